@@ -7,7 +7,6 @@ export default mergeConfig(
     test: {
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "content/**/*.test.ts"],
       environment: "node",
-      environmentMatchGlobs: undefined,
       setupFiles: ["./src/test-setup.ts"],
       testTimeout: 60_000,
       pool: "threads",

@@ -1,0 +1,2 @@
+export declare const CANDIDATES: string[];
+export declare function findChromium(): string | null;

@@ -1,0 +1,77 @@
+// `npm run content`: validates every lesson, the glossary and the sandbox presets lessons name,
+// then prints counts. `--json` prints only the counts object. Exit 1 names every problem found.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
+import { auditMdx } from "./mdx-audit.ts";
+import { glossaryEntrySchema } from "../src/course/glossary.ts";
+import { slugify } from "../src/course/slug.ts";
+import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
+import { presets } from "../src/engine/index.ts";
+
+const json = process.argv.includes("--json");
+const problems: string[] = [];
+
+let lessons: ReturnType<typeof loadLessonIndex> = [];
+try {
+  lessons = loadLessonIndex();
+} catch (err) {
+  problems.push((err as Error).message);
+}
+
+const glossaryRaw: unknown = JSON.parse(readFileSync(join(LESSON_DIR, "..", "glossary.json"), "utf8"));
+const glossaryIds = new Set<string>();
+if (!Array.isArray(glossaryRaw)) problems.push("glossary.json: must be an array of entries");
+else
+  glossaryRaw.forEach((entry, i) => {
+    const parsed = glossaryEntrySchema.safeParse(entry);
+    if (!parsed.success) problems.push(`glossary.json[${i}]: ${parsed.error.issues[0]?.message}`);
+    else if (glossaryIds.has(parsed.data.id)) problems.push(`glossary.json: duplicate id "${parsed.data.id}"`);
+    else glossaryIds.add(parsed.data.id);
+  });
+
+const presetNames = new Set(Object.keys(presets));
+const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"] };
+for (const lesson of lessons) {
+  const file = `${lesson.id}.mdx`;
+  let audit: ReturnType<typeof auditMdx>;
+  try {
+    audit = auditMdx(readFileSync(join(LESSON_DIR, file), "utf8"));
+  } catch (err) {
+    problems.push(`${file}: MDX does not parse: ${(err as Error).message}`);
+    continue;
+  }
+  const slugs = new Map<string, string>();
+  for (const h of audit.headings) {
+    const s = slugify(h);
+    if (slugs.has(s)) problems.push(`${file}: two headings share the anchor #${s} ("${h}")`);
+    slugs.set(s, h);
+  }
+  if (!audit.tags.some((t) => t.name === "YouWillLearn")) problems.push(`${file}: missing <YouWillLearn>`);
+  if (!audit.tags.some((t) => t.name === "Recap")) problems.push(`${file}: missing <Recap>`);
+  for (const tag of audit.tags) {
+    const where = `${file}:${tag.line}`;
+    if (!ALLOWED_LESSON_TAGS.includes(tag.name)) {
+      problems.push(`${where}: <${tag.name}> is not in the lesson tag set (${ALLOWED_LESSON_TAGS.join(", ")})`);
+      continue;
+    }
+    for (const attr of required[tag.name] ?? []) {
+      if (!(attr in tag.attributes)) problems.push(`${where}: <${tag.name}> needs the attribute "${attr}"`);
+    }
+    if (tag.name === "Term" && typeof tag.attributes.id === "string" && !glossaryIds.has(tag.attributes.id))
+      problems.push(`${where}: <Term id="${tag.attributes.id}"> is not in glossary.json`);
+    if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
+      problems.push(`${where}: <Sandbox preset="${tag.attributes.preset}"> names no engine preset`);
+  }
+}
+
+const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
+if (problems.length) {
+  console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+if (json) console.log(JSON.stringify(counts));
+else
+  console.log(
+    `content ok: ${counts.lessons} lessons, ${counts.questions} quiz questions, ${counts.interviewPrompts} interview prompts, ${counts.scenarios} scenarios, ${counts.glossaryTerms} glossary terms`,
+  );

@@ -1,0 +1,44 @@
+// Parses a lesson's MDX and reports every use of the component tag set, so content checks can
+// refuse unknown tags, glossary ids that do not exist and sandbox presets the engine lacks.
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkMdx from "remark-mdx";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import { visit } from "unist-util-visit";
+
+export type TagUse = { name: string; attributes: Record<string, string | true>; line: number };
+
+type JsxNode = {
+  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
+  name: string | null;
+  attributes: Array<{ type: string; name?: string; value?: unknown }>;
+  position?: { start: { line: number } };
+};
+
+export function auditMdx(source: string): { tags: TagUse[]; headings: string[] } {
+  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(source);
+  const tags: TagUse[] = [];
+  const headings: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const jsx = node as unknown as JsxNode;
+      const attributes: Record<string, string | true> = {};
+      for (const attr of jsx.attributes) {
+        if (attr.type !== "mdxJsxAttribute" || !attr.name) continue;
+        const v = attr.value;
+        if (v == null) attributes[attr.name] = true;
+        else if (typeof v === "string") attributes[attr.name] = v;
+        else if (typeof v === "object" && v && "value" in v) attributes[attr.name] = String((v as { value: unknown }).value);
+      }
+      tags.push({ name: jsx.name ?? "(fragment)", attributes, line: jsx.position?.start.line ?? 0 });
+    }
+    if (node.type === "heading") {
+      const text: string[] = [];
+      visit(node, "text", (t: { value: string }) => void text.push(t.value));
+      visit(node, "inlineCode", (t: { value: string }) => void text.push(t.value));
+      headings.push(text.join(""));
+    }
+  });
+  return { tags, headings };
+}

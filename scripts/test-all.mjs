@@ -1,0 +1,29 @@
+// `npm test`: every quality gate in order, stopping at the first failure with its name.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["lint", "npx", ["eslint", "."]],
+  ["content", "npx", ["tsx", "scripts/content-check.ts"]],
+  ["verbatim", "node", ["scripts/verbatim.mjs"]],
+  ["unit and component tests", "npx", ["vitest", "run"]],
+  ["build", "npx", ["vite", "build"]],
+  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
+  ["end-to-end tests", "npx", ["playwright", "test"]],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.includes(name.split(" ")[0])) continue;
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ npm test failed at step "${name}" after ${secs}s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${secs}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,0 +1,53 @@
+// The fixed lesson template: sidebar from the manifest, the header with objectives, the body,
+// the learner's explicit status controls, sources, and prev/next.
+import { MDXProvider } from "@mdx-js/react";
+import type { ComponentType } from "react";
+import type { MDXComponents } from "mdx/types";
+import { lessonComponents } from "./mdx-components";
+import type { LessonMeta } from "./manifest";
+import { CourseSidebar } from "./CourseSidebar";
+import { LessonStatusControls } from "./LessonStatusControls";
+import { PrevNext } from "./PrevNext";
+
+type Props = { meta: LessonMeta; Body: ComponentType<{ components?: MDXComponents }> };
+
+export function LessonPage({ meta, Body }: Props) {
+  return (
+    <div className="lesson-layout">
+      <CourseSidebar currentId={meta.id} />
+      <article className="lesson" aria-labelledby="lesson-title">
+        <header className="lesson-header">
+          <p className="lesson-kicker">
+            Lesson {meta.order} · {meta.minutes} min
+          </p>
+          <h1 id="lesson-title">{meta.title}</h1>
+          <p className="lede">{meta.summary}</p>
+        </header>
+        <div className="prose">
+          <MDXProvider components={lessonComponents}>
+            <Body components={lessonComponents} />
+          </MDXProvider>
+        </div>
+        <LessonStatusControls lessonId={meta.id} />
+        <section className="lesson-sources" aria-labelledby="sources-heading">
+          <h2 id="sources-heading">Sources</h2>
+          <ul>
+            {meta.sources.map((s) => (
+              <li key={s.title}>
+                {s.url ? (
+                  <a href={s.url} rel="noreferrer" target="_blank">
+                    {s.title}
+                  </a>
+                ) : (
+                  s.title
+                )}
+                {s.note && <span className="source-note"> · {s.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <PrevNext lessonId={meta.id} />
+      </article>
+    </div>
+  );
+}

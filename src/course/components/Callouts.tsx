@@ -1,0 +1,55 @@
+// The fixed callout set lessons may use. Each has a visible text label, so its meaning never
+// rests on colour alone.
+import { useId, type ReactNode } from "react";
+
+type CalloutKind = "note" | "pitfall" | "deep-dive" | "learn" | "recap";
+
+const LABELS: Record<CalloutKind, string> = {
+  note: "Note",
+  pitfall: "Pitfall",
+  "deep-dive": "Deep dive",
+  learn: "You will learn",
+  recap: "Recap",
+};
+const ICONS: Record<CalloutKind, string> = {
+  note: "i",
+  pitfall: "!",
+  "deep-dive": "↧",
+  learn: "→",
+  recap: "✓",
+};
+
+function Callout({ kind, title, children }: { kind: CalloutKind; title?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <aside className={`callout callout-${kind}`} aria-labelledby={headingId}>
+      <p className="callout-title" id={headingId}>
+        <span className="callout-icon" aria-hidden="true">
+          {ICONS[kind]}
+        </span>
+        {title ? `${LABELS[kind]}: ${title}` : LABELS[kind]}
+      </p>
+      <div className="callout-body">{children}</div>
+    </aside>
+  );
+}
+
+export const Note = ({ children }: { children: ReactNode }) => <Callout kind="note">{children}</Callout>;
+export const Pitfall = ({ children }: { children: ReactNode }) => <Callout kind="pitfall">{children}</Callout>;
+export const YouWillLearn = ({ children }: { children: ReactNode }) => <Callout kind="learn">{children}</Callout>;
+export const Recap = ({ children }: { children: ReactNode }) => <Callout kind="recap">{children}</Callout>;
+
+export function DeepDive({ title, children }: { title: string; children: ReactNode }) {
+  // A native disclosure: keyboard and screen-reader behaviour come for free.
+  return (
+    <details className="callout callout-deep-dive">
+      <summary className="callout-title">
+        <span className="callout-icon" aria-hidden="true">
+          {ICONS["deep-dive"]}
+        </span>
+        {LABELS["deep-dive"]}: {title}
+      </summary>
+      <div className="callout-body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,20 @@
+// The one typed course manifest: sidebar, course map and prev/next all read from here.
+// Titles come from the frontmatter-only virtual module, so no lesson body is bundled with it.
+import lessons from "virtual:lesson-index";
+import type { LessonMeta } from "./schema/lesson-meta";
+
+export type { LessonMeta };
+
+export const courseLessons: readonly LessonMeta[] = lessons;
+
+export function findLesson(id: string): LessonMeta | undefined {
+  return courseLessons.find((lesson) => lesson.id === id);
+}
+
+export function neighbours(id: string): { prev?: LessonMeta; next?: LessonMeta } {
+  const index = courseLessons.findIndex((lesson) => lesson.id === id);
+  if (index < 0) return {};
+  return { prev: courseLessons[index - 1], next: courseLessons[index + 1] };
+}
+
+export const totalMinutes = courseLessons.reduce((sum, lesson) => sum + lesson.minutes, 0);

@@ -1,0 +1,31 @@
+// The one map of components lessons may use: a small, fixed tag set (react.dev style).
+// Anything not listed here is plain Markdown.
+import type { MDXComponents } from "mdx/types";
+import type { ComponentProps } from "react";
+import { DeepDive, Note, Pitfall, Recap, YouWillLearn } from "./components/Callouts";
+import { Diagram } from "./components/Diagram";
+import { H2, H3 } from "./components/Headings";
+import { SandboxEmbed } from "./components/SandboxEmbed";
+import { Term } from "./components/Term";
+
+export const lessonComponents: MDXComponents = {
+  h2: H2,
+  h3: H3,
+  table: (props: ComponentProps<"table">) => (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  ),
+  // GFM task lists render bare checkboxes; give them a name so they are not anonymous controls.
+  input: (props: ComponentProps<"input">) => <input {...props} aria-label="Task item" />,
+  YouWillLearn,
+  Note,
+  Pitfall,
+  DeepDive,
+  Recap,
+  Diagram,
+  Term,
+  Sandbox: SandboxEmbed,
+};
+
+export { ALLOWED_LESSON_TAGS } from "./content-tags";

@@ -1,0 +1,29 @@
+// The frontmatter every lesson must carry. Validated at build time (the Vite plugin), in
+// `npm run content`, and in unit tests, so a broken lesson never reaches a learner.
+import { z } from "zod";
+
+export const lessonSourceSchema = z.object({
+  title: z.string().min(3),
+  url: z.url().optional(),
+  note: z.string().optional(),
+});
+
+export const lessonMetaSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be kebab-case"),
+  title: z.string().min(3),
+  summary: z.string().min(10),
+  order: z.number().int().positive(),
+  minutes: z.number().int().positive().max(120),
+  objectives: z.array(z.string().min(5)).min(1),
+  sources: z.array(lessonSourceSchema).min(1),
+});
+
+export type LessonSource = z.infer<typeof lessonSourceSchema>;
+export type LessonMeta = z.infer<typeof lessonMetaSchema>;
+
+/** Formats a zod error as "field: problem" lines, for humans. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+    .join("; ");
+}

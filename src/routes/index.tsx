@@ -1,0 +1,77 @@
+import { Link, createFileRoute } from "@tanstack/react-router";
+import { courseLessons, totalMinutes } from "../course/manifest";
+import { useProgress } from "../progress/react";
+import { lessonStatus } from "../progress/store";
+import { StatusBadge } from "../ui/StatusBadge";
+
+export const Route = createFileRoute("/")({
+  head: () => ({ meta: [{ title: "Election Lab: the course" }] }),
+  component: CourseMap,
+});
+
+function CourseMap() {
+  const data = useProgress((s) => s.data);
+  const done = courseLessons.filter((l) => lessonStatus(data, l.id) === "done").length;
+  const nextLesson = courseLessons.find((l) => lessonStatus(data, l.id) !== "done") ?? courseLessons[0];
+  return (
+    <div className="page">
+      <section className="hero">
+        <h1>Leader election, learned by breaking things</h1>
+        <p className="lede">
+          Read a short lesson, then pause a leader, cut the network or drift a clock in a live cluster and watch terms,
+          leases and fencing tokens decide who may act.
+        </p>
+        <p className="hero-meta">
+          {courseLessons.length} lessons · about {totalMinutes} minutes · {done} done
+        </p>
+        {nextLesson && (
+          <Link className="button primary" to="/learn/$lesson" params={{ lesson: nextLesson.id }}>
+            {done === 0 ? "Start the course" : "Continue"}: {nextLesson.title}
+          </Link>
+        )}
+      </section>
+
+      <section aria-labelledby="map-heading">
+        <h2 id="map-heading">Course map</h2>
+        <ol className="course-map">
+          {courseLessons.map((lesson) => (
+            <li key={lesson.id} className="course-card">
+              <div className="course-card-head">
+                <span className="course-order" aria-hidden="true">
+                  {lesson.order}
+                </span>
+                <h3>
+                  <Link to="/learn/$lesson" params={{ lesson: lesson.id }}>
+                    {lesson.title}
+                  </Link>
+                </h3>
+              </div>
+              <p>{lesson.summary}</p>
+              <p className="course-card-meta">
+                <StatusBadge status={lessonStatus(data, lesson.id)} /> · {lesson.minutes} min
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="practice-heading">
+        <h2 id="practice-heading">Other ways in</h2>
+        <ul className="ways-in">
+          <li>
+            <Link to="/sandbox">Sandbox</Link>: break a live cluster and watch the election unfold.
+          </li>
+          <li>
+            <Link to="/quiz">Quiz</Link>: check yourself with questions that explain every answer.
+          </li>
+          <li>
+            <Link to="/interview">Interview practice</Link>: rehearse the system-design questions on leader election.
+          </li>
+          <li>
+            <Link to="/progress">Progress</Link>: what you have finished and what is next.
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

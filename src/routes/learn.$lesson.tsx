@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { findLesson } from "../course/manifest";
+import { loadLessonBody } from "../course/lesson-loader";
+import { LessonPage } from "../course/LessonPage";
+import { NotFound } from "../ui/NotFound";
+
+export const Route = createFileRoute("/learn/$lesson")({
+  loader: async ({ params }) => {
+    const meta = findLesson(params.lesson);
+    if (!meta) throw notFound();
+    const body = await loadLessonBody(meta.id);
+    return { meta, Body: body.default };
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData ? `${loaderData.meta.title} · Election Lab` : "Lesson · Election Lab" }],
+  }),
+  component: LessonRoute,
+  notFoundComponent: NotFound,
+  pendingComponent: () => <p className="page narrow">Loading the lesson…</p>,
+  errorComponent: ({ error }) => (
+    <div className="page narrow" role="alert">
+      <h1>This lesson could not be loaded</h1>
+      <p>{error instanceof Error ? error.message : "Unknown error"}. Check your connection and reload the page.</p>
+    </div>
+  ),
+});
+
+function LessonRoute() {
+  const { meta, Body } = Route.useLoaderData();
+  return <LessonPage meta={meta} Body={Body} />;
+}

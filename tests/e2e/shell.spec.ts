@@ -1,0 +1,62 @@
+import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
+
+const ROUTES: Array<[string, RegExp, string]> = [
+  ["/", /Election Lab: the course/, "Leader election, learned by breaking things"],
+  ["/learn/why-a-leader", /Why a leader.*· Election Lab/, "Why a leader"],
+  ["/learn/role-state-machine", /role state machine.*· Election Lab/i, "role state machine"],
+  ["/sandbox", /Sandbox · Election Lab/, "Sandbox"],
+  ["/quiz", /Quiz · Election Lab/, "Quiz"],
+  ["/interview", /Interview practice · Election Lab/, "Interview practice"],
+  ["/progress", /Your progress · Election Lab/, "Your progress"],
+  ["/no/such/page", /Page not found · Election Lab/, "Page not found"],
+];
+
+for (const [path, title, heading] of ROUTES) {
+  test(`${path} has its title, its heading and no serious axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(heading, "i") })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test("the course map lists every lesson with its status and time, and the ways in", async ({ page }) => {
+  await page.goto("/");
+  const map = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Why a leader/ }) });
+  const cards = map.getByRole("listitem");
+  await expect(cards).toHaveCount(await cards.count());
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(cards.first()).toContainText("Not started");
+  await expect(cards.first()).toContainText(/\d+ min/);
+  for (const name of ["Sandbox", "Quiz", "Interview practice", "Progress"]) {
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+  }
+});
+
+test("routes that later features fill say plainly that they are coming", async ({ page }) => {
+  for (const path of ["/sandbox", "/quiz", "/interview"]) {
+    await page.goto(path);
+    await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
+  }
+});
+
+test("an unknown lesson shows the not-found page, not a blank screen", async ({ page }) => {
+  await page.goto("/learn/no-such-lesson");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the course map" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the main navigation is reachable by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Election Lab, home" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/sandbox$/);
+});
