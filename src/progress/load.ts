@@ -6,7 +6,7 @@ import {
   SET_ASIDE_PREFIX,
   emptyProgress,
   migrations as defaultMigrations,
-  progressV1Schema,
+  progressSchema,
   type MigrationTable,
   type ProgressData,
 } from "./schema";
@@ -67,7 +67,7 @@ export function loadProgress(storage: KeyValueStorage, now: () => Date = () => n
   try {
     const lifted = upgrade(JSON.parse(raw));
     if (lifted.ok) {
-      const valid = progressV1Schema.safeParse(lifted.value);
+      const valid = progressSchema.safeParse(lifted.value);
       if (valid.success) return { data: valid.data, canSave: true };
       reason = `its contents do not match the expected shape (${valid.error.issues[0]?.path.join(".") || "root"})`;
     } else {

@@ -1,29 +1,40 @@
 // The persisted progress blob. Every shape it ever had keeps a version number; `migrations`
 // lifts an old blob one version at a time, so a learner's history survives app upgrades.
 import { z } from "zod";
+import { emptyQuizSection, quizSectionSchema } from "./sections/quiz";
+import { emptyInterviewSection, interviewSectionSchema } from "./sections/interview";
 
 export const PROGRESS_KEY = "election-lab:progress";
 export const SET_ASIDE_PREFIX = "election-lab:progress:set-aside:";
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 export const lessonStatusSchema = z.enum(["not-started", "in-progress", "done"]);
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 
-export const progressV1Schema = z.object({
-  version: z.literal(1),
-  lessons: z.record(
-    z.string(),
-    z.object({ status: lessonStatusSchema, updatedAt: z.string() }),
-  ),
+export const lessonsSectionSchema = z.record(
+  z.string(),
+  z.object({ status: lessonStatusSchema, updatedAt: z.string() }),
+);
+
+/** The current format. Each feature owns the schema of its own section. */
+export const progressSchema = z.object({
+  version: z.literal(CURRENT_VERSION),
+  lessons: lessonsSectionSchema,
+  quiz: quizSectionSchema,
+  interview: interviewSectionSchema,
 });
-export type ProgressData = z.infer<typeof progressV1Schema>;
+export type ProgressData = z.infer<typeof progressSchema>;
+export type SectionKey = "quiz" | "interview";
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** migrations[n] turns a version-n blob into a version-(n+1) blob. */
 export type MigrationTable = Record<number, Migration>;
 
-export const migrations: MigrationTable = {};
+export const migrations: MigrationTable = {
+  // v1 held lesson status only; v2 adds the quiz and interview sections.
+  1: (old) => ({ ...old, version: 2, quiz: emptyQuizSection(), interview: emptyInterviewSection() }),
+};
 
 export function emptyProgress(): ProgressData {
-  return { version: 1, lessons: {} };
+  return { version: CURRENT_VERSION, lessons: {}, quiz: emptyQuizSection(), interview: emptyInterviewSection() };
 }

@@ -26,8 +26,10 @@ describe("progress store", () => {
     expect(store.getState().data.lessons).toEqual({});
     store.getState().setLessonStatus("why-a-leader", "done");
     expect(JSON.parse(storage.getItem(PROGRESS_KEY)!)).toEqual({
-      version: 1,
+      version: 2,
       lessons: { "why-a-leader": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } },
+      quiz: { items: {} },
+      interview: { attempts: [] },
     });
     const reloaded = createProgressStore(storage, fixedNow);
     expect(reloaded.getState().data.lessons["why-a-leader"].status).toBe("done");
@@ -39,6 +41,7 @@ describe("progress store", () => {
     ["a future version", JSON.stringify({ version: 99, lessons: {} }), "newer version"],
     ["a foreign object", JSON.stringify({ hello: "world" }), "no valid version"],
     ["a wrong shape", JSON.stringify({ version: 1, lessons: { a: { status: "finished" } } }), "do not match"],
+    ["a wrong section", JSON.stringify({ version: 2, lessons: {}, quiz: [], interview: { attempts: [] } }), "(quiz)"],
     ["an array", "[1,2]", "not a progress object"],
   ])("sets aside %s, keeps it under another key and explains why", (_label, blob, reason) => {
     const storage = new MemoryStorage();
@@ -73,6 +76,28 @@ describe("progress store", () => {
     store.getState().setLessonStatus("b", "in-progress");
     expect(storage.getItem(PROGRESS_KEY)).toBe(before);
     expect(store.getState().notices.map((n) => n.id)).toContain("progress-save");
+  });
+
+  it("lifts a version-1 blob to the current format without losing lesson status", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ version: 1, lessons: { a: { status: "done", updatedAt: "t" } } }));
+    const store = createProgressStore(storage, fixedNow);
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().data).toEqual({
+      version: 2,
+      lessons: { a: { status: "done", updatedAt: "t" } },
+      quiz: { items: {} },
+      interview: { attempts: [] },
+    });
+  });
+
+  it("updates one section without touching the others", () => {
+    const storage = new MemoryStorage();
+    const store = createProgressStore(storage, fixedNow);
+    store.getState().setLessonStatus("a", "done");
+    store.getState().updateSection("interview", (prev) => ({ attempts: [...prev.attempts, { id: 1 }] }));
+    expect(JSON.parse(storage.getItem(PROGRESS_KEY)!).interview.attempts).toEqual([{ id: 1 }]);
+    expect(store.getState().data.lessons.a.status).toBe("done");
   });
 
   it("migrates old formats step by step", () => {

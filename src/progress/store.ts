@@ -2,7 +2,7 @@
 // never by merely opening a page. Saving failures (a full quota) become notices, not crashes.
 import { createStore } from "zustand/vanilla";
 import { loadProgress, type KeyValueStorage } from "./load";
-import { PROGRESS_KEY, type LessonStatus, type ProgressData } from "./schema";
+import { PROGRESS_KEY, type LessonStatus, type ProgressData, type SectionKey } from "./schema";
 
 export type Notice = { id: string; tone: "warning" | "error"; text: string };
 
@@ -11,6 +11,11 @@ export type ProgressState = {
   notices: Notice[];
   canSave: boolean;
   setLessonStatus: (lessonId: string, status: LessonStatus) => void;
+  /** Replaces one feature's section; the updater gets the previous value. */
+  updateSection: <K extends SectionKey>(key: K, updater: (previous: ProgressData[K]) => ProgressData[K]) => void;
+  /** Replaces all progress at once (import); the caller has validated it. */
+  replaceAll: (data: ProgressData) => void;
+  addNotice: (notice: Notice) => void;
   dismissNotice: (id: string) => void;
 };
 
@@ -43,6 +48,9 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       };
       set({ data });
     },
+    updateSection: (key, updater) => set({ data: { ...get().data, [key]: updater(get().data[key]) } }),
+    replaceAll: (data) => set({ data }),
+    addNotice: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
     dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
   }));
 
