@@ -19,7 +19,14 @@ export function loadLessonIndex(dir = LESSON_DIR): LessonMeta[] {
   const problems: string[] = [];
   const metas: LessonMeta[] = [];
   for (const file of files) {
-    const result = lessonMetaSchema.safeParse(readFrontmatter(join(dir, file)));
+    let raw: unknown;
+    try {
+      raw = readFrontmatter(join(dir, file));
+    } catch (err) {
+      problems.push((err as Error).message);
+      continue;
+    }
+    const result = lessonMetaSchema.safeParse(raw);
     if (!result.success) {
       problems.push(`${file}: ${describeIssues(result.error)}`);
       continue;

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Term } from "./Term";
+import { DeepDive, Note, Pitfall } from "./Callouts";
+import { SandboxEmbed } from "./SandboxEmbed";
+import { glossaryEntries } from "../glossary";
+
+afterEach(cleanup);
+
+describe("Term", () => {
+  const entry = glossaryEntries.find((e) => e.id === "lease")!;
+
+  it("shows the glossary definition on focus and hides it on Escape", () => {
+    render(<Term id="lease">lease</Term>);
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    expect(tip.dataset.open).toBe("false");
+    fireEvent.focus(button);
+    expect(tip.dataset.open).toBe("true");
+    expect(tip.textContent).toContain(entry.definition);
+    fireEvent.keyDown(button, { key: "Escape" });
+    expect(tip.dataset.open).toBe("false");
+  });
+
+  it("describes the term for screen readers without hovering", () => {
+    render(<Term id="lease">lease</Term>);
+    const button = screen.getByRole("button", { name: "lease" });
+    expect(button.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip", { hidden: true }).id);
+  });
+
+  it("renders plain text for an unknown id instead of crashing", () => {
+    render(<Term id="no-such-term">mystery</Term>);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("mystery")).toBeTruthy();
+  });
+});
+
+describe("callouts", () => {
+  it("carry a text label, not just a colour", () => {
+    render(
+      <>
+        <Note>n</Note>
+        <Pitfall>p</Pitfall>
+      </>,
+    );
+    expect(screen.getByRole("complementary", { name: /Note/ })).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: /Pitfall/ })).toBeTruthy();
+  });
+
+  it("a deep dive is a keyboard-operable disclosure", () => {
+    render(<DeepDive title="Why terms">hidden body</DeepDive>);
+    const summary = screen.getByText(/Deep dive: Why terms/);
+    const details = summary.closest("details")!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+  });
+});
+
+describe("SandboxEmbed", () => {
+  it("names its preset and says plainly that the live view is coming", () => {
+    render(<SandboxEmbed preset="billing-crash" caption="Crash the leader" />);
+    const region = screen.getByRole("region", { name: "Sandbox: billing-crash" });
+    expect(region.textContent).toContain("Crash the leader");
+    expect(region.textContent).toContain("Coming soon");
+  });
+});
