@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium-path.mjs";
 
 const executablePath = findChromium() ?? undefined;
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -6,11 +6,13 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import remarkGfm from "remark-gfm";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { lessonIndexPlugin } from "./scripts/lesson-index-plugin.ts";
+import { cspPlugin } from "./scripts/csp-plugin.ts";
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     lessonIndexPlugin(),
+    cspPlugin(),
     {
       enforce: "pre",
       ...mdx({
