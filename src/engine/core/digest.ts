@@ -1,0 +1,10 @@
+// FNV-1a over a JSON string: a short fingerprint for exact-trace tests and CLI output.
+export function digest(value: unknown): string {
+  const s = typeof value === "string" ? value : JSON.stringify(value);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0") + ":" + s.length.toString(36);
+}

@@ -1,0 +1,163 @@
+// The discrete-event loop. One queue ordered by (time, seq), one seeded PRNG, virtual ms.
+// Faults are kept apart from the queue in an ordered list and run before any queued event of
+// the same instant, so a fault appended while running (a sandbox click at the current time)
+// behaves exactly as if the scenario had contained it from the start.
+import { heapPop } from "./queue.ts";
+import { seedRng, nextFloat } from "./random.ts";
+import { localAt, wallAt, newClock } from "./clock.ts";
+import { newNet, send, linkCut, dropMsg } from "./network.ts";
+import { newMonitors, voteCast } from "./monitors.ts";
+import { newResource, handleWrite } from "./resource.ts";
+import { newStore, handleStore, storeTimer, type HolderRule } from "./store.ts";
+import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
+import { armTimer, bootNode, cancelTimer, newNode, resumeNode, runMessage, runTimer } from "./process.ts";
+import { emit } from "./trace-emit.ts";
+import { getProtocol } from "../protocols/index.ts";
+import type { World } from "./world.ts";
+import type { NodeRt, QEvent, SimState } from "./types.ts";
+import type { Scenario } from "../scenario/schema.ts";
+import type { Ctx } from "../protocols/types.ts";
+
+export interface WorldOptions {
+  /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
+  trace?: "full" | "roles";
+}
+
+function holderRule(sc: Scenario): HolderRule {
+  if (sc.protocol === "etcd") return { kind: "lowest-create", prefix: `${sc.options.prefix}/` };
+  if (sc.protocol === "kubernetes") return { kind: "record", key: K8S_LEASE_KEY };
+  return null;
+}
+
+export const K8S_LEASE_KEY = "/registry/leases/default/election";
+
+export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World {
+  const N = scenario.nodes;
+  const P = N + 2;
+  const clk = (id: string) => scenario.clocks[id] ?? { drift: 0, offset: 0 };
+  const s: SimState = {
+    version: 1,
+    scenario: structuredClone(scenario),
+    now: 0, seq: 0, lastAt: -1,
+    rng: seedRng(scenario.seed),
+    queue: [],
+    faultOrder: [], faultNext: 0,
+    nodes: Array.from({ length: N }, (_, i) => newNode(i, clk(`n${i + 1}`).drift, clk(`n${i + 1}`).offset)),
+    store: newStore(holderRule(scenario)),
+    storeClock: newClock(clk("store").drift, clk("store").offset),
+    net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss),
+    resource: newResource(scenario.fencing),
+    mon: newMonitors(N),
+    trace: [],
+    traceLevel: opts.trace ?? "full",
+    nextMsgId: 1,
+    stats: { events: 0, messages: 0, dropped: 0 },
+  };
+  s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
+  const w = bindWorld(s);
+  emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
+  for (const node of s.nodes) bootNode(w, node, null);
+  return w;
+}
+
+/** Attach behaviour to a (possibly cloned) state. */
+export function bindWorld(s: SimState): World {
+  const N = s.nodes.length;
+  const w = { s, proto: getProtocol(s.scenario.protocol), P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
+  w.ctx = makeCtx(w);
+  return w;
+}
+
+function makeCtx(w: World): World["ctx"] {
+  let node: NodeRt = w.s.nodes[0];
+  const ctx = {
+    self: 0, id: "n1", n: w.s.nodes.length, STORE: w.STORE, scenario: w.s.scenario, inc: 0,
+    bind(i: number) { node = w.s.nodes[i]; ctx.self = i; ctx.id = node.id; ctx.inc = node.inc; },
+    local: () => localAt(node.clock, w.s.now),
+    wall: () => wallAt(node.clock, w.s.now),
+    send: (to: number, kind: string, body: unknown) => send(w, node.idx, to, kind, body),
+    setTimer: (name: string, ms: number) => armTimer(w, node, name, ms),
+    cancelTimer: (name: string) => cancelTimer(node, name),
+    hasTimer: (name: string) => (node.timers[name] ?? 0) > 0,
+    timerDue: (name: string) => ((node.timers[name] ?? 0) > 0 ? node.due[name] : null),
+    random: () => nextFloat(w.s.rng),
+    nodeId: (i: number) => (i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource"),
+    trace: (ev: Parameters<Ctx["trace"]>[0]) => { emit(w, ev); },
+    note: (text: string) => { emit(w, { type: "note", node: node.id, text }); },
+    vote: (term: number, cand: number, granted: boolean, pre: boolean) => {
+      const c = w.s.nodes[cand].id;
+      if (w.s.traceLevel === "full") emit(w, { type: "vote", node: node.id, term, candidate: c, granted, pre });
+      if (granted && !pre) voteCast(w, node.idx, term, c);
+    },
+  };
+  return ctx;
+}
+
+function dispatch(w: World, e: QEvent): void {
+  switch (e.kind) {
+    case "timer": runTimer(w, e); return;
+    case "msg": deliver(w, e); return;
+    case "resume": resumeNode(w, e); return;
+    case "store-timer": storeTimer(w, e); return;
+    case "unlink": endUnlink(w, e); return;
+    case "slow-end": endSlow(w, e); return;
+    case "store-up": endStoreOutage(w, e); return;
+  }
+}
+
+function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
+  const m = e.msg;
+  // A cut that appeared while the message was in flight loses it too.
+  if (linkCut(w, m.from, m.to)) return dropMsg(w, m, "partition");
+  if (m.to < w.s.nodes.length) {
+    const node = w.s.nodes[m.to];
+    if (node.status === "crashed" || node.status === "stopped") return dropMsg(w, m, `${node.id} is ${node.status}`);
+    if (node.status === "paused") { node.deferred.push(e); return; }
+    runMessage(w, node, m);
+  } else if (m.to === w.STORE) {
+    if (!w.s.store.up) return dropMsg(w, m, "store is down");
+    if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: w.s.nodes[m.from]?.id ?? "?", to: "store", kind: m.kind });
+    handleStore(w, m);
+  } else handleWrite(w, m);
+}
+
+/** Time of the next thing to happen (fault or event), Infinity if none. */
+export function nextAt(w: World): number {
+  const s = w.s;
+  const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
+  const eat = s.queue.length > 0 ? s.queue[0].at : Infinity;
+  return fat <= eat ? fat : eat;
+}
+
+/** Process exactly one fault or event. Returns false when nothing is left. */
+export function stepWorld(w: World): boolean {
+  const s = w.s;
+  const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
+  const eat = s.queue.length > 0 ? s.queue[0].at : Infinity;
+  if (fat === Infinity && eat === Infinity) return false;
+  if (fat <= eat) {
+    const f = s.scenario.faults[s.faultOrder[s.faultNext++]];
+    if (f.at > s.now) s.now = f.at;
+    s.lastAt = s.now;
+    applyFault(w, f);
+  } else {
+    const e = heapPop(s.queue) as QEvent;
+    if (e.at > s.now) s.now = e.at;
+    s.lastAt = s.now;
+    s.stats.events++;
+    dispatch(w, e);
+  }
+  return true;
+}
+
+/** Run every event strictly before t, then set the clock to t. `stop` ends the run early. */
+export function runWorldUntil(w: World, t: number, stop?: () => boolean): void {
+  const s = w.s;
+  for (;;) {
+    const at = nextAt(w);
+    if (at >= t) break;
+    stepWorld(w);
+    if (stop && stop()) return;
+  }
+  if (t > s.now && t !== Infinity) s.now = t;
+}

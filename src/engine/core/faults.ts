@@ -1,0 +1,150 @@
+// Faults: what a scenario (or a sandbox click, appended at the current time) does to the world.
+// "leader" resolves, at the instant the fault fires, to the node that believes it leads (the one
+// with the highest token if several do; ties to the lowest id), and the trace records whom.
+import { heapPush } from "./queue.ts";
+import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
+import { heapify } from "./queue.ts";
+import { emit } from "./trace-emit.ts";
+import { applyCuts, healAll, isolationPairs, partitionPairs } from "./network.ts";
+import { crashNode, pauseNode, restartNode, shutdownNode } from "./process.ts";
+import { storeDown, storeUp } from "./store.ts";
+import { procIndex, type World } from "./world.ts";
+import type { Fault } from "../scenario/schema.ts";
+import type { ClockState, QEvent } from "./types.ts";
+
+export function resolveLeader(w: World): number {
+  let best = -1;
+  for (const n of w.s.nodes) {
+    if (!n.believes || n.token === null) continue;
+    if (best < 0 || n.token > (w.s.nodes[best].token as number)) best = n.idx;
+  }
+  return best;
+}
+
+function describe(f: Fault): string {
+  const parts: string[] = [];
+  if (f.for !== undefined) parts.push(`for ${f.for} ms`);
+  if (f.during) parts.push(`during ${f.during}`);
+  if (f.groups) parts.push(`groups ${JSON.stringify(f.groups)}${f.oneWay ? " one-way" : ""}`);
+  if (f.drift !== undefined) parts.push(`drift ${f.drift} ppm`);
+  if (f.step !== undefined) parts.push(`step ${f.step} ms`);
+  if (f.factor !== undefined) parts.push(`factor ${f.factor}`);
+  if (f.delay !== undefined) parts.push(`delay ${f.delay} ms`);
+  if (f.jitter !== undefined) parts.push(`jitter ${f.jitter} ms`);
+  if (f.loss !== undefined) parts.push(`loss ${f.loss}`);
+  return parts.join(", ");
+}
+
+function resolveName(w: World, name: string): { idx: number; resolved?: string } {
+  if (name !== "leader") return { idx: procIndex(w, name) };
+  const i = resolveLeader(w);
+  return { idx: i, resolved: i >= 0 ? w.s.nodes[i].id : "nobody" };
+}
+
+export function applyFault(w: World, f: Fault): void {
+  const s = w.s;
+  let idx = -1;
+  let resolved: string | undefined;
+  if (f.node !== undefined) ({ idx, resolved } = resolveName(w, f.node));
+  const base = { type: "fault" as const, fault: f.do, node: f.node, resolved, detail: describe(f) };
+  if (f.node !== undefined && idx < 0) {
+    emit(w, { ...base, detail: `${base.detail}${base.detail ? "; " : ""}skipped: no node believes it leads` });
+    return;
+  }
+  const node = idx >= 0 && idx < s.nodes.length ? s.nodes[idx] : null;
+  // Record the fault before its effects, so the trace reads cause then consequence.
+  const ev = emit(w, base) as { detail: string } | undefined;
+  let detail = base.detail;
+  switch (f.do) {
+    case "crash":
+      if (node) crashNode(w, node, "crashed", "crashed");
+      break;
+    case "restart":
+      if (node && !restartNode(w, node)) detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} is ${node.status}`;
+      break;
+    case "pause":
+      if (!node) break;
+      if (f.during === "write") {
+        node.pauseOnWrite = { for: f.for as number };
+        detail = `${detail}; armed: strikes at ${node.id}'s next write decision`;
+      } else pauseNode(w, node, f.for as number);
+      break;
+    case "isolate": {
+      const pairs = isolationPairs(w, idx);
+      applyCuts(w, pairs, 1);
+      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "unlink", pairs, epoch: s.net.healEpoch });
+      break;
+    }
+    case "partition": {
+      const groups = (f.groups as string[][]).map((g) => g.map((n) => {
+        const r = resolveName(w, n);
+        if (r.resolved) detail += `; leader=${r.resolved}`;
+        return r.idx;
+      }).filter((i) => i >= 0));
+      const pairs = partitionPairs(groups, !!f.oneWay);
+      applyCuts(w, pairs, 1);
+      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "unlink", pairs, epoch: s.net.healEpoch });
+      break;
+    }
+    case "heal":
+      healAll(w);
+      break;
+    case "clock": {
+      const isStore = idx === w.STORE;
+      const c: ClockState = isStore ? s.storeClock : s.nodes[idx].clock;
+      if (f.step !== undefined) stepWall(c, f.step);
+      if (f.drift !== undefined) {
+        setDrift(c, s.now, f.drift);
+        retime(w, c, (e) => (isStore ? e.kind === "store-timer" : e.kind === "timer" && e.node === idx));
+      }
+      break;
+    }
+    case "slow":
+      if (!node) break;
+      node.slow = f.factor as number;
+      node.slowEpoch++;
+      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "slow-end", node: idx, epoch: node.slowEpoch });
+      break;
+    case "shutdown":
+      if (node && !shutdownNode(w, node)) detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} was ${node.status}`;
+      break;
+    case "store-outage":
+      storeDown(w);
+      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "store-up", epoch: s.store.epoch });
+      break;
+    case "network":
+      if (f.delay !== undefined) s.net.delay = f.delay;
+      if (f.jitter !== undefined) s.net.jitter = f.jitter;
+      if (f.loss !== undefined) s.net.loss = f.loss;
+      break;
+  }
+  if (ev) ev.detail = detail;
+}
+
+/** After a drift change, pending timers armed on that clock move to their new real times. */
+function retime(w: World, c: ClockState, match: (e: QEvent) => boolean): void {
+  let any = false;
+  for (const e of w.s.queue) {
+    if (!match(e)) continue;
+    const due = (e as { due: number }).due;
+    const at = simAtLocal(c, due);
+    e.at = at < w.s.now ? w.s.now : at;
+    any = true;
+  }
+  if (any) heapify(w.s.queue);
+}
+
+export function endSlow(w: World, e: Extract<QEvent, { kind: "slow-end" }>): void {
+  const node = w.s.nodes[e.node];
+  if (node.slowEpoch === e.epoch) node.slow = 1;
+}
+
+export function endUnlink(w: World, e: Extract<QEvent, { kind: "unlink" }>): void {
+  if (e.epoch === w.s.net.healEpoch) applyCuts(w, e.pairs, -1);
+}
+
+export function endStoreOutage(w: World, e: Extract<QEvent, { kind: "store-up" }>): void {
+  if (e.epoch !== w.s.store.epoch || w.s.store.up) return;
+  storeUp(w);
+  emit(w, { type: "store", op: "recovered", rev: w.s.store.rev, detail: `leases extended by ${w.s.store.promoteExtend} ms (lessor.Promote)` });
+}

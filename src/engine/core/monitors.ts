@@ -1,0 +1,101 @@
+// Monitors run on every simulation (protocols.md §11 "Invariants checklist"):
+//  - one-leader-per-term: at most one leader per Raft term / lease epoch, over the whole history
+//  - one-vote-per-term: each node grants at most one (real) vote per term, across crashes
+//  - term-monotonic: a node's term never decreases
+//  - token-monotonic: each new holder at the store gets a strictly larger token
+//  - fencing-monotonic: a fenced resource never applies a lower token after a higher one
+//  - overlap: two or more nodes believe they lead (expected under broken timing assumptions)
+//  - stale-write: a write accepted although a newer leadership had already been granted
+// plus the measures: overlap time, leaderless time, max concurrent believers, leader changes.
+import { emit } from "./trace-emit.ts";
+import type { World } from "./world.ts";
+import type { MonitorState } from "./types.ts";
+
+export function newMonitors(n: number): MonitorState {
+  return {
+    believers: 0, lastChange: 0, overlapMs: 0, leaderlessMs: 0, maxConcurrent: 0,
+    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votes: {},
+    lastTerm: new Array<number>(n).fill(0), granted: 0, lastHolderToken: -1, violations: [],
+  };
+}
+
+export function violation(w: World, property: string, detail: string): void {
+  w.s.mon.violations.push({ property, at: w.s.now, detail });
+  emit(w, { type: "violation", property, detail });
+}
+
+function accumulate(w: World): void {
+  const m = w.s.mon;
+  const dt = w.s.now - m.lastChange;
+  if (m.believers === 0) m.leaderlessMs += dt;
+  else if (m.believers >= 2) m.overlapMs += dt;
+  m.lastChange = w.s.now;
+}
+
+/** Up-to-date overlap/leaderless figures (accumulated to now), for frames. */
+export function monitorTotals(w: World): { overlapMs: number; leaderlessMs: number } {
+  const m = w.s.mon;
+  const dt = w.s.now - m.lastChange;
+  return {
+    overlapMs: m.overlapMs + (m.believers >= 2 ? dt : 0),
+    leaderlessMs: m.leaderlessMs + (m.believers === 0 ? dt : 0),
+  };
+}
+
+export function leaderStarted(w: World, node: number, token: number, term: number): void {
+  const s = w.s;
+  const m = s.mon;
+  accumulate(w);
+  m.believers++;
+  if (m.believers > m.maxConcurrent) m.maxConcurrent = m.believers;
+  const id = s.nodes[node].id;
+  emit(w, { type: "leader-start", node: id, token, term });
+  if (m.everLed && m.lastLeader !== node) m.leaderChanges++;
+  m.everLed = true;
+  m.lastLeader = node;
+  const key = String(token);
+  const prev = m.leaderOf[key];
+  if (prev !== undefined && prev !== id) {
+    violation(w, "one-leader-per-term", `${id} leads with ${w.proto.tokenKind} ${token}, already led by ${prev}`);
+  } else m.leaderOf[key] = id;
+  // Raft: being elected is the grant. Lease protocols report grants from the store.
+  if (w.proto.tokenKind === "term" && token > m.granted) m.granted = token;
+  if (m.believers >= 2) {
+    const who = s.nodes.filter((n) => n.believes || n.idx === node).map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
+    violation(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`);
+  }
+}
+
+export function leaderEnded(w: World, node: number, token: number, reason: string): void {
+  accumulate(w);
+  w.s.mon.believers--;
+  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason });
+}
+
+export function termChanged(w: World, node: number, term: number): void {
+  const m = w.s.mon;
+  if (term < m.lastTerm[node]) {
+    violation(w, "term-monotonic", `${w.s.nodes[node].id} went from term ${m.lastTerm[node]} back to ${term}`);
+  }
+  m.lastTerm[node] = term;
+}
+
+export function voteCast(w: World, node: number, term: number, candidate: string): void {
+  const key = `${w.s.nodes[node].id}:${term}`;
+  const prev = w.s.mon.votes[key];
+  if (prev !== undefined && prev !== candidate) {
+    violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`);
+  } else w.s.mon.votes[key] = candidate;
+}
+
+/** The store handed leadership to a new holder (or to nobody). */
+export function holderChanged(w: World, holder: string | null, token: number): void {
+  const m = w.s.mon;
+  emit(w, { type: "holder", holder, token });
+  if (holder === null) return;
+  if (token <= m.lastHolderToken) {
+    violation(w, "token-monotonic", `new holder ${holder} got ${w.proto.tokenKind} ${token}, not above the previous ${m.lastHolderToken}`);
+  }
+  m.lastHolderToken = Math.max(m.lastHolderToken, token);
+  if (token > m.granted) m.granted = token;
+}

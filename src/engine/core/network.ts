@@ -1,0 +1,85 @@
+// The network: per-message latency = delay + seeded uniform jitter, seeded loss, directed link
+// cuts (symmetric and one-way partitions, isolation). Links are FIFO, like the TCP/gRPC streams
+// real clients use: a message never overtakes an earlier one on the same link.
+import { heapPush } from "./queue.ts";
+import { nextFloat } from "./random.ts";
+import { r3 } from "./clock.ts";
+import { emit } from "./trace-emit.ts";
+import { procName, type World } from "./world.ts";
+import type { Msg } from "./types.ts";
+
+export function newNet(P: number, delay: number, jitter: number, loss: number) {
+  return { delay, jitter, loss, cut: new Array<number>(P * P).fill(0), lastArrive: new Array<number>(P * P).fill(0), healEpoch: 0 };
+}
+
+export function linkCut(w: World, from: number, to: number): boolean {
+  return w.s.net.cut[from * w.P + to] > 0;
+}
+
+export function send(w: World, from: number, to: number, kind: string, body: unknown): void {
+  const s = w.s;
+  const net = s.net;
+  s.stats.messages++;
+  const id = s.nextMsgId++;
+  const full = s.traceLevel === "full";
+  const lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
+  const cut = net.cut[from * w.P + to] > 0;
+  if (lost || cut) {
+    s.stats.dropped++;
+    if (full) {
+      emit(w, { type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: -1 });
+      emit(w, { type: "drop", id, from: procName(w, from), to: procName(w, to), kind, reason: lost ? "loss" : "partition" });
+    }
+    return;
+  }
+  let lat = net.delay;
+  if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
+  // An overloaded sender is slow to get its messages out (fault `slow`).
+  if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
+  const link = from * w.P + to;
+  let at = r3(s.now + lat);
+  if (at < net.lastArrive[link]) at = net.lastArrive[link];
+  net.lastArrive[link] = at;
+  const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
+  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
+  if (full) emit(w, { type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
+}
+
+export function dropMsg(w: World, m: Msg, reason: string): void {
+  w.s.stats.dropped++;
+  if (w.s.traceLevel === "full") emit(w, { type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
+}
+
+/** Add (+1) or remove (-1) cuts on directed links given as flat [from, to, from, to, ...]. */
+export function applyCuts(w: World, pairs: number[], d: 1 | -1): void {
+  const cut = w.s.net.cut;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const k = pairs[i] * w.P + pairs[i + 1];
+    cut[k] = Math.max(0, cut[k] + d);
+  }
+}
+
+/** All directed links between one process and every other (isolation). */
+export function isolationPairs(w: World, p: number): number[] {
+  const out: number[] = [];
+  for (let q = 0; q < w.P; q++) if (q !== p) out.push(p, q, q, p);
+  return out;
+}
+
+/** Links cut by a partition. Processes in no group keep talking to everyone. With oneWay,
+ *  only traffic from an earlier group to a later group is cut. */
+export function partitionPairs(groups: number[][], oneWay: boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    for (let j = 0; j < groups.length; j++) {
+      if (i === j || (oneWay && j < i)) continue;
+      for (const a of groups[i]) for (const b of groups[j]) out.push(a, b);
+    }
+  }
+  return out;
+}
+
+export function healAll(w: World): void {
+  w.s.net.cut.fill(0);
+  w.s.net.healEpoch++;
+}

@@ -1,0 +1,50 @@
+// The event queue: a binary min-heap stored in a plain array, ordered by (at, seq).
+// seq is a global counter, so ties at the same instant run in scheduling order, which makes
+// every run deterministic (protocols.md §0.4). Entries are plain data; see types.ts QEvent.
+import type { QEvent } from "./types.ts";
+
+function less(a: QEvent, b: QEvent): boolean {
+  return a.at < b.at || (a.at === b.at && a.seq < b.seq);
+}
+
+export function heapPush(h: QEvent[], e: QEvent): void {
+  let i = h.length;
+  h.push(e);
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pe = h[p];
+    if (!less(e, pe)) break;
+    h[i] = pe;
+    i = p;
+  }
+  h[i] = e;
+}
+
+export function heapPop(h: QEvent[]): QEvent | undefined {
+  const n = h.length;
+  if (n === 0) return undefined;
+  const top = h[0];
+  const last = h.pop() as QEvent;
+  if (n > 1) {
+    const m = n - 1;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= m) break;
+      const r = l + 1;
+      const c = r < m && less(h[r], h[l]) ? r : l;
+      if (!less(h[c], last)) break;
+      h[i] = h[c];
+      i = c;
+    }
+    h[i] = last;
+  }
+  return top;
+}
+
+/** Restore heap order after entries' times were changed in place (clock drift changes). */
+export function heapify(h: QEvent[]): void {
+  const items = h.splice(0, h.length);
+  items.sort((a, b) => (a.at - b.at) || (a.seq - b.seq));
+  for (const e of items) h.push(e); // a sorted array is a valid heap
+}

@@ -1,0 +1,146 @@
+// Plain-data types for the whole simulation state. Everything here survives structuredClone:
+// no closures, no class instances, no Maps. The engine's behaviour lives in functions that
+// operate on this data (core/*.ts, protocols/*.ts).
+import type { Scenario, Fault } from "../scenario/schema.ts";
+import type { TraceEvent } from "./trace.ts";
+import type { StoreState } from "./store.ts";
+
+/** A message on the wire. from/to are process indices: nodes 0..N-1, then store, then resource. */
+export interface Msg {
+  id: number;
+  from: number;
+  to: number;
+  kind: string;
+  sentAt: number;
+  arriveAt: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export type QEvent =
+  | { at: number; seq: number; kind: "timer"; node: number; inc: number; name: string; gen: number; due: number }
+  | { at: number; seq: number; kind: "msg"; msg: Msg }
+  | { at: number; seq: number; kind: "resume"; node: number; inc: number; epoch: number }
+  | { at: number; seq: number; kind: "slow-end"; node: number; epoch: number }
+  | { at: number; seq: number; kind: "unlink"; pairs: number[]; epoch: number }
+  | { at: number; seq: number; kind: "store-up"; epoch: number }
+  | { at: number; seq: number; kind: "store-timer"; lease: number; gen: number; due: number };
+
+/** A node's clocks: simulation time is the truth nobody sees (protocols.md §0.1). */
+export interface ClockState {
+  /** sim time at the last rebase */
+  t0: number;
+  /** monotonic local reading at t0 */
+  l0: number;
+  /** drift in parts per million; the clock advances at rate 1 + driftPpm/1e6 */
+  driftPpm: number;
+  /** wall clock = monotonic + wallOffset; NTP steps change only this */
+  wallOffset: number;
+}
+
+export type NodeStatus = "up" | "paused" | "crashed" | "stopped";
+
+export interface NodeRt {
+  id: string;
+  idx: number;
+  status: NodeStatus;
+  /** incarnation: bumped on crash/restart so stale timers of a previous life are ignored */
+  inc: number;
+  pausedUntil: number;
+  pauseEpoch: number;
+  /** armed by a `pause` fault with during:"write": strikes at the next write decision */
+  pauseOnWrite: { for: number } | null;
+  /** a write decided before a pause, sent when the pause ends */
+  heldWrite: { token: number; decidedAt: number } | null;
+  /** events that arrived while paused; replayed in order on resume */
+  deferred: QEvent[];
+  slow: number;
+  slowEpoch: number;
+  clock: ClockState;
+  /** active timer generation per timer name; a fired timer whose gen differs is stale */
+  timers: Record<string, number>;
+  /** local (monotonic) deadline per armed timer, for drawing and drift re-arming */
+  due: Record<string, number>;
+  timerGen: number;
+  /** protocol state (plain data); null while crashed/stopped */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  p: any;
+  /** durable protocol state that survives a crash (Raft term/vote/log) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  durable: any;
+  // Cached observables, diffed after every handler to emit trace events and feed monitors.
+  role: string;
+  believes: boolean;
+  term: number;
+  token: number | null;
+  leaderSince: number;
+}
+
+export interface NetState {
+  delay: number;
+  jitter: number;
+  loss: number;
+  /** P×P cut counters (from*P+to); > 0 means the directed link is cut */
+  cut: number[];
+  /** last arrival time per directed link: links are FIFO like a TCP stream */
+  lastArrive: number[];
+  healEpoch: number;
+}
+
+export interface ResourceState {
+  mode: "token" | "none";
+  maxSeen: number;
+  maxApplied: number;
+  accepted: number;
+  rejected: number;
+  staleAccepted: number;
+  last: Array<{ t: number; node: string; token: number; result: WriteResult }>;
+}
+
+export type WriteResult = "accepted" | "rejected" | "stale-accepted";
+
+export interface MonitorState {
+  believers: number;
+  lastChange: number;
+  overlapMs: number;
+  leaderlessMs: number;
+  maxConcurrent: number;
+  leaderChanges: number;
+  lastLeader: number;
+  everLed: boolean;
+  /** token/term -> node id of the leader that held it */
+  leaderOf: Record<string, string>;
+  /** "node:term" -> candidate voted for */
+  votes: Record<string, string>;
+  lastTerm: number[];
+  /** highest token of a leadership already granted (elected, or handed out by the store) */
+  granted: number;
+  lastHolderToken: number;
+  violations: Array<{ property: string; at: number; detail: string }>;
+}
+
+export interface SimState {
+  version: 1;
+  scenario: Scenario;
+  now: number;
+  seq: number;
+  /** time of the last processed event; faults may only be added strictly after it */
+  lastAt: number;
+  rng: number[];
+  queue: QEvent[];
+  /** indices into scenario.faults ordered by (at, index); faultNext is the next to fire */
+  faultOrder: number[];
+  faultNext: number;
+  nodes: NodeRt[];
+  store: StoreState;
+  storeClock: ClockState;
+  net: NetState;
+  resource: ResourceState;
+  mon: MonitorState;
+  trace: TraceEvent[];
+  traceLevel: "full" | "roles";
+  nextMsgId: number;
+  stats: { events: number; messages: number; dropped: number };
+}
+
+export type { Scenario, Fault };

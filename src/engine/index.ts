@@ -1,0 +1,28 @@
+// Public API of the election engine. Pure TypeScript: runs in Node, a Worker or a test.
+export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS } from "./scenario/schema.ts";
+export type { Scenario, Fault, ProtocolName, FaultKind, RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions } from "./scenario/schema.ts";
+export { parseDuration, formatDuration } from "./scenario/duration.ts";
+export { createSimulation, resumeSimulation } from "./sim.ts";
+export type { Simulation } from "./sim.ts";
+export { summarizeTrace, failoverTime } from "./summary.ts";
+export type { Summary, LeaderInterval, Violation } from "./summary.ts";
+export type { Frame, FrameNode, FrameRole, LeaseView } from "./core/frame.ts";
+export type { TraceEvent, TraceType } from "./core/trace.ts";
+export type { SimState, Msg, QEvent } from "./core/types.ts";
+export type { Protocol, Ctx } from "./protocols/types.ts";
+
+import { createSimulation, type Simulation } from "./sim.ts";
+import { summarizeTrace, type Summary } from "./summary.ts";
+import type { TraceEvent } from "./core/trace.ts";
+
+/** The CLI's `run --json` object, from a finished simulation or a full trace. */
+export function summarize(input: Simulation | readonly TraceEvent[]): Summary {
+  if (Array.isArray(input)) return summarizeTrace(input as readonly TraceEvent[]);
+  return (input as Simulation).summary();
+}
+
+/** Run a scenario to its end. */
+export function runScenario(scenario: unknown, opts: { trace?: "full" | "roles" } = {}): { trace: TraceEvent[]; summary: Summary } {
+  const sim = createSimulation(scenario, opts).run();
+  return { trace: sim.trace, summary: sim.summary() };
+}

@@ -1,0 +1,15 @@
+// Protocol registry.
+import { raft } from "./raft.ts";
+import type { Protocol } from "./types.ts";
+
+const REGISTRY: Record<string, Protocol> = { raft };
+
+export function getProtocol(name: string): Protocol {
+  const p = REGISTRY[name];
+  if (!p) throw new Error(`protocol "${name}" is not implemented yet`);
+  return p;
+}
+
+export function registerProtocol(p: Protocol): void {
+  REGISTRY[p.name] = p;
+}

@@ -1,0 +1,232 @@
+// Raft leader election (Ongaro & Ousterhout 2014 §5.2, §5.4.1; thesis §6.2 CheckQuorum,
+// §9.6 Pre-Vote; etcd-io/raft raft.go). The log is modelled by its summary (lastIndex,
+// lastTerm): a follower that accepts AppendEntries from its leader catches up to the leader's
+// summary, which is all the election's up-to-date check needs. Token: the term.
+import type { Ctx, Protocol } from "./types.ts";
+import type { Msg } from "../core/types.ts";
+import type { RaftOptions, RaftTiming } from "../scenario/schema.ts";
+import { canVote, electionTimeout, quorum, upToDate } from "./raft-rules.ts";
+
+/** Persisted before replying (Fig. 2 "Persistent state on all servers"). */
+export interface RaftDurable { term: number; votedFor: number; lastIndex: number; lastTerm: number }
+export type RaftRole = "follower" | "precandidate" | "candidate" | "leader";
+export interface RaftState {
+  d: RaftDurable;
+  role: RaftRole;
+  leader: number;
+  /** votes in the current (pre-)campaign: 1 granted, -1 rejected, 0 unknown */
+  votes: number[];
+  /** leader only: peers heard from since the last CheckQuorum (etcd recentActive) */
+  active: boolean[];
+  /** local time we last heard from a current leader (etcd's "in lease" guard) */
+  heardAt: number;
+}
+
+const T = (ctx: Ctx) => ctx.scenario.timing as RaftTiming;
+const O = (ctx: Ctx) => ctx.scenario.options as RaftOptions;
+
+function armElection(ctx: Ctx): void {
+  ctx.setTimer("election", electionTimeout(T(ctx).electionTimeout, ctx.random()));
+}
+
+function broadcast(ctx: Ctx, kind: string, body: unknown): void {
+  for (let i = 0; i < ctx.n; i++) if (i !== ctx.self) ctx.send(i, kind, body);
+}
+
+function count(votes: number[], v: number): number {
+  let c = 0;
+  for (const x of votes) if (x === v) c++;
+  return c;
+}
+
+/** Term rule (Fig. 2 "All servers"; etcd becomeFollower raft.go:1127-1130). */
+function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: number): void {
+  const wasLeader = st.role === "leader";
+  if (term > st.d.term) {
+    st.d.term = term;
+    st.d.votedFor = -1;
+  }
+  st.role = "follower";
+  st.leader = leader;
+  if (wasLeader) {
+    ctx.cancelTimer("heartbeat");
+    ctx.cancelTimer("checkQuorum");
+  }
+  // A candidate keeps its running timer (the paper resets only on AppendEntries or a granted vote).
+  if (!ctx.hasTimer("election")) armElection(ctx);
+}
+
+/** §5.2: increment the term, vote for self, ask everyone. */
+function campaign(ctx: Ctx, st: RaftState): void {
+  st.d.term++;
+  st.d.votedFor = ctx.self;
+  st.role = "candidate";
+  st.leader = -1;
+  st.votes.fill(0);
+  st.votes[ctx.self] = 1;
+  ctx.vote(st.d.term, ctx.self, true, false);
+  armElection(ctx);
+  broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
+  if (1 >= quorum(ctx.n)) becomeLeader(ctx, st);
+}
+
+/** Thesis §9.6; etcd becomePreCandidate raft.go:917-931: ask for term+1 without bumping ours. */
+function preCampaign(ctx: Ctx, st: RaftState): void {
+  st.role = "precandidate";
+  st.leader = -1;
+  st.votes.fill(0);
+  st.votes[ctx.self] = 1;
+  armElection(ctx);
+  broadcast(ctx, "PreVote", { term: st.d.term + 1, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
+  if (1 >= quorum(ctx.n)) campaign(ctx, st);
+}
+
+function sendHeartbeats(ctx: Ctx, st: RaftState): void {
+  broadcast(ctx, "AppendEntries", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
+}
+
+/** Fig. 2 Leaders; etcd becomeLeader appends an empty entry of its term (raft.go:933-971, §5.4.2). */
+function becomeLeader(ctx: Ctx, st: RaftState, noop = true): void {
+  st.role = "leader";
+  st.leader = ctx.self;
+  if (noop) {
+    st.d.lastIndex++;
+    st.d.lastTerm = st.d.term;
+  }
+  ctx.cancelTimer("election");
+  st.active.fill(false);
+  sendHeartbeats(ctx, st);
+  ctx.setTimer("heartbeat", T(ctx).heartbeat);
+  if (O(ctx).checkQuorum) ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
+}
+
+function onTimer(ctx: Ctx, st: RaftState, name: string): void {
+  if (name === "election") {
+    if (st.role === "leader") return;
+    if (O(ctx).preVote) preCampaign(ctx, st);
+    else campaign(ctx, st);
+  } else if (name === "heartbeat" && st.role === "leader") {
+    sendHeartbeats(ctx, st);
+    ctx.setTimer("heartbeat", T(ctx).heartbeat);
+  } else if (name === "checkQuorum" && st.role === "leader") {
+    // Thesis §6.2; etcd MsgCheckQuorum raft.go:1281-1292: step down without a recently active quorum.
+    const heard = 1 + count(st.active.map((a) => (a ? 1 : 0)), 1);
+    st.active.fill(false);
+    if (heard < quorum(ctx.n)) {
+      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`);
+      becomeFollower(ctx, st, st.d.term, -1);
+    } else ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
+  }
+}
+
+function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
+  const b = m.body as { term: number; granted?: boolean; success?: boolean; lastIndex: number; lastTerm: number };
+  const d = st.d;
+  const isVoteReq = m.kind === "RequestVote" || m.kind === "PreVote";
+  if (b.term > d.term) {
+    // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
+    if (isVoteReq && O(ctx).checkQuorum && st.leader !== -1 && ctx.local() - st.heardAt < T(ctx).electionTimeout[0]) {
+      ctx.note(`ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`);
+      return;
+    }
+    // A PreVote, or a granted PreVoteResp, never changes our term (etcd raft.go:1114-1115).
+    if (m.kind !== "PreVote" && !(m.kind === "PreVoteResp" && b.granted)) {
+      becomeFollower(ctx, st, b.term, m.kind === "AppendEntries" ? m.from : -1);
+    }
+  } else if (b.term < d.term) {
+    // Fig. 2: reply false with our term, so a stale leader or candidate learns it is behind.
+    if (m.kind === "AppendEntries") ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: false });
+    else if (isVoteReq) ctx.send(m.from, `${m.kind}Resp`, { term: d.term, granted: false });
+    return;
+  }
+  switch (m.kind) {
+    case "AppendEntries": {
+      if (st.role !== "follower") becomeFollower(ctx, st, d.term, m.from);
+      st.leader = m.from;
+      st.heardAt = ctx.local();
+      if (O(ctx).replicate) {
+        d.lastIndex = b.lastIndex; // replication abstracted: catch up to the leader's log
+        d.lastTerm = b.lastTerm;
+      }
+      armElection(ctx); // Fig. 2 Followers: reset on AppendEntries from the current leader
+      ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: true });
+      return;
+    }
+    case "AppendEntriesResp":
+      if (st.role === "leader") st.active[m.from] = true;
+      return;
+    case "RequestVote":
+    case "PreVote": {
+      const pre = m.kind === "PreVote";
+      const ok = canVote(d.votedFor, st.leader, m.from, pre, b.term, d.term) && upToDate(b, d);
+      if (ok && !pre) {
+        d.votedFor = m.from; // persisted before replying
+        armElection(ctx); // Fig. 2: granting a vote resets the election timer
+      }
+      ctx.vote(pre ? b.term : d.term, m.from, ok, pre);
+      ctx.send(m.from, `${m.kind}Resp`, { term: ok && pre ? b.term : d.term, granted: ok });
+      return;
+    }
+    case "RequestVoteResp":
+      if (st.role !== "candidate" || b.term !== d.term) return;
+      st.votes[m.from] = b.granted ? 1 : -1;
+      if (count(st.votes, 1) >= quorum(ctx.n)) becomeLeader(ctx, st);
+      return;
+    case "PreVoteResp":
+      if (st.role !== "precandidate" || b.term !== d.term + 1) return;
+      st.votes[m.from] = b.granted ? 1 : -1;
+      if (count(st.votes, 1) >= quorum(ctx.n)) campaign(ctx, st); // raft.go:1702-1705
+      return;
+  }
+}
+
+export const raft: Protocol<RaftState> = {
+  name: "raft",
+  tokenKind: "term",
+  init(ctx, durable) {
+    const o = O(ctx);
+    const len = o.logs ? o.logs[ctx.self] : 0;
+    const d: RaftDurable = durable
+      ? { ...(durable as RaftDurable) }
+      : { term: o.logs || o.initialLeader ? 1 : 0, votedFor: -1, lastIndex: len, lastTerm: len > 0 ? 1 : 0 };
+    const st: RaftState = { d, role: "follower", leader: -1, votes: new Array(ctx.n).fill(0), active: new Array(ctx.n).fill(false), heardAt: -Infinity };
+    if (!durable && o.initialLeader) {
+      const li = Number(o.initialLeader.slice(1)) - 1;
+      d.votedFor = li;
+      st.leader = li;
+      if (li === ctx.self) st.role = "leader";
+    }
+    return st;
+  },
+  start(ctx, st) {
+    if (st.role === "leader") becomeLeader(ctx, st, false);
+    else {
+      if (st.leader !== -1) st.heardAt = ctx.local();
+      armElection(ctx);
+    }
+  },
+  onMessage,
+  onTimer,
+  durable: (st) => ({ ...st.d }),
+  role: (st) => st.role,
+  believesLeader: (st) => st.role === "leader",
+  term: (st) => st.d.term,
+  token: (st) => (st.role === "leader" ? st.d.term : null),
+  view: (ctx, st) => ({
+    leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
+    votedFor: st.d.votedFor >= 0 ? ctx.nodeId(st.d.votedFor) : null,
+    log: { lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm },
+    votes: st.role === "candidate" || st.role === "precandidate" ? st.votes.filter((v) => v === 1).length : null,
+    preVote: st.role === "precandidate",
+    electionDeadline: ctx.timerDue("election"),
+  }),
+  beforeWrite(_ctx, st) {
+    // A leader's write goes through its log first (options.appendWrites): followers that miss
+    // replication fall behind, so the up-to-date check matters when they campaign later.
+    if (O(_ctx).appendWrites) {
+      st.d.lastIndex++;
+      st.d.lastTerm = st.d.term;
+    }
+    return null;
+  },
+};

@@ -1,0 +1,93 @@
+// The run summary: exactly the CLI's `run --json` object. Derived from the trace alone, so a
+// summary can be recomputed from any saved trace.
+import type { TraceEvent } from "./core/trace.ts";
+
+export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
+export interface Violation { property: string; at: number; detail: string }
+export interface Summary {
+  protocol: string;
+  nodes: number;
+  seed: number;
+  until: number;
+  leaders: LeaderInterval[];
+  leaderChanges: number;
+  overlap: number;
+  leaderless: number;
+  maxConcurrentLeaders: number;
+  writes: { accepted: number; rejected: number; staleAccepted: number };
+  messages: number;
+  violations: Violation[];
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** end: the time the run reached (defaults to the scenario's until); messages: when the trace
+ *  was recorded without message events, the count kept by the engine. */
+export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: number; messages?: number } = {}): Summary {
+  const start = trace.find((e) => e.type === "start");
+  if (!start || start.type !== "start") throw new Error("summarize: the trace has no start event");
+  const end = opts.end ?? start.until;
+  const leaders: LeaderInterval[] = [];
+  const open: Record<string, LeaderInterval> = {};
+  let changes = 0;
+  let last: string | null = null;
+  let believers = 0;
+  let maxC = 0;
+  let lastT = 0;
+  let overlap = 0;
+  let leaderless = 0;
+  const writes = { accepted: 0, rejected: 0, staleAccepted: 0 };
+  let messages = 0;
+  const violations: Violation[] = [];
+  const advance = (t: number) => {
+    if (believers === 0) leaderless += t - lastT;
+    else if (believers >= 2) overlap += t - lastT;
+    lastT = t;
+  };
+  for (const e of trace) {
+    switch (e.type) {
+      case "leader-start": {
+        advance(e.t);
+        believers++;
+        maxC = Math.max(maxC, believers);
+        if (last !== null && last !== e.node) changes++;
+        last = e.node;
+        const iv = { node: e.node, term: e.token, from: e.t, to: null };
+        leaders.push(iv);
+        open[e.node] = iv;
+        break;
+      }
+      case "leader-end": {
+        advance(e.t);
+        believers--;
+        const iv = open[e.node];
+        if (iv) { iv.to = e.t; delete open[e.node]; }
+        break;
+      }
+      case "write":
+        if (e.result === "accepted") writes.accepted++;
+        else if (e.result === "rejected") writes.rejected++;
+        else writes.staleAccepted++;
+        break;
+      case "send": messages++; break;
+      case "violation": violations.push({ property: e.property, at: e.t, detail: e.detail }); break;
+    }
+  }
+  advance(Math.max(end, lastT));
+  return {
+    protocol: start.protocol, nodes: start.nodes, seed: start.seed, until: start.until,
+    leaders, leaderChanges: changes, overlap: r3(overlap), leaderless: r3(leaderless), maxConcurrentLeaders: maxC,
+    writes, messages: opts.messages ?? messages, violations,
+  };
+}
+
+/** Failover time after the first fault: from the fault to the next leadership start (null if
+ *  none). Used by trials. */
+export function failoverTime(trace: readonly TraceEvent[]): number | null {
+  const fi = trace.findIndex((e) => e.type === "fault");
+  if (fi < 0) return null;
+  for (let i = fi + 1; i < trace.length; i++) {
+    if (trace[i].type === "leader-start") return r3(trace[i].t - trace[fi].t);
+  }
+  return null;
+}
