@@ -10,6 +10,13 @@ export type { Frame, FrameNode, FrameRole, LeaseView } from "./core/frame.ts";
 export type { TraceEvent, TraceType } from "./core/trace.ts";
 export type { SimState, Msg, QEvent } from "./core/types.ts";
 export type { Protocol, Ctx } from "./protocols/types.ts";
+export { presets, presetNames } from "./scenario/presets.ts";
+export type { Preset } from "./scenario/presets.ts";
+export { runTrials } from "./trials.ts";
+export type { TrialsResult, TrialRun } from "./trials.ts";
+export { runRaftTimeouts, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
+export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Stats } from "./experiments/raft-timeouts.ts";
+export { digest } from "./core/digest.ts";
 
 import { createSimulation, type Simulation } from "./sim.ts";
 import { summarizeTrace, type Summary } from "./summary.ts";

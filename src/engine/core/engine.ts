@@ -75,7 +75,7 @@ function makeCtx(w: World): World["ctx"] {
     bind(i: number) { node = w.s.nodes[i]; ctx.self = i; ctx.id = node.id; ctx.inc = node.inc; },
     local: () => localAt(node.clock, w.s.now),
     wall: () => wallAt(node.clock, w.s.now),
-    send: (to: number, kind: string, body: unknown) => send(w, node.idx, to, kind, body),
+    send: (to: number, kind: string, body: unknown, holdMs?: number) => send(w, node.idx, to, kind, body, holdMs),
     setTimer: (name: string, ms: number) => armTimer(w, node, name, ms),
     cancelTimer: (name: string) => cancelTimer(node, name),
     hasTimer: (name: string) => (node.timers[name] ?? 0) > 0,

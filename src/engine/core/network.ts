@@ -16,7 +16,7 @@ export function linkCut(w: World, from: number, to: number): boolean {
   return w.s.net.cut[from * w.P + to] > 0;
 }
 
-export function send(w: World, from: number, to: number, kind: string, body: unknown): void {
+export function send(w: World, from: number, to: number, kind: string, body: unknown, holdMs = 0): void {
   const s = w.s;
   const net = s.net;
   s.stats.messages++;
@@ -32,7 +32,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
     }
     return;
   }
-  let lat = net.delay;
+  let lat = net.delay + holdMs;
   if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
   // An overloaded sender is slow to get its messages out (fault `slow`).
   if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);

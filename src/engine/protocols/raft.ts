@@ -122,6 +122,10 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
 function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   const b = m.body as { term: number; granted?: boolean; success?: boolean; lastIndex: number; lastTerm: number };
   const d = st.d;
+  const term0 = d.term, vote0 = d.votedFor;
+  // Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write.
+  const reply = (kind: string, body: unknown) =>
+    ctx.send(m.from, kind, body, d.term !== term0 || d.votedFor !== vote0 ? O(ctx).persist : 0);
   const isVoteReq = m.kind === "RequestVote" || m.kind === "PreVote";
   if (b.term > d.term) {
     // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
@@ -149,7 +153,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
         d.lastTerm = b.lastTerm;
       }
       armElection(ctx); // Fig. 2 Followers: reset on AppendEntries from the current leader
-      ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: true });
+      reply("AppendEntriesResp", { term: d.term, success: true });
       return;
     }
     case "AppendEntriesResp":
@@ -164,7 +168,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
         armElection(ctx); // Fig. 2: granting a vote resets the election timer
       }
       ctx.vote(pre ? b.term : d.term, m.from, ok, pre);
-      ctx.send(m.from, `${m.kind}Resp`, { term: ok && pre ? b.term : d.term, granted: ok });
+      reply(`${m.kind}Resp`, { term: ok && pre ? b.term : d.term, granted: ok });
       return;
     }
     case "RequestVoteResp":

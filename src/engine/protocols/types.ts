@@ -25,7 +25,8 @@ export interface Ctx {
   local(): number;
   /** this node's wall clock (ms); NTP steps move it */
   wall(): number;
-  send(to: number, kind: string, body: unknown): void;
+  /** send a message; `holdMs` delays it leaving this node (e.g. an fsync before replying) */
+  send(to: number, kind: string, body: unknown, holdMs?: number): void;
   /** arm (or re-arm) the named timer `ms` from now on this node's monotonic clock */
   setTimer(name: string, ms: number): void;
   cancelTimer(name: string): void;

@@ -28,6 +28,9 @@ export interface RaftOptions {
   /** AppendEntries bring a follower's log up to the leader's; false keeps logs as they are
    *  (the Figure 16 set-up: followers hold logs of different lengths when the leader dies) */
   replicate: boolean;
+  /** time to persist term/vote to stable storage before replying (Raft Fig. 2: "updated on
+   *  stable storage before responding to RPCs"), e.g. an fsync */
+  persist: number;
 }
 export interface EtcdOptions {
   /** self-demote this long before TTL elapses since the last acknowledged keepalive *send* */
@@ -121,6 +124,7 @@ const optionSchemas = {
     initialLeader: z.string().nullable().optional(),
     appendWrites: z.boolean().optional(),
     replicate: z.boolean().optional(),
+    persist: dur.optional(),
   }),
   etcd: z.strictObject({
     margin: dur.optional(),
@@ -276,6 +280,7 @@ function normaliseProtocol(p: ProtocolName, ti: Record<string, unknown>, oi: Rec
       logs, initialLeader: il,
       appendWrites: (oi.appendWrites as boolean | undefined) ?? true,
       replicate: (oi.replicate as boolean | undefined) ?? true,
+      persist: (oi.persist as number | undefined) ?? 0,
     };
     return { timing: { electionTimeout: [et[0], et[1]], heartbeat: hb } as RaftTiming, options };
   }

@@ -1,0 +1,37 @@
+// Argument parsing for the CLI: a command, positionals, and --flags (with or without "=").
+export class UsageError extends Error {}
+
+export interface Args { command: string | undefined; positional: string[]; flags: Record<string, string | true> }
+
+const VALUE_FLAGS = new Set(["seed", "trials"]);
+const BOOL_FLAGS = new Set(["json", "help"]);
+
+export function parseArgs(argv: string[]): Args {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "-h") { flags.help = true; continue; }
+    if (!a.startsWith("--")) { positional.push(a); continue; }
+    const eq = a.indexOf("=");
+    const name = a.slice(2, eq < 0 ? undefined : eq);
+    if (BOOL_FLAGS.has(name)) {
+      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
+      flags[name] = true;
+    } else if (VALUE_FLAGS.has(name)) {
+      const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`--${name} needs a value`);
+      flags[name] = v;
+    } else throw new UsageError(`unknown option --${name}`);
+  }
+  return { command: positional.shift(), positional, flags };
+}
+
+export function intFlag(flags: Args["flags"], name: string, min: number): number | undefined {
+  const v = flags[name];
+  if (v === undefined) return undefined;
+  if (v === true || !/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got "${v}"`);
+  const n = Number(v);
+  if (n < min) throw new UsageError(`--${name} must be at least ${min}, got ${n}`);
+  return n;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "./cli.ts";
+
+function cli(...argv: string[]) {
+  let out = "";
+  let err = "";
+  const code = runCli(argv, { out: (s) => { out += s; }, err: (s) => { err += s; } });
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "election-cli-"));
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+describe("cli", () => {
+  it("run --json prints exactly the summary object", () => {
+    const r = cli("run", "preset:raft-basic", "--json");
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    const s = JSON.parse(r.out);
+    expect(Object.keys(s)).toEqual(["protocol", "nodes", "seed", "until", "leaders", "leaderChanges", "overlap", "leaderless", "maxConcurrentLeaders", "writes", "messages", "violations"]);
+    expect(s.leaders[0]).toEqual({ node: "n2", term: 1, from: expect.any(Number), to: 2000 });
+    expect(s.leaders[1].to).toBeNull();
+  });
+
+  it("--seed overrides the scenario's seed", () => {
+    const a = JSON.parse(cli("run", "preset:raft-basic", "--json", "--seed", "9").out);
+    expect(a.seed).toBe(9);
+  });
+
+  it("run without --json prints a timeline and a summary", () => {
+    const r = cli("run", "preset:raft-basic");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Timeline/);
+    expect(r.out).toMatch(/LEADER +n2 starts leading/);
+    expect(r.out).toMatch(/leader changes: +1/);
+  });
+
+  it("trials aggregates over consecutive seeds", () => {
+    const r = cli("trials", "preset:raft-basic", "--trials", "5", "--json");
+    expect(r.code).toBe(0);
+    const t = JSON.parse(r.out);
+    expect(t.trials).toBe(5);
+    expect(t.seeds).toEqual([1, 5]);
+    expect(t.runs.map((x: { seed: number }) => x.seed)).toEqual([1, 2, 3, 4, 5]);
+    expect(t.failover.runs).toBe(5);
+    expect(t.failover.median).toBeGreaterThan(100);
+  });
+
+  it("experiment raft-timeouts --json has the issue's shape", () => {
+    const r = cli("experiment", "raft-timeouts", "--trials", "3", "--json");
+    expect(r.code).toBe(0);
+    const x = JSON.parse(r.out);
+    expect(Object.keys(x)).toEqual(["ranges"]);
+    expect(x.ranges.map((g: { range: number[] }) => g.range)).toEqual([[150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300], [12, 24], [25, 50], [50, 100], [100, 200]]);
+    for (const g of x.ranges) expect(g.samples).toHaveLength(3);
+  });
+
+  it("presets lists every preset", () => {
+    const r = cli("presets");
+    expect(r.code).toBe(0);
+    for (const n of ["billing-crash", "fencing-diagram", "raft-prevote", "k8s-long-pause", "etcd-store-outage"]) expect(r.out).toContain(n);
+  });
+
+  it.each([
+    [["run", join(dir, "missing.json")], /^error: cannot read .*missing\.json: no such file\n$/],
+    [["run", file("bad.json", "{ nope")], /^error: .*bad\.json is not valid JSON: /],
+    [["run", file("arr.json", "[1]")], /^error: .*arr\.json: a scenario must be a JSON object\n$/],
+    [["run", file("schema.json", '{"protocol":"raft","faults":[{"at":"1s","do":"crash","node":"n9"}]}')], /^error: .*schema\.json: faults\[0\]\.node: node "n9" does not exist/],
+    [["run", file("proto.json", '{"protocol":"zab"}')], /^error: .*proto\.json: protocol: unknown protocol "zab"/],
+    [["run", "preset:nope"], /^error: unknown preset "nope"/],
+    [["run"], /^error: missing scenario/],
+    [["frobnicate"], /^error: unknown command "frobnicate"/],
+    [[], /^error: missing command/],
+    [["run", "preset:raft-basic", "--seed", "x"], /^error: --seed must be a whole number/],
+    [["trials", "preset:raft-basic"], /^error: trials needs --trials K/],
+    [["trials", "preset:raft-basic", "--trials", "0"], /^error: --trials must be at least 1/],
+    [["experiment", "paxos"], /^error: unknown experiment "paxos"/],
+    [["run", "preset:raft-basic", "--colour"], /^error: unknown option --colour/],
+  ])("refuses %j with one line and exit code 2", (argv, re) => {
+    const r = cli(...(argv as string[]));
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(re);
+    expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("the real process exits 2 with one line on stderr", () => {
+    const p = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "run", file("bad2.json", "{")], { encoding: "utf8" });
+    expect(p.status).toBe(2);
+    expect(p.stdout).toBe("");
+    expect(p.stderr.trim().split("\n")).toHaveLength(1);
+    const ok = execFileSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "run", "preset:raft-basic", "--json"], { encoding: "utf8" });
+    expect(JSON.parse(ok).protocol).toBe("raft");
+  });
+});

@@ -1,0 +1,121 @@
+// The headless CLI: `npm run sim -- run|trials|experiment|presets ...`. Thin: parse arguments,
+// load a scenario, call the engine, print. Errors are one line on stderr and exit code 2.
+// runCli() is callable in-process (tests); main.ts is the process entry.
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { parseScenario, ScenarioError, createSimulation, presets } from "../engine/index.ts";
+import { runTrials } from "../engine/trials.ts";
+import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
+import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
+import { formatRun, formatTrials, formatExperiment } from "./format.ts";
+
+const USAGE = `usage:
+  npm run sim -- run FILE|preset:NAME [--seed N] [--json]
+  npm run sim -- trials FILE|preset:NAME --trials K [--json]
+  npm run sim -- experiment raft-timeouts [--trials K] [--json]
+  npm run sim -- presets`;
+
+class InputError extends Error {}
+
+function load(ref: string | undefined): { name: string; json: Record<string, unknown> } {
+  if (!ref) throw new UsageError("missing scenario: give a FILE or preset:NAME");
+  if (ref.startsWith("preset:")) {
+    const name = ref.slice(7);
+    const p = presets[name];
+    if (!p) throw new InputError(`unknown preset "${name}" (see: npm run sim -- presets)`);
+    return { name: ref, json: structuredClone(p.scenario) };
+  }
+  let text: string;
+  try {
+    text = readFileSync(ref, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${ref} is not valid JSON: ${(e as Error).message}`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InputError(`${ref}: a scenario must be a JSON object`);
+  return { name: ref, json: json as Record<string, unknown> };
+}
+
+function withSeed(json: Record<string, unknown>, args: Args): Record<string, unknown> {
+  const seed = intFlag(args.flags, "seed", -2147483648);
+  return seed === undefined ? json : { ...json, seed };
+}
+
+function parseNamed(name: string, json: Record<string, unknown>) {
+  try {
+    return parseScenario(json);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+    throw e;
+  }
+}
+
+export interface Io { out(s: string): void; err(s: string): void }
+
+let print: (s: string) => void = () => {};
+
+function main(argv: string[]): number {
+  const args = parseArgs(argv);
+  const json = args.flags.json === true;
+  if (args.flags.help || args.command === "help") { print(USAGE); return 0; }
+  switch (args.command) {
+    case "run": {
+      if (args.flags.trials !== undefined) throw new UsageError("run takes no --trials (use the trials command)");
+      const { name, json: sc } = load(args.positional[0]);
+      const scenario = parseNamed(name, withSeed(sc, args));
+      const sim = createSimulation(scenario).run();
+      const summary = sim.summary();
+      print(json ? JSON.stringify(summary, null, 2) : formatRun(name, sim.trace, summary));
+      return 0;
+    }
+    case "trials": {
+      const { name, json: sc } = load(args.positional[0]);
+      const k = intFlag(args.flags, "trials", 1);
+      if (k === undefined) throw new UsageError("trials needs --trials K");
+      const r = runTrials(parseNamed(name, withSeed(sc, args)), k);
+      print(json ? JSON.stringify(r, null, 2) : formatTrials(name, r));
+      return 0;
+    }
+    case "experiment": {
+      if (args.positional[0] !== "raft-timeouts") throw new UsageError(`unknown experiment "${args.positional[0] ?? ""}" (available: raft-timeouts)`);
+      const trials = intFlag(args.flags, "trials", 1) ?? 1000;
+      const seed = intFlag(args.flags, "seed", -2147483648);
+      const t0 = performance.now();
+      const r = runRaftTimeouts({ trials, seed });
+      const wall = performance.now() - t0;
+      print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, wall, trials));
+      return 0;
+    }
+    case "presets": {
+      const list = Object.values(presets);
+      if (json) print(JSON.stringify(list.map((p) => ({ name: p.name, title: p.title, description: p.description })), null, 2));
+      else {
+        const w = Math.max(...list.map((p) => p.name.length));
+        for (const p of list) print(`${p.name.padEnd(w)}  ${p.title}\n${" ".repeat(w)}  ${p.description}`);
+      }
+      return 0;
+    }
+    case undefined:
+      throw new UsageError("missing command");
+    default:
+      throw new UsageError(`unknown command "${args.command}"`);
+  }
+}
+
+export function runCli(argv: string[], io: Io): number {
+  print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
+  try {
+    return main(argv);
+  } catch (e) {
+    if (e instanceof UsageError) io.err(`error: ${e.message}\n${USAGE}\n`);
+    else if (e instanceof ScenarioError || e instanceof InputError) io.err(`error: ${e.message}\n`);
+    else io.err(`error: ${(e as Error).message ?? String(e)}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,92 @@
+// Human-readable output for the CLI (without --json).
+import { formatDuration, type Summary, type TraceEvent } from "../engine/index.ts";
+import type { TrialsResult } from "../engine/trials.ts";
+import { FIGURE16_PAPER, stats, type RaftTimeoutsDetail } from "../engine/experiments/raft-timeouts.ts";
+
+const ms = (x: number | null) => (x === null ? "-" : formatDuration(x));
+const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
+const time = (t: number) => pad(`${(t / 1000).toFixed(3)}s`, 10);
+
+function line(e: TraceEvent): string | null {
+  switch (e.type) {
+    case "fault": return `fault      ${e.fault}${e.node ? ` ${e.node}` : ""}${e.resolved ? ` (= ${e.resolved})` : ""}${e.detail ? `: ${e.detail}` : ""}`;
+    case "leader-start": return `LEADER     ${e.node} starts leading (token ${e.token})`;
+    case "leader-end": return `leader end ${e.node} stops leading (token ${e.token}): ${e.reason}`;
+    case "role": return e.to === "leader" ? null : `role       ${e.node} ${e.from} -> ${e.to} (term ${e.term})`;
+    case "lease":
+      if (e.action === "renew" || e.action === "observe") return null;
+      return `lease      ${e.action} ${e.node}${e.lease ? ` lease ${e.lease}` : ""} [judged by ${e.judge} clock]${e.detail ? `: ${e.detail}` : ""}`;
+    case "holder": return `store      holder is now ${e.holder ?? "nobody"}${e.holder ? ` (token ${e.token})` : ""}`;
+    case "write": return e.result === "accepted" ? null : `write      ${e.node} token ${e.token} ${e.result.toUpperCase()} (resource max ${e.maxSeen}, sent at ${(e.sentAt / 1000).toFixed(3)}s)`;
+    case "write-skipped": return `write      ${e.node} skipped: ${e.reason}`;
+    case "violation": return `VIOLATION  ${e.property}: ${e.detail}`;
+    case "note": return `note       ${e.node}: ${e.text}`;
+    default: return null;
+  }
+}
+
+export function formatRun(name: string, trace: readonly TraceEvent[], s: Summary): string {
+  const out: string[] = [];
+  out.push(`${name}: ${s.protocol}, ${s.nodes} nodes, seed ${s.seed}, ${formatDuration(s.until)}`);
+  out.push("");
+  out.push("Timeline");
+  const lines: string[] = [];
+  let elided = 0;
+  for (const e of trace) {
+    const l = line(e);
+    if (l === null) continue;
+    if (lines.length >= 300) { elided++; continue; }
+    lines.push(`  ${time(e.t)} ${l}`);
+  }
+  out.push(...lines);
+  if (elided) out.push(`  ... ${elided} more events (use --json for the summary)`);
+  out.push("");
+  out.push("Summary");
+  out.push(`  leaders:            ${s.leaders.length === 0 ? "none" : ""}`);
+  for (const l of s.leaders) out.push(`    ${pad(l.node, 4)} token ${pad(String(l.term), 6)} ${time(l.from)} -> ${l.to === null ? "end" : time(l.to).trim()}`);
+  out.push(`  leader changes:     ${s.leaderChanges}`);
+  out.push(`  overlap:            ${formatDuration(s.overlap)} (max ${s.maxConcurrentLeaders} believers at once)`);
+  out.push(`  leaderless:         ${formatDuration(s.leaderless)}`);
+  out.push(`  writes:             ${s.writes.accepted} accepted, ${s.writes.rejected} rejected, ${s.writes.staleAccepted} stale-accepted`);
+  out.push(`  messages:           ${s.messages}`);
+  out.push(`  violations:         ${s.violations.length === 0 ? "none" : s.violations.length}`);
+  const seen = new Set<string>();
+  for (const v of s.violations) {
+    if (seen.has(v.property)) continue;
+    seen.add(v.property);
+    const n = s.violations.filter((x) => x.property === v.property).length;
+    out.push(`    ${v.property} x${n}, first at ${time(v.at).trim()}: ${v.detail}`);
+  }
+  return out.join("\n");
+}
+
+export function formatTrials(name: string, r: TrialsResult): string {
+  const row = (label: string, a: { median: number | null; p95: number | null; max: number | null }, extra = "") =>
+    `  ${pad(label, 12)} median ${pad(ms(a.median), 9)} p95 ${pad(ms(a.p95), 9)} max ${pad(ms(a.max), 9)}${extra}`;
+  const out = [
+    `${name}: ${r.trials} trials of ${r.protocol} (${r.nodes} nodes), seeds ${r.seeds[0]}..${r.seeds[1]}, ${formatDuration(r.until)} each`,
+    row("failover", r.failover, `  (${r.failover.runs} of ${r.trials} runs had one)`),
+    row("leaderless", r.leaderless),
+    row("overlap", r.overlap, `  (${r.overlap.runs} of ${r.trials} runs had some)`),
+    `  violations   ${Object.keys(r.violations).length === 0 ? "none" : Object.entries(r.violations).map(([k, v]) => `${k} x${v}`).join(", ")}`,
+  ];
+  return out.join("\n");
+}
+
+export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: number): string {
+  const out = [
+    `Raft Figure 16: time without a leader after the leader crashes (${trials} trials per range)`,
+    "5 servers, one-way latency 2-3 ms plus a 10 ms vote fsync (about 15 ms broadcast), unequal logs,",
+    `synchronized heartbeat then a crash at a uniform point of the heartbeat interval (min/2); cap ${formatDuration(r.capMs)}.`,
+    "",
+    `  ${pad("range ms", 10)}${pad("median", 10)}${pad("mean", 10)}${pad("p95", 10)}${pad("max", 10)}${pad("censored", 10)}paper`,
+  ];
+  r.ranges.forEach((x, i) => {
+    const s = stats(x.samples);
+    const key = `${x.range[0]}-${x.range[1]}`;
+    out.push(`  ${pad(key, 10)}${pad(ms(s.median), 10)}${pad(ms(s.mean), 10)}${pad(ms(s.p95), 10)}${pad(ms(s.max), 10)}${pad(String(r.censored[i]), 10)}${FIGURE16_PAPER[key] ?? ""}`);
+  });
+  out.push("");
+  out.push(`${r.events} events in ${(wallMs / 1000).toFixed(1)} s (${(r.events / Math.max(1, wallMs) / 1000).toFixed(1)}M events/s)`);
+  return out.join("\n");
+}

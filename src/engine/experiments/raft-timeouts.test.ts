@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { runRaftTimeouts, stats } from "./raft-timeouts.ts";
+
+describe("Figure 16 experiment", () => {
+  it("has the paper's shape", () => {
+    const r = runRaftTimeouts({ trials: 200, capMs: 15_000, ranges: [[150, 150], [150, 155], [150, 200], [12, 24], [50, 100]] });
+    const [none, five, fifty, short, mid] = r.ranges.map((x) => stats(x.samples));
+    // No randomness is far slower than 5 ms of it (the paper: consistently over 10 s).
+    expect(none.median).toBeGreaterThan(10_000);
+    expect(five.median).toBeGreaterThan(200);
+    expect(five.median).toBeLessThan(400); // paper: 287 ms
+    expect(fifty.max).toBeLessThan(700); // paper: 513 ms over 1000 trials
+    expect(fifty.median).toBeLessThan(five.median);
+    expect(short.mean).toBeLessThan(60); // paper: 35 ms
+    // Shorter minimum timeouts, shorter downtime.
+    expect(short.median).toBeLessThan(mid.median);
+    expect(mid.median).toBeLessThan(fifty.median);
+    // Downtime can never be shorter than about half the minimum timeout.
+    expect(Math.min(...r.ranges[1].samples)).toBeGreaterThan(70);
+  });
+
+  it("is deterministic", () => {
+    const a = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });
+    const b = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });
+    expect(a.ranges).toEqual(b.ranges);
+  });
+});

@@ -1,0 +1,96 @@
+// The Raft paper's Figure 16 (Ongaro & Ousterhout 2014, §9.3), set up as the paper did:
+//  - five servers, broadcast time about 15 ms (one-way latency uniform in [delay, delay+jitter]);
+//  - unequal logs, so some candidates cannot win (the up-to-date check refuses them);
+//  - the leader sends a synchronized round of heartbeats, then crashes at a uniformly random
+//    point of its heartbeat interval; the heartbeat interval is half the minimum timeout;
+//  - each election timeout is drawn uniformly from the range, fresh for every election;
+//  - one sample per trial: time without a leader, from the crash to the next leader.
+// Trials that find no leader within `capMs` of simulated time are censored (sample = capMs).
+import { createWorld, runWorldUntil } from "../core/engine.ts";
+import { seedRng, uniform } from "../core/random.ts";
+import { parseScenario, type RaftTiming, type Scenario } from "../scenario/schema.ts";
+
+export const FIGURE16_RANGES: Array<[number, number]> = [
+  [150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300],
+  [12, 24], [25, 50], [50, 100], [100, 200],
+];
+
+/** What the paper reports (raft-figure16.md), for side-by-side tables. */
+export const FIGURE16_PAPER: Record<string, string> = {
+  "150-150": "consistently over 10 s (repeated split votes)",
+  "150-155": "median 287 ms",
+  "150-200": "worst of 1000 trials 513 ms",
+  "12-24": "mean 35 ms, longest 152 ms",
+  "150-300": "the recommended conservative range",
+};
+
+export interface RaftTimeoutsOptions {
+  trials?: number;
+  seed?: number;
+  ranges?: Array<[number, number]>;
+  /** simulated time after the crash before a trial is censored */
+  capMs?: number;
+  /** one-way latency = delay + uniform jitter (ms) */
+  delay?: number;
+  jitter?: number;
+  /** initial log lengths: the leader n1 first; some followers lag */
+  logs?: number[];
+  /** stable-storage write before a voter replies (ms) */
+  persist?: number;
+}
+
+export interface RaftTimeoutsRange { range: [number, number]; samples: number[] }
+export interface RaftTimeoutsResult { ranges: RaftTimeoutsRange[] }
+export interface RaftTimeoutsDetail extends RaftTimeoutsResult {
+  censored: number[];
+  capMs: number;
+  events: number;
+}
+
+export const FIGURE16_DEFAULTS = { trials: 1000, seed: 1, capMs: 60_000, delay: 2, jitter: 1, persist: 10, logs: [10, 10, 9, 9, 8] };
+
+export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDetail {
+  const o = { ...FIGURE16_DEFAULTS };
+  for (const [k, v] of Object.entries(opts)) if (v !== undefined) (o as Record<string, unknown>)[k] = v;
+  const ranges = opts.ranges ?? FIGURE16_RANGES;
+  const out: RaftTimeoutsDetail = { ranges: [], censored: [], capMs: o.capMs, events: 0 };
+  for (const [ri, range] of ranges.entries()) {
+    const base = parseScenario({
+      protocol: "raft", nodes: 5, seed: o.seed, until: 1,
+      network: { delay: o.delay, jitter: o.jitter, loss: 0 },
+      timing: { electionTimeout: range, heartbeat: range[0] / 2 },
+      options: { initialLeader: "n1", logs: o.logs, replicate: false, appendWrites: false, persist: o.persist },
+      work: { every: 0 },
+    });
+    const samples: number[] = [];
+    let censored = 0;
+    for (let i = 0; i < o.trials; i++) {
+      const seed = o.seed + i;
+      // The crash instant comes from its own stream so it does not shift the simulation's.
+      const crashAt = Math.round(uniform(seedRng(seed * 7919 + ri * 104729 + 17), 0, (base.timing as RaftTiming).heartbeat) * 1000) / 1000;
+      const sc = { ...base, seed, until: crashAt + o.capMs, faults: [{ at: crashAt, do: "crash", node: "n1" }] } as Scenario;
+      const w = createWorld(sc, { trace: "roles" });
+      const s = w.s;
+      runWorldUntil(w, sc.until, () => s.now > crashAt && s.mon.believers > 0);
+      out.events += s.stats.events;
+      if (s.mon.believers > 0 && s.now > crashAt) samples.push(Math.round((s.now - crashAt) * 1000) / 1000);
+      else {
+        samples.push(o.capMs);
+        censored++;
+      }
+    }
+    out.ranges.push({ range: [range[0], range[1]], samples });
+    out.censored.push(censored);
+  }
+  return out;
+}
+
+export interface Stats { n: number; mean: number; median: number; p95: number; max: number; min: number }
+
+export function stats(xs: readonly number[]): Stats {
+  if (xs.length === 0) return { n: 0, mean: NaN, median: NaN, p95: NaN, max: NaN, min: NaN };
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+  const mean = s.reduce((a, b) => a + b, 0) / s.length;
+  return { n: s.length, mean: Math.round(mean * 10) / 10, median: q(0.5), p95: q(0.95), max: s[s.length - 1], min: s[0] };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { presets, presetNames } from "./presets.ts";
+import { parseScenario } from "./schema.ts";
+
+const REQUIRED = [
+  "billing-crash", "billing-blip", "billing-gc-short-ttl", "billing-gc-long-ttl", "fencing-diagram", "fencing-off",
+  "raft-basic", "raft-split-vote", "raft-partition", "raft-prevote", "k8s-defaults", "k8s-apiserver-cut",
+  "k8s-clock-drift", "k8s-long-pause", "etcd-store-outage",
+];
+
+describe("presets", () => {
+  it("has exactly the names lessons reference, each valid", () => {
+    expect(presetNames).toEqual(REQUIRED);
+    for (const name of REQUIRED) {
+      const p = presets[name];
+      expect(p.name).toBe(name);
+      expect(p.title.length).toBeGreaterThan(5);
+      expect(p.description).not.toContain("\n");
+      expect(() => parseScenario(p.scenario)).not.toThrow();
+    }
+  });
+});

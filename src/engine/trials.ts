@@ -1,0 +1,62 @@
+// Many runs of one scenario on consecutive seeds, with aggregates: the CLI's `trials`.
+import { createWorld, runWorldUntil } from "./core/engine.ts";
+import { parseScenario, type Scenario } from "./scenario/schema.ts";
+import { summarizeTrace, failoverTime } from "./summary.ts";
+import { stats } from "./experiments/raft-timeouts.ts";
+
+export interface Agg { median: number | null; p95: number | null; max: number | null }
+export interface TrialRun {
+  seed: number;
+  failover: number | null;
+  leaderless: number;
+  overlap: number;
+  leaderChanges: number;
+  maxConcurrentLeaders: number;
+  writes: { accepted: number; rejected: number; staleAccepted: number };
+  violations: number;
+}
+export interface TrialsResult {
+  protocol: string;
+  nodes: number;
+  trials: number;
+  seeds: [number, number];
+  until: number;
+  failover: Agg & { runs: number };
+  leaderless: Agg;
+  overlap: Agg & { runs: number };
+  violations: Record<string, number>;
+  runs: TrialRun[];
+}
+
+function agg(xs: number[]): Agg {
+  if (xs.length === 0) return { median: null, p95: null, max: null };
+  const s = stats(xs);
+  return { median: s.median, p95: s.p95, max: s.max };
+}
+
+export function runTrials(scenario: unknown, k: number): TrialsResult {
+  const base: Scenario = parseScenario(scenario);
+  const runs: TrialRun[] = [];
+  const violations: Record<string, number> = {};
+  for (let i = 0; i < k; i++) {
+    const sc = { ...base, seed: base.seed + i } as Scenario;
+    const w = createWorld(sc, { trace: "roles" });
+    runWorldUntil(w, sc.until);
+    const sum = summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages });
+    for (const v of sum.violations) violations[v.property] = (violations[v.property] ?? 0) + 1;
+    runs.push({
+      seed: sc.seed, failover: failoverTime(w.s.trace), leaderless: sum.leaderless, overlap: sum.overlap,
+      leaderChanges: sum.leaderChanges, maxConcurrentLeaders: sum.maxConcurrentLeaders, writes: sum.writes,
+      violations: sum.violations.length,
+    });
+  }
+  const fo = runs.map((r) => r.failover).filter((x): x is number => x !== null);
+  const ov = runs.map((r) => r.overlap);
+  return {
+    protocol: base.protocol, nodes: base.nodes, trials: k, seeds: [base.seed, base.seed + k - 1], until: base.until,
+    failover: { ...agg(fo), runs: fo.length },
+    leaderless: agg(runs.map((r) => r.leaderless)),
+    overlap: { ...agg(ov), runs: ov.filter((x) => x > 0).length },
+    violations, runs,
+  };
+}
