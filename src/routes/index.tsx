@@ -3,6 +3,7 @@ import { courseLessons, totalMinutes } from "../course/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StatusBadge } from "../ui/StatusBadge";
+import { DueToday } from "../quiz/DueToday"; // quiz feature: "due today"
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: "Election Lab: the course" }] }),
@@ -30,6 +31,9 @@ function CourseMap() {
           </Link>
         )}
       </section>
+
+      {/* quiz feature: reviews due today (reads the progress store only) */}
+      <DueToday />
 
       <section aria-labelledby="map-heading">
         <h2 id="map-heading">Course map</h2>

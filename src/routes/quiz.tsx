@@ -1,14 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../ui/ComingSoon";
+import { QuizPage } from "../quiz/QuizPage";
+
+type QuizSearch = { start?: "due" | "missed" };
 
 export const Route = createFileRoute("/quiz")({
   head: () => ({ meta: [{ title: "Quiz · Election Lab" }] }),
-  component: () => (
-    <ComingSoon title="Quiz">
-      <p>
-        The quiz will hold questions for every lesson, each option with its own explanation, predictions checked by
-        running the simulator, and spaced repetition that brings back what you are about to forget.
-      </p>
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): QuizSearch =>
+    search.start === "due" || search.start === "missed" ? { start: search.start } : {},
+  component: QuizRoute,
 });
+
+function QuizRoute() {
+  const { start } = Route.useSearch();
+  return <QuizPage start={start} />;
+}

@@ -1,0 +1,66 @@
+// Export and import of ALL progress (lessons, quiz, interview) as one JSON file, so a learner can
+// move to another device. An import is all or nothing: a file that is not JSON, not ours, from a
+// newer version, or not the right shape is refused with the reason, and nothing changes.
+import { upgrade } from "./load";
+import { CURRENT_VERSION, progressSchema, type ProgressData } from "./schema";
+
+export const EXPORT_FORMAT = "election-lab-progress";
+/** Larger files are refused before parsing: real progress is a few hundred kilobytes at most. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export type ProgressExport = { format: typeof EXPORT_FORMAT; exportedAt: string; progress: ProgressData };
+
+export function exportProgress(
+  data: ProgressData,
+  now: Date = new Date(),
+): { filename: string; json: string } {
+  const file: ProgressExport = { format: EXPORT_FORMAT, exportedAt: now.toISOString(), progress: data };
+  const day = now.toISOString().slice(0, 10);
+  return { filename: `election-lab-progress-${day}.json`, json: `${JSON.stringify(file, null, 2)}\n` };
+}
+
+export type ImportResult =
+  { ok: true; data: ProgressData; exportedAt: string } | { ok: false; reason: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Validates an exported file's text. Never throws; never touches the store. */
+export function parseProgressFile(text: string): ImportResult {
+  if (text.length > MAX_IMPORT_BYTES)
+    return { ok: false, reason: "the file is too large to be an Election Lab progress file" };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "the file is not valid JSON" };
+  }
+  if (!isRecord(parsed) || parsed.format !== EXPORT_FORMAT || !("progress" in parsed))
+    return {
+      ok: false,
+      reason: 'the file is not an Election Lab progress export (it lacks the "election-lab-progress" marker)',
+    };
+  const exportedAt = typeof parsed.exportedAt === "string" ? parsed.exportedAt : "";
+  const lifted = upgrade(parsed.progress, undefined, CURRENT_VERSION);
+  if (!lifted.ok) return { ok: false, reason: `its progress cannot be read: ${lifted.reason}` };
+  const valid = progressSchema.safeParse(lifted.value);
+  if (!valid.success) {
+    const issue = valid.error.issues[0];
+    const where = issue?.path.length ? issue.path.join(".") : "the top level";
+    return {
+      ok: false,
+      reason: `its progress does not have the expected shape (at ${where}: ${issue?.message ?? "invalid"})`,
+    };
+  }
+  return { ok: true, data: valid.data, exportedAt };
+}
+
+/** A one-line description of what a progress blob holds, for confirmations. */
+export function describeProgress(data: ProgressData): string {
+  const lessons = Object.values(data.lessons).filter((l) => l.status === "done").length;
+  const questions = Object.keys(data.quiz.items).length;
+  const attempts = data.interview.attempts.length;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}`;
+}

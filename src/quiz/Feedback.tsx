@@ -1,0 +1,116 @@
+// Per-option feedback: every option says whether it was right, whether the learner chose it (in
+// words and a symbol, never colour alone), why, and which lesson section explains it.
+import { Link } from "@tanstack/react-router";
+import { findLesson } from "../course/manifest";
+import type { Answer } from "./grading";
+import { rightOptionIds } from "./grading";
+import { showMeHref } from "./predict";
+import type { Question, SectionLink } from "./schema";
+
+function sectionName(slug: string): string {
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function SectionLinkView({ link }: { link: SectionLink }) {
+  const lesson = findLesson(link.lesson);
+  return (
+    <p className="quiz-read">
+      <Link to="/learn/$lesson" params={{ lesson: link.lesson }} hash={link.section}>
+        Read: {lesson?.title ?? link.lesson} › {sectionName(link.section)}
+      </Link>
+    </p>
+  );
+}
+
+function ordinal(n: number): string {
+  const s = ["th", "st", "nd", "rd"];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+
+export function Feedback({
+  question,
+  answer,
+  predictKey,
+}: {
+  question: Question;
+  answer: Answer;
+  predictKey?: string | null;
+}) {
+  if (question.kind === "ordering") {
+    const placed = answer.kind === "order" ? answer.order : [];
+    return (
+      <div className="quiz-feedback">
+        <p className="quiz-feedback-lead">The right order, and where you put each step:</p>
+        <ol className="quiz-fb-list">
+          {question.steps.map((step, i) => {
+            const at = placed.indexOf(step.id) + 1;
+            const ok = at === i + 1;
+            return (
+              <li key={step.id} className={`quiz-fb-item ${ok ? "is-right" : "is-wrong"}`}>
+                <p className="quiz-fb-head">
+                  <span className="quiz-fb-mark" aria-hidden="true">
+                    {ok ? "✓" : "✗"}
+                  </span>
+                  <strong>{step.text}</strong>
+                </p>
+                <p className="quiz-fb-tag">
+                  {ok
+                    ? `You placed it ${ordinal(at)}: right.`
+                    : `You placed it ${ordinal(at)}; it belongs ${ordinal(i + 1)}.`}
+                </p>
+                <p>{step.explanation}</p>
+                <SectionLinkView link={step.link} />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+  const right = new Set(rightOptionIds(question, predictKey));
+  const chosen = new Set(answer.kind === "choice" ? answer.selected : []);
+  const href = question.kind === "predict" ? showMeHref(question) : null;
+  return (
+    <div className="quiz-feedback">
+      <ul className="quiz-fb-list">
+        {question.options.map((o) => {
+          const isRight = right.has(o.id);
+          const picked = chosen.has(o.id);
+          const tag = isRight
+            ? picked
+              ? "Right answer, and you chose it."
+              : "Right answer, and you did not choose it."
+            : picked
+              ? "Wrong answer, and you chose it."
+              : "Wrong answer; you left it out.";
+          return (
+            <li
+              key={o.id}
+              className={`quiz-fb-item ${isRight ? "is-right" : "is-wrong"} ${picked ? "is-picked" : ""}`}
+            >
+              <p className="quiz-fb-head">
+                <span className="quiz-fb-mark" aria-hidden="true">
+                  {isRight ? "✓" : "✗"}
+                </span>
+                <strong>{o.text}</strong>
+              </p>
+              <p className="quiz-fb-tag">{tag}</p>
+              <p>{o.explanation}</p>
+              <SectionLinkView link={o.link} />
+            </li>
+          );
+        })}
+      </ul>
+      {href && (
+        <p>
+          <a className="button" href={href}>
+            Show me in the sandbox
+          </a>{" "}
+          <span className="muted">Opens the scenario at the moment this question is about.</span>
+        </p>
+      )}
+    </div>
+  );
+}

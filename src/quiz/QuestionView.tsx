@@ -1,0 +1,443 @@
+// One question, keyboard first: number keys choose options (or pick a step to move, then arrow
+// keys move it), Enter submits and moves on, and after answering, 1 to 3 rate confidence.
+// Learn and inline checks show per-option feedback at once; exam mode only records the answer.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from "react";
+import { useProgress } from "../progress/react";
+import type { Confidence } from "../progress/sections/quiz";
+import { gradeQuestion, undoGrade } from "./actions";
+import { describeDue } from "./due";
+import { Feedback } from "./Feedback";
+import { initialOrder, isCorrect, moveItem, type Answer } from "./grading";
+import { predictionKey } from "./predict";
+import type { Question } from "./schema";
+import { CONFIDENCE_CHOICES, GRADE_NAMES, gradeFor } from "./scheduling";
+import "./quiz.css";
+
+export type QuestionMode = "learn" | "exam" | "check";
+export type QuestionResult = {
+  id: string;
+  correct: boolean | null;
+  answer: Answer;
+  confidence: Confidence | null;
+  predictKey: string | null;
+};
+
+type Phase = "answering" | "rating" | "rated";
+
+const KIND_HINT: Record<Question["kind"], string> = {
+  single: "Choose one answer.",
+  multiple: "Choose every answer that applies.",
+  ordering: "Put the steps in order.",
+  predict: "Predict the outcome: choose one answer.",
+};
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !["radio", "checkbox"].includes(target.type);
+}
+
+function usePredictionKey(question: Question) {
+  const [state, setState] = useState<{ key: string | null; error: string | null }>({
+    key: null,
+    error: null,
+  });
+  useEffect(() => {
+    if (question.kind !== "predict") return;
+    let live = true;
+    predictionKey(question).then(
+      (key) => live && setState({ key, error: null }),
+      (err: unknown) =>
+        live && setState({ key: null, error: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [question]);
+  return state;
+}
+
+export default QuestionView;
+
+export function QuestionView({
+  question,
+  mode,
+  position,
+  keys = "document",
+  autoFocus = false,
+  onDone,
+  doneLabel = "Next question",
+  headingLevel = 2,
+}: {
+  question: Question;
+  mode: QuestionMode;
+  position?: { index: number; total: number };
+  /** "document": number keys work anywhere on the page; "within": only while focus is inside this question. */
+  keys?: "document" | "within";
+  autoFocus?: boolean;
+  onDone?: (result: QuestionResult) => void;
+  doneLabel?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const uid = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const scheduledRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [order, setOrder] = useState<string[]>(() =>
+    question.kind === "ordering" ? initialOrder(question) : [],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState("");
+  const [phase, setPhase] = useState<Phase>("answering");
+  const [first, setFirst] = useState<{ correct: boolean; answer: Answer } | null>(null);
+  const [shown, setShown] = useState<Answer | null>(null);
+  const [confidence, setConfidence] = useState<Confidence | null>(null);
+  const predict = usePredictionKey(question);
+  const item = useProgress((s) => s.data.quiz.items[question.id]);
+  const lastGradeId = useProgress((s) => s.data.quiz.lastGrade?.id ?? null);
+  const showFeedback = mode !== "exam" && shown !== null;
+  const waitingForKey = question.kind === "predict" && predict.key === null;
+
+  useEffect(() => {
+    if (autoFocus) headingRef.current?.focus();
+  }, [autoFocus]);
+
+  const items = question.kind === "ordering" ? [] : question.options;
+  const currentAnswer = (): Answer =>
+    question.kind === "ordering" ? { kind: "order", order } : { kind: "choice", selected };
+
+  const choose = useCallback(
+    (id: string) => {
+      if (question.kind === "multiple")
+        setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+      else setSelected([id]);
+    },
+    [question.kind],
+  );
+
+  const canSubmit = question.kind === "ordering" ? true : selected.length > 0;
+
+  function submit() {
+    if (!canSubmit || waitingForKey) return;
+    const answer = currentAnswer();
+    const correct = isCorrect(question, answer, predict.key);
+    if (!first) setFirst({ correct, answer });
+    setShown(answer);
+    if (phase === "answering") setPhase("rating");
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  function retry() {
+    setShown(null);
+    setSelected([]);
+    if (question.kind === "ordering") setOrder(initialOrder(question));
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  function rate(c: Confidence) {
+    if (!first || phase !== "rating") return;
+    setConfidence(c);
+    gradeQuestion(question.id, first.correct, c);
+    if (mode === "exam") {
+      onDone?.({
+        id: question.id,
+        correct: first.correct,
+        answer: first.answer,
+        confidence: c,
+        predictKey: predict.key,
+      });
+      return;
+    }
+    setPhase("rated");
+    requestAnimationFrame(() => scheduledRef.current?.querySelector("button")?.focus());
+  }
+
+  function undo() {
+    if (undoGrade() === question.id) {
+      setConfidence(null);
+      setPhase("rating");
+    }
+  }
+
+  function finish() {
+    if (!first) return;
+    onDone?.({
+      id: question.id,
+      correct: first.correct,
+      answer: first.answer,
+      confidence,
+      predictKey: predict.key,
+    });
+  }
+
+  function skipUnmarkable() {
+    onDone?.({ id: question.id, correct: null, answer: currentAnswer(), confidence: null, predictKey: null });
+  }
+
+  function move(id: string, delta: number) {
+    const next = moveItem(order, id, delta);
+    setOrder(next);
+    const step = question.kind === "ordering" ? question.steps.find((s) => s.id === id) : undefined;
+    setAnnounce(`${step?.text ?? id}: now ${next.indexOf(id) + 1} of ${next.length}.`);
+  }
+
+  function handleKey(e: KeyboardEvent | ReactKeyboardEvent) {
+    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    const digit = /^[1-9]$/.test(e.key) ? Number(e.key) : null;
+    if (shown === null) {
+      if (digit !== null) {
+        if (question.kind === "ordering") {
+          const id = order[digit - 1];
+          if (id) {
+            setPicked(id);
+            const step = question.steps.find((s) => s.id === id);
+            setAnnounce(`Picked ${digit}: ${step?.text}. Use the up and down arrow keys to move it.`);
+            e.preventDefault();
+          }
+        } else if (items[digit - 1]) {
+          choose(items[digit - 1].id);
+          e.preventDefault();
+        }
+        return;
+      }
+      if (question.kind === "ordering" && picked && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+        move(picked, e.key === "ArrowUp" ? -1 : 1);
+        e.preventDefault();
+        return;
+      }
+    }
+    if (phase === "rating" && digit !== null && digit <= CONFIDENCE_CHOICES.length) {
+      rate(CONFIDENCE_CHOICES[digit - 1].value);
+      e.preventDefault();
+      return;
+    }
+    if (e.key === "Enter") {
+      const t = e.target;
+      if (t instanceof HTMLButtonElement || t instanceof HTMLAnchorElement) return;
+      if (shown === null) submit();
+      else if (phase === "rated" && onDone) finish();
+      e.preventDefault();
+    }
+  }
+
+  const handleRef = useRef(handleKey);
+  useEffect(() => {
+    handleRef.current = handleKey;
+  });
+  useEffect(() => {
+    if (keys !== "document") return;
+    const listener = (e: KeyboardEvent) => handleRef.current(e);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [keys]);
+
+  const headingId = `${uid}-q`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const locked = shown !== null || (mode === "exam" && phase !== "answering");
+  const gradeName = first && confidence ? GRADE_NAMES[gradeFor(first.correct, confidence)] : null;
+
+  return (
+    <article
+      className={`quiz-question quiz-${mode}`}
+      aria-labelledby={headingId}
+      onKeyDown={keys === "within" ? (e) => handleKey(e) : undefined}
+    >
+      <header className="quiz-question-head">
+        {position && (
+          <p className="quiz-position">
+            Question {position.index + 1} of {position.total}
+          </p>
+        )}
+        <p className="quiz-meta">
+          <span>{KIND_HINT[question.kind]}</span>{" "}
+          <span className={`quiz-difficulty d-${question.difficulty}`}>{question.difficulty}</span>
+        </p>
+        <Heading id={headingId} ref={headingRef} tabIndex={-1} className="quiz-prompt">
+          {question.prompt}
+        </Heading>
+      </header>
+
+      {question.kind === "predict" && predict.error && (
+        <div className="quiz-problem" role="alert">
+          <p>This prediction cannot be marked right now: {predict.error}. It will not be graded.</p>
+          {onDone && (
+            <button type="button" className="button" onClick={skipUnmarkable}>
+              Skip this question
+            </button>
+          )}
+        </div>
+      )}
+
+      {question.kind === "ordering" ? (
+        <div className="quiz-ordering">
+          <p className="quiz-keys-hint muted" id={`${uid}-order-hint`}>
+            Press a step's number to pick it, then the up and down arrow keys to move it; or use its buttons.
+          </p>
+          <ol className="quiz-order-list" aria-describedby={`${uid}-order-hint`}>
+            {order.map((id, i) => {
+              const step = question.steps.find((s) => s.id === id)!;
+              return (
+                <li key={id} className={`quiz-order-item ${picked === id ? "is-picked" : ""}`}>
+                  <span className="quiz-key" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className="quiz-order-text">{step.text}</span>
+                  <span className="quiz-order-buttons">
+                    <button
+                      type="button"
+                      className="button small"
+                      disabled={locked || i === 0}
+                      onClick={() => move(id, -1)}
+                      aria-label={`Move up: ${step.text}`}
+                    >
+                      ↑ Up
+                    </button>
+                    <button
+                      type="button"
+                      className="button small"
+                      disabled={locked || i === order.length - 1}
+                      onClick={() => move(id, 1)}
+                      aria-label={`Move down: ${step.text}`}
+                    >
+                      ↓ Down
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : (
+        <fieldset className="quiz-options" disabled={locked}>
+          <legend className="visually-hidden">{question.prompt}</legend>
+          {question.options.map((o, i) => (
+            <label key={o.id} className={`quiz-option ${selected.includes(o.id) ? "is-selected" : ""}`}>
+              <input
+                type={question.kind === "multiple" ? "checkbox" : "radio"}
+                name={`${uid}-opt`}
+                value={o.id}
+                checked={selected.includes(o.id)}
+                onChange={() => choose(o.id)}
+              />
+              <span className="quiz-key" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span>{o.text}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
+
+      {shown === null && (
+        <p className="quiz-actions">
+          <button
+            type="button"
+            className="button primary"
+            onClick={submit}
+            disabled={!canSubmit || waitingForKey}
+          >
+            {phase === "answering" ? "Submit answer" : "Submit again"}
+          </button>
+          <span className="muted quiz-keys-hint">
+            {waitingForKey && !predict.error
+              ? "Running the simulator to work out the answer…"
+              : "Keys: 1 to 9 choose, Enter submits."}
+          </span>
+        </p>
+      )}
+
+      <div ref={statusRef} tabIndex={-1} className="quiz-after" aria-live="polite">
+        {showFeedback && first && (
+          <>
+            <p
+              className={`quiz-verdict ${isCorrect(question, shown, predict.key) ? "is-right" : "is-wrong"}`}
+            >
+              <span aria-hidden="true">{isCorrect(question, shown, predict.key) ? "✓ " : "✗ "}</span>
+              {isCorrect(question, shown, predict.key) ? "Right." : "Not quite."}
+              {shown !== first.answer && " (This retry does not change your grade.)"}
+            </p>
+            {question.answer && (
+              <div className="quiz-worked">
+                <p className="quiz-worked-title">Worked answer</p>
+                <p>{question.answer}</p>
+              </div>
+            )}
+            <Feedback question={question} answer={shown} predictKey={predict.key} />
+          </>
+        )}
+        {mode === "exam" && phase === "rating" && (
+          <p className="quiz-verdict">Answer saved. You will see how you did at the end.</p>
+        )}
+      </div>
+
+      {phase === "rating" && shown !== null && (
+        <div className="quiz-rate" role="group" aria-labelledby={`${uid}-rate`}>
+          <p id={`${uid}-rate`} className="quiz-rate-title">
+            How confident were you? <span className="muted">This schedules your next review.</span>
+          </p>
+          <div className="button-row">
+            {CONFIDENCE_CHOICES.map((c) => (
+              <button key={c.value} type="button" className="button" onClick={() => rate(c.value)}>
+                <span className="quiz-key" aria-hidden="true">
+                  {c.key}
+                </span>
+                {c.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {phase === "rated" && (
+        <div className="quiz-scheduled" role="status" ref={scheduledRef}>
+          <p>
+            Graded <strong>{gradeName}</strong>
+            {item && (
+              <>
+                {" "}
+                · next review <strong>{describeDue(new Date(item.card.due), new Date())}</strong> (
+                <time dateTime={item.card.due}>{new Date(item.card.due).toLocaleString()}</time>)
+              </>
+            )}
+          </p>
+          <div className="button-row">
+            {onDone && (
+              <button type="button" className="button primary" onClick={finish}>
+                {doneLabel}
+              </button>
+            )}
+            {mode === "learn" && shown !== null && (
+              <button type="button" className="button" onClick={retry}>
+                Try again
+              </button>
+            )}
+            {lastGradeId === question.id && (
+              <button type="button" className="button" onClick={undo}>
+                Undo grade
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {phase === "rating" && mode === "learn" && shown !== null && (
+        <p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+// "Predict the outcome": the right option is computed by running the engine on the question's
+// scenario and applying its answer rule (data, no functions) to the run summary. Nobody types
+// the key. The engine is loaded lazily, only when a prediction is on screen.
+import type { AnswerRule, Condition, PredictQuestion, ScenarioRef } from "./schema";
+
+/** The slice of the engine's public API the quiz relies on (see src/engine/README.md). */
+export type EngineApi = {
+  parseScenario: (input: unknown) => unknown;
+  runScenario: (scenario: never) => { summary: unknown };
+  presets: Record<string, { title?: string; description?: string; scenario: unknown }>;
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isRecord(base) || !isRecord(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = k in base ? deepMerge(base[k], v) : v;
+  return out;
+}
+
+/** The raw scenario a question names: a preset (plus overrides) or an inline scenario. */
+export function scenarioInput(ref: ScenarioRef, presets: EngineApi["presets"]): unknown {
+  if ("inline" in ref) return ref.inline;
+  const preset = presets[ref.preset];
+  if (!preset) throw new Error(`the engine has no preset "${ref.preset}"`);
+  return ref.overrides ? deepMerge(preset.scenario, ref.overrides) : preset.scenario;
+}
+
+/** Reads a numeric metric from the run summary: a dotted path, where ".length" counts an array. */
+export function readMetric(summary: unknown, path: string): number {
+  let value: unknown = summary;
+  for (const part of path.split(".")) {
+    if (Array.isArray(value) && part === "length") value = value.length;
+    else if (isRecord(value) && part in value) value = value[part];
+    else throw new Error(`the run summary has no "${path}"`);
+  }
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value !== "number" || Number.isNaN(value))
+    throw new Error(`"${path}" in the run summary is not a number`);
+  return value;
+}
+
+function holds(summary: unknown, c: Condition): boolean {
+  const v = readMetric(summary, c.metric);
+  switch (c.op) {
+    case ">":
+      return v > c.value;
+    case ">=":
+      return v >= c.value;
+    case "<":
+      return v < c.value;
+    case "<=":
+      return v <= c.value;
+    case "==":
+      return v === c.value;
+    case "!=":
+      return v !== c.value;
+  }
+}
+
+/** Applies an answer rule to a run summary and returns the right option's id. */
+export function applyRule(rule: AnswerRule, summary: unknown): string {
+  for (const c of rule.cases) if (c.when.every((cond) => holds(summary, cond))) return c.option;
+  return rule.otherwise;
+}
+
+/** Runs the question's scenario through the engine and returns the right option and the summary. */
+export function computePrediction(q: PredictQuestion, engine: EngineApi): { key: string; summary: unknown } {
+  const scenario = engine.parseScenario(scenarioInput(q.scenario, engine.presets));
+  const { summary } = engine.runScenario(scenario as never);
+  return { key: applyRule(q.rule, summary), summary };
+}
+
+/** The sandbox link for "show me": the preset at the moment the question is about. */
+export function showMeHref(q: PredictQuestion): string | null {
+  if (!("preset" in q.scenario) || q.scenario.overrides) return null;
+  return `/sandbox?preset=${encodeURIComponent(q.scenario.preset)}&at=${q.showAt}`;
+}
+
+// Resolved through a glob so the quiz still builds while the engine is being written.
+const engineModules = import.meta.glob<EngineApi>("../engine/index.ts");
+let enginePromise: Promise<EngineApi> | null = null;
+
+export function loadEngine(): Promise<EngineApi> {
+  const load = engineModules["../engine/index.ts"];
+  if (!load) return Promise.reject(new Error("the simulator is not available in this build"));
+  enginePromise ??= load().catch((err: unknown) => {
+    enginePromise = null;
+    throw err;
+  });
+  return enginePromise;
+}
+
+const keyCache = new Map<string, Promise<string>>();
+
+/** The engine-computed key of a prediction, cached per question for the page's lifetime. */
+export function predictionKey(q: PredictQuestion): Promise<string> {
+  let p = keyCache.get(q.id);
+  if (!p) {
+    p = loadEngine().then((engine) => computePrediction(q, engine).key);
+    p.catch(() => keyCache.delete(q.id));
+    keyCache.set(q.id, p);
+  }
+  return p;
+}
