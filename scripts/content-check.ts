@@ -66,6 +66,28 @@ for (const lesson of lessons) {
 }
 
 const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
+// --- interview prompts (issue 8): content/interview/*.json against src/interview/schema.ts ---
+{
+  const { readdirSync } = await import("node:fs");
+  const { checkPromptSet } = await import("../src/interview/schema.ts");
+  const dir = join(LESSON_DIR, "..", "interview");
+  const entries = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => {
+    try {
+      return [{ file: `interview/${f}`, data: JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown }];
+    } catch (err) {
+      problems.push(`interview/${f}: not valid JSON (${(err as Error).message})`);
+      return [];
+    }
+  });
+  const checked = checkPromptSet(entries);
+  problems.push(...checked.problems);
+  for (const p of checked.prompts)
+    for (const f of p.followUps)
+      if (f.sandbox && !presetNames.has(f.sandbox.preset))
+        problems.push(`interview/${p.id}.json: follow-up "${f.id}" names no engine preset "${f.sandbox.preset}"`);
+  counts.interviewPrompts = checked.prompts.length;
+}
+// --- end interview prompts ---
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);

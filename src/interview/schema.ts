@@ -174,7 +174,7 @@ export function checkPromptSet(entries: Array<{ file: string; data: unknown }>):
     }
     const prompt = parsed.data;
     const expectedFile = `${prompt.id}.json`;
-    if (!file.endsWith(expectedFile)) problems.push(`${file}: a prompt's file is named after its id (${expectedFile})`);
+    if (file.split("/").pop() !== expectedFile) problems.push(`${file}: a prompt's file is named after its id (${expectedFile})`);
     if (seen.has(prompt.id)) problems.push(`${file}: id "${prompt.id}" is already used by ${seen.get(prompt.id)}`);
     else seen.set(prompt.id, file);
     prompts.push(prompt);
