@@ -8,6 +8,7 @@ import { glossaryEntrySchema } from "../src/course/glossary.ts";
 import { slugify } from "../src/course/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
 import { presets } from "../src/engine/index.ts";
+import { checkCourseParts, courseSchema } from "../src/course/schema/course.ts";
 
 const json = process.argv.includes("--json");
 const problems: string[] = [];
@@ -29,6 +30,14 @@ else
     else if (glossaryIds.has(parsed.data.id)) problems.push(`glossary.json: duplicate id "${parsed.data.id}"`);
     else glossaryIds.add(parsed.data.id);
   });
+
+// --- course parts (the study path): content/course.json ---
+{
+  const parsed = courseSchema.safeParse(JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")));
+  if (!parsed.success) problems.push(`course.json: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  else problems.push(...checkCourseParts(parsed.data.parts, lessons));
+}
+// --- end course parts ---
 
 const presetNames = new Set(Object.keys(presets));
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"] };

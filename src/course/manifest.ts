@@ -2,6 +2,8 @@
 // Titles come from the frontmatter-only virtual module, so no lesson body is bundled with it.
 import lessons from "virtual:lesson-index";
 import type { LessonMeta } from "./schema/lesson-meta";
+import course from "../../content/course.json";
+import type { CoursePart } from "./schema/course";
 
 export type { LessonMeta };
 
@@ -18,3 +20,8 @@ export function neighbours(id: string): { prev?: LessonMeta; next?: LessonMeta }
 }
 
 export const totalMinutes = courseLessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+
+/** The study path: the course in parts, each with its lessons in order. */
+export const courseParts: ReadonlyArray<CoursePart & { items: LessonMeta[] }> = (course.parts as CoursePart[]).map(
+  (part) => ({ ...part, items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonMeta => !!l) }),
+);
