@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as GlossaryRouteImport } from './routes/glossary'
 import { Route as InterviewRouteImport } from './routes/interview'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as QuizRouteImport } from './routes/quiz'
@@ -19,6 +20,11 @@ import { Route as LearnLessonRouteImport } from './routes/learn.$lesson'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GlossaryRoute = GlossaryRouteImport.update({
+  id: '/glossary',
+  path: '/glossary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InterviewRoute = InterviewRouteImport.update({
@@ -49,6 +55,7 @@ const LearnLessonRoute = LearnLessonRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
@@ -57,6 +64,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
@@ -66,6 +74,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
@@ -75,12 +84,26 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/interview' | '/progress' | '/quiz' | '/sandbox' | '/learn/$lesson'
+    | '/'
+    | '/glossary'
+    | '/interview'
+    | '/progress'
+    | '/quiz'
+    | '/sandbox'
+    | '/learn/$lesson'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/interview' | '/progress' | '/quiz' | '/sandbox' | '/learn/$lesson'
+  to:
+    | '/'
+    | '/glossary'
+    | '/interview'
+    | '/progress'
+    | '/quiz'
+    | '/sandbox'
+    | '/learn/$lesson'
   id:
     | '__root__'
     | '/'
+    | '/glossary'
     | '/interview'
     | '/progress'
     | '/quiz'
@@ -90,6 +113,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GlossaryRoute: typeof GlossaryRoute
   InterviewRoute: typeof InterviewRoute
   ProgressRoute: typeof ProgressRoute
   QuizRoute: typeof QuizRoute
@@ -104,6 +128,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/glossary': {
+      id: '/glossary'
+      path: '/glossary'
+      fullPath: '/glossary'
+      preLoaderRoute: typeof GlossaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/interview': {
@@ -146,6 +177,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GlossaryRoute: GlossaryRoute,
   InterviewRoute: InterviewRoute,
   ProgressRoute: ProgressRoute,
   QuizRoute: QuizRoute,

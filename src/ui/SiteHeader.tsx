@@ -5,6 +5,7 @@ const NAV = [
   { to: "/sandbox", label: "Sandbox" },
   { to: "/quiz", label: "Quiz" },
   { to: "/interview", label: "Interview" },
+  { to: "/glossary", label: "Glossary" },
   { to: "/progress", label: "Progress" },
 ] as const;
 

@@ -8,6 +8,7 @@ const ROUTES: Array<[string, RegExp, string]> = [
   ["/quiz", /Quiz · Election Lab/, "Quiz"],
   ["/interview", /Interview practice · Election Lab/, "Interview practice"],
   ["/progress", /Your progress · Election Lab/, "Your progress"],
+  ["/glossary", /Glossary · Election Lab/, "Glossary"],
   ["/no/such/page", /Page not found · Election Lab/, "Page not found"],
 ];
 
@@ -33,13 +34,6 @@ test("the course map lists every lesson with its status and time, and the ways i
   }
 });
 
-test("routes that later features fill say plainly that they are coming", async ({ page }) => {
-  for (const path of ["/sandbox", "/quiz", "/interview"]) {
-    await page.goto(path);
-    await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
-  }
-});
-
 test("an unknown lesson shows the not-found page, not a blank screen", async ({ page }) => {
   await page.goto("/learn/no-such-lesson");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -59,4 +53,12 @@ test("the main navigation is reachable by keyboard", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sandbox$/);
+});
+
+test("the glossary lists every term with a stable anchor", async ({ page }) => {
+  await page.goto("/glossary#term-lease");
+  const entry = page.locator("#term-lease");
+  await expect(entry).toBeInViewport();
+  await expect(entry.getByRole("term")).toHaveText("Lease");
+  await expect(entry.getByRole("definition")).toContainText(/\w+/);
 });
