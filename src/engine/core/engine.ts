@@ -2,8 +2,8 @@
 // Faults are kept apart from the queue in an ordered list and run before any queued event of
 // the same instant, so a fault appended while running (a sandbox click at the current time)
 // behaves exactly as if the scenario had contained it from the start.
-import { heapPop } from "./queue.ts";
-import { seedRng, nextFloat } from "./random.ts";
+import { heapPop, heapPush } from "./queue.ts";
+import { seedRng, nextFloat, uniform } from "./random.ts";
 import { localAt, wallAt, newClock } from "./clock.ts";
 import { newNet, send, linkCut, dropMsg } from "./network.ts";
 import { newMonitors, voteCast } from "./monitors.ts";
@@ -13,6 +13,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { armTimer, bootNode, cancelTimer, newNode, resumeNode, runMessage, runTimer } from "./process.ts";
 import { emit } from "./trace-emit.ts";
 import { getProtocol } from "../protocols/index.ts";
+import { K8S_KEY } from "../protocols/kubernetes-lease.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent, SimState } from "./types.ts";
 import type { Scenario } from "../scenario/schema.ts";
@@ -25,11 +26,10 @@ export interface WorldOptions {
 
 function holderRule(sc: Scenario): HolderRule {
   if (sc.protocol === "etcd") return { kind: "lowest-create", prefix: `${sc.options.prefix}/` };
-  if (sc.protocol === "kubernetes") return { kind: "record", key: K8S_LEASE_KEY };
+  if (sc.protocol === "kubernetes") return { kind: "record", key: K8S_KEY };
   return null;
 }
 
-export const K8S_LEASE_KEY = "/registry/leases/default/election";
 
 export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World {
   const N = scenario.nodes;
@@ -56,7 +56,14 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s);
   emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
-  for (const node of s.nodes) bootNode(w, node, null);
+  if (scenario.boot > 0) {
+    // A rolling start: each node boots at its own seeded instant; until then it is down.
+    for (const node of s.nodes) {
+      node.status = "stopped";
+      const at = Math.round(uniform(s.rng, 0, scenario.boot) * 1000) / 1000;
+      heapPush(s.queue, { at, seq: s.seq++, kind: "boot", node: node.idx });
+    }
+  } else for (const node of s.nodes) bootNode(w, node, null);
   return w;
 }
 
@@ -102,6 +109,11 @@ function dispatch(w: World, e: QEvent): void {
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
     case "store-up": endStoreOutage(w, e); return;
+    case "boot": {
+      const node = w.s.nodes[e.node];
+      if (node.status === "stopped" && node.role === "down") { node.status = "up"; bootNode(w, node, null); }
+      return;
+    }
   }
 }
 

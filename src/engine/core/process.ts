@@ -192,6 +192,7 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
 
 export function restartNode(w: World, node: NodeRt): boolean {
   if (node.status !== "crashed" && node.status !== "stopped") return false;
+  if (node.role === "down") node.role = "stopped"; // restarted before its scheduled boot
   node.status = "up";
   node.inc++;
   node.clock.l0 = localAt(node.clock, w.s.now); // monotonic clocks restart from boot, but keep

@@ -101,7 +101,10 @@ export function handleStore(w: World, m: Msg): void {
       return;
     }
     case "Watch": {
+      // A client waits on one key at a time: a new watch replaces its older ones.
       const key = b.key as string;
+      st.watches = st.watches.filter((x) => x.node !== m.from);
+      reply(w, m, { created: true });
       const seen = st.deletes.find((d) => d.key === key && d.rev >= (b.fromRev as number));
       if (seen || !st.kv[key]) {
         send(w, w.STORE, m.from, "WatchEvent", { reqId: b.reqId, key, type: "DELETE", rev: seen ? seen.rev : st.rev });

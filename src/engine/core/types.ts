@@ -24,7 +24,8 @@ export type QEvent =
   | { at: number; seq: number; kind: "slow-end"; node: number; epoch: number }
   | { at: number; seq: number; kind: "unlink"; pairs: number[]; epoch: number }
   | { at: number; seq: number; kind: "store-up"; epoch: number }
-  | { at: number; seq: number; kind: "store-timer"; lease: number; gen: number; due: number };
+  | { at: number; seq: number; kind: "store-timer"; lease: number; gen: number; due: number }
+  | { at: number; seq: number; kind: "boot"; node: number };
 
 /** A node's clocks: simulation time is the truth nobody sees (protocols.md §0.1). */
 export interface ClockState {

@@ -1,8 +1,10 @@
 // Protocol registry.
 import { raft } from "./raft.ts";
+import { etcd } from "./etcd.ts";
+import { kubernetes } from "./kubernetes.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

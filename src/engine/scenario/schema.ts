@@ -71,6 +71,8 @@ interface ScenarioBase {
   nodes: number;
   seed: number;
   until: number;
+  /** nodes boot at seeded uniform instants in [0, boot] (0: all at t=0), like a rolling start */
+  boot: number;
   network: { delay: number; jitter: number; loss: number };
   fencing: "token" | "none";
   work: { every: number };
@@ -165,6 +167,7 @@ const top = z.strictObject({
   nodes: z.number().int("must be a whole number").min(1, "must be at least 1").max(25, "at most 25 nodes").optional(),
   seed: z.number().int("must be a whole number").optional(),
   until: dur.optional(),
+  boot: dur.optional(),
   network: network.optional(),
   timing: z.record(z.string(), z.unknown()).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
@@ -229,6 +232,8 @@ export function parseScenario(json: unknown): Scenario {
   const nodes = t.nodes ?? (protocol === "raft" ? 5 : 3);
   const until = t.until ?? 60_000;
   if (until <= 0) throw new ScenarioError("until", "must be greater than 0");
+  const boot = t.boot ?? 0;
+  if (boot >= until) throw new ScenarioError("boot", `must be less than until (${until} ms)`);
   const net = { ...DEFAULT_NET, ...stripUndef(t.network ?? {}) };
   const ids = Array.from({ length: nodes }, (_, i) => `n${i + 1}`);
 
@@ -245,7 +250,7 @@ export function parseScenario(json: unknown): Scenario {
 
   const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until));
   return {
-    protocol, nodes, seed: t.seed ?? 1, until, network: net,
+    protocol, nodes, seed: t.seed ?? 1, until, boot, network: net,
     timing, options, fencing: t.fencing ?? "token",
     work: { every: t.work?.every ?? 1000 }, clocks, faults,
   } as Scenario;
