@@ -34,7 +34,11 @@ export function readMetric(summary: unknown, path: string): number {
   let value: unknown = summary;
   for (const part of path.split(".")) {
     if (Array.isArray(value) && part === "length") value = value.length;
-    else if (isRecord(value) && part in value) value = value[part];
+    else if (Array.isArray(value) && /^[0-9]+$/.test(part)) {
+      // An index past the end is "no such entry": every comparison with it is false.
+      if (Number(part) >= value.length) return Number.NaN;
+      value = value[Number(part)];
+    } else if (isRecord(value) && part in value) value = value[part];
     else throw new Error(`the run summary has no "${path}"`);
   }
   if (typeof value === "boolean") return value ? 1 : 0;
@@ -57,7 +61,7 @@ function holds(summary: unknown, c: Condition): boolean {
     case "==":
       return v === c.value;
     case "!=":
-      return v !== c.value;
+      return !Number.isNaN(v) && v !== c.value;
   }
 }
 

@@ -61,8 +61,8 @@ export const orderingQuestionSchema = z.strictObject({
 
 const comparison = z.enum([">", ">=", "<", "<=", "==", "!="]);
 export const conditionSchema = z.strictObject({
-  /** A numeric field of the engine's run summary, as a dotted path (e.g. "writes.staleAccepted"), or an array's ".length". */
-  metric: z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/),
+  /** A numeric field of the engine's run summary as a dotted path: "writes.staleAccepted", "leaders.length", "leaders.1.from". */
+  metric: z.string().regex(/^[a-zA-Z]+(\.([a-zA-Z]+|[0-9]+))*$/),
   op: comparison,
   value: z.number(),
 });

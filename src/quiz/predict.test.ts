@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import * as engine from "../engine/index.ts";
+import { readQuizFiles } from "./content-files.node";
+import {
+  applyRule,
+  computePrediction,
+  readMetric,
+  scenarioInput,
+  showMeHref,
+  type EngineApi,
+} from "./predict";
+import type { PredictQuestion } from "./schema";
+
+const predictions = readQuizFiles()
+  .files.flatMap((f) => f.file.questions)
+  .filter((q): q is PredictQuestion => q.kind === "predict");
+const api = engine as unknown as EngineApi;
+
+describe("every prediction agrees with the engine", () => {
+  it("has predictions to check", () => {
+    expect(predictions.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(predictions.map((q) => [q.id, q] as const))(
+    "%s: the engine's key is the option the explanations defend",
+    (_id, q) => {
+      const { key, summary } = computePrediction(q, api);
+      expect(key, `engine summary: ${JSON.stringify(summary)}`).toBe(q.explanationsAssume);
+    },
+  );
+
+  it("names real presets, and links 'show me' to the sandbox at the question's moment", () => {
+    for (const q of predictions) {
+      expect(() => scenarioInput(q.scenario, api.presets)).not.toThrow();
+      const href = showMeHref(q);
+      if ("preset" in q.scenario && !q.scenario.overrides)
+        expect(href).toBe(`/sandbox?preset=${q.scenario.preset}&at=${q.showAt}`);
+      if ("preset" in q.scenario)
+        expect(q.showAt).toBeLessThanOrEqual(
+          engine.parseScenario(api.presets[q.scenario.preset].scenario).until,
+        );
+    }
+  });
+});
+
+describe("answer rules", () => {
+  const summary = {
+    leaderChanges: 1,
+    writes: { staleAccepted: 0, rejected: 2 },
+    leaders: [{ from: 10 }, { from: 20 }],
+    done: true,
+  };
+  it("reads dotted paths, array lengths and indices", () => {
+    expect(readMetric(summary, "writes.rejected")).toBe(2);
+    expect(readMetric(summary, "leaders.length")).toBe(2);
+    expect(readMetric(summary, "leaders.1.from")).toBe(20);
+    expect(readMetric(summary, "leaders.5.from")).toBeNaN();
+    expect(readMetric(summary, "done")).toBe(1);
+    expect(() => readMetric(summary, "writes.lost")).toThrow(/no "writes.lost"/);
+  });
+
+  it("takes the first case whose conditions all hold, else the fallback", () => {
+    const rule = {
+      cases: [
+        { when: [{ metric: "writes.staleAccepted", op: ">" as const, value: 0 }], option: "lands" },
+        {
+          when: [
+            { metric: "leaderChanges", op: "==" as const, value: 1 },
+            { metric: "writes.rejected", op: ">=" as const, value: 2 },
+          ],
+          option: "refused",
+        },
+      ],
+      otherwise: "nothing",
+    };
+    expect(applyRule(rule, summary)).toBe("refused");
+    expect(applyRule(rule, { ...summary, writes: { staleAccepted: 1, rejected: 0 } })).toBe("lands");
+    expect(applyRule(rule, { ...summary, leaderChanges: 0 })).toBe("nothing");
+    expect(
+      applyRule(
+        {
+          cases: [{ when: [{ metric: "leaders.9.from", op: "!=", value: 0 }], option: "x" }],
+          otherwise: "y",
+        },
+        summary,
+      ),
+    ).toBe("y");
+  });
+
+  it("merges overrides into a preset", () => {
+    const presets = { p: { scenario: { protocol: "etcd", timing: { ttl: "10s", renew: "3s" } } } };
+    expect(scenarioInput({ preset: "p", overrides: { timing: { ttl: "2s" } } }, presets)).toEqual({
+      protocol: "etcd",
+      timing: { ttl: "2s", renew: "3s" },
+    });
+    expect(() => scenarioInput({ preset: "missing" }, presets)).toThrow(/no preset/);
+  });
+});
