@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { progressStore } from "../progress/react";
+import { emptyProgress } from "../progress/schema";
+import { readQuizFiles } from "./content-files.node";
+import { QuestionView } from "./QuestionView";
+import { Check } from "./InlineCheck";
+import type { Question } from "./schema";
+
+// The lesson index is a build-time virtual module; a stand-in is enough here.
+vi.mock("../course/manifest", () => ({
+  courseLessons: [],
+  findLesson: (id: string) => ({ id, title: `Lesson ${id}` }),
+}));
+
+const questions = readQuizFiles().files.flatMap((f) => f.file.questions);
+const byId = (id: string) => questions.find((q) => q.id === id)!;
+
+async function renderInRouter(ui: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: ui }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+const key = (k: string) => fireEvent.keyDown(window, { key: k });
+
+beforeEach(() => progressStore.getState().replaceAll(emptyProgress()));
+afterEach(cleanup);
+
+describe("QuestionView", () => {
+  it("answers by keyboard, shows per-option feedback, rates confidence, schedules and undoes", async () => {
+    const q = byId("wl-invariant") as Extract<Question, { kind: "single" }>;
+    const wrongIndex = q.options.findIndex((o) => !o.correct);
+    await renderInRouter(() => <QuestionView question={q} mode="learn" />);
+    await screen.findByRole("heading", { name: q.prompt });
+    act(() => key(String(wrongIndex + 1)));
+    expect((screen.getAllByRole("radio")[wrongIndex] as HTMLInputElement).checked).toBe(true);
+    act(() => key("Enter"));
+    expect(screen.getByText("Not quite.")).toBeTruthy();
+    // every option explains itself and links to its lesson section
+    for (const o of q.options) expect(screen.getByText(o.explanation)).toBeTruthy();
+    expect(screen.getByText("Wrong answer, and you chose it.")).toBeTruthy();
+    expect(screen.getByText("Right answer, and you did not choose it.")).toBeTruthy();
+    const link = screen.getAllByRole("link", { name: /^Read:/ })[0];
+    expect(link.getAttribute("href")).toBe(`/learn/${q.options[0].link.lesson}#${q.options[0].link.section}`);
+    // rate confidence with a number key: a wrong answer is graded Again
+    act(() => key("3"));
+    const status = screen.getByRole("status");
+    expect(within(status).getByText("Again")).toBeTruthy();
+    const item = progressStore.getState().data.quiz.items[q.id];
+    expect(item.log).toHaveLength(1);
+    expect(item.log[0]).toMatchObject({ correct: false, confidence: "sure", rating: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Undo grade" }));
+    expect(progressStore.getState().data.quiz.items[q.id]).toBeUndefined();
+    expect(screen.getByRole("group", { name: /How confident/ })).toBeTruthy();
+  });
+
+  it("lets a learner try again in learn mode without changing the first grade", async () => {
+    const q = byId("wl-load-balancer") as Extract<Question, { kind: "single" }>;
+    const right = q.options.findIndex((o) => o.correct);
+    await renderInRouter(() => <QuestionView question={q} mode="learn" />);
+    await screen.findByRole("heading", { name: q.prompt });
+    act(() => key(String(right === 0 ? 2 : 1)));
+    act(() => key("Enter"));
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    act(() => key(String(right + 1)));
+    act(() => key("Enter"));
+    expect(screen.getByText(/does not change your grade/).textContent).toContain("Right.");
+    act(() => key("1"));
+    expect(progressStore.getState().data.quiz.items[q.id].log[0].correct).toBe(false);
+  });
+
+  it("orders steps with number and arrow keys, and marks each step's place", async () => {
+    const q = byId("ft-zombie-order") as Extract<Question, { kind: "ordering" }>;
+    await renderInRouter(() => <QuestionView question={q} mode="learn" />);
+    await screen.findByRole("heading", { name: q.prompt });
+    const texts = () =>
+      within(screen.getByRole("list"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent ?? "");
+    // sort by selection: for each target position, pick the step now there and move it up
+    q.steps.forEach((step, target) => {
+      const from = texts().findIndex((t) => t.includes(step.text));
+      act(() => key(String(from + 1)));
+      for (let i = from; i > target; i--) act(() => key("ArrowUp"));
+    });
+    q.steps.forEach((step, i) => expect(texts()[i]).toContain(step.text));
+    act(() => key("Enter"));
+    expect(screen.getByText("Right.")).toBeTruthy();
+    expect(screen.getAllByText(/right\.$/).length).toBe(q.steps.length);
+  });
+
+  it("in exam mode records the answer and confidence without showing feedback", async () => {
+    const q = byId("wl-radio");
+    let done: unknown = null;
+    await renderInRouter(() => <QuestionView question={q} mode="exam" onDone={(r) => (done = r)} />);
+    await screen.findByRole("heading", { name: q.prompt });
+    act(() => key("1"));
+    act(() => key("Enter"));
+    expect(screen.queryByText(/Right\.|Not quite\./)).toBeNull();
+    expect(screen.getByText(/see how you did at the end/)).toBeTruthy();
+    act(() => key("2"));
+    expect(done).toMatchObject({ id: q.id, correct: true, confidence: "unsure" });
+    expect(progressStore.getState().data.quiz.items[q.id].log[0].rating).toBe(3);
+  });
+});
+
+describe("inline <Check>", () => {
+  it("lazy-loads its questions and takes keys only while focus is inside", async () => {
+    await renderInRouter(() => <Check ids={["wl-split-brain"]} />);
+    const region = await screen.findByRole("region", { name: "Check yourself" });
+    const heading = await within(region).findByRole("heading", { level: 3 });
+    act(() => key("1"));
+    expect(
+      within(region)
+        .getAllByRole("radio")
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+    fireEvent.keyDown(heading, { key: "1" });
+    fireEvent.keyDown(heading, { key: "Enter" });
+    expect(within(region).getByText("Right.")).toBeTruthy();
+    expect(within(region).getByText(/Worked answer/)).toBeTruthy();
+  });
+});
