@@ -79,6 +79,8 @@ export function buildFrame(w: World): Frame {
     if (s.scenario.protocol === "etcd") {
       const l = Object.values(s.store.leases).find((x) => x.owner === n.id);
       if (l) storeLease = { judge: "store", expiresAtMs: l.expiry, remainingMs: Math.round((l.expiry - storeLocal) * 1000) / 1000 };
+    } else if (s.scenario.protocol === "kubernetes") {
+      storeLease = { judge: "store", expiresAtMs: null, remainingMs: null, detail: "the API server keeps renewTime but never judges expiry: each candidate does, on its own clock" };
     }
     return {
       id: n.id, role: roleOf(n.status, n.role), detail: n.status === "up" ? n.role : n.status,

@@ -189,8 +189,8 @@ export const kubernetes: Protocol<K8sState> = {
       resourceVersion: st.observedRV || null,
       leaseTransitions: st.observed?.leaseTransitions ?? null,
       lease: st.leading
-        ? { judge: "holder", expiresAtMs: stopBy, remainingMs: r3(stopBy - now), detail: "stops leading if no renewal succeeds by RetryPeriod + RenewDeadline, on its own clock" }
-        : obsExp === null ? null : { judge: "observer", expiresAtMs: obsExp, remainingMs: r3(obsExp - now), detail: "may take over once the record has not changed for leaseDuration on its own clock" },
+        ? { judge: "holder", expiresAtMs: r3(stopBy), remainingMs: r3(stopBy - now), detail: "stops leading if no renewal succeeds by RetryPeriod + RenewDeadline, on its own clock" }
+        : obsExp === null ? null : { judge: "observer", expiresAtMs: r3(obsExp), remainingMs: r3(obsExp - now), detail: "may take over once the record has not changed for leaseDuration on its own clock" },
     };
   },
   beforeWrite(ctx, st) {
