@@ -97,6 +97,31 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   counts.interviewPrompts = checked.prompts.length;
 }
 // --- end interview prompts ---
+// --- quiz questions (issue 7): content/quiz/*.json against src/quiz/schema.ts; predictions run through the engine ---
+{
+  const { readQuizFiles } = await import("../src/quiz/content-files.node.ts");
+  const { computePrediction } = await import("../src/quiz/predict.ts");
+  const engine = await import("../src/engine/index.ts");
+  const quiz = readQuizFiles();
+  problems.push(...quiz.problems.map((p) => `quiz/${p}`));
+  for (const { name, file } of quiz.files)
+    for (const q of file.questions) {
+      if (q.kind !== "predict") continue;
+      if ("preset" in q.scenario && !presetNames.has(q.scenario.preset)) {
+        problems.push(`quiz/${name}: "${q.id}" names no engine preset "${q.scenario.preset}"`);
+        continue;
+      }
+      try {
+        const { key } = computePrediction(q, engine as unknown as Parameters<typeof computePrediction>[1]);
+        if (key !== q.explanationsAssume)
+          problems.push(`quiz/${name}: "${q.id}": the engine says "${key}" but the explanations defend "${q.explanationsAssume}"`);
+      } catch (err) {
+        problems.push(`quiz/${name}: "${q.id}": the engine could not run it (${(err as Error).message})`);
+      }
+    }
+  counts.questions = quiz.files.reduce((n, f) => n + f.file.questions.length, 0);
+}
+// --- end quiz questions ---
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);

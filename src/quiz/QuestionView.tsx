@@ -15,7 +15,7 @@ import { gradeQuestion, undoGrade } from "./actions";
 import { describeDue } from "./due";
 import { Feedback } from "./Feedback";
 import { initialOrder, isCorrect, moveItem, type Answer } from "./grading";
-import { predictionKey } from "./predict";
+import { predictionKey } from "./engine-loader";
 import type { Question } from "./schema";
 import { CONFIDENCE_CHOICES, GRADE_NAMES, gradeFor } from "./scheduling";
 import "./quiz.css";

@@ -83,30 +83,3 @@ export function showMeHref(q: PredictQuestion): string | null {
   if (!("preset" in q.scenario) || q.scenario.overrides) return null;
   return `/sandbox?preset=${encodeURIComponent(q.scenario.preset)}&at=${q.showAt}`;
 }
-
-// Resolved through a glob so the quiz still builds while the engine is being written.
-const engineModules = import.meta.glob<EngineApi>("../engine/index.ts");
-let enginePromise: Promise<EngineApi> | null = null;
-
-export function loadEngine(): Promise<EngineApi> {
-  const load = engineModules["../engine/index.ts"];
-  if (!load) return Promise.reject(new Error("the simulator is not available in this build"));
-  enginePromise ??= load().catch((err: unknown) => {
-    enginePromise = null;
-    throw err;
-  });
-  return enginePromise;
-}
-
-const keyCache = new Map<string, Promise<string>>();
-
-/** The engine-computed key of a prediction, cached per question for the page's lifetime. */
-export function predictionKey(q: PredictQuestion): Promise<string> {
-  let p = keyCache.get(q.id);
-  if (!p) {
-    p = loadEngine().then((engine) => computePrediction(q, engine).key);
-    p.catch(() => keyCache.delete(q.id));
-    keyCache.set(q.id, p);
-  }
-  return p;
-}
