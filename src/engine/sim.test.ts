@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSimulation, resumeSimulation } from "./sim.ts";
-import { runScenario } from "./index.ts";
+import { presets, runScenario } from "./index.ts";
 import { digest } from "./core/digest.ts";
 
 const raftCrash = {
@@ -58,5 +58,30 @@ describe("determinism", () => {
     expect(JSON.parse(JSON.stringify(f))).toEqual(f);
     expect(f.nodes).toHaveLength(5);
     expect(f.nodes.filter((x) => x.role === "leader")).toHaveLength(1);
+  });
+});
+
+describe("determinism across every preset", () => {
+  it.each(Object.keys(presets))("%s: identical reruns, snapshot/resume, and live-appended faults", (name) => {
+    const sc = presets[name].scenario as { until: string; faults: Array<Record<string, unknown>> };
+    const whole = createSimulation(sc).run();
+    const again = createSimulation(sc).run();
+    expect(digest(again.trace)).toBe(digest(whole.trace));
+    const until = whole.scenario.until;
+    // Snapshot at an awkward instant in the middle, resume from a clone.
+    const sim = createSimulation(sc);
+    sim.runUntil(until * 0.61 + 0.123);
+    const resumed = resumeSimulation(structuredClone(sim.state)).run();
+    expect(digest(resumed.trace)).toBe(digest(whole.trace));
+    expect(resumed.summary()).toEqual(whole.summary());
+    // The preset's faults appended live, at their own time, give the same run.
+    const parsed = whole.scenario.faults;
+    const live = createSimulation({ ...sc, faults: [] });
+    for (const f of parsed) {
+      live.runUntil(f.at);
+      live.addFault(f);
+    }
+    live.run();
+    expect(digest(live.trace)).toBe(digest(whole.trace));
   });
 });

@@ -4,8 +4,8 @@
 // summary, which is all the election's up-to-date check needs. Token: the term.
 import type { Ctx, Protocol } from "./types.ts";
 import type { Msg } from "../core/types.ts";
-import type { RaftOptions, RaftTiming } from "../scenario/schema.ts";
-import { canVote, electionTimeout, quorum, upToDate } from "./raft-rules.ts";
+import { canVote, quorum, upToDate } from "./raft-rules.ts";
+import { O, T, armElection, becomeFollower, becomeLeader, campaign, count, preCampaign, sendHeartbeats } from "./raft-transitions.ts";
 
 /** Persisted before replying (Fig. 2 "Persistent state on all servers"). */
 export interface RaftDurable { term: number; votedFor: number; lastIndex: number; lastTerm: number }
@@ -20,84 +20,6 @@ export interface RaftState {
   active: boolean[];
   /** local time we last heard from a current leader (etcd's "in lease" guard) */
   heardAt: number;
-}
-
-const T = (ctx: Ctx) => ctx.scenario.timing as RaftTiming;
-const O = (ctx: Ctx) => ctx.scenario.options as RaftOptions;
-
-function armElection(ctx: Ctx): void {
-  ctx.setTimer("election", electionTimeout(T(ctx).electionTimeout, ctx.random()));
-}
-
-function broadcast(ctx: Ctx, kind: string, body: unknown): void {
-  for (let i = 0; i < ctx.n; i++) if (i !== ctx.self) ctx.send(i, kind, body);
-}
-
-function count(votes: number[], v: number): number {
-  let c = 0;
-  for (const x of votes) if (x === v) c++;
-  return c;
-}
-
-/** Term rule (Fig. 2 "All servers"; etcd becomeFollower raft.go:1127-1130). */
-function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: number): void {
-  const wasLeader = st.role === "leader";
-  if (term > st.d.term) {
-    st.d.term = term;
-    st.d.votedFor = -1;
-  }
-  st.role = "follower";
-  st.leader = leader;
-  if (wasLeader) {
-    ctx.cancelTimer("heartbeat");
-    ctx.cancelTimer("checkQuorum");
-  }
-  // A candidate keeps its running timer (the paper resets only on AppendEntries or a granted vote).
-  if (!ctx.hasTimer("election")) armElection(ctx);
-}
-
-/** §5.2: increment the term, vote for self, ask everyone. */
-function campaign(ctx: Ctx, st: RaftState): void {
-  st.d.term++;
-  st.d.votedFor = ctx.self;
-  st.role = "candidate";
-  st.leader = -1;
-  st.votes.fill(0);
-  st.votes[ctx.self] = 1;
-  ctx.vote(st.d.term, ctx.self, true, false);
-  armElection(ctx);
-  broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
-  if (1 >= quorum(ctx.n)) becomeLeader(ctx, st);
-}
-
-/** Thesis §9.6; etcd becomePreCandidate raft.go:917-931: ask for term+1 without bumping ours. */
-function preCampaign(ctx: Ctx, st: RaftState): void {
-  st.role = "precandidate";
-  st.leader = -1;
-  st.votes.fill(0);
-  st.votes[ctx.self] = 1;
-  armElection(ctx);
-  broadcast(ctx, "PreVote", { term: st.d.term + 1, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
-  if (1 >= quorum(ctx.n)) campaign(ctx, st);
-}
-
-function sendHeartbeats(ctx: Ctx, st: RaftState): void {
-  broadcast(ctx, "AppendEntries", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
-}
-
-/** Fig. 2 Leaders; etcd becomeLeader appends an empty entry of its term (raft.go:933-971, §5.4.2). */
-function becomeLeader(ctx: Ctx, st: RaftState, noop = true): void {
-  st.role = "leader";
-  st.leader = ctx.self;
-  if (noop) {
-    st.d.lastIndex++;
-    st.d.lastTerm = st.d.term;
-  }
-  ctx.cancelTimer("election");
-  st.active.fill(false);
-  sendHeartbeats(ctx, st);
-  ctx.setTimer("heartbeat", T(ctx).heartbeat);
-  if (O(ctx).checkQuorum) ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
 }
 
 function onTimer(ctx: Ctx, st: RaftState, name: string): void {
