@@ -77,7 +77,10 @@ export function handleStore(w: World, m: Msg): void {
       const l: StoreLease = { id, ttl, expiry: r3(storeNow(w) + ttl), gen: 0, keys: [], owner: who };
       st.leases[id] = l;
       armLease(w, l);
-      emit(w, { type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry });
+      emit(w, {
+        type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
+        ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms` } : {}),
+      });
       reply(w, m, { lease: id, ttl });
       return;
     }

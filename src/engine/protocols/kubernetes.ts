@@ -60,7 +60,7 @@ function tryAcquireOrRenew(ctx: Ctx, st: K8sState): void {
 }
 
 function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseRecord | null, rv: number): void {
-  const ld = Math.round(T(ctx).leaseDuration / 1000);
+  const ld = Math.floor(T(ctx).leaseDuration / 1000); // int(LeaseDuration / time.Second): truncates
   if (!found) {
     // NotFound: Create with us as holder (lines 470-484).
     const rec: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: 0 };
