@@ -1,7 +1,7 @@
 // /quiz: pick a mode (learn or exam), review what is due today, retry what you missed, see your
 // schedule, undo the last grade, and move your progress between devices.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { courseLessons } from "../course/manifest";
 import { progressStore, useProgress } from "../progress/react";
 import type { QuizSection, QuizSessionData } from "../progress/sections/quiz";
@@ -59,6 +59,7 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
   const [bank, setBank] = useState<Bank | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [session, setSession] = useState<Session | null>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     let live = true;
     loadBank().then(
@@ -68,13 +69,15 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
         // A link such as /quiz?start=due opens straight into that session.
         const ids = start ? startIds(start, b, progressStore.getState().data.quiz) : [];
         if (ids.length) setSession({ mode: start!, ids, index: 0, results: [], done: false });
+        // Drop ?start= so that a reload comes back to the quiz home rather than a new session.
+        if (start) void navigate({ to: "/quiz", search: {}, replace: true });
       },
       (err: unknown) => live && setError(err instanceof Error ? err.message : String(err)),
     );
     return () => {
       live = false;
     };
-  }, [start]);
+  }, [start, navigate]);
 
   const quiz = useProgress((s) => s.data.quiz);
   const known = useMemo(() => (bank ? new Set(bank.byId.keys()) : undefined), [bank]);
@@ -337,9 +340,9 @@ function QuizHome({
           </label>
         </fieldset>
         <div className="quiz-selects">
-          <label>
-            Lesson{" "}
-            <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
+          <span className="quiz-field">
+            <label htmlFor="quiz-lesson">Lesson</label>
+            <select id="quiz-lesson" value={lesson} onChange={(e) => setLesson(e.target.value)}>
               <option value="all">All lessons ({bank.questions.length})</option>
               {lessonsWithQuestions.map((l) => (
                 <option key={l.id} value={l.id}>
@@ -347,17 +350,17 @@ function QuizHome({
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Questions{" "}
-            <select value={length} onChange={(e) => setLength(Number(e.target.value))}>
+          </span>
+          <span className="quiz-field">
+            <label htmlFor="quiz-length">Questions</label>
+            <select id="quiz-length" value={length} onChange={(e) => setLength(Number(e.target.value))}>
               {LENGTHS.map((n) => (
                 <option key={n} value={n}>
                   {n === 0 ? "All" : n}
                 </option>
               ))}
             </select>
-          </label>
+          </span>
         </div>
         <button type="button" className="button primary" onClick={startChosen} disabled={count === 0}>
           Start {mode === "exam" ? "the exam" : "learning"} ({count} question{count === 1 ? "" : "s"})
