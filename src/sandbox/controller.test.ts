@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createSimulation, digest } from "../engine/index.ts";
+import { SandboxController } from "./controller.ts";
+import { DEFAULT_SCENARIO, presetScenario } from "./scenarios.ts";
+import { InProcessWorker, settle } from "./testing.ts";
+import type { Tour } from "./tours.ts";
+import fencingTour from "../../content/tours/fencing-diagram.json";
+
+const made: SandboxController[] = [];
+afterEach(() => {
+  for (const c of made.splice(0)) c.dispose();
+});
+
+function setup(opts: Partial<ConstructorParameters<typeof SandboxController>[0]> = {}) {
+  const workers: InProcessWorker[] = [];
+  const said: string[] = [];
+  const c = new SandboxController({
+    scenario: structuredClone(DEFAULT_SCENARIO),
+    source: { kind: "default" },
+    title: "test",
+    createWorker: () => {
+      const w = new InProcessWorker();
+      workers.push(w);
+      return w;
+    },
+    announce: (t) => said.push(t),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
+    ...opts,
+  });
+  made.push(c);
+  c.start();
+  const worker = () => workers[workers.length - 1];
+  return { c, workers, worker, said, state: () => c.store.getState() };
+}
+
+/** Play in display ticks until the condition holds (or give up). */
+async function playUntil(w: () => InProcessWorker, done: () => boolean, ticks = 2000) {
+  for (let i = 0; i < ticks && !done(); i++) {
+    w().tick(16);
+    await settle(2);
+  }
+}
+
+describe("SandboxController", () => {
+  it("opens the scenario and shows its first frame", async () => {
+    const { state } = setup();
+    await settle();
+    expect(state().status).toBe("ready");
+    expect(state().frame?.nodes.map((n) => n.id)).toEqual(["n1", "n2", "n3"]);
+    expect(state().narration[0].text).toMatch(/3 nodes start \(etcd, fencing on/);
+  });
+
+  it("turns a sequence of commands into the scenario's fault list, forking on a rewind", async () => {
+    const { c, state } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 5_000 });
+    c.dispatch({ type: "act", fault: { do: "pause", node: "n1", for: 3_000 } });
+    c.dispatch({ type: "seek", t: 8_000 });
+    c.dispatch({ type: "act", fault: { do: "isolate", node: "n2", for: 2_000 } });
+    await settle();
+    expect(state().scenario.faults).toEqual([
+      { do: "pause", node: "n1", for: 3_000, at: 5_000 },
+      { do: "isolate", node: "n2", for: 2_000, at: 8_000 },
+    ]);
+    c.dispatch({ type: "seek", t: 6_000 });
+    c.dispatch({ type: "act", fault: { do: "crash", node: "n3" } });
+    await settle();
+    expect(state().scenario.faults).toEqual([
+      { do: "pause", node: "n1", for: 3_000, at: 5_000 },
+      { do: "crash", node: "n3", at: 6_000 },
+    ]);
+    expect(state().notices.some((n) => /forked/.test(n.text))).toBe(true);
+    c.dispatch({ type: "seek", t: 20_000 });
+    await settle();
+    // The run on screen is exactly the scenario's run.
+    expect(state().frame).toEqual(createSimulation(state().scenario, { trace: "full" }).runUntil(20_000).frame());
+  });
+
+  it("rewinding and taking the same action again gives the same state", async () => {
+    const { c, state } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 9_000 });
+    c.dispatch({ type: "act", fault: { do: "pause", node: "leader", for: 15_000, during: "write" } });
+    c.dispatch({ type: "seek", t: 30_000 });
+    await settle();
+    const first = await c.fingerprint();
+    const frame = state().frame;
+    c.dispatch({ type: "seek", t: 9_000 });
+    c.dispatch({ type: "act", fault: { do: "pause", node: "leader", for: 15_000, during: "write" } });
+    c.dispatch({ type: "seek", t: 30_000 });
+    await settle();
+    expect(await c.fingerprint()).toEqual(first);
+    expect(state().frame).toEqual(frame);
+    expect(first.digest).toBe(digest(createSimulation(state().scenario, { trace: "full" }).runUntil(30_000).trace));
+  });
+
+  it("refuses an impossible action with the engine's message and keeps the scenario", async () => {
+    const { c, state } = setup();
+    await settle();
+    c.dispatch({ type: "act", fault: { do: "slow", node: "n2", factor: 0.5 } });
+    await settle();
+    expect(state().notices.at(-1)?.text).toMatch(/refused: faults\[0\]\.factor: factor must be at least 1/);
+    expect(state().scenario.faults).toEqual([]);
+  });
+
+  it("restarts a crashed worker from the scenario and the moment shown, losing nothing", async () => {
+    const { c, state, workers, worker } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 7_000 });
+    c.dispatch({ type: "act", fault: { do: "crash", node: "n1" } });
+    c.dispatch({ type: "seek", t: 12_000 });
+    await settle();
+    const before = await c.fingerprint();
+    const w = worker();
+    w.fail("boom");
+    expect(w.terminated).toBe(true);
+    await settle();
+    expect(workers).toHaveLength(2);
+    expect(state().status).toBe("ready");
+    expect(state().frame?.t).toBe(12_000);
+    expect(state().notices.some((n) => /crashed \(boom\).*restarted.*12 s.*nothing you did is lost/.test(n.text))).toBe(true);
+    expect(await c.fingerprint()).toEqual(before);
+  });
+
+  it("replays an action the crashed worker never confirmed", async () => {
+    const { c, state, worker } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 6_000 });
+    await settle();
+    const w = worker();
+    w.terminated = true; // dies before it reads the next message
+    c.dispatch({ type: "act", fault: { do: "crash", node: "n2" } });
+    w.fail("lost");
+    await settle();
+    expect(state().scenario.faults).toEqual([{ do: "crash", node: "n2", at: 6_000 }]);
+  });
+
+  it("gives up after repeated crashes and says so", async () => {
+    const { state, worker } = setup();
+    await settle();
+    for (let i = 0; i < 3; i++) {
+      worker().fail("again");
+      await settle();
+    }
+    expect(state().status).toBe("failed");
+    expect(state().notices.at(-1)?.text).toMatch(/keeps failing/);
+  });
+
+  it("an unrunnable scenario says why and opens the default one", async () => {
+    const { state } = setup({ scenario: { protocol: "kubernetes", nodes: 3 }, title: "k" });
+    await settle();
+    await settle();
+    if (state().notices.length) {
+      // kubernetes is not implemented by the engine yet
+      expect(state().notices[0].text).toMatch(/cannot run: .*kubernetes.*default scenario/);
+      expect(state().scenario.protocol).toBe("etcd");
+    }
+    expect(state().status).toBe("ready");
+  });
+
+  it("walks the fencing tour: the learner's action, then each condition in turn", async () => {
+    const { c, state, worker, said } = setup();
+    await settle();
+    c.dispatch({ type: "tour-start", tour: fencingTour as Tour });
+    await settle();
+    expect(state().scenario.faults).toEqual([]);
+    expect(state().tour?.phase).toBe("running");
+    await playUntil(worker, () => state().tour?.phase === "done");
+    expect(state().events.some((e) => e.type === "write" && e.result === "accepted")).toBe(true);
+    c.dispatch({ type: "tour-next" });
+    await settle();
+    expect(state().tour?.phase).toBe("waiting-action");
+    c.dispatch({ type: "tour-do" });
+    await settle();
+    expect(state().tour?.phase).toBe("running");
+    expect(state().scenario.faults).toHaveLength(1);
+    await playUntil(worker, () => state().tour?.phase === "done");
+    c.dispatch({ type: "speed", speed: 10 });
+    c.dispatch({ type: "tour-next" });
+    await settle();
+    await playUntil(worker, () => state().tour?.phase === "done");
+    expect(state().tour?.index).toBe(2);
+    const leaders = state().frame!.nodes.filter((n) => n.role === "leader").length;
+    expect(leaders).toBeGreaterThan(0);
+    c.dispatch({ type: "tour-next" });
+    await settle();
+    await playUntil(worker, () => state().tour?.phase === "done");
+    expect(state().events.some((e) => e.type === "write" && e.result === "rejected")).toBe(true);
+    expect(said.some((s) => /Step 4 done/.test(s))).toBe(true);
+    // Back rewinds to where the previous step began.
+    const t3 = state().tour!.starts[2]!.t;
+    c.dispatch({ type: "tour-back" });
+    await settle();
+    expect(state().tour?.index).toBe(2);
+    expect(state().frame?.t).toBe(t3);
+  });
+
+  it("a tour step that loads another preset starts it without its scripted faults", async () => {
+    const { c, state } = setup();
+    await settle();
+    const tour: Tour = {
+      preset: "billing-crash", title: "t", summary: "s",
+      steps: [
+        { title: "a", narration: "a", until: { type: "elapsed", for: "1s" } },
+        { title: "b", narration: "b", load: "billing-gc-short-ttl", until: { type: "leader" } },
+      ],
+    };
+    c.dispatch({ type: "tour-start", tour });
+    await settle();
+    c.dispatch({ type: "tour-next" });
+    await settle();
+    expect(state().scenario).toEqual(presetScenario("billing-gc-short-ttl", { withoutFaults: true }));
+    expect(state().tour?.index).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+// Where a sandbox run comes from: the default scenario, a preset, a share link or a file. A
+// run is always a scenario (plain JSON, as a learner would write it) plus a time.
+import { parseScenario, presets, type Scenario } from "../engine/index.ts";
+
+export type RawScenario = Record<string, unknown>;
+
+/** The billing job of the seeds, with nothing scripted: three replicas on an etcd lease
+ *  (TTL 10 s, renewed every 3 s), writing to a fenced resource every second. */
+export const DEFAULT_SCENARIO: RawScenario = {
+  protocol: "etcd",
+  nodes: 3,
+  seed: 1,
+  until: "60s",
+  boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  timing: { ttl: "10s", renew: "3s" },
+  fencing: "token",
+  work: { every: "1s" },
+  faults: [],
+};
+
+export const DEFAULT_TITLE = "Billing job on an etcd lease";
+
+export function presetScenario(name: string, opts: { withoutFaults?: boolean } = {}): RawScenario | null {
+  const p = Object.prototype.hasOwnProperty.call(presets, name) ? presets[name] : undefined;
+  if (!p) return null;
+  const sc = structuredClone(p.scenario) as RawScenario;
+  if (opts.withoutFaults) sc.faults = [];
+  return sc;
+}
+
+export function presetTitle(name: string): string | null {
+  return Object.prototype.hasOwnProperty.call(presets, name) ? presets[name].title : null;
+}
+
+/** The word for a node's `term` field: what the protocol's number means. */
+export function termWord(protocol: string): string {
+  return protocol === "etcd" ? "revision" : protocol === "kubernetes" ? "transitions" : protocol === "zab" || protocol === "zookeeper" ? "epoch" : "term";
+}
+
+/** Lease length, when the protocol has one, for drawing countdown arcs. */
+export function leaseLength(sc: Scenario | null): number | null {
+  if (!sc) return null;
+  const t = sc.timing as unknown as Record<string, unknown>;
+  const v = t.ttl ?? t.leaseDuration ?? t.sessionTimeout ?? null;
+  return typeof v === "number" ? v : null;
+}
+
+/** parseScenario that never throws: the normalised scenario, or the engine's message. */
+export function checkScenario(raw: unknown): { ok: true; scenario: Scenario } | { ok: false; message: string; path: string } {
+  try {
+    return { ok: true, scenario: parseScenario(raw) };
+  } catch (err) {
+    const e = err as Error & { path?: string };
+    return { ok: false, message: e.message, path: e.path ?? "" };
+  }
+}
+
+export function nodeIds(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `n${i + 1}`);
+}

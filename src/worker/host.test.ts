@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { createSimulation, digest, presets } from "../engine/index.ts";
+import { SimHost } from "./host.ts";
+import { applyDelta, createEncoder } from "./frame-delta.ts";
+import type { FromWorker } from "./protocol.ts";
+
+const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
+  protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "10s", renew: "3s" },
+  fencing: "token", work: { every: "1s" }, faults, ...extra,
+});
+
+function harness() {
+  const out: FromWorker[] = [];
+  let clock = 0;
+  const host = new SimHost({ post: (m) => out.push(structuredClone(m)), now: () => clock });
+  const last = <T extends FromWorker["type"]>(type: T) => [...out].reverse().find((m) => m.type === type) as Extract<FromWorker, { type: T }>;
+  const fingerprint = () => {
+    host.handle({ type: "fingerprint", reqId: 1 });
+    return last("fingerprint").digest;
+  };
+  return { host, out, last, fingerprint, advance: (ms: number) => (clock += ms) };
+}
+
+const fresh = (scenario: unknown, t: number) => createSimulation(scenario, { trace: "full" }).runUntil(t);
+
+describe("SimHost", () => {
+  it("loads a scenario at a moment and sends the same frame the engine computes", () => {
+    const { host, last } = harness();
+    const sc = presets["fencing-diagram"].scenario;
+    host.handle({ type: "load", scenario: sc, at: 20_000, playing: false, speed: 1 });
+    const reset = last("reset");
+    expect(reset.frame).toEqual(fresh(sc, 20_000).frame());
+    expect(reset.events.some((e) => e.type === "send")).toBe(false);
+    expect(reset.events.some((e) => e.type === "leader-start")).toBe(true);
+  });
+
+  it("running in snapshot-sized chunks gives the trace of one straight run", () => {
+    const { host, fingerprint } = harness();
+    const sc = presets["fencing-diagram"].scenario;
+    host.handle({ type: "load", scenario: sc, at: 0, playing: false, speed: 1 });
+    host.handle({ type: "seek", t: 7_321 });
+    host.handle({ type: "seek", t: 30_000 });
+    expect(fingerprint()).toBe(digest(fresh(sc, 30_000).trace));
+  });
+
+  it("rewinds through snapshots to exactly the earlier state", () => {
+    const { host, last, fingerprint } = harness();
+    const sc = presets["fencing-diagram"].scenario;
+    host.handle({ type: "load", scenario: sc, at: 30_000, playing: false, speed: 1 });
+    host.handle({ type: "seek", t: 12_345 });
+    expect(last("reset").frame).toEqual(fresh(sc, 12_345).frame());
+    expect(fingerprint()).toBe(digest(fresh(sc, 12_345).trace));
+  });
+
+  it("an action is appended at the current moment and replays exactly from the new scenario", () => {
+    const { host, last, fingerprint } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 8_000, playing: false, speed: 1 });
+    host.handle({ type: "act", id: 1, fault: { do: "pause", node: "leader", for: 15_000, during: "write" } });
+    const acted = last("acted");
+    expect(acted.at).toBe(8_000);
+    expect(acted.dropped).toBe(0);
+    expect((acted.scenario as { faults: unknown[] }).faults).toEqual([{ do: "pause", node: "leader", for: 15_000, during: "write", at: 8_000 }]);
+    host.handle({ type: "seek", t: 30_000 });
+    expect(fingerprint()).toBe(digest(fresh(acted.scenario, 30_000).trace));
+    const writes = fresh(acted.scenario, 30_000).trace.filter((e) => e.type === "write" && e.result === "rejected");
+    expect(writes.length).toBeGreaterThan(0);
+  });
+
+  it("rewinding past an action and playing forward again replays the action", () => {
+    const { host, fingerprint } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 9_100, playing: false, speed: 1 });
+    host.handle({ type: "act", id: 1, fault: { do: "crash", node: "leader" } });
+    host.handle({ type: "seek", t: 25_000 });
+    const first = fingerprint();
+    host.handle({ type: "seek", t: 3_000 });
+    host.handle({ type: "seek", t: 25_000 });
+    expect(fingerprint()).toBe(first);
+  });
+
+  it("rewinding and taking the same action again gives the same state", () => {
+    const { host, last, fingerprint } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 6_500, playing: false, speed: 1 });
+    host.handle({ type: "act", id: 1, fault: { do: "crash", node: "n2" } });
+    host.handle({ type: "seek", t: 30_000 });
+    const first = fingerprint();
+    const firstFrame = last("reset").frame;
+    host.handle({ type: "seek", t: 6_500 });
+    host.handle({ type: "act", id: 2, fault: { do: "crash", node: "n2" } });
+    expect(last("acted").dropped).toBe(1);
+    host.handle({ type: "seek", t: 30_000 });
+    expect(fingerprint()).toBe(first);
+    expect(last("reset").frame).toEqual(firstFrame);
+  });
+
+  it("acting after a rewind forks: the script is replaced from that moment on", () => {
+    const { host, last, fingerprint } = harness();
+    const sc = presets["fencing-diagram"].scenario; // pauses the leader at 10 s
+    host.handle({ type: "load", scenario: sc, at: 25_000, playing: false, speed: 1 });
+    host.handle({ type: "seek", t: 5_000 });
+    host.handle({ type: "act", id: 7, fault: { do: "crash", node: "n1" } });
+    const acted = last("acted");
+    expect(acted.dropped).toBe(1);
+    expect((acted.scenario as { faults: unknown[] }).faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
+    host.handle({ type: "seek", t: 30_000 });
+    expect(fingerprint()).toBe(digest(fresh(acted.scenario, 30_000).trace));
+    host.handle({ type: "seek", t: 2_000 });
+    host.handle({ type: "seek", t: 30_000 });
+    expect(fingerprint()).toBe(digest(fresh(acted.scenario, 30_000).trace));
+  });
+
+  it("an action right after a single step lands just after that event", () => {
+    const { host, last, fingerprint } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 4_000, playing: false, speed: 1 });
+    host.handle({ type: "step" });
+    host.handle({ type: "act", id: 1, fault: { do: "isolate", node: "n1", for: 2_000 } });
+    const acted = last("acted");
+    expect(acted.at).toBeGreaterThan(4_000);
+    host.handle({ type: "seek", t: 20_000 });
+    expect(fingerprint()).toBe(digest(fresh(acted.scenario, 20_000).trace));
+  });
+
+  it("refuses an invalid action with the field named, and changes nothing", () => {
+    const { host, last, fingerprint } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 5_000, playing: false, speed: 1 });
+    const before = fingerprint();
+    host.handle({ type: "act", id: 3, fault: { do: "crash", node: "n9" } });
+    const err = last("error");
+    expect(err).toMatchObject({ scope: "act", id: 3, path: "faults[0].node" });
+    expect(err.message).toMatch(/n9/);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("reports an invalid scenario by the field, without crashing", () => {
+    const { host, last } = harness();
+    host.handle({ type: "load", scenario: { protocol: "raft", nodes: 40 }, at: 0, playing: false, speed: 1 });
+    expect(last("error")).toMatchObject({ scope: "load", path: "nodes" });
+  });
+
+  it("streams one frame at a time while playing, at the chosen speed", () => {
+    const { host, out, advance } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 0, playing: true, speed: 10 });
+    host.handle({ type: "ack" });
+    advance(100);
+    host.tick();
+    const d1 = out.filter((m) => m.type === "delta");
+    expect(d1).toHaveLength(1);
+    expect(d1[0].type === "delta" && d1[0].delta.t).toBe(1_000);
+    advance(100);
+    host.tick(); // not acknowledged yet: nothing new is sent
+    expect(out.filter((m) => m.type === "delta")).toHaveLength(1);
+    host.handle({ type: "ack" });
+    advance(16);
+    host.tick();
+    const d2 = out.filter((m) => m.type === "delta");
+    expect(d2).toHaveLength(2);
+    expect(d2[1].type === "delta" && d2[1].delta.t).toBe(2_160);
+  });
+
+  it("stops at the end of the run", () => {
+    const { host, last, advance } = harness();
+    host.handle({ type: "load", scenario: etcd([], { until: "2s", boot: 0 }), at: 1_990, playing: true, speed: 1 });
+    host.handle({ type: "ack" });
+    advance(200);
+    host.tick();
+    const d = last("delta");
+    expect(d.delta.t).toBe(2_000);
+    expect(d.playing).toBe(false);
+    expect(d.ended).toBe(true);
+  });
+});
+
+describe("frame deltas", () => {
+  it("rebuild every frame exactly from the previous one", () => {
+    for (const sc of [presets["fencing-diagram"].scenario, presets["raft-partition"].scenario, etcd([{ at: "12s", do: "store-outage", for: "5s" }])]) {
+      const sim = createSimulation(sc, { trace: "full" });
+      const enc = createEncoder();
+      let page = sim.frame();
+      enc.reset(page);
+      for (let t = 37; t < 30_000; t += 263) {
+        sim.runUntil(t);
+        const next = sim.frame();
+        page = applyDelta(page, structuredClone(enc.encode(next)));
+        expect(page).toEqual(next);
+      }
+    }
+  });
+
+  it("send only the nodes that changed", () => {
+    const sim = createSimulation(etcd(), { trace: "full" });
+    sim.runUntil(20_000);
+    const enc = createEncoder();
+    enc.reset(sim.frame());
+    sim.runUntil(20_001);
+    const d = enc.encode(sim.frame());
+    expect(d.nodes.length).toBe(0);
+    expect(d.clocks).toHaveLength(6);
+  });
+});

@@ -1,0 +1,95 @@
+// The typed messages between the page and the simulation worker. Commands go in, frames come
+// out. Everything here is plain data (structured-clone safe); the page never runs the engine's
+// event loop.
+import type { Frame, FrameNode, TraceEvent } from "../engine/index.ts";
+
+/** A fault as the sandbox asks for it: the worker stamps `at` with the moment it applies. */
+export type FaultInput = Record<string, unknown> & { do: string };
+
+/** One sample of a node's visible state, recorded whenever it changes (for the timeline). */
+export interface LaneEvent {
+  t: number;
+  /** node index */
+  i: number;
+  /** follower | candidate | leader | paused | crashed | stopped */
+  role: string;
+  term: number;
+  /** believes it leads (the token it would write with), or null */
+  token: number | null;
+}
+
+/** A message that was sent since the previous frame (for drawing it in flight). */
+export interface SentMessage {
+  id: number;
+  from: string;
+  to: string;
+  kind: string;
+  sentAt: number;
+  /** -1 when the message was lost on the way (loss or a cut link) */
+  arriveAt: number;
+}
+
+export type ToWorker =
+  | { type: "load"; scenario: unknown; at: number; playing: boolean; speed: number }
+  | { type: "play" }
+  | { type: "pause" }
+  | { type: "speed"; speed: number }
+  | { type: "seek"; t: number }
+  | { type: "step" }
+  | { type: "act"; id: number; fault: FaultInput }
+  | { type: "ack" }
+  | { type: "ping"; id: number }
+  | { type: "trace"; reqId: number; format: "json" }
+  | { type: "window"; reqId: number; from: number; to: number; limit: number }
+  | { type: "fingerprint"; reqId: number };
+
+/** A frame without the fields that change every instant; the page rebuilds them. */
+export type NodeCore = Omit<FrameNode, "localClockMs" | "wallClockMs">;
+
+export interface FrameDelta {
+  t: number;
+  /** [localClockMs, wallClockMs] per node, every frame */
+  clocks: number[];
+  /** nodes whose other fields changed: [index, node without clocks] */
+  nodes: Array<[number, NodeCore]>;
+  messagesAdded: Frame["messages"];
+  messagesRemoved: number[];
+  cuts?: Frame["cuts"];
+  store?: Frame["store"];
+  storeClockMs: number | null;
+  resource?: Frame["resource"];
+  monitors?: Frame["monitors"];
+}
+
+export type FromWorker =
+  | {
+      type: "reset";
+      /** bumped on every load, seek and fork: deltas of an older generation are ignored */
+      gen: number;
+      scenario: unknown;
+      frame: Frame;
+      events: TraceEvent[];
+      lanes: LaneEvent[];
+      messages: number;
+      playing: boolean;
+      speed: number;
+    }
+  | {
+      type: "delta";
+      gen: number;
+      delta: FrameDelta;
+      events: TraceEvent[];
+      lanes: LaneEvent[];
+      sent: SentMessage[];
+      /** sends not included in `sent` (too many to draw) */
+      sentSkipped: number;
+      messages: number;
+      playing: boolean;
+      ended: boolean;
+    }
+  | { type: "acted"; id: number; at: number; fault: FaultInput; dropped: number; scenario: unknown }
+  | { type: "error"; id?: number; scope: "load" | "act" | "seek"; message: string; path?: string }
+  | { type: "pong"; id: number }
+  | { type: "trace"; reqId: number; json: string }
+  | { type: "window"; reqId: number; events: TraceEvent[]; truncated: boolean }
+  | { type: "fingerprint"; reqId: number; t: number; digest: string };
