@@ -1,7 +1,7 @@
 // Human-readable output for the CLI (without --json).
 import { formatDuration, type Summary, type TraceEvent } from "../engine/index.ts";
 import type { TrialsResult } from "../engine/trials.ts";
-import { FIGURE16_PAPER, stats, type RaftTimeoutsDetail } from "../engine/experiments/raft-timeouts.ts";
+import { FIGURE16_DEFAULTS as D, FIGURE16_PAPER, stats, type RaftTimeoutsDetail } from "../engine/experiments/raft-timeouts.ts";
 
 const ms = (x: number | null) => (x === null ? "-" : formatDuration(x));
 const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
@@ -76,7 +76,7 @@ export function formatTrials(name: string, r: TrialsResult): string {
 export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: number): string {
   const out = [
     `Raft Figure 16: time without a leader after the leader crashes (${trials} trials per range)`,
-    "5 servers, one-way latency 2-3 ms plus a 10 ms vote fsync (about 15 ms broadcast), unequal logs,",
+    `5 servers, one-way latency ${D.delay}-${D.delay + D.jitter} ms plus a ${D.persist} ms vote fsync (about ${2 * D.delay + D.jitter + D.persist} ms broadcast), logs ${JSON.stringify(D.logs)},`,
     `synchronized heartbeat then a crash at a uniform point of the heartbeat interval (min/2); cap ${formatDuration(r.capMs)}.`,
     "",
     `  ${pad("range ms", 10)}${pad("median", 10)}${pad("mean", 10)}${pad("p95", 10)}${pad("max", 10)}${pad("censored", 10)}paper`,
