@@ -41,6 +41,11 @@ describe("key points", () => {
     expect(matchPoint("Storage rejects writes from the older leader.", fencing).found).toBe(true);
     expect(matchPoint("Storage rejects bad writes. The older leader waits.", fencing).found).toBe(false);
   });
+  it("prefer the rubric's first cue, so the evidence is the strongest sentence", () => {
+    const crash = { id: "failover", cues: ["takes over", "10 s"] };
+    const m = matchPoint("A lease with a 10 s TTL. If it crashes, another replica takes over.", crash);
+    expect(m).toMatchObject({ cue: "takes over", evidence: "If it crashes, another replica takes over." });
+  });
   it("are missing when no cue appears, and say so without evidence", () => {
     expect(matchPoint("Renew every 3 s and step down at 7 s.", fencing)).toEqual({ pointId: "fencing", found: false, cue: null, evidence: null });
   });

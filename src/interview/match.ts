@@ -83,12 +83,12 @@ function shorten(sentence: string): string {
   return sentence.length <= EVIDENCE_MAX ? sentence : `${sentence.slice(0, EVIDENCE_MAX - 1).trimEnd()}…`;
 }
 
+/** Cues are tried in the rubric's order (strongest first), each against every sentence. */
 export function matchPoint(answer: string, point: Pick<KeyPoint, "id" | "cues">): PointMatch {
-  for (const sentence of sentences(answer)) {
-    const w = words(sentence);
-    for (const cue of point.cues) {
-      if (cueMatches(w, cue)) return { pointId: point.id, found: true, cue: cueLabel(cue), evidence: shorten(sentence) };
-    }
+  const parsed = sentences(answer).map((text) => ({ text, words: words(text) }));
+  for (const cue of point.cues) {
+    const hit = parsed.find((s) => cueMatches(s.words, cue));
+    if (hit) return { pointId: point.id, found: true, cue: cueLabel(cue), evidence: shorten(hit.text) };
   }
   return { pointId: point.id, found: false, cue: null, evidence: null };
 }

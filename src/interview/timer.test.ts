@@ -38,17 +38,25 @@ describe("interview clock", () => {
     let c = startClock(T0);
     c = nextPhase(c, D, T0 + 10_000);
     expect(view(c, D, T0 + 10_000)).toMatchObject({ phaseIndex: 1, remainingMs: 120_000 });
-    expect(usedMs(c, D, T0 + 10_000)).toBe(60_000);
+    expect(usedMs(c, D, T0 + 10_000)).toBe(10_000); // only the time really spent in the phase left early
     const paused = nextPhase(pause(c, D, T0 + 20_000), D, T0 + 30_000);
     expect(view(paused, D, T0 + 99_000)).toMatchObject({ phaseIndex: 2, remainingMs: 120_000, running: false });
     const last = nextPhase(nextPhase(paused, D, T0), D, T0);
     expect(last.phaseIndex).toBe(3);
   });
 
+  it("counts time used without pauses, and reads clocks saved before doneMs existed", () => {
+    let c = startClock(T0);
+    c = pause(c, D, T0 + 30_000);
+    c = resume(c, T0 + 90_000);
+    expect(usedMs(c, D, T0 + 100_000)).toBe(40_000);
+    expect(usedMs({ phaseIndex: 1, elapsedMs: 5_000, runningSince: null }, D, T0)).toBe(5_000);
+  });
+
   it("settles into a plain snapshot that gives the same view", () => {
     const c = startClock(T0);
     const s = settle(c, D, T0 + 75_000);
-    expect(s).toEqual({ phaseIndex: 1, elapsedMs: 15_000, runningSince: T0 + 75_000 });
+    expect(s).toEqual({ phaseIndex: 1, elapsedMs: 15_000, runningSince: T0 + 75_000, doneMs: 60_000 });
     expect(view(s, D, T0 + 80_000)).toEqual(view(c, D, T0 + 80_000));
   });
 

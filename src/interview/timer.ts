@@ -7,6 +7,8 @@ export type Clock = {
   elapsedMs: number;
   /** Epoch ms when the clock last started running; null while paused. */
   runningSince: number | null;
+  /** Active time spent in the phases already finished (absent in clocks saved before it existed). */
+  doneMs?: number;
 };
 
 export type ClockView = {
@@ -20,7 +22,7 @@ export type ClockView = {
 export const minutesToMs = (minutes: number) => Math.round(minutes * 60_000);
 
 export function startClock(now: number): Clock {
-  return { phaseIndex: 0, elapsedMs: 0, runningSince: now };
+  return { phaseIndex: 0, elapsedMs: 0, runningSince: now, doneMs: 0 };
 }
 
 function rawElapsed(clock: Clock, now: number): number {
@@ -32,12 +34,14 @@ export function settle(clock: Clock, durations: readonly number[], now: number):
   const last = durations.length - 1;
   let phaseIndex = Math.min(clock.phaseIndex, last);
   let elapsed = rawElapsed(clock, now);
+  let doneMs = clock.doneMs ?? 0;
   while (phaseIndex < last && elapsed >= durations[phaseIndex]) {
     elapsed -= durations[phaseIndex];
+    doneMs += durations[phaseIndex];
     phaseIndex++;
   }
   if (phaseIndex === last) elapsed = Math.min(elapsed, durations[last]);
-  return { phaseIndex, elapsedMs: elapsed, runningSince: clock.runningSince === null ? null : now };
+  return { phaseIndex, elapsedMs: elapsed, runningSince: clock.runningSince === null ? null : now, doneMs };
 }
 
 export function pause(clock: Clock, durations: readonly number[], now: number): Clock {
@@ -52,7 +56,12 @@ export function resume(clock: Clock, now: number): Clock {
 export function nextPhase(clock: Clock, durations: readonly number[], now: number): Clock {
   const settled = settle(clock, durations, now);
   if (settled.phaseIndex >= durations.length - 1) return settled;
-  return { phaseIndex: settled.phaseIndex + 1, elapsedMs: 0, runningSince: settled.runningSince === null ? null : now };
+  return {
+    phaseIndex: settled.phaseIndex + 1,
+    elapsedMs: 0,
+    runningSince: settled.runningSince === null ? null : now,
+    doneMs: (settled.doneMs ?? 0) + settled.elapsedMs,
+  };
 }
 
 export function view(clock: Clock, durations: readonly number[], now: number): ClockView {
@@ -66,10 +75,10 @@ export function view(clock: Clock, durations: readonly number[], now: number): C
   };
 }
 
-/** Active time used so far, in ms, with completed phases counted in full. */
+/** Active time used so far, in ms (pauses excluded; a phase left early counts only the time spent in it). */
 export function usedMs(clock: Clock, durations: readonly number[], now: number): number {
   const s = settle(clock, durations, now);
-  return durations.slice(0, s.phaseIndex).reduce((a, b) => a + b, 0) + s.elapsedMs;
+  return (s.doneMs ?? 0) + s.elapsedMs;
 }
 
 /** m:ss, rounding up so the display reads 0:00 only when time is really up. */

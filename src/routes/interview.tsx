@@ -1,14 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../ui/ComingSoon";
+import { InterviewPage, type InterviewSearch } from "../interview/InterviewPage";
 
 export const Route = createFileRoute("/interview")({
   head: () => ({ meta: [{ title: "Interview practice · Election Lab" }] }),
-  component: () => (
-    <ComingSoon title="Interview practice">
-      <p>
-        Mock interviews will give you timed system-design prompts on leader election, follow-up questions you can test
-        in the sandbox, a rubric of key points and a model answer, and a history of your attempts.
-      </p>
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): InterviewSearch => ({
+    prompt: typeof search.prompt === "string" && /^[a-z0-9-]{1,80}$/.test(search.prompt) ? search.prompt : undefined,
+    view: search.view === "history" ? "history" : undefined,
+  }),
+  component: InterviewRoute,
 });
+
+function InterviewRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <InterviewPage search={search} go={(next) => navigate({ search: next })} />;
+}

@@ -16,6 +16,8 @@ export const clockSchema = z.object({
   elapsedMs: z.number().min(0),
   /** Epoch ms when the clock last started running; null while paused. */
   runningSince: z.number().nullable(),
+  /** Active time spent in the phases already finished. */
+  doneMs: z.number().min(0).optional(),
 });
 
 /** An answer in progress: one per prompt, saved on every change so a reload loses nothing. */
