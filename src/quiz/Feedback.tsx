@@ -3,7 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import { findLesson } from "../course/manifest";
 import type { Answer } from "./grading";
-import { rightOptionIds } from "./grading";
+import { displayOptions, rightOptionIds } from "./grading";
 import { showMeHref } from "./predict";
 import type { Question, SectionLink } from "./schema";
 
@@ -75,7 +75,7 @@ export function Feedback({
   return (
     <div className="quiz-feedback">
       <ul className="quiz-fb-list">
-        {question.options.map((o) => {
+        {displayOptions(question).map((o) => {
           const isRight = right.has(o.id);
           const picked = chosen.has(o.id);
           const tag = isRight

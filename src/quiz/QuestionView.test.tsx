@@ -9,6 +9,7 @@ import { readQuizFiles } from "./content-files.node";
 import { QuestionView } from "./QuestionView";
 import { Check } from "./InlineCheck";
 import type { Question } from "./schema";
+import { displayOptions } from "./grading";
 
 // The lesson index is a build-time virtual module; a stand-in is enough here.
 vi.mock("../course/manifest", () => ({
@@ -37,7 +38,7 @@ afterEach(cleanup);
 describe("QuestionView", () => {
   it("answers by keyboard, shows per-option feedback, rates confidence, schedules and undoes", async () => {
     const q = byId("wl-invariant") as Extract<Question, { kind: "single" }>;
-    const wrongIndex = q.options.findIndex((o) => !o.correct);
+    const wrongIndex = displayOptions(q).findIndex((o) => !o.correct);
     await renderInRouter(() => <QuestionView question={q} mode="learn" />);
     await screen.findByRole("heading", { name: q.prompt });
     act(() => key(String(wrongIndex + 1)));
@@ -49,7 +50,8 @@ describe("QuestionView", () => {
     expect(screen.getByText("Wrong answer, and you chose it.")).toBeTruthy();
     expect(screen.getByText("Right answer, and you did not choose it.")).toBeTruthy();
     const link = screen.getAllByRole("link", { name: /^Read:/ })[0];
-    expect(link.getAttribute("href")).toBe(`/learn/${q.options[0].link.lesson}#${q.options[0].link.section}`);
+    const shownFirst = displayOptions(q)[0];
+    expect(link.getAttribute("href")).toBe(`/learn/${shownFirst.link.lesson}#${shownFirst.link.section}`);
     // rate confidence with a number key: a wrong answer is graded Again
     act(() => key("3"));
     const status = screen.getByRole("status");
@@ -64,7 +66,7 @@ describe("QuestionView", () => {
 
   it("lets a learner try again in learn mode without changing the first grade", async () => {
     const q = byId("wl-load-balancer") as Extract<Question, { kind: "single" }>;
-    const right = q.options.findIndex((o) => o.correct);
+    const right = displayOptions(q).findIndex((o) => o.correct);
     await renderInRouter(() => <QuestionView question={q} mode="learn" />);
     await screen.findByRole("heading", { name: q.prompt });
     act(() => key(String(right === 0 ? 2 : 1)));
@@ -98,11 +100,12 @@ describe("QuestionView", () => {
   });
 
   it("in exam mode records the answer and confidence without showing feedback", async () => {
-    const q = byId("wl-radio");
+    const q = byId("wl-radio") as Extract<Question, { kind: "single" }>;
+    const rightKey = String(displayOptions(q).findIndex((o) => o.correct) + 1);
     let done: unknown = null;
     await renderInRouter(() => <QuestionView question={q} mode="exam" onDone={(r) => (done = r)} />);
     await screen.findByRole("heading", { name: q.prompt });
-    act(() => key("1"));
+    act(() => key(rightKey));
     act(() => key("Enter"));
     expect(screen.queryByText(/Right\.|Not quite\./)).toBeNull();
     expect(screen.getByText(/see how you did at the end/)).toBeTruthy();
@@ -114,7 +117,9 @@ describe("QuestionView", () => {
 
 describe("inline <Check>", () => {
   it("lazy-loads its questions and takes keys only while focus is inside", async () => {
-    await renderInRouter(() => <Check ids={["wl-split-brain"]} />);
+    const q = byId("wl-split-brain") as Extract<Question, { kind: "single" }>;
+    const rightKey = String(displayOptions(q).findIndex((o) => o.correct) + 1);
+    await renderInRouter(() => <Check ids={[q.id]} />);
     const region = await screen.findByRole("region", { name: "Check yourself" });
     const heading = await within(region).findByRole("heading", { level: 3 });
     act(() => key("1"));
@@ -123,7 +128,7 @@ describe("inline <Check>", () => {
         .getAllByRole("radio")
         .some((r) => (r as HTMLInputElement).checked),
     ).toBe(false);
-    fireEvent.keyDown(heading, { key: "1" });
+    fireEvent.keyDown(heading, { key: rightKey });
     fireEvent.keyDown(heading, { key: "Enter" });
     expect(within(region).getByText("Right.")).toBeTruthy();
     expect(within(region).getByText(/Worked answer/)).toBeTruthy();

@@ -4,6 +4,7 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useId,
   useRef,
   useState,
@@ -14,7 +15,7 @@ import type { Confidence } from "../progress/sections/quiz";
 import { gradeQuestion, undoGrade } from "./actions";
 import { describeDue } from "./due";
 import { Feedback } from "./Feedback";
-import { initialOrder, isCorrect, moveItem, type Answer } from "./grading";
+import { displayOptions, initialOrder, isCorrect, moveItem, type Answer } from "./grading";
 import { predictionKey } from "./engine-loader";
 import type { Question } from "./schema";
 import { CONFIDENCE_CHOICES, GRADE_NAMES, gradeFor } from "./scheduling";
@@ -111,7 +112,7 @@ export function QuestionView({
     if (autoFocus) headingRef.current?.focus();
   }, [autoFocus]);
 
-  const items = question.kind === "ordering" ? [] : question.options;
+  const items = useMemo(() => (question.kind === "ordering" ? [] : displayOptions(question)), [question]);
   const currentAnswer = (): Answer =>
     question.kind === "ordering" ? { kind: "order", order } : { kind: "choice", selected };
 
@@ -319,7 +320,7 @@ export function QuestionView({
       ) : (
         <fieldset className="quiz-options" disabled={locked}>
           <legend className="visually-hidden">{question.prompt}</legend>
-          {question.options.map((o, i) => (
+          {items.map((o, i) => (
             <label key={o.id} className={`quiz-option ${selected.includes(o.id) ? "is-selected" : ""}`}>
               <input
                 type={question.kind === "multiple" ? "checkbox" : "radio"}

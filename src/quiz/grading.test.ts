@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readQuizFiles } from "./content-files.node";
-import { initialOrder, isCorrect, moveItem, rightOptionIds } from "./grading";
+import { displayOptions, initialOrder, isCorrect, moveItem, rightOptionIds } from "./grading";
 
 const questions = readQuizFiles().files.flatMap((f) => f.file.questions);
 
@@ -30,5 +30,14 @@ describe("grading", () => {
     expect(moveItem(["a", "b", "c"], "c", -1)).toEqual(["a", "c", "b"]);
     expect(moveItem(["a", "b", "c"], "a", -1)).toEqual(["a", "b", "c"]);
     expect(moveItem(["a", "b", "c"], "a", 5)).toEqual(["b", "c", "a"]);
+  });
+});
+
+describe("option order", () => {
+  it("shows options in a stable shuffled order, so the right answer is not always first", () => {
+    const choice = questions.filter((q) => q.kind === "single");
+    const firstIsRight = choice.filter((q) => q.kind === "single" && displayOptions(q)[0].correct).length;
+    expect(firstIsRight).toBeLessThan(choice.length * 0.6);
+    for (const q of choice) if (q.kind === "single") expect(displayOptions(q)).toEqual(displayOptions(q));
   });
 });

@@ -28,18 +28,32 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A stable shuffle of an ordering question's steps that never starts in the right order. */
-export function initialOrder(q: Extract<Question, { kind: "ordering" }>): string[] {
-  const ids = q.steps.map((s) => s.id);
-  const shuffled = [...ids];
-  let seed = hash(q.id);
+function stableShuffle<T>(items: readonly T[], key: string): T[] {
+  const shuffled = [...items];
+  let seed = hash(key);
   for (let i = shuffled.length - 1; i > 0; i--) {
     seed = Math.imul(seed ^ (seed >>> 15), 2246822507) >>> 0;
     const j = seed % (i + 1);
     [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
   }
+  return shuffled;
+}
+
+/** A stable shuffle of an ordering question's steps that never starts in the right order. */
+export function initialOrder(q: Extract<Question, { kind: "ordering" }>): string[] {
+  const ids = q.steps.map((s) => s.id);
+  const shuffled = stableShuffle(ids, q.id);
   if (shuffled.every((id, i) => id === ids[i])) shuffled.push(shuffled.shift()!);
   return shuffled;
+}
+
+/**
+ * The options of a choice or prediction question in the order shown: a stable shuffle per
+ * question, so the right answer is not always in the same place, while number keys, feedback
+ * and tests all agree on one order.
+ */
+export function displayOptions<T extends { id: string }>(q: { id: string; options: readonly T[] }): T[] {
+  return stableShuffle(q.options, `${q.id}:options`);
 }
 
 /** Moves one item of a list by `delta` places, clamped to the ends. */

@@ -25,11 +25,13 @@ const byPrompt = (prompt: string) => {
   return q;
 };
 
-/** The 1-based keys of the right options (for predictions, the option the engine agrees with). */
-function rightKeys(q: Q): number[] {
-  const opts = q.options ?? [];
-  if (q.kind === "predict") return [opts.findIndex((o) => o.id === q.explanationsAssume) + 1];
-  return opts.flatMap((o, i) => (o.correct ? [i + 1] : []));
+/** The 1-based keys of the right options as shown (for predictions, the option the engine agrees with). */
+async function rightKeys(page: Page, q: Q): Promise<number[]> {
+  const right = (q.options ?? [])
+    .filter((o) => (q.kind === "predict" ? o.id === q.explanationsAssume : o.correct))
+    .map((o) => o.text);
+  const shown = await page.locator("article.quiz-question").first().locator(".quiz-option").allTextContents();
+  return shown.flatMap((label, i) => (right.some((t) => label.endsWith(t)) ? [i + 1] : []));
 }
 
 async function currentQuestion(page: Page): Promise<Q> {
@@ -56,7 +58,8 @@ async function answerByKeyboard(page: Page, q: Q, right: boolean) {
       expect(texts).not.toEqual(steps.map((s) => s.text));
     }
   } else {
-    const keys = rightKeys(q);
+    const keys = await rightKeys(page, q);
+    expect(keys.length).toBeGreaterThan(0);
     const count = q.options!.length;
     const wrong = Array.from({ length: count }, (_, i) => i + 1).find((k) => !keys.includes(k))!;
     for (const k of right ? keys : [wrong]) await page.keyboard.press(String(k));
@@ -204,13 +207,11 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
   await expect(page.getByRole("alert")).toContainText(
     "Import refused: the file is not valid JSON. Your progress was not changed.",
   );
-  await page
-    .getByLabel("Import progress from a file")
-    .setInputFiles({
-      name: "package.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify({ name: "x", version: "1.0.0" })),
-    });
+  await page.getByLabel("Import progress from a file").setInputFiles({
+    name: "package.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ name: "x", version: "1.0.0" })),
+  });
   await expect(page.getByRole("alert")).toContainText("not an Election Lab progress export");
   await expect(schedule.getByRole("row")).toHaveCount(6);
   await page.reload();
