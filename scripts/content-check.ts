@@ -120,6 +120,22 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
       }
     }
   counts.questions = quiz.files.reduce((n, f) => n + f.file.questions.length, 0);
+  // Inline checks in lessons, <Check ids={["q-id", ...]} />, must name questions that exist.
+  const known = new Set(quiz.files.flatMap((f) => f.file.questions.map((q) => q.id)));
+  for (const lesson of lessons) {
+    let tags: ReturnType<typeof auditMdx>["tags"] = [];
+    try {
+      tags = auditMdx(readFileSync(join(LESSON_DIR, `${lesson.id}.mdx`), "utf8")).tags;
+    } catch {
+      continue; // already reported above
+    }
+    for (const tag of tags.filter((t) => t.name === "Check")) {
+      const ids = typeof tag.attributes.ids === "string" ? [...tag.attributes.ids.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]) : [];
+      if (ids.length === 0) problems.push(`${lesson.id}.mdx:${tag.line}: <Check> needs ids={["question-id", ...]}`);
+      for (const id of ids)
+        if (!known.has(id)) problems.push(`${lesson.id}.mdx:${tag.line}: <Check> names no quiz question "${id}"`);
+    }
+  }
 }
 // --- end quiz questions ---
 if (problems.length) {
