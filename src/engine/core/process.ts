@@ -4,6 +4,7 @@
 // diffing the protocol's observable state into trace events and monitors, and the leader's
 // work loop that writes to the fenced resource.
 import { heapPush } from "./queue.ts";
+import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3, newClock } from "./clock.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderStarted, leaderEnded, termChanged } from "./monitors.ts";
@@ -24,7 +25,9 @@ export function newNode(idx: number, drift: number, offset: number): NodeRt {
 
 export function armTimer(w: World, node: NodeRt, name: string, ms: number): void {
   const s = w.s;
-  const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow);
+  // Scheduling noise only when asked for, so scenarios without it keep their exact traces.
+  const noise = s.scenario.timerNoise > 0 ? s.scenario.timerNoise * nextFloat(s.rng) : 0;
+  const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow + noise);
   const gen = ++node.timerGen;
   node.timers[name] = gen;
   node.due[name] = due;

@@ -19,6 +19,15 @@ describe("Figure 16 experiment", () => {
     expect(Math.min(...r.ranges[1].samples)).toBeGreaterThan(70);
   });
 
+  it("identical timeouts split for tens of seconds, and only timer noise ever breaks the tie", () => {
+    const noisy = runRaftTimeouts({ trials: 40, ranges: [[150, 150]] });
+    const st = stats(noisy.ranges[0].samples);
+    expect(st.median).toBeGreaterThan(10_000);
+    expect(noisy.censored[0]).toBeLessThan(8); // most trials do elect a leader within 200 s
+    const silent = runRaftTimeouts({ trials: 10, ranges: [[150, 150]], timerNoise: 0, capMs: 20_000 });
+    expect(silent.censored[0]).toBe(10);
+  });
+
   it("is deterministic", () => {
     const a = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });
     const b = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });

@@ -73,6 +73,9 @@ interface ScenarioBase {
   until: number;
   /** nodes boot at seeded uniform instants in [0, boot] (0: all at t=0), like a rolling start */
   boot: number;
+  /** each timer fires late by a seeded uniform [0, timerNoise) ms: OS scheduling noise, which
+   *  real servers always have and which alone eventually breaks perfectly symmetric timeouts */
+  timerNoise: number;
   network: { delay: number; jitter: number; loss: number };
   fencing: "token" | "none";
   work: { every: number };
@@ -168,6 +171,7 @@ const top = z.strictObject({
   seed: z.number().int("must be a whole number").optional(),
   until: dur.optional(),
   boot: dur.optional(),
+  timerNoise: dur.optional(),
   network: network.optional(),
   timing: z.record(z.string(), z.unknown()).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
@@ -250,7 +254,7 @@ export function parseScenario(json: unknown): Scenario {
 
   const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until));
   return {
-    protocol, nodes, seed: t.seed ?? 1, until, boot, network: net,
+    protocol, nodes, seed: t.seed ?? 1, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
     timing, options, fencing: t.fencing ?? "token",
     work: { every: t.work?.every ?? 1000 }, clocks, faults,
   } as Scenario;
