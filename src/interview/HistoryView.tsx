@@ -68,7 +68,7 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
           </Suspense>
           <details className="iv-chart-table">
             <summary>The chart&rsquo;s numbers as a table</summary>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores per attempt (scrolls sideways on narrow screens)">
               <table>
                 <caption className="visually-hidden">Scores per attempt, oldest first</caption>
                 <thead>

@@ -2,13 +2,29 @@
 // scales and paths; React draws. The two series differ by line style and marker shape, not only by
 // colour, and the figure carries a text summary; the page shows the same numbers as a table.
 import { line, scaleLinear } from "d3";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 export type ChartPoint = { label: string; rubricPct: number; selfPct: number | null };
 
-const W = 640;
 const H = 240;
 const M = { top: 16, right: 16, bottom: 36, left: 44 };
+
+/** The drawing width follows the figure's width, so text stays legible on a phone. */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const w = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (w > 0) setWidth(Math.max(280, Math.min(w, 960)));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 export function summarise(points: readonly ChartPoint[]): string {
   if (points.length === 0) return "No attempts yet.";
@@ -25,6 +41,7 @@ export function summarise(points: readonly ChartPoint[]): string {
 
 export default function ScoreChart({ points }: { points: readonly ChartPoint[] }) {
   const id = useId();
+  const [figure, W] = useWidth(640);
   const n = points.length;
   const x = scaleLinear()
     .domain([0, Math.max(1, n - 1)])
@@ -37,10 +54,10 @@ export default function ScoreChart({ points }: { points: readonly ChartPoint[] }
     .defined((p) => p.selfPct !== null)
     .x((_, i) => x(i))
     .y((p) => y(p.selfPct ?? 0))(points as ChartPoint[]);
-  const tickEvery = Math.max(1, Math.ceil(n / 10));
+  const tickEvery = Math.max(1, Math.ceil(n / Math.max(2, Math.floor((W - M.left - M.right) / 40))));
 
   return (
-    <figure className="iv-chart">
+    <figure className="iv-chart" ref={figure}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="xMidYMid meet">
         <title id={`${id}-t`}>Interview scores over time</title>
         <desc id={`${id}-d`}>{summarise(points)}</desc>

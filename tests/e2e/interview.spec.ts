@@ -152,3 +152,19 @@ test("everything in a session is reachable by keyboard @phone", async ({ page })
   const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(width).toBeLessThanOrEqual(0);
 });
+
+test("on a phone the review and the history read well and pass axe @phone", async ({ page }) => {
+  await startBilling(page);
+  await page.getByRole("textbox", { name: "Your answer" }).fill(ANSWER);
+  await page.getByRole("button", { name: "Submit answer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /review/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  for (const scale of ["Technical depth", "Failure analysis", "Trade-offs", "Communication"])
+    await page.getByRole("group", { name: scale }).getByRole("radio", { name: /^2/ }).check();
+  await page.getByRole("button", { name: "Finish and see history" }).click();
+  await expect(page.getByRole("img", { name: /Interview scores over time/ })).toBeVisible();
+  await page.getByText("The chart’s numbers as a table").click();
+  await expectNoSeriousAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
