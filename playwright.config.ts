@@ -3,6 +3,8 @@ import { findChromium } from "./scripts/chromium-path.mjs";
 
 const executablePath = findChromium() ?? undefined;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Another build folder can be served (E2E_DIST), so parallel work never serves a half-built app.
+const DIST = process.env.E2E_DIST ?? "dist";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     // The tests run against the built app, as a learner would get it.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,6 +7,7 @@ import { Diagram } from "./components/Diagram";
 import { H2, H3 } from "./components/Headings";
 import { SandboxEmbed } from "./components/SandboxEmbed";
 import { Term } from "./components/Term";
+import { Check } from "../quiz/InlineCheck";
 
 export const lessonComponents: MDXComponents = {
   h2: H2,
@@ -26,6 +27,7 @@ export const lessonComponents: MDXComponents = {
   Diagram,
   Term,
   Sandbox: SandboxEmbed,
+  Check,
 };
 
 export { ALLOWED_LESSON_TAGS } from "./content-tags";

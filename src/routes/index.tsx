@@ -2,7 +2,7 @@ import { Link, createFileRoute } from "@tanstack/react-router";
 import { courseLessons, totalMinutes } from "../course/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
-import { StatusBadge } from "../ui/StatusBadge";
+import { StudyPath } from "../course/StudyPath";
 import { DueToday } from "../quiz/DueToday"; // quiz feature: "due today"
 
 export const Route = createFileRoute("/")({
@@ -35,29 +35,7 @@ function CourseMap() {
       {/* quiz feature: reviews due today (reads the progress store only) */}
       <DueToday />
 
-      <section aria-labelledby="map-heading">
-        <h2 id="map-heading">Course map</h2>
-        <ol className="course-map">
-          {courseLessons.map((lesson) => (
-            <li key={lesson.id} className="course-card">
-              <div className="course-card-head">
-                <span className="course-order" aria-hidden="true">
-                  {lesson.order}
-                </span>
-                <h3>
-                  <Link to="/learn/$lesson" params={{ lesson: lesson.id }}>
-                    {lesson.title}
-                  </Link>
-                </h3>
-              </div>
-              <p>{lesson.summary}</p>
-              <p className="course-card-meta">
-                <StatusBadge status={lessonStatus(data, lesson.id)} /> · {lesson.minutes} min
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StudyPath />
 
       <section aria-labelledby="practice-heading">
         <h2 id="practice-heading">Other ways in</h2>

@@ -3,6 +3,9 @@ import { courseLessons } from "../course/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StatusBadge } from "../ui/StatusBadge";
+import { dueToday, scheduled } from "../quiz/due";
+import { readAttempts } from "../interview/records";
+import { TransferPanel } from "../quiz/TransferPanel";
 
 export const Route = createFileRoute("/progress")({
   head: () => ({ meta: [{ title: "Your progress · Election Lab" }] }),
@@ -51,7 +54,41 @@ function ProgressPage() {
           ))}
         </tbody>
       </table>
-      <p className="muted">Quiz reviews and interview history will appear here when those features arrive.</p>
+      <h2>Quiz reviews</h2>
+      <QuizSummary />
+      <h2>Interview practice</h2>
+      <InterviewSummary />
+      <h2>Move your progress</h2>
+      <TransferPanel />
     </div>
+  );
+}
+
+function QuizSummary() {
+  const quiz = useProgress((s) => s.data.quiz);
+  const now = new Date();
+  const due = dueToday(quiz, now).length;
+  const cards = scheduled(quiz).length;
+  return (
+    <p>
+      {cards === 0 ? "You have not rated any quiz questions yet." : `${cards} questions are on your review schedule; ${due} are due today.`}{" "}
+      <Link to="/quiz">Open the quiz</Link>.
+    </p>
+  );
+}
+
+function InterviewSummary() {
+  const section = useProgress((s) => s.data.interview);
+  const { attempts } = readAttempts(section);
+  return (
+    <p>
+      {attempts.length === 0
+        ? "No mock interviews yet."
+        : `${attempts.length} mock interview${attempts.length === 1 ? "" : "s"} recorded.`}{" "}
+      <Link to="/interview" search={{ view: "history" }}>
+        See the interview history
+      </Link>
+      .
+    </p>
   );
 }
