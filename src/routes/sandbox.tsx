@@ -1,19 +1,73 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../ui/ComingSoon";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { presets } from "../engine/index.ts";
+import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
+import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario } from "../sandbox/scenarios.ts";
+import { decodeRun } from "../sandbox/share-link.ts";
+
+// /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
+// link. Anything malformed is dropped here and explained on the page, never a blank screen.
+const text = z.union([z.string(), z.number()]).transform(String);
+const searchSchema = z.object({
+  preset: text.pipe(z.string().min(1).max(100)).optional().catch(undefined),
+  at: z.coerce.number().finite().nonnegative().optional().catch(undefined),
+  run: text.pipe(z.string().min(1).max(70_000)).optional().catch(undefined),
+});
+type SandboxSearch = z.infer<typeof searchSchema>;
 
 export const Route = createFileRoute("/sandbox")({
   head: () => ({ meta: [{ title: "Sandbox · Election Lab" }] }),
-  component: () => (
-    <ComingSoon title="Sandbox">
-      <p>
-        The sandbox will run the election simulator live in your browser: pause the leader in a GC pause, partition the
-        network, crash a node or drift a clock, and watch terms, leases and fencing rejections unfold on a timeline you
-        can rewind and share as a link.
-      </p>
-      <p>
-        The simulator itself already runs headless: <code>npm run sim -- presets</code> lists the scenarios the lessons
-        use.
-      </p>
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): SandboxSearch => searchSchema.parse(search),
+  component: SandboxRoute,
 });
+
+const defaults = (notices: string[] = []): SandboxProps => ({
+  scenario: structuredClone(DEFAULT_SCENARIO),
+  source: { kind: "default" },
+  title: DEFAULT_TITLE,
+  description: "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is scripted: break it yourself.",
+  notices,
+});
+
+function fromPreset(name: string, at: number | undefined): SandboxProps {
+  const sc = presetScenario(name);
+  if (!sc) return defaults([`There is no preset called "${name}". The default scenario is shown instead.`]);
+  return { scenario: sc, source: { kind: "preset", name }, title: presets[name].title, description: presets[name].description, at, preset: name };
+}
+
+function SandboxRoute() {
+  const search = Route.useSearch();
+  const key = JSON.stringify(search);
+  const [opened, setOpened] = useState<{ key: string; props: SandboxProps } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const done = (props: SandboxProps) => live && setOpened({ key, props });
+    if (search.run !== undefined) {
+      void decodeRun(search.run).then((r) => {
+        if (!r.ok) return done(defaults([`This share link cannot be opened: ${r.error} The default scenario is shown instead.`]));
+        const checked = checkScenario(r.value.scenario);
+        if (!checked.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${checked.message}). The default scenario is shown instead.`]));
+        done({ scenario: r.value.scenario as Record<string, unknown>, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.value.at });
+      });
+    } else if (search.preset !== undefined) done(fromPreset(search.preset, search.at));
+    else done({ ...defaults(), at: search.at });
+    return () => {
+      live = false;
+    };
+  }, [key, search.run, search.preset, search.at]);
+
+  return (
+    <div className="page sb-page">
+      {opened && opened.key === key ? (
+        <Sandbox key={key} {...opened.props} />
+      ) : (
+        <>
+          <h1>Sandbox</h1>
+          <p className="sb-hint">Opening the run…</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -34,7 +34,12 @@ export class SimClient {
   private readonly opts: Required<SimClientOptions>;
 
   constructor(opts: SimClientOptions) {
-    this.opts = { createWorker: createSimWorker, pingEvery: 1500, pingTimeout: 6000, ...opts };
+    this.opts = {
+      ...opts,
+      createWorker: opts.createWorker ?? createSimWorker,
+      pingEvery: opts.pingEvery ?? 1500,
+      pingTimeout: opts.pingTimeout ?? 6000,
+    };
   }
 
   get running(): boolean {

@@ -287,6 +287,13 @@ export class SimHost {
         reconcileFaults(sim.state, faults, at);
       }
       sim.addFault(input);
+      // Apply it now (and any other fault due at this instant, as a continuous run would), so
+      // its effect shows even while time is paused. Queued events of the instant wait for play.
+      const st = sim.state;
+      while (st.faultNext < st.faultOrder.length && st.scenario.faults[st.faultOrder[st.faultNext]].at <= at) {
+        sim.step();
+        this.sampleLanes();
+      }
       this.raw = nextRaw;
       this.opts.post({ type: "acted", id, at, fault: input, dropped, scenario: structuredClone(nextRaw) });
       this.flush(true);

@@ -1,16 +1,47 @@
-// The lesson's window onto the simulator. Until the sandbox feature lands, it says so plainly
-// and names the scenario it will run, rather than showing a canned animation.
+// The lesson's window onto the simulator. The caption shows at once; the live sandbox (D3, the
+// worker, the engine) is a separate chunk loaded when the embed scrolls near the viewport, so
+// lesson text never waits for it and lessons with several embeds start only what is seen.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
+const LiveSandbox = lazy(() => import("../../sandbox/Embed.tsx"));
+
 export function SandboxEmbed({ preset, caption }: { preset: string; caption?: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (typeof IntersectionObserver !== "function") {
+      const t = setTimeout(() => setVisible(true), 0);
+      return () => clearTimeout(t);
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: "300px 0px" },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
   return (
-    <section className="sandbox-embed" aria-label={`Sandbox: ${preset}`}>
+    <section ref={ref} className={`sandbox-embed${visible ? " live" : ""}`} aria-label={`Sandbox: ${preset}`}>
       <p className="sandbox-embed-title">
         <span aria-hidden="true">▶</span> Live sandbox: <code>{preset}</code>
       </p>
       {caption && <p>{caption}</p>}
-      <p className="sandbox-embed-status">
-        Coming soon: this will run the <code>{preset}</code> scenario in the live simulator. Until then you can
-        run it headless with <code>npm run sim -- run preset:{preset}</code>.
-      </p>
+      {visible ? (
+        <Suspense fallback={<p className="sandbox-embed-status">Loading the live sandbox…</p>}>
+          <LiveSandbox preset={preset} />
+        </Suspense>
+      ) : (
+        <p className="sandbox-embed-status">The live sandbox starts when you scroll to it.</p>
+      )}
     </section>
   );
 }

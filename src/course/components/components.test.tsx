@@ -59,10 +59,28 @@ describe("callouts", () => {
 });
 
 describe("SandboxEmbed", () => {
-  it("names its preset and says plainly that the live view is coming", () => {
-    render(<SandboxEmbed preset="billing-crash" caption="Crash the leader" />);
-    const region = screen.getByRole("region", { name: "Sandbox: billing-crash" });
-    expect(region.textContent).toContain("Crash the leader");
-    expect(region.textContent).toContain("Coming soon");
+  it("shows its preset and caption at once, and starts the live sandbox only when scrolled near", () => {
+    const observed: Element[] = [];
+    const Original = globalThis.IntersectionObserver;
+    class Watch {
+      constructor(_cb: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        observed.push(el);
+      }
+      disconnect() {}
+    }
+    globalThis.IntersectionObserver = Watch as unknown as typeof IntersectionObserver;
+    try {
+      render(<SandboxEmbed preset="billing-crash" caption="Crash the leader" />);
+      const region = screen.getByRole("region", { name: "Sandbox: billing-crash" });
+      expect(region.textContent).toContain("Crash the leader");
+      expect(region.textContent).toContain("billing-crash");
+      expect(region.textContent).toContain("starts when you scroll to it");
+      expect(observed).toEqual([region]);
+      // Nothing live yet: no cluster view, no worker.
+      expect(screen.queryByRole("group", { name: /Cluster view/ })).toBeNull();
+    } finally {
+      globalThis.IntersectionObserver = Original;
+    }
   });
 });

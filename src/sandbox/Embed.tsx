@@ -1,0 +1,28 @@
+// The lesson embed's live part, loaded only when the embed comes into view: the compact sandbox
+// on the named preset, with its guided tour when it has one.
+import { Link } from "@tanstack/react-router";
+import { presets } from "../engine/index.ts";
+import { Sandbox } from "./Sandbox.tsx";
+import { DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario } from "./scenarios.ts";
+
+export default function Embed({ preset }: { preset: string }) {
+  const sc = presetScenario(preset);
+  const fullLink = (
+    <Link to="/sandbox" search={{ preset }} className="sb-full-link">
+      Open in the full sandbox
+    </Link>
+  );
+  if (!sc) {
+    return (
+      <Sandbox
+        variant="compact"
+        scenario={structuredClone(DEFAULT_SCENARIO)}
+        source={{ kind: "default" }}
+        title={DEFAULT_TITLE}
+        notices={[`There is no preset called "${preset}"; showing the default scenario.`]}
+        fullLink={fullLink}
+      />
+    );
+  }
+  return <Sandbox variant="compact" scenario={sc} source={{ kind: "preset", name: preset }} title={presets[preset].title} preset={preset} fullLink={fullLink} />;
+}

@@ -1,0 +1,286 @@
+// The sandbox: the engine live in a worker, drawn with D3, broken by clicking, rewound and
+// shared. "full" is the /sandbox page; "compact" is the lesson embed.
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { actionForKey } from "./actions.ts";
+import { SandboxController } from "./controller.ts";
+import type { RawScenario } from "./scenarios.ts";
+import type { Source } from "./store.ts";
+import { dismissNotice } from "./store.ts";
+import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
+import { HelpDialog } from "./ui/HelpDialog.tsx";
+import { HeadingLevel } from "./ui/PanelHeading.tsx";
+import { NarrationLog, WriteLog } from "./ui/Logs.tsx";
+import { MermaidPanel } from "./ui/MermaidPanel.tsx";
+import { NetworkPanel } from "./ui/NetworkPanel.tsx";
+import { NodePanel } from "./ui/NodePanel.tsx";
+import { RunSettings } from "./ui/RunSettings.tsx";
+import { SharePanel } from "./ui/SharePanel.tsx";
+import { Toolbar } from "./ui/Toolbar.tsx";
+import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
+import { mountClusterView } from "./views/ClusterView.ts";
+import { mountMetrics, mountTimeline } from "./views/Timeline.ts";
+import "./sandbox.css";
+
+export interface SandboxProps {
+  scenario: RawScenario;
+  source: Source;
+  title: string;
+  description?: string;
+  at?: number;
+  notices?: string[];
+  variant?: "full" | "compact";
+  /** the preset whose tour (if any) is offered */
+  preset?: string | null;
+  /** link to the full sandbox, for the embed */
+  fullLink?: ReactNode;
+}
+
+const CompactContext = createContext(false);
+
+export function Sandbox(props: SandboxProps) {
+  const [ctl, setCtl] = useState<SandboxController | null>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  const compact = props.variant === "compact";
+  const init = useRef(props);
+
+  useEffect(() => {
+    const p = init.current;
+    const c = new SandboxController({
+      scenario: p.scenario,
+      source: p.source,
+      title: p.title,
+      at: p.at,
+      notices: p.notices,
+      announce: (text) => {
+        if (liveRef.current) liveRef.current.textContent = text;
+      },
+    });
+    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
+    setMotion();
+    mq?.addEventListener?.("change", setMotion);
+    c.start();
+    // The controller lives outside React; hand it to the tree once it exists.
+    setCtl(c);
+    return () => {
+      mq?.removeEventListener?.("change", setMotion);
+      c.dispose();
+      setCtl(null);
+    };
+  }, []);
+
+  return (
+    <CompactContext.Provider value={compact}>
+      <HeadingLevel.Provider value={compact ? 3 : 2}>
+      <div className={`sb ${compact ? "sb-compact" : "sb-full"}`}>
+        {ctl ? (
+          <SandboxContext.Provider value={ctl}>
+            {compact ? <CompactLayout {...props} /> : <FullLayout {...props} />}
+          </SandboxContext.Provider>
+        ) : (
+          <p className="sb-hint">Starting the simulator…</p>
+        )}
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
+      </div>
+      </HeadingLevel.Provider>
+    </CompactContext.Provider>
+  );
+}
+
+function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => void) {
+  const ctl = useController();
+  useEffect(() => {
+    if (!target) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      if (e.key === "?" && !(e.target as HTMLElement)?.closest?.("input, textarea, select")) {
+        e.preventDefault();
+        openHelp();
+        return;
+      }
+      const a = actionForKey(e, e.target);
+      if (!a) return;
+      const s = ctl.store.getState();
+      if (!a.enabled(s)) return;
+      const cmd = a.command(s);
+      if (!cmd) return;
+      e.preventDefault();
+      ctl.dispatch(cmd);
+    };
+    const el: Window | HTMLElement = target === "window" ? window : target;
+    el.addEventListener("keydown", onKey as EventListener);
+    return () => el.removeEventListener("keydown", onKey as EventListener);
+  }, [ctl, target, openHelp]);
+}
+
+function Notices() {
+  const ctl = useController();
+  const notices = useSandbox((s) => s.notices);
+  const status = useSandbox((s) => s.status);
+  return (
+    <div className="sb-notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+          <p>{n.text}</p>
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
+      {status === "failed" && (
+        <button type="button" className="sb-btn primary" onClick={() => ctl.retry()}>
+          Restart the simulation
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
+  return <div ref={ref} className={className} />;
+}
+
+function ClusterHost() {
+  const ctl = useController();
+  const compact = useContext(CompactContext);
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
+  return <Mount mount={mount} className="sb-cluster-host" />;
+}
+
+function TimelineHost() {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl));
+  return <Mount mount={mount} className="sb-timeline-host" />;
+}
+
+function MetricsHost() {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl));
+  return <Mount mount={mount} className="sb-metrics-host" />;
+}
+
+function Legend() {
+  const lease = useSandbox((s) => s.frame?.store !== null && s.frame?.store !== undefined);
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  return (
+    <ul className="sb-legend" aria-label="Legend">
+      <li><span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower</li>
+      <li><span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate</li>
+      <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
+      <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
+      <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
+      {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
+      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the store&apos;s countdown</li>}
+      <li><span className="sb-key cut" aria-hidden="true" /> cut link</li>
+      {protocol === "etcd" && <li>term: the node&apos;s election-key revision, its fencing token</li>}
+      {protocol === "kubernetes" && <li>term: lease transitions, the fencing token</li>}
+    </ul>
+  );
+}
+
+function RunTitle({ description }: { description?: string }) {
+  const title = useSandbox((s) => s.title);
+  const source = useSandbox((s) => s.source);
+  const faults = useSandbox((s) => (Array.isArray(s.scenario.faults) ? s.scenario.faults.length : 0));
+  const src =
+    source.kind === "preset" ? `preset ${source.name}` : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default scenario";
+  return (
+    <div className="sb-run-title">
+      <p>
+        <strong>{title}</strong> <span className="sb-hint">({src}; {faults} action{faults === 1 ? "" : "s"} in its script)</span>
+      </p>
+      {description && <p className="sb-hint">{description}</p>}
+    </div>
+  );
+}
+
+function FullLayout(props: SandboxProps) {
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const [openHelp] = useState(() => () => helpRef.current?.showModal());
+  useShortcuts("window", openHelp);
+  const source = useSandbox((s) => s.source);
+  const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
+  return (
+    <>
+      <div className="sb-head">
+        <h1>Sandbox</h1>
+        <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
+          Keyboard shortcuts <kbd className="sb-kbd" aria-hidden="true">?</kbd>
+        </button>
+      </div>
+      <RunTitle description={props.description} />
+      <Notices />
+      <TourPanel />
+      <TourOffer preset={preset} />
+      <Toolbar />
+      <div className="sb-main">
+        <div className="sb-stage">
+          <ClusterHost />
+          <Legend />
+        </div>
+        <div className="sb-side">
+          <NodePanel />
+          <details className="sb-panel sb-details">
+            <summary>Network and store</summary>
+            <NetworkPanel />
+          </details>
+        </div>
+      </div>
+      <section className="sb-panel sb-timeline-panel" aria-label="Timeline and metrics">
+        <h2 className="sb-panel-title">
+          Timeline <span className="sb-hint">click to move there</span>
+        </h2>
+        <TimelineHost />
+        <MetricsHost />
+      </section>
+      <div className="sb-logs">
+        <NarrationLog />
+        <WriteLog />
+      </div>
+      <div className="sb-more">
+        <details className="sb-panel sb-details">
+          <summary>Run settings: protocol, nodes, timings, fencing</summary>
+          <RunSettings />
+        </details>
+        <details className="sb-panel sb-details">
+          <summary>Share, export and import</summary>
+          <SharePanel />
+        </details>
+        <details className="sb-panel sb-details">
+          <summary>Sequence diagram of a time window</summary>
+          <MermaidPanel />
+        </details>
+      </div>
+      <HelpDialog ref={helpRef} />
+    </>
+  );
+}
+
+function CompactLayout(props: SandboxProps) {
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [openHelp] = useState(() => () => helpRef.current?.showModal());
+  useShortcuts(root, openHelp);
+  return (
+    <div className="sb-compact-body" ref={setRoot}>
+      <Notices />
+      <TourPanel />
+      <TourOffer preset={props.preset ?? null} />
+      <Toolbar compact />
+      <ClusterHost />
+      <NodePanel compact />
+      <div className="sb-compact-foot">
+        <NarrationLog limit={4} title="Latest events" />
+        <p className="sb-compact-links">
+          {props.fullLink}
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={openHelp}>
+            Shortcuts
+          </button>
+        </p>
+      </div>
+      <HelpDialog ref={helpRef} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SandboxController } from "./controller.ts";
+import { DEFAULT_SCENARIO } from "./scenarios.ts";
+import { InProcessWorker, settle } from "./testing.ts";
+import { SandboxContext } from "./ui/context.ts";
+import { NodePanel } from "./ui/NodePanel.tsx";
+import { RunSettings } from "./ui/RunSettings.tsx";
+import { SharePanel } from "./ui/SharePanel.tsx";
+import { Toolbar } from "./ui/Toolbar.tsx";
+import { WriteLog, NarrationLog } from "./ui/Logs.tsx";
+import { HelpDialog } from "./ui/HelpDialog.tsx";
+
+const made: SandboxController[] = [];
+afterEach(() => {
+  cleanup();
+  for (const c of made.splice(0)) c.dispose();
+});
+
+async function withController(children: ReactNode, at = 0) {
+  const c = new SandboxController({
+    scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: "t", at,
+    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+  });
+  made.push(c);
+  c.start();
+  render(<SandboxContext.Provider value={c}>{children}</SandboxContext.Provider>);
+  await act(() => settle());
+  return c;
+}
+
+describe("sandbox components", () => {
+  it("node actions appear for the selected node and append a fault at the current moment", async () => {
+    const c = await withController(<NodePanel />, 5_000);
+    expect(screen.getByText(/Select a node to break it/)).toBeTruthy();
+    await act(async () => c.dispatch({ type: "select", node: "n2" }));
+    expect(screen.getByRole("heading", { name: "Actions for n2" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Pause length (s)"), { target: { value: "15" } });
+    fireEvent.click(screen.getByRole("button", { name: /Pause mid-write 15 s/ }));
+    await act(() => settle());
+    expect(c.store.getState().scenario.faults).toEqual([{ do: "pause", node: "n2", for: 15_000, during: "write", at: 5_000 }]);
+    expect(screen.getByRole("button", { name: /^Restart/ }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("the toolbar's play button is a registered action with its shortcut", async () => {
+    await withController(<Toolbar />);
+    const play = screen.getByRole("button", { name: /Play/ });
+    expect(play.getAttribute("aria-keyshortcuts")).toBe("K");
+    expect(screen.getByLabelText("Speed")).toBeTruthy();
+    expect(screen.getByRole("slider", { name: "Time" })).toBeTruthy();
+  });
+
+  it("run settings refuse what the engine refuses, naming the field", async () => {
+    await withController(<RunSettings />);
+    fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("nodes: at most 25 nodes");
+    expect(screen.getByLabelText("Nodes (2 to 25)").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "3" } });
+    fireEvent.change(screen.getByLabelText("Renew every (s)"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
+    expect(screen.getByRole("alert").textContent).toMatch(/^timing\.renew: must be less than timing\.ttl/);
+  });
+
+  it("importing an invalid scenario shows the ScenarioError naming the field", async () => {
+    await withController(<SharePanel />);
+    const file = new File([JSON.stringify({ protocol: "raft", nodes: 3, faults: [{ at: "1s", do: "crash", node: "n7" }] })], "bad.json", { type: "application/json" });
+    fireEvent.change(screen.getByLabelText("Scenario file to import"), { target: { files: [file] } });
+    await act(() => settle(10));
+    expect(screen.getByRole("alert").textContent).toMatch(/^Could not import bad\.json: faults\[0\]\.node: node "n7" does not exist/);
+  });
+
+  it("the logs show narration and the writes, refused ones kept apart", async () => {
+    const c = await withController(
+      <>
+        <NarrationLog />
+        <WriteLog />
+      </>,
+      0,
+    );
+    await act(async () => {
+      c.dispatch({ type: "load", scenario: { ...(structuredClone(DEFAULT_SCENARIO) as object), faults: [{ at: "5s", do: "pause", node: "leader", for: "15s", during: "write" }] }, source: { kind: "custom" }, title: "x", at: 30_000 });
+      await settle(10);
+    });
+    expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(/rejected n\d's write: token \d+ is older than \d+/);
+    const refused = screen.getByRole("table", { name: "Refused or stale writes" });
+    expect(refused.textContent).toMatch(/rejected: \d+ < \d+/);
+  });
+
+  it("the help dialog lists every shortcut", () => {
+    render(<HelpDialog />);
+    const dialog = document.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.textContent).toContain("Crash the selected node");
+    expect(dialog.textContent).toContain("K or Space");
+  });
+});

@@ -1,0 +1,15 @@
+// Tours live in content/tours/<preset>.json; each is loaded only when its preset is on screen.
+import { tourSchema, type Tour } from "./tours.ts";
+
+const files = import.meta.glob<unknown>("../../content/tours/*.json", { import: "default" });
+
+export function hasTour(preset: string): boolean {
+  return `../../content/tours/${preset}.json` in files;
+}
+
+export async function loadTour(preset: string): Promise<Tour | null> {
+  const load = files[`../../content/tours/${preset}.json`];
+  if (!load) return null;
+  const r = tourSchema.safeParse(await load());
+  return r.success ? r.data : null;
+}

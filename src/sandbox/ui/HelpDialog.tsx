@@ -1,0 +1,61 @@
+// Every shortcut, listed from the action registry.
+import { forwardRef } from "react";
+import { ACTIONS, type ActionGroup } from "../actions.ts";
+
+const GROUP_TITLES: Record<ActionGroup, string> = {
+  time: "Time",
+  node: "The selected node",
+  network: "Network and store",
+  view: "View",
+};
+
+export const HelpDialog = forwardRef<HTMLDialogElement>(function HelpDialog(_props, ref) {
+  return (
+    <dialog ref={ref} className="sb-help" aria-labelledby="sb-help-title">
+      <h2 id="sb-help-title">Keyboard shortcuts</h2>
+      <p>Shortcuts work anywhere in the sandbox except while typing in a field.</p>
+      {(Object.keys(GROUP_TITLES) as ActionGroup[]).map((g) => (
+        <section key={g}>
+          <h3>{GROUP_TITLES[g]}</h3>
+          <dl className="sb-help-list">
+            {ACTIONS.filter((a) => a.group === g).map((a) => (
+              <div key={a.name}>
+                <dt>
+                  <kbd>{a.shortcut}</kbd>
+                </dt>
+                <dd>{a.help}</dd>
+              </div>
+            ))}
+            {g === "view" && (
+              <>
+                <div>
+                  <dt>
+                    <kbd>← → ↑ ↓</kbd>
+                  </dt>
+                  <dd>Move between nodes (when a node has focus)</dd>
+                </div>
+                <div>
+                  <dt>
+                    <kbd>Enter</kbd>
+                  </dt>
+                  <dd>Select the focused node (Esc clears the selection)</dd>
+                </div>
+                <div>
+                  <dt>
+                    <kbd>?</kbd>
+                  </dt>
+                  <dd>Show this list</dd>
+                </div>
+              </>
+            )}
+          </dl>
+        </section>
+      ))}
+      <form method="dialog">
+        <button type="submit" className="sb-btn primary">
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+});

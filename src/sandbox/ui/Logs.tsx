@@ -1,0 +1,90 @@
+// The event log in plain words, and the resource's write log (every rejected or stale write
+// stays listed; accepted writes show the latest few).
+import { useMemo } from "react";
+import type { TraceEvent } from "../../engine/index.ts";
+import { formatSeconds } from "../narration.ts";
+import { PanelHeading } from "./PanelHeading.tsx";
+import { useSandbox } from "./context.ts";
+
+const MAX_LINES = 150;
+
+export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { limit?: number; title?: string }) {
+  const narration = useSandbox((s) => s.narration);
+  const shown = narration.slice(-limit).reverse();
+  return (
+    <section className="sb-panel sb-log" aria-label={title}>
+      <PanelHeading>{title}</PanelHeading>
+      {shown.length === 0 ? (
+        <p className="sb-hint">Nothing yet. Press Play.</p>
+      ) : (
+        <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`}>
+          {shown.map((l, i) => (
+            <li key={narration.length - i} className={`tone-${l.tone}`}>
+              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type Write = Extract<TraceEvent, { type: "write" }>;
+
+export function WriteLog({ latest = 8 }: { latest?: number }) {
+  const events = useSandbox((s) => s.events);
+  const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
+  const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
+  const bad = writes.filter((w) => w.result !== "accepted");
+  const recent = writes.slice(-latest).reverse();
+  const row = (w: Write, i: number) => (
+    <tr key={`${w.t}-${w.node}-${i}`} className={`write-${w.result}`}>
+      <td>{formatSeconds(w.t)}</td>
+      <td>{w.node}</td>
+      <td>{w.token}</td>
+      <td>
+        {w.result === "accepted" ? "accepted" : w.result === "rejected" ? `rejected: ${w.token} < ${w.maxSeen}` : "landed, stale"}
+      </td>
+    </tr>
+  );
+  return (
+    <section className="sb-panel sb-writes" aria-label="Resource write log">
+      <PanelHeading>
+        Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : "off"}</span>
+      </PanelHeading>
+      {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
+      {bad.length > 0 && (
+        <div className="sb-table-wrap">
+          <table className="sb-table sb-bad-writes">
+            <caption>Refused or stale writes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Node</th>
+                <th scope="col">Token</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>{bad.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+      {recent.length > 0 && (
+        <div className="sb-table-wrap">
+          <table className="sb-table">
+            <caption>Latest writes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Node</th>
+                <th scope="col">Token</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>{recent.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

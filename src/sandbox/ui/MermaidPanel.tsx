@@ -1,0 +1,79 @@
+// A Mermaid sequence diagram of a chosen window of the real run, rendered in place (Mermaid is
+// loaded on first use, in strict mode, by the course's Diagram component).
+import { lazy, Suspense, useId, useState } from "react";
+import { sequenceDiagram } from "../mermaid.ts";
+import { formatSeconds } from "../narration.ts";
+import { useController } from "./context.ts";
+
+const Diagram = lazy(() => import("../../course/components/Diagram.tsx").then((m) => ({ default: m.Diagram })));
+
+const LIMIT = 160;
+
+export function MermaidPanel() {
+  const ctl = useController();
+  const id = useId();
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [chart, setChart] = useState<{ text: string; caption: string; truncated: boolean } | null>(null);
+  const [error, setError] = useState("");
+
+  const draw = async () => {
+    const s = ctl.store.getState();
+    const now = s.frame?.t ?? 0;
+    const a = from.trim() === "" ? Math.max(0, now - 3000) : Number(from) * 1000;
+    const b = to.trim() === "" ? now : Number(to) * 1000;
+    if (!Number.isFinite(a) || !Number.isFinite(b) || b <= a) {
+      setError("Choose a window whose end is after its start.");
+      return;
+    }
+    if (b > now) {
+      setError(`The run has only reached ${formatSeconds(now)}: play further or end the window earlier.`);
+      return;
+    }
+    setError("");
+    const { events, truncated } = await ctl.traceWindow(a, b, LIMIT);
+    const text = sequenceDiagram(events, { from: a, to: b, protocol: s.frame?.protocol ?? "raft" });
+    setChart({ text, caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`, truncated });
+  };
+
+  return (
+    <div className="sb-mermaid">
+      <form
+        className="sb-fields"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void draw();
+        }}
+      >
+        <label className="sb-field" htmlFor={`${id}-from`}>
+          <span>From (s)</span>
+          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="3 s before now" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="sb-field" htmlFor={`${id}-to`}>
+          <span>To (s)</span>
+          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="now" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className="sb-btn">
+          Draw sequence diagram
+        </button>
+      </form>
+      {error && (
+        <p className="sb-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {chart && (
+        <>
+          {chart.truncated && <p className="sb-hint">The window holds more than {LIMIT} events; only the first are drawn. Narrow it to see the rest.</p>}
+          <Suspense fallback={<p className="sb-hint">Loading the diagram renderer…</p>}>
+            <Diagram chart={chart.text} caption={chart.caption} />
+          </Suspense>
+          <details className="sb-mermaid-source">
+            <summary>Mermaid source</summary>
+            <pre>{chart.text}</pre>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// Time controls: play and pause, step, back and forward, speed from 0.1x to 100x, and the
+// scrubber. The clock readout and the scrubber follow frames by direct DOM updates, so time
+// passing never re-renders React.
+import { useEffect, useId, useRef } from "react";
+import { formatSeconds } from "../narration.ts";
+import { SPEEDS } from "../store.ts";
+import { ActionButton } from "./ActionButton.tsx";
+import { useController, useSandbox } from "./context.ts";
+
+export function Toolbar({ compact = false }: { compact?: boolean }) {
+  const ctl = useController();
+  const id = useId();
+  const speed = useSandbox((s) => s.speed);
+  const until = useSandbox((s) => s.frame?.until ?? s.parsed?.until ?? 60_000);
+  const ended = useSandbox((s) => s.ended);
+  const ready = useSandbox((s) => s.status === "ready" && s.frame !== null);
+  const timeRef = useRef<HTMLOutputElement>(null);
+  const rangeRef = useRef<HTMLInputElement>(null);
+  const scrubbing = useRef(false);
+
+  useEffect(() => {
+    let lastText = "";
+    const update = () => {
+      const f = ctl.store.getState().frame;
+      if (!f) return;
+      const text = `${(f.t / 1000).toFixed(2)} s / ${formatSeconds(f.until)}`;
+      if (text !== lastText && timeRef.current) {
+        timeRef.current.textContent = text;
+        lastText = text;
+      }
+      const r = rangeRef.current;
+      if (r && !scrubbing.current) {
+        const v = String(Math.round(f.t));
+        if (r.value !== v) r.value = v;
+        r.setAttribute("aria-valuetext", `${formatSeconds(f.t)} of ${formatSeconds(f.until)}`);
+      }
+    };
+    update();
+    return ctl.store.subscribe(update);
+  }, [ctl]);
+
+  return (
+    <div className={`sb-toolbar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
+      <div className="sb-toolbar-buttons">
+        <ActionButton name="toggle-play" className="primary sb-play" showKey={!compact} />
+        <ActionButton name="step" showKey={!compact} />
+        {!compact && <ActionButton name="back" />}
+        {!compact && <ActionButton name="forward" />}
+        <ActionButton name="restart-run" showKey={!compact} />
+        <label className="sb-speed">
+          <span>Speed</span>
+          <select
+            value={String(speed)}
+            disabled={!ready}
+            onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}
+          >
+            {SPEEDS.map((x) => (
+              <option key={x} value={String(x)}>
+                {x}x
+              </option>
+            ))}
+          </select>
+        </label>
+        <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
+          0.00 s
+        </output>
+        {ended && !compact && (
+          <button type="button" className="sb-btn" onClick={() => ctl.dispatch({ type: "extend", by: 30_000 })}>
+            Extend the run by 30 s
+          </button>
+        )}
+      </div>
+      {!compact && (
+        <form
+          className="sb-goto"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const v = Number(new FormData(e.currentTarget).get("goto"));
+            if (Number.isFinite(v) && v >= 0) ctl.dispatch({ type: "seek", t: Math.round(v * 1000) });
+          }}
+        >
+          <label htmlFor={`${id}-goto`}>Go to (s)</label>
+          <input id={`${id}-goto`} name="goto" type="number" min={0} max={until / 1000} step="any" inputMode="decimal" required />
+          <button type="submit" className="sb-btn" disabled={!ready}>
+            Go
+          </button>
+        </form>
+      )}
+      <div className="sb-scrubber">
+        <label htmlFor={`${id}-t`}>Time</label>
+        <input
+          id={`${id}-t`}
+          ref={rangeRef}
+          type="range"
+          min={0}
+          max={until}
+          step={100}
+          defaultValue={0}
+          disabled={!ready}
+          onPointerDown={() => (scrubbing.current = true)}
+          onPointerUp={() => (scrubbing.current = false)}
+          onBlur={() => (scrubbing.current = false)}
+          onChange={(e) => ctl.dispatch({ type: "seek", t: Number(e.target.value) })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { buildTimeline } from "./timeline-model.ts";
+import { layoutCluster } from "./views/layout.ts";
+import { sequenceDiagram } from "./mermaid.ts";
+import { ACTIONS, actionForKey } from "./actions.ts";
+import type { LaneEvent } from "../worker/protocol.ts";
+import type { TraceEvent } from "../engine/index.ts";
+
+describe("timeline model", () => {
+  const lane = (t: number, i: number, role: string, term: number, token: number | null = null): LaneEvent => ({ t, i, role, term, token });
+
+  it("builds role rows, leader bands, split brain and leaderless stretches", () => {
+    const lanes = [
+      lane(0, 0, "follower", 0), lane(0, 1, "follower", 0),
+      lane(400, 0, "leader", 2, 2),
+      lane(10_000, 0, "paused", 2, 2),
+      lane(19_000, 1, "leader", 3, 3),
+      lane(25_000, 0, "candidate", 0, null),
+    ];
+    const m = buildTimeline(2, lanes, [{ t: 10_000, type: "fault", fault: "pause", node: "leader", resolved: "n1", detail: "" } as TraceEvent], 30_000);
+    expect(m.rows[0].map((s) => s.role)).toEqual(["follower", "leader", "paused", "candidate"]);
+    expect(m.rows[0].at(-1)).toMatchObject({ from: 25_000, to: 30_000 });
+    expect(m.bands).toEqual([
+      { node: 0, from: 400, to: 25_000, token: 2, term: 2 },
+      { node: 1, from: 19_000, to: 30_000, token: 3, term: 3 },
+    ]);
+    expect(m.overlap).toEqual([{ from: 19_000, to: 25_000, count: 2 }]);
+    expect(m.leaderless).toEqual([{ from: 0, to: 400, count: 0 }]);
+    expect(m.faults).toEqual([{ t: 10_000, label: "pause", node: "n1" }]);
+  });
+});
+
+describe("cluster layout", () => {
+  it("keeps every node and its labels inside the drawing, for 2 to 25 nodes, wide and narrow", () => {
+    for (const w of [343, 760]) {
+      for (let n = 2; n <= 25; n++) {
+        const h = 480;
+        const L = layoutCluster(n, w, h, true);
+        for (const p of L.nodes) {
+          expect(p.x - L.nodeRadius).toBeGreaterThanOrEqual(0);
+          expect(p.x + L.nodeRadius).toBeLessThanOrEqual(w);
+          expect(p.y - L.nodeRadius - 12).toBeGreaterThanOrEqual(0);
+          expect(p.y + L.nodeRadius + 12).toBeLessThanOrEqual(h);
+        }
+        // No two nodes overlap.
+        for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
+          expect(Math.hypot(L.nodes[i].x - L.nodes[j].x, L.nodes[i].y - L.nodes[j].y)).toBeGreaterThan(2 * L.nodeRadius);
+        }
+      }
+    }
+  });
+});
+
+describe("Mermaid sequence diagram", () => {
+  it("draws sends as arrows, lost ones crossed, and the moments that matter as notes", () => {
+    const events = [
+      { t: 10, type: "send", id: 1, from: "n1", to: "store", kind: "LeaseKeepAlive", arriveAt: 12 },
+      { t: 11, type: "send", id: 2, from: "n2", to: "store", kind: "LeaseKeepAlive", arriveAt: -1 },
+      { t: 11, type: "drop", id: 2, from: "n2", to: "store", kind: "LeaseKeepAlive", reason: "partition" },
+      { t: 20, type: "leader-start", node: "n3", token: 3, term: 3 },
+      { t: 30, type: "write", node: "n2", token: 2, result: "rejected", maxSeen: 3, sentAt: 0 },
+      { t: 31, type: "note", node: "n2", text: "x; #injected" },
+    ] as TraceEvent[];
+    const text = sequenceDiagram(events, { from: 0, to: 100, protocol: "etcd" });
+    expect(text.split("\n")).toEqual([
+      "sequenceDiagram",
+      "  participant n1",
+      "  participant n2",
+      "  participant n3",
+      "  participant store",
+      "  participant resource",
+      "  n1->>store: LeaseKeepAlive",
+      "  n2-xstore: LeaseKeepAlive (lost)",
+      "  Note over n3: 0.02 s leader, token 3",
+      "  Note over resource: 0.03 s rejected n2 token 2 (max 3)",
+    ]);
+  });
+});
+
+describe("actions", () => {
+  it("have unique names and shortcut keys", () => {
+    expect(new Set(ACTIONS.map((a) => a.name)).size).toBe(ACTIONS.length);
+    const keys = ACTIONS.flatMap((a) => a.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("never fire while typing, or on Space/Enter over a button", () => {
+    const input = { closest: (s: string) => (s.includes("input") ? {} : null) };
+    const button = { closest: (s: string) => (s.includes("button") ? {} : null) };
+    const none = { closest: () => null };
+    const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
+    expect(actionForKey(key("c"), input as unknown as EventTarget)).toBeNull();
+    expect(actionForKey(key(" "), button as unknown as EventTarget)).toBeNull();
+    expect(actionForKey(key("C"), none as unknown as EventTarget)?.name).toBe("crash");
+    expect(actionForKey({ ...key("c"), ctrlKey: true }, none as unknown as EventTarget)).toBeNull();
+  });
+});

@@ -1,0 +1,463 @@
+// The cluster view, drawn with D3 straight from frames: it subscribes to the store outside
+// React. Nodes sit around the coordination store and the fenced resource; each shows its role
+// by shape, label and colour, its term, its local clock and drift, and its lease as two
+// countdown arcs (what the holder believes, inside; what the store knows, outside). Messages
+// fly along links as dots (or, with reduced motion, light the link without moving); cut links
+// are drawn red and dashed, one-way cuts with an arrow; isolated nodes get a dashed ring.
+import { arc as d3arc, select, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolStar, type Selection } from "d3";
+import type { Frame, FrameNode } from "../../engine/index.ts";
+import type { SandboxController } from "../controller.ts";
+import { formatSeconds } from "../narration.ts";
+import { leaseLength } from "../scenarios.ts";
+import type { SandboxState } from "../store.ts";
+import type { SentMessage } from "../../worker/protocol.ts";
+import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const MAX_FLIGHTS = 120;
+const FOCUSABLE_MESSAGES = 24;
+
+export function nodeRoleLabel(n: FrameNode): string {
+  if (n.role === "crashed") return n.detail === "stopped" ? "stopped" : "crashed";
+  return n.role;
+}
+
+/** The accessible name of a node control: id, role and term first, then what else matters. */
+export function nodeName(n: FrameNode, extra: { isolated?: boolean } = {}): string {
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}, term ${n.term}`];
+  if (n.believesLeader && n.role !== "leader") parts.push("still believes it leads");
+  if (extra.isolated) parts.push("isolated");
+  if (n.slow > 1) parts.push(`slowed ×${n.slow}`);
+  if (n.driftPpm !== 0) parts.push(`clock ${n.driftPpm > 0 ? "fast" : "slow"} by ${Math.abs(n.driftPpm) / 10_000}%`);
+  return parts.join(", ");
+}
+
+function polygon(r: number, sides: number, rot = 0): string {
+  const pts: string[] = [];
+  for (let i = 0; i < sides; i++) {
+    const a = rot + (2 * Math.PI * i) / sides;
+    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return `M${pts.join("L")}Z`;
+}
+
+function shapePath(role: string, r: number): string {
+  const area = (k: number) => Math.PI * (r * k) ** 2;
+  switch (role) {
+    case "leader": return symbol(symbolStar, area(1.3))() ?? "";
+    case "candidate": return symbol(symbolDiamond, area(1.05))() ?? "";
+    case "paused": return symbol(symbolSquare, area(0.95))() ?? "";
+    case "crashed": return polygon(r * 1.02, 8, Math.PI / 8);
+    default: return symbol(symbolCircle, area(1))() ?? "";
+  }
+}
+
+function fmtClock(ms: number): string {
+  return `${(ms / 1000).toFixed(ms >= 100_000 ? 0 : 1)} s`;
+}
+
+interface Flight extends SentMessage {
+  start: number;
+  dur: number;
+}
+
+let mounted = 0;
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean } = {}): () => void {
+  const store = ctl.store;
+  const svg = select(host).append("svg").attr("class", "sb-cluster").attr("role", "group")
+    .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
+  const hintId = `sb-cluster-hint-${++mounted}`;
+  svg.attr("aria-describedby", hintId);
+  svg.append("desc").attr("id", hintId).text("Nodes are buttons: select one to see its actions. Arrow keys move between nodes; Escape clears the selection.");
+  const defs = svg.append("defs");
+  defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
+    .attr("markerWidth", 7).attr("markerHeight", 7).attr("orient", "auto-start-reverse")
+    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-cut-arrow");
+  const gLinks: G = svg.append("g").attr("class", "sb-links").attr("aria-hidden", "true");
+  const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
+  const gStore: G = svg.append("g").attr("class", "sb-store");
+  const gResource: G = svg.append("g").attr("class", "sb-resource");
+  const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
+  const gNodes: G = svg.append("g").attr("class", "sb-nodes");
+  const gFlights: G = svg.append("g").attr("class", "sb-flights").attr("aria-hidden", "true");
+  const gInflight: G = svg.append("g").attr("class", "sb-inflight");
+  const tip = svg.append("g").attr("class", "sb-msg-tip").attr("aria-hidden", "true").style("display", "none");
+  tip.append("rect").attr("rx", 4);
+  tip.append("text");
+
+  let width = 0;
+  let height = 0;
+  let layout: ClusterLayout | null = null;
+  let layoutKey = "";
+  let lastFrame: Frame | null = null;
+  let lastSelected: string | null = null;
+  let lastReduced = false;
+  let flights: Flight[] = [];
+  let flightSeq = -1;
+  let raf = 0;
+  let lastRejected = -1;
+  let focusIndex = 0;
+
+  const pos = (id: string): Point | null => {
+    if (!layout) return null;
+    if (id === "store") return layout.store;
+    if (id === "resource") return layout.resource;
+    const i = Number(id.slice(1)) - 1;
+    return layout.nodes[i] ?? null;
+  };
+
+  function ensureLayout(s: SandboxState): boolean {
+    const f = s.frame;
+    if (!f || width === 0) return false;
+    height = clusterHeight(f.nodes.length, width, !!opts.compact);
+    const key = `${f.nodes.length}|${width}|${height}|${f.store !== null}`;
+    if (key === layoutKey) return true;
+    layoutKey = key;
+    layout = layoutCluster(f.nodes.length, width, height, f.store !== null);
+    svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
+    buildNodes(f);
+    buildFixed(f);
+    lastFrame = null;
+    return true;
+  }
+
+  function buildFixed(f: Frame): void {
+    const L = layout as ClusterLayout;
+    gLinks.selectAll("*").remove();
+    if (L.store) {
+      for (const p of L.nodes) gLinks.append("line").attr("class", "sb-link").attr("x1", p.x).attr("y1", p.y).attr("x2", L.store.x).attr("y2", L.store.y);
+    }
+    gStore.selectAll("*").remove();
+    if (L.store) {
+      const w = width < 560 ? 112 : 132;
+      const h = 50;
+      gStore.attr("transform", `translate(${L.store.x},${L.store.y})`).attr("role", "img");
+      gStore.append("path").attr("class", "sb-store-body")
+        .attr("d", `M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,0 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,1 ${w},0`);
+      gStore.append("text").attr("class", "sb-store-title").attr("y", -2).attr("text-anchor", "middle")
+        .text(f.protocol === "kubernetes" ? "API server" : f.protocol === "etcd" ? "etcd store" : "store");
+      gStore.append("text").attr("class", "sb-store-line").attr("y", 13).attr("text-anchor", "middle");
+    }
+    gResource.selectAll("*").remove();
+    const rw = width < 560 ? 152 : 168;
+    const rh = 52;
+    gResource.attr("transform", `translate(${L.resource.x},${L.resource.y})`).attr("role", "img");
+    gResource.append("rect").attr("class", "sb-resource-body").attr("x", -rw / 2).attr("y", -rh / 2).attr("width", rw).attr("height", rh).attr("rx", 6);
+    gResource.append("rect").attr("class", "sb-resource-flash").attr("x", -rw / 2).attr("y", -rh / 2).attr("width", rw).attr("height", rh).attr("rx", 6);
+    gResource.append("text").attr("class", "sb-resource-title").attr("y", -9).attr("text-anchor", "middle").text("resource");
+    gResource.append("text").attr("class", "sb-resource-line").attr("y", 6).attr("text-anchor", "middle");
+    gResource.append("text").attr("class", "sb-resource-last").attr("y", 20).attr("text-anchor", "middle");
+    lastRejected = -1;
+  }
+
+  function buildNodes(f: Frame): void {
+    const L = layout as ClusterLayout;
+    gNodes.selectAll("*").remove();
+    gLabels.selectAll("*").remove();
+    const r = L.nodeRadius;
+    f.nodes.forEach((n, i) => {
+      const p = L.nodes[i];
+      const g = gNodes.append("g").attr("class", "sb-node").attr("data-node", n.id)
+        .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`)
+        .attr("role", "button").attr("tabindex", i === focusIndex ? 0 : -1).attr("aria-pressed", "false");
+      g.append("circle").attr("class", "sb-node-hit").attr("r", r + 12);
+      g.append("circle").attr("class", "sb-node-iso").attr("r", r + 15);
+      g.append("circle").attr("class", "sb-arc-track").attr("r", r + 5);
+      g.append("circle").attr("class", "sb-arc-track").attr("r", r + 10);
+      g.append("path").attr("class", "sb-arc sb-arc-holder");
+      g.append("path").attr("class", "sb-arc sb-arc-store");
+      g.append("path").attr("class", "sb-node-shape");
+      g.append("text").attr("class", "sb-node-id").attr("text-anchor", "middle").attr("dy", "0.35em")
+        .style("font-size", `${Math.max(10, Math.min(14, r * 0.62))}px`).text(n.id);
+      const lab = L.label[i];
+      const lines = L.labels === "full" ? 3 : 1;
+      const lh = 13;
+      const baseY = lab.above ? lab.dy - (lines - 1) * lh : lab.dx === 0 ? lab.dy + 9 : lab.dy - ((lines - 1) * lh) / 2 + 4;
+      // Labels live in their own layer, so a node's box (and its click target) is the node itself.
+      const t = gLabels.append("text").attr("class", "sb-node-label").attr("data-node", n.id).attr("text-anchor", lab.anchor)
+        .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
+      for (let k = 0; k < lines; k++) t.append("tspan").attr("x", lab.dx).attr("y", baseY + k * lh).attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
+      g.append("title");
+      g.on("click", () => {
+        focusIndex = i;
+        ctl.dispatch({ type: "select", node: n.id });
+      });
+      g.on("keydown", (ev: KeyboardEvent) => {
+        const count = f.nodes.length;
+        let next = -1;
+        if (ev.key === "ArrowRight" || ev.key === "ArrowDown") next = (i + 1) % count;
+        else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") next = (i - 1 + count) % count;
+        else if (ev.key === "Home") next = 0;
+        else if (ev.key === "End") next = count - 1;
+        else if (ev.key === "Enter" || ev.key === " ") {
+          ev.preventDefault();
+          ev.stopPropagation();
+          ctl.dispatch({ type: "select", node: n.id });
+          return;
+        }
+        if (next >= 0) {
+          ev.preventDefault();
+          focusIndex = next;
+          gNodes.selectAll<SVGGElement, unknown>("g.sb-node").attr("tabindex", (_, k) => (k === next ? 0 : -1));
+          (gNodes.node()?.children[next] as SVGGElement | undefined)?.focus();
+        }
+      });
+      g.on("focus", () => {
+        focusIndex = i;
+      });
+    });
+  }
+
+  const arcGen = d3arc<{ inner: number; outer: number; frac: number }>()
+    .innerRadius((d) => d.inner).outerRadius((d) => d.outer).startAngle(0).endAngle((d) => 2 * Math.PI * d.frac);
+
+  function isolatedSet(f: Frame): Set<string> {
+    const out = new Set<string>();
+    if (!f.cuts.length) return out;
+    const cut = new Set(f.cuts.map(([a, b]) => `${a}>${b}`));
+    const all = [...f.nodes.map((n) => n.id), "resource", ...(f.store ? ["store"] : [])];
+    for (const n of f.nodes) {
+      if (all.every((o) => o === n.id || (cut.has(`${n.id}>${o}`) && cut.has(`${o}>${n.id}`)))) out.add(n.id);
+    }
+    return out;
+  }
+
+  function setAttr(el: Element, name: string, value: string): void {
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  function setText(el: Element | null, value: string): void {
+    if (el && el.textContent !== value) el.textContent = value;
+  }
+
+  function drawNodes(s: SandboxState, f: Frame, iso: Set<string>): void {
+    const L = layout as ClusterLayout;
+    const ttl = leaseLength(s.parsed);
+    const r = L.nodeRadius;
+    const groups = gNodes.node()?.children;
+    if (!groups) return;
+    f.nodes.forEach((n, i) => {
+      const g = groups[i] as SVGGElement | undefined;
+      if (!g) return;
+      const role = nodeRoleLabel(n);
+      const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
+      setAttr(g, "class", cls);
+      setAttr(g, "aria-label", nodeName(n, { isolated: iso.has(n.id) }));
+      setAttr(g, "aria-pressed", s.selected === n.id ? "true" : "false");
+      const shape = g.querySelector(".sb-node-shape") as SVGPathElement;
+      if (shape.dataset.role !== role) {
+        shape.dataset.role = role;
+        shape.setAttribute("d", shapePath(role === "stopped" ? "follower" : role, r));
+      }
+      const holder = n.lease?.holder ?? null;
+      const st = n.lease?.store ?? null;
+      const frac = (v: { remainingMs: number | null } | null) => (v && v.remainingMs !== null && ttl ? Math.max(0, Math.min(1, v.remainingMs / ttl)) : 0);
+      const hArc = g.querySelector(".sb-arc-holder") as SVGPathElement;
+      const sArc = g.querySelector(".sb-arc-store") as SVGPathElement;
+      const hf = frac(holder);
+      const sf = frac(st);
+      hArc.setAttribute("d", hf > 0 ? arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "" : "");
+      sArc.setAttribute("d", sf > 0 ? arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "" : "");
+      g.querySelectorAll(".sb-arc-track").forEach((c) => setAttr(c, "visibility", ttl && n.lease ? "visible" : "hidden"));
+      const spans = (gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ?? ([] as unknown as NodeListOf<SVGTSpanElement>);
+      const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
+      const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
+      if (L.labels === "full") {
+        setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}`);
+        setText(spans[1], `term ${n.term}${n.token !== null && n.token !== n.term ? ` · token ${n.token}` : ""}`);
+        setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
+      } else {
+        setText(spans[0], `${role} ${n.term}`);
+      }
+      const leaseText = (label: string, v: { remainingMs: number | null } | null) => (v && v.remainingMs !== null ? `\n${label}: ${formatSeconds(Math.max(0, v.remainingMs))} left` : "");
+      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id) })}\nlocal clock ${fmtClock(n.localClockMs)}${drift}${step}${n.queued ? `\n${n.queued} events queued while paused` : ""}${leaseText("its own view of the lease", holder)}${leaseText("the store's view", st)}`);
+    });
+  }
+
+  function drawStoreAndResource(f: Frame): void {
+    if (f.store) {
+      const line = f.store.up ? `rev ${f.store.rev} · holder ${f.store.holder ?? "none"}` : "DOWN";
+      setText(gStore.select(".sb-store-line").node() as Element, line);
+      setAttr(gStore.node() as Element, "class", `sb-store${f.store.up ? "" : " down"}`);
+      setAttr(gStore.node() as Element, "aria-label", `${f.protocol === "kubernetes" ? "API server" : "Store"}: ${f.store.up ? `up, revision ${f.store.rev}, lease holder ${f.store.holder ?? "none"}${f.store.holder ? ` with token ${f.store.holderToken}` : ""}` : "down"}`);
+    }
+    const r = f.resource;
+    const last = r.lastWrites[r.lastWrites.length - 1];
+    setText(gResource.select(".sb-resource-line").node() as Element, `fencing ${r.mode === "token" ? "on" : "off"} · max token ${r.maxToken}`);
+    setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${last.token}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
+    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${r.mode === "token" ? "on" : "off"}, highest token ${r.maxToken}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);
+    const bad = r.rejected + r.staleAccepted;
+    if (lastRejected >= 0 && bad > lastRejected) {
+      const el = gResource.node() as SVGGElement;
+      el.classList.remove("flash");
+      void el.getBoundingClientRect();
+      el.classList.add("flash");
+    }
+    lastRejected = bad;
+    setAttr(gResource.node() as Element, "class", `sb-resource${bad > 0 ? " has-bad" : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
+  }
+
+  function drawCuts(f: Frame, iso: Set<string>): void {
+    const seen = new Set<string>();
+    const cut = new Set(f.cuts.map(([a, b]) => `${a}>${b}`));
+    const lines: Array<{ a: Point; b: Point; oneWay: boolean; key: string }> = [];
+    for (const [a, b] of f.cuts) {
+      if (iso.has(a) || iso.has(b)) continue;
+      const k = a < b ? `${a}|${b}` : `${b}|${a}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const pa = pos(a);
+      const pb = pos(b);
+      if (!pa || !pb) continue;
+      const both = cut.has(`${b}>${a}`);
+      lines.push({ a: pa, b: pb, oneWay: !both, key: both ? k : `${a}>${b}` });
+    }
+    const sel = gCuts.selectAll<SVGLineElement, (typeof lines)[number]>("line").data(lines, (d) => d.key);
+    sel.exit().remove();
+    sel.enter().append("line").merge(sel)
+      .attr("class", (d) => `sb-cut${d.oneWay ? " one-way" : ""}`)
+      .attr("x1", (d) => d.a.x).attr("y1", (d) => d.a.y).attr("x2", (d) => d.b.x).attr("y2", (d) => d.b.y)
+      .attr("marker-end", (d) => (d.oneWay ? `url(#${hintId}-arrow)` : null))
+      .attr("opacity", lines.length > 40 ? 0.35 : 0.9);
+  }
+
+  function drawInflight(s: SandboxState, f: Frame): void {
+    const show = !s.playing;
+    const msgs = show ? f.messages.filter((m) => pos(m.from) && pos(m.to)) : [];
+    const focusable = msgs.length <= FOCUSABLE_MESSAGES;
+    const sel = gInflight.selectAll<SVGCircleElement, Frame["messages"][number]>("circle").data(msgs, (d) => String(d.id));
+    sel.exit().remove();
+    const all = sel.enter().append("circle").attr("r", 6).attr("class", "sb-msg")
+      .on("mouseenter focus", function (_ev, d) {
+        showTip(d);
+      })
+      .on("mouseleave blur", () => tip.style("display", "none"))
+      .merge(sel);
+    all.each(function (d) {
+      const a = pos(d.from) as Point;
+      const b = pos(d.to) as Point;
+      const span = d.arriveAt - d.sentAt;
+      const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
+      this.setAttribute("cx", String(a.x + (b.x - a.x) * p));
+      this.setAttribute("cy", String(a.y + (b.y - a.y) * p));
+      setAttr(this, "tabindex", focusable ? "0" : "-1");
+      setAttr(this, "role", "img");
+      setAttr(this, "aria-label", `${d.kind} message from ${d.from} to ${d.to}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}`);
+    });
+    if (!show) tip.style("display", "none");
+  }
+
+  function showTip(d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number }): void {
+    const f = store.getState().frame;
+    const a = pos(d.from);
+    const b = pos(d.to);
+    if (!a || !b || !f) return;
+    const span = d.arriveAt - d.sentAt;
+    const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
+    const x = a.x + (b.x - a.x) * p;
+    const y = a.y + (b.y - a.y) * p;
+    const text = `${d.kind}: ${d.from} → ${d.to}`;
+    tip.style("display", null).attr("transform", `translate(${x + 10},${y - 12})`);
+    const t = tip.select("text").text(text).node() as SVGTextElement;
+    const w = t.getComputedTextLength?.() ?? text.length * 7;
+    tip.select("rect").attr("x", -4).attr("y", -13).attr("width", w + 8).attr("height", 18);
+  }
+
+  function addFlights(s: SandboxState): void {
+    if (s.flights.seq === flightSeq) return;
+    flightSeq = s.flights.seq;
+    const now = performance.now();
+    for (const m of s.flights.batch) {
+      if (flights.length >= MAX_FLIGHTS) break;
+      if (!pos(m.from) || !pos(m.to)) continue;
+      const simDur = m.arriveAt > 0 ? m.arriveAt - m.sentAt : 4;
+      const dur = Math.max(320, Math.min(900, simDur / Math.max(0.1, s.speed)));
+      flights.push({ ...m, start: now, dur: s.reducedMotion ? 420 : dur });
+    }
+    schedule();
+  }
+
+  function animate(): void {
+    raf = 0;
+    const s = store.getState();
+    const now = performance.now();
+    flights = flights.filter((fl) => now - fl.start < fl.dur);
+    if (s.reducedMotion) {
+      // Messages do not fly: the link they use lights up in place.
+      gFlights.selectAll("circle").remove();
+      const sel = gFlights.selectAll<SVGLineElement, Flight>("line").data(flights, (d) => String(d.id));
+      sel.exit().remove();
+      sel.enter().append("line").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`)
+        .each(function (d) {
+          const a = pos(d.from) as Point;
+          const b = pos(d.to) as Point;
+          this.setAttribute("x1", String(a.x));
+          this.setAttribute("y1", String(a.y));
+          this.setAttribute("x2", String(b.x));
+          this.setAttribute("y2", String(b.y));
+        });
+    } else {
+      gFlights.selectAll("line").remove();
+      const sel = gFlights.selectAll<SVGCircleElement, Flight>("circle").data(flights, (d) => String(d.id));
+      sel.exit().remove();
+      sel.enter().append("circle").attr("r", 4.5).attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
+        .call((e) => e.append("title").text((d) => `${d.kind}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`))
+        .merge(sel)
+        .each(function (d) {
+          const a = pos(d.from) as Point;
+          const b = pos(d.to) as Point;
+          let p = (now - d.start) / d.dur;
+          if (d.arriveAt < 0) p = Math.min(p, 0.5);
+          this.setAttribute("cx", String(a.x + (b.x - a.x) * p));
+          this.setAttribute("cy", String(a.y + (b.y - a.y) * p));
+        });
+    }
+    if (flights.length) schedule();
+  }
+
+  function schedule(): void {
+    if (!raf) raf = requestAnimationFrame(animate);
+  }
+
+  function draw(s: SandboxState): void {
+    if (!ensureLayout(s)) return;
+    const f = s.frame as Frame;
+    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced) {
+      addFlights(s);
+      return;
+    }
+    lastFrame = f;
+    lastSelected = s.selected;
+    lastReduced = s.reducedMotion;
+    const iso = isolatedSet(f);
+    setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? ", the store" : ""} and the resource`);
+    drawNodes(s, f, iso);
+    drawStoreAndResource(f);
+    drawCuts(f, iso);
+    drawInflight(s, f);
+    gLinks.classed("raft", !f.store);
+    addFlights(s);
+  }
+
+  const ro = new ResizeObserver((entries) => {
+    const box = entries[0].contentRect;
+    const w = Math.round(box.width);
+    if (w === width) return;
+    width = w;
+    draw(store.getState());
+  });
+  ro.observe(host);
+  const unsub = store.subscribe((s) => draw(s));
+  draw(store.getState());
+
+  return () => {
+    unsub();
+    ro.disconnect();
+    if (raf) cancelAnimationFrame(raf);
+    svg.remove();
+  };
+}
+
+export { SVGNS };

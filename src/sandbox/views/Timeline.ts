@@ -1,0 +1,236 @@
+// The timeline: one swimlane per node over simulated time (role segments, leader bands with
+// their term or token), split brain shaded across all lanes, leaderless gaps, fault markers and
+// the current moment. Clicking or dragging on it seeks; the range input beside it is the
+// keyboard way to do the same. Drawn with D3 outside React.
+import { axisTop, scaleLinear, select } from "d3";
+import { failoverTime } from "../../engine/index.ts";
+import type { SandboxController } from "../controller.ts";
+import { formatSeconds } from "../narration.ts";
+import type { SandboxState } from "../store.ts";
+import { buildTimeline, type TimelineModel } from "../timeline-model.ts";
+
+const LEFT = 34;
+const RIGHT = 12;
+const AXIS = 24;
+const FAULT_ROW = 16;
+
+export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => void {
+  const store = ctl.store;
+  const svg = select(host).append("svg").attr("class", "sb-timeline").attr("role", "img");
+  const gAxis = svg.append("g").attr("class", "sb-tl-axis");
+  const gSpans = svg.append("g").attr("class", "sb-tl-spans");
+  const gLanes = svg.append("g").attr("class", "sb-tl-lanes");
+  const gBands = svg.append("g").attr("class", "sb-tl-bands");
+  const gFaults = svg.append("g").attr("class", "sb-tl-faults");
+  const future = svg.append("rect").attr("class", "sb-tl-future");
+  const cursor = svg.append("line").attr("class", "sb-tl-cursor");
+
+  let width = 0;
+  let lastLanes: unknown = null;
+  let lastEvents: unknown = null;
+  let lastBuild = 0;
+  let lastT = -1;
+  let model: TimelineModel | null = null;
+  const x = scaleLinear();
+  let laneH = 20;
+  let height = 0;
+
+  function geometry(s: SandboxState): boolean {
+    const f = s.frame;
+    if (!f || width === 0) return false;
+    const n = f.nodes.length;
+    laneH = n <= 5 ? 22 : n <= 12 ? 16 : 11;
+    height = AXIS + FAULT_ROW + n * laneH + 8;
+    x.domain([0, f.until]).range([LEFT, width - RIGHT]);
+    svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
+    return true;
+  }
+
+  function rebuild(s: SandboxState): void {
+    const f = s.frame;
+    if (!f || !geometry(s)) return;
+    const n = f.nodes.length;
+    model = buildTimeline(n, s.lanes, s.events, f.t);
+    const top = AXIS + FAULT_ROW;
+    const bottom = top + n * laneH;
+    const ticks = Math.max(2, Math.floor((width - LEFT - RIGHT) / 80));
+    gAxis.attr("transform", `translate(0,${AXIS - 4})`)
+      .call(axisTop(x).ticks(ticks).tickFormat((d) => `${Number(d) / 1000}s`).tickSizeOuter(0));
+    const spans = [
+      ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless" })),
+      ...model.overlap.map((sp) => ({ ...sp, kind: "overlap" })),
+    ];
+    gSpans.selectAll("rect").data(spans).join("rect")
+      .attr("class", (d) => `sb-tl-span ${d.kind}`)
+      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
+      .attr("y", top - 2).attr("height", bottom - top + 4)
+      .selectAll("title").data((d) => [d]).join("title")
+      .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} to ${formatSeconds(d.to)} (${formatSeconds(d.to - d.from)})`);
+    const lanes = gLanes.selectAll<SVGGElement, unknown>("g.sb-tl-lane").data(model.rows).join((e) => {
+      const g = e.append("g").attr("class", "sb-tl-lane");
+      g.append("text").attr("class", "sb-tl-name").attr("x", LEFT - 6).attr("text-anchor", "end");
+      return g;
+    });
+    lanes.attr("transform", (_, i) => `translate(0,${top + i * laneH})`);
+    lanes.select("text").attr("y", laneH / 2).attr("dy", "0.35em").text((_, i) => `n${i + 1}`)
+      .style("font-size", laneH < 14 ? "9px" : "11px");
+    lanes.selectAll("rect").data((d) => d).join("rect")
+      .attr("class", (d) => `sb-tl-seg role-${d.role}`)
+      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(0.5, x(d.to) - x(d.from)))
+      .attr("y", (d) => (d.role === "follower" ? laneH * 0.38 : laneH * 0.18))
+      .attr("height", (d) => (d.role === "follower" ? laneH * 0.24 : laneH * 0.64));
+    const bandData = model.bands;
+    const bands = gBands.selectAll<SVGGElement, unknown>("g").data(bandData).join((e) => {
+      const g = e.append("g").attr("class", "sb-tl-band");
+      g.append("rect");
+      g.append("text").attr("dy", "0.35em");
+      g.append("title");
+      return g;
+    });
+    bands.attr("transform", (d) => `translate(0,${top + d.node * laneH})`);
+    bands.select("rect").attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
+      .attr("y", laneH * 0.12).attr("height", laneH * 0.76).attr("rx", 3);
+    bands.select("text").attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2)
+      .style("font-size", laneH < 14 ? "8px" : "10px")
+      .text((d) => (x(d.to) - x(d.from) > 46 ? (f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`) : ""));
+    bands.select("title").text((d) => `n${d.node + 1} led with ${f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`} from ${formatSeconds(d.from)} to ${formatSeconds(d.to)}`);
+    const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(model.faults).join((e) => {
+      const g = e.append("g").attr("class", "sb-tl-fault");
+      g.append("line");
+      g.append("path").attr("d", "M-5,0L5,0L0,8Z");
+      g.append("title");
+      return g;
+    });
+    faults.attr("transform", (d) => `translate(${x(d.t)},${AXIS})`);
+    faults.select("line").attr("y1", 8).attr("y2", bottom - AXIS);
+    faults.select("title").text((d) => `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`);
+    const leaders = model.bands.length;
+    const overlap = model.overlap.reduce((a, sp) => a + sp.to - sp.from, 0);
+    svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click to move there.`);
+    future.attr("y", AXIS).attr("height", bottom - AXIS);
+  }
+
+  function moveCursor(s: SandboxState): void {
+    const f = s.frame;
+    if (!f || width === 0) return;
+    const top = AXIS;
+    const bottom = AXIS + FAULT_ROW + f.nodes.length * laneH;
+    cursor.attr("x1", x(f.t)).attr("x2", x(f.t)).attr("y1", top - 6).attr("y2", bottom + 2);
+    future.attr("x", x(f.t)).attr("width", Math.max(0, x(f.until) - x(f.t)));
+  }
+
+  function draw(s: SandboxState, force = false): void {
+    const f = s.frame;
+    if (!f) return;
+    const now = performance.now();
+    const changed = s.lanes !== lastLanes || s.events !== lastEvents;
+    // Open segments grow with time: redraw at most ten times a second while time moves.
+    if (force || (changed && now - lastBuild > 100) || (f.t !== lastT && now - lastBuild > 250) || f.t < lastT) {
+      lastLanes = s.lanes;
+      lastEvents = s.events;
+      lastBuild = now;
+      rebuild(s);
+    }
+    lastT = f.t;
+    moveCursor(s);
+  }
+
+  let dragging = false;
+  const seekAt = (ev: PointerEvent) => {
+    const f = store.getState().frame;
+    if (!f) return;
+    const rect = (svg.node() as SVGSVGElement).getBoundingClientRect();
+    const px = ((ev.clientX - rect.left) / rect.width) * width;
+    const t = Math.round(Math.max(0, Math.min(f.until, x.invert(px))));
+    ctl.dispatch({ type: "seek", t });
+  };
+  svg.on("pointerdown", (ev: PointerEvent) => {
+    dragging = true;
+    (svg.node() as SVGSVGElement).setPointerCapture?.(ev.pointerId);
+    seekAt(ev);
+  });
+  svg.on("pointermove", (ev: PointerEvent) => {
+    if (dragging) seekAt(ev);
+  });
+  svg.on("pointerup pointercancel", () => {
+    dragging = false;
+  });
+
+  const ro = new ResizeObserver((entries) => {
+    const w = Math.round(entries[0].contentRect.width);
+    if (w === width) return;
+    width = w;
+    draw(store.getState(), true);
+  });
+  ro.observe(host);
+  const unsub = store.subscribe((s) => draw(s));
+  draw(store.getState(), true);
+  return () => {
+    unsub();
+    ro.disconnect();
+    svg.remove();
+  };
+}
+
+/** The metrics strip: plain text updated in place, a few times a second. */
+export function mountMetrics(host: HTMLElement, ctl: SandboxController): () => void {
+  const store = ctl.store;
+  const items: Array<[string, string]> = [
+    ["failover", "Failover time"],
+    ["leaderless", "Leaderless time"],
+    ["overlap", "Split brain (overlap)"],
+    ["changes", "Leader changes"],
+    ["messages", "Messages"],
+    ["stale", "Stale writes accepted"],
+    ["rejected", "Writes rejected"],
+  ];
+  const dl = document.createElement("dl");
+  dl.className = "sb-metrics";
+  const dd: Record<string, HTMLElement> = {};
+  for (const [k, label] of items) {
+    const div = document.createElement("div");
+    div.className = `sb-metric sb-metric-${k}`;
+    const dt = document.createElement("dt");
+    dt.textContent = label;
+    const d = document.createElement("dd");
+    dd[k] = d;
+    div.append(dt, d);
+    dl.append(div);
+  }
+  host.append(dl);
+  let last = 0;
+  let lastFrame: unknown = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const set = (k: string, v: string) => {
+    if (dd[k].textContent !== v) dd[k].textContent = v;
+  };
+  const update = () => {
+    timer = null;
+    const s = store.getState();
+    const f = s.frame;
+    if (!f || f === lastFrame) return;
+    lastFrame = f;
+    last = performance.now();
+    const fo = failoverTime(s.events);
+    set("failover", fo === null ? "—" : formatSeconds(fo));
+    set("leaderless", formatSeconds(f.monitors.leaderlessMs));
+    set("overlap", formatSeconds(f.monitors.overlapMs));
+    set("changes", String(f.monitors.leaderChanges));
+    set("messages", s.messages.toLocaleString("en"));
+    set("stale", String(f.resource.staleAccepted));
+    set("rejected", String(f.resource.rejected));
+    dd.overlap.parentElement?.classList.toggle("bad", f.monitors.overlapMs > 0);
+    dd.stale.parentElement?.classList.toggle("bad", f.resource.staleAccepted > 0);
+  };
+  const unsub = store.subscribe(() => {
+    if (timer) return;
+    const wait = Math.max(0, 150 - (performance.now() - last));
+    timer = setTimeout(update, wait);
+  });
+  update();
+  return () => {
+    unsub();
+    if (timer) clearTimeout(timer);
+    dl.remove();
+  };
+}

@@ -1,0 +1,69 @@
+// Where things sit in the cluster view: the nodes on an ellipse around the coordination store
+// and the fenced resource. Pure, so it is tested without a DOM.
+
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface ClusterLayout {
+  width: number;
+  height: number;
+  nodeRadius: number;
+  nodes: Point[];
+  /** where each node's label goes, relative to the node, and how it is anchored */
+  label: Array<{ dx: number; dy: number; anchor: "start" | "middle" | "end"; above: boolean }>;
+  store: Point | null;
+  resource: Point;
+  /** how much text fits beside a node: "full" (role, term, clock), "short" (role and term) */
+  labels: "full" | "short";
+}
+
+export function layoutCluster(n: number, width: number, height: number, hasStore: boolean): ClusterLayout {
+  const small = width < 560;
+  const nodeRadius = n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 9 : 13;
+  const labels: ClusterLayout["labels"] = n <= 9 && !(small && n > 5) ? "full" : "short";
+  const labelLines = labels === "full" ? 3 : 1;
+  const labelH = labelLines * 13 + 6;
+  // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
+  const sideRoom = small ? nodeRadius + 14 : nodeRadius + (labels === "full" ? 78 : 44);
+  const vRoom = nodeRadius + 18 + labelH;
+  const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
+  const ux = angles.map(Math.cos);
+  const uy = angles.map(Math.sin);
+  const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
+  const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
+  const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
+  // Fit the ring's bounding box (not the whole circle) to the space, so three nodes use it well.
+  const left = sideRoom;
+  const right = width - sideRoom;
+  const top = vRoom;
+  const bottom = height - vRoom;
+  const mapX = (v: number) => (x1 - x0 < 1e-9 ? width / 2 : left + ((v - x0) / (x1 - x0)) * (right - left));
+  const mapY = (v: number) => (y1 - y0 < 1e-9 ? height / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
+  const nodes: Point[] = angles.map((_, i) => ({ x: mapX(ux[i]), y: mapY(uy[i]) }));
+  const label = angles.map((_, i) => {
+    const ox = ux[i];
+    const oy = uy[i];
+    const d = nodeRadius + 18;
+    if (small || Math.abs(ox) < 0.35) {
+      const above = oy < 0;
+      return { dx: 0, dy: above ? -d : d, anchor: "middle" as const, above };
+    }
+    return { dx: ox > 0 ? d + 6 : -d - 6, dy: oy * 8, anchor: ox > 0 ? ("start" as const) : ("end" as const), above: false };
+  });
+  const cx = width / 2;
+  const cy = (top + bottom) / 2;
+  const gap = Math.min(50, (bottom - top) * 0.22);
+  return {
+    width, height, nodeRadius, nodes, label, labels,
+    store: hasStore ? { x: cx, y: cy - gap } : null,
+    resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy },
+  };
+}
+
+/** A good drawing height for this many nodes at this width. */
+export function clusterHeight(n: number, width: number, compact: boolean): number {
+  const k = n <= 5 ? 0.6 : n <= 12 ? 0.68 : 0.78;
+  const [lo, hi] = compact ? [300, 420] : [340, 620];
+  return Math.round(Math.max(lo, Math.min(hi, width * k)));
+}
