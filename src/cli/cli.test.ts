@@ -25,7 +25,7 @@ describe("cli", () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     const s = JSON.parse(r.out);
-    expect(Object.keys(s)).toEqual(["protocol", "nodes", "seed", "until", "leaders", "leaderChanges", "overlap", "leaderless", "maxConcurrentLeaders", "writes", "messages", "violations"]);
+    expect(Object.keys(s)).toEqual(["protocol", "nodes", "seed", "until", "leaders", "leaderChanges", "overlap", "leaderless", "maxConcurrentLeaders", "writes", "messages", "violations", "electionMessages"]);
     expect(s.leaders[0]).toEqual({ node: "n2", term: 1, from: expect.any(Number), to: 2000 });
     expect(s.leaders[1].to).toBeNull();
   });
@@ -74,7 +74,7 @@ describe("cli", () => {
     [["run", file("bad.json", "{ nope")], /^error: .*bad\.json is not valid JSON: /],
     [["run", file("arr.json", "[1]")], /^error: .*arr\.json: a scenario must be a JSON object\n$/],
     [["run", file("schema.json", '{"protocol":"raft","faults":[{"at":"1s","do":"crash","node":"n9"}]}')], /^error: .*schema\.json: faults\[0\]\.node: node "n9" does not exist/],
-    [["run", file("proto.json", '{"protocol":"zab"}')], /^error: .*proto\.json: protocol: unknown protocol "zab"/],
+    [["run", file("proto.json", '{"protocol":"paxos"}')], /^error: .*proto\.json: protocol: unknown protocol "paxos"/],
     [["run", "preset:nope"], /^error: unknown preset "nope"/],
     [["run"], /^error: missing scenario/],
     [["frobnicate"], /^error: unknown command "frobnicate"/],

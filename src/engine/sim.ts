@@ -38,7 +38,7 @@ function wrap(w: World): Simulation {
     frame: () => buildFrame(w),
     addFault(raw) { return addFault(w, raw); },
     snapshot: () => structuredClone(w.s),
-    summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages }),
+    summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: w.s.stats.kinds ?? {} }),
   };
   return sim;
 }

@@ -1,6 +1,7 @@
 // The run summary: exactly the CLI's `run --json` object. Derived from the trace alone, so a
 // summary can be recomputed from any saved trace.
 import type { TraceEvent } from "./core/trace.ts";
+import { getProtocol } from "./protocols/index.ts";
 
 export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
 export interface Violation { property: string; at: number; detail: string }
@@ -17,13 +18,31 @@ export interface Summary {
   writes: { accepted: number; rejected: number; staleAccepted: number };
   messages: number;
   violations: Violation[];
+  /** messages that belong to electing (the protocol's electionKinds: no heartbeats, pings or
+   *  work), by kind, and per leadership won (null when nobody led) */
+  electionMessages: ElectionMessages;
+}
+export interface ElectionMessages { total: number; perElection: number | null; byKind: Record<string, number> }
+
+/** Count the protocol's election messages from per-kind send counts. */
+export function electionMessages(protocol: string, kinds: Record<string, number>, elections: number): ElectionMessages {
+  const want = getProtocol(protocol).electionKinds ?? [];
+  const byKind: Record<string, number> = {};
+  let total = 0;
+  for (const k of want) {
+    const n = kinds[k] ?? 0;
+    if (n === 0) continue;
+    byKind[k] = n;
+    total += n;
+  }
+  return { total, perElection: elections > 0 ? r3(total / elections) : null, byKind };
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** end: the time the run reached (defaults to the scenario's until); messages: when the trace
  *  was recorded without message events, the count kept by the engine. */
-export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: number; messages?: number } = {}): Summary {
+export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: number; messages?: number; kinds?: Record<string, number> } = {}): Summary {
   const start = trace.find((e) => e.type === "start");
   if (!start || start.type !== "start") throw new Error("summarize: the trace has no start event");
   const end = opts.end ?? start.until;
@@ -39,6 +58,7 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
   const writes = { accepted: 0, rejected: 0, staleAccepted: 0 };
   let messages = 0;
   const violations: Violation[] = [];
+  const kinds: Record<string, number> = {};
   const advance = (t: number) => {
     if (believers === 0) leaderless += t - lastT;
     else if (believers >= 2) overlap += t - lastT;
@@ -69,7 +89,10 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
         else if (e.result === "rejected") writes.rejected++;
         else writes.staleAccepted++;
         break;
-      case "send": messages++; break;
+      case "send":
+        messages++;
+        kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
+        break;
       case "violation": violations.push({ property: e.property, at: e.t, detail: e.detail }); break;
     }
   }
@@ -78,6 +101,7 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
     protocol: start.protocol, nodes: start.nodes, seed: start.seed, until: start.until,
     leaders, leaderChanges: changes, overlap: r3(overlap), leaderless: r3(leaderless), maxConcurrentLeaders: maxC,
     writes, messages: opts.messages ?? messages, violations,
+    electionMessages: electionMessages(start.protocol, opts.kinds ?? kinds, leaders.length),
   };
 }
 

@@ -42,7 +42,7 @@ export function runTrials(scenario: unknown, k: number): TrialsResult {
     const sc = { ...base, seed: base.seed + i } as Scenario;
     const w = createWorld(sc, { trace: "roles" });
     runWorldUntil(w, sc.until);
-    const sum = summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages });
+    const sum = summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: w.s.stats.kinds ?? {} });
     for (const v of sum.violations) violations[v.property] = (violations[v.property] ?? 0) + 1;
     runs.push({
       seed: sc.seed, failover: failoverTime(w.s.trace), leaderless: sum.leaderless, overlap: sum.overlap,

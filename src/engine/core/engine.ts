@@ -7,14 +7,14 @@ import { seedRng, nextFloat, uniform } from "./random.ts";
 import { localAt, wallAt, newClock } from "./clock.ts";
 import { newNet, send, linkCut, dropMsg } from "./network.ts";
 import { newMonitors, voteCast } from "./monitors.ts";
-import { newResource, handleWrite } from "./resource.ts";
-import { newStore, handleStore, storeTimer, type HolderRule } from "./store.ts";
+import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
+import { storeTimer } from "./store.ts";
+import { newStoreFor, storeReceive, storeTick } from "./store-modes.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { armTimer, bootNode, cancelTimer, newNode, resumeNode, runMessage, runTimer } from "./process.ts";
 import { emit } from "./trace-emit.ts";
 import { getProtocol } from "../protocols/index.ts";
-import { K8S_KEY } from "../protocols/kubernetes-lease.ts";
-import type { World } from "./world.ts";
+import { procName, type World } from "./world.ts";
 import type { NodeRt, QEvent, SimState } from "./types.ts";
 import type { Scenario } from "../scenario/schema.ts";
 import type { Ctx } from "../protocols/types.ts";
@@ -23,13 +23,6 @@ export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
   trace?: "full" | "roles";
 }
-
-function holderRule(sc: Scenario): HolderRule {
-  if (sc.protocol === "etcd") return { kind: "lowest-create", prefix: `${sc.options.prefix}/` };
-  if (sc.protocol === "kubernetes") return { kind: "record", key: K8S_KEY };
-  return null;
-}
-
 
 export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World {
   const N = scenario.nodes;
@@ -43,7 +36,7 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
     queue: [],
     faultOrder: [], faultNext: 0,
     nodes: Array.from({ length: N }, (_, i) => newNode(i, clk(`n${i + 1}`).drift, clk(`n${i + 1}`).offset)),
-    store: newStore(holderRule(scenario)),
+    store: newStoreFor(scenario),
     storeClock: newClock(clk("store").drift, clk("store").offset),
     net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss),
     resource: newResource(scenario.fencing),
@@ -106,6 +99,8 @@ function dispatch(w: World, e: QEvent): void {
     case "msg": deliver(w, e); return;
     case "resume": resumeNode(w, e); return;
     case "store-timer": storeTimer(w, e); return;
+    case "store-tick": storeTick(w, e); return;
+    case "resource-timer": resourceTimer(w, e); return;
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
     case "store-up": endStoreOutage(w, e); return;
@@ -128,9 +123,9 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
     if (!w.s.store.up) return dropMsg(w, m, "store is down");
-    if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: w.s.nodes[m.from]?.id ?? "?", to: "store", kind: m.kind });
-    handleStore(w, m);
-  } else handleWrite(w, m);
+    if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
+    storeReceive(w, m);
+  } else handleResourceMsg(w, m);
 }
 
 /** Time of the next thing to happen (fault or event), Infinity if none. */

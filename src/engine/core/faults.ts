@@ -8,6 +8,7 @@ import { emit } from "./trace-emit.ts";
 import { applyCuts, healAll, isolationPairs, partitionPairs } from "./network.ts";
 import { crashNode, pauseNode, restartNode, shutdownNode } from "./process.ts";
 import { storeDown, storeUp } from "./store.ts";
+import { storeModeUp } from "./store-modes.ts";
 import { procIndex, type World } from "./world.ts";
 import type { Fault } from "../scenario/schema.ts";
 import type { ClockState, QEvent } from "./types.ts";
@@ -146,5 +147,10 @@ export function endUnlink(w: World, e: Extract<QEvent, { kind: "unlink" }>): voi
 export function endStoreOutage(w: World, e: Extract<QEvent, { kind: "store-up" }>): void {
   if (e.epoch !== w.s.store.epoch || w.s.store.up) return;
   storeUp(w);
-  emit(w, { type: "store", op: "recovered", rev: w.s.store.rev, detail: `leases extended by ${w.s.store.promoteExtend} ms (lessor.Promote)` });
+  storeModeUp(w);
+  const mode = w.s.store.mode ?? "etcd";
+  const detail = mode === "etcd" ? `leases extended by ${w.s.store.promoteExtend} ms (lessor.Promote)`
+    : mode === "zookeeper" ? "the new ensemble leader restarts every session's timeout"
+    : mode === "sql" ? "expires_at values are unchanged: leases that ran out during the outage are takeable" : "the fence device answers again";
+  emit(w, { type: "store", op: "recovered", rev: w.s.store.rev, detail });
 }

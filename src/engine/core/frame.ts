@@ -3,8 +3,9 @@
 // (judged on its monotonic clock) and the store's (judged on the store's clock).
 import { localAt, wallAt } from "./clock.ts";
 import { monitorTotals } from "./monitors.ts";
-import { leaseHex } from "./store.ts";
+import { storeFrame, storeLeaseOf } from "./store-modes.ts";
 import { procName, type World } from "./world.ts";
+import { HAS_STORE } from "../scenario/schema.ts";
 
 export type FrameRole = "follower" | "candidate" | "leader" | "paused" | "crashed";
 
@@ -50,6 +51,8 @@ export interface Frame {
     holderToken: number;
     leases: Array<{ id: string; owner: string; ttlMs: number; expiresAtStoreMs: number; remainingMs: number; keys: string[] }>;
     keys: Array<{ key: string; value: unknown; createRev: number; modRev: number; lease: string | null }>;
+    /** what the store stands for: "etcd", "apiserver", "zookeeper", "database", "power-switch" */
+    kind?: string;
   };
   resource: { mode: string; maxToken: number; accepted: number; rejected: number; staleAccepted: number; lastWrites: Array<{ t: number; node: string; token: number; result: string }> };
   monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }> };
@@ -66,7 +69,6 @@ function roleOf(status: string, role: string): FrameRole {
 export function buildFrame(w: World): Frame {
   const s = w.s;
   const now = s.now;
-  const storeLocal = localAt(s.storeClock, now);
   const nodes: FrameNode[] = s.nodes.map((n) => {
     let view: Record<string, unknown> = {};
     let holderLease: LeaseView | null = null;
@@ -75,19 +77,15 @@ export function buildFrame(w: World): Frame {
       view = w.proto.view(w.ctx, n.p);
       holderLease = (view.lease as LeaseView | undefined) ?? null;
     }
-    let storeLease: LeaseView | null = null;
-    if (s.scenario.protocol === "etcd") {
-      const l = Object.values(s.store.leases).find((x) => x.owner === n.id);
-      if (l) storeLease = { judge: "store", expiresAtMs: l.expiry, remainingMs: Math.round((l.expiry - storeLocal) * 1000) / 1000 };
-    } else if (s.scenario.protocol === "kubernetes") {
-      storeLease = { judge: "store", expiresAtMs: null, remainingMs: null, detail: "the API server keeps renewTime but never judges expiry: each candidate does, on its own clock" };
-    }
+    const hasStore = HAS_STORE.includes(s.scenario.protocol) && s.scenario.protocol !== "heartbeat";
+    const storeLease = hasStore ? storeLeaseOf(w, n.id) : null;
+    const detail = n.status !== "up" ? n.status : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
     return {
-      id: n.id, role: roleOf(n.status, n.role), detail: n.status === "up" ? n.role : n.status,
+      id: n.id, role: roleOf(n.status, n.role), detail,
       term: n.term, token: n.token, believesLeader: n.believes,
       localClockMs: localAt(n.clock, now), wallClockMs: wallAt(n.clock, now), driftPpm: n.clock.driftPpm,
       slow: n.slow, queued: n.deferred.length,
-      lease: s.scenario.protocol === "raft" ? null : { holder: holderLease, store: storeLease },
+      lease: hasStore ? { holder: holderLease, store: storeLease } : null,
       view,
     };
   });
@@ -100,12 +98,7 @@ export function buildFrame(w: World): Frame {
   messages.sort((a, b) => a.id - b.id);
   const cuts: Array<[string, string]> = [];
   for (let a = 0; a < w.P; a++) for (let b = 0; b < w.P; b++) if (s.net.cut[a * w.P + b] > 0) cuts.push([procName(w, a), procName(w, b)]);
-  const st = s.store;
-  const store: Frame["store"] = s.scenario.protocol === "raft" ? null : {
-    up: st.up, rev: st.rev, clockMs: storeLocal, driftPpm: s.storeClock.driftPpm, holder: st.holder, holderToken: st.holderToken,
-    leases: Object.values(st.leases).map((l) => ({ id: leaseHex(l.id), owner: l.owner, ttlMs: l.ttl, expiresAtStoreMs: l.expiry, remainingMs: Math.round((l.expiry - storeLocal) * 1000) / 1000, keys: [...l.keys] })),
-    keys: Object.keys(st.kv).sort().map((k) => ({ key: k, value: structuredClone(st.kv[k].value), createRev: st.kv[k].createRev, modRev: st.kv[k].modRev, lease: st.kv[k].lease ? leaseHex(st.kv[k].lease) : null })),
-  };
+  const store = storeFrame(w);
   const r = s.resource;
   const tot = monitorTotals(w);
   return {

@@ -19,6 +19,11 @@ export function newMonitors(n: number): MonitorState {
   };
 }
 
+/** Is a leadership granted by winning an election (Raft, Zab, bully, ...) rather than by a store? */
+export function electionGrant(w: World): boolean {
+  return (w.proto.grant ?? (w.proto.tokenKind === "term" ? "election" : "store")) === "election";
+}
+
 export function violation(w: World, property: string, detail: string): void {
   w.s.mon.violations.push({ property, at: w.s.now, detail });
   emit(w, { type: "violation", property, detail });
@@ -58,8 +63,8 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   if (prev !== undefined && prev !== id) {
     violation(w, "one-leader-per-term", `${id} leads with ${w.proto.tokenKind} ${token}, already led by ${prev}`);
   } else m.leaderOf[key] = id;
-  // Raft: being elected is the grant. Lease protocols report grants from the store.
-  if (w.proto.tokenKind === "term" && token > m.granted) m.granted = token;
+  // Raft, Zab, bully: being elected is the grant. Lease protocols report grants from the store.
+  if (electionGrant(w) && token > m.granted) m.granted = token;
   if (m.believers >= 2) {
     const who = s.nodes.filter((n) => n.believes || n.idx === node).map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
     violation(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`);

@@ -20,6 +20,8 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   const s = w.s;
   const net = s.net;
   s.stats.messages++;
+  const kinds = (s.stats.kinds ??= {});
+  kinds[kind] = (kinds[kind] ?? 0) + 1;
   const id = s.nextMsgId++;
   const full = s.traceLevel === "full";
   const lost = net.loss > 0 && nextFloat(s.rng) < net.loss;

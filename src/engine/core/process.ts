@@ -7,7 +7,7 @@ import { heapPush } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3, newClock } from "./clock.ts";
 import { emit } from "./trace-emit.ts";
-import { leaderStarted, leaderEnded, termChanged } from "./monitors.ts";
+import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
 import { send } from "./network.ts";
 import type { World } from "./world.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
@@ -66,7 +66,7 @@ export function afterHandler(w: World, node: NodeRt): void {
   }
   if (term !== node.term) {
     if (w.s.traceLevel === "full") emit(w, { type: "term", node: node.id, from: node.term, to: term });
-    if (proto.tokenKind === "term") termChanged(w, node.idx, term);
+    if (electionGrant(w)) termChanged(w, node.idx, term);
     node.term = term;
   }
   const believes = proto.believesLeader(p);
@@ -104,6 +104,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
 
 export function runMessage(w: World, node: NodeRt, m: Msg): void {
   if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: procNameOf(w, m.from), to: node.id, kind: m.kind });
+  if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);
   w.proto.onMessage(w.ctx, node.p, m);
   afterHandler(w, node);
@@ -126,6 +127,12 @@ function doWork(w: World, node: NodeRt): void {
       return;
     }
   }
+  // Chubby: a newly elected primary confirms with CheckSequencer that it still holds the lock
+  // before acting on it. The answer comes back as a message (confirmed() below).
+  if (w.s.scenario.fencing === "sequencer" && node.confirmed !== token) {
+    send(w, node.idx, w.STORE, "CheckSequencer", { reqId: 0, node: node.id, token, confirm: true });
+    return;
+  }
   if (node.pauseOnWrite) {
     // The seeds' sequence diagram: the leader has decided to write (and checked its lease),
     // then stops the world before the write leaves; the write goes out when it wakes.
@@ -137,6 +144,18 @@ function doWork(w: World, node: NodeRt): void {
     return;
   }
   send(w, node.idx, w.RESOURCE, "Write", { token });
+}
+
+function confirmed(w: World, node: NodeRt, b: { valid: boolean; token: number; why: string }): void {
+  if (!node.believes || node.token !== b.token) return;
+  if (!b.valid) {
+    emit(w, { type: "write-skipped", node: node.id, token: b.token, reason: `CheckSequencer: ${b.why}` });
+    return;
+  }
+  if (node.confirmed === b.token) return;
+  node.confirmed = b.token;
+  emit(w, { type: "note", node: node.id, text: `CheckSequencer: still the holder (generation ${b.token}); acting on it` });
+  doWork(w, node);
 }
 
 export function pauseNode(w: World, node: NodeRt, ms: number): boolean {
@@ -179,6 +198,7 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   if (node.believes) leaderEnded(w, node.idx, node.token as number, reason);
   node.believes = false;
   node.token = null;
+  if (node.confirmed !== undefined) node.confirmed = null;
   emit(w, { type: "role", node: node.id, from: node.role, to: status, term: node.term });
   node.role = status;
   node.durable = w.proto.durable(node.p);

@@ -4,41 +4,97 @@
 // "stale-accepted" when it lands although a newer leadership had already been granted, which
 // is the window fencing narrows (it cannot stop a stale write that arrives before the new
 // leader's first one).
+// Mode "sequencer" (protocols.md §9, Chubby's CheckSequencer) also asks the lock service — the
+// store process, a real round trip over the network — whether the writer's sequencer is still
+// the current holder's, and acts only on "yes". Validation is serialised with execution: one
+// check at a time, later writes wait their turn. The lock may still change between the answer
+// and the apply; that window is one network hop instead of "until the new leader writes".
+import { heapPush } from "./queue.ts";
+import { send } from "./network.ts";
 import { emit } from "./trace-emit.ts";
 import { violation } from "./monitors.ts";
 import type { World } from "./world.ts";
-import type { Msg, ResourceState, WriteResult } from "./types.ts";
+import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
 
 const KEEP_LAST = 8;
+/** how long the resource waits for the lock service before refusing the write */
+export const SEQUENCER_TIMEOUT = 1000;
 
-export function newResource(mode: "token" | "none"): ResourceState {
-  return { mode, maxSeen: 0, maxApplied: 0, accepted: 0, rejected: 0, staleAccepted: 0, last: [] };
+export function newResource(mode: ResourceState["mode"]): ResourceState {
+  const r: ResourceState = { mode, maxSeen: 0, maxApplied: 0, accepted: 0, rejected: 0, staleAccepted: 0, last: [] };
+  if (mode === "sequencer") Object.assign(r, { pending: null, waiting: [], nextReq: 1 });
+  return r;
 }
 
-export function handleWrite(w: World, m: Msg): void {
+/** Every message the resource receives: writes, and the lock service's answers. */
+export function handleResourceMsg(w: World, m: Msg): void {
+  if (m.kind === "CheckSequencerResp") return sequencerAnswer(w, m.body.reqId, m.body.valid, m.body.why);
   const r = w.s.resource;
+  if (r.mode !== "sequencer") return handleWrite(w, m.from, m.body.token, m.sentAt);
   const token: number = m.body.token;
-  const node = w.s.nodes[m.from].id;
-  let result: WriteResult;
+  // The cheap local check first: a sequencer older than one already applied is stale anyway.
+  if (token < r.maxSeen) return apply(w, m.from, token, m.sentAt, "rejected", `sequencer ${token} is older than ${r.maxSeen}, already seen`);
+  (r.waiting as NonNullable<ResourceState["waiting"]>).push({ node: m.from, token, sentAt: m.sentAt });
+  if (!r.pending) nextCheck(w);
+}
+
+function nextCheck(w: World): void {
+  const r = w.s.resource;
+  const next = r.waiting?.shift();
+  if (!next) return;
+  const reqId = (r.nextReq = (r.nextReq ?? 1) + 1);
+  r.pending = { reqId, ...next };
+  send(w, w.RESOURCE, w.STORE, "CheckSequencer", { reqId, node: w.s.nodes[next.node].id, token: next.token });
+  heapPush(w.s.queue, { at: w.s.now + SEQUENCER_TIMEOUT, seq: w.s.seq++, kind: "resource-timer", reqId });
+}
+
+function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string): void {
+  const r = w.s.resource;
+  const p = r.pending;
+  if (!p || p.reqId !== reqId) return;
+  r.pending = null;
+  if (valid && p.token < r.maxSeen) apply(w, p.node, p.token, p.sentAt, "rejected", `sequencer ${p.token} is older than ${r.maxSeen}, seen while it was being checked`);
+  else if (valid) handleWrite(w, p.node, p.token, p.sentAt, `CheckSequencer: ${why}`);
+  else apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`);
+  nextCheck(w);
+}
+
+export function resourceTimer(w: World, e: Extract<QEvent, { kind: "resource-timer" }>): void {
+  const p = w.s.resource.pending;
+  if (p && p.reqId === e.reqId) sequencerAnswer(w, e.reqId, false, `the lock service did not answer within ${SEQUENCER_TIMEOUT} ms, so the write is refused`);
+}
+
+/** The max-seen rule (mode "token"), or no rule (mode "none"); a passed sequencer check lands here too. */
+function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string): void {
+  const r = w.s.resource;
   if (r.mode === "token" && token < r.maxSeen) {
-    result = "rejected";
-    r.rejected++;
-  } else {
-    if (token < r.maxApplied) {
-      // Only reachable with fencing off: the order of applied tokens went backwards.
-      if (r.mode === "token") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`);
-    }
-    r.maxApplied = Math.max(r.maxApplied, token);
-    if (token < w.s.mon.granted) {
-      result = "stale-accepted";
-      r.staleAccepted++;
-    } else {
-      result = "accepted";
-      r.accepted++;
-    }
+    return apply(w, from, token, sentAt, "rejected", w.s.scenario.protocol === "database" ? sqlDetail(w, from, token, 0) : undefined);
   }
+  if (token < r.maxApplied) {
+    // Only reachable with fencing off: the order of applied tokens went backwards.
+    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`);
+  }
+  r.maxApplied = Math.max(r.maxApplied, token);
+  const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
+  apply(w, from, token, sentAt, result, detail ?? (w.s.scenario.protocol === "database" && result !== "accepted" ? sqlDetail(w, from, token, 1) : undefined));
+}
+
+/** The fenced write as the database does it: a conditional UPDATE that matches 0 or 1 rows. */
+function sqlDetail(w: World, from: number, token: number, rows: number): string {
+  const fence = w.s.resource.maxSeen;
+  return `UPDATE jobs SET owner='${w.s.nodes[from].id}', fence=${token} WHERE id=1 AND fence <= ${token} -- ${rows} row${rows === 1 ? "" : "s"} (fence is ${fence})`;
+}
+
+function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string): void {
+  const r = w.s.resource;
+  const node = w.s.nodes[from].id;
+  if (result === "rejected") r.rejected++;
+  else if (result === "stale-accepted") r.staleAccepted++;
+  else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
-  emit(w, { type: "write", node, token, result, maxSeen: r.maxSeen, sentAt: m.sentAt });
+  emit(w, { type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...(detail ? { detail } : {}) });
+  // "0 rows" and refused sequencers are worth a plain line in the narration.
+  if (detail && result === "rejected") emit(w, { type: "note", node: "resource", text: detail });
   if (result === "stale-accepted") {
     violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`);
   }

@@ -10,6 +10,10 @@ import { emit } from "./trace-emit.ts";
 import { holderChanged } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent } from "./types.ts";
+import type { ZkServer } from "./znodes.ts";
+import type { SqlRow } from "./sql-lease.ts";
+import type { CleState } from "./cle-controller.ts";
+import type { PowerState } from "./power-switch.ts";
 
 export interface KV { value: unknown; createRev: number; modRev: number; version: number; lease: number }
 export interface StoreLease { id: number; ttl: number; expiry: number; gen: number; keys: string[]; owner: string }
@@ -18,9 +22,16 @@ export type Op =
   | { op: "put"; key: string; value: unknown; lease?: number }
   | { op: "get"; key: string; prefix?: boolean; sort?: "firstCreate" | "lastCreate"; maxCreateRev?: number }
   | { op: "delete"; key: string };
-export type HolderRule = { kind: "lowest-create"; prefix: string } | { kind: "record"; key: string } | null;
+/** record: the holder is a field of one object; its token is leaseTransitions, or ("rev") the
+ *  revision of the write that installed the holder (coordinated election never bumps transitions) */
+export type HolderRule = { kind: "lowest-create"; prefix: string } | { kind: "record"; key: string; token?: "rev" } | null;
+/** What the store process stands for: etcd (and the API server in front of it), a ZooKeeper
+ *  ensemble, a SQL database holding a lease row, or the power switch of a failover pair. */
+export type StoreMode = "etcd" | "zookeeper" | "sql" | "power";
 
 export interface StoreState {
+  /** absent in states made before other modes existed: etcd */
+  mode?: StoreMode;
   up: boolean;
   epoch: number;
   rev: number;
@@ -38,16 +49,22 @@ export interface StoreState {
   /** etcd extends every lease by the election timeout when a new etcd leader takes over
    *  (lessor.Promote, server.go ~1950): we apply it when the store comes back from an outage */
   promoteExtend: number;
+  zk?: ZkServer;
+  sql?: SqlRow;
+  cle?: CleState;
+  power?: PowerState;
+  /** generation per named store tick (a re-armed tick makes the older one stale) */
+  ticks?: Record<string, number>;
 }
 
-export function newStore(rule: HolderRule): StoreState {
+export function newStore(rule: HolderRule, mode: StoreMode = "etcd"): StoreState {
   return {
-    up: true, epoch: 0, rev: 1, kv: {}, leases: {}, nextLease: 0x694d7700, watches: [], deletes: [],
+    mode, up: true, epoch: 0, rev: 1, kv: {}, leases: {}, nextLease: 0x694d7700, watches: [], deletes: [],
     holderRule: rule, holder: null, holderToken: 0, minTtl: 2000, promoteExtend: 1000,
   };
 }
 
-function storeNow(w: World): number {
+export function storeNow(w: World): number {
   return localAt(w.s.storeClock, w.s.now);
 }
 
@@ -62,7 +79,26 @@ export function leaseHex(id: number): string {
   return id.toString(16);
 }
 
-function reply(w: World, m: Msg, body: Record<string, unknown>): void {
+/** Arm (or re-arm) a named timer of the store process for `due` on the store's clock. */
+export function armTick(w: World, name: string, due: number): void {
+  const st = w.s.store;
+  const ticks = (st.ticks ??= {});
+  const gen = (ticks[name] ?? 0) + 1;
+  ticks[name] = gen;
+  let at = simAtLocal(w.s.storeClock, due);
+  if (at < w.s.now) at = w.s.now;
+  heapPush(w.s.queue, { at, seq: w.s.seq++, kind: "store-tick", name, gen, due });
+}
+
+/** Is this store tick still the armed one? (consumes it) */
+export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
+  const ticks = w.s.store.ticks ?? {};
+  if (ticks[e.name] !== e.gen) return false;
+  delete ticks[e.name];
+  return w.s.store.up;
+}
+
+export function reply(w: World, m: Msg, body: Record<string, unknown>): void {
   send(w, w.STORE, m.from, `${m.kind}Resp`, { reqId: m.body.reqId, ...body });
 }
 
@@ -166,6 +202,13 @@ export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
   return { succeeded: ok, rev: st.rev, results };
 }
 
+/** Put a value as the store itself (the coordinated-election controller writes Leases and
+ *  LeaseCandidates through the same MVCC store). Returns the new revision. */
+export function storePut(w: World, key: string, value: unknown): number {
+  const r = txn(w, [], [{ op: "put", key, value }], []);
+  return r.rev;
+}
+
 function range(st: StoreState, o: Extract<Op, { op: "get" }>) {
   let kvs: Array<KV & { key: string }> = [];
   if (o.prefix) {
@@ -237,9 +280,11 @@ function updateHolder(w: World): void {
       }
     }
   } else {
-    const rec = st.kv[rule.key]?.value as { holderIdentity?: string; leaseTransitions?: number } | undefined;
+    const kv = st.kv[rule.key];
+    const rec = kv?.value as { holderIdentity?: string; leaseTransitions?: number } | undefined;
     holder = rec?.holderIdentity ? rec.holderIdentity : null;
-    token = rec?.leaseTransitions ?? 0;
+    if (rule.token === "rev") token = holder === null ? 0 : holder !== st.holder ? kv.modRev : st.holderToken;
+    else token = rec?.leaseTransitions ?? 0;
   }
   if (holder !== st.holder || token !== st.holderToken) {
     const changedHolder = holder !== st.holder;

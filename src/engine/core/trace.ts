@@ -29,7 +29,7 @@ export type TraceEvent =
     }
   | { t: number; type: "store"; op: string; key?: string; rev: number; detail?: string }
   | { t: number; type: "holder"; holder: string | null; token: number }
-  | { t: number; type: "write"; node: string; token: number; result: WriteResult; maxSeen: number; sentAt: number }
+  | { t: number; type: "write"; node: string; token: number; result: WriteResult; maxSeen: number; sentAt: number; detail?: string }
   | { t: number; type: "write-skipped"; node: string; token: number; reason: string }
   | { t: number; type: "violation"; property: string; detail: string }
   | { t: number; type: "note"; node: string; text: string };

@@ -25,6 +25,11 @@ export type QEvent =
   | { at: number; seq: number; kind: "unlink"; pairs: number[]; epoch: number }
   | { at: number; seq: number; kind: "store-up"; epoch: number }
   | { at: number; seq: number; kind: "store-timer"; lease: number; gen: number; due: number }
+  /** a timer of the store process other than etcd lease expiry (ZooKeeper's session ticks, the
+   *  coordinated-election controller's requeue, the power switch); `due` on the store's clock */
+  | { at: number; seq: number; kind: "store-tick"; name: string; gen: number; due: number }
+  /** the resource gives up on a CheckSequencer that got no answer */
+  | { at: number; seq: number; kind: "resource-timer"; reqId: number }
   | { at: number; seq: number; kind: "boot"; node: number };
 
 /** A node's clocks: simulation time is the truth nobody sees (protocols.md §0.1). */
@@ -75,6 +80,9 @@ export interface NodeRt {
   term: number;
   token: number | null;
   leaderSince: number;
+  /** fencing "sequencer": the token this leadership confirmed with the lock service
+   *  (Chubby: a new primary calls CheckSequencer before acting); absent until then */
+  confirmed?: number | null;
 }
 
 export interface NetState {
@@ -89,13 +97,18 @@ export interface NetState {
 }
 
 export interface ResourceState {
-  mode: "token" | "none";
+  mode: "token" | "none" | "sequencer";
   maxSeen: number;
   maxApplied: number;
   accepted: number;
   rejected: number;
   staleAccepted: number;
   last: Array<{ t: number; node: string; token: number; result: WriteResult }>;
+  /** fencing "sequencer": the write waiting for the lock service's answer, and those behind it
+   *  (validation is serialised with execution, protocols.md §9) */
+  pending?: { reqId: number; node: number; token: number; sentAt: number } | null;
+  waiting?: Array<{ node: number; token: number; sentAt: number }>;
+  nextReq?: number;
 }
 
 export type WriteResult = "accepted" | "rejected" | "stale-accepted";
@@ -141,7 +154,8 @@ export interface SimState {
   trace: TraceEvent[];
   traceLevel: "full" | "roles";
   nextMsgId: number;
-  stats: { events: number; messages: number; dropped: number };
+  /** kinds: messages sent per kind (the summary's electionMessages in fast "roles" traces) */
+  stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number> };
 }
 
 export type { Scenario, Fault };

@@ -170,6 +170,7 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
 export const etcd: Protocol<EtcdState> = {
   name: "etcd",
   tokenKind: "revision",
+  electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
   init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: {}, lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
   start: grant,
   onMessage,

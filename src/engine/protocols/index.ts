@@ -2,9 +2,10 @@
 import { raft } from "./raft.ts";
 import { etcd } from "./etcd.ts";
 import { kubernetes } from "./kubernetes.ts";
+import { bully } from "./bully.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

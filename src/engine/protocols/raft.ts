@@ -109,6 +109,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
 export const raft: Protocol<RaftState> = {
   name: "raft",
   tokenKind: "term",
+  electionKinds: ["RequestVote", "RequestVoteResp", "PreVote", "PreVoteResp"],
   init(ctx, durable) {
     const o = O(ctx);
     const len = o.logs ? o.logs[ctx.self] : 0;

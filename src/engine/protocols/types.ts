@@ -2,7 +2,7 @@
 // plus pure-ish rule functions (ctx, state, event) => void. The engine owns time, the network,
 // faults, durability and the leader's work loop; a protocol only decides.
 import type { Msg } from "../core/types.ts";
-import type { Scenario } from "../scenario/schema.ts";
+import type { Scenario, ProtocolName } from "../scenario/schema.ts";
 import type { TraceEvent } from "../core/trace.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
@@ -42,12 +42,19 @@ export interface Ctx {
   vote(term: number, candidate: number, granted: boolean, pre: boolean): void;
 }
 
-export type TokenKind = "term" | "revision" | "leaseTransitions";
+export type TokenKind = "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Protocol<S = any> {
-  readonly name: "raft" | "etcd" | "kubernetes";
+  readonly name: ProtocolName;
   readonly tokenKind: TokenKind;
+  /** where a leadership is granted: by winning an election among the nodes (its token is the
+   *  election's number, so a node's term must never go back), or by a store that names a holder.
+   *  Default: "election" for tokenKind "term", else "store". */
+  readonly grant?: "election" | "store";
+  /** message kinds that belong to electing (not heartbeats, pings or renewals): the summary's
+   *  electionMessages counts them */
+  readonly electionKinds?: readonly string[];
   /** create a node's state; `durable` is what survived a crash (null on first boot) */
   init(ctx: Ctx, durable: unknown): S;
   start(ctx: Ctx, st: S): void;
@@ -57,10 +64,12 @@ export interface Protocol<S = any> {
   durable(st: S): unknown;
   role(st: S): string;
   believesLeader(st: S): boolean;
-  /** term (raft), lease revision (etcd) or leaseTransitions (kubernetes), for display */
+  /** term (raft), lease revision (etcd), leaseTransitions (kubernetes), epoch, ... for display */
   term(st: S): number;
   /** fencing token carried by writes, or null when not leading */
   token(st: S): number | null;
+  /** the frame's one-word detail ("looking", "standby", ...); default: role() */
+  detail?(st: S): string;
   /** protocol-specific detail for drawing */
   view(ctx: Ctx, st: S): Record<string, unknown>;
   /** right before a write: a reason to skip it, or null to go ahead */

@@ -1,6 +1,12 @@
 // Named scenarios the lessons use. Names are referenced by lessons and must not change.
+// The classic algorithms, Zab, the failover pair and the incident tours live in
+// presets-elections.ts; the ZooKeeper recipe, the row lease, coordinated election and
+// sequencers in presets-stores.ts.
 // Scenarios are kept in their JSON form (durations as strings), exactly as a learner would
 // write them; parseScenario() validates them (see presets.test.ts).
+
+import { electionPresets } from "./presets-elections.ts";
+import { storePresets } from "./presets-stores.ts";
 
 export interface Preset {
   name: string;
@@ -127,6 +133,8 @@ const list: Preset[] = [
     scenario: billing("10s", "3s", [{ at: "15s", do: "store-outage", for: "20s" }], "60s"),
   },
 ];
+
+list.push(...electionPresets, ...storePresets);
 
 export const presets: Record<string, Preset> = Object.fromEntries(list.map((p) => [p.name, p]));
 export const presetNames: string[] = list.map((p) => p.name);

@@ -4,52 +4,29 @@
 // defaulted Scenario in milliseconds. Every refusal is a ScenarioError whose message starts
 // with the field path, e.g. `faults[1].node: node "n7" does not exist (nodes are n1..n3)`.
 import { z } from "zod";
-import { parseDuration } from "./duration.ts";
+import { ScenarioError, dur, unknownNode } from "./common.ts";
+import { raftConfig, etcdConfig, k8sConfig } from "./config-classic.ts";
+import type { RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions } from "./config-classic.ts";
+import { bullyConfig, ringConfig, zabConfig, heartbeatConfig } from "./config-election.ts";
+import type { BullyTiming, BullyOptions, RingTiming, RingOptions, ZabTiming, ZabOptions, HeartbeatTiming, HeartbeatOptions } from "./config-election.ts";
+import { zookeeperConfig, databaseConfig } from "./config-store.ts";
+import type { ZkTiming, ZkOptions, DbTiming, DbOptions } from "./config-store.ts";
 
-export const PROTOCOLS = ["raft", "etcd", "kubernetes"] as const;
+export { ScenarioError };
+export type * from "./config-classic.ts";
+export type * from "./config-election.ts";
+export type * from "./config-store.ts";
+
+export const PROTOCOLS = ["raft", "etcd", "kubernetes", "bully", "ring", "zab", "zookeeper", "database", "heartbeat"] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
 export const FAULT_KINDS = [
   "crash", "restart", "pause", "isolate", "partition", "heal", "clock", "slow", "shutdown", "store-outage", "network",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-
-export interface RaftTiming { electionTimeout: [number, number]; heartbeat: number }
-export interface EtcdTiming { ttl: number; renew: number }
-export interface K8sTiming { leaseDuration: number; renewDeadline: number; retryPeriod: number }
-export interface RaftOptions {
-  preVote: boolean;
-  checkQuorum: boolean;
-  /** initial log length per node (entries of term 1); unequal logs make the up-to-date check matter */
-  logs: number[] | null;
-  /** start with this node already leading term 1 (used by the Figure 16 experiment) */
-  initialLeader: string | null;
-  /** append one log entry per leader write, so followers that miss replication fall behind */
-  appendWrites: boolean;
-  /** AppendEntries bring a follower's log up to the leader's; false keeps logs as they are
-   *  (the Figure 16 set-up: followers hold logs of different lengths when the leader dies) */
-  replicate: boolean;
-  /** time to persist term/vote to stable storage before replying (Raft Fig. 2: "updated on
-   *  stable storage before responding to RPCs"), e.g. an fsync */
-  persist: number;
-}
-export interface EtcdOptions {
-  /** self-demote this long before TTL elapses since the last acknowledged keepalive *send* */
-  margin: number;
-  /** check the remaining lease on the holder's clock right before each write */
-  checkBeforeWrite: boolean;
-  /** how long a client waits before retrying a request that got no answer (lease.go retryConnWait) */
-  retry: number;
-  /** the election key prefix */
-  prefix: string;
-}
-export interface K8sOptions {
-  /** check IsLeader() and the observed lease right before each write */
-  checkBeforeWrite: boolean;
-  /** ReleaseOnCancel: on graceful shutdown, clear holderIdentity */
-  releaseOnCancel: boolean;
-  /** timeout of one request from a candidate (the renew loop is bounded by renewDeadline) */
-  requestTimeout: number;
-}
+/** Protocols with a lock service (the store process) that a resource can ask about a sequencer. */
+export const LOCK_SERVICES: readonly ProtocolName[] = ["etcd", "kubernetes", "zookeeper", "database"];
+/** Protocols whose store process exists at all (a lock service, or heartbeat's power switch). */
+export const HAS_STORE: readonly ProtocolName[] = [...LOCK_SERVICES, "heartbeat"];
 
 export interface Fault {
   at: number;
@@ -77,7 +54,9 @@ interface ScenarioBase {
    *  real servers always have and which alone eventually breaks perfectly symmetric timeouts */
   timerNoise: number;
   network: { delay: number; jitter: number; loss: number };
-  fencing: "token" | "none";
+  /** "token": the resource keeps the highest token seen; "sequencer": it also asks the lock
+   *  service whether the writer's sequencer is current (Chubby CheckSequencer); "none" */
+  fencing: "token" | "none" | "sequencer";
   work: { every: number };
   clocks: Record<string, { drift: number; offset: number }>;
   faults: Fault[];
@@ -85,30 +64,13 @@ interface ScenarioBase {
 export type Scenario =
   | (ScenarioBase & { protocol: "raft"; timing: RaftTiming; options: RaftOptions })
   | (ScenarioBase & { protocol: "etcd"; timing: EtcdTiming; options: EtcdOptions })
-  | (ScenarioBase & { protocol: "kubernetes"; timing: K8sTiming; options: K8sOptions });
-
-export class ScenarioError extends Error {
-  readonly path: string;
-  constructor(path: string, what: string) {
-    super(path ? `${path}: ${what}` : what);
-    this.name = "ScenarioError";
-    this.path = path;
-  }
-}
-
-const dur = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const ms = parseDuration(v);
-  if (ms === null) {
-    ctx.addIssue({
-      code: "custom",
-      message: typeof v === "number"
-        ? `must be a non-negative number of milliseconds, got ${v}`
-        : `invalid duration "${v}" (use milliseconds or a string such as "250ms", "10s", "2m")`,
-    });
-    return z.NEVER;
-  }
-  return ms;
-});
+  | (ScenarioBase & { protocol: "kubernetes"; timing: K8sTiming; options: K8sOptions })
+  | (ScenarioBase & { protocol: "bully"; timing: BullyTiming; options: BullyOptions })
+  | (ScenarioBase & { protocol: "ring"; timing: RingTiming; options: RingOptions })
+  | (ScenarioBase & { protocol: "zab"; timing: ZabTiming; options: ZabOptions })
+  | (ScenarioBase & { protocol: "zookeeper"; timing: ZkTiming; options: ZkOptions })
+  | (ScenarioBase & { protocol: "database"; timing: DbTiming; options: DbOptions })
+  | (ScenarioBase & { protocol: "heartbeat"; timing: HeartbeatTiming; options: HeartbeatOptions });
 
 const network = z.strictObject({
   delay: dur.optional(),
@@ -116,33 +78,10 @@ const network = z.strictObject({
   loss: z.number().min(0, "loss must be between 0 and 1").max(0.99, "loss must be below 1").optional(),
 });
 
-const timingSchemas = {
-  raft: z.strictObject({ electionTimeout: z.tuple([dur, dur]).optional(), heartbeat: dur.optional() }),
-  etcd: z.strictObject({ ttl: dur.optional(), renew: dur.optional() }),
-  kubernetes: z.strictObject({ leaseDuration: dur.optional(), renewDeadline: dur.optional(), retryPeriod: dur.optional() }),
-};
-const optionSchemas = {
-  raft: z.strictObject({
-    preVote: z.boolean().optional(),
-    checkQuorum: z.boolean().optional(),
-    logs: z.array(z.number().int().min(0)).nullable().optional(),
-    initialLeader: z.string().nullable().optional(),
-    appendWrites: z.boolean().optional(),
-    replicate: z.boolean().optional(),
-    persist: dur.optional(),
-  }),
-  etcd: z.strictObject({
-    margin: dur.optional(),
-    checkBeforeWrite: z.boolean().optional(),
-    retry: dur.optional(),
-    prefix: z.string().min(1).optional(),
-  }),
-  kubernetes: z.strictObject({
-    checkBeforeWrite: z.boolean().optional(),
-    releaseOnCancel: z.boolean().optional(),
-    requestTimeout: dur.optional(),
-  }),
-};
+const CONFIGS = {
+  raft: raftConfig, etcd: etcdConfig, kubernetes: k8sConfig, bully: bullyConfig, ring: ringConfig,
+  zab: zabConfig, zookeeper: zookeeperConfig, database: databaseConfig, heartbeat: heartbeatConfig,
+} as const;
 
 const nodeRef = z.string();
 const faultSchemas: Record<FaultKind, z.ZodType> = {
@@ -175,7 +114,7 @@ const top = z.strictObject({
   network: network.optional(),
   timing: z.record(z.string(), z.unknown()).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
-  fencing: z.enum(["token", "none"]).optional(),
+  fencing: z.enum(["token", "none", "sequencer"]).optional(),
   work: z.strictObject({ every: dur }).optional(),
   clocks: z.record(z.string(), z.strictObject({ drift: z.number().optional(), offset: z.number().optional() })).optional(),
   faults: z.array(z.unknown()).optional(),
@@ -223,6 +162,8 @@ function isObj(v: unknown): v is Record<string, unknown> {
 }
 
 const DEFAULT_NET = { delay: 2, jitter: 1, loss: 0 };
+/** Consensus groups of five (a majority survives two failures), a pair, or three replicas. */
+const DEFAULT_NODES: Record<ProtocolName, number> = { raft: 5, zab: 5, bully: 5, ring: 5, heartbeat: 2, etcd: 3, kubernetes: 3, zookeeper: 3, database: 3 };
 
 /** Validate and normalise a scenario (all durations in ms, every default filled in). */
 export function parseScenario(json: unknown): Scenario {
@@ -233,7 +174,7 @@ export function parseScenario(json: unknown): Scenario {
   }
   const protocol = json.protocol as ProtocolName;
   const t = check(top, json, "");
-  const nodes = t.nodes ?? (protocol === "raft" ? 5 : 3);
+  const nodes = t.nodes ?? DEFAULT_NODES[protocol];
   const until = t.until ?? 60_000;
   if (until <= 0) throw new ScenarioError("until", "must be greater than 0");
   const boot = t.boot ?? 0;
@@ -241,9 +182,15 @@ export function parseScenario(json: unknown): Scenario {
   const net = { ...DEFAULT_NET, ...stripUndef(t.network ?? {}) };
   const ids = Array.from({ length: nodes }, (_, i) => `n${i + 1}`);
 
-  const timingIn = check(timingSchemas[protocol] as z.ZodType<Record<string, unknown>>, t.timing ?? {}, "timing");
-  const optionsIn = check(optionSchemas[protocol] as z.ZodType<Record<string, unknown>>, t.options ?? {}, "options");
-  const { timing, options } = normaliseProtocol(protocol, timingIn, optionsIn, ids);
+  const cfg = CONFIGS[protocol];
+  const timingIn = check(cfg.timing as z.ZodType<Record<string, unknown>>, t.timing ?? {}, "timing");
+  const optionsIn = check(cfg.options as z.ZodType<Record<string, unknown>>, t.options ?? {}, "options");
+  const seed = t.seed ?? 1;
+  const { timing, options } = cfg.normalise(timingIn, optionsIn, { ids, seed });
+  const fencing = t.fencing ?? "token";
+  if (fencing === "sequencer" && !LOCK_SERVICES.includes(protocol)) {
+    throw new ScenarioError("fencing", `"sequencer" needs a lock service to ask, and ${protocol} has none (use ${LOCK_SERVICES.join(", ")})`);
+  }
 
   const clocks: Record<string, { drift: number; offset: number }> = {};
   for (const [k, v] of Object.entries(t.clocks ?? {})) {
@@ -254,8 +201,8 @@ export function parseScenario(json: unknown): Scenario {
 
   const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until));
   return {
-    protocol, nodes, seed: t.seed ?? 1, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
-    timing, options, fencing: t.fencing ?? "token",
+    protocol, nodes, seed, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
+    timing, options, fencing,
     work: { every: t.work?.every ?? 1000 }, clocks, faults,
   } as Scenario;
 }
@@ -264,68 +211,6 @@ function stripUndef<T extends object>(o: T): Partial<T> {
   const r: Partial<T> = {};
   for (const [k, v] of Object.entries(o)) if (v !== undefined) (r as Record<string, unknown>)[k] = v;
   return r;
-}
-
-function unknownNode(n: string, ids: string[], storeOk: boolean): string {
-  return `node "${n}" does not exist (nodes are ${ids.length === 1 ? "n1" : `n1..n${ids.length}`}${storeOk ? ', "store"' : ""} or "leader")`;
-}
-
-function normaliseProtocol(p: ProtocolName, ti: Record<string, unknown>, oi: Record<string, unknown>, ids: string[]) {
-  if (p === "raft") {
-    const et = (ti.electionTimeout as [number, number] | undefined) ?? [150, 300];
-    const hb = (ti.heartbeat as number | undefined) ?? 50;
-    if (et[0] <= 0) throw new ScenarioError("timing.electionTimeout[0]", "must be greater than 0");
-    if (et[1] < et[0]) throw new ScenarioError("timing.electionTimeout[1]", `maximum (${et[1]} ms) is below minimum (${et[0]} ms)`);
-    if (hb <= 0) throw new ScenarioError("timing.heartbeat", "must be greater than 0");
-    // etcd raft.go:302-304 refuses ElectionTick <= HeartbeatTick.
-    if (hb >= et[0]) throw new ScenarioError("timing.heartbeat", `must be less than the minimum election timeout (${et[0]} ms)`);
-    const logs = (oi.logs as number[] | undefined) ?? null;
-    if (logs && logs.length !== ids.length) throw new ScenarioError("options.logs", `needs one log length per node (${ids.length}), got ${logs.length}`);
-    const il = (oi.initialLeader as string | undefined) ?? null;
-    if (il !== null && !ids.includes(il)) throw new ScenarioError("options.initialLeader", unknownNode(il, ids, false).replace(' or "leader"', ""));
-    const options: RaftOptions = {
-      preVote: (oi.preVote as boolean | undefined) ?? false,
-      checkQuorum: (oi.checkQuorum as boolean | undefined) ?? false,
-      logs, initialLeader: il,
-      appendWrites: (oi.appendWrites as boolean | undefined) ?? true,
-      replicate: (oi.replicate as boolean | undefined) ?? true,
-      persist: (oi.persist as number | undefined) ?? 0,
-    };
-    return { timing: { electionTimeout: [et[0], et[1]], heartbeat: hb } as RaftTiming, options };
-  }
-  if (p === "etcd") {
-    // etcd session.go:26 defaults the TTL to 60 s; lease.go keeps alive every TTL/3.
-    const ttl = (ti.ttl as number | undefined) ?? 60_000;
-    const renew = (ti.renew as number | undefined) ?? ttl / 3;
-    if (ttl <= 0) throw new ScenarioError("timing.ttl", "must be greater than 0");
-    if (renew <= 0) throw new ScenarioError("timing.renew", "must be greater than 0");
-    if (renew >= ttl) throw new ScenarioError("timing.renew", `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`);
-    const margin = (oi.margin as number | undefined) ?? 0;
-    if (margin >= ttl) throw new ScenarioError("options.margin", `must be less than timing.ttl (${ttl} ms)`);
-    const options: EtcdOptions = {
-      margin, checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
-      retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
-    };
-    if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");
-    return { timing: { ttl, renew } as EtcdTiming, options };
-  }
-  // client-go defaults (component-base RecommendedDefaultLeaderElectionConfiguration).
-  const ld = (ti.leaseDuration as number | undefined) ?? 15_000;
-  const rd = (ti.renewDeadline as number | undefined) ?? 10_000;
-  const rp = (ti.retryPeriod as number | undefined) ?? 2_000;
-  // client-go leaderelection.go:77-98 (NewLeaderElector), same order and wording.
-  if (ld <= rd) throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than renewDeadline");
-  if (rd <= 1.2 * rp) throw new ScenarioError("timing.renewDeadline", "renewDeadline must be greater than retryPeriod*JitterFactor");
-  if (ld < 1) throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than zero");
-  if (rd < 1) throw new ScenarioError("timing.renewDeadline", "renewDeadline must be greater than zero");
-  if (rp < 1) throw new ScenarioError("timing.retryPeriod", "retryPeriod must be greater than zero");
-  const options: K8sOptions = {
-    checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
-    releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? true,
-    requestTimeout: (oi.requestTimeout as number | undefined) ?? rd,
-  };
-  if (options.requestTimeout <= 0) throw new ScenarioError("options.requestTimeout", "must be greater than 0");
-  return { timing: { leaseDuration: ld, renewDeadline: rd, retryPeriod: rp } as K8sTiming, options };
 }
 
 const STORE_OK = new Set<FaultKind>(["isolate", "clock"]);

@@ -1,24 +1,24 @@
 // fast-check generators of random scenarios and fault schedules, for the property tests.
 // (Test support only: nothing in the engine imports this file.)
 import fc from "fast-check";
+import { HAS_STORE, type ProtocolName } from "../scenario/schema.ts";
 
-type Proto = "raft" | "etcd" | "kubernetes";
-
-function faultArb(protocol: Proto, nodes: number, until: number) {
+export function faultArb(protocol: ProtocolName, nodes: number, until: number) {
+  const noStore = !HAS_STORE.includes(protocol);
   const ids = Array.from({ length: nodes }, (_, i) => `n${i + 1}`);
   const node = fc.constantFrom(...ids, "leader", "leader");
   const at = fc.integer({ min: 0, max: until - 1 });
   const dur = fc.integer({ min: 1, max: Math.floor(until / 2) });
-  const procs = protocol === "raft" ? ids : [...ids, "store"];
+  const procs = noStore ? ids : [...ids, "store"];
   const kinds = [
     fc.record({ at, do: fc.constant("crash"), node }),
     fc.record({ at, do: fc.constant("restart"), node: fc.constantFrom(...ids) }),
     fc.record({ at, do: fc.constant("pause"), node, for: dur }),
     fc.record({ at, do: fc.constant("pause"), node, for: dur, during: fc.constant("write") }),
-    fc.record({ at, do: fc.constant("isolate"), node: fc.constantFrom(...ids, "leader", ...(protocol === "raft" ? [] : ["store"])), for: dur }),
+    fc.record({ at, do: fc.constant("isolate"), node: fc.constantFrom(...ids, "leader", ...(noStore ? [] : ["store"])), for: dur }),
     fc.record({ at, do: fc.constant("isolate"), node }),
     fc.record({ at, do: fc.constant("heal") }),
-    fc.record({ at, do: fc.constant("clock"), node: fc.constantFrom(...ids, ...(protocol === "raft" ? [] : ["store"])), drift: fc.integer({ min: -300_000, max: 600_000 }) }),
+    fc.record({ at, do: fc.constant("clock"), node: fc.constantFrom(...ids, ...(noStore ? [] : ["store"])), drift: fc.integer({ min: -300_000, max: 600_000 }) }),
     fc.record({ at, do: fc.constant("clock"), node, step: fc.integer({ min: -5000, max: 5000 }) }),
     fc.record({ at, do: fc.constant("slow"), node, factor: fc.integer({ min: 1, max: 8 }), for: dur }),
     fc.record({ at, do: fc.constant("shutdown"), node }),
@@ -31,11 +31,11 @@ function faultArb(protocol: Proto, nodes: number, until: number) {
         fc.integer({ min: 1, max: sub.length - 1 }).map((k) => [sub.slice(0, k), sub.slice(k)])),
     }) as never);
   }
-  if (protocol !== "raft") kinds.push(fc.record({ at, do: fc.constant("store-outage"), for: dur }) as never);
+  if (!noStore) kinds.push(fc.record({ at, do: fc.constant("store-outage"), for: dur }) as never);
   return fc.oneof(...kinds);
 }
 
-const network = fc.record({ delay: fc.integer({ min: 0, max: 10 }), jitter: fc.integer({ min: 0, max: 10 }), loss: fc.double({ min: 0, max: 0.2, noNaN: true }) });
+export const network = fc.record({ delay: fc.integer({ min: 0, max: 10 }), jitter: fc.integer({ min: 0, max: 10 }), loss: fc.double({ min: 0, max: 0.2, noNaN: true }) });
 
 export function raftScenario(until = 2000) {
   return fc.integer({ min: 1, max: 7 }).chain((nodes) =>
