@@ -3,9 +3,10 @@ import { raft } from "./raft.ts";
 import { etcd } from "./etcd.ts";
 import { kubernetes } from "./kubernetes.ts";
 import { bully } from "./bully.ts";
+import { ring } from "./ring.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

@@ -86,7 +86,7 @@ export const ringConfig = {
     initiators: ids.nullable().optional(),
   }),
   normalise(ti: Raw, oi: Raw, c: NormCtx) {
-    const t: RingTiming = { answer: (ti.answer as number) ?? 20, round: (ti.round as number) ?? 1000, ping: (ti.ping as number) ?? 100 };
+    const t: RingTiming = { answer: (ti.answer as number) ?? 20, round: (ti.round as number) ?? 500, ping: (ti.ping as number) ?? 100 };
     positive("timing.answer", t.answer);
     positive("timing.ping", t.ping);
     if (t.round <= t.answer) throw new ScenarioError("timing.round", `must be greater than timing.answer (${t.answer} ms)`);

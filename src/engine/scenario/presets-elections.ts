@@ -3,6 +3,7 @@
 // happens; the incident tours also say what is approximated.
 import type { Preset } from "./presets.ts";
 
+const ring = (faults: unknown[], until: string) => ({ protocol: "ring", nodes: 5, seed: 1, until, options: { ring: "random" }, faults });
 const bully = (faults: unknown[], until: string, nodes = 5) => ({ protocol: "bully", nodes, seed: 1, until, faults });
 
 export const electionPresets: Preset[] = [
@@ -23,5 +24,17 @@ export const electionPresets: Preset[] = [
     title: "Bully: a partition gives each side its own coordinator",
     description: "n1, n2, n3 are cut off from n4 and n5: their pings to n5 time out and n3 declares itself, so two coordinators run at once; after the heal nothing calls an election, so both stay.",
     scenario: bully([{ at: "1s", do: "partition", groups: [["n1", "n2", "n3"], ["n4", "n5"]] }, { at: "3s", do: "heal" }], "4s"),
+  },
+  {
+    name: "ring-basic",
+    title: "Ring: Chang–Roberts elects the highest id, then fails over",
+    description: "Five nodes on a shuffled ring all start an election; only the highest id survives the trip round and announces itself. It crashes, its predecessor's ping goes unanswered, and one lap later n4 leads.",
+    scenario: ring([{ at: "1s", do: "crash", node: "leader" }], "2s"),
+  },
+  {
+    name: "ring-partition",
+    title: "Ring: a partition makes two rings and two leaders",
+    description: "n1, n2, n3 lose n4 and n5: they skip the silent nodes, close a ring of their own and elect n3 while n5 still leads the other side; the monitors show the overlap, and nothing merges the rings after the heal.",
+    scenario: ring([{ at: "1s", do: "partition", groups: [["n1", "n2", "n3"], ["n4", "n5"]] }, { at: "3s", do: "heal" }], "4s"),
   },
 ];

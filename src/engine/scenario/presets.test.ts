@@ -6,7 +6,7 @@ const REQUIRED = [
   "billing-crash", "billing-blip", "billing-gc-short-ttl", "billing-gc-long-ttl", "fencing-diagram", "fencing-off",
   "raft-basic", "raft-split-vote", "raft-partition", "raft-prevote", "k8s-defaults", "k8s-apiserver-cut",
   "k8s-clock-drift", "k8s-long-pause", "etcd-store-outage",
-  "bully-basic", "bully-restart", "bully-partition",
+  "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition",
 ];
 
 describe("presets", () => {
