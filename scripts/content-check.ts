@@ -138,6 +138,20 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   }
 }
 // --- end quiz questions ---
+// --- sandbox tours (issue 5): content/tours/<preset>.json against src/sandbox/tours.ts ---
+{
+  const { readdirSync } = await import("node:fs");
+  const { checkTour } = await import("../src/sandbox/tours.ts");
+  const dir = join(LESSON_DIR, "..", "tours");
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".json")).sort()) {
+    try {
+      problems.push(...checkTour(`tours/${f}`, JSON.parse(readFileSync(join(dir, f), "utf8"))).problems);
+    } catch (err) {
+      problems.push(`tours/${f}: not valid JSON (${(err as Error).message})`);
+    }
+  }
+}
+// --- end sandbox tours ---
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);
