@@ -1,0 +1,1 @@
+export async function benchUi(log: (...a: unknown[]) => void) { log("UI benchmark: pending the sandbox"); return null; }
