@@ -4,9 +4,10 @@ import { etcd } from "./etcd.ts";
 import { kubernetes } from "./kubernetes.ts";
 import { bully } from "./bully.ts";
 import { ring } from "./ring.ts";
+import { zab } from "./zab.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

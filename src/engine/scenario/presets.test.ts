@@ -7,6 +7,7 @@ const REQUIRED = [
   "raft-basic", "raft-split-vote", "raft-partition", "raft-prevote", "k8s-defaults", "k8s-apiserver-cut",
   "k8s-clock-drift", "k8s-long-pause", "etcd-store-outage",
   "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition",
+  "zab-failover", "zab-histories",
 ];
 
 describe("presets", () => {
