@@ -120,14 +120,15 @@ export function zkHandle(w: World, m: Msg): void {
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
-  if (!s) return reply(w, m, { error: "SESSIONEXPIRED" });
+  if (!s) return reply(w, m, { session: b.session, error: "SESSIONEXPIRED" });
   // Every packet from a client touches its session (SessionTrackerImpl.touchSession).
   touch(w, s);
+  const answer = (body: Record<string, unknown>) => reply(w, m, { session: s.id, ...body });
   switch (m.kind) {
     case "Ping":
     case "Connect":
       if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry });
-      return reply(w, m, { ok: true });
+      return answer({ ok: true });
     case "Create": {
       const seq = zk.cversion;
       const name = `${b.prefix}${String(seq).padStart(10, "0")}`;
@@ -135,22 +136,22 @@ export function zkHandle(w: World, m: Msg): void {
       zk.zxid++;
       zk.znodes[name] = { name, owner: who, session: s.id, seq, czxid: zk.zxid };
       if (w.s.traceLevel === "full") emit(w, { type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}` });
-      reply(w, m, { name, seq, czxid: zk.zxid });
+      answer({ name, seq, czxid: zk.zxid });
       return updateHolder(w);
     }
     case "GetChildren":
       // getChildren(path, watch=false): no watch here, that would be the herd (recipes.mdx 338-353).
-      return reply(w, m, { children: Object.keys(zk.znodes) });
+      return answer({ children: Object.keys(zk.znodes) });
     case "Exists": {
       const z = zk.znodes[b.path];
       if (z && b.watch) zk.watches.push({ node: m.from, session: s.id, path: b.path });
-      return reply(w, m, { stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null });
+      return answer({ stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null });
     }
     case "CloseSession":
       emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: sessionHex(s.id) });
       closeSession(w, s);
       armExpiry(w);
-      return reply(w, m, { ok: true });
+      return answer({ ok: true });
   }
 }
 

@@ -5,9 +5,10 @@ import { kubernetes } from "./kubernetes.ts";
 import { bully } from "./bully.ts";
 import { ring } from "./ring.ts";
 import { zab } from "./zab.ts";
+import { zookeeper } from "./zookeeper.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab, zookeeper };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

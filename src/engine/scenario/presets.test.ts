@@ -8,6 +8,7 @@ const REQUIRED = [
   "k8s-clock-drift", "k8s-long-pause", "etcd-store-outage",
   "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition",
   "zab-failover", "zab-histories",
+  "zk-recipe", "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer",
 ];
 
 describe("presets", () => {
