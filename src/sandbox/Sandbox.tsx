@@ -164,6 +164,7 @@ function MetricsHost() {
 function Legend() {
   const lease = useSandbox((s) => s.frame?.store !== null && s.frame?.store !== undefined);
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
   return (
     <ul className="sb-legend" aria-label="Legend">
       <li><span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower</li>
@@ -174,6 +175,7 @@ function Legend() {
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the store&apos;s countdown</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link</li>
+      {many && <li>number beside a node: its term</li>}
       {protocol === "etcd" && <li>term: the node&apos;s election-key revision, its fencing token</li>}
       {protocol === "kubernetes" && <li>term: lease transitions, the fencing token</li>}
     </ul>
@@ -212,8 +214,6 @@ function FullLayout(props: SandboxProps) {
       </div>
       <RunTitle description={props.description} />
       <Notices />
-      <TourPanel />
-      <TourOffer preset={preset} />
       <Toolbar />
       <div className="sb-main">
         <div className="sb-stage">
@@ -221,6 +221,8 @@ function FullLayout(props: SandboxProps) {
           <Legend />
         </div>
         <div className="sb-side">
+          <TourPanel />
+          <TourOffer preset={preset} />
           <NodePanel />
           <details className="sb-panel sb-details">
             <summary>Network and store</summary>

@@ -21,7 +21,7 @@ import type { FaultInput, FromWorker, LaneEvent, SentMessage, ToWorker } from ".
 /** Simulated milliseconds between snapshots. */
 export const SNAP_EVERY = 2000;
 /** At most this many message sends per frame are sent for drawing. */
-export const MAX_SENT_PER_FRAME = 40;
+export const MAX_SENT_PER_FRAME = 24;
 /** Trace events the page needs (narration, timeline, tours); message traffic stays here. */
 const QUIET = new Set(["send", "deliver", "drop", "term"]);
 export const narratable = (e: TraceEvent) => !QUIET.has(e.type);

@@ -50,7 +50,7 @@ export function NetworkPanel() {
       </div>
       {hasStore && (
         <div className="sb-fields">
-          <NumberField label="Store outage (s)" value={params.outageSeconds} min={0.1} blankable hint="Blank: until the run ends" onChange={(v) => setParams({ outageSeconds: v })} />
+          <NumberField label="Store outage (s)" value={params.outageSeconds} min={0.1} blankable placeholder="until the end" onChange={(v) => setParams({ outageSeconds: v })} />
         </div>
       )}
       <fieldset className="sb-fieldset">
@@ -73,7 +73,7 @@ export function NetworkPanel() {
         <label className="sb-check">
           <input type="checkbox" checked={oneWay} onChange={(e) => setOneWay(e.target.checked)} /> One-way: earlier groups cannot reach later ones
         </label>
-        <NumberField label="For (s)" value={partFor} min={0.1} blankable hint="Blank: until healed" onChange={setPartFor} />
+        <NumberField label="For (s)" value={partFor} min={0.1} blankable onChange={setPartFor} />
         <button type="button" className="sb-btn" disabled={!canAct} onClick={partition}>
           Partition
         </button>

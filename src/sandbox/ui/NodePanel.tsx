@@ -1,15 +1,17 @@
 // The selected node's actions: crash, restart, pause (GC or mid-write), isolate, slow down,
 // clock drift or step, graceful shutdown. The settings beside them (how long, how much) are
 // shared with the keyboard shortcuts.
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import type { FrameNode, LeaseView } from "../../engine/index.ts";
+import { formatSeconds } from "../narration.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
 import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 
-export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint }: {
-  label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string;
+export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
+  label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -23,7 +25,7 @@ export function NumberField({ label, value, onChange, min, max, step, blankable 
         min={min}
         max={max}
         step={step ?? "any"}
-        placeholder={blankable ? "until healed" : undefined}
+        placeholder={placeholder ?? (blankable ? "until healed" : undefined)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
           const raw = e.target.value;
@@ -85,6 +87,7 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
+      <LiveReadout id={id} />
       <div className="sb-action-grid">
         <ActionButton name="crash" showKey={!compact} />
         <ActionButton name="restart" showKey={!compact} />
@@ -98,7 +101,7 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
       </div>
       <div className="sb-fields">
         <NumberField label="Pause length (s)" value={params.pauseSeconds} min={0.1} step="any" onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })} />
-        <NumberField label="Isolate for (s)" value={params.isolateSeconds} min={0.1} blankable hint="Blank: until healed" onChange={(v) => setParams({ isolateSeconds: v })} />
+        <NumberField label="Isolate for (s)" value={params.isolateSeconds} min={0.1} blankable onChange={(v) => setParams({ isolateSeconds: v })} />
         {!compact && <NumberField label="Slow-down factor" value={params.slowFactor} min={1} step="any" onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })} />}
         {!compact && (
           <NumberField
@@ -106,12 +109,40 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
             value={params.driftPpm / 10_000}
             min={-99}
             step="any"
-            hint="+50 runs 50% fast; 0 resets"
             onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
           />
         )}
-        {!compact && <NumberField label="Clock step (s)" value={params.stepMs / 1000} step="any" hint="Wall clock only" onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })} />}
+        {!compact && <NumberField label="Wall-clock step (s)" value={params.stepMs / 1000} step="any" onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })} />}
       </div>
     </section>
   );
+}
+
+const left = (v: LeaseView | null | undefined) => (v && v.remainingMs !== null ? (v.remainingMs > 0 ? `${formatSeconds(v.remainingMs)} left` : "expired") : "none");
+
+/** The node's clock and both views of its lease, as text, updated in place as time moves. */
+function readout(n: FrameNode): string {
+  const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
+  const wall = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
+  const lease = n.lease ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}` : "";
+  return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
+}
+
+function LiveReadout({ id }: { id: string }) {
+  const ctl = useController();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    let last = 0;
+    const update = () => {
+      const now = performance.now();
+      if (now - last < 100) return;
+      last = now;
+      const n = ctl.store.getState().frame?.nodes.find((x) => x.id === id);
+      if (n && ref.current) ref.current.textContent = readout(n);
+    };
+    last = -Infinity;
+    update();
+    return ctl.store.subscribe(update);
+  }, [ctl, id]);
+  return <p className="sb-readout" ref={ref} />;
 }

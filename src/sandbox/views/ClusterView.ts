@@ -14,7 +14,7 @@ import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
-const MAX_FLIGHTS = 120;
+const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
 export function nodeRoleLabel(n: FrameNode): string {
@@ -80,10 +80,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
-  const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
-  const gNodes: G = svg.append("g").attr("class", "sb-nodes");
+  // Messages sit under the nodes, so a message just leaving a node never covers it.
   const gFlights: G = svg.append("g").attr("class", "sb-flights").attr("aria-hidden", "true");
   const gInflight: G = svg.append("g").attr("class", "sb-inflight");
+  const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
+  const gNodes: G = svg.append("g").attr("class", "sb-nodes");
   const tip = svg.append("g").attr("class", "sb-msg-tip").attr("aria-hidden", "true").style("display", "none");
   tip.append("rect").attr("rx", 4);
   tip.append("text");
@@ -99,6 +100,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let flightSeq = -1;
   let raf = 0;
   let lastRejected = -1;
+  let lastCuts: unknown = null;
   let focusIndex = 0;
 
   const pos = (id: string): Point | null => {
@@ -121,6 +123,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     buildNodes(f);
     buildFixed(f);
     lastFrame = null;
+    lastCuts = null;
     return true;
   }
 
@@ -157,6 +160,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const L = layout as ClusterLayout;
     gNodes.selectAll("*").remove();
     gLabels.selectAll("*").remove();
+    gLabels.attr("class", `sb-labels sb-labels-${L.labels}`);
     const r = L.nodeRadius;
     f.nodes.forEach((n, i) => {
       const p = L.nodes[i];
@@ -171,7 +175,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       g.append("path").attr("class", "sb-arc sb-arc-store");
       g.append("path").attr("class", "sb-node-shape");
       g.append("text").attr("class", "sb-node-id").attr("text-anchor", "middle").attr("dy", "0.35em")
-        .style("font-size", `${Math.max(10, Math.min(14, r * 0.62))}px`).text(n.id);
+        .style("font-size", `${r < 12 ? 8 : Math.max(10, Math.min(14, r * 0.62))}px`).text(n.id);
       const lab = L.label[i];
       const lines = L.labels === "full" ? 3 : 1;
       const lh = 13;
@@ -258,8 +262,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const sArc = g.querySelector(".sb-arc-store") as SVGPathElement;
       const hf = frac(holder);
       const sf = frac(st);
-      hArc.setAttribute("d", hf > 0 ? arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "" : "");
-      sArc.setAttribute("d", sf > 0 ? arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "" : "");
+      setAttr(hArc, "d", hf > 0 ? arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "" : "");
+      setAttr(sArc, "d", sf > 0 ? arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "" : "");
       g.querySelectorAll(".sb-arc-track").forEach((c) => setAttr(c, "visibility", ttl && n.lease ? "visible" : "hidden"));
       const spans = (gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ?? ([] as unknown as NodeListOf<SVGTSpanElement>);
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
@@ -269,10 +273,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         setText(spans[1], `term ${n.term}${n.token !== null && n.token !== n.term ? ` · token ${n.token}` : ""}`);
         setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
-        setText(spans[0], `${role} ${n.term}`);
+        // Many nodes: followers show just their term (shape and colour say "follower"); on a
+        // narrow screen, nothing, as there is no room (their names and the timeline say it).
+        setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}`);
       }
-      const leaseText = (label: string, v: { remainingMs: number | null } | null) => (v && v.remainingMs !== null ? `\n${label}: ${formatSeconds(Math.max(0, v.remainingMs))} left` : "");
-      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id) })}\nlocal clock ${fmtClock(n.localClockMs)}${drift}${step}${n.queued ? `\n${n.queued} events queued while paused` : ""}${leaseText("its own view of the lease", holder)}${leaseText("the store's view", st)}`);
+      // The tooltip holds what changes rarely; live numbers are in the node panel.
+      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id) })}${n.queued ? `\n${n.queued} events queued while paused` : ""}${n.lease ? "\ninner arc: its own lease countdown; outer arc: the store's" : ""}`);
     });
   }
 
@@ -286,6 +292,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const r = f.resource;
     const last = r.lastWrites[r.lastWrites.length - 1];
     setText(gResource.select(".sb-resource-line").node() as Element, `fencing ${r.mode === "token" ? "on" : "off"} · max token ${r.maxToken}`);
+    setAttr(gResource.select(".sb-resource-last").node() as Element, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
     setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${last.token}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
     setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${r.mode === "token" ? "on" : "off"}, highest token ${r.maxToken}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);
     const bad = r.rejected + r.staleAccepted;
@@ -410,8 +417,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
           const b = pos(d.to) as Point;
           let p = (now - d.start) / d.dur;
           if (d.arriveAt < 0) p = Math.min(p, 0.5);
-          this.setAttribute("cx", String(a.x + (b.x - a.x) * p));
-          this.setAttribute("cy", String(a.y + (b.y - a.y) * p));
+          this.setAttribute("transform", `translate(${(a.x + (b.x - a.x) * p).toFixed(1)},${(a.y + (b.y - a.y) * p).toFixed(1)})`);
         });
     }
     if (flights.length) schedule();
@@ -435,7 +441,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? ", the store" : ""} and the resource`);
     drawNodes(s, f, iso);
     drawStoreAndResource(f);
-    drawCuts(f, iso);
+    if (f.cuts !== lastCuts) {
+      lastCuts = f.cuts;
+      drawCuts(f, iso);
+    }
     drawInflight(s, f);
     gLinks.classed("raft", !f.store);
     addFlights(s);

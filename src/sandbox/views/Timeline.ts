@@ -33,6 +33,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
   let model: TimelineModel | null = null;
   const x = scaleLinear();
   let laneH = 20;
+  let lastAxis = "";
   let height = 0;
 
   function geometry(s: SandboxState): boolean {
@@ -53,9 +54,13 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     model = buildTimeline(n, s.lanes, s.events, f.t);
     const top = AXIS + FAULT_ROW;
     const bottom = top + n * laneH;
-    const ticks = Math.max(2, Math.floor((width - LEFT - RIGHT) / 80));
-    gAxis.attr("transform", `translate(0,${AXIS - 4})`)
-      .call(axisTop(x).ticks(ticks).tickFormat((d) => `${Number(d) / 1000}s`).tickSizeOuter(0));
+    const axisKey = `${width}|${f.until}`;
+    if (axisKey !== lastAxis) {
+      lastAxis = axisKey;
+      const ticks = Math.max(2, Math.floor((width - LEFT - RIGHT) / 80));
+      gAxis.attr("transform", `translate(0,${AXIS - 4})`)
+        .call(axisTop(x).ticks(ticks).tickFormat((d) => `${Number(d) / 1000}s`).tickSizeOuter(0));
+    }
     const spans = [
       ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless" })),
       ...model.overlap.map((sp) => ({ ...sp, kind: "overlap" })),
@@ -77,8 +82,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     lanes.selectAll("rect").data((d) => d).join("rect")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
       .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(0.5, x(d.to) - x(d.from)))
-      .attr("y", (d) => (d.role === "follower" ? laneH * 0.38 : laneH * 0.18))
-      .attr("height", (d) => (d.role === "follower" ? laneH * 0.24 : laneH * 0.64));
+      .attr("y", (d) => (d.role === "follower" ? laneH * 0.38 : laneH * 0.16))
+      .attr("height", (d) => (d.role === "follower" ? laneH * 0.24 : laneH * 0.68));
     const bandData = model.bands;
     const bands = gBands.selectAll<SVGGElement, unknown>("g").data(bandData).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-band");
@@ -89,7 +94,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     });
     bands.attr("transform", (d) => `translate(0,${top + d.node * laneH})`);
     bands.select("rect").attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
-      .attr("y", laneH * 0.12).attr("height", laneH * 0.76).attr("rx", 3);
+      .attr("y", laneH * 0.1).attr("height", laneH * 0.8).attr("rx", 3);
     bands.select("text").attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2)
       .style("font-size", laneH < 14 ? "8px" : "10px")
       .text((d) => (x(d.to) - x(d.from) > 46 ? (f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`) : ""));

@@ -20,12 +20,12 @@ export interface ClusterLayout {
 
 export function layoutCluster(n: number, width: number, height: number, hasStore: boolean): ClusterLayout {
   const small = width < 560;
-  const nodeRadius = n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 9 : 13;
+  const nodeRadius = n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 10 : 13;
   const labels: ClusterLayout["labels"] = n <= 9 && !(small && n > 5) ? "full" : "short";
   const labelLines = labels === "full" ? 3 : 1;
   const labelH = labelLines * 13 + 6;
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
-  const sideRoom = small ? nodeRadius + 14 : nodeRadius + (labels === "full" ? 78 : 44);
+  const sideRoom = small ? nodeRadius + 18 : nodeRadius + (labels === "full" ? 136 : 84);
   const vRoom = nodeRadius + 18 + labelH;
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
@@ -44,12 +44,13 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const label = angles.map((_, i) => {
     const ox = ux[i];
     const oy = uy[i];
-    const d = nodeRadius + 18;
+    const d = nodeRadius + (labels === "full" ? 18 : 14);
     if (small || Math.abs(ox) < 0.35) {
       const above = oy < 0;
       return { dx: 0, dy: above ? -d : d, anchor: "middle" as const, above };
     }
-    return { dx: ox > 0 ? d + 6 : -d - 6, dy: oy * 8, anchor: ox > 0 ? ("start" as const) : ("end" as const), above: false };
+    const side = labels === "full" ? d + 6 : d;
+    return { dx: ox > 0 ? side : -side, dy: oy * 8, anchor: ox > 0 ? ("start" as const) : ("end" as const), above: false };
   });
   const cx = width / 2;
   const cy = (top + bottom) / 2;
@@ -63,7 +64,7 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
 
 /** A good drawing height for this many nodes at this width. */
 export function clusterHeight(n: number, width: number, compact: boolean): number {
-  const k = n <= 5 ? 0.6 : n <= 12 ? 0.68 : 0.78;
-  const [lo, hi] = compact ? [300, 420] : [340, 620];
+  const k = width < 560 ? (n <= 5 ? 0.95 : n <= 12 ? 1.05 : 1.2) : n <= 5 ? 0.6 : n <= 12 ? 0.68 : 0.78;
+  const [lo, hi] = compact ? (width < 560 ? [390, 460] : [320, 420]) : width < 560 ? [400, 620] : [340, 620];
   return Math.round(Math.max(lo, Math.min(hi, width * k)));
 }
