@@ -6,9 +6,10 @@ import { bully } from "./bully.ts";
 import { ring } from "./ring.ts";
 import { zab } from "./zab.ts";
 import { zookeeper } from "./zookeeper.ts";
+import { database } from "./database.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab, zookeeper };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab, zookeeper, database };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

@@ -5,6 +5,9 @@ import type { Preset } from "./presets.ts";
 const zk = (nodes: number, extra: Record<string, unknown>, faults: unknown[], until = "60s") => ({
   protocol: "zookeeper", nodes, seed: 1, until, timing: { tickTime: "2s", sessionTimeout: "10s" }, faults, ...extra,
 });
+const db = (faults: unknown[], until: string) => ({
+  protocol: "database", nodes: 3, seed: 1, until, timing: { ttl: "10s", renew: "3s", poll: "2s" }, faults,
+});
 const herd = (watch: string) => zk(20, { options: { watch } }, [{ at: "10s", do: "crash", node: "leader" }, { at: "30s", do: "crash", node: "leader" }], "60s");
 
 export const storePresets: Preset[] = [
@@ -37,5 +40,17 @@ export const storePresets: Preset[] = [
     title: "Chubby sequencers: the storage asks the lock service",
     description: "Fencing by sequencer on a ZooKeeper lock (the generation is the znode's sequence). The leader freezes; its session expires and n2 takes the lock; n1 wakes 3 ms later and its write reaches the storage before n2 has written anything, which max-seen fencing would accept. The storage asks CheckSequencer, hears that n2 holds generation 1, and refuses; n2 confirms its own sequencer before it acts.",
     scenario: zk(3, { fencing: "sequencer" }, [{ at: "10s", do: "pause", node: "leader", for: "10.003s" }], "30s"),
+  },
+  {
+    name: "database-lease",
+    title: "Database row lease: the holder crashes",
+    description: "Three workers share one leader_lease row (ttl 10 s, renew every 3 s, candidates poll every 2 to 4.4 s). The holder crashes; its expires_at passes on the database's clock about 10 s after its last renew, and the next poll's UPDATE matches the row and bumps the epoch.",
+    scenario: db([{ at: "15s", do: "crash", node: "leader" }], "45s"),
+  },
+  {
+    name: "database-stale-write",
+    title: "Database row lease: a stale leader's fenced write changes zero rows",
+    description: "The holder freezes for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
+    scenario: db([{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }], "40s"),
   },
 ];

@@ -9,6 +9,7 @@ const REQUIRED = [
   "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition",
   "zab-failover", "zab-histories",
   "zk-recipe", "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer",
+  "database-lease", "database-stale-write",
 ];
 
 describe("presets", () => {
