@@ -7,9 +7,10 @@ import { ring } from "./ring.ts";
 import { zab } from "./zab.ts";
 import { zookeeper } from "./zookeeper.ts";
 import { database } from "./database.ts";
+import { heartbeat } from "./heartbeat.ts";
 import type { Protocol } from "./types.ts";
 
-const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab, zookeeper, database };
+const REGISTRY: Record<string, Protocol> = { raft, etcd, kubernetes, bully, ring, zab, zookeeper, database, heartbeat };
 
 export function getProtocol(name: string): Protocol {
   const p = REGISTRY[name];

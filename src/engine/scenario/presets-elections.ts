@@ -4,6 +4,9 @@
 import type { Preset } from "./presets.ts";
 
 const ring = (faults: unknown[], until: string) => ({ protocol: "ring", nodes: 5, seed: 1, until, options: { ring: "random" }, faults });
+const pair = (stonith: string, faults: unknown[], until: string) => ({
+  protocol: "heartbeat", nodes: 2, seed: 1, until, timing: { heartbeat: "1s", timeout: "5s", fence: "2s" }, options: { stonith }, faults,
+});
 const bully = (faults: unknown[], until: string, nodes = 5) => ({ protocol: "bully", nodes, seed: 1, until, faults });
 
 export const electionPresets: Preset[] = [
@@ -54,6 +57,37 @@ export const electionPresets: Preset[] = [
       protocol: "zab", nodes: 5, seed: 1, until: "40s",
       options: { histories: [[3, 10], [3, 12], [3, 11], [2, 40], [3, 9]], appendWrites: false },
       faults: [{ at: "10s", do: "crash", node: "leader" }],
+    },
+  },
+  {
+    name: "heartbeat-pair-partition",
+    title: "Failover pair: a partition, and each node shoots the other",
+    description: "Two nodes exchange heartbeats every second (deadtime 5 s) and fence with STONITH through a power switch both can reach. The link between them is cut: each declares the other dead, the standby takes over, both ask the switch to power the other off, and 2 s later both are down.",
+    scenario: pair("fire", [{ at: "10s", do: "partition", groups: [["n1"], ["n2"]] }], "30s"),
+  },
+  {
+    name: "sre-file-server",
+    title: "Incident tour: the SRE book's file-server pair",
+    description: "Google SRE book, ch. 23: a pair of file servers elected a master by heartbeat timeout and STONITH. Here the network degrades so that neither heartbeats nor the power switch get through: both serve as master, each shot is lost, and only fencing at the storage limits the damage; when the network returns the older master stands down. Approximated: the degradation is a clean partition, and the pair is the heartbeat protocol with 1 s heartbeats and a 5 s deadtime.",
+    scenario: pair("fire", [{ at: "10s", do: "partition", groups: [["n1"], ["n2"], ["store"]], for: "20s" }], "40s"),
+  },
+  {
+    name: "github-2012",
+    title: "Incident tour: GitHub 2012, failover under load, then split brain",
+    description: "GitHub's MySQL pair under Pacemaker and Percona Replication Manager. Migration load slows the active node until it misses health checks, so the role moves to a standby with a cold buffer pool, which misses them too and hands it back: a failover loop. Later a Pacemaker crash partitions the pair and both act as master. Approximated: health checks are heartbeats (deadtime 5 s), load and the cold buffer pool are slow faults on whichever node is active, the segfault is a network partition, no STONITH, and hours become seconds.",
+    scenario: pair("off", [
+      { at: "10s", do: "slow", node: "leader", factor: 20, for: "12s" },
+      { at: "25s", do: "slow", node: "leader", factor: 20, for: "12s" },
+      { at: "50s", do: "partition", groups: [["n1"], ["n2"]], for: "20s" },
+    ], "80s"),
+  },
+  {
+    name: "stripe-2019",
+    title: "Incident tour: Stripe 2019, a shard that cannot elect a primary",
+    description: "A database shard's replica set runs a Raft-style election. Two of its five members stall, then the primary fails: the two that remain cannot gather three votes and keep timing out term after term, so the shard has no primary until the stalled members come back. Approximated: the shard is a 5-node Raft group, the stall is a 25 s pause of two followers (the upgrade's election fault itself is not modelled), and 27 minutes become seconds.",
+    scenario: {
+      protocol: "raft", nodes: 5, seed: 1, until: "40s",
+      faults: [{ at: "5s", do: "pause", node: "n3", for: "25s" }, { at: "5s", do: "pause", node: "n4", for: "25s" }, { at: "6s", do: "crash", node: "leader" }],
     },
   },
 ];

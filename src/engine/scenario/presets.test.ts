@@ -6,10 +6,10 @@ const REQUIRED = [
   "billing-crash", "billing-blip", "billing-gc-short-ttl", "billing-gc-long-ttl", "fencing-diagram", "fencing-off",
   "raft-basic", "raft-split-vote", "raft-partition", "raft-prevote", "k8s-defaults", "k8s-apiserver-cut",
   "k8s-clock-drift", "k8s-long-pause", "etcd-store-outage",
-  "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition",
-  "zab-failover", "zab-histories",
-  "zk-recipe", "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer",
-  "database-lease", "database-stale-write",
+  "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition", "zab-failover",
+  "zab-histories", "heartbeat-pair-partition", "sre-file-server", "github-2012", "stripe-2019", "zk-recipe",
+  "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer", "database-lease",
+  "database-stale-write",
 ];
 
 describe("presets", () => {
