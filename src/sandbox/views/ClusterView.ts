@@ -67,6 +67,7 @@ type G = Selection<SVGGElement, unknown, null, undefined>;
 
 export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean } = {}): () => void {
   const store = ctl.store;
+  host.style.position = "relative";
   const svg = select(host).append("svg").attr("class", "sb-cluster").attr("role", "group")
     .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
   const hintId = `sb-cluster-hint-${++mounted}`;
@@ -81,7 +82,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
   // Messages sit under the nodes, so a message just leaving a node never covers it.
-  const gFlights: G = svg.append("g").attr("class", "sb-flights").attr("aria-hidden", "true");
+  // Flying messages get their own layer (its own compositing layer), so they never repaint the nodes.
+  const overlay = select(host).append("svg").attr("class", "sb-cluster-overlay").attr("aria-hidden", "true").attr("focusable", "false");
+  const gFlights = overlay.append("g").attr("class", "sb-flights");
   const gInflight: G = svg.append("g").attr("class", "sb-inflight");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
@@ -120,6 +123,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     layoutKey = key;
     layout = layoutCluster(f.nodes.length, width, height, f.store !== null);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
+    overlay.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     buildNodes(f);
     buildFixed(f);
     lastFrame = null;
@@ -466,6 +470,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     ro.disconnect();
     if (raf) cancelAnimationFrame(raf);
     svg.remove();
+    overlay.remove();
   };
 }
 

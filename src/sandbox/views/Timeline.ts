@@ -16,20 +16,33 @@ const FAULT_ROW = 16;
 
 export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => void {
   const store = ctl.store;
+  host.style.position = "relative";
   const svg = select(host).append("svg").attr("class", "sb-timeline").attr("role", "img");
+  // The moving parts (the current moment and the not-yet-run future) are HTML layers moved by
+  // transform, so time passing never repaints the lanes. Open segments are drawn to the end of
+  // the run and the future layer covers what has not happened yet.
+  const futureBox = document.createElement("div");
+  futureBox.className = "sb-tl-future-box";
+  futureBox.setAttribute("aria-hidden", "true");
+  const futureEl = document.createElement("div");
+  futureEl.className = "sb-tl-future-layer";
+  futureBox.append(futureEl);
+  const cursorEl = document.createElement("div");
+  cursorEl.className = "sb-tl-cursor-layer";
+  cursorEl.setAttribute("aria-hidden", "true");
+  host.append(futureBox, cursorEl);
   const gAxis = svg.append("g").attr("class", "sb-tl-axis");
   const gSpans = svg.append("g").attr("class", "sb-tl-spans");
   const gLanes = svg.append("g").attr("class", "sb-tl-lanes");
   const gBands = svg.append("g").attr("class", "sb-tl-bands");
   const gFaults = svg.append("g").attr("class", "sb-tl-faults");
-  const future = svg.append("rect").attr("class", "sb-tl-future");
-  const cursor = svg.append("line").attr("class", "sb-tl-cursor");
 
   let width = 0;
   let lastLanes: unknown = null;
   let lastEvents: unknown = null;
   let lastBuild = 0;
   let lastT = -1;
+  let pending: ReturnType<typeof setTimeout> | null = null;
   let model: TimelineModel | null = null;
   const x = scaleLinear();
   let laneH = 20;
@@ -51,7 +64,9 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     const f = s.frame;
     if (!f || !geometry(s)) return;
     const n = f.nodes.length;
-    model = buildTimeline(n, s.lanes, s.events, f.t);
+    // Open segments reach the end of the run; the future layer hides what has not happened.
+    model = buildTimeline(n, s.lanes, s.events, f.until);
+    const upTo = (to: number) => (to >= f.until && f.t < f.until ? "onwards" : `to ${formatSeconds(to)}`);
     const top = AXIS + FAULT_ROW;
     const bottom = top + n * laneH;
     const axisKey = `${width}|${f.until}`;
@@ -70,7 +85,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
       .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
       .attr("y", top - 2).attr("height", bottom - top + 4)
       .selectAll("title").data((d) => [d]).join("title")
-      .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} to ${formatSeconds(d.to)} (${formatSeconds(d.to - d.from)})`);
+      .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`);
     const lanes = gLanes.selectAll<SVGGElement, unknown>("g.sb-tl-lane").data(model.rows).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-lane");
       g.append("text").attr("class", "sb-tl-name").attr("x", LEFT - 6).attr("text-anchor", "end");
@@ -98,7 +113,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     bands.select("text").attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2)
       .style("font-size", laneH < 14 ? "8px" : "10px")
       .text((d) => (x(d.to) - x(d.from) > 46 ? (f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`) : ""));
-    bands.select("title").text((d) => `n${d.node + 1} led with ${f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`} from ${formatSeconds(d.from)} to ${formatSeconds(d.to)}`);
+    bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
     const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(model.faults).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-fault");
       g.append("line");
@@ -110,18 +125,28 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     faults.select("line").attr("y1", 8).attr("y2", bottom - AXIS);
     faults.select("title").text((d) => `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`);
     const leaders = model.bands.length;
-    const overlap = model.overlap.reduce((a, sp) => a + sp.to - sp.from, 0);
+    const overlap = model.overlap.reduce((a, sp) => a + Math.max(0, Math.min(sp.to, f.t) - sp.from), 0);
     svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click to move there.`);
-    future.attr("y", AXIS).attr("height", bottom - AXIS);
+    futureBox.style.top = `${AXIS}px`;
+    futureBox.style.height = `${bottom - AXIS + 4}px`;
+    futureBox.style.left = `${x(0)}px`;
+    futureBox.style.width = `${x(f.until) - x(0) + 3}px`;
+    cursorEl.style.top = `${AXIS - 6}px`;
+    cursorEl.style.height = `${bottom - AXIS + 8}px`;
+    lastCursor = -1;
   }
 
+  let lastCursor = -1;
   function moveCursor(s: SandboxState): void {
     const f = s.frame;
     if (!f || width === 0) return;
-    const top = AXIS;
-    const bottom = AXIS + FAULT_ROW + f.nodes.length * laneH;
-    cursor.attr("x1", x(f.t)).attr("x2", x(f.t)).attr("y1", top - 6).attr("y2", bottom + 2);
-    future.attr("x", x(f.t)).attr("width", Math.max(0, x(f.until) - x(f.t)));
+    // The SVG is drawn at its container's pixel width, so SVG units are CSS pixels.
+    const scale = 1;
+    const px = Math.round(x(f.t) * 2) / 2;
+    if (px === lastCursor) return;
+    lastCursor = px;
+    cursorEl.style.transform = `translateX(${px}px)`;
+    futureEl.style.transform = `translateX(${px - x(0) * scale}px)`;
   }
 
   function draw(s: SandboxState, force = false): void {
@@ -129,12 +154,17 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     if (!f) return;
     const now = performance.now();
     const changed = s.lanes !== lastLanes || s.events !== lastEvents;
-    // Open segments grow with time: redraw at most ten times a second while time moves.
-    if (force || (changed && now - lastBuild > 100) || (f.t !== lastT && now - lastBuild > 250) || f.t < lastT) {
+    // Only new samples or events change the lanes; time passing only moves the layers.
+    if (force || f.t < lastT || (changed && now - lastBuild > 100)) {
       lastLanes = s.lanes;
       lastEvents = s.events;
       lastBuild = now;
       rebuild(s);
+    } else if (changed && !pending) {
+      pending = setTimeout(() => {
+        pending = null;
+        draw(store.getState());
+      }, 110);
     }
     lastT = f.t;
     moveCursor(s);
@@ -173,7 +203,10 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
   return () => {
     unsub();
     ro.disconnect();
+    if (pending) clearTimeout(pending);
     svg.remove();
+    futureBox.remove();
+    cursorEl.remove();
   };
 }
 
