@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { actionForKey } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
-import type { RawScenario } from "./scenarios.ts";
+import { termWord, type RawScenario } from "./scenarios.ts";
 import type { Source } from "./store.ts";
 import { dismissNotice } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
@@ -36,6 +36,12 @@ export interface SandboxProps {
 }
 
 const CompactContext = createContext(false);
+
+const TERM_MEANING: Record<string, string> = {
+  revision: "term: the revision of the node's election key, also its fencing token",
+  transitions: "term: the lease's transition count, also the fencing token",
+  epoch: "term: the epoch",
+};
 
 export function Sandbox(props: SandboxProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
@@ -176,8 +182,7 @@ function Legend() {
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the store&apos;s countdown</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link</li>
       {many && <li>number beside a node: its term</li>}
-      {protocol === "etcd" && <li>term: the node&apos;s election-key revision, its fencing token</li>}
-      {protocol === "kubernetes" && <li>term: lease transitions, the fencing token</li>}
+      {termWord(protocol) !== "term" && <li>{TERM_MEANING[termWord(protocol)]}</li>}
     </ul>
   );
 }

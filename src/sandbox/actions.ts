@@ -4,7 +4,7 @@
 import type { FaultInput } from "../worker/protocol.ts";
 import type { Command } from "./controller.ts";
 import type { SandboxState } from "./store.ts";
-import { SPEEDS } from "./store.ts";
+import { partitionGroups, SPEEDS } from "./store.ts";
 
 export type ActionGroup = "time" | "node" | "network" | "view";
 
@@ -169,6 +169,26 @@ export const ACTIONS: SandboxAction[] = [
     enabled: (s) => canAct(s) && (s.frame?.cuts.length ?? 0) > 0,
     command: () => act({ do: "heal" }),
     help: "Restore every cut link",
+  },
+  {
+    name: "partition", group: "network", shortcut: "G", keys: ["g"],
+    label: (s) => {
+      const k = partitionGroups(s).length;
+      return k >= 2 ? `Partition into ${k} groups` : "Partition (put nodes in two groups)";
+    },
+    enabled: (s) => canAct(s) && partitionGroups(s).length >= 2,
+    command: (s) => act({
+      do: "partition", groups: partitionGroups(s),
+      ...(s.params.partitionOneWay ? { oneWay: true } : {}), ...withFor(s.params.partitionSeconds),
+    }),
+    help: "Split the network into the groups chosen in the partition editor (one-way if ticked)",
+  },
+  {
+    name: "cut-link", group: "network", shortcut: "U", keys: ["u"],
+    label: (s) => `Cut ${s.params.cutFrom} ${s.params.cutOneWay ? "→" : "↔"} ${s.params.cutTo}`,
+    enabled: (s) => canAct(s) && s.params.cutFrom !== s.params.cutTo,
+    command: (s) => act({ do: "partition", groups: [[s.params.cutFrom], [s.params.cutTo]], ...(s.params.cutOneWay ? { oneWay: true } : {}) }),
+    help: "Cut the one link chosen in the editor (one direction only if ticked)",
   },
   {
     name: "network", group: "network", shortcut: "N", keys: ["n"],

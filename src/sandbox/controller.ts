@@ -220,7 +220,7 @@ export class SandboxController {
         this.pending.delete(msg.id);
         this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size });
         if (msg.dropped > 0) {
-          addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)} after rewinding, so the run forked: ${msg.dropped} later action${msg.dropped > 1 ? "s were" : " was"} replaced by this one.`);
+          addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)}, before ${msg.dropped > 1 ? `${msg.dropped} later actions` : "a later action"} in the script, so the run forked: from this moment on, the script is your action.`);
         }
         this.tourActed(msg.fault, msg.at);
         return;

@@ -33,6 +33,13 @@ export interface Params {
   delayMs: number;
   jitterMs: number;
   lossPercent: number;
+  /** partition editor: group (A, B, C or "") of each process; unlisted nodes are in A */
+  groups: Record<string, string>;
+  partitionOneWay: boolean;
+  partitionSeconds: number | null;
+  cutFrom: string;
+  cutTo: string;
+  cutOneWay: boolean;
 }
 
 export interface TourRuntime {
@@ -84,7 +91,24 @@ export const DEFAULT_PARAMS: Params = {
   delayMs: 2,
   jitterMs: 1,
   lossPercent: 0,
+  groups: {},
+  partitionOneWay: false,
+  partitionSeconds: null,
+  cutFrom: "n1",
+  cutTo: "n2",
+  cutOneWay: false,
 };
+
+export const GROUPS = ["A", "B", "C"] as const;
+
+/** The processes a partition can separate, and the group each is in now. */
+export function partitionGroups(s: SandboxState): string[][] {
+  const f = s.frame;
+  if (!f) return [];
+  const procs = [...f.nodes.map((n) => n.id), ...(f.store ? ["store"] : []), "resource"];
+  const groupOf = (p: string) => s.params.groups[p] ?? (p === "store" || p === "resource" ? "" : "A");
+  return GROUPS.map((g) => procs.filter((p) => groupOf(p) === g)).filter((g) => g.length > 0);
+}
 
 export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 50, 100] as const;
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildTimeline } from "./timeline-model.ts";
 import { layoutCluster } from "./views/layout.ts";
 import { sequenceDiagram } from "./mermaid.ts";
-import { ACTIONS, actionForKey } from "./actions.ts";
+import { ACTIONS, actionByName, actionForKey } from "./actions.ts";
+import { initialState } from "./store.ts";
+import { createSimulation } from "../engine/index.ts";
+import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import type { LaneEvent } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
 
@@ -93,5 +96,30 @@ describe("actions", () => {
     expect(actionForKey(key(" "), button as unknown as EventTarget)).toBeNull();
     expect(actionForKey(key("C"), none as unknown as EventTarget)?.name).toBe("crash");
     expect(actionForKey({ ...key("c"), ctrlKey: true }, none as unknown as EventTarget)).toBeNull();
+  });
+});
+
+describe("network actions", () => {
+  const state = () => {
+    const s = initialState(structuredClone(DEFAULT_SCENARIO), { kind: "default" }, "t");
+    s.status = "ready";
+    s.frame = createSimulation(DEFAULT_SCENARIO).runUntil(5_000).frame();
+    return s;
+  };
+
+  it("partition the groups chosen in the editor, one-way and timed when asked", () => {
+    const s = state();
+    const p = actionByName.get("partition")!;
+    expect(p.enabled(s)).toBe(false);
+    s.params = { ...s.params, groups: { n3: "B", store: "B" }, partitionOneWay: true, partitionSeconds: 4 };
+    expect(p.enabled(s)).toBe(true);
+    expect(p.label(s)).toBe("Partition into 2 groups");
+    expect(p.command(s)).toEqual({ type: "act", fault: { do: "partition", groups: [["n1", "n2"], ["n3", "store"]], oneWay: true, for: 4_000 } });
+  });
+
+  it("cut one link, in one direction when asked", () => {
+    const s = state();
+    s.params = { ...s.params, cutFrom: "n2", cutTo: "store", cutOneWay: true };
+    expect(actionByName.get("cut-link")!.command(s)).toEqual({ type: "act", fault: { do: "partition", groups: [["n2"], ["store"]], oneWay: true } });
   });
 });
