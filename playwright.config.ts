@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
+    // The offline service worker precaches the whole app; only the offline test wants it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

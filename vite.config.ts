@@ -7,12 +7,14 @@ import remarkGfm from "remark-gfm";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { lessonIndexPlugin } from "./scripts/lesson-index-plugin.ts";
 import { cspPlugin } from "./scripts/csp-plugin.ts";
+import { serviceWorkerPlugin } from "./scripts/sw-plugin.ts";
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     lessonIndexPlugin(),
     cspPlugin(),
+    serviceWorkerPlugin(),
     {
       enforce: "pre",
       ...mdx({

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import "./ui/theme.css";
+import { registerServiceWorker } from "./ui/service-worker";
 
 const router = createRouter({
   routeTree,
@@ -22,3 +23,5 @@ createRoot(document.getElementById("root")!).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+registerServiceWorker();

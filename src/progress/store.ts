@@ -4,7 +4,13 @@ import { createStore } from "zustand/vanilla";
 import { loadProgress, type KeyValueStorage } from "./load";
 import { PROGRESS_KEY, type LessonStatus, type ProgressData, type SectionKey } from "./schema";
 
-export type Notice = { id: string; tone: "warning" | "error"; text: string };
+export type Notice = {
+  id: string;
+  tone: "warning" | "error";
+  text: string;
+  /** an optional button offered with the notice */
+  action?: { label: string; run: () => void };
+};
 
 export type ProgressState = {
   data: ProgressData;

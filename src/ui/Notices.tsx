@@ -12,9 +12,16 @@ export function Notices() {
             <strong>{n.tone === "error" ? "Problem: " : "Notice: "}</strong>
             {n.text}
           </p>
-          <button type="button" onClick={() => dismiss(n.id)}>
-            Dismiss
-          </button>
+          <div className="notice-buttons">
+            {n.action && (
+              <button type="button" onClick={n.action.run}>
+                {n.action.label}
+              </button>
+            )}
+            <button type="button" onClick={() => dismiss(n.id)}>
+              Dismiss
+            </button>
+          </div>
         </div>
       ))}
     </div>
