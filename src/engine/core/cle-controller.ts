@@ -28,6 +28,8 @@ export interface LeaseCandidate {
   strategy: "OldestEmulationVersion";
   pingTime: number | null;
   renewTime: number;
+  /** metadata.creationTimestamp, set by the API server: here the key's create revision, which
+   *  orders candidates exactly as their creation times do */
   creationTimestamp: number;
   node: number;
 }
@@ -71,7 +73,8 @@ function candidates(w: World): LeaseCandidate[] {
   const out: LeaseCandidate[] = [];
   for (const k of Object.keys(w.s.store.kv).sort()) {
     if (!k.startsWith(CANDIDATES)) continue;
-    const c = w.s.store.kv[k].value as LeaseCandidate;
+    const kv = w.s.store.kv[k];
+    const c = { ...(kv.value as LeaseCandidate), creationTimestamp: kv.createRev };
     if (c.renewTime + VALID >= now(w)) out.push(c); // listAdmissableCandidates
   }
   return out;
@@ -101,7 +104,8 @@ function reconcile(w: World): number {
     if (c.pingTime !== null && c.pingTime + ELECTION > t && c.renewTime < c.pingTime) { canVote = false; continue; }
     if (c.renewTime + ELECTION > t) continue;
     if (c.pingTime === null || (c.pingTime + ELECTION < t && c.pingTime < c.renewTime)) {
-      storePut(w, CANDIDATES + nameOf(w, c), { ...c, pingTime: t });
+      const { creationTimestamp: _, ...spec } = c;
+      storePut(w, CANDIDATES + nameOf(w, c), { ...spec, pingTime: t });
       send(w, w.STORE, c.node, "LeaseCandidatePing", { pingTime: t }); // the candidate's informer sees it
       pinged.push(nameOf(w, c));
       canVote = false;

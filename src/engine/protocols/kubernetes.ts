@@ -7,6 +7,8 @@ import type { Ctx, Protocol } from "./types.ts";
 import type { Msg } from "../core/types.ts";
 import type { K8sOptions, K8sTiming } from "../scenario/schema.ts";
 import { K8S_KEY, JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq } from "./kubernetes-lease.ts";
+import { afterCoordinatedGet, writeCandidate } from "./kubernetes-coordinated.ts";
+import { k8sView } from "./kubernetes-view.ts";
 
 type Step = "fast" | "get" | "create" | "update" | "release";
 export interface K8sState {
@@ -22,15 +24,21 @@ export interface K8sState {
   reqSeq: number;
   roundDeadline: number | null;
   lastRenew: number;
-  /** leaseTransitions of the record we acquired: the fencing token of this leadership */
+  /** leaseTransitions of the record we acquired: the fencing token of this leadership
+   *  (coordinated: the resourceVersion at which the controller named us) */
   epoch: number;
+  /** coordinated only: earlier starts of this component (each restart may be an upgrade) */
+  starts?: number;
+  namedRV?: number;
+  pingTime?: number | null;
 }
 
 const T = (ctx: Ctx) => ctx.scenario.timing as K8sTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as K8sOptions;
 const isHolder = (ctx: Ctx, st: K8sState) => st.observed?.holderIdentity === ctx.id;
+export const coordinated = (ctx: Ctx) => O(ctx).coordinated === true;
 // leaderelection.go isLeaseValid: observedTime + record.LeaseDurationSeconds > now (line 553).
-const leaseValid = (st: K8sState, now: number) => !!st.observed && st.observedTime + st.observed.leaseDurationSeconds * 1000 > now;
+export const leaseValid = (st: K8sState, now: number) => !!st.observed && st.observedTime + st.observed.leaseDurationSeconds * 1000 > now;
 
 function request(ctx: Ctx, st: K8sState, step: Step, start: number, record?: LeaseRecord): void {
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
@@ -51,7 +59,8 @@ function setObserved(ctx: Ctx, st: K8sState, rec: LeaseRecord, rv: number): void
 /** tryAcquireOrRenew (leaderelection.go:444-515), as a chain of requests. */
 function tryAcquireOrRenew(ctx: Ctx, st: K8sState): void {
   const now = ctx.local();
-  if (isHolder(ctx, st) && leaseValid(st, now)) {
+  // tryCoordinatedRenew has no fast path: it always reads the Lease first.
+  if (!coordinated(ctx) && isHolder(ctx, st) && leaseValid(st, now)) {
     // 1. Fast path: Update the cached record with a fresh renewTime (lines 456-467).
     const rec = { ...(st.observed as LeaseRecord), renewTime: ctx.wall() };
     return request(ctx, st, "fast", now, rec);
@@ -94,7 +103,7 @@ function done(ctx: Ctx, st: K8sState, ok: boolean): void {
     if (!ok) return ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR)); // wait.Jitter(d, 1.2)
     st.loop = "renew"; // Run: go OnStartedLeading(ctx); renew(ctx) (lines 211-222)
     st.leading = true;
-    st.epoch = st.observed?.leaseTransitions ?? 0;
+    st.epoch = coordinated(ctx) ? (st.namedRV ?? 0) : (st.observed?.leaseTransitions ?? 0);
     return startRound(ctx, st);
   }
   if (ok) {
@@ -136,10 +145,16 @@ function release(ctx: Ctx, st: K8sState): void {
 function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
   const a = st.attempt;
   const b = m.body;
+  if (m.kind === "LeaseCandidatePing") {
+    // Our informer saw pingTime > renewTime: renew the LeaseCandidate at once (leasecandidate.go:110-118).
+    st.pingTime = b.pingTime;
+    return writeCandidate(ctx, st, b.pingTime);
+  }
   if (!a || b.reqId !== a.reqId) return; // a cancelled or timed-out request's late answer
   ctx.cancelTimer("rpc");
   if (a.step === "get") {
     const kv = b.results[0].kvs[0];
+    if (coordinated(ctx)) return afterCoordinatedGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0, { setObserved, done, request });
     return afterGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0);
   }
   if (b.succeeded) {
@@ -163,36 +178,32 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
   } else if (name === "poll") {
     if (st.loop === "renew" && !st.attempt) tryAcquireOrRenew(ctx, st);
   } else if (name === "deadline" && st.loop === "renew") stopLeading(ctx, st);
+  else if (name === "candidate") writeCandidate(ctx, st, st.pingTime ?? null);
 }
 
 export const kubernetes: Protocol<K8sState> = {
   name: "kubernetes",
   tokenKind: "leaseTransitions",
-  init: () => ({ loop: "acquire", leading: false, observedRaw: null, observed: null, observedTime: 0, observedRV: 0, attempt: null, reqSeq: 0, roundDeadline: null, lastRenew: 0, epoch: 0 }),
-  start: (ctx, st) => tryAcquireOrRenew(ctx, st), // acquire(): JitterUntil tries immediately
+  // Renewals are Updates too, so Updates are left out: a takeover is not told apart by its kind.
+  electionKinds: ["Get", "GetResp", "Create", "CreateResp", "LeaseCandidate", "LeaseCandidateResp", "LeaseCandidatePing"],
+  init(ctx, durable) {
+    const st: K8sState = { loop: "acquire", leading: false, observedRaw: null, observed: null, observedTime: 0, observedRV: 0, attempt: null, reqSeq: 0, roundDeadline: null, lastRenew: 0, epoch: 0 };
+    if (coordinated(ctx)) Object.assign(st, { starts: (durable as { starts: number } | null)?.starts ?? 0, namedRV: 0, pingTime: null });
+    return st;
+  },
+  start(ctx, st) {
+    if (coordinated(ctx)) writeCandidate(ctx, st, null);
+    tryAcquireOrRenew(ctx, st); // acquire(): JitterUntil tries immediately
+  },
   onMessage,
   onTimer,
-  durable: () => null,
+  durable: (st) => (st.starts === undefined ? null : { starts: st.starts + 1 }),
   role: (st) => (st.leading ? "leader" : "follower"),
   believesLeader: (st) => st.leading,
   term: (st) => (st.leading ? st.epoch : (st.observed?.leaseTransitions ?? 0)),
   token: (st) => (st.leading ? st.epoch : null),
-  view: (ctx, st) => {
-    const now = ctx.local();
-    const stopBy = st.roundDeadline ?? st.lastRenew + T(ctx).retryPeriod + T(ctx).renewDeadline;
-    const obsExp = st.observed ? st.observedTime + st.observed.leaseDurationSeconds * 1000 : null;
-    const r3 = (x: number) => Math.round(x * 1000) / 1000;
-    return {
-      loop: st.loop,
-      observedHolder: st.observed?.holderIdentity ?? null,
-      observedTime: st.observed ? st.observedTime : null,
-      resourceVersion: st.observedRV || null,
-      leaseTransitions: st.observed?.leaseTransitions ?? null,
-      lease: st.leading
-        ? { judge: "holder", expiresAtMs: r3(stopBy), remainingMs: r3(stopBy - now), detail: "stops leading if no renewal succeeds by RetryPeriod + RenewDeadline, on its own clock" }
-        : obsExp === null ? null : { judge: "observer", expiresAtMs: r3(obsExp), remainingMs: r3(obsExp - now), detail: "may take over once the record has not changed for leaseDuration on its own clock" },
-    };
-  },
+  view: k8sView,
+
   beforeWrite(ctx, st) {
     if (!O(ctx).checkBeforeWrite) return null;
     // What a careful controller can do: IsLeader() and the lease as this client last saw it.

@@ -53,4 +53,18 @@ export const storePresets: Preset[] = [
     description: "The holder freezes for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
     scenario: db([{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }], "40s"),
   },
+  {
+    name: "k8s-coordinated",
+    title: "Kubernetes coordinated election: a rolling upgrade keeps the oldest version leading",
+    description: "Three control-plane components on 1.32 register LeaseCandidates and the API server's election controller picks the holder. They are upgraded to 1.33 one at a time. When leader n2 is upgraded the controller marks n3, the last 1.32, as preferredHolder: n2 stops renewing, its lease lapses on the controller's clock, and n3 leads. Once n3 is upgraded too, all are 1.33 and the oldest candidate, n2, gets the lease back.",
+    scenario: {
+      protocol: "kubernetes", nodes: 3, seed: 1, until: "120s",
+      options: { coordinated: true, releaseOnCancel: false, versions: { n1: ["1.32", "1.33"], n2: ["1.32", "1.33"], n3: ["1.32", "1.33"] } },
+      faults: [
+        { at: "20s", do: "shutdown", node: "n1" }, { at: "22s", do: "restart", node: "n1" },
+        { at: "40s", do: "shutdown", node: "n2" }, { at: "42s", do: "restart", node: "n2" },
+        { at: "80s", do: "shutdown", node: "n3" }, { at: "82s", do: "restart", node: "n3" },
+      ],
+    },
+  },
 ];

@@ -9,7 +9,7 @@ const REQUIRED = [
   "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition", "zab-failover",
   "zab-histories", "heartbeat-pair-partition", "sre-file-server", "github-2012", "stripe-2019", "zk-recipe",
   "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer", "database-lease",
-  "database-stale-write",
+  "database-stale-write", "k8s-coordinated",
 ];
 
 describe("presets", () => {
