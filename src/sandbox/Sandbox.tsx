@@ -180,7 +180,7 @@ function Legend() {
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the store&apos;s countdown</li>}
-      <li><span className="sb-key cut" aria-hidden="true" /> cut link</li>
+      <li><span className="sb-key cut" aria-hidden="true" /> cut link (an arrow marks a one-way cut)</li>
       {many && <li>number beside a node: its term</li>}
       {termWord(protocol) !== "term" && <li>{TERM_MEANING[termWord(protocol)]}</li>}
     </ul>

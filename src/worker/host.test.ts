@@ -197,3 +197,26 @@ describe("frame deltas", () => {
     expect(d.clocks).toHaveLength(6);
   });
 });
+
+describe("every engine preset", () => {
+  for (const [name, p] of Object.entries(presets)) {
+    it(`${name} streams from start to end, and deltas rebuild its frames exactly`, () => {
+      const { host, out, advance } = harness();
+      host.handle({ type: "load", scenario: p.scenario, at: 0, playing: true, speed: 100 });
+      let page = (out.find((m) => m.type === "reset") as Extract<FromWorker, { type: "reset" }>).frame;
+      for (let i = 0; i < 2000; i++) {
+        host.handle({ type: "ack" });
+        advance(50);
+        host.tick();
+        const last = out[out.length - 1];
+        if (last.type === "delta") {
+          page = applyDelta(page, last.delta);
+          if (last.ended) break;
+        }
+      }
+      const sim = createSimulation(p.scenario, { trace: "full" }).runUntil(page.until);
+      expect(page.t).toBe(page.until);
+      expect(page).toEqual(sim.frame());
+    });
+  }
+});

@@ -1,5 +1,5 @@
 // Every shortcut, listed from the action registry.
-import { forwardRef } from "react";
+import { forwardRef, useId } from "react";
 import { ACTIONS, type ActionGroup } from "../actions.ts";
 
 const GROUP_TITLES: Record<ActionGroup, string> = {
@@ -10,9 +10,15 @@ const GROUP_TITLES: Record<ActionGroup, string> = {
 };
 
 export const HelpDialog = forwardRef<HTMLDialogElement>(function HelpDialog(_props, ref) {
+  const id = useId();
   return (
-    <dialog ref={ref} className="sb-help" aria-labelledby="sb-help-title">
-      <h2 id="sb-help-title">Keyboard shortcuts</h2>
+    <dialog ref={ref} className="sb-help" aria-labelledby={id}>
+      <form method="dialog" className="sb-help-head">
+        <h2 id={id}>Keyboard shortcuts</h2>
+        <button type="submit" className="sb-btn primary">
+          Close
+        </button>
+      </form>
       <p>Shortcuts work anywhere in the sandbox except while typing in a field.</p>
       {(Object.keys(GROUP_TITLES) as ActionGroup[]).map((g) => (
         <section key={g}>
@@ -51,11 +57,6 @@ export const HelpDialog = forwardRef<HTMLDialogElement>(function HelpDialog(_pro
           </dl>
         </section>
       ))}
-      <form method="dialog">
-        <button type="submit" className="sb-btn primary">
-          Close
-        </button>
-      </form>
     </dialog>
   );
 });

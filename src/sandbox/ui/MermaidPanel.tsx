@@ -45,14 +45,14 @@ export function MermaidPanel() {
           void draw();
         }}
       >
-        <label className="sb-field" htmlFor={`${id}-from`}>
-          <span>From (s)</span>
+        <div className="sb-field">
+          <label htmlFor={`${id}-from`}>Window from (s)</label>
           <input id={`${id}-from`} type="number" min={0} step="any" placeholder="3 s before now" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="sb-field" htmlFor={`${id}-to`}>
-          <span>To (s)</span>
+        </div>
+        <div className="sb-field">
+          <label htmlFor={`${id}-to`}>Window to (s)</label>
           <input id={`${id}-to`} type="number" min={0} step="any" placeholder="now" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        </div>
         <button type="submit" className="sb-btn">
           Draw sequence diagram
         </button>

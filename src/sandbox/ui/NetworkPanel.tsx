@@ -30,9 +30,9 @@ export function NetworkPanel() {
         <legend>Partition into groups</legend>
         <div className="sb-groups">
           {procs.map((p) => (
-            <label key={p} className="sb-group-pick">
-              <span>{p}</span>
-              <select value={group(p)} onChange={(e) => setParams({ groups: { ...params.groups, [p]: e.target.value } })}>
+            <div key={p} className="sb-group-pick">
+              <label htmlFor={`${id}-g-${p}`}>{p}</label>
+              <select id={`${id}-g-${p}`} value={group(p)} onChange={(e) => setParams({ groups: { ...params.groups, [p]: e.target.value } })}>
                 <option value="">no group</option>
                 {GROUPS.map((g) => (
                   <option key={g} value={g}>
@@ -40,7 +40,7 @@ export function NetworkPanel() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </div>
         <label className="sb-check">
@@ -55,22 +55,22 @@ export function NetworkPanel() {
       <fieldset className="sb-fieldset">
         <legend>Cut one link</legend>
         <div className="sb-fields">
-          <label className="sb-field" htmlFor={`${id}-from`}>
-            <span>From</span>
+          <div className="sb-field">
+            <label htmlFor={`${id}-from`}>Link from</label>
             <select id={`${id}-from`} value={params.cutFrom} onChange={(e) => setParams({ cutFrom: e.target.value })}>
               {procs.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </select>
-          </label>
-          <label className="sb-field" htmlFor={`${id}-to`}>
-            <span>To</span>
+          </div>
+          <div className="sb-field">
+            <label htmlFor={`${id}-to`}>Link to</label>
             <select id={`${id}-to`} value={params.cutTo} onChange={(e) => setParams({ cutTo: e.target.value })}>
               {procs.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <label className="sb-check">
           <input type="checkbox" checked={params.cutOneWay} onChange={(e) => setParams({ cutOneWay: e.target.checked })} /> Only this direction

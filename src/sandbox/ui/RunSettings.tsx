@@ -149,16 +149,16 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
       </form>
       <form className="sb-run-form" onSubmit={submit} noValidate>
         <div className="sb-fields">
-          <label className="sb-field">
-            <span>Protocol</span>
-            <select value={v.protocol} onChange={(e) => setProtocol(e.target.value)} {...errFor("protocol")}>
+          <div className="sb-field">
+            <label htmlFor={`${id}-protocol`}>Protocol</label>
+            <select id={`${id}-protocol`} value={v.protocol} onChange={(e) => setProtocol(e.target.value)} {...errFor("protocol")}>
               {PROTOCOLS.map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className="sb-field">
             <span>Nodes (2 to 25)</span>
             <input type="number" min={2} max={25} step={1} value={v.nodes} onChange={(e) => set({ nodes: e.target.value })} {...errFor("nodes")} />

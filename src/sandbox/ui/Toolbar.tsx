@@ -47,9 +47,10 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
         {!compact && <ActionButton name="back" />}
         {!compact && <ActionButton name="forward" />}
         <ActionButton name="restart-run" showKey={!compact} />
-        <label className="sb-speed">
-          <span>Speed</span>
+        <span className="sb-speed">
+          <label htmlFor={`${id}-speed`}>Speed</label>
           <select
+            id={`${id}-speed`}
             value={String(speed)}
             disabled={!ready}
             onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}
@@ -60,7 +61,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
           0.00 s
         </output>

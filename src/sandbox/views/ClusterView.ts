@@ -4,7 +4,7 @@
 // countdown arcs (what the holder believes, inside; what the store knows, outside). Messages
 // fly along links as dots (or, with reduced motion, light the link without moving); cut links
 // are drawn red and dashed, one-way cuts with an arrow; isolated nodes get a dashed ring.
-import { arc as d3arc, select, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolStar, type Selection } from "d3";
+import { arc as d3arc, select, type Selection } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
@@ -41,14 +41,24 @@ function polygon(r: number, sides: number, rot = 0): string {
   return `M${pts.join("L")}Z`;
 }
 
+function star(r: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (Math.PI * i) / 5;
+    const rad = i % 2 === 0 ? r : r * 0.52;
+    pts.push(`${(rad * Math.cos(a)).toFixed(2)},${(rad * Math.sin(a)).toFixed(2)}`);
+  }
+  return `M${pts.join("L")}Z`;
+}
+
+/** Each role its own silhouette, all about the same visual weight. */
 function shapePath(role: string, r: number): string {
-  const area = (k: number) => Math.PI * (r * k) ** 2;
   switch (role) {
-    case "leader": return symbol(symbolStar, area(1.3))() ?? "";
-    case "candidate": return symbol(symbolDiamond, area(1.05))() ?? "";
-    case "paused": return symbol(symbolSquare, area(0.95))() ?? "";
+    case "leader": return star(r * 1.4);
+    case "candidate": return polygon(r * 1.2, 4, -Math.PI / 2);
+    case "paused": return polygon(r * 1.2, 4, Math.PI / 4);
     case "crashed": return polygon(r * 1.02, 8, Math.PI / 8);
-    default: return symbol(symbolCircle, area(1))() ?? "";
+    default: return polygon(r, 48);
   }
 }
 
@@ -74,9 +84,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   svg.attr("aria-describedby", hintId);
   svg.append("desc").attr("id", hintId).text("Nodes are buttons: select one to see its actions. Arrow keys move between nodes; Escape clears the selection.");
   const defs = svg.append("defs");
-  defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
-    .attr("markerWidth", 7).attr("markerHeight", 7).attr("orient", "auto-start-reverse")
+  defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 5).attr("refY", 5)
+    .attr("markerWidth", 14).attr("markerHeight", 14).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto-start-reverse")
     .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-cut-arrow");
+  defs.append("marker").attr("id", `${hintId}-cross`).attr("viewBox", "-6 -6 12 12").attr("refX", 0).attr("refY", 0)
+    .attr("markerWidth", 12).attr("markerHeight", 12).attr("markerUnits", "userSpaceOnUse")
+    .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
   const gLinks: G = svg.append("g").attr("class", "sb-links").attr("aria-hidden", "true");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
@@ -173,6 +186,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         .attr("role", "button").attr("tabindex", i === focusIndex ? 0 : -1).attr("aria-pressed", "false");
       g.append("circle").attr("class", "sb-node-hit").attr("r", r + 12);
       g.append("circle").attr("class", "sb-node-iso").attr("r", r + 15);
+      g.append("circle").attr("class", "sb-node-sel").attr("r", r + 19);
       g.append("circle").attr("class", "sb-arc-track").attr("r", r + 5);
       g.append("circle").attr("class", "sb-arc-track").attr("r", r + 10);
       g.append("path").attr("class", "sb-arc sb-arc-holder");
@@ -325,12 +339,18 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const both = cut.has(`${b}>${a}`);
       lines.push({ a: pa, b: pb, oneWay: !both, key: both ? k : `${a}>${b}` });
     }
-    const sel = gCuts.selectAll<SVGLineElement, (typeof lines)[number]>("line").data(lines, (d) => d.key);
+    // A cut is a dashed red link with a mark in the middle: a cross when both directions are
+    // cut, an arrowhead pointing the way messages cannot go when only one is.
+    const sel = gCuts.selectAll<SVGPathElement, (typeof lines)[number]>("path").data(lines, (d) => d.key);
     sel.exit().remove();
-    sel.enter().append("line").merge(sel)
+    sel.enter().append("path").merge(sel)
       .attr("class", (d) => `sb-cut${d.oneWay ? " one-way" : ""}`)
-      .attr("x1", (d) => d.a.x).attr("y1", (d) => d.a.y).attr("x2", (d) => d.b.x).attr("y2", (d) => d.b.y)
-      .attr("marker-end", (d) => (d.oneWay ? `url(#${hintId}-arrow)` : null))
+      .attr("d", (d) => {
+        const mx = (d.a.x + d.b.x) / 2;
+        const my = (d.a.y + d.b.y) / 2;
+        return `M${d.a.x},${d.a.y}L${mx},${my}L${d.b.x},${d.b.y}`;
+      })
+      .attr("marker-mid", (d) => `url(#${hintId}-${d.oneWay ? "arrow" : "cross"})`)
       .attr("opacity", lines.length > 40 ? 0.35 : 0.9);
   }
 
