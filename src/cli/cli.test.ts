@@ -67,6 +67,29 @@ describe("cli", () => {
     const r = cli("presets");
     expect(r.code).toBe(0);
     for (const n of ["billing-crash", "fencing-diagram", "raft-prevote", "k8s-long-pause", "etcd-store-outage"]) expect(r.out).toContain(n);
+    for (const n of [
+      "bully-basic", "bully-restart", "bully-partition", "ring-basic", "ring-partition", "zab-failover", "zab-histories", "zk-recipe",
+      "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "database-lease", "database-stale-write", "heartbeat-pair-partition",
+      "k8s-coordinated", "chubby-sequencer", "github-2012", "stripe-2019", "sre-file-server",
+    ]) expect(r.out).toContain(n);
+  });
+
+  it("experiment election-cost --json: messages and times per election for bully, ring, raft and zab as n grows", () => {
+    const r = cli("experiment", "election-cost", "--trials", "2", "--json");
+    expect(r.code).toBe(0);
+    const x = JSON.parse(r.out);
+    expect(Object.keys(x)).toEqual(["sizes", "trials", "rows"]);
+    expect(x.sizes).toEqual([3, 5, 9, 15, 25]);
+    expect(x.rows.map((row: { protocol: string; n: number }) => `${row.protocol}:${row.n}`)).toEqual(
+      ["bully", "ring", "raft", "zab"].flatMap((p) => [3, 5, 9, 15, 25].map((n) => `${p}:${n}`)));
+    for (const row of x.rows) {
+      expect(Object.keys(row)).toEqual(["protocol", "n", "trials", "censored", "messages", "byKind", "failoverMs", "electionMs", "known"]);
+      expect(row.messages.mean).toBeGreaterThan(0);
+      expect(row.failoverMs.median).toBeGreaterThan(0);
+    }
+    const text = cli("experiment", "election-cost", "--trials", "1");
+    expect(text.out).toMatch(/bully: known cost/);
+    expect(text.out).toMatch(/per n\^2/);
   });
 
   it.each([

@@ -6,13 +6,15 @@ import { performance } from "node:perf_hooks";
 import { parseScenario, ScenarioError, createSimulation, presets } from "../engine/index.ts";
 import { runTrials } from "../engine/trials.ts";
 import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
+import { runElectionCost } from "../engine/experiments/election-cost.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
-import { formatRun, formatTrials, formatExperiment } from "./format.ts";
+import { formatRun, formatTrials, formatExperiment, formatElectionCost } from "./format.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
   npm run sim -- experiment raft-timeouts [--trials K] [--json]
+  npm run sim -- experiment election-cost [--trials K] [--json]
   npm run sim -- presets`;
 
 class InputError extends Error {}
@@ -83,9 +85,17 @@ function main(argv: string[]): number {
       return 0;
     }
     case "experiment": {
-      if (args.positional[0] !== "raft-timeouts") throw new UsageError(`unknown experiment "${args.positional[0] ?? ""}" (available: raft-timeouts)`);
-      const trials = intFlag(args.flags, "trials", 1) ?? 1000;
+      const which = args.positional[0];
+      if (which !== "raft-timeouts" && which !== "election-cost") throw new UsageError(`unknown experiment "${which ?? ""}" (available: raft-timeouts, election-cost)`);
       const seed = intFlag(args.flags, "seed", -2147483648);
+      if (which === "election-cost") {
+        const trials = intFlag(args.flags, "trials", 1) ?? 20;
+        const t0 = performance.now();
+        const r = runElectionCost({ trials, seed });
+        print(json ? JSON.stringify(r, null, 2) : formatElectionCost(r, performance.now() - t0));
+        return 0;
+      }
+      const trials = intFlag(args.flags, "trials", 1) ?? 1000;
       const t0 = performance.now();
       const r = runRaftTimeouts({ trials, seed });
       const wall = performance.now() - t0;

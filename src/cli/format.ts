@@ -2,6 +2,7 @@
 import { formatDuration, type Summary, type TraceEvent } from "../engine/index.ts";
 import type { TrialsResult } from "../engine/trials.ts";
 import { FIGURE16_DEFAULTS as D, FIGURE16_PAPER, stats, type RaftTimeoutsDetail } from "../engine/experiments/raft-timeouts.ts";
+import type { ElectionCostResult } from "../engine/experiments/election-cost.ts";
 
 const ms = (x: number | null) => (x === null ? "-" : formatDuration(x));
 const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
@@ -49,6 +50,8 @@ export function formatRun(name: string, trace: readonly TraceEvent[], s: Summary
   out.push(`  leaderless:         ${formatDuration(s.leaderless)}`);
   out.push(`  writes:             ${s.writes.accepted} accepted, ${s.writes.rejected} rejected, ${s.writes.staleAccepted} stale-accepted`);
   out.push(`  messages:           ${s.messages}`);
+  const em = s.electionMessages;
+  out.push(`  election messages:  ${em.total}${em.perElection !== null ? ` (${em.perElection} per leadership won)` : ""}${em.total ? `: ${Object.entries(em.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}`);
   out.push(`  violations:         ${s.violations.length === 0 ? "none" : s.violations.length}`);
   const seen = new Set<string>();
   for (const v of s.violations) {
@@ -88,5 +91,24 @@ export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: 
   });
   out.push("");
   out.push(`${r.events} events in ${(wallMs / 1000).toFixed(1)} s (${(r.events / Math.max(1, wallMs) / 1000).toFixed(1)}M events/s)`);
+  return out.join("\n");
+}
+
+export function formatElectionCost(r: ElectionCostResult, wallMs: number): string {
+  const out = [
+    `Cost of one election: the leader crashes, messages from the crash until the next leader (${r.trials} trials per size)`,
+    "Election messages only (no pings, heartbeats or work); failover includes detecting the crash, election starts at the first election message.",
+  ];
+  let last = "";
+  for (const row of r.rows) {
+    if (row.protocol !== last) {
+      last = row.protocol;
+      out.push("", `${row.protocol}: known cost ${row.known}`);
+      out.push(`  ${pad("n", 5)}${pad("messages mean", 15)}${pad("min-max", 12)}${pad("per n^2", 9)}${pad("election", 11)}${pad("failover", 11)}by kind (mean)`);
+    }
+    const m = row.messages;
+    out.push(`  ${pad(String(row.n), 5)}${pad(String(m.mean), 15)}${pad(`${m.min}-${m.max}`, 12)}${pad((m.mean / (row.n * row.n)).toFixed(2), 9)}${pad(ms(row.electionMs.median), 11)}${pad(ms(row.failoverMs.median), 11)}${Object.entries(row.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}${row.censored ? `  (${row.censored} runs without a leader)` : ""}`);
+  }
+  out.push("", `computed in ${(wallMs / 1000).toFixed(1)} s`);
   return out.join("\n");
 }

@@ -1,11 +1,15 @@
 // Public API of the election engine. Pure TypeScript: runs in Node, a Worker or a test.
 export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS } from "./scenario/schema.ts";
-export type { Scenario, Fault, ProtocolName, FaultKind, RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions } from "./scenario/schema.ts";
+export type {
+  Scenario, Fault, ProtocolName, FaultKind, RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions, K8sVersion,
+  BullyTiming, BullyOptions, RingTiming, RingOptions, ZabTiming, ZabOptions, ZkTiming, ZkOptions, DbTiming, DbOptions, HeartbeatTiming, HeartbeatOptions,
+} from "./scenario/schema.ts";
+export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./scenario/duration.ts";
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
-export type { Summary, LeaderInterval, Violation } from "./summary.ts";
+export type { Summary, LeaderInterval, Violation, ElectionMessages } from "./summary.ts";
 export type { Frame, FrameNode, FrameRole, LeaseView } from "./core/frame.ts";
 export type { TraceEvent, TraceType } from "./core/trace.ts";
 export type { SimState, Msg, QEvent } from "./core/types.ts";
@@ -16,6 +20,8 @@ export { runTrials } from "./trials.ts";
 export type { TrialsResult, TrialRun } from "./trials.ts";
 export { runRaftTimeouts, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
 export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Stats } from "./experiments/raft-timeouts.ts";
+export { runElectionCost, ELECTION_COST_SIZES, ELECTION_COST_PROTOCOLS, KNOWN_COST } from "./experiments/election-cost.ts";
+export type { ElectionCostOptions, ElectionCostResult, ElectionCostRow } from "./experiments/election-cost.ts";
 export { digest } from "./core/digest.ts";
 
 import { createSimulation, type Simulation } from "./sim.ts";

@@ -42,14 +42,21 @@ export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
   }
   st.state = "FOLLOWING";
   st.phase = "epoch";
-  ctx.send(leader, "FOLLOWERINFO", { acceptedEpoch: st.d.acceptedEpoch, zxid: st.d.lastZxid });
+  connectToLeader(ctx, st);
   ctx.setTimer("read", initWait(ctx));
+}
+
+/** Learner.connectToLeader: the leader may not be accepting learners yet; retry every second. */
+export function connectToLeader(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "FOLLOWING" || st.phase !== "epoch") return;
+  ctx.send(st.leader, "FOLLOWERINFO", { acceptedEpoch: st.d.acceptedEpoch, zxid: st.d.lastZxid });
+  ctx.setTimer("connect", 1000);
 }
 
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string): void {
   ctx.note(why);
-  for (const t of ["discovery", "halftick", "read"]) ctx.cancelTimer(t);
+  for (const t of ["discovery", "halftick", "read", "connect"]) ctx.cancelTimer(t);
   st.leader = -1;
   lookForLeader(ctx, st);
 }
@@ -122,6 +129,7 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       return true;
     case "LEADERINFO":
       if (!follows) return true;
+      ctx.cancelTimer("connect");
       if (b.newEpoch < st.d.acceptedEpoch) {
         abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`);
       } else {
@@ -140,7 +148,7 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
           return true;
         }
       }
-      st.epochAcks[from] = b.currentEpoch !== -1;
+      st.epochAcks[from] = st.epochAcks[from] === true || b.currentEpoch !== -1;
       if (st.phase === "ackepoch") maybeSync(ctx, st);
       else newLeader(ctx, st, from); // the quorum is in: sync this learner at once
       return true;

@@ -8,7 +8,7 @@ import type { Ctx, Protocol } from "./types.ts";
 import type { Msg } from "../core/types.ts";
 import type { ZabOptions } from "../scenario/schema.ts";
 import { finalize, lookForLeader, onNotification, pollTimeout, type Notification, type Vote, type VoteRec } from "./zab-fle.ts";
-import { abandon, halfTick, makeZxid, onZabMessage } from "./zab-discovery.ts";
+import { abandon, connectToLeader, halfTick, makeZxid, onZabMessage } from "./zab-discovery.ts";
 
 export type ZState = "LOOKING" | "FOLLOWING" | "LEADING";
 export interface ZabDurable { currentEpoch: number; acceptedEpoch: number; lastZxid: number }
@@ -54,6 +54,7 @@ function onTimer(ctx: Ctx, st: ZabState, name: string): void {
     case "poll": return pollTimeout(ctx, st);
     case "finalize": return finalize(ctx, st);
     case "halftick": return halfTick(ctx, st);
+    case "connect": return connectToLeader(ctx, st);
     case "discovery":
       if (st.state !== "LEADING" || st.established) return;
       return abandon(ctx, st, st.phase === "epoch" ? "Timeout while waiting for epoch from quorum"

@@ -76,3 +76,50 @@ describe("parseScenario", () => {
     expect(err(json)).toContain(msg);
   });
 });
+
+describe("parseScenario: the protocols beyond raft, etcd and kubernetes", () => {
+  it("defaults every protocol's timing and options", () => {
+    expect(parseScenario({ protocol: "bully" }).timing).toEqual({ answer: 20, coordinator: 60, ping: 100 });
+    expect(parseScenario({ protocol: "ring", options: { ring: "ascending" } }).options).toEqual({ ring: ["n1", "n2", "n3", "n4", "n5"], initiators: null });
+    expect(parseScenario({ protocol: "zab" }).timing).toEqual({ tickTime: 2000, initLimit: 10, syncLimit: 5, finalizeWait: 200, maxNotificationInterval: 60_000 });
+    expect(parseScenario({ protocol: "zookeeper" })).toMatchObject({ nodes: 3, timing: { tickTime: 2000, sessionTimeout: 10_000 }, options: { watch: "predecessor", path: "/election" } });
+    expect(parseScenario({ protocol: "database" }).timing).toEqual({ ttl: 15_000, renew: 5000, poll: 2000 });
+    expect(parseScenario({ protocol: "heartbeat" })).toMatchObject({ nodes: 2, timing: { heartbeat: 2000, timeout: 30_000, fence: 2000 }, options: { stonith: "fire", primary: "n1" } });
+    expect(parseScenario({ protocol: "kubernetes", options: { coordinated: true, versions: { n2: "1.32" } } }).options).toMatchObject({
+      coordinated: true, versions: { n1: [{ binary: "1.33", emulation: "1.33" }], n2: [{ binary: "1.32", emulation: "1.32" }] },
+    });
+    // Plain client-go scenarios normalise exactly as before.
+    expect(Object.keys(parseScenario({ protocol: "kubernetes" }).options)).toEqual(["checkBeforeWrite", "releaseOnCancel", "requestTimeout"]);
+  });
+  it("a random ring is a seeded shuffle, fixed once normalised", () => {
+    const a = parseScenario({ protocol: "ring", seed: 7 });
+    expect([...(a.options as { ring: string[] }).ring].sort()).toEqual(["n1", "n2", "n3", "n4", "n5"]);
+    expect(parseScenario({ protocol: "ring", seed: 7 }).options).toEqual(a.options);
+    expect(parseScenario(a)).toEqual(a);
+  });
+  it("a ZooKeeper session timeout outside 2..20 ticks is the server's to clamp, not a scenario error", () => {
+    expect(parseScenario({ protocol: "zookeeper", timing: { sessionTimeout: "1s" } }).timing).toEqual({ tickTime: 2000, sessionTimeout: 1000 });
+  });
+  it.each([
+    [{ protocol: "bully", timing: { answer: "50ms", coordinator: "40ms" } }, "timing.coordinator: must be greater than timing.answer (50 ms)"],
+    [{ protocol: "bully", options: { detectors: ["n9"] } }, 'options.detectors[0]: node "n9" does not exist (nodes are n1..n5)'],
+    [{ protocol: "ring", options: { ring: ["n1", "n2"] } }, "options.ring: must list every node exactly once (5 nodes)"],
+    [{ protocol: "ring", timing: { round: "10ms" } }, "timing.round: must be greater than timing.answer (20 ms)"],
+    [{ protocol: "zab", options: { histories: [[1, 2]] } }, "options.histories: needs one [epoch, counter] per node (5), got 1"],
+    [{ protocol: "zab", timing: { initLimit: 0 } }, "timing.initLimit: must be at least 1 tick"],
+    [{ protocol: "zab", timing: { syncLimit: 2.5 } }, "timing.syncLimit: must be a whole number of ticks"],
+    [{ protocol: "zookeeper", options: { watch: "everyone" } }, "options.watch: "],
+    [{ protocol: "zookeeper", options: { path: "election" } }, 'options.path: must be an absolute znode path such as "/election"'],
+    [{ protocol: "database", timing: { ttl: "5s", renew: "5s" } }, "timing.renew: must be less than timing.ttl (5000 ms)"],
+    [{ protocol: "database", options: { margin: "20s" } }, "options.margin: must be less than timing.ttl (15000 ms)"],
+    [{ protocol: "heartbeat", nodes: 3 }, "nodes: the heartbeat pair has exactly 2 nodes, got 3"],
+    [{ protocol: "heartbeat", timing: { heartbeat: "2s", timeout: "1s" } }, "timing.timeout: must be greater than timing.heartbeat (2000 ms)"],
+    [{ protocol: "heartbeat", options: { primary: "n3" } }, 'options.primary: node "n3" does not exist (nodes are n1..n2)'],
+    [{ protocol: "kubernetes", options: { versions: { n1: "1.32" } } }, "options.versions: only means something with options.coordinated: true"],
+    [{ protocol: "kubernetes", options: { coordinated: true, versions: { n1: "latest" } } }, 'options.versions.n1: "latest" is not a version such as "1.33"'],
+    [{ protocol: "kubernetes", options: { coordinated: true, versions: { n4: "1.32" } } }, 'options.versions.n4: node "n4" does not exist'],
+    [{ protocol: "raft", fencing: "sequencer" }, 'fencing: "sequencer" needs a lock service to ask, and raft has none'],
+  ])("refuses %j", (json, msg) => {
+    expect(err(json)).toContain(msg);
+  });
+});

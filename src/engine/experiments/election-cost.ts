@@ -1,0 +1,85 @@
+// The cost of one election as the cluster grows (the practice lab plots it): for bully, ring,
+// Raft and Zab, n = 3, 5, 9, 15, 25, each protocol with its default timing. Every trial boots
+// the cluster, lets it elect, crashes the leader and counts the election messages (the
+// protocol's electionKinds: no pings, heartbeats or work) sent from the crash until the new
+// leader is in place plus a short settle (the ring's ELECTED lap, the bully's last
+// COORDINATORs), and two times: failover (crash to new leader, detection included) and election
+// (first election message to new leader).
+import { createWorld, runWorldUntil } from "../core/engine.ts";
+import { parseScenario } from "../scenario/schema.ts";
+import { getProtocol } from "../protocols/index.ts";
+import { stats, type Stats } from "./raft-timeouts.ts";
+
+export const ELECTION_COST_PROTOCOLS = ["bully", "ring", "raft", "zab"] as const;
+export const ELECTION_COST_SIZES = [3, 5, 9, 15, 25];
+/** What the literature says one election costs (protocols.md §1-§4, §11). */
+export const KNOWN_COST: Record<string, string> = {
+  bully: "best n-2 COORDINATORs; worst about n^2 (n(n-1)/2 ELECTIONs, (n-1)(n-2)/2 ANSWERs)",
+  ring: "one initiator: at most 3n-1; all initiate: about n*H_n ELECTIONs + n ELECTED",
+  raft: "about 2(n-1) per round (RequestVote and replies); split votes repeat rounds",
+  zab: "n(n-1) notifications per round plus n-1 per changed vote (O(n^2) typical, O(n^3) worst), plus 6(n-1) for discovery",
+};
+const CRASH_AT: Record<string, number> = { bully: 1000, ring: 1000, raft: 2000, zab: 5000 };
+const SETTLE: Record<string, number> = { bully: 100, ring: 300, raft: 50, zab: 100 };
+const CAP = 120_000;
+
+export interface ElectionCostOptions { sizes?: number[]; trials?: number; seed?: number; protocols?: readonly string[] }
+export interface ElectionCostRow {
+  protocol: string;
+  n: number;
+  trials: number;
+  /** runs with no new leader within the cap (left out of the figures) */
+  censored: number;
+  messages: Stats;
+  byKind: Record<string, number>;
+  failoverMs: Stats;
+  electionMs: Stats;
+  known: string;
+}
+export interface ElectionCostResult { sizes: number[]; trials: number; rows: ElectionCostRow[] }
+
+function trial(protocol: string, n: number, seed: number): { messages: number; kinds: Record<string, number>; failover: number; election: number } | null {
+  const crashAt = CRASH_AT[protocol];
+  const sc = parseScenario({ protocol, nodes: n, seed, until: crashAt + CAP, work: { every: 0 }, faults: [{ at: crashAt, do: "crash", node: "leader" }] });
+  const w = createWorld(sc, { trace: "full" });
+  const s = w.s;
+  runWorldUntil(w, crashAt + CAP, () => s.now > crashAt && s.mon.believers > 0);
+  if (s.mon.believers === 0) return null;
+  const led = s.now;
+  runWorldUntil(w, led + SETTLE[protocol]);
+  const want = new Set(getProtocol(protocol).electionKinds ?? []);
+  const kinds: Record<string, number> = {};
+  let messages = 0;
+  let first = Infinity;
+  for (const e of s.trace) {
+    if (e.type !== "send" || e.t < crashAt || !want.has(e.kind)) continue;
+    kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
+    messages++;
+    if (e.t < first) first = e.t;
+  }
+  return { messages, kinds, failover: led - crashAt, election: led - Math.min(first, led) };
+}
+
+export function runElectionCost(opts: ElectionCostOptions = {}): ElectionCostResult {
+  const sizes = opts.sizes ?? ELECTION_COST_SIZES;
+  const trials = opts.trials ?? 20;
+  const seed = opts.seed ?? 1;
+  const rows: ElectionCostRow[] = [];
+  for (const protocol of opts.protocols ?? ELECTION_COST_PROTOCOLS) {
+    for (const n of sizes) {
+      const runs = Array.from({ length: trials }, (_, i) => trial(protocol, n, seed + i));
+      const ok = runs.filter((r): r is NonNullable<typeof r> => r !== null);
+      const byKind: Record<string, number> = {};
+      for (const r of ok) for (const [k, v] of Object.entries(r.kinds)) byKind[k] = (byKind[k] ?? 0) + v / ok.length;
+      for (const k of Object.keys(byKind)) byKind[k] = Math.round(byKind[k] * 10) / 10;
+      rows.push({
+        protocol, n, trials, censored: trials - ok.length,
+        messages: stats(ok.map((r) => r.messages)), byKind,
+        failoverMs: stats(ok.map((r) => Math.round(r.failover * 1000) / 1000)),
+        electionMs: stats(ok.map((r) => Math.round(r.election * 1000) / 1000)),
+        known: KNOWN_COST[protocol],
+      });
+    }
+  }
+  return { sizes, trials, rows };
+}
