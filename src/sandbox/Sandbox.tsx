@@ -227,8 +227,8 @@ function FullLayout(props: SandboxProps) {
         </div>
         <div className="sb-side">
           <TourPanel />
-          <TourOffer preset={preset} />
           <NodePanel />
+          <TourOffer preset={preset} />
           <details className="sb-panel sb-details">
             <summary>Network and store</summary>
             <NetworkPanel />

@@ -25,7 +25,7 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const labelLines = labels === "full" ? 3 : 1;
   const labelH = labelLines * 13 + 6;
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
-  const sideRoom = small ? nodeRadius + 18 : nodeRadius + (labels === "full" ? 136 : 84);
+  const sideRoom = small ? nodeRadius + 24 : nodeRadius + (labels === "full" ? 136 : 84);
   const vRoom = nodeRadius + 18 + labelH;
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
