@@ -136,6 +136,21 @@ describe("SandboxController", () => {
     expect(state().scenario.faults).toEqual([{ do: "crash", node: "n2", at: 6_000 }]);
   });
 
+  it("restarts a worker that stops answering, from the same scenario and moment", async () => {
+    const { c, state, workers, worker } = setup({ pingEvery: 20, pingTimeout: 60 });
+    await settle();
+    c.dispatch({ type: "seek", t: 9_000 });
+    await settle();
+    const hung = worker();
+    hung.host.handle = () => undefined; // alive, but never answers again
+    await new Promise((r) => setTimeout(r, 200));
+    await settle();
+    expect(hung.terminated).toBe(true);
+    expect(workers.length).toBeGreaterThan(1);
+    expect(state().notices.some((n) => /stopped responding.*restarted.*9 s/.test(n.text))).toBe(true);
+    expect(state().frame?.t).toBe(9_000);
+  });
+
   it("gives up after repeated crashes and says so", async () => {
     const { state, worker } = setup();
     await settle();

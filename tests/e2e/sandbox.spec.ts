@@ -228,6 +228,17 @@ test("the keyboard reaches everything: shortcuts, nodes and the help dialog", as
   await expect(cluster(page).getByRole("button", { name: /^n2, (follower|candidate)/ })).toBeVisible();
 });
 
+test("clicking a moment on the timeline moves there", async ({ page }) => {
+  await page.goto("/sandbox");
+  await goTo(page, 30);
+  const timeline = page.getByRole("img", { name: /^Timeline to 30 s of 60 s/ });
+  const box = (await timeline.boundingBox())!;
+  // The lanes run from 34 px to 12 px before the right edge: click a quarter of the way.
+  await timeline.click({ position: { x: 34 + (box.width - 46) * 0.25, y: box.height - 12 } });
+  await expect(simTime(page)).toHaveText(/^1[45]\.\d\d s/);
+  await expect(page.getByRole("slider", { name: "Time" })).toHaveValue(/^1[45]\d\d\d$/);
+});
+
 test("a guided tour walks the fencing diagram step by step", async ({ page }) => {
   await page.goto("/sandbox?preset=fencing-diagram");
   await page.getByRole("button", { name: /Start the tour/ }).click();
