@@ -162,16 +162,30 @@ describe("SandboxController", () => {
     expect(state().notices.at(-1)?.text).toMatch(/keeps failing/);
   });
 
-  it("an unrunnable scenario says why and opens the default one", async () => {
-    const { state } = setup({ scenario: { protocol: "kubernetes", nodes: 3 }, title: "k" });
+  it("a scenario the worker cannot run says why and opens the default one", async () => {
+    const { state } = setup({
+      scenario: { protocol: "raft", nodes: 3, title: "refused by the worker" },
+      title: "k",
+      createWorker: () => {
+        const w = new InProcessWorker();
+        const handle = w.host.handle.bind(w.host);
+        // As the engine answers for a protocol it does not implement.
+        w.host.handle = (msg) => {
+          if (msg.type === "load" && (msg.scenario as { title?: string }).title === "refused by the worker") {
+            w.onmessage?.({ data: { type: "error", scope: "load", message: 'protocol "raft" is not implemented yet' } } as MessageEvent);
+            return;
+          }
+          handle(msg);
+        };
+        return w;
+      },
+    });
     await settle();
     await settle();
-    if (state().notices.length) {
-      // kubernetes is not implemented by the engine yet
-      expect(state().notices[0].text).toMatch(/cannot run: .*kubernetes.*default scenario/);
-      expect(state().scenario.protocol).toBe("etcd");
-    }
+    expect(state().notices[0].text).toBe('This scenario cannot run: protocol "raft" is not implemented yet. The default scenario is shown instead.');
+    expect(state().scenario).toEqual(DEFAULT_SCENARIO);
     expect(state().status).toBe("ready");
+    expect(state().frame?.nodes).toHaveLength(3);
   });
 
   it("walks the fencing tour: the learner's action, then each condition in turn", async () => {
