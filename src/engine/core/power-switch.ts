@@ -4,7 +4,8 @@
 // notion of who should win: if both nodes ask in time, both go down. It is reachable like any
 // process, so a partition decides who can still shoot whom.
 import { emit } from "./trace-emit.ts";
-import { armTick, storeNow, tickLive } from "./store.ts";
+import { storeNow } from "./store.ts";
+import { armTick, tickLive } from "./store-ticks.ts";
 import { send } from "./network.ts";
 import { crashNode } from "./process.ts";
 import type { World } from "./world.ts";

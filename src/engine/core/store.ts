@@ -79,25 +79,6 @@ export function leaseHex(id: number): string {
   return id.toString(16);
 }
 
-/** Arm (or re-arm) a named timer of the store process for `due` on the store's clock. */
-export function armTick(w: World, name: string, due: number): void {
-  const st = w.s.store;
-  const ticks = (st.ticks ??= {});
-  const gen = (ticks[name] ?? 0) + 1;
-  ticks[name] = gen;
-  let at = simAtLocal(w.s.storeClock, due);
-  if (at < w.s.now) at = w.s.now;
-  heapPush(w.s.queue, { at, seq: w.s.seq++, kind: "store-tick", name, gen, due });
-}
-
-/** Is this store tick still the armed one? (consumes it) */
-export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
-  const ticks = w.s.store.ticks ?? {};
-  if (ticks[e.name] !== e.gen) return false;
-  delete ticks[e.name];
-  return w.s.store.up;
-}
-
 export function reply(w: World, m: Msg, body: Record<string, unknown>): void {
   send(w, w.STORE, m.from, `${m.kind}Resp`, { reqId: m.body.reqId, ...body });
 }

@@ -8,7 +8,8 @@
 import { emit } from "./trace-emit.ts";
 import { holderChanged } from "./monitors.ts";
 import { send } from "./network.ts";
-import { armTick, reply, storeNow, tickLive } from "./store.ts";
+import { reply, storeNow } from "./store.ts";
+import { armTick, tickLive } from "./store-ticks.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent } from "./types.ts";
 import type { ZkTiming } from "../scenario/schema.ts";

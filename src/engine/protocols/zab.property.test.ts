@@ -49,4 +49,21 @@ describe("zab properties", () => {
       { numRuns: 300, seed: 62 },
     );
   });
+
+  it("a leader frozen past syncLimit: the others establish a new epoch while it still believes (overlap), never the same epoch, and its late writes are fenced", () => {
+    fc.assert(
+      fc.property(fc.record({ nodes: fc.integer({ min: 3, max: 7 }), seed: fc.integer(), t: timing, extra: fc.integer({ min: 1000, max: 4000 }) }), ({ nodes, seed, t, extra }) => {
+        const freeze = t.syncLimit * t.tickTime + t.initLimit * t.tickTime + extra;
+        const s = createSimulation({
+          protocol: "zab", nodes, seed, until: 3000 + freeze + 3000, timing: t, work: { every: 100 },
+          faults: [{ at: 3000, do: "pause", node: "leader", for: freeze, during: "write" }],
+        }).run().summary();
+        const props = s.violations.map((v) => v.property);
+        expect(props).toContain("overlap");
+        expect(props).not.toContain("one-leader-per-term");
+        expect(s.writes.rejected).toBeGreaterThan(0);
+      }),
+      { numRuns: 150, seed: 63 },
+    );
+  });
 });
