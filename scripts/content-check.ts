@@ -56,6 +56,8 @@ for (const lesson of lessons) {
     if (slugs.has(s)) problems.push(`${file}: two headings share the anchor #${s} ("${h}")`);
     slugs.set(s, h);
   }
+  for (const e of audit.expressions)
+    problems.push(`${file}:${e.line}: {${e.code}} would run as JavaScript; write \\{ and \\} for literal braces`);
   if (!audit.tags.some((t) => t.name === "YouWillLearn")) problems.push(`${file}: missing <YouWillLearn>`);
   if (!audit.tags.some((t) => t.name === "Recap")) problems.push(`${file}: missing <Recap>`);
   for (const tag of audit.tags) {

@@ -52,6 +52,11 @@ describe("MDX audit", () => {
     ]);
   });
 
+  it("reports bare expressions that MDX would evaluate", () => {
+    const audit = auditMdx("Split into {S1, S2} and \\{S3\\}.\n");
+    expect(audit.expressions).toEqual([{ code: "S1, S2", line: 1 }]);
+  });
+
   it("throws on MDX that does not parse", () => {
     expect(() => auditMdx("<Note>\n\nunclosed")).toThrow();
   });

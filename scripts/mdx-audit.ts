@@ -16,11 +16,18 @@ type JsxNode = {
   position?: { start: { line: number } };
 };
 
-export function auditMdx(source: string): { tags: TagUse[]; headings: string[] } {
+export function auditMdx(source: string): { tags: TagUse[]; headings: string[]; expressions: Array<{ code: string; line: number }> } {
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(source);
   const tags: TagUse[] = [];
   const headings: string[] = [];
+  // Lessons are prose: a bare {...} in text is almost always a set or a placeholder that MDX
+  // would evaluate as JavaScript (and crash on at run time), so every one is reported.
+  const expressions: Array<{ code: string; line: number }> = [];
   visit(tree, (node) => {
+    if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression") {
+      const expr = node as unknown as { value: string; position?: { start: { line: number } } };
+      expressions.push({ code: expr.value, line: expr.position?.start.line ?? 0 });
+    }
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const jsx = node as unknown as JsxNode;
       const attributes: Record<string, string | true> = {};
@@ -40,5 +47,5 @@ export function auditMdx(source: string): { tags: TagUse[]; headings: string[] }
       headings.push(text.join(""));
     }
   });
-  return { tags, headings };
+  return { tags, headings, expressions };
 }
