@@ -17,6 +17,8 @@ export const lessonComponents: MDXComponents = {
       <table {...props} />
     </div>
   ),
+  // Code blocks scroll sideways on narrow screens; a tab stop lets keyboard users scroll them.
+  pre: (props: ComponentProps<"pre">) => <pre tabIndex={0} {...props} />,
   // GFM task lists render bare checkboxes; give them a name so they are not anonymous controls.
   input: (props: ComponentProps<"input">) => <input {...props} aria-label="Task item" />,
   YouWillLearn,

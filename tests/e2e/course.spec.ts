@@ -3,7 +3,7 @@
 // marking each lesson done.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
 
 type LessonInfo = { id: string; order: number; presets: string[] };
 const lessons: LessonInfo[] = readdirSync("content/lessons")
@@ -31,6 +31,8 @@ for (const lesson of lessons) {
     const before = await clock.first().textContent();
     await embed.getByRole("button", { name: /^Play/ }).click();
     await expect.poll(async () => clock.first().textContent(), { timeout: 10_000 }).not.toBe(before);
+    await embed.getByRole("button", { name: /^Pause/ }).first().click();
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
