@@ -142,28 +142,45 @@ export function stepWorld(w: World): boolean {
   const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
   const eat = s.queue.length > 0 ? s.queue[0].at : Infinity;
   if (fat === Infinity && eat === Infinity) return false;
-  if (fat <= eat) {
-    const f = s.scenario.faults[s.faultOrder[s.faultNext++]];
-    if (f.at > s.now) s.now = f.at;
-    s.lastAt = s.now;
-    applyFault(w, f);
-  } else {
-    const e = heapPop(s.queue) as QEvent;
-    if (e.at > s.now) s.now = e.at;
-    s.lastAt = s.now;
-    s.stats.events++;
-    dispatch(w, e);
-  }
+  if (fat <= eat) runFault(w);
+  else runEvent(w);
   return true;
 }
 
-/** Run every event strictly before t, then set the clock to t. `stop` ends the run early. */
+/** The next fault, which is due no later than the next queued event. */
+function runFault(w: World): void {
+  const s = w.s;
+  const f = s.scenario.faults[s.faultOrder[s.faultNext++]];
+  if (f.at > s.now) s.now = f.at;
+  s.lastAt = s.now;
+  applyFault(w, f);
+}
+
+/** The next queued event, which is due before the next fault. */
+function runEvent(w: World): void {
+  const s = w.s;
+  const e = heapPop(s.queue) as QEvent;
+  if (e.at > s.now) s.now = e.at;
+  s.lastAt = s.now;
+  s.stats.events++;
+  dispatch(w, e);
+}
+
+/** Run every event strictly before t, then set the clock to t. `stop` ends the run early.
+ *  (nextAt and stepWorld fused: the hot loop of every run.) */
 export function runWorldUntil(w: World, t: number, stop?: () => boolean): void {
   const s = w.s;
   for (;;) {
-    const at = nextAt(w);
-    if (at >= t) break;
-    stepWorld(w);
+    const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
+    const q = s.queue;
+    const eat = q.length > 0 ? q[0].at : Infinity;
+    if (fat <= eat) {
+      if (fat >= t) break;
+      runFault(w);
+    } else {
+      if (eat >= t) break;
+      runEvent(w);
+    }
     if (stop && stop()) return;
   }
   if (t > s.now && t !== Infinity) s.now = t;

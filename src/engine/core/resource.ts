@@ -11,7 +11,7 @@
 // and the apply; that window is one network hop instead of "until the new leader writes".
 import { heapPush } from "./queue.ts";
 import { send } from "./network.ts";
-import { emit } from "./trace-emit.ts";
+import { emit, record } from "./trace-emit.ts";
 import { violation } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
@@ -92,7 +92,8 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
   else if (result === "stale-accepted") r.staleAccepted++;
   else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
-  emit(w, { type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...(detail ? { detail } : {}) });
+  const t = w.s.now;
+  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt });
   // "0 rows" and refused sequencers are worth a plain line in the narration.
   if (detail && result === "rejected") emit(w, { type: "note", node: "resource", text: detail });
   if (result === "stale-accepted") {

@@ -57,6 +57,8 @@ export interface StoreState {
   ticks?: Record<string, number>;
 }
 
+const NONE: never[] = [];
+
 export function newStore(rule: HolderRule, mode: StoreMode = "etcd"): StoreState {
   return {
     mode, up: true, epoch: 0, rev: 1, kv: {}, leases: {}, nextLease: 0x694d7700, watches: [], deletes: [],
@@ -94,7 +96,7 @@ export function handleStore(w: World, m: Msg): void {
       const l: StoreLease = { id, ttl, expiry: r3(storeNow(w) + ttl), gen: 0, keys: [], owner: who };
       st.leases[id] = l;
       armLease(w, l);
-      emit(w, {
+      if (w.s.traceLevel === "full") emit(w, {
         type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
         ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms` } : {}),
       });
@@ -107,14 +109,14 @@ export function handleStore(w: World, m: Msg): void {
       // lessor.Renew: expiry = now + TTL on the store's clock (lessor.go:396ff, lease.go:84-89)
       l.expiry = r3(storeNow(w) + l.ttl);
       armLease(w, l);
-      emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
-      reply(w, m, { lease: l.id, ttl: l.ttl });
+      if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
+      send(w, w.STORE, m.from, "LeaseKeepAliveResp", { reqId: b.reqId, lease: l.id, ttl: l.ttl });
       return;
     }
     case "LeaseRevoke": {
       const l = st.leases[b.lease];
       if (l) {
-        emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
+        if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
         dropLease(w, l);
       }
       reply(w, m, { ok: !!l });
@@ -134,8 +136,11 @@ export function handleStore(w: World, m: Msg): void {
       return;
     }
     default: {
-      const r = txn(w, b.compare ?? [], b.success ?? [], b.failure ?? []);
-      reply(w, m, r);
+      const r = txn(w, b.compare ?? NONE, b.success ?? NONE, b.failure ?? NONE);
+      // { reqId, ...r } written out: this is every request's answer
+      send(w, w.STORE, m.from, `${m.kind}Resp`, r.error === undefined
+        ? { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, results: r.results }
+        : { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, error: r.error, results: r.results });
     }
   }
 }
@@ -154,10 +159,14 @@ function cmpOk(st: StoreState, c: Cmp): boolean {
 /** A linearizable transaction: If(all compares) Then(success ops) Else(failure ops). */
 export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
   const st = w.s.store;
-  const ok = compare.every((c) => cmpOk(st, c));
+  let ok = true;
+  for (let i = 0; i < compare.length && ok; i++) ok = cmpOk(st, compare[i]);
   const ops = ok ? success : failure;
-  const mutates = ops.some((o) => o.op !== "get");
-  for (const o of ops) if (o.op === "put" && o.lease && !st.leases[o.lease]) return { succeeded: false, rev: st.rev, error: "lease not found", results: [] };
+  let mutates = false;
+  for (const o of ops) {
+    if (o.op !== "get") mutates = true;
+    if (o.op === "put" && o.lease && !st.leases[o.lease]) return { succeeded: false, rev: st.rev, error: "lease not found", results: [] };
+  }
   const rev = mutates ? st.rev + 1 : st.rev;
   const results: unknown[] = [];
   let changed = false;
@@ -180,7 +189,7 @@ export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
   }
   if (mutates) st.rev = rev;
   if (changed) updateHolder(w);
-  return { succeeded: ok, rev: st.rev, results };
+  return { succeeded: ok, rev: st.rev, error: undefined, results };
 }
 
 /** Put a value as the store itself (the coordinated-election controller writes Leases and
@@ -190,11 +199,16 @@ export function storePut(w: World, key: string, value: unknown): number {
   return r.rev;
 }
 
+/** { key, ...kv }, written out (a KV always has these five fields, in this order). */
+function entry(key: string, kv: KV): KV & { key: string } {
+  return { key, value: kv.value, createRev: kv.createRev, modRev: kv.modRev, version: kv.version, lease: kv.lease };
+}
+
 function range(st: StoreState, o: Extract<Op, { op: "get" }>) {
   let kvs: Array<KV & { key: string }> = [];
   if (o.prefix) {
-    for (const k of Object.keys(st.kv)) if (k.startsWith(o.key)) kvs.push({ key: k, ...st.kv[k] });
-  } else if (st.kv[o.key]) kvs.push({ key: o.key, ...st.kv[o.key] });
+    for (const k of Object.keys(st.kv)) if (k.startsWith(o.key)) kvs.push(entry(k, st.kv[k]));
+  } else if (st.kv[o.key]) kvs.push(entry(o.key, st.kv[o.key]));
   if (o.maxCreateRev !== undefined) kvs = kvs.filter((k) => k.createRev <= (o.maxCreateRev as number));
   kvs.sort((a, b) => a.createRev - b.createRev);
   if (o.sort === "firstCreate") kvs = kvs.slice(0, 1);

@@ -12,3 +12,11 @@ export function emit(w: World, ev: TraceInput): TraceEvent | undefined {
   s.trace.push(e);
   return e;
 }
+
+/** Append an event already stamped with `t` (what emit builds), for hot paths that would
+ *  otherwise build the event twice; dropped like emit's when the trace level leaves it out. */
+export function record(w: World, e: TraceEvent): void {
+  const s = w.s;
+  if (s.traceLevel !== "full" && !ROLE_TYPES.has(e.type)) return;
+  s.trace.push(e);
+}

@@ -17,8 +17,8 @@ export interface EtcdState {
   reqSeq: number;
   /** the request this phase waits for (grant, campaign, predecessor lookup) */
   want: number;
-  /** keepalive request id -> local send time */
-  kaSent: Record<string, number>;
+  /** requests awaiting an answer (grant, keepalives): id and local send time, oldest first */
+  kaSent: Array<{ id: number; at: number }>;
   lease: number;
   ttl: number;
   /** local send time of the newest acknowledged keepalive (or of the grant) */
@@ -35,6 +35,12 @@ const T = (ctx: Ctx) => ctx.scenario.timing as EtcdTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as EtcdOptions;
 const req = (ctx: Ctx, st: EtcdState) => ctx.inc * 1_000_000 + ++st.reqSeq;
 
+/** Local send time of an unanswered request, or undefined. */
+function sentAt(st: EtcdState, id: number): number | undefined {
+  for (const k of st.kaSent) if (k.id === id) return k.at;
+  return undefined;
+}
+
 /** NewSession: LeaseGrant, then KeepAlive (session.go:41-79). */
 function grant(ctx: Ctx, st: EtcdState): void {
   st.phase = "granting";
@@ -42,9 +48,8 @@ function grant(ctx: Ctx, st: EtcdState): void {
   st.rev = 0;
   st.key = "";
   st.waitingOn = null;
-  st.kaSent = {};
   st.want = req(ctx, st);
-  st.kaSent[st.want] = ctx.local();
+  st.kaSent = [{ id: st.want, at: ctx.local() }];
   ctx.cancelTimer("ka");
   ctx.cancelTimer("demote");
   ctx.send(ctx.STORE, "LeaseGrant", { reqId: st.want, ttl: T(ctx).ttl });
@@ -97,22 +102,22 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       if (st.phase !== "granting" || b.reqId !== st.want) return;
       st.lease = b.lease;
       st.ttl = b.ttl;
-      st.ackedSend = st.kaSent[b.reqId];
-      st.kaSent = {};
+      st.ackedSend = sentAt(st, b.reqId) as number;
+      st.kaSent = [];
       setDeadline(ctx, st);
       ctx.setTimer("ka", T(ctx).renew);
       campaign(ctx, st);
       return;
     case "LeaseKeepAliveResp": {
-      const sent = st.kaSent[b.reqId];
+      const sent = sentAt(st, b.reqId);
       if (sent === undefined || b.lease !== st.lease) return;
-      delete st.kaSent[b.reqId];
       if (b.ttl <= 0) return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)");
       if (sent > st.ackedSend) st.ackedSend = sent;
       // Older keepalives went unanswered: the stream broke and came back. The client then
       // resumes its watch from the last revision it saw (clientv3 watch resumption).
-      let gap = false;
-      for (const k of Object.keys(st.kaSent)) if (st.kaSent[k] < sent) { gap = true; delete st.kaSent[k]; }
+      const before = st.kaSent.length;
+      st.kaSent = st.kaSent.filter((k) => k.id !== b.reqId && k.at >= sent);
+      const gap = st.kaSent.length < before - 1;
       setDeadline(ctx, st);
       ctx.setTimer("ka", T(ctx).renew); // lease.go:549: next keepalive TTL/3 after the response
       if (gap && st.phase === "waiting") waitDeletes(ctx, st);
@@ -153,7 +158,7 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
   if (name === "ka") {
     if (!st.lease) return;
     const id = req(ctx, st);
-    st.kaSent[id] = ctx.local();
+    st.kaSent.push({ id, at: ctx.local() });
     ctx.send(ctx.STORE, "LeaseKeepAlive", { reqId: id, lease: st.lease });
     // Unanswered keepalives are resent every retryConnWait (lease.go:86, 593-620).
     ctx.setTimer("ka", O(ctx).retry);
@@ -171,7 +176,7 @@ export const etcd: Protocol<EtcdState> = {
   name: "etcd",
   tokenKind: "revision",
   electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
-  init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: {}, lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
+  init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: [], lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
   start: grant,
   onMessage,
   onTimer,

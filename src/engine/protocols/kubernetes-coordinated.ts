@@ -11,7 +11,7 @@
 import type { Ctx } from "./types.ts";
 import type { K8sOptions, K8sTiming, K8sVersion } from "../scenario/schema.ts";
 import type { K8sState } from "./kubernetes.ts";
-import type { LeaseRecord } from "./kubernetes-lease.ts";
+import { recordChanged, type LeaseRecord } from "./kubernetes-lease.ts";
 import { CANDIDATES } from "../core/cle-controller.ts";
 
 const O = (ctx: Ctx) => ctx.scenario.options as K8sOptions;
@@ -40,7 +40,7 @@ interface Helpers {
 
 /** tryCoordinatedRenew after its Get (leaderelection.go:364-439). */
 export function afterCoordinatedGet(ctx: Ctx, st: K8sState, start: number, found: LeaseRecord | null, rv: number, h: Helpers): void {
-  if (found && JSON.stringify(found) !== st.observedRaw) h.setObserved(ctx, st, found, rv);
+  if (found && recordChanged(found, st.observed)) h.setObserved(ctx, st, found, rv);
   else st.observedRV = rv;
   const d = decide(ctx, st, found, start);
   if (d.why && st.leading && /end of term/.test(d.why)) ctx.note(`${d.why}: not renewing`);

@@ -36,3 +36,25 @@ export function updateReq(reqId: number, rec: LeaseRecord, resourceVersion: numb
     failure: [],
   };
 }
+
+/** Has the record changed? Exactly `JSON.stringify(a) !== JSON.stringify(b)` (client-go compares
+ *  the raw record, leaderelection.go:487), without building the strings: flat records of strings,
+ *  finite numbers, booleans and null compare field by field, in order; anything else falls back. */
+export function recordChanged(a: object, b: object | null): boolean {
+  if (a === b) return false;
+  if (b === null) return true;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return JSON.stringify(a) !== JSON.stringify(b);
+  const ra = a as Record<string, unknown>, rb = b as Record<string, unknown>;
+  for (let i = 0; i < ka.length; i++) {
+    const x = ra[ka[i]], y = rb[kb[i]];
+    if (ka[i] !== kb[i] || !plain(x) || !plain(y)) return JSON.stringify(a) !== JSON.stringify(b);
+    if (x !== y) return true;
+  }
+  return false;
+}
+
+/** A value JSON.stringify writes as itself, one to one: a string, a finite number, a boolean, null. */
+function plain(x: unknown): boolean {
+  return typeof x === "string" || typeof x === "boolean" || x === null || (typeof x === "number" && Number.isFinite(x));
+}

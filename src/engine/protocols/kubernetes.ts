@@ -6,7 +6,7 @@
 import type { Ctx, Protocol } from "./types.ts";
 import type { Msg } from "../core/types.ts";
 import type { K8sOptions, K8sTiming } from "../scenario/schema.ts";
-import { K8S_KEY, JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq } from "./kubernetes-lease.ts";
+import { K8S_KEY, JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq, recordChanged } from "./kubernetes-lease.ts";
 import { afterCoordinatedGet, writeCandidate } from "./kubernetes-coordinated.ts";
 import { k8sView } from "./kubernetes-view.ts";
 
@@ -15,7 +15,6 @@ export interface K8sState {
   /** acquire(): candidate loop; renew(): leader loop */
   loop: "acquire" | "renew";
   leading: boolean;
-  observedRaw: string | null;
   observed: LeaseRecord | null;
   /** local monotonic time the record last changed from this client's view */
   observedTime: number;
@@ -51,7 +50,6 @@ function request(ctx: Ctx, st: K8sState, step: Step, start: number, record?: Lea
 
 function setObserved(ctx: Ctx, st: K8sState, rec: LeaseRecord, rv: number): void {
   st.observed = rec;
-  st.observedRaw = JSON.stringify(rec);
   st.observedTime = ctx.local();
   st.observedRV = rv;
 }
@@ -62,7 +60,10 @@ function tryAcquireOrRenew(ctx: Ctx, st: K8sState): void {
   // tryCoordinatedRenew has no fast path: it always reads the Lease first.
   if (!coordinated(ctx) && isHolder(ctx, st) && leaseValid(st, now)) {
     // 1. Fast path: Update the cached record with a fresh renewTime (lines 456-467).
-    const rec = { ...(st.observed as LeaseRecord), renewTime: ctx.wall() };
+    // Written field by field (not spread): without coordination every Lease is written by an
+    // elector, always with exactly these five fields in this order.
+    const o = st.observed as LeaseRecord;
+    const rec: LeaseRecord = { holderIdentity: o.holderIdentity, leaseDurationSeconds: o.leaseDurationSeconds, acquireTime: o.acquireTime, renewTime: ctx.wall(), leaseTransitions: o.leaseTransitions };
     return request(ctx, st, "fast", now, rec);
   }
   request(ctx, st, "get", now); // 2.
@@ -75,8 +76,7 @@ function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseRecord | nu
     const rec: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: 0 };
     return request(ctx, st, "create", start, rec);
   }
-  const raw = JSON.stringify(found);
-  if (raw !== st.observedRaw) {
+  if (recordChanged(found, st.observed)) {
     // 3. The record changed since we last looked: restart our own clock on it (lines 487-491).
     setObserved(ctx, st, found, rv);
     if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}` });
@@ -187,7 +187,7 @@ export const kubernetes: Protocol<K8sState> = {
   // Renewals are Updates too, so Updates are left out: a takeover is not told apart by its kind.
   electionKinds: ["Get", "GetResp", "Create", "CreateResp", "LeaseCandidate", "LeaseCandidateResp", "LeaseCandidatePing"],
   init(ctx, durable) {
-    const st: K8sState = { loop: "acquire", leading: false, observedRaw: null, observed: null, observedTime: 0, observedRV: 0, attempt: null, reqSeq: 0, roundDeadline: null, lastRenew: 0, epoch: 0 };
+    const st: K8sState = { loop: "acquire", leading: false, observed: null, observedTime: 0, observedRV: 0, attempt: null, reqSeq: 0, roundDeadline: null, lastRenew: 0, epoch: 0 };
     if (coordinated(ctx)) Object.assign(st, { starts: (durable as { starts: number } | null)?.starts ?? 0, namedRV: 0, pingTime: null });
     return st;
   },

@@ -41,13 +41,15 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
   }
 }
 
+/** Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write. */
+function reply(ctx: Ctx, st: RaftState, m: Msg, term0: number, vote0: number, kind: string, body: unknown): void {
+  ctx.send(m.from, kind, body, st.d.term !== term0 || st.d.votedFor !== vote0 ? O(ctx).persist : 0);
+}
+
 function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   const b = m.body as { term: number; granted?: boolean; success?: boolean; lastIndex: number; lastTerm: number };
   const d = st.d;
   const term0 = d.term, vote0 = d.votedFor;
-  // Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write.
-  const reply = (kind: string, body: unknown) =>
-    ctx.send(m.from, kind, body, d.term !== term0 || d.votedFor !== vote0 ? O(ctx).persist : 0);
   const isVoteReq = m.kind === "RequestVote" || m.kind === "PreVote";
   if (b.term > d.term) {
     // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
@@ -62,7 +64,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   } else if (b.term < d.term) {
     // Fig. 2: reply false with our term, so a stale leader or candidate learns it is behind.
     if (m.kind === "AppendEntries") ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: false });
-    else if (isVoteReq) ctx.send(m.from, `${m.kind}Resp`, { term: d.term, granted: false });
+    else if (isVoteReq) ctx.send(m.from, m.kind === "PreVote" ? "PreVoteResp" : "RequestVoteResp", { term: d.term, granted: false });
     return;
   }
   switch (m.kind) {
@@ -75,7 +77,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
         d.lastTerm = b.lastTerm;
       }
       armElection(ctx); // Fig. 2 Followers: reset on AppendEntries from the current leader
-      reply("AppendEntriesResp", { term: d.term, success: true });
+      reply(ctx, st, m, term0, vote0, "AppendEntriesResp", { term: d.term, success: true });
       return;
     }
     case "AppendEntriesResp":
@@ -90,7 +92,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
         armElection(ctx); // Fig. 2: granting a vote resets the election timer
       }
       ctx.vote(pre ? b.term : d.term, m.from, ok, pre);
-      reply(`${m.kind}Resp`, { term: ok && pre ? b.term : d.term, granted: ok });
+      reply(ctx, st, m, term0, vote0, pre ? "PreVoteResp" : "RequestVoteResp", { term: ok && pre ? b.term : d.term, granted: ok });
       return;
     }
     case "RequestVoteResp":
