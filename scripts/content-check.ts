@@ -158,7 +158,11 @@ if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-if (json) console.log(JSON.stringify(counts));
+// The machine-readable form carries exactly the four counts other tools rely on.
+if (json)
+  console.log(
+    JSON.stringify({ lessons: counts.lessons, questions: counts.questions, interviewPrompts: counts.interviewPrompts, scenarios: counts.scenarios }),
+  );
 else
   console.log(
     `content ok: ${counts.lessons} lessons, ${counts.questions} quiz questions, ${counts.interviewPrompts} interview prompts, ${counts.scenarios} scenarios, ${counts.glossaryTerms} glossary terms`,
