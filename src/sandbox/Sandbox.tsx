@@ -3,7 +3,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { actionForKey } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
-import { termWord, type RawScenario } from "./scenarios.ts";
+import { storeLabel, termLabelOf } from "./labels.ts";
+import type { RawScenario } from "./scenarios.ts";
 import type { Source } from "./store.ts";
 import { dismissNotice } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
@@ -36,12 +37,6 @@ export interface SandboxProps {
 }
 
 const CompactContext = createContext(false);
-
-const TERM_MEANING: Record<string, string> = {
-  revision: "term: the revision of the node's election key, also its fencing token",
-  transitions: "term: the lease's transition count, also the fencing token",
-  epoch: "term: the epoch",
-};
 
 export function Sandbox(props: SandboxProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
@@ -168,9 +163,12 @@ function MetricsHost() {
 }
 
 function Legend() {
-  const lease = useSandbox((s) => s.frame?.store !== null && s.frame?.store !== undefined);
+  const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const parsed = useSandbox((s) => s.parsed);
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
+  const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
+  const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
       <li><span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower</li>
@@ -179,10 +177,10 @@ function Legend() {
       <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
-      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the store&apos;s countdown</li>}
+      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link (an arrow marks a one-way cut)</li>
-      {many && <li>number beside a node: its term</li>}
-      {termWord(protocol) !== "term" && <li>{TERM_MEANING[termWord(protocol)]}</li>}
+      {many && <li>number beside a node: its {label.word}</li>}
+      <li className="sb-legend-term">{label.meaning}</li>
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import type { FaultInput } from "../worker/protocol.ts";
 import type { Command } from "./controller.ts";
 import type { SandboxState } from "./store.ts";
 import { partitionGroups, SPEEDS } from "./store.ts";
+import { storeLabelCap } from "./labels.ts";
 
 export type ActionGroup = "time" | "node" | "network" | "view";
 
@@ -158,7 +159,7 @@ export const ACTIONS: SandboxAction[] = [
   },
   {
     name: "store-outage", group: "network", shortcut: "O", keys: ["o"],
-    label: (s) => (s.params.outageSeconds ? `Store down ${s.params.outageSeconds} s` : "Store down"),
+    label: (s) => `${storeLabelCap(s.frame?.store?.kind)} down${s.params.outageSeconds ? ` ${s.params.outageSeconds} s` : ""}`,
     enabled: (s) => canAct(s) && hasStore(s) && s.frame?.store?.up === true,
     command: (s) => act({ do: "store-outage", ...withFor(s.params.outageSeconds) }),
     help: "Take the coordination store down (for the chosen time)",

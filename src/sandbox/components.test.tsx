@@ -65,6 +65,32 @@ describe("sandbox components", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/^timing\.renew: must be less than timing\.ttl/);
   });
 
+  it("run settings fix the heartbeat pair at two nodes and say why, then run it", async () => {
+    const c = await withController(<RunSettings />);
+    fireEvent.change(screen.getByLabelText("Protocol"), { target: { value: "heartbeat" } });
+    const nodes = screen.getByLabelText("Nodes (fixed)") as HTMLInputElement;
+    expect(nodes.value).toBe("2");
+    expect(nodes.readOnly).toBe(true);
+    expect(document.getElementById(nodes.getAttribute("aria-describedby")!)?.textContent).toMatch(/exactly two nodes/);
+    expect(screen.getByLabelText("Deadtime (s)")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(() => settle(10));
+    expect(c.store.getState().scenario).toMatchObject({ protocol: "heartbeat", nodes: 2 });
+    expect(c.store.getState().frame?.nodes).toHaveLength(2);
+    // Back to a protocol with a free count: the field is editable again, with its own default.
+    fireEvent.change(screen.getByLabelText("Protocol"), { target: { value: "raft" } });
+    expect((screen.getByLabelText("Nodes (2 to 25)") as HTMLInputElement).value).toBe("5");
+  });
+
+  it("run settings show the ZooKeeper session timeout the server will negotiate", async () => {
+    await withController(<RunSettings />);
+    fireEvent.change(screen.getByLabelText("Protocol"), { target: { value: "zookeeper" } });
+    const asked = screen.getByLabelText("Session timeout asked for (s)");
+    fireEvent.change(asked, { target: { value: "1" } });
+    expect(document.getElementById(asked.getAttribute("aria-describedby")!)?.textContent).toBe("The server negotiates it into 2 to 20 ticks (4 to 40 s): this run gets 4 s.");
+  });
+
   it("importing an invalid scenario shows the ScenarioError naming the field", async () => {
     await withController(<SharePanel />);
     const file = new File([JSON.stringify({ protocol: "raft", nodes: 3, faults: [{ at: "1s", do: "crash", node: "n7" }] })], "bad.json", { type: "application/json" });

@@ -47,7 +47,10 @@ export function sequenceDiagram(events: readonly TraceEvent[], opts: { from: num
         else if (e.action === "self-demote") note(e.node, `${formatSeconds(e.t)} gives up its lease`);
         break;
       case "write":
-        if (e.result !== "accepted") note("resource", `${formatSeconds(e.t)} ${e.result === "rejected" ? "rejected" : "accepted stale"} ${e.node} token ${e.token} (max ${e.maxSeen})`);
+        if (e.result !== "accepted") {
+          const why = e.detail && /^CheckSequencer/.test(e.detail) ? "lock service said no" : `max ${e.maxSeen}`;
+          note("resource", `${formatSeconds(e.t)} ${e.result === "rejected" ? "rejected" : "accepted stale"} ${e.node} token ${e.token} (${why})`);
+        }
         break;
       case "note":
         if (/^resumed/.test(e.text)) note(e.node, `${formatSeconds(e.t)} wakes from pause`);

@@ -16,6 +16,27 @@ describe("narration", () => {
     expect(say({ t: 1, type: "write", node: "n1", token: 41, result: "rejected", maxSeen: 42, sentAt: 0 })).toBe("the resource rejected n1's write: token 41 is older than 42".replace(/^t/, "T"));
   });
 
+  it("in sequencer mode says what the lock service answered, not a token comparison", () => {
+    const w = { t: 1, type: "write", node: "n1", token: 0, result: "rejected", maxSeen: 0, sentAt: 0, detail: "CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0" } as const;
+    const text = say(w, newNarrationContext("zookeeper", "sequencer"));
+    expect(text).toBe("The resource rejected n1's write: CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0");
+    expect(text).not.toMatch(/older than/);
+  });
+
+  it("keeps the database's zero-row UPDATE beside the token comparison", () => {
+    const w = { t: 1, type: "write", node: "n2", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "UPDATE jobs SET owner='n2', fence=1 WHERE id=1 AND fence <= 1 -- 0 rows (fence is 2)" } as const;
+    expect(say(w, newNarrationContext("database", "token"))).toBe("The resource rejected n2's write: token 1 is older than 2 (UPDATE jobs SET owner='n2', fence=1 WHERE id=1 AND fence <= 1 -- 0 rows (fence is 2))");
+  });
+
+  it("names the store by what it stands for", () => {
+    const zk = newNarrationContext("zookeeper", "token");
+    expect(say({ t: 1, type: "lease", action: "expire", node: "n3", judge: "store", ttlMs: 10_000 } as TraceEvent, zk)).toMatch(/^ZooKeeper expired n3's session: 10 s passed on the server's clock/);
+    expect(say({ t: 1, type: "store", op: "recovered", rev: 4 }, etcd())).toBe("etcd is back up");
+    expect(say({ t: 1, type: "note", node: "store", text: "fence device: n2 asks to power off n1" }, newNarrationContext("heartbeat", "token"))).toBe("Power switch: fence device: n2 asks to power off n1");
+    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "for 20000 ms" }, newNarrationContext("kubernetes", "token"))).toBe("The API server went down for 20 s");
+    expect(say({ t: 1, type: "leader-start", node: "n3", token: 2 * 2 ** 32, term: 2 }, newNarrationContext("zab", "token"))).toBe("n3 became leader of epoch 2 (token: zxid 0x200000000)");
+  });
+
   it("says why a stale write landed: fencing off, or it beat the new leader's first write", () => {
     const w = { t: 1, type: "write", node: "n2", token: 2, result: "stale-accepted", maxSeen: 2, sentAt: 0 } as const;
     expect(say(w, etcd("none"))).toBe("The resource accepted n2's stale write with token 2: a newer leader had been chosen, and fencing is off");
@@ -37,7 +58,7 @@ describe("narration", () => {
       .toBe("n2 froze for 15 s in the middle of a write: token 2 decided, not yet sent");
     expect(say({ t: 1, type: "fault", fault: "partition", detail: 'groups [["n1","n2"],["n3","store"]]' })).toBe("The network was partitioned: n1 n2 | n3 store");
     expect(say({ t: 1, type: "fault", fault: "clock", node: "n1", detail: "drift 500000 ppm" })).toBe("n1's clock now runs fast by 50%");
-    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "for 20000 ms" })).toBe("The store went down for 20 s");
+    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "for 20000 ms" }, etcd())).toBe("etcd went down for 20 s");
     expect(say({ t: 1, type: "fault", fault: "crash", node: "leader", resolved: "nobody", detail: "skipped: no node believes it leads" })).toMatch(/No node believed it led/);
   });
 

@@ -2,6 +2,7 @@
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
 import type { TraceEvent } from "../engine/index.ts";
+import { formatToken, storeKindOf, storeLabelCap, theStore } from "./labels.ts";
 
 export type Tone = "info" | "leader" | "fault" | "bad" | "good";
 export interface Line {
@@ -15,12 +16,14 @@ export interface Line {
 export interface NarrationContext {
   protocol: string;
   fencing: string;
+  /** what the store process stands for ("etcd", "zookeeper", ...), or null */
+  storeKind: string | null;
   /** tokens already seen writing, so only a leader's first write is narrated */
   wroteTokens: Set<number>;
 }
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
-  return { protocol, fencing, wroteTokens: new Set() };
+  return { protocol, fencing, storeKind: storeKindOf(protocol), wroteTokens: new Set() };
 }
 
 export function formatSeconds(ms: number): string {
@@ -40,7 +43,7 @@ function who(e: { node?: string; resolved?: string }): string {
   return e.node ?? "a node";
 }
 
-function describeFault(e: Extract<TraceEvent, { type: "fault" }>): string {
+function describeFault(e: Extract<TraceEvent, { type: "fault" }>, ctx: NarrationContext): string {
   const d = e.detail ?? "";
   if (/skipped: no node believes it leads/.test(d)) return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
   const forMs = msIn(d, /for (\d+(?:\.\d+)?) ms/);
@@ -75,14 +78,14 @@ function describeFault(e: Extract<TraceEvent, { type: "fault" }>): string {
       const parts: string[] = [];
       if (drift !== null) parts.push(drift === 0 ? "runs at the right rate again" : `now runs ${drift > 0 ? "fast" : "slow"} by ${Math.abs(drift / 10_000)}%`);
       if (step !== null) parts.push(`wall clock jumped ${step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(step))}`);
-      return `${n === "store" ? "The store" : n}'s clock ${parts.join(" and ")}`;
+      return `${n === "store" ? theStore(ctx.storeKind, true) : n}'s clock ${parts.join(" and ")}`;
     }
     case "slow": {
       const f = msIn(d, /factor (\d+(?:\.\d+)?)/);
       return `${n} slowed down${f ? ` ×${f}` : ""}${forText}`;
     }
     case "shutdown": return /no effect/.test(d) ? `${n} was not running; shutdown did nothing` : `${n} shut down gracefully`;
-    case "store-outage": return `The store went down${forText}`;
+    case "store-outage": return `${theStore(ctx.storeKind, true)} went down${forText}`;
     case "network": return `The network changed: ${d}`;
     default: return `${e.fault}${d ? `: ${d}` : ""}`;
   }
@@ -95,41 +98,62 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "start":
       return line(`${e.nodes} nodes start (${e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"}, seed ${e.seed})`, "info");
     case "fault":
-      return line(describeFault(e), "fault", true);
+      return line(describeFault(e, ctx), "fault", true);
     case "role":
       if (e.to === "candidate" && ctx.protocol === "raft") return line(`${e.node} timed out and started an election for term ${e.term}`, "info");
       if (e.to === "precandidate") return line(`${e.node} asked for a pre-vote before an election`, "info");
       if (e.to === "candidate" && e.from === "leader") return line(`${e.node} lost its session and is campaigning again`, "info");
       return null;
     case "leader-start":
-      return ctx.protocol === "raft"
-        ? line(`${e.node} became leader in term ${e.term}`, "leader", true)
-        : line(`${e.node} became leader with token ${e.token}`, "leader", true);
+      if (ctx.protocol === "raft") return line(`${e.node} became leader in term ${e.term}`, "leader", true);
+      if (ctx.protocol === "zab") return line(`${e.node} became leader of epoch ${e.term} (token: zxid ${formatToken("zab", e.token)})`, "leader", true);
+      return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
       return line(`${e.node} stopped leading (${e.reason.replace(/^now /, "now a ")})`, "info", true);
-    case "lease":
-      if (e.action === "expire") return line(`The store expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on the store's clock without a keepalive`, "bad", true);
-      if (e.action === "self-demote") return line(`${e.node} gave up its lease on its own clock: no keepalive was acknowledged in time`, "info", true);
+    case "lease": {
+      const kind = ctx.storeKind;
+      if (e.action === "expire") {
+        const ttl = e.ttlMs ? formatSeconds(e.ttlMs) : "its timeout";
+        if (kind === "zookeeper") return line(`ZooKeeper expired ${e.node}'s session: ${ttl} passed on the server's clock without hearing from it (expiry falls on a tick boundary)`, "bad", true);
+        return line(`${theStore(kind, true)} expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on ${theStore(kind)}'s clock without a keepalive`, "bad", true);
+      }
+      if (e.action === "self-demote") {
+        if (kind === "zookeeper") return line(`${e.node} heard nothing from ZooKeeper for too long (Disconnected) and stopped acting as leader`, "info", true);
+        if (kind === "apiserver") return line(`${e.node} gave up leadership on its own clock: it could not renew the Lease within the renew deadline`, "info", true);
+        if (kind === "database") return line(`${e.node} gave up the row lease on its own clock: no renew matched in time`, "info", true);
+        return line(`${e.node} gave up its lease on its own clock: no keepalive was acknowledged in time`, "info", true);
+      }
       if (e.action === "takeover") return line(`${e.node} took over the lease`, "leader");
       if (e.action === "release") return line(`${e.node} released the lease`, "info");
       return null;
+    }
     case "holder":
-      return e.holder ? line(`The store now names ${e.holder} as the lease holder (token ${e.token})`, "info") : line("The store names no lease holder", "info");
+      return e.holder ? line(`${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`, "info") : line(`${theStore(ctx.storeKind, true)} names no lease holder`, "info");
     case "store":
-      if (e.op === "recovered") return line("The store is back up", "good", true);
+      if (e.op === "recovered") return line(`${theStore(ctx.storeKind, true)} is back up`, "good", true);
       return null;
-    case "write":
-      if (e.result === "rejected") return line(`The resource rejected ${e.node}'s write: token ${e.token} is older than ${e.maxSeen}`, "good", true);
+    case "write": {
+      const tok = formatToken(ctx.protocol, e.token);
+      if (e.result === "rejected") {
+        // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
+        if (ctx.fencing === "sequencer" || (e.detail && /^CheckSequencer/.test(e.detail))) {
+          return line(`The resource rejected ${e.node}'s write: ${e.detail ?? "the lock service did not confirm its sequencer"}`, "good", true);
+        }
+        const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
+        return line(`The resource rejected ${e.node}'s write: ${why}${e.detail ? ` (${e.detail})` : ""}`, "good", true);
+      }
       if (e.result === "stale-accepted") {
+        if (ctx.fencing === "sequencer") return line(`The resource accepted ${e.node}'s stale write: ${e.detail ?? "the lock service still confirmed its sequencer"}`, "bad", true);
         return ctx.fencing === "none"
-          ? line(`The resource accepted ${e.node}'s stale write with token ${e.token}: a newer leader had been chosen, and fencing is off`, "bad", true)
-          : line(`The resource accepted ${e.node}'s stale write with token ${e.token}: it arrived before any write from the newer leader`, "bad", true);
+          ? line(`The resource accepted ${e.node}'s stale write with token ${tok}: a newer leader had been chosen, and fencing is off`, "bad", true)
+          : line(`The resource accepted ${e.node}'s stale write with token ${tok}: it arrived before any write from the newer leader`, "bad", true);
       }
       if (!ctx.wroteTokens.has(e.token)) {
         ctx.wroteTokens.add(e.token);
-        return line(`${e.node} wrote to the resource with token ${e.token}`, "info");
+        return line(`${e.node} wrote to the resource with token ${tok}`, "info");
       }
       return null;
+    }
     case "write-skipped":
       return line(`${e.node} skipped its write: ${e.reason}`, "info");
     case "violation":
@@ -139,6 +163,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "note": {
       const m = /^resumed after pause \((\d+) queued events?\)/.exec(e.text);
       if (m) return line(`${e.node} woke up from its pause, still acting on what it knew before (${m[1]} queued events)`, "fault", true);
+      if (e.node === "store") return line(`${storeLabelCap(ctx.storeKind)}: ${e.text}`, "info");
       return line(`${e.node}: ${e.text}`, "info");
     }
     default:

@@ -33,16 +33,17 @@ export function presetTitle(name: string): string | null {
   return Object.prototype.hasOwnProperty.call(presets, name) ? presets[name].title : null;
 }
 
-/** The word for a node's `term` field: what the protocol's number means. */
-export function termWord(protocol: string): string {
-  return protocol === "etcd" ? "revision" : protocol === "kubernetes" ? "transitions" : protocol === "zab" || protocol === "zookeeper" ? "epoch" : "term";
-}
-
-/** Lease length, when the protocol has one, for drawing countdown arcs. */
+/** Lease length, when the protocol has one, for drawing countdown arcs: the etcd TTL, the
+ *  Kubernetes leaseDuration, the database row's ttl, or the ZooKeeper session timeout the server
+ *  negotiates (the requested one clamped to 2..20 ticks), not the one requested. */
 export function leaseLength(sc: Scenario | null): number | null {
   if (!sc) return null;
   const t = sc.timing as unknown as Record<string, unknown>;
-  const v = t.ttl ?? t.leaseDuration ?? t.sessionTimeout ?? null;
+  if (sc.protocol === "zookeeper") {
+    const tick = t.tickTime as number;
+    return Math.min(Math.max(t.sessionTimeout as number, 2 * tick), 20 * tick);
+  }
+  const v = t.ttl ?? t.leaseDuration ?? null;
   return typeof v === "number" ? v : null;
 }
 

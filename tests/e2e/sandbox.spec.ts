@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 const nodeButtons = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, / });
-const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, leader, term \d+/ });
+// Each node is named by id, role and its number in the protocol's own word (term, rev, seq...).
+const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, leader, [a-z]+ \d+/ });
 const writeLog = (page: Page) => page.getByRole("region", { name: "Resource write log" });
 const events = (page: Page) => page.getByRole("region", { name: "What happened" });
 const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
@@ -270,7 +271,7 @@ test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ p
   await expect(embed.getByRole("link", { name: "Open in the full sandbox" })).toHaveAttribute("href", /\/sandbox\?preset=fencing-off/);
   await embed.getByLabel("Speed").selectOption("100");
   await embed.getByRole("button", { name: "Play" }).click();
-  await expect(embed.getByRole("button", { name: /^n\d+, leader, term/ }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(embed.getByRole("button", { name: /^n\d+, leader, rev \d+/ }).first()).toBeVisible({ timeout: 10_000 });
   // The embed itself (the lesson around it is checked by the lesson tests).
   const results = await new AxeBuilder({ page }).include('[aria-label="Sandbox: fencing-off"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -353,4 +354,41 @@ test("@phone the sandbox fits a 375 px screen without sideways scrolling", async
   await expect(page.getByRole("button", { name: /^Crash/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a ZooKeeper run names each node's number for what it is (seq) and the store ZooKeeper", async ({ page }) => {
+  await page.goto("/sandbox?preset=zk-recipe&at=25000");
+  await expect(nodeButtons(page)).toHaveCount(5);
+  const names = await nodeNames(page);
+  expect(names.filter((n) => !/, crashed/.test(n)).every((n) => /^n\d, \w+, seq \d+/.test(n))).toBe(true);
+  expect(names.join(" ")).not.toMatch(/\bterm \d|\bepoch \d/);
+  await expect(leaders(page)).toHaveAttribute("aria-label", /^n2, leader, seq 0/);
+  await expect(cluster(page).getByRole("img", { name: /^ZooKeeper: up, last zxid \d+, lowest znode owned by n2 with sequence 0/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText("seq: the sequence number of the node's ephemeral sequential znode");
+  await expect(events(page)).toContainText(/ZooKeeper expired n3's session/);
+});
+
+test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
+  await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
+  await expect(events(page)).toContainText("The resource rejected n1's write: CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0");
+  await expect(events(page)).not.toContainText(/is older than/);
+  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("rejected: the lock is held by n2 at generation 1, not n1 at 0");
+});
+
+test("the run settings fix the heartbeat pair at two nodes, say why, and run it", async ({ page }) => {
+  await page.goto("/sandbox");
+  await page.locator("summary", { hasText: "Run settings" }).click();
+  await page.getByLabel("Protocol").selectOption("heartbeat");
+  const nodes = page.getByLabel("Nodes (fixed)");
+  await expect(nodes).toHaveValue("2");
+  await expect(nodes).toHaveAttribute("readonly", "");
+  await expect(nodes).toHaveAccessibleDescription(/exactly two nodes/);
+  await page.getByLabel("Deadtime (s)").fill("5");
+  await page.getByLabel("Heartbeat every (s)").fill("1");
+  await page.getByRole("button", { name: "Start new run" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(nodeButtons(page)).toHaveCount(2);
+  await expect(leaders(page)).toHaveAttribute("aria-label", /^n1, leader, epoch 1/);
+  await expect(cluster(page).getByRole("img", { name: /^Power switch: up/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText(/extension/);
 });

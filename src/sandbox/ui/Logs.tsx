@@ -2,6 +2,7 @@
 // stays listed; accepted writes show the latest few).
 import { useMemo } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
+import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
@@ -31,9 +32,19 @@ export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { l
 
 type Write = Extract<TraceEvent, { type: "write" }>;
 
+/** Why a write was refused or landed stale, short enough for a table cell. */
+export function writeResult(w: Write, protocol: string): string {
+  if (w.result === "accepted") return "accepted";
+  if (w.result === "stale-accepted") return "landed, stale";
+  if (w.detail && /^CheckSequencer/.test(w.detail)) return `rejected: ${w.detail.replace(/^CheckSequencer:\s*/, "")}`;
+  const rows = w.detail ? /-- (\d+ rows?)/.exec(w.detail) : null;
+  return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows ? ` (${rows[1]})` : ""}`;
+}
+
 export function WriteLog({ latest = 8 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
   const bad = writes.filter((w) => w.result !== "accepted");
   const recent = writes.slice(-latest).reverse();
@@ -41,16 +52,14 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
     <tr key={`${w.t}-${w.node}-${i}`} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
       <td>{w.node}</td>
-      <td>{w.token}</td>
-      <td>
-        {w.result === "accepted" ? "accepted" : w.result === "rejected" ? `rejected: ${w.token} < ${w.maxSeen}` : "landed, stale"}
-      </td>
+      <td>{formatToken(protocol, w.token)}</td>
+      <td>{writeResult(w, protocol)}</td>
     </tr>
   );
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>
-        Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : "off"}</span>
+        Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}</span>
       </PanelHeading>
       {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
       {bad.length > 0 && (

@@ -2,6 +2,7 @@
 // cut link, heal, a store outage, and delay, jitter and loss from now on. The editors' choices
 // live in the store, so the G and U shortcuts act on them too.
 import { useId } from "react";
+import { storeLabel, storeLabelCap } from "../labels.ts";
 import { GROUPS } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { useSandbox } from "./context.ts";
@@ -11,6 +12,9 @@ export function NetworkPanel() {
   const [params, setParams] = useParams();
   const count = useSandbox((s) => s.frame?.nodes.length ?? 0);
   const hasStore = useSandbox((s) => (s.frame ? s.frame.store !== null : false));
+  const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
+  // The process is "store" in scenarios; on screen it is named for what it stands for.
+  const name = (p: string) => (p === "store" ? `store (${storeLabel(storeKind)})` : p);
   const id = useId();
   const procs = [...Array.from({ length: count }, (_, i) => `n${i + 1}`), ...(hasStore ? ["store"] : []), "resource"];
   const group = (p: string) => params.groups[p] ?? (p === "store" || p === "resource" ? "" : "A");
@@ -23,7 +27,7 @@ export function NetworkPanel() {
       </div>
       {hasStore && (
         <div className="sb-fields">
-          <NumberField label="Store outage (s)" value={params.outageSeconds} min={0.1} blankable placeholder="until the end" onChange={(v) => setParams({ outageSeconds: v })} />
+          <NumberField label={`${storeLabelCap(storeKind)} outage (s)`} value={params.outageSeconds} min={0.1} blankable placeholder="until the end" onChange={(v) => setParams({ outageSeconds: v })} />
         </div>
       )}
       <fieldset className="sb-fieldset">
@@ -31,7 +35,7 @@ export function NetworkPanel() {
         <div className="sb-groups">
           {procs.map((p) => (
             <div key={p} className="sb-group-pick">
-              <label htmlFor={`${id}-g-${p}`}>{p}</label>
+              <label htmlFor={`${id}-g-${p}`}>{name(p)}</label>
               <select id={`${id}-g-${p}`} value={group(p)} onChange={(e) => setParams({ groups: { ...params.groups, [p]: e.target.value } })}>
                 <option value="">no group</option>
                 {GROUPS.map((g) => (
@@ -59,7 +63,9 @@ export function NetworkPanel() {
             <label htmlFor={`${id}-from`}>Link from</label>
             <select id={`${id}-from`} value={params.cutFrom} onChange={(e) => setParams({ cutFrom: e.target.value })}>
               {procs.map((p) => (
-                <option key={p}>{p}</option>
+                <option key={p} value={p}>
+                  {name(p)}
+                </option>
               ))}
             </select>
           </div>
@@ -67,7 +73,9 @@ export function NetworkPanel() {
             <label htmlFor={`${id}-to`}>Link to</label>
             <select id={`${id}-to`} value={params.cutTo} onChange={(e) => setParams({ cutTo: e.target.value })}>
               {procs.map((p) => (
-                <option key={p}>{p}</option>
+                <option key={p} value={p}>
+                  {name(p)}
+                </option>
               ))}
             </select>
           </div>

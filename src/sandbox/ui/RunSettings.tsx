@@ -2,7 +2,7 @@
 // fencing. The form is checked by the engine's own parseScenario, so its refusals read exactly
 // like an imported file's, and name the field.
 import { useId, useState, type FormEvent } from "react";
-import { PROTOCOLS, presetNames, presets, type Scenario } from "../../engine/index.ts";
+import { LOCK_SERVICES, PROTOCOLS, presetNames, presets, type Scenario } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -16,7 +16,9 @@ interface FormValues {
   t: Record<string, string>;
 }
 
-const TIMING_FIELDS: Record<string, Array<{ key: string; label: string; unit: "ms" | "s" }>> = {
+type TimingField = { key: string; label: string; unit: "ms" | "s"; hint?: (t: Record<string, string>) => string | null };
+
+const TIMING_FIELDS: Record<string, TimingField[]> = {
   raft: [
     { key: "etMin", label: "Election timeout, shortest (ms)", unit: "ms" },
     { key: "etMax", label: "Election timeout, longest (ms)", unit: "ms" },
@@ -31,13 +33,55 @@ const TIMING_FIELDS: Record<string, Array<{ key: string; label: string; unit: "m
     { key: "renewDeadline", label: "Renew deadline (s)", unit: "s" },
     { key: "retryPeriod", label: "Retry period (s)", unit: "s" },
   ],
+  zookeeper: [
+    { key: "tickTime", label: "Server tick (s)", unit: "s" },
+    {
+      key: "sessionTimeout",
+      label: "Session timeout asked for (s)",
+      unit: "s",
+      hint: (t) => {
+        const tick = Number(t.tickTime);
+        const asked = Number(t.sessionTimeout);
+        if (!(tick > 0) || !(asked > 0)) return "The server negotiates it into 2 to 20 ticks.";
+        const got = Math.min(Math.max(asked, 2 * tick), 20 * tick);
+        return `The server negotiates it into 2 to 20 ticks (${2 * tick} to ${20 * tick} s)${got !== asked ? `: this run gets ${got} s` : ""}.`;
+      },
+    },
+  ],
+  database: [
+    { key: "ttl", label: "Row lease ttl (s)", unit: "s" },
+    { key: "renew", label: "Renew every (s)", unit: "s" },
+    { key: "poll", label: "Candidates poll every (s)", unit: "s" },
+  ],
+  heartbeat: [
+    { key: "heartbeat", label: "Heartbeat every (s)", unit: "s" },
+    { key: "timeout", label: "Deadtime (s)", unit: "s" },
+    { key: "fence", label: "Power switch takes (s)", unit: "s" },
+  ],
 };
 
 const DEFAULT_TIMING: Record<string, Record<string, string>> = {
   raft: { etMin: "150", etMax: "300", heartbeat: "50" },
   etcd: { ttl: "10", renew: "3" },
   kubernetes: { leaseDuration: "15", renewDeadline: "10", retryPeriod: "2" },
+  zookeeper: { tickTime: "2", sessionTimeout: "10" },
+  database: { ttl: "15", renew: "5", poll: "2" },
+  heartbeat: { heartbeat: "2", timeout: "30", fence: "2" },
 };
+
+/** How many nodes a protocol starts with, and the protocols whose node count is fixed. */
+const NODE_RULES: Record<string, { initial: number; fixed?: number; why?: string }> = {
+  raft: { initial: 5 },
+  zab: { initial: 5 },
+  bully: { initial: 5 },
+  ring: { initial: 5 },
+  heartbeat: {
+    initial: 2,
+    fixed: 2,
+    why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other.",
+  },
+};
+const nodeRule = (protocol: string) => NODE_RULES[protocol] ?? { initial: 3 };
 
 function valuesOf(p: Scenario | null, faults: number): FormValues {
   if (!p) return { protocol: "etcd", nodes: "3", seed: "1", until: "60", fencing: true, keep: faults > 0, t: { ...DEFAULT_TIMING.etcd } };
@@ -51,7 +95,7 @@ function valuesOf(p: Scenario | null, faults: number): FormValues {
   } else {
     for (const f of TIMING_FIELDS[p.protocol] ?? []) t[f.key] = String((timing[f.key] as number) / 1000);
   }
-  return { protocol: p.protocol, nodes: String(p.nodes), seed: String(p.seed), until: String(p.until / 1000), fencing: p.fencing === "token", keep: faults > 0, t };
+  return { protocol: p.protocol, nodes: String(p.nodes), seed: String(p.seed), until: String(p.until / 1000), fencing: p.fencing !== "none", keep: faults > 0, t };
 }
 
 const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
@@ -81,7 +125,9 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
   const [preset, setPreset] = useState(presetNames[0]);
 
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
-  const setProtocol = (protocol: string) => set({ protocol, t: { ...(DEFAULT_TIMING[protocol] ?? {}) }, nodes: protocol === "raft" ? "5" : "3" });
+  // Changing the protocol starts from its own defaults, with a node count it accepts.
+  const setProtocol = (protocol: string) => set({ protocol, t: { ...(DEFAULT_TIMING[protocol] ?? {}) }, nodes: String(nodeRule(protocol).initial) });
+  const rule = nodeRule(v.protocol);
 
   const build = (): RawScenario => {
     const same = parsed?.protocol === v.protocol;
@@ -98,14 +144,16 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
     const base: RawScenario = same ? { ...scenario } : { boot: scenario.boot, network: scenario.network, work: scenario.work };
     delete base.timing;
     if (!same) delete base.options;
+    // Sequencer fencing is kept for a lock service when the run already used it.
+    const fencing = !v.fencing ? "none" : parsed?.fencing === "sequencer" && (LOCK_SERVICES as readonly string[]).includes(v.protocol) ? "sequencer" : "token";
     return {
       ...base,
       protocol: v.protocol,
-      nodes: num(v.nodes),
+      nodes: rule.fixed ?? num(v.nodes),
       seed: num(v.seed),
       until: `${num(v.until)}s`,
       timing,
-      fencing: v.fencing ? "token" : "none",
+      fencing,
       faults: v.keep ? (scenario.faults ?? []) : [],
     };
   };
@@ -119,7 +167,7 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
       return;
     }
     setError(null);
-    ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${v.protocol}, ${v.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
+    ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${v.protocol}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
   };
 
   const errFor = (field: string) => (error && error.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
@@ -159,10 +207,19 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
               ))}
             </select>
           </div>
-          <label className="sb-field">
-            <span>Nodes (2 to 25)</span>
-            <input type="number" min={2} max={25} step={1} value={v.nodes} onChange={(e) => set({ nodes: e.target.value })} {...errFor("nodes")} />
-          </label>
+          <div className="sb-field">
+            <label htmlFor={`${id}-nodes`}>{rule.fixed ? "Nodes (fixed)" : "Nodes (2 to 25)"}</label>
+            {rule.fixed ? (
+              <input id={`${id}-nodes`} type="number" value={rule.fixed} readOnly aria-describedby={`${id}-nodes-why`} />
+            ) : (
+              <input id={`${id}-nodes`} type="number" min={2} max={25} step={1} value={v.nodes} onChange={(e) => set({ nodes: e.target.value })} {...errFor("nodes")} />
+            )}
+            {rule.why && (
+              <span id={`${id}-nodes-why`} className="sb-hint">
+                {rule.why}
+              </span>
+            )}
+          </div>
           <label className="sb-field">
             <span>Seed</span>
             <input type="number" step={1} value={v.seed} onChange={(e) => set({ seed: e.target.value })} {...errFor("seed")} />
@@ -171,19 +228,29 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
             <span>Run length (s)</span>
             <input type="number" min={1} step="any" value={v.until} onChange={(e) => set({ until: e.target.value })} {...errFor("until")} />
           </label>
-          {fields.map((f) => (
-            <label className="sb-field" key={f.key}>
-              <span>{f.label}</span>
-              <input
-                type="number"
-                step="any"
-                min={0}
-                value={v.t[f.key] ?? ""}
-                onChange={(e) => set({ t: { ...v.t, [f.key]: e.target.value } })}
-                {...errFor(f.key)}
-              />
-            </label>
-          ))}
+          {fields.map((f) => {
+            const hint = f.hint?.(v.t) ?? null;
+            return (
+              <div className="sb-field" key={f.key}>
+                <label htmlFor={`${id}-t-${f.key}`}>{f.label}</label>
+                <input
+                  id={`${id}-t-${f.key}`}
+                  type="number"
+                  step="any"
+                  min={0}
+                  value={v.t[f.key] ?? ""}
+                  onChange={(e) => set({ t: { ...v.t, [f.key]: e.target.value } })}
+                  {...errFor(f.key)}
+                  aria-describedby={[hint ? `${id}-t-${f.key}-hint` : "", error && error.field === f.key ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+                />
+                {hint && (
+                  <span id={`${id}-t-${f.key}-hint`} className="sb-hint">
+                    {hint}
+                  </span>
+                )}
+              </div>
+            );
+          })}
         </div>
         <label className="sb-check">
           <input type="checkbox" checked={v.fencing} onChange={(e) => set({ fencing: e.target.checked })} /> Fencing tokens (the resource refuses older tokens)

@@ -9,6 +9,7 @@ import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
+import { formatToken, storeLabel, storeLabelCap, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
@@ -22,9 +23,10 @@ export function nodeRoleLabel(n: FrameNode): string {
   return n.role;
 }
 
-/** The accessible name of a node control: id, role and term first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean } = {}): string {
-  const parts = [`${n.id}, ${nodeRoleLabel(n)}, term ${n.term}`];
+/** The accessible name of a node control: id, role and its term (in the protocol's own word:
+ *  "term 4", "rev 3", "seq 0") first, then what else matters. */
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel } = {}): string {
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(extra.label ?? termLabel("raft"), n)}`];
   if (n.believesLeader && n.role !== "leader") parts.push("still believes it leads");
   if (extra.isolated) parts.push("isolated");
   if (n.slow > 1) parts.push(`slowed ×${n.slow}`);
@@ -131,7 +133,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const f = s.frame;
     if (!f || width === 0) return false;
     height = clusterHeight(f.nodes.length, width, !!opts.compact);
-    const key = `${f.nodes.length}|${width}|${height}|${f.store !== null}`;
+    const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}`;
     if (key === layoutKey) return true;
     layoutKey = key;
     layout = layoutCluster(f.nodes.length, width, height, f.store !== null);
@@ -158,7 +160,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       gStore.append("path").attr("class", "sb-store-body")
         .attr("d", `M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,0 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,1 ${w},0`);
       gStore.append("text").attr("class", "sb-store-title").attr("y", -2).attr("text-anchor", "middle")
-        .text(f.protocol === "kubernetes" ? "API server" : f.protocol === "etcd" ? "etcd store" : "store");
+        .text(storeLabel(f.store?.kind));
       gStore.append("text").attr("class", "sb-store-line").attr("y", 13).attr("text-anchor", "middle");
     }
     gResource.selectAll("*").remove();
@@ -257,6 +259,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function drawNodes(s: SandboxState, f: Frame, iso: Set<string>): void {
     const L = layout as ClusterLayout;
     const ttl = leaseLength(s.parsed);
+    const label = termLabelOf(s.parsed, f.protocol);
     const r = L.nodeRadius;
     const groups = gNodes.node()?.children;
     if (!groups) return;
@@ -266,7 +269,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const role = nodeRoleLabel(n);
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
-      setAttr(g, "aria-label", nodeName(n, { isolated: iso.has(n.id) }));
+      setAttr(g, "aria-label", nodeName(n, { isolated: iso.has(n.id), label }));
       setAttr(g, "aria-pressed", s.selected === n.id ? "true" : "false");
       const shape = g.querySelector(".sb-node-shape") as SVGPathElement;
       if (shape.dataset.role !== role) {
@@ -288,7 +291,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}`);
-        setText(spans[1], `term ${n.term}${n.token !== null && n.token !== n.term ? ` · token ${n.token}` : ""}`);
+        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${formatToken(f.protocol, n.token)}` : ""}`);
         setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
@@ -296,23 +299,46 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}`);
       }
       // The tooltip holds what changes rarely; live numbers are in the node panel.
-      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id) })}${n.queued ? `\n${n.queued} events queued while paused` : ""}${n.lease ? "\ninner arc: its own lease countdown; outer arc: the store's" : ""}`);
+      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id), label })}${n.queued ? `\n${n.queued} events queued while paused` : ""}${n.lease ? `\ninner arc: its own lease countdown; outer arc: the ${storeLabel(f.store?.kind)}'s` : ""}`);
     });
   }
 
   function drawStoreAndResource(f: Frame): void {
     if (f.store) {
-      const line = f.store.up ? `rev ${f.store.rev} · holder ${f.store.holder ?? "none"}` : "DOWN";
-      setText(gStore.select(".sb-store-line").node() as Element, line);
-      setAttr(gStore.node() as Element, "class", `sb-store${f.store.up ? "" : " down"}`);
-      setAttr(gStore.node() as Element, "aria-label", `${f.protocol === "kubernetes" ? "API server" : "Store"}: ${f.store.up ? `up, revision ${f.store.rev}, lease holder ${f.store.holder ?? "none"}${f.store.holder ? ` with token ${f.store.holderToken}` : ""}` : "down"}`);
+      const st = f.store;
+      const name = storeLabelCap(st.kind);
+      let line: string;
+      let spoken: string;
+      switch (st.kind) {
+        case "zookeeper":
+          line = `zxid ${st.rev} · leader ${st.holder ?? "none"}`;
+          spoken = `last zxid ${st.rev}, lowest znode owned by ${st.holder ?? "nobody"}${st.holder ? ` with sequence ${st.holderToken}` : ""}`;
+          break;
+        case "database":
+          line = `epoch ${st.holderToken} · holder ${st.holder ?? "none"}`;
+          spoken = `lease row epoch ${st.holderToken}, holder ${st.holder ?? "none"}`;
+          break;
+        case "power-switch": {
+          const shots = st.keys.length;
+          line = shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending` : "no power-offs pending";
+          spoken = shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending: ${st.keys.map((k) => `${k.key.replace(/^outlet\//, "")} ${String(k.value)}`).join("; ")}` : "no power-offs pending";
+          break;
+        }
+        default:
+          line = `rev ${st.rev} · holder ${st.holder ?? "none"}`;
+          spoken = `revision ${st.rev}, lease holder ${st.holder ?? "none"}${st.holder ? ` with token ${st.holderToken}` : ""}`;
+      }
+      setText(gStore.select(".sb-store-line").node() as Element, st.up ? line : "DOWN");
+      setAttr(gStore.node() as Element, "class", `sb-store${st.up ? "" : " down"}`);
+      setAttr(gStore.node() as Element, "aria-label", `${name}: ${st.up ? `up, ${spoken}` : "down"}`);
     }
     const r = f.resource;
     const last = r.lastWrites[r.lastWrites.length - 1];
-    setText(gResource.select(".sb-resource-line").node() as Element, `fencing ${r.mode === "token" ? "on" : "off"} · max token ${r.maxToken}`);
+    const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
+    setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · max token ${formatToken(f.protocol, r.maxToken)}`);
     setAttr(gResource.select(".sb-resource-last").node() as Element, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
-    setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${last.token}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
-    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${r.mode === "token" ? "on" : "off"}, highest token ${r.maxToken}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);
+    setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
+    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);
     const bad = r.rejected + r.staleAccepted;
     if (lastRejected >= 0 && bad > lastRejected) {
       const el = gResource.node() as SVGGElement;
@@ -462,7 +488,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastSelected = s.selected;
     lastReduced = s.reducedMotion;
     const iso = isolatedSet(f);
-    setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? ", the store" : ""} and the resource`);
+    setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
     drawStoreAndResource(f);
     if (f.cuts !== lastCuts) {

@@ -5,6 +5,7 @@
 import { axisTop, scaleLinear, select } from "d3";
 import { failoverTime } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
+import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
 import { buildTimeline, type TimelineModel } from "../timeline-model.ts";
@@ -110,10 +111,12 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     bands.attr("transform", (d) => `translate(0,${top + d.node * laneH})`);
     bands.select("rect").attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
       .attr("y", laneH * 0.1).attr("height", laneH * 0.8).attr("rx", 3);
+    const bandText = (d: { term: number; token: number }) =>
+      f.protocol === "raft" ? `term ${d.term}` : f.protocol === "zab" ? `epoch ${d.term}` : `token ${formatToken(f.protocol, d.token)}`;
     bands.select("text").attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2)
       .style("font-size", laneH < 14 ? "8px" : "10px")
-      .text((d) => (x(d.to) - x(d.from) > 46 ? (f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`) : ""));
-    bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${f.protocol === "raft" ? `term ${d.term}` : `token ${d.token}`}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
+      .text((d) => (x(d.to) - x(d.from) > 46 && laneH >= 10 ? bandText(d) : ""));
+    bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${bandText(d)}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
     const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(model.faults).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-fault");
       g.append("line");

@@ -1,0 +1,122 @@
+// The words the sandbox puts beside each protocol's numbers, checked against what the engine
+// really carries in those numbers.
+import { describe, expect, it } from "vitest";
+import { createSimulation, parseScenario, PROTOCOLS, presets, type Frame } from "../engine/index.ts";
+import { formatToken, storeLabel, termLabel, termLabelOf, termText } from "./labels.ts";
+import { leaseLength } from "./scenarios.ts";
+import { nodeName } from "./views/ClusterView.ts";
+
+const frameAt = (preset: string, t: number): Frame => createSimulation(presets[preset].scenario).runUntil(t).frame();
+const leaderOf = (f: Frame) => {
+  const l = f.nodes.find((n) => n.role === "leader" && n.token !== null);
+  if (!l) throw new Error("no leader");
+  return l;
+};
+
+describe("term labels say what each protocol's number is", () => {
+  it("ZooKeeper: the leader's number is its znode's sequence, so it says seq", () => {
+    const f = frameAt("zk-recipe", 25_000);
+    const l = leaderOf(f);
+    const mine = f.store!.keys.find((k) => k.value === l.id)!;
+    expect(mine.key).toMatch(new RegExp(`-n_${String(l.term).padStart(10, "0")}$`));
+    expect(f.store!.holderToken).toBe(l.term);
+    expect(termText(termLabelOf(parseScenario(presets["zk-recipe"].scenario)), l)).toBe(`seq ${l.term}`);
+    expect(nodeName(l, { label: termLabel("zookeeper") })).toBe(`${l.id}, leader, seq ${l.term}`);
+  });
+
+  it("Chubby sequencers: the same seq, described as the lock's generation", () => {
+    const label = termLabelOf(parseScenario(presets["chubby-sequencer"].scenario));
+    expect(label.word).toBe("seq");
+    expect(label.meaning).toMatch(/generation/);
+  });
+
+  it("etcd: the leader's number is the create revision of its election key", () => {
+    const f = frameAt("fencing-diagram", 5_000);
+    const l = leaderOf(f);
+    const mine = f.store!.keys.find((k) => k.value === l.id)!;
+    expect(mine.createRev).toBe(l.term);
+    expect(termLabel("etcd").word).toBe("rev");
+  });
+
+  it("Kubernetes: leaseTransitions, or the Lease's resourceVersion under coordinated election", () => {
+    const f = frameAt("k8s-defaults", 25_000);
+    const l = leaderOf(f);
+    const lease = f.store!.keys.find((k) => k.key.endsWith("/leases/default/election"))!;
+    expect((lease.value as { leaseTransitions: number }).leaseTransitions).toBe(l.term);
+    expect(termText(termLabel("kubernetes"), l)).toBe(`transitions ${l.term}`);
+
+    const c = frameAt("k8s-coordinated", 25_000);
+    const cl = leaderOf(c);
+    const clease = c.store!.keys.find((k) => k.key.endsWith("/leases/default/election"))!;
+    // Coordinated election never bumps leaseTransitions: the leader's token is not that count.
+    expect((clease.value as { leaseTransitions: number }).leaseTransitions).toBe(0);
+    expect(cl.term).toBeGreaterThan(0);
+    const label = termLabelOf(parseScenario(presets["k8s-coordinated"].scenario));
+    expect(termText(label, cl)).toBe(`rv ${cl.term}`);
+    expect(termText(label, c.nodes.find((n) => n.token === null)!)).toMatch(/^transitions 0$/);
+  });
+
+  it("database: the epoch column of the lease row", () => {
+    const f = frameAt("database-lease", 25_000);
+    const l = leaderOf(f);
+    expect((f.store!.keys[0].value as { epoch: number }).epoch).toBe(l.term);
+    expect(termLabel("database").word).toBe("epoch");
+  });
+
+  it("Zab: the epoch, with the zxid (epoch in the high 32 bits) as the token", () => {
+    const f = frameAt("zab-failover", 25_000);
+    const l = leaderOf(f);
+    expect(Math.floor(l.token! / 2 ** 32)).toBe(l.term);
+    expect(formatToken("zab", l.token!)).toBe(`0x${l.term.toString(16)}00000000`);
+    expect(termLabel("zab")).toMatchObject({ word: "epoch", tokenWord: "zxid" });
+  });
+
+  it("bully, ring and the heartbeat pair: a synthetic epoch, labelled as this course's extension", () => {
+    for (const [p, preset] of [["bully", "bully-basic"], ["ring", "ring-basic"], ["heartbeat", "sre-file-server"]] as const) {
+      const l = leaderOf(frameAt(preset, 5_000));
+      expect(l.token).toBe(l.term * 100 + Number(l.id.slice(1)));
+      expect(termLabel(p).word).toBe("epoch");
+      expect(termLabel(p).meaning).toMatch(/extension/);
+    }
+  });
+
+  it("Raft: the term", () => {
+    const l = leaderOf(frameAt("raft-basic", 2_000));
+    expect(l.token).toBe(l.term);
+    expect(termLabel("raft").word).toBe("term");
+  });
+
+  it("every protocol has a label with a meaning", () => {
+    for (const p of PROTOCOLS) expect(termLabel(p).meaning).toMatch(new RegExp(`^${termLabel(p).leaderWord ?? termLabel(p).word}: `));
+  });
+});
+
+describe("store labels", () => {
+  it("name what the store process stands for, from the frame's kind", () => {
+    const kinds: Record<string, string> = { "fencing-diagram": "etcd", "k8s-defaults": "API server", "zk-recipe": "ZooKeeper", "database-lease": "database", "sre-file-server": "power switch" };
+    for (const [preset, want] of Object.entries(kinds)) expect(storeLabel(frameAt(preset, 1_000).store?.kind)).toBe(want);
+    expect(frameAt("raft-basic", 1_000).store).toBeNull();
+  });
+});
+
+describe("lease length", () => {
+  it("uses the session timeout ZooKeeper negotiates, clamped to 2..20 ticks", () => {
+    const zk = (sessionTimeout: string) => parseScenario({ protocol: "zookeeper", nodes: 3, timing: { tickTime: "2s", sessionTimeout } });
+    expect(leaseLength(zk("10s"))).toBe(10_000);
+    expect(leaseLength(zk("1s"))).toBe(4_000);
+    expect(leaseLength(zk("100s"))).toBe(40_000);
+    // And the engine grants exactly that.
+    const sim = createSimulation({ protocol: "zookeeper", nodes: 3, until: "5s", timing: { tickTime: "2s", sessionTimeout: "1s" } });
+    sim.run();
+    const grant = sim.trace.find((e) => e.type === "lease" && e.action === "grant") as { ttlMs: number };
+    expect(grant.ttlMs).toBe(4_000);
+  });
+
+  it("uses the TTL, leaseDuration or row ttl elsewhere, and nothing where there is no lease", () => {
+    expect(leaseLength(parseScenario(presets["fencing-diagram"].scenario))).toBe(10_000);
+    expect(leaseLength(parseScenario(presets["k8s-defaults"].scenario))).toBe(15_000);
+    expect(leaseLength(parseScenario(presets["database-lease"].scenario))).toBe(10_000);
+    expect(leaseLength(parseScenario(presets["raft-basic"].scenario))).toBeNull();
+    expect(leaseLength(parseScenario(presets["sre-file-server"].scenario))).toBeNull();
+  });
+});
