@@ -154,6 +154,16 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   }
 }
 // --- end sandbox tours ---
+// --- practice challenges (issue 9): content/challenges/*.json against src/practice/challenge-schema.ts; each solution and starting run is played ---
+{
+  const { readChallengeFiles } = await import("../src/practice/challenge-files.node.ts");
+  const { checkChallenge } = await import("../src/practice/challenge-check.ts");
+  const read = readChallengeFiles();
+  problems.push(...read.problems);
+  const lessonIds = new Set(lessons.map((l) => l.id));
+  for (const f of read.files) problems.push(...checkChallenge(f.file, f.raw, lessonIds).problems.map((p) => `challenges/${p}`));
+}
+// --- end practice challenges ---
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { emptyQuizSection, quizSectionSchema } from "./sections/quiz";
 import { emptyInterviewSection, interviewSectionSchema } from "./sections/interview";
+import { practiceSectionSchema } from "./sections/practice";
 
 export const PROGRESS_KEY = "election-lab:progress";
 export const SET_ASIDE_PREFIX = "election-lab:progress:set-aside:";
@@ -22,9 +23,12 @@ export const progressSchema = z.object({
   lessons: lessonsSectionSchema,
   quiz: quizSectionSchema,
   interview: interviewSectionSchema,
+  /** The practice lab's solved challenges. Optional, so it joined format 2 without an upgrade:
+   *  blobs saved before it exist simply lack it. */
+  practice: practiceSectionSchema.optional(),
 });
 export type ProgressData = z.infer<typeof progressSchema>;
-export type SectionKey = "quiz" | "interview";
+export type SectionKey = "quiz" | "interview" | "practice";
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** migrations[n] turns a version-n blob into a version-(n+1) blob. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProgressStore } from "./store";
 import { loadProgress, upgrade } from "./load";
 import { PROGRESS_KEY, SET_ASIDE_PREFIX } from "./schema";
+import { readChallengeRecord, recordCheck } from "./sections/practice";
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -118,5 +119,57 @@ describe("progress store", () => {
     const result = loadProgress(storage, fixedNow);
     expect(result.canSave).toBe(false);
     expect(result.problem).toContain("would not let us read");
+  });
+});
+
+describe("practice section", () => {
+  const at = "2026-11-29T12:00:00.000Z";
+
+  it("is optional: a format-2 blob saved before it loads unchanged", () => {
+    const storage = new MemoryStorage();
+    const blob = { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] } };
+    storage.setItem(PROGRESS_KEY, JSON.stringify(blob));
+    const store = createProgressStore(storage, fixedNow);
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().data).toEqual(blob);
+    expect(readChallengeRecord(store.getState().data.practice, "lease-ttl")).toBeNull();
+  });
+
+  it("persists a solved challenge beside the other sections", () => {
+    const storage = new MemoryStorage();
+    const store = createProgressStore(storage, fixedNow);
+    store.getState().setLessonStatus("a", "done");
+    store.getState().updateSection("practice", (prev) => recordCheck(prev, "zombie-write", { passed: true, usedSolution: false, at }));
+    const reloaded = createProgressStore(storage, fixedNow);
+    expect(reloaded.getState().data.lessons.a.status).toBe("done");
+    expect(readChallengeRecord(reloaded.getState().data.practice, "zombie-write")).toEqual({ attempts: 1, last: "passed", solvedAt: at, usedSolution: false });
+  });
+
+  it("counts attempts, keeps a challenge solved, and clears the solution mark once solved alone", () => {
+    let s = recordCheck(undefined, "x", { passed: false, usedSolution: false, at });
+    expect(readChallengeRecord(s, "x")).toEqual({ attempts: 1, last: "failed" });
+    s = recordCheck(s, "x", { passed: true, usedSolution: true, at });
+    expect(readChallengeRecord(s, "x")).toEqual({ attempts: 2, last: "passed", solvedAt: at, usedSolution: true });
+    s = recordCheck(s, "x", { passed: false, usedSolution: false, at: "later" });
+    expect(readChallengeRecord(s, "x")).toMatchObject({ attempts: 3, last: "failed", solvedAt: at });
+    s = recordCheck(s, "x", { passed: true, usedSolution: false, at: "later" });
+    expect(readChallengeRecord(s, "x")).toMatchObject({ attempts: 4, solvedAt: at, usedSolution: false });
+  });
+
+  it("ignores one damaged record without setting the blob aside", () => {
+    const storage = new MemoryStorage();
+    const blob = { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] }, practice: { challenges: { a: { attempts: "many" }, b: { attempts: 1, last: "failed" } } } };
+    storage.setItem(PROGRESS_KEY, JSON.stringify(blob));
+    const store = createProgressStore(storage, fixedNow);
+    expect(store.getState().notices).toEqual([]);
+    expect(readChallengeRecord(store.getState().data.practice, "a")).toBeNull();
+    expect(readChallengeRecord(store.getState().data.practice, "b")).toEqual({ attempts: 1, last: "failed" });
+  });
+
+  it("sets aside a blob whose practice section is not a section at all", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] }, practice: [] }));
+    const store = createProgressStore(storage, fixedNow);
+    expect(store.getState().notices[0].text).toContain("(practice)");
   });
 });

@@ -1,0 +1,119 @@
+// The work the practice lab hands to its worker, as plain data in and out: the three experiments,
+// a challenge check and a run summary for the comparison table. runJob is pure and synchronous
+// (the worker calls it; so do the tests); progress is reported per trial.
+import { createSimulation, failoverTime, type Summary } from "../engine/index.ts";
+import type { Challenge } from "./challenge-schema.ts";
+import { judgeRun, type Verdict } from "./goals.ts";
+import { aggregateFigure16, runFigure16Trial, type Figure16Options, type Figure16Result, type Figure16Trial } from "./experiments/figure16.ts";
+import { aggregateLease, runLeaseTrial, type LeaseTrial, type LeaseTuningOptions, type LeaseTuningResult } from "./experiments/lease-tuning.ts";
+import { costRow, type CostOptions, type CostResult } from "./experiments/election-cost.ts";
+
+export interface RunFacts {
+  summary: Summary;
+  /** crash or pause faults and how long after each the next leader came (null: none) */
+  failovers: Array<{ at: number; fault: string; node: string | null; nextLeaderMs: number | null }>;
+  firstFailoverMs: number | null;
+}
+
+export type LabJob =
+  | { kind: "figure16"; options: Figure16Options }
+  | { kind: "lease"; options: LeaseTuningOptions }
+  | { kind: "cost"; options: CostOptions }
+  | { kind: "judge"; challenge: Challenge; scenario: Record<string, unknown> }
+  | { kind: "facts"; scenario: Record<string, unknown> };
+
+export type JobResult<J extends LabJob> = J extends { kind: "figure16" }
+  ? Figure16Result
+  : J extends { kind: "lease" }
+    ? LeaseTuningResult
+    : J extends { kind: "cost" }
+      ? CostResult
+      : J extends { kind: "judge" }
+        ? Verdict
+        : RunFacts;
+
+export type ToLab = { type: "run"; id: number; job: LabJob };
+export type FromLab =
+  | { type: "progress"; id: number; done: number; total: number }
+  | { type: "result"; id: number; result: unknown }
+  | { type: "error"; id: number; message: string };
+
+export type Progress = (done: number, total: number) => void;
+
+export function runFacts(scenario: Record<string, unknown>): RunFacts {
+  const sim = createSimulation(scenario, { trace: "roles" }).run();
+  const failovers: RunFacts["failovers"] = [];
+  const trace = sim.trace;
+  for (let i = 0; i < trace.length; i++) {
+    const e = trace[i];
+    if (e.type !== "fault" || (e.fault !== "crash" && e.fault !== "pause")) continue;
+    const next = trace.find((x, j) => j > i && x.type === "leader-start");
+    failovers.push({ at: e.t, fault: e.fault, node: e.resolved ?? e.node ?? null, nextLeaderMs: next ? Math.round((next.t - e.t) * 1000) / 1000 : null });
+  }
+  return { summary: sim.summary(), failovers, firstFailoverMs: failoverTime(trace) };
+}
+
+export function runJob(job: LabJob, progress: Progress = () => {}): unknown {
+  switch (job.kind) {
+    case "figure16": {
+      const o = job.options;
+      const total = o.ranges.length * o.trials;
+      const trials: Figure16Trial[] = [];
+      o.ranges.forEach((range, ri) => {
+        for (let i = 0; i < o.trials; i++) {
+          trials.push(runFigure16Trial(range, ri, i, o));
+          progress(trials.length, total);
+        }
+      });
+      return aggregateFigure16(o, trials);
+    }
+    case "lease": {
+      const o = job.options;
+      const total = o.ttlsMs.length * o.trials * 2;
+      const trials: LeaseTrial[] = [];
+      for (const ttl of o.ttlsMs)
+        for (const kind of ["pause", "crash"] as const)
+          for (let i = 0; i < o.trials; i++) {
+            trials.push(runLeaseTrial(ttl, kind, i, o));
+            progress(trials.length, total);
+          }
+      return aggregateLease(o, trials);
+    }
+    case "cost": {
+      const o = job.options;
+      const total = o.protocols.length * o.sizes.length;
+      const rows = [];
+      for (const p of o.protocols)
+        for (const n of o.sizes) {
+          rows.push(costRow(p, n, o));
+          progress(rows.length, total);
+        }
+      return { options: o, rows } satisfies CostResult;
+    }
+    case "judge": {
+      progress(0, 1);
+      const v = judgeRun(job.challenge, job.scenario);
+      progress(1, 1);
+      return v;
+    }
+    case "facts":
+      return runFacts(job.scenario);
+  }
+}
+
+/** Handle one message the way the worker does; progress is sent at most every `every` ms. */
+export function handleLabMessage(msg: ToLab, post: (m: FromLab) => void, now: () => number = () => Date.now(), every = 50): void {
+  let last = -Infinity;
+  try {
+    const result = runJob(msg.job, (done, total) => {
+      const t = now();
+      if (done === total || t - last >= every) {
+        last = t;
+        post({ type: "progress", id: msg.id, done, total });
+      }
+    });
+    post({ type: "result", id: msg.id, result });
+  } catch (err) {
+    post({ type: "error", id: msg.id, message: err instanceof Error ? err.message : String(err) });
+  }
+}
