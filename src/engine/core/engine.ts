@@ -3,6 +3,7 @@
 // the same instant, so a fault appended while running (a sandbox click at the current time)
 // behaves exactly as if the scenario had contained it from the start.
 import { heapPop, heapPush } from "./queue.ts";
+import { cloneData } from "./clone.ts";
 import { seedRng, nextFloat, uniform } from "./random.ts";
 import { localAt, wallAt, newClock } from "./clock.ts";
 import { newNet, send, linkCut, dropMsg } from "./network.ts";
@@ -30,7 +31,7 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
   const clk = (id: string) => scenario.clocks[id] ?? { drift: 0, offset: 0 };
   const s: SimState = {
     version: 1,
-    scenario: structuredClone(scenario),
+    scenario: cloneData(scenario),
     now: 0, seq: 0, lastAt: -1,
     rng: seedRng(scenario.seed),
     queue: [],

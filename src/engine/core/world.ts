@@ -1,6 +1,7 @@
 // The running world: the plain-data state plus the behaviour bound to it (the protocol module
 // and one reusable ctx). Only `s` is state; everything else is rebuilt from s.scenario.
 import type { SimState } from "./types.ts";
+import type { ZkServer, ZkSession } from "./znodes.ts";
 import type { Ctx, Protocol } from "../protocols/types.ts";
 
 export interface World {
@@ -11,6 +12,8 @@ export interface World {
   P: number;
   STORE: number;
   RESOURCE: number;
+  /** derived from s, never state: ZooKeeper's live sessions in id order (core/znodes.ts) */
+  zkSessions?: { zk: ZkServer; list: ZkSession[] } | null;
 }
 
 export function procName(w: World, i: number): string {

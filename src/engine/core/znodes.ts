@@ -48,10 +48,20 @@ function touch(w: World, s: ZkSession): void {
   armExpiry(w);
 }
 
+/** The live sessions in id order: an index of zk.sessions kept on the World (not state), since
+ *  sessions keyed by id are slow to scan and every packet rescans them. Rebuilt after a session
+ *  is created or closed, and for any other state (a resumed snapshot). */
+function sessionList(w: World): ZkSession[] {
+  const zk = zkOf(w);
+  if (!w.zkSessions || w.zkSessions.zk !== zk) w.zkSessions = { zk, list: Object.values(zk.sessions) };
+  return w.zkSessions.list;
+}
+
 /** The session tracker wakes at the earliest expiry bucket. */
 function armExpiry(w: World): void {
   let next = Infinity;
-  for (const s of Object.values(zkOf(w).sessions)) if (s.expiry < next) next = s.expiry;
+  const list = sessionList(w);
+  for (let i = 0; i < list.length; i++) if (list[i].expiry < next) next = list[i].expiry;
   const ticks = w.s.store.ticks ?? {};
   if (next === Infinity) { delete ticks[EXPIRY_TICK]; return; }
   armTick(w, EXPIRY_TICK, next);
@@ -71,6 +81,7 @@ export function zkTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): vo
 function closeSession(w: World, s: ZkSession): void {
   const zk = zkOf(w);
   delete zk.sessions[s.id];
+  w.zkSessions = null;
   zk.watches = zk.watches.filter((x) => x.session !== s.id);
   for (const z of Object.values(zk.znodes)) if (z.session === s.id) deleteZnode(w, z);
 }
@@ -115,21 +126,21 @@ export function zkHandle(w: World, m: Msg): void {
     const timeout = Math.min(Math.max(b.timeout as number, 2 * tick), 20 * tick);
     const s: ZkSession = { id: ++zk.nextSession, owner: who, node: m.from, timeout, expiry: 0 };
     zk.sessions[s.id] = s;
+    w.zkSessions = null;
     touch(w, s);
     const clamped = timeout !== b.timeout ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)` : undefined;
-    emit(w, { type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped } : {}) });
+    if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped } : {}) });
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
   if (!s) return reply(w, m, { session: b.session, error: "SESSIONEXPIRED" });
   // Every packet from a client touches its session (SessionTrackerImpl.touchSession).
   touch(w, s);
-  const answer = (body: Record<string, unknown>) => reply(w, m, { session: s.id, ...body });
   switch (m.kind) {
     case "Ping":
     case "Connect":
       if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry });
-      return answer({ ok: true });
+      return reply(w, m, { session: s.id, ok: true });
     case "Create": {
       const seq = zk.cversion;
       const name = `${b.prefix}${String(seq).padStart(10, "0")}`;
@@ -137,22 +148,22 @@ export function zkHandle(w: World, m: Msg): void {
       zk.zxid++;
       zk.znodes[name] = { name, owner: who, session: s.id, seq, czxid: zk.zxid };
       if (w.s.traceLevel === "full") emit(w, { type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}` });
-      answer({ name, seq, czxid: zk.zxid });
+      reply(w, m, { session: s.id, name, seq, czxid: zk.zxid });
       return updateHolder(w);
     }
     case "GetChildren":
       // getChildren(path, watch=false): no watch here, that would be the herd (recipes.mdx 338-353).
-      return answer({ children: Object.keys(zk.znodes) });
+      return reply(w, m, { session: s.id, children: Object.keys(zk.znodes) });
     case "Exists": {
       const z = zk.znodes[b.path];
       if (z && b.watch) zk.watches.push({ node: m.from, session: s.id, path: b.path });
-      return answer({ stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null });
+      return reply(w, m, { session: s.id, stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null });
     }
     case "CloseSession":
       emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: sessionHex(s.id) });
       closeSession(w, s);
       armExpiry(w);
-      return answer({ ok: true });
+      return reply(w, m, { session: s.id, ok: true });
   }
 }
 

@@ -13,8 +13,8 @@ import type { DbOptions, DbTiming } from "../scenario/schema.ts";
 export interface DbState {
   leading: boolean;
   epoch: number;
-  /** request id -> local send time, for the acquire and renews in flight */
-  sent: Record<string, number>;
+  /** the acquire and renews in flight: request id and local send time */
+  sent: Array<{ id: number; at: number }>;
   reqSeq: number;
   /** local send time of the last UPDATE that matched a row */
   ackedSend: number;
@@ -26,10 +26,11 @@ const O = (ctx: Ctx) => ctx.scenario.options as DbOptions;
 /** client-go style jitter, wait.Jitter(poll, 1.2): candidates do not poll in lockstep */
 const jittered = (ctx: Ctx) => T(ctx).poll * (1 + 1.2 * ctx.random());
 
-function send(ctx: Ctx, st: DbState, kind: "Acquire" | "Renew", body: Record<string, unknown>): void {
+/** Acquire (epoch undefined) or Renew for `epoch`. */
+function send(ctx: Ctx, st: DbState, kind: "Acquire" | "Renew", epoch?: number): void {
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
-  st.sent[reqId] = ctx.local();
-  ctx.send(ctx.STORE, kind, { reqId, ttl: T(ctx).ttl, ...body });
+  st.sent.push({ id: reqId, at: ctx.local() });
+  ctx.send(ctx.STORE, kind, epoch === undefined ? { reqId, ttl: T(ctx).ttl } : { reqId, ttl: T(ctx).ttl, epoch });
 }
 
 function setDeadline(ctx: Ctx, st: DbState, sentAt: number): void {
@@ -48,9 +49,10 @@ function lose(ctx: Ctx, st: DbState, why: string): void {
 
 function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
   const b = m.body;
-  const sentAt = st.sent[b.reqId];
-  if (sentAt === undefined) return;
-  delete st.sent[b.reqId];
+  const i = st.sent.findIndex((x) => x.id === b.reqId);
+  if (i < 0) return;
+  const sentAt = st.sent[i].at;
+  st.sent.splice(i, 1);
   if (m.kind === "AcquireResp") {
     if (b.rows !== 1 || st.leading) return; // 0 rows: someone holds an unexpired row
     st.leading = true;
@@ -67,10 +69,10 @@ function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
 
 function onTimer(ctx: Ctx, st: DbState, name: string): void {
   if (name === "poll" && !st.leading) {
-    send(ctx, st, "Acquire", {});
+    send(ctx, st, "Acquire");
     ctx.setTimer("poll", jittered(ctx));
   } else if (name === "renew" && st.leading) {
-    send(ctx, st, "Renew", { epoch: st.epoch });
+    send(ctx, st, "Renew", st.epoch);
     ctx.setTimer("renew", T(ctx).renew);
   } else if (name === "demote" && st.leading) {
     lose(ctx, st, `no renew matched since the one sent at ${st.ackedSend} on my clock (ttl ${T(ctx).ttl} ms, margin ${O(ctx).margin} ms)`);
@@ -81,9 +83,9 @@ export const database: Protocol<DbState> = {
   name: "database",
   tokenKind: "epoch",
   electionKinds: ["Acquire", "AcquireResp"],
-  init: () => ({ leading: false, epoch: 0, sent: {}, reqSeq: 0, ackedSend: 0, deadline: 0 }),
+  init: () => ({ leading: false, epoch: 0, sent: [], reqSeq: 0, ackedSend: 0, deadline: 0 }),
   start(ctx, st) {
-    send(ctx, st, "Acquire", {});
+    send(ctx, st, "Acquire");
     ctx.setTimer("poll", jittered(ctx));
   },
   onMessage,

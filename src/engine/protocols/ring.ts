@@ -27,18 +27,25 @@ export interface RingState {
 
 const T = (ctx: Ctx) => ctx.scenario.timing as RingTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as RingOptions;
-const order = (ctx: Ctx) => O(ctx).ring.map((id) => Number(id.slice(1)) - 1);
+const indexOf = (id: string) => Number(id.slice(1)) - 1;
 
-/** Nodes after me round the ring, nearest first. */
-function after(ctx: Ctx): number[] {
-  const ring = order(ctx);
-  const at = ring.indexOf(ctx.self);
-  return Array.from({ length: ring.length - 1 }, (_, k) => ring[(at + 1 + k) % ring.length]);
+/** My place on the ring (-1 when I am not on it). */
+function position(ctx: Ctx, ring: string[]): number {
+  for (let i = 0; i < ring.length; i++) if (indexOf(ring[i]) === ctx.self) return i;
+  return -1;
 }
+
+/** The k-th node after place `at` round the ring (k = 1 .. ring.length - 1, nearest first). */
+const nth = (ring: string[], at: number, k: number) => indexOf(ring[(at + k) % ring.length]);
 
 /** The first node after me that I do not presume dead; myself when I am alone. */
 function successor(ctx: Ctx, st: RingState): number {
-  for (const j of after(ctx)) if (!st.dead[j]) return j;
+  const ring = O(ctx).ring;
+  const at = position(ctx, ring);
+  for (let k = 1; k < ring.length; k++) {
+    const j = nth(ring, at, k);
+    if (!st.dead[j]) return j;
+  }
   return ctx.self;
 }
 
@@ -98,7 +105,10 @@ function onMessage(ctx: Ctx, st: RingState, m: Msg): void {
 function ping(ctx: Ctx, st: RingState): void {
   const next = successor(ctx, st);
   // Probe the presumed dead between me and my successor too, so a node that comes back rejoins.
-  for (const j of after(ctx)) {
+  const ring = O(ctx).ring;
+  const at = position(ctx, ring);
+  for (let k = 1; k < ring.length; k++) {
+    const j = nth(ring, at, k);
     if (j === next) break;
     ctx.send(j, "PING", {});
   }

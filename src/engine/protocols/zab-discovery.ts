@@ -104,13 +104,15 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
   if (st.state !== "LEADING" || st.phase !== "broadcast") return;
   if (!st.tickSkip) {
     st.tick++;
-    const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.ackDeadline[s] > st.tick)];
-    if (synced.length < quorum(ctx.n)) {
+    let n = 1;
+    for (const k in st.ackDeadline) if (st.ackDeadline[k] > st.tick) n++;
+    if (n < quorum(ctx.n)) {
+      const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.ackDeadline[s] > st.tick)];
       return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`);
     }
   }
   st.tickSkip = !st.tickSkip;
-  for (const sid of Object.keys(st.ackDeadline).map(Number)) ctx.send(sid, "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
+  for (const sid in st.ackDeadline) ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
   ctx.setTimer("halftick", T(ctx).tickTime / 2);
 }
 

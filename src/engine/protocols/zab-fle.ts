@@ -31,7 +31,7 @@ function sendNotifications(ctx: Ctx, st: ZabState): void {
   const body: Notification = { state: "LOOKING", leader: p.leader, zxid: p.zxid, round: st.logicalclock, peerEpoch: p.epoch };
   for (let i = 0; i < ctx.n; i++) if (i !== ctx.self) ctx.send(i, "NOTIFICATION", body);
   // ZooKeeper also queues the notification to itself: our own vote is in the round's recvset.
-  st.recvset[ctx.self] = { ...p, round: st.logicalclock, state: "LOOKING" };
+  st.recvset[ctx.self] = { leader: p.leader, zxid: p.zxid, epoch: p.epoch, round: st.logicalclock, state: "LOOKING" };
 }
 
 function updateProposal(st: ZabState, v: Vote): void {
@@ -60,8 +60,15 @@ export function pollTimeout(ctx: Ctx, st: ZabState): void {
   ctx.setTimer("poll", st.notTimeout);
 }
 
-const agreeing = (set: Record<string, VoteRec>, v: Vote, round: number, looking: boolean) =>
-  Object.values(set).filter((x) => x.leader === v.leader && x.epoch === v.epoch && (!looking || (x.zxid === v.zxid && x.round === round))).length;
+/** How many recorded votes agree with v (termPredicate's voteSet, lines 750-785). */
+function agreeing(set: Record<string, VoteRec>, v: Vote, round: number, looking: boolean): number {
+  let n = 0;
+  for (const k in set) {
+    const x = set[k];
+    if (x.leader === v.leader && x.epoch === v.epoch && (!looking || (x.zxid === v.zxid && x.round === round))) n++;
+  }
+  return n;
+}
 
 /** checkLeader (lines 787-808): the leader itself said LEADING, or it is me and the round matches. */
 function checkLeader(ctx: Ctx, st: ZabState, votes: Record<string, VoteRec>, leader: number, round: number): boolean {
@@ -91,7 +98,7 @@ export function onNotification(ctx: Ctx, st: ZabState, from: number, n: Notifica
   }
   if (n.state === "LOOKING") return lookingPeer(ctx, st, from, n, v);
   // FOLLOWING or LEADING (receivedFollowingNotification).
-  const rec: VoteRec = { ...v, round: n.round, state: n.state };
+  const rec: VoteRec = { leader: v.leader, zxid: v.zxid, epoch: v.epoch, round: n.round, state: n.state };
   if (n.round === st.logicalclock) {
     st.recvset[from] = rec;
     if (agreeing(st.recvset, v, n.round, false) >= quorum(ctx.n) && checkLeader(ctx, st, st.recvset, n.leader, n.round)) return decide(ctx, st, v);
@@ -114,7 +121,7 @@ function lookingPeer(ctx: Ctx, st: ZabState, from: number, n: Notification, v: V
     updateProposal(st, v);
     sendNotifications(ctx, st);
   }
-  st.recvset[from] = { ...v, round: n.round, state: "LOOKING" };
+  st.recvset[from] = { leader: v.leader, zxid: v.zxid, epoch: v.epoch, round: n.round, state: "LOOKING" };
   if (agreeing(st.recvset, st.proposal, st.logicalclock, true) >= quorum(ctx.n)) {
     st.finalizing = true;
     ctx.setTimer("finalize", T(ctx).finalizeWait);
