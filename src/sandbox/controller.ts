@@ -8,7 +8,7 @@ import type { TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario, type RawScenario } from "./scenarios.ts";
 import { addNotice, applyWorkerFrame, createSandboxStore, leadersOf, type Params, type SandboxState, type Source } from "./store.ts";
-import { actionMatches, conditionMet, type Tour } from "./tours.ts";
+import { actionMatches, conditionMet, stopTime, type Condition, type Tour } from "./tour-rules.ts";
 
 export type Command =
   | { type: "play" }
@@ -160,6 +160,7 @@ export class SandboxController {
       }
       case "tour-exit":
         this.store.setState({ tour: null });
+        this.post({ type: "stop-at", t: null });
         return;
     }
   }
@@ -295,6 +296,7 @@ export class SandboxController {
       addNotice(this.store, "error", `The tour names a preset that does not exist: ${tour.preset}`);
       return;
     }
+    if (tour.runFor !== undefined) sc.until = tour.runFor;
     this.store.setState({
       tour: { tour, index: 0, phase: "starting", fromEvent: 0, fromT: 0, leadersAtStart: [], starts: [], ended: false },
     });
@@ -343,7 +345,7 @@ export class SandboxController {
     }
     this.store.setState({ tour: { ...base, phase: step.action ? "waiting-action" : "running" } });
     if (step.action) this.dispatch({ type: "act", fault: step.action.fault as FaultInput });
-    else this.dispatch({ type: "play" });
+    else this.runStep(step.until, base.fromT);
     this.checkTour();
   }
 
@@ -354,6 +356,12 @@ export class SandboxController {
     const step = tr.tour.steps[tr.index];
     if (!step.action || !actionMatches(step.action.fault, fault, leadersOf(s.frame))) return;
     this.store.setState({ tour: { ...tr, phase: "running", fromEvent: s.events.length, fromT: at } });
+    this.runStep(step.until, at);
+  }
+
+  /** Play a step; one that lasts a set time stops exactly when it ends, at any speed. */
+  private runStep(until: Condition | undefined, fromT: number): void {
+    this.post({ type: "stop-at", t: stopTime(until, fromT) });
     this.dispatch({ type: "play" });
   }
 
@@ -365,9 +373,11 @@ export class SandboxController {
     const met = !step.until || conditionMet(step.until, {
       events: s.events, fromEvent: tr.fromEvent, fromT: tr.fromT, now: s.frame.t,
       leadersAtStart: new Set(tr.leadersAtStart), leadersNow: leadersOf(s.frame),
+      maxTerm: Math.max(0, ...s.frame.nodes.map((n) => n.term)),
     });
     if (met || s.ended) {
       this.store.setState({ tour: { ...tr, phase: "done", ended: !met && s.ended } });
+      this.post({ type: "stop-at", t: null });
       this.dispatch({ type: "pause" });
       this.opts.announce?.(`Step ${tr.index + 1} done: ${step.title}.`);
     }

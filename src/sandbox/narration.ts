@@ -2,7 +2,7 @@
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
 import type { TraceEvent } from "../engine/index.ts";
-import { formatToken, storeKindOf, storeLabelCap, theStore } from "./labels.ts";
+import { formatToken, storeKindOf, storeLabel, storeLabelCap, theStore } from "./labels.ts";
 
 export type Tone = "info" | "leader" | "fault" | "bad" | "good";
 export interface Line {
@@ -61,10 +61,12 @@ function describeFault(e: Extract<TraceEvent, { type: "fault" }>, ctx: Narration
     case "isolate": return `${n} was cut off from everyone${forText}`;
     case "partition": {
       const g = /groups (\[.*?\]\])/.exec(d);
+      const leader = /leader=(n\d+)/.exec(d)?.[1];
+      const name = (p: string) => (p === "leader" && leader ? `${leader} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p);
       let groups = "";
       if (g) {
         try {
-          groups = `: ${(JSON.parse(g[1]) as string[][]).map((x) => x.join(" ")).join(" | ")}`;
+          groups = `: ${(JSON.parse(g[1]) as string[][]).map((x) => x.map(name).join(" ")).join(" | ")}`;
         } catch {
           groups = "";
         }
@@ -103,6 +105,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (e.to === "candidate" && ctx.protocol === "raft") return line(`${e.node} timed out and started an election for term ${e.term}`, "info");
       if (e.to === "precandidate") return line(`${e.node} asked for a pre-vote before an election`, "info");
       if (e.to === "candidate" && e.from === "leader") return line(`${e.node} lost its session and is campaigning again`, "info");
+      if (e.to === "candidate" && e.from === "follower" && ctx.protocol === "zookeeper") return line(`${e.node} is listing the election znodes again`, "info");
       return null;
     case "leader-start":
       if (ctx.protocol === "raft") return line(`${e.node} became leader in term ${e.term}`, "leader", true);
@@ -124,7 +127,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         return line(`${e.node} gave up its lease on its own clock: no keepalive was acknowledged in time`, "info", true);
       }
       if (e.action === "takeover") return line(`${e.node} took over the lease`, "leader");
-      if (e.action === "release") return line(`${e.node} released the lease`, "info");
+      if (e.action === "release") return line(`${e.node} asked ${theStore(kind)} to release its lease`, "info");
       return null;
     }
     case "holder":

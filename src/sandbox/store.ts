@@ -7,7 +7,7 @@ import { applyDelta } from "../worker/frame-delta.ts";
 import type { FromWorker, LaneEvent, SentMessage } from "../worker/protocol.ts";
 import { narrateAll, newNarrationContext, type Line, type NarrationContext } from "./narration.ts";
 import { checkScenario, type RawScenario } from "./scenarios.ts";
-import type { Tour } from "./tours.ts";
+import type { Tour } from "./tour-rules.ts";
 
 export type Source =
   | { kind: "default" }

@@ -1,5 +1,5 @@
 // Tours live in content/tours/<preset>.json; each is loaded only when its preset is on screen.
-import { tourSchema, type Tour } from "./tours.ts";
+import { tourSchema, type Tour } from "./tour-rules.ts";
 
 const files = import.meta.glob<unknown>("../../content/tours/*.json", { import: "default" });
 

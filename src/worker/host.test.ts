@@ -168,6 +168,37 @@ describe("SimHost", () => {
     expect(d.playing).toBe(false);
     expect(d.ended).toBe(true);
   });
+
+  it("stops exactly at a requested moment, at any speed, and a seek clears the stop", () => {
+    const { host, last, advance } = harness();
+    host.handle({ type: "load", scenario: etcd(), at: 0, playing: false, speed: 100 });
+    host.handle({ type: "ack" });
+    host.handle({ type: "stop-at", t: 2_345 });
+    host.handle({ type: "play" });
+    for (let i = 0; i < 5; i++) {
+      advance(16);
+      host.tick();
+      host.handle({ type: "ack" });
+    }
+    const d = last("delta");
+    expect(d.delta.t).toBe(2_345);
+    expect(d.playing).toBe(false);
+    // The stop is used up: playing on runs past it.
+    host.handle({ type: "play" });
+    advance(16);
+    host.tick();
+    expect(last("delta").delta.t).toBe(3_945);
+    host.handle({ type: "stop-at", t: 9_000 });
+    host.handle({ type: "seek", t: 1_000 });
+    host.handle({ type: "ack" });
+    host.handle({ type: "play" });
+    for (let i = 0; i < 10; i++) {
+      advance(16);
+      host.tick();
+      host.handle({ type: "ack" });
+    }
+    expect(last("delta").delta.t).toBeGreaterThan(9_000);
+  });
 });
 
 describe("frame deltas", () => {

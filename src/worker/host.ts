@@ -70,6 +70,8 @@ export class SimHost {
   private laneLast: string[] = [];
   private gen = 0;
   private playing = false;
+  /** pause when simulated time reaches this moment (null: run on) */
+  private stopAt: number | null = null;
   private speed = 1;
   private lastReal = 0;
   private sentTrace = 0;
@@ -113,8 +115,13 @@ export class SimHost {
       case "speed":
         this.speed = Math.min(100, Math.max(0.1, msg.speed));
         return;
-      case "seek": return this.seek(msg.t);
+      case "seek":
+        this.stopAt = null;
+        return this.seek(msg.t);
       case "step": return this.step();
+      case "stop-at":
+        this.stopAt = msg.t === null || !Number.isFinite(msg.t) ? null : msg.t;
+        return;
       case "act": return this.act(msg.id, msg.fault);
       case "ack":
         this.awaitingAck = false;
@@ -141,9 +148,14 @@ export class SimHost {
     if (this.playing) {
       // A throttled background tab must not turn into one enormous jump.
       const dt = Math.min(250, Math.max(0, real - this.lastReal));
-      const target = Math.min(sim.scenario.until, r3(sim.now + dt * this.speed));
-      this.advanceTo(target);
-      if (sim.now >= sim.scenario.until) this.playing = false;
+      const target = Math.min(sim.scenario.until, this.stopAt ?? Infinity, r3(sim.now + dt * this.speed));
+      if (target > sim.now) this.advanceTo(target);
+      const cur = this.sim as Simulation;
+      if (cur.now >= cur.scenario.until) this.playing = false;
+      if (this.stopAt !== null && cur.now >= this.stopAt) {
+        this.playing = false;
+        this.stopAt = null;
+      }
     }
     this.lastReal = real;
     this.flush();
@@ -170,6 +182,7 @@ export class SimHost {
       return this.fail("load", err);
     }
     this.sim = sim;
+    this.stopAt = null;
     this.raw = structuredClone(scenario) as Record<string, unknown>;
     this.snaps = [];
     this.lanes = [];

@@ -36,6 +36,8 @@ export type ToWorker =
   | { type: "speed"; speed: number }
   | { type: "seek"; t: number }
   | { type: "step" }
+  /** pause when simulated time reaches t (a tour step that lasts a set time), or never */
+  | { type: "stop-at"; t: number | null }
   | { type: "act"; id: number; fault: FaultInput }
   | { type: "ack" }
   | { type: "ping"; id: number }

@@ -392,3 +392,45 @@ test("the run settings fix the heartbeat pair at two nodes, say why, and run it"
   await expect(cluster(page).getByRole("img", { name: /^Power switch: up/ })).toBeVisible();
   await expect(page.getByRole("list", { name: "Legend" })).toContainText(/extension/);
 });
+
+/** Walk a guided tour to its end as a learner would: "Do it for me" when asked, Next when done. */
+async function walkTour(scope: ReturnType<Page["locator"]>, steps: number) {
+  const panel = scope.locator("section.sb-tour");
+  for (let i = 1; i <= steps; i++) {
+    await expect(panel).toContainText(`step ${i} of ${steps}`);
+    const doIt = panel.getByRole("button", { name: "Do it for me" });
+    const status = panel.getByRole("status");
+    await expect(doIt.or(status.filter({ hasText: /Running|Done|complete/ }))).toBeVisible({ timeout: 10_000 });
+    if (await doIt.isVisible()) await doIt.click();
+    await expect(status).toContainText(i === steps ? "Tour complete." : "Done.", { timeout: 30_000 });
+    await expect(status).not.toContainText("The run ended before this happened");
+    if (i < steps) await panel.getByRole("button", { name: "Next" }).click();
+  }
+}
+
+test("the Stripe 2019 incident tour runs to its end in the full sandbox", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/sandbox?preset=stripe-2019");
+  await page.getByRole("button", { name: /Start the tour \(6 steps\)/ }).click();
+  await page.getByLabel("Speed").selectOption("25");
+  await walkTour(page.locator("body"), 6);
+  await expect(page.getByRole("region", { name: "What Stripe changed" })).toBeVisible();
+  await expect(events(page)).toContainText(/n2 \(the leader\) crashed/);
+  await expect(events(page)).toContainText(/became leader in term \d{2,}/);
+  await expect(page.getByText(/3 actions in its script/)).toBeVisible();
+  const leaderless = page.locator(".sb-metric-leaderless dd");
+  expect(Number.parseFloat((await leaderless.textContent()) ?? "0")).toBeGreaterThan(20);
+});
+
+test("the SRE book's file-server tour runs to its end inside the lesson", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/learn/in-the-wild");
+  const embed = page.getByRole("region", { name: "Sandbox: sre-file-server" });
+  await embed.scrollIntoViewIfNeeded();
+  await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();
+  await embed.getByLabel("Speed").selectOption("10");
+  await walkTour(embed, 5);
+  await expect(embed.getByRole("region", { name: "What happened" }).or(embed.getByRole("region", { name: "Latest events" }))).toBeVisible();
+  await expect(embed.getByRole("button", { name: /^n1, follower, epoch 2/ })).toBeVisible();
+  await expect(embed.getByRole("button", { name: /^n2, leader, epoch 2/ })).toBeVisible();
+});

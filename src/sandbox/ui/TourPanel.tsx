@@ -1,7 +1,7 @@
 // A guided tour, step by step: narration, the action to take (or to have taken for you), the
 // condition that ends the step, and Back / Next.
 import { useEffect, useId, useState } from "react";
-import { describeCondition, type Tour } from "../tours.ts";
+import { describeCondition, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";

@@ -1,0 +1,127 @@
+// Guided tours: content/tours/<preset>.json. A tour runs its preset's scenario without the
+// scripted faults; its steps supply them instead, each with narration, an action the learner
+// takes (or has taken for them), and a condition in data that ends the step. This module is the
+// format and its rules (what the page needs); `tours.ts` adds the file check that runs a tour.
+import { z } from "zod";
+import { parseDuration, type TraceEvent } from "../engine/index.ts";
+
+const duration = z.union([z.number(), z.string()]).refine((v) => parseDuration(v) !== null, { message: 'must be a duration such as 15000 or "15s"' });
+
+export const conditionSchema = z.discriminatedUnion("type", [
+  /** some node believes it leads */
+  z.strictObject({ type: z.literal("leader") }),
+  /** a node that did not lead when the step began becomes leader */
+  z.strictObject({ type: z.literal("new-leader") }),
+  /** the resource records a write with this result */
+  z.strictObject({ type: z.literal("write"), result: z.enum(["accepted", "rejected", "stale-accepted"]) }),
+  /** any trace event whose fields match these values, e.g. { "type": "lease", "action": "expire" };
+   *  `label` says it in words for the step panel ("the old leader gives up") */
+  z.strictObject({ type: z.literal("event"), match: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), label: z.string().min(1).optional() }),
+  /** some node's term (the protocol's own number: term, rev, seq, epoch) reaches this value */
+  z.strictObject({ type: z.literal("term"), atLeast: z.number().int().min(0) }),
+  /** simulated time reaches this moment */
+  z.strictObject({ type: z.literal("time"), at: duration }),
+  /** this much simulated time passes after the step begins (and after its action) */
+  z.strictObject({ type: z.literal("elapsed"), for: duration }),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const tourActionSchema = z.strictObject({
+  /** a fault, as in a scenario, without `at`; node "leader" means whichever node leads then */
+  fault: z.record(z.string(), z.unknown()).refine((f) => typeof f.do === "string", { message: 'needs "do"' }),
+  /** "learner": the learner does it (a button does it for them); "auto": done when the step begins */
+  by: z.enum(["learner", "auto"]),
+  /** what to do, in words, shown beside the button */
+  label: z.string().min(1),
+});
+
+export const tourStepSchema = z.strictObject({
+  title: z.string().min(1),
+  narration: z.string().min(1),
+  /** switch to another preset (without its scripted faults) at the start of this step */
+  load: z.string().optional(),
+  action: tourActionSchema.optional(),
+  until: conditionSchema.optional(),
+  /** describes what to watch for while the step runs */
+  watch: z.string().optional(),
+});
+export type TourStep = z.infer<typeof tourStepSchema>;
+
+export const tourSchema = z.strictObject({
+  preset: z.string().min(1),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  /** the run's length during the tour, when the preset's is too short for the learner's pace */
+  runFor: duration.optional(),
+  steps: z.array(tourStepSchema).min(1),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+export interface StepContext {
+  /** narratable events since the run began */
+  events: readonly TraceEvent[];
+  /** index into events where the step (or its action) began */
+  fromEvent: number;
+  /** time the step (or its action) began */
+  fromT: number;
+  now: number;
+  /** nodes that believed they led when the step began */
+  leadersAtStart: ReadonlySet<string>;
+  /** believers now */
+  leadersNow: ReadonlySet<string>;
+  /** the highest term (the protocol's own number) of any node now */
+  maxTerm?: number;
+}
+
+/** Does the condition hold? Events before the step began do not count. */
+export function conditionMet(c: Condition, ctx: StepContext): boolean {
+  const since = ctx.events.slice(ctx.fromEvent);
+  switch (c.type) {
+    case "leader":
+      return ctx.leadersNow.size > 0;
+    case "new-leader":
+      return since.some((e) => e.type === "leader-start" && !ctx.leadersAtStart.has(e.node));
+    case "write":
+      return since.some((e) => e.type === "write" && e.result === c.result);
+    case "event":
+      return since.some((e) => Object.entries(c.match).every(([k, v]) => (e as Record<string, unknown>)[k] === v));
+    case "term":
+      return (ctx.maxTerm ?? 0) >= c.atLeast;
+    case "time":
+      return ctx.now >= (parseDuration(c.at) as number);
+    case "elapsed":
+      // The same sum as stopTime, so a run stopped there meets it exactly (no rounding gap).
+      return ctx.now >= ctx.fromT + (parseDuration(c.for) as number);
+  }
+}
+
+/** The moment a time condition is met (so the run can stop exactly there), or null. */
+export function stopTime(c: Condition | undefined, fromT: number): number | null {
+  if (!c) return null;
+  if (c.type === "time") return parseDuration(c.at) as number;
+  if (c.type === "elapsed") return fromT + (parseDuration(c.for) as number);
+  return null;
+}
+
+/** A condition in words, for the step panel. */
+export function describeCondition(c: Condition): string {
+  switch (c.type) {
+    case "leader": return "until a leader is elected";
+    case "new-leader": return "until a new leader is elected";
+    case "write": return `until the resource ${c.result === "stale-accepted" ? "accepts a stale write" : `${c.result === "rejected" ? "rejects" : "accepts"} a write`}`;
+    case "event": return `until ${c.label ?? Object.values(c.match).join(" ")}`;
+    case "term": return `until a node's term reaches ${c.atLeast}`;
+    case "time": return `until ${Number(parseDuration(c.at)) / 1000} s`;
+    case "elapsed": return `for ${Number(parseDuration(c.for)) / 1000} s`;
+  }
+}
+
+/** Did the learner's fault do what the step asked? Same kind (and mid-write when asked); "leader"
+ *  is satisfied by any node that led at that moment. */
+export function actionMatches(want: Record<string, unknown>, got: Record<string, unknown>, leaders: ReadonlySet<string>): boolean {
+  if (want.do !== got.do) return false;
+  if (want.during !== undefined && want.during !== got.during) return false;
+  if (want.node === undefined) return true;
+  if (want.node === "leader") return got.node === "leader" || leaders.has(String(got.node));
+  return want.node === got.node;
+}
