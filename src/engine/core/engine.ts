@@ -87,7 +87,7 @@ function makeCtx(w: World): World["ctx"] {
     note: (text: string) => { emit(w, { type: "note", node: node.id, text }); },
     vote: (term: number, cand: number, granted: boolean, pre: boolean) => {
       const c = w.s.nodes[cand].id;
-      if (w.s.traceLevel === "full") emit(w, { type: "vote", node: node.id, term, candidate: c, granted, pre });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "vote", node: node.id, term, candidate: c, granted, pre });
       if (granted && !pre) voteCast(w, node.idx, term, c);
     },
   };
@@ -124,7 +124,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
     if (!w.s.store.up) return dropMsg(w, m, "store is down");
-    if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
     storeReceive(w, m);
   } else handleResourceMsg(w, m);
 }

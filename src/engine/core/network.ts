@@ -4,7 +4,6 @@
 import { heapPush } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
-import { emit } from "./trace-emit.ts";
 import { procName, type World } from "./world.ts";
 import type { Msg } from "./types.ts";
 
@@ -29,8 +28,8 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   if (lost || cut) {
     s.stats.dropped++;
     if (full) {
-      emit(w, { type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: -1 });
-      emit(w, { type: "drop", id, from: procName(w, from), to: procName(w, to), kind, reason: lost ? "loss" : "partition" });
+      s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: -1 });
+      s.trace.push({ t: s.now, type: "drop", id, from: procName(w, from), to: procName(w, to), kind, reason: lost ? "loss" : "partition" });
     }
     return;
   }
@@ -44,12 +43,12 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   net.lastArrive[link] = at;
   const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
   heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
-  if (full) emit(w, { type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
+  if (full) s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
 }
 
 export function dropMsg(w: World, m: Msg, reason: string): void {
   w.s.stats.dropped++;
-  if (w.s.traceLevel === "full") emit(w, { type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
 }
 
 /** Add (+1) or remove (-1) cuts on directed links given as flat [from, to, from, to, ...]. */

@@ -65,7 +65,7 @@ export function afterHandler(w: World, node: NodeRt): void {
     node.role = role;
   }
   if (term !== node.term) {
-    if (w.s.traceLevel === "full") emit(w, { type: "term", node: node.id, from: node.term, to: term });
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "term", node: node.id, from: node.term, to: term });
     if (electionGrant(w)) termChanged(w, node.idx, term);
     node.term = term;
   }
@@ -103,7 +103,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
 }
 
 export function runMessage(w: World, node: NodeRt, m: Msg): void {
-  if (w.s.traceLevel === "full") emit(w, { type: "deliver", id: m.id, from: procNameOf(w, m.from), to: node.id, kind: m.kind });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procNameOf(w, m.from), to: node.id, kind: m.kind });
   if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);
   w.proto.onMessage(w.ctx, node.p, m);

@@ -47,7 +47,7 @@ export function sqlHandle(w: World, m: Msg): void {
       row.epoch++;
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "grant", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt });
       holderChanged(w, me, row.epoch);
       w.s.store.holder = me;
       w.s.store.holderToken = row.epoch;
@@ -61,7 +61,7 @@ export function sqlHandle(w: World, m: Msg): void {
       if (!ok) return reply(w, m, { rows: 0 });
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt });
       return reply(w, m, { rows: 1, epoch: row.epoch });
     }
     case "Release": {

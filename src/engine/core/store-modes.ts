@@ -6,7 +6,6 @@ import { newZk, zkHandle, zkTick, zkStoreUp, zkSequencerValid, sessionHex, type 
 import { newRow, sqlHandle, sqlHolder, sqlSequencerValid, dbNow, type SqlRow } from "./sql-lease.ts";
 import { newPower, powerHandle, powerTick, powerKeys } from "./power-switch.ts";
 import { cleEnqueue, cleTick } from "./cle-controller.ts";
-import { emit } from "./trace-emit.ts";
 import { K8S_KEY } from "../protocols/kubernetes-lease.ts";
 import { HAS_STORE, type Scenario } from "../scenario/schema.ts";
 import type { World } from "./world.ts";
@@ -65,7 +64,7 @@ function checkSequencer(w: World, m: Msg): void {
     : st.holder === node && st.holderToken === token;
   const holder = st.mode === "sql" ? sqlHolder(w) : st.holder;
   const why = valid ? `${node} holds the lock at generation ${token}` : holder ? `the lock is held by ${holder} at generation ${st.holderToken}, not ${node} at ${token}` : `nobody holds the lock (${node}'s generation ${token} is gone)`;
-  if (w.s.traceLevel === "full") emit(w, { type: "store", op: "check-sequencer", key: node, rev: token, detail: `${valid ? "valid" : "not current"}: ${why}` });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "check-sequencer", key: node, rev: token, detail: `${valid ? "valid" : "not current"}: ${why}` });
   reply(w, m, { valid, why, token, confirm: !!m.body.confirm });
 }
 

@@ -109,14 +109,14 @@ export function handleStore(w: World, m: Msg): void {
       // lessor.Renew: expiry = now + TTL on the store's clock (lessor.go:396ff, lease.go:84-89)
       l.expiry = r3(storeNow(w) + l.ttl);
       armLease(w, l);
-      if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
       send(w, w.STORE, m.from, "LeaseKeepAliveResp", { reqId: b.reqId, lease: l.id, ttl: l.ttl });
       return;
     }
     case "LeaseRevoke": {
       const l = st.leases[b.lease];
       if (l) {
-        if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
+        if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
         dropLease(w, l);
       }
       reply(w, m, { ok: !!l });
@@ -180,7 +180,7 @@ export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
       if (lease && (!old || old.lease !== lease)) st.leases[lease].keys.push(o.key);
       results.push({ rev });
       changed = true;
-      if (w.s.traceLevel === "full") emit(w, { type: "store", op: "put", key: o.key, rev });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "put", key: o.key, rev });
     } else {
       const n = deleteKey(w, o.key, rev);
       results.push({ deleted: n });
@@ -229,7 +229,7 @@ function deleteKey(w: World, key: string, rev: number): number {
   delete st.kv[key];
   st.deletes.push({ rev, key });
   if (st.deletes.length > 256) st.deletes.splice(0, st.deletes.length - 256);
-  if (w.s.traceLevel === "full") emit(w, { type: "store", op: "delete", key, rev });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev });
   const keep: StoreState["watches"] = [];
   for (const wt of st.watches) {
     if (wt.key === key) send(w, w.STORE, wt.node, "WatchEvent", { reqId: wt.reqId, key, type: "DELETE", rev });

@@ -91,7 +91,7 @@ function deleteZnode(w: World, z: Znode): void {
   delete zk.znodes[z.name];
   zk.cversion++;
   zk.zxid++;
-  if (w.s.traceLevel === "full") emit(w, { type: "store", op: "delete", key: z.name, rev: zk.zxid });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid });
   const keep: ZkServer["watches"] = [];
   for (const x of zk.watches) {
     // A one-shot watch fires once and is gone (NodeDeleted).
@@ -129,7 +129,7 @@ export function zkHandle(w: World, m: Msg): void {
     w.zkSessions = null;
     touch(w, s);
     const clamped = timeout !== b.timeout ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)` : undefined;
-    if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped } : {}) });
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped } : {}) });
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
@@ -139,7 +139,7 @@ export function zkHandle(w: World, m: Msg): void {
   switch (m.kind) {
     case "Ping":
     case "Connect":
-      if (w.s.traceLevel === "full") emit(w, { type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry });
       return reply(w, m, { session: s.id, ok: true });
     case "Create": {
       const seq = zk.cversion;
@@ -147,7 +147,7 @@ export function zkHandle(w: World, m: Msg): void {
       zk.cversion++;
       zk.zxid++;
       zk.znodes[name] = { name, owner: who, session: s.id, seq, czxid: zk.zxid };
-      if (w.s.traceLevel === "full") emit(w, { type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}` });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}` });
       reply(w, m, { session: s.id, name, seq, czxid: zk.zxid });
       return updateHolder(w);
     }
