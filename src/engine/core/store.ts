@@ -81,8 +81,23 @@ export function leaseHex(id: number): string {
   return id.toString(16);
 }
 
+/** Every request kind's answer, spelled out so replies carry the same (interned) strings the
+ *  protocols compare against; another kind still gets `${kind}Resp`. */
+const RESP: Record<string, string> = {
+  LeaseGrant: "LeaseGrantResp", LeaseKeepAlive: "LeaseKeepAliveResp", LeaseRevoke: "LeaseRevokeResp", Watch: "WatchResp",
+  Campaign: "CampaignResp", GetPredecessor: "GetPredecessorResp", Resign: "ResignResp", Get: "GetResp", Create: "CreateResp",
+  Update: "UpdateResp", LeaseCandidate: "LeaseCandidateResp", CheckSequencer: "CheckSequencerResp", Acquire: "AcquireResp",
+  Renew: "RenewResp", Release: "ReleaseResp", CreateSession: "CreateSessionResp", Ping: "PingResp", Connect: "ConnectResp",
+  GetChildren: "GetChildrenResp", Exists: "ExistsResp", CloseSession: "CloseSessionResp",
+};
+
+export function respKind(kind: string): string {
+  const r = RESP[kind];
+  return typeof r === "string" ? r : `${kind}Resp`; // typeof: not a prototype's "toString"
+}
+
 export function reply(w: World, m: Msg, body: Record<string, unknown>): void {
-  send(w, w.STORE, m.from, `${m.kind}Resp`, { reqId: m.body.reqId, ...body });
+  send(w, w.STORE, m.from, respKind(m.kind), { reqId: m.body.reqId, ...body });
 }
 
 export function handleStore(w: World, m: Msg): void {
@@ -138,7 +153,7 @@ export function handleStore(w: World, m: Msg): void {
     default: {
       const r = txn(w, b.compare ?? NONE, b.success ?? NONE, b.failure ?? NONE);
       // { reqId, ...r } written out: this is every request's answer
-      send(w, w.STORE, m.from, `${m.kind}Resp`, r.error === undefined
+      send(w, w.STORE, m.from, respKind(m.kind), r.error === undefined
         ? { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, results: r.results }
         : { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, error: r.error, results: r.results });
     }
