@@ -10,8 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CompareRouteImport } from './routes/compare'
+import { Route as ExperimentsRouteImport } from './routes/experiments'
 import { Route as GlossaryRouteImport } from './routes/glossary'
 import { Route as InterviewRouteImport } from './routes/interview'
+import { Route as PracticeRouteImport } from './routes/practice'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as SandboxRouteImport } from './routes/sandbox'
@@ -22,6 +25,16 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExperimentsRoute = ExperimentsRouteImport.update({
+  id: '/experiments',
+  path: '/experiments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GlossaryRoute = GlossaryRouteImport.update({
   id: '/glossary',
   path: '/glossary',
@@ -30,6 +43,11 @@ const GlossaryRoute = GlossaryRouteImport.update({
 const InterviewRoute = InterviewRouteImport.update({
   id: '/interview',
   path: '/interview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeRoute = PracticeRouteImport.update({
+  id: '/practice',
+  path: '/practice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProgressRoute = ProgressRouteImport.update({
@@ -55,8 +73,11 @@ const LearnLessonRoute = LearnLessonRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
+  '/experiments': typeof ExperimentsRoute
   '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
+  '/practice': typeof PracticeRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
@@ -64,8 +85,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
+  '/experiments': typeof ExperimentsRoute
   '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
+  '/practice': typeof PracticeRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
@@ -74,8 +98,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
+  '/experiments': typeof ExperimentsRoute
   '/glossary': typeof GlossaryRoute
   '/interview': typeof InterviewRoute
+  '/practice': typeof PracticeRoute
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
@@ -85,8 +112,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/compare'
+    | '/experiments'
     | '/glossary'
     | '/interview'
+    | '/practice'
     | '/progress'
     | '/quiz'
     | '/sandbox'
@@ -94,8 +124,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/compare'
+    | '/experiments'
     | '/glossary'
     | '/interview'
+    | '/practice'
     | '/progress'
     | '/quiz'
     | '/sandbox'
@@ -103,8 +136,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/compare'
+    | '/experiments'
     | '/glossary'
     | '/interview'
+    | '/practice'
     | '/progress'
     | '/quiz'
     | '/sandbox'
@@ -113,8 +149,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CompareRoute: typeof CompareRoute
+  ExperimentsRoute: typeof ExperimentsRoute
   GlossaryRoute: typeof GlossaryRoute
   InterviewRoute: typeof InterviewRoute
+  PracticeRoute: typeof PracticeRoute
   ProgressRoute: typeof ProgressRoute
   QuizRoute: typeof QuizRoute
   SandboxRoute: typeof SandboxRoute
@@ -130,6 +169,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experiments': {
+      id: '/experiments'
+      path: '/experiments'
+      fullPath: '/experiments'
+      preLoaderRoute: typeof ExperimentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/glossary': {
       id: '/glossary'
       path: '/glossary'
@@ -142,6 +195,13 @@ declare module '@tanstack/react-router' {
       path: '/interview'
       fullPath: '/interview'
       preLoaderRoute: typeof InterviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice': {
+      id: '/practice'
+      path: '/practice'
+      fullPath: '/practice'
+      preLoaderRoute: typeof PracticeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/progress': {
@@ -177,8 +237,11 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CompareRoute: CompareRoute,
+  ExperimentsRoute: ExperimentsRoute,
   GlossaryRoute: GlossaryRoute,
   InterviewRoute: InterviewRoute,
+  PracticeRoute: PracticeRoute,
   ProgressRoute: ProgressRoute,
   QuizRoute: QuizRoute,
   SandboxRoute: SandboxRoute,

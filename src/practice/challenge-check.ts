@@ -3,13 +3,11 @@
 // starting run alone does not. Used by the unit tests and `npm run content`.
 import { parseScenario } from "../engine/index.ts";
 import { challengeSchema, type Challenge } from "./challenge-schema.ts";
+import { describeIssue } from "./challenge-check-text.ts";
 import { judgeRun } from "./goals.ts";
 import { getPath, solutionScenario, startingScenario } from "./scenario-tools.ts";
 
-export function describeIssue(err: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
-  const i = err.issues[0];
-  return `${i?.path.map(String).join(".") || "root"}: ${i?.message ?? "invalid"}`;
-}
+export { describeIssue };
 
 /** Problems with one challenge file (empty when it is sound). Plays both runs. */
 export function checkChallenge(file: string, raw: unknown, lessonIds: ReadonlySet<string>): { challenge: Challenge | null; problems: string[] } {

@@ -1,7 +1,7 @@
 // The work the practice lab hands to its worker, as plain data in and out: the three experiments,
 // a challenge check and a run summary for the comparison table. runJob is pure and synchronous
 // (the worker calls it; so do the tests); progress is reported per trial.
-import { createSimulation, failoverTime, type Summary } from "../engine/index.ts";
+import { createSimulation, type Summary } from "../engine/index.ts";
 import type { Challenge } from "./challenge-schema.ts";
 import { judgeRun, type Verdict } from "./goals.ts";
 import { aggregateFigure16, runFigure16Trial, type Figure16Options, type Figure16Result, type Figure16Trial } from "./experiments/figure16.ts";
@@ -10,9 +10,9 @@ import { costRow, type CostOptions, type CostResult } from "./experiments/electi
 
 export interface RunFacts {
   summary: Summary;
-  /** crash or pause faults and how long after each the next leader came (null: none) */
-  failovers: Array<{ at: number; fault: string; node: string | null; nextLeaderMs: number | null }>;
-  firstFailoverMs: number | null;
+  /** each scripted fault, and how long after it a new leadership began (null: none before the
+   *  next scripted fault or the end of the run) */
+  failovers: Array<{ at: number; fault: string; nextLeaderMs: number | null }>;
 }
 
 export type LabJob =
@@ -42,15 +42,13 @@ export type Progress = (done: number, total: number) => void;
 
 export function runFacts(scenario: Record<string, unknown>): RunFacts {
   const sim = createSimulation(scenario, { trace: "roles" }).run();
-  const failovers: RunFacts["failovers"] = [];
-  const trace = sim.trace;
-  for (let i = 0; i < trace.length; i++) {
-    const e = trace[i];
-    if (e.type !== "fault" || (e.fault !== "crash" && e.fault !== "pause")) continue;
-    const next = trace.find((x, j) => j > i && x.type === "leader-start");
-    failovers.push({ at: e.t, fault: e.fault, node: e.resolved ?? e.node ?? null, nextLeaderMs: next ? Math.round((next.t - e.t) * 1000) / 1000 : null });
-  }
-  return { summary: sim.summary(), failovers, firstFailoverMs: failoverTime(trace) };
+  const faults = [...sim.scenario.faults].sort((a, b) => a.at - b.at);
+  const failovers = faults.map((f, i) => {
+    const end = i + 1 < faults.length ? faults[i + 1].at : Infinity;
+    const next = sim.trace.find((e) => e.type === "leader-start" && e.t > f.at && e.t < end);
+    return { at: f.at, fault: f.do, nextLeaderMs: next ? Math.round((next.t - f.at) * 1000) / 1000 : null };
+  });
+  return { summary: sim.summary(), failovers };
 }
 
 export function runJob(job: LabJob, progress: Progress = () => {}): unknown {

@@ -44,6 +44,11 @@ function CourseMap() {
             <Link to="/sandbox">Sandbox</Link>: break a live cluster and watch the election unfold.
           </li>
           <li>
+            <Link to="/practice">Practice</Link>: challenges checked on your own run;{" "}
+            <Link to="/experiments">Experiments</Link> behind the lessons&apos; claims; <Link to="/compare">Compare</Link> two
+            configurations side by side.
+          </li>
+          <li>
             <Link to="/quiz">Quiz</Link>: check yourself with questions that explain every answer.
           </li>
           <li>

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 const NAV = [
   { to: "/", label: "Course" },
   { to: "/sandbox", label: "Sandbox" },
+  { to: "/practice", label: "Practice" },
   { to: "/quiz", label: "Quiz" },
   { to: "/interview", label: "Interview" },
   { to: "/glossary", label: "Glossary" },

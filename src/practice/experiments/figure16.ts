@@ -55,12 +55,12 @@ export interface PaperMark {
   label: string;
 }
 export const PAPER_MARKS: PaperMark[] = [
-  { range: "150-155", x: 287, y: 0.5, label: "paper: median 287 ms" },
-  { range: "150-200", x: 513, y: 1, label: "paper: slowest of 1000 trials, 513 ms" },
-  { range: "12-24", x: 152, y: 1, label: "paper: slowest trial 152 ms (mean 35 ms)" },
+  { range: "150-155", x: 287, y: 0.5, label: "the paper, 150-155 ms: median 287 ms" },
+  { range: "150-200", x: 513, y: 1, label: "the paper, 150-200 ms: slowest of 1000 trials 513 ms" },
+  { range: "12-24", x: 152, y: 1, label: "the paper, 12-24 ms: slowest trial 152 ms (mean 35 ms)" },
 ];
 /** 150-150: every election took over 10 s in the paper. */
-export const PAPER_NO_RANDOMNESS = { range: "150-150", x: 10_000, label: "paper: over 10 s, every trial" };
+export const PAPER_NO_RANDOMNESS = { range: "150-150", x: 10_000, label: "the paper, 150-150 ms: every election took over 10 s" };
 
 /** The exact scenario of one trial (plain JSON, as a learner would write it). */
 export function figure16Scenario(range: Range, ri: number, seed: number, capMs: number): { scenario: Record<string, unknown>; crashAt: number } {

@@ -47,9 +47,9 @@ export interface LeaseTuningResult {
 
 export const LEASE_UI_DEFAULTS: LeaseTuningOptions = {
   ttlsMs: [2000, 3000, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000],
-  trials: 20,
+  trials: 100,
   seed: 1,
-  pauses: { kind: "lognormal", medianMs: 800, sigma: 1 },
+  pauses: { kind: "lognormal", medianMs: 1000, sigma: 1 },
 };
 
 const FAULT_FROM = 15_000;

@@ -1,0 +1,288 @@
+// /compare: two configurations on the same fault script, side by side, held in step by one
+// scrubber and one play button, with their metrics in one table: at the scrubber's moment (from
+// each run's live frame) and over the whole run (from the lab worker).
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import type { Frame } from "../engine/index.ts";
+import type { SandboxController } from "../sandbox/controller.ts";
+import { formatSeconds } from "../sandbox/narration.ts";
+import { SPEEDS } from "../sandbox/store.ts";
+import { COMPARISONS, describeFault, type Comparison } from "./comparisons.ts";
+import { fmtMs } from "./goals.ts";
+import { LabClient, type LabWorkerLike } from "./lab-client.ts";
+import type { RunFacts } from "./lab-jobs.ts";
+import { LiveSandbox } from "./LiveSandbox.tsx";
+import "./practice.css";
+
+export interface CompareProps {
+  pair: string;
+  linkTo: (id: string, children: ReactNode, current: boolean) => ReactNode;
+  createWorker?: () => LabWorkerLike;
+}
+
+export function ComparePage({ pair, linkTo, createWorker }: CompareProps) {
+  const cmp = COMPARISONS.find((c) => c.id === pair) ?? COMPARISONS[0];
+  return (
+    <div className="page pr-page pr-compare">
+      <h1>Compare</h1>
+      <p className="lede">Two configurations, one fault script, one clock: move the shared scrubber and both runs move together.</p>
+      <nav aria-label="Comparisons" className="pr-tabs">
+        <ul>
+          {COMPARISONS.map((c) => (
+            <li key={c.id}>{linkTo(c.id, c.title, c.id === cmp.id)}</li>
+          ))}
+        </ul>
+      </nav>
+      <ComparisonView key={cmp.id} cmp={cmp} createWorker={createWorker} />
+    </div>
+  );
+}
+
+/** Numbers of one run at its current frame, as a stable string key (few re-renders). */
+function nowKey(f: Frame | null, messages: number): string {
+  if (!f) return "";
+  const leaders = f.nodes.filter((n) => n.believesLeader).map((n) => n.id).join(" and ") || "nobody";
+  const m = f.monitors;
+  const r = f.resource;
+  const tenth = (x: number) => Math.round(x / 100) * 100;
+  return [leaders, m.leaderChanges, tenth(m.leaderlessMs), tenth(m.overlapMs), r.accepted, r.rejected, r.staleAccepted, Math.round(messages / 10) * 10].join("|");
+}
+
+const NOW_ROWS = ["Believes it leads", "Changes of leader so far", "Time without a leader so far", "Time with two or more leaders so far", "Writes accepted so far", "Writes refused so far", "Stale writes accepted so far", "Messages sent so far (to the nearest 10)"];
+const fmtNow = (i: number, v: string) => (i === 2 || i === 3 ? fmtMs(Number(v)) : v);
+
+function ComparisonView({ cmp, createWorker }: { cmp: Comparison; createWorker?: () => LabWorkerLike }) {
+  const id = useId();
+  const [a, setA] = useState<SandboxController | null>(null);
+  const [b, setB] = useState<SandboxController | null>(null);
+  const [facts, setFacts] = useState<[RunFacts, RunFacts] | null>(null);
+  const [factsError, setFactsError] = useState("");
+
+  useEffect(() => {
+    const lab = new LabClient(createWorker);
+    Promise.all([lab.run({ kind: "facts", scenario: cmp.a.scenario }).promise, lab.run({ kind: "facts", scenario: cmp.b.scenario }).promise]).then(
+      (r) => setFacts(r),
+      (err: Error) => {
+        if (err.name !== "CancelledError") setFactsError(err.message);
+      },
+    );
+    return () => lab.dispose();
+  }, [cmp, createWorker]);
+
+  return (
+    <>
+      <h2>{cmp.title}</h2>
+      <p>{cmp.summary}</p>
+      <p className="pr-hint">
+        The same fault script in both runs: {cmp.script.map(describeFault).join("; ")}.
+      </p>
+      {a && b ? <SharedControls a={a} b={b} /> : <p className="pr-hint">Starting both simulations…</p>}
+      <div className="pr-sides">
+        {[cmp.a, cmp.b].map((side, i) => (
+          <section key={side.label} className="pr-side" aria-labelledby={`${id}-s${i}`}>
+            <h3 id={`${id}-s${i}`}>
+              <span className="pr-side-tag" aria-hidden="true">
+                {i === 0 ? "A" : "B"}
+              </span>{" "}
+              {side.label}
+            </h3>
+            <LiveSandbox variant="view" scenario={side.scenario} title={side.label} label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`} onReady={i === 0 ? setA : setB} />
+          </section>
+        ))}
+      </div>
+      {a && b && <MetricsTable cmp={cmp} a={a} b={b} facts={facts} factsError={factsError} />}
+    </>
+  );
+}
+
+function SharedControls({ a, b }: { a: SandboxController; b: SandboxController }) {
+  const id = useId();
+  const playing = useStore(a.store, (s) => s.playing);
+  const bPlaying = useStore(b.store, (s) => s.playing);
+  const until = useStore(a.store, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
+  const aReady = useStore(a.store, (s) => s.frame !== null);
+  const bReady = useStore(b.store, (s) => s.frame !== null);
+  const ready = aReady && bReady;
+  const [speed, setSpeed] = useState(1);
+  const range = useRef<HTMLInputElement>(null);
+  const time = useRef<HTMLOutputElement>(null);
+  const scrubbing = useRef(false);
+
+  // The scrubber and the clock follow run A's frames by direct DOM updates.
+  useEffect(() => {
+    const update = () => {
+      const f = a.store.getState().frame;
+      if (!f) return;
+      if (time.current) time.current.textContent = `${(f.t / 1000).toFixed(2)} s / ${formatSeconds(f.until)}`;
+      const r = range.current;
+      if (r && !scrubbing.current) {
+        r.value = String(Math.round(f.t));
+        r.setAttribute("aria-valuetext", `${formatSeconds(f.t)} of ${formatSeconds(f.until)}`);
+      }
+    };
+    update();
+    return a.store.subscribe(update);
+  }, [a]);
+
+  // When one run reaches its end, stop the other too (both scripts end at the same moment).
+  const aEnded = useStore(a.store, (s) => s.ended);
+  const bEnded = useStore(b.store, (s) => s.ended);
+  useEffect(() => {
+    if (aEnded && bPlaying) b.dispatch({ type: "pause" });
+    if (bEnded && playing) a.dispatch({ type: "pause" });
+  }, [aEnded, bEnded, playing, bPlaying, a, b]);
+
+  const both = (f: (c: SandboxController) => void) => {
+    f(a);
+    f(b);
+  };
+  const seek = (t: number) => both((c) => c.dispatch({ type: "seek", t: Math.max(0, Math.min(until, Math.round(t))) }));
+  const now = () => a.store.getState().frame?.t ?? 0;
+  const toggle = () => {
+    if (playing) {
+      both((c) => c.dispatch({ type: "pause" }));
+      // Pausing lands both on the same instant.
+      seek(Math.min(now(), b.store.getState().frame?.t ?? 0));
+    } else {
+      // Both are paused on the same instant (every seek and pause puts them there).
+      both((c) => c.dispatch({ type: "play" }));
+    }
+  };
+
+  return (
+    <div className="sb pr-shared" role="group" aria-label="Shared time controls for both runs">
+      <div className="pr-shared-buttons">
+        <button type="button" className="sb-btn primary" onClick={toggle} disabled={!ready || (aEnded && !playing)}>
+          {playing ? "Pause both" : "Play both"}
+        </button>
+        <button type="button" className="sb-btn pr-secondary" onClick={() => seek(now() - 1000)} disabled={!ready}>
+          Back 1 s
+        </button>
+        <button type="button" className="sb-btn pr-secondary" onClick={() => seek(now() + 1000)} disabled={!ready}>
+          Forward 1 s
+        </button>
+        <button type="button" className="sb-btn pr-secondary" onClick={() => seek(0)} disabled={!ready}>
+          To start
+        </button>
+        <span className="sb-speed">
+          <label htmlFor={`${id}-speed`}>Speed</label>
+          <select
+            id={`${id}-speed`}
+            value={String(speed)}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              setSpeed(v);
+              both((c) => c.dispatch({ type: "speed", speed: v }));
+            }}
+          >
+            {SPEEDS.map((x) => (
+              <option key={x} value={String(x)}>
+                {x}x
+              </option>
+            ))}
+          </select>
+        </span>
+        <output className="sb-time" ref={time} aria-label="Shared clock">
+          0.00 s
+        </output>
+      </div>
+      <div className="sb-scrubber pr-scrubber">
+        <label htmlFor={`${id}-t`}>Time in both runs</label>
+        <input
+          id={`${id}-t`}
+          ref={range}
+          type="range"
+          min={0}
+          max={until}
+          step={100}
+          defaultValue={0}
+          disabled={!ready}
+          onPointerDown={() => (scrubbing.current = true)}
+          onPointerUp={() => (scrubbing.current = false)}
+          onBlur={() => (scrubbing.current = false)}
+          onChange={(e) => {
+            if (playing) both((c) => c.dispatch({ type: "pause" }));
+            seek(Number(e.target.value));
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function MetricsTable({ cmp, a, b, facts, factsError }: { cmp: Comparison; a: SandboxController; b: SandboxController; facts: [RunFacts, RunFacts] | null; factsError: string }) {
+  const ka = useStore(a.store, (s) => nowKey(s.frame, s.messages));
+  const kb = useStore(b.store, (s) => nowKey(s.frame, s.messages));
+  const t = useStore(a.store, (s) => Math.round((s.frame?.t ?? 0) / 100) * 100);
+  const va = ka.split("|");
+  const vb = kb.split("|");
+  const whole = (f: RunFacts) => {
+    const s = f.summary;
+    const by = Object.entries(s.electionMessages.byKind)
+      .filter(([k]) => !k.endsWith("Resp"))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ");
+    return [
+      ...f.failovers.map((x) => (x.nextLeaderMs === null ? "no new leader" : `new leader after ${fmtMs(x.nextLeaderMs)}`)),
+      String(s.leaderChanges), fmtMs(s.leaderless), fmtMs(s.overlap),
+      `${s.writes.accepted} / ${s.writes.rejected} / ${s.writes.staleAccepted}`,
+      `${s.electionMessages.total}${by ? ` (${by})` : ""}`,
+      String(s.messages),
+    ];
+  };
+  const wholeRows = [
+    ...cmp.script.map((f) => `After the scripted fault ${describeFault(f)}`),
+    "Changes of leader", "Time without a leader", "Time with two or more leaders", "Writes accepted / refused / stale", "Election messages (total; requests by kind)", "Messages sent",
+  ];
+  const wa = facts ? whole(facts[0]) : null;
+  const wb = facts ? whole(facts[1]) : null;
+  return (
+    <section aria-labelledby="pr-metrics-h" className="pr-metrics">
+      <h2 id="pr-metrics-h">Metrics</h2>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Metrics of both runs">
+        <table className="pr-table pr-compare-table">
+          <caption>Both runs at {formatSeconds(t)}, and over the whole run</caption>
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col">A: {cmp.a.label}</th>
+              <th scope="col">B: {cmp.b.label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="pr-group-row">
+              <th scope="colgroup" colSpan={3}>
+                At {formatSeconds(t)} (moves with the scrubber)
+              </th>
+            </tr>
+            {NOW_ROWS.map((label, i) => (
+              <tr key={label} className={va[i] !== vb[i] ? "pr-differs" : undefined}>
+                <th scope="row">{label}</th>
+                <td>{va[i] === undefined ? "…" : fmtNow(i, va[i])}</td>
+                <td>{vb[i] === undefined ? "…" : fmtNow(i, vb[i])}</td>
+              </tr>
+            ))}
+            <tr className="pr-group-row">
+              <th scope="colgroup" colSpan={3}>
+                Over the whole run
+              </th>
+            </tr>
+            {wholeRows.map((label, i) => (
+              <tr key={label} className={wa && wb && wa[i] !== wb[i] ? "pr-differs" : undefined}>
+                <th scope="row">{label}</th>
+                <td className="pr-wrap">{wa ? wa[i] : factsError ? "–" : "working…"}</td>
+                <td className="pr-wrap">{wb ? wb[i] : factsError ? "–" : "working…"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {factsError && (
+        <p className="pr-error" role="alert">
+          The whole-run figures could not be computed: {factsError}
+        </p>
+      )}
+      <p className="pr-hint">Rows where the two runs differ are marked with a bar at the left.</p>
+    </section>
+  );
+}

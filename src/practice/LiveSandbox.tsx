@@ -1,0 +1,182 @@
+// The sandbox as the practice pages use it: the same controller, worker, cluster view, controls
+// and logs as /sandbox, laid out under the page's own headings, and the controller handed to the
+// page (a challenge reads the learner's run from it; the comparison drives two of them).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { actionForKey } from "../sandbox/actions.ts";
+import { SandboxController, type ControllerOptions } from "../sandbox/controller.ts";
+import type { RawScenario } from "../sandbox/scenarios.ts";
+import { dismissNotice, type Source } from "../sandbox/store.ts";
+import { SandboxContext, useController, useSandbox } from "../sandbox/ui/context.ts";
+import { NarrationLog, WriteLog } from "../sandbox/ui/Logs.tsx";
+import { NetworkPanel } from "../sandbox/ui/NetworkPanel.tsx";
+import { NodePanel } from "../sandbox/ui/NodePanel.tsx";
+import { HeadingLevel } from "../sandbox/ui/PanelHeading.tsx";
+import { Toolbar } from "../sandbox/ui/Toolbar.tsx";
+import { mountClusterView } from "../sandbox/views/ClusterView.ts";
+import { mountMetrics, mountTimeline } from "../sandbox/views/Timeline.ts";
+import "../sandbox/sandbox.css";
+
+export interface LiveSandboxProps {
+  scenario: RawScenario;
+  title: string;
+  source?: Source;
+  onReady?: (ctl: SandboxController) => void;
+  /** "challenge": controls, node actions, network, timeline and logs; "view": the cluster only */
+  variant?: "challenge" | "view";
+  /** the accessible name of the whole sandbox region */
+  label: string;
+  /** tests: an in-process worker and the like */
+  options?: Partial<ControllerOptions>;
+  children?: ReactNode;
+}
+
+/** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
+export function useSandboxController(
+  scenario: RawScenario, title: string, source: Source, onReady?: (c: SandboxController) => void, announce?: (t: string) => void, options?: Partial<ControllerOptions>,
+): SandboxController | null {
+  const [ctl, setCtl] = useState<SandboxController | null>(null);
+  const init = useRef({ scenario, title, source, onReady, announce, options });
+  useEffect(() => {
+    const p = init.current;
+    const c = new SandboxController({ ...p.options, scenario: p.scenario, source: p.source, title: p.title, announce: p.announce });
+    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    c.store.setState({ reducedMotion: mq?.matches ?? false });
+    c.start();
+    setCtl(c);
+    p.onReady?.(c);
+    return () => {
+      c.dispose();
+      setCtl(null);
+    };
+  }, []);
+  return ctl;
+}
+
+function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
+  return <div ref={ref} className={className} />;
+}
+
+export function ClusterHost({ compact = false }: { compact?: boolean }) {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
+  return <Mount mount={mount} className="sb-cluster-host" />;
+}
+
+function TimelineHost() {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl));
+  return <Mount mount={mount} className="sb-timeline-host" />;
+}
+
+function MetricsHost() {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl));
+  return <Mount mount={mount} className="sb-metrics-host" />;
+}
+
+export function SandboxNotices() {
+  const ctl = useController();
+  const notices = useSandbox((s) => s.notices);
+  const status = useSandbox((s) => s.status);
+  return (
+    <div className="sb-notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+          <p>{n.text}</p>
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
+      {status === "failed" && (
+        <button type="button" className="sb-btn primary" onClick={() => ctl.retry()}>
+          Restart the simulation
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Sandbox shortcuts, bound to the sandbox's own element (never the whole page). */
+function useShortcuts(ctl: SandboxController, el: HTMLElement | null) {
+  useEffect(() => {
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const a = actionForKey(e, e.target);
+      if (!a) return;
+      const s = ctl.store.getState();
+      if (!a.enabled(s)) return;
+      const cmd = a.command(s);
+      if (!cmd) return;
+      e.preventDefault();
+      ctl.dispatch(cmd);
+    };
+    el.addEventListener("keydown", onKey);
+    return () => el.removeEventListener("keydown", onKey);
+  }, [ctl, el]);
+}
+
+function ChallengeLayout({ children }: { children?: ReactNode }) {
+  const ctl = useController();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useShortcuts(ctl, root);
+  return (
+    <div className="pr-live-body" ref={setRoot}>
+      <SandboxNotices />
+      <Toolbar />
+      <div className="sb-main">
+        <div className="sb-stage">
+          <ClusterHost />
+        </div>
+        <div className="sb-side">
+          {children}
+          <NodePanel />
+          <details className="sb-panel sb-details">
+            <summary>Network and store</summary>
+            <NetworkPanel />
+          </details>
+        </div>
+      </div>
+      <section className="sb-panel sb-timeline-panel" aria-label="Timeline and metrics">
+        <h3 className="sb-panel-title">
+          Timeline <span className="sb-hint">click to move there</span>
+        </h3>
+        <TimelineHost />
+        <MetricsHost />
+      </section>
+      <div className="sb-logs">
+        <NarrationLog />
+        <WriteLog />
+      </div>
+      <p className="sb-hint">Shortcuts (P pause, C crash, K play…) work while focus is inside the sandbox.</p>
+    </div>
+  );
+}
+
+export function LiveSandbox(props: LiveSandboxProps) {
+  const liveRef = useRef<HTMLDivElement>(null);
+  const ctl = useSandboxController(
+    props.scenario, props.title, props.source ?? { kind: "custom" }, props.onReady,
+    (t) => {
+      if (liveRef.current) liveRef.current.textContent = t;
+    },
+    props.options,
+  );
+  return (
+    <HeadingLevel.Provider value={3}>
+      <section className={`sb pr-live pr-live-${props.variant ?? "challenge"}`} aria-label={props.label}>
+        {ctl ? (
+          <SandboxContext.Provider value={ctl}>
+            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout>{props.children}</ChallengeLayout>}
+          </SandboxContext.Provider>
+        ) : (
+          <p className="sb-hint">Starting the simulator…</p>
+        )}
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
+      </section>
+    </HeadingLevel.Provider>
+  );
+}
