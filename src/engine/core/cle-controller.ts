@@ -122,14 +122,14 @@ function reconcile(w: World): number {
   const why = `oldest emulation version ${electee.emulationVersion} (binary ${electee.binaryVersion}) among ${acked.map((c) => nameOf(w, c)).join(", ")}`;
   if (!lease) {
     storePut(w, K8S_KEY, { holderIdentity: who, leaseDurationSeconds: LEASE_SECONDS, acquireTime: t, renewTime: t, leaseTransitions: 0 });
-    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who}: ${why}` });
+    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
     return REQUEUE;
   }
   const next = { ...lease };
   if (!lease.holderIdentity || (expired(w, lease) && lease.holderIdentity !== who)) {
     delete next.preferredHolder;
     Object.assign(next, { holderIdentity: who, renewTime: t, leaseDurationSeconds: LEASE_SECONDS });
-    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who}: ${why}` });
+    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
   } else if (who !== lease.holderIdentity && lease.preferredHolder !== who) {
     next.preferredHolder = who;
     emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)` });

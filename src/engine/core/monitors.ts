@@ -24,6 +24,15 @@ export function electionGrant(w: World): boolean {
   return (w.proto.grant ?? (w.proto.tokenKind === "term" ? "election" : "store")) === "election";
 }
 
+/** The token's name in violation text: the protocol's token kind, except under Coordinated
+ *  Leader Election (the store's holder rule takes the token from the revision, "rev"), where a
+ *  Kubernetes leadership's token is the Lease's resourceVersion when the controller named the
+ *  holder: nobody bumps leaseTransitions there. */
+export function tokenName(w: World): string {
+  const rule = w.s.store.holderRule;
+  return rule && rule.kind === "record" && rule.token === "rev" ? "resourceVersion" : w.proto.tokenKind;
+}
+
 export function violation(w: World, property: string, detail: string): void {
   w.s.mon.violations.push({ property, at: w.s.now, detail });
   emit(w, { type: "violation", property, detail });
@@ -61,7 +70,7 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   const key = String(token);
   const prev = m.leaderOf[key];
   if (prev !== undefined && prev !== id) {
-    violation(w, "one-leader-per-term", `${id} leads with ${w.proto.tokenKind} ${token}, already led by ${prev}`);
+    violation(w, "one-leader-per-term", `${id} leads with ${tokenName(w)} ${token}, already led by ${prev}`);
   } else m.leaderOf[key] = id;
   // Raft, Zab, bully: being elected is the grant. Lease protocols report grants from the store.
   if (electionGrant(w) && token > m.granted) m.granted = token;
@@ -99,7 +108,7 @@ export function holderChanged(w: World, holder: string | null, token: number): v
   emit(w, { type: "holder", holder, token });
   if (holder === null) return;
   if (token <= m.lastHolderToken) {
-    violation(w, "token-monotonic", `new holder ${holder} got ${w.proto.tokenKind} ${token}, not above the previous ${m.lastHolderToken}`);
+    violation(w, "token-monotonic", `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`);
   }
   m.lastHolderToken = Math.max(m.lastHolderToken, token);
   if (token > m.granted) m.granted = token;

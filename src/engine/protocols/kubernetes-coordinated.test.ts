@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createSimulation, presets, runScenario } from "../index.ts";
+import { createSimulation, parseScenario, presets, runScenario } from "../index.ts";
+import { createWorld } from "../core/engine.ts";
+import { holderChanged, leaderStarted } from "../core/monitors.ts";
 import { digest } from "../core/digest.ts";
 import type { TraceEvent } from "../core/trace.ts";
 
@@ -18,7 +20,7 @@ describe("kubernetes coordinated leader election", () => {
     expect(notes.find((t) => /holder set to n3/.test(t))).toMatch(/lease expired/);
     expect(summary.leaders[3].from).toBeGreaterThan(92_000); // after the 1.32 n3 was upgraded
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"81697c3c:2eeb"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"85a1b403:2etm"`);
   });
 
   it("the oldest emulation version wins whatever the boot order; a newer first holder is preempted through preferredHolder", () => {
@@ -53,6 +55,34 @@ describe("kubernetes coordinated leader election", () => {
     const renewed = sim.state.store.kv["/registry/leases/default/election"].value as { leaseDurationSeconds: number };
     expect(renewed.leaseDurationSeconds).toBe(15);
     expect(of(sim.trace, "send").filter((e) => e.kind === "Create")).toHaveLength(0);
+  });
+
+  it("the trace and the frame show both durations: the controller's 5 s, then the holder's own 15 s", () => {
+    const sim = createSimulation(presets["k8s-coordinated"].scenario);
+    sim.runUntil(5);
+    const lease = () => sim.frame().store!.keys.find((k) => k.key === "/registry/leases/default/election")!.value as { holderIdentity: string; leaseDurationSeconds: number };
+    expect(lease()).toMatchObject({ holderIdentity: "n2", leaseDurationSeconds: 5 });
+    sim.runUntil(10_000);
+    expect(lease()).toMatchObject({ holderIdentity: "n2", leaseDurationSeconds: 15 });
+    const notes = of(sim.trace, "note");
+    expect(notes.find((e) => e.node === "store" && /created the Lease for n2/.test(e.text))!.text).toMatch(/leaseDurationSeconds 5\b/);
+    expect(notes.find((e) => e.node === "n2")!.text).toMatch(/leaseDurationSeconds 5 \(as the election controller wrote it\); my renewal writes my own, 15/);
+    sim.run();
+    const handover = of(sim.trace, "note").find((e) => /holder set to n3/.test(e.text))!;
+    expect(handover.text).toMatch(/renewTime \+ 15 s < now/); // the lapse waited out is the holder's 15 s
+    expect(handover.text).toMatch(/holder set to n3 with leaseDurationSeconds 5/);
+  });
+
+  it("violations name the token honestly: resourceVersion under coordination, leaseTransitions without", () => {
+    for (const [coordinated, name] of [[true, "resourceVersion"], [false, "leaseTransitions"]] as const) {
+      const w = createWorld(parseScenario({ protocol: "kubernetes", nodes: 2, seed: 1, until: "1s", options: { coordinated, releaseOnCancel: false } }));
+      leaderStarted(w, 0, 7, 7);
+      leaderStarted(w, 1, 7, 7);
+      holderChanged(w, "n1", 7);
+      holderChanged(w, "n2", 7);
+      const details = w.s.mon.violations.filter((v) => v.property !== "overlap").map((v) => v.detail);
+      expect(details).toEqual([`n2 leads with ${name} 7, already led by n1`, `new holder n2 got ${name} 7, not above the previous 7`]);
+    }
   });
 
   it("the holder crashes: the controller judges expiry on its clock, pings the candidates, waits for acks, and names the next best", () => {

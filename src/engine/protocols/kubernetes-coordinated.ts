@@ -46,6 +46,10 @@ export function afterCoordinatedGet(ctx: Ctx, st: K8sState, start: number, found
   if (d.why && st.leading && /end of term/.test(d.why)) ctx.note(`${d.why}: not renewing`);
   if (!d.ok) return h.done(ctx, st, false);
   if (!st.leading) st.namedRV = rv;
+  const ld = (d.record as LeaseRecord).leaseDurationSeconds;
+  if (found && found.leaseDurationSeconds !== ld) {
+    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`);
+  }
   h.request(ctx, st, "update", start, d.record);
 }
 

@@ -56,7 +56,7 @@ export const storePresets: Preset[] = [
   {
     name: "k8s-coordinated",
     title: "Kubernetes coordinated election: a rolling upgrade keeps the oldest version leading",
-    description: "Three control-plane components on 1.32 register LeaseCandidates and the API server's election controller picks the holder. They are upgraded to 1.33 one at a time. When leader n2 is upgraded the controller marks n3, the last 1.32, as preferredHolder: n2 stops renewing, its lease lapses on the controller's clock, and n3 leads. Once n3 is upgraded too, all are 1.33 and the oldest candidate, n2, gets the lease back.",
+    description: "Three control-plane components on 1.32 register LeaseCandidates and the API server's election controller picks the holder. The controller creates the Lease, and names each new holder, with leaseDurationSeconds 5; the holder's first client-go renewal then writes its own, 15. They are upgraded to 1.33 one at a time. When leader n2 comes back on 1.33 the controller marks n3, the last 1.32, as preferredHolder: n2 does not renew, its 15 s lease lapses on the controller's clock, and n3 leads. Once n3 is upgraded too, all are 1.33: the controller prefers the oldest candidate, n2, n3 stops renewing, and when its 15 s lapse n2 gets the lease back.",
     scenario: {
       protocol: "kubernetes", nodes: 3, seed: 1, until: "120s",
       options: { coordinated: true, releaseOnCancel: false, versions: { n1: ["1.32", "1.33"], n2: ["1.32", "1.33"], n3: ["1.32", "1.33"] } },
