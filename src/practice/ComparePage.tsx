@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Frame } from "../engine/index.ts";
-import type { SandboxController } from "../sandbox/controller.ts";
+import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
 import { formatSeconds } from "../sandbox/narration.ts";
 import { SPEEDS } from "../sandbox/store.ts";
 import { COMPARISONS, describeFault, type Comparison } from "./comparisons.ts";
@@ -18,9 +18,11 @@ export interface CompareProps {
   pair: string;
   linkTo: (id: string, children: ReactNode, current: boolean) => ReactNode;
   createWorker?: () => LabWorkerLike;
+  /** tests: the sandboxes' controller options (an in-process simulation worker) */
+  sandboxOptions?: Partial<ControllerOptions>;
 }
 
-export function ComparePage({ pair, linkTo, createWorker }: CompareProps) {
+export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: CompareProps) {
   const cmp = COMPARISONS.find((c) => c.id === pair) ?? COMPARISONS[0];
   return (
     <div className="page pr-page pr-compare">
@@ -33,7 +35,7 @@ export function ComparePage({ pair, linkTo, createWorker }: CompareProps) {
           ))}
         </ul>
       </nav>
-      <ComparisonView key={cmp.id} cmp={cmp} createWorker={createWorker} />
+      <ComparisonView key={cmp.id} cmp={cmp} createWorker={createWorker} sandboxOptions={sandboxOptions} />
     </div>
   );
 }
@@ -51,7 +53,7 @@ function nowKey(f: Frame | null, messages: number): string {
 const NOW_ROWS = ["Believes it leads", "Changes of leader so far", "Time without a leader so far", "Time with two or more leaders so far", "Writes accepted so far", "Writes refused so far", "Stale writes accepted so far", "Messages sent so far (to the nearest 10)"];
 const fmtNow = (i: number, v: string) => (i === 2 || i === 3 ? fmtMs(Number(v)) : v);
 
-function ComparisonView({ cmp, createWorker }: { cmp: Comparison; createWorker?: () => LabWorkerLike }) {
+function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison; createWorker?: () => LabWorkerLike; sandboxOptions?: Partial<ControllerOptions> }) {
   const id = useId();
   const [a, setA] = useState<SandboxController | null>(null);
   const [b, setB] = useState<SandboxController | null>(null);
@@ -76,7 +78,7 @@ function ComparisonView({ cmp, createWorker }: { cmp: Comparison; createWorker?:
       <p className="pr-hint">
         The same fault script in both runs: {cmp.script.map(describeFault).join("; ")}.
       </p>
-      {a && b ? <SharedControls a={a} b={b} /> : <p className="pr-hint">Starting both simulations…</p>}
+      {a && b ? <SharedControls a={a} b={b} moments={cmp.moments} /> : <p className="pr-hint">Starting both simulations…</p>}
       <div className="pr-sides">
         {[cmp.a, cmp.b].map((side, i) => (
           <section key={side.label} className="pr-side" aria-labelledby={`${id}-s${i}`}>
@@ -86,7 +88,7 @@ function ComparisonView({ cmp, createWorker }: { cmp: Comparison; createWorker?:
               </span>{" "}
               {side.label}
             </h3>
-            <LiveSandbox variant="view" scenario={side.scenario} title={side.label} label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`} onReady={i === 0 ? setA : setB} />
+            <LiveSandbox variant="view" scenario={side.scenario} title={side.label} label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`} onReady={i === 0 ? setA : setB} options={sandboxOptions} />
           </section>
         ))}
       </div>
@@ -95,7 +97,7 @@ function ComparisonView({ cmp, createWorker }: { cmp: Comparison; createWorker?:
   );
 }
 
-function SharedControls({ a, b }: { a: SandboxController; b: SandboxController }) {
+function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxController; moments: Comparison["moments"] }) {
   const id = useId();
   const playing = useStore(a.store, (s) => s.playing);
   const bPlaying = useStore(b.store, (s) => s.playing);
@@ -185,6 +187,23 @@ function SharedControls({ a, b }: { a: SandboxController; b: SandboxController }
         <output className="sb-time" ref={time} aria-label="Shared clock">
           0.00 s
         </output>
+      </div>
+      <div className="pr-moments pr-secondary">
+        <span>Where they differ:</span>
+        {moments.map((m) => (
+          <button
+            key={m.at}
+            type="button"
+            className="sb-btn sb-btn-quiet"
+            disabled={!ready}
+            onClick={() => {
+              if (playing) both((c) => c.dispatch({ type: "pause" }));
+              seek(m.at);
+            }}
+          >
+            {formatSeconds(m.at)}: {m.label}
+          </button>
+        ))}
       </div>
       <div className="sb-scrubber pr-scrubber">
         <label htmlFor={`${id}-t`}>Time in both runs</label>

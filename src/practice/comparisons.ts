@@ -17,6 +17,8 @@ export interface Comparison {
   script: Array<Record<string, unknown>>;
   a: Side;
   b: Side;
+  /** moments where the two runs differ, offered as jumps */
+  moments: Array<{ at: number; label: string }>;
 }
 
 const preset = (name: string) => structuredClone(presets[name].scenario) as RawScenario;
@@ -41,6 +43,10 @@ export const COMPARISONS: Comparison[] = [
     script: ttlScript,
     a: { label: "TTL 10 s", scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "10s", renew: "3s" } }, ttlScript, "45s") },
     b: { label: "TTL 2 s", scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "2s" } }, ttlScript, "45s") },
+    moments: [
+      { at: 12_000, label: "during the pause" },
+      { at: 34_000, label: "4 s after the crash" },
+    ],
   },
   {
     id: "fencing",
@@ -49,6 +55,10 @@ export const COMPARISONS: Comparison[] = [
     script: fenceScript,
     a: { label: "Fencing tokens on", scenario: withScript({ ...preset("fencing-diagram"), fencing: "token" }, fenceScript, "35s") },
     b: { label: "Fencing off", scenario: withScript({ ...preset("fencing-diagram"), fencing: "none" }, fenceScript, "35s") },
+    moments: [
+      { at: 20_000, label: "the new leader writes" },
+      { at: 26_000, label: "the old leader's late write" },
+    ],
   },
   {
     id: "watch",
@@ -57,6 +67,7 @@ export const COMPARISONS: Comparison[] = [
     script: herdScript,
     a: { label: "Watch the predecessor", scenario: withScript(preset("zk-herd-predecessor"), herdScript, "60s") },
     b: { label: "Watch the leader", scenario: withScript(preset("zk-herd-leader"), herdScript, "60s") },
+    moments: [{ at: 20_500, label: "just after the leader's session expires" }],
   },
   {
     id: "prevote",
@@ -65,6 +76,10 @@ export const COMPARISONS: Comparison[] = [
     script: prevoteScript,
     a: { label: "Pre-Vote on", scenario: withScript({ ...preset("raft-prevote"), options: { preVote: true } }, prevoteScript, "6s") },
     b: { label: "Pre-Vote off", scenario: withScript({ ...preset("raft-prevote"), options: { preVote: false } }, prevoteScript, "6s") },
+    moments: [
+      { at: 3_000, label: "while the follower is cut off" },
+      { at: 4_000, label: "after it returns" },
+    ],
   },
 ];
 

@@ -14,6 +14,7 @@ import { Figure16Panel } from "./Figure16Panel.tsx";
 import { inlineLabWorker, type LabWorkerLike } from "./lab-client.ts";
 import { RunBar } from "./lab-ui.tsx";
 import { PracticePage } from "./PracticePage.tsx";
+import { ComparePage } from "./ComparePage.tsx";
 import { challenges } from "./challenges.ts";
 
 // The lesson index is a build-time virtual module; a stand-in is enough here.
@@ -192,5 +193,20 @@ describe("charts", () => {
     fireEvent.keyDown(document.activeElement as Element, { key: " " });
     expect(onActivate).toHaveBeenCalledWith(expect.objectContaining({ id: "a" }), expect.objectContaining({ label: "a3" }));
     expect(screen.getByRole("list", { name: "Legend: t" }).textContent).toBe("AB");
+  });
+});
+
+describe("the comparison", () => {
+  it("moves both runs with one scrubber and tabulates them side by side", async () => {
+    render(<ComparePage pair="fencing" linkTo={(id, children) => <a href={`#${id}`}>{children}</a>} createWorker={inlineLabWorker} sandboxOptions={sandboxOptions} />);
+    await until(() => expect((screen.getByRole("slider", { name: "Time in both runs" }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(screen.getByRole("slider", { name: "Time in both runs" }), { target: { value: "30000" } });
+    await until(() => screen.getByRole("table", { name: /Both runs at 30 s/ }));
+    const table = screen.getByRole("table", { name: /Both runs at 30 s/ });
+    const row = (name: RegExp) => within(table).getAllByRole("row").find((r) => name.test(r.textContent ?? "")) as HTMLElement;
+    await until(() => expect(row(/^Stale writes accepted so far/).textContent).toBe("Stale writes accepted so far02"));
+    expect(row(/^Writes refused so far/).textContent).toBe("Writes refused so far20");
+    await until(() => expect(row(/^Writes accepted \/ refused \/ stale/).textContent).toBe("Writes accepted / refused / stale26 / 2 / 026 / 0 / 2"));
+    expect(row(/^Writes accepted \/ refused \/ stale/).classList.contains("pr-differs")).toBe(true);
   });
 });

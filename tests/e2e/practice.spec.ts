@@ -216,13 +216,18 @@ test("open a comparison and move its shared scrubber: both runs move together", 
 
   await scrubber.fill("12000");
   await expect(page.getByRole("status", { name: "Shared clock" })).toHaveText(/^12\.00 s/);
-  const metrics = page.getByRole("table", { name: /Both runs at 12 s/ });
-  await expect(metrics).toBeVisible();
+  await expect(page.getByRole("table", { name: /Both runs at 12 s/ })).toBeVisible();
+  const metrics = page.getByRole("table", { name: /^Both runs at/ });
   // At 12 s the short lease has already handed leadership over during the pause; the long one has not.
   await expect(metrics.getByRole("row", { name: /^Changes of leader so far/ })).toHaveText(/so far\s*0\s*1$/);
   await expect(metrics.getByRole("row", { name: /^After the scripted fault at 30 s/ })).toContainText(/new leader after \d+(\.\d+)? s.*new leader after \d+(\.\d+)? s/);
   await expect(a.getByText(/clock 12\.0 s/).first()).toBeVisible();
   await expect(b.getByText(/clock 12\.0 s/).first()).toBeVisible();
+
+  // The moments where they differ are one click away.
+  await page.getByRole("button", { name: "34 s: 4 s after the crash" }).click();
+  await expect(page.getByRole("status", { name: "Shared clock" })).toHaveText(/^34\.00 s/);
+  await expect(metrics.getByRole("row", { name: /^Believes it leads/ })).toHaveText(/leads\s*nobody\s*n\d$/);
 
   // Keyboard on the scrubber moves both runs too.
   await scrubber.focus();
