@@ -5,7 +5,8 @@
 // LeaseCandidate change (its informers) and by its own 5 s requeue. Constants from the file:
 // requeue 5 s, defaultLeaseDurationSeconds 5, electionDuration 5 s, candidates valid 30 min.
 import { emit } from "./trace-emit.ts";
-import { storeNow, storePut } from "./store.ts";
+import { storeNow } from "./store.ts";
+import { storePut } from "./store-txn.ts";
 import { armTick, tickLive } from "./store-ticks.ts";
 import { send } from "./network.ts";
 import { wallAt } from "./clock.ts";

@@ -1,18 +1,15 @@
 // Processes: running, paused (stop the world: nothing runs, timers fire late, messages queue,
 // the rest of the world goes on), crashed (volatile state lost), restarted (durable state
-// recovered), slowed, gracefully shut down. Also the engine side of every handler call: timers,
-// diffing the protocol's observable state into trace events and monitors, and the leader's
-// work loop that writes to the fenced resource.
+// recovered), gracefully shut down, booted. Running handlers and timers is core/handlers.ts; the
+// leader's work loop is core/work.ts.
 import { heapPush } from "./queue.ts";
-import { nextFloat } from "./random.ts";
-import { localAt, simAtLocal, r3, newClock } from "./clock.ts";
+import { localAt, r3, newClock } from "./clock.ts";
 import { emit } from "./trace-emit.ts";
-import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
+import { leaderEnded, termChanged } from "./monitors.ts";
 import { send } from "./network.ts";
+import { afterHandler, runMessage, runTimer } from "./handlers.ts";
 import type { World } from "./world.ts";
-import type { Msg, NodeRt, QEvent } from "./types.ts";
-
-export const WORK_TIMER = "$work";
+import type { NodeRt, QEvent } from "./types.ts";
 
 export function newNode(idx: number, drift: number, offset: number): NodeRt {
   return {
@@ -21,24 +18,6 @@ export function newNode(idx: number, drift: number, offset: number): NodeRt {
     clock: newClock(drift, offset), timers: {}, due: {}, timerGen: 0,
     p: null, durable: null, role: "down", believes: false, term: 0, token: null, leaderSince: -1,
   };
-}
-
-export function armTimer(w: World, node: NodeRt, name: string, ms: number): void {
-  const s = w.s;
-  // Scheduling noise only when asked for, so scenarios without it keep their exact traces.
-  const noise = s.scenario.timerNoise > 0 ? s.scenario.timerNoise * nextFloat(s.rng) : 0;
-  const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow + noise);
-  const gen = ++node.timerGen;
-  node.timers[name] = gen;
-  node.due[name] = due;
-  let at = simAtLocal(node.clock, due);
-  if (at < s.now) at = s.now;
-  heapPush(s.queue, { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, gen, due });
-}
-
-export function cancelTimer(node: NodeRt, name: string): void {
-  node.timers[name] = 0;
-  node.due[name] = -1;
 }
 
 /** Boot (or reboot) a node: protocol init with whatever durable state survived, then start. */
@@ -52,110 +31,6 @@ export function bootNode(w: World, node: NodeRt, durable: unknown): void {
   if (from !== "down") emit(w, { type: "role", node: node.id, from, to: node.role, term: node.term });
   w.proto.start(w.ctx, node.p);
   afterHandler(w, node);
-}
-
-/** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
-export function afterHandler(w: World, node: NodeRt): void {
-  const proto = w.proto;
-  const p = node.p;
-  const role = proto.role(p);
-  const term = proto.term(p);
-  if (role !== node.role) {
-    emit(w, { type: "role", node: node.id, from: node.role, to: role, term });
-    node.role = role;
-  }
-  if (term !== node.term) {
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "term", node: node.id, from: node.term, to: term });
-    if (electionGrant(w)) termChanged(w, node.idx, term);
-    node.term = term;
-  }
-  const believes = proto.believesLeader(p);
-  const token = believes ? proto.token(p) : null;
-  if (believes !== node.believes || token !== node.token) {
-    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`);
-    node.believes = false;
-    if (believes) {
-      leaderStarted(w, node.idx, token as number, term);
-      node.leaderSince = w.s.now;
-      if (w.s.scenario.work.every > 0) armTimer(w, node, WORK_TIMER, 0);
-    }
-    node.believes = believes;
-    node.token = token;
-  }
-}
-
-export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void {
-  const node = w.s.nodes[e.node];
-  if (e.inc !== node.inc || node.timers[e.name] !== e.gen) return; // stale: previous life or re-armed
-  if (node.status === "paused") {
-    node.deferred.push(e);
-    return;
-  }
-  if (node.status !== "up") return;
-  node.timers[e.name] = 0;
-  node.due[e.name] = -1;
-  if (e.name === WORK_TIMER) doWork(w, node);
-  else {
-    w.ctx.bind(node.idx);
-    w.proto.onTimer(w.ctx, node.p, e.name);
-  }
-  afterHandler(w, node);
-}
-
-export function runMessage(w: World, node: NodeRt, m: Msg): void {
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procNameOf(w, m.from), to: node.id, kind: m.kind });
-  if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
-  w.ctx.bind(node.idx);
-  w.proto.onMessage(w.ctx, node.p, m);
-  afterHandler(w, node);
-}
-
-function procNameOf(w: World, i: number): string {
-  return i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource";
-}
-
-/** The leader's side-effecting work: one write every work.every carrying its token. */
-function doWork(w: World, node: NodeRt): void {
-  if (!node.believes || node.token === null) return;
-  armTimer(w, node, WORK_TIMER, w.s.scenario.work.every);
-  const token = node.token;
-  if (w.proto.beforeWrite) {
-    w.ctx.bind(node.idx);
-    const why = w.proto.beforeWrite(w.ctx, node.p);
-    if (why !== null) {
-      emit(w, { type: "write-skipped", node: node.id, token, reason: why });
-      return;
-    }
-  }
-  // Chubby: a newly elected primary confirms with CheckSequencer that it still holds the lock
-  // before acting on it. The answer comes back as a message (confirmed() below).
-  if (w.s.scenario.fencing === "sequencer" && node.confirmed !== token) {
-    send(w, node.idx, w.STORE, "CheckSequencer", { reqId: 0, node: node.id, token, confirm: true });
-    return;
-  }
-  if (node.pauseOnWrite) {
-    // The seeds' sequence diagram: the leader has decided to write (and checked its lease),
-    // then stops the world before the write leaves; the write goes out when it wakes.
-    const ms = node.pauseOnWrite.for;
-    node.pauseOnWrite = null;
-    node.heldWrite = { token, decidedAt: w.s.now };
-    emit(w, { type: "fault", fault: "pause", node: node.id, detail: `paused ${ms} ms mid-write (write with token ${token} decided, not yet sent)` });
-    pauseNode(w, node, ms);
-    return;
-  }
-  send(w, node.idx, w.RESOURCE, "Write", { token });
-}
-
-function confirmed(w: World, node: NodeRt, b: { valid: boolean; token: number; why: string }): void {
-  if (!node.believes || node.token !== b.token) return;
-  if (!b.valid) {
-    emit(w, { type: "write-skipped", node: node.id, token: b.token, reason: `CheckSequencer: ${b.why}` });
-    return;
-  }
-  if (node.confirmed === b.token) return;
-  node.confirmed = b.token;
-  emit(w, { type: "note", node: node.id, text: `CheckSequencer: still the holder (generation ${b.token}); acting on it` });
-  doWork(w, node);
 }
 
 export function pauseNode(w: World, node: NodeRt, ms: number): boolean {

@@ -9,7 +9,7 @@
 import type { Ctx, Protocol } from "./types.ts";
 import type { Msg } from "../core/types.ts";
 import type { EtcdOptions, EtcdTiming } from "../scenario/schema.ts";
-import { leaseHex } from "../core/store.ts";
+import { leaseHex } from "../core/store-leases.ts";
 
 export type EtcdPhase = "granting" | "campaigning" | "waiting" | "leader";
 export interface EtcdState {

@@ -10,7 +10,7 @@
 // Lease's resourceVersion when this elector first saw itself named (comparable since v1.35).
 import type { Ctx } from "./types.ts";
 import type { K8sOptions, K8sTiming, K8sVersion } from "../scenario/schema.ts";
-import type { K8sState } from "./kubernetes.ts";
+import type { K8sState } from "./kubernetes-elector.ts";
 import { recordChanged, type LeaseRecord } from "./kubernetes-lease.ts";
 import { CANDIDATES } from "../core/cle-controller.ts";
 

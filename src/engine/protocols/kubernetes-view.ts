@@ -2,8 +2,8 @@
 // nothing else), or, as an observer, when it may take over by its own clock.
 import type { Ctx } from "./types.ts";
 import type { K8sTiming } from "../scenario/schema.ts";
-import type { K8sState } from "./kubernetes.ts";
-import { coordinated } from "./kubernetes.ts";
+import type { K8sState } from "./kubernetes-elector.ts";
+import { coordinated } from "./kubernetes-elector.ts";
 import { versionOf } from "./kubernetes-coordinated.ts";
 
 const T = (ctx: Ctx) => ctx.scenario.timing as K8sTiming;

@@ -1,5 +1,6 @@
 // Pieces every part of the scenario schema shares: the error type (its message starts with the
-// field path), the zod duration type, and the wording for a node that does not exist.
+// field path), the zod duration type, the wording for a node that does not exist, and check():
+// a zod parse whose first issue becomes that error.
 import { z } from "zod";
 import { parseDuration } from "./duration.ts";
 
@@ -41,4 +42,49 @@ export function positive(path: string, v: number): void {
 /** A node id that must exist (no "leader", no "store"). */
 export function nodeId(path: string, n: string, ids: string[]): void {
   if (!ids.includes(n)) throw new ScenarioError(path, unknownNode(n, ids, false).replace(' or "leader"', ""));
+}
+
+/** Parse with zod; the first issue becomes a ScenarioError at its field path. */
+export function check<T>(schema: z.ZodType<T>, v: unknown, prefix: string): T {
+  const r = schema.safeParse(v);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  let msg = issue.message;
+  if (issue.code === "unrecognized_keys") {
+    const keys = (issue as { keys: string[] }).keys;
+    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.map((k) => `"${k}"`).join(", ")}`;
+  } else if (valueAt(v, issue.path) === undefined) {
+    msg = "is required";
+  } else if (issue.code === "invalid_union") {
+    msg = `invalid value ${JSON.stringify(valueAt(v, issue.path))}`;
+  }
+  throw new ScenarioError(pathOf(prefix, issue.path), msg);
+}
+
+function pathOf(prefix: string, p: ReadonlyArray<PropertyKey>): string {
+  let s = prefix;
+  for (const k of p) {
+    if (typeof k === "number") s += `[${k}]`;
+    else s += s ? `.${String(k)}` : String(k);
+  }
+  return s;
+}
+
+function valueAt(v: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let cur = v;
+  for (const k of path) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[k];
+  }
+  return cur;
+}
+
+export function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+export function stripUndef<T extends object>(o: T): Partial<T> {
+  const r: Partial<T> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) (r as Record<string, unknown>)[k] = v;
+  return r;
 }

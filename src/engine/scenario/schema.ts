@@ -4,7 +4,8 @@
 // defaulted Scenario in milliseconds. Every refusal is a ScenarioError whose message starts
 // with the field path, e.g. `faults[1].node: node "n7" does not exist (nodes are n1..n3)`.
 import { z } from "zod";
-import { ScenarioError, dur, unknownNode } from "./common.ts";
+import { ScenarioError, check, dur, isObj, stripUndef, unknownNode } from "./common.ts";
+import { parseFault, type Fault } from "./fault-schema.ts";
 import { raftConfig, etcdConfig, k8sConfig } from "./config-classic.ts";
 import type { RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions } from "./config-classic.ts";
 import { bullyConfig, ringConfig, zabConfig, heartbeatConfig } from "./config-election.ts";
@@ -13,36 +14,18 @@ import { zookeeperConfig, databaseConfig } from "./config-store.ts";
 import type { ZkTiming, ZkOptions, DbTiming, DbOptions } from "./config-store.ts";
 
 export { ScenarioError };
+export { FAULT_KINDS, parseFaultFor } from "./fault-schema.ts";
+export type { Fault, FaultKind } from "./fault-schema.ts";
 export type * from "./config-classic.ts";
 export type * from "./config-election.ts";
 export type * from "./config-store.ts";
 
 export const PROTOCOLS = ["raft", "etcd", "kubernetes", "bully", "ring", "zab", "zookeeper", "database", "heartbeat"] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
-export const FAULT_KINDS = [
-  "crash", "restart", "pause", "isolate", "partition", "heal", "clock", "slow", "shutdown", "store-outage", "network",
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Protocols with a lock service (the store process) that a resource can ask about a sequencer. */
 export const LOCK_SERVICES: readonly ProtocolName[] = ["etcd", "kubernetes", "zookeeper", "database"];
 /** Protocols whose store process exists at all (a lock service, or heartbeat's power switch). */
 export const HAS_STORE: readonly ProtocolName[] = [...LOCK_SERVICES, "heartbeat"];
-
-export interface Fault {
-  at: number;
-  do: FaultKind;
-  node?: string;
-  for?: number;
-  during?: "write";
-  groups?: string[][];
-  oneWay?: boolean;
-  drift?: number;
-  step?: number;
-  factor?: number;
-  delay?: number;
-  jitter?: number;
-  loss?: number;
-}
 
 interface ScenarioBase {
   nodes: number;
@@ -83,27 +66,6 @@ const CONFIGS = {
   zab: zabConfig, zookeeper: zookeeperConfig, database: databaseConfig, heartbeat: heartbeatConfig,
 } as const;
 
-const nodeRef = z.string();
-const faultSchemas: Record<FaultKind, z.ZodType> = {
-  crash: z.strictObject({ at: dur, do: z.literal("crash"), node: nodeRef }),
-  restart: z.strictObject({ at: dur, do: z.literal("restart"), node: nodeRef }),
-  pause: z.strictObject({ at: dur, do: z.literal("pause"), node: nodeRef, for: dur, during: z.literal("write").optional() }),
-  isolate: z.strictObject({ at: dur, do: z.literal("isolate"), node: nodeRef, for: dur.optional() }),
-  partition: z.strictObject({
-    at: dur, do: z.literal("partition"), groups: z.array(z.array(nodeRef).min(1)).min(2),
-    oneWay: z.boolean().optional(), for: dur.optional(),
-  }),
-  heal: z.strictObject({ at: dur, do: z.literal("heal") }),
-  clock: z.strictObject({ at: dur, do: z.literal("clock"), node: nodeRef, drift: z.number().optional(), step: z.number().optional() }),
-  slow: z.strictObject({ at: dur, do: z.literal("slow"), node: nodeRef, factor: z.number().min(1, "factor must be at least 1"), for: dur.optional() }),
-  shutdown: z.strictObject({ at: dur, do: z.literal("shutdown"), node: nodeRef }),
-  "store-outage": z.strictObject({ at: dur, do: z.literal("store-outage"), for: dur.optional() }),
-  network: z.strictObject({
-    at: dur, do: z.literal("network"), delay: dur.optional(), jitter: dur.optional(),
-    loss: z.number().min(0).max(0.99, "loss must be below 1").optional(),
-  }),
-};
-
 const top = z.strictObject({
   protocol: z.string(),
   nodes: z.number().int("must be a whole number").min(1, "must be at least 1").max(25, "at most 25 nodes").optional(),
@@ -122,44 +84,6 @@ const top = z.strictObject({
   title: z.string().optional(),
   description: z.string().optional(),
 });
-
-function pathOf(prefix: string, p: ReadonlyArray<PropertyKey>): string {
-  let s = prefix;
-  for (const k of p) {
-    if (typeof k === "number") s += `[${k}]`;
-    else s += s ? `.${String(k)}` : String(k);
-  }
-  return s;
-}
-
-function check<T>(schema: z.ZodType<T>, v: unknown, prefix: string): T {
-  const r = schema.safeParse(v);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  let msg = issue.message;
-  if (issue.code === "unrecognized_keys") {
-    const keys = (issue as { keys: string[] }).keys;
-    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.map((k) => `"${k}"`).join(", ")}`;
-  } else if (valueAt(v, issue.path) === undefined) {
-    msg = "is required";
-  } else if (issue.code === "invalid_union") {
-    msg = `invalid value ${JSON.stringify(valueAt(v, issue.path))}`;
-  }
-  throw new ScenarioError(pathOf(prefix, issue.path), msg);
-}
-
-function valueAt(v: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  let cur = v;
-  for (const k of path) {
-    if (cur === null || typeof cur !== "object") return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[k];
-  }
-  return cur;
-}
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 const DEFAULT_NET = { delay: 2, jitter: 1, loss: 0 };
 /** Consensus groups of five (a majority survives two failures), a pair, or three replicas. */
@@ -207,52 +131,3 @@ export function parseScenario(json: unknown): Scenario {
   } as Scenario;
 }
 
-function stripUndef<T extends object>(o: T): Partial<T> {
-  const r: Partial<T> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) (r as Record<string, unknown>)[k] = v;
-  return r;
-}
-
-const STORE_OK = new Set<FaultKind>(["isolate", "clock"]);
-
-function parseFault(f: unknown, i: number, ids: string[], until: number): Fault {
-  const p = `faults[${i}]`;
-  if (!isObj(f)) throw new ScenarioError(p, "a fault must be an object");
-  if (f.do === undefined) throw new ScenarioError(`${p}.do`, `is required (one of ${FAULT_KINDS.join(", ")})`);
-  if (typeof f.do !== "string" || !(FAULT_KINDS as readonly string[]).includes(f.do)) {
-    throw new ScenarioError(`${p}.do`, `unknown fault ${JSON.stringify(f.do)} (expected one of ${FAULT_KINDS.join(", ")})`);
-  }
-  const kind = f.do as FaultKind;
-  const v = check(faultSchemas[kind] as z.ZodType<Fault>, f, p);
-  const out: Fault = stripUndef(v) as Fault;
-  if (out.at > until) throw new ScenarioError(`${p}.at`, `${out.at} ms is after the end of the run (until ${until} ms)`);
-  const okNode = (n: string, path: string, storeOk: boolean) => {
-    if (n === "leader" || ids.includes(n) || (storeOk && n === "store")) return;
-    throw new ScenarioError(path, unknownNode(n, ids, storeOk));
-  };
-  if (out.node !== undefined) okNode(out.node, `${p}.node`, STORE_OK.has(kind));
-  if (out.for !== undefined && out.for <= 0) throw new ScenarioError(`${p}.for`, "must be greater than 0");
-  if (kind === "partition") {
-    const seen = new Set<string>();
-    out.groups!.forEach((g, gi) => g.forEach((n, ni) => {
-      const path = `${p}.groups[${gi}][${ni}]`;
-      if (n !== "resource") okNode(n, path, true);
-      if (seen.has(n)) throw new ScenarioError(path, `"${n}" appears in more than one group`);
-      seen.add(n);
-    }));
-  }
-  if (kind === "clock") {
-    if (out.drift === undefined && out.step === undefined) throw new ScenarioError(p, 'a clock fault needs "drift" (ppm) or "step" (ms)');
-    if (out.drift !== undefined && out.drift <= -1e6) throw new ScenarioError(`${p}.drift`, "a clock cannot run backwards (drift must be above -1000000 ppm)");
-  }
-  if (kind === "network" && out.delay === undefined && out.jitter === undefined && out.loss === undefined) {
-    throw new ScenarioError(p, 'a network fault needs at least one of "delay", "jitter", "loss"');
-  }
-  return out;
-}
-
-/** Validate one fault against an already-parsed scenario (used when appending while running). */
-export function parseFaultFor(sc: Scenario, raw: unknown, index: number): Fault {
-  const ids = Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`);
-  return parseFault(raw, index, ids, Infinity);
-}

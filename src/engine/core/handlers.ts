@@ -1,0 +1,85 @@
+// The engine side of every handler call: timers on a node's monotonic clock, running a timer or
+// a message through the protocol, then diffing the protocol's observables (role, term,
+// leadership, token) into trace events and monitors, and starting the leader's work loop.
+import { heapPush } from "./queue.ts";
+import { nextFloat } from "./random.ts";
+import { localAt, simAtLocal, r3 } from "./clock.ts";
+import { emit } from "./trace-emit.ts";
+import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
+import { confirmed, doWork, WORK_TIMER } from "./work.ts";
+import { procName, type World } from "./world.ts";
+import type { Msg, NodeRt, QEvent } from "./types.ts";
+
+export function armTimer(w: World, node: NodeRt, name: string, ms: number): void {
+  const s = w.s;
+  // Scheduling noise only when asked for, so scenarios without it keep their exact traces.
+  const noise = s.scenario.timerNoise > 0 ? s.scenario.timerNoise * nextFloat(s.rng) : 0;
+  const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow + noise);
+  const gen = ++node.timerGen;
+  node.timers[name] = gen;
+  node.due[name] = due;
+  let at = simAtLocal(node.clock, due);
+  if (at < s.now) at = s.now;
+  heapPush(s.queue, { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, gen, due });
+}
+
+export function cancelTimer(node: NodeRt, name: string): void {
+  node.timers[name] = 0;
+  node.due[name] = -1;
+}
+
+/** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
+export function afterHandler(w: World, node: NodeRt): void {
+  const proto = w.proto;
+  const p = node.p;
+  const role = proto.role(p);
+  const term = proto.term(p);
+  if (role !== node.role) {
+    emit(w, { type: "role", node: node.id, from: node.role, to: role, term });
+    node.role = role;
+  }
+  if (term !== node.term) {
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "term", node: node.id, from: node.term, to: term });
+    if (electionGrant(w)) termChanged(w, node.idx, term);
+    node.term = term;
+  }
+  const believes = proto.believesLeader(p);
+  const token = believes ? proto.token(p) : null;
+  if (believes !== node.believes || token !== node.token) {
+    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`);
+    node.believes = false;
+    if (believes) {
+      leaderStarted(w, node.idx, token as number, term);
+      node.leaderSince = w.s.now;
+      if (w.s.scenario.work.every > 0) armTimer(w, node, WORK_TIMER, 0);
+    }
+    node.believes = believes;
+    node.token = token;
+  }
+}
+
+export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void {
+  const node = w.s.nodes[e.node];
+  if (e.inc !== node.inc || node.timers[e.name] !== e.gen) return; // stale: previous life or re-armed
+  if (node.status === "paused") {
+    node.deferred.push(e);
+    return;
+  }
+  if (node.status !== "up") return;
+  node.timers[e.name] = 0;
+  node.due[e.name] = -1;
+  if (e.name === WORK_TIMER) doWork(w, node);
+  else {
+    w.ctx.bind(node.idx);
+    w.proto.onTimer(w.ctx, node.p, e.name);
+  }
+  afterHandler(w, node);
+}
+
+export function runMessage(w: World, node: NodeRt, m: Msg): void {
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: node.id, kind: m.kind });
+  if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
+  w.ctx.bind(node.idx);
+  w.proto.onMessage(w.ctx, node.p, m);
+  afterHandler(w, node);
+}
