@@ -4,32 +4,33 @@
 // behaves exactly as if the scenario had contained it from the start.
 import { heapPop, heapPush } from "./queue.ts";
 import { cloneData } from "./clone.ts";
-import { seedRng, nextFloat, uniform } from "./random.ts";
-import { localAt, wallAt, newClock } from "./clock.ts";
-import { newNet, send, linkCut, dropMsg } from "./network.ts";
-import { newMonitors, voteCast } from "./monitors.ts";
+import { seedRng, uniform } from "./random.ts";
+import { newClock } from "./clock.ts";
+import { newNet, linkCut, dropMsg } from "./network.ts";
+import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
 import { storeTimer } from "./store-leases.ts";
 import { newStoreFor, storeReceive, storeTick } from "./store-modes.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
-import { armTimer, cancelTimer, runMessage, runTimer } from "./handlers.ts";
+import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
+import { NodeCtx } from "./ctx.ts";
 import { getProtocol } from "../protocols/index.ts";
 import { procName, type World } from "./world.ts";
-import type { NodeRt, QEvent, SimState } from "./types.ts";
+import type { QEvent, SimState } from "./types.ts";
 import type { Scenario } from "../scenario/schema.ts";
-import type { Ctx } from "../protocols/types.ts";
 
 export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
   trace?: "full" | "roles";
 }
 
+const clockOf = (sc: Scenario, id: string) => sc.clocks[id] ?? { drift: 0, offset: 0 };
+
 export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World {
   const N = scenario.nodes;
   const P = N + 2;
-  const clk = (id: string) => scenario.clocks[id] ?? { drift: 0, offset: 0 };
   const s: SimState = {
     version: 1,
     scenario: cloneData(scenario),
@@ -37,9 +38,9 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
     rng: seedRng(scenario.seed),
     queue: [],
     faultOrder: [], faultNext: 0,
-    nodes: Array.from({ length: N }, (_, i) => newNode(i, clk(`n${i + 1}`).drift, clk(`n${i + 1}`).offset)),
+    nodes: Array.from({ length: N }, (_, i) => newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset)),
     store: newStoreFor(scenario),
-    storeClock: newClock(clk("store").drift, clk("store").offset),
+    storeClock: newClock(clockOf(scenario, "store").drift, clockOf(scenario, "store").offset),
     net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss),
     resource: newResource(scenario.fencing),
     mon: newMonitors(N),
@@ -66,33 +67,8 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
 export function bindWorld(s: SimState): World {
   const N = s.nodes.length;
   const w = { s, proto: getProtocol(s.scenario.protocol), P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
-  w.ctx = makeCtx(w);
+  w.ctx = new NodeCtx(w);
   return w;
-}
-
-function makeCtx(w: World): World["ctx"] {
-  let node: NodeRt = w.s.nodes[0];
-  const ctx = {
-    self: 0, id: "n1", n: w.s.nodes.length, STORE: w.STORE, scenario: w.s.scenario, inc: 0,
-    bind(i: number) { node = w.s.nodes[i]; ctx.self = i; ctx.id = node.id; ctx.inc = node.inc; },
-    local: () => localAt(node.clock, w.s.now),
-    wall: () => wallAt(node.clock, w.s.now),
-    send: (to: number, kind: string, body: unknown, holdMs?: number) => send(w, node.idx, to, kind, body, holdMs),
-    setTimer: (name: string, ms: number) => armTimer(w, node, name, ms),
-    cancelTimer: (name: string) => cancelTimer(node, name),
-    hasTimer: (name: string) => (node.timers[name] ?? 0) > 0,
-    timerDue: (name: string) => ((node.timers[name] ?? 0) > 0 ? node.due[name] : null),
-    random: () => nextFloat(w.s.rng),
-    nodeId: (i: number) => (i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource"),
-    trace: (ev: Parameters<Ctx["trace"]>[0]) => { emit(w, ev); },
-    note: (text: string) => { emit(w, { type: "note", node: node.id, text }); },
-    vote: (term: number, cand: number, granted: boolean, pre: boolean) => {
-      const c = w.s.nodes[cand].id;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "vote", node: node.id, term, candidate: c, granted, pre });
-      if (granted && !pre) voteCast(w, node.idx, term, c);
-    },
-  };
-  return ctx;
 }
 
 function dispatch(w: World, e: QEvent): void {
@@ -120,7 +96,9 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   if (linkCut(w, m.from, m.to)) return dropMsg(w, m, "partition");
   if (m.to < w.s.nodes.length) {
     const node = w.s.nodes[m.to];
-    if (node.status === "crashed" || node.status === "stopped") return dropMsg(w, m, `${node.id} is ${node.status}`);
+    if (node.status === "crashed" || node.status === "stopped") {
+      return dropMsg(w, m, w.s.traceLevel === "full" ? `${node.id} is ${node.status}` : ""); // the reason is only traced in full
+    }
     if (node.status === "paused") { node.deferred.push(e); return; }
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {

@@ -1,0 +1,63 @@
+// The ctx a protocol sees (protocols/types.ts Ctx): one per world, re-bound to the node being
+// run before each handler. A class rather than closures over the bound node, so a world costs
+// one object to make and every call is a plain method call.
+import { localAt, wallAt } from "./clock.ts";
+import { nextFloat } from "./random.ts";
+import { send } from "./network.ts";
+import { emit } from "./trace-emit.ts";
+import { voteCast } from "./monitors.ts";
+import { armTimer, cancelTimer } from "./handlers.ts";
+import type { World } from "./world.ts";
+import type { NodeRt } from "./types.ts";
+import type { Scenario } from "../scenario/schema.ts";
+import type { Ctx, TraceInput } from "../protocols/types.ts";
+
+export class NodeCtx implements Ctx {
+  self = 0;
+  id = "n1";
+  inc = 0;
+  readonly n: number;
+  readonly STORE: number;
+  readonly scenario: Scenario;
+  private node: NodeRt;
+  private readonly w: World;
+
+  constructor(w: World) {
+    this.w = w;
+    this.node = w.s.nodes[0];
+    this.n = w.s.nodes.length;
+    this.STORE = w.STORE;
+    this.scenario = w.s.scenario;
+  }
+
+  bind(i: number): void {
+    const node = (this.node = this.w.s.nodes[i]);
+    this.self = i;
+    this.id = node.id;
+    this.inc = node.inc;
+  }
+
+  local(): number { return localAt(this.node.clock, this.w.s.now); }
+  wall(): number { return wallAt(this.node.clock, this.w.s.now); }
+  send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }
+  setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
+  cancelTimer(name: string): void { cancelTimer(this.node, name); }
+  hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
+  timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
+  random(): number { return nextFloat(this.w.s.rng); }
+
+  nodeId(i: number): string {
+    const w = this.w;
+    return i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource";
+  }
+
+  trace(ev: TraceInput): void { emit(this.w, ev); }
+  note(text: string): void { emit(this.w, { type: "note", node: this.node.id, text }); }
+
+  vote(term: number, cand: number, granted: boolean, pre: boolean): void {
+    const w = this.w;
+    const c = w.s.nodes[cand].id;
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre });
+    if (granted && !pre) voteCast(w, this.node.idx, term, c);
+  }
+}
