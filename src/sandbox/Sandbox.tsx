@@ -150,15 +150,15 @@ function ClusterHost() {
   return <Mount mount={mount} className="sb-cluster-host" />;
 }
 
-function TimelineHost() {
+function TimelineHost({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl));
+  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl, { compact }));
   return <Mount mount={mount} className="sb-timeline-host" />;
 }
 
-function MetricsHost() {
+function MetricsHost({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl));
+  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact }));
   return <Mount mount={mount} className="sb-metrics-host" />;
 }
 
@@ -275,6 +275,13 @@ function CompactLayout(props: SandboxProps) {
       <TourOffer preset={props.preset ?? null} />
       <Toolbar compact />
       <ClusterHost />
+      <section className="sb-compact-timeline" aria-label="Timeline and key metrics">
+        <MetricsHost compact />
+        <TimelineHost compact />
+        <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
+          One lane per node; red shading: two leaders at once. Click to move there.
+        </p>
+      </section>
       <NodePanel compact />
       <div className="sb-compact-foot">
         <NarrationLog limit={4} title="Latest events" />

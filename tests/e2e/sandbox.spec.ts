@@ -434,3 +434,46 @@ test("the SRE book's file-server tour runs to its end inside the lesson", async 
   await expect(embed.getByRole("button", { name: /^n1, follower, epoch 2/ })).toBeVisible();
   await expect(embed.getByRole("button", { name: /^n2, leader, epoch 2/ })).toBeVisible();
 });
+
+test("the lesson embed shows a compact timeline and the key metrics, loaded only when scrolled to", async ({ page }) => {
+  await page.goto("/learn/fencing-tokens");
+  const embed = page.getByRole("region", { name: "Sandbox: fencing-off" });
+  // Lazy: nothing of the sandbox (D3, the worker) until the embed comes near the viewport.
+  await expect(page.locator("article")).toBeVisible();
+  // (The embed starts 300 px before it scrolls into view.)
+  if ((await embed.boundingBox())!.y > page.viewportSize()!.height + 350) {
+    await expect(embed.getByRole("img", { name: /^Timeline/ })).toHaveCount(0);
+    await expect(embed).toContainText("The live sandbox starts when you scroll to it.");
+  }
+  await embed.scrollIntoViewIfNeeded();
+  const strip = embed.getByRole("region", { name: "Timeline and key metrics" });
+  await expect(strip).toBeVisible();
+  const timeline = strip.getByRole("img", { name: /^Timeline to / });
+  await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 0 s of 35 s/);
+  await expect(strip.locator("dt")).toHaveText(["Failover", "Split brain", "Stale writes"]);
+  // The whole run: a pause past the lease, a successor, and the old leader's stale write landing.
+  await embed.getByLabel("Speed").selectOption("100");
+  await embed.getByRole("button", { name: "Play" }).click();
+  await expect(embed.getByRole("button", { name: "Play" })).toBeVisible({ timeout: 15_000 });
+  await expect(strip.locator(".sb-metric-stale dd")).not.toHaveText("0");
+  await expect(strip.locator(".sb-metric-overlap dd")).toHaveText(/^[1-9][\d.]* s$/);
+  await expect(strip.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
+  await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, split brain for [\d.]+ s/);
+  // Clicking the strip moves there, as in the full sandbox.
+  const box = (await timeline.boundingBox())!;
+  await timeline.click({ position: { x: 26 + (box.width - 34) * 0.5, y: box.height - 6 } });
+  await expect(embed.locator("output.sb-time").or(embed.getByRole("status", { name: "Simulated time" })).first()).toHaveText(/^1[78]\.\d\d s/);
+});
+
+test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/learn/in-the-wild");
+  const embed = page.getByRole("region", { name: "Sandbox: github-2012" });
+  await embed.scrollIntoViewIfNeeded();
+  await expect(embed.getByRole("region", { name: "Timeline and key metrics" })).toBeVisible();
+  await expect(embed.getByRole("img", { name: /^Timeline to 0 s of 80 s/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const strip = await embed.getByRole("region", { name: "Timeline and key metrics" }).boundingBox();
+  expect(strip!.height).toBeLessThan(170);
+});

@@ -320,7 +320,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
           break;
         case "power-switch": {
           const shots = st.keys.length;
-          line = shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending` : "no power-offs pending";
+          line = shots ? `${shots} shot${shots === 1 ? "" : "s"} pending` : "no shots pending";
           spoken = shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending: ${st.keys.map((k) => `${k.key.replace(/^outlet\//, "")} ${String(k.value)}`).join("; ")}` : "no power-offs pending";
           break;
         }
@@ -335,7 +335,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const r = f.resource;
     const last = r.lastWrites[r.lastWrites.length - 1];
     const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
-    setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · max token ${formatToken(f.protocol, r.maxToken)}`);
+    const maxWord = width < 560 ? "max" : "max token";
+    setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · ${maxWord} ${formatToken(f.protocol, r.maxToken)}`);
     setAttr(gResource.select(".sb-resource-last").node() as Element, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
     setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
     setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);

@@ -10,15 +10,22 @@ import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
 import { buildTimeline, type TimelineModel } from "../timeline-model.ts";
 
-const LEFT = 34;
-const RIGHT = 12;
-const AXIS = 24;
-const FAULT_ROW = 16;
+export interface TimelineOptions {
+  /** the lesson embed's strip: thin lanes, a short axis, no band labels */
+  compact?: boolean;
+}
 
-export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => void {
+export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: TimelineOptions = {}): () => void {
   const store = ctl.store;
+  const compact = opts.compact === true;
+  const LEFT = compact ? 26 : 34;
+  const RIGHT = compact ? 8 : 12;
+  const AXIS = compact ? 22 : 24;
+  const FAULT_ROW = compact ? 10 : 16;
   host.style.position = "relative";
-  const svg = select(host).append("svg").attr("class", "sb-timeline").attr("role", "img");
+  // Sized to nothing until the first draw knows the width (an unsized SVG would take 300 × 150).
+  const svg = select(host).append("svg").attr("class", `sb-timeline${compact ? " compact" : ""}`).attr("role", "img")
+    .attr("width", 0).attr("height", 0);
   // The moving parts (the current moment and the not-yet-run future) are HTML layers moved by
   // transform, so time passing never repaints the lanes. Open segments are drawn to the end of
   // the run and the future layer covers what has not happened yet.
@@ -54,7 +61,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     const f = s.frame;
     if (!f || width === 0) return false;
     const n = f.nodes.length;
-    laneH = n <= 5 ? 22 : n <= 12 ? 16 : 11;
+    laneH = compact ? (n <= 3 ? 13 : n <= 5 ? 11 : n <= 12 ? 7 : 4) : n <= 5 ? 22 : n <= 12 ? 16 : 11;
     height = AXIS + FAULT_ROW + n * laneH + 8;
     x.domain([0, f.until]).range([LEFT, width - RIGHT]);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
@@ -73,7 +80,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
     const axisKey = `${width}|${f.until}`;
     if (axisKey !== lastAxis) {
       lastAxis = axisKey;
-      const ticks = Math.max(2, Math.floor((width - LEFT - RIGHT) / 80));
+      const ticks = Math.max(2, Math.floor((width - LEFT - RIGHT) / (compact ? 70 : 80)));
       gAxis.attr("transform", `translate(0,${AXIS - 4})`)
         .call(axisTop(x).ticks(ticks).tickFormat((d) => `${Number(d) / 1000}s`).tickSizeOuter(0));
     }
@@ -93,7 +100,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
       return g;
     });
     lanes.attr("transform", (_, i) => `translate(0,${top + i * laneH})`);
-    lanes.select("text").attr("y", laneH / 2).attr("dy", "0.35em").text((_, i) => `n${i + 1}`)
+    // Lanes too thin to label go unnamed (many nodes in the embed); the full sandbox names them.
+    lanes.select("text").attr("y", laneH / 2).attr("dy", "0.35em").text((_, i) => (laneH >= 7 ? `n${i + 1}` : ""))
       .style("font-size", laneH < 14 ? "9px" : "11px");
     lanes.selectAll("rect").data((d) => d).join("rect")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
@@ -115,7 +123,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
       f.protocol === "raft" ? `term ${d.term}` : f.protocol === "zab" ? `epoch ${d.term}` : `token ${formatToken(f.protocol, d.token)}`;
     bands.select("text").attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2)
       .style("font-size", laneH < 14 ? "8px" : "10px")
-      .text((d) => (x(d.to) - x(d.from) > 46 && laneH >= 10 ? bandText(d) : ""));
+      .text((d) => (!compact && x(d.to) - x(d.from) > 46 && laneH >= 10 ? bandText(d) : ""));
     bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${bandText(d)}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
     const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(model.faults).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-fault");
@@ -214,19 +222,30 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController): () => 
 }
 
 /** The metrics strip: plain text updated in place, a few times a second. */
-export function mountMetrics(host: HTMLElement, ctl: SandboxController): () => void {
+export interface MetricsOptions {
+  /** the lesson embed's three: failover time, split brain, stale writes */
+  compact?: boolean;
+}
+
+export function mountMetrics(host: HTMLElement, ctl: SandboxController, opts: MetricsOptions = {}): () => void {
   const store = ctl.store;
-  const items: Array<[string, string]> = [
-    ["failover", "Failover time"],
-    ["leaderless", "Leaderless time"],
-    ["overlap", "Split brain (overlap)"],
-    ["changes", "Leader changes"],
-    ["messages", "Messages"],
-    ["stale", "Stale writes accepted"],
-    ["rejected", "Writes rejected"],
-  ];
+  const items: Array<[string, string]> = opts.compact
+    ? [
+        ["failover", "Failover"],
+        ["overlap", "Split brain"],
+        ["stale", "Stale writes"],
+      ]
+    : [
+        ["failover", "Failover time"],
+        ["leaderless", "Leaderless time"],
+        ["overlap", "Split brain (overlap)"],
+        ["changes", "Leader changes"],
+        ["messages", "Messages"],
+        ["stale", "Stale writes accepted"],
+        ["rejected", "Writes rejected"],
+      ];
   const dl = document.createElement("dl");
-  dl.className = "sb-metrics";
+  dl.className = `sb-metrics${opts.compact ? " compact" : ""}`;
   const dd: Record<string, HTMLElement> = {};
   for (const [k, label] of items) {
     const div = document.createElement("div");
@@ -243,7 +262,7 @@ export function mountMetrics(host: HTMLElement, ctl: SandboxController): () => v
   let lastFrame: unknown = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const set = (k: string, v: string) => {
-    if (dd[k].textContent !== v) dd[k].textContent = v;
+    if (dd[k] && dd[k].textContent !== v) dd[k].textContent = v;
   };
   const update = () => {
     timer = null;
@@ -260,8 +279,8 @@ export function mountMetrics(host: HTMLElement, ctl: SandboxController): () => v
     set("messages", s.messages.toLocaleString("en"));
     set("stale", String(f.resource.staleAccepted));
     set("rejected", String(f.resource.rejected));
-    dd.overlap.parentElement?.classList.toggle("bad", f.monitors.overlapMs > 0);
-    dd.stale.parentElement?.classList.toggle("bad", f.resource.staleAccepted > 0);
+    dd.overlap?.parentElement?.classList.toggle("bad", f.monitors.overlapMs > 0);
+    dd.stale?.parentElement?.classList.toggle("bad", f.resource.staleAccepted > 0);
   };
   const unsub = store.subscribe(() => {
     if (timer) return;
