@@ -1,11 +1,11 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { ComparePage } from "../practice/ComparePage.tsx";
-import { COMPARISONS } from "../practice/comparisons.ts";
+import { COMPARISON_IDS } from "../practice/route-ids.ts";
 
 // /compare?pair=ttl|fencing|watch|prevote; anything else shows the first comparison.
 const searchSchema = z.object({
-  pair: z.string().refine((v) => COMPARISONS.some((c) => c.id === v)).optional().catch(undefined),
+  pair: z.enum(COMPARISON_IDS).optional().catch(undefined),
 });
 type CompareSearch = z.infer<typeof searchSchema>;
 
@@ -19,9 +19,9 @@ function CompareRoute() {
   const { pair } = Route.useSearch();
   return (
     <ComparePage
-      pair={pair ?? COMPARISONS[0].id}
+      pair={pair ?? COMPARISON_IDS[0]}
       linkTo={(id, children, current) => (
-        <Link to="/compare" search={{ pair: id }} aria-current={current ? "page" : undefined}>
+        <Link to="/compare" search={{ pair: id as (typeof COMPARISON_IDS)[number] }} aria-current={current ? "page" : undefined}>
           {children}
         </Link>
       )}

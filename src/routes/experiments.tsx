@@ -1,10 +1,11 @@
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { EXPERIMENTS, ExperimentsPage } from "../practice/ExperimentsPage.tsx";
+import { ExperimentsPage } from "../practice/ExperimentsPage.tsx";
+import { EXPERIMENT_IDS } from "../practice/route-ids.ts";
 
 // /experiments?experiment=figure16|lease|cost; anything else shows Figure 16.
 const searchSchema = z.object({
-  experiment: z.enum(EXPERIMENTS.map((e) => e.id) as ["figure16", "lease", "cost"]).optional().catch(undefined),
+  experiment: z.enum(EXPERIMENT_IDS).optional().catch(undefined),
 });
 type ExperimentsSearch = z.infer<typeof searchSchema>;
 
