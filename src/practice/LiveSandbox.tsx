@@ -5,15 +5,14 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { actionForKey } from "../sandbox/actions.ts";
 import { SandboxController, type ControllerOptions } from "../sandbox/controller.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
-import { dismissNotice, type Source } from "../sandbox/store.ts";
-import { SandboxContext, useController, useSandbox } from "../sandbox/ui/context.ts";
+import type { Source } from "../sandbox/store.ts";
+import { SandboxContext, useController } from "../sandbox/ui/context.ts";
 import { NarrationLog, WriteLog } from "../sandbox/ui/Logs.tsx";
 import { NetworkPanel } from "../sandbox/ui/NetworkPanel.tsx";
 import { NodePanel } from "../sandbox/ui/NodePanel.tsx";
 import { HeadingLevel } from "../sandbox/ui/PanelHeading.tsx";
 import { Toolbar } from "../sandbox/ui/Toolbar.tsx";
-import { mountClusterView } from "../sandbox/views/ClusterView.ts";
-import { mountMetrics, mountTimeline } from "../sandbox/views/Timeline.ts";
+import { ClusterHost, MetricsHost, SandboxNotices, TimelineHost } from "../sandbox/ui/Hosts.tsx";
 import "../sandbox/sandbox.css";
 
 export interface LiveSandboxProps {
@@ -50,53 +49,6 @@ export function useSandboxController(
     };
   }, []);
   return ctl;
-}
-
-function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
-  return <div ref={ref} className={className} />;
-}
-
-export function ClusterHost({ compact = false }: { compact?: boolean }) {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
-  return <Mount mount={mount} className="sb-cluster-host" />;
-}
-
-function TimelineHost() {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl));
-  return <Mount mount={mount} className="sb-timeline-host" />;
-}
-
-function MetricsHost() {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl));
-  return <Mount mount={mount} className="sb-metrics-host" />;
-}
-
-export function SandboxNotices() {
-  const ctl = useController();
-  const notices = useSandbox((s) => s.notices);
-  const status = useSandbox((s) => s.status);
-  return (
-    <div className="sb-notices">
-      {notices.map((n) => (
-        <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
-          <p>{n.text}</p>
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
-            Dismiss
-          </button>
-        </div>
-      ))}
-      {status === "failed" && (
-        <button type="button" className="sb-btn primary" onClick={() => ctl.retry()}>
-          Restart the simulation
-        </button>
-      )}
-    </div>
-  );
 }
 
 /** Sandbox shortcuts, bound to the sandbox's own element (never the whole page). */

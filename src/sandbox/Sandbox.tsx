@@ -6,7 +6,6 @@ import { SandboxController } from "./controller.ts";
 import { storeLabel, termLabelOf } from "./labels.ts";
 import type { RawScenario } from "./scenarios.ts";
 import type { Source } from "./store.ts";
-import { dismissNotice } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
@@ -18,8 +17,7 @@ import { RunSettings } from "./ui/RunSettings.tsx";
 import { SharePanel } from "./ui/SharePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
-import { mountClusterView } from "./views/ClusterView.ts";
-import { mountMetrics, mountTimeline } from "./views/Timeline.ts";
+import { ClusterHost as ClusterView, MetricsHost, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 import "./sandbox.css";
 
 export interface SandboxProps {
@@ -114,52 +112,9 @@ function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => voi
   }, [ctl, target, openHelp]);
 }
 
-function Notices() {
-  const ctl = useController();
-  const notices = useSandbox((s) => s.notices);
-  const status = useSandbox((s) => s.status);
-  return (
-    <div className="sb-notices">
-      {notices.map((n) => (
-        <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
-          <p>{n.text}</p>
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
-            Dismiss
-          </button>
-        </div>
-      ))}
-      {status === "failed" && (
-        <button type="button" className="sb-btn primary" onClick={() => ctl.retry()}>
-          Restart the simulation
-        </button>
-      )}
-    </div>
-  );
-}
-
-function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
-  return <div ref={ref} className={className} />;
-}
-
+/** The cluster view, compact inside a lesson embed. */
 function ClusterHost() {
-  const ctl = useController();
-  const compact = useContext(CompactContext);
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
-  return <Mount mount={mount} className="sb-cluster-host" />;
-}
-
-function TimelineHost({ compact = false }: { compact?: boolean }) {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl, { compact }));
-  return <Mount mount={mount} className="sb-timeline-host" />;
-}
-
-function MetricsHost({ compact = false }: { compact?: boolean }) {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact }));
-  return <Mount mount={mount} className="sb-metrics-host" />;
+  return <ClusterView compact={useContext(CompactContext)} />;
 }
 
 function Legend() {

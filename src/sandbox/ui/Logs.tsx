@@ -1,6 +1,6 @@
 // The event log in plain words, and the resource's write log (every rejected or stale write
 // stays listed; accepted writes show the latest few).
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
@@ -62,38 +62,27 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
         Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}</span>
       </PanelHeading>
       {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
-      {bad.length > 0 && (
-        <div className="sb-table-wrap">
-          <table className="sb-table sb-bad-writes">
-            <caption>Refused or stale writes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Node</th>
-                <th scope="col">Token</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>{bad.map(row)}</tbody>
-          </table>
-        </div>
-      )}
-      {recent.length > 0 && (
-        <div className="sb-table-wrap">
-          <table className="sb-table">
-            <caption>Latest writes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Node</th>
-                <th scope="col">Token</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>{recent.map(row)}</tbody>
-          </table>
-        </div>
-      )}
+      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={bad.map(row)} />}
+      {recent.length > 0 && <WritesTable caption="Latest writes" rows={recent.map(row)} />}
     </section>
+  );
+}
+
+function WritesTable({ caption, className, rows }: { caption: string; className?: string; rows: ReactNode[] }) {
+  return (
+    <div className="sb-table-wrap">
+      <table className={className ? `sb-table ${className}` : "sb-table"}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Node</th>
+            <th scope="col">Token</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
   );
 }

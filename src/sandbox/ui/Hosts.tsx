@@ -1,0 +1,55 @@
+// The React hosts for the D3 views and the sandbox's notices, shared by /sandbox, the lesson
+// embed and the practice pages. Each view mounts once into its element and then draws from the
+// controller's store outside React.
+import { useEffect, useRef, useState } from "react";
+import { dismissNotice } from "../store.ts";
+import { useController, useSandbox } from "./context.ts";
+import { mountClusterView } from "../views/ClusterView.ts";
+import { mountMetrics, mountTimeline } from "../views/Timeline.ts";
+
+function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
+  return <div ref={ref} className={className} />;
+}
+
+export function ClusterHost({ compact = false }: { compact?: boolean }) {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
+  return <Mount mount={mount} className="sb-cluster-host" />;
+}
+
+export function TimelineHost({ compact = false }: { compact?: boolean }) {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl, { compact }));
+  return <Mount mount={mount} className="sb-timeline-host" />;
+}
+
+export function MetricsHost({ compact = false }: { compact?: boolean }) {
+  const ctl = useController();
+  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact }));
+  return <Mount mount={mount} className="sb-metrics-host" />;
+}
+
+export function SandboxNotices() {
+  const ctl = useController();
+  const notices = useSandbox((s) => s.notices);
+  const status = useSandbox((s) => s.status);
+  return (
+    <div className="sb-notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+          <p>{n.text}</p>
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
+      {status === "failed" && (
+        <button type="button" className="sb-btn primary" onClick={() => ctl.retry()}>
+          Restart the simulation
+        </button>
+      )}
+    </div>
+  );
+}
