@@ -1,19 +1,29 @@
 // Public API of the election engine. Pure TypeScript: runs in Node, a Worker or a test.
 export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS } from "./scenario/schema.ts";
-export type {
-  Scenario, Fault, ProtocolName, FaultKind, RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions, K8sVersion,
-  BullyTiming, BullyOptions, RingTiming, RingOptions, ZabTiming, ZabOptions, ZkTiming, ZkOptions, DbTiming, DbOptions, HeartbeatTiming, HeartbeatOptions,
-} from "./scenario/schema.ts";
+export type { Scenario, Fault, ProtocolName, FaultKind, TimingOf, OptionsOf } from "./scenario/schema.ts";
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
-export { parseDuration, formatDuration } from "./scenario/duration.ts";
+export { parseDuration, formatDuration } from "./validate/duration.ts";
+// Each protocol's spec: its config fields, token words, roles, server, node rule, sandbox start.
+export { SPECS, specOf, isProtocol } from "./protocols/registry.ts";
+export type { ProtocolSpec, FieldSpec, TokenSpec, TransportSpec } from "./protocols/spec.ts";
+// Convenience names for each protocol's normalised timing and options.
+export type { RaftTiming, RaftOptions } from "./protocols/raft/config.ts";
+export type { EtcdTiming, EtcdOptions } from "./protocols/etcd/config.ts";
+export type { K8sTiming, K8sOptions, K8sVersion } from "./protocols/kubernetes/config.ts";
+export type { BullyTiming, BullyOptions } from "./protocols/bully/config.ts";
+export type { RingTiming, RingOptions } from "./protocols/ring/config.ts";
+export type { ZabTiming, ZabOptions } from "./protocols/zab/config.ts";
+export type { ZkTiming, ZkOptions } from "./protocols/zookeeper/config.ts";
+export type { DbTiming, DbOptions } from "./protocols/database/config.ts";
+export type { HeartbeatTiming, HeartbeatOptions } from "./protocols/heartbeat/config.ts";
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
 export type { Summary, LeaderInterval, Violation, ElectionMessages } from "./summary.ts";
-export type { Frame, FrameNode, FrameRole, LeaseView } from "./core/frame.ts";
+export type { Frame, FrameNode, FrameRole, LeaseView, StoreFrame } from "./core/frame.ts";
 export type { TraceEvent, TraceType } from "./core/trace.ts";
 export type { SimState, Msg, QEvent } from "./core/types.ts";
-export type { Protocol, Ctx } from "./protocols/types.ts";
+export type { Protocol, Ctx } from "./core/protocol.ts";
 export { presets, presetNames } from "./scenario/presets.ts";
 export type { Preset } from "./scenario/presets.ts";
 export { runTrials } from "./trials.ts";

@@ -1,6 +1,7 @@
 // The public simulation object. Its `state` is plain data: structuredClone(sim.state) is a
 // snapshot, and resumeSimulation(snapshot) continues byte-identically.
-import { createWorld, bindWorld, runWorldUntil, stepWorld, type WorldOptions } from "./core/engine.ts";
+import { runWorldUntil, stepWorld } from "./core/engine.ts";
+import { createWorld, bindWorld, type WorldOptions } from "./wiring.ts";
 import { buildFrame, type Frame } from "./core/frame.ts";
 import { parseScenario, parseFaultFor, ScenarioError, type Fault, type Scenario } from "./scenario/schema.ts";
 import { summarizeTrace, type Summary } from "./summary.ts";
@@ -29,7 +30,7 @@ export interface Simulation {
 function wrap(w: World): Simulation {
   const sim: Simulation = {
     get state() { return w.s; },
-    get scenario() { return w.s.scenario; },
+    get scenario() { return w.s.scenario as Scenario; },
     get now() { return w.s.now; },
     get trace() { return w.s.trace; },
     runUntil(t, stop) { runWorldUntil(w, t, stop); return sim; },

@@ -1,7 +1,7 @@
 // The run summary: exactly the CLI's `run --json` object. Derived from the trace alone, so a
 // summary can be recomputed from any saved trace.
 import type { TraceEvent } from "./core/trace.ts";
-import { getProtocol } from "./protocols/index.ts";
+import { specOf } from "./protocols/registry.ts";
 
 export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
 export interface Violation { property: string; at: number; detail: string }
@@ -26,7 +26,7 @@ export interface ElectionMessages { total: number; perElection: number | null; b
 
 /** Count the protocol's election messages from per-kind send counts. */
 export function electionMessages(protocol: string, kinds: Record<string, number>, elections: number): ElectionMessages {
-  const want = getProtocol(protocol).electionKinds ?? [];
+  const want = specOf(protocol).protocol.electionKinds ?? [];
   const byKind: Record<string, number> = {};
   let total = 0;
   for (const k of want) {

@@ -1,5 +1,6 @@
 // Many runs of one scenario on consecutive seeds, with aggregates: the CLI's `trials`.
-import { createWorld, runWorldUntil } from "./core/engine.ts";
+import { runWorldUntil } from "./core/engine.ts";
+import { createWorld } from "./wiring.ts";
 import { parseScenario, type Scenario } from "./scenario/schema.ts";
 import { summarizeTrace, failoverTime } from "./summary.ts";
 import { stats } from "./experiments/raft-timeouts.ts";

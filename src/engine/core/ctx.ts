@@ -6,11 +6,11 @@ import { nextFloat } from "./random.ts";
 import { send } from "./network.ts";
 import { emit } from "./trace-emit.ts";
 import { voteCast } from "./monitors.ts";
-import { armTimer, cancelTimer } from "./handlers.ts";
+import { armTimer, cancelTimer } from "./timers.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
-import type { Scenario } from "../scenario/schema.ts";
-import type { Ctx, TraceInput } from "../protocols/types.ts";
+import type { CoreScenario } from "./scenario.ts";
+import type { Ctx, TraceInput } from "./protocol.ts";
 
 export class NodeCtx implements Ctx {
   self = 0;
@@ -18,7 +18,7 @@ export class NodeCtx implements Ctx {
   inc = 0;
   readonly n: number;
   readonly STORE: number;
-  readonly scenario: Scenario;
+  readonly scenario: CoreScenario;
   private node: NodeRt;
   private readonly w: World;
 

@@ -9,26 +9,24 @@ import { newClock } from "./clock.ts";
 import { newNet, linkCut, dropMsg } from "./network.ts";
 import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
-import { storeTimer } from "./store-leases.ts";
-import { newStoreFor, storeReceive, storeTick } from "./store-modes.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
 import { NodeCtx } from "./ctx.ts";
-import { getProtocol } from "../protocols/index.ts";
-import { procName, type World } from "./world.ts";
+import { procName, type World, type WorldParts } from "./world.ts";
 import type { QEvent, SimState } from "./types.ts";
-import type { Scenario } from "../scenario/schema.ts";
+import type { CoreScenario } from "./scenario.ts";
 
 export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
   trace?: "full" | "roles";
 }
 
-const clockOf = (sc: Scenario, id: string) => sc.clocks[id] ?? { drift: 0, offset: 0 };
+const clockOf = (sc: CoreScenario, id: string) => sc.clocks[id] ?? { drift: 0, offset: 0 };
 
-export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World {
+/** A new world for a normalised scenario, with the behaviour `parts` chose for it. */
+export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: WorldOptions = {}): World {
   const N = scenario.nodes;
   const P = N + 2;
   const s: SimState = {
@@ -39,7 +37,7 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
     queue: [],
     faultOrder: [], faultNext: 0,
     nodes: Array.from({ length: N }, (_, i) => newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset)),
-    store: newStoreFor(scenario),
+    store: parts.newStore(),
     storeClock: newClock(clockOf(scenario, "store").drift, clockOf(scenario, "store").offset),
     net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss),
     resource: newResource(scenario.fencing),
@@ -50,7 +48,7 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
     stats: { events: 0, messages: 0, dropped: 0 },
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
-  const w = bindWorld(s);
+  const w = bindWorld(s, parts);
   emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
   if (scenario.boot > 0) {
     // A rolling start: each node boots at its own seeded instant; until then it is down.
@@ -64,9 +62,9 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
 }
 
 /** Attach behaviour to a (possibly cloned) state. */
-export function bindWorld(s: SimState): World {
+export function bindWorld(s: SimState, parts: WorldParts): World {
   const N = s.nodes.length;
-  const w = { s, proto: getProtocol(s.scenario.protocol), P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
+  const w = { s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
   w.ctx = new NodeCtx(w);
   return w;
 }
@@ -76,8 +74,8 @@ function dispatch(w: World, e: QEvent): void {
     case "timer": runTimer(w, e); return;
     case "msg": deliver(w, e); return;
     case "resume": resumeNode(w, e); return;
-    case "store-timer": storeTimer(w, e); return;
-    case "store-tick": storeTick(w, e); return;
+    case "store-timer": w.server?.leaseTimer?.(w, e); return;
+    case "store-tick": w.server?.tick(w, e); return;
     case "resource-timer": resourceTimer(w, e); return;
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
@@ -104,7 +102,8 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   } else if (m.to === w.STORE) {
     if (!w.s.store.up) return dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
-    storeReceive(w, m);
+    if (w.server) w.server.receive(w, m);
+    else dropMsg(w, m, "no server");
   } else handleResourceMsg(w, m);
 }
 

@@ -6,12 +6,10 @@ import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
 import { heapify } from "./queue.ts";
 import { emit } from "./trace-emit.ts";
 import { applyCuts, healAll, isolationPairs, partitionPairs } from "./network.ts";
-import { crashNode, pauseNode, restartNode, shutdownNode } from "./process.ts";
-import { storeDown } from "./store.ts";
-import { storeUp } from "./store-leases.ts";
-import { storeModeUp } from "./store-modes.ts";
+import { crashNode, restartNode, shutdownNode } from "./process.ts";
+import { pauseNode } from "./pause.ts";
 import { procIndex, type World } from "./world.ts";
-import type { Fault } from "../scenario/schema.ts";
+import type { Fault } from "./scenario.ts";
 import type { ClockState, QEvent } from "./types.ts";
 
 export function resolveLeader(w: World): number {
@@ -111,7 +109,8 @@ export function applyFault(w: World, f: Fault): void {
       if (node && !shutdownNode(w, node)) detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} was ${node.status}`;
       break;
     case "store-outage":
-      storeDown(w);
+      s.store.up = false;
+      s.store.epoch++;
       if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "store-up", epoch: s.store.epoch });
       break;
     case "network":
@@ -147,11 +146,7 @@ export function endUnlink(w: World, e: Extract<QEvent, { kind: "unlink" }>): voi
 
 export function endStoreOutage(w: World, e: Extract<QEvent, { kind: "store-up" }>): void {
   if (e.epoch !== w.s.store.epoch || w.s.store.up) return;
-  storeUp(w);
-  storeModeUp(w);
-  const mode = w.s.store.mode ?? "etcd";
-  const detail = mode === "etcd" ? `leases extended by ${w.s.store.promoteExtend} ms (lessor.Promote)`
-    : mode === "zookeeper" ? "the new ensemble leader restarts every session's timeout"
-    : mode === "sql" ? "expires_at values are unchanged: leases that ran out during the outage are takeable" : "the fence device answers again";
+  w.s.store.up = true;
+  const detail = w.server ? w.server.recovered(w) : "nothing runs there";
   emit(w, { type: "store", op: "recovered", rev: w.s.store.rev, detail });
 }

@@ -3,20 +3,13 @@
 // (judged on its monotonic clock) and the store's (judged on the store's clock).
 import { localAt, wallAt } from "./clock.ts";
 import { monitorTotals } from "./monitors.ts";
-import { storeFrame, storeLeaseOf } from "./store-modes.ts";
 import { procName, type World } from "./world.ts";
-import { HAS_STORE } from "../scenario/schema.ts";
+import type { LeaseView, StoreFrame } from "./frame-types.ts";
+
+export type { LeaseView, StoreFrame };
 
 export type FrameRole = "follower" | "candidate" | "leader" | "paused" | "crashed";
 
-export interface LeaseView {
-  /** whose clock decides: "holder" (its own monotonic clock), "store", or "observer" */
-  judge: "holder" | "store" | "observer";
-  /** deadline on the judging clock */
-  expiresAtMs: number | null;
-  remainingMs: number | null;
-  detail?: string;
-}
 
 export interface FrameNode {
   id: string;
@@ -42,21 +35,11 @@ export interface Frame {
   nodes: FrameNode[];
   messages: Array<{ id: number; from: string; to: string; kind: string; sentAt: number; arriveAt: number }>;
   cuts: Array<[string, string]>;
-  store: null | {
-    up: boolean;
-    rev: number;
-    clockMs: number;
-    driftPpm: number;
-    holder: string | null;
-    holderToken: number;
-    leases: Array<{ id: string; owner: string; ttlMs: number; expiresAtStoreMs: number; remainingMs: number; keys: string[] }>;
-    keys: Array<{ key: string; value: unknown; createRev: number; modRev: number; lease: string | null }>;
-    /** what the store stands for: "etcd", "apiserver", "zookeeper", "database", "power-switch" */
-    kind?: string;
-  };
+  store: StoreFrame;
   resource: { mode: string; maxToken: number; accepted: number; rejected: number; staleAccepted: number; lastWrites: Array<{ t: number; node: string; token: number; result: string }> };
   monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }> };
 }
+
 
 function roleOf(status: string, role: string): FrameRole {
   if (status === "paused") return "paused";
@@ -77,8 +60,8 @@ export function buildFrame(w: World): Frame {
       view = w.proto.view(w.ctx, n.p);
       holderLease = (view.lease as LeaseView | undefined) ?? null;
     }
-    const hasStore = HAS_STORE.includes(s.scenario.protocol) && s.scenario.protocol !== "heartbeat";
-    const storeLease = hasStore ? storeLeaseOf(w, n.id) : null;
+    const hasStore = w.server !== null && w.server.leases;
+    const storeLease = hasStore ? (w.server as NonNullable<World["server"]>).leaseOf(w, n.id) : null;
     const detail = n.status !== "up" ? n.status : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
     return {
       id: n.id, role: roleOf(n.status, n.role), detail,
@@ -98,7 +81,7 @@ export function buildFrame(w: World): Frame {
   messages.sort((a, b) => a.id - b.id);
   const cuts: Array<[string, string]> = [];
   for (let a = 0; a < w.P; a++) for (let b = 0; b < w.P; b++) if (s.net.cut[a * w.P + b] > 0) cuts.push([procName(w, a), procName(w, b)]);
-  const store = storeFrame(w);
+  const store = w.server ? w.server.frame(w) : null;
   const r = s.resource;
   const tot = monitorTotals(w);
   return {

@@ -1,32 +1,11 @@
-// The engine side of every handler call: timers on a node's monotonic clock, running a timer or
-// a message through the protocol, then diffing the protocol's observables (role, term,
+// The engine side of every handler call: running a timer or a message through the protocol, then diffing the protocol's observables (role, term,
 // leadership, token) into trace events and monitors, and starting the leader's work loop.
-import { heapPush } from "./queue.ts";
-import { nextFloat } from "./random.ts";
-import { localAt, simAtLocal, r3 } from "./clock.ts";
+import { armTimer } from "./timers.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
 import { confirmed, doWork, WORK_TIMER } from "./work.ts";
 import { procName, type World } from "./world.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
-
-export function armTimer(w: World, node: NodeRt, name: string, ms: number): void {
-  const s = w.s;
-  // Scheduling noise only when asked for, so scenarios without it keep their exact traces.
-  const noise = s.scenario.timerNoise > 0 ? s.scenario.timerNoise * nextFloat(s.rng) : 0;
-  const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow + noise);
-  const gen = ++node.timerGen;
-  node.timers[name] = gen;
-  node.due[name] = due;
-  let at = simAtLocal(node.clock, due);
-  if (at < s.now) at = s.now;
-  heapPush(s.queue, { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, gen, due });
-}
-
-export function cancelTimer(node: NodeRt, name: string): void {
-  node.timers[name] = 0;
-  node.due[name] = -1;
-}
 
 /** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
 export function afterHandler(w: World, node: NodeRt): void {

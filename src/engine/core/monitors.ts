@@ -29,8 +29,7 @@ export function electionGrant(w: World): boolean {
  *  Kubernetes leadership's token is the Lease's resourceVersion when the controller named the
  *  holder: nobody bumps leaseTransitions there. */
 export function tokenName(w: World): string {
-  const rule = w.s.store.holderRule;
-  return rule && rule.kind === "record" && rule.token === "rev" ? "resourceVersion" : w.proto.tokenKind;
+  return w.tokenName;
 }
 
 export function violation(w: World, property: string, detail: string): void {

@@ -2,8 +2,7 @@
 // the rest of the world goes on), crashed (volatile state lost), restarted (durable state
 // recovered), gracefully shut down, booted. Running handlers and timers is core/handlers.ts; the
 // leader's work loop is core/work.ts.
-import { heapPush } from "./queue.ts";
-import { localAt, r3, newClock } from "./clock.ts";
+import { localAt, newClock } from "./clock.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderEnded, termChanged } from "./monitors.ts";
 import { send } from "./network.ts";
@@ -31,15 +30,6 @@ export function bootNode(w: World, node: NodeRt, durable: unknown): void {
   if (from !== "down") emit(w, { type: "role", node: node.id, from, to: node.role, term: node.term });
   w.proto.start(w.ctx, node.p);
   afterHandler(w, node);
-}
-
-export function pauseNode(w: World, node: NodeRt, ms: number): boolean {
-  if (node.status === "crashed" || node.status === "stopped") return false;
-  node.status = "paused";
-  node.pausedUntil = Math.max(node.pausedUntil, r3(w.s.now + ms));
-  node.pauseEpoch++;
-  heapPush(w.s.queue, { at: node.pausedUntil, seq: w.s.seq++, kind: "resume", node: node.idx, inc: node.inc, epoch: node.pauseEpoch });
-  return true;
 }
 
 export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): void {

@@ -68,7 +68,7 @@ export function resourceTimer(w: World, e: Extract<QEvent, { kind: "resource-tim
 function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string): void {
   const r = w.s.resource;
   if (r.mode === "token" && token < r.maxSeen) {
-    return apply(w, from, token, sentAt, "rejected", w.s.scenario.protocol === "database" ? sqlDetail(w, from, token, 0) : undefined);
+    return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0));
   }
   if (token < r.maxApplied) {
     // Only reachable with fencing off: the order of applied tokens went backwards.
@@ -76,13 +76,7 @@ function handleWrite(w: World, from: number, token: number, sentAt: number, deta
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
-  apply(w, from, token, sentAt, result, detail ?? (w.s.scenario.protocol === "database" && result !== "accepted" ? sqlDetail(w, from, token, 1) : undefined));
-}
-
-/** The fenced write as the database does it: a conditional UPDATE that matches 0 or 1 rows. */
-function sqlDetail(w: World, from: number, token: number, rows: number): string {
-  const fence = w.s.resource.maxSeen;
-  return `UPDATE jobs SET owner='${w.s.nodes[from].id}', fence=${token} WHERE id=1 AND fence <= ${token} -- ${rows} row${rows === 1 ? "" : "s"} (fence is ${fence})`;
+  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined));
 }
 
 function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string): void {

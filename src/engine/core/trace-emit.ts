@@ -2,7 +2,7 @@
 // emit without pulling in the rest of the engine.
 import { ROLE_TYPES } from "./trace.ts";
 import type { TraceEvent } from "./trace.ts";
-import type { TraceInput } from "../protocols/types.ts";
+import type { TraceInput } from "./protocol.ts";
 import type { World } from "./world.ts";
 
 export function emit(w: World, ev: TraceInput): TraceEvent | undefined {

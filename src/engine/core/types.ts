@@ -1,9 +1,9 @@
 // Plain-data types for the whole simulation state. Everything here survives structuredClone:
 // no closures, no class instances, no Maps. The engine's behaviour lives in functions that
 // operate on this data (core/*.ts, protocols/*.ts).
-import type { Scenario, Fault } from "../scenario/schema.ts";
+import type { CoreScenario, Fault } from "./scenario.ts";
 import type { TraceEvent } from "./trace.ts";
-import type { StoreState } from "./store.ts";
+import type { StoreBase } from "./server.ts";
 
 /** A message on the wire. from/to are process indices: nodes 0..N-1, then store, then resource. */
 export interface Msg {
@@ -32,7 +32,7 @@ export type QEvent =
   | { at: number; seq: number; kind: "resource-timer"; reqId: number }
   | { at: number; seq: number; kind: "boot"; node: number };
 
-/** A node's clocks: simulation time is the truth nobody sees (protocols.md §0.1). */
+/** A node's clocks: simulation time is the truth nobody sees; each process reads only its own clock. */
 export interface ClockState {
   /** sim time at the last rebase */
   t0: number;
@@ -135,7 +135,7 @@ export interface MonitorState {
 
 export interface SimState {
   version: 1;
-  scenario: Scenario;
+  scenario: CoreScenario;
   now: number;
   seq: number;
   /** time of the last processed event; faults may only be added strictly after it */
@@ -146,7 +146,8 @@ export interface SimState {
   faultOrder: number[];
   faultNext: number;
   nodes: NodeRt[];
-  store: StoreState;
+  /** the store process's state: its server's own fields beside StoreBase (servers/) */
+  store: StoreBase;
   storeClock: ClockState;
   net: NetState;
   resource: ResourceState;
@@ -158,4 +159,4 @@ export interface SimState {
   stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number> };
 }
 
-export type { Scenario, Fault };
+export type { CoreScenario, Fault };

@@ -3,8 +3,8 @@
 // the send; with fencing "sequencer" a new leadership first confirms its sequencer (Chubby).
 import { emit } from "./trace-emit.ts";
 import { send } from "./network.ts";
-import { armTimer } from "./handlers.ts";
-import { pauseNode } from "./process.ts";
+import { armTimer } from "./timers.ts";
+import { pauseNode } from "./pause.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
 

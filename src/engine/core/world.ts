@@ -1,19 +1,56 @@
-// The running world: the plain-data state plus the behaviour bound to it (the protocol module
-// and one reusable ctx). Only `s` is state; everything else is rebuilt from s.scenario.
+// The running world: the plain-data state plus the behaviour bound to it (the protocol module,
+// the server behind the store process, one reusable ctx). Only `s` is state; everything else is
+// rebuilt from s.scenario by whoever wires the simulation (engine/wiring.ts).
 import type { SimState } from "./types.ts";
-import type { ZkServer, ZkSession } from "./znodes.ts";
-import type { Ctx, Protocol } from "../protocols/types.ts";
+import type { Ctx, Protocol } from "./protocol.ts";
+import type { Msg, QEvent } from "./types.ts";
+import type { LeaseView, StoreFrame } from "./frame-types.ts";
 
-export interface World {
-  s: SimState;
+/** The behaviour a world is made of, chosen from the scenario above the core. */
+export interface WorldParts {
   proto: Protocol;
+  /** the server the store process stands for; null when the protocol has none */
+  server: Server | null;
+  /** the token's name in violation text ("term", "revision", "resourceVersion"...) */
+  tokenName: string;
+  /** how the fenced resource words a write it refused or took late, when it has its own
+   *  language (the database's conditional UPDATE); undefined: no detail */
+  writeDetail?: (w: World, from: number, token: number, rows: number) => string;
+  /** the store process's initial state */
+  newStore(): SimState["store"];
+}
+
+export interface World extends Omit<WorldParts, "newStore"> {
+  s: SimState;
   ctx: Ctx & { bind(node: number): void };
   /** process count P = nodes + store + resource */
   P: number;
   STORE: number;
   RESOURCE: number;
-  /** derived from s, never state: ZooKeeper's live sessions in id order (core/znodes.ts) */
-  zkSessions?: { zk: ZkServer; list: ZkSession[] } | null;
+  /** derived from s, never state: a server's index for its hot path (ZooKeeper's live sessions) */
+  cache?: unknown;
+}
+
+/** The one interface between the core and the server a protocol talks to (an etcd cluster with
+ *  its leases, the Kubernetes API server, a ZooKeeper ensemble, a SQL row, a power switch). The
+ *  core owns the store process (its clock, its address, its outages, its named ticks) and calls
+ *  these hooks; servers/ implements them, so the core never imports a server. */
+export interface Server {
+  /** "etcd", "apiserver", "zookeeper", "database", "power-switch": what the frame calls it */
+  readonly kind: string;
+  /** does a node hold a lease there that the sandbox draws (not the power switch) */
+  readonly leases: boolean;
+  /** a request arrived at the store process (it is up) */
+  receive(w: World, m: Msg): void;
+  /** a named store tick fired (core/store-ticks.ts armTick) */
+  tick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void;
+  /** an etcd lease's expiry timer fired */
+  leaseTimer?(w: World, e: Extract<QEvent, { kind: "store-timer" }>): void;
+  /** back from an outage (the core has not yet marked it up); returns the trace's one-line detail */
+  recovered(w: World): string;
+  /** the store's own view of a node's lease, on the store's clock */
+  leaseOf(w: World, id: string): LeaseView | null;
+  frame(w: World): StoreFrame;
 }
 
 export function procName(w: World, i: number): string {

@@ -5,9 +5,10 @@
 // leader is in place plus a short settle (the ring's ELECTED lap, the bully's last
 // COORDINATORs), and two times: failover (crash to new leader, detection included) and election
 // (first election message to new leader).
-import { createWorld, runWorldUntil } from "../core/engine.ts";
+import { runWorldUntil } from "../core/engine.ts";
+import { createWorld } from "../wiring.ts";
 import { parseScenario } from "../scenario/schema.ts";
-import { getProtocol } from "../protocols/index.ts";
+import { specOf } from "../protocols/registry.ts";
 import { stats, type Stats } from "./raft-timeouts.ts";
 
 export const ELECTION_COST_PROTOCOLS = ["bully", "ring", "raft", "zab"] as const;
@@ -47,7 +48,7 @@ function trial(protocol: string, n: number, seed: number): { messages: number; k
   if (s.mon.believers === 0) return null;
   const led = s.now;
   runWorldUntil(w, led + SETTLE[protocol]);
-  const want = new Set(getProtocol(protocol).electionKinds ?? []);
+  const want = new Set(specOf(protocol).protocol.electionKinds ?? []);
   const kinds: Record<string, number> = {};
   let messages = 0;
   let first = Infinity;

@@ -6,9 +6,11 @@
 //  - each election timeout is drawn uniformly from the range, fresh for every election;
 //  - one sample per trial: time without a leader, from the crash to the next leader.
 // Trials that find no leader within `capMs` of simulated time are censored (sample = capMs).
-import { createWorld, runWorldUntil } from "../core/engine.ts";
+import { runWorldUntil } from "../core/engine.ts";
+import { createWorld } from "../wiring.ts";
 import { seedRng, uniform } from "../core/random.ts";
-import { parseScenario, type RaftTiming, type Scenario } from "../scenario/schema.ts";
+import { parseScenario, type Scenario } from "../scenario/schema.ts";
+import type { RaftTiming } from "../protocols/raft/config.ts";
 
 export const FIGURE16_RANGES: Array<[number, number]> = [
   [150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { presets, presetNames } from "./presets.ts";
 import { parseScenario } from "./schema.ts";
+import { SPECS } from "../protocols/registry.ts";
 
 const REQUIRED = [
   "billing-crash", "billing-blip", "billing-gc-short-ttl", "billing-gc-long-ttl", "fencing-diagram", "fencing-off",
@@ -14,7 +15,7 @@ const REQUIRED = [
 
 describe("presets", () => {
   it("has exactly the names lessons reference, each valid", () => {
-    expect(presetNames).toEqual(REQUIRED);
+    expect([...presetNames].sort()).toEqual([...REQUIRED].sort());
     for (const name of REQUIRED) {
       const p = presets[name];
       expect(p.name).toBe(name);
@@ -22,5 +23,10 @@ describe("presets", () => {
       expect(p.description).not.toContain("\n");
       expect(() => parseScenario(p.scenario)).not.toThrow();
     }
+  });
+  it("lives in the folder of the protocol it runs, grouped in the registry's order", () => {
+    for (const [name, spec] of Object.entries(SPECS)) for (const p of spec.presets) expect(p.scenario.protocol, p.name).toBe(name);
+    const order = presetNames.map((n) => Object.keys(SPECS).indexOf(presets[n].scenario.protocol as string));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

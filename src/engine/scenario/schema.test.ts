@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseScenario, ScenarioError } from "./schema.ts";
-import { parseDuration } from "./duration.ts";
+import { parseDuration } from "../validate/duration.ts";
 
 function err(json: unknown): string {
   try {

@@ -1,0 +1,80 @@
+// The one small interface every protocol implements (defined here, in the core, because the
+// core drives it; protocols/<name>/ implement it) (RaftScope style): plain-data node state
+// plus pure-ish rule functions (ctx, state, event) => void. The engine owns time, the network,
+// faults, durability and the leader's work loop; a protocol only decides.
+import type { Msg } from "./types.ts";
+import type { CoreScenario } from "./scenario.ts";
+import type { TraceEvent } from "./trace.ts";
+
+/** Distributive Omit, so that each trace variant keeps its own fields. */
+export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
+
+/** What a protocol may do. One ctx object is reused; it is bound to the node being run. */
+export interface Ctx {
+  /** index of the node being run (0..n-1) */
+  readonly self: number;
+  /** its id, "n1".. */
+  readonly id: string;
+  /** number of nodes */
+  readonly n: number;
+  /** process index of the coordination store */
+  readonly STORE: number;
+  readonly scenario: CoreScenario;
+  /** the node's incarnation (bumped by crash/restart); use it to namespace request ids */
+  readonly inc: number;
+  /** this node's monotonic clock (ms) */
+  local(): number;
+  /** this node's wall clock (ms); NTP steps move it */
+  wall(): number;
+  /** send a message; `holdMs` delays it leaving this node (e.g. an fsync before replying) */
+  send(to: number, kind: string, body: unknown, holdMs?: number): void;
+  /** arm (or re-arm) the named timer `ms` from now on this node's monotonic clock */
+  setTimer(name: string, ms: number): void;
+  cancelTimer(name: string): void;
+  hasTimer(name: string): boolean;
+  /** local deadline of an armed timer, or null */
+  timerDue(name: string): number | null;
+  /** the simulation's seeded PRNG, uniform [0, 1) */
+  random(): number;
+  nodeId(i: number): string;
+  trace(ev: TraceInput): void;
+  note(text: string): void;
+  /** report a vote this node cast (monitors check one vote per node per term) */
+  vote(term: number, candidate: number, granted: boolean, pre: boolean): void;
+}
+
+export type TokenKind = "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Protocol<S = any> {
+  readonly name: string;
+  readonly tokenKind: TokenKind;
+  /** where a leadership is granted: by winning an election among the nodes (its token is the
+   *  election's number, so a node's term must never go back), or by a store that names a holder.
+   *  Default: "election" for tokenKind "term", else "store". */
+  readonly grant?: "election" | "store";
+  /** message kinds that belong to electing (not heartbeats, pings or renewals): the summary's
+   *  electionMessages counts them */
+  readonly electionKinds?: readonly string[];
+  /** create a node's state; `durable` is what survived a crash (null on first boot) */
+  init(ctx: Ctx, durable: unknown): S;
+  start(ctx: Ctx, st: S): void;
+  onMessage(ctx: Ctx, st: S, msg: Msg): void;
+  onTimer(ctx: Ctx, st: S, name: string): void;
+  /** the durable part of the state (kept across crash/restart) */
+  durable(st: S): unknown;
+  role(st: S): string;
+  believesLeader(st: S): boolean;
+  /** term (raft), lease revision (etcd), leaseTransitions (kubernetes), epoch, ... for display */
+  term(st: S): number;
+  /** fencing token carried by writes, or null when not leading */
+  token(st: S): number | null;
+  /** the frame's one-word detail ("looking", "standby", ...); default: role() */
+  detail?(st: S): string;
+  /** protocol-specific detail for drawing */
+  view(ctx: Ctx, st: S): Record<string, unknown>;
+  /** right before a write: a reason to skip it, or null to go ahead */
+  beforeWrite?(ctx: Ctx, st: S): string | null;
+  /** graceful shutdown: release what can be released */
+  onShutdown?(ctx: Ctx, st: S): void;
+}

@@ -1,0 +1,28 @@
+// The bully algorithm (Garcia-Molina, "Elections in a Distributed Computing System", IEEE
+// Transactions on Computers, 1982): the highest live id wins.
+import type { ProtocolSpec } from "../spec.ts";
+import { bully } from "./protocol.ts";
+import { bullyConfig } from "./config.ts";
+import { presets } from "./presets.ts";
+import { epochToken } from "../epoch-token.ts";
+
+export const bullySpec = {
+  name: "bully",
+  title: "Bully",
+  summary: "Bully: a node that misses the coordinator challenges every higher id; the highest one alive announces itself coordinator.",
+  protocol: bully,
+  config: bullyConfig,
+  fields: [
+    { group: "timing", key: "answer", kind: "duration", unit: "ms", label: "Answer timeout (ms)", help: "How long a challenger waits for any higher node to answer before it declares itself (Tanswer = 2 Ttrans + Tproc)." },
+    { group: "timing", key: "coordinator", kind: "duration", unit: "ms", label: "Coordinator timeout (ms)", help: "After an answer, how long to wait for the COORDINATOR message before starting again." },
+    { group: "timing", key: "ping", kind: "duration", unit: "ms", label: "Ping every (ms)", help: "How often nodes check that the coordinator is alive (the failure detector the paper assumes)." },
+  ],
+  token: () => epochToken,
+  roles: { follower: "knows a coordinator", candidate: "is electing, or waits for a coordinator to announce itself", leader: "announced itself coordinator" },
+  server: null,
+  lockService: false,
+  transport: { kind: "datagram", why: "The paper's model: messages between live processes arrive within Ttrans, or the sender is taken to have failed." },
+  nodes: { initial: 5 },
+  sandbox: { protocol: "bully", nodes: 5, seed: 1, until: "60s" },
+  presets,
+} satisfies ProtocolSpec;

@@ -1,0 +1,23 @@
+// The database row lease presets: named scenarios the lessons, tours and quizzes open. Names are
+// referenced by content and must not change. Each is kept in its JSON form (durations as
+// strings), exactly as a learner would write it; parseScenario() validates them all.
+import type { Preset } from "../spec.ts";
+
+const db = (faults: unknown[], until: string) => ({
+  protocol: "database", nodes: 3, seed: 1, until, timing: { ttl: "10s", renew: "3s", poll: "2s" }, faults,
+});
+
+export const presets: Preset[] = [
+  {
+    name: "database-lease",
+    title: "Database row lease: the holder crashes",
+    description: "Three workers share one leader_lease row (ttl 10 s, renew every 3 s, candidates poll every 2 to 4.4 s). The holder crashes; its expires_at passes on the database's clock about 10 s after its last renew, and the next poll's UPDATE matches the row and bumps the epoch.",
+    scenario: db([{ at: "15s", do: "crash", node: "leader" }], "45s"),
+  },
+  {
+    name: "database-stale-write",
+    title: "Database row lease: a stale leader's fenced write changes zero rows",
+    description: "The holder freezes for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
+    scenario: db([{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }], "40s"),
+  },
+];

@@ -1,0 +1,30 @@
+// A lease held in one database row: every request is a conditional UPDATE judged by the
+// database's own now(); the fenced resource is a table updated with a fence column.
+import type { ProtocolSpec } from "../spec.ts";
+import { database } from "./protocol.ts";
+import { databaseConfig, type DbTiming } from "./config.ts";
+import { presets } from "./presets.ts";
+
+export const databaseSpec = {
+  name: "database",
+  title: "Database row lease",
+  summary: "Database row lease: workers take one leader_lease row with a conditional UPDATE; expiry is judged by the database's now().",
+  protocol: database,
+  config: databaseConfig,
+  fields: [
+    { group: "timing", key: "ttl", kind: "duration", unit: "s", label: "Row lease ttl (s)", help: "The row is takeable once expires_at, set to now() + ttl at each renewal, has passed on the database's clock." },
+    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder pushes expires_at forward." },
+    { group: "timing", key: "poll", kind: "duration", unit: "s", label: "Candidates poll every (s)", help: "How often each other worker tries to take the row." },
+  ],
+  token: () => ({ word: "epoch", tokenWord: "token", meaning: "epoch: the lease row's epoch column, bumped by each takeover; the holder's is its fencing token" }),
+  roles: { follower: "polls the row", leader: "holds the row" },
+  server: { label: "database", choose: () => ({ kind: "database" }) },
+  lockService: true,
+  transport: { kind: "connection", why: "Each worker talks to the database over its own client connection (TCP)." },
+  nodes: { initial: 3 },
+  sandbox: { protocol: "database", nodes: 3, seed: 1, until: "60s" },
+  presets,
+  leaseLength: (t) => (t as DbTiming).ttl,
+  // The fenced write as the database does it: a conditional UPDATE that matches 0 or 1 rows.
+  writeDetail: (w, from, token, rows) => `UPDATE jobs SET owner='${w.s.nodes[from].id}', fence=${token} WHERE id=1 AND fence <= ${token} -- ${rows} row${rows === 1 ? "" : "s"} (fence is ${w.s.resource.maxSeen})`,
+} satisfies ProtocolSpec;

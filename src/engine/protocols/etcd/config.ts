@@ -1,0 +1,42 @@
+// etcd's election (concurrency.Election on a session lease): timing and options.
+// Defaults and every refusal name the field (a ScenarioError whose message starts with the path).
+import { z } from "zod";
+import { ScenarioError, dur, type Raw } from "../../validate/check.ts";
+
+export interface EtcdTiming { ttl: number; renew: number }
+export interface EtcdOptions {
+  /** self-demote this long before TTL elapses since the last acknowledged keepalive *send* */
+  margin: number;
+  /** check the remaining lease on the holder's clock right before each write */
+  checkBeforeWrite: boolean;
+  /** how long a client waits before retrying a request that got no answer (lease.go retryConnWait) */
+  retry: number;
+  /** the election key prefix */
+  prefix: string;
+}
+
+export const etcdConfig = {
+  timing: z.strictObject({ ttl: dur.optional(), renew: dur.optional() }),
+  options: z.strictObject({
+    margin: dur.optional(),
+    checkBeforeWrite: z.boolean().optional(),
+    retry: dur.optional(),
+    prefix: z.string().min(1).optional(),
+  }),
+  normalise(ti: Raw, oi: Raw) {
+    // etcd session.go:26 defaults the TTL to 60 s; lease.go keeps alive every TTL/3.
+    const ttl = (ti.ttl as number | undefined) ?? 60_000;
+    const renew = (ti.renew as number | undefined) ?? ttl / 3;
+    if (ttl <= 0) throw new ScenarioError("timing.ttl", "must be greater than 0");
+    if (renew <= 0) throw new ScenarioError("timing.renew", "must be greater than 0");
+    if (renew >= ttl) throw new ScenarioError("timing.renew", `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`);
+    const margin = (oi.margin as number | undefined) ?? 0;
+    if (margin >= ttl) throw new ScenarioError("options.margin", `must be less than timing.ttl (${ttl} ms)`);
+    const options: EtcdOptions = {
+      margin, checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
+      retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
+    };
+    if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");
+    return { timing: { ttl, renew } as EtcdTiming, options };
+  },
+};

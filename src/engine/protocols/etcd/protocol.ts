@@ -1,0 +1,208 @@
+// etcd concurrency.Election on a Session (protocols.md §6; etcd client/v3/concurrency
+// election.go, key.go, session.go, client/v3/lease.go). Each node: grant a lease (the session),
+// put pfx/<leaseID> on it if absent (Campaign), then wait until no key with a lower create
+// revision is left, watching only its immediate predecessor (waitDeletes). The lowest create
+// revision leads; the token is that create revision (e.Rev()). The store judges expiry on its
+// own clock; the holder self-demotes on its *own* monotonic clock at
+// t_send(last acknowledged keepalive) + TTL − margin, because the client's deadline (measured
+// from the reply) is not conservative (lease.go:549-550).
+import type { Ctx, Protocol } from "../../core/protocol.ts";
+import type { Msg } from "../../core/types.ts";
+import type { EtcdOptions, EtcdTiming } from "./config.ts";
+import { leaseHex } from "../../servers/index.ts";
+
+export type EtcdPhase = "granting" | "campaigning" | "waiting" | "leader";
+export interface EtcdState {
+  phase: EtcdPhase;
+  reqSeq: number;
+  /** the request this phase waits for (grant, campaign, predecessor lookup) */
+  want: number;
+  /** requests awaiting an answer (grant, keepalives): id and local send time, oldest first */
+  kaSent: Array<{ id: number; at: number }>;
+  lease: number;
+  ttl: number;
+  /** local send time of the newest acknowledged keepalive (or of the grant) */
+  ackedSend: number;
+  /** local self-demotion deadline: ackedSend + ttl − margin */
+  deadline: number;
+  key: string;
+  rev: number;
+  waitingOn: string | null;
+  watchReq: number;
+}
+
+const T = (ctx: Ctx) => ctx.scenario.timing as EtcdTiming;
+const O = (ctx: Ctx) => ctx.scenario.options as EtcdOptions;
+const req = (ctx: Ctx, st: EtcdState) => ctx.inc * 1_000_000 + ++st.reqSeq;
+
+/** Local send time of an unanswered request, or undefined. */
+function sentAt(st: EtcdState, id: number): number | undefined {
+  for (const k of st.kaSent) if (k.id === id) return k.at;
+  return undefined;
+}
+
+/** NewSession: LeaseGrant, then KeepAlive (session.go:41-79). */
+function grant(ctx: Ctx, st: EtcdState): void {
+  st.phase = "granting";
+  st.lease = 0;
+  st.rev = 0;
+  st.key = "";
+  st.waitingOn = null;
+  st.want = req(ctx, st);
+  st.kaSent = [{ id: st.want, at: ctx.local() }];
+  ctx.cancelTimer("ka");
+  ctx.cancelTimer("demote");
+  ctx.send(ctx.STORE, "LeaseGrant", { reqId: st.want, ttl: T(ctx).ttl });
+  ctx.setTimer("retry", O(ctx).retry);
+}
+
+/** election.go:69-107: Txn If(CreateRevision(k)==0) Then Put(k, val, lease) Else Get(k). */
+function campaign(ctx: Ctx, st: EtcdState): void {
+  st.phase = "campaigning";
+  st.key = `${O(ctx).prefix}/${leaseHex(st.lease)}`;
+  st.want = req(ctx, st);
+  ctx.send(ctx.STORE, "Campaign", {
+    reqId: st.want,
+    compare: [{ key: st.key, target: "create", result: "=", value: 0 }],
+    success: [{ op: "put", key: st.key, value: ctx.id, lease: st.lease }],
+    failure: [{ op: "get", key: st.key }],
+  });
+  ctx.setTimer("retry", O(ctx).retry);
+}
+
+/** key.go:49-64: find the immediate predecessor by create revision; none left means we lead. */
+function waitDeletes(ctx: Ctx, st: EtcdState): void {
+  st.phase = "waiting";
+  st.want = req(ctx, st);
+  ctx.send(ctx.STORE, "GetPredecessor", {
+    reqId: st.want, compare: [],
+    success: [{ op: "get", key: `${O(ctx).prefix}/`, prefix: true, sort: "lastCreate", maxCreateRev: st.rev - 1 }],
+  });
+  ctx.setTimer("retry", O(ctx).retry);
+}
+
+function setDeadline(ctx: Ctx, st: EtcdState): void {
+  st.deadline = st.ackedSend + st.ttl - O(ctx).margin;
+  ctx.setTimer("demote", Math.max(0, st.deadline - ctx.local()));
+}
+
+/** The session is gone (expired on our clock, or the store says the lease is unknown). */
+function sessionLost(ctx: Ctx, st: EtcdState, why: string): void {
+  const led = st.phase === "leader";
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}` });
+  // Session.Close revokes the lease, best effort; then a new session campaigns again.
+  if (st.lease) ctx.send(ctx.STORE, "LeaseRevoke", { reqId: req(ctx, st), lease: st.lease });
+  grant(ctx, st);
+}
+
+function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
+  const b = m.body;
+  switch (m.kind) {
+    case "LeaseGrantResp":
+      if (st.phase !== "granting" || b.reqId !== st.want) return;
+      st.lease = b.lease;
+      st.ttl = b.ttl;
+      st.ackedSend = sentAt(st, b.reqId) as number;
+      st.kaSent = [];
+      setDeadline(ctx, st);
+      ctx.setTimer("ka", T(ctx).renew);
+      campaign(ctx, st);
+      return;
+    case "LeaseKeepAliveResp": {
+      const sent = sentAt(st, b.reqId);
+      if (sent === undefined || b.lease !== st.lease) return;
+      if (b.ttl <= 0) return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)");
+      if (sent > st.ackedSend) st.ackedSend = sent;
+      // Older keepalives went unanswered: the stream broke and came back. The client then
+      // resumes its watch from the last revision it saw (clientv3 watch resumption).
+      const before = st.kaSent.length;
+      st.kaSent = st.kaSent.filter((k) => k.id !== b.reqId && k.at >= sent);
+      const gap = st.kaSent.length < before - 1;
+      setDeadline(ctx, st);
+      ctx.setTimer("ka", T(ctx).renew); // lease.go:549: next keepalive TTL/3 after the response
+      if (gap && st.phase === "waiting") waitDeletes(ctx, st);
+      return;
+    }
+    case "CampaignResp":
+      if (st.phase !== "campaigning" || b.reqId !== st.want) return;
+      if (b.error) return sessionLost(ctx, st, `campaign failed: ${b.error}`);
+      st.rev = b.succeeded ? b.rev : b.results[0].kvs[0].createRev;
+      waitDeletes(ctx, st);
+      return;
+    case "GetPredecessorResp": {
+      if (st.phase !== "waiting" || b.reqId !== st.want) return;
+      ctx.cancelTimer("retry");
+      const kvs = b.results[0].kvs as Array<{ key: string }>;
+      if (kvs.length === 0) {
+        st.phase = "leader";
+        st.waitingOn = null;
+        return;
+      }
+      // key.go:25-45: watch the predecessor from the next revision until it is deleted.
+      st.waitingOn = kvs[0].key;
+      st.watchReq = req(ctx, st);
+      ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: b.rev + 1 });
+      ctx.setTimer("retry", O(ctx).retry);
+      return;
+    }
+    case "WatchResp":
+      if (b.reqId === st.watchReq) ctx.cancelTimer("retry");
+      return;
+    case "WatchEvent":
+      if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) waitDeletes(ctx, st);
+      return;
+  }
+}
+
+function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
+  if (name === "ka") {
+    if (!st.lease) return;
+    const id = req(ctx, st);
+    st.kaSent.push({ id, at: ctx.local() });
+    ctx.send(ctx.STORE, "LeaseKeepAlive", { reqId: id, lease: st.lease });
+    // Unanswered keepalives are resent every retryConnWait (lease.go:86, 593-620).
+    ctx.setTimer("ka", O(ctx).retry);
+  } else if (name === "demote") {
+    sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`);
+  } else if (name === "retry") {
+    // A request went unanswered (store down or unreachable): ask again.
+    if (st.phase === "granting") grant(ctx, st);
+    else if (st.phase === "campaigning") campaign(ctx, st);
+    else if (st.phase === "waiting") waitDeletes(ctx, st);
+  }
+}
+
+export const etcd: Protocol<EtcdState> = {
+  name: "etcd",
+  tokenKind: "revision",
+  electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
+  init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: [], lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
+  start: grant,
+  onMessage,
+  onTimer,
+  durable: () => null,
+  role: (st) => (st.phase === "leader" ? "leader" : st.phase === "waiting" ? "follower" : "candidate"),
+  believesLeader: (st) => st.phase === "leader",
+  term: (st) => st.rev,
+  token: (st) => (st.phase === "leader" ? st.rev : null),
+  view: (ctx, st) => ({
+    phase: st.phase,
+    lease: st.lease ? { judge: "holder", expiresAtMs: st.deadline, remainingMs: Math.round((st.deadline - ctx.local()) * 1000) / 1000, detail: "self-demotes on its own clock: last acknowledged keepalive send + TTL - margin" } : null,
+    leaseId: st.lease ? leaseHex(st.lease) : null,
+    key: st.key || null,
+    rev: st.rev || null,
+    waitingOn: st.waitingOn,
+  }),
+  beforeWrite(ctx, st) {
+    if (!O(ctx).checkBeforeWrite) return null;
+    const left = st.deadline - ctx.local();
+    return left > 0 ? null : `lease check before write: ${Math.round(-left)} ms past my deadline on my own clock`;
+  },
+  onShutdown(ctx, st) {
+    // Resign (election.go:132-145) then revoke the session's lease.
+    if (st.phase === "leader") {
+      ctx.send(ctx.STORE, "Resign", { reqId: req(ctx, st), compare: [{ key: st.key, target: "create", result: "=", value: st.rev }], success: [{ op: "delete", key: st.key }] });
+    }
+    if (st.lease) ctx.send(ctx.STORE, "LeaseRevoke", { reqId: req(ctx, st), lease: st.lease });
+  },
+};

@@ -1,0 +1,33 @@
+// etcd's election recipe (clientv3/concurrency: Session on a lease, Election.Campaign): every
+// candidate puts a key under the prefix on its own lease; the lowest create revision leads.
+import type { ProtocolSpec } from "../spec.ts";
+import { etcd } from "./protocol.ts";
+import { etcdConfig, type EtcdTiming } from "./config.ts";
+import { presets } from "./presets.ts";
+
+export const etcdSpec = {
+  name: "etcd",
+  title: "etcd election",
+  summary: "etcd election: each node holds a key on its own lease; the lowest create revision leads while its lease is kept alive.",
+  protocol: etcd,
+  config: etcdConfig,
+  fields: [
+    { group: "timing", key: "ttl", kind: "duration", unit: "s", label: "Lease TTL (s)", help: "etcd expires the lease, and deletes the key, when no keepalive arrives for this long (on etcd's clock)." },
+    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder sends a keepalive (the client library's default is TTL/3)." },
+  ],
+  token: () => ({ word: "rev", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" }),
+  roles: { follower: "waits for the key just below its own to be deleted", candidate: "is getting a lease or creating its key", leader: "holds the lowest create revision" },
+  server: { label: "etcd", choose: (sc) => ({ kind: "etcd", prefix: (sc.options as { prefix: string }).prefix }) },
+  lockService: true,
+  transport: { kind: "connection", why: "clientv3 talks to etcd over one gRPC stream (HTTP/2 on TCP); a watch resumes from its last revision after a reconnect." },
+  nodes: { initial: 3 },
+  // The course's worked example: a billing job on three replicas, TTL 10 s renewed every 3 s,
+  // booting over 3 s as a rolling deploy does, writing to a fenced resource every second.
+  sandbox: {
+    protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
+    network: { delay: "2ms", jitter: "1ms", loss: 0 },
+    timing: { ttl: "10s", renew: "3s" }, fencing: "token", work: { every: "1s" }, faults: [],
+  },
+  presets,
+  leaseLength: (t) => (t as EtcdTiming).ttl,
+} satisfies ProtocolSpec;

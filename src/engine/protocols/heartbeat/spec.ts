@@ -1,0 +1,27 @@
+// A heartbeat failover pair with STONITH (Linux-HA heartbeat's ha.cf, Pacemaker's fencing):
+// one active node, one standby watching its heartbeats, each able to power the other off.
+import type { ProtocolSpec } from "../spec.ts";
+import { heartbeat } from "./protocol.ts";
+import { heartbeatConfig } from "./config.ts";
+import { presets } from "./presets.ts";
+
+export const heartbeatSpec = {
+  name: "heartbeat",
+  title: "Heartbeat pair",
+  summary: "Heartbeat pair: the standby takes over when the active node's heartbeats stop for the deadtime, and powers it off first through the fence device.",
+  protocol: heartbeat,
+  config: heartbeatConfig,
+  fields: [
+    { group: "timing", key: "heartbeat", kind: "duration", unit: "s", label: "Heartbeat every (s)", help: "How often each node tells the other it is alive (ha.cf keepalive)." },
+    { group: "timing", key: "timeout", kind: "duration", unit: "s", label: "Deadtime (s)", help: "Silence that makes a node declare its peer dead (ha.cf deadtime)." },
+    { group: "timing", key: "fence", kind: "duration", unit: "s", label: "Power switch takes (s)", help: "How long the fence device takes to power a node off once asked." },
+  ],
+  token: () => ({ word: "epoch", tokenWord: "token", meaning: "epoch: the pair's failover counter, raised by each takeover (an extension of this course); the token is epoch × 100 + the node's number" }),
+  roles: { follower: "standby, watching the active node", candidate: "asking the fence device to power its peer off", leader: "active" },
+  server: { label: "power switch", choose: () => ({ kind: "power-switch" }) },
+  lockService: false,
+  transport: { kind: "datagram", why: "heartbeat sends its keepalives as UDP packets; a lost one is simply late." },
+  nodes: { initial: 2, fixed: 2, why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other." },
+  sandbox: { protocol: "heartbeat", nodes: 2, seed: 1, until: "60s" },
+  presets,
+} satisfies ProtocolSpec;

@@ -1,0 +1,139 @@
+// client-go's LeaderElector (leaderelection.go @32ce75a): its state, tryAcquireOrRenew as a
+// chain of requests to the API server (Get, then Create or a CAS Update; the leader's fast path
+// updates its cached record), acquire() retrying with jitter until it wins, and renew() polling
+// within renewDeadline until it gives up. Handlers and the protocol object: kubernetes.ts.
+import type { Ctx } from "../../core/protocol.ts";
+import type { K8sOptions, K8sTiming } from "./config.ts";
+import { JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq, recordChanged } from "./lease-lock.ts";
+
+export type Step = "fast" | "get" | "create" | "update" | "release";
+export interface K8sState {
+  /** acquire(): candidate loop; renew(): leader loop */
+  loop: "acquire" | "renew";
+  leading: boolean;
+  observed: LeaseRecord | null;
+  /** local monotonic time the record last changed from this client's view */
+  observedTime: number;
+  observedRV: number;
+  attempt: { reqId: number; step: Step; start: number; record?: LeaseRecord } | null;
+  reqSeq: number;
+  roundDeadline: number | null;
+  lastRenew: number;
+  /** leaseTransitions of the record we acquired: the fencing token of this leadership
+   *  (coordinated: the resourceVersion at which the controller named us) */
+  epoch: number;
+  /** coordinated only: earlier starts of this component (each restart may be an upgrade) */
+  starts?: number;
+  namedRV?: number;
+  pingTime?: number | null;
+}
+
+export const T = (ctx: Ctx) => ctx.scenario.timing as K8sTiming;
+export const O = (ctx: Ctx) => ctx.scenario.options as K8sOptions;
+export const isHolder = (ctx: Ctx, st: K8sState) => st.observed?.holderIdentity === ctx.id;
+export const coordinated = (ctx: Ctx) => O(ctx).coordinated === true;
+// leaderelection.go isLeaseValid: observedTime + record.LeaseDurationSeconds > now (line 553).
+export const leaseValid = (st: K8sState, now: number) => !!st.observed && st.observedTime + st.observed.leaseDurationSeconds * 1000 > now;
+
+export function request(ctx: Ctx, st: K8sState, step: Step, start: number, record?: LeaseRecord): void {
+  const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
+  st.attempt = { reqId, step, start, record };
+  if (step === "get") ctx.send(ctx.STORE, "Get", getReq(reqId));
+  else if (step === "create") ctx.send(ctx.STORE, "Create", createReq(reqId, record as LeaseRecord));
+  else ctx.send(ctx.STORE, "Update", updateReq(reqId, record as LeaseRecord, st.observedRV));
+  ctx.setTimer("rpc", O(ctx).requestTimeout);
+}
+
+export function setObserved(ctx: Ctx, st: K8sState, rec: LeaseRecord, rv: number): void {
+  st.observed = rec;
+  st.observedTime = ctx.local();
+  st.observedRV = rv;
+}
+
+/** tryAcquireOrRenew (leaderelection.go:444-515), as a chain of requests. */
+export function tryAcquireOrRenew(ctx: Ctx, st: K8sState): void {
+  const now = ctx.local();
+  // tryCoordinatedRenew has no fast path: it always reads the Lease first.
+  if (!coordinated(ctx) && isHolder(ctx, st) && leaseValid(st, now)) {
+    // 1. Fast path: Update the cached record with a fresh renewTime (lines 456-467).
+    // Written field by field (not spread): without coordination every Lease is written by an
+    // elector, always with exactly these five fields in this order.
+    const o = st.observed as LeaseRecord;
+    const rec: LeaseRecord = { holderIdentity: o.holderIdentity, leaseDurationSeconds: o.leaseDurationSeconds, acquireTime: o.acquireTime, renewTime: ctx.wall(), leaseTransitions: o.leaseTransitions };
+    return request(ctx, st, "fast", now, rec);
+  }
+  request(ctx, st, "get", now); // 2.
+}
+
+export function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseRecord | null, rv: number): void {
+  const ld = Math.floor(T(ctx).leaseDuration / 1000); // int(LeaseDuration / time.Second): truncates
+  if (!found) {
+    // NotFound: Create with us as holder (lines 470-484).
+    const rec: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: 0 };
+    return request(ctx, st, "create", start, rec);
+  }
+  if (recordChanged(found, st.observed)) {
+    // 3. The record changed since we last looked: restart our own clock on it (lines 487-491).
+    setObserved(ctx, st, found, rv);
+    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}` });
+  } else st.observedRV = rv;
+  // 4. Someone else holds an unexpired lease, judged on our clock (lines 492-495).
+  if (found.holderIdentity !== "" && leaseValid(st, start) && !isHolder(ctx, st)) return done(ctx, st, false);
+  // 5. Take over (transitions + 1) or keep our own acquireTime/transitions (lines 499-505).
+  const mine = isHolder(ctx, st);
+  if (!mine) ctx.trace({ type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: found.holderIdentity ? `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)` : "no holder" });
+  const rec: LeaseRecord = {
+    holderIdentity: ctx.id, leaseDurationSeconds: ld,
+    acquireTime: mine ? found.acquireTime : ctx.wall(), renewTime: ctx.wall(),
+    leaseTransitions: mine ? found.leaseTransitions : found.leaseTransitions + 1,
+  };
+  request(ctx, st, "update", start, rec); // 6. CAS on resourceVersion
+}
+
+/** One attempt finished. Drives acquire() (JitterUntil, sliding) and renew() (Poll within RenewDeadline). */
+export function done(ctx: Ctx, st: K8sState, ok: boolean): void {
+  const start = st.attempt ? st.attempt.start : ctx.local();
+  st.attempt = null;
+  ctx.cancelTimer("rpc");
+  if (st.loop === "acquire") {
+    if (!ok) return ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR)); // wait.Jitter(d, 1.2)
+    st.loop = "renew"; // Run: go OnStartedLeading(ctx); renew(ctx) (lines 211-222)
+    st.leading = true;
+    st.epoch = coordinated(ctx) ? (st.namedRV ?? 0) : (st.observed?.leaseTransitions ?? 0);
+    return startRound(ctx, st);
+  }
+  if (ok) {
+    st.lastRenew = ctx.local();
+    st.roundDeadline = null;
+    ctx.cancelTimer("deadline");
+    ctx.setTimer("retry", T(ctx).retryPeriod); // wait.Until: next round RetryPeriod after this one returns
+  } else {
+    // PollUntilContextTimeout: next try one interval after the last one started (not sliding).
+    ctx.setTimer("poll", Math.max(0, start + T(ctx).retryPeriod - ctx.local()));
+  }
+}
+
+export function startRound(ctx: Ctx, st: K8sState): void {
+  st.roundDeadline = ctx.local() + T(ctx).renewDeadline;
+  ctx.setTimer("deadline", T(ctx).renewDeadline);
+  tryAcquireOrRenew(ctx, st);
+}
+
+/** renew() gave up: "failed to renew lease"; OnStoppedLeading. The elector then campaigns again. */
+export function stopLeading(ctx: Ctx, st: K8sState): void {
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock` });
+  st.attempt = null;
+  for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
+  st.leading = false;
+  st.roundDeadline = null;
+  if (O(ctx).releaseOnCancel && isHolder(ctx, st)) release(ctx, st);
+  st.loop = "acquire";
+  ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR));
+}
+
+/** release (lines 319-359): empty holder, leaseDurationSeconds 1, transitions unchanged. Best effort. */
+export function release(ctx: Ctx, st: K8sState): void {
+  const rec: LeaseRecord = { ...(st.observed as LeaseRecord), holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall() };
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "ReleaseOnCancel: clearing holderIdentity" });
+  ctx.send(ctx.STORE, "Update", updateReq(ctx.inc * 1_000_000 + ++st.reqSeq, rec, st.observedRV));
+}

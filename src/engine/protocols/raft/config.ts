@@ -1,0 +1,57 @@
+// Raft's timing and options: the config schema, its defaults and its checks.
+// Defaults and every refusal name the field (a ScenarioError whose message starts with the path).
+import { z } from "zod";
+import { ScenarioError, dur, unknownNode, type NormCtx, type Raw } from "../../validate/check.ts";
+
+export interface RaftTiming { electionTimeout: [number, number]; heartbeat: number }
+export interface RaftOptions {
+  preVote: boolean;
+  checkQuorum: boolean;
+  /** initial log length per node (entries of term 1); unequal logs make the up-to-date check matter */
+  logs: number[] | null;
+  /** start with this node already leading term 1 (used by the Figure 16 experiment) */
+  initialLeader: string | null;
+  /** append one log entry per leader write, so followers that miss replication fall behind */
+  appendWrites: boolean;
+  /** AppendEntries bring a follower's log up to the leader's; false keeps logs as they are
+   *  (the Figure 16 set-up: followers hold logs of different lengths when the leader dies) */
+  replicate: boolean;
+  /** time to persist term/vote to stable storage before replying (Raft Fig. 2: "updated on
+   *  stable storage before responding to RPCs"), e.g. an fsync */
+  persist: number;
+}
+
+export const raftConfig = {
+  timing: z.strictObject({ electionTimeout: z.tuple([dur, dur]).optional(), heartbeat: dur.optional() }),
+  options: z.strictObject({
+    preVote: z.boolean().optional(),
+    checkQuorum: z.boolean().optional(),
+    logs: z.array(z.number().int().min(0)).nullable().optional(),
+    initialLeader: z.string().nullable().optional(),
+    appendWrites: z.boolean().optional(),
+    replicate: z.boolean().optional(),
+    persist: dur.optional(),
+  }),
+  normalise(ti: Raw, oi: Raw, { ids }: NormCtx) {
+    const et = (ti.electionTimeout as [number, number] | undefined) ?? [150, 300];
+    const hb = (ti.heartbeat as number | undefined) ?? 50;
+    if (et[0] <= 0) throw new ScenarioError("timing.electionTimeout[0]", "must be greater than 0");
+    if (et[1] < et[0]) throw new ScenarioError("timing.electionTimeout[1]", `maximum (${et[1]} ms) is below minimum (${et[0]} ms)`);
+    if (hb <= 0) throw new ScenarioError("timing.heartbeat", "must be greater than 0");
+    // etcd raft.go:302-304 refuses ElectionTick <= HeartbeatTick.
+    if (hb >= et[0]) throw new ScenarioError("timing.heartbeat", `must be less than the minimum election timeout (${et[0]} ms)`);
+    const logs = (oi.logs as number[] | undefined) ?? null;
+    if (logs && logs.length !== ids.length) throw new ScenarioError("options.logs", `needs one log length per node (${ids.length}), got ${logs.length}`);
+    const il = (oi.initialLeader as string | undefined) ?? null;
+    if (il !== null && !ids.includes(il)) throw new ScenarioError("options.initialLeader", unknownNode(il, ids, false).replace(' or "leader"', ""));
+    const options: RaftOptions = {
+      preVote: (oi.preVote as boolean | undefined) ?? false,
+      checkQuorum: (oi.checkQuorum as boolean | undefined) ?? false,
+      logs, initialLeader: il,
+      appendWrites: (oi.appendWrites as boolean | undefined) ?? true,
+      replicate: (oi.replicate as boolean | undefined) ?? true,
+      persist: (oi.persist as number | undefined) ?? 0,
+    };
+    return { timing: { electionTimeout: [et[0], et[1]], heartbeat: hb } as RaftTiming, options };
+  },
+};

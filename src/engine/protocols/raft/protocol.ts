@@ -1,0 +1,147 @@
+// Raft leader election (Ongaro & Ousterhout 2014 §5.2, §5.4.1; thesis §6.2 CheckQuorum,
+// §9.6 Pre-Vote; etcd-io/raft raft.go). The log is modelled by its summary (lastIndex,
+// lastTerm): a follower that accepts AppendEntries from its leader catches up to the leader's
+// summary, which is all the election's up-to-date check needs. Token: the term.
+import type { Ctx, Protocol } from "../../core/protocol.ts";
+import type { Msg } from "../../core/types.ts";
+import { canVote, quorum, upToDate } from "./rules.ts";
+import type { RaftDurable, RaftState } from "./state.ts";
+import { O, T, armElection, becomeFollower, becomeLeader, campaign, count, preCampaign, sendHeartbeats } from "./transitions.ts";
+
+function onTimer(ctx: Ctx, st: RaftState, name: string): void {
+  if (name === "election") {
+    if (st.role === "leader") return;
+    if (O(ctx).preVote) preCampaign(ctx, st);
+    else campaign(ctx, st);
+  } else if (name === "heartbeat" && st.role === "leader") {
+    sendHeartbeats(ctx, st);
+    ctx.setTimer("heartbeat", T(ctx).heartbeat);
+  } else if (name === "checkQuorum" && st.role === "leader") {
+    // Thesis §6.2; etcd MsgCheckQuorum raft.go:1281-1292: step down without a recently active quorum.
+    const heard = 1 + count(st.active.map((a) => (a ? 1 : 0)), 1);
+    st.active.fill(false);
+    if (heard < quorum(ctx.n)) {
+      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`);
+      becomeFollower(ctx, st, st.d.term, -1);
+    } else ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
+  }
+}
+
+/** Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write. */
+function reply(ctx: Ctx, st: RaftState, m: Msg, term0: number, vote0: number, kind: string, body: unknown): void {
+  ctx.send(m.from, kind, body, st.d.term !== term0 || st.d.votedFor !== vote0 ? O(ctx).persist : 0);
+}
+
+function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
+  const b = m.body as { term: number; granted?: boolean; success?: boolean; lastIndex: number; lastTerm: number };
+  const d = st.d;
+  const term0 = d.term, vote0 = d.votedFor;
+  const isVoteReq = m.kind === "RequestVote" || m.kind === "PreVote";
+  if (b.term > d.term) {
+    // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
+    if (isVoteReq && O(ctx).checkQuorum && st.leader !== -1 && ctx.local() - st.heardAt < T(ctx).electionTimeout[0]) {
+      ctx.note(`ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`);
+      return;
+    }
+    // A PreVote, or a granted PreVoteResp, never changes our term (etcd raft.go:1114-1115).
+    if (m.kind !== "PreVote" && !(m.kind === "PreVoteResp" && b.granted)) {
+      becomeFollower(ctx, st, b.term, m.kind === "AppendEntries" ? m.from : -1);
+    }
+  } else if (b.term < d.term) {
+    // Fig. 2: reply false with our term, so a stale leader or candidate learns it is behind.
+    if (m.kind === "AppendEntries") ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: false });
+    else if (isVoteReq) ctx.send(m.from, m.kind === "PreVote" ? "PreVoteResp" : "RequestVoteResp", { term: d.term, granted: false });
+    return;
+  }
+  switch (m.kind) {
+    case "AppendEntries": {
+      if (st.role !== "follower") becomeFollower(ctx, st, d.term, m.from);
+      st.leader = m.from;
+      st.heardAt = ctx.local();
+      if (O(ctx).replicate) {
+        d.lastIndex = b.lastIndex; // replication abstracted: catch up to the leader's log
+        d.lastTerm = b.lastTerm;
+      }
+      armElection(ctx); // Fig. 2 Followers: reset on AppendEntries from the current leader
+      reply(ctx, st, m, term0, vote0, "AppendEntriesResp", { term: d.term, success: true });
+      return;
+    }
+    case "AppendEntriesResp":
+      if (st.role === "leader") st.active[m.from] = true;
+      return;
+    case "RequestVote":
+    case "PreVote": {
+      const pre = m.kind === "PreVote";
+      const ok = canVote(d.votedFor, st.leader, m.from, pre, b.term, d.term) && upToDate(b, d);
+      if (ok && !pre) {
+        d.votedFor = m.from; // persisted before replying
+        armElection(ctx); // Fig. 2: granting a vote resets the election timer
+      }
+      ctx.vote(pre ? b.term : d.term, m.from, ok, pre);
+      reply(ctx, st, m, term0, vote0, pre ? "PreVoteResp" : "RequestVoteResp", { term: ok && pre ? b.term : d.term, granted: ok });
+      return;
+    }
+    case "RequestVoteResp":
+      if (st.role !== "candidate" || b.term !== d.term) return;
+      st.votes[m.from] = b.granted ? 1 : -1;
+      if (count(st.votes, 1) >= quorum(ctx.n)) becomeLeader(ctx, st);
+      return;
+    case "PreVoteResp":
+      if (st.role !== "precandidate" || b.term !== d.term + 1) return;
+      st.votes[m.from] = b.granted ? 1 : -1;
+      if (count(st.votes, 1) >= quorum(ctx.n)) campaign(ctx, st); // raft.go:1702-1705
+      return;
+  }
+}
+
+export const raft: Protocol<RaftState> = {
+  name: "raft",
+  tokenKind: "term",
+  electionKinds: ["RequestVote", "RequestVoteResp", "PreVote", "PreVoteResp"],
+  init(ctx, durable) {
+    const o = O(ctx);
+    const len = o.logs ? o.logs[ctx.self] : 0;
+    const d: RaftDurable = durable
+      ? { ...(durable as RaftDurable) }
+      : { term: o.logs || o.initialLeader ? 1 : 0, votedFor: -1, lastIndex: len, lastTerm: len > 0 ? 1 : 0 };
+    const st: RaftState = { d, role: "follower", leader: -1, votes: new Array(ctx.n).fill(0), active: new Array(ctx.n).fill(false), heardAt: -Infinity };
+    if (!durable && o.initialLeader) {
+      const li = Number(o.initialLeader.slice(1)) - 1;
+      d.votedFor = li;
+      st.leader = li;
+      if (li === ctx.self) st.role = "leader";
+    }
+    return st;
+  },
+  start(ctx, st) {
+    if (st.role === "leader") becomeLeader(ctx, st, false);
+    else {
+      if (st.leader !== -1) st.heardAt = ctx.local();
+      armElection(ctx);
+    }
+  },
+  onMessage,
+  onTimer,
+  durable: (st) => ({ ...st.d }),
+  role: (st) => st.role,
+  believesLeader: (st) => st.role === "leader",
+  term: (st) => st.d.term,
+  token: (st) => (st.role === "leader" ? st.d.term : null),
+  view: (ctx, st) => ({
+    leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
+    votedFor: st.d.votedFor >= 0 ? ctx.nodeId(st.d.votedFor) : null,
+    log: { lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm },
+    votes: st.role === "candidate" || st.role === "precandidate" ? st.votes.filter((v) => v === 1).length : null,
+    preVote: st.role === "precandidate",
+    electionDeadline: ctx.timerDue("election"),
+  }),
+  beforeWrite(_ctx, st) {
+    // A leader's write goes through its log first (options.appendWrites): followers that miss
+    // replication fall behind, so the up-to-date check matters when they campaign later.
+    if (O(_ctx).appendWrites) {
+      st.d.lastIndex++;
+      st.d.lastTerm = st.d.term;
+    }
+    return null;
+  },
+};

@@ -1,0 +1,28 @@
+// Raft (Ongaro & Ousterhout, "In Search of an Understandable Consensus Algorithm", 2014; the
+// thesis for Pre-Vote and CheckQuorum; etcd-io/raft for the details): everything about it.
+import type { ProtocolSpec } from "../spec.ts";
+import { raft } from "./protocol.ts";
+import { raftConfig } from "./config.ts";
+import { presets } from "./presets.ts";
+
+export const raftSpec = {
+  name: "raft",
+  title: "Raft",
+  summary: "Raft: servers elect a leader by majority vote in numbered terms; the leader's heartbeats hold the others back.",
+  protocol: raft,
+  config: raftConfig,
+  fields: [
+    { group: "timing", key: "electionTimeout", kind: "range", unit: "ms", label: "Election timeout (ms)", help: "Each follower waits a random time in this range without hearing a leader before it stands (paper section 5.2)." },
+    { group: "timing", key: "heartbeat", kind: "duration", unit: "ms", label: "Heartbeat every (ms)", help: "How often the leader sends AppendEntries to hold its followers; it must be shorter than the election timeout." },
+    { group: "options", key: "preVote", kind: "boolean", label: "Pre-Vote", help: "A node first asks whether it could win before it raises its term (thesis section 9.6)." },
+    { group: "options", key: "checkQuorum", kind: "boolean", label: "CheckQuorum", help: "A leader that has not heard from a majority within an election timeout steps down (thesis section 6.2)." },
+  ],
+  token: () => ({ word: "term", tokenWord: "token", meaning: "term: the Raft term; a leader writes with its term as the fencing token" }),
+  roles: { follower: "follows the leader of its term", precandidate: "asks whether it could win before raising its term (Pre-Vote)", candidate: "raised its term and asks for votes", leader: "won a majority of votes in its term" },
+  server: null,
+  lockService: false,
+  transport: { kind: "datagram", why: "Raft's RPCs may be lost, delayed or reordered, and the protocol retries them itself (paper section 5.1)." },
+  nodes: { initial: 5 },
+  sandbox: { protocol: "raft", nodes: 5, seed: 1, until: "60s" },
+  presets,
+} satisfies ProtocolSpec;

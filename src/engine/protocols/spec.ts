@@ -1,0 +1,94 @@
+// What a protocol folder declares about itself, in one place (protocols/<name>/spec.ts). The
+// registry (registry.ts) lists the specs; the scenario schema, the CLI, the sandbox's Run
+// settings form, its labels, legend and narration all read them, so adding a protocol is one
+// folder and one registry line.
+import type { z } from "zod";
+import type { Protocol } from "../core/protocol.ts";
+import type { World } from "../core/world.ts";
+import type { NormCtx, Raw } from "../validate/check.ts";
+import type { ServerChoice } from "../servers/index.ts";
+
+/** A named scenario in its JSON form (durations as strings), exactly as a learner writes one. */
+export interface Preset {
+  name: string;
+  title: string;
+  /** one line */
+  description: string;
+  scenario: Record<string, unknown>;
+}
+
+/** The timing and options schema: zod shapes, then a normaliser that fills in every default
+ *  (in ms) and refuses bad combinations with an error naming the field. */
+export interface ConfigSchema<T = unknown, O = unknown> {
+  timing: z.ZodType;
+  options: z.ZodType;
+  normalise(timing: Raw, options: Raw, ctx: NormCtx): { timing: T; options: O };
+}
+
+/** One field a learner can set in Run settings. Its default is the normaliser's (read from the
+ *  parsed starting scenario), never written a second time here. */
+export interface FieldSpec {
+  /** where it lives: timing.<key> or options.<key>; a range is [min, max] under one key */
+  group: "timing" | "options";
+  key: string;
+  kind: "duration" | "range" | "count" | "boolean";
+  /** the unit the form shows a duration in */
+  unit?: "ms" | "s";
+  label: string;
+  /** one line: what it does, from the protocol's source */
+  help: string;
+  /** a live note under the field, from the form's current values (the unit's own numbers) */
+  hint?: (values: Record<string, number | undefined>) => string | null;
+}
+
+/** What a node's number and fencing token are called, and what they mean. */
+export interface TokenSpec {
+  /** the short word before a node's number: "term", "rev", "seq"... */
+  word: string;
+  /** the word for a node that holds the token, when it differs (Kubernetes coordinated election) */
+  leaderWord?: string;
+  /** what the fencing token is called in narration ("token", "zxid") */
+  tokenWord: string;
+  /** one line for the legend: what the number is, and how it relates to the fencing token */
+  meaning: string;
+}
+
+/** How the protocol's messages travel, and why (the real system's transport). */
+export interface TransportSpec {
+  kind: "datagram" | "connection";
+  /** one line for the legend, naming the source */
+  why: string;
+}
+
+export interface ProtocolSpec {
+  name: string;
+  /** its name as the learner reads it: "Raft", "etcd election" */
+  title: string;
+  /** one line for the sandbox header: what runs, on what */
+  summary: string;
+  protocol: Protocol;
+  config: ConfigSchema;
+  fields: readonly FieldSpec[];
+  /** token words; variants (coordinated election, sequencer fencing) pick their own */
+  token(variant: { coordinated: boolean; sequencer: boolean }): TokenSpec;
+  /** the token as the protocol writes it (Zab's zxid in hex) */
+  formatToken?(token: number): string;
+  /** role names the frame shows, and what each means */
+  roles: Readonly<Record<string, string>>;
+  /** the server the store process stands for (null: the nodes elect among themselves) */
+  server: null | { label: string; choose(scenario: { options: object }): ServerChoice };
+  /** can the fenced resource ask it whether a sequencer is current (Chubby CheckSequencer)? */
+  lockService: boolean;
+  transport: TransportSpec;
+  /** how many nodes: the count it starts with, and a fixed count with its reason */
+  nodes: { initial: number; fixed?: number; why?: string };
+  /** the scenario the sandbox starts it with when a learner picks it in Run settings */
+  sandbox: Record<string, unknown>;
+  presets: readonly Preset[];
+  /** the lease length the sandbox draws arcs for (the TTL, the negotiated session timeout...) */
+  leaseLength?(timing: object): number | null;
+  /** the token's name in violation text, when a variant changes it; default protocol.tokenKind */
+  tokenName?(scenario: { options: object }): string;
+  /** how the fenced resource words a refused or late write, when it has its own language */
+  writeDetail?: (w: World, from: number, token: number, rows: number) => string;
+}

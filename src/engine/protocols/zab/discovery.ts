@@ -1,0 +1,191 @@
+// Zab after the vote: discovery, synchronisation and the broadcast heartbeat (Leader.java,
+// LearnerHandler.java, Learner.java @53a78e3; protocols.md §4). FLE's winner is not a leader
+// yet. It collects FOLLOWERINFO (each follower's acceptedEpoch) until a quorum has connected,
+// proposes an epoch above every acceptedEpoch (getEpochToPropose, Leader.java:1469-1496) and
+// persists it; followers accept only a strictly newer epoch (Learner.java:506-529) and ACK with
+// their history; with a quorum of ACKEPOCH (waitForEpochAck, :1515) the leader syncs them and
+// sends NEWLEADER; a quorum of ACKs (waitForNewLeaderAck, :1620) establishes it, serving zxids
+// makeZxid(epoch, 0) onwards. Each wait gives up after initLimit ticks. Then the leader pings
+// every half tick and steps down when fewer than a quorum acked within syncLimit ticks
+// (Leader.java:770-840); a follower that hears nothing for syncLimit ticks looks again.
+// At most one server can establish itself per epoch: acceptedEpoch is persisted, accepted only
+// when strictly newer, and quorums intersect.
+import type { Ctx } from "../../core/protocol.ts";
+import type { ZabTiming } from "./config.ts";
+import type { ZabState } from "./state.ts";
+import { lookForLeader, quorum } from "./fle.ts";
+
+const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
+export const EPOCH_SHIFT = 2 ** 32;
+/** ZxidUtils.makeZxid: the epoch in the high 32 bits, a counter in the low 32. */
+export const makeZxid = (epoch: number, counter: number) => epoch * EPOCH_SHIFT + counter;
+export const epochOf = (zxid: number) => Math.floor(zxid / EPOCH_SHIFT);
+const initWait = (ctx: Ctx) => T(ctx).initLimit * T(ctx).tickTime;
+const count = (set: Record<string, unknown>) => Object.keys(set).length;
+/** ACKEPOCH with currentEpoch -1 (already accepted this epoch) gets synced but does not count. */
+const counted = (set: Record<string, boolean>) => Object.values(set).filter((x) => x).length;
+
+/** FLE decided (setPeerState): lead, or connect to the leader. */
+export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
+  st.leader = leader;
+  if (leader === ctx.self) {
+    st.state = "LEADING";
+    st.phase = "epoch";
+    st.newEpoch = -1;
+    st.proposed = st.d.acceptedEpoch + 1; // getEpochToPropose with our own acceptedEpoch
+    st.connecting = { [ctx.self]: st.d.acceptedEpoch };
+    st.epochAcks = { [ctx.self]: true };
+    st.newLeaderAcks = { [ctx.self]: true };
+    st.ackDeadline = {};
+    ctx.setTimer("discovery", initWait(ctx));
+    return maybeFixEpoch(ctx, st);
+  }
+  st.state = "FOLLOWING";
+  st.phase = "epoch";
+  connectToLeader(ctx, st);
+  ctx.setTimer("read", initWait(ctx));
+}
+
+/** Learner.connectToLeader: the leader may not be accepting learners yet; retry every second. */
+export function connectToLeader(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "FOLLOWING" || st.phase !== "epoch") return;
+  ctx.send(st.leader, "FOLLOWERINFO", { acceptedEpoch: st.d.acceptedEpoch, zxid: st.d.lastZxid });
+  ctx.setTimer("connect", 1000);
+}
+
+/** Back to LOOKING, and why. */
+export function abandon(ctx: Ctx, st: ZabState, why: string): void {
+  ctx.note(why);
+  for (const t of ["discovery", "halftick", "read", "connect"]) ctx.cancelTimer(t);
+  st.leader = -1;
+  lookForLeader(ctx, st);
+}
+
+function maybeFixEpoch(ctx: Ctx, st: ZabState): void {
+  if (st.newEpoch >= 0 || count(st.connecting) < quorum(ctx.n)) return;
+  st.newEpoch = st.proposed;
+  st.d.acceptedEpoch = st.newEpoch; // persisted before anything else is said
+  st.phase = "ackepoch";
+  ctx.setTimer("discovery", initWait(ctx));
+  for (const sid of Object.keys(st.connecting).map(Number)) if (sid !== ctx.self) ctx.send(sid, "LEADERINFO", { newEpoch: st.newEpoch });
+}
+
+function maybeSync(ctx: Ctx, st: ZabState): void {
+  if (st.phase !== "ackepoch" || counted(st.epochAcks) < quorum(ctx.n)) return;
+  st.phase = "newleader";
+  ctx.setTimer("discovery", initWait(ctx));
+  for (const sid of Object.keys(st.epochAcks).map(Number)) if (sid !== ctx.self) newLeader(ctx, st, sid);
+}
+
+function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
+  // DIFF/TRUNC/SNAP bring the follower to our history, then NEWLEADER for the new epoch.
+  ctx.send(sid, "NEWLEADER", { newEpoch: st.newEpoch, zxid: st.d.lastZxid });
+}
+
+function maybeEstablish(ctx: Ctx, st: ZabState): void {
+  if (st.phase !== "newleader" || count(st.newLeaderAcks) < quorum(ctx.n)) return;
+  st.phase = "broadcast";
+  st.d.currentEpoch = st.newEpoch;
+  st.d.lastZxid = makeZxid(st.newEpoch, 0);
+  st.established = true;
+  st.tick = 0;
+  st.tickSkip = true;
+  ctx.cancelTimer("discovery");
+  for (const sid of Object.keys(st.newLeaderAcks).map(Number)) {
+    if (sid === ctx.self) continue;
+    st.ackDeadline[sid] = T(ctx).syncLimit;
+    ctx.send(sid, "UPTODATE", {});
+  }
+  ctx.setTimer("halftick", T(ctx).tickTime / 2);
+}
+
+/** Leader.lead's loop: every half tick; on every other one, count the synced followers. */
+export function halfTick(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "LEADING" || st.phase !== "broadcast") return;
+  if (!st.tickSkip) {
+    st.tick++;
+    let n = 1;
+    for (const k in st.ackDeadline) if (st.ackDeadline[k] > st.tick) n++;
+    if (n < quorum(ctx.n)) {
+      const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.ackDeadline[s] > st.tick)];
+      return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`);
+    }
+  }
+  st.tickSkip = !st.tickSkip;
+  for (const sid in st.ackDeadline) ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
+  ctx.setTimer("halftick", T(ctx).tickTime / 2);
+}
+
+/** Discovery, sync and broadcast messages. Returns false if the kind is not one of them. */
+export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string, b: { acceptedEpoch: number; newEpoch: number; zxid: number; currentEpoch: number; epoch: number }): boolean {
+  const leading = st.state === "LEADING";
+  const follows = st.state === "FOLLOWING" && from === st.leader;
+  switch (kind) {
+    case "FOLLOWERINFO":
+      if (!leading) return true; // nobody accepts a learner connection but a leader
+      if (st.newEpoch < 0) {
+        if (b.acceptedEpoch >= st.proposed) st.proposed = b.acceptedEpoch + 1;
+        st.connecting[from] = b.acceptedEpoch;
+        maybeFixEpoch(ctx, st);
+      } else ctx.send(from, "LEADERINFO", { newEpoch: st.newEpoch }); // a late learner
+      return true;
+    case "LEADERINFO":
+      if (!follows) return true;
+      ctx.cancelTimer("connect");
+      if (b.newEpoch < st.d.acceptedEpoch) {
+        abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`);
+      } else {
+        // Strictly newer: persist and ACK with my history; equal: a non-ACK (-1).
+        const ack = b.newEpoch > st.d.acceptedEpoch ? st.d.currentEpoch : -1;
+        if (ack !== -1) st.d.acceptedEpoch = b.newEpoch;
+        ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid });
+        ctx.setTimer("read", initWait(ctx));
+      }
+      return true;
+    case "ACKEPOCH":
+      if (!leading || st.newEpoch < 0) return true;
+      if (b.currentEpoch !== -1) {
+        if (b.currentEpoch > st.d.currentEpoch || (b.currentEpoch === st.d.currentEpoch && b.zxid > st.d.lastZxid)) {
+          abandon(ctx, st, `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`);
+          return true;
+        }
+      }
+      st.epochAcks[from] = st.epochAcks[from] === true || b.currentEpoch !== -1;
+      if (st.phase === "ackepoch") maybeSync(ctx, st);
+      else newLeader(ctx, st, from); // the quorum is in: sync this learner at once
+      return true;
+    case "NEWLEADER":
+      if (!follows) return true;
+      st.d.currentEpoch = b.newEpoch;
+      st.d.lastZxid = makeZxid(b.newEpoch, 0);
+      st.phase = "sync";
+      ctx.send(from, "ACK", { zxid: st.d.lastZxid });
+      ctx.setTimer("read", initWait(ctx));
+      return true;
+    case "ACK":
+      if (!leading) return true;
+      st.newLeaderAcks[from] = true;
+      if (st.phase === "newleader") maybeEstablish(ctx, st);
+      else if (st.phase === "broadcast") {
+        st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // a (re)joining learner is now synced
+        ctx.send(from, "UPTODATE", {});
+      }
+      return true;
+    case "UPTODATE":
+      if (!follows) return true;
+      st.phase = "broadcast";
+      st.established = true;
+      ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
+      return true;
+    case "PING":
+      if (leading && st.phase === "broadcast") {
+        if (st.ackDeadline[from] !== undefined) st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // tickOfNextAckDeadline
+      } else if (follows && st.phase === "broadcast") {
+        if (b.epoch === st.d.currentEpoch && b.zxid > st.d.lastZxid) st.d.lastZxid = b.zxid; // committed proposals
+        ctx.send(from, "PING", {});
+        ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
+      }
+      return true;
+  }
+  return false;
+}

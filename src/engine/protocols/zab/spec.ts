@@ -1,0 +1,29 @@
+// ZooKeeper's own leader election and Zab's discovery and sync (Junqueira, Reed and Serafini,
+// "Zab: High-performance broadcast for primary-backup systems", DSN 2011; ZooKeeper 3.9
+// FastLeaderElection.java, Leader.java, Learner.java).
+import type { ProtocolSpec } from "../spec.ts";
+import { zab } from "./protocol.ts";
+import { zabConfig } from "./config.ts";
+import { presets } from "./presets.ts";
+
+export const zabSpec = {
+  name: "zab",
+  title: "Zab",
+  summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
+  protocol: zab,
+  config: zabConfig,
+  fields: [
+    { group: "timing", key: "tickTime", kind: "duration", unit: "s", label: "Tick (s)", help: "ZooKeeper's basic time unit (zoo.cfg tickTime); the limits below count in ticks." },
+    { group: "timing", key: "initLimit", kind: "count", label: "initLimit (ticks)", help: "How long followers have to connect and sync with a new leader." },
+    { group: "timing", key: "syncLimit", kind: "count", label: "syncLimit (ticks)", help: "How long a follower may go without acking the leader before the leader drops it, and a follower waits on a silent leader." },
+  ],
+  token: () => ({ word: "epoch", tokenWord: "zxid", meaning: "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)" }),
+  formatToken: (t) => `0x${t.toString(16)}`,
+  roles: { follower: "FOLLOWING a leader", candidate: "LOOKING: voting in fast leader election, or leading a not yet established epoch", leader: "LEADING an epoch a quorum has acknowledged" },
+  server: null,
+  lockService: false,
+  transport: { kind: "connection", why: "ZooKeeper servers talk over one TCP connection per pair (QuorumCnxManager); a learner follows its leader over another." },
+  nodes: { initial: 5 },
+  sandbox: { protocol: "zab", nodes: 5, seed: 1, until: "60s" },
+  presets,
+} satisfies ProtocolSpec;

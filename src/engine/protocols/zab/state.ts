@@ -1,0 +1,37 @@
+// A ZooKeeper server's election and discovery state as plain data (FastLeaderElection.java,
+// Leader.java, Learner.java), and the votes and notifications it exchanges.
+
+export interface Vote { leader: number; zxid: number; epoch: number }
+export interface VoteRec extends Vote { round: number; state: ZState }
+/** NOTIFICATION body (FLE.java:112-152): state, leader, zxid, electionEpoch (round), peerEpoch. */
+export interface Notification { state: ZState; leader: number; zxid: number; round: number; peerEpoch: number }
+
+export type ZState = "LOOKING" | "FOLLOWING" | "LEADING";
+export interface ZabDurable { currentEpoch: number; acceptedEpoch: number; lastZxid: number }
+export interface ZabState {
+  d: ZabDurable;
+  state: ZState;
+  /** leader: a quorum ACKed NEWLEADER; follower: UPTODATE received */
+  established: boolean;
+  // Fast Leader Election
+  logicalclock: number;
+  proposal: Vote;
+  recvset: Record<string, VoteRec>;
+  outofelection: Record<string, VoteRec>;
+  notTimeout: number;
+  finalizing: boolean;
+  /** the vote this server decided (answered to LOOKING peers while not looking) */
+  current: Vote & { round: number };
+  // Discovery, sync, broadcast
+  leader: number;
+  phase: "" | "epoch" | "ackepoch" | "newleader" | "sync" | "broadcast";
+  newEpoch: number;
+  proposed: number;
+  connecting: Record<string, number>;
+  epochAcks: Record<string, boolean>;
+  newLeaderAcks: Record<string, boolean>;
+  /** per follower, the tick by which its next ack is due (tickOfNextAckDeadline) */
+  ackDeadline: Record<string, number>;
+  tick: number;
+  tickSkip: boolean;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createSimulation, presets, runScenario } from "../../index.ts";
+import { digest } from "../../core/digest.ts";
+import type { TraceEvent } from "../../core/trace.ts";
+
+const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
+  trace.filter((e): e is Extract<TraceEvent, { type: K }> => e.type === type);
+const preset = (name: string) => presets[name].scenario;
+const EPOCH = 2 ** 32;
+
+describe("zab: fast leader election and discovery", () => {
+  it("exact trace of zab-failover: n5 leads epoch 1; after its crash the stale n4 loses to n3, epoch 2", () => {
+    const sim = createSimulation(preset("zab-failover"));
+    sim.runUntil(17_000);
+    // n4 missed the transactions written while it was cut off.
+    const zx = sim.state.nodes.map((n) => n.p?.d.lastZxid ?? null);
+    expect(zx[3]).toBeLessThan(zx[2]);
+    sim.run();
+    const { trace } = sim;
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token / EPOCH, e.term])).toEqual([["n5", 1, 1], ["n3", 2, 2]]);
+    const looking = of(trace, "note").filter((e) => /socket read timeout/.test(e.text));
+    expect(looking.map((e) => e.node).sort()).toEqual(["n1", "n2", "n3", "n4"]);
+    expect(looking.find((e) => e.node === "n1")!.t - 8000).toBeLessThanOrEqual(5 * 2000 + 50); // syncLimit ticks after the last ping
+    expect(sim.summary().violations).toEqual([]);
+    expect(digest(trace)).toMatchInlineSnapshot(`"9100066c:1le0"`);
+  });
+
+  it("zab-histories: the most complete history wins, not the highest id; the new epoch is above every accepted epoch", () => {
+    const { trace } = runScenario(preset("zab-histories"));
+    const starts = of(trace, "leader-start");
+    expect(starts[0].node).toBe("n2"); // (3, 12) beats (3, 11), (3, 10), (3, 9) and (2, 40)
+    expect(starts[0].token).toBe(4 * EPOCH);
+    expect(starts[1]).toMatchObject({ node: "n5", token: 5 * EPOCH }); // after sync every history is equal
+  });
+
+  it("a lagging voter adopts the better vote: every server's proposal only improves within a round", () => {
+    const { trace } = runScenario({ protocol: "zab", nodes: 5, seed: 4, until: "2s", options: { histories: [[1, 9], [1, 3], [1, 3], [1, 3], [1, 3]] } });
+    expect(of(trace, "leader-start").map((e) => e.node)).toEqual(["n1"]);
+  });
+
+  it("an established ensemble: a restarted server joins as a follower through the FOLLOWING/LEADING answers", () => {
+    const { trace, summary } = runScenario({ protocol: "zab", nodes: 5, seed: 2, until: "30s", faults: [{ at: "5s", do: "crash", node: "n1" }, { at: "8s", do: "restart", node: "n1" }] });
+    expect(summary.leaders).toHaveLength(1);
+    const back = of(trace, "role").filter((e) => e.node === "n1" && e.t >= 8000);
+    expect(back.at(-1)!.to).toBe("follower");
+    expect(back.at(-1)!.t - 8000).toBeLessThan(50);
+  });
+
+  it("a leader that loses its quorum steps down (Not sufficient followers synced) and the majority elects a new epoch", () => {
+    const { trace, summary } = runScenario({ protocol: "zab", nodes: 5, seed: 1, until: "40s", faults: [{ at: "5s", do: "partition", groups: [["leader", "n1"], ["n2", "n3", "n4"]] }] });
+    const down = of(trace, "note").find((e) => /Not sufficient followers synced/.test(e.text))!;
+    expect(down.node).toBe("n5");
+    expect(down.t - 5000).toBeLessThanOrEqual(6 * 2000 + 100);
+    expect(summary.leaders.map((l) => [l.node, l.term / EPOCH])).toEqual([["n5", 1], ["n4", 2]]);
+    expect(summary.violations).toEqual([]); // never two established leaders in one epoch
+  });
+
+  it.each([5, 9, 15, 25])("message cost at boot (n=%i): at least n(n-1) notifications, far below n^3", (n) => {
+    const { summary } = runScenario({ protocol: "zab", nodes: n, seed: 1, until: "3s" });
+    const notes = summary.electionMessages.byKind.NOTIFICATION;
+    expect(notes).toBeGreaterThanOrEqual(n * (n - 1));
+    expect(notes).toBeLessThan(n * n * (n - 1));
+    // Discovery adds O(n): FOLLOWERINFO, LEADERINFO, ACKEPOCH, NEWLEADER, ACK, UPTODATE per follower.
+    expect(summary.electionMessages.total - notes).toBe(6 * (n - 1));
+  });
+});

@@ -1,0 +1,178 @@
+// The ZooKeeper election recipe (recipes.mdx 338-353, LeaderElectionSupport.java:165-255;
+// protocols.md §5) on a session (ClientCnxn.java). Create /election/<id>-n_ EPHEMERAL|SEQUENTIAL,
+// getChildren without a watch, lead if ours is the smallest sequence, else exists(watch) on the
+// next smaller one (options.watch "predecessor") or on the smallest ("leader": the herd); on
+// NodeDeleted, list again rather than assume anything. The session lives while the server
+// hears from us: we ping after readTimeout/2 of idle sending (readTimeout = 2T/3), raise
+// Disconnected after readTimeout of silence and stop acting (you cannot know you still hold
+// it), and, as clients have since 3.9.3 (ZOOKEEPER-4508), expire locally after 4T/3. Expired
+// means the znode is gone: a new session joins at the back. Token: our znode's sequence number.
+import type { Ctx, Protocol } from "../../core/protocol.ts";
+import type { Msg } from "../../core/types.ts";
+import type { ZkOptions, ZkTiming } from "./config.ts";
+
+export interface ZkState {
+  phase: "connecting" | "creating" | "listing" | "checking" | "watching" | "leader" | "disconnected";
+  session: number;
+  /** negotiated session timeout T */
+  timeout: number;
+  myName: string | null;
+  mySeq: number;
+  watching: string | null;
+  leading: boolean;
+  lastHeard: number;
+  reqSeq: number;
+  want: number;
+}
+
+const T = (ctx: Ctx) => ctx.scenario.timing as ZkTiming;
+const O = (ctx: Ctx) => ctx.scenario.options as ZkOptions;
+const seqOf = (name: string) => Number(name.slice(-10));
+const readTimeout = (st: ZkState) => (st.timeout * 2) / 3;
+/** ClientCnxn: ping once idle sending reaches readTimeout/2, less 1 s once that is over 1 s. */
+function pingAfter(st: ZkState): number {
+  const half = readTimeout(st) / 2;
+  return half <= 1000 ? half : Math.max(1000, half - 1000);
+}
+
+function request(ctx: Ctx, st: ZkState, kind: string, body: Record<string, unknown>, tracked = true): void {
+  const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
+  if (tracked) st.want = reqId;
+  ctx.send(ctx.STORE, kind, { reqId, session: st.session, ...body });
+  if (st.session) ctx.setTimer("ping", pingAfter(st)); // any packet resets the idle-send clock
+}
+
+function connect(ctx: Ctx, st: ZkState): void {
+  Object.assign(st, { phase: "connecting", session: 0, timeout: 0, myName: null, mySeq: 0, watching: null, leading: false });
+  for (const t of ["ping", "read", "expire"]) ctx.cancelTimer(t);
+  request(ctx, st, "CreateSession", { timeout: T(ctx).sessionTimeout });
+  ctx.setTimer("retry", T(ctx).sessionTimeout); // connectTimeout = T / hostCount, one server
+}
+
+function list(ctx: Ctx, st: ZkState): void {
+  st.phase = "listing";
+  request(ctx, st, "GetChildren", { path: O(ctx).path });
+}
+
+function stopLeading(ctx: Ctx, st: ZkState, why: string): void {
+  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why });
+  st.leading = false;
+}
+
+/** Expired (the server said so, or our own 4T/3 clock did): everything is gone; start over. */
+function expired(ctx: Ctx, st: ZkState, why: string): void {
+  stopLeading(ctx, st, why);
+  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`);
+  connect(ctx, st);
+}
+
+function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
+  const b = m.body;
+  if (m.kind === "WatchEvent") {
+    if (b.session === st.session && b.path === st.watching && st.phase === "watching") { st.watching = null; list(ctx, st); }
+    return;
+  }
+  if (m.kind === "CreateSessionResp") {
+    if (st.phase !== "connecting" || b.reqId !== st.want) return;
+    ctx.cancelTimer("retry");
+    st.session = b.session;
+    st.timeout = b.timeout;
+    heard(ctx, st);
+    st.phase = "creating";
+    return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` });
+  }
+  if (b.session !== undefined && b.session !== st.session) return; // meant for an older session
+  if (b.error === "SESSIONEXPIRED") return expired(ctx, st, "the server answered SESSIONEXPIRED");
+  heard(ctx, st);
+  if (m.kind === "ConnectResp") {
+    if (st.phase !== "disconnected") return;
+    ctx.cancelTimer("retry");
+    ctx.note(`reconnected: session 0x${st.session.toString(16)} is still alive`);
+    return list(ctx, st);
+  }
+  if (b.reqId !== st.want) return; // pings, or an answer we stopped waiting for
+  switch (m.kind) {
+    case "CreateResp":
+      st.myName = b.name;
+      st.mySeq = b.seq;
+      return list(ctx, st);
+    case "GetChildrenResp": {
+      const names = (b.children as string[]).slice().sort((x, y) => seqOf(x) - seqOf(y));
+      if (!st.myName || !names.includes(st.myName)) { st.phase = "creating"; return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` }); }
+      const mine = names.indexOf(st.myName);
+      if (mine === 0) {
+        st.phase = "leader";
+        st.leading = true;
+        return;
+      }
+      st.phase = "checking";
+      st.watching = O(ctx).watch === "predecessor" ? names[mine - 1] : names[0];
+      return request(ctx, st, "Exists", { path: `${st.watching}`, watch: true });
+    }
+    case "ExistsResp":
+      if (b.stat === null) { st.watching = null; return list(ctx, st); } // gone between the two calls
+      st.phase = "watching";
+      return;
+  }
+}
+
+/** A packet from the server: the read timeout and the local expiry start over. */
+function heard(ctx: Ctx, st: ZkState): void {
+  st.lastHeard = ctx.local();
+  ctx.setTimer("read", readTimeout(st));
+  ctx.setTimer("expire", (st.timeout * 4) / 3);
+}
+
+function onTimer(ctx: Ctx, st: ZkState, name: string): void {
+  switch (name) {
+    case "ping":
+      if (st.session && st.phase !== "disconnected") request(ctx, st, "Ping", {}, false);
+      return;
+    case "read":
+      // "Client session timed out, have not heard from server in ...ms": Disconnected.
+      if (st.phase === "disconnected" || st.phase === "connecting") return;
+      stopLeading(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`);
+      st.phase = "disconnected";
+      ctx.cancelTimer("ping");
+      ctx.setTimer("retry", 1000 * ctx.random()); // reconnect after a random pause under 1 s
+      return;
+    case "retry":
+      if (st.phase === "connecting") return connect(ctx, st);
+      if (st.phase === "disconnected") {
+        request(ctx, st, "Connect", {}, false);
+        ctx.setTimer("retry", st.timeout);
+      }
+      return;
+    case "expire":
+      if (st.phase !== "connecting") expired(ctx, st, `nothing from the server for 4T/3 = ${Math.round((st.timeout * 4) / 3)} ms (local expiry)`);
+      return;
+  }
+}
+
+export const zookeeper: Protocol<ZkState> = {
+  name: "zookeeper",
+  tokenKind: "sequence",
+  electionKinds: ["Create", "CreateResp", "GetChildren", "GetChildrenResp", "Exists", "ExistsResp", "WatchEvent"],
+  init: () => ({ phase: "connecting", session: 0, timeout: 0, myName: null, mySeq: 0, watching: null, leading: false, lastHeard: 0, reqSeq: 0, want: 0 }),
+  start: connect,
+  onMessage,
+  onTimer,
+  durable: () => null,
+  role: (st) => (st.leading ? "leader" : st.phase === "watching" ? "follower" : "candidate"),
+  detail: (st) => st.phase,
+  believesLeader: (st) => st.leading,
+  term: (st) => st.mySeq,
+  token: (st) => (st.leading ? st.mySeq : null),
+  view: (ctx, st) => {
+    const until = st.lastHeard + readTimeout(st);
+    return {
+      phase: st.phase, session: st.session ? `0x${st.session.toString(16)}` : null, timeout: st.timeout || null,
+      znode: st.myName, watching: st.watching,
+      lease: st.session && st.phase !== "disconnected" ? { judge: "holder", expiresAtMs: Math.round(until * 1000) / 1000, remainingMs: Math.round((until - ctx.local()) * 1000) / 1000, detail: "raises Disconnected and stops acting after readTimeout (2T/3) without a packet from the server" } : null,
+    };
+  },
+  onShutdown(ctx, st) {
+    // zk.close(): the server deletes our ephemeral znode now, not after the session timeout.
+    if (st.session) ctx.send(ctx.STORE, "CloseSession", { reqId: ctx.inc * 1_000_000 + ++st.reqSeq, session: st.session });
+  },
+};

@@ -1,0 +1,43 @@
+// The ZooKeeper leader election recipe (ZooKeeper "Recipes and Solutions", Leader Election):
+// ephemeral sequential znodes on sessions; the lowest sequence leads, each watches its predecessor.
+import type { ProtocolSpec } from "../spec.ts";
+import { zookeeper } from "./protocol.ts";
+import { zookeeperConfig, type ZkTiming } from "./config.ts";
+import { presets } from "./presets.ts";
+import { negotiatedTimeout } from "../../servers/index.ts";
+
+export const zookeeperSpec = {
+  name: "zookeeper",
+  title: "ZooKeeper recipe",
+  summary: "ZooKeeper recipe: each node creates an ephemeral sequential znode on its session; the lowest sequence leads and each watches the one just below it.",
+  protocol: zookeeper,
+  config: zookeeperConfig,
+  fields: [
+    { group: "timing", key: "tickTime", kind: "duration", unit: "s", label: "Server tick (s)", help: "The server's tickTime: sessions expire on its boundaries and the timeout is negotiated in ticks." },
+    {
+      group: "timing", key: "sessionTimeout", kind: "duration", unit: "s", label: "Session timeout asked for (s)",
+      help: "What the client asks for; the server negotiates it into 2 to 20 ticks.",
+      hint: ({ tickTime, sessionTimeout }) => {
+        if (!(tickTime !== undefined && tickTime > 0) || !(sessionTimeout !== undefined && sessionTimeout > 0)) return "The server negotiates it into 2 to 20 ticks.";
+        const got = negotiatedTimeout(tickTime, sessionTimeout);
+        return `The server negotiates it into 2 to 20 ticks (${2 * tickTime} to ${20 * tickTime} s)${got !== sessionTimeout ? `: this run gets ${got} s` : ""}.`;
+      },
+    },
+  ],
+  token: ({ sequencer }) => ({
+    word: "seq",
+    tokenWord: "token",
+    meaning: sequencer
+      ? "seq: the sequence number of the node's ephemeral sequential znode; the lowest holds the lock, and its seq is the sequencer's generation, which the storage checks with ZooKeeper"
+      : "seq: the sequence number of the node's ephemeral sequential znode; the lowest leads, and the leader's is its fencing token",
+  }),
+  roles: { follower: "watches the znode just below its own", candidate: "connecting, creating its znode or listing the children", leader: "holds the lowest sequence number" },
+  server: { label: "ZooKeeper", choose: () => ({ kind: "zookeeper" }) },
+  lockService: true,
+  transport: { kind: "connection", why: "A client keeps one TCP connection to the ensemble for its session; on reconnect within the session timeout its watches are set again." },
+  nodes: { initial: 3 },
+  sandbox: { protocol: "zookeeper", nodes: 3, seed: 1, until: "60s" },
+  presets,
+  // The lease the sandbox draws is the session timeout the server grants, not the one asked for.
+  leaseLength: (t) => negotiatedTimeout((t as ZkTiming).tickTime, (t as ZkTiming).sessionTimeout),
+} satisfies ProtocolSpec;

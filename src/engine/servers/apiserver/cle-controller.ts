@@ -1,0 +1,124 @@
+// Kubernetes Coordinated Leader Election: the election controller inside kube-apiserver
+// (pkg/controlplane/controller/leaderelection/leaderelection_controller.go @7a4c962 and
+// election.go, KEP-4355). It runs in the store process, on the store's clock, writes
+// Leases and LeaseCandidates through the same MVCC store, and is woken by every Lease or
+// LeaseCandidate change (its informers) and by its own 5 s requeue. Constants from the file:
+// requeue 5 s, defaultLeaseDurationSeconds 5, electionDuration 5 s, candidates valid 30 min.
+import { emit } from "../../core/trace-emit.ts";
+import { storeNow } from "../common.ts";
+import { storePut } from "../etcd/store-txn.ts";
+import { armTick, tickLive } from "../../core/store-ticks.ts";
+import { send } from "../../core/network.ts";
+import { wallAt } from "../../core/clock.ts";
+import { CANDIDATES, K8S_KEY, type CleState, type LeaseCandidate, type LeaseRecord } from "./types.ts";
+import type { ServerWorld as World } from "../world.ts";
+import type { QEvent } from "../../core/types.ts";
+
+const REQUEUE = 5000;
+const LEASE_SECONDS = 5;
+const ELECTION = 5000;
+const VALID = 30 * 60_000;
+const TICK = "cle";
+
+
+const now = (w: World) => wallAt(w.s.storeClock, w.s.now);
+
+/** queue.Add / AddAfter: one pending reconcile of the lease; an earlier request wins. */
+export function cleEnqueue(w: World, after = 0): void {
+  const cle = w.s.store.cle as CleState;
+  const due = storeNow(w) + after;
+  if (cle.due !== null && cle.due <= due && (w.s.store.ticks ?? {})[TICK]) return;
+  cle.due = due;
+  armTick(w, TICK, due);
+}
+
+function semver(v: string): number[] {
+  return v.split(".").map(Number).concat([0, 0, 0]).slice(0, 3);
+}
+function cmpVer(a: string, b: string): number {
+  const x = semver(a), y = semver(b);
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return 0;
+}
+/** election.go compare: -1 when lhs is better: older emulation, then older binary, then created first. */
+export function compareCandidates(l: LeaseCandidate, r: LeaseCandidate): number {
+  const e = cmpVer(l.emulationVersion, r.emulationVersion);
+  if (e !== 0) return e;
+  const b = cmpVer(l.binaryVersion, r.binaryVersion);
+  if (b !== 0) return b;
+  return l.creationTimestamp > r.creationTimestamp ? 1 : -1;
+}
+function pickBest(cs: LeaseCandidate[]): LeaseCandidate | null {
+  let best: LeaseCandidate | null = null;
+  for (const c of cs) if (!best || compareCandidates(best, c) > 0) best = c;
+  return best;
+}
+const nameOf = (w: World, c: LeaseCandidate) => w.s.nodes[c.node].id;
+
+function candidates(w: World): LeaseCandidate[] {
+  const out: LeaseCandidate[] = [];
+  for (const k of Object.keys(w.s.store.kv).sort()) {
+    if (!k.startsWith(CANDIDATES)) continue;
+    const kv = w.s.store.kv[k];
+    const c = { ...(kv.value as LeaseCandidate), creationTimestamp: kv.createRev };
+    if (c.renewTime + VALID >= now(w)) out.push(c); // listAdmissableCandidates
+  }
+  return out;
+}
+const expired = (w: World, l: LeaseRecord) => l.renewTime + l.leaseDurationSeconds * 1000 < now(w); // isLeaseExpired
+
+export function cleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void {
+  if (!tickLive(w, e)) return;
+  (w.s.store.cle as CleState).due = null;
+  const requeue = reconcile(w);
+  if (requeue > 0) cleEnqueue(w, requeue);
+}
+
+/** reconcileElectionStep: returns the requeue interval (0: none). */
+function reconcile(w: World): number {
+  const cs = candidates(w);
+  if (cs.length === 0) return 0;
+  const t = now(w);
+  const lease = (w.s.store.kv[K8S_KEY]?.value as (LeaseRecord & { preferredHolder?: string }) | undefined) ?? null;
+  const best = pickBest(cs);
+  const needed = !lease || expired(w, lease) || !lease.holderIdentity || cs.some((c) => c.renewTime + VALID / 2 < t) || (best !== null && nameOf(w, best) !== lease.holderIdentity);
+  if (!needed) return REQUEUE;
+  // Ask candidates that have not renewed within electionDuration to ack (pingTime), then wait.
+  let canVote = true;
+  const pinged: string[] = [];
+  for (const c of cs) {
+    if (c.pingTime !== null && c.pingTime + ELECTION > t && c.renewTime < c.pingTime) { canVote = false; continue; }
+    if (c.renewTime + ELECTION > t) continue;
+    if (c.pingTime === null || (c.pingTime + ELECTION < t && c.pingTime < c.renewTime)) {
+      const { creationTimestamp: _, ...spec } = c;
+      storePut(w, CANDIDATES + nameOf(w, c), { ...spec, pingTime: t });
+      send(w, w.STORE, c.node, "LeaseCandidatePing", { pingTime: t }); // the candidate's informer sees it
+      pinged.push(nameOf(w, c));
+      canVote = false;
+    }
+  }
+  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)` });
+  if (!canVote) return REQUEUE;
+  for (const c of cs) if (c.pingTime !== null && !(c.pingTime < c.renewTime) && c.pingTime + ELECTION > t) return 0;
+  const acked = cs.filter((c) => c.renewTime + ELECTION > t);
+  const electee = pickBest(acked);
+  if (!electee) return 0;
+  const who = nameOf(w, electee);
+  const why = `oldest emulation version ${electee.emulationVersion} (binary ${electee.binaryVersion}) among ${acked.map((c) => nameOf(w, c)).join(", ")}`;
+  if (!lease) {
+    storePut(w, K8S_KEY, { holderIdentity: who, leaseDurationSeconds: LEASE_SECONDS, acquireTime: t, renewTime: t, leaseTransitions: 0 });
+    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
+    return REQUEUE;
+  }
+  const next = { ...lease };
+  if (!lease.holderIdentity || (expired(w, lease) && lease.holderIdentity !== who)) {
+    delete next.preferredHolder;
+    Object.assign(next, { holderIdentity: who, renewTime: t, leaseDurationSeconds: LEASE_SECONDS });
+    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
+  } else if (who !== lease.holderIdentity && lease.preferredHolder !== who) {
+    next.preferredHolder = who;
+    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)` });
+  }
+  if (JSON.stringify(next) !== JSON.stringify(lease)) storePut(w, K8S_KEY, next);
+  return REQUEUE;
+}

@@ -1,0 +1,98 @@
+// etcd's TTL leases in the store (lease/lessor.go): grant, keepalive, revoke, expiry judged on
+// the store's own clock (a store-timer event per armed expiry; re-arming makes the older one
+// stale), and lessor.Promote's extension when the store comes back from an outage.
+import { heapPush } from "../../core/queue.ts";
+import { simAtLocal, r3 } from "../../core/clock.ts";
+import { send } from "../../core/network.ts";
+import { emit } from "../../core/trace-emit.ts";
+import { reply, storeNow } from "../common.ts";
+import type { StoreLease } from "./types.ts";
+import { deleteKey, updateHolder } from "./store-txn.ts";
+import type { ServerWorld as World } from "../world.ts";
+import type { Msg, QEvent } from "../../core/types.ts";
+
+function armLease(w: World, l: StoreLease): void {
+  l.gen++;
+  let at = simAtLocal(w.s.storeClock, l.expiry);
+  if (at < w.s.now) at = w.s.now;
+  heapPush(w.s.queue, { at, seq: w.s.seq++, kind: "store-timer", lease: l.id, gen: l.gen, due: l.expiry });
+}
+
+export function leaseHex(id: number): string {
+  return id.toString(16);
+}
+
+/** LeaseGrant: a TTL lease (raised to the minimum TTL), expiring on the store's clock. */
+export function leaseGrant(w: World, m: Msg): void {
+  const st = w.s.store;
+  const b = m.body;
+  const who = w.s.nodes[m.from]?.id ?? "?";
+  const ttl = Math.max(b.ttl as number, st.minTtl);
+  const id = ++st.nextLease;
+  const l: StoreLease = { id, ttl, expiry: r3(storeNow(w) + ttl), gen: 0, keys: [], owner: who };
+  st.leases[id] = l;
+  armLease(w, l);
+  if (w.s.traceLevel === "full") emit(w, {
+    type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
+    ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms` } : {}),
+  });
+  reply(w, m, { lease: id, ttl });
+}
+
+/** LeaseKeepAlive: expiry = now + TTL on the store's clock; TTL 0 answers an unknown lease. */
+export function leaseKeepAlive(w: World, m: Msg): void {
+  const st = w.s.store;
+  const b = m.body;
+  const who = w.s.nodes[m.from]?.id ?? "?";
+  const l = st.leases[b.lease];
+  if (!l) { reply(w, m, { lease: b.lease, ttl: 0 }); return; } // etcd: TTL 0 = lease not found
+  // lessor.Renew: expiry = now + TTL on the store's clock (lessor.go:396ff, lease.go:84-89)
+  l.expiry = r3(storeNow(w) + l.ttl);
+  armLease(w, l);
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
+  send(w, w.STORE, m.from, "LeaseKeepAliveResp", { reqId: b.reqId, lease: l.id, ttl: l.ttl });
+}
+
+/** LeaseRevoke: drop the lease and its keys. */
+export function leaseRevoke(w: World, m: Msg): void {
+  const st = w.s.store;
+  const b = m.body;
+  const who = w.s.nodes[m.from]?.id ?? "?";
+  const l = st.leases[b.lease];
+  if (l) {
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
+    dropLease(w, l);
+  }
+  reply(w, m, { ok: !!l });
+}
+
+/** Revoke a lease and delete its keys in one revision. */
+function dropLease(w: World, l: StoreLease): void {
+  const st = w.s.store;
+  delete st.leases[l.id];
+  if (l.keys.length === 0) return;
+  const rev = st.rev + 1;
+  for (const k of [...l.keys]) deleteKey(w, k, rev);
+  st.rev = rev;
+  updateHolder(w);
+}
+
+export function storeTimer(w: World, e: Extract<QEvent, { kind: "store-timer" }>): void {
+  const st = w.s.store;
+  const l = st.leases[e.lease];
+  if (!st.up || !l || l.gen !== e.gen) return;
+  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}` });
+  dropLease(w, l);
+}
+
+/** Back from an outage: a new etcd leader promotes its lessor, extending every lease. */
+export function storeUp(w: World): void {
+  const st = w.s.store;
+  st.up = true;
+  const now = storeNow(w);
+  for (const id of Object.keys(st.leases)) {
+    const l = st.leases[id];
+    l.expiry = r3(now + l.ttl + st.promoteExtend);
+    armLease(w, l);
+  }
+}
