@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
 import { auditMdx } from "./mdx-audit.ts";
 import { glossaryEntrySchema } from "../src/course/glossary.ts";
-import { slugify } from "../src/course/slug.ts";
+import { slugify } from "../src/catalog/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
 import { presets } from "../src/engine/index.ts";
-import { checkCourseParts, courseSchema } from "../src/course/schema/course.ts";
+import { checkCourseParts, courseSchema } from "../src/catalog/schema/course.ts";
 
 const json = process.argv.includes("--json");
 const problems: string[] = [];
@@ -101,7 +101,7 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
 // --- end interview prompts ---
 // --- quiz questions (issue 7): content/quiz/*.json against src/quiz/schema.ts; predictions run through the engine ---
 {
-  const { readQuizFiles } = await import("../src/quiz/content-files.node.ts");
+  const { readQuizFiles } = await import("./quiz-files.ts");
   const { computePrediction } = await import("../src/quiz/predict.ts");
   const engine = await import("../src/engine/index.ts");
   const quiz = readQuizFiles();

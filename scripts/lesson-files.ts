@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, basename } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { lessonMetaSchema, describeIssues, type LessonMeta } from "../src/course/schema/lesson-meta.ts";
+import { lessonMetaSchema, describeIssues, type LessonMeta } from "../src/catalog/schema/lesson-meta.ts";
 
 export const LESSON_DIR = join(import.meta.dirname, "..", "content", "lessons");
 

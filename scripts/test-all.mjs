@@ -3,7 +3,9 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["lint", "npx", ["eslint", "."]],
+  ["engine typecheck (ES libs only)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.engine.json"]],
+  ["cycles: no import cycle in src", "node", ["scripts/import-cycles.mjs", "src"]],
+  ["lint (layers and feature zones)", "npx", ["eslint", "."]],
   ["content", "npx", ["tsx", "scripts/content-check.ts"]],
   ["verbatim", "node", ["scripts/verbatim.mjs"]],
   ["unit and component tests", "npx", ["vitest", "run"]],

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 declare module "virtual:lesson-index" {
-  import type { LessonMeta } from "./course/schema/lesson-meta";
+  import type { LessonMeta } from "./catalog/schema/lesson-meta";
   const lessons: LessonMeta[];
   export default lessons;
 }

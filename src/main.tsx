@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import "./ui/theme.css";
-import { registerServiceWorker } from "./ui/service-worker";
+import { registerServiceWorker } from "./app/service-worker";
 
 const router = createRouter({
   routeTree,

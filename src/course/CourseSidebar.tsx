@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { courseLessons } from "./manifest";
+import { courseLessons } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 

@@ -3,15 +3,16 @@
 import { MDXProvider } from "@mdx-js/react";
 import type { ComponentType } from "react";
 import type { MDXComponents } from "mdx/types";
-import { lessonComponents } from "./mdx-components";
-import type { LessonMeta } from "./manifest";
+import type { LessonMeta } from "../catalog/manifest";
 import { CourseSidebar } from "./CourseSidebar";
 import { LessonStatusControls } from "./LessonStatusControls";
 import { PrevNext } from "./PrevNext";
 
-type Props = { meta: LessonMeta; Body: ComponentType<{ components?: MDXComponents }> };
+/** `components` is the lesson tag set (app/lesson-components.tsx): the lesson template draws
+ *  quizzes and sandboxes it does not import, so the features meet only in app/. */
+type Props = { meta: LessonMeta; Body: ComponentType<{ components?: MDXComponents }>; components: MDXComponents };
 
-export function LessonPage({ meta, Body }: Props) {
+export function LessonPage({ meta, Body, components }: Props) {
   return (
     <div className="lesson-layout">
       <CourseSidebar currentId={meta.id} />
@@ -24,8 +25,8 @@ export function LessonPage({ meta, Body }: Props) {
           <p className="lede">{meta.summary}</p>
         </header>
         <div className="prose">
-          <MDXProvider components={lessonComponents}>
-            <Body components={lessonComponents} />
+          <MDXProvider components={components}>
+            <Body components={components} />
           </MDXProvider>
         </div>
         <LessonStatusControls lessonId={meta.id} />

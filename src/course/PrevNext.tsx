@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { neighbours } from "./manifest";
+import { neighbours } from "../catalog/manifest";
 
 export function PrevNext({ lessonId }: { lessonId: string }) {
   const { prev, next } = neighbours(lessonId);

@@ -1,6 +1,6 @@
 // The home page's study path: the course in parts, each lesson with its status and time.
 import { Link } from "@tanstack/react-router";
-import { courseParts } from "./manifest";
+import { courseParts } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StatusBadge } from "../ui/StatusBadge";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCourseParts } from "./schema/course";
+import { checkCourseParts } from "../catalog/schema/course";
 
 const lessons = [
   { id: "a", order: 1 },

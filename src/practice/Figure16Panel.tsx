@@ -3,7 +3,7 @@
 // reported figures. Any trial opens in the sandbox, replaying its exact scenario.
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { FIGURE16_PAPER, FIGURE16_RANGES } from "../engine/index.ts";
-import { encodeRun } from "../sandbox/share-link.ts";
+import { encodeRun } from "../links/share-link.ts";
 import { XYChart, type ChartPoint, type ChartSeries } from "./charts/XYChart.tsx";
 import {
   cdfPoints, figure16Csv, figure16Scenario, figure16ScenarioSet, FIGURE16_UI_DEFAULTS, graphOf, PAPER_MARKS, PAPER_NO_RANDOMNESS, rangeLabel,

@@ -2,7 +2,7 @@
 // rate of false failovers, one point per TTL. A slider moves along the curve; each point can
 // replay a false failover or its slowest crash failover in the sandbox.
 import { useId, useState, type FormEvent } from "react";
-import { encodeRun } from "../sandbox/share-link.ts";
+import { encodeRun } from "../links/share-link.ts";
 import { XYChart, type ChartPoint } from "./charts/XYChart.tsx";
 import {
   describePauses, ETCD_MIN_TTL_MS, LEASE_UI_DEFAULTS, leaseCsv, leaseScenarioSet, leaseTrialScenario,

@@ -1,6 +1,6 @@
 // The challenges, bundled with the practice pages (content/challenges/*.json). Each file is
 // validated on load; a bad file is left out and reported, never a broken page.
-import { courseLessons } from "../course/manifest";
+import { courseLessons } from "../catalog/manifest";
 import { challengeSchema, type Challenge } from "./challenge-schema.ts";
 import { describeIssue } from "./challenge-check-text.ts";
 

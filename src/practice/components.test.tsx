@@ -6,19 +6,19 @@ import type { ReactNode } from "react";
 import { emptyProgress } from "../progress/schema";
 import { progressStore } from "../progress/react";
 import { readChallengeRecord } from "../progress/sections/practice";
-import { decodeRun } from "../sandbox/share-link.ts";
+import { decodeRun } from "../links/share-link.ts";
 import { InProcessWorker, settle } from "../sandbox/testing.ts";
 import { XYChart } from "./charts/XYChart.tsx";
 import { figure16Scenario } from "./experiments/figure16.ts";
 import { Figure16Panel } from "./Figure16Panel.tsx";
 import { inlineLabWorker, type LabWorkerLike } from "./lab-client.ts";
 import { RunBar } from "./lab-ui.tsx";
-import { PracticePage } from "./PracticePage.tsx";
-import { ComparePage } from "./ComparePage.tsx";
+import { PracticePage } from "../app/PracticePage.tsx";
+import { ComparePage } from "../app/ComparePage.tsx";
 import { challenges } from "./challenges.ts";
 
 // The lesson index is a build-time virtual module; a stand-in is enough here.
-vi.mock("../course/manifest", () => ({ courseLessons: [{ id: "fencing-tokens", title: "Fencing tokens" }] }));
+vi.mock("../catalog/manifest", () => ({ courseLessons: [{ id: "fencing-tokens", title: "Fencing tokens" }] }));
 
 const sandboxOptions = { createWorker: () => new InProcessWorker(), afterPaint: (cb: () => void) => queueMicrotask(cb), pingEvery: 60_000 };
 

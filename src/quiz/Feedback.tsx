@@ -1,7 +1,7 @@
 // Per-option feedback: every option says whether it was right, whether the learner chose it (in
 // words and a symbol, never colour alone), why, and which lesson section explains it.
 import { Link } from "@tanstack/react-router";
-import { findLesson } from "../course/manifest";
+import { findLesson } from "../catalog/manifest";
 import type { Answer } from "./grading";
 import { displayOptions, rightOptionIds } from "./grading";
 import { showMeHref } from "./predict";

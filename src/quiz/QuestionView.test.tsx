@@ -5,14 +5,14 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import type { ReactNode } from "react";
 import { progressStore } from "../progress/react";
 import { emptyProgress } from "../progress/schema";
-import { readQuizFiles } from "./content-files.node";
+import { readQuizFiles } from "../../scripts/quiz-files";
 import { QuestionView } from "./QuestionView";
 import { Check } from "./InlineCheck";
 import type { Question } from "./schema";
 import { displayOptions } from "./grading";
 
 // The lesson index is a build-time virtual module; a stand-in is enough here.
-vi.mock("../course/manifest", () => ({
+vi.mock("../catalog/manifest", () => ({
   courseLessons: [],
   findLesson: (id: string) => ({ id, title: `Lesson ${id}` }),
 }));

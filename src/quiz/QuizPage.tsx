@@ -2,7 +2,7 @@
 // schedule, undo the last grade, and move your progress between devices.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { courseLessons } from "../course/manifest";
+import { courseLessons } from "../catalog/manifest";
 import { progressStore, useProgress } from "../progress/react";
 import type { QuizSection, QuizSessionData } from "../progress/sections/quiz";
 import { saveSession, undoGrade } from "./actions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQuizFiles } from "./content-files.node";
+import { readQuizFiles } from "../../scripts/quiz-files";
 import { buildBank } from "./bank";
 import { questionSchema, quizFileSchema } from "./schema";
 

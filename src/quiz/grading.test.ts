@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQuizFiles } from "./content-files.node";
+import { readQuizFiles } from "../../scripts/quiz-files";
 import { displayOptions, initialOrder, isCorrect, moveItem, rightOptionIds } from "./grading";
 
 const questions = readQuizFiles().files.flatMap((f) => f.file.questions);

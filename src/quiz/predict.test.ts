@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as engine from "../engine/index.ts";
-import { readQuizFiles } from "./content-files.node";
+import { readQuizFiles } from "../../scripts/quiz-files";
 import {
   applyRule,
   computePrediction,

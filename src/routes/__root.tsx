@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, createRootRoute } from "@tanstack/react-router";
 import { SiteHeader } from "../ui/SiteHeader";
-import { Notices } from "../ui/Notices";
+import { Notices } from "../app/Notices";
 import { NotFound } from "../ui/NotFound";
 
 export const Route = createRootRoute({

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { ComparePage } from "../practice/ComparePage.tsx";
+import { ComparePage } from "../app/ComparePage.tsx";
 import { COMPARISON_IDS } from "../practice/route-ids.ts";
 
 // /compare?pair=ttl|fencing|watch|prevote; anything else shows the first comparison.

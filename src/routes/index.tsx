@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { courseLessons, totalMinutes } from "../course/manifest";
+import { courseLessons, totalMinutes } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StudyPath } from "../course/StudyPath";

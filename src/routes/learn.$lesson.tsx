@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { findLesson } from "../course/manifest";
+import { findLesson } from "../catalog/manifest";
 import { loadLessonBody } from "../course/lesson-loader";
 import { LessonPage } from "../course/LessonPage";
+import { lessonComponents } from "../app/lesson-components";
 import { NotFound } from "../ui/NotFound";
 
 export const Route = createFileRoute("/learn/$lesson")({
@@ -27,5 +28,5 @@ export const Route = createFileRoute("/learn/$lesson")({
 
 function LessonRoute() {
   const { meta, Body } = Route.useLoaderData();
-  return <LessonPage meta={meta} Body={Body} />;
+  return <LessonPage meta={meta} Body={Body} components={lessonComponents} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { PracticePage } from "../practice/PracticePage.tsx";
+import { PracticePage } from "../app/PracticePage.tsx";
 
 // /practice lists the challenges; /practice?challenge=ID opens one. A malformed id is dropped
 // here (the list is shown); an unknown one is named on the page.

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { courseLessons } from "../course/manifest";
+import { courseLessons } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StatusBadge } from "../ui/StatusBadge";

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
-import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario } from "../sandbox/scenarios.ts";
-import { decodeRun } from "../sandbox/share-link.ts";
+import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
+import { decodeRun } from "../links/share-link.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
@@ -26,7 +26,7 @@ const defaults = (notices: string[] = []): SandboxProps => ({
   scenario: structuredClone(DEFAULT_SCENARIO),
   source: { kind: "default" },
   title: DEFAULT_TITLE,
-  description: "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is scripted: break it yourself.",
+  description: DEFAULT_DESCRIPTION,
   notices,
 });
 

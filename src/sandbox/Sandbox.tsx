@@ -4,7 +4,8 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { actionForKey } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
 import { storeLabel, termLabelOf } from "./labels.ts";
-import type { RawScenario } from "./scenarios.ts";
+import { DEFAULT_DESCRIPTION, type RawScenario } from "./scenarios.ts";
+import { isProtocol, presets, specOf } from "../engine/index.ts";
 import type { Source } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
@@ -140,18 +141,27 @@ function Legend() {
   );
 }
 
+/** The run's name and one line on it. The line follows what is on screen: an example's own
+ *  description, the protocol's summary for a run from Run settings, or the page's words for the
+ *  run it opened with (the default run, a shared link). */
 function RunTitle({ description }: { description?: string }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
+  const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
   const faults = useSandbox((s) => (Array.isArray(s.scenario.faults) ? s.scenario.faults.length : 0));
   const src =
-    source.kind === "preset" ? `preset ${source.name}` : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default scenario";
+    source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
+  const line =
+    source.kind === "preset" ? (presets[source.name]?.description ?? description)
+    : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
+    : source.kind === "default" ? (description ?? DEFAULT_DESCRIPTION)
+    : description;
   return (
     <div className="sb-run-title">
       <p>
-        <strong>{title}</strong> <span className="sb-hint">({src}; {faults} action{faults === 1 ? "" : "s"} in its script)</span>
+        <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
       </p>
-      {description && <p className="sb-hint">{description}</p>}
+      {line && <p className="sb-hint">{line}</p>}
     </div>
   );
 }

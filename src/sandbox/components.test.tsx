@@ -88,7 +88,10 @@ describe("sandbox components", () => {
     fireEvent.change(screen.getByLabelText("Protocol"), { target: { value: "zookeeper" } });
     const asked = screen.getByLabelText("Session timeout asked for (s)");
     fireEvent.change(asked, { target: { value: "1" } });
-    expect(document.getElementById(asked.getAttribute("aria-describedby")!)?.textContent).toBe("The server negotiates it into 2 to 20 ticks (4 to 40 s): this run gets 4 s.");
+    const described = asked.getAttribute("aria-describedby")!.split(" ").map((x) => document.getElementById(x)?.textContent);
+    expect(described).toContain("The server negotiates it into 2 to 20 ticks (4 to 40 s): this run gets 4 s.");
+    // Each field carries its one-line help from the protocol's spec.
+    expect(described[0]).toMatch(/^What the client asks for/);
   });
 
   it("importing an invalid scenario shows the ScenarioError naming the field", async () => {

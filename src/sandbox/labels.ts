@@ -1,71 +1,23 @@
 // What each protocol's numbers really are, and what the store process stands for, in the words
 // the sandbox shows. A node's `term` field is a different thing per protocol (a Raft term, an
 // etcd create revision, a znode's sequence number...), so the label says which.
-import type { FrameNode, Scenario } from "../engine/index.ts";
+import { SPECS, isProtocol, specOf, type Frame, type FrameNode, type Scenario, type TokenSpec as TermLabel } from "../engine/index.ts";
 
-export interface TermLabel {
-  /** the short word before the number: "term", "rev", "seq"... */
-  word: string;
-  /** the word for a node that holds the token, when it differs (Kubernetes coordinated election) */
-  leaderWord?: string;
-  /** one line for the legend: what the number is, and how it relates to the fencing token */
-  meaning: string;
-  /** what the fencing token is called in narration ("token", "zxid") */
-  tokenWord: string;
-}
+export type { TokenSpec as TermLabel } from "../engine/index.ts";
 
 type Opts = { coordinated?: boolean; fencing?: string };
 
+/** The words for a protocol's number and token, from its spec. */
 export function termLabel(protocol: string, opts: Opts = {}): TermLabel {
-  const seq = opts.fencing === "sequencer";
-  switch (protocol) {
-    case "raft":
-      return { word: "term", tokenWord: "token", meaning: "term: the Raft term; a leader writes with its term as the fencing token" };
-    case "etcd":
-      return { word: "rev", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" };
-    case "kubernetes":
-      return opts.coordinated
-        ? {
-            word: "transitions",
-            leaderWord: "rv",
-            tokenWord: "token",
-            meaning: "rv: the Lease's resourceVersion when the election controller named this leader, its fencing token; transitions: the Lease's leaseTransitions, which coordinated election never bumps",
-          }
-        : { word: "transitions", tokenWord: "token", meaning: "transitions: the Lease's leaseTransitions as the node last read it; the leader's is its fencing token" };
-    case "bully":
-    case "ring":
-      return {
-        word: "epoch",
-        tokenWord: "token",
-        meaning: "epoch: an election counter this course adds (an extension: the classic algorithm has none); the token is epoch × 100 + the node's number",
-      };
-    case "heartbeat":
-      return {
-        word: "epoch",
-        tokenWord: "token",
-        meaning: "epoch: the pair's failover counter, raised by each takeover (an extension of this course); the token is epoch × 100 + the node's number",
-      };
-    case "zab":
-      return { word: "epoch", tokenWord: "zxid", meaning: "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)" };
-    case "zookeeper":
-      return {
-        word: "seq",
-        tokenWord: "token",
-        meaning: seq
-          ? "seq: the sequence number of the node's ephemeral sequential znode; the lowest holds the lock, and its seq is the sequencer's generation, which the storage checks with ZooKeeper"
-          : "seq: the sequence number of the node's ephemeral sequential znode; the lowest leads, and the leader's is its fencing token",
-      };
-    case "database":
-      return { word: "epoch", tokenWord: "token", meaning: "epoch: the lease row's epoch column, bumped by each takeover; the holder's is its fencing token" };
-    default:
-      return { word: "term", tokenWord: "token", meaning: "term: the node's term" };
-  }
+  const spec = isProtocol(protocol) ? specOf(protocol) : null;
+  if (!spec) return { word: "term", tokenWord: "token", meaning: "term: the node's term" };
+  return spec.token({ coordinated: opts.coordinated === true, sequencer: opts.fencing === "sequencer" });
 }
 
 /** The label for a scenario (coordinated election and sequencer fencing change the words). */
 export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
   const p = protocol ?? sc?.protocol ?? "raft";
-  const coordinated = sc?.protocol === "kubernetes" ? (sc.options as { coordinated?: boolean }).coordinated === true : false;
+  const coordinated = sc ? (sc.options as { coordinated?: boolean }).coordinated === true : false;
   return termLabel(p, { coordinated, fencing: sc?.fencing });
 }
 
@@ -77,20 +29,18 @@ export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">)
 
 /** A fencing token as the protocol writes it: Zab's zxid in hex (epoch in the high 32 bits). */
 export function formatToken(protocol: string, token: number): string {
-  if (protocol === "zab") return `0x${token.toString(16)}`;
-  return String(token);
+  const f = isProtocol(protocol) ? (specOf(protocol) as { formatToken?: (t: number) => string }).formatToken : undefined;
+  return f ? f(token) : String(token);
 }
+
+/** The store kind (the frame's `store.kind`) of each protocol's server, with its spec's name. */
+const SERVER_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(SPECS).flatMap((sp) => (sp.server ? [[sp.server.choose({ options: {} }).kind, sp.server.label]] : [])),
+);
 
 /** What the store process stands for, by the frame's `store.kind`. */
 export function storeLabel(kind: string | undefined | null): string {
-  switch (kind) {
-    case "etcd": return "etcd";
-    case "apiserver": return "API server";
-    case "zookeeper": return "ZooKeeper";
-    case "database": return "database";
-    case "power-switch": return "power switch";
-    default: return "store";
-  }
+  return (kind && SERVER_LABELS[kind]) || "store";
 }
 
 /** The same, to start a sentence. */
@@ -108,12 +58,17 @@ export function theStore(kind: string | undefined | null, capital = false): stri
 
 /** The store kind each protocol's store stands for (for narration before any frame exists). */
 export function storeKindOf(protocol: string): string | null {
-  switch (protocol) {
-    case "etcd": return "etcd";
-    case "kubernetes": return "apiserver";
-    case "zookeeper": return "zookeeper";
-    case "database": return "database";
-    case "heartbeat": return "power-switch";
-    default: return null;
-  }
+  const server = isProtocol(protocol) ? specOf(protocol).server : null;
+  return server ? server.choose({ options: {} }).kind : null;
+}
+
+/** The store's one-line state (drawn under it) and its spoken form, as the protocol's spec words it. */
+export function storeLine(protocol: string, st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
+  const server = isProtocol(protocol) ? specOf(protocol).server : null;
+  const describe = server && "describe" in server ? server.describe : undefined;
+  if (describe) return describe(st);
+  return {
+    line: `rev ${st.rev} · holder ${st.holder ?? "none"}`,
+    spoken: `revision ${st.rev}, lease holder ${st.holder ?? "none"}${st.holder ? ` with token ${st.holderToken}` : ""}`,
+  };
 }

@@ -1,25 +1,15 @@
 // Where a sandbox run comes from: the default scenario, a preset, a share link or a file. A
 // run is always a scenario (plain JSON, as a learner would write it) plus a time.
-import { parseScenario, presets, type Scenario } from "../engine/index.ts";
+import { SPECS, isProtocol, parseScenario, presets, specOf, type Scenario } from "../engine/index.ts";
 
 export type RawScenario = Record<string, unknown>;
 
-/** The billing job of the seeds, with nothing scripted: three replicas on an etcd lease
- *  (TTL 10 s, renewed every 3 s), writing to a fenced resource every second. */
-export const DEFAULT_SCENARIO: RawScenario = {
-  protocol: "etcd",
-  nodes: 3,
-  seed: 1,
-  until: "60s",
-  boot: "3s",
-  network: { delay: "2ms", jitter: "1ms", loss: 0 },
-  timing: { ttl: "10s", renew: "3s" },
-  fencing: "token",
-  work: { every: "1s" },
-  faults: [],
-};
+/** The course's worked example, as etcd's spec starts it: three replicas on an etcd lease (TTL
+ *  10 s, renewed every 3 s), writing to a fenced resource every second, nothing planned. */
+export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
+export const DEFAULT_DESCRIPTION = "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is planned: break it yourself.";
 
 export function presetScenario(name: string, opts: { withoutFaults?: boolean } = {}): RawScenario | null {
   const p = Object.prototype.hasOwnProperty.call(presets, name) ? presets[name] : undefined;
@@ -33,18 +23,12 @@ export function presetTitle(name: string): string | null {
   return Object.prototype.hasOwnProperty.call(presets, name) ? presets[name].title : null;
 }
 
-/** Lease length, when the protocol has one, for drawing countdown arcs: the etcd TTL, the
- *  Kubernetes leaseDuration, the database row's ttl, or the ZooKeeper session timeout the server
- *  negotiates (the requested one clamped to 2..20 ticks), not the one requested. */
+/** Lease length, when the protocol has one, for drawing countdown arcs (its spec says which:
+ *  the etcd TTL, the Kubernetes leaseDuration, the row's ttl, the negotiated session timeout). */
 export function leaseLength(sc: Scenario | null): number | null {
-  if (!sc) return null;
-  const t = sc.timing as unknown as Record<string, unknown>;
-  if (sc.protocol === "zookeeper") {
-    const tick = t.tickTime as number;
-    return Math.min(Math.max(t.sessionTimeout as number, 2 * tick), 20 * tick);
-  }
-  const v = t.ttl ?? t.leaseDuration ?? null;
-  return typeof v === "number" ? v : null;
+  if (!sc || !isProtocol(sc.protocol)) return null;
+  const spec = specOf(sc.protocol) as { leaseLength?: (timing: object) => number | null };
+  return spec.leaseLength ? spec.leaseLength(sc.timing) : null;
 }
 
 /** parseScenario that never throws: the normalised scenario, or the engine's message. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { slugify, textOf } from "../slug";
+import { slugify, textOf } from "../../catalog/slug";
 
 function Anchored({ level, children }: { level: 2 | 3; children: ReactNode }) {
   const id = slugify(textOf(children));

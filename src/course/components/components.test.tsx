@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Term } from "./Term";
 import { DeepDive, Note, Pitfall } from "./Callouts";
-import { SandboxEmbed } from "./SandboxEmbed";
+import { SandboxEmbed } from "../../app/SandboxEmbed";
 import { glossaryEntries } from "../glossary";
 
 afterEach(cleanup);

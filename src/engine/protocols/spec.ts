@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { Protocol } from "../core/protocol.ts";
 import type { World } from "../core/world.ts";
+import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
 
@@ -76,7 +77,12 @@ export interface ProtocolSpec {
   /** role names the frame shows, and what each means */
   roles: Readonly<Record<string, string>>;
   /** the server the store process stands for (null: the nodes elect among themselves) */
-  server: null | { label: string; choose(scenario: { options: object }): ServerChoice };
+  server: null | {
+    label: string;
+    choose(scenario: { options: object }): ServerChoice;
+    /** the store's one-line state as drawn, and as a screen reader hears it; default: revision and holder */
+    describe?(store: NonNullable<StoreFrame>): { line: string; spoken: string };
+  };
   /** can the fenced resource ask it whether a sequencer is current (Chubby CheckSequencer)? */
   lockService: boolean;
   transport: TransportSpec;

@@ -5,7 +5,7 @@ import { sequenceDiagram } from "../mermaid.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController } from "./context.ts";
 
-const Diagram = lazy(() => import("../../course/components/Diagram.tsx").then((m) => ({ default: m.Diagram })));
+const Diagram = lazy(() => import("../../ui/Diagram.tsx").then((m) => ({ default: m.Diagram })));
 
 const LIMIT = 160;
 

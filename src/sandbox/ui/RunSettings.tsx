@@ -1,110 +1,105 @@
-// A new run: pick a preset, or the protocol, node count (2 to 25), seed, length, timings and
-// fencing. The form is checked by the engine's own parseScenario, so its refusals read exactly
-// like an imported file's, and name the field.
+// A new run: pick a preset, or the protocol, node count, seed, length, timings and fencing.
+// Everything protocol-specific (which fields, their labels, units, help and defaults, the node
+// rule, the starting scenario, whether sequencers are possible) comes from the protocol's spec
+// in the engine. The form is checked by the engine's own parseScenario, so its refusals read
+// exactly like an imported file's, and name the field.
 import { useId, useState, type FormEvent } from "react";
-import { LOCK_SERVICES, PROTOCOLS, presetNames, presets, type Scenario } from "../../engine/index.ts";
+import { PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 
-interface FormValues {
+export interface FormValues {
   protocol: string;
   nodes: string;
   seed: string;
   until: string;
   fencing: boolean;
   keep: boolean;
+  /** one string per input: `key` for a field, `key.0` / `key.1` for a range */
   t: Record<string, string>;
+  /** boolean options, by key */
+  flags: Record<string, boolean>;
 }
 
-type TimingField = { key: string; label: string; unit: "ms" | "s"; hint?: (t: Record<string, string>) => string | null };
+const specFor = (protocol: string): ProtocolSpec => SPECS[protocol as keyof typeof SPECS] ?? SPECS.etcd;
 
-const TIMING_FIELDS: Record<string, TimingField[]> = {
-  raft: [
-    { key: "etMin", label: "Election timeout, shortest (ms)", unit: "ms" },
-    { key: "etMax", label: "Election timeout, longest (ms)", unit: "ms" },
-    { key: "heartbeat", label: "Heartbeat every (ms)", unit: "ms" },
-  ],
-  etcd: [
-    { key: "ttl", label: "Lease TTL (s)", unit: "s" },
-    { key: "renew", label: "Renew every (s)", unit: "s" },
-  ],
-  kubernetes: [
-    { key: "leaseDuration", label: "Lease duration (s)", unit: "s" },
-    { key: "renewDeadline", label: "Renew deadline (s)", unit: "s" },
-    { key: "retryPeriod", label: "Retry period (s)", unit: "s" },
-  ],
-  zookeeper: [
-    { key: "tickTime", label: "Server tick (s)", unit: "s" },
-    {
-      key: "sessionTimeout",
-      label: "Session timeout asked for (s)",
-      unit: "s",
-      hint: (t) => {
-        const tick = Number(t.tickTime);
-        const asked = Number(t.sessionTimeout);
-        if (!(tick > 0) || !(asked > 0)) return "The server negotiates it into 2 to 20 ticks.";
-        const got = Math.min(Math.max(asked, 2 * tick), 20 * tick);
-        return `The server negotiates it into 2 to 20 ticks (${2 * tick} to ${20 * tick} s)${got !== asked ? `: this run gets ${got} s` : ""}.`;
-      },
-    },
-  ],
-  database: [
-    { key: "ttl", label: "Row lease ttl (s)", unit: "s" },
-    { key: "renew", label: "Renew every (s)", unit: "s" },
-    { key: "poll", label: "Candidates poll every (s)", unit: "s" },
-  ],
-  heartbeat: [
-    { key: "heartbeat", label: "Heartbeat every (s)", unit: "s" },
-    { key: "timeout", label: "Deadtime (s)", unit: "s" },
-    { key: "fence", label: "Power switch takes (s)", unit: "s" },
-  ],
-};
+/** A duration in ms as the form shows it, in the field's unit. */
+const show = (f: FieldSpec, ms: number) => String(f.unit === "s" ? ms / 1000 : ms);
 
-const DEFAULT_TIMING: Record<string, Record<string, string>> = {
-  raft: { etMin: "150", etMax: "300", heartbeat: "50" },
-  etcd: { ttl: "10", renew: "3" },
-  kubernetes: { leaseDuration: "15", renewDeadline: "10", retryPeriod: "2" },
-  zookeeper: { tickTime: "2", sessionTimeout: "10" },
-  database: { ttl: "15", renew: "5", poll: "2" },
-  heartbeat: { heartbeat: "2", timeout: "30", fence: "2" },
-};
+/** The inputs of a field: one, or two for a range. */
+export function inputKeys(f: FieldSpec): string[] {
+  return f.kind === "range" ? [`${f.key}.0`, `${f.key}.1`] : f.kind === "boolean" ? [] : [f.key];
+}
 
-/** How many nodes a protocol starts with, and the protocols whose node count is fixed. */
-const NODE_RULES: Record<string, { initial: number; fixed?: number; why?: string }> = {
-  raft: { initial: 5 },
-  zab: { initial: 5 },
-  bully: { initial: 5 },
-  ring: { initial: 5 },
-  heartbeat: {
-    initial: 2,
-    fixed: 2,
-    why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other.",
-  },
-};
-const nodeRule = (protocol: string) => NODE_RULES[protocol] ?? { initial: 3 };
-
-function valuesOf(p: Scenario | null, faults: number): FormValues {
-  if (!p) return { protocol: "etcd", nodes: "3", seed: "1", until: "60", fencing: true, keep: faults > 0, t: { ...DEFAULT_TIMING.etcd } };
-  const t: Record<string, string> = {};
+/** The form's values for a normalised scenario. */
+export function valuesOf(p: Scenario, faults: number): FormValues {
+  const spec = specFor(p.protocol);
   const timing = p.timing as unknown as Record<string, unknown>;
-  if (p.protocol === "raft") {
-    const et = timing.electionTimeout as [number, number];
-    t.etMin = String(et[0]);
-    t.etMax = String(et[1]);
-    t.heartbeat = String(timing.heartbeat);
-  } else {
-    for (const f of TIMING_FIELDS[p.protocol] ?? []) t[f.key] = String((timing[f.key] as number) / 1000);
+  const options = p.options as unknown as Record<string, unknown>;
+  const t: Record<string, string> = {};
+  const flags: Record<string, boolean> = {};
+  for (const f of spec.fields) {
+    const v = (f.group === "timing" ? timing : options)[f.key];
+    if (f.kind === "boolean") flags[f.key] = v === true;
+    else if (f.kind === "range") {
+      const [a, b] = v as [number, number];
+      t[`${f.key}.0`] = show(f, a);
+      t[`${f.key}.1`] = show(f, b);
+    } else if (f.kind === "count") t[f.key] = String(v);
+    else t[f.key] = show(f, v as number);
   }
-  return { protocol: p.protocol, nodes: String(p.nodes), seed: String(p.seed), until: String(p.until / 1000), fencing: p.fencing !== "none", keep: faults > 0, t };
+  return { protocol: p.protocol, nodes: String(p.nodes), seed: String(p.seed), until: String(p.until / 1000), fencing: p.fencing !== "none", keep: faults > 0, t, flags };
 }
 
-const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
+/** The form's values when a learner picks a protocol: its spec's starting scenario. */
+export function startValues(protocol: string): FormValues {
+  return valuesOf(parseScenario(specFor(protocol).sandbox), 0);
+}
 
-/** The field a ScenarioError path points at. */
+const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : Number(v));
+/** A form number back into the scenario's JSON: seconds as a "…s" string, ms as a number. */
+const dur = (f: FieldSpec, v: string | undefined) => {
+  const x = num(v);
+  return x === undefined ? undefined : f.unit === "s" ? `${x}s` : x;
+};
+
+/** The scenario a filled-in form asks for. Another protocol starts from its own spec's scenario,
+ *  never from what the previous one ran (its boot stagger, its options, its timings). */
+export function buildScenario(v: FormValues, current: { scenario: RawScenario; parsed: Scenario | null }): RawScenario {
+  const spec = specFor(v.protocol);
+  const same = current.parsed?.protocol === v.protocol;
+  const base: RawScenario = same ? structuredClone(current.scenario) : structuredClone(spec.sandbox);
+  const timing: Record<string, unknown> = { ...((base.timing as Record<string, unknown> | undefined) ?? {}) };
+  const options: Record<string, unknown> = { ...((base.options as Record<string, unknown> | undefined) ?? {}) };
+  for (const f of spec.fields) {
+    const into = f.group === "timing" ? timing : options;
+    if (f.kind === "boolean") into[f.key] = v.flags[f.key] === true;
+    else if (f.kind === "range") into[f.key] = [dur(f, v.t[`${f.key}.0`]), dur(f, v.t[`${f.key}.1`])];
+    else if (f.kind === "count") into[f.key] = num(v.t[f.key]);
+    else into[f.key] = dur(f, v.t[f.key]);
+  }
+  // Sequencer fencing is kept for a lock service when the run already used it.
+  const fencing = !v.fencing ? "none" : current.parsed?.fencing === "sequencer" && spec.lockService ? "sequencer" : "token";
+  const out: RawScenario = {
+    ...base,
+    protocol: v.protocol,
+    nodes: spec.nodes.fixed ?? num(v.nodes),
+    seed: num(v.seed),
+    until: `${num(v.until)}s`,
+    timing,
+    fencing,
+    faults: v.keep ? (current.scenario.faults ?? []) : [],
+  };
+  if (Object.keys(options).length > 0) out.options = options;
+  else delete out.options;
+  return out;
+}
+
+/** The input a ScenarioError path points at. */
 function fieldOf(path: string): string {
-  if (path.startsWith("timing.electionTimeout[0]")) return "etMin";
-  if (path.startsWith("timing.electionTimeout[1]")) return "etMax";
-  if (path.startsWith("timing.")) return path.slice(7);
+  const m = /^timing\.(\w+)\[(\d)\]/.exec(path);
+  if (m) return `${m[1]}.${m[2]}`;
+  if (path.startsWith("timing.") || path.startsWith("options.")) return path.split(".")[1];
   if (path.startsWith("faults")) return "keep";
   return path.split(".")[0];
 }
@@ -120,58 +115,30 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
   const ctl = useController();
   const id = useId();
   const faults = Array.isArray(scenario.faults) ? scenario.faults.length : 0;
-  const [v, setV] = useState<FormValues>(() => valuesOf(parsed, faults));
+  const [v, setV] = useState<FormValues>(() => (parsed ? valuesOf(parsed, faults) : startValues("etcd")));
   const [error, setError] = useState<{ message: string; field: string } | null>(null);
-  const [preset, setPreset] = useState(presetNames[0]);
+  const [preset, setPreset] = useState(() => (parsed ? specFor(parsed.protocol).presets[0]?.name : undefined) ?? SPECS.etcd.presets[0].name);
 
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
-  // Changing the protocol starts from its own defaults, with a node count it accepts.
-  const setProtocol = (protocol: string) => set({ protocol, t: { ...(DEFAULT_TIMING[protocol] ?? {}) }, nodes: String(nodeRule(protocol).initial) });
-  const rule = nodeRule(v.protocol);
-
-  const build = (): RawScenario => {
-    const same = parsed?.protocol === v.protocol;
-    const timing: Record<string, unknown> = {};
-    if (v.protocol === "raft") {
-      timing.electionTimeout = [num(v.t.etMin), num(v.t.etMax)];
-      timing.heartbeat = num(v.t.heartbeat);
-    } else {
-      for (const f of TIMING_FIELDS[v.protocol] ?? []) {
-        const x = num(v.t[f.key] ?? "");
-        if (x !== undefined) timing[f.key] = `${x}s`;
-      }
-    }
-    const base: RawScenario = same ? { ...scenario } : { boot: scenario.boot, network: scenario.network, work: scenario.work };
-    delete base.timing;
-    if (!same) delete base.options;
-    // Sequencer fencing is kept for a lock service when the run already used it.
-    const fencing = !v.fencing ? "none" : parsed?.fencing === "sequencer" && (LOCK_SERVICES as readonly string[]).includes(v.protocol) ? "sequencer" : "token";
-    return {
-      ...base,
-      protocol: v.protocol,
-      nodes: rule.fixed ?? num(v.nodes),
-      seed: num(v.seed),
-      until: `${num(v.until)}s`,
-      timing,
-      fencing,
-      faults: v.keep ? (scenario.faults ?? []) : [],
-    };
-  };
+  // Changing the protocol starts from its own starting scenario, with a node count it accepts.
+  const setProtocol = (protocol: string) => setV((old) => ({ ...startValues(protocol), keep: old.keep && faults > 0 }));
+  const spec = specFor(v.protocol);
+  const rule = spec.nodes;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const raw = build();
+    const raw = buildScenario(v, { scenario, parsed });
     const checked = checkScenario(raw);
     if (!checked.ok) {
       setError({ message: checked.message, field: fieldOf(checked.path) });
       return;
     }
     setError(null);
-    ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${v.protocol}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
+    ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${spec.title}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
   };
 
   const errFor = (field: string) => (error && error.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
-  const fields = TIMING_FIELDS[v.protocol] ?? [];
+  const numbers: Record<string, number | undefined> = Object.fromEntries(Object.entries(v.t).map(([k, x]) => [k, num(x)]));
 
   return (
     <div className="sb-settings">
@@ -183,29 +150,36 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
           if (sc) ctl.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: preset }, title: presets[preset].title, at: 0, playing: false });
         }}
       >
-        <label htmlFor={`${id}-preset`}>Preset</label>
+        <label htmlFor={`${id}-preset`}>Example run</label>
         <select id={`${id}-preset`} value={preset} onChange={(e) => setPreset(e.target.value)}>
-          {presetNames.map((n) => (
-            <option key={n} value={n}>
-              {presets[n].title}
-            </option>
+          {PROTOCOLS.map((p) => (
+            <optgroup key={p} label={SPECS[p].title}>
+              {SPECS[p].presets.map((n) => (
+                <option key={n.name} value={n.name}>
+                  {n.title}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <button type="submit" className="sb-btn">
-          Open preset
+          Open example
         </button>
       </form>
       <form className="sb-run-form" onSubmit={submit} noValidate>
         <div className="sb-fields">
           <div className="sb-field">
             <label htmlFor={`${id}-protocol`}>Protocol</label>
-            <select id={`${id}-protocol`} value={v.protocol} onChange={(e) => setProtocol(e.target.value)} {...errFor("protocol")}>
+            <select id={`${id}-protocol`} value={v.protocol} onChange={(e) => setProtocol(e.target.value)} aria-describedby={`${id}-protocol-summary`} {...errFor("protocol")}>
               {PROTOCOLS.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {SPECS[p].title}
                 </option>
               ))}
             </select>
+            <span id={`${id}-protocol-summary`} className="sb-hint">
+              {spec.summary}
+            </span>
           </div>
           <div className="sb-field">
             <label htmlFor={`${id}-nodes`}>{rule.fixed ? "Nodes (fixed)" : "Nodes (2 to 25)"}</label>
@@ -228,30 +202,49 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
             <span>Run length (s)</span>
             <input type="number" min={1} step="any" value={v.until} onChange={(e) => set({ until: e.target.value })} {...errFor("until")} />
           </label>
-          {fields.map((f) => {
-            const hint = f.hint?.(v.t) ?? null;
-            return (
-              <div className="sb-field" key={f.key}>
-                <label htmlFor={`${id}-t-${f.key}`}>{f.label}</label>
-                <input
-                  id={`${id}-t-${f.key}`}
-                  type="number"
-                  step="any"
-                  min={0}
-                  value={v.t[f.key] ?? ""}
-                  onChange={(e) => set({ t: { ...v.t, [f.key]: e.target.value } })}
-                  {...errFor(f.key)}
-                  aria-describedby={[hint ? `${id}-t-${f.key}-hint` : "", error && error.field === f.key ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
-                />
-                {hint && (
-                  <span id={`${id}-t-${f.key}-hint`} className="sb-hint">
-                    {hint}
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {spec.fields
+            .filter((f) => f.kind !== "boolean")
+            .map((f) => {
+              const hint = f.hint?.(numbers) ?? null;
+              const keys = inputKeys(f);
+              return keys.map((k, i) => {
+                const label = keys.length === 2 ? `${f.label.replace(/ \((\w+)\)$/, "")}, ${i === 0 ? "shortest" : "longest"}${f.unit ? ` (${f.unit})` : ""}` : f.label;
+                const described = [`${id}-t-${f.key}-help`, hint ? `${id}-t-${f.key}-hint` : "", error && error.field === k ? `${id}-error` : ""].filter(Boolean).join(" ");
+                return (
+                  <div className="sb-field" key={k}>
+                    <label htmlFor={`${id}-t-${k}`}>{label}</label>
+                    <input
+                      id={`${id}-t-${k}`}
+                      type="number"
+                      step={f.kind === "count" ? 1 : "any"}
+                      min={0}
+                      value={v.t[k] ?? ""}
+                      onChange={(e) => set({ t: { ...v.t, [k]: e.target.value } })}
+                      {...errFor(k)}
+                      aria-describedby={described}
+                    />
+                    {i === keys.length - 1 && (
+                      <span id={`${id}-t-${f.key}-help`} className="sb-hint">
+                        {f.help}
+                      </span>
+                    )}
+                    {hint && i === keys.length - 1 && (
+                      <span id={`${id}-t-${f.key}-hint`} className="sb-hint">
+                        {hint}
+                      </span>
+                    )}
+                  </div>
+                );
+              });
+            })}
         </div>
+        {spec.fields
+          .filter((f) => f.kind === "boolean")
+          .map((f) => (
+            <label className="sb-check" key={f.key}>
+              <input type="checkbox" checked={v.flags[f.key] === true} onChange={(e) => set({ flags: { ...v.flags, [f.key]: e.target.checked } })} {...errFor(f.key)} /> {f.label}: {f.help}
+            </label>
+          ))}
         <label className="sb-check">
           <input type="checkbox" checked={v.fencing} onChange={(e) => set({ fencing: e.target.checked })} /> Fencing tokens (the resource refuses older tokens)
         </label>

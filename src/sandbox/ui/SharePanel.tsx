@@ -1,7 +1,7 @@
 // Share and keep: a link that replays this run exactly, the scenario as JSON (export and
 // import), the full trace, and the run's fingerprint (a digest of its trace).
 import { useId, useRef, useState } from "react";
-import { encodeRun } from "../share-link.ts";
+import { encodeRun } from "../../links/share-link.ts";
 import { checkScenario, type RawScenario } from "../scenarios.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController, useSandbox } from "./context.ts";

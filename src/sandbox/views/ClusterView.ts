@@ -9,7 +9,7 @@ import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
-import { formatToken, storeLabel, storeLabelCap, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
+import { formatToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
@@ -307,27 +307,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (f.store) {
       const st = f.store;
       const name = storeLabelCap(st.kind);
-      let line: string;
-      let spoken: string;
-      switch (st.kind) {
-        case "zookeeper":
-          line = `zxid ${st.rev} · leader ${st.holder ?? "none"}`;
-          spoken = `last zxid ${st.rev}, lowest znode owned by ${st.holder ?? "nobody"}${st.holder ? ` with sequence ${st.holderToken}` : ""}`;
-          break;
-        case "database":
-          line = `epoch ${st.holderToken} · holder ${st.holder ?? "none"}`;
-          spoken = `lease row epoch ${st.holderToken}, holder ${st.holder ?? "none"}`;
-          break;
-        case "power-switch": {
-          const shots = st.keys.length;
-          line = shots ? `${shots} shot${shots === 1 ? "" : "s"} pending` : "no shots pending";
-          spoken = shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending: ${st.keys.map((k) => `${k.key.replace(/^outlet\//, "")} ${String(k.value)}`).join("; ")}` : "no power-offs pending";
-          break;
-        }
-        default:
-          line = `rev ${st.rev} · holder ${st.holder ?? "none"}`;
-          spoken = `revision ${st.rev}, lease holder ${st.holder ?? "none"}${st.holder ? ` with token ${st.holderToken}` : ""}`;
-      }
+      const { line, spoken } = storeLine(f.protocol, st);
       setText(gStore.select(".sb-store-line").node() as Element, st.up ? line : "DOWN");
       setAttr(gStore.node() as Element, "class", `sb-store${st.up ? "" : " down"}`);
       setAttr(gStore.node() as Element, "aria-label", `${name}: ${st.up ? `up, ${spoken}` : "down"}`);

@@ -18,7 +18,11 @@ export const databaseSpec = {
   ],
   token: () => ({ word: "epoch", tokenWord: "token", meaning: "epoch: the lease row's epoch column, bumped by each takeover; the holder's is its fencing token" }),
   roles: { follower: "polls the row", leader: "holds the row" },
-  server: { label: "database", choose: () => ({ kind: "database" }) },
+  server: {
+    label: "database",
+    choose: () => ({ kind: "database" }),
+    describe: (st) => ({ line: `epoch ${st.holderToken} · holder ${st.holder ?? "none"}`, spoken: `lease row epoch ${st.holderToken}, holder ${st.holder ?? "none"}` }),
+  },
   lockService: true,
   transport: { kind: "connection", why: "Each worker talks to the database over its own client connection (TCP)." },
   nodes: { initial: 3 },

@@ -18,7 +18,17 @@ export const heartbeatSpec = {
   ],
   token: () => ({ word: "epoch", tokenWord: "token", meaning: "epoch: the pair's failover counter, raised by each takeover (an extension of this course); the token is epoch × 100 + the node's number" }),
   roles: { follower: "standby, watching the active node", candidate: "asking the fence device to power its peer off", leader: "active" },
-  server: { label: "power switch", choose: () => ({ kind: "power-switch" }) },
+  server: {
+    label: "power switch",
+    choose: () => ({ kind: "power-switch" }),
+    describe: (st) => {
+      const shots = st.keys.length;
+      return {
+        line: shots ? `${shots} shot${shots === 1 ? "" : "s"} pending` : "no shots pending",
+        spoken: shots ? `${shots} power-off${shots === 1 ? "" : "s"} pending: ${st.keys.map((k) => `${k.key.replace(/^outlet\//, "")} ${String(k.value)}`).join("; ")}` : "no power-offs pending",
+      };
+    },
+  },
   lockService: false,
   transport: { kind: "datagram", why: "heartbeat sends its keepalives as UDP packets; a lost one is simply late." },
   nodes: { initial: 2, fixed: 2, why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other." },

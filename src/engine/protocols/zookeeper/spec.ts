@@ -32,7 +32,14 @@ export const zookeeperSpec = {
       : "seq: the sequence number of the node's ephemeral sequential znode; the lowest leads, and the leader's is its fencing token",
   }),
   roles: { follower: "watches the znode just below its own", candidate: "connecting, creating its znode or listing the children", leader: "holds the lowest sequence number" },
-  server: { label: "ZooKeeper", choose: () => ({ kind: "zookeeper" }) },
+  server: {
+    label: "ZooKeeper",
+    choose: () => ({ kind: "zookeeper" }),
+    describe: (st) => ({
+      line: `zxid ${st.rev} · leader ${st.holder ?? "none"}`,
+      spoken: `last zxid ${st.rev}, lowest znode owned by ${st.holder ?? "nobody"}${st.holder ? ` with sequence ${st.holderToken}` : ""}`,
+    }),
+  },
   lockService: true,
   transport: { kind: "connection", why: "A client keeps one TCP connection to the ensemble for its session; on reconnect within the session timeout its watches are set again." },
   nodes: { initial: 3 },

@@ -3,7 +3,7 @@
 // lesson text never waits for it and lessons with several embeds start only what is seen.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-const LiveSandbox = lazy(() => import("../../sandbox/Embed.tsx"));
+const LiveSandbox = lazy(() => import("../sandbox/Embed.tsx"));
 
 export function SandboxEmbed({ preset, caption }: { preset: string; caption?: string }) {
   const ref = useRef<HTMLElement>(null);

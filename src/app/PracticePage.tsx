@@ -8,13 +8,13 @@ import { useProgress, progressStore } from "../progress/react";
 import { readChallengeRecord, recordCheck, type ChallengeRecord } from "../progress/sections/practice";
 import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
 import { checkScenario } from "../sandbox/scenarios.ts";
-import type { Challenge, Knob } from "./challenge-schema.ts";
-import { challenges, findChallenge, lessonTitle } from "./challenges.ts";
-import { fmtMs, fmtS, type Verdict } from "./goals.ts";
-import { CancelledError, LabClient, type LabWorkerLike } from "./lab-client.ts";
+import type { Challenge, Knob } from "../practice/challenge-schema.ts";
+import { challenges, findChallenge, lessonTitle } from "../practice/challenges.ts";
+import { fmtMs, fmtS, type Verdict } from "../practice/goals.ts";
+import { CancelledError, LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
-import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "./scenario-tools.ts";
-import "./practice.css";
+import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "../practice/scenario-tools.ts";
+import "../practice/practice.css";
 
 export interface PracticeProps {
   challenge?: string;

@@ -7,12 +7,12 @@ import type { Frame } from "../engine/index.ts";
 import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
 import { formatSeconds } from "../sandbox/narration.ts";
 import { SPEEDS } from "../sandbox/store.ts";
-import { COMPARISONS, describeFault, type Comparison } from "./comparisons.ts";
-import { fmtMs } from "./goals.ts";
-import { LabClient, type LabWorkerLike } from "./lab-client.ts";
-import type { RunFacts } from "./lab-jobs.ts";
+import { COMPARISONS, describeFault, type Comparison } from "../practice/comparisons.ts";
+import { fmtMs } from "../practice/goals.ts";
+import { LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
+import type { RunFacts } from "../practice/lab-jobs.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
-import "./practice.css";
+import "../practice/practice.css";
 
 export interface CompareProps {
   pair: string;

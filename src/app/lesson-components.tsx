@@ -2,11 +2,11 @@
 // Anything not listed here is plain Markdown.
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
-import { DeepDive, Note, Pitfall, Recap, YouWillLearn } from "./components/Callouts";
-import { Diagram } from "./components/Diagram";
-import { H2, H3 } from "./components/Headings";
-import { SandboxEmbed } from "./components/SandboxEmbed";
-import { Term } from "./components/Term";
+import { DeepDive, Note, Pitfall, Recap, YouWillLearn } from "../course/components/Callouts";
+import { Diagram } from "../ui/Diagram";
+import { H2, H3 } from "../course/components/Headings";
+import { SandboxEmbed } from "./SandboxEmbed";
+import { Term } from "../course/components/Term";
 import { Check } from "../quiz/InlineCheck";
 
 export const lessonComponents: MDXComponents = {
@@ -32,4 +32,4 @@ export const lessonComponents: MDXComponents = {
   Check,
 };
 
-export { ALLOWED_LESSON_TAGS } from "./content-tags";
+export { ALLOWED_LESSON_TAGS } from "../course/content-tags";

@@ -1,13 +1,13 @@
-// Node-only: reads content/quiz/*.json and the lessons' heading anchors from disk, for the unit
+// Node-only tooling: reads content/quiz/*.json and the lessons' heading anchors from disk, for the unit
 // tests and `npm run content`. The browser loads the bank through src/quiz/bank.ts instead.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { auditMdx } from "../../scripts/mdx-audit.ts";
-import { slugify } from "../course/slug.ts";
-import { bankProblems, describeQuizIssues, linkProblems, quizFileSchema, type QuizFile } from "./schema.ts";
+import { auditMdx } from "./mdx-audit.ts";
+import { slugify } from "../src/catalog/slug.ts";
+import { bankProblems, describeQuizIssues, linkProblems, quizFileSchema, type QuizFile } from "../src/quiz/schema.ts";
 
-export const QUIZ_DIR = join(import.meta.dirname, "..", "..", "content", "quiz");
-export const LESSONS_DIR = join(import.meta.dirname, "..", "..", "content", "lessons");
+export const QUIZ_DIR = join(import.meta.dirname, "..", "content", "quiz");
+export const LESSONS_DIR = join(import.meta.dirname, "..", "content", "lessons");
 
 /** Heading anchors of every lesson, keyed by lesson id (the file name). */
 export function lessonAnchors(dir = LESSONS_DIR): Map<string, Set<string>> {
