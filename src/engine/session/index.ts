@@ -5,3 +5,11 @@ export type { Acted, Changes, Cursor, FaultInput, SentMessage, SessionCommand, S
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";
 export { narratable, meaningful, traceWindow } from "./window.ts";
+export { conditionMet, stopTime, describeCondition, actionMatches } from "./tour-conditions.ts";
+export type { Condition, StepContext } from "./tour-conditions.ts";
+export { reduceTour } from "./tour-machine.ts";
+export type { TourCommand, TourEvent, TourResult, TourSpec, TourState, TourStepSpec, TourView } from "./tour-machine.ts";
+export { tourScenario, stepScenario } from "./tour-scenario.ts";
+export type { TourScenario } from "./tour-scenario.ts";
+export { runTour } from "./tour-headless.ts";
+export type { TourRun, TourRunOptions, TourStepRun } from "./tour-headless.ts";
