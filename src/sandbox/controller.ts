@@ -281,6 +281,7 @@ export class SandboxController {
 
   private tour(event: DistributiveOmit<TourEvent<Tour>, "view">): void {
     const before = this.store.getState().tour;
+    if (!before && event.type !== "start") return; // no tour: nothing to judge on this frame
     const r = reduceTour(before, { ...event, view: this.tourView() } as TourEvent<Tour>);
     if (r.state !== before) this.store.setState({ tour: r.state });
     for (const c of r.commands) this.tourCommand(c);
