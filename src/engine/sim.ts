@@ -1,6 +1,6 @@
 // The public simulation object. Its `state` is plain data: structuredClone(sim.state) is a
 // snapshot, and resumeSimulation(snapshot) continues byte-identically.
-import { runWorldUntil, stepWorld } from "./core/engine.ts";
+import { nextAt, runWorldUntil, stepWorld } from "./core/engine.ts";
 import { createWorld, bindWorld, type WorldOptions } from "./wiring.ts";
 import { buildFrame, type Frame } from "./core/frame.ts";
 import { parseScenario, parseFaultFor, ScenarioError, type Fault, type Scenario } from "./scenario/schema.ts";
@@ -20,9 +20,17 @@ export interface Simulation {
   run(): Simulation;
   /** process one fault or event; false when nothing is left */
   step(): boolean;
+  /** time of the next fault or queued event (ms), Infinity when nothing is left */
+  nextAt(): number;
+  /** time of the next scripted fault still to fire (ms), Infinity when none is left */
+  nextFaultAt(): number;
   frame(): Frame;
   /** append a fault (a sandbox click) at or after now; the run stays deterministic */
   addFault(fault: unknown): Fault;
+  /** Replace the fault script (a fork, or a snapshot given the script as it is now): faults due
+   *  strictly before now count as fired, the rest are pending in (at, index) order. Only when
+   *  nothing has been processed at this instant yet (now > the last processed event). */
+  replaceFaults(faults: readonly Fault[]): void;
   snapshot(): SimState;
   summary(): Summary;
 }
@@ -36,8 +44,11 @@ function wrap(w: World): Simulation {
     runUntil(t, stop) { runWorldUntil(w, t, stop); return sim; },
     run() { runWorldUntil(w, w.s.scenario.until); return sim; },
     step: () => stepWorld(w),
+    nextAt: () => nextAt(w),
+    nextFaultAt: () => (w.s.faultNext < w.s.faultOrder.length ? w.s.scenario.faults[w.s.faultOrder[w.s.faultNext]].at : Infinity),
     frame: () => buildFrame(w),
     addFault(raw) { return addFault(w, raw); },
+    replaceFaults(faults) { replaceFaults(w, faults); },
     snapshot: () => structuredClone(w.s),
     summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: w.s.stats.kinds ?? {} }),
   };
@@ -68,4 +79,17 @@ function addFault(w: World, raw: unknown): Fault {
   while (pos < s.faultOrder.length && s.scenario.faults[s.faultOrder[pos]].at <= f.at) pos++;
   s.faultOrder.splice(pos, 0, idx);
   return f;
+}
+
+function replaceFaults(w: World, faults: readonly Fault[]): void {
+  const s = w.s;
+  // Mid-instant, a fault at `now` may or may not have fired already: refuse rather than guess.
+  if (s.now <= s.lastAt) throw new Error(`replaceFaults at ${s.now} ms: an event of this instant was already processed`);
+  const list = structuredClone(faults) as Fault[];
+  const order = list.map((_, i) => i).sort((a, b) => list[a].at - list[b].at || a - b);
+  let next = 0;
+  while (next < order.length && list[order[next]].at < s.now) next++;
+  s.scenario.faults = list;
+  s.faultOrder = order;
+  s.faultNext = next;
 }

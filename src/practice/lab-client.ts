@@ -1,14 +1,11 @@
-// The page's side of the lab worker: run a job, hear its progress, cancel it. Cancelling (or a
-// crash) terminates the worker, fails every job still waiting, and the next job starts a fresh
-// worker. Tests pass createWorker to run jobs in-process.
+// The page's side of the lab worker: run a job, hear its progress, cancel it. The worker itself
+// is managed by the app's one worker client (src/worker/client.ts) and its restart policy.
+// Cancelling terminates the worker and fails every job still waiting; a crash fails them with
+// the reason; the next job runs on a fresh worker. Tests pass createWorker to run jobs in-process.
+import { WorkerClient, type WorkerPort } from "../worker/client.ts";
 import { handleLabMessage, type FromLab, type JobResult, type LabJob, type ToLab } from "./lab-jobs.ts";
 
-export interface LabWorkerLike {
-  postMessage(msg: ToLab): void;
-  terminate(): void;
-  onmessage: ((e: MessageEvent<FromLab>) => void) | null;
-  onerror: ((e: ErrorEvent) => void) | null;
-}
+export type LabWorkerLike = WorkerPort<ToLab, FromLab>;
 
 export class CancelledError extends Error {
   constructor() {
@@ -54,13 +51,19 @@ export interface LabRun<T> {
 }
 
 export class LabClient {
-  private worker: LabWorkerLike | null = null;
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
-  private readonly make: () => LabWorkerLike;
+  private readonly client: WorkerClient<ToLab, FromLab>;
 
   constructor(createWorker: () => LabWorkerLike = createLabWorker) {
-    this.make = createWorker;
+    // No liveness pings: the lab worker runs one long job at a time and cannot answer during it.
+    this.client = new WorkerClient<ToLab, FromLab>({
+      create: createWorker,
+      label: "the experiment worker",
+      onMessage: (m) => this.onMessage(m),
+      // A job that crashed the worker is not run again; the jobs waiting fail with the reason.
+      onCrash: (why) => this.failAll(new Error(why)),
+    });
   }
 
   run<J extends LabJob>(job: J, progress?: (done: number, total: number) => void): LabRun<JobResult<J>> {
@@ -68,16 +71,15 @@ export class LabClient {
     const promise = new Promise<JobResult<J>>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, progress });
     });
-    this.ensure().postMessage({ type: "run", id, job });
+    if (!this.client.running) this.client.start();
+    this.client.post({ type: "run", id, job });
     return { promise, cancel: () => this.cancelAll() };
   }
 
   /** Stop whatever runs: terminate the worker, and fail every waiting job as cancelled. */
   cancelAll(): void {
-    this.stopWorker();
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of waiting) p.reject(new CancelledError());
+    this.client.stop();
+    this.failAll(new CancelledError());
   }
 
   dispose(): void {
@@ -88,40 +90,20 @@ export class LabClient {
     return this.pending.size > 0;
   }
 
-  private ensure(): LabWorkerLike {
-    if (this.worker) return this.worker;
-    const w = this.make();
-    w.onmessage = (e) => {
-      if (this.worker !== w) return;
-      const m = e.data;
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      if (m.type === "progress") p.progress?.(m.done, m.total);
-      else {
-        this.pending.delete(m.id);
-        if (m.type === "result") p.resolve(m.result);
-        else p.reject(new Error(m.message));
-      }
-    };
-    w.onerror = (e) => {
-      e.preventDefault?.();
-      if (this.worker !== w) return;
-      this.stopWorker();
-      const waiting = [...this.pending.values()];
-      this.pending.clear();
-      for (const p of waiting) p.reject(new Error(`the experiment worker failed (${e.message || "an uncaught error"})`));
-    };
-    this.worker = w;
-    return w;
+  private onMessage(m: FromLab): void {
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    if (m.type === "progress") p.progress?.(m.done, m.total);
+    else {
+      this.pending.delete(m.id);
+      if (m.type === "result") p.resolve(m.result);
+      else p.reject(new Error(m.message));
+    }
   }
 
-  private stopWorker(): void {
-    const w = this.worker;
-    this.worker = null;
-    if (w) {
-      w.onmessage = null;
-      w.onerror = null;
-      w.terminate();
-    }
+  private failAll(err: Error): void {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) p.reject(err);
   }
 }

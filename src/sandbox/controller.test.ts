@@ -34,6 +34,11 @@ function setup(opts: Partial<ConstructorParameters<typeof SandboxController>[0]>
   return { c, workers, worker, said, state: () => c.store.getState() };
 }
 
+/** Let messages and timers run until the condition holds (bounded in rounds, not in time). */
+async function until(done: () => boolean, rounds = 100_000) {
+  for (let i = 0; i < rounds && !done(); i++) await settle(1);
+}
+
 /** Play in display ticks until the condition holds (or give up). */
 async function playUntil(w: () => InProcessWorker, done: () => boolean, ticks = 2000) {
   for (let i = 0; i < ticks && !done(); i++) {
@@ -143,8 +148,8 @@ describe("SandboxController", () => {
     await settle();
     const hung = worker();
     hung.host.handle = () => undefined; // alive, but never answers again
-    await new Promise((r) => setTimeout(r, 200));
-    await settle();
+    // The client's own ping timer finds it out: wait for that, not for a fixed time.
+    await until(() => hung.terminated && state().status === "ready");
     expect(hung.terminated).toBe(true);
     expect(workers.length).toBeGreaterThan(1);
     expect(state().notices.some((n) => /stopped responding.*restarted.*9 s/.test(n.text))).toBe(true);

@@ -1,14 +1,19 @@
 // The one path every action takes. A click, a shortcut, a tour step or an opened link becomes a
 // Command; the controller turns it into a message for the worker (an action is appended to the
-// scenario there, at the moment it happens) and folds the worker's frames into the store.
+// scenario there, at the moment it happens) and folds the worker's frames into the store. Tours
+// run on the engine's tour machine (src/engine/session/tour-machine.ts), the one the headless
+// content check runs.
 import type { StoreApi } from "zustand/vanilla";
-import { SimClient, type WorkerLike } from "../worker/client.ts";
+import { createSimClient, type WorkerClient, type WorkerLike } from "../worker/client.ts";
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
-import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario, type RawScenario } from "./scenarios.ts";
+import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
+import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
 import { addNotice, applyWorkerFrame, createSandboxStore, leadersOf, type Params, type SandboxState, type Source } from "./store.ts";
-import { actionMatches, conditionMet, stopTime, type Condition, type Tour } from "./tour-rules.ts";
+import type { Tour } from "./tour-rules.ts";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type Command =
   | { type: "play" }
@@ -45,12 +50,9 @@ export interface ControllerOptions {
   pingTimeout?: number;
 }
 
-const CRASH_WINDOW_MS = 20_000;
-const MAX_CRASHES = 3;
-
 export class SandboxController {
   readonly store: StoreApi<SandboxState>;
-  private readonly client: SimClient;
+  private readonly client: WorkerClient<ToWorker, FromWorker>;
   private readonly opts: ControllerOptions;
   private readonly narr = { ctx: newNarrationContext("raft", "token") };
   private readonly announcer: Announcer;
@@ -58,10 +60,7 @@ export class SandboxController {
   private actSeq = 0;
   private reqSeq = 0;
   private readonly requests = new Map<number, (msg: FromWorker) => void>();
-  private crashes: number[] = [];
   private disposed = false;
-  /** a tour step waiting for the next reset before it can begin */
-  private tourAfterReset: (() => void) | null = null;
   /** what the last reset showed, to fall back on when a new scenario fails to load */
   private shown: { scenario: RawScenario; source: Source; title: string } | null = null;
 
@@ -70,9 +69,9 @@ export class SandboxController {
     this.store = createSandboxStore(opts.scenario, opts.source, opts.title);
     this.announcer = new Announcer((text) => opts.announce?.(text));
     for (const n of opts.notices ?? []) addNotice(this.store, "error", n);
-    this.client = new SimClient({
+    this.client = createSimClient({
       onMessage: (m) => this.onMessage(m),
-      onCrash: (why) => this.onCrash(why),
+      onCrash: (why, restarted) => this.onCrash(why, restarted),
       createWorker: opts.createWorker,
       pingEvery: opts.pingEvery,
       pingTimeout: opts.pingTimeout,
@@ -93,8 +92,8 @@ export class SandboxController {
 
   /** Restart a worker that failed repeatedly, from the scenario and the moment last shown. */
   retry(): void {
-    this.crashes = [];
-    this.restartWorker();
+    this.client.retry();
+    this.replay();
   }
 
   dispatch(cmd: Command): void {
@@ -145,23 +144,11 @@ export class SandboxController {
       case "params":
         this.store.setState({ params: { ...s.params, ...cmd.params } });
         return;
-      case "tour-start":
-        return this.startTour(cmd.tour);
-      case "tour-next":
-        if (s.tour && s.tour.index < s.tour.tour.steps.length - 1) this.enterStep(s.tour.index + 1, false);
-        return;
-      case "tour-back":
-        if (s.tour && s.tour.index > 0) this.enterStep(s.tour.index - 1, true);
-        return;
-      case "tour-do": {
-        const step = s.tour?.tour.steps[s.tour.index];
-        if (step?.action && s.tour?.phase === "waiting-action") this.dispatch({ type: "act", fault: step.action.fault as FaultInput });
-        return;
-      }
-      case "tour-exit":
-        this.store.setState({ tour: null });
-        this.post({ type: "stop-at", t: null });
-        return;
+      case "tour-start": return this.tour({ type: "start", tour: cmd.tour });
+      case "tour-next": return this.tour({ type: "next" });
+      case "tour-back": return this.tour({ type: "back" });
+      case "tour-do": return this.tour({ type: "do" });
+      case "tour-exit": return this.tour({ type: "exit" });
     }
   }
 
@@ -208,12 +195,7 @@ export class SandboxController {
         const lines = applyWorkerFrame(this.store, msg, this.narr);
         if (msg.type === "reset") this.announcer.clear();
         else this.announce(lines);
-        if (msg.type === "reset" && this.tourAfterReset) {
-          const f = this.tourAfterReset;
-          this.tourAfterReset = null;
-          f();
-        }
-        this.checkTour();
+        this.tour({ type: msg.type === "reset" ? "reset" : "frame" });
         this.afterPaint(() => this.post({ type: "ack" }));
         return;
       }
@@ -223,7 +205,7 @@ export class SandboxController {
         if (msg.dropped > 0) {
           addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)}, before ${msg.dropped > 1 ? `${msg.dropped} later actions` : "a later action"} in the script, so the run forked: from this moment on, the script is your action.`);
         }
-        this.tourActed(msg.fault, msg.at);
+        this.tour({ type: "acted", fault: msg.fault, at: msg.at, eventIndex: msg.eventIndex });
         return;
       }
       case "error": {
@@ -265,121 +247,64 @@ export class SandboxController {
     if (lines.length) this.announcer.push(lines);
   }
 
-  private onCrash(why: string): void {
+  /** The client's restart policy (src/worker/client.ts) decides whether a fresh worker runs. */
+  private onCrash(why: string, restarted: boolean): void {
     if (this.disposed) return;
-    const now = Date.now();
-    this.crashes = this.crashes.filter((t) => now - t < CRASH_WINDOW_MS).concat(now);
     const t = this.store.getState().frame?.t ?? 0;
-    if (this.crashes.length >= MAX_CRASHES) {
+    if (!restarted) {
       this.store.setState({ status: "failed", playing: false });
       addNotice(this.store, "error", `The simulation keeps failing near ${formatSeconds(t)} (${why}). Rewind to an earlier moment or start a new run, then choose Restart the simulation.`);
       return;
     }
     addNotice(this.store, "error", `Sorry: ${why}. It was restarted from your scenario at ${formatSeconds(t)}; nothing you did is lost.`);
-    this.restartWorker();
+    this.replay();
   }
 
-  private restartWorker(): void {
+  /** Give a fresh worker the scenario and the moment last shown. */
+  private replay(): void {
     const s = this.store.getState();
     this.store.setState({ status: "restarting" });
-    this.client.start();
     this.client.post({ type: "load", scenario: s.scenario, at: s.frame?.t ?? 0, playing: s.playing, speed: s.speed });
     // Actions the old worker never confirmed are replayed at the restored moment.
     for (const [id, fault] of this.pending) this.client.post({ type: "act", id, fault });
   }
 
-  // ---- Guided tours -------------------------------------------------------------------------
+  // ---- Guided tours: the engine's tour machine, fed what the page shows ----------------------
 
-  private startTour(tour: Tour): void {
-    const sc = presetScenario(tour.preset, { withoutFaults: true });
-    if (!sc) {
-      addNotice(this.store, "error", `The tour names a preset that does not exist: ${tour.preset}`);
-      return;
-    }
-    if (tour.runFor !== undefined) sc.until = tour.runFor;
-    this.store.setState({
-      tour: { tour, index: 0, phase: "starting", fromEvent: 0, fromT: 0, leadersAtStart: [], starts: [], ended: false },
-    });
-    this.tourAfterReset = () => this.beginStep(0);
-    this.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: tour.preset }, title: tour.title, at: 0, playing: false });
-  }
-
-  private enterStep(index: number, back: boolean): void {
+  private tourView(): TourView {
     const s = this.store.getState();
-    const tr = s.tour;
-    if (!tr) return;
-    const step = tr.tour.steps[index];
-    this.store.setState({ tour: { ...tr, index, phase: "starting" }, playing: false });
-    this.post({ type: "pause" });
-    if (step.load) {
-      const sc = presetScenario(step.load, { withoutFaults: true }) as RawScenario;
-      this.tourAfterReset = () => this.beginStep(index);
-      this.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: step.load }, title: tr.tour.title, at: 0, playing: false });
-      return;
-    }
-    const start = back ? tr.starts[index] : undefined;
-    if (start) {
-      this.tourAfterReset = () => this.beginStep(index);
-      if (JSON.stringify(start.scenario) === JSON.stringify(s.scenario)) this.dispatch({ type: "seek", t: start.t });
-      else this.dispatch({ type: "load", scenario: start.scenario, source: s.source, title: s.title, at: start.t, playing: false });
-      return;
-    }
-    this.beginStep(index);
-  }
-
-  private beginStep(index: number): void {
-    const s = this.store.getState();
-    const tr = s.tour;
-    if (!tr) return;
-    const step = tr.tour.steps[index];
-    const starts = tr.starts.slice();
-    starts[index] = { t: s.frame?.t ?? 0, scenario: s.scenario };
-    const base = {
-      ...tr, index, starts, ended: false,
-      fromEvent: s.events.length, fromT: s.frame?.t ?? 0, leadersAtStart: [...leadersOf(s.frame)],
+    return {
+      live: s.frame !== null, t: s.frame?.t ?? 0, scenario: s.scenario, events: s.events, leaders: leadersOf(s.frame),
+      maxTerm: Math.max(0, ...(s.frame?.nodes ?? []).map((n) => n.term)), ended: s.ended,
     };
-    if (step.action && step.action.by === "learner") {
-      this.store.setState({ tour: { ...base, phase: "waiting-action" } });
-      this.dispatch({ type: "pause" });
-      return;
-    }
-    this.store.setState({ tour: { ...base, phase: step.action ? "waiting-action" : "running" } });
-    if (step.action) this.dispatch({ type: "act", fault: step.action.fault as FaultInput });
-    else this.runStep(step.until, base.fromT);
-    this.checkTour();
   }
 
-  private tourActed(fault: FaultInput, at: number): void {
+  private tour(event: DistributiveOmit<TourEvent<Tour>, "view">): void {
+    const before = this.store.getState().tour;
+    if (!before && event.type !== "start") return; // no tour: nothing to judge on this frame
+    const r = reduceTour(before, { ...event, view: this.tourView() } as TourEvent<Tour>);
+    if (r.state !== before) this.store.setState({ tour: r.state });
+    for (const c of r.commands) this.tourCommand(c);
+  }
+
+  private tourCommand(c: TourCommand): void {
     const s = this.store.getState();
-    const tr = s.tour;
-    if (!tr || tr.phase !== "waiting-action") return;
-    const step = tr.tour.steps[tr.index];
-    if (!step.action || !actionMatches(step.action.fault, fault, leadersOf(s.frame))) return;
-    this.store.setState({ tour: { ...tr, phase: "running", fromEvent: s.events.length, fromT: at } });
-    this.runStep(step.until, at);
-  }
-
-  /** Play a step; one that lasts a set time stops exactly when it ends, at any speed. */
-  private runStep(until: Condition | undefined, fromT: number): void {
-    this.post({ type: "stop-at", t: stopTime(until, fromT) });
-    this.dispatch({ type: "play" });
-  }
-
-  private checkTour(): void {
-    const s = this.store.getState();
-    const tr = s.tour;
-    if (!tr || tr.phase !== "running" || !s.frame) return;
-    const step = tr.tour.steps[tr.index];
-    const met = !step.until || conditionMet(step.until, {
-      events: s.events, fromEvent: tr.fromEvent, fromT: tr.fromT, now: s.frame.t,
-      leadersAtStart: new Set(tr.leadersAtStart), leadersNow: leadersOf(s.frame),
-      maxTerm: Math.max(0, ...s.frame.nodes.map((n) => n.term)),
-    });
-    if (met || s.ended) {
-      this.store.setState({ tour: { ...tr, phase: "done", ended: !met && s.ended } });
-      this.post({ type: "stop-at", t: null });
-      this.dispatch({ type: "pause" });
-      this.opts.announce?.(`Step ${tr.index + 1} done: ${step.title}.`);
+    switch (c.type) {
+      case "load": {
+        const source: Source = c.source !== undefined ? { kind: "preset", name: c.source } : s.source;
+        return this.dispatch({ type: "load", scenario: c.scenario as RawScenario, source, title: c.title ?? s.title, at: c.at, playing: false });
+      }
+      case "seek": return this.dispatch({ type: "seek", t: c.t });
+      case "play": return this.dispatch({ type: "play" });
+      case "pause": return this.dispatch({ type: "pause" });
+      case "act": return this.dispatch({ type: "act", fault: c.fault });
+      case "stop-at": return this.post({ type: "stop-at", t: c.t });
+      case "announce":
+        this.opts.announce?.(c.text);
+        return;
+      case "notice":
+        addNotice(this.store, "error", c.text);
+        return;
     }
   }
 }

@@ -8,6 +8,7 @@ import type { FromWorker, LaneEvent, SentMessage } from "../worker/protocol.ts";
 import { narrateAll, newNarrationContext, type Line, type NarrationContext } from "./narration.ts";
 import { checkScenario, type RawScenario } from "./scenarios.ts";
 import type { Tour } from "./tour-rules.ts";
+import type { TourState } from "../engine/session/index.ts";
 
 export type Source =
   | { kind: "default" }
@@ -42,18 +43,8 @@ export interface Params {
   cutOneWay: boolean;
 }
 
-export interface TourRuntime {
-  tour: Tour;
-  index: number;
-  /** waiting for the learner's action, running until the condition, or the step is done */
-  phase: "starting" | "waiting-action" | "running" | "done";
-  fromEvent: number;
-  fromT: number;
-  leadersAtStart: string[];
-  /** where each step began, so Back can rewind there */
-  starts: Array<{ t: number; scenario: RawScenario } | undefined>;
-  ended: boolean;
-}
+/** The tour machine's state (src/engine/session/tour-machine.ts) for a tour file. */
+export type TourRuntime = TourState<Tour>;
 
 export interface SandboxState {
   status: "starting" | "ready" | "restarting" | "failed";

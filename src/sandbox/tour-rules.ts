@@ -3,7 +3,8 @@
 // takes (or has taken for them), and a condition in data that ends the step. This module is the
 // format and its rules (what the page needs); `tours.ts` adds the file check that runs a tour.
 import { z } from "zod";
-import { parseDuration, type TraceEvent } from "../engine/index.ts";
+import { parseDuration } from "../engine/index.ts";
+import type { Condition as EngineCondition } from "../engine/session/index.ts";
 
 const duration = z.union([z.number(), z.string()]).refine((v) => parseDuration(v) !== null, { message: 'must be a duration such as 15000 or "15s"' });
 
@@ -57,71 +58,11 @@ export const tourSchema = z.strictObject({
 });
 export type Tour = z.infer<typeof tourSchema>;
 
-export interface StepContext {
-  /** narratable events since the run began */
-  events: readonly TraceEvent[];
-  /** index into events where the step (or its action) began */
-  fromEvent: number;
-  /** time the step (or its action) began */
-  fromT: number;
-  now: number;
-  /** nodes that believed they led when the step began */
-  leadersAtStart: ReadonlySet<string>;
-  /** believers now */
-  leadersNow: ReadonlySet<string>;
-  /** the highest term (the protocol's own number) of any node now */
-  maxTerm?: number;
-}
-
-/** Does the condition hold? Events before the step began do not count. */
-export function conditionMet(c: Condition, ctx: StepContext): boolean {
-  const since = ctx.events.slice(ctx.fromEvent);
-  switch (c.type) {
-    case "leader":
-      return ctx.leadersNow.size > 0;
-    case "new-leader":
-      return since.some((e) => e.type === "leader-start" && !ctx.leadersAtStart.has(e.node));
-    case "write":
-      return since.some((e) => e.type === "write" && e.result === c.result);
-    case "event":
-      return since.some((e) => Object.entries(c.match).every(([k, v]) => (e as Record<string, unknown>)[k] === v));
-    case "term":
-      return (ctx.maxTerm ?? 0) >= c.atLeast;
-    case "time":
-      return ctx.now >= (parseDuration(c.at) as number);
-    case "elapsed":
-      // The same sum as stopTime, so a run stopped there meets it exactly (no rounding gap).
-      return ctx.now >= ctx.fromT + (parseDuration(c.for) as number);
-  }
-}
-
-/** The moment a time condition is met (so the run can stop exactly there), or null. */
-export function stopTime(c: Condition | undefined, fromT: number): number | null {
-  if (!c) return null;
-  if (c.type === "time") return parseDuration(c.at) as number;
-  if (c.type === "elapsed") return fromT + (parseDuration(c.for) as number);
-  return null;
-}
-
-/** A condition in words, for the step panel. */
-export function describeCondition(c: Condition): string {
-  switch (c.type) {
-    case "leader": return "until a leader is elected";
-    case "new-leader": return "until a new leader is elected";
-    case "write": return `until the resource ${c.result === "stale-accepted" ? "accepts a stale write" : `${c.result === "rejected" ? "rejects" : "accepts"} a write`}`;
-    case "event": return `until ${c.label ?? Object.values(c.match).join(" ")}`;
-    case "term": return `until a node's term reaches ${c.atLeast}`;
-    case "time": return `until ${Number(parseDuration(c.at)) / 1000} s`;
-    case "elapsed": return `for ${Number(parseDuration(c.for)) / 1000} s`;
-  }
-}
-
-/** Did the learner's fault do what the step asked? Same kind (and mid-write when asked); "leader"
- *  is satisfied by any node that led at that moment. */
-export function actionMatches(want: Record<string, unknown>, got: Record<string, unknown>, leaders: ReadonlySet<string>): boolean {
-  if (want.do !== got.do) return false;
-  if (want.during !== undefined && want.during !== got.during) return false;
-  if (want.node === undefined) return true;
-  if (want.node === "leader") return got.node === "leader" || leaders.has(String(got.node));
-  return want.node === got.node;
-}
+// The rules that judge a step (conditionMet, stopTime, describeCondition, actionMatches) live
+// with the tour machine in the engine's session layer, so the sandbox and the headless check
+// run the same ones.
+export { actionMatches, conditionMet, describeCondition, stopTime } from "../engine/session/index.ts";
+export type { StepContext } from "../engine/session/index.ts";
+// The file format's condition is the machine's condition (a compile error here if they part).
+const sameCondition: Condition extends EngineCondition ? true : false = true;
+void sameCondition;

@@ -5,7 +5,7 @@ import { summarizeTrace, type TraceEvent } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import { InProcessWorker, settle } from "./testing.ts";
-import { runTour } from "./tour-run.ts";
+import { runTour } from "../engine/session/index.ts";
 import { actionMatches, checkTour, conditionMet, describeCondition, stopTime, tourSchema, type Condition, type StepContext, type Tour } from "./tours.ts";
 
 const ev = (e: Partial<TraceEvent> & { type: string; t: number }) => e as TraceEvent;

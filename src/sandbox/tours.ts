@@ -4,7 +4,7 @@
 // in which every step's end condition really happens.
 import { parseScenario, presets } from "../engine/index.ts";
 import { tourSchema, type Tour } from "./tour-rules.ts";
-import { runTour } from "./tour-run.ts";
+import { runTour } from "../engine/session/index.ts";
 
 export * from "./tour-rules.ts";
 

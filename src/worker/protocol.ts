@@ -3,31 +3,8 @@
 // event loop.
 import type { Frame, FrameNode, TraceEvent } from "../engine/index.ts";
 
-/** A fault as the sandbox asks for it: the worker stamps `at` with the moment it applies. */
-export type FaultInput = Record<string, unknown> & { do: string };
-
-/** One sample of a node's visible state, recorded whenever it changes (for the timeline). */
-export interface LaneEvent {
-  t: number;
-  /** node index */
-  i: number;
-  /** follower | candidate | leader | paused | crashed | stopped */
-  role: string;
-  term: number;
-  /** believes it leads (the token it would write with), or null */
-  token: number | null;
-}
-
-/** A message that was sent since the previous frame (for drawing it in flight). */
-export interface SentMessage {
-  id: number;
-  from: string;
-  to: string;
-  kind: string;
-  sentAt: number;
-  /** -1 when the message was lost on the way (loss or a cut link) */
-  arriveAt: number;
-}
+export type { FaultInput, LaneEvent, SentMessage, StepMode } from "../engine/session/index.ts";
+import type { FaultInput, LaneEvent, SentMessage, StepMode } from "../engine/session/index.ts";
 
 export type ToWorker =
   | { type: "load"; scenario: unknown; at: number; playing: boolean; speed: number }
@@ -35,7 +12,9 @@ export type ToWorker =
   | { type: "pause" }
   | { type: "speed"; speed: number }
   | { type: "seek"; t: number }
-  | { type: "step" }
+  /** "visible" (the default): the next event the trace shows; "event": one raw event;
+   *  "meaningful": the next role change, vote, lease grant or expiry, or write */
+  | { type: "step"; mode?: StepMode }
   /** pause when simulated time reaches t (a tour step that lasts a set time), or never */
   | { type: "stop-at"; t: number | null }
   | { type: "act"; id: number; fault: FaultInput }
@@ -89,7 +68,8 @@ export type FromWorker =
       playing: boolean;
       ended: boolean;
     }
-  | { type: "acted"; id: number; at: number; fault: FaultInput; dropped: number; scenario: unknown }
+  /** eventIndex: how many narratable events there were before the action applied */
+  | { type: "acted"; id: number; at: number; fault: FaultInput; dropped: number; scenario: unknown; eventIndex: number }
   | { type: "error"; id?: number; scope: "load" | "act" | "seek"; message: string; path?: string }
   | { type: "pong"; id: number }
   | { type: "trace"; reqId: number; json: string }

@@ -1,0 +1,376 @@
+// The headless session: one run a learner (or a test, a tour, the content check) drives with
+// commands in data. It loads a scenario, acts (a fault appended at the current moment), steps
+// (one raw event, the next visible one, or the next meaningful one), seeks forward and back
+// through plain-data snapshots, and forks the script when an action lands before a scripted
+// fault. It knows nothing of real time, threads or drawing: the playback clock
+// (playback.ts) and the worker's message pump (src/worker/host.ts) sit on top of it.
+//
+// Invariant: the session's trace up to `now` equals a fresh createSimulation run of its
+// `scenario` (the share link) to `now`, byte for byte (session.property.test.ts).
+import { createSimulation, resumeSimulation, type Simulation } from "../sim.ts";
+import { parseScenario, ScenarioError } from "../scenario/schema.ts";
+import type { Frame } from "../core/frame.ts";
+import type { TraceEvent } from "../core/trace.ts";
+import { Lanes, type LaneEvent } from "./lanes.ts";
+import { Snapshots, type Snapshot } from "./snapshots.ts";
+import { meaningful, narratable, traceWindow } from "./window.ts";
+
+/** Simulated milliseconds between snapshots. */
+export const SNAP_EVERY = 2000;
+
+/** A fault as the learner asks for it: the session stamps `at` with the moment it applies. */
+export type FaultInput = Record<string, unknown> & { do: string };
+
+/** A message that was sent since a cursor (for drawing it in flight). */
+export interface SentMessage {
+  id: number;
+  from: string;
+  to: string;
+  kind: string;
+  sentAt: number;
+  /** -1 when the message was lost on the way (loss or a cut link) */
+  arriveAt: number;
+}
+
+export interface Acted {
+  at: number;
+  fault: FaultInput;
+  /** scripted faults dropped because the action came before them (a fork) */
+  dropped: number;
+  /** the scenario now, action included: a fresh run of it replays this session */
+  scenario: Record<string, unknown>;
+  /** how many narratable events there were before the action applied */
+  eventIndex: number;
+}
+
+/** "event": one raw fault or event; "visible": run until the trace grows (at most 1000 events);
+ *  "meaningful": run until a role change, a vote, a lease grant or expiry, or a write. */
+export type StepMode = "event" | "visible" | "meaningful";
+
+/** A command in data: what a click, a tour step or a replayed log applies to a session. */
+export type SessionCommand =
+  | { type: "act"; fault: FaultInput }
+  | { type: "seek"; t: number }
+  | { type: "step"; mode?: StepMode }
+  | { type: "fork" };
+
+/** Positions in the trace and the lanes, to ask what changed since. */
+export interface Cursor {
+  trace: number;
+  lanes: number;
+}
+
+export interface Changes {
+  events: TraceEvent[];
+  sent: SentMessage[];
+  /** sends not included in `sent` (more than asked for) */
+  sentSkipped: number;
+  lanes: LaneEvent[];
+  cursor: Cursor;
+}
+
+export interface SessionOptions {
+  /** simulated ms between snapshots (SNAP_EVERY) */
+  snapEvery?: number;
+  trace?: "full" | "roles";
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+export class Session {
+  private sim: Simulation | null = null;
+  private raw: Record<string, unknown> = {};
+  private readonly snaps = new Snapshots();
+  private lanes = new Lanes(0);
+  /** narratable events, kept incrementally (never a rescan of the whole trace) */
+  private narr: TraceEvent[] = [];
+  private scanned = 0;
+  private readonly snapEvery: number;
+  private readonly level: "full" | "roles";
+  private readonly sample = () => {
+    this.lanes.sample((this.sim as Simulation).state);
+    return false;
+  };
+
+  constructor(opts: SessionOptions = {}) {
+    this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
+    this.level = opts.trace ?? "full";
+  }
+
+  get loaded(): boolean {
+    return this.sim !== null;
+  }
+
+  /** The live simulation (read it; change it only through the session). */
+  get simulation(): Simulation {
+    if (!this.sim) throw new Error("no scenario is loaded");
+    return this.sim;
+  }
+
+  /** The scenario as given, with every action so far: the share link of this run. */
+  get scenario(): Record<string, unknown> {
+    return this.raw;
+  }
+
+  get now(): number {
+    return this.simulation.now;
+  }
+
+  get until(): number {
+    return this.simulation.scenario.until;
+  }
+
+  get ended(): boolean {
+    return this.now >= this.until;
+  }
+
+  get trace(): readonly TraceEvent[] {
+    return this.simulation.trace;
+  }
+
+  /** The trace without message traffic: what the page narrates and tours check. */
+  get events(): readonly TraceEvent[] {
+    this.syncEvents();
+    return this.narr;
+  }
+
+  get laneEvents(): readonly LaneEvent[] {
+    return this.lanes.list;
+  }
+
+  frame(): Frame {
+    return this.simulation.frame();
+  }
+
+  /** Nodes that believe they lead now. */
+  leaders(): Set<string> {
+    return new Set(this.simulation.state.nodes.filter((n) => n.believes).map((n) => n.id));
+  }
+
+  /** The highest term (the protocol's own number) of any node now. */
+  maxTerm(): number {
+    return Math.max(0, ...this.simulation.state.nodes.map((n) => n.term));
+  }
+
+  /** Start a new run of `scenario` and move to `at`. Throws ScenarioError (naming the field)
+   *  and leaves the current run as it was when the scenario is refused. */
+  load(scenario: unknown, at = 0): void {
+    const sim = createSimulation(scenario, { trace: this.level });
+    this.sim = sim;
+    this.raw = structuredClone(scenario) as Record<string, unknown>;
+    this.snaps.clear();
+    this.lanes = new Lanes(sim.state.nodes.length);
+    this.narr = [];
+    this.scanned = 0;
+    this.lanes.sample(sim.state);
+    this.takeSnap();
+    this.advanceTo(Math.max(0, at || 0));
+  }
+
+  /** Run forward to t (at most the end), snapshotting at every boundary on the way. */
+  advanceTo(t: number): void {
+    this.runTo(Math.min(t, this.until));
+  }
+
+  /** Move to t, forward by running or back by resuming the latest snapshot before it. */
+  seek(t: number): void {
+    const sim = this.simulation;
+    const target = Math.min(Math.max(0, Number.isFinite(t) ? t : 0), sim.scenario.until);
+    if (target < sim.now) this.resumeFrom(this.snaps.atOrBefore(target));
+    this.advanceTo(target);
+  }
+
+  /** Step forward; false when the run had already ended. Never processes anything at or after
+   *  `until`: when the next event lies there, the clock moves to `until` and the run ends, as a
+   *  fresh run to `until` would. */
+  step(mode: StepMode = "visible"): boolean {
+    const sim = this.simulation;
+    const until = sim.scenario.until;
+    if (sim.now >= until) return false;
+    const atEnd = () => {
+      if (sim.nextAt() < until) return false;
+      sim.runUntil(until);
+      return true;
+    };
+    if (mode === "event") {
+      if (!atEnd()) {
+        sim.step();
+        this.sample();
+      }
+      return true;
+    }
+    if (mode === "meaningful") {
+      let i = sim.trace.length;
+      this.runTo(until, () => {
+        for (const tr = sim.trace; i < tr.length; i++) if (meaningful(tr[i])) return true;
+        return false;
+      });
+      return true;
+    }
+    // One visible event, skipping the invisible ones (messages arriving at nobody's notice are
+    // still one event each, so bound the search).
+    const before = sim.trace.length;
+    for (let i = 0; i < 1000 && sim.trace.length === before; i++) {
+      if (atEnd()) break;
+      sim.step();
+      this.sample();
+    }
+    return true;
+  }
+
+  /** Append a fault at the current moment (just after the last processed event) and apply it
+   *  at once, with any other fault due then. Acting before a scripted fault forks the run: the
+   *  script is replaced from this moment on. Throws ScenarioError, changing nothing, when the
+   *  fault is invalid or the run has ended. */
+  act(fault: FaultInput): Acted {
+    const sim = this.simulation;
+    const at = this.actionTime();
+    const input = { ...fault, at };
+    const { keep, drop } = this.split(at);
+    const rawFaults = this.rawFaults();
+    const nextRaw = { ...this.raw, faults: [...keep.map((i) => rawFaults[i]), input] };
+    parseScenario(nextRaw); // the same validation as an imported scenario, before anything changes
+    if (at > sim.now) sim.runUntil(at, this.sample);
+    if (drop > 0) sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
+    const eventIndex = this.events.length;
+    sim.addFault(input);
+    // Apply it now (and any other fault due at this instant, as a continuous run would), so its
+    // effect shows even while time is paused. Queued events of the instant wait for play.
+    while (sim.nextFaultAt() <= at) {
+      sim.step();
+      this.sample();
+    }
+    this.raw = nextRaw;
+    return { at, fault: input, dropped: drop, scenario: structuredClone(nextRaw), eventIndex };
+  }
+
+  /** Drop every scripted fault from the current moment on (the run continues without them);
+   *  returns how many were dropped. */
+  fork(): number {
+    const sim = this.simulation;
+    const at = this.actionTime();
+    const { keep, drop } = this.split(at);
+    if (drop === 0) return 0;
+    if (at > sim.now) sim.runUntil(at, this.sample);
+    const rawFaults = this.rawFaults();
+    sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
+    this.raw = { ...this.raw, faults: keep.map((i) => rawFaults[i]) };
+    return drop;
+  }
+
+  apply(cmd: SessionCommand): Acted | number | boolean | void {
+    switch (cmd.type) {
+      case "act": return this.act(cmd.fault);
+      case "seek": return this.seek(cmd.t);
+      case "step": return this.step(cmd.mode);
+      case "fork": return this.fork();
+    }
+  }
+
+  /** What the trace and the lanes gained since a cursor: narratable events, up to `maxSent`
+   *  message sends for drawing, and lane samples. */
+  changesSince(cursor: Cursor, maxSent: number): Changes {
+    const trace = this.simulation.trace;
+    const events: TraceEvent[] = [];
+    const sent: SentMessage[] = [];
+    let sentSkipped = 0;
+    for (let i = cursor.trace; i < trace.length; i++) {
+      const e = trace[i];
+      if (e.type === "send") {
+        if (sent.length < maxSent) sent.push({ id: e.id, from: e.from, to: e.to, kind: e.kind, sentAt: e.t, arriveAt: e.arriveAt });
+        else sentSkipped++;
+      } else if (narratable(e)) events.push(e);
+    }
+    const lanes = this.lanes.list.slice(cursor.lanes);
+    return { events, sent, sentSkipped, lanes, cursor: this.cursor() };
+  }
+
+  cursor(): Cursor {
+    return { trace: this.simulation.trace.length, lanes: this.lanes.list.length };
+  }
+
+  /** The log table's window of the trace. */
+  window(from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
+    return traceWindow(this.sim ? this.sim.trace : [], from, to, limit);
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  /** The moment an action lands: now, or just after the last processed event when a step
+   *  stopped mid-instant (so the run stays deterministic). It must lie before the end. */
+  private actionTime(): number {
+    const sim = this.simulation;
+    const ended = () => new ScenarioError("at", `the run has ended at ${sim.scenario.until} ms; extend it or rewind before acting`);
+    if (sim.now >= sim.scenario.until) throw ended();
+    let at = sim.now;
+    if (at <= sim.state.lastAt) at = r3(sim.state.lastAt + 0.001);
+    // A fresh run of the scenario stops before `until`: an action there would never apply.
+    if (at >= sim.scenario.until) throw ended();
+    return at;
+  }
+
+  private rawFaults(): Array<Record<string, unknown>> {
+    return Array.isArray(this.raw.faults) ? (this.raw.faults as Array<Record<string, unknown>>) : [];
+  }
+
+  /** Indices of the scripted faults before `at` (kept by a fork), and how many are not. The
+   *  parsed list lines up with the raw one: both start from the same scenario and change together. */
+  private split(at: number): { keep: number[]; drop: number } {
+    const faults = this.simulation.state.scenario.faults;
+    const keep: number[] = [];
+    faults.forEach((f, i) => {
+      if (f.at < at) keep.push(i);
+    });
+    return { keep, drop: faults.length - keep.length };
+  }
+
+  private syncEvents(): void {
+    const trace = this.simulation.trace;
+    for (; this.scanned < trace.length; this.scanned++) {
+      const e = trace[this.scanned];
+      if (narratable(e)) this.narr.push(e);
+    }
+  }
+
+  /** Run to t in snapshot-sized chunks; `stop` (checked after every event) may end it early. */
+  private runTo(t: number, stop?: () => boolean): void {
+    const sim = this.simulation;
+    let hit = false;
+    const hook = stop
+      ? () => {
+          this.sample();
+          hit = stop();
+          return hit;
+        }
+      : this.sample;
+    while (sim.now < t) {
+      const boundary = (Math.floor(sim.now / this.snapEvery) + 1) * this.snapEvery;
+      const target = Math.min(boundary, t);
+      sim.runUntil(target, hook);
+      if (hit) return;
+      if (target === boundary) this.takeSnap();
+    }
+  }
+
+  private takeSnap(): void {
+    const sim = this.simulation;
+    const last = this.snaps.latest;
+    if (last && last.t >= sim.now) return;
+    this.syncEvents();
+    const { trace, ...rest } = sim.state;
+    this.snaps.add({ t: sim.now, rest: structuredClone(rest), traceLen: trace.length, eventsLen: this.narr.length, lanes: this.lanes.mark() });
+  }
+
+  private resumeFrom(snap: Snapshot): void {
+    const cur = this.simulation;
+    const state = { ...structuredClone(snap.rest), trace: cur.state.trace.slice(0, snap.traceLen) };
+    const sim = resumeSimulation(state);
+    // The snapshot carries the script as it was then; the run goes on with the script as it is.
+    sim.replaceFaults(cur.state.scenario.faults);
+    this.sim = sim;
+    this.lanes.restore(snap.lanes);
+    this.narr.length = snap.eventsLen;
+    this.scanned = snap.traceLen;
+    this.snaps.dropAfter(snap.t);
+  }
+}

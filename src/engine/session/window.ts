@@ -1,0 +1,55 @@
+// Which trace events the page needs, and the trace window the log table asks for. Message
+// traffic (send, deliver, drop) and term bumps stay in the session: the page draws messages
+// from the frame and the "sent" list, never from the narration's event list.
+import type { TraceEvent } from "../core/trace.ts";
+
+const QUIET = new Set(["send", "deliver", "drop", "term"]);
+
+/** Trace events the page keeps (narration, timeline, tours). */
+export const narratable = (e: TraceEvent): boolean => !QUIET.has(e.type);
+
+/** Events a "next meaningful event" step stops at: a role change, a vote, a lease granted or
+ *  expired, a write at the resource. */
+export function meaningful(e: TraceEvent): boolean {
+  switch (e.type) {
+    case "role":
+    case "vote":
+    case "write":
+      return true;
+    case "lease":
+      return e.action === "grant" || e.action === "expire";
+    default:
+      return false;
+  }
+}
+
+/** First index whose time is at least t (the trace is in time order). */
+function lowerBound(trace: readonly TraceEvent[], t: number): number {
+  let lo = 0;
+  let hi = trace.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (trace[mid].t < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Events from `from` to `to` (ms, inclusive) for the log table: no deliveries, term bumps or
+ *  lease renewals, at most `limit` of them. */
+export function traceWindow(trace: readonly TraceEvent[], from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
+  const events: TraceEvent[] = [];
+  let truncated = false;
+  for (let i = lowerBound(trace, from); i < trace.length; i++) {
+    const e = trace[i];
+    if (e.type === "deliver" || e.type === "term") continue;
+    if (e.t > to) break;
+    if (e.type === "lease" && e.action === "renew") continue;
+    if (events.length >= limit) {
+      truncated = true;
+      break;
+    }
+    events.push(e);
+  }
+  return { events, truncated };
+}
