@@ -7,8 +7,8 @@ import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseDuration, presets, ScenarioError } from "../engine/index.ts";
 import {
-  BudgetError, PropertyError, describeSchedule, finishSearch, parseFaultList, prepare, report, search,
-  type SearchBudget, type SearchOutcome, type SearchSpec,
+  BudgetError, PropertyError, describeBudget, describeSchedule, finishSearch, parseFaultList, prepare, report, search,
+  type Prepared, type SearchBudget, type SearchOutcome, type SearchSpec,
 } from "../engine/search/index.ts";
 import { runPool } from "./search-pool.ts";
 import type { Io } from "./cli.ts";
@@ -98,8 +98,8 @@ export function specFrom(argv: string[]): { spec: SearchSpec; workers: number; j
   return { spec, workers, json: a.json, ref: a.ref };
 }
 
-function text(ref: string, o: SearchOutcome, seconds: number, workers: number, label: string): string {
-  const head = `${ref}: looking for a run where ${label}`;
+function text(ref: string, o: SearchOutcome, seconds: number, workers: number, p: Prepared): string {
+  const head = `${ref}: looking for a run where ${p.property.label}\nSchedules: ${describeBudget(p.budget)}.`;
   const time = `${seconds.toFixed(1)} s, ${workers} worker${workers === 1 ? "" : "s"}`;
   if (!o.found || !o.shrunk || !o.original) return `${head}\nNone of ${o.tried} schedules broke it (${time}).`;
   return [
@@ -128,7 +128,7 @@ export async function runSearchCli(argv: string[], io: Io, usage: string): Promi
       o = finishSearch(p, r.best, r.tried);
     }
     const seconds = (performance.now() - t0) / 1000;
-    out(json ? JSON.stringify(report(o, seconds), null, 2) : text(ref, o, seconds, workers, p.property.label));
+    out(json ? JSON.stringify(report(o, seconds), null, 2) : text(ref, o, seconds, workers, p));
     return 0;
   } catch (e) {
     if (e instanceof SearchUsage) io.err(`error: ${e.message}\n${usage}\n`);

@@ -46,7 +46,7 @@ const MIN_SPAN = 100;
 function defaults(kind: SearchFault, until: number): { min: number; max: number } {
   if (kind === "crash") return { min: 0, max: 0 };
   if (kind === "clock") return { min: 0, max: DEFAULT_DRIFT };
-  return { min: MIN_SPAN, max: Math.max(MIN_SPAN, Math.min(20_000, Math.round(until / 3))) };
+  return { min: MIN_SPAN, max: Math.max(MIN_SPAN, Math.min(20_000, Math.round(until / 30) * 10)) };
 }
 
 /** Kinds that cannot change a run of this scenario: a store outage where there is no store. */

@@ -39,3 +39,20 @@ export function describeSchedule(fs: Fault[]): string {
   const n = COUNT[fs.length] ?? `${fs.length} faults`;
   return fs.length === 0 ? "no faults at all" : `${n}: ${fs.map(describeFault).join("; ")}`;
 }
+
+const KIND_WORDS: Record<string, (min: number, max: number) => string> = {
+  crash: () => "crashes",
+  restart: (a, b) => `restarts ${s(a)} to ${s(b)} after a crash`,
+  pause: (a, b) => `pauses of ${s(a)} to ${s(b)}`,
+  partition: (a, b) => `partitions of ${s(a)} to ${s(b)}`,
+  "one-way": (a, b) => `one-way cuts of ${s(a)} to ${s(b)}`,
+  clock: (_a, b) => `clock drift up to ±${b / 10_000} %`,
+  slow: (a, b) => `slow nodes for ${s(a)} to ${s(b)}`,
+  "store-outage": (a, b) => `store outages of ${s(a)} to ${s(b)}`,
+};
+
+/** "up to 3 faults per schedule, starting between 0 ms and 22.5 s: crashes, pauses of ..." */
+export function describeBudget(b: { maxFaults: number; window: [number, number]; faults: Array<{ kind: string; min: number; max: number }> }): string {
+  const kinds = b.faults.map((f) => KIND_WORDS[f.kind]?.(f.min, f.max) ?? f.kind).join(", ");
+  return `up to ${b.maxFaults} fault${b.maxFaults === 1 ? "" : "s"} per schedule, starting between ${s(b.window[0])} and ${s(b.window[1])}: ${kinds}`;
+}

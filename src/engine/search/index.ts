@@ -12,4 +12,4 @@ export { parseProperty, failureOf, PropertyError, PROPERTY_NAMES, SAFETY_PROPERT
 export type { Property, PropertyFailure, PropertyKind } from "./properties.ts";
 export { parseFaultList, normaliseBudget, BudgetError, SEARCH_FAULTS, MAX_SCHEDULES } from "./budget.ts";
 export type { SearchBudget, FaultAllowance, SearchFault, Budget } from "./budget.ts";
-export { describeSchedule, describeFault } from "./describe.ts";
+export { describeSchedule, describeFault, describeBudget } from "./describe.ts";
