@@ -3,7 +3,7 @@
 // schedule found (a load command, so it rewinds and shares like any run) or say that nothing
 // within the budget broke it, and what was tried. BreakIt is the panel itself (tested without
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
 import {
   describeBudget, describeSchedule, parseProperty, prepare, SEARCH_FAULTS,
@@ -117,7 +117,8 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  const onSubmit = (e: FormEvent) => {
+  // Both the button and Enter in a field start it; the button's click does not also submit.
+  const onSubmit = (e: FormEvent | MouseEvent) => {
     e.preventDefault();
     if (phase.kind === "running") return;
     const r = specOf(form, scenario, hasStore);
@@ -220,7 +221,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
         </fieldset>
         {invalid && <p id={`${id}-error`} className="sb-field-error" role="alert">{invalid.error}</p>}
         <div className="sb-share-row">
-          <button type="submit" className="sb-btn primary" disabled={running}>Try to break it</button>
+          <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>Try to break it</button>
           <button type="button" className="sb-btn" disabled={!running} onClick={cancel}>Cancel search</button>
         </div>
       </form>
