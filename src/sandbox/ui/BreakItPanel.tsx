@@ -64,6 +64,9 @@ type Phase =
   | { kind: "cancelled"; ran: number }
   | { kind: "failed"; message: string };
 
+/** The whole millisecond just after the property broke: a run shown at t has processed every
+ *  event strictly before t, so this is the first moment that shows it broken. */
+const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) + 1;
 const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -148,7 +151,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
   const cancel = () => run.current?.cancel();
 
   const copyLink = async (o: SearchOutcome) => {
-    const at = Math.round(o.shrunk?.failure.at ?? 0);
+    const at = momentAfter(o);
     const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }));
     setShare(url);
     try { await navigator.clipboard.writeText(url); } catch { /* the link is shown in the box */ }
@@ -246,7 +249,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
       </div>
       {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
         <div className="sb-share-row">
-          <button type="button" className="sb-btn primary" onClick={() => onReplay(phase.outcome.counterexample as RawScenario, Math.round(phase.outcome.shrunk!.failure.at))}>
+          <button type="button" className="sb-btn primary" onClick={() => onReplay(phase.outcome.counterexample as RawScenario, momentAfter(phase.outcome))}>
             Replay the smallest schedule
           </button>
           <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
