@@ -42,7 +42,7 @@ describe("sim search", () => {
     expect(one.tried).toBeGreaterThan(20); // past the first chunk, so the split matters
     for (const o of [one, two]) delete o.seconds;
     expect(two).toEqual(one);
-  });
+  }, 120_000); // worker threads start slowly on a busy machine; this guards a hang, it times nothing
 
   it("reports a search that found nothing, the same on 1 and 2 workers", async () => {
     const args = ["preset:raft-basic", "--property", "one-leader-per-term", "--budget", "45", "--json"];
@@ -50,7 +50,7 @@ describe("sim search", () => {
       const a = JSON.parse((await cli("search", ...args, "--workers", w)).out);
       expect(a).toMatchObject({ found: false, tried: 45, counterexample: null, shrunk: null });
     }
-  });
+  }, 120_000);
 
   it("prints the smallest schedule in words without --json", async () => {
     const r = await cli("search", "preset:bully-basic", "--property", "overlap", "--faults", "partition", "--workers", "1");

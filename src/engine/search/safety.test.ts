@@ -7,6 +7,9 @@ import { presets } from "../index.ts";
 import { search, type SearchSpec } from "./index.ts";
 import { prepare } from "./prepare.ts";
 
+/** A hang guard, not a speed check: 2,000 runs on a shared two-core machine can take a while. */
+const LONG = 240_000;
+
 function none(spec: SearchSpec) {
   const o = search(spec);
   expect(o.found, o.shrunk ? JSON.stringify(o.counterexample) : "").toBe(false);
@@ -24,12 +27,12 @@ describe("search finds nothing where the system is safe", () => {
   for (const [label, options] of [["off", { preVote: false, checkQuorum: false }], ["on", { preVote: true, checkQuorum: true }]] as const) {
     it(`Raft, one leader per term, PreVote and CheckQuorum ${label}`, () => {
       none({ scenario: { protocol: "raft", nodes: 5, until: "10s", options }, property: "one-leader-per-term" });
-    });
+    }, LONG);
   }
 
   for (const fencing of ["token", "sequencer"] as const) {
     it(`etcd lease with ${fencing} fencing: never a lower token applied after a higher one`, () => {
       none({ scenario: { ...presets["billing-crash"].scenario, until: "20s", fencing }, property: "fencing-monotonic" });
-    });
+    }, LONG);
   }
 });
