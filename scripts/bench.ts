@@ -17,9 +17,13 @@ for (const r of engine.rows)
 log("  (ratio = heap-only rate / lean-trace rate; the aim is within 3x)");
 log(`\nRaft Figure 16 experiment, 1000 trials x 10 ranges: ${engine.figure16.seconds.toFixed(1)} s (${engine.figure16.events} events)`);
 
+const { benchSearch } = await import("./bench/search.ts");
+const search = await benchSearch();
+log(`\nTry to break it: ${search.schedules} schedules of 5-node Raft over 30 s, every fault allowed: ${search.oneThread.toFixed(1)} s on this thread (${search.cpuSeconds.toFixed(1)} s CPU), ${search.twoWorkers.toFixed(1)} s on 2 workers (of which ~${search.workerStart.toFixed(1)} s starting them)`);
+
 let ui: unknown = null;
 if (!engineOnly) {
   const { benchUi } = await import("./bench/ui.ts");
   ui = await benchUi(log);
 }
-if (json) console.log(JSON.stringify({ engine: engine.rows, figure16: engine.figure16, ui }, null, 2));
+if (json) console.log(JSON.stringify({ engine: engine.rows, figure16: engine.figure16, search, ui }, null, 2));

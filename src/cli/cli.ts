@@ -9,13 +9,15 @@ import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
 import { runElectionCost } from "../engine/experiments/election-cost.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost } from "./format.ts";
+import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
   npm run sim -- experiment raft-timeouts [--trials K] [--json]
   npm run sim -- experiment election-cost [--trials K] [--json]
-  npm run sim -- presets`;
+  npm run sim -- presets
+${SEARCH_USAGE}`;
 
 class InputError extends Error {}
 
@@ -118,7 +120,8 @@ function main(argv: string[]): number {
   }
 }
 
-export function runCli(argv: string[], io: Io): number {
+export function runCli(argv: string[], io: Io): number | Promise<number> {
+  if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // the one asynchronous command
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
   try {
     return main(argv);

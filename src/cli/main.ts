@@ -7,7 +7,10 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = runCli(process.argv.slice(2), {
+const code = runCli(process.argv.slice(2), {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
 });
+if (typeof code === "number") process.exitCode = code;
+else void code.then((c) => { process.exitCode = c; }); // search runs on worker threads
+

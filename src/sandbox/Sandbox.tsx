@@ -16,6 +16,7 @@ import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
 import { SharePanel } from "./ui/SharePanel.tsx";
+import { BreakItPanel } from "./ui/BreakItPanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import { ClusterHost as ClusterView, MetricsHost, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
@@ -210,6 +211,7 @@ function FullLayout(props: SandboxProps) {
         <WriteLog />
       </div>
       <div className="sb-more">
+        <BreakItPanel />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
           <RunSettings />

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+// The "Try to break it" panel: by role and label, it runs a search in its worker pool, shows
+// the smallest schedule in words and replays it; it reports a budget that broke nothing with
+// what was tried; it refuses a bad field naming it; and Cancel stops a running search.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { presets, parseScenario, runScenario } from "../../engine/index.ts";
+import { failureOf, parseProperty } from "../../engine/search/index.ts";
+import { InProcessSearchWorker } from "../../worker/search-testing.ts";
+import { BreakIt } from "./BreakItPanel.tsx";
+import type { RawScenario } from "../scenarios.ts";
+
+afterEach(cleanup);
+
+function mount(scenario: RawScenario, made: InProcessSearchWorker[] = []) {
+  const onReplay = vi.fn();
+  const sc = parseScenario(scenario);
+  render(<BreakIt scenario={scenario} until={sc.until} protocol={sc.protocol} onReplay={onReplay} workers={2}
+    createWorker={() => { const w = new InProcessSearchWorker(); made.push(w); return w; }} />);
+  return onReplay;
+}
+
+const only = (kind: string) => {
+  for (const box of screen.getAllByRole("checkbox")) {
+    const name = box.closest("label")?.textContent ?? "";
+    if ((box as HTMLInputElement).checked !== name.startsWith(kind)) fireEvent.click(box);
+  }
+};
+
+describe("BreakIt", () => {
+  it("finds two coordinators for bully under a partition, describes the smallest schedule and replays it", async () => {
+    const onReplay = mount(presets["bully-basic"].scenario as RawScenario);
+    fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "overlap" } });
+    only("Partition");
+    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    expect(screen.getByRole("button", { name: "Cancel search" }).hasAttribute("disabled")).toBe(false);
+    await waitFor(() => expect(screen.getByText(/The smallest schedule found: one fault: a .* partition between \{/)).toBeTruthy(), { timeout: 30_000 });
+    expect(screen.getByText(/a hazard: two nodes believe they lead at once/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Replay the smallest schedule" }));
+    expect(onReplay).toHaveBeenCalledTimes(1);
+    const [scenario, at] = onReplay.mock.calls[0];
+    expect(scenario.faults).toHaveLength(1);
+    const { summary, trace } = runScenario(scenario);
+    const f = failureOf(parseProperty("overlap"), summary, trace);
+    expect(at).toBe(Math.floor(f!.at) + 1);
+  });
+
+  it("says how many schedules broke nothing and what was tried", async () => {
+    mount({ protocol: "raft", nodes: 3, until: "2s" });
+    fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "one-leader-per-term" } });
+    fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "40" } });
+    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    await waitFor(() => expect(screen.getByText(/40 schedules within this budget, none broke it/)).toBeTruthy(), { timeout: 30_000 });
+    expect(screen.getByText(/Tried: up to 3 faults per schedule.*crashes.*pauses of 100 ms to 1 s/)).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: /Store outage/ }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("refuses a bad field by name and marks it", () => {
+    const made: InProcessSearchWorker[] = [];
+    mount({ protocol: "raft", nodes: 3, until: "2s" }, made);
+    fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    expect(screen.getByRole("alert").textContent).toMatch(/Schedules to try: a whole number/);
+    expect(screen.getByLabelText("Schedules to try").getAttribute("aria-invalid")).toBe("true");
+    expect(made).toHaveLength(0);
+  });
+
+  it("Cancel stops a running search and terminates its workers", async () => {
+    const made: InProcessSearchWorker[] = [];
+    mount({ protocol: "raft", nodes: 3, until: "2s" }, made);
+    fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "one-leader-per-term" } });
+    fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "100000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    await waitFor(() => expect(screen.getByText(/[1-9][\d,]* of 100,000 schedules run/)).toBeTruthy(), { timeout: 30_000 });
+    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "Cancel search" })); });
+    await waitFor(() => expect(screen.getByText(/Search cancelled after/)).toBeTruthy());
+    expect(made.every((w) => w.terminated)).toBe(true);
+    expect(screen.getByRole("button", { name: "Try to break it" }).hasAttribute("disabled")).toBe(false);
+  });
+});
