@@ -60,7 +60,9 @@ function parseNamed(name: string, json: Record<string, unknown>) {
   }
 }
 
-export interface Io { out(s: string): void; err(s: string): void }
+import type { Io } from "./io.ts";
+
+export type { Io };
 
 let print: (s: string) => void = () => {};
 

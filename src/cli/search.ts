@@ -11,7 +11,7 @@ import {
   type Prepared, type SearchBudget, type SearchOutcome, type SearchSpec,
 } from "../engine/search/index.ts";
 import { runPool } from "./search-pool.ts";
-import type { Io } from "./cli.ts";
+import type { Io } from "./io.ts";
 
 export const SEARCH_USAGE = "  npm run sim -- search FILE|preset:NAME --property NAME [--budget K] [--faults LIST] [--max-faults K] [--window FROM-TO] [--workers W] [--seed N] [--json]";
 

@@ -10,7 +10,7 @@ import {
   type FaultAllowance, type SearchFault, type SearchOutcome, type SearchSpec,
 } from "../../engine/search/index.ts";
 import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike } from "../../worker/search-pool.ts";
-import { encodeRun } from "../share-link.ts";
+import { encodeRun } from "../../links/share-link.ts";
 import type { RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 import { shareUrl } from "./SharePanel.tsx";
