@@ -6,6 +6,8 @@ export type {
 } from "./scenario/schema.ts";
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./scenario/duration.ts";
+export { resolveRef, parseRef, refProblems, isPlainPreset, mergeScenario, scenarioRefSchema, RefError } from "./scenario/ref.ts";
+export type { ScenarioRef, PresetRef, InlineRef, ResolvedRef, PresetTable, RefEngine, RawScenario } from "./scenario/ref.ts";
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";

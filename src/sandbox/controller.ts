@@ -6,9 +6,9 @@ import { SimClient, type WorkerLike } from "../worker/client.ts";
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
-import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario, type RawScenario } from "./scenarios.ts";
+import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
 import { addNotice, applyWorkerFrame, createSandboxStore, leadersOf, type Params, type SandboxState, type Source } from "./store.ts";
-import { actionMatches, conditionMet, stopTime, type Condition, type Tour } from "./tour-rules.ts";
+import { actionMatches, conditionMet, stepScenario, stopTime, tourScenario, type Condition, type Tour } from "./tour-rules.ts";
 
 export type Command =
   | { type: "play" }
@@ -291,12 +291,13 @@ export class SandboxController {
   // ---- Guided tours -------------------------------------------------------------------------
 
   private startTour(tour: Tour): void {
-    const sc = presetScenario(tour.preset, { withoutFaults: true });
-    if (!sc) {
-      addNotice(this.store, "error", `The tour names a preset that does not exist: ${tour.preset}`);
+    let sc: RawScenario;
+    try {
+      sc = tourScenario(tour).scenario;
+    } catch (err) {
+      addNotice(this.store, "error", `The tour cannot start: ${(err as Error).message}`);
       return;
     }
-    if (tour.runFor !== undefined) sc.until = tour.runFor;
     this.store.setState({
       tour: { tour, index: 0, phase: "starting", fromEvent: 0, fromT: 0, leadersAtStart: [], starts: [], ended: false },
     });
@@ -311,10 +312,10 @@ export class SandboxController {
     const step = tr.tour.steps[index];
     this.store.setState({ tour: { ...tr, index, phase: "starting" }, playing: false });
     this.post({ type: "pause" });
-    if (step.load) {
-      const sc = presetScenario(step.load, { withoutFaults: true }) as RawScenario;
+    const next = stepScenario(step);
+    if (next) {
       this.tourAfterReset = () => this.beginStep(index);
-      this.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: step.load }, title: tr.tour.title, at: 0, playing: false });
+      this.dispatch({ type: "load", scenario: next.scenario, source: next.preset ? { kind: "preset", name: next.preset } : { kind: "custom" }, title: tr.tour.title, at: 0, playing: false });
       return;
     }
     const start = back ? tr.starts[index] : undefined;

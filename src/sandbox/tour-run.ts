@@ -5,8 +5,7 @@
 import type { Simulation, TraceEvent } from "../engine/index.ts";
 import { SimHost } from "../worker/host.ts";
 import type { FromWorker } from "../worker/protocol.ts";
-import { presetScenario } from "./scenarios.ts";
-import { actionMatches, conditionMet, describeCondition, stopTime, type Tour } from "./tour-rules.ts";
+import { actionMatches, conditionMet, describeCondition, stepScenario, stopTime, tourScenario, type Tour } from "./tour-rules.ts";
 
 export interface TourStepRun {
   title: string;
@@ -66,22 +65,20 @@ export function runTour(tour: Tour, opts: TourRunOptions = {}): TourRun {
   const leaders = () => new Set(sim().state.nodes.filter((n) => n.believes).map((n) => n.id));
   const maxTerm = () => Math.max(0, ...sim().state.nodes.map((n) => n.term));
 
-  const load = (preset: string, until?: string | number) => {
-    const sc = presetScenario(preset, { withoutFaults: true });
-    if (!sc) throw new Error(`no preset ${preset}`);
-    if (until !== undefined) sc.until = until;
+  const load = (sc: Record<string, unknown>) => {
     host.handle({ type: "load", scenario: sc, at: 0, playing: false, speed });
     ack();
   };
 
   const steps: TourStepRun[] = [];
   const fail = (i: number, why: string): TourRun => ({ ok: false, steps, problem: `steps.${i}: ${why}`, events });
-  load(tour.preset, tour.runFor);
+  load(tourScenario(tour).scenario);
   if (failed) return fail(0, `the tour's preset does not load: ${failed}`);
 
   for (let i = 0; i < tour.steps.length; i++) {
     const step = tour.steps[i];
-    if (step.load) load(step.load);
+    const next = stepScenario(step);
+    if (next) load(next.scenario);
     const from = sim().now;
     let fromT = from;
     let fromEvent = events.length;
