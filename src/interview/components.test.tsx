@@ -206,7 +206,8 @@ describe("the prompt list and the history", () => {
     expect(items[1].textContent).toContain("Only one replica, with a fencing token.");
     expect(items[0].textContent).toMatch(/Technical depth1 of 4/);
 
-    const chart = await screen.findByRole("img", { name: /Interview scores over time/ });
+    // The chart (and D3) load lazily: wait for it, however busy the machine is.
+    const chart = await screen.findByRole("img", { name: /Interview scores over time/ }, { timeout: 30_000 });
     expect(chart.querySelectorAll("circle")).toHaveLength(2);
     expect(screen.getByRole("table").textContent).toContain(fencingPrompt.title);
 
