@@ -47,6 +47,7 @@ describe("resolveRef", () => {
     expect(errorOf(() => resolveRef("billing-crash", engine)).message).toMatch(/must be an object/);
     expect(errorOf(() => resolveRef({ preset: "billing-crash", overrides: { timing: { ttl: "fast" } } }, engine)).path).toBe("overrides.timing.ttl");
     expect(errorOf(() => resolveRef({ inline: { protocol: "raft", nodes: 0 } }, engine)).path).toBe("inline.nodes");
+    expect(errorOf(() => resolveRef({ preset: "raft-basic", at: "5s" }, engine)).message).toBe("at: 5000 ms is after the run ends (4000 ms)");
   });
 
   it("refuses keys that would reach an object's prototype", () => {

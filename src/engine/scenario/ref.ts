@@ -127,9 +127,11 @@ export function resolveRef(input: unknown, engine: RefEngine): ResolvedRef {
     if (ref.overrides) scenario = mergeScenario(scenario, ref.overrides) as RawScenario;
   }
   if (scenario.faults === undefined) scenario.faults = [];
+  const at = ref.at === undefined ? 0 : (parseDuration(ref.at) as number);
   if (engine.parseScenario) {
+    let parsed: unknown;
     try {
-      engine.parseScenario(scenario);
+      parsed = engine.parseScenario(scenario);
     } catch (err) {
       const e = err as Error & { path?: unknown };
       const path = typeof e.path === "string" ? e.path : "";
@@ -137,8 +139,10 @@ export function resolveRef(input: unknown, engine: RefEngine): ResolvedRef {
       const where = refPath(ref, path);
       throw new RefError(where, where === "preset" && path ? `${path}: ${what}` : what);
     }
+    const until = (parsed as { until?: unknown } | null)?.until;
+    if (typeof until === "number" && at > until) throw new RefError("at", `${at} ms is after the run ends (${until} ms)`);
   }
-  return { scenario, at: ref.at === undefined ? 0 : (parseDuration(ref.at) as number), preset };
+  return { scenario, at, preset };
 }
 
 /** The one content check of a ref: problems as "path: message" lines under `where` (empty when
