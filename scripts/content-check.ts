@@ -7,7 +7,7 @@ import { auditMdx } from "./mdx-audit.ts";
 import { glossaryEntrySchema } from "../src/course/glossary.ts";
 import { slugify } from "../src/catalog/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
-import { presets } from "../src/engine/index.ts";
+import { parseScenario, presets, refProblems } from "../src/engine/index.ts";
 import { checkCourseParts, courseSchema } from "../src/catalog/schema/course.ts";
 
 const json = process.argv.includes("--json");
@@ -40,6 +40,9 @@ else
 // --- end course parts ---
 
 const presetNames = new Set(Object.keys(presets));
+// Every scenario reference in content (quiz predictions, follow-ups, tours, challenges) goes
+// through this one check: the ref's shape, its preset, and the resolved scenario's validity.
+const refEngine = { presets, parseScenario };
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"] };
 for (const lesson of lessons) {
   const file = `${lesson.id}.mdx`;
@@ -94,8 +97,7 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   problems.push(...checked.problems);
   for (const p of checked.prompts)
     for (const f of p.followUps)
-      if (f.sandbox && !presetNames.has(f.sandbox.preset))
-        problems.push(`interview/${p.id}.json: follow-up "${f.id}" names no engine preset "${f.sandbox.preset}"`);
+      if (f.sandbox) problems.push(...refProblems(`interview/${p.id}.json: follow-up "${f.id}": sandbox.scenario`, f.sandbox.scenario, refEngine));
   counts.interviewPrompts = checked.prompts.length;
 }
 // --- end interview prompts ---
@@ -109,8 +111,9 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   for (const { name, file } of quiz.files)
     for (const q of file.questions) {
       if (q.kind !== "predict") continue;
-      if ("preset" in q.scenario && !presetNames.has(q.scenario.preset)) {
-        problems.push(`quiz/${name}: "${q.id}" names no engine preset "${q.scenario.preset}"`);
+      const refIssues = refProblems(`quiz/${name}: "${q.id}": scenario`, q.scenario, refEngine);
+      if (refIssues.length) {
+        problems.push(...refIssues);
         continue;
       }
       try {

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { digest, LEASE_TUNING_DEFAULTS, runLeaseTuning } from "../engine/index.ts";
 import { runCli } from "./cli.ts";
 
 function cli(...argv: string[]) {
@@ -61,6 +62,19 @@ describe("cli", () => {
     expect(Object.keys(x)).toEqual(["ranges"]);
     expect(x.ranges.map((g: { range: number[] }) => g.range)).toEqual([[150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300], [12, 24], [25, 50], [50, 100], [100, 200]]);
     for (const g of x.ranges) expect(g.samples).toHaveLength(3);
+  });
+
+  it("experiments print the same JSON as before they shared the lab's trial specs (recorded at commit 2422cc2)", () => {
+    expect(digest(cli("experiment", "raft-timeouts", "--trials", "5", "--seed", "2", "--json").out)).toBe("c4c0fdb7:k6");
+    expect(digest(cli("experiment", "election-cost", "--trials", "2", "--seed", "2", "--json").out)).toBe("26e7219c:c5x");
+  });
+
+  it("experiment lease-tuning: the lab's lease experiment, per TTL", () => {
+    const x = JSON.parse(cli("experiment", "lease-tuning", "--trials", "3", "--json").out);
+    expect(Object.keys(x)).toEqual(["options", "points"]);
+    expect(x.points.map((p: { ttlMs: number }) => p.ttlMs)).toEqual([2000, 3000, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000]);
+    expect(x).toEqual(JSON.parse(JSON.stringify((({ options, points }) => ({ options, points }))(runLeaseTuning({ ...LEASE_TUNING_DEFAULTS, trials: 3 })))));
+    expect(cli("experiment", "lease-tuning", "--trials", "1").out).toMatch(/false failovers/);
   });
 
   it("presets lists every preset", () => {

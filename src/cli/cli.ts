@@ -3,12 +3,11 @@
 // runCli() is callable in-process (tests); main.ts is the process entry.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { parseScenario, ScenarioError, createSimulation, presets } from "../engine/index.ts";
-import { runTrials } from "../engine/trials.ts";
-import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
-import { runElectionCost } from "../engine/experiments/election-cost.ts";
+import {
+  parseScenario, ScenarioError, createSimulation, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
+} from "../engine/index.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
-import { formatRun, formatTrials, formatExperiment, formatElectionCost } from "./format.ts";
+import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 
 const USAGE = `usage:
@@ -16,6 +15,7 @@ const USAGE = `usage:
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
   npm run sim -- experiment raft-timeouts [--trials K] [--json]
   npm run sim -- experiment election-cost [--trials K] [--json]
+  npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
 ${SEARCH_USAGE}`;
 
@@ -90,8 +90,16 @@ function main(argv: string[]): number {
     }
     case "experiment": {
       const which = args.positional[0];
-      if (which !== "raft-timeouts" && which !== "election-cost") throw new UsageError(`unknown experiment "${which ?? ""}" (available: raft-timeouts, election-cost)`);
+      if (which !== "raft-timeouts" && which !== "election-cost" && which !== "lease-tuning")
+        throw new UsageError(`unknown experiment "${which ?? ""}" (available: raft-timeouts, election-cost, lease-tuning)`);
       const seed = intFlag(args.flags, "seed", -2147483648);
+      if (which === "lease-tuning") {
+        const trials = intFlag(args.flags, "trials", 1) ?? 20;
+        const t0 = performance.now();
+        const r = runLeaseTuning({ ...LEASE_TUNING_DEFAULTS, trials, seed: seed ?? LEASE_TUNING_DEFAULTS.seed });
+        print(json ? JSON.stringify({ options: r.options, points: r.points }, null, 2) : formatLeaseTuning(r, performance.now() - t0));
+        return 0;
+      }
       if (which === "election-cost") {
         const trials = intFlag(args.flags, "trials", 1) ?? 20;
         const t0 = performance.now();

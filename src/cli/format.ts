@@ -1,8 +1,8 @@
 // Human-readable output for the CLI (without --json).
-import { formatDuration, type Summary, type TraceEvent } from "../engine/index.ts";
-import type { TrialsResult } from "../engine/trials.ts";
-import { FIGURE16_DEFAULTS as D, FIGURE16_PAPER, stats, type RaftTimeoutsDetail } from "../engine/experiments/raft-timeouts.ts";
-import type { ElectionCostResult } from "../engine/experiments/election-cost.ts";
+import {
+  formatDuration, FIGURE16_DEFAULTS as D, FIGURE16_PAPER, stats,
+  type ElectionCostResult, type LeaseTuningResult, type RaftTimeoutsDetail, type Summary, type TraceEvent, type TrialsResult,
+} from "../engine/index.ts";
 
 const ms = (x: number | null) => (x === null ? "-" : formatDuration(x));
 const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
@@ -109,6 +109,21 @@ export function formatElectionCost(r: ElectionCostResult, wallMs: number): strin
     const m = row.messages;
     out.push(`  ${pad(String(row.n), 5)}${pad(String(m.mean), 15)}${pad(`${m.min}-${m.max}`, 12)}${pad((m.mean / (row.n * row.n)).toFixed(2), 9)}${pad(ms(row.electionMs.median), 11)}${pad(ms(row.failoverMs.median), 11)}${Object.entries(row.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}${row.censored ? `  (${row.censored} runs without a leader)` : ""}`);
   }
+  out.push("", `computed in ${(wallMs / 1000).toFixed(1)} s`);
+  return out.join("\n");
+}
+
+export function formatLeaseTuning(r: LeaseTuningResult, wallMs: number): string {
+  const p = r.options.pauses;
+  const pauses = p.kind === "exponential" ? `exponential, mean ${p.meanMs} ms` : p.kind === "uniform" ? `uniform ${p.minMs}-${p.maxMs} ms` : `log-normal, median ${p.medianMs} ms, sigma ${p.sigma}`;
+  const out = [
+    `Lease tuning: etcd lease TTL (renewed every TTL/3) against leader pauses (${pauses}) and crashes, ${r.options.trials} trials of each per TTL`,
+    "A false failover is a new leader after a pause began (the leader was alive); failover is crash to next leader.",
+    "",
+    `  ${pad("TTL", 8)}${pad("false failovers", 17)}${pad("failover median", 17)}${pad("p95", 10)}${pad("max", 10)}no failover`,
+  ];
+  for (const x of r.points)
+    out.push(`  ${pad(ms(x.ttlMs), 8)}${pad(`${x.falseFailovers} (${Math.round(x.falseRate * 100)}%)`, 17)}${pad(ms(x.crashFailover.median), 17)}${pad(ms(x.crashFailover.p95), 10)}${pad(ms(x.crashFailover.max), 10)}${x.noFailover}`);
   out.push("", `computed in ${(wallMs / 1000).toFixed(1)} s`);
   return out.join("\n");
 }

@@ -16,6 +16,8 @@ export type { ZabTiming, ZabOptions } from "./protocols/zab/config.ts";
 export type { ZkTiming, ZkOptions } from "./protocols/zookeeper/config.ts";
 export type { DbTiming, DbOptions } from "./protocols/database/config.ts";
 export type { HeartbeatTiming, HeartbeatOptions } from "./protocols/heartbeat/config.ts";
+export { resolveRef, parseRef, refProblems, isPlainPreset, mergeScenario, scenarioRefSchema, RefError } from "./scenario/ref.ts";
+export type { ScenarioRef, PresetRef, InlineRef, ResolvedRef, PresetTable, RefEngine, RawScenario } from "./scenario/ref.ts";
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
@@ -28,10 +30,16 @@ export { presets, presetNames } from "./scenario/presets.ts";
 export type { Preset } from "./scenario/presets.ts";
 export { runTrials } from "./trials.ts";
 export type { TrialsResult, TrialRun } from "./trials.ts";
-export { runRaftTimeouts, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
-export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Stats } from "./experiments/raft-timeouts.ts";
-export { runElectionCost, ELECTION_COST_SIZES, ELECTION_COST_PROTOCOLS, KNOWN_COST } from "./experiments/election-cost.ts";
-export type { ElectionCostOptions, ElectionCostResult, ElectionCostRow } from "./experiments/election-cost.ts";
+// Experiments: each trial is a spec (its exact scenario, plus what it reads off the run) that
+// runTrial runs; the CLI and the practice lab use the same specs.
+export { runTrial } from "./experiments/trial.ts";
+export type { TrialSpec } from "./experiments/trial.ts";
+export { runRaftTimeouts, figure16Trial, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
+export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Figure16Setup, Figure16Sample, Stats } from "./experiments/raft-timeouts.ts";
+export { runElectionCost, electionCostTrial, ELECTION_COST_SIZES, ELECTION_COST_PROTOCOLS, ELECTION_COST_CRASH_AT, KNOWN_COST } from "./experiments/election-cost.ts";
+export type { ElectionCostOptions, ElectionCostResult, ElectionCostRow, ElectionCostSample } from "./experiments/election-cost.ts";
+export { runLeaseTuning, leaseTrial, aggregateLease, drawPause, LEASE_TUNING_DEFAULTS } from "./experiments/lease-tuning.ts";
+export type { LeaseTuningOptions, LeaseTuningResult, LeaseTrial, TtlPoint, PauseDistribution } from "./experiments/lease-tuning.ts";
 export { digest } from "./core/digest.ts";
 
 import { createSimulation, type Simulation } from "./sim.ts";

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { InterviewSession } from "../progress/sections/interview";
 import * as R from "./records";
 import { ReviewView } from "./ReviewView";
-import { KIND_LABELS, PHASE_TITLES, sandboxHref, totalMinutes, type Prompt } from "./schema";
+import { useSandboxLink } from "../links/use-sandbox-link";
+import { KIND_LABELS, PHASE_TITLES, totalMinutes, type FollowUp, type Prompt } from "./schema";
 import { getInterviewSection, updateInterview, useInterviewSection } from "./store";
 import { formatClock, milestone, speakDuration, view, type ClockView } from "./timer";
 
@@ -282,16 +283,7 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
                     {i === asked.length - 1 && <span className="iv-badge">Latest</span>}
                   </p>
                   <p className="iv-fu-question">{f.question}</p>
-                  {f.sandbox && (
-                    <p className="iv-fu-try">
-                      <a className="button" href={sandboxHref(f.sandbox)} aria-label={`Try it in the sandbox: ${f.sandbox.preset}`}>
-                        <span aria-hidden="true">▶</span> Try it in the sandbox
-                      </a>
-                      <span className="iv-small">
-                        Scenario <code>{f.sandbox.preset}</code>. {f.sandbox.look}
-                      </span>
-                    </p>
-                  )}
+                  {f.sandbox && <TryIt sandbox={f.sandbox} />}
                 </li>
               ))}
             </ol>
@@ -299,5 +291,23 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
         </section>
       </div>
     </div>
+  );
+}
+
+/** A follow-up's "Try it in the sandbox": its run, paused at the moment to look at. */
+function TryIt({ sandbox }: { sandbox: NonNullable<FollowUp["sandbox"]> }) {
+  const href = useSandboxLink(sandbox.scenario);
+  const lookId = useId();
+  return (
+    <p className="iv-fu-try">
+      {href && (
+        <a className="button" href={href} aria-describedby={lookId}>
+          <span aria-hidden="true">▶</span> Try it in the sandbox
+        </a>
+      )}
+      <span className="iv-small" id={lookId}>
+        {sandbox.look}
+      </span>
+    </p>
   );
 }

@@ -3,7 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchRubric } from "./match";
-import { PHASE_IDS, SANDBOX_PRESETS, checkPromptSet, promptSchema, sandboxHref, type Prompt } from "./schema";
+import { parseScenario, presets, refProblems } from "../engine/index.ts";
+import { sandboxLink } from "../links/link";
+import { PHASE_IDS, checkPromptSet, promptSchema, type Prompt } from "./schema";
 
 const DIR = join(__dirname, "..", "..", "content", "interview");
 const entries = readdirSync(DIR)
@@ -36,11 +38,12 @@ describe("the shipped prompts", () => {
     const billing = prompts.find((p) => p.id === "billing-single-active")!;
     const f = billing.followUps.find((x) => x.trigger.when === "missing" && x.trigger.point === "fencing")!;
     expect(f.question).toMatch(/15 s .*10 s lease/);
-    expect(sandboxHref(f.sandbox!)).toMatch(/^\/sandbox\?preset=fencing-off&at=\d+$/);
+    return expect(sandboxLink(f.sandbox!.scenario)).resolves.toMatch(/^\/sandbox\?preset=fencing-off&at=\d+$/);
   });
 
-  it("only name sandbox presets from the sandbox's contract", () => {
-    for (const p of prompts) for (const f of p.followUps) if (f.sandbox) expect(SANDBOX_PRESETS).toContain(f.sandbox.preset);
+  it("open runs that resolve to valid scenarios", () => {
+    for (const p of prompts)
+      for (const f of p.followUps) if (f.sandbox) expect(refProblems(`${p.id}: ${f.id}`, f.sandbox.scenario, { presets, parseScenario })).toEqual([]);
   });
 });
 
@@ -78,11 +81,13 @@ describe("the content schema", () => {
     expect(text).toContain("rubric.2.cues");
   });
 
-  it("refuses unknown sandbox presets and unknown fields", () => {
+  it("refuses a malformed sandbox reference and unknown fields", () => {
     const p = base() as unknown as Record<string, unknown>;
     const followUps = p.followUps as Array<Record<string, unknown>>;
-    followUps[0] = { ...followUps[0], sandbox: { preset: "no-such-preset", look: "x" } };
-    expect(issues(p).join("\n")).toContain("followUps.0.sandbox.preset");
+    followUps[0] = { ...followUps[0], sandbox: { scenario: { preset: "billing-crash", at: "soon" }, look: "x" } };
+    expect(issues(p).join("\n")).toContain("followUps.0.sandbox.scenario.at");
+    followUps[0] = { ...followUps[0], sandbox: { preset: "billing-crash", look: "x" } };
+    expect(issues(p).join("\n")).toContain("followUps.0.sandbox");
     expect(issues({ ...base(), extra: 1 }).join("\n")).toMatch(/extra/);
   });
 

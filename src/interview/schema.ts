@@ -1,6 +1,7 @@
 // The content format of a mock-interview prompt (content/interview/*.json). Shared by the app,
 // the unit tests and `npm run content`, so it imports nothing that needs a browser or Vite.
 import { z } from "zod";
+import { scenarioRefSchema } from "../engine/scenario/ref.ts";
 
 /** Every prompt walks the same four phases, in this order, each with its own time box. */
 export const PHASE_IDS = ["clarify", "design", "deep-dive", "failure-modes"] as const;
@@ -11,26 +12,6 @@ export const PHASE_TITLES: Record<PhaseId, string> = {
   "deep-dive": "Deep dive",
   "failure-modes": "Failure modes",
 };
-
-/** The sandbox presets a follow-up may open (the sandbox's contract with this feature). */
-export const SANDBOX_PRESETS = [
-  "billing-crash",
-  "billing-blip",
-  "billing-gc-short-ttl",
-  "billing-gc-long-ttl",
-  "fencing-diagram",
-  "fencing-off",
-  "raft-basic",
-  "raft-split-vote",
-  "raft-partition",
-  "raft-prevote",
-  "k8s-defaults",
-  "k8s-apiserver-cut",
-  "k8s-clock-drift",
-  "k8s-long-pause",
-  "etcd-store-outage",
-] as const;
-export type SandboxPreset = (typeof SANDBOX_PRESETS)[number];
 
 export const PROMPT_KINDS = ["practice", "design", "explain", "leadership", "review", "teaching"] as const;
 export const KIND_LABELS: Record<(typeof PROMPT_KINDS)[number], string> = {
@@ -96,11 +77,10 @@ export const followUpSchema = z
     /** The sandbox scenario that lets the learner test the claim they just made. */
     sandbox: z
       .object({
-        preset: z.enum(SANDBOX_PRESETS),
-        /** Where to start playback, in simulated milliseconds. */
-        at: z.number().int().nonnegative().optional(),
         /** What to look for there, one sentence. */
         look: text,
+        /** The run, and the moment playback starts at (its `at`). */
+        scenario: scenarioRefSchema,
       })
       .strict()
       .optional(),
@@ -186,7 +166,3 @@ export function totalMinutes(prompt: Pick<Prompt, "phases">): number {
   return prompt.phases.reduce((sum, p) => sum + p.minutes, 0);
 }
 
-/** The sandbox link of a follow-up, in the sandbox's contract: /sandbox?preset=NAME&at=MS. */
-export function sandboxHref(sandbox: NonNullable<FollowUp["sandbox"]>): string {
-  return `/sandbox?preset=${encodeURIComponent(sandbox.preset)}&at=${sandbox.at ?? 0}`;
-}

@@ -1,7 +1,7 @@
-// Consistency of a challenge file beyond its schema: the preset exists, every knob points at a
+// Consistency of a challenge file beyond its schema: the starting ref resolves to a valid run, every knob points at a
 // setting the scenario has, the solution only sets knobs and passes its own goal, and the
 // starting run alone does not. Used by the unit tests and `npm run content`.
-import { parseScenario } from "../engine/index.ts";
+import { parseScenario, presets, refProblems } from "../engine/index.ts";
 import { challengeSchema, type Challenge } from "./challenge-schema.ts";
 import { describeIssue } from "./challenge-check-text.ts";
 import { judgeRun } from "./goals.ts";
@@ -18,14 +18,12 @@ export function checkChallenge(file: string, raw: unknown, lessonIds: ReadonlySe
   const p = (m: string) => problems.push(`${file}: ${m}`);
   if (`${ch.id}.json` !== file.split("/").pop()) p(`its id "${ch.id}" must match the file name`);
   for (const l of ch.lessons) if (!lessonIds.has(l)) p(`lessons: no lesson "${l}"`);
-  let start;
-  try {
-    start = startingScenario(ch);
-    parseScenario(start);
-  } catch (err) {
-    p(`the starting scenario does not run: ${(err as Error).message}`);
+  const startProblems = refProblems("start", ch.start, { presets, parseScenario });
+  if (startProblems.length) {
+    startProblems.forEach(p);
     return { challenge: ch, problems };
   }
+  const start = startingScenario(ch);
   const norm = parseScenario(start);
   for (const k of ch.knobs) if (getPath(norm, k.path) === undefined) p(`knob "${k.label}": the scenario has no setting at ${k.path}`);
   const knobPaths = new Set(ch.knobs.map((k) => k.path));

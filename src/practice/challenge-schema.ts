@@ -1,10 +1,10 @@
 // The format of a practice challenge (content/challenges/<id>.json). A challenge is a starting
-// scenario (a preset plus overrides), the settings the learner may change, the rules of play, a
+// scenario (a scenario reference: a preset, a changed preset or an inline scenario), the settings the learner may change, the rules of play, a
 // goal written as checks on the engine's data about the learner's run, hints, and a solution
 // (settings plus timed actions) that plays as a replay. Nothing here matches clicks: the goal is
 // judged only from the run's trace and summary.
 import { z } from "zod";
-import { parseDuration, FAULT_KINDS } from "../engine/index.ts";
+import { parseDuration, FAULT_KINDS, scenarioRefSchema } from "../engine/index.ts";
 
 const duration = z
   .union([z.number(), z.string()])
@@ -87,13 +87,8 @@ export const challengeSchema = z.strictObject({
   /** lessons this challenge practises (lesson ids) */
   lessons: z.array(id).min(1),
   difficulty: z.enum(["starter", "intermediate", "advanced"]),
-  start: z.strictObject({
-    preset: text,
-    /** drop the preset's scripted faults */
-    withoutFaults: z.boolean().optional(),
-    /** deep-merged into the preset's scenario (objects merge, arrays and values replace) */
-    overrides: z.record(z.string(), z.unknown()).optional(),
-  }),
+  /** the starting run */
+  start: scenarioRefSchema,
   /** what the learner may change, shown as a settings form beside the sandbox */
   knobs: z.array(knobSchema),
   rules: z.strictObject({

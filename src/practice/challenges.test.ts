@@ -6,7 +6,7 @@ import { checkChallenge } from "./challenge-check.ts";
 import { readChallengeFiles } from "./challenge-files.node.ts";
 import { challengeSchema, type Challenge } from "./challenge-schema.ts";
 import { evaluateCheck, judgeRun, leadersAt, ruleProblems, splitTerms } from "./goals.ts";
-import { deepMerge, getPath, knobStored, knobValue, setPath, solutionScenario, startingScenario, withSettings } from "./scenario-tools.ts";
+import { getPath, knobStored, knobValue, setPath, solutionScenario, startingScenario, withSettings } from "./scenario-tools.ts";
 
 const lessonIds = new Set(readdirSync(join(import.meta.dirname, "..", "..", "content", "lessons")).map((f) => f.replace(/\.mdx$/, "")));
 const { files, problems: readProblems } = readChallengeFiles();
@@ -102,10 +102,6 @@ describe("goal checks", () => {
 });
 
 describe("scenario tools", () => {
-  it("merge objects and replace arrays", () => {
-    expect(deepMerge({ a: { b: 1, c: [1, 2] } }, { a: { c: [3] }, d: 1 })).toEqual({ a: { b: 1, c: [3] }, d: 1 });
-  });
-
   it("read and write dotted paths, including array ends", () => {
     const sc = setPath({ timing: { electionTimeout: ["150ms", "300ms"] } }, "timing.electionTimeout.1", 400);
     expect(sc).toEqual({ timing: { electionTimeout: ["150ms", 400] } });

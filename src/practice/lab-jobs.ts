@@ -1,11 +1,11 @@
 // The work the practice lab hands to its worker, as plain data in and out: the three experiments,
 // a challenge check and a run summary for the comparison table. runJob is pure and synchronous
 // (the worker calls it; so do the tests); progress is reported per trial.
-import { createSimulation, type Summary } from "../engine/index.ts";
+import { createSimulation, runLeaseTuning, type Summary } from "../engine/index.ts";
 import type { Challenge } from "./challenge-schema.ts";
 import { judgeRun, type Verdict } from "./goals.ts";
 import { aggregateFigure16, runFigure16Trial, type Figure16Options, type Figure16Result, type Figure16Trial } from "./experiments/figure16.ts";
-import { aggregateLease, runLeaseTrial, type LeaseTrial, type LeaseTuningOptions, type LeaseTuningResult } from "./experiments/lease-tuning.ts";
+import type { LeaseTuningOptions, LeaseTuningResult } from "./experiments/lease-tuning.ts";
 import { costRow, type CostOptions, type CostResult } from "./experiments/election-cost.ts";
 
 export interface RunFacts {
@@ -65,18 +65,8 @@ export function runJob(job: LabJob, progress: Progress = () => {}): unknown {
       });
       return aggregateFigure16(o, trials);
     }
-    case "lease": {
-      const o = job.options;
-      const total = o.ttlsMs.length * o.trials * 2;
-      const trials: LeaseTrial[] = [];
-      for (const ttl of o.ttlsMs)
-        for (const kind of ["pause", "crash"] as const)
-          for (let i = 0; i < o.trials; i++) {
-            trials.push(runLeaseTrial(ttl, kind, i, o));
-            progress(trials.length, total);
-          }
-      return aggregateLease(o, trials);
-    }
+    case "lease":
+      return runLeaseTuning(job.options, progress);
     case "cost": {
       const o = job.options;
       const total = o.protocols.length * o.sizes.length;

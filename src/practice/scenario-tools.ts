@@ -1,21 +1,11 @@
-// Building a challenge's scenarios as plain JSON: the starting run (a preset plus overrides), the
+// Building a challenge's scenarios as plain JSON: the starting run (its scenario reference), the
 // run with the learner's settings, and the solution's run. Paths are dotted ("timing.ttl",
 // "timing.electionTimeout.1"); values written by a knob are numbers in milliseconds, which the
 // engine reads as durations.
-import { parseDuration, parseScenario, presets } from "../engine/index.ts";
+import { parseDuration, parseScenario, presets, resolveRef } from "../engine/index.ts";
 import type { Challenge, Knob } from "./challenge-schema.ts";
 
 export type RawScenario = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Objects merge key by key; arrays and plain values replace. Inputs are not modified. */
-export function deepMerge(base: unknown, over: unknown): unknown {
-  if (!isObj(base) || !isObj(over)) return structuredClone(over);
-  const out: Record<string, unknown> = structuredClone(base);
-  for (const [k, v] of Object.entries(over)) out[k] = k in out ? deepMerge(out[k], v) : structuredClone(v);
-  return out;
-}
 
 const keys = (path: string) => path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 
@@ -59,15 +49,10 @@ export function deletePath<T>(obj: T, path: string): T {
   return out as T;
 }
 
-/** The challenge's starting run. Throws when the preset does not exist (content checks catch it). */
+/** The challenge's starting run (a fresh copy). Throws the ref's error, naming the field, when it
+ *  does not resolve (content checks catch it). */
 export function startingScenario(ch: Challenge): RawScenario {
-  const p = Object.prototype.hasOwnProperty.call(presets, ch.start.preset) ? presets[ch.start.preset] : undefined;
-  if (!p) throw new Error(`challenge ${ch.id}: no preset "${ch.start.preset}"`);
-  let sc = structuredClone(p.scenario) as RawScenario;
-  if (ch.start.withoutFaults) sc.faults = [];
-  if (ch.start.overrides) sc = deepMerge(sc, ch.start.overrides) as RawScenario;
-  if (!Array.isArray(sc.faults)) sc.faults = [];
-  return sc;
+  return resolveRef(ch.start, { presets }).scenario;
 }
 
 /** The scenario with knob values applied (each value as the knob stores it). */

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { findLesson } from "../catalog/manifest";
 import type { Answer } from "./grading";
 import { displayOptions, rightOptionIds } from "./grading";
-import { showMeHref } from "./predict";
-import type { Question, SectionLink } from "./schema";
+import { useSandboxLink } from "../links/use-sandbox-link";
+import type { PredictQuestion, Question, SectionLink } from "./schema";
 
 function sectionName(slug: string): string {
   const words = slug.replace(/-/g, " ");
@@ -71,7 +71,6 @@ export function Feedback({
   }
   const right = new Set(rightOptionIds(question, predictKey));
   const chosen = new Set(answer.kind === "choice" ? answer.selected : []);
-  const href = question.kind === "predict" ? showMeHref(question) : null;
   return (
     <div className="quiz-feedback">
       <ul className="quiz-fb-list">
@@ -103,14 +102,22 @@ export function Feedback({
           );
         })}
       </ul>
-      {href && (
-        <p>
-          <a className="button" href={href}>
-            Show me in the sandbox
-          </a>{" "}
-          <span className="muted">Opens the scenario at the moment this question is about.</span>
-        </p>
-      )}
+      {question.kind === "predict" && <ShowMe question={question} />}
     </div>
+  );
+}
+
+/** "Show me in the sandbox": the question's own run (a preset, a changed preset or an inline
+ *  scenario), paused at the moment the question is about. */
+function ShowMe({ question }: { question: PredictQuestion }) {
+  const href = useSandboxLink(question.scenario);
+  if (!href) return null;
+  return (
+    <p>
+      <a className="button" href={href}>
+        Show me in the sandbox
+      </a>{" "}
+      <span className="muted">Opens the scenario at the moment this question is about.</span>
+    </p>
   );
 }

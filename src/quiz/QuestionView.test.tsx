@@ -121,7 +121,8 @@ describe("inline <Check>", () => {
     const rightKey = String(displayOptions(q).findIndex((o) => o.correct) + 1);
     await renderInRouter(() => <Check ids={[q.id]} />);
     const region = await screen.findByRole("region", { name: "Check yourself" });
-    const heading = await within(region).findByRole("heading", { level: 3 });
+    // The bank and the question component load lazily: wait for them, however busy the machine is.
+    const heading = await within(region).findByRole("heading", { level: 3 }, { timeout: 30_000 });
     act(() => key("1"));
     expect(
       within(region)

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as engine from "../engine/index.ts";
+import { sandboxLink } from "../links/link";
 import { readQuizFiles } from "../../scripts/quiz-files";
-import {
-  applyRule,
-  computePrediction,
-  readMetric,
-  scenarioInput,
-  showMeHref,
-  type EngineApi,
-} from "./predict";
+import { applyRule, computePrediction, readMetric, type EngineApi } from "./predict";
 import type { PredictQuestion } from "./schema";
 
 const predictions = readQuizFiles()
@@ -29,17 +23,22 @@ describe("every prediction agrees with the engine", () => {
     },
   );
 
-  it("names real presets, and links 'show me' to the sandbox at the question's moment", () => {
+  it("resolve, and each 'show me' moment falls inside its run", () => {
     for (const q of predictions) {
-      expect(() => scenarioInput(q.scenario, api.presets)).not.toThrow();
-      const href = showMeHref(q);
-      if ("preset" in q.scenario && !q.scenario.overrides)
-        expect(href).toBe(`/sandbox?preset=${q.scenario.preset}&at=${q.showAt}`);
-      if ("preset" in q.scenario)
-        expect(q.showAt).toBeLessThanOrEqual(
-          engine.parseScenario(api.presets[q.scenario.preset].scenario).until,
-        );
+      const r = engine.resolveRef(q.scenario, { presets: api.presets, parseScenario: engine.parseScenario });
+      expect(r.at, q.id).toBeLessThanOrEqual(engine.parseScenario(r.scenario).until);
     }
+  });
+
+  it("have a 'show me' link for every question: by name for a preset as it is, else the run itself", async () => {
+    for (const q of predictions) {
+      const href = await sandboxLink(q.scenario);
+      if ("preset" in q.scenario && !q.scenario.overrides && !q.scenario.withoutFaults)
+        expect(href).toBe(`/sandbox?preset=${q.scenario.preset}&at=${q.scenario.at}`);
+      else expect(href, q.id).toMatch(/^\/sandbox\?run=1\.[A-Za-z0-9_-]+$/);
+    }
+    // The bank really has questions of the second kind, so the branch above is exercised.
+    expect(predictions.some((q) => "inline" in q.scenario || q.scenario.overrides)).toBe(true);
   });
 });
 
@@ -85,14 +84,5 @@ describe("answer rules", () => {
         summary,
       ),
     ).toBe("y");
-  });
-
-  it("merges overrides into a preset", () => {
-    const presets = { p: { scenario: { protocol: "etcd", timing: { ttl: "10s", renew: "3s" } } } };
-    expect(scenarioInput({ preset: "p", overrides: { timing: { ttl: "2s" } } }, presets)).toEqual({
-      protocol: "etcd",
-      timing: { ttl: "2s", renew: "3s" },
-    });
-    expect(() => scenarioInput({ preset: "missing" }, presets)).toThrow(/no preset/);
   });
 });

@@ -1,32 +1,18 @@
 // "Predict the outcome": the right option is computed by running the engine on the question's
 // scenario and applying its answer rule (data, no functions) to the run summary. Nobody types
 // the key. The engine is loaded lazily, only when a prediction is on screen.
-import type { AnswerRule, Condition, PredictQuestion, ScenarioRef } from "./schema";
+import { resolveRef, type PresetTable } from "../engine/scenario/ref.ts";
+import type { AnswerRule, Condition, PredictQuestion } from "./schema";
 
 /** The slice of the engine's public API the quiz relies on (see src/engine/README.md). */
 export type EngineApi = {
   parseScenario: (input: unknown) => unknown;
   runScenario: (scenario: never) => { summary: unknown };
-  presets: Record<string, { title?: string; description?: string; scenario: unknown }>;
+  presets: PresetTable;
 };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function deepMerge(base: unknown, over: unknown): unknown {
-  if (!isRecord(base) || !isRecord(over)) return over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = k in base ? deepMerge(base[k], v) : v;
-  return out;
-}
-
-/** The raw scenario a question names: a preset (plus overrides) or an inline scenario. */
-export function scenarioInput(ref: ScenarioRef, presets: EngineApi["presets"]): unknown {
-  if ("inline" in ref) return ref.inline;
-  const preset = presets[ref.preset];
-  if (!preset) throw new Error(`the engine has no preset "${ref.preset}"`);
-  return ref.overrides ? deepMerge(preset.scenario, ref.overrides) : preset.scenario;
 }
 
 /** Reads a numeric metric from the run summary: a dotted path, where ".length" counts an array. */
@@ -73,13 +59,7 @@ export function applyRule(rule: AnswerRule, summary: unknown): string {
 
 /** Runs the question's scenario through the engine and returns the right option and the summary. */
 export function computePrediction(q: PredictQuestion, engine: EngineApi): { key: string; summary: unknown } {
-  const scenario = engine.parseScenario(scenarioInput(q.scenario, engine.presets));
+  const scenario = engine.parseScenario(resolveRef(q.scenario, engine).scenario);
   const { summary } = engine.runScenario(scenario as never);
   return { key: applyRule(q.rule, summary), summary };
-}
-
-/** The sandbox link for "show me": the preset at the moment the question is about. */
-export function showMeHref(q: PredictQuestion): string | null {
-  if (!("preset" in q.scenario) || q.scenario.overrides) return null;
-  return `/sandbox?preset=${encodeURIComponent(q.scenario.preset)}&at=${q.showAt}`;
 }

@@ -1,7 +1,9 @@
 // The question bank's data format. Every file in content/quiz/ is validated against this schema
 // in unit tests and by `npm run content`, and again when the bank is loaded in the browser.
-// Schemas only: no React, no engine, so the content check can import it from Node.
+// Schemas only: no React, no engine (the scenario reference is the engine's leaf module, zod
+// and durations only), so the content check can import it from Node.
 import { z } from "zod";
+import { scenarioRefSchema } from "../engine/scenario/ref.ts";
 
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -75,22 +77,11 @@ export const answerRuleSchema = z.strictObject({
 });
 export type AnswerRule = z.infer<typeof answerRuleSchema>;
 
-export const scenarioRefSchema = z.union([
-  z.strictObject({
-    preset: z.string().regex(kebab),
-    /** Top-level scenario fields that replace the preset's (deep-merged for objects). */
-    overrides: z.record(z.string(), z.unknown()).optional(),
-  }),
-  z.strictObject({ inline: z.record(z.string(), z.unknown()) }),
-]);
-export type ScenarioRef = z.infer<typeof scenarioRefSchema>;
-
 export const predictQuestionSchema = z.strictObject({
   ...baseFields,
   kind: z.literal("predict"),
+  /** The run the engine predicts from; its `at` is the moment "show me" opens the sandbox at. */
   scenario: scenarioRefSchema,
-  /** Simulated milliseconds at which "show me" opens the sandbox. */
-  showAt: z.number().int().min(0),
   options: z.array(optionSchema).min(2).max(5),
   /** How the right option is computed from the engine's summary. The key is never typed by hand. */
   rule: answerRuleSchema,
@@ -142,6 +133,12 @@ export const questionSchema = z
           code: "custom",
           path: ["rule"],
           message: `rule names unknown option "${q.rule.otherwise}"`,
+        });
+      if (q.scenario.at === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["scenario", "at"],
+          message: "a prediction needs the moment \"show me\" opens at",
         });
       if (!known.has(q.explanationsAssume))
         ctx.addIssue({

@@ -234,10 +234,10 @@ describe("SandboxController", () => {
     const { c, state } = setup();
     await settle();
     const tour: Tour = {
-      preset: "billing-crash", title: "t", summary: "s",
+      preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true }, title: "t", summary: "s",
       steps: [
         { title: "a", narration: "a", until: { type: "elapsed", for: "1s" } },
-        { title: "b", narration: "b", load: "billing-gc-short-ttl", until: { type: "leader" } },
+        { title: "b", narration: "b", load: { preset: "billing-gc-short-ttl", withoutFaults: true }, until: { type: "leader" } },
       ],
     };
     c.dispatch({ type: "tour-start", tour });

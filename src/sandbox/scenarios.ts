@@ -1,8 +1,8 @@
 // Where a sandbox run comes from: the default scenario, a preset, a share link or a file. A
 // run is always a scenario (plain JSON, as a learner would write it) plus a time.
-import { SPECS, isProtocol, parseScenario, presets, specOf, type Scenario } from "../engine/index.ts";
+import { SPECS, isProtocol, parseScenario, presets, resolveRef, specOf, type RawScenario, type Scenario } from "../engine/index.ts";
 
-export type RawScenario = Record<string, unknown>;
+export type { RawScenario };
 
 /** The course's worked example, as etcd's spec starts it: three replicas on an etcd lease (TTL
  *  10 s, renewed every 3 s), writing to a fenced resource every second, nothing planned. */
@@ -11,12 +11,11 @@ export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
 export const DEFAULT_DESCRIPTION = "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is planned: break it yourself.";
 
+/** A preset's scenario (a fresh copy), or null when there is no such preset: the scenario
+ *  reference { preset, withoutFaults } resolved. */
 export function presetScenario(name: string, opts: { withoutFaults?: boolean } = {}): RawScenario | null {
-  const p = Object.prototype.hasOwnProperty.call(presets, name) ? presets[name] : undefined;
-  if (!p) return null;
-  const sc = structuredClone(p.scenario) as RawScenario;
-  if (opts.withoutFaults) sc.faults = [];
-  return sc;
+  if (!Object.prototype.hasOwnProperty.call(presets, name)) return null;
+  return resolveRef({ preset: name, withoutFaults: opts.withoutFaults }, { presets }).scenario;
 }
 
 export function presetTitle(name: string): string | null {

@@ -1,9 +1,10 @@
-// Guided tours: content/tours/<preset>.json. A tour runs its preset's scenario without the
-// scripted faults; its steps supply them instead, each with narration, an action the learner
-// takes (or has taken for them), and a condition in data that ends the step. This module is the
-// format and its rules (what the page needs); `tours.ts` adds the file check that runs a tour.
+// Guided tours: content/tours/<preset>.json, offered beside that preset. A tour names its run
+// as a scenario reference (usually the preset without its scripted faults); its steps supply the
+// faults instead, each with narration, an action the learner takes (or has taken for them), and
+// a condition in data that ends the step. This module is the format and its rules (what the page
+// needs); `tours.ts` adds the file check that runs a tour.
 import { z } from "zod";
-import { parseDuration } from "../engine/index.ts";
+import { parseDuration, presets, resolveRef, scenarioRefSchema, type ResolvedRef } from "../engine/index.ts";
 import type { Condition as EngineCondition } from "../engine/session/index.ts";
 
 const duration = z.union([z.number(), z.string()]).refine((v) => parseDuration(v) !== null, { message: 'must be a duration such as 15000 or "15s"' });
@@ -39,8 +40,8 @@ export const tourActionSchema = z.strictObject({
 export const tourStepSchema = z.strictObject({
   title: z.string().min(1),
   narration: z.string().min(1),
-  /** switch to another preset (without its scripted faults) at the start of this step */
-  load: z.string().optional(),
+  /** switch to another run at the start of this step (a scenario reference) */
+  load: scenarioRefSchema.optional(),
   action: tourActionSchema.optional(),
   until: conditionSchema.optional(),
   /** describes what to watch for while the step runs */
@@ -49,11 +50,13 @@ export const tourStepSchema = z.strictObject({
 export type TourStep = z.infer<typeof tourStepSchema>;
 
 export const tourSchema = z.strictObject({
+  /** the preset the tour is offered beside (the file's name): the tour's id */
   preset: z.string().min(1),
+  /** the run the tour starts with; a longer `until` in its overrides when the preset's is too
+   *  short for the learner's pace */
+  scenario: scenarioRefSchema,
   title: z.string().min(1),
   summary: z.string().min(1),
-  /** the run's length during the tour, when the preset's is too short for the learner's pace */
-  runFor: duration.optional(),
   steps: z.array(tourStepSchema).min(1),
 });
 export type Tour = z.infer<typeof tourSchema>;
@@ -66,3 +69,14 @@ export type { StepContext } from "../engine/session/index.ts";
 // The file format's condition is the machine's condition (a compile error here if they part).
 const sameCondition: Condition extends EngineCondition ? true : false = true;
 void sameCondition;
+
+/** The run a tour starts with. Throws the ref's error (the content check proves it resolves). */
+export function tourScenario(tour: Pick<Tour, "scenario">): ResolvedRef {
+  return resolveRef(tour.scenario, { presets });
+}
+
+/** The run a step switches to, or null when it keeps the current one. */
+export function stepScenario(step: Pick<TourStep, "load">): ResolvedRef | null {
+  return step.load ? resolveRef(step.load, { presets }) : null;
+}
+

@@ -6,7 +6,7 @@ import { SandboxController } from "./controller.ts";
 import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import { InProcessWorker, settle } from "./testing.ts";
 import { runTour } from "../engine/session/index.ts";
-import { actionMatches, checkTour, conditionMet, describeCondition, stopTime, tourSchema, type Condition, type StepContext, type Tour } from "./tours.ts";
+import { actionMatches, checkTour, conditionMet, describeCondition, stepScenario, stopTime, tourScenario, tourSchema, type Condition, type StepContext, type Tour } from "./tours.ts";
 
 const ev = (e: Partial<TraceEvent> & { type: string; t: number }) => e as TraceEvent;
 const ctx = (over: Partial<StepContext> = {}): StepContext => ({
@@ -101,10 +101,31 @@ describe("tour files", () => {
   });
 
   it("name what is wrong with a broken tour", () => {
-    expect(checkTour("tours/x.json", { preset: "x", title: "t", summary: "s", steps: [] }).problems[0]).toMatch(/steps/);
-    const bad = { preset: "billing-crash", title: "t", summary: "s", steps: [{ title: "a", narration: "b", action: { fault: { do: "crash", node: "n9" }, by: "auto", label: "c" } }] };
+    expect(checkTour("tours/x.json", { preset: "x", scenario: { preset: "x" }, title: "t", summary: "s", steps: [] }).problems[0]).toMatch(/steps/);
+    const bad = { preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true }, title: "t", summary: "s", steps: [{ title: "a", narration: "b", action: { fault: { do: "crash", node: "n9" }, by: "auto", label: "c" } }] };
     expect(checkTour("tours/billing-crash.json", bad).problems).toEqual([expect.stringMatching(/steps\.0\.action\.fault: node: node "n9" does not exist|steps\.0\.action\.fault: .*n9/)]);
     expect(checkTour("tours/other.json", { ...bad, steps: [{ title: "a", narration: "b", until: { type: "leader" } }] }).problems[0]).toMatch(/must match the file name/);
+  });
+
+  it("check a tour's scenario references with the one ref validator, naming the field", () => {
+    const step = { title: "a", narration: "b", until: { type: "leader" } };
+    const start = { preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true, overrides: { until: "later" } }, title: "t", summary: "s", steps: [step] };
+    expect(checkTour("tours/billing-crash.json", start).problems).toEqual([expect.stringMatching(/^tours\/billing-crash\.json: scenario\.overrides\.until: /)]);
+    const load = { ...start, scenario: { preset: "billing-crash", withoutFaults: true }, steps: [step, { ...step, load: { preset: "no-such-run" } }] };
+    expect(checkTour("tours/billing-crash.json", load).problems).toEqual(['tours/billing-crash.json: steps.1.load.preset: "no-such-run" is not a preset']);
+    const old = { preset: "billing-crash", scenario: { preset: "billing-crash" }, title: "t", summary: "s", runFor: "20s", steps: [step] };
+    expect(checkTour("tours/billing-crash.json", old).problems[0]).toMatch(/runFor/);
+  });
+
+  it("start with the referenced run: the preset without its faults, for the tour's length", () => {
+    const t = tourFile("bully-partition");
+    const { scenario } = tourScenario(t);
+    expect(scenario.faults).toEqual([]);
+    expect(scenario.until).toBe("8s");
+    expect(stepScenario(t.steps[0])).toBeNull();
+    const zk = tourFile("zk-herd-leader");
+    const loads = zk.steps.map((st) => stepScenario(st)).filter((x) => x !== null);
+    expect(loads.map((l) => [l.preset, l.scenario.faults])).toEqual([["zk-herd-predecessor", []]]);
   });
 });
 

@@ -2,8 +2,8 @@
 // passes, in `npm run content` and the unit tests: the schema, the presets it names, each
 // action through the engine's own validation, and a run of the whole tour against the engine
 // in which every step's end condition really happens.
-import { parseScenario, presets } from "../engine/index.ts";
-import { tourSchema, type Tour } from "./tour-rules.ts";
+import { parseScenario, presets, refProblems } from "../engine/index.ts";
+import { stepScenario, tourScenario, tourSchema, type Tour } from "./tour-rules.ts";
 import { runTour } from "../engine/session/index.ts";
 
 export * from "./tour-rules.ts";
@@ -21,15 +21,21 @@ export function checkTour(file: string, data: unknown): { tour: Tour | null; pro
   const expected = file.replace(/^.*\//, "").replace(/\.json$/, "");
   if (t.preset !== expected) problems.push(`${file}: preset "${t.preset}" must match the file name ("${expected}")`);
   if (!presetNames.has(t.preset)) problems.push(`${file}: preset "${t.preset}" is not an engine preset`);
-  let current = t.preset;
+  const refEngine = { presets, parseScenario };
+  const startProblems = refProblems(`${file}: scenario`, t.scenario, refEngine);
+  problems.push(...startProblems);
+  let current = startProblems.length ? null : tourScenario(t).scenario;
   t.steps.forEach((s, i) => {
-    if (s.load !== undefined && !presetNames.has(s.load)) problems.push(`${file}: steps.${i}.load: "${s.load}" is not an engine preset`);
-    else if (s.load !== undefined) current = s.load;
+    if (s.load !== undefined) {
+      const loadProblems = refProblems(`${file}: steps.${i}.load`, s.load, refEngine);
+      problems.push(...loadProblems);
+      current = loadProblems.length ? null : (stepScenario(s)?.scenario ?? null);
+    }
     if (!s.until && !s.action) problems.push(`${file}: steps.${i}: a step needs an action or an until condition`);
-    if (s.action && presetNames.has(current)) {
+    if (s.action && current) {
       // The same validation the engine applies when the action is taken.
       try {
-        parseScenario({ ...presets[current].scenario, faults: [{ ...s.action.fault, at: 0 }] });
+        parseScenario({ ...current, faults: [{ ...s.action.fault, at: 0 }] });
       } catch (err) {
         problems.push(`${file}: steps.${i}.action.fault: ${(err as Error).message.replace(/^faults\[0\]\.?/, "")}`);
       }

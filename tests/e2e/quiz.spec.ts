@@ -269,6 +269,32 @@ test("a prediction is marked by the simulator and offers 'show me' in the sandbo
   expect(predictions.length).toBeGreaterThan(0);
 });
 
+test("'show me' opens a prediction that changes its preset as that very run", async ({ page }) => {
+  // Every prediction of the tuning lesson changes its preset (a shorter TTL, a longer pause).
+  const predictions = bank.filter((q) => q.kind === "predict" && q.lessons[0] === "tuning");
+  expect(predictions.length).toBeGreaterThan(0);
+  await page.getByLabel("Lesson").selectOption("tuning");
+  await page.getByLabel("Questions", { exact: true }).selectOption("0");
+  await page.getByRole("button", { name: /Start learning/ }).click();
+  for (;;) {
+    const q = await currentQuestion(page);
+    if (q.kind === "predict") {
+      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 15_000 });
+      await answerByKeyboard(page, q, true);
+      const showMe = page.getByRole("link", { name: "Show me in the sandbox" });
+      await expect(showMe).toHaveAttribute("href", /^\/sandbox\?run=1\.[A-Za-z0-9_-]+$/);
+      await showMe.click();
+      await expect(page).toHaveURL(/\/sandbox\?run=/);
+      await expect(page.getByText("A shared run", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/cannot be opened/)).toHaveCount(0);
+      break;
+    }
+    await answerByKeyboard(page, q, true);
+    await page.keyboard.press("3");
+    await page.keyboard.press("Enter");
+  }
+});
+
 test("@phone the quiz fits a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: /Start learning/ }).click();

@@ -5,11 +5,9 @@
 // leader is in place plus a short settle (the ring's ELECTED lap, the bully's last
 // COORDINATORs), and two times: failover (crash to new leader, detection included) and election
 // (first election message to new leader).
-import { runWorldUntil } from "../core/engine.ts";
-import { createWorld } from "../wiring.ts";
-import { parseScenario } from "../scenario/schema.ts";
 import { specOf } from "../protocols/registry.ts";
 import { stats, type Stats } from "./raft-timeouts.ts";
+import { runTrial, type TrialSpec } from "./trial.ts";
 
 export const ELECTION_COST_PROTOCOLS = ["bully", "ring", "raft", "zab"] as const;
 export const ELECTION_COST_SIZES = [3, 5, 9, 15, 25];
@@ -20,8 +18,10 @@ export const KNOWN_COST: Record<string, string> = {
   raft: "about 2(n-1) per round (RequestVote and replies); split votes repeat rounds",
   zab: "n(n-1) notifications per round plus n-1 per changed vote (O(n^2) typical, O(n^3) worst), plus 6(n-1) for discovery",
 };
-const CRASH_AT: Record<string, number> = { bully: 1000, ring: 1000, raft: 2000, zab: 5000 };
+/** When each protocol's trial crashes its leader: after the first election has settled. */
+export const ELECTION_COST_CRASH_AT: Readonly<Record<string, number>> = { bully: 1000, ring: 1000, raft: 2000, zab: 5000 };
 const SETTLE: Record<string, number> = { bully: 100, ring: 300, raft: 50, zab: 100 };
+/** simulated time after the crash before a trial gives up waiting for a new leader */
 const CAP = 120_000;
 
 export interface ElectionCostOptions { sizes?: number[]; trials?: number; seed?: number; protocols?: readonly string[] }
@@ -39,26 +39,34 @@ export interface ElectionCostRow {
 }
 export interface ElectionCostResult { sizes: number[]; trials: number; rows: ElectionCostRow[] }
 
-function trial(protocol: string, n: number, seed: number): { messages: number; kinds: Record<string, number>; failover: number; election: number } | null {
-  const crashAt = CRASH_AT[protocol];
-  const sc = parseScenario({ protocol, nodes: n, seed, until: crashAt + CAP, work: { every: 0 }, faults: [{ at: crashAt, do: "crash", node: "leader" }] });
-  const w = createWorld(sc, { trace: "full" });
-  const s = w.s;
-  runWorldUntil(w, crashAt + CAP, () => s.now > crashAt && s.mon.believers > 0);
-  if (s.mon.believers === 0) return null;
-  const led = s.now;
-  runWorldUntil(w, led + SETTLE[protocol]);
-  const want = new Set(specOf(protocol).protocol.electionKinds ?? []);
-  const kinds: Record<string, number> = {};
-  let messages = 0;
-  let first = Infinity;
-  for (const e of s.trace) {
-    if (e.type !== "send" || e.t < crashAt || !want.has(e.kind)) continue;
-    kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
-    messages++;
-    if (e.t < first) first = e.t;
-  }
-  return { messages, kinds, failover: led - crashAt, election: led - Math.min(first, led) };
+export interface ElectionCostSample { messages: number; kinds: Record<string, number>; failover: number; election: number }
+
+/** One trial: boot n nodes on the protocol's defaults, let them elect, crash the leader; null
+ *  when nobody leads again within the cap. */
+export function electionCostTrial(protocol: string, n: number, seed: number): TrialSpec<ElectionCostSample | null> {
+  const crashAt = ELECTION_COST_CRASH_AT[protocol];
+  return {
+    trace: "full",
+    scenario: { protocol, nodes: n, seed, until: crashAt + CAP, work: { every: 0 }, faults: [{ at: crashAt, do: "crash", node: "leader" }] },
+    measure: (sim) => {
+      const s = sim.state;
+      sim.runUntil(crashAt + CAP, () => s.now > crashAt && s.mon.believers > 0);
+      if (s.mon.believers === 0) return null;
+      const led = s.now;
+      sim.runUntil(led + SETTLE[protocol]);
+      const want = new Set(specOf(protocol).protocol.electionKinds ?? []);
+      const kinds: Record<string, number> = {};
+      let messages = 0;
+      let first = Infinity;
+      for (const e of s.trace) {
+        if (e.type !== "send" || e.t < crashAt || !want.has(e.kind)) continue;
+        kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
+        messages++;
+        if (e.t < first) first = e.t;
+      }
+      return { messages, kinds, failover: led - crashAt, election: led - Math.min(first, led) };
+    },
+  };
 }
 
 export function runElectionCost(opts: ElectionCostOptions = {}): ElectionCostResult {
@@ -68,7 +76,7 @@ export function runElectionCost(opts: ElectionCostOptions = {}): ElectionCostRes
   const rows: ElectionCostRow[] = [];
   for (const protocol of opts.protocols ?? ELECTION_COST_PROTOCOLS) {
     for (const n of sizes) {
-      const runs = Array.from({ length: trials }, (_, i) => trial(protocol, n, seed + i));
+      const runs = Array.from({ length: trials }, (_, i) => runTrial(electionCostTrial(protocol, n, seed + i)));
       const ok = runs.filter((r): r is NonNullable<typeof r> => r !== null);
       const byKind: Record<string, number> = {};
       for (const r of ok) for (const [k, v] of Object.entries(r.kinds)) byKind[k] = (byKind[k] ?? 0) + v / ok.length;

@@ -6,11 +6,8 @@
 //  - each election timeout is drawn uniformly from the range, fresh for every election;
 //  - one sample per trial: time without a leader, from the crash to the next leader.
 // Trials that find no leader within `capMs` of simulated time are censored (sample = capMs).
-import { runWorldUntil } from "../core/engine.ts";
-import { createWorld } from "../wiring.ts";
 import { seedRng, uniform } from "../core/random.ts";
-import { parseScenario, type Scenario } from "../scenario/schema.ts";
-import type { RaftTiming } from "../protocols/raft/config.ts";
+import { runTrial, type TrialSpec } from "./trial.ts";
 
 export const FIGURE16_RANGES: Array<[number, number]> = [
   [150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300],
@@ -56,35 +53,58 @@ export interface RaftTimeoutsDetail extends RaftTimeoutsResult {
 // for tens of seconds, matching the paper's "consistently over 10 s".
 export const FIGURE16_DEFAULTS = { trials: 1000, seed: 1, capMs: 200_000, delay: 2, jitter: 1, persist: 10, timerNoise: 0.2, logs: [10, 10, 9, 9, 8] };
 
+/** The set-up of every trial (FIGURE16_DEFAULTS' fields but the trial count and base seed). */
+export type Figure16Setup = Pick<typeof FIGURE16_DEFAULTS, "capMs" | "delay" | "jitter" | "persist" | "timerNoise" | "logs">;
+export interface Figure16Sample {
+  crashAt: number;
+  /** time without a leader (ms); capMs when censored */
+  sample: number;
+  censored: boolean;
+  /** simulated events processed (for the CLI's throughput line) */
+  events: number;
+}
+
+/** One trial: range `ri` of the experiment (it seeds the crash instant), run seed `seed`. The
+ *  leader n1 crashes at a seeded instant of its heartbeat interval; the sample is the time
+ *  until the next leader, or the cap. */
+export function figure16Trial(range: readonly [number, number], ri: number, seed: number, o: Figure16Setup = FIGURE16_DEFAULTS): TrialSpec<Figure16Sample> & { crashAt: number } {
+  // The heartbeat interval is half the minimum timeout, as in the paper's set-up.
+  const heartbeat = range[0] / 2;
+  // The crash instant comes from its own stream so it does not shift the simulation's.
+  const crashAt = Math.round(uniform(seedRng(seed * 7919 + ri * 104729 + 17), 0, heartbeat) * 1000) / 1000;
+  return {
+    crashAt,
+    trace: "roles",
+    scenario: {
+      protocol: "raft", nodes: 5, seed, until: crashAt + o.capMs, timerNoise: o.timerNoise,
+      network: { delay: o.delay, jitter: o.jitter, loss: 0 },
+      timing: { electionTimeout: [range[0], range[1]], heartbeat },
+      options: { initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist },
+      work: { every: 0 },
+      faults: [{ at: crashAt, do: "crash", node: "n1" }],
+    },
+    measure: (sim) => {
+      const s = () => sim.state;
+      sim.runUntil(crashAt + o.capMs, () => s().now > crashAt && s().mon.believers > 0);
+      const led = s().mon.believers > 0 && s().now > crashAt;
+      return { crashAt, sample: led ? Math.round((s().now - crashAt) * 1000) / 1000 : o.capMs, censored: !led, events: s().stats.events };
+    },
+  };
+}
+
 export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDetail {
   const o = { ...FIGURE16_DEFAULTS };
   for (const [k, v] of Object.entries(opts)) if (v !== undefined) (o as Record<string, unknown>)[k] = v;
   const ranges = opts.ranges ?? FIGURE16_RANGES;
   const out: RaftTimeoutsDetail = { ranges: [], censored: [], capMs: o.capMs, events: 0 };
   for (const [ri, range] of ranges.entries()) {
-    const base = parseScenario({
-      protocol: "raft", nodes: 5, seed: o.seed, until: 1, timerNoise: o.timerNoise,
-      network: { delay: o.delay, jitter: o.jitter, loss: 0 },
-      timing: { electionTimeout: range, heartbeat: range[0] / 2 },
-      options: { initialLeader: "n1", logs: o.logs, replicate: false, appendWrites: false, persist: o.persist },
-      work: { every: 0 },
-    });
     const samples: number[] = [];
     let censored = 0;
     for (let i = 0; i < o.trials; i++) {
-      const seed = o.seed + i;
-      // The crash instant comes from its own stream so it does not shift the simulation's.
-      const crashAt = Math.round(uniform(seedRng(seed * 7919 + ri * 104729 + 17), 0, (base.timing as RaftTiming).heartbeat) * 1000) / 1000;
-      const sc = { ...base, seed, until: crashAt + o.capMs, faults: [{ at: crashAt, do: "crash", node: "n1" }] } as Scenario;
-      const w = createWorld(sc, { trace: "roles" });
-      const s = w.s;
-      runWorldUntil(w, sc.until, () => s.now > crashAt && s.mon.believers > 0);
-      out.events += s.stats.events;
-      if (s.mon.believers > 0 && s.now > crashAt) samples.push(Math.round((s.now - crashAt) * 1000) / 1000);
-      else {
-        samples.push(o.capMs);
-        censored++;
-      }
+      const t = runTrial(figure16Trial(range, ri, o.seed + i, o));
+      out.events += t.events;
+      samples.push(t.sample);
+      if (t.censored) censored++;
     }
     out.ranges.push({ range: [range[0], range[1]], samples });
     out.censored.push(censored);

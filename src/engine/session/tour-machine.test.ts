@@ -3,11 +3,11 @@ import { presets, type TraceEvent } from "../index.ts";
 import { reduceTour, type TourSpec, type TourState, type TourView } from "./index.ts";
 
 const tour: TourSpec = {
-  preset: "fencing-diagram", title: "Fencing", runFor: "40s",
+  preset: "fencing-diagram", scenario: { preset: "fencing-diagram", withoutFaults: true, overrides: { until: "40s" } }, title: "Fencing",
   steps: [
     { title: "Watch", until: { type: "elapsed", for: "2s" } },
     { title: "Pause it", action: { fault: { do: "pause", node: "leader", for: 15_000 }, by: "learner" }, until: { type: "new-leader" } },
-    { title: "Other preset", load: "billing-crash", action: { fault: { do: "crash", node: "leader" }, by: "auto" }, until: { type: "leader" } },
+    { title: "Other preset", load: { preset: "billing-crash", withoutFaults: true }, action: { fault: { do: "crash", node: "leader" }, by: "auto" }, until: { type: "leader" } },
   ],
 };
 const scenario = { ...structuredClone(presets["fencing-diagram"].scenario), faults: [], until: "40s" } as Record<string, unknown>;
@@ -29,7 +29,7 @@ describe("the tour machine", () => {
   });
 
   it("refuses a tour whose preset does not exist, with a notice", () => {
-    const r = reduceTour(null, { type: "start", tour: { ...tour, preset: "nope" }, view: view() });
+    const r = reduceTour(null, { type: "start", tour: { ...tour, preset: "nope", scenario: { preset: "nope" } }, view: view() });
     expect(r.state).toBeNull();
     expect(r.commands).toEqual([{ type: "notice", text: "The tour names a preset that does not exist: nope" }]);
   });

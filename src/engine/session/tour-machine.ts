@@ -5,20 +5,22 @@
 import type { TraceEvent } from "../core/trace.ts";
 import { actionMatches, conditionMet, stopTime, type Condition } from "./tour-conditions.ts";
 import { stepScenario, tourScenario, type TourScenario } from "./tour-scenario.ts";
+import type { ScenarioRef } from "../index.ts";
 
 /** What the machine needs of a tour (the file format in src/sandbox/tour-rules.ts has more). */
 export interface TourStepSpec {
   title: string;
   /** switch to another scenario at the start of this step */
-  load?: string;
+  load?: ScenarioRef;
   action?: { fault: Record<string, unknown>; by: "learner" | "auto" };
   until?: Condition;
 }
 
 export interface TourSpec {
   preset: string;
+  /** the run it starts with */
+  scenario: ScenarioRef;
   title: string;
-  runFor?: number | string;
   steps: readonly TourStepSpec[];
 }
 
@@ -87,7 +89,7 @@ export interface TourResult<T extends TourSpec = TourSpec> {
   commands: TourCommand[];
 }
 
-const loadCommand = (sc: TourScenario, title: string): TourCommand => ({ type: "load", scenario: sc.scenario, source: sc.source, title, at: 0 });
+const loadCommand = (sc: TourScenario, title: string): TourCommand => ({ type: "load", scenario: sc.scenario, source: sc.source ?? undefined, title, at: 0 });
 
 export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event: TourEvent<T>): TourResult<T> {
   const out: TourCommand[] = [];

@@ -1,9 +1,8 @@
 // Algorithm cost: messages and time per election for bully, ring, Raft and Zab as the cluster
 // grows. The figures come from the engine's own experiment (runElectionCost, the CLI's
 // `experiment election-cost`), one (protocol, size) at a time so the worker can report
-// progress. The scenario set repeats the engine's trial set-up (boot, elect, crash the leader at
-// a fixed instant per protocol) and the unit tests hold the two together.
-import { ELECTION_COST_PROTOCOLS, ELECTION_COST_SIZES, runElectionCost, type ElectionCostRow } from "../../engine/index.ts";
+// progress; the scenario set is the engine's trial specs (electionCostTrial) as they ran.
+import { electionCostTrial, ELECTION_COST_PROTOCOLS, ELECTION_COST_SIZES, runElectionCost, type ElectionCostRow } from "../../engine/index.ts";
 import { toCsv } from "./csv.ts";
 
 export interface CostOptions {
@@ -19,17 +18,12 @@ export interface CostResult {
 
 export const COST_UI_DEFAULTS: CostOptions = { protocols: [...ELECTION_COST_PROTOCOLS], sizes: [...ELECTION_COST_SIZES], trials: 10, seed: 1 };
 
-/** When each protocol's trial crashes its leader (the engine's election-cost set-up). */
-export const COST_CRASH_AT: Record<string, number> = { bully: 1000, ring: 1000, raft: 2000, zab: 5000 };
-const CAP = 120_000;
-
 export function costRow(protocol: string, n: number, opts: CostOptions): ElectionCostRow {
   return runElectionCost({ protocols: [protocol], sizes: [n], trials: opts.trials, seed: opts.seed }).rows[0];
 }
 
 export function costTrialScenario(protocol: string, n: number, seed: number): Record<string, unknown> {
-  const crashAt = COST_CRASH_AT[protocol];
-  return { protocol, nodes: n, seed, until: crashAt + CAP, work: { every: 0 }, faults: [{ at: crashAt, do: "crash", node: "leader" }] };
+  return electionCostTrial(protocol, n, seed).scenario;
 }
 
 export function costCsv(r: CostResult): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSimulation, runElectionCost, runRaftTimeouts } from "../../engine/index.ts";
+import { createSimulation, digest, runElectionCost, runRaftTimeouts } from "../../engine/index.ts";
 import { handleLabMessage, runJob, type FromLab } from "../lab-jobs.ts";
 import { csvField, toCsv } from "./csv.ts";
 import { costCsv, costScenarioSet, costTrialScenario, type CostResult } from "./election-cost.ts";
@@ -127,6 +127,26 @@ describe("algorithm cost", () => {
     expect(lines).toHaveLength(5);
     expect(lines[1].startsWith("bully,3,2,0,")).toBe(true);
     expect(costScenarioSet(result).trials).toHaveLength(4 * 2);
+  });
+});
+
+// Recorded from the code before the lab ran the engine's trial specs (commit 2422cc2, when it
+// kept its own copies of the Figure 16 and lease set-ups): the same options must still give the
+// same results and the same downloads, byte for byte.
+describe("the lab's results and downloads are unchanged by running the engine's trial specs", () => {
+  it("Figure 16", () => {
+    const r = runJob({ kind: "figure16", options: { ranges: [[150, 155], [12, 24]], trials: 6, seed: 3, capMs: 60_000 } }) as Figure16Result;
+    expect([digest(JSON.stringify(r)), digest(figure16Csv(r)), digest(JSON.stringify(figure16ScenarioSet(r)))]).toEqual(["cf30058f:10k", "0402208e:d2", "52c09f88:40t"]);
+  });
+
+  it("lease tuning", () => {
+    const r = runJob({ kind: "lease", options: { ttlsMs: [2000, 5000], trials: 4, seed: 2, pauses: { kind: "lognormal", medianMs: 1000, sigma: 1 } } }) as LeaseTuningResult;
+    expect([digest(JSON.stringify(r)), digest(leaseCsv(r)), digest(JSON.stringify(leaseScenarioSet(r)))]).toEqual(["3bbf8604:1km", "618318f3:mj", "6dc60018:459"]);
+  });
+
+  it("algorithm cost", () => {
+    const r = runJob({ kind: "cost", options: { protocols: ["bully", "ring", "raft", "zab"], sizes: [3, 5], trials: 3, seed: 2 } }) as CostResult;
+    expect([digest(JSON.stringify(r)), digest(costCsv(r)), digest(JSON.stringify(costScenarioSet(r)))]).toEqual(["400d2d73:2vv", "1eda5228:pi", "bc2d51fd:3hm"]);
   });
 });
 

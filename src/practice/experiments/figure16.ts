@@ -1,10 +1,9 @@
 // The Raft paper's Figure 16, one trial at a time so the worker can report progress and every
-// trial keeps its exact scenario (for the download and for replay in the sandbox). The set-up is
-// the engine's own (src/engine/experiments/raft-timeouts.ts, FIGURE16_DEFAULTS): the same
-// scenario, the same seeds and the same crash instants, so a run here gives the CLI's samples
-// (the unit tests hold the two to each other).
-import { createSimulation, FIGURE16_DEFAULTS, FIGURE16_RANGES, stats, type Stats } from "../../engine/index.ts";
-import { seedRng, uniform } from "../../engine/core/random.ts";
+// trial keeps its exact scenario (for the download and for replay in the sandbox). Each trial is
+// the engine's own (figure16Trial, the trial spec the CLI's `experiment raft-timeouts` runs):
+// the same scenario, the same seeds and the same crash instants, so a run here gives the CLI's
+// samples. This module adds what the page needs: options, aggregation, CSV and the scenario set.
+import { figure16Trial, runTrial, FIGURE16_DEFAULTS, FIGURE16_RANGES, stats, type Stats } from "../../engine/index.ts";
 import { toCsv } from "./csv.ts";
 
 export type Range = [number, number];
@@ -62,34 +61,20 @@ export const PAPER_MARKS: PaperMark[] = [
 /** 150-150: every election took over 10 s in the paper. */
 export const PAPER_NO_RANDOMNESS = { range: "150-150", x: 10_000, label: "the paper, 150-150 ms: every election took over 10 s" };
 
+/** The engine's set-up with this page's cap. */
+const setup = (capMs: number) => ({ ...FIGURE16_DEFAULTS, capMs });
+
 /** The exact scenario of one trial (plain JSON, as a learner would write it). */
 export function figure16Scenario(range: Range, ri: number, seed: number, capMs: number): { scenario: Record<string, unknown>; crashAt: number } {
-  const o = FIGURE16_DEFAULTS;
-  const heartbeat = range[0] / 2;
-  // The crash instant comes from its own stream (engine: seed * 7919 + ri * 104729 + 17).
-  const crashAt = Math.round(uniform(seedRng(seed * 7919 + ri * 104729 + 17), 0, heartbeat) * 1000) / 1000;
-  return {
-    crashAt,
-    scenario: {
-      protocol: "raft", nodes: 5, seed, until: crashAt + capMs, timerNoise: o.timerNoise,
-      network: { delay: o.delay, jitter: o.jitter, loss: 0 },
-      timing: { electionTimeout: [range[0], range[1]], heartbeat },
-      options: { initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist },
-      work: { every: 0 },
-      faults: [{ at: crashAt, do: "crash", node: "n1" }],
-    },
-  };
+  const { scenario, crashAt } = figure16Trial(range, ri, seed, setup(capMs));
+  return { scenario, crashAt };
 }
 
 /** One trial: crash the leader, time until the next leader (or the cap). */
 export function runFigure16Trial(range: Range, ri: number, trial: number, opts: Figure16Options): Figure16Trial {
   const seed = opts.seed + trial;
-  const { scenario, crashAt } = figure16Scenario(range, ri, seed, opts.capMs);
-  const sim = createSimulation(scenario, { trace: "roles" });
-  const st = () => sim.state;
-  sim.runUntil(crashAt + opts.capMs, () => st().now > crashAt && st().mon.believers > 0);
-  const led = st().mon.believers > 0 && st().now > crashAt;
-  return { ri, trial, seed, crashAt, sample: led ? Math.round((st().now - crashAt) * 1000) / 1000 : opts.capMs, censored: !led };
+  const { crashAt, sample, censored } = runTrial(figure16Trial(range, ri, seed, setup(opts.capMs)));
+  return { ri, trial, seed, crashAt, sample, censored };
 }
 
 export function aggregateFigure16(options: Figure16Options, trials: readonly Figure16Trial[]): Figure16Result {

@@ -1,75 +1,19 @@
-// Lease tuning: sweep the lease TTL against a distribution of stop-the-world pauses. For each TTL
-// two sets of trials run on the billing job of the lessons (three replicas on an etcd lease,
-// renewed every TTL/3, booting within 3 s): in one the leader pauses for a length drawn from the
-// distribution (a false failover is any new leadership after the pause began: the leader was
-// alive all along); in the other the leader crashes (the failover time is crash to next leader).
-// Each fault falls at a random phase of the renewal interval. The curve of failover time against
-// false-failover rate, one point per TTL, is the trade-off the tuning lesson describes.
-import { createSimulation, failoverTime, stats, type Stats } from "../../engine/index.ts";
-import { seedRng, uniform } from "../../engine/core/random.ts";
+// Lease tuning on the practice page: the experiment is the engine's (leaseTrial, the trial spec
+// of src/engine/experiments/lease-tuning.ts: TTL against a distribution of stop-the-world
+// pauses, and crashes for the failover time); this module adds the page's defaults, words for a
+// distribution, one trial at a time for the worker's progress, and the downloads.
+import { aggregateLease, drawPause, leaseTrial, runTrial, LEASE_TUNING_DEFAULTS, type LeaseTrial, type LeaseTuningOptions, type LeaseTuningResult } from "../../engine/index.ts";
 import { toCsv } from "./csv.ts";
 
-export type PauseDistribution =
-  | { kind: "exponential"; meanMs: number }
-  | { kind: "uniform"; minMs: number; maxMs: number }
-  | { kind: "lognormal"; medianMs: number; sigma: number };
+export { aggregateLease, drawPause };
+export type { LeaseTrial, LeaseTuningOptions, LeaseTuningResult, PauseDistribution, TtlPoint } from "../../engine/index.ts";
 
-export interface LeaseTuningOptions {
-  ttlsMs: number[];
-  trials: number;
-  seed: number;
-  pauses: PauseDistribution;
-}
-export interface LeaseTrial {
-  ttlMs: number;
-  kind: "pause" | "crash";
-  trial: number;
-  seed: number;
-  at: number;
-  /** pause trials: the pause length */
-  pauseMs: number | null;
-  /** crash: time to the next leader; pause: time to a (false) new leader, or null */
-  failoverMs: number | null;
-}
-export interface TtlPoint {
-  ttlMs: number;
-  falseRate: number;
-  falseFailovers: number;
-  crashFailover: Stats;
-  /** crash trials with no new leader before the run ended */
-  noFailover: number;
-}
-export interface LeaseTuningResult {
-  options: LeaseTuningOptions;
-  points: TtlPoint[];
-  trials: LeaseTrial[];
-}
+export const LEASE_UI_DEFAULTS: LeaseTuningOptions = LEASE_TUNING_DEFAULTS;
 
-export const LEASE_UI_DEFAULTS: LeaseTuningOptions = {
-  ttlsMs: [2000, 3000, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000],
-  trials: 100,
-  seed: 1,
-  pauses: { kind: "lognormal", medianMs: 1000, sigma: 1 },
-};
-
-const FAULT_FROM = 15_000;
 /** etcd raises a requested TTL below this (MinLeaseTTL, 1.5 election timeouts = 2 s by default). */
 export const ETCD_MIN_TTL_MS = 2000;
 
-/** A pause length from the distribution, in whole milliseconds (at least 1). */
-export function drawPause(d: PauseDistribution, u1: number, u2: number): number {
-  let x: number;
-  if (d.kind === "exponential") x = -d.meanMs * Math.log(1 - u1);
-  else if (d.kind === "uniform") x = d.minMs + (d.maxMs - d.minMs) * u1;
-  else {
-    // Box-Muller from two uniforms.
-    const z = Math.sqrt(-2 * Math.log(1 - u1)) * Math.cos(2 * Math.PI * u2);
-    x = d.medianMs * Math.exp(d.sigma * z);
-  }
-  return Math.max(1, Math.round(Math.min(x, 600_000)));
-}
-
-export function describePauses(d: PauseDistribution): string {
+export function describePauses(d: LeaseTuningOptions["pauses"]): string {
   if (d.kind === "exponential") return `exponential, mean ${d.meanMs} ms`;
   if (d.kind === "uniform") return `uniform from ${d.minMs} to ${d.maxMs} ms`;
   return `log-normal, median ${d.medianMs} ms, sigma ${d.sigma}`;
@@ -77,43 +21,12 @@ export function describePauses(d: PauseDistribution): string {
 
 /** The exact scenario of one trial. */
 export function leaseTrialScenario(ttlMs: number, kind: "pause" | "crash", trial: number, opts: LeaseTuningOptions): { scenario: Record<string, unknown>; at: number; pauseMs: number | null } {
-  const seed = opts.seed + trial;
-  const renew = Math.round((ttlMs / 3) * 1000) / 1000;
-  // Fault phase and pause length from their own stream, so they do not shift the run's; the
-  // same for every TTL (trial i meets the same pause at the same phase of its renewal
-  // interval), so the TTLs are compared on equal terms.
-  const r = seedRng(seed * 4099 + (kind === "pause" ? 1 : 2));
-  const at = Math.round((FAULT_FROM + uniform(r, 0, 1) * renew) * 1000) / 1000;
-  const pauseMs = kind === "pause" ? drawPause(opts.pauses, uniform(r, 0, 1), uniform(r, 0, 1)) : null;
-  const fault = kind === "pause" ? { at, do: "pause", node: "leader", for: pauseMs } : { at, do: "crash", node: "leader" };
-  return {
-    at, pauseMs,
-    scenario: {
-      protocol: "etcd", nodes: 3, seed, boot: 3000, until: Math.round(at + (pauseMs ?? 0) + ttlMs + 5000),
-      network: { delay: 2, jitter: 1, loss: 0 }, timing: { ttl: ttlMs, renew }, fencing: "token", work: { every: 1000 },
-      faults: [fault],
-    },
-  };
+  const { scenario, at, pauseMs } = leaseTrial(ttlMs, kind, trial, opts);
+  return { at, pauseMs, scenario };
 }
 
 export function runLeaseTrial(ttlMs: number, kind: "pause" | "crash", trial: number, opts: LeaseTuningOptions): LeaseTrial {
-  const { scenario, at, pauseMs } = leaseTrialScenario(ttlMs, kind, trial, opts);
-  const sim = createSimulation(scenario, { trace: "roles" }).run();
-  return { ttlMs, kind, trial, seed: opts.seed + trial, at, pauseMs, failoverMs: failoverTime(sim.trace) };
-}
-
-export function aggregateLease(options: LeaseTuningOptions, trials: readonly LeaseTrial[]): LeaseTuningResult {
-  const points = options.ttlsMs.map((ttlMs) => {
-    const pauses = trials.filter((t) => t.ttlMs === ttlMs && t.kind === "pause");
-    const crashes = trials.filter((t) => t.ttlMs === ttlMs && t.kind === "crash");
-    const falseFailovers = pauses.filter((t) => t.failoverMs !== null).length;
-    const fo = crashes.map((t) => t.failoverMs).filter((x): x is number => x !== null);
-    return {
-      ttlMs, falseFailovers, falseRate: pauses.length ? falseFailovers / pauses.length : 0,
-      crashFailover: stats(fo), noFailover: crashes.length - fo.length,
-    };
-  });
-  return { options, points, trials: [...trials] };
+  return runTrial(leaseTrial(ttlMs, kind, trial, opts));
 }
 
 export function leaseCsv(r: LeaseTuningResult): string {
