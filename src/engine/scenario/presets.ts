@@ -7,6 +7,7 @@
 
 import { electionPresets } from "./presets-elections.ts";
 import { storePresets } from "./presets-stores.ts";
+import { depthPresets } from "./presets-depth.ts";
 
 export interface Preset {
   name: string;
@@ -134,7 +135,7 @@ const list: Preset[] = [
   },
 ];
 
-list.push(...electionPresets, ...storePresets);
+list.push(...electionPresets, ...storePresets, ...depthPresets);
 
 export const presets: Record<string, Preset> = Object.fromEntries(list.map((p) => [p.name, p]));
 export const presetNames: string[] = list.map((p) => p.name);
