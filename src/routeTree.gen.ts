@@ -18,6 +18,7 @@ import { Route as PracticeRouteImport } from './routes/practice'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as SandboxRouteImport } from './routes/sandbox'
+import { Route as StartRouteImport } from './routes/start'
 import { Route as LearnLessonRouteImport } from './routes/learn.$lesson'
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +66,11 @@ const SandboxRoute = SandboxRouteImport.update({
   path: '/sandbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StartRoute = StartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnLessonRoute = LearnLessonRouteImport.update({
   id: '/learn/$lesson',
   path: '/learn/$lesson',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
 }
 export interface FileRoutesByTo {
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
 }
 export interface FileRoutesById {
@@ -106,6 +114,7 @@ export interface FileRoutesById {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
 }
 export interface FileRouteTypes {
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,6 +142,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
   id:
     | '__root__'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
   fileRoutesById: FileRoutesById
 }
@@ -157,6 +169,7 @@ export interface RootRouteChildren {
   ProgressRoute: typeof ProgressRoute
   QuizRoute: typeof QuizRoute
   SandboxRoute: typeof SandboxRoute
+  StartRoute: typeof StartRoute
   LearnLessonRoute: typeof LearnLessonRoute
 }
 
@@ -225,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/start': {
+      id: '/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof StartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/$lesson': {
       id: '/learn/$lesson'
       path: '/learn/$lesson'
@@ -245,6 +265,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProgressRoute: ProgressRoute,
   QuizRoute: QuizRoute,
   SandboxRoute: SandboxRoute,
+  StartRoute: StartRoute,
   LearnLessonRoute: LearnLessonRoute,
 }
 export const routeTree = rootRouteImport

@@ -118,7 +118,11 @@ export const depthPresets: Preset[] = [
   {
     name: "first-late-write",
     title: "A frozen leader's late write is refused",
-    description: "The leader freezes for 15 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the frozen leader wakes and sends its write, the storage refuses it.",
-    scenario: billing("token", [{ at: "8s", do: "pause", node: "leader", for: "15s", during: "write" }], "30s"),
+    description: "Three replicas on an etcd lease of 3 s renewed every second. The leader freezes for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the frozen leader wakes and sends its write, the storage refuses it.",
+    scenario: {
+      protocol: "etcd", nodes: 3, seed: 1, until: "14s", boot: "1s",
+      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "3s", renew: "1s" }, fencing: "token", work: { every: "1s" },
+      faults: [{ at: "3s", do: "pause", node: "leader", for: "6s", during: "write" }],
+    },
   },
 ];
