@@ -20,6 +20,8 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as SandboxRouteImport } from './routes/sandbox'
 import { Route as StartRouteImport } from './routes/start'
 import { Route as LearnLessonRouteImport } from './routes/learn.$lesson'
+import { Route as RulesIndexRouteImport } from './routes/rules.index'
+import { Route as RulesProtocolRouteImport } from './routes/rules.$protocol'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +78,16 @@ const LearnLessonRoute = LearnLessonRouteImport.update({
   path: '/learn/$lesson',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RulesIndexRoute = RulesIndexRouteImport.update({
+  id: '/rules/',
+  path: '/rules/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RulesProtocolRoute = RulesProtocolRouteImport.update({
+  id: '/rules/$protocol',
+  path: '/rules/$protocol',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/sandbox': typeof SandboxRoute
   '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules/': typeof RulesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/sandbox': typeof SandboxRoute
   '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules': typeof RulesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/sandbox': typeof SandboxRoute
   '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules/': typeof RulesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +149,8 @@ export interface FileRouteTypes {
     | '/sandbox'
     | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +164,8 @@ export interface FileRouteTypes {
     | '/sandbox'
     | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules'
   id:
     | '__root__'
     | '/'
@@ -157,6 +179,8 @@ export interface FileRouteTypes {
     | '/sandbox'
     | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -171,6 +195,8 @@ export interface RootRouteChildren {
   SandboxRoute: typeof SandboxRoute
   StartRoute: typeof StartRoute
   LearnLessonRoute: typeof LearnLessonRoute
+  RulesProtocolRoute: typeof RulesProtocolRoute
+  RulesIndexRoute: typeof RulesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnLessonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rules/': {
+      id: '/rules/'
+      path: '/rules'
+      fullPath: '/rules/'
+      preLoaderRoute: typeof RulesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rules/$protocol': {
+      id: '/rules/$protocol'
+      path: '/rules/$protocol'
+      fullPath: '/rules/$protocol'
+      preLoaderRoute: typeof RulesProtocolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -267,6 +307,8 @@ const rootRouteChildren: RootRouteChildren = {
   SandboxRoute: SandboxRoute,
   StartRoute: StartRoute,
   LearnLessonRoute: LearnLessonRoute,
+  RulesProtocolRoute: RulesProtocolRoute,
+  RulesIndexRoute: RulesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
