@@ -1,21 +1,20 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { findLesson } from "../course/manifest";
 import { RULES_CARDS } from "../course/rules/cards";
-import { isProtocol } from "../course/rules/engine-defaults";
+import { isRulesProtocol } from "../course/rules/protocol-ids";
 import { RulesCardView } from "../course/rules/RulesCardView";
 import { NotFound } from "../ui/NotFound";
 
 // /rules/raft, /rules/zab, ...: one protocol's rules card, linked from its lesson and the sandbox.
 export const Route = createFileRoute("/rules/$protocol")({
-  head: ({ params }) => ({
-    meta: [{ title: `${isProtocol(params.protocol) ? RULES_CARDS[params.protocol].title : "Rules card"} · Election Lab` }],
-  }),
+  // The head stays light (no cards, no engine): it is part of the main bundle.
+  head: ({ params }) => ({ meta: [{ title: `Rules card: ${params.protocol} · Election Lab` }] }),
   component: RulesPage,
 });
 
 function RulesPage() {
   const { protocol } = Route.useParams();
-  if (!isProtocol(protocol)) return <NotFound />;
+  if (!isRulesProtocol(protocol)) return <NotFound />;
   const card = RULES_CARDS[protocol];
   const lesson = findLesson(card.lesson);
   return (

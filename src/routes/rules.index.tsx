@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { RULES_CARDS } from "../course/rules/cards";
-import { RULES_PROTOCOLS } from "../course/rules/engine-defaults";
+import { RULES_PROTOCOL_IDS } from "../course/rules/protocol-ids";
 import "../course/rules/rules.css";
 
 export const Route = createFileRoute("/rules/")({
@@ -14,7 +14,7 @@ function RulesIndex() {
       <h1>Rules cards</h1>
       <p className="lede">One printable page per protocol: the state, the messages, the rules, the timers with their defaults, and the token.</p>
       <ul className="rules-index">
-        {RULES_PROTOCOLS.map((p) => (
+        {RULES_PROTOCOL_IDS.map((p) => (
           <li key={p}>
             <Link to="/rules/$protocol" params={{ protocol: p }}>
               {RULES_CARDS[p].title}

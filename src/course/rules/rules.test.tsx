@@ -9,6 +9,8 @@ import { loadLessonIndex } from "../../../scripts/lesson-files.ts";
 import { RULES_CARDS } from "./cards";
 import { engineDefaults, formatTimer, RULES_PROTOCOLS } from "./engine-defaults";
 import { RulesCardView } from "./RulesCardView";
+import { RULES_PROTOCOL_IDS } from "./protocol-ids";
+import { PROTOCOLS } from "../../engine/index.ts";
 
 afterEach(cleanup);
 
@@ -26,6 +28,10 @@ describe("rules cards", () => {
       expect(lessons.has(card.lesson), `${p}: lesson ${card.lesson}`).toBe(true);
       expect((presets[card.preset]?.scenario as { protocol?: string })?.protocol, `${p}: preset ${card.preset}`).toBe(p);
     }
+  });
+
+  it("the routes' plain protocol list is the engine's", () => {
+    expect([...RULES_PROTOCOL_IDS]).toEqual([...PROTOCOLS]);
   });
 
   it("formats the engine's values: ranges, seconds, milliseconds and ticks", () => {
