@@ -18,7 +18,10 @@ import { Route as PracticeRouteImport } from './routes/practice'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as SandboxRouteImport } from './routes/sandbox'
+import { Route as StartRouteImport } from './routes/start'
 import { Route as LearnLessonRouteImport } from './routes/learn.$lesson'
+import { Route as RulesIndexRouteImport } from './routes/rules.index'
+import { Route as RulesProtocolRouteImport } from './routes/rules.$protocol'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,9 +68,24 @@ const SandboxRoute = SandboxRouteImport.update({
   path: '/sandbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StartRoute = StartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnLessonRoute = LearnLessonRouteImport.update({
   id: '/learn/$lesson',
   path: '/learn/$lesson',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RulesIndexRoute = RulesIndexRouteImport.update({
+  id: '/rules/',
+  path: '/rules/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RulesProtocolRoute = RulesProtocolRouteImport.update({
+  id: '/rules/$protocol',
+  path: '/rules/$protocol',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -81,7 +99,10 @@ export interface FileRoutesByFullPath {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules/': typeof RulesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -93,7 +114,10 @@ export interface FileRoutesByTo {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules': typeof RulesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -106,7 +130,10 @@ export interface FileRoutesById {
   '/progress': typeof ProgressRoute
   '/quiz': typeof QuizRoute
   '/sandbox': typeof SandboxRoute
+  '/start': typeof StartRoute
   '/learn/$lesson': typeof LearnLessonRoute
+  '/rules/$protocol': typeof RulesProtocolRoute
+  '/rules/': typeof RulesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -120,7 +147,10 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -132,7 +162,10 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules'
   id:
     | '__root__'
     | '/'
@@ -144,7 +177,10 @@ export interface FileRouteTypes {
     | '/progress'
     | '/quiz'
     | '/sandbox'
+    | '/start'
     | '/learn/$lesson'
+    | '/rules/$protocol'
+    | '/rules/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -157,7 +193,10 @@ export interface RootRouteChildren {
   ProgressRoute: typeof ProgressRoute
   QuizRoute: typeof QuizRoute
   SandboxRoute: typeof SandboxRoute
+  StartRoute: typeof StartRoute
   LearnLessonRoute: typeof LearnLessonRoute
+  RulesProtocolRoute: typeof RulesProtocolRoute
+  RulesIndexRoute: typeof RulesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -225,11 +264,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/start': {
+      id: '/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof StartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/$lesson': {
       id: '/learn/$lesson'
       path: '/learn/$lesson'
       fullPath: '/learn/$lesson'
       preLoaderRoute: typeof LearnLessonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rules/': {
+      id: '/rules/'
+      path: '/rules'
+      fullPath: '/rules/'
+      preLoaderRoute: typeof RulesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rules/$protocol': {
+      id: '/rules/$protocol'
+      path: '/rules/$protocol'
+      fullPath: '/rules/$protocol'
+      preLoaderRoute: typeof RulesProtocolRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -245,7 +305,10 @@ const rootRouteChildren: RootRouteChildren = {
   ProgressRoute: ProgressRoute,
   QuizRoute: QuizRoute,
   SandboxRoute: SandboxRoute,
+  StartRoute: StartRoute,
   LearnLessonRoute: LearnLessonRoute,
+  RulesProtocolRoute: RulesProtocolRoute,
+  RulesIndexRoute: RulesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

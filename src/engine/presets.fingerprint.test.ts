@@ -39,6 +39,18 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "zk-herd-predecessor": ["77690565:60nv", "df2a49af:5hw"],
   "zk-recipe": ["492165b2:1fwc", "4bc860ff:54l"],
   "zk-session-expiry": ["552a5df5:vb1", "6cb9e2cf:40t"],
+  "raft-figure16": ["24ccc5cf:1gxr", "e3c40e3b:uy"],
+  "raft-even-split": ["897591f5:2iim", "ff331f05:1jc"],
+  "raft-odd-split": ["09dc8e85:43pn", "cb422d43:1q1"],
+  "first-leader": ["45ad30cb:h6d", "e8078f00:ej"],
+  "first-crash": ["66fd3889:t12", "2ee07c6b:z7"],
+  "first-new-term": ["0bf299ef:16l0", "f5e962a0:164"],
+  "suspend-monotonic": ["80b360ed:qf8", "413e6906:439"],
+  "suspend-monotonic-fenced": ["6039bdb0:q39", "85400ef1:3ra"],
+  "renewal-cost-etcd": ["73c02756:hwf", "7f43cefe:f8"],
+  "first-late-write": ["32643117:n3d", "535e2c41:25c"],
+  "renewal-cost-k8s": ["cc3047c2:10w8", "0dfe3acc:50p"],
+  "shard-lease-crash": ["1692c643:1e94", "d06e6be3:48h"],
 };
 
 describe("preset traces", () => {

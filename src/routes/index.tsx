@@ -25,6 +25,7 @@ function CourseMap() {
         <p className="hero-meta">
           {courseLessons.length} lessons · about {totalMinutes} minutes · {done} done
         </p>
+        <p className="hero-meta"><Link to="/start">New here? Watch it first: ten minutes, one picture at a time</Link></p>
         {nextLesson && (
           <Link className="button primary" to="/learn/$lesson" params={{ lesson: nextLesson.id }}>
             {done === 0 ? "Start the course" : "Continue"}: {nextLesson.title}

@@ -1,6 +1,7 @@
 // The sandbox: the engine live in a worker, drawn with D3, broken by clicking, rewound and
 // shared. "full" is the /sandbox page; "compact" is the lesson embed.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 import { actionForKey } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
 import { storeLabel, termLabelOf } from "./labels.ts";
@@ -167,6 +168,17 @@ function RunTitle({ description }: { description?: string }) {
   );
 }
 
+/** The printable rules card of the protocol being run (src/course/rules/). */
+function RulesCardLink() {
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  if (!protocol) return null;
+  return (
+    <p className="sb-hint">
+      <Link to="/rules/$protocol" params={{ protocol }}>Rules card for this protocol</Link>: state, messages, rules, timers and token on one page.
+    </p>
+  );
+}
+
 function FullLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
@@ -182,6 +194,7 @@ function FullLayout(props: SandboxProps) {
         </button>
       </div>
       <RunTitle description={props.description} />
+      <RulesCardLink />
       <Notices />
       <Toolbar />
       <div className="sb-main">

@@ -11,6 +11,9 @@ const REQUIRED = [
   "zab-histories", "heartbeat-pair-partition", "sre-file-server", "github-2012", "stripe-2019", "zk-recipe",
   "zk-herd-leader", "zk-herd-predecessor", "zk-session-expiry", "chubby-sequencer", "database-lease",
   "database-stale-write", "k8s-coordinated",
+  // presets-depth.ts
+  "raft-figure16", "raft-even-split", "raft-odd-split", "suspend-monotonic", "suspend-monotonic-fenced", "shard-lease-crash",
+  "renewal-cost-k8s", "renewal-cost-etcd", "first-leader", "first-crash", "first-new-term", "first-late-write",
 ];
 
 describe("presets", () => {

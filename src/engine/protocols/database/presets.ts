@@ -20,4 +20,14 @@ export const presets: Preset[] = [
     description: "The holder freezes for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
     scenario: db([{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }], "40s"),
   },
+  // For the "Going deeper" lessons and the first ten minutes (/start).
+  {
+    name: "shard-lease-crash",
+    title: "One shard's lease: its worker dies",
+    description: "One shard of many, as a database row lease (TTL 5 s, renewed every 1.5 s, standbys poll every 1 s): a 1.5 s blip at 12 s moves nothing, and when the holder dies at 30 s this shard moves to a standby within about 5 s. Every other shard is its own row with its own holder, untouched by this crash.",
+    scenario: {
+      protocol: "database", nodes: 3, seed: 1, until: "50s", timing: { ttl: "5s", renew: "1.5s", poll: "1s" },
+      faults: [{ at: "12s", do: "isolate", node: "leader", for: "1.5s" }, { at: "30s", do: "crash", node: "leader" }],
+    },
+  },
 ];

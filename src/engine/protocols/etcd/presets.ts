@@ -11,6 +11,24 @@ const billing = (ttl: string, renew: string | undefined, faults: unknown[], unti
   fencing: "token", work: { every: "1s" }, faults,
 });
 
+// The course's billing job (3 replicas, etcd lease, TTL 10 s renewed every 3 s).
+const billingWith = (fencing: string, faults: unknown[], until: string) => ({
+  protocol: "etcd", nodes: 3, seed: 1, until, boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  timing: { ttl: "10s", renew: "3s" }, fencing, work: { every: "1s" }, faults,
+});
+
+// A Linux suspend as CLOCK_MONOTONIC sees it (clock_gettime(2): it "does not count time that the
+// system is suspended"): the process stops for `ms` and its monotonic clock stands still the
+// whole time (a drift of -999999 ppm is a clock at one millionth of its rate), then runs at the
+// normal rate again. CLOCK_BOOTTIME would have counted those seconds; a GC pause is the same
+// stop with the clock still running. With seed 1 the leader is n2.
+const suspendedLeader = (ms: number) => [
+  { at: "10s", do: "pause", node: "n2", for: ms },
+  { at: "10s", do: "clock", node: "n2", drift: -999999 },
+  { at: 10_000 + ms, do: "clock", node: "n2", drift: 0 },
+];
+
 export const presets: Preset[] = [
   {
     name: "billing-crash",
@@ -53,5 +71,37 @@ export const presets: Preset[] = [
     title: "etcd: the store goes down",
     description: "etcd is down for 20 s: the leader's keepalives go unanswered, it self-demotes on its own clock, and the job has no leader until the store returns and the old lease runs out.",
     scenario: billing("10s", "3s", [{ at: "15s", do: "store-outage", for: "20s" }], "60s"),
+  },
+  // For the "Going deeper" lessons and the first ten minutes (/start).
+  {
+    name: "suspend-monotonic",
+    title: "Suspended for 15 s, and its monotonic clock did not notice",
+    description: "The billing leader's machine is suspended for 15 s. Its lease runs out at the store and another node takes over, but the leader's CLOCK_MONOTONIC did not count the suspend, so on waking it believes 10 s of its lease are left and keeps writing. No fencing: the storage accepts every late write until a keepalive tells it the lease is gone.",
+    scenario: billingWith("none", suspendedLeader(15_000), "40s"),
+  },
+  {
+    name: "suspend-monotonic-fenced",
+    title: "The same suspend, with fencing tokens",
+    description: "The same 15 s suspend and the same fooled clock, but every write carries the lease's token: the storage has already seen the successor's higher token and refuses each late write from the woken leader.",
+    scenario: billingWith("token", suspendedLeader(15_000), "40s"),
+  },
+  {
+    name: "renewal-cost-etcd",
+    title: "Renewal traffic: an etcd lease for a minute",
+    description: "Three replicas on one etcd lease (TTL 15 s, keepalive every third of it) and nothing going wrong for 60 s: followers wait on a watch instead of polling, and the keepalive is not a Raft write. Compare the message count with the Kubernetes minute.",
+    scenario: {
+      protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
+      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "15s" }, fencing: "token", work: { every: 0 }, faults: [],
+    },
+  },
+  {
+    name: "first-late-write",
+    title: "A frozen leader's late write is refused",
+    description: "Three replicas on an etcd lease of 3 s renewed every second. The leader freezes for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the frozen leader wakes and sends its write, the storage refuses it.",
+    scenario: {
+      protocol: "etcd", nodes: 3, seed: 1, until: "14s", boot: "1s",
+      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "3s", renew: "1s" }, fencing: "token", work: { every: "1s" },
+      faults: [{ at: "3s", do: "pause", node: "leader", for: "6s", during: "write" }],
+    },
   },
 ];

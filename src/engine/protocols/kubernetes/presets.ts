@@ -53,4 +53,11 @@ export const presets: Preset[] = [
       ],
     },
   },
+  // For the "Going deeper" lessons and the first ten minutes (/start).
+  {
+    name: "renewal-cost-k8s",
+    title: "Renewal traffic: a Kubernetes Lease for a minute",
+    description: "Three controllers on one Lease with client-go's defaults and nothing going wrong for 60 s: the leader writes the Lease every 2 s and each follower reads it every 2 s. Note the message count, then open the etcd version of the same minute.",
+    scenario: { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", faults: [] },
+  },
 ];

@@ -3,6 +3,11 @@
 // strings), exactly as a learner would write it; parseScenario() validates them all.
 import type { Preset } from "../spec.ts";
 
+// Raft with a few nodes and the paper's recommended 150-300 ms timeouts, for the first steps.
+const raftSmall = (nodes: number, until: string, faults: unknown[]) => ({
+  protocol: "raft", nodes, seed: 1, until, timing: { electionTimeout: ["150ms", "300ms"], heartbeat: "50ms" }, faults,
+});
+
 export const presets: Preset[] = [
   {
     name: "raft-basic",
@@ -42,5 +47,55 @@ export const presets: Preset[] = [
       protocol: "raft", nodes: 5, seed: 1, until: "40s",
       faults: [{ at: "5s", do: "pause", node: "n3", for: "25s" }, { at: "5s", do: "pause", node: "n4", for: "25s" }, { at: "6s", do: "crash", node: "leader" }],
     },
+  },
+  // For the "Going deeper" lessons and the first ten minutes (/start).
+  {
+    name: "raft-figure16",
+    title: "Raft: one trial of the paper's Figure 16",
+    description: "Five servers with logs of different lengths (10, 10, 9, 9, 8 entries), timeouts drawn from 150-155 ms and heartbeats every 75 ms; the leader n1 crashes between two heartbeats. Two candidates can win; the others are refused for their shorter logs. Widen the timeout range in the run settings and compare.",
+    scenario: {
+      protocol: "raft", nodes: 5, seed: 1, until: "3s", timerNoise: 0.2,
+      network: { delay: "2ms", jitter: "1ms", loss: 0 },
+      timing: { electionTimeout: ["150ms", "155ms"], heartbeat: "75ms" },
+      options: { initialLeader: "n1", logs: [10, 10, 9, 9, 8], replicate: false, appendWrites: false, persist: "10ms" },
+      work: { every: 0 },
+      faults: [{ at: "1.031s", do: "crash", node: "n1" }],
+    },
+  },
+  {
+    name: "raft-even-split",
+    title: "Raft: four nodes split two and two",
+    description: "A four-node cluster needs three votes. Cut it into two halves of two: the leader hears from only two of four and steps down (CheckQuorum is on), the other half cannot win an election, and the cluster has no leader until the network heals.",
+    scenario: {
+      protocol: "raft", nodes: 4, seed: 1, until: "6s", options: { checkQuorum: true, preVote: true },
+      faults: [{ at: "1s", do: "partition", groups: [["n1", "n2"], ["n3", "n4"]] }, { at: "4s", do: "heal" }],
+    },
+  },
+  {
+    name: "raft-odd-split",
+    title: "Raft: five nodes split three and two",
+    description: "The same cut in a five-node cluster: the old leader on the two-node side steps down (CheckQuorum is on) while the three-node side, still a majority, elects a new one within a few hundred milliseconds and keeps it after the heal (Pre-Vote is on).",
+    scenario: {
+      protocol: "raft", nodes: 5, seed: 1, until: "6s", options: { checkQuorum: true, preVote: true },
+      faults: [{ at: "1s", do: "partition", groups: [["n1", "n2"], ["n3", "n4", "n5"]] }, { at: "4s", do: "heal" }],
+    },
+  },
+  {
+    name: "first-leader",
+    title: "Three computers pick one to lead",
+    description: "Three Raft nodes start with no leader; the first whose timer runs out asks the others for their votes and leads.",
+    scenario: raftSmall(3, "1.5s", []),
+  },
+  {
+    name: "first-crash",
+    title: "The leader stops; the others pick a new one",
+    description: "Three Raft nodes; the leader crashes at 1 s, the others stop hearing from it and elect a new leader within a few hundred milliseconds.",
+    scenario: raftSmall(3, "3s", [{ at: "1s", do: "crash", node: "leader" }]),
+  },
+  {
+    name: "first-new-term",
+    title: "The old leader comes back and follows",
+    description: "The leader crashes at 1 s and the others elect a new one in a higher term; when the old leader restarts at 2.5 s it hears the higher term and follows.",
+    scenario: raftSmall(3, "4s", [{ at: "1s", do: "crash", node: "leader" }, { at: "2.5s", do: "restart", node: "n2" }]),
   },
 ];

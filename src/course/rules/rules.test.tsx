@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+// Rules cards: every timer the engine has is explained on its protocol's card and nothing else
+// is, the values shown are the engine's own defaults (change the engine and the card follows),
+// and each card links to a lesson and a preset that exist.
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { presets } from "../../engine/index.ts";
+import { loadLessonIndex } from "../../../scripts/lesson-files.ts";
+import { RULES_CARDS } from "./cards";
+import { engineDefaults, formatTimer, RULES_PROTOCOLS } from "./engine-defaults";
+import { RulesCardView } from "./RulesCardView";
+import { RULES_PROTOCOL_IDS } from "./protocol-ids";
+import { PROTOCOLS } from "../../engine/index.ts";
+
+afterEach(cleanup);
+
+describe("rules cards", () => {
+  it("explain exactly the timers the engine has, for every protocol", () => {
+    for (const p of RULES_PROTOCOLS) {
+      expect(Object.keys(RULES_CARDS[p].timers).sort(), p).toEqual(Object.keys(engineDefaults(p).timing).sort());
+    }
+  });
+
+  it("point at a lesson and a preset that exist, and the preset runs the card's protocol", () => {
+    const lessons = new Set(loadLessonIndex().map((l) => l.id));
+    for (const p of RULES_PROTOCOLS) {
+      const card = RULES_CARDS[p];
+      expect(lessons.has(card.lesson), `${p}: lesson ${card.lesson}`).toBe(true);
+      expect((presets[card.preset]?.scenario as { protocol?: string })?.protocol, `${p}: preset ${card.preset}`).toBe(p);
+    }
+  });
+
+  it("the routes' plain protocol list is the engine's", () => {
+    expect([...RULES_PROTOCOL_IDS]).toEqual([...PROTOCOLS]);
+  });
+
+  it("formats the engine's values: ranges, seconds, milliseconds and ticks", () => {
+    expect(formatTimer([150, 300])).toBe("150–300 ms");
+    expect(formatTimer(15000)).toBe("15 s");
+    expect(formatTimer(200)).toBe("200 ms");
+    expect(formatTimer(10, "ticks")).toBe("10 ticks");
+  });
+
+  it("shows each timer with the engine's default and the protocol's token", () => {
+    for (const p of ["raft", "kubernetes", "zab"] as const) {
+      const d = engineDefaults(p);
+      render(<RulesCardView card={RULES_CARDS[p]} lessonLink={<a href="/l">Lesson</a>} sandboxLink={<a href="/s">Sandbox</a>} />);
+      const table = screen.getByRole("table");
+      for (const [key, t] of Object.entries(RULES_CARDS[p].timers)) {
+        const row = within(table).getByRole("row", { name: new RegExp(`^${t.label} ${key}`) });
+        expect(row.textContent).toContain(formatTimer(d.timing[key], t.unit));
+      }
+      expect(screen.getByRole("heading", { name: "The token" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Print this card" })).toBeTruthy();
+      cleanup();
+    }
+    // The Raft card's election timeout is the engine's 150-300 ms, not a number typed on the card.
+    render(<RulesCardView card={RULES_CARDS.raft} lessonLink={null} sandboxLink={null} />);
+    expect(screen.getByRole("row", { name: /^Election timeout/ }).textContent).toContain("150–300 ms");
+  });
+});

@@ -1,0 +1,37 @@
+import { Link, createFileRoute } from "@tanstack/react-router";
+import { findLesson } from "../catalog/manifest";
+import { RULES_CARDS } from "../course/rules/cards";
+import { isRulesProtocol } from "../course/rules/protocol-ids";
+import { RulesCardView } from "../course/rules/RulesCardView";
+import { NotFound } from "../ui/NotFound";
+
+// /rules/raft, /rules/zab, ...: one protocol's rules card, linked from its lesson and the sandbox.
+export const Route = createFileRoute("/rules/$protocol")({
+  // The head stays light (no cards, no engine): it is part of the main bundle.
+  head: ({ params }) => ({ meta: [{ title: `Rules card: ${params.protocol} · Election Lab` }] }),
+  component: RulesPage,
+});
+
+function RulesPage() {
+  const { protocol } = Route.useParams();
+  if (!isRulesProtocol(protocol)) return <NotFound />;
+  const card = RULES_CARDS[protocol];
+  const lesson = findLesson(card.lesson);
+  return (
+    <div className="page">
+      <RulesCardView
+        card={card}
+        lessonLink={
+          <Link to="/learn/$lesson" params={{ lesson: card.lesson }}>
+            Lesson: {lesson?.title ?? card.lesson}
+          </Link>
+        }
+        sandboxLink={
+          <Link to="/sandbox" search={{ preset: card.preset }}>
+            Run it in the sandbox
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Rules cards: reached from a lesson and from the sandbox, one page per protocol, with the
+// simulator's own timer defaults and no serious accessibility problems.
+import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
+
+test("the Raft lesson links to its rules card, which shows the engine's defaults", async ({ page }) => {
+  // The axe scan is slow on a busy two-core machine; every wait is still a condition.
+  test.setTimeout(90_000);
+  await page.goto("/learn/raft-election");
+  await page.getByRole("link", { name: "Raft leader election" }).click();
+  await expect(page).toHaveURL(/\/rules\/raft$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rules card: Raft leader election");
+  for (const name of ["State", "Messages", "Rules", "Timers and their defaults", "The token"])
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Election timeout electionTimeout/ })).toContainText("150–300 ms");
+  await expect(page.getByRole("row", { name: /^Heartbeat interval heartbeat/ })).toContainText("50 ms");
+  await expect(page.getByRole("button", { name: "Print this card" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("link", { name: "Run it in the sandbox" }).click();
+  await expect(page).toHaveURL(/\/sandbox\?preset=raft-basic/);
+});
+
+test("the sandbox links to the card of the protocol it runs", async ({ page }) => {
+  await page.goto("/sandbox?preset=k8s-defaults");
+  await page.getByRole("link", { name: "Rules card for this protocol" }).click();
+  await expect(page).toHaveURL(/\/rules\/kubernetes$/);
+  await expect(page.getByRole("row", { name: /^Lease duration leaseDuration/ })).toContainText("15 s");
+  await expect(page.getByRole("row", { name: /^Renew deadline renewDeadline/ })).toContainText("10 s");
+  await expect(page.getByRole("row", { name: /^Retry period retryPeriod/ })).toContainText("2 s");
+});
+
+test("an unknown protocol is a not-found page, and the index lists every card", async ({ page }) => {
+  await page.goto("/rules/paxos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await page.goto("/rules");
+  await expect(page.getByRole("main").getByRole("list").getByRole("link")).toHaveCount(9);
+});
