@@ -55,7 +55,7 @@ describe("heartbeat failover pair with STONITH", () => {
     expect(stale.from).toBeGreaterThan(50_000);
     expect(stale.from).toBeGreaterThanOrEqual(summary.leaders[2].to!); // one master at a time after the split
     expect(stale.to).toBe(66_000); // powered off
-    expect(summary.violations.filter((v) => v.t > 50_000)).toEqual([]);
+    expect(summary.violations.filter((v) => v.at > 50_000)).toEqual([]);
   });
 
   it("stripe-2019: with two of five members stalled, the survivors cannot elect a primary until they return", () => {
