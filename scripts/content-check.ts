@@ -105,6 +105,7 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
 {
   const { readQuizFiles } = await import("./quiz-files.ts");
   const { computePrediction } = await import("../src/quiz/predict.ts");
+  const { checkPredictSeeds } = await import("./predict-seeds.ts");
   const engine = await import("../src/engine/index.ts");
   const quiz = readQuizFiles();
   problems.push(...quiz.problems.map((p) => `quiz/${p}`));
@@ -120,6 +121,8 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
         const { key } = computePrediction(q, engine as unknown as Parameters<typeof computePrediction>[1]);
         if (key !== q.explanationsAssume)
           problems.push(`quiz/${name}: "${q.id}": the engine says "${key}" but the explanations defend "${q.explanationsAssume}"`);
+        // Issue 16: the key must hold on every seed, not only the preset's.
+        else problems.push(...checkPredictSeeds(q, engine as unknown as Parameters<typeof checkPredictSeeds>[1]).problems.map((p) => `quiz/${name}: ${p}`));
       } catch (err) {
         problems.push(`quiz/${name}: "${q.id}": the engine could not run it (${(err as Error).message})`);
       }

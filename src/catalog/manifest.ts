@@ -21,6 +21,16 @@ export function neighbours(id: string): { prev?: LessonMeta; next?: LessonMeta }
 
 export const totalMinutes = courseLessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
 
+/** The part of optional expert lessons; every lesson outside it is on the core path (issue 16). */
+export const DEEPER_PART_TITLE = "Going deeper";
+const deeperIds = new Set(
+  (course.parts as CoursePart[]).filter((p) => p.title === DEEPER_PART_TITLE).flatMap((p) => p.lessons),
+);
+/** Minutes of the core path: every lesson outside "Going deeper", without its deep dives. */
+export const coreMinutes = courseLessons.filter((l) => !deeperIds.has(l.id)).reduce((sum, l) => sum + l.minutes, 0);
+/** Minutes of the whole course: every lesson, "Going deeper" included, with every deep dive opened. */
+export const fullMinutes = courseLessons.reduce((sum, l) => sum + l.minutes + (l.deepDiveMinutes ?? 0), 0);
+
 /** The study path: the course in parts, each with its lessons in order. */
 export const courseParts: ReadonlyArray<CoursePart & { items: LessonMeta[] }> = (course.parts as CoursePart[]).map(
   (part) => ({ ...part, items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonMeta => !!l) }),

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { courseLessons, totalMinutes } from "../catalog/manifest";
+import { courseLessons, coreMinutes, fullMinutes } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StudyPath } from "../course/StudyPath";
@@ -23,7 +23,8 @@ function CourseMap() {
           leases and fencing tokens decide who may act.
         </p>
         <p className="hero-meta">
-          {courseLessons.length} lessons · about {totalMinutes} minutes · {done} done
+          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} with every deep dive
+          · {done} done
         </p>
         <p className="hero-meta"><Link to="/start">New here? Watch it first: ten minutes, one picture at a time</Link></p>
         {nextLesson && (

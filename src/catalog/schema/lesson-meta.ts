@@ -13,7 +13,11 @@ export const lessonMetaSchema = z.object({
   title: z.string().min(3),
   summary: z.string().min(10),
   order: z.number().int().positive(),
+  /** Reading time of the lesson outside its <DeepDive> blocks: prose at about 200 words a minute,
+   *  plus a minute per live sandbox and half a minute per diagram. */
   minutes: z.number().int().positive().max(120),
+  /** Extra time for the lesson's <DeepDive> blocks, estimated the same way; 0 when it has none. */
+  deepDiveMinutes: z.number().int().min(0).max(120).default(0),
   objectives: z.array(z.string().min(5)).min(1),
   sources: z.array(lessonSourceSchema).min(1),
 });

@@ -1,6 +1,6 @@
 // The fixed callout set lessons may use. Each has a visible text label, so its meaning never
 // rests on colour alone.
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type CalloutKind = "note" | "pitfall" | "deep-dive" | "learn" | "recap";
 
@@ -40,9 +40,26 @@ export const YouWillLearn = ({ children }: { children: ReactNode }) => <Callout 
 export const Recap = ({ children }: { children: ReactNode }) => <Callout kind="recap">{children}</Callout>;
 
 export function DeepDive({ title, children }: { title: string; children: ReactNode }) {
-  // A native disclosure: keyboard and screen-reader behaviour come for free.
+  // A native disclosure: keyboard and screen-reader behaviour come for free. A link to a heading
+  // inside it (a quiz answer's "read more", or #anchor in the address) opens it, so the target shows.
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const openIfTargeted = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const el = ref.current;
+      if (!id || !el || el.open) return;
+      const target = el.ownerDocument.getElementById(id);
+      if (target && el.contains(target)) {
+        el.open = true;
+        target.scrollIntoView?.();
+      }
+    };
+    openIfTargeted();
+    window.addEventListener("hashchange", openIfTargeted);
+    return () => window.removeEventListener("hashchange", openIfTargeted);
+  }, []);
   return (
-    <details className="callout callout-deep-dive">
+    <details ref={ref} className="callout callout-deep-dive">
       <summary className="callout-title">
         <span className="callout-icon" aria-hidden="true">
           {ICONS["deep-dive"]}

@@ -56,6 +56,20 @@ describe("callouts", () => {
     fireEvent.click(summary);
     expect(details.open).toBe(true);
   });
+
+  it("a deep dive opens when the address points at a heading inside it", () => {
+    window.location.hash = "";
+    render(
+      <DeepDive title="Counting">
+        <h3 id="counting-ring-messages">Counting ring messages</h3>
+      </DeepDive>,
+    );
+    const details = screen.getByText(/Deep dive: Counting/).closest("details")!;
+    expect(details.open).toBe(false);
+    window.location.hash = "#counting-ring-messages";
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(details.open).toBe(true);
+  });
 });
 
 describe("SandboxEmbed", () => {

@@ -22,12 +22,16 @@ export const presets: Preset[] = [
   },
   {
     name: "github-2012",
-    title: "Incident tour: GitHub 2012, failover under load, then split brain",
-    description: "GitHub's MySQL pair under Pacemaker and Percona Replication Manager. Migration load slows the active node until it misses health checks, so the role moves to a standby with a cold buffer pool, which misses them too and hands it back: a failover loop. Later a Pacemaker crash partitions the pair and both act as master. Approximated: health checks are heartbeats (deadtime 5 s), load and the cold buffer pool are slow faults on whichever node is active, the segfault is a network partition, no STONITH, and hours become seconds.",
+    title: "Incident tour: GitHub 2012, failover under load, then a stale master",
+    description: "GitHub's MySQL cluster under Pacemaker and Percona Replication Manager. Migration load slows the active node until it misses health checks, so the role moves to a standby with a cold buffer pool, which misses them too and hands it back: a failover loop. The next day a Pacemaker crash partitions the cluster: on the majority side MySQL is stopped, and the minority of one makes itself master although its data is known to be out of date, until it is powered off and operators take over. Approximated: two nodes stand for the three, health checks are heartbeats (deadtime 5 s), load and the cold buffer pool are slow faults on whichever node is active, the segfault is a network partition, stopping MySQL on the majority side is a crash of n1, n2 is the out-of-date node, no STONITH, and hours become seconds.",
+    // GitHub, "GitHub availability this week" (14 Sept 2012): the majority side's election was
+    // interrupted and MySQL stopped; the single node elected itself and was powered off 7 min later.
     scenario: pair("off", [
       { at: "10s", do: "slow", node: "leader", factor: 20, for: "12s" },
       { at: "25s", do: "slow", node: "leader", factor: 20, for: "12s" },
       { at: "50s", do: "partition", groups: [["n1"], ["n2"]], for: "20s" },
-    ], "80s"),
+      { at: "50s", do: "crash", node: "n1" },
+      { at: "66s", do: "crash", node: "n2" },
+    ], "75s"),
   },
 ];
