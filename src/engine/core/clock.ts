@@ -1,4 +1,4 @@
-// Clocks (protocols.md §0.1). Simulation time t is the truth nobody sees. Each node has a
+// Clocks. Simulation time t is the truth nobody sees. Each node has a
 // monotonic clock L(t) = l0 + (t - t0)·(1 + driftPpm/1e6), rebased whenever the drift changes,
 // and a wall clock = L + wallOffset that NTP may step. Monotonic clocks never step. The
 // coordination store has its own clock of the same shape. Timers are armed on the owner's

@@ -1,4 +1,4 @@
-// Monitors run on every simulation (protocols.md §11 "Invariants checklist"):
+// Monitors run on every simulation (the safety properties of Raft, Figure 3, and of leases with fencing tokens):
 //  - one-leader-per-term: at most one leader per Raft term / lease epoch, over the whole history
 //  - one-vote-per-term: each node grants at most one (real) vote per term, across crashes
 //  - term-monotonic: a node's term never decreases

@@ -1,6 +1,6 @@
 // The event queue: a binary min-heap stored in a plain array, ordered by (at, seq).
 // seq is a global counter, so ties at the same instant run in scheduling order, which makes
-// every run deterministic (protocols.md §0.4). Entries are plain data; see types.ts QEvent.
+// every run deterministic. Entries are plain data; see types.ts QEvent.
 import type { QEvent } from "./types.ts";
 
 function less(a: QEvent, b: QEvent): boolean {

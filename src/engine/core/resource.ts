@@ -1,10 +1,10 @@
-// The fenced resource (protocols.md §10; Kleppmann 2016): it keeps the highest token seen.
+// The fenced resource (Kleppmann, "How to do distributed locking", 2016): it keeps the highest token seen.
 // Mode "token" rejects a write whose token is below it (equal is fine: one leader writes many
 // times under one epoch); mode "none" accepts everything. Either way a write is
 // "stale-accepted" when it lands although a newer leadership had already been granted, which
 // is the window fencing narrows (it cannot stop a stale write that arrives before the new
 // leader's first one).
-// Mode "sequencer" (protocols.md §9, Chubby's CheckSequencer) also asks the lock service — the
+// Mode "sequencer" (Chubby's CheckSequencer, Burrows 2006 section 2.4) also asks the lock service — the
 // store process, a real round trip over the network — whether the writer's sequencer is still
 // the current holder's, and acts only on "yes". Validation is serialised with execution: one
 // check at a time, later writes wait their turn. The lock may still change between the answer

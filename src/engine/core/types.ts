@@ -105,7 +105,7 @@ export interface ResourceState {
   staleAccepted: number;
   last: Array<{ t: number; node: string; token: number; result: WriteResult }>;
   /** fencing "sequencer": the write waiting for the lock service's answer, and those behind it
-   *  (validation is serialised with execution, protocols.md §9) */
+   *  (validation is serialised with execution, Burrows 2006 section 2.4) */
   pending?: { reqId: number; node: number; token: number; sentAt: number } | null;
   waiting?: Array<{ node: number; token: number; sentAt: number }>;
   nextReq?: number;

@@ -11,7 +11,7 @@ import { runTrial, type TrialSpec } from "./trial.ts";
 
 export const ELECTION_COST_PROTOCOLS = ["bully", "ring", "raft", "zab"] as const;
 export const ELECTION_COST_SIZES = [3, 5, 9, 15, 25];
-/** What the literature says one election costs (protocols.md §1-§4, §11). */
+/** What the literature says one election costs (Garcia-Molina 1982 for bully, Chang and Roberts 1979 for ring, Raft paper section 5.2, Zab: Junqueira et al. 2011). */
 export const KNOWN_COST: Record<string, string> = {
   bully: "best n-2 COORDINATORs; worst about n^2 (n(n-1)/2 ELECTIONs, (n-1)(n-2)/2 ANSWERs)",
   ring: "one initiator: at most 3n-1; all initiate: about n*H_n ELECTIONs + n ELECTED",

@@ -1,5 +1,5 @@
-// The bully algorithm (Garcia-Molina 1982, in the 3-message textbook form of Coulouris et al.;
-// protocols.md §1). Every node knows every id. A node that suspects the coordinator sends
+// The bully algorithm (Garcia-Molina, IEEE Trans. Computers C-31(1), 1982, in the 3-message
+// textbook form of Coulouris et al.). Every node knows every id. A node that suspects the coordinator sends
 // ELECTION to every higher id; any live higher node ANSWERs and takes over the election; a node
 // that hears no ANSWER within Tanswer declares itself with COORDINATOR to every lower id. A
 // restarted node starts an election, so a restarted highest id takes over from a working

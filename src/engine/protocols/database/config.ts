@@ -16,7 +16,7 @@ export const databaseConfig = {
   timing: z.strictObject({ ttl: dur.optional(), renew: dur.optional(), poll: dur.optional() }),
   options: z.strictObject({ margin: dur.optional(), checkBeforeWrite: z.boolean().optional() }),
   normalise(ti: Raw, oi: Raw) {
-    // protocols.md §8: "ttl 15 s, renew every 2-5 s, candidate retry every 2 s with jitter".
+    // A row lease of the usual shape: ttl 15 s, the holder renewing every 5 s, candidates retrying every 2 s with jitter.
     const t: DbTiming = { ttl: (ti.ttl as number) ?? 15_000, renew: (ti.renew as number) ?? 5000, poll: (ti.poll as number) ?? 2000 };
     positive("timing.ttl", t.ttl);
     positive("timing.renew", t.renew);

@@ -1,4 +1,4 @@
-// A leader lease in a database row (protocols.md §8): every candidate polls with the acquire
+// A leader lease in a database row : every candidate polls with the acquire
 // UPDATE (it matches only a free or expired row: holder IS NULL OR expires_at < now()), the
 // winner bumps the epoch column and renews with an UPDATE that must still match its holder and
 // epoch. The database's now() decides expiry; the leader, which cannot read that clock, stops

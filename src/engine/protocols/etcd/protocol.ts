@@ -1,4 +1,4 @@
-// etcd concurrency.Election on a Session (protocols.md §6; etcd client/v3/concurrency
+// etcd concurrency.Election on a Session (etcd client/v3/concurrency
 // election.go, key.go, session.go, client/v3/lease.go). Each node: grant a lease (the session),
 // put pfx/<leaseID> on it if absent (Campaign), then wait until no key with a lower create
 // revision is left, watching only its immediate predecessor (waitDeletes). The lowest create

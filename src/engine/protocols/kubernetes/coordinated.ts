@@ -1,4 +1,4 @@
-// client-go under Coordinated Leader Election (KEP-4355; protocols.md §7b). The component
+// client-go under Coordinated Leader Election (KEP-4355). The component
 // registers a LeaseCandidate with its binary and emulation versions (leasecandidate.go: renewed
 // every 5 min, and at once when the controller pings it), and its elector runs with
 // Coordinated: true (tryCoordinatedRenew, leaderelection.go:364-439): it never creates or takes

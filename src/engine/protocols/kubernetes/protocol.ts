@@ -1,4 +1,4 @@
-// client-go tools/leaderelection on a Lease (protocols.md §7; client-go leaderelection.go @32ce75a).
+// client-go tools/leaderelection on a Lease (client-go leaderelection.go @32ce75a).
 // No cross-node timestamps: a candidate judges expiry on its *own* monotonic clock, from when it
 // last saw the record change (observedTime). Writes are optimistic-concurrency Updates on
 // resourceVersion (409 Conflict on a race). Token: leaseTransitions (+1 on every holder change).

@@ -1,5 +1,5 @@
 // Raft's pure decision rules, separated from message plumbing so each reads like the paper.
-// Ongaro & Ousterhout 2014, Fig. 2; etcd-io/raft raft.go (line numbers per protocols.md §3).
+// Ongaro & Ousterhout 2014, Fig. 2; etcd-io/raft raft.go (v3.6).
 
 export interface LogSummary { lastIndex: number; lastTerm: number }
 

@@ -1,5 +1,5 @@
 // Ring election, Chang–Roberts 1979 with the participant flag (LCR when everyone initiates;
-// protocols.md §2). ELECTION{j} travels one way round a logical ring: a node forwards a larger
+// Chang and Roberts, CACM 22(5), 1979). ELECTION{j} travels one way round a logical ring: a node forwards a larger
 // id, replaces a smaller one with its own unless it already takes part, and swallows it if it
 // does; the id that comes back to its owner is the maximum, which sends ELECTED round the ring.
 // The algorithm assumes no failures, so failure handling is the usual add-on and the flaw:

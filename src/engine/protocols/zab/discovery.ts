@@ -1,5 +1,5 @@
 // Zab after the vote: discovery, synchronisation and the broadcast heartbeat (Leader.java,
-// LearnerHandler.java, Learner.java @53a78e3; protocols.md §4). FLE's winner is not a leader
+// LearnerHandler.java, Learner.java @53a78e3). FLE's winner is not a leader
 // yet. It collects FOLLOWERINFO (each follower's acceptedEpoch) until a quorum has connected,
 // proposes an epoch above every acceptedEpoch (getEpochToPropose, Leader.java:1469-1496) and
 // persists it; followers accept only a strictly newer epoch (Learner.java:506-529) and ACK with

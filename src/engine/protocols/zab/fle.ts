@@ -1,4 +1,4 @@
-// ZooKeeper's Fast Leader Election (FastLeaderElection.java @53a78e3, protocols.md §4).
+// ZooKeeper's Fast Leader Election (FastLeaderElection.java @53a78e3).
 // A LOOKING server bumps its round (logicalclock), votes for itself with (peerEpoch, zxid, sid)
 // and tells everyone. It adopts any better vote (totalOrderPredicate, lines 717-745) and tells
 // everyone again; once a quorum of the round's votes equals its own proposal it waits

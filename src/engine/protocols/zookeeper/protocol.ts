@@ -1,5 +1,5 @@
 // The ZooKeeper election recipe (recipes.mdx 338-353, LeaderElectionSupport.java:165-255;
-// protocols.md §5) on a session (ClientCnxn.java). Create /election/<id>-n_ EPHEMERAL|SEQUENTIAL,
+// ZooKeeper "Recipes and Solutions", Leader Election) on a session (ClientCnxn.java). Create /election/<id>-n_ EPHEMERAL|SEQUENTIAL,
 // getChildren without a watch, lead if ours is the smallest sequence, else exists(watch) on the
 // next smaller one (options.watch "predecessor") or on the smallest ("leader": the herd); on
 // NodeDeleted, list again rather than assume anything. The session lives while the server
