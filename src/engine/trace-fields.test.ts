@@ -1,0 +1,71 @@
+// The typed trace fields (issue 13, deliverable 3) only add facts: with every added field
+// stripped, each preset's trace, full and lean, is byte-identical to its fingerprint from before
+// the fields existed (no event added, removed, reordered or re-timed, no existing field changed).
+import { describe, expect, it } from "vitest";
+import { createSimulation, digest, presets } from "./index.ts";
+import type { TraceEvent } from "./index.ts";
+
+/** The fingerprints of presets.fingerprint.test.ts at 193bb81, before the typed fields. */
+const BEFORE: Record<string, [full: string, roles: string]> = {
+  "billing-blip": ["1e76f7d4:qh3", "738cd555:3db"],
+  "billing-crash": ["358f25a6:m6k", "10152cd2:38j"],
+  "billing-gc-long-ttl": ["fbb61942:elw", "48caeecc:1wf"],
+  "billing-gc-short-ttl": ["72d9e9c4:17lw", "723cd26d:2ih"],
+  "bully-basic": ["891e0ac8:q4f", "a4a05e1c:1kw"],
+  "bully-partition": ["8eb16f50:15p2", "f453007b:1vb"],
+  "bully-restart": ["545f6ef3:11u1", "a23b3061:22s"],
+  "chubby-sequencer": ["efd9d1f1:w68", "25e8f09a:3ig"],
+  "database-lease": ["43fa8378:oaf", "e254adf2:3hy"],
+  "database-stale-write": ["394e73bf:oea", "40e29cf5:3f8"],
+  "etcd-store-outage": ["ad02e915:1ffx", "9e705b73:44m"],
+  "fencing-diagram": ["df714cc2:ny5", "cfa368e2:3bi"],
+  "fencing-off": ["eafbaa11:o64", "142b5dc3:3jh"],
+  "github-2012": ["bd844fbf:yal", "a021a7ad:8oz"],
+  "heartbeat-pair-partition": ["6bd51d1e:a54", "a2d36884:2fu"],
+  "k8s-apiserver-cut": ["c055c1db:15qd", "71288f7d:6fu"],
+  "k8s-clock-drift": ["3479ec9a:1exp", "fda920be:7pt"],
+  "k8s-coordinated": ["85a1b403:2etm", "70dd0642:98l"],
+  "k8s-defaults": ["aa193c04:xxy", "04bb79dd:4pd"],
+  "k8s-long-pause": ["9722dac1:12yf", "7beafba0:5uc"],
+  "raft-basic": ["33680a04:2ezl", "152a2a57:xd"],
+  "raft-partition": ["d85f245e:6dl0", "923feb2c:1tq"],
+  "raft-prevote": ["4bb72f1e:3y8g", "8089ea1e:1ax"],
+  "raft-split-vote": ["90992158:43mg", "75571528:do"],
+  "ring-basic": ["e181f6ec:uf4", "8dcd2f59:1nw"],
+  "ring-partition": ["1f516e43:23m2", "f887383b:1yr"],
+  "sre-file-server": ["7211cb6b:muv", "b8088796:5ca"],
+  "stripe-2019": ["6187a35c:fd25", "67851b26:ah9"],
+  "zab-failover": ["9100066c:1le0", "ebf9ce50:722"],
+  "zab-histories": ["fc286680:1cpe", "1ec5a6d5:45v"],
+  "zk-herd-leader": ["d8646161:6ona", "78af6c84:a71"],
+  "zk-herd-predecessor": ["77690565:60nv", "df2a49af:5hw"],
+  "zk-recipe": ["492165b2:1fwc", "4bc860ff:54l"],
+  "zk-session-expiry": ["552a5df5:vb1", "6cb9e2cf:40t"],
+};
+
+/** Every field the typed-trace change added, per event type. */
+const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
+};
+
+function strip(trace: readonly TraceEvent[]): unknown[] {
+  return trace.map((e) => {
+    const drop = ADDED[e.type];
+    if (!drop) return e;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(e)) if (!drop.includes(k)) out[k] = v;
+    return out;
+  });
+}
+
+describe("typed trace fields", () => {
+  it("cover every preset", () => {
+    expect(Object.keys(BEFORE).sort()).toEqual(Object.keys(presets).sort());
+  });
+  for (const [name, [full, roles]] of Object.entries(BEFORE)) {
+    it(`${name}: stripped of the added fields, full and lean traces match the old fingerprints`, () => {
+      const f = createSimulation(structuredClone(presets[name].scenario), { trace: "full" }).run();
+      const r = createSimulation(structuredClone(presets[name].scenario), { trace: "roles" }).run();
+      expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([full, roles]);
+    });
+  }
+});
