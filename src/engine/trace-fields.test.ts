@@ -45,6 +45,11 @@ const BEFORE: Record<string, [full: string, roles: string]> = {
 
 /** Every field the typed-trace change added, per event type. */
 const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
+  fault: ["effect", "reason", "status", "for", "during", "drift", "step", "factor", "delay", "jitter", "loss", "groups", "oneWay", "leader", "token"],
+  lease: ["requestedTtlMs", "holder", "reason", "clockMs", "prevExpiresAt", "renewedAt", "unchangedMs", "ackedAt", "silentMs", "error"],
+  store: ["statement", "node", "rows", "watchers", "valid", "holder", "holderToken", "session"],
+  write: ["rows", "sequencer", "lockHolder", "lockToken"],
+  note: ["note"],
 };
 
 function strip(trace: readonly TraceEvent[]): unknown[] {
@@ -57,6 +62,9 @@ function strip(trace: readonly TraceEvent[]): unknown[] {
   });
 }
 
+/** Added field names seen on some event of some preset, as "type.field". */
+const seen = new Set<string>();
+
 describe("typed trace fields", () => {
   it("cover every preset", () => {
     expect(Object.keys(BEFORE).sort()).toEqual(Object.keys(presets).sort());
@@ -65,7 +73,15 @@ describe("typed trace fields", () => {
     it(`${name}: stripped of the added fields, full and lean traces match the old fingerprints`, () => {
       const f = createSimulation(structuredClone(presets[name].scenario), { trace: "full" }).run();
       const r = createSimulation(structuredClone(presets[name].scenario), { trace: "roles" }).run();
+      for (const e of f.trace) for (const k of ADDED[e.type] ?? []) if (k in e) seen.add(`${e.type}.${k}`);
       expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([full, roles]);
     });
   }
+  it("the presets do carry the added fields (so the strip above removes something)", () => {
+    for (const k of ["fault.effect", "fault.groups", "fault.leader", "fault.for", "fault.during", "fault.token",
+      "note.note", "write.rows", "write.sequencer", "write.lockHolder", "store.statement", "store.rows", "store.watchers",
+      "store.valid", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt"]) {
+      expect([...seen], k).toContain(k);
+    }
+  });
 });

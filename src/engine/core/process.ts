@@ -36,7 +36,7 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || e.epoch !== node.pauseEpoch || node.status !== "paused") return;
   node.status = "up";
-  emit(w, { type: "note", node: node.id, text: `resumed after pause (${node.deferred.length} queued events)` });
+  emit(w, { type: "note", node: node.id, text: `resumed after pause (${node.deferred.length} queued events)`, note: { kind: "resumed", queued: node.deferred.length } });
   if (node.heldWrite) {
     const hw = node.heldWrite;
     node.heldWrite = null;
