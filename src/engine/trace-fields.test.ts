@@ -50,6 +50,7 @@ const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
   store: ["statement", "node", "rows", "watchers", "valid", "holder", "holderToken", "session"],
   write: ["rows", "sequencer", "lockHolder", "lockToken"],
   note: ["note"],
+  violation: ["leaders", "node", "token", "than", "other", "candidate"],
 };
 
 function strip(trace: readonly TraceEvent[]): unknown[] {

@@ -76,7 +76,7 @@ function handleWrite(w: World, from: number, token: number, sentAt: number, deta
   }
   if (token < r.maxApplied) {
     // Only reachable with fencing off: the order of applied tokens went backwards.
-    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`);
+    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`, { token, than: r.maxApplied });
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
@@ -100,7 +100,7 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
     emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(facts?.rows !== undefined ? { rows: facts.rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });
   }
   if (result === "stale-accepted") {
-    violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`);
+    violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`, { node, token, than: w.s.mon.granted });
   }
   r.last.push({ t: w.s.now, node, token, result });
   if (r.last.length > KEEP_LAST) r.last.shift();

@@ -118,7 +118,22 @@ export type TraceEvent =
       lockToken?: number;
     }
   | { t: number; type: "write-skipped"; node: string; token: number; reason: string }
-  | { t: number; type: "violation"; property: string; detail: string }
+  | {
+      t: number;
+      type: "violation";
+      property: string;
+      detail: string;
+      /** overlap: every node that believed it led, with its token */
+      leaders?: Array<{ node: string; token: number }>;
+      /** the node at fault, the token (or term) it had, the one it is compared with (`than`),
+       *  and the other node involved (the earlier leader of that term, the earlier vote) */
+      node?: string;
+      token?: number;
+      than?: number;
+      other?: string;
+      /** one-vote-per-term: the second candidate voted for */
+      candidate?: string;
+    }
   | { t: number; type: "note"; node: string; text: string; note: NoteInfo };
 
 /** A fault's outcome when it fired. */
