@@ -31,8 +31,8 @@ describe("views read fields, not words", () => {
     it(`${name}: rewording every detail and note text changes no narration, write log or diagram`, () => {
       const sc = structuredClone(presets[name].scenario);
       const trace = createSimulation(sc, { trace: "full" }).run().trace;
-      const protocol = sc.protocol;
-      const fencing = sc.fencing ?? "token";
+      const start = trace.find((e): e is Extract<TraceEvent, { type: "start" }> => e.type === "start")!;
+      const { protocol, fencing } = start;
       const before = views(trace, protocol, fencing);
       const after = views(reword(trace), protocol, fencing);
       expect(after).toEqual(before);
