@@ -2,7 +2,7 @@
 // stripped, each preset's trace, full and lean, is byte-identical to its fingerprint from before
 // the fields existed (no event added, removed, reordered or re-timed, no existing field changed).
 import { describe, expect, it } from "vitest";
-import { createSimulation, digest, presets } from "./index.ts";
+import { createSimulation, digest, presets, runScenario } from "./index.ts";
 import type { TraceEvent } from "./index.ts";
 
 /** The fingerprints of presets.fingerprint.test.ts at 193bb81, before the typed fields. */
@@ -78,6 +78,10 @@ describe("typed trace fields", () => {
       expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([full, roles]);
     });
   }
+  it("the exact traces pinned in protocol tests outside the presets match too (raft.test.ts, fixed seed)", () => {
+    const { trace } = runScenario({ protocol: "raft", nodes: 5, seed: 1, until: "3s", faults: [{ at: "1s", do: "crash", node: "leader" }] });
+    expect(digest(JSON.stringify(strip(trace)))).toBe("ba733976:1q05");
+  });
   it("the presets do carry the added fields (so the strip above removes something)", () => {
     for (const k of ["fault.effect", "fault.groups", "fault.leader", "fault.for", "fault.during", "fault.token",
       "note.note", "write.rows", "write.sequencer", "write.lockHolder", "store.statement", "store.rows", "store.watchers",
