@@ -50,6 +50,7 @@ const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
   store: ["statement", "node", "rows", "watchers", "valid", "holder", "holderToken", "session"],
   write: ["rows", "sequencer", "lockHolder", "lockToken"],
   note: ["note"],
+  "leader-end": ["cause", "to", "by"],
   violation: ["leaders", "node", "token", "than", "other", "candidate"],
 };
 
@@ -85,7 +86,7 @@ describe("typed trace fields", () => {
   it("the presets do carry the added fields (so the strip above removes something)", () => {
     for (const k of ["fault.effect", "fault.groups", "fault.leader", "fault.for", "fault.during", "fault.token",
       "note.note", "write.rows", "write.sequencer", "write.lockHolder", "store.statement", "store.rows", "store.watchers",
-      "store.valid", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt"]) {
+      "store.valid", "leader-end.cause", "leader-end.to", "leader-end.by", "violation.leaders", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt"]) {
       expect([...seen], k).toContain(k);
     }
   });

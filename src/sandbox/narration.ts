@@ -168,6 +168,13 @@ function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: N
   }
 }
 
+const LEADER_END: Record<Extract<TraceEvent, { type: "leader-end" }>["cause"], (e: Extract<TraceEvent, { type: "leader-end" }>) => string> = {
+  crash: () => "crashed",
+  shutdown: () => "shut down",
+  stonith: (e) => `powered off by STONITH from ${e.by}`,
+  "role-change": (e) => `now a ${e.to}`,
+};
+
 /** One event in plain words, or null when it is not worth a line. */
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
@@ -187,7 +194,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (ctx.protocol === "zab") return line(`${e.node} became leader of epoch ${e.term} (token: zxid ${formatToken("zab", e.token)})`, "leader", true);
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
-      return line(`${e.node} stopped leading (${e.reason.replace(/^now /, "now a ")})`, "info", true);
+      return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
     case "lease": {
       const kind = ctx.storeKind;
       if (e.action === "expire") {

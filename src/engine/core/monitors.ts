@@ -85,10 +85,10 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   }
 }
 
-export function leaderEnded(w: World, node: number, token: number, reason: string): void {
+export function leaderEnded(w: World, node: number, token: number, reason: string, cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">): void {
   accumulate(w);
   w.s.mon.believers--;
-  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason });
+  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause });
 }
 
 export function termChanged(w: World, node: number, term: number): void {

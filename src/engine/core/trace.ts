@@ -41,7 +41,18 @@ export type TraceEvent =
   | { t: number; type: "term"; node: string; from: number; to: number }
   | { t: number; type: "vote"; node: string; term: number; candidate: string; granted: boolean; pre: boolean }
   | { t: number; type: "leader-start"; node: string; token: number; term: number }
-  | { t: number; type: "leader-end"; node: string; token: number; reason: string }
+  | {
+      t: number;
+      type: "leader-end";
+      node: string;
+      token: number;
+      reason: string;
+      /** why, as data: its process crashed, shut down or was powered off (by whom), or its
+       *  protocol moved it to another role (`to`) */
+      cause: LeaderEndCause;
+      to?: string;
+      by?: string;
+    }
   | { t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number }
   | { t: number; type: "deliver"; id: number; from: string; to: string; kind: string }
   | { t: number; type: "drop"; id: number; from: string; to: string; kind: string; reason: string }
@@ -135,6 +146,8 @@ export type TraceEvent =
       candidate?: string;
     }
   | { t: number; type: "note"; node: string; text: string; note: NoteInfo };
+
+export type LeaderEndCause = "crash" | "shutdown" | "stonith" | "role-change";
 
 /** A fault's outcome when it fired. */
 export type FaultEffect = "applied" | "no-effect" | "armed";

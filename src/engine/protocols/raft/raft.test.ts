@@ -14,7 +14,7 @@ describe("raft", () => {
     expect(of(trace, "fault")[0]).toMatchObject({ t: 1000, fault: "crash", node: "leader", resolved: "n2" });
     expect(summary.leaderChanges).toBe(1);
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"80e54f3a:1q0o"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"b7123e4c:1q14"`);
   });
 
   it("elects exactly one leader per term and survives a leader crash", () => {

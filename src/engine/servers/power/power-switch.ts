@@ -38,7 +38,7 @@ export function powerTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>):
   const by = w.s.nodes[shot.from].id;
   const wasUp = target.status === "up" || target.status === "paused";
   emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})`, note: { kind: "fenced", by, target: target.id, wasUp } });
-  if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`);
+  if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`, by);
   send(w, w.STORE, shot.from, "PowerOffResp", { reqId: shot.reqId, target: shot.target, ok: true });
 }
 
