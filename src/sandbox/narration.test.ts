@@ -122,3 +122,16 @@ describe("Announcer", () => {
     expect(Announcer.compose([line("a"), line("b")])).toBe("a. b.");
   });
 });
+
+describe("write log cells", () => {
+  const w = { t: 1, type: "write", node: "n1", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "words nobody reads" } as const;
+  it("say why a write was refused from the event's fields", async () => {
+    const { writeResult } = await import("./ui/Logs.tsx");
+    expect(writeResult(w, "etcd")).toBe("rejected: 1 < 2");
+    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("rejected: 1 < 2 (0 rows)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: "n2", lockToken: 2 }, "zookeeper")).toBe("rejected: the lock is n2's (generation 2)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: null }, "zookeeper")).toBe("rejected: nobody holds the lock");
+    expect(writeResult({ ...w, sequencer: "no-answer" }, "zookeeper")).toBe("rejected: the lock service did not answer");
+    expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("landed, stale");
+  });
+});
