@@ -48,12 +48,12 @@ export function sequenceDiagram(events: readonly TraceEvent[], opts: { from: num
         break;
       case "write":
         if (e.result !== "accepted") {
-          const why = e.detail && /^CheckSequencer/.test(e.detail) ? "lock service said no" : `max ${e.maxSeen}`;
+          const why = e.sequencer === "not-current" || e.sequencer === "no-answer" ? "lock service said no" : e.sequencer === "current" ? "lock service said yes" : `max ${e.maxSeen}`;
           note("resource", `${formatSeconds(e.t)} ${e.result === "rejected" ? "rejected" : "accepted stale"} ${e.node} token ${e.token} (${why})`);
         }
         break;
       case "note":
-        if (/^resumed/.test(e.text)) note(e.node, `${formatSeconds(e.t)} wakes from pause`);
+        if (e.note.kind === "resumed") note(e.node, `${formatSeconds(e.t)} wakes from pause`);
         break;
       default:
         break;

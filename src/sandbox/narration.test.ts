@@ -17,23 +17,27 @@ describe("narration", () => {
   });
 
   it("in sequencer mode says what the lock service answered, not a token comparison", () => {
-    const w = { t: 1, type: "write", node: "n1", token: 0, result: "rejected", maxSeen: 0, sentAt: 0, detail: "CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0" } as const;
-    const text = say(w, newNarrationContext("zookeeper", "sequencer"));
-    expect(text).toBe("The resource rejected n1's write: CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0");
+    const w = { t: 1, type: "write", node: "n1", token: 0, result: "rejected", maxSeen: 0, sentAt: 0, detail: "words nobody reads", sequencer: "not-current", lockHolder: "n2", lockToken: 1 } as const;
+    const zk = newNarrationContext("zookeeper", "sequencer");
+    const text = say(w, zk);
+    expect(text).toBe("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
     expect(text).not.toMatch(/older than/);
+    expect(say({ ...w, lockHolder: null, lockToken: undefined }, zk)).toBe("The resource rejected n1's write: the lock service says nobody holds the lock (n1's generation 0 is gone)");
+    expect(say({ ...w, sequencer: "no-answer" }, zk)).toBe("The resource rejected n1's write: the lock service did not answer in time, so the write is refused");
+    expect(say({ ...w, result: "stale-accepted", sequencer: "current", lockHolder: undefined }, zk)).toBe("The resource accepted n1's stale write: the lock service confirmed n1 still holds the lock at generation 0");
   });
 
   it("keeps the database's zero-row UPDATE beside the token comparison", () => {
-    const w = { t: 1, type: "write", node: "n2", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "UPDATE jobs SET owner='n2', fence=1 WHERE id=1 AND fence <= 1 -- 0 rows (fence is 2)" } as const;
-    expect(say(w, newNarrationContext("database", "token"))).toBe("The resource rejected n2's write: token 1 is older than 2 (UPDATE jobs SET owner='n2', fence=1 WHERE id=1 AND fence <= 1 -- 0 rows (fence is 2))");
+    const w = { t: 1, type: "write", node: "n2", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "words nobody reads", rows: 0 } as const;
+    expect(say(w, newNarrationContext("database", "token"))).toBe("The resource rejected n2's write: token 1 is older than 2 (the fenced UPDATE changed 0 rows)");
   });
 
   it("names the store by what it stands for", () => {
     const zk = newNarrationContext("zookeeper", "token");
     expect(say({ t: 1, type: "lease", action: "expire", node: "n3", judge: "store", ttlMs: 10_000 } as TraceEvent, zk)).toMatch(/^ZooKeeper expired n3's session: 10 s passed on the server's clock/);
     expect(say({ t: 1, type: "store", op: "recovered", rev: 4 }, etcd())).toBe("etcd is back up");
-    expect(say({ t: 1, type: "note", node: "store", text: "fence device: n2 asks to power off n1" }, newNarrationContext("heartbeat", "token"))).toBe("Power switch: fence device: n2 asks to power off n1");
-    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "for 20000 ms" }, newNarrationContext("kubernetes", "token"))).toBe("The API server went down for 20 s");
+    expect(say({ t: 1, type: "note", node: "store", text: "words nobody reads", note: { kind: "fence-request", by: "n2", target: "n1" } }, newNarrationContext("heartbeat", "token"))).toBe("Power switch: n2 asks to power off n1");
+    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "", effect: "applied", for: 20_000 }, newNarrationContext("kubernetes", "token"))).toBe("The API server went down for 20 s");
     expect(say({ t: 1, type: "leader-start", node: "n3", token: 2 * 2 ** 32, term: 2 }, newNarrationContext("zab", "token"))).toBe("n3 became leader of epoch 2 (token: zxid 0x200000000)");
   });
 
@@ -50,16 +54,23 @@ describe("narration", () => {
     expect(narrate({ ...w, t: 2 }, ctx)).toBeNull();
   });
 
-  it("describes faults in plain words, resolving 'the leader'", () => {
-    expect(say({ t: 1, type: "fault", fault: "crash", node: "leader", resolved: "n2", detail: "" })).toBe("n2 (the leader) crashed");
-    expect(say({ t: 1, type: "fault", fault: "pause", node: "leader", resolved: "n2", detail: "for 15000 ms, during write; armed: strikes at n2's next write decision" }))
+  it("describes faults in plain words from their fields, resolving 'the leader'", () => {
+    const f = { t: 1, type: "fault", detail: "words nobody reads", effect: "applied" } as const;
+    expect(say({ ...f, fault: "crash", node: "leader", resolved: "n2" })).toBe("n2 (the leader) crashed");
+    expect(say({ ...f, fault: "pause", node: "leader", resolved: "n2", effect: "armed", for: 15_000, during: "write" }))
       .toBe("n2 (the leader) will freeze for 15 s at its next write, after deciding to write");
-    expect(say({ t: 1, type: "fault", fault: "pause", node: "n2", detail: "paused 15000 ms mid-write (write with token 2 decided, not yet sent)" }))
+    expect(say({ ...f, fault: "pause", node: "n2", for: 15_000, during: "write", token: 2 }))
       .toBe("n2 froze for 15 s in the middle of a write: token 2 decided, not yet sent");
-    expect(say({ t: 1, type: "fault", fault: "partition", detail: 'groups [["n1","n2"],["n3","store"]]' })).toBe("The network was partitioned: n1 n2 | n3 store");
-    expect(say({ t: 1, type: "fault", fault: "clock", node: "n1", detail: "drift 500000 ppm" })).toBe("n1's clock now runs fast by 50%");
-    expect(say({ t: 1, type: "fault", fault: "store-outage", detail: "for 20000 ms" }, etcd())).toBe("etcd went down for 20 s");
-    expect(say({ t: 1, type: "fault", fault: "crash", node: "leader", resolved: "nobody", detail: "skipped: no node believes it leads" })).toMatch(/No node believed it led/);
+    expect(say({ ...f, fault: "partition", groups: [["n1", "n2"], ["n3", "store"]] }, etcd())).toBe("The network was partitioned: n1 n2 | n3 etcd");
+    expect(say({ ...f, fault: "partition", groups: [["n2"], ["n1", "n3"]], leader: "n2", oneWay: true, for: 5000 })).toBe("The network was cut one way: n2 (the leader) | n1 n3 for 5 s");
+    expect(say({ ...f, fault: "clock", node: "n1", drift: 500_000 })).toBe("n1's clock now runs fast by 50%");
+    expect(say({ ...f, fault: "clock", node: "store", step: -2000 }, etcd())).toBe("etcd's clock wall clock jumped back 2 s");
+    expect(say({ ...f, fault: "slow", node: "n3", factor: 4, for: 10_000 })).toBe("n3 slowed down ×4 for 10 s");
+    expect(say({ ...f, fault: "store-outage", for: 20_000 }, etcd())).toBe("etcd went down for 20 s");
+    expect(say({ ...f, fault: "network", delay: 50, loss: 0.1 })).toBe("The network changed: delay 0.05 s, 10% of messages lost");
+    expect(say({ ...f, fault: "crash", node: "leader", resolved: "nobody", effect: "no-effect", reason: "no-leader" })).toBe("No node believed it led, so the crash aimed at the leader did nothing");
+    expect(say({ ...f, fault: "restart", node: "n1", effect: "no-effect", reason: "not-down", status: "up" })).toBe("n1 was already running; restart did nothing");
+    expect(say({ ...f, fault: "shutdown", node: "n1", effect: "no-effect", reason: "not-running", status: "crashed" })).toBe("n1 was not running; shutdown did nothing");
   });
 
   it("says when an election starts, and stays quiet about heartbeats and renewals", () => {
@@ -68,8 +79,23 @@ describe("narration", () => {
     expect(say({ t: 1, type: "lease", action: "renew", node: "n1", judge: "store" }, etcd())).toBeNull();
   });
 
-  it("calls two believers split brain", () => {
-    expect(say({ t: 1, type: "violation", property: "overlap", detail: "2 nodes believe they lead: n2(2), n3(3)" })).toBe("Split brain: 2 nodes believe they lead: n2(2), n3(3)");
+  it("calls two believers split brain, naming them from the event's fields", () => {
+    expect(say({ t: 1, type: "violation", property: "overlap", detail: "words nobody reads", leaders: [{ node: "n2", token: 2 }, { node: "n3", token: 3 }] }))
+      .toBe("Split brain: 2 nodes believe they lead: n2 (token 2), n3 (token 3)");
+    expect(say({ t: 1, type: "violation", property: "one-vote-per-term", detail: "", node: "n1", token: 4, other: "n2", candidate: "n3" }))
+      .toBe("Safety check failed: n1 voted for both n2 and n3 in term 4");
+  });
+
+  it("narrates notes from their kind and fields", () => {
+    const n = { t: 1, type: "note", node: "n2", text: "words nobody reads" } as const;
+    expect(narrate({ ...n, note: { kind: "resumed", queued: 3 } }, raft())).toMatchObject({ text: "n2 woke up from its pause, still acting on what it knew before (3 queued events)", tone: "fault", important: true });
+    expect(say({ ...n, note: { kind: "presumed-dead", peer: "n5", role: "successor", waitedMs: 200, next: "n1" } }, newNarrationContext("ring", "token")))
+      .toBe("n2 got no PONG from its successor n5 within 0.2 s and presumes it dead; the ring now goes to n1");
+    expect(say({ ...n, note: { kind: "check-quorum", heard: 1, of: 5 } })).toBe("n2 heard from only 1 of 5 nodes in the last election timeout and stepped down (CheckQuorum)");
+    expect(say({ ...n, note: { kind: "looking", reason: "not-synced", synced: ["n2"] } }, newNarrationContext("zab", "token"))).toBe("n2 went back to looking for a leader: too few followers synced (only n2)");
+    expect(say({ ...n, node: "resource", note: { kind: "write-refused", writer: "n1", token: 1, rows: 0 } }, newNarrationContext("database", "token"))).toBe("The resource's fenced UPDATE for n1 (token 1) changed 0 rows");
+    expect(say({ ...n, node: "store", note: { kind: "controller-set", holder: "n3", leaseSeconds: 5, expired: { holder: "n1", leaseSeconds: 15 }, emulationVersion: "1.33", binaryVersion: "1.34", among: ["n2", "n3"] } }, newNarrationContext("kubernetes", "token")))
+      .toBe("The election controller found n1's 15 s lease expired and set the holder to n3 (5 s): oldest emulation version 1.33 (binary 1.34) among n2, n3");
   });
 });
 
@@ -94,5 +120,18 @@ describe("Announcer", () => {
 
   it("keeps short batches whole", () => {
     expect(Announcer.compose([line("a"), line("b")])).toBe("a. b.");
+  });
+});
+
+describe("write log cells", () => {
+  const w = { t: 1, type: "write", node: "n1", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "words nobody reads" } as const;
+  it("say why a write was refused from the event's fields", async () => {
+    const { writeResult } = await import("./ui/Logs.tsx");
+    expect(writeResult(w, "etcd")).toBe("rejected: 1 < 2");
+    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("rejected: 1 < 2 (0 rows)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: "n2", lockToken: 2 }, "zookeeper")).toBe("rejected: the lock is n2's (generation 2)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: null }, "zookeeper")).toBe("rejected: nobody holds the lock");
+    expect(writeResult({ ...w, sequencer: "no-answer" }, "zookeeper")).toBe("rejected: the lock service did not answer");
+    expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("landed, stale");
   });
 });

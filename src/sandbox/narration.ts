@@ -33,65 +33,147 @@ export function formatSeconds(ms: number): string {
   return `${Number(s.toFixed(2))} s`;
 }
 
-const msIn = (detail: string, re: RegExp): number | null => {
-  const m = re.exec(detail);
-  return m ? Number(m[1]) : null;
-};
-
 function who(e: { node?: string; resolved?: string }): string {
   if (e.node === "leader") return e.resolved && e.resolved !== "nobody" ? `${e.resolved} (the leader)` : "the leader";
   return e.node ?? "a node";
 }
 
-function describeFault(e: Extract<TraceEvent, { type: "fault" }>, ctx: NarrationContext): string {
-  const d = e.detail ?? "";
-  if (/skipped: no node believes it leads/.test(d)) return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
-  const forMs = msIn(d, /for (\d+(?:\.\d+)?) ms/);
-  const forText = forMs !== null ? ` for ${formatSeconds(forMs)}` : "";
+type FaultEvent = Extract<TraceEvent, { type: "fault" }>;
+
+function describeFault(e: FaultEvent, ctx: NarrationContext): string {
+  if (e.effect === "no-effect" && e.reason === "no-leader") return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
+  const forText = e.for !== undefined ? ` for ${formatSeconds(e.for)}` : "";
   const n = who(e);
   switch (e.fault) {
     case "crash": return `${n} crashed`;
-    case "restart": return /no effect/.test(d) ? `${n} was already running; restart did nothing` : `${n} restarted`;
+    case "restart": return e.effect === "no-effect" ? `${n} was already running; restart did nothing` : `${n} restarted`;
     case "pause": {
-      if (/armed/.test(d)) return `${n} will freeze${forText} at its next write, after deciding to write`;
-      const mid = /paused (\d+(?:\.\d+)?) ms mid-write(?: \(write with token (\d+))?/.exec(d);
-      if (mid) return `${n} froze for ${formatSeconds(Number(mid[1]))} in the middle of a write${mid[2] ? `: token ${mid[2]} decided, not yet sent` : ""}`;
+      if (e.effect === "armed") return `${n} will freeze${forText} at its next write, after deciding to write`;
+      if (e.during === "write") return `${n} froze${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
       return `${n} froze${forText} (a stop-the-world pause)`;
     }
     case "isolate": return `${n} was cut off from everyone${forText}`;
     case "partition": {
-      const g = /groups (\[.*?\]\])/.exec(d);
-      const leader = /leader=(n\d+)/.exec(d)?.[1];
-      const name = (p: string) => (p === "leader" && leader ? `${leader} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p);
-      let groups = "";
-      if (g) {
-        try {
-          groups = `: ${(JSON.parse(g[1]) as string[][]).map((x) => x.map(name).join(" ")).join(" | ")}`;
-        } catch {
-          groups = "";
-        }
-      }
-      return `The network was ${/one-way/.test(d) ? "cut one way" : "partitioned"}${groups}${forText}`;
+      const name = (p: string) => (p === e.leader ? `${p} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p);
+      const groups = e.groups ? `: ${e.groups.map((g) => g.map(name).join(" ")).join(" | ")}` : "";
+      return `The network was ${e.oneWay ? "cut one way" : "partitioned"}${groups}${forText}`;
     }
     case "heal": return "The network healed: every link works again";
     case "clock": {
-      const drift = msIn(d, /drift (-?\d+(?:\.\d+)?) ppm/);
-      const step = msIn(d, /step (-?\d+(?:\.\d+)?) ms/);
       const parts: string[] = [];
-      if (drift !== null) parts.push(drift === 0 ? "runs at the right rate again" : `now runs ${drift > 0 ? "fast" : "slow"} by ${Math.abs(drift / 10_000)}%`);
-      if (step !== null) parts.push(`wall clock jumped ${step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(step))}`);
+      if (e.drift !== undefined) parts.push(e.drift === 0 ? "runs at the right rate again" : `now runs ${e.drift > 0 ? "fast" : "slow"} by ${Math.abs(e.drift / 10_000)}%`);
+      if (e.step !== undefined) parts.push(`wall clock jumped ${e.step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(e.step))}`);
       return `${n === "store" ? theStore(ctx.storeKind, true) : n}'s clock ${parts.join(" and ")}`;
     }
-    case "slow": {
-      const f = msIn(d, /factor (\d+(?:\.\d+)?)/);
-      return `${n} slowed down${f ? ` ×${f}` : ""}${forText}`;
-    }
-    case "shutdown": return /no effect/.test(d) ? `${n} was not running; shutdown did nothing` : `${n} shut down gracefully`;
+    case "slow": return `${n} slowed down${e.factor ? ` ×${e.factor}` : ""}${forText}`;
+    case "shutdown": return e.effect === "no-effect" ? `${n} was not running; shutdown did nothing` : `${n} shut down gracefully`;
     case "store-outage": return `${theStore(ctx.storeKind, true)} went down${forText}`;
-    case "network": return `The network changed: ${d}`;
-    default: return `${e.fault}${d ? `: ${d}` : ""}`;
+    case "network": {
+      const parts: string[] = [];
+      if (e.delay !== undefined) parts.push(`delay ${formatSeconds(e.delay)}`);
+      if (e.jitter !== undefined) parts.push(`jitter ${formatSeconds(e.jitter)}`);
+      if (e.loss !== undefined) parts.push(`${Number((e.loss * 100).toFixed(1))}% of messages lost`);
+      return `The network changed: ${parts.join(", ") || "nothing set"}`;
+    }
+    default: return `${e.fault}${n !== "a node" ? ` on ${n}` : ""}`;
   }
 }
+
+type WriteEvent = Extract<TraceEvent, { type: "write" }>;
+
+/** What the lock service (or the resource's own check) said about a write's sequencer. */
+function sequencerWords(e: WriteEvent, ctx: NarrationContext): string {
+  const tok = formatToken(ctx.protocol, e.token);
+  switch (e.sequencer) {
+    case "current": return `the lock service confirmed ${e.node} still holds the lock at generation ${tok}`;
+    case "not-current": return e.lockHolder ? `the lock service says ${e.lockHolder} holds the lock at generation ${formatToken(ctx.protocol, e.lockToken ?? 0)}, not ${e.node} at ${tok}` : `the lock service says nobody holds the lock (${e.node}'s generation ${tok} is gone)`;
+    case "no-answer": return "the lock service did not answer in time, so the write is refused";
+    case "older": return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, already seen`;
+    case "older-while-checked": return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, which landed while it was being checked`;
+    default: return "the lock service did not confirm its sequencer";
+  }
+}
+
+const rowsText = (rows: number) => `${rows} row${rows === 1 ? "" : "s"}`;
+
+/** A note in plain words, from its typed fields. */
+function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): { text: string; tone: Tone; important?: boolean } {
+  const n = e.note;
+  const store = storeLabelCap(ctx.storeKind);
+  switch (n.kind) {
+    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before (${n.queued} queued event${n.queued === 1 ? "" : "s"})`, tone: "fault", important: true };
+    case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
+    case "write-refused": {
+      if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };
+      return { text: `The resource refused ${n.writer}'s write with sequencer ${formatToken(ctx.protocol, n.token)}`, tone: "info" };
+    }
+    case "presumed-dead": return { text: `${e.node} got no PONG from its ${n.role} ${n.peer} within ${formatSeconds(n.waitedMs)} and presumes it dead${n.next ? `; the ring now goes to ${n.next}` : ""}`, tone: "info" };
+    case "check-quorum": return { text: `${e.node} heard from only ${n.heard} of ${n.of} nodes in the last election timeout and stepped down (CheckQuorum)`, tone: "info" };
+    case "vote-ignored": return { text: `${e.node} ignored ${n.from}'s ${n.message}: it heard from leader ${n.leader} recently`, tone: "info" };
+    case "session-expired": return { text: `${e.node}'s session ${n.session} expired (${n.reason === "server" ? "the server said so" : "its own clock ran out first"}); it creates a new session`, tone: "info" };
+    case "session-reconnected": return { text: `${e.node} reconnected: session ${n.session} is still alive`, tone: "info" };
+    case "looking": return { text: `${e.node} went back to looking for a leader: ${lookingWhy(n, ctx)}`, tone: "info" };
+    case "declared-dead": return { text: `${e.node} heard no heartbeat from ${n.peer} for ${formatSeconds(n.silentMs)} and declared it dead`, tone: "info" };
+    case "active": return { text: `${e.node} took the active role (epoch ${n.epoch}): ${ACTIVE_WHY[n.reason](n.peer)}`, tone: "info" };
+    case "standing-down": return { text: `${e.node} stood down: ${n.peer} is active with a newer epoch (${n.theirEpoch} against its ${n.myEpoch})`, tone: "info" };
+    case "fence-request": return { text: `${store}: ${n.by} asks to power off ${n.target}`, tone: "info" };
+    case "fenced": return { text: n.wasUp ? `${store}: powered off ${n.target} (STONITH by ${n.by})` : `${store}: ${n.target} was already off (STONITH by ${n.by})`, tone: "info" };
+    case "controller-pinged": return { text: `The election controller pinged ${n.candidates.join(", ")}: no renewal within ${formatSeconds(n.afterMs)}`, tone: "info" };
+    case "controller-created": return { text: `The election controller created the Lease for ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
+    case "controller-set": return { text: `The election controller ${n.expired ? `found ${n.expired.holder}'s ${n.expired.leaseSeconds} s lease expired and ` : ""}set the holder to ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
+    case "controller-preferred": return { text: `The election controller prefers ${n.preferred} (${electeeWhy(n)}); ${n.holder} should stop renewing at the end of its term`, tone: "info" };
+    case "end-of-term": return { text: `${e.node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`, tone: "info" };
+    case "lease-duration": return { text: `${e.node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`, tone: "info" };
+    default: return { text: `${e.node}: ${(n as { kind: string }).kind}`, tone: "info" };
+  }
+}
+
+const ACTIVE_WHY: Record<Extract<TraceEvent, { type: "note" }>["note"] extends infer N ? N extends { kind: "active"; reason: infer R } ? R & string : never : never, (peer: string) => string> = {
+  primary: () => "it is the configured primary",
+  "no-stonith": (peer) => `${peer} went silent and no STONITH is configured`,
+  "stonith-fired": (peer) => `${peer} went silent; it fired STONITH without waiting for the fence device`,
+  "stonith-confirmed": (peer) => `the fence device confirmed ${peer} is off`,
+};
+
+function lookingWhy(n: Extract<Extract<TraceEvent, { type: "note" }>["note"], { kind: "looking" }>, ctx: NarrationContext): string {
+  switch (n.reason) {
+    case "not-synced": return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
+    case "epoch-below-accepted": return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
+    case "follower-ahead": return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${formatToken(ctx.protocol, n.zxid ?? 0)})`;
+    case "epoch-timeout": return "no quorum sent its epoch in time";
+    case "ackepoch-timeout": return "no quorum acknowledged the new epoch in time";
+    case "newleader-timeout": return "no quorum acknowledged NEWLEADER in time";
+    case "read-timeout": return `nothing from leader ${n.peer} in time`;
+  }
+}
+
+function electeeWhy(n: { emulationVersion: string; binaryVersion: string; among: string[] }): string {
+  return `oldest emulation version ${n.emulationVersion} (binary ${n.binaryVersion}) among ${n.among.join(", ")}`;
+}
+
+/** A safety monitor's finding in plain words, from its typed fields. */
+function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: NarrationContext): string {
+  const tok = (x: number | undefined) => formatToken(ctx.protocol, x ?? 0);
+  switch (e.property) {
+    case "overlap": {
+      const who = (e.leaders ?? []).map((l) => `${l.node} (token ${tok(l.token)})`);
+      return `Split brain: ${who.length} nodes believe they lead: ${who.join(", ")}`;
+    }
+    case "one-leader-per-term": return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
+    case "term-monotonic": return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
+    case "one-vote-per-term": return `Safety check failed: ${e.node} voted for both ${e.other} and ${e.candidate} in term ${e.token}`;
+    case "token-monotonic": return `Safety check failed: new holder ${e.node} got token ${tok(e.token)}, not above the previous ${tok(e.than)}`;
+    case "fencing-monotonic": return `Safety check failed: the resource applied token ${tok(e.token)} after ${tok(e.than)}`;
+    default: return `Safety check failed (${e.property})`;
+  }
+}
+
+const LEADER_END: Record<Extract<TraceEvent, { type: "leader-end" }>["cause"], (e: Extract<TraceEvent, { type: "leader-end" }>) => string> = {
+  crash: () => "crashed",
+  shutdown: () => "shut down",
+  stonith: (e) => `powered off by STONITH from ${e.by}`,
+  "role-change": (e) => `now a ${e.to}`,
+};
 
 /** One event in plain words, or null when it is not worth a line. */
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
@@ -112,7 +194,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (ctx.protocol === "zab") return line(`${e.node} became leader of epoch ${e.term} (token: zxid ${formatToken("zab", e.token)})`, "leader", true);
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
-      return line(`${e.node} stopped leading (${e.reason.replace(/^now /, "now a ")})`, "info", true);
+      return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
     case "lease": {
       const kind = ctx.storeKind;
       if (e.action === "expire") {
@@ -139,14 +221,12 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       const tok = formatToken(ctx.protocol, e.token);
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
-        if (ctx.fencing === "sequencer" || (e.detail && /^CheckSequencer/.test(e.detail))) {
-          return line(`The resource rejected ${e.node}'s write: ${e.detail ?? "the lock service did not confirm its sequencer"}`, "good", true);
-        }
+        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "good", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource rejected ${e.node}'s write: ${why}${e.detail ? ` (${e.detail})` : ""}`, "good", true);
+        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "good", true);
       }
       if (e.result === "stale-accepted") {
-        if (ctx.fencing === "sequencer") return line(`The resource accepted ${e.node}'s stale write: ${e.detail ?? "the lock service still confirmed its sequencer"}`, "bad", true);
+        if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);
         return ctx.fencing === "none"
           ? line(`The resource accepted ${e.node}'s stale write with token ${tok}: a newer leader had been chosen, and fencing is off`, "bad", true)
           : line(`The resource accepted ${e.node}'s stale write with token ${tok}: it arrived before any write from the newer leader`, "bad", true);
@@ -160,14 +240,11 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "write-skipped":
       return line(`${e.node} skipped its write: ${e.reason}`, "info");
     case "violation":
-      if (e.property === "overlap") return line(`Split brain: ${e.detail}`, "bad", true);
       if (e.property === "stale-write") return null;
-      return line(`Safety check failed (${e.property}): ${e.detail}`, "bad", true);
+      return line(describeViolation(e, ctx), "bad", true);
     case "note": {
-      const m = /^resumed after pause \((\d+) queued events?\)/.exec(e.text);
-      if (m) return line(`${e.node} woke up from its pause, still acting on what it knew before (${m[1]} queued events)`, "fault", true);
-      if (e.node === "store") return line(`${storeLabelCap(ctx.storeKind)}: ${e.text}`, "info");
-      return line(`${e.node}: ${e.text}`, "info");
+      const d = describeNote(e, ctx);
+      return line(d.text, d.tone, d.important ?? false);
     }
     default:
       return null;

@@ -177,7 +177,7 @@ describe("every tour runs to its end against the engine", () => {
 
   it("sre-file-server: both servers declare the other dead, both serve, and the older one stands down after the heal", () => {
     const { r } = summary("sre-file-server");
-    const dead = r.events.filter((e) => e.type === "note" && /declaring it dead/.test((e as { text: string }).text));
+    const dead = r.events.filter((e) => e.type === "note" && e.note.kind === "declared-dead");
     expect(new Set(dead.map((e) => (e as { node: string }).node))).toEqual(new Set(["n1", "n2"]));
     expect(r.events.some((e) => e.type === "violation" && e.property === "overlap")).toBe(true);
     expect(r.events.some((e) => e.type === "write" && e.result === "rejected")).toBe(true);

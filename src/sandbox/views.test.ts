@@ -62,7 +62,8 @@ describe("Mermaid sequence diagram", () => {
       { t: 11, type: "drop", id: 2, from: "n2", to: "store", kind: "LeaseKeepAlive", reason: "partition" },
       { t: 20, type: "leader-start", node: "n3", token: 3, term: 3 },
       { t: 30, type: "write", node: "n2", token: 2, result: "rejected", maxSeen: 3, sentAt: 0 },
-      { t: 31, type: "note", node: "n2", text: "x; #injected" },
+      { t: 31, type: "note", node: "n2", text: "x; #injected", note: { kind: "check-quorum", heard: 1, of: 3 } },
+      { t: 40, type: "note", node: "n1", text: "words nobody reads", note: { kind: "resumed", queued: 2 } },
     ] as TraceEvent[];
     const text = sequenceDiagram(events, { from: 0, to: 100, protocol: "etcd" });
     expect(text.split("\n")).toEqual([
@@ -76,6 +77,7 @@ describe("Mermaid sequence diagram", () => {
       "  n2-xstore: LeaseKeepAlive (lost)",
       "  Note over n3: 0.02 s leader, token 3",
       "  Note over resource: 0.03 s rejected n2 token 2 (max 3)",
+      "  Note over n1: 0.04 s wakes from pause",
     ]);
   });
 });

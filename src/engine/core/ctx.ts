@@ -11,6 +11,7 @@ import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { Ctx, TraceInput } from "./protocol.ts";
+import type { NoteInfo } from "./trace.ts";
 
 export class NodeCtx implements Ctx {
   self = 0;
@@ -52,7 +53,7 @@ export class NodeCtx implements Ctx {
   }
 
   trace(ev: TraceInput): void { emit(this.w, ev); }
-  note(text: string): void { emit(this.w, { type: "note", node: this.node.id, text }); }
+  note(text: string, note: NoteInfo): void { emit(this.w, { type: "note", node: this.node.id, text, note }); }
 
   vote(term: number, cand: number, granted: boolean, pre: boolean): void {
     const w = this.w;

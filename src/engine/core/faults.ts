@@ -11,6 +11,8 @@ import { pauseNode } from "./pause.ts";
 import { procIndex, type World } from "./world.ts";
 import type { Fault } from "./scenario.ts";
 import type { ClockState, QEvent } from "./types.ts";
+import type { FaultEffect, FaultNoEffect, TraceEvent } from "./trace.ts";
+import type { TraceInput } from "./protocol.ts";
 
 export function resolveLeader(w: World): number {
   let best = -1;
@@ -41,6 +43,21 @@ function resolveName(w: World, name: string): { idx: number; resolved?: string }
   return { idx: i, resolved: i >= 0 ? w.s.nodes[i].id : "nobody" };
 }
 
+/** The fault's own parameters as typed fields (the same facts describe() puts in words). */
+function params(f: Fault): Partial<Extract<TraceEvent, { type: "fault" }>> {
+  const p: Partial<Extract<TraceEvent, { type: "fault" }>> = {};
+  if (f.for !== undefined) p.for = f.for;
+  if (f.during) p.during = f.during;
+  if (f.oneWay) p.oneWay = true;
+  if (f.drift !== undefined) p.drift = f.drift;
+  if (f.step !== undefined) p.step = f.step;
+  if (f.factor !== undefined) p.factor = f.factor;
+  if (f.delay !== undefined) p.delay = f.delay;
+  if (f.jitter !== undefined) p.jitter = f.jitter;
+  if (f.loss !== undefined) p.loss = f.loss;
+  return p;
+}
+
 export function applyFault(w: World, f: Fault): void {
   const s = w.s;
   let idx = -1;
@@ -48,25 +65,35 @@ export function applyFault(w: World, f: Fault): void {
   if (f.node !== undefined) ({ idx, resolved } = resolveName(w, f.node));
   const base = { type: "fault" as const, fault: f.do, node: f.node, resolved, detail: describe(f) };
   if (f.node !== undefined && idx < 0) {
-    emit(w, { ...base, detail: `${base.detail}${base.detail ? "; " : ""}skipped: no node believes it leads` });
+    emit(w, { ...base, detail: `${base.detail}${base.detail ? "; " : ""}skipped: no node believes it leads`, effect: "no-effect", reason: "no-leader", ...params(f) });
     return;
   }
   const node = idx >= 0 && idx < s.nodes.length ? s.nodes[idx] : null;
-  // Record the fault before its effects, so the trace reads cause then consequence.
-  const ev = emit(w, base) as { detail: string } | undefined;
+  // Record the fault before its effects, so the trace reads cause then consequence. The typed
+  // outcome fields are filled in below, once the effect is known.
+  const ev = emit(w, base as TraceInput) as Extract<TraceEvent, { type: "fault" }> | undefined;
   let detail = base.detail;
+  let effect: FaultEffect = "applied";
+  let reason: FaultNoEffect | undefined;
+  let status: string | undefined;
+  let applied: string[][] | undefined;
+  let leader: string | undefined;
   switch (f.do) {
     case "crash":
       if (node) crashNode(w, node, "crashed", "crashed");
       break;
     case "restart":
-      if (node && !restartNode(w, node)) detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} is ${node.status}`;
+      if (node && !restartNode(w, node)) {
+        detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} is ${node.status}`;
+        [effect, reason, status] = ["no-effect", "not-down", node.status];
+      }
       break;
     case "pause":
       if (!node) break;
       if (f.during === "write") {
         node.pauseOnWrite = { for: f.for as number };
         detail = `${detail}; armed: strikes at ${node.id}'s next write decision`;
+        effect = "armed";
       } else pauseNode(w, node, f.for as number);
       break;
     case "isolate": {
@@ -78,9 +105,13 @@ export function applyFault(w: World, f: Fault): void {
     case "partition": {
       const groups = (f.groups as string[][]).map((g) => g.map((n) => {
         const r = resolveName(w, n);
-        if (r.resolved) detail += `; leader=${r.resolved}`;
+        if (r.resolved) {
+          detail += `; leader=${r.resolved}`;
+          leader = r.resolved;
+        }
         return r.idx;
       }).filter((i) => i >= 0));
+      if (ev) applied = groups.map((g) => g.map((i) => procName(w, i)));
       const pairs = partitionPairs(groups, !!f.oneWay);
       applyCuts(w, pairs, 1);
       if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "unlink", pairs, epoch: s.net.healEpoch });
@@ -106,7 +137,15 @@ export function applyFault(w: World, f: Fault): void {
       if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "slow-end", node: idx, epoch: node.slowEpoch });
       break;
     case "shutdown":
-      if (node && !shutdownNode(w, node)) detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} was ${node.status}`;
+      if (node) {
+        const before = node.status;
+        if (!shutdownNode(w, node)) {
+          detail = `${detail}${detail ? "; " : ""}no effect: ${node.id} was ${node.status}`;
+          // A paused node is stopped all the same (shutdownNode), though the words above say
+          // "no effect"; the typed outcome says what happened.
+          if (before !== "paused") [effect, reason, status] = ["no-effect", "not-running", node.status];
+        }
+      }
       break;
     case "store-outage":
       s.store.up = false;
@@ -119,7 +158,19 @@ export function applyFault(w: World, f: Fault): void {
       if (f.loss !== undefined) s.net.loss = f.loss;
       break;
   }
-  if (ev) ev.detail = detail;
+  if (!ev) return;
+  ev.detail = detail;
+  ev.effect = effect;
+  if (reason) ev.reason = reason;
+  if (status) ev.status = status;
+  Object.assign(ev, params(f));
+  if (applied) ev.groups = applied;
+  if (leader) ev.leader = leader;
+}
+
+/** A process index as the trace names it: a node id, "store" or "resource". */
+function procName(w: World, i: number): string {
+  return i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource";
 }
 
 /** After a drift change, pending timers armed on that clock move to their new real times. */

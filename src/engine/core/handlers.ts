@@ -25,7 +25,7 @@ export function afterHandler(w: World, node: NodeRt): void {
   const believes = proto.believesLeader(p);
   const token = believes ? proto.token(p) : null;
   if (believes !== node.believes || token !== node.token) {
-    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`);
+    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`, { cause: "role-change", to: role });
     node.believes = false;
     if (believes) {
       leaderStarted(w, node.idx, token as number, term);

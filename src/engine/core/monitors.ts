@@ -10,6 +10,10 @@
 import { emit } from "./trace-emit.ts";
 import type { World } from "./world.ts";
 import type { MonitorState } from "./types.ts";
+import type { TraceEvent } from "./trace.ts";
+
+/** The typed facts of a violation event beyond its property. */
+type ViolationFacts = Omit<Extract<TraceEvent, { type: "violation" }>, "t" | "type" | "property" | "detail">;
 
 export function newMonitors(n: number): MonitorState {
   return {
@@ -32,9 +36,9 @@ export function tokenName(w: World): string {
   return w.tokenName;
 }
 
-export function violation(w: World, property: string, detail: string): void {
+export function violation(w: World, property: string, detail: string, facts?: ViolationFacts): void {
   w.s.mon.violations.push({ property, at: w.s.now, detail });
-  emit(w, { type: "violation", property, detail });
+  emit(w, { type: "violation", property, detail, ...facts });
 }
 
 function accumulate(w: World): void {
@@ -69,26 +73,28 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   const key = String(token);
   const prev = m.leaderOf[key];
   if (prev !== undefined && prev !== id) {
-    violation(w, "one-leader-per-term", `${id} leads with ${tokenName(w)} ${token}, already led by ${prev}`);
+    violation(w, "one-leader-per-term", `${id} leads with ${tokenName(w)} ${token}, already led by ${prev}`, { node: id, token, other: prev });
   } else m.leaderOf[key] = id;
   // Raft, Zab, bully: being elected is the grant. Lease protocols report grants from the store.
   if (electionGrant(w) && token > m.granted) m.granted = token;
   if (m.believers >= 2) {
-    const who = s.nodes.filter((n) => n.believes || n.idx === node).map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
-    violation(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`);
+    const believers = s.nodes.filter((n) => n.believes || n.idx === node);
+    const who = believers.map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
+    violation(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`,
+      { leaders: believers.map((n) => ({ node: n.id, token: (n.idx === node ? token : n.token) as number })) });
   }
 }
 
-export function leaderEnded(w: World, node: number, token: number, reason: string): void {
+export function leaderEnded(w: World, node: number, token: number, reason: string, cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">): void {
   accumulate(w);
   w.s.mon.believers--;
-  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason });
+  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause });
 }
 
 export function termChanged(w: World, node: number, term: number): void {
   const m = w.s.mon;
   if (term < m.lastTerm[node]) {
-    violation(w, "term-monotonic", `${w.s.nodes[node].id} went from term ${m.lastTerm[node]} back to ${term}`);
+    violation(w, "term-monotonic", `${w.s.nodes[node].id} went from term ${m.lastTerm[node]} back to ${term}`, { node: w.s.nodes[node].id, token: term, than: m.lastTerm[node] });
   }
   m.lastTerm[node] = term;
 }
@@ -97,7 +103,7 @@ export function voteCast(w: World, node: number, term: number, candidate: string
   const key = `${w.s.nodes[node].id}:${term}`;
   const prev = w.s.mon.votes[key];
   if (prev !== undefined && prev !== candidate) {
-    violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`);
+    violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`, { node: w.s.nodes[node].id, token: term, other: prev, candidate });
   } else w.s.mon.votes[key] = candidate;
 }
 
@@ -107,7 +113,7 @@ export function holderChanged(w: World, holder: string | null, token: number): v
   emit(w, { type: "holder", holder, token });
   if (holder === null) return;
   if (token <= m.lastHolderToken) {
-    violation(w, "token-monotonic", `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`);
+    violation(w, "token-monotonic", `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`, { node: holder, token, than: m.lastHolderToken });
   }
   m.lastHolderToken = Math.max(m.lastHolderToken, token);
   if (token > m.granted) m.granted = token;

@@ -36,7 +36,7 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || e.epoch !== node.pauseEpoch || node.status !== "paused") return;
   node.status = "up";
-  emit(w, { type: "note", node: node.id, text: `resumed after pause (${node.deferred.length} queued events)` });
+  emit(w, { type: "note", node: node.id, text: `resumed after pause (${node.deferred.length} queued events)`, note: { kind: "resumed", queued: node.deferred.length } });
   if (node.heldWrite) {
     const hw = node.heldWrite;
     node.heldWrite = null;
@@ -58,9 +58,10 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
 }
 
 /** Crash: volatile state is lost; durable state (Raft's term, vote, log) is kept. */
-export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped", reason: string): void {
+/** `by`: the node whose STONITH powered this one off. */
+export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped", reason: string, by?: string): void {
   if (node.status === "crashed" || node.status === "stopped") return;
-  if (node.believes) leaderEnded(w, node.idx, node.token as number, reason);
+  if (node.believes) leaderEnded(w, node.idx, node.token as number, reason, by ? { cause: "stonith", by } : { cause: status === "stopped" ? "shutdown" : "crash" });
   node.believes = false;
   node.token = null;
   if (node.confirmed !== undefined) node.confirmed = null;

@@ -4,7 +4,7 @@
 // faults, durability and the leader's work loop; a protocol only decides.
 import type { Msg } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
-import type { TraceEvent } from "./trace.ts";
+import type { NoteInfo, TraceEvent } from "./trace.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
 export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
@@ -38,7 +38,8 @@ export interface Ctx {
   random(): number;
   nodeId(i: number): string;
   trace(ev: TraceInput): void;
-  note(text: string): void;
+  /** a note for the log: the words, and the same facts as data (what views format from) */
+  note(text: string, note: NoteInfo): void;
   /** report a vote this node cast (monitors check one vote per node per term) */
   vote(term: number, candidate: number, granted: boolean, pre: boolean): void;
 }

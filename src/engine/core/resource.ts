@@ -15,6 +15,7 @@ import { emit, record } from "./trace-emit.ts";
 import { violation } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
+import type { TraceEvent } from "./trace.ts";
 
 const KEEP_LAST = 8;
 /** how long the resource waits for the lock service before refusing the write */
@@ -28,12 +29,12 @@ export function newResource(mode: ResourceState["mode"]): ResourceState {
 
 /** Every message the resource receives: writes, and the lock service's answers. */
 export function handleResourceMsg(w: World, m: Msg): void {
-  if (m.kind === "CheckSequencerResp") return sequencerAnswer(w, m.body.reqId, m.body.valid, m.body.why);
+  if (m.kind === "CheckSequencerResp") return sequencerAnswer(w, m.body.reqId, m.body.valid, m.body.why, m.body.holder, m.body.holderToken);
   const r = w.s.resource;
   if (r.mode !== "sequencer") return handleWrite(w, m.from, m.body.token, m.sentAt);
   const token: number = m.body.token;
   // The cheap local check first: a sequencer older than one already applied is stale anyway.
-  if (token < r.maxSeen) return apply(w, m.from, token, m.sentAt, "rejected", `sequencer ${token} is older than ${r.maxSeen}, already seen`);
+  if (token < r.maxSeen) return apply(w, m.from, token, m.sentAt, "rejected", `sequencer ${token} is older than ${r.maxSeen}, already seen`, { sequencer: "older" });
   (r.waiting as NonNullable<ResourceState["waiting"]>).push({ node: m.from, token, sentAt: m.sentAt });
   if (!r.pending) nextCheck(w);
 }
@@ -48,14 +49,15 @@ function nextCheck(w: World): void {
   heapPush(w.s.queue, { at: w.s.now + SEQUENCER_TIMEOUT, seq: w.s.seq++, kind: "resource-timer", reqId });
 }
 
-function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string): void {
+function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string, holder?: string | null, holderToken?: number): void {
   const r = w.s.resource;
   const p = r.pending;
   if (!p || p.reqId !== reqId) return;
   r.pending = null;
-  if (valid && p.token < r.maxSeen) apply(w, p.node, p.token, p.sentAt, "rejected", `sequencer ${p.token} is older than ${r.maxSeen}, seen while it was being checked`);
-  else if (valid) handleWrite(w, p.node, p.token, p.sentAt, `CheckSequencer: ${why}`);
-  else apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`);
+  if (valid && p.token < r.maxSeen) apply(w, p.node, p.token, p.sentAt, "rejected", `sequencer ${p.token} is older than ${r.maxSeen}, seen while it was being checked`, { sequencer: "older-while-checked" });
+  else if (valid) handleWrite(w, p.node, p.token, p.sentAt, `CheckSequencer: ${why}`, { sequencer: "current" });
+  else if (holder === undefined) apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, { sequencer: "no-answer" });
+  else apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, { sequencer: "not-current", lockHolder: holder, ...(holder ? { lockToken: holderToken } : {}) });
   nextCheck(w);
 }
 
@@ -65,21 +67,26 @@ export function resourceTimer(w: World, e: Extract<QEvent, { kind: "resource-tim
 }
 
 /** The max-seen rule (mode "token"), or no rule (mode "none"); a passed sequencer check lands here too. */
-function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string): void {
+function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string, facts?: WriteFacts): void {
   const r = w.s.resource;
+  // A resource that is a SQL row (writeDetail) reports the rows its fenced UPDATE changed.
+  const rowsIf = (rows: number): WriteFacts | undefined => (w.writeDetail ? { ...facts, rows } : facts);
   if (r.mode === "token" && token < r.maxSeen) {
-    return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0));
+    return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0), rowsIf(0));
   }
   if (token < r.maxApplied) {
     // Only reachable with fencing off: the order of applied tokens went backwards.
-    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`);
+    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`, { token, than: r.maxApplied });
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
-  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined));
+  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined), rowsIf(1));
 }
 
-function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string): void {
+/** The typed facts of a write event beyond its result (rows, the sequencer verdict). */
+type WriteFacts = Pick<Extract<TraceEvent, { type: "write" }>, "rows" | "sequencer" | "lockHolder" | "lockToken">;
+
+function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string, facts?: WriteFacts): void {
   const r = w.s.resource;
   const node = w.s.nodes[from].id;
   if (result === "rejected") r.rejected++;
@@ -87,11 +94,13 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
   else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
   const t = w.s.now;
-  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt });
+  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail, ...facts } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...facts });
   // "0 rows" and refused sequencers are worth a plain line in the narration.
-  if (detail && result === "rejected") emit(w, { type: "note", node: "resource", text: detail });
+  if (detail && result === "rejected") {
+    emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(facts?.rows !== undefined ? { rows: facts.rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });
+  }
   if (result === "stale-accepted") {
-    violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`);
+    violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`, { node, token, than: w.s.mon.granted });
   }
   r.last.push({ t: w.s.now, node, token, result });
   if (r.last.length > KEEP_LAST) r.last.shift();

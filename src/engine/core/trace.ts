@@ -1,16 +1,58 @@
 // Typed trace events. Every event carries its simulation time `t` (ms). The trace is the
 // ground truth for summaries, tests and the sandbox timeline; it lives inside the state so a
 // snapshot carries its history.
+// Every fact a view shows is a typed field here; `detail` and `text` are the same facts in words
+// for the CLI and the raw log, and nothing reads them back.
 import type { WriteResult } from "./types.ts";
 
 export type TraceEvent =
   | { t: number; type: "start"; protocol: string; nodes: number; seed: number; until: number; fencing: string }
-  | { t: number; type: "fault"; fault: string; node?: string; resolved?: string; detail: string }
+  | {
+      t: number;
+      type: "fault";
+      fault: string;
+      node?: string;
+      /** the node "leader" resolved to when the fault fired ("nobody" if none believed it led) */
+      resolved?: string;
+      detail: string;
+      /** what the fault did: applied, did nothing (see reason), or armed to strike later */
+      effect: FaultEffect;
+      reason?: FaultNoEffect;
+      /** the target's status when the fault had no effect */
+      status?: string;
+      /** the fault's parameters, as the scenario gave them (ms, ppm, factor, probability) */
+      for?: number;
+      during?: "write";
+      drift?: number;
+      step?: number;
+      factor?: number;
+      delay?: number;
+      jitter?: number;
+      loss?: number;
+      /** partition: the groups as applied, "leader" resolved to a node id (dropped if nobody led) */
+      groups?: string[][];
+      oneWay?: boolean;
+      /** partition: the node "leader" named in the groups resolved to */
+      leader?: string;
+      /** a pause striking mid-write: the token of the write decided and held until it wakes */
+      token?: number;
+    }
   | { t: number; type: "role"; node: string; from: string; to: string; term: number }
   | { t: number; type: "term"; node: string; from: number; to: number }
   | { t: number; type: "vote"; node: string; term: number; candidate: string; granted: boolean; pre: boolean }
   | { t: number; type: "leader-start"; node: string; token: number; term: number }
-  | { t: number; type: "leader-end"; node: string; token: number; reason: string }
+  | {
+      t: number;
+      type: "leader-end";
+      node: string;
+      token: number;
+      reason: string;
+      /** why, as data: its process crashed, shut down or was powered off (by whom), or its
+       *  protocol moved it to another role (`to`) */
+      cause: LeaderEndCause;
+      to?: string;
+      by?: string;
+    }
   | { t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number }
   | { t: number; type: "deliver"; id: number; from: string; to: string; kind: string }
   | { t: number; type: "drop"; id: number; from: string; to: string; kind: string; reason: string }
@@ -26,13 +68,151 @@ export type TraceEvent =
       /** expiry on the judging clock (store clock for the store, local clock for nodes) */
       expiresAtLocal?: number;
       detail?: string;
+      /** the TTL the client asked for, when the server granted another (etcd's minimum TTL,
+       *  ZooKeeper's negotiated session timeout) */
+      requestedTtlMs?: number;
+      /** takeover: the holder whose lease had run out; observe: the holder on the record */
+      holder?: string | null;
+      /** why a holder stopped leading on its own clock, or why a takeover was allowed */
+      reason?: LeaseReason;
+      /** the judging clock's reading when it decided (store clock, or the node's local clock) */
+      clockMs?: number;
+      /** takeover (SQL): when the previous holder's row expired, on the database clock */
+      prevExpiresAt?: number;
+      /** grant / renew (SQL): renewed_at, the database's now() when the row was written */
+      renewedAt?: number;
+      /** takeover (Kubernetes): how long the record had stayed unchanged on the observer's clock */
+      unchangedMs?: number;
+      /** self-demote (etcd, SQL): the local send time of the last acknowledged keepalive / renew */
+      ackedAt?: number;
+      /** self-demote (ZooKeeper Disconnected): how long the client had heard nothing */
+      silentMs?: number;
+      /** self-demote (etcd campaign-failed): the error the store answered */
+      error?: string;
     }
-  | { t: number; type: "store"; op: string; key?: string; rev: number; detail?: string }
+  | {
+      t: number;
+      type: "store";
+      op: string;
+      key?: string;
+      rev: number;
+      detail?: string;
+      /** SQL: which conditional UPDATE ran, for whom, and how many rows it changed */
+      statement?: "acquire" | "renew" | "release";
+      node?: string;
+      rows?: number;
+      /** delete: the clients a watch told about it (etcd Watch, ZooKeeper exists() watch) */
+      watchers?: string[];
+      /** check-sequencer: the lock service's answer, and who held the lock at what generation */
+      valid?: boolean;
+      holder?: string | null;
+      holderToken?: number;
+      /** create: the session the ephemeral znode belongs to */
+      session?: string;
+    }
   | { t: number; type: "holder"; holder: string | null; token: number }
-  | { t: number; type: "write"; node: string; token: number; result: WriteResult; maxSeen: number; sentAt: number; detail?: string }
+  | {
+      t: number;
+      type: "write";
+      node: string;
+      token: number;
+      result: WriteResult;
+      maxSeen: number;
+      sentAt: number;
+      detail?: string;
+      /** SQL resource: rows the fenced UPDATE changed (0 when the fence refused it) */
+      rows?: number;
+      /** fencing "sequencer": what decided the write (see SequencerVerdict) */
+      sequencer?: SequencerVerdict;
+      /** sequencer "not-current": who held the lock, at which generation (null: nobody) */
+      lockHolder?: string | null;
+      lockToken?: number;
+    }
   | { t: number; type: "write-skipped"; node: string; token: number; reason: string }
-  | { t: number; type: "violation"; property: string; detail: string }
-  | { t: number; type: "note"; node: string; text: string };
+  | {
+      t: number;
+      type: "violation";
+      property: string;
+      detail: string;
+      /** overlap: every node that believed it led, with its token */
+      leaders?: Array<{ node: string; token: number }>;
+      /** the node at fault, the token (or term) it had, the one it is compared with (`than`),
+       *  and the other node involved (the earlier leader of that term, the earlier vote) */
+      node?: string;
+      token?: number;
+      than?: number;
+      other?: string;
+      /** one-vote-per-term: the second candidate voted for */
+      candidate?: string;
+    }
+  | { t: number; type: "note"; node: string; text: string; note: NoteInfo };
+
+export type LeaderEndCause = "crash" | "shutdown" | "stonith" | "role-change";
+
+/** A fault's outcome when it fired. */
+export type FaultEffect = "applied" | "no-effect" | "armed";
+/** Why a fault did nothing: it named "leader" and no node believed it led; restart of a node
+ *  that was not down; shutdown of a node that was not running. */
+export type FaultNoEffect = "no-leader" | "not-down" | "not-running";
+
+/** Why a lease ended on its holder's clock, or why a takeover was allowed. */
+export type LeaseReason =
+  | "no-ack"            // etcd, SQL: no keepalive / renew acknowledged in time on the holder's clock
+  | "not-found"         // etcd: a keepalive answered TTL 0, the lease had expired at the store
+  | "campaign-failed"   // etcd: the campaign transaction failed (see error)
+  | "zero-rows"         // SQL: the renew UPDATE matched 0 rows
+  | "disconnected"      // ZooKeeper: nothing from the server for the read timeout
+  | "server-expired"    // ZooKeeper: the server answered SESSIONEXPIRED
+  | "local-expiry"      // ZooKeeper: nothing from the server for 4T/3 on the client's clock
+  | "renew-deadline"    // Kubernetes: no renewal within renewDeadline
+  | "expired"           // takeover: the previous holder's lease had run out
+  | "no-holder"         // takeover: nobody held it
+  | "release-on-cancel"; // Kubernetes ReleaseOnCancel
+
+/** The fenced resource's verdict on a write in sequencer mode (Chubby's CheckSequencer). */
+export type SequencerVerdict =
+  | "current"            // the lock service confirmed the writer still holds the lock
+  | "not-current"        // the lock service said the lock is someone else's, or nobody's
+  | "no-answer"          // the lock service did not answer in time; the write is refused
+  | "older"              // the resource had already seen a newer sequencer
+  | "older-while-checked"; // a newer sequencer landed while this one was being checked
+
+/** What a note says, as data. One kind per place the engine notes something. */
+export type NoteInfo =
+  | { kind: "resumed"; queued: number }
+  | { kind: "sequencer-confirmed"; token: number }
+  | { kind: "write-refused"; writer: string; token: number; rows?: number; sequencer?: SequencerVerdict }
+  /** bully / ring: no PONG within `waitedMs`; ring: the successor it now sends to */
+  | { kind: "presumed-dead"; peer: string; role: "coordinator" | "successor"; waitedMs: number; next?: string }
+  | { kind: "check-quorum"; heard: number; of: number }
+  | { kind: "vote-ignored"; message: string; from: string; leader: string }
+  | { kind: "session-expired"; session: string; reason: "server" | "client-timeout" }
+  | { kind: "session-reconnected"; session: string }
+  /** Zab: back to LOOKING, and why */
+  | {
+      kind: "looking";
+      reason: "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
+      /** the leader (or follower) the reason concerns */
+      peer?: string;
+      /** not-synced: the servers that had synced */
+      synced?: string[];
+      /** epoch-below-accepted: the proposed and the accepted epoch; follower-ahead: its epoch and zxid */
+      epoch?: number;
+      accepted?: number;
+      zxid?: number;
+    }
+  | { kind: "declared-dead"; peer: string; silentMs: number }
+  | { kind: "active"; epoch: number; reason: "primary" | "no-stonith" | "stonith-fired" | "stonith-confirmed"; peer: string }
+  | { kind: "standing-down"; peer: string; theirEpoch: number; myEpoch: number }
+  | { kind: "fence-request"; by: string; target: string }
+  | { kind: "fenced"; by: string; target: string; wasUp: boolean }
+  /** Kubernetes coordinated election (the election controller and its candidates) */
+  | { kind: "controller-pinged"; candidates: string[]; afterMs: number }
+  | ({ kind: "controller-created"; holder: string; leaseSeconds: number } & Electee)
+  | ({ kind: "controller-set"; holder: string; leaseSeconds: number; expired?: { holder: string; leaseSeconds: number } } & Electee)
+  | ({ kind: "controller-preferred"; preferred: string; holder: string } & Electee)
+  | { kind: "end-of-term"; preferred: string }
+  | { kind: "lease-duration"; written: number; mine: number };
 
 export type TraceType = TraceEvent["type"];
 
@@ -40,3 +220,10 @@ export type TraceType = TraceEvent["type"];
 export const ROLE_TYPES: ReadonlySet<string> = new Set([
   "start", "fault", "role", "leader-start", "leader-end", "write", "violation", "holder",
 ]);
+
+/** Why the election controller picked a candidate: the oldest emulation version among those that acked. */
+export interface Electee {
+  emulationVersion: string;
+  binaryVersion: string;
+  among: string[];
+}

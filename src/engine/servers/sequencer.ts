@@ -11,8 +11,8 @@ export function answerSequencer(w: World, m: Msg, valid: (node: string, token: n
   const { node, token } = m.body as { node: string; token: number };
   const ok = valid(node, token);
   const why = ok ? `${node} holds the lock at generation ${token}` : holder ? `the lock is held by ${holder} at generation ${st.holderToken}, not ${node} at ${token}` : `nobody holds the lock (${node}'s generation ${token} is gone)`;
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "check-sequencer", key: node, rev: token, detail: `${ok ? "valid" : "not current"}: ${why}` });
-  reply(w, m, { valid: ok, why, token, confirm: !!m.body.confirm });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "check-sequencer", key: node, rev: token, detail: `${ok ? "valid" : "not current"}: ${why}`, valid: ok, holder, ...(holder ? { holderToken: st.holderToken } : {}) });
+  reply(w, m, { valid: ok, why, token, confirm: !!m.body.confirm, holder, holderToken: st.holderToken });
 }
 
 export const r3 = (x: number) => Math.round(x * 1000) / 1000;

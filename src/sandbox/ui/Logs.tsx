@@ -36,9 +36,10 @@ type Write = Extract<TraceEvent, { type: "write" }>;
 export function writeResult(w: Write, protocol: string): string {
   if (w.result === "accepted") return "accepted";
   if (w.result === "stale-accepted") return "landed, stale";
-  if (w.detail && /^CheckSequencer/.test(w.detail)) return `rejected: ${w.detail.replace(/^CheckSequencer:\s*/, "")}`;
-  const rows = w.detail ? /-- (\d+ rows?)/.exec(w.detail) : null;
-  return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows ? ` (${rows[1]})` : ""}`;
+  if (w.sequencer === "not-current") return w.lockHolder ? `rejected: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "rejected: nobody holds the lock";
+  if (w.sequencer === "no-answer") return "rejected: the lock service did not answer";
+  const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
+  return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
 export function WriteLog({ latest = 8 }: { latest?: number }) {

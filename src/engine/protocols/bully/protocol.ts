@@ -115,7 +115,7 @@ function onTimer(ctx: Ctx, st: BullyState, name: string): void {
   } else if (name === "pong" && st.pinging) {
     // No PONG within Tanswer: the coordinator is presumed dead. This is the whole failure detector.
     st.pinging = false;
-    ctx.note(`no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`);
+    ctx.note(`no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`, { kind: "presumed-dead", peer: ctx.nodeId(st.coordinator), role: "coordinator", waitedMs: T(ctx).answer });
     st.coordinator = -1;
     startElection(ctx, st);
   }

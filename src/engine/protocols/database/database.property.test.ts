@@ -51,7 +51,7 @@ describe("database row lease properties", () => {
         const sum = s.summary();
         expect(sum.violations.map((v) => v.property)).toContain("overlap");
         expect(sum.writes.rejected).toBeGreaterThan(0);
-        expect(s.trace.some((e) => e.type === "write" && e.result === "rejected" && /-- 0 rows/.test(e.detail ?? ""))).toBe(true);
+        expect(s.trace.some((e) => e.type === "write" && e.result === "rejected" && e.rows === 0)).toBe(true);
       }),
       { numRuns: 100, seed: 83 },
     );

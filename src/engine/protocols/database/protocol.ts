@@ -39,8 +39,8 @@ function setDeadline(ctx: Ctx, st: DbState, sentAt: number): void {
   ctx.setTimer("demote", Math.max(0, st.deadline - ctx.local()));
 }
 
-function lose(ctx: Ctx, st: DbState, why: string): void {
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `epoch ${st.epoch}`, ttlMs: T(ctx).ttl, expiresAtLocal: st.deadline, detail: why });
+function lose(ctx: Ctx, st: DbState, why: string, reason: "zero-rows" | "no-ack"): void {
+  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `epoch ${st.epoch}`, ttlMs: T(ctx).ttl, expiresAtLocal: st.deadline, detail: why, reason, ackedAt: st.ackedSend });
   st.leading = false;
   ctx.cancelTimer("renew");
   ctx.cancelTimer("demote");
@@ -62,7 +62,7 @@ function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
     ctx.setTimer("renew", T(ctx).renew);
   } else if (m.kind === "RenewResp") {
     if (!st.leading) return;
-    if (b.rows !== 1) return lose(ctx, st, `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`);
+    if (b.rows !== 1) return lose(ctx, st, `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`, "zero-rows");
     setDeadline(ctx, st, sentAt);
   }
 }
@@ -75,7 +75,7 @@ function onTimer(ctx: Ctx, st: DbState, name: string): void {
     send(ctx, st, "Renew", st.epoch);
     ctx.setTimer("renew", T(ctx).renew);
   } else if (name === "demote" && st.leading) {
-    lose(ctx, st, `no renew matched since the one sent at ${st.ackedSend} on my clock (ttl ${T(ctx).ttl} ms, margin ${O(ctx).margin} ms)`);
+    lose(ctx, st, `no renew matched since the one sent at ${st.ackedSend} on my clock (ttl ${T(ctx).ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
   }
 }
 

@@ -15,7 +15,7 @@ describe("etcd: the seeds' worked example", () => {
     expect(expire).toMatchObject({ t: 25419.745, node: "n2", judge: "store", ttlMs: 10_000 });
     expect(summary.leaders[1].from - 15_500).toBeCloseTo(9926.587, 3); // about 10 s after the crash
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"358f25a6:m6k"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"a1277c33:m8l"`);
   });
 
   it("crash: failover within the TTL, about 7 to 10.1 s, never two leaders", () => {

@@ -87,9 +87,9 @@ function setDeadline(ctx: Ctx, st: EtcdState): void {
 }
 
 /** The session is gone (expired on our clock, or the store says the lease is unknown). */
-function sessionLost(ctx: Ctx, st: EtcdState, why: string): void {
+function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "not-found" | "campaign-failed", error?: string): void {
   const led = st.phase === "leader";
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}` });
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}) });
   // Session.Close revokes the lease, best effort; then a new session campaigns again.
   if (st.lease) ctx.send(ctx.STORE, "LeaseRevoke", { reqId: req(ctx, st), lease: st.lease });
   grant(ctx, st);
@@ -111,7 +111,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
     case "LeaseKeepAliveResp": {
       const sent = sentAt(st, b.reqId);
       if (sent === undefined || b.lease !== st.lease) return;
-      if (b.ttl <= 0) return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)");
+      if (b.ttl <= 0) return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)", "not-found");
       if (sent > st.ackedSend) st.ackedSend = sent;
       // Older keepalives went unanswered: the stream broke and came back. The client then
       // resumes its watch from the last revision it saw (clientv3 watch resumption).
@@ -125,7 +125,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
     }
     case "CampaignResp":
       if (st.phase !== "campaigning" || b.reqId !== st.want) return;
-      if (b.error) return sessionLost(ctx, st, `campaign failed: ${b.error}`);
+      if (b.error) return sessionLost(ctx, st, `campaign failed: ${b.error}`, "campaign-failed", String(b.error));
       st.rev = b.succeeded ? b.rev : b.results[0].kvs[0].createRev;
       waitDeletes(ctx, st);
       return;
@@ -163,7 +163,7 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
     // Unanswered keepalives are resent every retryConnWait (lease.go:86, 593-620).
     ctx.setTimer("ka", O(ctx).retry);
   } else if (name === "demote") {
-    sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`);
+    sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
   } else if (name === "retry") {
     // A request went unanswered (store down or unreachable): ask again.
     if (st.phase === "granting") grant(ctx, st);

@@ -20,7 +20,7 @@ describe("heartbeat failover pair with STONITH", () => {
     for (const e of off) expect(e.t - 14_000).toBeGreaterThanOrEqual(2000); // the fence device takes 2 s
     expect(of(trace, "leader-end").map((e) => e.reason)).toEqual(["powered off by STONITH from n2", "powered off by STONITH from n1"]);
     expect(summary.violations.map((v) => v.property)).toContain("overlap");
-    expect(digest(trace)).toMatchInlineSnapshot(`"6bd51d1e:a54"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"c9a3fa6d:aod"`);
   });
 
   it("sre-file-server: with the power switch unreachable too, both serve as master and every shot is lost", () => {

@@ -30,12 +30,12 @@ const T = (ctx: Ctx) => ctx.scenario.timing as HeartbeatTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as HeartbeatOptions;
 const peerOf = (ctx: Ctx) => 1 - ctx.self;
 
-function becomeActive(ctx: Ctx, st: HbState, why: string): void {
+function becomeActive(ctx: Ctx, st: HbState, why: string, reason: "primary" | "no-stonith" | "stonith-fired" | "stonith-confirmed"): void {
   if (st.active) return;
   st.active = true;
   st.epoch++;
   st.myEpoch = st.epoch;
-  ctx.note(`taking the active role (epoch ${st.epoch}): ${why}`);
+  ctx.note(`taking the active role (epoch ${st.epoch}): ${why}`, { kind: "active", epoch: st.epoch, reason, peer: ctx.nodeId(peerOf(ctx)) });
   beat(ctx, st);
 }
 
@@ -51,13 +51,13 @@ function shoot(ctx: Ctx, st: HbState): void {
 /** deadtime: nothing from the peer for `timeout`. */
 function peerDead(ctx: Ctx, st: HbState): void {
   ctx.setTimer("deadtime", T(ctx).timeout);
-  if (!st.declared) ctx.note(`no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`);
+  if (!st.declared) ctx.note(`no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`, { kind: "declared-dead", peer: ctx.nodeId(peerOf(ctx)), silentMs: Math.round(ctx.local() - st.lastHeard) });
   st.declared = true;
   const mode = O(ctx).stonith;
   // Whatever our role, a peer we cannot see might still be running: fence it (Pacemaker fences any lost node).
   if (mode !== "off" && !st.shooting) shoot(ctx, st);
-  if (mode === "off") becomeActive(ctx, st, "peer silent, no STONITH configured");
-  else if (mode === "fire") becomeActive(ctx, st, "peer silent; STONITH fired, not waiting for the fence device");
+  if (mode === "off") becomeActive(ctx, st, "peer silent, no STONITH configured", "no-stonith");
+  else if (mode === "fire") becomeActive(ctx, st, "peer silent; STONITH fired, not waiting for the fence device", "stonith-fired");
 }
 
 function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
@@ -71,12 +71,12 @@ function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
     if (st.active && m.body.active && (theirs > st.myEpoch || (theirs === st.myEpoch && m.from > ctx.self))) {
       // Both active once the link is back: the newer takeover keeps the role.
       st.active = false;
-      ctx.note(`${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`);
+      ctx.note(`${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`, { kind: "standing-down", peer: ctx.nodeId(m.from), theirEpoch: theirs, myEpoch: st.myEpoch });
     }
     st.epoch = Math.max(st.epoch, theirs);
   } else if (m.kind === "PowerOffResp") {
     st.shooting = false;
-    if (O(ctx).stonith === "confirm") becomeActive(ctx, st, `the fence device confirmed ${ctx.nodeId(peerOf(ctx))} is off`);
+    if (O(ctx).stonith === "confirm") becomeActive(ctx, st, `the fence device confirmed ${ctx.nodeId(peerOf(ctx))} is off`, "stonith-confirmed");
   }
 }
 
@@ -101,7 +101,7 @@ export const heartbeat: Protocol<HbState> = {
     ctx.setTimer("beat", T(ctx).heartbeat);
     ctx.setTimer("deadtime", T(ctx).timeout);
     // The configured primary starts active on first boot; a restarted node comes back standby.
-    if (ctx.inc === 0 && O(ctx).primary === ctx.id) becomeActive(ctx, st, "configured primary");
+    if (ctx.inc === 0 && O(ctx).primary === ctx.id) becomeActive(ctx, st, "configured primary", "primary");
     else beat(ctx, st);
   },
   onMessage,

@@ -43,22 +43,22 @@ export function afterCoordinatedGet(ctx: Ctx, st: K8sState, start: number, found
   if (found && recordChanged(found, st.observed)) h.setObserved(ctx, st, found, rv);
   else st.observedRV = rv;
   const d = decide(ctx, st, found, start);
-  if (d.why && st.leading && /end of term/.test(d.why)) ctx.note(`${d.why}: not renewing`);
+  if (d.why && st.leading && d.preferred) ctx.note(`${d.why}: not renewing`, { kind: "end-of-term", preferred: d.preferred });
   if (!d.ok) return h.done(ctx, st, false);
   if (!st.leading) st.namedRV = rv;
   const ld = (d.record as LeaseRecord).leaseDurationSeconds;
   if (found && found.leaseDurationSeconds !== ld) {
-    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`);
+    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`, { kind: "lease-duration", written: found.leaseDurationSeconds, mine: ld });
   }
   h.request(ctx, st, "update", start, d.record);
 }
 
 /** The checks of tryCoordinatedRenew after its Get, and the record it would write. */
-function decide(ctx: Ctx, st: K8sState, found: (LeaseRecord & { preferredHolder?: string }) | null, start: number): { ok: boolean; record?: LeaseRecord; why?: string } {
+function decide(ctx: Ctx, st: K8sState, found: (LeaseRecord & { preferredHolder?: string }) | null, start: number): { ok: boolean; record?: LeaseRecord; why?: string; preferred?: string } {
   if (!found) return { ok: false, why: "Lease lock not found: only the election controller creates it" };
   if (st.observedTime + found.leaseDurationSeconds * 1000 < start) return { ok: false, why: "Lease has expired" };
   if (found.holderIdentity !== ctx.id) return { ok: false };
-  if (found.preferredHolder) return { ok: false, why: `Lease is marked as 'end of term' (preferredHolder ${found.preferredHolder})` };
+  if (found.preferredHolder) return { ok: false, why: `Lease is marked as 'end of term' (preferredHolder ${found.preferredHolder})`, preferred: found.preferredHolder };
   const ld = Math.floor((ctx.scenario.timing as K8sTiming).leaseDuration / 1000);
   const record: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: found.acquireTime, renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
   return { ok: true, record };

@@ -75,13 +75,17 @@ export function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseReco
   if (recordChanged(found, st.observed)) {
     // 3. The record changed since we last looked: restart our own clock on it (lines 487-491).
     setObserved(ctx, st, found, rv);
-    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}` });
+    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}`, holder: found.holderIdentity || null });
   } else st.observedRV = rv;
   // 4. Someone else holds an unexpired lease, judged on our clock (lines 492-495).
   if (found.holderIdentity !== "" && leaseValid(st, start) && !isHolder(ctx, st)) return done(ctx, st, false);
   // 5. Take over (transitions + 1) or keep our own acquireTime/transitions (lines 499-505).
   const mine = isHolder(ctx, st);
-  if (!mine) ctx.trace({ type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: found.holderIdentity ? `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)` : "no holder" });
+  if (!mine) {
+    ctx.trace(found.holderIdentity
+      ? { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)`, holder: found.holderIdentity, reason: "expired", unchangedMs: Math.round(start - st.observedTime) }
+      : { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: "no holder", holder: null, reason: "no-holder" });
+  }
   const rec: LeaseRecord = {
     holderIdentity: ctx.id, leaseDurationSeconds: ld,
     acquireTime: mine ? found.acquireTime : ctx.wall(), renewTime: ctx.wall(),
@@ -121,7 +125,7 @@ export function startRound(ctx: Ctx, st: K8sState): void {
 
 /** renew() gave up: "failed to renew lease"; OnStoppedLeading. The elector then campaigns again. */
 export function stopLeading(ctx: Ctx, st: K8sState): void {
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock` });
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`, reason: "renew-deadline" });
   st.attempt = null;
   for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
   st.leading = false;
@@ -134,6 +138,6 @@ export function stopLeading(ctx: Ctx, st: K8sState): void {
 /** release (lines 319-359): empty holder, leaseDurationSeconds 1, transitions unchanged. Best effort. */
 export function release(ctx: Ctx, st: K8sState): void {
   const rec: LeaseRecord = { ...(st.observed as LeaseRecord), holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall() };
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "ReleaseOnCancel: clearing holderIdentity" });
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "ReleaseOnCancel: clearing holderIdentity", reason: "release-on-cancel" });
   ctx.send(ctx.STORE, "Update", updateReq(ctx.inc * 1_000_000 + ++st.reqSeq, rec, st.observedRV));
 }

@@ -16,12 +16,12 @@ describe("kubernetes coordinated leader election", () => {
   it("exact trace of k8s-coordinated: during the rolling upgrade a 1.32 component leads until none is left", () => {
     const { trace, summary } = runScenario(presets["k8s-coordinated"].scenario);
     expect(summary.leaders.map((l) => l.node)).toEqual(["n2", "n3", "n3", "n2"]);
-    const notes = of(trace, "note").filter((e) => e.node === "store").map((e) => e.text);
-    expect(notes.find((t) => /preferredHolder n3/.test(t))).toMatch(/oldest emulation version 1\.32/);
-    expect(notes.find((t) => /holder set to n3/.test(t))).toMatch(/lease expired/);
+    const notes = of(trace, "note").filter((e) => e.node === "store").map((e) => e.note);
+    expect(notes.find((n) => n.kind === "controller-preferred" && n.preferred === "n3")).toMatchObject({ emulationVersion: "1.32" });
+    expect(notes.find((n) => n.kind === "controller-set" && n.holder === "n3")).toMatchObject({ expired: { holder: expect.any(String) } });
     expect(summary.leaders[3].from).toBeGreaterThan(92_000); // after the 1.32 n3 was upgraded
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"85a1b403:2etm"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"c0187fca:2gh2"`);
   });
 
   it("the oldest emulation version wins whatever the boot order; a newer first holder is preempted through preferredHolder", () => {
@@ -33,7 +33,7 @@ describe("kubernetes coordinated leader election", () => {
       expect(summary.overlap).toBe(0);
       if (summary.leaders.length > 1) {
         preempted++;
-        expect(of(trace, "note").some((e) => /preferredHolder n3/.test(e.text))).toBe(true);
+        expect(of(trace, "note").some((e) => e.note.kind === "controller-preferred" && e.note.preferred === "n3")).toBe(true);
       }
     }
     expect(preempted).toBeGreaterThan(0);
@@ -66,12 +66,12 @@ describe("kubernetes coordinated leader election", () => {
     sim.runUntil(10_000);
     expect(lease()).toMatchObject({ holderIdentity: "n2", leaseDurationSeconds: 15 });
     const notes = of(sim.trace, "note");
-    expect(notes.find((e) => e.node === "store" && /created the Lease for n2/.test(e.text))!.text).toMatch(/leaseDurationSeconds 5\b/);
-    expect(notes.find((e) => e.node === "n2")!.text).toMatch(/leaseDurationSeconds 5 \(as the election controller wrote it\); my renewal writes my own, 15/);
+    expect(notes.find((e) => e.node === "store" && e.note.kind === "controller-created")!.note).toMatchObject({ holder: "n2", leaseSeconds: 5 });
+    expect(notes.find((e) => e.node === "n2")!.note).toEqual({ kind: "lease-duration", written: 5, mine: 15 });
     sim.run();
-    const handover = of(sim.trace, "note").find((e) => /holder set to n3/.test(e.text))!;
-    expect(handover.text).toMatch(/renewTime \+ 15 s < now/); // the lapse waited out is the holder's 15 s
-    expect(handover.text).toMatch(/holder set to n3 with leaseDurationSeconds 5/);
+    const handover = of(sim.trace, "note").find((e) => e.note.kind === "controller-set" && e.note.holder === "n3")!;
+    // the lapse waited out is the holder's 15 s; the controller writes its own 5 s
+    expect(handover.note).toMatchObject({ leaseSeconds: 5, expired: { leaseSeconds: 15 } });
   });
 
   it("violations name the token honestly: resourceVersion under coordination, leaseTransitions without", () => {
@@ -89,8 +89,8 @@ describe("kubernetes coordinated leader election", () => {
   it("the holder crashes: the controller judges expiry on its clock, pings the candidates, waits for acks, and names the next best", () => {
     const { trace, summary } = runScenario(cle({ n1: "1.31", n2: "1.32", n3: "1.33" }, { until: "90s", boot: "2s", faults: [{ at: "30s", do: "crash", node: "leader" }] }));
     expect(summary.leaders.slice(-2).map((l) => l.node)).toEqual(["n1", "n2"]); // n1 (1.31), then the next oldest
-    const set = of(trace, "note").find((e) => /holder set to n2/.test(e.text))!;
+    const set = of(trace, "note").find((e) => e.note.kind === "controller-set" && e.note.holder === "n2")!;
     expect(set.t - 30_000).toBeGreaterThan(15_000 - 2100); // the lease the holder last wrote: 15 s
-    expect(of(trace, "note").some((e) => e.t > 30_000 && e.t < set.t && /pinged/.test(e.text))).toBe(true);
+    expect(of(trace, "note").some((e) => e.t > 30_000 && e.t < set.t && e.note.kind === "controller-pinged")).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
     const heard = 1 + count(st.active.map((a) => (a ? 1 : 0)), 1);
     st.active.fill(false);
     if (heard < quorum(ctx.n)) {
-      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`);
+      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`, { kind: "check-quorum", heard, of: ctx.n });
       becomeFollower(ctx, st, st.d.term, -1);
     } else ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
   }
@@ -40,7 +40,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   if (b.term > d.term) {
     // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
     if (isVoteReq && O(ctx).checkQuorum && st.leader !== -1 && ctx.local() - st.heardAt < T(ctx).electionTimeout[0]) {
-      ctx.note(`ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`);
+      ctx.note(`ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.leader) });
       return;
     }
     // A PreVote, or a granted PreVoteResp, never changes our term (etcd raft.go:1114-1115).

@@ -14,7 +14,7 @@ describe("raft", () => {
     expect(of(trace, "fault")[0]).toMatchObject({ t: 1000, fault: "crash", node: "leader", resolved: "n2" });
     expect(summary.leaderChanges).toBe(1);
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"ba733976:1q05"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"b7123e4c:1q14"`);
   });
 
   it("elects exactly one leader per term and survives a leader crash", () => {
@@ -59,7 +59,8 @@ describe("raft", () => {
       protocol: "raft", nodes: 5, seed: 4, until: "6s",
       faults: [{ at: "1s", do: "partition", groups: [["leader", "n5"], ["n1", "n2", "n3", "n4"]] }, { at: "4s", do: "heal" }],
     });
-    const old = of(trace, "fault")[0].detail.match(/leader=(n\d)/)![1];
+    const old = of(trace, "fault")[0].leader!;
+    expect(of(trace, "fault")[0].groups).toEqual([[old, "n5"], ["n1", "n2", "n3", "n4"]]); // "leader" resolved, as applied
     const ends = of(trace, "leader-end").filter((e) => e.node === old);
     expect(ends.length).toBe(1);
     expect(ends[0].t).toBeGreaterThan(4000); // believed until the heal

@@ -126,7 +126,8 @@ function onTimer(ctx: Ctx, st: RingState, name: string): void {
     const gone = st.pinging;
     st.pinging = -1;
     st.dead[gone] = true;
-    ctx.note(`no PONG from successor ${ctx.nodeId(gone)} within ${T(ctx).answer} ms: presumed dead, ring now goes to ${ctx.nodeId(successor(ctx, st))}`);
+    ctx.note(`no PONG from successor ${ctx.nodeId(gone)} within ${T(ctx).answer} ms: presumed dead, ring now goes to ${ctx.nodeId(successor(ctx, st))}`,
+      { kind: "presumed-dead", peer: ctx.nodeId(gone), role: "successor", waitedMs: T(ctx).answer, next: ctx.nodeId(successor(ctx, st)) });
     ping(ctx, st);
     if (gone === st.leader) {
       st.leader = -1;

@@ -14,6 +14,9 @@ import type { Ctx } from "../../core/protocol.ts";
 import type { ZabTiming } from "./config.ts";
 import type { ZabState } from "./state.ts";
 import { lookForLeader, quorum } from "./fle.ts";
+import type { NoteInfo } from "../../core/trace.ts";
+
+type LookingNote = Extract<NoteInfo, { kind: "looking" }>;
 
 const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
 export const EPOCH_SHIFT = 2 ** 32;
@@ -54,8 +57,8 @@ export function connectToLeader(ctx: Ctx, st: ZabState): void {
 }
 
 /** Back to LOOKING, and why. */
-export function abandon(ctx: Ctx, st: ZabState, why: string): void {
-  ctx.note(why);
+export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
+  ctx.note(why, looking);
   for (const t of ["discovery", "halftick", "read", "connect"]) ctx.cancelTimer(t);
   st.leader = -1;
   lookForLeader(ctx, st);
@@ -108,7 +111,8 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
     for (const k in st.ackDeadline) if (st.ackDeadline[k] > st.tick) n++;
     if (n < quorum(ctx.n)) {
       const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.ackDeadline[s] > st.tick)];
-      return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`);
+      return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`,
+        { kind: "looking", reason: "not-synced", synced: synced.map((s) => ctx.nodeId(s)) });
     }
   }
   st.tickSkip = !st.tickSkip;
@@ -133,7 +137,8 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       if (!follows) return true;
       ctx.cancelTimer("connect");
       if (b.newEpoch < st.d.acceptedEpoch) {
-        abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`);
+        abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`,
+          { kind: "looking", reason: "epoch-below-accepted", peer: ctx.nodeId(from), epoch: b.newEpoch, accepted: st.d.acceptedEpoch });
       } else {
         // Strictly newer: persist and ACK with my history; equal: a non-ACK (-1).
         const ack = b.newEpoch > st.d.acceptedEpoch ? st.d.currentEpoch : -1;
@@ -146,7 +151,8 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       if (!leading || st.newEpoch < 0) return true;
       if (b.currentEpoch !== -1) {
         if (b.currentEpoch > st.d.currentEpoch || (b.currentEpoch === st.d.currentEpoch && b.zxid > st.d.lastZxid)) {
-          abandon(ctx, st, `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`);
+          abandon(ctx, st, `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`,
+            { kind: "looking", reason: "follower-ahead", peer: ctx.nodeId(from), epoch: b.currentEpoch, zxid: b.zxid });
           return true;
         }
       }

@@ -37,10 +37,11 @@ function onTimer(ctx: Ctx, st: ZabState, name: string): void {
     case "discovery":
       if (st.state !== "LEADING" || st.established) return;
       return abandon(ctx, st, st.phase === "epoch" ? "Timeout while waiting for epoch from quorum"
-        : st.phase === "ackepoch" ? "Timeout while waiting for epoch to be acked by quorum" : "Timeout while waiting for NEWLEADER to be acked by quorum");
+        : st.phase === "ackepoch" ? "Timeout while waiting for epoch to be acked by quorum" : "Timeout while waiting for NEWLEADER to be acked by quorum",
+        { kind: "looking", reason: st.phase === "epoch" ? "epoch-timeout" : st.phase === "ackepoch" ? "ackepoch-timeout" : "newleader-timeout" });
     case "read":
       if (st.state !== "FOLLOWING") return;
-      return abandon(ctx, st, `no packet from leader ${ctx.nodeId(st.leader)} in time (socket read timeout); looking again`);
+      return abandon(ctx, st, `no packet from leader ${ctx.nodeId(st.leader)} in time (socket read timeout); looking again`, { kind: "looking", reason: "read-timeout", peer: ctx.nodeId(st.leader) });
   }
 }
 

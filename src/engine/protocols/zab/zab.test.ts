@@ -18,11 +18,11 @@ describe("zab: fast leader election and discovery", () => {
     sim.run();
     const { trace } = sim;
     expect(of(trace, "leader-start").map((e) => [e.node, e.token / EPOCH, e.term])).toEqual([["n5", 1, 1], ["n3", 2, 2]]);
-    const looking = of(trace, "note").filter((e) => /socket read timeout/.test(e.text));
+    const looking = of(trace, "note").filter((e) => e.note.kind === "looking" && e.note.reason === "read-timeout");
     expect(looking.map((e) => e.node).sort()).toEqual(["n1", "n2", "n3", "n4"]);
     expect(looking.find((e) => e.node === "n1")!.t - 8000).toBeLessThanOrEqual(5 * 2000 + 50); // syncLimit ticks after the last ping
     expect(sim.summary().violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"9100066c:1le0"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"85618c3c:1lmq"`);
   });
 
   it("zab-histories: the most complete history wins, not the highest id; the new epoch is above every accepted epoch", () => {
@@ -48,7 +48,7 @@ describe("zab: fast leader election and discovery", () => {
 
   it("a leader that loses its quorum steps down (Not sufficient followers synced) and the majority elects a new epoch", () => {
     const { trace, summary } = runScenario({ protocol: "zab", nodes: 5, seed: 1, until: "40s", faults: [{ at: "5s", do: "partition", groups: [["leader", "n1"], ["n2", "n3", "n4"]] }] });
-    const down = of(trace, "note").find((e) => /Not sufficient followers synced/.test(e.text))!;
+    const down = of(trace, "note").find((e) => e.note.kind === "looking" && e.note.reason === "not-synced")!;
     expect(down.node).toBe("n5");
     expect(down.t - 5000).toBeLessThanOrEqual(6 * 2000 + 100);
     expect(summary.leaders.map((l) => [l.node, l.term / EPOCH])).toEqual([["n5", 1], ["n4", 2]]);

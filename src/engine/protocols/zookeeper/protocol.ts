@@ -54,15 +54,15 @@ function list(ctx: Ctx, st: ZkState): void {
   request(ctx, st, "GetChildren", { path: O(ctx).path });
 }
 
-function stopLeading(ctx: Ctx, st: ZkState, why: string): void {
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why });
+function stopLeading(ctx: Ctx, st: ZkState, why: string, reason: "disconnected" | "server-expired" | "local-expiry", silentMs?: number): void {
+  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why, reason, ...(silentMs !== undefined ? { silentMs } : {}) });
   st.leading = false;
 }
 
 /** Expired (the server said so, or our own 4T/3 clock did): everything is gone; start over. */
-function expired(ctx: Ctx, st: ZkState, why: string): void {
-  stopLeading(ctx, st, why);
-  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`);
+function expired(ctx: Ctx, st: ZkState, why: string, reason: "server-expired" | "local-expiry"): void {
+  stopLeading(ctx, st, why, reason);
+  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`, { kind: "session-expired", session: `0x${st.session.toString(16)}`, reason: reason === "server-expired" ? "server" : "client-timeout" });
   connect(ctx, st);
 }
 
@@ -82,12 +82,12 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
     return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` });
   }
   if (b.session !== undefined && b.session !== st.session) return; // meant for an older session
-  if (b.error === "SESSIONEXPIRED") return expired(ctx, st, "the server answered SESSIONEXPIRED");
+  if (b.error === "SESSIONEXPIRED") return expired(ctx, st, "the server answered SESSIONEXPIRED", "server-expired");
   heard(ctx, st);
   if (m.kind === "ConnectResp") {
     if (st.phase !== "disconnected") return;
     ctx.cancelTimer("retry");
-    ctx.note(`reconnected: session 0x${st.session.toString(16)} is still alive`);
+    ctx.note(`reconnected: session 0x${st.session.toString(16)} is still alive`, { kind: "session-reconnected", session: `0x${st.session.toString(16)}` });
     return list(ctx, st);
   }
   if (b.reqId !== st.want) return; // pings, or an answer we stopped waiting for
@@ -131,7 +131,7 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
     case "read":
       // "Client session timed out, have not heard from server in ...ms": Disconnected.
       if (st.phase === "disconnected" || st.phase === "connecting") return;
-      stopLeading(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`);
+      stopLeading(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`, "disconnected", Math.round(ctx.local() - st.lastHeard));
       st.phase = "disconnected";
       ctx.cancelTimer("ping");
       ctx.setTimer("retry", 1000 * ctx.random()); // reconnect after a random pause under 1 s
@@ -144,7 +144,7 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
       }
       return;
     case "expire":
-      if (st.phase !== "connecting") expired(ctx, st, `nothing from the server for 4T/3 = ${Math.round((st.timeout * 4) / 3)} ms (local expiry)`);
+      if (st.phase !== "connecting") expired(ctx, st, `nothing from the server for 4T/3 = ${Math.round((st.timeout * 4) / 3)} ms (local expiry)`, "local-expiry");
       return;
   }
 }

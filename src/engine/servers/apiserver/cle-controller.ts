@@ -97,27 +97,30 @@ function reconcile(w: World): number {
       canVote = false;
     }
   }
-  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)` });
+  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)`, note: { kind: "controller-pinged", candidates: pinged, afterMs: ELECTION } });
   if (!canVote) return REQUEUE;
   for (const c of cs) if (c.pingTime !== null && !(c.pingTime < c.renewTime) && c.pingTime + ELECTION > t) return 0;
   const acked = cs.filter((c) => c.renewTime + ELECTION > t);
   const electee = pickBest(acked);
   if (!electee) return 0;
   const who = nameOf(w, electee);
-  const why = `oldest emulation version ${electee.emulationVersion} (binary ${electee.binaryVersion}) among ${acked.map((c) => nameOf(w, c)).join(", ")}`;
+  const among = acked.map((c) => nameOf(w, c));
+  const why = `oldest emulation version ${electee.emulationVersion} (binary ${electee.binaryVersion}) among ${among.join(", ")}`;
+  const picked = { emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among };
   if (!lease) {
     storePut(w, K8S_KEY, { holderIdentity: who, leaseDurationSeconds: LEASE_SECONDS, acquireTime: t, renewTime: t, leaseTransitions: 0 });
-    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
+    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`, note: { kind: "controller-created", holder: who, leaseSeconds: LEASE_SECONDS, ...picked } });
     return REQUEUE;
   }
   const next = { ...lease };
   if (!lease.holderIdentity || (expired(w, lease) && lease.holderIdentity !== who)) {
     delete next.preferredHolder;
     Object.assign(next, { holderIdentity: who, renewTime: t, leaseDurationSeconds: LEASE_SECONDS });
-    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}` });
+    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`,
+      note: { kind: "controller-set", holder: who, leaseSeconds: LEASE_SECONDS, ...(lease.holderIdentity ? { expired: { holder: lease.holderIdentity, leaseSeconds: lease.leaseDurationSeconds } } : {}), ...picked } });
   } else if (who !== lease.holderIdentity && lease.preferredHolder !== who) {
     next.preferredHolder = who;
-    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)` });
+    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)`, note: { kind: "controller-preferred", preferred: who, holder: lease.holderIdentity, ...picked } });
   }
   if (JSON.stringify(next) !== JSON.stringify(lease)) storePut(w, K8S_KEY, next);
   return REQUEUE;

@@ -34,7 +34,7 @@ export function leaseGrant(w: World, m: Msg): void {
   armLease(w, l);
   if (w.s.traceLevel === "full") emit(w, {
     type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
-    ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms` } : {}),
+    ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms`, requestedTtlMs: b.ttl } : {}),
   });
   reply(w, m, { lease: id, ttl });
 }
@@ -81,7 +81,7 @@ export function storeTimer(w: World, e: Extract<QEvent, { kind: "store-timer" }>
   const st = w.s.store;
   const l = st.leases[e.lease];
   if (!st.up || !l || l.gen !== e.gen) return;
-  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}` });
+  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}`, clockMs: storeNow(w) });
   dropLease(w, l);
 }
 

@@ -91,7 +91,10 @@ export function deleteKey(w: World, key: string, rev: number): number {
   delete st.kv[key];
   st.deletes.push({ rev, key });
   if (st.deletes.length > 256) st.deletes.splice(0, st.deletes.length - 256);
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev });
+  if (w.s.traceLevel === "full") {
+    const watchers = st.watches.filter((x) => x.key === key).map((x) => w.s.nodes[x.node].id);
+    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev, ...(watchers.length ? { watchers } : {}) });
+  }
   const keep: StoreState["watches"] = [];
   for (const wt of st.watches) {
     if (wt.key === key) send(w, w.STORE, wt.node, "WatchEvent", { reqId: wt.reqId, key, type: "DELETE", rev });

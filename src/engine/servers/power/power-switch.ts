@@ -24,7 +24,7 @@ export function powerHandle(w: World, m: Msg): void {
   const id = `shot-${++p.next}`;
   const due = storeNow(w) + (w.s.scenario.timing as { fence: number }).fence;
   p.shots[id] = { reqId: m.body.reqId, from: m.from, target: m.body.target, due };
-  emit(w, { type: "note", node: "store", text: `fence device: ${w.s.nodes[m.from].id} asks to power off ${w.s.nodes[m.body.target].id}` });
+  emit(w, { type: "note", node: "store", text: `fence device: ${w.s.nodes[m.from].id} asks to power off ${w.s.nodes[m.body.target].id}`, note: { kind: "fence-request", by: w.s.nodes[m.from].id, target: w.s.nodes[m.body.target].id } });
   armTick(w, id, due);
 }
 
@@ -37,8 +37,8 @@ export function powerTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>):
   const target = w.s.nodes[shot.target];
   const by = w.s.nodes[shot.from].id;
   const wasUp = target.status === "up" || target.status === "paused";
-  emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})` });
-  if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`);
+  emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})`, note: { kind: "fenced", by, target: target.id, wasUp } });
+  if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`, by);
   send(w, w.STORE, shot.from, "PowerOffResp", { reqId: shot.reqId, target: shot.target, ok: true });
 }
 

@@ -62,7 +62,7 @@ export function zkTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): vo
   const now = storeNow(w);
   for (const s of Object.values(zkOf(w).sessions)) {
     if (s.expiry > now) continue;
-    emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})` });
+    emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`, clockMs: now });
     closeSession(w, s);
   }
   armExpiry(w);
@@ -81,7 +81,10 @@ function deleteZnode(w: World, z: Znode): void {
   delete zk.znodes[z.name];
   zk.cversion++;
   zk.zxid++;
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid });
+  if (w.s.traceLevel === "full") {
+    const watchers = zk.watches.filter((x) => x.path === z.name).map((x) => w.s.nodes[x.node].id);
+    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid, ...(watchers.length ? { watchers } : {}) });
+  }
   const keep: ZkServer["watches"] = [];
   for (const x of zk.watches) {
     // A one-shot watch fires once and is gone (NodeDeleted).
@@ -119,7 +122,7 @@ export function zkHandle(w: World, m: Msg): void {
     w.cache = null;
     touch(w, s);
     const clamped = timeout !== b.timeout ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)` : undefined;
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped } : {}) });
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped, requestedTtlMs: b.timeout as number } : {}) });
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
@@ -137,7 +140,7 @@ export function zkHandle(w: World, m: Msg): void {
       zk.cversion++;
       zk.zxid++;
       zk.znodes[name] = { name, owner: who, session: s.id, seq, czxid: zk.zxid };
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}` });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}`, node: who, session: sessionHex(s.id) });
       reply(w, m, { session: s.id, name, seq, czxid: zk.zxid });
       return updateHolder(w);
     }
