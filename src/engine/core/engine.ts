@@ -15,6 +15,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
+import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { getProtocol } from "../protocols/index.ts";
 import { procName, type World } from "./world.ts";
@@ -24,6 +25,8 @@ import type { Scenario } from "../scenario/schema.ts";
 export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
   trace?: "full" | "roles";
+  /** stop with a RunLimitError after this many events (default MAX_RUN_EVENTS) */
+  maxEvents?: number;
 }
 
 const clockOf = (sc: Scenario, id: string) => sc.clocks[id] ?? { drift: 0, offset: 0 };
@@ -51,6 +54,7 @@ export function createWorld(scenario: Scenario, opts: WorldOptions = {}): World 
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s);
+  if (opts.maxEvents !== undefined) w.maxEvents = opts.maxEvents;
   emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
   if (scenario.boot > 0) {
     // A rolling start: each node boots at its own seeded instant; until then it is down.
@@ -142,7 +146,7 @@ function runEvent(w: World): void {
   const e = heapPop(s.queue) as QEvent;
   if (e.at > s.now) s.now = e.at;
   s.lastAt = s.now;
-  s.stats.events++;
+  if (++s.stats.events > (w.maxEvents ?? MAX_RUN_EVENTS)) throw new RunLimitError(s.now, s.stats.events - 1);
   dispatch(w, e);
 }
 

@@ -14,6 +14,8 @@ export interface World {
   RESOURCE: number;
   /** derived from s, never state: ZooKeeper's live sessions in id order (core/znodes.ts) */
   zkSessions?: { zk: ZkServer; list: ZkSession[] } | null;
+  /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
+  maxEvents?: number;
 }
 
 export function procName(w: World, i: number): string {

@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { ScenarioError, check, dur, isObj, stripUndef, unknownNode } from "./common.ts";
 import { parseFault, type Fault } from "./fault-schema.ts";
+import { guardShape, quote } from "./errors.ts";
+import { checkLimits } from "./limits.ts";
 import { raftConfig, etcdConfig, k8sConfig } from "./config-classic.ts";
 import type { RaftTiming, EtcdTiming, K8sTiming, RaftOptions, EtcdOptions, K8sOptions } from "./config-classic.ts";
 import { bullyConfig, ringConfig, zabConfig, heartbeatConfig } from "./config-election.ts";
@@ -92,9 +94,10 @@ const DEFAULT_NODES: Record<ProtocolName, number> = { raft: 5, zab: 5, bully: 5,
 /** Validate and normalise a scenario (all durations in ms, every default filled in). */
 export function parseScenario(json: unknown): Scenario {
   if (!isObj(json)) throw new ScenarioError("", "a scenario must be a JSON object");
+  guardShape(json);
   if (json.protocol === undefined) throw new ScenarioError("protocol", `is required (one of ${PROTOCOLS.join(", ")})`);
   if (typeof json.protocol !== "string" || !(PROTOCOLS as readonly string[]).includes(json.protocol)) {
-    throw new ScenarioError("protocol", `unknown protocol ${JSON.stringify(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`);
+    throw new ScenarioError("protocol", `unknown protocol ${quote(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`);
   }
   const protocol = json.protocol as ProtocolName;
   const t = check(top, json, "");
@@ -118,16 +121,21 @@ export function parseScenario(json: unknown): Scenario {
 
   const clocks: Record<string, { drift: number; offset: number }> = {};
   for (const [k, v] of Object.entries(t.clocks ?? {})) {
-    if (!ids.includes(k) && k !== "store") throw new ScenarioError(`clocks.${k}`, unknownNode(k, ids, true));
+    if (!ids.includes(k) && !(k === "store" && HAS_STORE.includes(protocol))) {
+      // A clock belongs to one process: "leader" names no process when the run starts.
+      throw new ScenarioError(`clocks.${k}`, unknownNode(k, ids, HAS_STORE.includes(protocol)).replace(/,? or "leader"/, "").replace(', "store")', ' or "store")'));
+    }
     clocks[k] = { drift: v.drift ?? 0, offset: v.offset ?? 0 };
     if (clocks[k].drift <= -1e6) throw new ScenarioError(`clocks.${k}.drift`, "a clock cannot run backwards (drift must be above -1000000 ppm)");
   }
 
-  const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until));
-  return {
+  const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until, HAS_STORE.includes(protocol)));
+  const scenario = {
     protocol, nodes, seed, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
     timing, options, fencing,
     work: { every: t.work?.every ?? 1000 }, clocks, faults,
   } as Scenario;
+  checkLimits(scenario);
+  return scenario;
 }
 
