@@ -9,6 +9,7 @@ import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
 import { runElectionCost } from "../engine/experiments/election-cost.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost } from "./format.ts";
+import { runWithProgress } from "./progress.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -23,7 +24,8 @@ function load(ref: string | undefined): { name: string; json: Record<string, unk
   if (!ref) throw new UsageError("missing scenario: give a FILE or preset:NAME");
   if (ref.startsWith("preset:")) {
     const name = ref.slice(7);
-    const p = presets[name];
+    // Own presets only: "constructor", "__proto__" or "toString" are not presets.
+    const p = Object.hasOwn(presets, name) ? presets[name] : undefined;
     if (!p) throw new InputError(`unknown preset "${name}" (see: npm run sim -- presets)`);
     return { name: ref, json: structuredClone(p.scenario) };
   }
@@ -61,6 +63,7 @@ function parseNamed(name: string, json: Record<string, unknown>) {
 export interface Io { out(s: string): void; err(s: string): void }
 
 let print: (s: string) => void = () => {};
+let report: (s: string) => void = () => {};
 
 function main(argv: string[]): number {
   const args = parseArgs(argv);
@@ -71,7 +74,7 @@ function main(argv: string[]): number {
       if (args.flags.trials !== undefined) throw new UsageError("run takes no --trials (use the trials command)");
       const { name, json: sc } = load(args.positional[0]);
       const scenario = parseNamed(name, withSeed(sc, args));
-      const sim = createSimulation(scenario).run();
+      const sim = runWithProgress(createSimulation(scenario), (line) => report(line));
       const summary = sim.summary();
       print(json ? JSON.stringify(summary, null, 2) : formatRun(name, sim.trace, summary));
       return 0;
@@ -120,6 +123,7 @@ function main(argv: string[]): number {
 
 export function runCli(argv: string[], io: Io): number {
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
+  report = (x: string) => io.err(`${x}\n`);
   try {
     return main(argv);
   } catch (e) {
