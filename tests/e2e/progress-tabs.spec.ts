@@ -4,6 +4,7 @@
 import { test, expect } from "./fixtures";
 
 test("two tabs marking different lessons done both keep their lesson", async ({ page, context }) => {
+  test.setTimeout(120_000); // two pages and eight page loads
   const other = await context.newPage();
   await page.goto("/learn/why-a-leader");
   await other.goto("/learn/role-state-machine");
