@@ -9,7 +9,7 @@ import { runRaftTimeouts } from "../engine/experiments/raft-timeouts.ts";
 import { runElectionCost } from "../engine/experiments/election-cost.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost } from "./format.ts";
-import { runWithProgress } from "./progress.ts";
+import { runWithProgress, ticker } from "./progress.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -83,7 +83,8 @@ function main(argv: string[]): number {
       const { name, json: sc } = load(args.positional[0]);
       const k = intFlag(args.flags, "trials", 1);
       if (k === undefined) throw new UsageError("trials needs --trials K");
-      const r = runTrials(parseNamed(name, withSeed(sc, args)), k);
+      const tick = ticker(report);
+      const r = runTrials(parseNamed(name, withSeed(sc, args)), k, (done) => tick(() => `running: ${done} of ${k} trials`));
       print(json ? JSON.stringify(r, null, 2) : formatTrials(name, r));
       return 0;
     }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./cli.ts";
 import { createSimulation, parseScenario, ScenarioError } from "../engine/index.ts";
-import { runWithProgress } from "./progress.ts";
+import { runWithProgress, ticker } from "./progress.ts";
 
 const DIR = join(import.meta.dirname, "../../tests/hostile");
 const deep = (inner: string, open: string, close: string, levels = 100_000) => open.repeat(levels) + inner + close.repeat(levels);
@@ -102,5 +102,22 @@ describe("progress on long runs", () => {
     const lines: string[] = [];
     runWithProgress(createSimulation({ protocol: "raft", until: "2s" }), (l) => lines.push(l), () => 0);
     expect(lines).toEqual([]);
+  });
+});
+
+describe("progress on long trials", () => {
+  it("reports trials done once the batch has run for a second", () => {
+    let t = 0;
+    const lines: string[] = [];
+    const tick = ticker((l) => lines.push(l), () => (t += 600));
+    for (let i = 1; i <= 5; i++) tick(() => `running: ${i} of 5 trials`);
+    expect(lines).toEqual(["running: 2 of 5 trials", "running: 4 of 5 trials"]);
+  });
+
+  it("refuses trials that would run past the largest seed", () => {
+    let err = "";
+    const code = runCli(["trials", "preset:raft-basic", "--trials", "3", "--seed", "2147483646"], { out: () => {}, err: (s) => void (err += s) });
+    expect(code).toBe(2);
+    expect(err).toContain("seed: 3 trials from seed 2147483646 would pass 2147483647");
   });
 });

@@ -9,6 +9,19 @@ const SLICES = 200;
 const QUIET_MS = 1000;
 const EVERY_MS = 1000;
 
+/** Reports `line()` at most once a second, and only after the first second: quiet when quick. */
+export function ticker(report: (line: string) => void, clock: () => number = () => performance.now()) {
+  const t0 = clock();
+  let last = t0;
+  return (line: () => string) => {
+    const now = clock();
+    if (now - t0 > QUIET_MS && now - last >= EVERY_MS) {
+      last = now;
+      report(line());
+    }
+  };
+}
+
 export function runWithProgress(sim: Simulation, report: (line: string) => void, clock: () => number = () => performance.now()): Simulation {
   const until = sim.scenario.until;
   const t0 = clock();
