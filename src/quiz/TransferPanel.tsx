@@ -73,7 +73,7 @@ export function TransferPanel() {
 
   function clearAll() {
     setConfirmClear(false);
-    report(progressStore.getState().clearAll(), "All progress in this browser was cleared. It is kept as a backup until the next import or clear.");
+    report(progressStore.getState().clearAll(), "All progress in this browser was cleared. A backup was kept: the button below puts it back.");
   }
 
   function restore() {
