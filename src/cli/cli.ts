@@ -9,6 +9,7 @@ import {
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
+import { runWithProgress, ticker } from "./progress.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -25,7 +26,8 @@ function load(ref: string | undefined): { name: string; json: Record<string, unk
   if (!ref) throw new UsageError("missing scenario: give a FILE or preset:NAME");
   if (ref.startsWith("preset:")) {
     const name = ref.slice(7);
-    const p = presets[name];
+    // Own presets only: "constructor", "__proto__" or "toString" are not presets.
+    const p = Object.hasOwn(presets, name) ? presets[name] : undefined;
     if (!p) throw new InputError(`unknown preset "${name}" (see: npm run sim -- presets)`);
     return { name: ref, json: structuredClone(p.scenario) };
   }
@@ -65,6 +67,7 @@ import type { Io } from "./io.ts";
 export type { Io };
 
 let print: (s: string) => void = () => {};
+let report: (s: string) => void = () => {};
 
 function main(argv: string[]): number {
   const args = parseArgs(argv);
@@ -75,7 +78,7 @@ function main(argv: string[]): number {
       if (args.flags.trials !== undefined) throw new UsageError("run takes no --trials (use the trials command)");
       const { name, json: sc } = load(args.positional[0]);
       const scenario = parseNamed(name, withSeed(sc, args));
-      const sim = createSimulation(scenario).run();
+      const sim = runWithProgress(createSimulation(scenario), (line) => report(line));
       const summary = sim.summary();
       print(json ? JSON.stringify(summary, null, 2) : formatRun(name, sim.trace, summary));
       return 0;
@@ -84,7 +87,8 @@ function main(argv: string[]): number {
       const { name, json: sc } = load(args.positional[0]);
       const k = intFlag(args.flags, "trials", 1);
       if (k === undefined) throw new UsageError("trials needs --trials K");
-      const r = runTrials(parseNamed(name, withSeed(sc, args)), k);
+      const tick = ticker(report);
+      const r = runTrials(parseNamed(name, withSeed(sc, args)), k, (done) => tick(() => `running: ${done} of ${k} trials`));
       print(json ? JSON.stringify(r, null, 2) : formatTrials(name, r));
       return 0;
     }
@@ -133,6 +137,7 @@ function main(argv: string[]): number {
 export function runCli(argv: string[], io: Io): number | Promise<number> {
   if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // the one asynchronous command
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
+  report = (x: string) => io.err(`${x}\n`);
   try {
     return main(argv);
   } catch (e) {

@@ -1,7 +1,8 @@
 // Many runs of one scenario on consecutive seeds, with aggregates: the CLI's `trials`.
 import { runWorldUntil } from "./core/engine.ts";
 import { createWorld } from "./wiring.ts";
-import { parseScenario, type Scenario } from "./scenario/schema.ts";
+import { parseScenario, ScenarioError, type Scenario } from "./scenario/schema.ts";
+import { MAX_SEED } from "./scenario/limits.ts";
 import { summarizeTrace, failoverTime } from "./summary.ts";
 import { stats } from "./experiments/raft-timeouts.ts";
 
@@ -35,8 +36,12 @@ function agg(xs: number[]): Agg {
   return { median: s.median, p95: s.p95, max: s.max };
 }
 
-export function runTrials(scenario: unknown, k: number): TrialsResult {
+/** `onTrial(done)` is called after each run, so a long batch can report progress. */
+export function runTrials(scenario: unknown, k: number, onTrial?: (done: number) => void): TrialsResult {
   const base: Scenario = parseScenario(scenario);
+  if (base.seed + k - 1 > MAX_SEED) {
+    throw new ScenarioError("seed", `${k} trials from seed ${base.seed} would pass ${MAX_SEED}, the largest seed (seeds are 32-bit); start from a lower seed`);
+  }
   const runs: TrialRun[] = [];
   const violations: Record<string, number> = {};
   for (let i = 0; i < k; i++) {
@@ -50,6 +55,7 @@ export function runTrials(scenario: unknown, k: number): TrialsResult {
       leaderChanges: sum.leaderChanges, maxConcurrentLeaders: sum.maxConcurrentLeaders, writes: sum.writes,
       violations: sum.violations.length,
     });
+    onTrial?.(i + 1);
   }
   const fo = runs.map((r) => r.failover).filter((x): x is number => x !== null);
   const ov = runs.map((r) => r.overlap);

@@ -23,7 +23,12 @@ describe("share links", () => {
   it("refuse a link that inflates into something huge", async () => {
     const huge = await encodeRun({ scenario: "x".repeat(2_000_000), at: 0 });
     expect(huge.length).toBeLessThan(64_000);
-    expect(await decodeRun(huge)).toMatchObject({ ok: false, error: expect.stringContaining("does not unpack") });
+    expect(await decodeRun(huge)).toMatchObject({ ok: false, error: expect.stringContaining("unpacks to more than 1 MB") });
+  });
+
+  it("say how long a link over the limit is, instead of calling it altered", async () => {
+    const long = `1.${"A".repeat(80_000)}`;
+    expect(await decodeRun(long)).toMatchObject({ ok: false, error: expect.stringContaining("80002 characters long; a run link made here is at most 64000") });
   });
 
   it("never throw on random or tampered input", async () => {

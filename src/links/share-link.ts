@@ -29,6 +29,8 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
+class TooLarge extends Error {}
+
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
@@ -43,7 +45,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
     // A tiny link must not be able to inflate into gigabytes.
     if (size > limit) {
       await reader.cancel();
-      throw new Error("too large");
+      throw new TooLarge();
     }
     chunks.push(value);
   }
@@ -64,7 +66,9 @@ export async function encodeRun(run: SharedRun): Promise<string> {
 
 export async function decodeRun(code: string): Promise<DecodeResult> {
   if (typeof code !== "string" || code.length === 0) return { ok: false, error: "The link holds no run." };
-  if (code.length > MAX_LINK_CHARS) return { ok: false, error: "The link is too long to be a run made here." };
+  if (code.length > MAX_LINK_CHARS) {
+    return { ok: false, error: `The link is ${code.length} characters long; a run link made here is at most ${MAX_LINK_CHARS}, so this one was not made here or has been altered.` };
+  }
   const dot = code.indexOf(".");
   const version = dot < 0 ? "" : code.slice(0, dot);
   if (version !== SHARE_VERSION)
@@ -74,7 +78,10 @@ export async function decodeRun(code: string): Promise<DecodeResult> {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_JSON_BYTES));
-  } catch {
+  } catch (err) {
+    if (err instanceof TooLarge) {
+      return { ok: false, error: `The link's data unpacks to more than ${MAX_JSON_BYTES / 1_000_000} MB; a run made here is far smaller, so it was not opened.` };
+    }
     return { ok: false, error: "The link has been cut short or altered: its data does not unpack." };
   }
   let parsed: unknown;

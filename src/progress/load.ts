@@ -1,5 +1,7 @@
-// Reading progress never throws: a corrupt, foreign or future blob is set aside under its own
-// key (so nothing is lost) and the learner gets a notice instead of a blank page.
+// Reading progress never throws: a corrupt or foreign blob is set aside under its own key (so
+// nothing is lost) and the learner gets a notice instead of a blank page. A blob saved by a NEWER
+// build (a tab left open across a deploy) is left exactly where it is and this tab stops saving,
+// so an older build can never overwrite or hide a newer build's progress.
 import {
   CURRENT_VERSION,
   PROGRESS_KEY,
@@ -19,20 +21,22 @@ export type LoadResult = {
   problem?: string;
   /** Where the unusable blob was kept, or absent if it could not be kept. */
   setAsideKey?: string;
-  /** False when the blob could not be set aside: saving would then overwrite it, so don't. */
+  /** False when saving would overwrite something we could not read: then don't. */
   canSave: boolean;
+  /** The stored blob came from a newer build: reloading the page picks that build up. */
+  newer?: boolean;
+  /** The raw text read (null: nothing stored), so the store can tell when another tab wrote. */
+  raw: string | null;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+type Upgraded = { ok: true; value: unknown } | { ok: false; reason: string; newer?: boolean };
+
 /** Lifts a parsed blob to the current version, or explains why it cannot. */
-export function upgrade(
-  parsed: unknown,
-  table: MigrationTable = defaultMigrations,
-  target = CURRENT_VERSION,
-): { ok: true; value: unknown } | { ok: false; reason: string } {
+export function upgrade(parsed: unknown, table: MigrationTable = defaultMigrations, target = CURRENT_VERSION): Upgraded {
   if (!isRecord(parsed)) return { ok: false, reason: "it is not a progress object" };
   let value: Record<string, unknown> = parsed;
   const version = value.version;
@@ -40,7 +44,11 @@ export function upgrade(
     return { ok: false, reason: "it has no valid version number" };
   }
   if (version > target) {
-    return { ok: false, reason: `it was saved by a newer version of Election Lab (format ${version}; this one reads up to ${target})` };
+    return {
+      ok: false,
+      newer: true,
+      reason: `it was saved by a newer version of Election Lab (format ${version}; this one reads up to ${target})`,
+    };
   }
   for (let v = version; v < target; v++) {
     const step = table[v];
@@ -54,35 +62,50 @@ export function upgrade(
   return { ok: true, value };
 }
 
-export function loadProgress(storage: KeyValueStorage, now: () => Date = () => new Date()): LoadResult {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(PROGRESS_KEY);
-  } catch {
-    return { data: emptyProgress(), problem: "the browser would not let us read saved progress", canSave: false };
-  }
-  if (raw === null) return { data: emptyProgress(), canSave: true };
+export type ParsedBlob = { ok: true; data: ProgressData } | { ok: false; reason: string; newer?: boolean };
 
-  let reason: string;
+/** Parses stored text into current-format progress; never throws. */
+export function parseStored(raw: string): ParsedBlob {
+  let parsed: unknown;
   try {
-    const lifted = upgrade(JSON.parse(raw));
-    if (lifted.ok) {
-      const valid = progressSchema.safeParse(lifted.value);
-      if (valid.success) return { data: valid.data, canSave: true };
-      reason = `its contents do not match the expected shape (${valid.error.issues[0]?.path.join(".") || "root"})`;
-    } else {
-      reason = lifted.reason;
-    }
+    parsed = JSON.parse(raw);
   } catch {
-    reason = "it is not valid JSON";
+    return { ok: false, reason: "it is not valid JSON" };
   }
+  const lifted = upgrade(parsed);
+  if (!lifted.ok) return lifted;
+  const valid = progressSchema.safeParse(lifted.value);
+  if (valid.success) return { ok: true, data: valid.data };
+  return { ok: false, reason: `its contents do not match the expected shape (${valid.error.issues[0]?.path.join(".") || "root"})` };
+}
+
+/** Reads the stored text; undefined when the browser refuses. */
+export function readRaw(storage: KeyValueStorage): string | null | undefined {
+  try {
+    return storage.getItem(PROGRESS_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadProgress(storage: KeyValueStorage, now: () => Date = () => new Date()): LoadResult {
+  const raw = readRaw(storage);
+  if (raw === undefined) {
+    return { data: emptyProgress(), problem: "the browser would not let us read saved progress", canSave: false, raw: null };
+  }
+  if (raw === null) return { data: emptyProgress(), canSave: true, raw };
+
+  const result = parseStored(raw);
+  if (result.ok) return { data: result.data, canSave: true, raw };
+  // A newer build's blob stays under the main key, untouched: that build reads it on reload.
+  if (result.newer) return { data: emptyProgress(), problem: result.reason, canSave: false, newer: true, raw };
 
   const setAsideKey = `${SET_ASIDE_PREFIX}${now().toISOString()}`;
   try {
     storage.setItem(setAsideKey, raw);
     storage.removeItem(PROGRESS_KEY);
-    return { data: emptyProgress(), problem: reason, setAsideKey, canSave: true };
+    return { data: emptyProgress(), problem: result.reason, setAsideKey, canSave: true, raw: null };
   } catch {
-    return { data: emptyProgress(), problem: reason, canSave: false };
+    return { data: emptyProgress(), problem: result.reason, canSave: false, raw };
   }
 }

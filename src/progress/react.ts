@@ -1,6 +1,8 @@
 // Thin React binding over the vanilla store.
 import { useStore } from "zustand";
-import { createProgressStore, type ProgressState } from "./store";
+import { createProgressStore, type ProgressState, type Watch } from "./store";
+import { BACKUP_KEY } from "./backup";
+import { PROGRESS_KEY } from "./schema";
 
 function browserStorage() {
   try {
@@ -16,7 +18,17 @@ function browserStorage() {
   }
 }
 
-export const progressStore = createProgressStore(browserStorage());
+/** The storage event fires in every OTHER tab of this origin when one tab writes. */
+const watchOtherTabs: Watch = (onChange) => {
+  if (typeof window === "undefined") return () => {};
+  const listener = (e: StorageEvent) => {
+    if (e.key === null || e.key === PROGRESS_KEY || e.key === BACKUP_KEY) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+};
+
+export const progressStore = createProgressStore(browserStorage(), undefined, watchOtherTabs);
 
 export function useProgress<T>(selector: (state: ProgressState) => T): T {
   return useStore(progressStore, selector);

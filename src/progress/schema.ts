@@ -12,13 +12,16 @@ export const CURRENT_VERSION = 2;
 export const lessonStatusSchema = z.enum(["not-started", "in-progress", "done"]);
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 
+// Every object here is loose (z.looseObject): a field this build does not know, written by a newer
+// build still open in another tab, is carried through every save instead of being stripped.
 export const lessonsSectionSchema = z.record(
   z.string(),
-  z.object({ status: lessonStatusSchema, updatedAt: z.string() }),
+  z.looseObject({ status: lessonStatusSchema, updatedAt: z.string() }),
 );
 
-/** The current format. Each feature owns the schema of its own section. */
-export const progressSchema = z.object({
+/** The current format. Each feature owns the schema of its own section. A section this build does
+ *  not know (added by a newer build within the same format) is kept as it is. */
+export const progressSchema = z.looseObject({
   version: z.literal(CURRENT_VERSION),
   lessons: lessonsSectionSchema,
   quiz: quizSectionSchema,

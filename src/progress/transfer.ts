@@ -64,3 +64,27 @@ export function describeProgress(data: ProgressData): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}`;
 }
+
+function counts(data: ProgressData) {
+  return {
+    lessons: Object.values(data.lessons).filter((l) => l.status === "done").length,
+    questions: Object.keys(data.quiz.items).length,
+    attempts: data.interview.attempts.length,
+  };
+}
+
+/** What importing `incoming` would do to `current`, either way, in words, before anything changes. */
+export function planImport(current: ProgressData, incoming: ProgressData, merged: ProgressData) {
+  const now = counts(current);
+  const change = (next: ProgressData) => {
+    const c = counts(next);
+    const part = (a: number, b: number, word: string) => (a === b ? null : `${word} ${a} → ${b}`);
+    const parts = [
+      part(now.lessons, c.lessons, "lessons done"),
+      part(now.questions, c.questions, "quiz questions scheduled"),
+      part(now.attempts, c.attempts, "interview attempts"),
+    ].filter(Boolean);
+    return parts.length ? parts.join(", ") : "the counts stay the same";
+  };
+  return { replace: change(incoming), merge: change(merged), loses: now.lessons + now.questions + now.attempts > 0 };
+}

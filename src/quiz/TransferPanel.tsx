@@ -1,15 +1,30 @@
-// Back up, clear and restore ALL progress (lessons, quiz, interview) as a JSON file.
+// Back up, clear and restore ALL progress (lessons, quiz, interview) as a JSON file. An import
+// first shows what it would change and asks: replace or merge. Replacing anything (import or
+// clear) keeps an automatic backup that one click puts back. A message says "saved" only when
+// the store reports that it saved.
 import { useRef, useState } from "react";
 import { progressStore, useProgress } from "../progress/react";
-import { emptyProgress } from "../progress/schema";
-import { describeProgress, exportProgress, parseProgressFile } from "../progress/transfer";
+import { mergeProgress } from "../progress/merge";
+import type { ProgressData } from "../progress/schema";
+import type { SaveOutcome } from "../progress/store";
+import { describeProgress, exportProgress, parseProgressFile, planImport } from "../progress/transfer";
 
 type Outcome = { tone: "ok" | "refused"; text: string } | null;
+type Pending = { name: string; data: ProgressData };
+
+const REASONS = { import: "the last import", clear: "clearing all progress", restore: "the last restore" } as const;
+
+function timeOf(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+}
 
 export function TransferPanel() {
   const data = useProgress((s) => s.data);
+  const backup = useProgress((s) => s.backup);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   function download() {
@@ -28,26 +43,44 @@ export function TransferPanel() {
     });
   }
 
-  async function importFile(file: File | undefined) {
+  async function chooseFile(file: File | undefined) {
     if (!file) return;
     const result = parseProgressFile(await file.text());
     if (fileRef.current) fileRef.current.value = "";
     if (!result.ok) {
-      setOutcome({
-        tone: "refused",
-        text: `Import refused: ${result.reason}. Your progress was not changed.`,
-      });
+      setPending(null);
+      setOutcome({ tone: "refused", text: `Import refused: ${result.reason}. Your progress was not changed.` });
       return;
     }
-    progressStore.getState().replaceAll(result.data);
-    setOutcome({ tone: "ok", text: `Imported ${file.name}: ${describeProgress(result.data)}.` });
+    setOutcome(null);
+    setPending({ name: file.name, data: result.data });
+  }
+
+  function report(r: SaveOutcome, done: string) {
+    if (r.saved) setOutcome({ tone: "ok", text: done });
+    else setOutcome({ tone: "refused", text: `Not saved: ${r.reason}. Your saved progress was not changed.` });
+  }
+
+  function applyImport(mode: "replace" | "merge") {
+    if (!pending) return;
+    const r = progressStore.getState().importData(pending.data, mode);
+    setPending(null);
+    report(
+      r,
+      `Imported ${pending.name} (${mode === "merge" ? "merged" : "replaced"}): now ${describeProgress(progressStore.getState().data)}. Your progress from before is kept as a backup.`,
+    );
   }
 
   function clearAll() {
-    progressStore.getState().replaceAll(emptyProgress());
     setConfirmClear(false);
-    setOutcome({ tone: "ok", text: "All progress in this browser was cleared." });
+    report(progressStore.getState().clearAll(), "All progress in this browser was cleared. A backup was kept: the button below puts it back.");
   }
+
+  function restore() {
+    report(progressStore.getState().restoreBackup(), `Backup restored: ${describeProgress(progressStore.getState().data)}.`);
+  }
+
+  const plan = pending && planImport(data, pending.data, mergeProgress(data, pending.data));
 
   return (
     <section className="quiz-panel quiz-transfer" aria-labelledby="transfer-heading">
@@ -67,7 +100,7 @@ export function TransferPanel() {
             type="file"
             accept="application/json,.json"
             className="visually-hidden"
-            onChange={(e) => void importFile(e.target.files?.[0])}
+            onChange={(e) => void chooseFile(e.target.files?.[0])}
           />
         </label>
         {!confirmClear ? (
@@ -85,6 +118,29 @@ export function TransferPanel() {
           </span>
         )}
       </div>
+      {pending && plan && (
+        <div className="quiz-confirm" role="group" aria-label={`Import ${pending.name}`}>
+          <p>
+            <strong>{pending.name}</strong> holds {describeProgress(pending.data)}. Nothing has changed yet.
+          </p>
+          <ul>
+            <li>Replace: your progress becomes the file&apos;s ({plan.replace}).</li>
+            <li>Merge: keep what is here and add the file&apos;s ({plan.merge}); a lesson done on either side stays done.</li>
+          </ul>
+          <p className="muted">Either way, your current progress is kept as a backup you can restore.</p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => applyImport("merge")}>
+              Merge with my progress
+            </button>
+            <button type="button" className={`button${plan.loses ? " danger" : ""}`} onClick={() => applyImport("replace")}>
+              Replace my progress
+            </button>
+            <button type="button" className="button" onClick={() => setPending(null)}>
+              Cancel import
+            </button>
+          </div>
+        </div>
+      )}
       {outcome && (
         <p
           className={`quiz-outcome ${outcome.tone === "refused" ? "is-wrong" : "is-right"}`}
@@ -92,6 +148,14 @@ export function TransferPanel() {
         >
           <strong>{outcome.tone === "refused" ? "✗ " : "✓ "}</strong>
           {outcome.text}
+        </p>
+      )}
+      {backup && (
+        <p>
+          <button type="button" className="button" onClick={restore}>
+            Restore the backup from before {REASONS[backup.reason]}
+          </button>{" "}
+          <span className="muted">(saved {timeOf(backup.savedAt)})</span>
         </p>
       )}
     </section>

@@ -12,7 +12,8 @@ const text = z.union([z.string(), z.number()]).transform(String);
 const searchSchema = z.object({
   preset: text.pipe(z.string().min(1).max(100)).optional().catch(undefined),
   at: z.coerce.number().finite().nonnegative().optional().catch(undefined),
-  run: text.pipe(z.string().min(1).max(70_000)).optional().catch(undefined),
+  // No length cap here: decodeRun refuses an over-long link with a message, not a silent default.
+  run: text.pipe(z.string().min(1)).optional().catch(undefined),
 });
 type SandboxSearch = z.infer<typeof searchSchema>;
 

@@ -57,6 +57,9 @@ test("a learner misses fencing, gets the fencing follow-up, tries it in the sand
 });
 
 test("the countdown pauses and resumes, and says so politely rather than every second", async ({ page }) => {
+  // The page's clock is ours to move: a paused countdown must not move when a minute passes, and
+  // a running one must (so the first check can fail). No waiting on the wall clock.
+  await page.clock.install();
   await startBilling(page);
   const timer = page.getByRole("timer");
   await expect(timer).toContainText("left");
@@ -66,11 +69,13 @@ test("the countdown pauses and resumes, and says so politely rather than every s
   await expect(timer).toContainText("Paused");
   await expect(status).toHaveText("Clock paused.");
   const frozen = await timer.textContent();
-  await page.waitForTimeout(1500);
+  await page.clock.fastForward(60_000);
   await expect(timer).toHaveText(frozen!);
   await page.getByRole("button", { name: "Resume clock" }).click();
   await expect(status).toHaveText("Clock running.");
   await expect(timer).toContainText("left");
+  await page.clock.fastForward(60_000);
+  await expect(timer).not.toHaveText(frozen!);
   await expect(status).toHaveAttribute("aria-live", "polite");
 });
 

@@ -225,12 +225,14 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   await expectNoSeriousAxeViolations(page);
 
   // Play both, then pause: they stop on the same instant.
+  const clockOf = async (side: typeof a) => ((await side.getByText(/clock [\d.]+ s/).first().textContent()) ?? "").match(/clock ([\d.]+) s/)?.[1];
   await scrubber.fill("0");
+  await expect.poll(async () => Number(await clockOf(a))).toBe(0);
   await page.getByRole("button", { name: "Play both" }).click();
-  await page.waitForTimeout(700);
+  // Pause once playing has visibly moved the runs on, whatever the machine's speed.
+  await expect.poll(async () => Number(await clockOf(a))).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Pause both" }).click();
   await expect(page.getByRole("button", { name: "Play both" })).toBeVisible();
-  const clockOf = async (side: typeof a) => ((await side.getByText(/clock [\d.]+ s/).first().textContent()) ?? "").match(/clock ([\d.]+) s/)?.[1];
   await expect.poll(async () => [await clockOf(a), await clockOf(b)]).toEqual([expect.stringMatching(/^\d/), expect.anything()]);
   await expect.poll(async () => (await clockOf(a)) === (await clockOf(b)) && Number(await clockOf(a)) > 0).toBe(true);
 });

@@ -192,6 +192,7 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
   await expect(duePanel).toContainText("Nothing is due today");
 
   await page.getByLabel("Import progress from a file").setInputFiles(saved);
+  await page.getByRole("button", { name: "Replace my progress" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toContainText(
     "5 quiz questions scheduled",
   );

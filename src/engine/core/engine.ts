@@ -13,6 +13,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
+import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
 import type { QEvent, SimState } from "./types.ts";
@@ -21,6 +22,8 @@ import type { CoreScenario } from "./scenario.ts";
 export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
   trace?: "full" | "roles";
+  /** stop with a RunLimitError after this many events (default MAX_RUN_EVENTS) */
+  maxEvents?: number;
 }
 
 const clockOf = (sc: CoreScenario, id: string) => sc.clocks[id] ?? { drift: 0, offset: 0 };
@@ -49,6 +52,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s, parts);
+  if (opts.maxEvents !== undefined) w.maxEvents = opts.maxEvents;
   emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
   if (scenario.boot > 0) {
     // A rolling start: each node boots at its own seeded instant; until then it is down.
@@ -141,7 +145,7 @@ function runEvent(w: World): void {
   const e = heapPop(s.queue) as QEvent;
   if (e.at > s.now) s.now = e.at;
   s.lastAt = s.now;
-  s.stats.events++;
+  if (++s.stats.events > (w.maxEvents ?? MAX_RUN_EVENTS)) throw new RunLimitError(s.now, s.stats.events - 1);
   dispatch(w, e);
 }
 

@@ -29,6 +29,8 @@ export interface World extends Omit<WorldParts, "newStore"> {
   RESOURCE: number;
   /** derived from s, never state: a server's index for its hot path (ZooKeeper's live sessions) */
   cache?: unknown;
+  /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
+  maxEvents?: number;
 }
 
 /** The one interface between the core and the server a protocol talks to (an etcd cluster with

@@ -91,6 +91,8 @@ export interface ProtocolSpec {
   /** the scenario the sandbox starts it with when a learner picks it in Run settings */
   sandbox: Record<string, unknown>;
   presets: readonly Preset[];
+  /** the fields of its periodic timers (what fires again and again), for the run-length bounds */
+  periodic: readonly string[];
   /** the lease length the sandbox draws arcs for (the TTL, the negotiated session timeout...) */
   leaseLength?(timing: object): number | null;
   /** the token's name in violation text, when a variant changes it; default protocol.tokenKind */

@@ -6,12 +6,13 @@
 // Each protocol's timing and options come from its spec (protocols/<name>/config.ts).
 import { z } from "zod";
 import { ScenarioError, check, dur, isObj, stripUndef, unknownNode } from "../validate/check.ts";
-import { parseFault } from "../validate/faults.ts";
+import { parseFault, parseFaultFor as parseFaultWith } from "../validate/faults.ts";
+import { guardShape, quote } from "../validate/errors.ts";
+import { checkFault, checkLimits } from "./limits.ts";
 import { SPECS, PROTOCOL_NAMES, isProtocol, type ProtocolName } from "../protocols/registry.ts";
-import type { Fault, ScenarioBase } from "../core/scenario.ts";
+import type { CoreScenario, Fault, ScenarioBase } from "../core/scenario.ts";
 
 export { ScenarioError };
-export { parseFaultFor } from "../validate/faults.ts";
 export { FAULT_KINDS } from "../core/scenario.ts";
 export type { Fault, FaultKind } from "../core/scenario.ts";
 export type { ProtocolName };
@@ -60,9 +61,10 @@ const DEFAULT_NET = { delay: 2, jitter: 1, loss: 0 };
 /** Validate and normalise a scenario (all durations in ms, every default filled in). */
 export function parseScenario(json: unknown): Scenario {
   if (!isObj(json)) throw new ScenarioError("", "a scenario must be a JSON object");
+  guardShape(json);
   if (json.protocol === undefined) throw new ScenarioError("protocol", `is required (one of ${PROTOCOLS.join(", ")})`);
   if (!isProtocol(json.protocol)) {
-    throw new ScenarioError("protocol", `unknown protocol ${JSON.stringify(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`);
+    throw new ScenarioError("protocol", `unknown protocol ${quote(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`);
   }
   const protocol = json.protocol;
   const spec = SPECS[protocol];
@@ -87,15 +89,27 @@ export function parseScenario(json: unknown): Scenario {
 
   const clocks: Record<string, { drift: number; offset: number }> = {};
   for (const [k, v] of Object.entries(t.clocks ?? {})) {
-    if (!ids.includes(k) && k !== "store") throw new ScenarioError(`clocks.${k}`, unknownNode(k, ids, true));
+    if (!ids.includes(k) && !(k === "store" && HAS_STORE.includes(protocol))) {
+      // A clock belongs to one process: "leader" names no process when the run starts.
+      throw new ScenarioError(`clocks.${k}`, unknownNode(k, ids, HAS_STORE.includes(protocol)).replace(/,? or "leader"/, "").replace(', "store")', ' or "store")'));
+    }
     clocks[k] = { drift: v.drift ?? 0, offset: v.offset ?? 0 };
     if (clocks[k].drift <= -1e6) throw new ScenarioError(`clocks.${k}.drift`, "a clock cannot run backwards (drift must be above -1000000 ppm)");
   }
 
-  const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until));
-  return {
+  const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until, HAS_STORE.includes(protocol)));
+  const scenario = {
     protocol, nodes, seed, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
     timing, options, fencing,
     work: { every: t.work?.every ?? 1000 }, clocks, faults,
   } as Scenario;
+  checkLimits(scenario);
+  return scenario;
+}
+
+/** Validate one fault against an already-parsed scenario (a fault appended while running). */
+export function parseFaultFor(sc: CoreScenario, raw: unknown, index: number): Fault {
+  const f = parseFaultWith(sc, raw, index, HAS_STORE.includes(sc.protocol as ProtocolName));
+  checkFault(sc, f, index);
+  return f;
 }

@@ -76,7 +76,7 @@ export function kubernetesScenario(until = 20_000) {
       boot: fc.integer({ min: 0, max: 2000 }),
       // client-go's validation: leaseDuration > renewDeadline > 1.2 × retryPeriod
       timing: fc.integer({ min: 200, max: 800 }).chain((rp) => fc.integer({ min: Math.ceil(rp * 1.2) + 1, max: 3000 }).chain((rd) =>
-        fc.record({ retryPeriod: fc.constant(rp), renewDeadline: fc.constant(rd), leaseDuration: fc.integer({ min: rd + 1, max: rd + 3000 }) }))),
+        fc.record({ retryPeriod: fc.constant(rp), renewDeadline: fc.constant(rd), leaseDuration: fc.integer({ min: Math.max(rd + 1, 1000), max: rd + 3000 }) }))),
       options: fc.record({ checkBeforeWrite: fc.boolean(), releaseOnCancel: fc.boolean(), requestTimeout: fc.integer({ min: 100, max: 3000 }) }),
       fencing: fc.constantFrom("token", "none"),
       work: fc.record({ every: fc.integer({ min: 0, max: 1000 }) }),

@@ -3,6 +3,7 @@
 // a zod parse whose first issue becomes that error.
 import { z } from "zod";
 import { parseDuration } from "./duration.ts";
+import { badNumber, quote } from "./quote.ts";
 
 export class ScenarioError extends Error {
   readonly path: string;
@@ -20,7 +21,7 @@ export const dur = z.union([z.number(), z.string()]).transform((v, ctx) => {
       code: "custom",
       message: typeof v === "number"
         ? `must be a non-negative number of milliseconds, got ${v}`
-        : `invalid duration "${v}" (use milliseconds or a string such as "250ms", "10s", "2m")`,
+        : `invalid duration ${quote(v)} (use milliseconds or a string such as "250ms", "10s", "2m")`,
     });
     return z.NEVER;
   }
@@ -55,8 +56,10 @@ export function check<T>(schema: z.ZodType<T>, v: unknown, prefix: string): T {
     msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.map((k) => `"${k}"`).join(", ")}`;
   } else if (valueAt(v, issue.path) === undefined) {
     msg = "is required";
+  } else if (badNumber(valueAt(v, issue.path))) {
+    msg = badNumber(valueAt(v, issue.path))!;
   } else if (issue.code === "invalid_union") {
-    msg = `invalid value ${JSON.stringify(valueAt(v, issue.path))}`;
+    msg = `invalid value ${quote(valueAt(v, issue.path))}`;
   }
   throw new ScenarioError(pathOf(prefix, issue.path), msg);
 }

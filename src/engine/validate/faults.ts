@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ScenarioError, check, dur, isObj, stripUndef, unknownNode } from "./check.ts";
 import { FAULT_KINDS, type CoreScenario as Scenario, type Fault, type FaultKind } from "../core/scenario.ts";
+import { quote } from "./quote.ts";
 
 const nodeRef = z.string();
 const faultSchemas: Record<FaultKind, z.ZodType> = {
@@ -28,18 +29,20 @@ const faultSchemas: Record<FaultKind, z.ZodType> = {
 
 const STORE_OK = new Set<FaultKind>(["isolate", "clock"]);
 
-export function parseFault(f: unknown, i: number, ids: string[], until: number): Fault {
+export function parseFault(f: unknown, i: number, ids: string[], until: number, hasStore = true): Fault {
   const p = `faults[${i}]`;
   if (!isObj(f)) throw new ScenarioError(p, "a fault must be an object");
   if (f.do === undefined) throw new ScenarioError(`${p}.do`, `is required (one of ${FAULT_KINDS.join(", ")})`);
   if (typeof f.do !== "string" || !(FAULT_KINDS as readonly string[]).includes(f.do)) {
-    throw new ScenarioError(`${p}.do`, `unknown fault ${JSON.stringify(f.do)} (expected one of ${FAULT_KINDS.join(", ")})`);
+    throw new ScenarioError(`${p}.do`, `unknown fault ${quote(f.do)} (expected one of ${FAULT_KINDS.join(", ")})`);
   }
   const kind = f.do as FaultKind;
   const v = check(faultSchemas[kind] as z.ZodType<Fault>, f, p);
   const out: Fault = stripUndef(v) as Fault;
   if (out.at > until) throw new ScenarioError(`${p}.at`, `${out.at} ms is after the end of the run (until ${until} ms)`);
-  const okNode = (n: string, path: string, storeOk: boolean) => {
+  const okNode = (n: string, path: string, storeKind: boolean) => {
+    // "store" is a target only where the protocol has a store process and the fault can reach it.
+    const storeOk = storeKind && hasStore;
     if (n === "leader" || ids.includes(n) || (storeOk && n === "store")) return;
     throw new ScenarioError(path, unknownNode(n, ids, storeOk));
   };
@@ -65,7 +68,7 @@ export function parseFault(f: unknown, i: number, ids: string[], until: number):
 }
 
 /** Validate one fault against an already-parsed scenario (used when appending while running). */
-export function parseFaultFor(sc: Scenario, raw: unknown, index: number): Fault {
+export function parseFaultFor(sc: Scenario, raw: unknown, index: number, hasStore: boolean): Fault {
   const ids = Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`);
-  return parseFault(raw, index, ids, Infinity);
+  return parseFault(raw, index, ids, Infinity, hasStore);
 }

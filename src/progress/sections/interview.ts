@@ -10,7 +10,7 @@ export const ratingSchema = z.number().int().min(1).max(4);
 export const RATING_SCALES = ["depth", "failures", "tradeoffs", "communication"] as const;
 export type RatingScale = (typeof RATING_SCALES)[number];
 
-export const clockSchema = z.object({
+export const clockSchema = z.looseObject({
   phaseIndex: z.number().int().min(0),
   /** Active time spent in the current phase, up to `runningSince`. */
   elapsedMs: z.number().min(0),
@@ -21,21 +21,21 @@ export const clockSchema = z.object({
 });
 
 /** An answer in progress: one per prompt, saved on every change so a reload loses nothing. */
-export const sessionSchema = z.object({
+export const sessionSchema = z.looseObject({
   promptId: z.string().min(1),
   startedAt: z.string(),
   updatedAt: z.string(),
   answer: z.string(),
   clock: clockSchema,
   /** Follow-ups the interviewer has asked, in order. */
-  asked: z.array(z.object({ id: z.string(), phaseIndex: z.number().int().min(0), at: z.string() })),
+  asked: z.array(z.looseObject({ id: z.string(), phaseIndex: z.number().int().min(0), at: z.string() })),
   stage: z.enum(["answering", "review"]),
   /** In review: the attempt this session produced. */
   attemptId: z.string().optional(),
 });
 export type InterviewSession = z.infer<typeof sessionSchema>;
 
-export const attemptPointSchema = z.object({
+export const attemptPointSchema = z.looseObject({
   id: z.string(),
   label: z.string(),
   /** What the heuristic matcher concluded, with its evidence. */
@@ -46,7 +46,7 @@ export const attemptPointSchema = z.object({
   covered: z.boolean(),
 });
 
-export const attemptSchema = z.object({
+export const attemptSchema = z.looseObject({
   id: z.string().min(1),
   promptId: z.string().min(1),
   /** Kept so history reads well even if the prompt is later renamed or removed. */
@@ -56,9 +56,9 @@ export const attemptSchema = z.object({
   /** Time on the interview clock (pauses excluded). */
   activeMs: z.number().min(0),
   answer: z.string(),
-  followUps: z.array(z.object({ id: z.string(), question: z.string() })),
+  followUps: z.array(z.looseObject({ id: z.string(), question: z.string() })),
   points: z.array(attemptPointSchema),
-  ratings: z.object({
+  ratings: z.looseObject({
     depth: ratingSchema.nullable(),
     failures: ratingSchema.nullable(),
     tradeoffs: ratingSchema.nullable(),
@@ -68,7 +68,7 @@ export const attemptSchema = z.object({
 export type InterviewAttempt = z.infer<typeof attemptSchema>;
 export type AttemptRatings = InterviewAttempt["ratings"];
 
-export const interviewSectionSchema = z.object({
+export const interviewSectionSchema = z.looseObject({
   /** Every submitted attempt, oldest first; each item is an InterviewAttempt, checked when read. */
   attempts: z.array(z.unknown()),
   /** Answers in progress keyed by prompt id; each value is an InterviewSession, checked when read. */

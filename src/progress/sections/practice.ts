@@ -6,7 +6,7 @@
 // record never costs the learner the rest of their progress.
 import { z } from "zod";
 
-export const challengeRecordSchema = z.object({
+export const challengeRecordSchema = z.looseObject({
   /** checks run on this challenge (passed or not) */
   attempts: z.number().int().min(0),
   /** when a check first passed; absent until then */
@@ -18,7 +18,7 @@ export const challengeRecordSchema = z.object({
 });
 export type ChallengeRecord = z.infer<typeof challengeRecordSchema>;
 
-export const practiceSectionSchema = z.object({
+export const practiceSectionSchema = z.looseObject({
   /** challenge id -> ChallengeRecord, checked when read */
   challenges: z.record(z.string(), z.unknown()),
 });

@@ -10,7 +10,7 @@ const count = z.number().int().min(0);
 const nonNegative = z.number().min(0);
 
 /** ts-fsrs's Card, with dates as ISO strings. */
-export const quizCardSchema = z.object({
+export const quizCardSchema = z.looseObject({
   due: isoDate,
   stability: nonNegative,
   difficulty: nonNegative,
@@ -28,7 +28,7 @@ export const confidenceSchema = z.enum(["guessed", "unsure", "sure"]);
 export type Confidence = z.infer<typeof confidenceSchema>;
 
 /** ts-fsrs's ReviewLog (dates as ISO strings), plus what the learner did to earn the grade. */
-export const quizReviewSchema = z.object({
+export const quizReviewSchema = z.looseObject({
   rating: z.number().int().min(1).max(4),
   state: fsrsState,
   due: isoDate,
@@ -44,14 +44,14 @@ export const quizReviewSchema = z.object({
 });
 export type QuizReviewData = z.infer<typeof quizReviewSchema>;
 
-export const quizItemSchema = z.object({
+export const quizItemSchema = z.looseObject({
   card: quizCardSchema,
   /** Every review of this question, oldest first. */
   log: z.array(quizReviewSchema),
 });
 export type QuizItemData = z.infer<typeof quizItemSchema>;
 
-export const quizSessionSchema = z.object({
+export const quizSessionSchema = z.looseObject({
   at: isoDate,
   mode: z.enum(["learn", "exam", "missed", "due"]),
   total: count,
@@ -61,7 +61,7 @@ export const quizSessionSchema = z.object({
 });
 export type QuizSessionData = z.infer<typeof quizSessionSchema>;
 
-export const quizSectionSchema = z.object({
+export const quizSectionSchema = z.looseObject({
   /** Per-question state keyed by stable question id. */
   items: z.record(z.string(), quizItemSchema),
   /** The most recent grade and the item as it was before it, so that grade can be undone. */

@@ -25,4 +25,5 @@ export const bullySpec = {
   nodes: { initial: 5 },
   sandbox: { protocol: "bully", nodes: 5, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.answer", "timing.ping"],
 } satisfies ProtocolSpec;

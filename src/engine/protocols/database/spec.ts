@@ -28,6 +28,7 @@ export const databaseSpec = {
   nodes: { initial: 3 },
   sandbox: { protocol: "database", nodes: 3, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.renew", "timing.poll"],
   leaseLength: (t) => (t as DbTiming).ttl,
   // The fenced write as the database does it: a conditional UPDATE that matches 0 or 1 rows.
   writeDetail: (w, from, token, rows) => `UPDATE jobs SET owner='${w.s.nodes[from].id}', fence=${token} WHERE id=1 AND fence <= ${token} -- ${rows} row${rows === 1 ? "" : "s"} (fence is ${w.s.resource.maxSeen})`,

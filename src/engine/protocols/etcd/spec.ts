@@ -29,5 +29,6 @@ export const etcdSpec = {
     timing: { ttl: "10s", renew: "3s" }, fencing: "token", work: { every: "1s" }, faults: [],
   },
   presets,
+  periodic: ["timing.renew", "options.retry"],
   leaseLength: (t) => (t as EtcdTiming).ttl,
 } satisfies ProtocolSpec;

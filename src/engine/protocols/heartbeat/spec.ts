@@ -34,4 +34,5 @@ export const heartbeatSpec = {
   nodes: { initial: 2, fixed: 2, why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other." },
   sandbox: { protocol: "heartbeat", nodes: 2, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.heartbeat", "timing.fence"],
 } satisfies ProtocolSpec;

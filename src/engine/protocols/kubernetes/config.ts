@@ -2,6 +2,7 @@
 // Defaults and every refusal name the field (a ScenarioError whose message starts with the path).
 import { z } from "zod";
 import { ScenarioError, dur, positive, nodeId, type NormCtx, type Raw } from "../../validate/check.ts";
+import { formatDuration } from "../../validate/duration.ts";
 
 export interface K8sTiming { leaseDuration: number; renewDeadline: number; retryPeriod: number }
 /** A LeaseCandidate's versions (coordination.k8s.io/v1beta1 LeaseCandidateSpec). */
@@ -50,6 +51,9 @@ export const k8sConfig = {
     if (ld < 1) throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than zero");
     if (rd < 1) throw new ScenarioError("timing.renewDeadline", "renewDeadline must be greater than zero");
     if (rp < 1) throw new ScenarioError("timing.retryPeriod", "retryPeriod must be greater than zero");
+    // client-go writes the Lease in whole seconds: LeaseDurationSeconds: int(LeaseDuration /
+    // time.Second) (leaderelection.go tryAcquireOrRenew), so anything under 1 s becomes 0 s.
+    if (ld < 1000) throw new ScenarioError("timing.leaseDuration", `${formatDuration(ld)} is under 1 s: client-go stores the Lease's duration in whole seconds, so it would be written as 0 s and every lease would look expired at once; use at least 1s`);
     const options: K8sOptions = {
       checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
       releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? true,

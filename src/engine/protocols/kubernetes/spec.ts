@@ -28,6 +28,7 @@ export const kubernetesSpec = {
   nodes: { initial: 3 },
   sandbox: { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.retryPeriod"],
   leaseLength: (t) => (t as K8sTiming).leaseDuration,
   tokenName: (sc) => (coordinated(sc) ? "resourceVersion" : "leaseTransitions"),
 } satisfies ProtocolSpec;

@@ -25,4 +25,5 @@ export const raftSpec = {
   nodes: { initial: 5 },
   sandbox: { protocol: "raft", nodes: 5, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.heartbeat", "timing.electionTimeout[0]"],
 } satisfies ProtocolSpec;

@@ -26,4 +26,5 @@ export const zabSpec = {
   nodes: { initial: 5 },
   sandbox: { protocol: "zab", nodes: 5, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.tickTime", "timing.finalizeWait"],
 } satisfies ProtocolSpec;

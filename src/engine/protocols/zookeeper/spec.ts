@@ -45,6 +45,7 @@ export const zookeeperSpec = {
   nodes: { initial: 3 },
   sandbox: { protocol: "zookeeper", nodes: 3, seed: 1, until: "60s" },
   presets,
+  periodic: ["timing.tickTime"],
   // The lease the sandbox draws is the session timeout the server grants, not the one asked for.
   leaseLength: (t) => negotiatedTimeout((t as ZkTiming).tickTime, (t as ZkTiming).sessionTimeout),
 } satisfies ProtocolSpec;
