@@ -31,7 +31,9 @@ export type TraceEvent =
   | { t: number; type: "holder"; holder: string | null; token: number }
   | { t: number; type: "write"; node: string; token: number; result: WriteResult; maxSeen: number; sentAt: number; detail?: string }
   | { t: number; type: "write-skipped"; node: string; token: number; reason: string }
-  | { t: number; type: "violation"; property: string; detail: string }
+  /** severity "safety": a rule broken; "hazard": a window the algorithm allows (overlap, stale
+   *  write). Absent in traces recorded before the split: read as safety. */
+  | { t: number; type: "violation"; property: string; detail: string; severity?: "safety" | "hazard" }
   | { t: number; type: "note"; node: string; text: string };
 
 export type TraceType = TraceEvent["type"];

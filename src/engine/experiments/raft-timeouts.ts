@@ -66,7 +66,9 @@ export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDet
       protocol: "raft", nodes: 5, seed: o.seed, until: 1, timerNoise: o.timerNoise,
       network: { delay: o.delay, jitter: o.jitter, loss: 0 },
       timing: { electionTimeout: range, heartbeat: range[0] / 2 },
-      options: { initialLeader: "n1", logs: o.logs, replicate: false, appendWrites: false, persist: o.persist },
+      // The paper's measurements ran LogCabin under Fig. 2's rules: a refused candidate waits
+      // for its own timeout (no etcd VoteLost step-back), which is what keeps identical timeouts split.
+      options: { initialLeader: "n1", logs: o.logs, replicate: false, appendWrites: false, persist: o.persist, voteLost: false },
       work: { every: 0 },
     });
     const samples: number[] = [];

@@ -74,7 +74,7 @@ export function figure16Scenario(range: Range, ri: number, seed: number, capMs: 
       protocol: "raft", nodes: 5, seed, until: crashAt + capMs, timerNoise: o.timerNoise,
       network: { delay: o.delay, jitter: o.jitter, loss: 0 },
       timing: { electionTimeout: [range[0], range[1]], heartbeat },
-      options: { initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist },
+      options: { initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist, voteLost: false }, // the paper's rules, as engine/experiments/raft-timeouts.ts
       work: { every: 0 },
       faults: [{ at: crashAt, do: "crash", node: "n1" }],
     },

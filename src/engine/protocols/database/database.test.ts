@@ -28,7 +28,7 @@ describe("database row lease", () => {
     for (const w of stale) expect(w).toMatchObject({ result: "rejected", token: 1, detail: expect.stringMatching(/WHERE id=1 AND fence <= 1 -- 0 rows \(fence is 2\)/) });
     expect(of(trace, "note").some((e) => e.node === "resource" && /0 rows/.test(e.text))).toBe(true);
     expect(summary.writes.staleAccepted).toBe(0);
-    expect(summary.violations.map((v) => v.property)).toEqual(["overlap"]);
+    expect(summary.hazards.filter((v) => v.property !== "leaderless").map((v) => v.property)).toEqual(["overlap"]);
   });
 
   it("the epoch goes up by exactly one per takeover and never on a renew", () => {

@@ -51,7 +51,7 @@ describe("etcd: the seeds' worked example", () => {
     expect(of(on.trace, "leader-start")[1]).toMatchObject({ node: "n3", token: 3 });
     const off = runScenario(preset("fencing-off"));
     expect(off.summary.writes.staleAccepted).toBe(late.length);
-    expect(off.summary.violations.filter((v) => v.property === "stale-write")).toHaveLength(late.length);
+    expect(off.summary.hazards.filter((v) => v.property === "stale-write")).toHaveLength(late.length);
   });
 
   it("the store judges expiry on its own clock; the holder self-demotes on its own", () => {
@@ -84,7 +84,7 @@ describe("etcd: the seeds' worked example", () => {
     // The store's clock runs 40% fast: it expires the lease before the holder's own deadline.
     const fast = runScenario({ ...base, clocks: { store: { drift: 400000 } }, options: { margin: "1s" } });
     expect(fast.summary.maxConcurrentLeaders).toBe(2);
-    expect(fast.summary.violations.map((v) => v.property)).toContain("overlap");
+    expect(fast.summary.hazards.map((v) => v.property)).toContain("overlap");
   });
 
   it("checking the lease before each write narrows the window but cannot close it", () => {

@@ -19,8 +19,8 @@ describe("heartbeat failover pair with STONITH", () => {
     expect(off.map((e) => e.node).sort()).toEqual(["n1", "n2"]);
     for (const e of off) expect(e.t - 14_000).toBeGreaterThanOrEqual(2000); // the fence device takes 2 s
     expect(of(trace, "leader-end").map((e) => e.reason)).toEqual(["powered off by STONITH from n2", "powered off by STONITH from n1"]);
-    expect(summary.violations.map((v) => v.property)).toContain("overlap");
-    expect(digest(trace)).toMatchInlineSnapshot(`"6bd51d1e:a54"`);
+    expect(summary.hazards.map((v) => v.property)).toContain("overlap");
+    expect(digest(trace)).toMatchInlineSnapshot(`"07c35f34:a68"`);
   });
 
   it("sre-file-server: with the power switch unreachable too, both serve as master and every shot is lost", () => {
@@ -54,7 +54,7 @@ describe("heartbeat failover pair with STONITH", () => {
     const split = summary.leaders[3];
     expect(split.from).toBeGreaterThan(50_000);
     expect(summary.leaders[2].to! - split.from).toBeGreaterThan(15_000); // both masters for the partition
-    expect(summary.violations.filter((v) => v.property === "overlap").length).toBeGreaterThanOrEqual(3);
+    expect(summary.hazards.filter((v) => v.property === "overlap").length).toBeGreaterThanOrEqual(3);
   });
 
   it("stripe-2019: with two of five members stalled, the survivors cannot elect a primary until they return", () => {
