@@ -52,15 +52,26 @@ export function formatRun(name: string, trace: readonly TraceEvent[], s: Summary
   out.push(`  messages:           ${s.messages}`);
   const em = s.electionMessages;
   out.push(`  election messages:  ${em.total}${em.perElection !== null ? ` (${em.perElection} per leadership won)` : ""}${em.total ? `: ${Object.entries(em.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}`);
-  out.push(`  violations:         ${s.violations.length === 0 ? "none" : s.violations.length}`);
+  out.push(`  safety violations:  ${s.violations.length === 0 ? "none" : s.violations.length}`);
+  out.push(...grouped(s.violations));
+  // Hazards are windows the algorithm allows (overlap, stale writes, time without a leader).
+  const hazards = s.hazards ?? [];
+  out.push(`  hazards:            ${hazards.length === 0 ? "none" : hazards.length}`);
+  out.push(...grouped(hazards));
+  return out.join("\n");
+}
+
+/** One line per property: how many, and the first. */
+function grouped(list: Summary["violations"]): string[] {
+  const out: string[] = [];
   const seen = new Set<string>();
-  for (const v of s.violations) {
+  for (const v of list) {
     if (seen.has(v.property)) continue;
     seen.add(v.property);
-    const n = s.violations.filter((x) => x.property === v.property).length;
+    const n = list.filter((x) => x.property === v.property).length;
     out.push(`    ${v.property} x${n}, first at ${time(v.at).trim()}: ${v.detail}`);
   }
-  return out.join("\n");
+  return out;
 }
 
 export function formatTrials(name: string, r: TrialsResult): string {

@@ -30,7 +30,7 @@ describe("sim search", () => {
     expect(run.code).toBe(0);
     const s = JSON.parse(run.out);
     expect(s.maxConcurrentLeaders).toBe(2);
-    expect(s.violations.map((v: { property: string }) => v.property)).toContain("overlap");
+    expect(s.hazards.map((v: { property: string }) => v.property)).toContain("overlap");
   });
 
   it("gives the same answer on 1 and 2 worker threads", async () => {

@@ -21,7 +21,7 @@ export type { ScenarioRef, PresetRef, InlineRef, ResolvedRef, PresetTable, RefEn
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
-export type { Summary, LeaderInterval, Violation, ElectionMessages } from "./summary.ts";
+export type { Summary, LeaderInterval, Violation, Hazard, ElectionMessages } from "./summary.ts";
 export type { Frame, FrameNode, FrameRole, LeaseView, StoreFrame } from "./core/frame.ts";
 export type { TraceEvent, TraceType } from "./core/trace.ts";
 export type { SimState, Msg, QEvent } from "./core/types.ts";

@@ -15,7 +15,7 @@ describe("depth presets", () => {
   it("suspend-monotonic: the woken leader's clock says its lease is still good, so its late writes land", () => {
     const { summary } = run("suspend-monotonic");
     expect(summary.writes.staleAccepted).toBe(3);
-    expect(summary.violations.some((v) => v.property === "stale-write")).toBe(true);
+    expect(summary.hazards.some((v) => v.property === "stale-write")).toBe(true);
   });
 
   it("suspend-monotonic-fenced: the same late writes are refused by the token check", () => {

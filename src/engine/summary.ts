@@ -5,6 +5,8 @@ import { specOf } from "./protocols/registry.ts";
 
 export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
 export interface Violation { property: string; at: number; detail: string }
+/** A hazard: overlap, stale-write or leaderless time; same shape as a violation. */
+export type Hazard = Violation;
 export interface Summary {
   protocol: string;
   nodes: number;
@@ -17,7 +19,10 @@ export interface Summary {
   maxConcurrentLeaders: number;
   writes: { accepted: number; rejected: number; staleAccepted: number };
   messages: number;
+  /** safety violations only (core/monitors.ts) */
   violations: Violation[];
+  /** windows the algorithm allows: overlap, stale-write, and each leaderless interval */
+  hazards: Hazard[];
   /** messages that belong to electing (the protocol's electionKinds: no heartbeats, pings or
    *  work), by kind, and per leadership won (null when nobody led) */
   electionMessages: ElectionMessages;
@@ -58,6 +63,14 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
   const writes = { accepted: 0, rejected: 0, staleAccepted: 0 };
   let messages = 0;
   const violations: Violation[] = [];
+  const hazards: Hazard[] = [];
+  let leaderlessFrom = 0;
+  let everLed = false;
+  const leaderlessEnds = (t: number, open: boolean) => {
+    if (t <= leaderlessFrom) return;
+    const span = `${r3(leaderlessFrom)} ms to ${open ? "the end of the run" : `${r3(t)} ms`} (${r3(t - leaderlessFrom)} ms)`;
+    hazards.push({ property: "leaderless", at: leaderlessFrom, detail: `${everLed ? "no leader" : "no leader yet"} from ${span}` });
+  };
   const kinds: Record<string, number> = {};
   const advance = (t: number) => {
     if (believers === 0) leaderless += t - lastT;
@@ -68,6 +81,8 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
     switch (e.type) {
       case "leader-start": {
         advance(e.t);
+        if (believers === 0) leaderlessEnds(e.t, false);
+        everLed = true;
         believers++;
         maxC = Math.max(maxC, believers);
         if (last !== null && last !== e.node) changes++;
@@ -80,6 +95,7 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
       case "leader-end": {
         advance(e.t);
         believers--;
+        if (believers === 0) leaderlessFrom = e.t;
         const iv = open[e.node];
         if (iv) { iv.to = e.t; delete open[e.node]; }
         break;
@@ -93,14 +109,16 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
         messages++;
         kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
         break;
-      case "violation": violations.push({ property: e.property, at: e.t, detail: e.detail }); break;
+      case "violation": (e.severity === "hazard" ? hazards : violations).push({ property: e.property, at: e.t, detail: e.detail }); break;
     }
   }
   advance(Math.max(end, lastT));
+  if (believers === 0) leaderlessEnds(Math.max(end, lastT), true);
+  hazards.sort((a, b) => a.at - b.at);
   return {
     protocol: start.protocol, nodes: start.nodes, seed: start.seed, until: start.until,
     leaders, leaderChanges: changes, overlap: r3(overlap), leaderless: r3(leaderless), maxConcurrentLeaders: maxC,
-    writes, messages: opts.messages ?? messages, violations,
+    writes, messages: opts.messages ?? messages, violations, hazards,
     electionMessages: electionMessages(start.protocol, opts.kinds ?? kinds, leaders.length),
   };
 }

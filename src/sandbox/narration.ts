@@ -122,6 +122,7 @@ function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationCo
     case "controller-created": return { text: `The election controller created the Lease for ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
     case "controller-set": return { text: `The election controller ${n.expired ? `found ${n.expired.holder}'s ${n.expired.leaseSeconds} s lease expired and ` : ""}set the holder to ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
     case "controller-preferred": return { text: `The election controller prefers ${n.preferred} (${electeeWhy(n)}); ${n.holder} should stop renewing at the end of its term`, tone: "info" };
+    case "vote-lost": return { text: `${e.node} lost its ${n.pre ? "pre-vote" : "election"} in term ${n.term}: a majority refused, so it steps back and waits again`, tone: "info" };
     case "end-of-term": return { text: `${e.node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`, tone: "info" };
     case "lease-duration": return { text: `${e.node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`, tone: "info" };
     default: return { text: `${e.node}: ${(n as { kind: string }).kind}`, tone: "info" };
@@ -144,6 +145,8 @@ function lookingWhy(n: Extract<Extract<TraceEvent, { type: "note" }>["note"], { 
     case "ackepoch-timeout": return "no quorum acknowledged the new epoch in time";
     case "newleader-timeout": return "no quorum acknowledged NEWLEADER in time";
     case "read-timeout": return `nothing from leader ${n.peer} in time`;
+    case "connection-closed": return `leader ${n.peer}'s process died and its connection closed at once`;
+    case "connect-refused": return `leader ${n.peer} kept refusing the connection`;
   }
 }
 
@@ -164,6 +167,8 @@ function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: N
     case "one-vote-per-term": return `Safety check failed: ${e.node} voted for both ${e.other} and ${e.candidate} in term ${e.token}`;
     case "token-monotonic": return `Safety check failed: new holder ${e.node} got token ${tok(e.token)}, not above the previous ${tok(e.than)}`;
     case "fencing-monotonic": return `Safety check failed: the resource applied token ${tok(e.token)} after ${tok(e.than)}`;
+    case "one-holder": return `Safety check failed: ${e.node} leads with a token the store gave to another node`;
+    case "stale-write": return `Hazard: ${e.node}'s write with token ${tok(e.token)} landed after token ${tok(e.than)} had been granted`;
     default: return `Safety check failed (${e.property})`;
   }
 }

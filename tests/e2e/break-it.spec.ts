@@ -28,11 +28,11 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
 
   await page.getByRole("button", { name: "Replay the smallest schedule" }).click();
   await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
-  await expect(page.getByText(/1 action in its script/)).toBeVisible();
+  await expect(page.getByText(/1 fault planned/)).toBeVisible();
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByText(/1 action in its script/)).toBeVisible();
+  await expect(page.getByText(/1 fault planned/)).toBeVisible();
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
 });

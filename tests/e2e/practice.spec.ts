@@ -119,7 +119,7 @@ test("click a Figure 16 trial and land in the sandbox replaying it", async ({ pa
   await expect(page).toHaveURL(/\/sandbox\?run=1\./);
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
   await expect(page.getByText(/A shared run/)).toBeVisible();
-  await expect(page.getByText(/1 action in its script/)).toBeVisible();
+  await expect(page.getByText(/1 fault planned/)).toBeVisible();
   // It replays: n1 leads, crashes within the first heartbeat interval, and another server wins.
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
   await expect(cluster.getByRole("button", { name: /^n1, leader/ })).toBeVisible();

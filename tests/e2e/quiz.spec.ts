@@ -259,7 +259,7 @@ test("a prediction is marked by the simulator and offers 'show me' in the sandbo
       await expect(page.locator(".quiz-verdict")).toContainText("Right.");
       await expect(page.getByRole("link", { name: "Show me in the sandbox" })).toHaveAttribute(
         "href",
-        /^\/sandbox\?preset=[a-z0-9-]+&at=\d+$/,
+        /^\/sandbox\?(preset=[a-z0-9-]+&at=\d+|run=[\w.-]+)$/, // a preset as it is, or the changed run as a share link
       );
       break;
     }

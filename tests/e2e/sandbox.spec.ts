@@ -47,7 +47,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await expect(page.getByRole("heading", { name: `Actions for ${old}` })).toBeVisible();
   await page.getByLabel("Pause length (s)").fill("15");
   await page.getByRole("button", { name: /^Pause mid-write 15 s/ }).click();
-  await expect(page.getByText(/1 action in its script/)).toBeVisible();
+  await expect(page.getByText(/1 fault planned/)).toBeVisible();
   await page.getByLabel("Speed").selectOption("10");
   await page.getByRole("button", { name: "Play" }).click();
 
@@ -182,7 +182,7 @@ test("a crashed worker is restarted from the scenario, losing nothing", async ({
   await expect(simTime(page)).toHaveText(/^13\.00 s/);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(fp);
-  await expect(page.getByText(/1 action in its script/)).toBeVisible();
+  await expect(page.getByText(/1 fault planned/)).toBeVisible();
 });
 
 test("with reduced motion messages do not fly, and state changes still show", async ({ page }) => {
@@ -370,7 +370,7 @@ test("a ZooKeeper run names each node's number for what it is (seq) and the stor
 
 test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
-  await expect(events(page)).toContainText("The resource rejected n1's write: CheckSequencer: the lock is held by n2 at generation 1, not n1 at 0");
+  await expect(events(page)).toContainText("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
   await expect(events(page)).not.toContainText(/is older than/);
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("rejected: the lock is held by n2 at generation 1, not n1 at 0");
 });
@@ -417,7 +417,7 @@ test("the Stripe 2019 incident tour runs to its end in the full sandbox", async 
   await expect(page.getByRole("region", { name: "What Stripe changed" })).toBeVisible();
   await expect(events(page)).toContainText(/n2 \(the leader\) crashed/);
   await expect(events(page)).toContainText(/became leader in term \d{2,}/);
-  await expect(page.getByText(/3 actions in its script/)).toBeVisible();
+  await expect(page.getByText(/3 faults planned/)).toBeVisible();
   const leaderless = page.locator(".sb-metric-leaderless dd");
   expect(Number.parseFloat((await leaderless.textContent()) ?? "0")).toBeGreaterThan(20);
 });
@@ -425,6 +425,8 @@ test("the Stripe 2019 incident tour runs to its end in the full sandbox", async 
 test("the SRE book's file-server tour runs to its end inside the lesson", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/learn/in-the-wild");
+  // The run sits in a deep dive: open it as a learner would.
+  await page.getByText("Heartbeats, STONITH and a sick network").click();
   const embed = page.getByRole("region", { name: "Sandbox: sre-file-server" });
   await embed.scrollIntoViewIfNeeded();
   await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();
@@ -471,7 +473,7 @@ test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ 
   const embed = page.getByRole("region", { name: "Sandbox: github-2012" });
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("region", { name: "Timeline and key metrics" })).toBeVisible();
-  await expect(embed.getByRole("img", { name: /^Timeline to 0 s of 80 s/ })).toBeVisible();
+  await expect(embed.getByRole("img", { name: /^Timeline to 0 s of 75 s/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const strip = await embed.getByRole("region", { name: "Timeline and key metrics" }).boundingBox();

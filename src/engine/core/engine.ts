@@ -94,6 +94,7 @@ function dispatch(w: World, e: QEvent): void {
 
 function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   const m = e.msg;
+  if (m.unsent) return dropMsg(w, m, "sender crashed before its write completed");
   // A cut that appeared while the message was in flight loses it too.
   if (linkCut(w, m.from, m.to)) return dropMsg(w, m, "partition");
   if (m.to < w.s.nodes.length) {

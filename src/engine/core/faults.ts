@@ -126,7 +126,9 @@ export function applyFault(w: World, f: Fault): void {
       if (f.step !== undefined) stepWall(c, f.step);
       if (f.drift !== undefined) {
         setDrift(c, s.now, f.drift);
-        retime(w, c, (e) => (isStore ? e.kind === "store-timer" : e.kind === "timer" && e.node === idx));
+        // Every timer the store owns runs on its clock: etcd lease expiry (store-timer) and the named
+        // ticks (ZooKeeper session expiry, the election controller's requeue, the fence device).
+        retime(w, c, (e) => (isStore ? e.kind === "store-timer" || e.kind === "store-tick" : e.kind === "timer" && e.node === idx));
       }
       break;
     }

@@ -37,7 +37,7 @@ export interface Frame {
   cuts: Array<[string, string]>;
   store: StoreFrame;
   resource: { mode: string; maxToken: number; accepted: number; rejected: number; staleAccepted: number; lastWrites: Array<{ t: number; node: string; token: number; result: string }> };
-  monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }> };
+  monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }>; hazards: Array<{ property: string; at: number; detail: string }> };
 }
 
 
@@ -89,7 +89,7 @@ export function buildFrame(w: World): Frame {
     resource: { mode: r.mode, maxToken: r.maxSeen, accepted: r.accepted, rejected: r.rejected, staleAccepted: r.staleAccepted, lastWrites: r.last.map((x) => ({ ...x })) },
     monitors: {
       believers: s.mon.believers, overlapMs: tot.overlapMs, leaderlessMs: tot.leaderlessMs, maxConcurrent: s.mon.maxConcurrent,
-      leaderChanges: s.mon.leaderChanges, violations: s.mon.violations.map((v) => ({ ...v })),
+      leaderChanges: s.mon.leaderChanges, violations: s.mon.violations.map((v) => ({ ...v })), hazards: (s.mon.hazards ?? []).map((v) => ({ ...v })),
     },
   };
 }

@@ -5,6 +5,7 @@ import { emit } from "./trace-emit.ts";
 import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
 import { confirmed, doWork, WORK_TIMER } from "./work.ts";
 import { procName, type World } from "./world.ts";
+import { CLOSED } from "./network.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
 
 /** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
@@ -59,6 +60,7 @@ export function runMessage(w: World, node: NodeRt, m: Msg): void {
   if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: node.id, kind: m.kind });
   if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);
-  w.proto.onMessage(w.ctx, node.p, m);
+  if (m.kind === CLOSED) w.proto.onConnectionClosed?.(w.ctx, node.p, m.from);
+  else w.proto.onMessage(w.ctx, node.p, m);
   afterHandler(w, node);
 }

@@ -1,11 +1,17 @@
-// Monitors run on every simulation (the safety properties of Raft, Figure 3, and of leases with fencing tokens):
-//  - one-leader-per-term: at most one leader per Raft term / lease epoch, over the whole history
+// Monitors run on every simulation (the safety properties of Raft, Figure 3, and of leases with fencing tokens). Two kinds:
+// safety violations (the algorithm, or the system around it, broke a rule it promises):
+//  - one-leader-per-term: at most one leader per Raft term / Zab epoch / lease token, ever
 //  - one-vote-per-term: each node grants at most one (real) vote per term, across crashes
 //  - term-monotonic: a node's term never decreases
 //  - token-monotonic: each new holder at the store gets a strictly larger token
-//  - fencing-monotonic: a fenced resource never applies a lower token after a higher one
-//  - overlap: two or more nodes believe they lead (expected under broken timing assumptions)
-//  - stale-write: a write accepted although a newer leadership had already been granted
+//  - one-holder: a node leads with a store token only if the store gave that token to it
+//  - fencing-monotonic: the resource never applies a lower token after a higher one
+// and hazards (allowed by the algorithm, the windows a learner should see and measure):
+//  - overlap: two or more nodes believe they lead (Raft and Zab let a deposed leader believe
+//    for a while; a lease lets it believe until its own clock says the lease is over)
+//  - stale-write: a write applied although a newer leadership had already been granted
+//    (token fencing cannot stop one that lands before the new leader's first write)
+//  - leaderless (summary only, from the trace): each interval nobody led
 // plus the measures: overlap time, leaderless time, max concurrent believers, leader changes.
 import { emit } from "./trace-emit.ts";
 import type { World } from "./world.ts";
@@ -20,6 +26,7 @@ export function newMonitors(n: number): MonitorState {
     believers: 0, lastChange: 0, overlapMs: 0, leaderlessMs: 0, maxConcurrent: 0,
     leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votes: {},
     lastTerm: new Array<number>(n).fill(0), granted: 0, lastHolderToken: -1, violations: [],
+    hazards: [], holderOf: {},
   };
 }
 
@@ -36,9 +43,16 @@ export function tokenName(w: World): string {
   return w.tokenName;
 }
 
+/** A safety violation: a rule the system promises was broken. */
 export function violation(w: World, property: string, detail: string, facts?: ViolationFacts): void {
   w.s.mon.violations.push({ property, at: w.s.now, detail });
-  emit(w, { type: "violation", property, detail, ...facts });
+  emit(w, { type: "violation", property, detail, severity: "safety", ...facts });
+}
+
+/** A hazard: a window the algorithm allows (overlap, a stale write), kept apart from safety. */
+export function hazard(w: World, property: string, detail: string, facts?: ViolationFacts): void {
+  (w.s.mon.hazards ??= []).push({ property, at: w.s.now, detail });
+  emit(w, { type: "violation", property, detail, severity: "hazard", ...facts });
 }
 
 function accumulate(w: World): void {
@@ -77,10 +91,17 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   } else m.leaderOf[key] = id;
   // Raft, Zab, bully: being elected is the grant. Lease protocols report grants from the store.
   if (electionGrant(w) && token > m.granted) m.granted = token;
+  else if (!electionGrant(w)) {
+    // Store-granted leadership: the token must be the one the store named this node for.
+    const holder = m.holderOf?.[key];
+    if (holder !== undefined && holder !== id) {
+      violation(w, "one-holder", `${id} leads with ${tokenName(w)} ${token}, which the store gave to ${holder}`);
+    }
+  }
   if (m.believers >= 2) {
     const believers = s.nodes.filter((n) => n.believes || n.idx === node);
     const who = believers.map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
-    violation(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`,
+    hazard(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`,
       { leaders: believers.map((n) => ({ node: n.id, token: (n.idx === node ? token : n.token) as number })) });
   }
 }
@@ -116,5 +137,6 @@ export function holderChanged(w: World, holder: string | null, token: number): v
     violation(w, "token-monotonic", `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`, { node: holder, token, than: m.lastHolderToken });
   }
   m.lastHolderToken = Math.max(m.lastHolderToken, token);
+  (m.holderOf ??= {})[String(token)] = holder;
   if (token > m.granted) m.granted = token;
 }

@@ -42,6 +42,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   if (at < net.lastArrive[link]) at = net.lastArrive[link];
   net.lastArrive[link] = at;
   const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
+  if (holdMs > 0) msg.heldUntil = r3(s.now + holdMs);
   heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
   if (full) s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
 }
@@ -83,4 +84,39 @@ export function partitionPairs(groups: number[][], oneWay: boolean): number[] {
 export function healAll(w: World): void {
   w.s.net.cut.fill(0);
   w.s.net.healEpoch++;
+}
+
+/** A crash loses the replies still waiting for their write (holdMs): Raft Fig. 2 answers only
+ *  after currentTerm/votedFor are on stable storage, so a node that dies mid-fsync never
+ *  answered. (The queue is scanned once per crash; crashes are rare.) */
+export function loseHeldReplies(w: World, from: number): void {
+  const now = w.s.now;
+  for (const e of w.s.queue) {
+    if (e.kind === "msg" && e.msg.from === from && e.msg.heldUntil !== undefined && e.msg.heldUntil > now) e.msg.unsent = true;
+  }
+}
+
+/** The message kind a closed socket arrives as (never sent by a protocol). */
+export const CLOSED = "$closed";
+
+/** A process died: the kernel closes its sockets and every connected peer reads EOF/RST one
+ *  network delay later, behind the bytes already on the link (FIFO). A cut link carries
+ *  nothing, so its peer notices only through its own timeout. No loss draw and no jitter: the
+ *  seeded sequence of every other message stays as it was. */
+export function closeConnections(w: World, from: number): void {
+  const s = w.s;
+  if (!w.proto.onConnectionClosed) return;
+  for (let to = 0; to < s.nodes.length; to++) {
+    if (to === from || s.net.cut[from * w.P + to] > 0) continue;
+    const st = s.nodes[to].status;
+    if (st !== "up" && st !== "paused") continue;
+    const link = from * w.P + to;
+    let at = r3(s.now + s.net.delay);
+    if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
+    s.net.lastArrive[link] = at;
+    const id = s.nextMsgId++;
+    const msg: Msg = { id, from, to, kind: CLOSED, sentAt: s.now, arriveAt: at, body: null };
+    heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
+    if (s.traceLevel === "full") s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind: CLOSED, arriveAt: at });
+  }
 }

@@ -5,7 +5,7 @@
 import { localAt, newClock } from "./clock.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderEnded, termChanged } from "./monitors.ts";
-import { send } from "./network.ts";
+import { closeConnections, loseHeldReplies, send } from "./network.ts";
 import { afterHandler, runMessage, runTimer } from "./handlers.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent } from "./types.ts";
@@ -70,6 +70,9 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   node.durable = w.proto.durable(node.p);
   node.p = null;
   node.status = status;
+  loseHeldReplies(w, node.idx);
+  // A crash or a shutdown ends the process and the kernel closes its sockets (a pause does not).
+  closeConnections(w, node.idx);
   node.inc++;
   node.timers = {};
   node.due = {};

@@ -78,4 +78,8 @@ export interface Protocol<S = any> {
   beforeWrite?(ctx: Ctx, st: S): string | null;
   /** graceful shutdown: release what can be released */
   onShutdown?(ctx: Ctx, st: S): void;
+  /** connection transports only: the peer's process died and its kernel closed the socket (a
+   *  FIN/RST reached us one network delay later). Not called on a partition or a pause: those
+   *  are silent, and only the protocol's own timeouts notice them. */
+  onConnectionClosed?(ctx: Ctx, st: S, peer: number): void;
 }

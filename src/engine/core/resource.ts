@@ -12,7 +12,7 @@
 import { heapPush } from "./queue.ts";
 import { send } from "./network.ts";
 import { emit, record } from "./trace-emit.ts";
-import { violation } from "./monitors.ts";
+import { hazard, violation } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
 import type { TraceEvent } from "./trace.ts";
@@ -75,8 +75,10 @@ function handleWrite(w: World, from: number, token: number, sentAt: number, deta
     return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0), rowsIf(0));
   }
   if (token < r.maxApplied) {
-    // Only reachable with fencing off: the order of applied tokens went backwards.
-    if (r.mode !== "none") violation(w, "fencing-monotonic", `applied ${token} after ${r.maxApplied}`, { token, than: r.maxApplied });
+    // The order of applied tokens went backwards: what fencing exists to prevent. Token and
+    // sequencer fencing refuse such a write above, so this fires when fencing is off (or if a
+    // fencing rule were wrong).
+    violation(w, "fencing-monotonic", `applied ${w.tokenName} ${token} after ${r.maxApplied}`, { token, than: r.maxApplied });
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
@@ -100,7 +102,7 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
     emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(facts?.rows !== undefined ? { rows: facts.rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });
   }
   if (result === "stale-accepted") {
-    violation(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`, { node, token, than: w.s.mon.granted });
+    hazard(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`, { node, token, than: w.s.mon.granted });
   }
   r.last.push({ t: w.s.now, node, token, result });
   if (r.last.length > KEEP_LAST) r.last.shift();

@@ -134,6 +134,9 @@ export type TraceEvent =
       type: "violation";
       property: string;
       detail: string;
+      /** "safety": a rule broken; "hazard": a window the algorithm allows (overlap, stale write).
+       *  Absent in traces recorded before the split: read as safety. */
+      severity?: "safety" | "hazard";
       /** overlap: every node that believed it led, with its token */
       leaders?: Array<{ node: string; token: number }>;
       /** the node at fault, the token (or term) it had, the one it is compared with (`than`),
@@ -185,13 +188,15 @@ export type NoteInfo =
   /** bully / ring: no PONG within `waitedMs`; ring: the successor it now sends to */
   | { kind: "presumed-dead"; peer: string; role: "coordinator" | "successor"; waitedMs: number; next?: string }
   | { kind: "check-quorum"; heard: number; of: number }
+  /** Raft: a majority refused this (pre-)candidate; it steps back (etcd VoteLost) */
+  | { kind: "vote-lost"; term: number; pre: boolean }
   | { kind: "vote-ignored"; message: string; from: string; leader: string }
   | { kind: "session-expired"; session: string; reason: "server" | "client-timeout" }
   | { kind: "session-reconnected"; session: string }
   /** Zab: back to LOOKING, and why */
   | {
       kind: "looking";
-      reason: "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
+      reason: "connection-closed" | "connect-refused" | "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
       /** the leader (or follower) the reason concerns */
       peer?: string;
       /** not-synced: the servers that had synced */

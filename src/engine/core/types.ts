@@ -15,6 +15,10 @@ export interface Msg {
   arriveAt: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** sent with holdMs (a reply that waits for an fsync): when it really leaves the sender */
+  heldUntil?: number;
+  /** the sender crashed before heldUntil: the write never completed, so nothing was sent */
+  unsent?: boolean;
 }
 
 export type QEvent =
@@ -130,7 +134,12 @@ export interface MonitorState {
   /** highest token of a leadership already granted (elected, or handed out by the store) */
   granted: number;
   lastHolderToken: number;
+  /** safety violations (see core/monitors.ts) */
   violations: Array<{ property: string; at: number; detail: string }>;
+  /** hazards the algorithm allows: overlap, stale-write (absent in states saved before them) */
+  hazards?: Array<{ property: string; at: number; detail: string }>;
+  /** store token -> the node the store named holder with it */
+  holderOf?: Record<string, string>;
 }
 
 export interface SimState {

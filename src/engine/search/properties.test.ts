@@ -6,7 +6,7 @@ import { failureOf, parseProperty, PropertyError } from "./properties.ts";
 
 const base = (over: Partial<Summary>): Summary => ({
   protocol: "raft", nodes: 3, seed: 1, until: 10_000, leaders: [], leaderChanges: 0, overlap: 0, leaderless: 0,
-  maxConcurrentLeaders: 0, writes: { accepted: 0, rejected: 0, staleAccepted: 0 }, messages: 0, violations: [],
+  maxConcurrentLeaders: 0, writes: { accepted: 0, rejected: 0, staleAccepted: 0 }, messages: 0, violations: [], hazards: [],
   electionMessages: { total: 0, perElection: null, byKind: {} }, ...over,
 });
 
@@ -45,7 +45,7 @@ describe("properties", () => {
     const sc = { ...presets["fencing-off"].scenario };
     const { trace, summary } = runScenario(sc, { trace: "roles" });
     const f = failureOf(parseProperty("fencing-monotonic"), summary, trace);
-    expect(f?.detail).toMatch(/applied n\d's token 2 after n\d's token 3/);
+    expect(f?.detail).toMatch(/applied (n\d.s token|revision) 2 after (n\d.s token )?3/);
     const fenced = runScenario({ ...sc, fencing: "token" }, { trace: "roles" });
     expect(failureOf(parseProperty("fencing-monotonic"), fenced.summary, fenced.trace)).toBeNull();
   });

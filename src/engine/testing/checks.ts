@@ -2,11 +2,17 @@
 import type { TraceEvent } from "../core/trace.ts";
 
 /** Properties the protocols guarantee regardless of timing. */
-export const SAFETY = ["one-leader-per-term", "one-vote-per-term", "term-monotonic", "token-monotonic", "fencing-monotonic"];
+export const SAFETY = ["one-leader-per-term", "one-vote-per-term", "term-monotonic", "token-monotonic", "one-holder", "fencing-monotonic"];
 
 export function safetyProblems(trace: readonly TraceEvent[], fencing: string): string[] {
   const out: string[] = [];
-  for (const e of trace) if (e.type === "violation" && SAFETY.includes(e.property)) out.push(`monitor: ${e.property} at ${e.t}: ${e.detail}`);
+  for (const e of trace) {
+    if (e.type !== "violation" || !SAFETY.includes(e.property)) continue;
+    // Without fencing nothing stops a late write: the monitor rightly fires, but no protocol promises otherwise.
+    if (e.property === "fencing-monotonic" && fencing === "none") continue;
+    if (e.severity === "hazard") out.push(`monitor: ${e.property} reported as a hazard`);
+    out.push(`monitor: ${e.property} at ${e.t}: ${e.detail}`);
+  }
   // At most one leader per term/epoch, over the whole history.
   const byToken = new Map<number, string>();
   for (const e of trace) {

@@ -55,7 +55,7 @@ describe("bully properties", () => {
           faults: [{ at, do: "partition", groups: [all.slice(0, nodes - k), all.slice(nodes - k)] }],
         }, { trace: "roles" }).run().summary();
         expect(s.maxConcurrentLeaders).toBe(2);
-        expect(s.violations.map((v) => v.property)).toContain("overlap");
+        expect(s.hazards.map((v) => v.property)).toContain("overlap");
         expect(s.leaders.at(-1)!.node).toBe(`n${nodes - k}`); // the minority side's highest id
       }),
       { numRuns: 150, seed: 43 },

@@ -49,7 +49,7 @@ describe("database row lease properties", () => {
           faults: [{ at: 5000, do: "pause", node: "leader", for: ttl + extra, during: "write" }],
         }).run();
         const sum = s.summary();
-        expect(sum.violations.map((v) => v.property)).toContain("overlap");
+        expect(sum.hazards.map((v) => v.property)).toContain("overlap");
         expect(sum.writes.rejected).toBeGreaterThan(0);
         expect(s.trace.some((e) => e.type === "write" && e.result === "rejected" && e.rows === 0)).toBe(true);
       }),

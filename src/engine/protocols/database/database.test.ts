@@ -29,7 +29,7 @@ describe("database row lease", () => {
     for (const w of stale) expect(w).toMatchObject({ result: "rejected", token: 1, rows: 0, maxSeen: 2 });
     expect(of(trace, "note").some((e) => e.node === "resource" && e.note.kind === "write-refused" && e.note.rows === 0)).toBe(true);
     expect(summary.writes.staleAccepted).toBe(0);
-    expect(summary.violations.map((v) => v.property)).toEqual(["overlap"]);
+    expect(summary.hazards.filter((v) => v.property !== "leaderless").map((v) => v.property)).toEqual(["overlap"]);
   });
 
   it("the epoch goes up by exactly one per takeover and never on a renew", () => {

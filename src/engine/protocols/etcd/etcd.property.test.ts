@@ -42,7 +42,7 @@ describe("etcd: the monitors fire where the lessons say it breaks", () => {
           });
           const off = createSimulation(sc("none")).run().summary();
           expect(off.writes.staleAccepted).toBeGreaterThan(0);
-          expect(off.violations.map((v) => v.property)).toEqual(expect.arrayContaining(["overlap", "stale-write"]));
+          expect(off.hazards.map((v) => v.property)).toEqual(expect.arrayContaining(["overlap", "stale-write"]));
           const on = createSimulation(sc("token")).run().summary();
           expect(on.writes.rejected).toBeGreaterThan(0);
           expect(on.writes.staleAccepted).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimulation, presets, resumeSimulation, runScenario, runTrials } from "../../index.ts";
 import { digest } from "../../core/digest.ts";
+import { parseScenario } from "../../scenario/schema.ts";
 import type { TraceEvent } from "../../core/trace.ts";
 
 const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
@@ -10,12 +11,12 @@ const preset = (name: string) => presets[name].scenario;
 describe("etcd: the seeds' worked example", () => {
   it("exact trace of billing-crash (seed 1)", () => {
     const { trace, summary } = runScenario(preset("billing-crash"));
-    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n2", 2, 406.288], ["n3", 3, 25426.587]]);
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n2", 2, 406.492], ["n3", 3, 25430.868]]);
     const expire = of(trace, "lease").find((e) => e.action === "expire")!;
-    expect(expire).toMatchObject({ t: 25419.745, node: "n2", judge: "store", ttlMs: 10_000 });
-    expect(summary.leaders[1].from - 15_500).toBeCloseTo(9926.587, 3); // about 10 s after the crash
+    expect(expire).toMatchObject({ t: 25422.973, node: "n2", judge: "store", ttlMs: 10_000 });
+    expect(summary.leaders[1].from - 15_500).toBeCloseTo(9930.868, 3); // about 10 s after the crash
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"a1277c33:m8l"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"1f87719c:ngn"`);
   });
 
   it("crash: failover within the TTL, about 7 to 10.1 s, never two leaders", () => {
@@ -51,7 +52,7 @@ describe("etcd: the seeds' worked example", () => {
     expect(of(on.trace, "leader-start")[1]).toMatchObject({ node: "n3", token: 3 });
     const off = runScenario(preset("fencing-off"));
     expect(off.summary.writes.staleAccepted).toBe(late.length);
-    expect(off.summary.violations.filter((v) => v.property === "stale-write")).toHaveLength(late.length);
+    expect(off.summary.hazards.filter((v) => v.property === "stale-write")).toHaveLength(late.length);
   });
 
   it("the store judges expiry on its own clock; the holder self-demotes on its own", () => {
@@ -84,7 +85,7 @@ describe("etcd: the seeds' worked example", () => {
     // The store's clock runs 40% fast: it expires the lease before the holder's own deadline.
     const fast = runScenario({ ...base, clocks: { store: { drift: 400000 } }, options: { margin: "1s" } });
     expect(fast.summary.maxConcurrentLeaders).toBe(2);
-    expect(fast.summary.violations.map((v) => v.property)).toContain("overlap");
+    expect(fast.summary.hazards.map((v) => v.property)).toContain("overlap");
   });
 
   it("checking the lease before each write narrows the window but cannot close it", () => {
@@ -115,5 +116,18 @@ describe("etcd: the seeds' worked example", () => {
     expect(digest(sim.trace)).toBe(digest(whole.trace));
     expect(digest(resumeSimulation(snap).run().trace)).toBe(digest(whole.trace));
     expect(JSON.parse(JSON.stringify(sim.frame()))).toEqual(sim.frame());
+  });
+});
+
+describe("etcd clientv3 session", () => {
+  it("sends its first keepalive at once after LeaseGrant (lease.go KeepAlive: nextKeepAlive is now), then every TTL/3", () => {
+    const { trace } = runScenario(preset("billing-blip"));
+    const grantResp = trace.find((e) => e.type === "deliver" && e.kind === "LeaseGrantResp" && e.to === "n2")!;
+    const kas = trace.filter((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === "n2");
+    expect(kas[0].t).toBe(grantResp.t);
+    // The next one waits for the response, then the renew interval.
+    const renew = (parseScenario(preset("billing-blip")).timing as { renew: number }).renew;
+    expect(kas[1].t - kas[0].t).toBeGreaterThan(renew);
+    expect(kas[1].t - kas[0].t).toBeLessThan(renew + 50);
   });
 });

@@ -105,7 +105,9 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       st.ackedSend = sentAt(st, b.reqId) as number;
       st.kaSent = [];
       setDeadline(ctx, st);
-      ctx.setTimer("ka", T(ctx).renew);
+      // clientv3 lease.go KeepAlive: a fresh keepAlive has nextKeepAlive: time.Now(), so the
+      // first keepalive goes out at once; TTL/3 applies only after each response (lease.go:549).
+      ctx.setTimer("ka", 0);
       campaign(ctx, st);
       return;
     case "LeaseKeepAliveResp": {

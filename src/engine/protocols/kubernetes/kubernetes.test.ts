@@ -58,7 +58,7 @@ describe("kubernetes client-go elector", () => {
   it("fast follower clocks cause overlap (the timing assumption is broken)", () => {
     const { summary } = runScenario(preset("k8s-clock-drift"));
     expect(summary.overlap).toBeGreaterThan(0);
-    expect(summary.violations.map((v) => v.property)).toContain("overlap");
+    expect(summary.hazards.map((v) => v.property)).toContain("overlap");
   });
 
   it("a pause beyond the margin: overlap, and fencing rejects the stale writes", () => {

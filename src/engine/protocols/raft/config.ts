@@ -19,6 +19,10 @@ export interface RaftOptions {
   /** time to persist term/vote to stable storage before replying (Raft Fig. 2: "updated on
    *  stable storage before responding to RPCs"), e.g. an fsync */
   persist: number;
+  /** a (pre-)candidate that a majority refused steps back to follower with a fresh timeout
+   *  (etcd-io/raft stepCandidate, quorum.VoteLost); false: it keeps campaigning until its timer
+   *  fires (the paper's Fig. 2 rules, LogCabin, which the Figure 16 experiment reproduces) */
+  voteLost: boolean;
 }
 
 export const raftConfig = {
@@ -31,6 +35,7 @@ export const raftConfig = {
     appendWrites: z.boolean().optional(),
     replicate: z.boolean().optional(),
     persist: dur.optional(),
+    voteLost: z.boolean().optional(),
   }),
   normalise(ti: Raw, oi: Raw, { ids }: NormCtx) {
     const et = (ti.electionTimeout as [number, number] | undefined) ?? [150, 300];
@@ -51,6 +56,7 @@ export const raftConfig = {
       appendWrites: (oi.appendWrites as boolean | undefined) ?? true,
       replicate: (oi.replicate as boolean | undefined) ?? true,
       persist: (oi.persist as number | undefined) ?? 0,
+      voteLost: (oi.voteLost as boolean | undefined) ?? true,
     };
     return { timing: { electionTimeout: [et[0], et[1]], heartbeat: hb } as RaftTiming, options };
   },

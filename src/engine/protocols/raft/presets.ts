@@ -19,7 +19,10 @@ export const presets: Preset[] = [
     name: "raft-split-vote",
     title: "Raft: identical timeouts split the vote",
     description: "Every election timeout is exactly 150 ms, so candidates start together and split the vote term after term; widen the range to settle it.",
-    scenario: { protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: ["150ms", "150ms"], heartbeat: "50ms" }, faults: [] },
+    // The paper's rules (Fig. 2, §5.2): a refused candidate waits out its own timeout. etcd's
+    // VoteLost step-back would restart each timer when the last refusal lands, and network
+    // jitter alone would then break the tie (about 3.4 s in with this seed).
+    scenario: { protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: ["150ms", "150ms"], heartbeat: "50ms" }, options: { voteLost: false }, faults: [] },
   },
   {
     name: "raft-partition",

@@ -27,6 +27,22 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
   }
 }
 
+/** etcd raft.go Step: the leader counts itself (see onMessage); a follower is in lease while it
+ *  heard its leader within the (base) election timeout. */
+function inLease(ctx: Ctx, st: RaftState): boolean {
+  if (st.leader === -1) return false;
+  return st.role === "leader" || ctx.local() - st.heardAt < T(ctx).electionTimeout[0];
+}
+
+/** etcd-io/raft raft.go stepCandidate, `case quorum.VoteLost: r.becomeFollower(r.Term, None)`:
+ *  a (pre-)candidate that a majority refused steps back at its own term; becomeFollower's
+ *  reset() draws a fresh randomized election timeout. */
+function voteLost(ctx: Ctx, st: RaftState): void {
+  ctx.note(`${st.role === "precandidate" ? "pre-vote" : "election"} lost: a majority refused; back to follower in term ${st.d.term}`, { kind: "vote-lost", term: st.d.term, pre: st.role === "precandidate" });
+  becomeFollower(ctx, st, st.d.term, -1);
+  armElection(ctx);
+}
+
 /** Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write. */
 function reply(ctx: Ctx, st: RaftState, m: Msg, term0: number, vote0: number, kind: string, body: unknown): void {
   ctx.send(m.from, kind, body, st.d.term !== term0 || st.d.votedFor !== vote0 ? O(ctx).persist : 0);
@@ -38,9 +54,13 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   const term0 = d.term, vote0 = d.votedFor;
   const isVoteReq = m.kind === "RequestVote" || m.kind === "PreVote";
   if (b.term > d.term) {
-    // etcd raft.go:1101-1112: with CheckQuorum, ignore (pre)votes while we still hear a leader.
-    if (isVoteReq && O(ctx).checkQuorum && st.leader !== -1 && ctx.local() - st.heardAt < T(ctx).electionTimeout[0]) {
-      ctx.note(`ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.leader) });
+    // etcd-io/raft raft.go Step (m.Term > r.Term): with CheckQuorum, ignore (pre)votes while
+    // "in lease": `inLease := r.checkQuorum && r.lead != None && r.electionElapsed < r.electionTimeout`.
+    // The leader is its own lead, and its tickHeartbeat resets electionElapsed every
+    // electionTimeout ticks (where it runs MsgCheckQuorum), so a leader is always in lease: it
+    // leaves only through CheckQuorum, never through a higher-term vote request.
+    if (isVoteReq && O(ctx).checkQuorum && inLease(ctx, st)) {
+      ctx.note(st.role === "leader" ? `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leading, in lease (CheckQuorum)` : `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.role === "leader" ? ctx.self : st.leader) });
       return;
     }
     // A PreVote, or a granted PreVoteResp, never changes our term (etcd raft.go:1114-1115).
@@ -85,11 +105,16 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       if (st.role !== "candidate" || b.term !== d.term) return;
       st.votes[m.from] = b.granted ? 1 : -1;
       if (count(st.votes, 1) >= quorum(ctx.n)) becomeLeader(ctx, st);
+      else if (O(ctx).voteLost && count(st.votes, -1) >= quorum(ctx.n)) voteLost(ctx, st);
       return;
     case "PreVoteResp":
-      if (st.role !== "precandidate" || b.term !== d.term + 1) return;
+      // A grant carries the term asked for (ours + 1); a refusal carries the voter's own term,
+      // which is ours here (a higher one already made us a follower above). etcd counts both in
+      // stepCandidate's poll (raft.go myVoteRespType).
+      if (st.role !== "precandidate" || b.term !== (b.granted ? d.term + 1 : d.term)) return;
       st.votes[m.from] = b.granted ? 1 : -1;
       if (count(st.votes, 1) >= quorum(ctx.n)) campaign(ctx, st); // raft.go:1702-1705
+      else if (O(ctx).voteLost && count(st.votes, -1) >= quorum(ctx.n)) voteLost(ctx, st);
       return;
   }
 }

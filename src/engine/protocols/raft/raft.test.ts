@@ -67,7 +67,7 @@ describe("raft", () => {
     expect(summary.maxConcurrentLeaders).toBe(2);
     const rejected = of(trace, "write").filter((e) => e.node === old && e.result === "rejected");
     expect(rejected.length).toBeGreaterThan(0);
-    expect(summary.violations.map((v) => v.property)).toContain("overlap");
+    expect(summary.hazards.map((v) => v.property)).toContain("overlap");
     expect(summary.violations.map((v) => v.property)).not.toContain("one-leader-per-term");
   });
 

@@ -52,7 +52,7 @@ describe("ring properties", () => {
           faults: [{ at, do: "partition", groups: [all.slice(0, nodes - k), all.slice(nodes - k)] }],
         }, { trace: "roles" }).run().summary();
         expect(s.maxConcurrentLeaders).toBe(2);
-        expect(s.violations.map((v) => v.property)).toContain("overlap");
+        expect(s.hazards.map((v) => v.property)).toContain("overlap");
         expect(s.leaders.at(-1)!.node).toBe(`n${nodes - k}`);
       }),
       { numRuns: 150, seed: 53 },

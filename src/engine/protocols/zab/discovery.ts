@@ -7,7 +7,8 @@
 // sends NEWLEADER; a quorum of ACKs (waitForNewLeaderAck, :1620) establishes it, serving zxids
 // makeZxid(epoch, 0) onwards. Each wait gives up after initLimit ticks. Then the leader pings
 // every half tick and steps down when fewer than a quorum acked within syncLimit ticks
-// (Leader.java:770-840); a follower that hears nothing for syncLimit ticks looks again.
+// (Leader.java:770-840); a follower that hears nothing for syncLimit ticks looks again, and
+// one whose leader's process died reads EOF on the connection and looks again at once.
 // At most one server can establish itself per epoch: acceptedEpoch is persisted, accepted only
 // when strictly newer, and quorums intersect.
 import type { Ctx } from "../../core/protocol.ts";
@@ -45,15 +46,33 @@ export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
   }
   st.state = "FOLLOWING";
   st.phase = "epoch";
+  st.connectTries = 0;
   connectToLeader(ctx, st);
   ctx.setTimer("read", initWait(ctx));
 }
 
-/** Learner.connectToLeader: the leader may not be accepting learners yet; retry every second. */
+/** Learner.connectToLeader (LeaderConnector.connectToLeader @53a78e3): at most 5 tries,
+ *  sleeping leaderConnectDelayDuringRetryMs (100 ms) after each refused one, all within
+ *  tickTime × initLimit; then the learner throws and goes back to LOOKING. The FOLLOWERINFO
+ *  stands for the connect and the first packet on it: a server that is not leading has no
+ *  learner port open and refuses it (REFUSED, an RST). A connect nobody answers (a cut)
+ *  runs into the read timeout, armed for initLimit ticks when FLE decided. */
+export const CONNECT_RETRY_MS = 100;
+export const CONNECT_TRIES = 5;
 export function connectToLeader(ctx: Ctx, st: ZabState): void {
   if (st.state !== "FOLLOWING" || st.phase !== "epoch") return;
+  st.connectTries = (st.connectTries ?? 0) + 1;
   ctx.send(st.leader, "FOLLOWERINFO", { acceptedEpoch: st.d.acceptedEpoch, zxid: st.d.lastZxid });
-  ctx.setTimer("connect", 1000);
+}
+
+/** The leader's process died: its kernel closed our connection, and Follower.followLeader's
+ *  readPacket throws at once (EOF) instead of waiting out syncLimit ticks; a leader drops a
+ *  dead learner's LearnerHandler, so it no longer counts as synced. */
+export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
+  if (st.state === "FOLLOWING" && peer === st.leader) {
+    return abandon(ctx, st, `leader ${ctx.nodeId(peer)} closed the connection (its process died): looking again`, { kind: "looking", reason: "connection-closed", peer: ctx.nodeId(peer) });
+  }
+  if (st.state === "LEADING" && st.ackDeadline[peer] !== undefined) delete st.ackDeadline[peer];
 }
 
 /** Back to LOOKING, and why. */
@@ -75,6 +94,8 @@ function maybeFixEpoch(ctx: Ctx, st: ZabState): void {
 
 function maybeSync(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "ackepoch" || counted(st.epochAcks) < quorum(ctx.n)) return;
+  // Leader.lead: waitForEpochAck(...) then self.setCurrentEpoch(epoch), before NEWLEADER goes out.
+  st.d.currentEpoch = st.newEpoch;
   st.phase = "newleader";
   ctx.setTimer("discovery", initWait(ctx));
   for (const sid of Object.keys(st.epochAcks).map(Number)) if (sid !== ctx.self) newLeader(ctx, st, sid);
@@ -88,7 +109,6 @@ function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
 function maybeEstablish(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "newleader" || count(st.newLeaderAcks) < quorum(ctx.n)) return;
   st.phase = "broadcast";
-  st.d.currentEpoch = st.newEpoch;
   st.d.lastZxid = makeZxid(st.newEpoch, 0);
   st.established = true;
   st.tick = 0;
@@ -107,10 +127,11 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
   if (st.state !== "LEADING" || st.phase !== "broadcast") return;
   if (!st.tickSkip) {
     st.tick++;
+    // LearnerHandler.synced(): isAlive() && currentTick <= tickOfNextAckDeadline.
     let n = 1;
-    for (const k in st.ackDeadline) if (st.ackDeadline[k] > st.tick) n++;
+    for (const k in st.ackDeadline) if (st.tick <= st.ackDeadline[k]) n++;
     if (n < quorum(ctx.n)) {
-      const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.ackDeadline[s] > st.tick)];
+      const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.tick <= st.ackDeadline[s])];
       return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`,
         { kind: "looking", reason: "not-synced", synced: synced.map((s) => ctx.nodeId(s)) });
     }
@@ -126,12 +147,18 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
   const follows = st.state === "FOLLOWING" && from === st.leader;
   switch (kind) {
     case "FOLLOWERINFO":
-      if (!leading) return true; // nobody accepts a learner connection but a leader
+      if (!leading) { ctx.send(from, "REFUSED", {}); return true; } // no learner port open: connection refused
       if (st.newEpoch < 0) {
         if (b.acceptedEpoch >= st.proposed) st.proposed = b.acceptedEpoch + 1;
         st.connecting[from] = b.acceptedEpoch;
         maybeFixEpoch(ctx, st);
       } else ctx.send(from, "LEADERINFO", { newEpoch: st.newEpoch }); // a late learner
+      return true;
+    case "REFUSED":
+      if (!follows || st.phase !== "epoch") return true;
+      if ((st.connectTries ?? 0) >= CONNECT_TRIES) {
+        abandon(ctx, st, `Failed connect to leader ${ctx.nodeId(from)}: refused ${CONNECT_TRIES} times; looking again`, { kind: "looking", reason: "connect-refused", peer: ctx.nodeId(from) });
+      } else ctx.setTimer("connect", CONNECT_RETRY_MS);
       return true;
     case "LEADERINFO":
       if (!follows) return true;

@@ -7,7 +7,7 @@ export const presets: Preset[] = [
   {
     name: "zab-failover",
     title: "Zab: the leader crashes while a follower is behind",
-    description: "Five ZooKeeper servers (tickTime 2 s, syncLimit 5); n4 is cut off and misses transactions, then leader n5 crashes. The followers give up on it after 10 s, vote by (epoch, zxid, id), and n3 wins over the higher but stale n4, leading epoch 2.",
+    description: "Five ZooKeeper servers (tickTime 2 s, syncLimit 5); n4 is cut off and misses transactions, then leader n5 crashes at 8 s. Its connections close with its process, so the followers that hear it look again at once, vote by (epoch, zxid, id), and n3 wins over the higher but stale n4, leading epoch 2 a fraction of a second later; n4, still cut off, only gives up after syncLimit ticks of silence.",
     scenario: {
       protocol: "zab", nodes: 5, seed: 1, until: "40s", work: { every: "500ms" },
       faults: [{ at: "5s", do: "isolate", node: "n4", for: "12s" }, { at: "8s", do: "crash", node: "leader" }],

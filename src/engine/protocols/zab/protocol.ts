@@ -8,7 +8,7 @@ import type { Ctx, Protocol } from "../../core/protocol.ts";
 import type { Msg } from "../../core/types.ts";
 import type { ZabOptions } from "./config.ts";
 import { finalize, lookForLeader, onNotification, pollTimeout } from "./fle.ts";
-import { abandon, connectToLeader, enterPeerState, halfTick, makeZxid, onZabMessage } from "./discovery.ts";
+import { abandon, connectionClosed, connectToLeader, enterPeerState, halfTick, makeZxid, onZabMessage } from "./discovery.ts";
 import type { Notification, ZabDurable, ZabState } from "./state.ts";
 
 const O = (ctx: Ctx) => ctx.scenario.options as ZabOptions;
@@ -62,6 +62,7 @@ export const zab: Protocol<ZabState> = {
   start: lookForLeader,
   onMessage,
   onTimer,
+  onConnectionClosed: connectionClosed,
   durable: (st) => ({ ...st.d }),
   role: (st) => (st.state === "LEADING" && st.established ? "leader" : st.state === "FOLLOWING" ? "follower" : "candidate"),
   detail: (st) => (st.state === "LOOKING" ? "looking" : st.state === "LEADING" ? (st.established ? "leading" : "leading (discovery)") : st.established ? "following" : "following (sync)"),

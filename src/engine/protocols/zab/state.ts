@@ -34,4 +34,6 @@ export interface ZabState {
   ackDeadline: Record<string, number>;
   tick: number;
   tickSkip: boolean;
+  /** learner: connect attempts to the current leader (Learner.connectToLeader, 5 at most) */
+  connectTries?: number;
 }

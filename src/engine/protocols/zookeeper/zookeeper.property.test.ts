@@ -58,7 +58,7 @@ describe("zookeeper recipe properties", () => {
           faults: [{ at: 5000, do: "pause", node: "leader", for: T + 2 * tick + extra }],
         }, { trace: "roles" }).run().summary();
         expect(s.maxConcurrentLeaders).toBe(2);
-        expect(s.violations.map((v) => v.property)).toContain("overlap");
+        expect(s.hazards.map((v) => v.property)).toContain("overlap");
       }),
       { numRuns: 150, seed: 73 },
     );

@@ -51,7 +51,7 @@ describe("zookeeper election recipe", () => {
   it("zk-session-expiry: overlap while the old leader is frozen, its late write is fenced, and it rejoins at the back", () => {
     const { trace, summary } = runScenario(preset("zk-session-expiry"));
     expect(summary.maxConcurrentLeaders).toBe(2);
-    expect(summary.violations.map((v) => v.property)).toEqual(["overlap"]);
+    expect(summary.hazards.filter((v) => v.property !== "leaderless").map((v) => v.property)).toEqual(["overlap"]);
     const late = of(trace, "write").filter((w) => w.node === "n1" && w.t > 30_000);
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((w) => w.result === "rejected")).toBe(true);
@@ -65,7 +65,7 @@ describe("zookeeper election recipe", () => {
     const tok = runScenario({ ...preset("chubby-sequencer"), fencing: "token" });
     const stale = (t: TraceEvent[]) => of(t, "write").find((w) => w.node === "n1" && w.t > 20_000)!;
     expect(stale(tok.trace).result).toBe("stale-accepted");
-    expect(tok.summary.violations.map((v) => v.property)).toContain("stale-write");
+    expect(tok.summary.hazards.map((v) => v.property)).toContain("stale-write");
     const w = stale(seq.trace);
     expect(w).toMatchObject({ result: "rejected", sequencer: "not-current", lockHolder: "n2" });
     expect(w.t - w.sentAt).toBeGreaterThan(4); // the write waited for the resource's question to the lock service
