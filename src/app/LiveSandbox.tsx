@@ -7,12 +7,11 @@ import { SandboxController, type ControllerOptions } from "../sandbox/controller
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { Source } from "../sandbox/store.ts";
 import { SandboxContext, useController } from "../sandbox/ui/context.ts";
-import { NarrationLog, WriteLog } from "../sandbox/ui/Logs.tsx";
-import { NetworkPanel } from "../sandbox/ui/NetworkPanel.tsx";
+import { NetworkDetails, RunLogs, TimelinePanel } from "../sandbox/ui/RunPanels.tsx";
 import { NodePanel } from "../sandbox/ui/NodePanel.tsx";
 import { HeadingLevel } from "../sandbox/ui/PanelHeading.tsx";
 import { Toolbar } from "../sandbox/ui/Toolbar.tsx";
-import { ClusterHost, MetricsHost, SandboxNotices, TimelineHost } from "../sandbox/ui/Hosts.tsx";
+import { ClusterHost, SandboxNotices } from "../sandbox/ui/Hosts.tsx";
 import "../sandbox/sandbox.css";
 
 export interface LiveSandboxProps {
@@ -86,23 +85,11 @@ function ChallengeLayout({ children }: { children?: ReactNode }) {
         <div className="sb-side">
           {children}
           <NodePanel />
-          <details className="sb-panel sb-details">
-            <summary>Network and store</summary>
-            <NetworkPanel />
-          </details>
+          <NetworkDetails />
         </div>
       </div>
-      <section className="sb-panel sb-timeline-panel" aria-label="Timeline and metrics">
-        <h3 className="sb-panel-title">
-          Timeline <span className="sb-hint">click to move there</span>
-        </h3>
-        <TimelineHost />
-        <MetricsHost />
-      </section>
-      <div className="sb-logs">
-        <NarrationLog />
-        <WriteLog />
-      </div>
+      <TimelinePanel />
+      <RunLogs />
       <p className="sb-hint">Shortcuts (P pause, C crash, K play…) work while focus is inside the sandbox.</p>
     </div>
   );

@@ -11,9 +11,9 @@ import type { Source } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
-import { NarrationLog, WriteLog } from "./ui/Logs.tsx";
+import { NarrationLog } from "./ui/Logs.tsx";
+import { NetworkDetails, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
-import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
 import { SharePanel } from "./ui/SharePanel.tsx";
@@ -206,23 +206,11 @@ function FullLayout(props: SandboxProps) {
           <TourPanel />
           <NodePanel />
           <TourOffer preset={preset} />
-          <details className="sb-panel sb-details">
-            <summary>Network and store</summary>
-            <NetworkPanel />
-          </details>
+          <NetworkDetails />
         </div>
       </div>
-      <section className="sb-panel sb-timeline-panel" aria-label="Timeline and metrics">
-        <h2 className="sb-panel-title">
-          Timeline <span className="sb-hint">click to move there</span>
-        </h2>
-        <TimelineHost />
-        <MetricsHost />
-      </section>
-      <div className="sb-logs">
-        <NarrationLog />
-        <WriteLog />
-      </div>
+      <TimelinePanel />
+      <RunLogs />
       <div className="sb-more">
         <BreakItPanel />
         <details className="sb-panel sb-details">

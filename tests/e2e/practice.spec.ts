@@ -238,6 +238,7 @@ test("open a comparison and move its shared scrubber: both runs move together", 
 });
 
 test("@phone the practice pages fit a 375 px screen without sideways scrolling", async ({ page }) => {
+  test.setTimeout(120_000); // three pages, an experiment and two axe scans: a guard against a hang, not a speed check
   await page.setViewportSize({ width: 375, height: 812 });
   const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto("/practice");
