@@ -2,7 +2,7 @@
 // and logs as /sandbox, laid out under the page's own headings, and the controller handed to the
 // page (a challenge reads the learner's run from it; the comparison drives two of them).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { actionForKey } from "../sandbox/actions.ts";
+import { runShortcut } from "../sandbox/actions.ts";
 import { SandboxController, type ControllerOptions } from "../sandbox/controller.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { Source } from "../sandbox/store.ts";
@@ -56,14 +56,7 @@ function useShortcuts(ctl: SandboxController, el: HTMLElement | null) {
     if (!el) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      const a = actionForKey(e, e.target);
-      if (!a) return;
-      const s = ctl.store.getState();
-      if (!a.enabled(s)) return;
-      const cmd = a.command(s);
-      if (!cmd) return;
-      e.preventDefault();
-      ctl.dispatch(cmd);
+      runShortcut(ctl, e);
     };
     el.addEventListener("keydown", onKey);
     return () => el.removeEventListener("keydown", onKey);

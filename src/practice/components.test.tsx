@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { emptyProgress } from "../progress/schema";
@@ -29,18 +29,9 @@ async function withRouter(ui: ReactNode) {
   await act(() => settle());
 }
 
-/** Wait (in real time) until the assertion holds: checks run in a macrotask "worker". */
+/** Wait until the assertion holds (checks run in a macrotask "worker"); the timeout only ends a hang. */
 async function until(assert: () => void, ms = 15_000) {
-  const t0 = Date.now();
-  for (;;) {
-    try {
-      assert();
-      return;
-    } catch (err) {
-      if (Date.now() - t0 > ms) throw err;
-      await act(() => new Promise((r) => setTimeout(r, 20)));
-    }
-  }
+  await waitFor(assert, { timeout: ms });
 }
 
 beforeEach(() => progressStore.getState().replaceAll(emptyProgress()));

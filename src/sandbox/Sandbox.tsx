@@ -2,7 +2,7 @@
 // shared. "full" is the /sandbox page; "compact" is the lesson embed.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { actionForKey } from "./actions.ts";
+import { runShortcut } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
 import { storeLabel, termLabelOf } from "./labels.ts";
 import { DEFAULT_DESCRIPTION, type RawScenario } from "./scenarios.ts";
@@ -100,14 +100,7 @@ function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => voi
         openHelp();
         return;
       }
-      const a = actionForKey(e, e.target);
-      if (!a) return;
-      const s = ctl.store.getState();
-      if (!a.enabled(s)) return;
-      const cmd = a.command(s);
-      if (!cmd) return;
-      e.preventDefault();
-      ctl.dispatch(cmd);
+      runShortcut(ctl, e);
     };
     const el: Window | HTMLElement = target === "window" ? window : target;
     el.addEventListener("keydown", onKey as EventListener);

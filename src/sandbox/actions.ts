@@ -221,3 +221,17 @@ export function actionForKey(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   return ACTIONS.find((a) => a.keys.includes(key)) ?? null;
 }
+
+/** Run the action a key press names, when it applies now: the one shortcut path of every
+ *  sandbox layout. True when the key was handled (the caller's event is then prevented). */
+export function runShortcut(ctl: { store: { getState(): SandboxState }; dispatch(cmd: Command): void }, e: KeyboardEvent): boolean {
+  const a = actionForKey(e, e.target);
+  if (!a) return false;
+  const s = ctl.store.getState();
+  if (!a.enabled(s)) return false;
+  const cmd = a.command(s);
+  if (!cmd) return false;
+  e.preventDefault();
+  ctl.dispatch(cmd);
+  return true;
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_CRASHES, WorkerClient, type WorkerPort } from "./client.ts";
 import { LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import type { FromLab, ToLab } from "../practice/lab-jobs.ts";
@@ -94,10 +94,10 @@ describe("the worker client's crash-and-restart policy", () => {
     client.start();
     const hung = made[0];
     // The ping timer runs on its own; wait for it to have pinged, then let the timeout pass.
-    for (let i = 0; i < 10_000 && hung.got.length === 0; i++) await new Promise((r) => setTimeout(r, 1));
+    await vi.waitFor(() => expect(hung.got.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(hung.got[0]).toEqual({ type: "ping", id: 1 });
     advance(101);
-    for (let i = 0; i < 10_000 && crashes.length === 0; i++) await new Promise((r) => setTimeout(r, 1));
+    await vi.waitFor(() => expect(crashes.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(crashes[0]).toEqual(["the test worker stopped responding", true]);
     expect(hung.terminated).toBe(true);
     client.stop();
