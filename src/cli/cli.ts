@@ -4,12 +4,13 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import {
-  parseScenario, ScenarioError, createSimulation, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
+  parseScenario, ScenarioError, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
 } from "../engine/index.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 import { runWithProgress, ticker } from "./progress.ts";
+import { Session } from "../engine/session/index.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -77,8 +78,13 @@ function main(argv: string[]): number {
     case "run": {
       if (args.flags.trials !== undefined) throw new UsageError("run takes no --trials (use the trials command)");
       const { name, json: sc } = load(args.positional[0]);
-      const scenario = parseNamed(name, withSeed(sc, args));
-      const sim = runWithProgress(createSimulation(scenario), (line) => report(line));
+      const seeded = withSeed(sc, args);
+      parseNamed(name, seeded); // refuse a bad scenario with its name before anything runs
+      // The same headless session the sandbox, the tours and the content check drive; the CLI
+      // never seeks back, so it keeps no snapshots and samples no timeline lanes.
+      const session = new Session({ snapEvery: Infinity, lanes: false });
+      session.load(seeded);
+      const sim = runWithProgress(session, (line) => report(line)).simulation;
       const summary = sim.summary();
       print(json ? JSON.stringify(summary, null, 2) : formatRun(name, sim.trace, summary));
       return 0;

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./cli.ts";
 import { createSimulation, parseScenario, ScenarioError } from "../engine/index.ts";
+import { Session } from "../engine/session/index.ts";
 import { runWithProgress, ticker } from "./progress.ts";
 
 const DIR = join(import.meta.dirname, "../../tests/hostile");
@@ -86,13 +87,20 @@ describe("cli presets", () => {
   });
 });
 
+/** The CLI's session: no snapshots, no lanes. */
+function headless(sc: unknown): Session {
+  const s = new Session({ snapEvery: Infinity, lanes: false });
+  s.load(sc);
+  return s;
+}
+
 describe("progress on long runs", () => {
   it("reports how far a slow run is, and the sliced run equals a plain run", () => {
     const sc = { protocol: "raft", until: "20s" };
     let t = 0;
     const lines: string[] = [];
     // a clock that advances 300 ms per reading: the run "takes" well over a second
-    const sim = runWithProgress(createSimulation(sc), (l) => lines.push(l), () => (t += 300));
+    const sim = runWithProgress(headless(sc), (l) => lines.push(l), () => (t += 300)).simulation;
     expect(lines.length).toBeGreaterThan(3);
     expect(lines[0]).toMatch(/^running: [\d.]+m?s of 20s simulated \(\d+%\), \d+ events so far$/);
     expect(JSON.stringify(sim.trace)).toBe(JSON.stringify(createSimulation(sc).run().trace));
@@ -100,7 +108,7 @@ describe("progress on long runs", () => {
 
   it("is silent on a quick run", () => {
     const lines: string[] = [];
-    runWithProgress(createSimulation({ protocol: "raft", until: "2s" }), (l) => lines.push(l), () => 0);
+    runWithProgress(headless({ protocol: "raft", until: "2s" }), (l) => lines.push(l), () => 0);
     expect(lines).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // more than a second of wall time a line per second says how far it is (on stderr, so --json
 // output stays clean). Short runs print nothing.
 import { performance } from "node:perf_hooks";
-import type { Simulation } from "../engine/index.ts";
+import type { Session } from "../engine/session/index.ts";
 import { formatDuration } from "../engine/validate/duration.ts";
 
 const SLICES = 200;
@@ -22,17 +22,19 @@ export function ticker(report: (line: string) => void, clock: () => number = () 
   };
 }
 
-export function runWithProgress(sim: Simulation, report: (line: string) => void, clock: () => number = () => performance.now()): Simulation {
-  const until = sim.scenario.until;
+/** Runs a loaded session to its end, in slices so a long run can say how far it is. */
+export function runWithProgress(session: Session, report: (line: string) => void, clock: () => number = () => performance.now()): Session {
+  const until = session.until;
+  const sim = session.simulation;
   const t0 = clock();
   let last = t0;
   for (let i = 1; i <= SLICES; i++) {
-    sim.runUntil((until * i) / SLICES);
+    session.advanceTo((until * i) / SLICES);
     const now = clock();
     if (i < SLICES && now - t0 > QUIET_MS && now - last >= EVERY_MS) {
       last = now;
-      report(`running: ${formatDuration(sim.now)} of ${formatDuration(until)} simulated (${Math.round((100 * i) / SLICES)}%), ${sim.state.stats.events} events so far`);
+      report(`running: ${formatDuration(session.now)} of ${formatDuration(until)} simulated (${Math.round((100 * i) / SLICES)}%), ${sim.state.stats.events} events so far`);
     }
   }
-  return sim;
+  return session;
 }

@@ -31,6 +31,17 @@ describe("Session: load and seek", () => {
     expect(digest(s.trace)).toBe(digest(fresh(sc, 20_000).trace));
   });
 
+  it("a headless session (the CLI's: no snapshots, no lanes) gives the trace of a straight run", () => {
+    const sc = presets["fencing-diagram"].scenario;
+    const s = new Session({ snapEvery: Infinity, lanes: false });
+    s.load(sc);
+    s.advanceTo(30_000);
+    expect(digest(s.trace)).toBe(digest(fresh(sc, 30_000).trace));
+    // only the sample taken at load: nothing is recorded per event
+    expect(s.laneEvents.length).toBe(loaded(sc).laneEvents.length);
+    expect(loaded(sc, 30_000).laneEvents.length).toBeGreaterThan(s.laneEvents.length);
+  });
+
   it("running in snapshot-sized chunks gives the trace of one straight run", () => {
     const sc = presets["fencing-diagram"].scenario;
     const s = loaded(sc);

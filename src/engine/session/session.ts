@@ -70,9 +70,12 @@ export interface Changes {
 }
 
 export interface SessionOptions {
-  /** simulated ms between snapshots (SNAP_EVERY) */
+  /** simulated ms between snapshots (SNAP_EVERY); Infinity for a run that never seeks back */
   snapEvery?: number;
   trace?: "full" | "roles";
+  /** sample the role lanes after every event (the timeline's data); false for headless runs
+   *  that only read the trace and the summary, such as the CLI's `run` */
+  lanes?: boolean;
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -87,14 +90,16 @@ export class Session {
   private scanned = 0;
   private readonly snapEvery: number;
   private readonly level: "full" | "roles";
+  private readonly sampling: boolean;
   private readonly sample = () => {
-    this.lanes.sample((this.sim as Simulation).state);
+    if (this.sampling) this.lanes.sample((this.sim as Simulation).state);
     return false;
   };
 
   constructor(opts: SessionOptions = {}) {
     this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
     this.level = opts.trace ?? "full";
+    this.sampling = opts.lanes ?? true;
   }
 
   get loaded(): boolean {
@@ -342,7 +347,9 @@ export class Session {
           hit = stop();
           return hit;
         }
-      : this.sample;
+      : this.sampling
+        ? this.sample
+        : undefined;
     while (sim.now < t) {
       const boundary = (Math.floor(sim.now / this.snapEvery) + 1) * this.snapEvery;
       const target = Math.min(boundary, t);
