@@ -23,6 +23,59 @@ describe("Term", () => {
     expect(tip.dataset.open).toBe("false");
   });
 
+  it("stays open after a tap (press, focus, click) until a tap elsewhere", () => {
+    render(
+      <p>
+        <Term id="lease">lease</Term> and <span>elsewhere</span>
+      </p>,
+    );
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    // A tap: the press focuses the button, then the click lands. Neither may undo the other.
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.focus(button);
+    fireEvent.click(button);
+    expect(tip.dataset.open).toBe("true");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    // A press inside the note keeps it open.
+    fireEvent.pointerDown(tip, { pointerType: "touch" });
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.pointerDown(screen.getByText("elsewhere"), { pointerType: "touch" });
+    expect(tip.dataset.open).toBe("false");
+  });
+
+  it("a second tap on the term closes it, and Escape closes a pinned note", () => {
+    render(<Term id="lease">lease</Term>);
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    for (const expected of ["true", "false"]) {
+      fireEvent.pointerDown(button, { pointerType: "touch" });
+      fireEvent.click(button);
+      expect(tip.dataset.open).toBe(expected);
+    }
+    fireEvent.pointerDown(button, { pointerType: "mouse" });
+    fireEvent.click(button);
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(tip.dataset.open).toBe("false");
+  });
+
+  it("closes when keyboard focus moves on to another control", () => {
+    render(
+      <>
+        <Term id="lease">lease</Term>
+        <button type="button">next</button>
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    fireEvent.focus(button);
+    fireEvent.click(button); // Enter on a focused button
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.blur(button, { relatedTarget: screen.getByRole("button", { name: "next" }) });
+    expect(tip.dataset.open).toBe("false");
+  });
+
   it("describes the term for screen readers without hovering", () => {
     render(<Term id="lease">lease</Term>);
     const button = screen.getByRole("button", { name: "lease" });
