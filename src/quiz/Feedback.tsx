@@ -77,13 +77,15 @@ export function Feedback({
         {displayOptions(question).map((o) => {
           const isRight = right.has(o.id);
           const picked = chosen.has(o.id);
+          // The tag judges the learner's choice, not only the option: leaving out a wrong option
+          // was the right call and must read as one.
           const tag = isRight
             ? picked
-              ? "Right answer, and you chose it."
-              : "Right answer, and you did not choose it."
+              ? "A right answer, and you chose it."
+              : "A right answer, and you missed it."
             : picked
-              ? "Wrong answer, and you chose it."
-              : "Wrong answer; you left it out.";
+              ? "Not a right answer, but you chose it."
+              : "Not a right answer, and you rightly left it out.";
           return (
             <li
               key={o.id}
