@@ -7,7 +7,11 @@ import { displayOptions, rightOptionIds } from "./grading";
 import { useSandboxLink } from "../links/use-sandbox-link";
 import type { PredictQuestion, Question, SectionLink } from "./schema";
 
-function sectionName(slug: string): string {
+/** The section's heading as the lesson writes it ("Stripe, July 2019"); the anchor only when the
+ *  lesson index does not know the heading. */
+function sectionName(lesson: ReturnType<typeof findLesson>, slug: string): string {
+  const heading = lesson?.headings?.find((h) => h.id === slug);
+  if (heading) return heading.text;
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -17,7 +21,7 @@ export function SectionLinkView({ link }: { link: SectionLink }) {
   return (
     <p className="quiz-read">
       <Link to="/learn/$lesson" params={{ lesson: link.lesson }} hash={link.section}>
-        Read: {lesson?.title ?? link.lesson} › {sectionName(link.section)}
+        Read: {lesson?.title ?? link.lesson} › {sectionName(lesson, link.section)}
       </Link>
     </p>
   );
