@@ -151,3 +151,51 @@ describe("SandboxEmbed", () => {
     }
   });
 });
+
+describe("lesson tables", () => {
+  it("sit in regions named by their section, numbered within a section", async () => {
+    const { TableScroll } = await import("./TableScroll");
+    const { H2 } = await import("./Headings");
+    const row = (
+      <tbody>
+        <tr>
+          <td>x</td>
+        </tr>
+      </tbody>
+    );
+    render(
+      <div className="prose">
+        <H2>Stripe, July 2019</H2>
+        <p>Text.</p>
+        <TableScroll>{row}</TableScroll>
+        <TableScroll>{row}</TableScroll>
+        <H2>Lease timings</H2>
+        <DeepDive title="More">
+          <TableScroll>{row}</TableScroll>
+        </DeepDive>
+      </div>,
+    );
+    const names = screen.getAllByRole("region", { hidden: true }).map((r) => r.getAttribute("aria-label"));
+    expect(names).toEqual(["Table: Stripe, July 2019 (1 of 2)", "Table: Stripe, July 2019 (2 of 2)", "Table: Lease timings"]);
+  });
+});
+
+describe("on-page contents", () => {
+  it("lists a long lesson's sections as written, linking to their anchors; a short one gets none", async () => {
+    const { OnThisPage } = await import("../OnThisPage");
+    const h = (text: string, id: string, level: 2 | 3 = 2) => ({ text, id, level });
+    const long = [h("Why", "why"), h("Stripe, July 2019", "stripe-july-2019"), h("Detail", "detail", 3), h("Fencing", "fencing"), h("What next", "what-next")];
+    const { unmount } = render(<OnThisPage headings={long} />);
+    const nav = screen.getByRole("navigation", { name: "On this page" });
+    const links = Array.from(nav.querySelectorAll("a")).map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Why", "#why"],
+      ["Stripe, July 2019", "#stripe-july-2019"],
+      ["Fencing", "#fencing"],
+      ["What next", "#what-next"],
+    ]);
+    unmount();
+    render(<OnThisPage headings={long.slice(0, 3)} />);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
