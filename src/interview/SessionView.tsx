@@ -36,7 +36,7 @@ function PromptHeader({ prompt }: { prompt: Prompt }) {
   return (
     <header className="iv-header">
       <p className="iv-kicker">
-        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min · {prompt.source}
+        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {prompt.title}

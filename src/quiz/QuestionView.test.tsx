@@ -159,6 +159,6 @@ describe("inline <Check>", () => {
     fireEvent.keyDown(heading, { key: rightKey });
     fireEvent.keyDown(heading, { key: "Enter" });
     expect(within(region).getByText("Right.")).toBeTruthy();
-    expect(within(region).getByText(/Worked answer/)).toBeTruthy();
+    expect(within(region).getByText(/The answer, explained/)).toBeTruthy();
   });
 });

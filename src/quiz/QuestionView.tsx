@@ -376,7 +376,7 @@ export function QuestionView({
             </p>
             {question.answer && (
               <div className="quiz-worked">
-                <p className="quiz-worked-title">Worked answer</p>
+                <p className="quiz-worked-title">The answer, explained</p>
                 <p>{question.answer}</p>
               </div>
             )}
