@@ -51,7 +51,8 @@ function Briefing({ prompt, onStart }: { prompt: Prompt; onStart: () => void }) 
     <div className="iv-briefing">
       <PromptHeader prompt={prompt} />
       <h2>How this session runs</h2>
-      <div className="table-scroll">
+      {/* Scrolls sideways on a phone, so it is a named tab stop the keyboard can scroll. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Phases and time boxes">
         <table className="iv-phase-table">
           <caption className="visually-hidden">Phases and time boxes</caption>
           <thead>
