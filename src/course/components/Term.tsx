@@ -53,7 +53,10 @@ export function Term({ id, children }: { id: string; children: ReactNode }) {
     }
     const rect = tipRef.current.getBoundingClientRect();
     const left = rect.left - shift;
-    const overflow = left + rect.width - (window.innerWidth - EDGE);
+    // The layout viewport's width: on a phone, innerWidth grows when something overflows and the
+    // browser zooms out, which would hide the very overflow measured here.
+    const width = document.documentElement.clientWidth || window.innerWidth;
+    const overflow = left + rect.width - (width - EDGE);
     setShift(overflow > 0 ? -Math.min(overflow, Math.max(0, left - EDGE)) : 0);
     // Measured once per opening; `shift` is read, not tracked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
