@@ -54,8 +54,8 @@ for (const url of Object.values(BY_ROUTE_FILE).flat()) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Lazy parts (lesson bodies, prompts, diagrams) have drawn before the scan.
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      await expect(page.locator(".diagram-loading")).toHaveCount(0);
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 60_000 });
+      await expect(page.locator(".diagram-loading")).toHaveCount(0, { timeout: 60_000 });
       const results = await axeScan(page).analyze();
       const bad = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
