@@ -31,7 +31,7 @@ describe("Diagram", () => {
     const { Diagram, minDiagramWidth } = await import("./Diagram");
     render(<Diagram chart="graph LR; a-->b" caption="Wide" />);
     const img = await screen.findByRole("img", { name: "Wide" });
-    await waitFor(() => expect(img.querySelector("svg")!.style.minWidth).toBe("900px"));
+    await waitFor(() => expect(img.querySelector("svg")!.style.minWidth).toBe("840px"));
     const bare = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     expect(minDiagramWidth(bare)).toBeNull();
   });

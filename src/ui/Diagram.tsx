@@ -21,9 +21,9 @@ function loadMermaid(dark: boolean) {
   });
 }
 
-/** Below this scale Mermaid's 16-unit labels fall under 12 px. On a phone the drawing keeps at
+/** Below this scale Mermaid's 16-unit labels fall under 11 px. On a phone the drawing keeps at
  *  least this size and its frame scrolls sideways instead of shrinking the text to 5 px. */
-export const MIN_DIAGRAM_SCALE = 0.75;
+export const MIN_DIAGRAM_SCALE = 0.7;
 
 /** The width, in px, a drawing needs so its text stays legible: its viewBox width at the minimum
  *  scale. Null when the SVG has no usable viewBox (then it simply fits the column). */
@@ -93,7 +93,7 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
           </div>
           {overflows && (
             <p className="diagram-hint" id={hintId}>
-              <span aria-hidden="true">↔ </span>Wider than the screen: scroll it sideways, or focus it and use the arrow keys.
+              <span aria-hidden="true">↔ </span>Wider than the page: scroll it sideways, or focus it and use the arrow keys.
             </p>
           )}
         </>
