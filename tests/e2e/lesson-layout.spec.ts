@@ -6,11 +6,14 @@ import { test, expect } from "./fixtures";
 // The @phone tests tap, so they need the phone project's touch screen; the desktop project skips them.
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.title.includes("@phone") && testInfo.project.name !== "phone", "needs a touch screen");
+  // Lessons load their body and Mermaid lazily; on a shared two-core machine that can take long.
+  test.setTimeout(120_000);
 });
 
 test("@phone tapping a glossary term shows its definition until a tap elsewhere", async ({ page }) => {
   await page.goto("/learn/role-state-machine");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("article button.term").first()).toBeVisible({ timeout: 60_000 });
   // The term that sits furthest right: its note is the one that could push the page sideways.
   const terms = page.locator("article button.term");
   const rights = await terms.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
@@ -43,7 +46,7 @@ test("@phone tapping a glossary term shows its definition until a tap elsewhere"
 test("@phone a lesson opens with its title, the course menu closed below it", async ({ page }) => {
   await page.goto("/learn/zab");
   const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toBeInViewport();
+  await expect(title).toBeInViewport({ timeout: 60_000 });
   const menu = page.getByText("Course contents", { exact: true });
   const titleBox = (await title.boundingBox())!;
   const menuBox = (await menu.boundingBox())!;
@@ -57,7 +60,7 @@ test("@phone a lesson opens with its title, the course menu closed below it", as
 test("@phone a wide diagram keeps legible text and scrolls sideways, by keyboard too", async ({ page }) => {
   await page.goto("/learn/kubernetes-leases");
   const frames = page.locator("figure.diagram .diagram-svg");
-  await expect(frames.first().locator("svg")).toBeVisible();
+  await expect(frames.first().locator("svg")).toBeVisible({ timeout: 60_000 });
   const count = await frames.count();
   for (let i = 0; i < count; i++) {
     const frame = frames.nth(i);
