@@ -46,9 +46,18 @@ describe("MDX audit", () => {
       `---\nid: x\n---\n\n## Split brain\n\nA <Term id="lease">lease</Term> here.\n\n<Sandbox preset="billing-crash" />\n`,
     );
     expect(audit.headings).toEqual(["Split brain"]);
+    expect(audit.outline).toEqual([{ depth: 2, text: "Split brain" }]);
     expect(audit.tags.map((t) => [t.name, t.attributes])).toEqual([
       ["Term", { id: "lease" }],
       ["Sandbox", { preset: "billing-crash" }],
+    ]);
+  });
+
+  it("keeps a heading's text in reading order, with its case and punctuation", () => {
+    const audit = auditMdx("## Stripe, July 2019\n\n### The `term` rule\n");
+    expect(audit.outline).toEqual([
+      { depth: 2, text: "Stripe, July 2019" },
+      { depth: 3, text: "The term rule" },
     ]);
   });
 

@@ -2,9 +2,19 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, basename } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { lessonMetaSchema, describeIssues, type LessonMeta } from "../src/catalog/schema/lesson-meta.ts";
+import { lessonMetaSchema, describeIssues, type LessonHeading, type LessonMeta } from "../src/catalog/schema/lesson-meta.ts";
+import { slugify } from "../src/catalog/slug.ts";
+import { auditMdx } from "./mdx-audit.ts";
 
 export const LESSON_DIR = join(import.meta.dirname, "..", "content", "lessons");
+
+/** The body's h2 and h3 headings with the anchors the page gives them (Headings.tsx slugifies the
+ *  same text), for the on-page contents and for section links that show the heading as written. */
+export function lessonHeadings(source: string): LessonHeading[] {
+  return auditMdx(source)
+    .outline.filter((h) => h.depth === 2 || h.depth === 3)
+    .map((h) => ({ id: slugify(h.text), text: h.text, level: h.depth as 2 | 3 }));
+}
 
 export function readFrontmatter(file: string): unknown {
   const text = readFileSync(file, "utf8");
@@ -32,7 +42,13 @@ export function loadLessonIndex(dir = LESSON_DIR): LessonMeta[] {
       continue;
     }
     if (`${result.data.id}.mdx` !== file) problems.push(`${file}: id "${result.data.id}" must match the file name`);
-    metas.push(result.data);
+    let headings: LessonHeading[] = [];
+    try {
+      headings = lessonHeadings(readFileSync(join(dir, file), "utf8"));
+    } catch (err) {
+      problems.push(`${file}: the body does not parse (${(err as Error).message})`);
+    }
+    metas.push({ ...result.data, headings });
   }
   const seen = new Map<number, string>();
   for (const m of metas) {

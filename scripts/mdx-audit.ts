@@ -16,10 +16,19 @@ type JsxNode = {
   position?: { start: { line: number } };
 };
 
-export function auditMdx(source: string): { tags: TagUse[]; headings: string[]; expressions: Array<{ code: string; line: number }> } {
+/** A heading as the learner reads it: its level and its text, case and punctuation kept. */
+export type HeadingUse = { depth: number; text: string };
+
+export function auditMdx(source: string): {
+  tags: TagUse[];
+  headings: string[];
+  outline: HeadingUse[];
+  expressions: Array<{ code: string; line: number }>;
+} {
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(source);
   const tags: TagUse[] = [];
   const headings: string[] = [];
+  const outline: HeadingUse[] = [];
   // Lessons are prose: a bare {...} in text is almost always a set or a placeholder that MDX
   // would evaluate as JavaScript (and crash on at run time), so every one is reported.
   const expressions: Array<{ code: string; line: number }> = [];
@@ -41,11 +50,14 @@ export function auditMdx(source: string): { tags: TagUse[]; headings: string[]; 
       tags.push({ name: jsx.name ?? "(fragment)", attributes, line: jsx.position?.start.line ?? 0 });
     }
     if (node.type === "heading") {
+      // Text and inline code in reading order, as the page's heading shows them.
       const text: string[] = [];
-      visit(node, "text", (t: { value: string }) => void text.push(t.value));
-      visit(node, "inlineCode", (t: { value: string }) => void text.push(t.value));
+      visit(node, (t) => {
+        if (t.type === "text" || t.type === "inlineCode") text.push((t as unknown as { value: string }).value);
+      });
       headings.push(text.join(""));
+      outline.push({ depth: (node as unknown as { depth: number }).depth, text: text.join("") });
     }
   });
-  return { tags, headings, expressions };
+  return { tags, headings, outline, expressions };
 }

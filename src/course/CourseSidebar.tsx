@@ -6,10 +6,13 @@ import { lessonStatus } from "../progress/store";
 const MARK = { "not-started": "○", "in-progress": "◐", done: "●" } as const;
 const SR = { "not-started": "not started", "in-progress": "in progress", done: "done" } as const;
 
-export function CourseSidebar({ currentId }: { currentId: string }) {
+/** The course's lesson list. Beside the lesson on a wide screen it is open and scrolls on its own
+ *  (it is taller than a laptop's screen); on a phone it is a closed menu under the lesson's title,
+ *  so the lesson, not a 20-item list, is what opens. */
+export function CourseSidebar({ currentId, compact = false }: { currentId: string; compact?: boolean }) {
   const data = useProgress((s) => s.data);
   return (
-    <details className="course-sidebar" open>
+    <details className={`course-sidebar${compact ? " is-compact" : ""}`} open={!compact}>
       <summary>Course contents</summary>
       <nav aria-label="Lessons">
         <ol>

@@ -7,15 +7,21 @@ import type { LessonMeta } from "../catalog/manifest";
 import { CourseSidebar } from "./CourseSidebar";
 import { LessonStatusControls } from "./LessonStatusControls";
 import { PrevNext } from "./PrevNext";
+import { OnThisPage } from "./OnThisPage";
+import { useMediaQuery } from "../ui/use-media-query";
 
 /** `components` is the lesson tag set (app/lesson-components.tsx): the lesson template draws
  *  quizzes and sandboxes it does not import, so the features meet only in app/. */
 type Props = { meta: LessonMeta; Body: ComponentType<{ components?: MDXComponents }>; components: MDXComponents };
 
+/** Matches the stylesheet's one-column breakpoint (theme.css). */
+export const NARROW_LAYOUT = "(max-width: 860px)";
+
 export function LessonPage({ meta, Body, components }: Props) {
+  const narrow = useMediaQuery(NARROW_LAYOUT);
   return (
     <div className="lesson-layout">
-      <CourseSidebar currentId={meta.id} />
+      {!narrow && <CourseSidebar key="wide" currentId={meta.id} />}
       <article className="lesson" aria-labelledby="lesson-title">
         <header className="lesson-header">
           <p className="lesson-kicker">
@@ -24,6 +30,8 @@ export function LessonPage({ meta, Body, components }: Props) {
           <h1 id="lesson-title">{meta.title}</h1>
           <p className="lede">{meta.summary}</p>
         </header>
+        {narrow && <CourseSidebar key="narrow" currentId={meta.id} compact />}
+        <OnThisPage headings={meta.headings ?? []} />
         <div className="prose">
           <MDXProvider components={components}>
             <Body components={components} />

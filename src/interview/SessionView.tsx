@@ -36,7 +36,7 @@ function PromptHeader({ prompt }: { prompt: Prompt }) {
   return (
     <header className="iv-header">
       <p className="iv-kicker">
-        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min · {prompt.source}
+        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {prompt.title}
@@ -51,7 +51,8 @@ function Briefing({ prompt, onStart }: { prompt: Prompt; onStart: () => void }) 
     <div className="iv-briefing">
       <PromptHeader prompt={prompt} />
       <h2>How this session runs</h2>
-      <div className="table-scroll">
+      {/* Scrolls sideways on a phone, so it is a named tab stop the keyboard can scroll. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Phases and time boxes">
         <table className="iv-phase-table">
           <caption className="visually-hidden">Phases and time boxes</caption>
           <thead>

@@ -95,8 +95,6 @@ export const promptSchema = z
     kind: z.enum(PROMPT_KINDS),
     /** The question as the interviewer states it. */
     prompt: text,
-    /** Where the prompt comes from in the course, for the learner's orientation. */
-    source: text.max(120),
     /** Form the answer must take, checked and reported beside the rubric (e.g. "five sentences"). */
     constraints: z
       .object({

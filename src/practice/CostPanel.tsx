@@ -25,7 +25,7 @@ export function CostPanel({ createWorker }: { createWorker?: () => LabWorkerLike
     if (protocols.length === 0) return setError("Choose at least one algorithm.");
     if (!list || list.some((x) => !Number.isInteger(x) || x < 3 || x > 25)) return setError("Cluster sizes: whole numbers from 3 to 25, separated by commas.");
     if (!Number.isInteger(n) || n < 1 || n > 200) return setError("Trials per size: a whole number from 1 to 200.");
-    if (!Number.isInteger(Number(seed))) return setError("The seed must be a whole number.");
+    if (!Number.isInteger(Number(seed))) return setError("First random run: give a whole number.");
     setError("");
     job.run({ kind: "cost", options: { protocols: ELECTION_COST_PROTOCOLS.filter((p) => protocols.includes(p)), sizes: [...new Set(list)].sort((a, b) => a - b), trials: n, seed: Number(seed) } });
   };
@@ -60,7 +60,7 @@ export function CostPanel({ createWorker }: { createWorker?: () => LabWorkerLike
             <input id={`${id}-n`} type="number" min={1} max={200} value={trials} onChange={(e) => setTrials(e.target.value)} />
           </div>
           <div className="pr-field">
-            <label htmlFor={`${id}-seed`}>First seed</label>
+            <label htmlFor={`${id}-seed`}>First random run</label>
             <input id={`${id}-seed`} type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
           </div>
         </div>
@@ -117,7 +117,7 @@ function CostResults({ result }: { result: CostResult }) {
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Algorithm cost results table">
         <table className="pr-table">
           <caption>
-            Per failover, median over {result.options.trials} trials (seeds {result.options.seed} to {result.options.seed + result.options.trials - 1})
+            Per failover, median over {result.options.trials} trials (random runs {result.options.seed} to {result.options.seed + result.options.trials - 1})
           </caption>
           <thead>
             <tr>

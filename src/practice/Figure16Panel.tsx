@@ -78,7 +78,7 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
     const c = Number(cap);
     if (ranges.length === 0) return setError("Choose at least one timeout range.");
     if (!Number.isInteger(n) || n < 1 || n > 1000) return setError("Trials per range: a whole number from 1 to 1000.");
-    if (!Number.isInteger(s)) return setError("The seed must be a whole number.");
+    if (!Number.isInteger(s)) return setError("First random run: give a whole number.");
     if (!Number.isFinite(c) || c < 1 || c > 200) return setError("The cap must be between 1 and 200 s.");
     setError("");
     job.run({ kind: "figure16", options: { ranges, trials: n, seed: s, capMs: c * 1000 } });
@@ -131,7 +131,7 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
             <input id={`${id}-n`} type="number" min={1} max={1000} value={trials} onChange={(e) => setTrials(e.target.value)} />
           </div>
           <div className="pr-field">
-            <label htmlFor={`${id}-seed`}>First seed</label>
+            <label htmlFor={`${id}-seed`}>First random run</label>
             <input id={`${id}-seed`} type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
           </div>
           <div className="pr-field">
@@ -180,7 +180,7 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Figure 16 results table">
         <table className="pr-table">
           <caption>
-            Time without a leader after the leader crashes, per timeout range ({result.options.trials} trials each, seeds {result.options.seed} to{" "}
+            Time without a leader after the leader crashes, per timeout range ({result.options.trials} trials each, random runs {result.options.seed} to{" "}
             {result.options.seed + result.options.trials - 1})
           </caption>
           <thead>

@@ -35,7 +35,7 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
     const b = Number(p2);
     if (!list || list.length > 20 || list.some((x) => x > 120)) return setError("TTLs: up to 20 positive numbers of seconds (at most 120), separated by commas.");
     if (!Number.isInteger(n) || n < 1 || n > 500) return setError("Trials per TTL: a whole number from 1 to 500.");
-    if (!Number.isInteger(Number(seed))) return setError("The seed must be a whole number.");
+    if (!Number.isInteger(Number(seed))) return setError("First random run: give a whole number.");
     if (!(a > 0) || (param[1] && !(b > 0)) || (kind === "uniform" && b < a)) return setError("The pause distribution needs positive numbers (and for uniform, longest at least shortest).");
     const pauses: PauseDistribution = kind === "lognormal" ? { kind, medianMs: a, sigma: b } : kind === "exponential" ? { kind, meanMs: a } : { kind, minMs: a, maxMs: b };
     setError("");
@@ -63,7 +63,7 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
             <input id={`${id}-n`} type="number" min={1} max={500} value={trials} onChange={(e) => setTrials(e.target.value)} />
           </div>
           <div className="pr-field">
-            <label htmlFor={`${id}-seed`}>First seed</label>
+            <label htmlFor={`${id}-seed`}>First random run</label>
             <input id={`${id}-seed`} type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
           </div>
         </div>

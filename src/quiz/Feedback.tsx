@@ -7,7 +7,11 @@ import { displayOptions, rightOptionIds } from "./grading";
 import { useSandboxLink } from "../links/use-sandbox-link";
 import type { PredictQuestion, Question, SectionLink } from "./schema";
 
-function sectionName(slug: string): string {
+/** The section's heading as the lesson writes it ("Stripe, July 2019"); the anchor only when the
+ *  lesson index does not know the heading. */
+function sectionName(lesson: ReturnType<typeof findLesson>, slug: string): string {
+  const heading = lesson?.headings?.find((h) => h.id === slug);
+  if (heading) return heading.text;
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -17,7 +21,7 @@ export function SectionLinkView({ link }: { link: SectionLink }) {
   return (
     <p className="quiz-read">
       <Link to="/learn/$lesson" params={{ lesson: link.lesson }} hash={link.section}>
-        Read: {lesson?.title ?? link.lesson} › {sectionName(link.section)}
+        Read: {lesson?.title ?? link.lesson} › {sectionName(lesson, link.section)}
       </Link>
     </p>
   );
@@ -77,13 +81,15 @@ export function Feedback({
         {displayOptions(question).map((o) => {
           const isRight = right.has(o.id);
           const picked = chosen.has(o.id);
+          // The tag judges the learner's choice, not only the option: leaving out a wrong option
+          // was the right call and must read as one.
           const tag = isRight
             ? picked
-              ? "Right answer, and you chose it."
-              : "Right answer, and you did not choose it."
+              ? "A right answer, and you chose it."
+              : "A right answer, and you missed it."
             : picked
-              ? "Wrong answer, and you chose it."
-              : "Wrong answer; you left it out.";
+              ? "Not a right answer, but you chose it."
+              : "Not a right answer, and you rightly left it out.";
           return (
             <li
               key={o.id}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { progressStore } from "../progress/react";
@@ -47,15 +47,19 @@ describe("QuestionView", () => {
     expect(screen.getByText("Not quite.")).toBeTruthy();
     // every option explains itself and links to its lesson section
     for (const o of q.options) expect(screen.getByText(o.explanation)).toBeTruthy();
-    expect(screen.getByText("Wrong answer, and you chose it.")).toBeTruthy();
-    expect(screen.getByText("Right answer, and you did not choose it.")).toBeTruthy();
+    expect(screen.getByText("Not a right answer, but you chose it.")).toBeTruthy();
+    expect(screen.getByText("A right answer, and you missed it.")).toBeTruthy();
+    // The distractors the learner left out are praised, not called wrong.
+    expect(screen.getAllByText("Not a right answer, and you rightly left it out.")).toHaveLength(q.options.length - 2);
+    expect(screen.queryByText(/Wrong answer/)).toBeNull();
     const link = screen.getAllByRole("link", { name: /^Read:/ })[0];
     const shownFirst = displayOptions(q)[0];
     expect(link.getAttribute("href")).toBe(`/learn/${shownFirst.link.lesson}#${shownFirst.link.section}`);
-    // rate confidence with a number key: a wrong answer is graded Again
+    // rate confidence with a number key: a wrong answer comes back soon, said in plain words
     act(() => key("3"));
     const status = screen.getByRole("status");
-    expect(within(status).getByText("Again")).toBeTruthy();
+    expect(status.textContent).toContain("Saved: missed, so it comes back soon");
+    expect(status.textContent).not.toMatch(/Graded|Again/);
     const item = progressStore.getState().data.quiz.items[q.id];
     expect(item.log).toHaveLength(1);
     expect(item.log[0]).toMatchObject({ correct: false, confidence: "sure", rating: 1 });
@@ -75,7 +79,10 @@ describe("QuestionView", () => {
     act(() => key(String(right + 1)));
     act(() => key("Enter"));
     expect(screen.getByText(/does not change your grade/).textContent).toContain("Right.");
+    // A right answer offers no "Try again".
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     act(() => key("1"));
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(progressStore.getState().data.quiz.items[q.id].log[0].correct).toBe(false);
   });
 
@@ -115,6 +122,26 @@ describe("QuestionView", () => {
   });
 });
 
+describe("QuestionView for screen readers", () => {
+  it("says the prompt once, and moves focus to the verdict without a second live announcement", async () => {
+    const q = byId("wl-invariant") as Extract<Question, { kind: "single" }>;
+    await renderInRouter(() => <QuestionView question={q} mode="learn" position={{ index: 0, total: 3 }} autoFocus />);
+    const heading = await screen.findByRole("heading", { name: q.prompt });
+    // Only the heading carries the prompt: the article is named by its position, the group by its hint.
+    expect(screen.getByRole("article", { name: "Question 1 of 3" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Choose one answer." })).toBeTruthy();
+    expect(screen.getAllByText(q.prompt)).toEqual([heading]);
+    act(() => key("1"));
+    act(() => key("Enter"));
+    const verdict = document.querySelector(".quiz-verdict")!;
+    expect(verdict.textContent).toMatch(/Right\.|Not quite\./);
+    await waitFor(() => expect(document.activeElement).toBe(verdict));
+    // The verdict is not also inside a live region, so it is read once.
+    expect(verdict.closest("[aria-live], [role=status], [role=alert]")).toBeNull();
+    expect(document.querySelectorAll("[aria-live]")).toHaveLength(1);
+  });
+});
+
 describe("inline <Check>", () => {
   it("lazy-loads its questions and takes keys only while focus is inside", async () => {
     const q = byId("wl-split-brain") as Extract<Question, { kind: "single" }>;
@@ -132,6 +159,6 @@ describe("inline <Check>", () => {
     fireEvent.keyDown(heading, { key: rightKey });
     fireEvent.keyDown(heading, { key: "Enter" });
     expect(within(region).getByText("Right.")).toBeTruthy();
-    expect(within(region).getByText(/Worked answer/)).toBeTruthy();
+    expect(within(region).getByText(/The answer, explained/)).toBeTruthy();
   });
 });

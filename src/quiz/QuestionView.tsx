@@ -90,7 +90,7 @@ export function QuestionView({
 }) {
   const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const verdictRef = useRef<HTMLParagraphElement>(null);
   const scheduledRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [order, setOrder] = useState<string[]>(() =>
@@ -134,7 +134,9 @@ export function QuestionView({
     if (!first) setFirst({ correct, answer });
     setShown(answer);
     if (phase === "answering") setPhase("rating");
-    requestAnimationFrame(() => statusRef.current?.focus());
+    // Focus moves to the verdict, so a screen reader reads it once, from there. The feedback is
+    // not a live region as well: that read it a second time.
+    requestAnimationFrame(() => verdictRef.current?.focus());
   }
 
   function retry() {
@@ -245,21 +247,26 @@ export function QuestionView({
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const locked = shown !== null || (mode === "exam" && phase !== "answering");
   const gradeName = first && confidence ? GRADE_NAMES[gradeFor(first.correct, confidence)] : null;
+  const shownRight = shown !== null && isCorrect(question, shown, predict.key);
+  // "Try again" only after a wrong answer in learn mode: a right one has nothing to retry.
+  const canRetry = mode === "learn" && shown !== null && !shownRight;
+  const positionId = `${uid}-pos`;
+  const hintId = `${uid}-hint`;
 
   return (
     <article
       className={`quiz-question quiz-${mode}`}
-      aria-labelledby={headingId}
+      aria-labelledby={position ? positionId : undefined}
       onKeyDown={keys === "within" ? (e) => handleKey(e) : undefined}
     >
       <header className="quiz-question-head">
         {position && (
-          <p className="quiz-position">
+          <p className="quiz-position" id={positionId}>
             Question {position.index + 1} of {position.total}
           </p>
         )}
         <p className="quiz-meta">
-          <span>{KIND_HINT[question.kind]}</span>{" "}
+          <span id={hintId}>{KIND_HINT[question.kind]}</span>{" "}
           <span className={`quiz-difficulty d-${question.difficulty}`}>{question.difficulty}</span>
         </p>
         <Heading id={headingId} ref={headingRef} tabIndex={-1} className="quiz-prompt">
@@ -318,8 +325,8 @@ export function QuestionView({
           </ol>
         </div>
       ) : (
-        <fieldset className="quiz-options" disabled={locked}>
-          <legend className="visually-hidden">{question.prompt}</legend>
+        // The group is named by its hint ("Choose one answer."), not by the prompt again.
+        <fieldset className="quiz-options" disabled={locked} aria-labelledby={hintId}>
           {items.map((o, i) => (
             <label key={o.id} className={`quiz-option ${selected.includes(o.id) ? "is-selected" : ""}`}>
               <input
@@ -359,19 +366,17 @@ export function QuestionView({
         </p>
       )}
 
-      <div ref={statusRef} tabIndex={-1} className="quiz-after" aria-live="polite">
+      <div className="quiz-after">
         {showFeedback && first && (
           <>
-            <p
-              className={`quiz-verdict ${isCorrect(question, shown, predict.key) ? "is-right" : "is-wrong"}`}
-            >
-              <span aria-hidden="true">{isCorrect(question, shown, predict.key) ? "✓ " : "✗ "}</span>
-              {isCorrect(question, shown, predict.key) ? "Right." : "Not quite."}
+            <p ref={verdictRef} tabIndex={-1} className={`quiz-verdict ${shownRight ? "is-right" : "is-wrong"}`}>
+              <span aria-hidden="true">{shownRight ? "✓ " : "✗ "}</span>
+              {shownRight ? "Right." : "Not quite."}
               {shown !== first.answer && " (This retry does not change your grade.)"}
             </p>
             {question.answer && (
               <div className="quiz-worked">
-                <p className="quiz-worked-title">Worked answer</p>
+                <p className="quiz-worked-title">The answer, explained</p>
                 <p>{question.answer}</p>
               </div>
             )}
@@ -379,7 +384,9 @@ export function QuestionView({
           </>
         )}
         {mode === "exam" && phase === "rating" && (
-          <p className="quiz-verdict">Answer saved. You will see how you did at the end.</p>
+          <p ref={verdictRef} tabIndex={-1} className="quiz-verdict">
+            Answer saved. You will see how you did at the end.
+          </p>
         )}
       </div>
 
@@ -404,7 +411,7 @@ export function QuestionView({
       {phase === "rated" && (
         <div className="quiz-scheduled" role="status" ref={scheduledRef}>
           <p>
-            Graded <strong>{gradeName}</strong>
+            Saved: <strong>{gradeName}</strong>
             {item && (
               <>
                 {" "}
@@ -419,7 +426,7 @@ export function QuestionView({
                 {doneLabel}
               </button>
             )}
-            {mode === "learn" && shown !== null && (
+            {canRetry && (
               <button type="button" className="button" onClick={retry}>
                 Try again
               </button>
@@ -432,7 +439,7 @@ export function QuestionView({
           </div>
         </div>
       )}
-      {phase === "rating" && mode === "learn" && shown !== null && (
+      {phase === "rating" && canRetry && (
         <p>
           <button type="button" className="button" onClick={retry}>
             Try again

@@ -209,7 +209,7 @@ function Results({
                 </summary>
                 {q.answer && (
                   <div className="quiz-worked">
-                    <p className="quiz-worked-title">Worked answer</p>
+                    <p className="quiz-worked-title">The answer, explained</p>
                     <p>{q.answer}</p>
                   </div>
                 )}

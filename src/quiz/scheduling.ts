@@ -28,11 +28,13 @@ export function gradeFor(correct: boolean, confidence: Confidence): Grade {
   return Rating.Easy;
 }
 
+/** What each grade means to the learner, in plain words (the FSRS names Again, Hard, Good and
+ *  Easy are the scheduler's vocabulary, not the learner's). */
 export const GRADE_NAMES: Record<number, string> = {
-  [Rating.Again]: "Again",
-  [Rating.Hard]: "Hard",
-  [Rating.Good]: "Good",
-  [Rating.Easy]: "Easy",
+  [Rating.Again]: "missed, so it comes back soon",
+  [Rating.Hard]: "right, but a guess",
+  [Rating.Good]: "right, fairly sure",
+  [Rating.Easy]: "right, and you knew it",
 };
 
 function toCard(data: QuizCardData): Card {

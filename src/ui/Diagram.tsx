@@ -1,6 +1,6 @@
 // Mermaid is heavy (about 160 KB gzipped), so it is imported only when a diagram mounts, and
 // always in strict security mode: lesson text never becomes script.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 type Rendered = { svg: string } | { error: string } | null;
 
@@ -21,9 +21,23 @@ function loadMermaid(dark: boolean) {
   });
 }
 
+/** Below this scale Mermaid's 16-unit labels fall under 11 px. On a phone the drawing keeps at
+ *  least this size and its frame scrolls sideways instead of shrinking the text to 5 px. */
+export const MIN_DIAGRAM_SCALE = 0.7;
+
+/** The width, in px, a drawing needs so its text stays legible: its viewBox width at the minimum
+ *  scale. Null when the SVG has no usable viewBox (then it simply fits the column). */
+export function minDiagramWidth(svg: SVGSVGElement): number | null {
+  const vb = svg.getAttribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const width = vb && vb.length === 4 ? vb[2] : NaN;
+  return Number.isFinite(width) && width > 0 ? Math.ceil(width * MIN_DIAGRAM_SCALE) : null;
+}
+
 export function Diagram({ chart, caption }: { chart: string; caption: string }) {
   const rawId = useId();
   const [rendered, setRendered] = useState<Rendered>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -40,17 +54,49 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
     };
   }, [chart, rawId]);
 
+  // Give the drawing its legible minimum width, then watch whether the frame must scroll: only a
+  // frame that scrolls becomes a tab stop (so the keyboard can scroll it) and shows the hint.
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const svg = frame?.querySelector("svg");
+    if (!frame || !svg) return;
+    const min = minDiagramWidth(svg);
+    if (min) svg.style.minWidth = `${min}px`;
+    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [rendered]);
+
+  const hintId = `${rawId}-hint`;
   return (
     <figure className="diagram">
       {rendered === null && <p className="diagram-loading">Drawing the diagram…</p>}
       {rendered && "svg" in rendered && (
-        <div
-          className="diagram-svg"
-          role="img"
-          aria-label={caption}
-          // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
-          dangerouslySetInnerHTML={{ __html: rendered.svg }}
-        />
+        <>
+          <div
+            ref={frameRef}
+            className="diagram-svg"
+            role={overflows ? "region" : undefined}
+            aria-label={overflows ? `Diagram: ${caption}` : undefined}
+            aria-describedby={overflows ? hintId : undefined}
+            tabIndex={overflows ? 0 : undefined}
+          >
+            <div
+              role="img"
+              aria-label={caption}
+              // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
+              dangerouslySetInnerHTML={{ __html: rendered.svg }}
+            />
+          </div>
+          {overflows && (
+            <p className="diagram-hint" id={hintId}>
+              <span aria-hidden="true">↔ </span>Wider than the page: scroll it sideways, or focus it and use the arrow keys.
+            </p>
+          )}
+        </>
       )}
       {rendered && "error" in rendered && (
         <div className="diagram-error" role="alert">

@@ -84,7 +84,7 @@ test("a lesson's inline check gives per-option feedback", async ({ page }) => {
   await heading.focus();
   await answerByKeyboard(page, q, false);
   await expect(check.getByText("Not quite.")).toBeVisible();
-  await expect(check.getByText("Wrong answer, and you chose it.")).toBeVisible();
+  await expect(check.getByText("Not a right answer, but you chose it.")).toBeVisible();
   await expect(check.getByRole("link", { name: /^Read:/ }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
@@ -144,8 +144,8 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
   );
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Knew it" }).click();
-  const scheduledNote = page.getByRole("status").filter({ hasText: "Graded" });
-  await expect(scheduledNote).toContainText("Graded Easy");
+  const scheduledNote = page.getByRole("status").filter({ hasText: "Saved:" });
+  await expect(scheduledNote).toContainText("Saved: right, and you knew it");
   await expect(scheduledNote).toContainText(/next review (in \d+ days|tomorrow)/);
   await page.keyboard.press("Enter"); // "See results" has focus
   await expect(page.getByRole("heading", { name: "Session finished" })).toBeVisible();
@@ -236,7 +236,7 @@ test("learn mode by keyboard alone, with try again and undo of the last grade", 
   await answerByKeyboard(page, q, true);
   await expect(page.locator(".quiz-verdict")).toContainText("does not change your grade");
   await page.keyboard.press("1");
-  await expect(page.getByRole("status").filter({ hasText: "Graded" })).toContainText("Graded Again");
+  await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText("Saved: missed, so it comes back soon");
   await page.getByRole("button", { name: "Undo grade" }).click();
   await expect(page.getByRole("group", { name: /How confident/ })).toBeVisible();
   await page.getByRole("button", { name: "End session" }).click();

@@ -23,7 +23,14 @@ export const lessonMetaSchema = z.object({
 });
 
 export type LessonSource = z.infer<typeof lessonSourceSchema>;
-export type LessonMeta = z.infer<typeof lessonMetaSchema>;
+export type LessonFrontmatter = z.infer<typeof lessonMetaSchema>;
+
+/** A section heading of a lesson body: its anchor, its text as written, and its level (2 or 3). */
+export type LessonHeading = { id: string; text: string; level: 2 | 3 };
+
+/** A lesson as the app knows it: its frontmatter plus its section headings (read by the build
+ *  from the body, for the on-page contents and for links that name a section). */
+export type LessonMeta = LessonFrontmatter & { headings: LessonHeading[] };
 
 /** Formats a zod error as "field: problem" lines, for humans. */
 export function describeIssues(error: z.ZodError): string {

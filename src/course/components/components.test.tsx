@@ -23,6 +23,59 @@ describe("Term", () => {
     expect(tip.dataset.open).toBe("false");
   });
 
+  it("stays open after a tap (press, focus, click) until a tap elsewhere", () => {
+    render(
+      <p>
+        <Term id="lease">lease</Term> and <span>elsewhere</span>
+      </p>,
+    );
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    // A tap: the press focuses the button, then the click lands. Neither may undo the other.
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.focus(button);
+    fireEvent.click(button);
+    expect(tip.dataset.open).toBe("true");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    // A press inside the note keeps it open.
+    fireEvent.pointerDown(tip, { pointerType: "touch" });
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.pointerDown(screen.getByText("elsewhere"), { pointerType: "touch" });
+    expect(tip.dataset.open).toBe("false");
+  });
+
+  it("a second tap on the term closes it, and Escape closes a pinned note", () => {
+    render(<Term id="lease">lease</Term>);
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    for (const expected of ["true", "false"]) {
+      fireEvent.pointerDown(button, { pointerType: "touch" });
+      fireEvent.click(button);
+      expect(tip.dataset.open).toBe(expected);
+    }
+    fireEvent.pointerDown(button, { pointerType: "mouse" });
+    fireEvent.click(button);
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(tip.dataset.open).toBe("false");
+  });
+
+  it("closes when keyboard focus moves on to another control", () => {
+    render(
+      <>
+        <Term id="lease">lease</Term>
+        <button type="button">next</button>
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "lease" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    fireEvent.focus(button);
+    fireEvent.click(button); // Enter on a focused button
+    expect(tip.dataset.open).toBe("true");
+    fireEvent.blur(button, { relatedTarget: screen.getByRole("button", { name: "next" }) });
+    expect(tip.dataset.open).toBe("false");
+  });
+
   it("describes the term for screen readers without hovering", () => {
     render(<Term id="lease">lease</Term>);
     const button = screen.getByRole("button", { name: "lease" });
@@ -96,5 +149,53 @@ describe("SandboxEmbed", () => {
     } finally {
       globalThis.IntersectionObserver = Original;
     }
+  });
+});
+
+describe("lesson tables", () => {
+  it("sit in regions named by their section, numbered within a section", async () => {
+    const { TableScroll } = await import("./TableScroll");
+    const { H2 } = await import("./Headings");
+    const row = (
+      <tbody>
+        <tr>
+          <td>x</td>
+        </tr>
+      </tbody>
+    );
+    render(
+      <div className="prose">
+        <H2>Stripe, July 2019</H2>
+        <p>Text.</p>
+        <TableScroll>{row}</TableScroll>
+        <TableScroll>{row}</TableScroll>
+        <H2>Lease timings</H2>
+        <DeepDive title="More">
+          <TableScroll>{row}</TableScroll>
+        </DeepDive>
+      </div>,
+    );
+    const names = screen.getAllByRole("region", { hidden: true }).map((r) => r.getAttribute("aria-label"));
+    expect(names).toEqual(["Table: Stripe, July 2019 (1 of 2)", "Table: Stripe, July 2019 (2 of 2)", "Table: Lease timings"]);
+  });
+});
+
+describe("on-page contents", () => {
+  it("lists a long lesson's sections as written, linking to their anchors; a short one gets none", async () => {
+    const { OnThisPage } = await import("../OnThisPage");
+    const h = (text: string, id: string, level: 2 | 3 = 2) => ({ text, id, level });
+    const long = [h("Why", "why"), h("Stripe, July 2019", "stripe-july-2019"), h("Detail", "detail", 3), h("Fencing", "fencing"), h("What next", "what-next")];
+    const { unmount } = render(<OnThisPage headings={long} />);
+    const nav = screen.getByRole("navigation", { name: "On this page" });
+    const links = Array.from(nav.querySelectorAll("a")).map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Why", "#why"],
+      ["Stripe, July 2019", "#stripe-july-2019"],
+      ["Fencing", "#fencing"],
+      ["What next", "#what-next"],
+    ]);
+    unmount();
+    render(<OnThisPage headings={long.slice(0, 3)} />);
+    expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

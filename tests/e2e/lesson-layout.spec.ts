@@ -1,0 +1,120 @@
+// How a lesson reads on a phone and a laptop: glossary terms by tap, the title before the course
+// menu, diagrams at a legible size, tables named by their section, contents of a long lesson, and
+// a lesson list that reaches its last lesson on a short laptop screen.
+import { test, expect } from "./fixtures";
+
+// The @phone tests tap, so they need the phone project's touch screen; the desktop project skips them.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.title.includes("@phone") && testInfo.project.name !== "phone", "needs a touch screen");
+  // Lessons load their body and Mermaid lazily; on a shared two-core machine that can take long.
+  test.setTimeout(120_000);
+});
+
+test("@phone tapping a glossary term shows its definition until a tap elsewhere", async ({ page }) => {
+  await page.goto("/learn/role-state-machine");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("article button.term").first()).toBeVisible({ timeout: 60_000 });
+  // The term that sits furthest right: its note is the one that could push the page sideways.
+  const terms = page.locator("article button.term");
+  const rights = await terms.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  const term = terms.nth(rights.indexOf(Math.max(...rights)));
+  await term.scrollIntoViewIfNeeded();
+  await term.tap();
+  const tip = page.getByRole("tooltip").filter({ visible: true });
+  await expect(tip).toHaveCount(1);
+  await expect(term).toHaveAttribute("aria-expanded", "true");
+  // It stays: the same tap's focus and click do not cancel each other. Checked after the page has
+  // handled further input (a scroll), not after a wait.
+  await page.mouse.wheel(0, 10);
+  await expect(term).toHaveAttribute("aria-expanded", "true");
+  await expect(tip).toBeVisible();
+  // The note fits the phone's screen.
+  const fit = await tip.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    return { left: r.left, right: r.right, width, page: document.documentElement.scrollWidth };
+  });
+  expect(fit.left).toBeGreaterThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(fit.width);
+  expect(fit.page).toBeLessThanOrEqual(fit.width);
+  // A tap on the lesson's title (not a control) closes it.
+  await page.getByRole("heading", { level: 1 }).tap();
+  await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(0);
+  await expect(term).toHaveAttribute("aria-expanded", "false");
+});
+
+test("@phone a lesson opens with its title, the course menu closed below it", async ({ page }) => {
+  await page.goto("/learn/zab");
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toBeInViewport({ timeout: 60_000 });
+  const menu = page.getByText("Course contents", { exact: true });
+  const titleBox = (await title.boundingBox())!;
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.y).toBeGreaterThan(titleBox.y);
+  const lessons = page.getByRole("navigation", { name: "Lessons" });
+  await expect(lessons).toBeHidden();
+  await menu.tap();
+  await expect(lessons.getByRole("link", { name: /Zab/ })).toHaveAttribute("aria-current", "page");
+});
+
+test("@phone a wide diagram keeps legible text and scrolls sideways, by keyboard too", async ({ page }) => {
+  await page.goto("/learn/kubernetes-leases");
+  const frames = page.locator("figure.diagram .diagram-svg");
+  await expect(frames.first().locator("svg")).toBeVisible({ timeout: 60_000 });
+  const count = await frames.count();
+  for (let i = 0; i < count; i++) {
+    const frame = frames.nth(i);
+    await frame.scrollIntoViewIfNeeded();
+    // Rendered label size: the smallest on-screen text height in the drawing.
+    const px = await frame.evaluate((el) => {
+      const texts = Array.from(el.querySelectorAll("svg text"));
+      const sizes = texts.map((t) => t.getBoundingClientRect().height).filter((h) => h > 0);
+      return Math.min(...sizes);
+    });
+    expect(px, `diagram ${i + 1}: text height in px`).toBeGreaterThanOrEqual(10);
+    const scrolls = await frame.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    if (scrolls) {
+      await expect(frame).toHaveAttribute("tabindex", "0");
+      await expect(frame).toHaveAttribute("role", "region");
+      await frame.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("lesson tables sit in regions each named by its own section", async ({ page }) => {
+  await page.goto("/learn/role-state-machine");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const regions = page.locator("article .table-scroll");
+  await expect(regions.first()).toHaveAttribute("aria-label", /^Table: /);
+  const names = await regions.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(names).size).toBe(names.length);
+  expect(names).not.toContain("Table");
+});
+
+test("a long lesson lists its sections on the page, in the words of its headings", async ({ page }) => {
+  await page.goto("/learn/in-the-wild");
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  const link = contents.getByRole("link", { name: "Stripe, July 2019" });
+  await expect(link).toHaveAttribute("href", "#stripe-july-2019");
+  await link.click();
+  await expect(page.getByRole("heading", { level: 2, name: /Stripe, July 2019/ })).toBeInViewport();
+});
+
+test("the lesson list scrolls on its own to the last lesson on an 800 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/learn/why-a-leader");
+  const list = page.locator(".course-sidebar");
+  // Once stuck to the top, the whole frame fits the screen (the list is taller: it scrolls inside).
+  const box = (await list.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(800 - 32);
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  const last = page.getByRole("navigation", { name: "Lessons" }).getByRole("link").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+});
