@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
 import {
-  describeBudget, describeSchedule, parseProperty, prepare, SEARCH_FAULTS,
+  describeBudget, describeSchedule, parseFaultList, parseProperty, prepare, SEARCH_FAULTS,
   type FaultAllowance, type SearchFault, type SearchOutcome, type SearchSpec,
 } from "../../engine/search/index.ts";
 import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike } from "../../worker/search-pool.ts";
@@ -44,6 +44,17 @@ export interface BreakItProps {
   onReplay(scenario: RawScenario, at: number): void;
   createWorker?: () => SearchWorkerLike;
   workers?: number;
+  /** what the form starts with (a lesson's link or a challenge names the property and faults) */
+  initial?: BreakItSetup;
+}
+
+/** A search to set up in the form: the property (a monitor's name or leaderless:SECONDS), the
+ *  allowed faults in the CLI's list form ("pause:3s,partition"), and the budget. */
+export interface BreakItSetup {
+  property?: string;
+  faults?: string;
+  schedules?: number;
+  maxFaults?: number;
 }
 
 interface Form {
@@ -70,13 +81,34 @@ const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) 
 const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const count = (n: number) => n.toLocaleString("en-US");
 
-function initialForm(until: number): Form {
+function initialForm(until: number, setup: BreakItSetup = {}): Form {
   const span = String(Math.max(0.1, Math.min(20, Math.round(until / 3000))));
-  return {
+  const form: Form = {
     property: "overlap", leaderlessS: "10", schedules: "2000", maxFaults: "3",
     kinds: Object.fromEntries(SEARCH_FAULTS.map((k) => [k, true])) as Record<SearchFault, boolean>,
     pauseS: span, spanS: span, driftPct: "10",
   };
+  if (setup.property) {
+    const [name, limit] = setup.property.split(":");
+    form.property = name;
+    if (name === "leaderless" && limit) form.leaderlessS = limit;
+  }
+  if (setup.schedules) form.schedules = String(setup.schedules);
+  if (setup.maxFaults) form.maxFaults = String(setup.maxFaults);
+  if (setup.faults) {
+    // A list that does not parse leaves every kind allowed; the content check refuses such lists.
+    let list: FaultAllowance[] = [];
+    try { list = parseFaultList(setup.faults); } catch { return form; }
+    form.kinds = Object.fromEntries(SEARCH_FAULTS.map((k) => [k, list.some((f) => f.kind === k)])) as Record<SearchFault, boolean>;
+    const sec = (ms: number) => String(Math.round(ms / 100) / 10);
+    for (const f of list) {
+      if (f.max === undefined) continue;
+      if (f.kind === "pause") form.pauseS = sec(f.max);
+      else if (f.kind === "clock") form.driftPct = String(f.max / 10_000);
+      else if (SPAN_KINDS.includes(f.kind)) form.spanS = sec(f.max);
+    }
+  }
+  return form;
 }
 
 /** The form as a search spec, or the first field that is wrong, in the learner's words. */
@@ -108,10 +140,10 @@ function specOf(f: Form, scenario: RawScenario, hasStore: boolean): { spec: Sear
   return { spec: { scenario: scenario as Record<string, unknown>, property, budget: { schedules, maxFaults, faults }, seed: 1 } };
 }
 
-export function BreakIt({ scenario, until, protocol, onReplay, createWorker, workers }: BreakItProps) {
+export function BreakIt({ scenario, until, protocol, onReplay, createWorker, workers, initial }: BreakItProps) {
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
-  const [form, setForm] = useState<Form>(() => initialForm(until));
+  const [form, setForm] = useState<Form>(() => initialForm(until, initial));
   const [invalid, setInvalid] = useState<{ field: keyof Form; error: string } | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [share, setShare] = useState("");
@@ -283,20 +315,22 @@ function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; la
   );
 }
 
-/** The panel on the sandbox page, on the run on screen. */
-export function BreakItPanel() {
+/** The panel on the run on screen (the sandbox page, a challenge's sandbox): `initial` sets the
+ *  form up, and a panel given one starts open, since the learner came here to run it. */
+export function BreakItPanel({ initial }: { initial?: BreakItSetup }) {
   const ctl = useController();
   const scenario = useSandbox((s) => s.scenario);
   const parsed = useSandbox((s) => s.parsed);
   if (!parsed) return null;
   return (
-    <details className="sb-panel sb-details">
+    <details className="sb-panel sb-details" open={initial ? true : undefined}>
       <summary>Try to break it: search for a schedule of faults that breaks a property</summary>
       <BreakIt
         key={`${parsed.protocol}-${parsed.until}`}
         scenario={scenario}
         until={parsed.until}
         protocol={parsed.protocol}
+        initial={initial}
         onReplay={(sc, at) => ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that breaks it", at, playing: false })}
       />
     </details>
