@@ -8,6 +8,7 @@ import { H2, H3 } from "../course/components/Headings";
 import { SandboxEmbed } from "./SandboxEmbed";
 import { Term } from "../course/components/Term";
 import { Check } from "../quiz/InlineCheck";
+import { TryToBreak } from "./TryToBreak";
 
 export const lessonComponents: MDXComponents = {
   h2: H2,
@@ -30,6 +31,7 @@ export const lessonComponents: MDXComponents = {
   Term,
   Sandbox: SandboxEmbed,
   Check,
+  TryToBreak,
 };
 
 export { ALLOWED_LESSON_TAGS } from "../course/content-tags";
