@@ -61,6 +61,7 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   await expect(sandbox.getByRole("checkbox", { name: "Pause (stop the world)" })).toBeChecked();
   await expect(sandbox.getByLabel("Longest pause (s)")).toHaveValue("3");
   await expect(sandbox.getByLabel("Faults per schedule, at most")).toHaveValue("2");
+  await expect(sandbox.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Check my run" }).click();
