@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 const panel = (page: Page) => page.locator("summary", { hasText: "Try to break it" });
 
 test("search bully for two coordinators, replay the smallest schedule, and open it from its link", async ({ page, context }) => {
-  test.setTimeout(90_000); // a real search in real workers, on a machine other work shares
+  test.setTimeout(150_000); // a real search in real workers, on a machine other work shares: a hang guard
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/sandbox?preset=bully-basic");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
@@ -30,11 +30,11 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
   await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 });
 
 test("a lesson's claim opens the sandbox with the search set up, and the search breaks it", async ({ page }) => {
@@ -72,5 +72,5 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   await checks.getByRole("button", { name: "Replay the schedule that broke it" }).click();
   // The sandbox opens the smallest schedule at the moment it breaks: two replicas lead.
   const cluster = sandbox.getByRole("group", { name: /^Cluster view/ });
-  await expect(cluster.getByRole("button", { name: /^n\d+, leader/ })).toHaveCount(2, { timeout: 10_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, leader/ })).toHaveCount(2, { timeout: 30_000 });
 });

@@ -68,6 +68,7 @@ test("two tabs saving at the same moment both keep their change", async ({ page,
 });
 
 test("an import shows what it changes, asks replace or merge, and the backup undoes it", async ({ page }) => {
+  test.setTimeout(90_000); // four page loads: a hang guard on a shared machine, not a speed check
   await page.goto("/learn/why-a-leader");
   await page.getByRole("button", { name: "Mark lesson as done" }).click();
   await page.goto("/progress");
