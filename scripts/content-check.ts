@@ -43,7 +43,8 @@ const presetNames = new Set(Object.keys(presets));
 // Every scenario reference in content (quiz predictions, follow-ups, tours, challenges) goes
 // through this one check: the ref's shape, its preset, and the resolved scenario's validity.
 const refEngine = { presets, parseScenario };
-const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"] };
+const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
+const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
 for (const lesson of lessons) {
   const file = `${lesson.id}.mdx`;
   let audit: ReturnType<typeof auditMdx>;
@@ -76,8 +77,41 @@ for (const lesson of lessons) {
       problems.push(`${where}: <Term id="${tag.attributes.id}"> is not in glossary.json`);
     if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
       problems.push(`${where}: <Sandbox preset="${tag.attributes.preset}"> names no engine preset`);
+    if (tag.name === "TryToBreak") breakClaims.push({ where, attrs: tag.attributes });
   }
 }
+
+// --- "Try to break it" claims (issue 19): each lesson link names a preset, a property and the
+// faults, and says whether the search breaks it or it holds. The panel's own search is run: a
+// "breaks" claim must break within the budget; a "holds" claim is tried on its first 200 schedules
+// (the full 2,000 are the engine's safety tests). ---
+{
+  const { initialForm, specOf } = await import("../src/sandbox/break-it-form.ts");
+  const { parseFaultList, parseProperty, search } = await import("../src/engine/search/index.ts");
+  const { HAS_STORE } = await import("../src/engine/index.ts");
+  for (const { where, attrs } of breakClaims) {
+    const { preset, property, faults, expect } = attrs as Record<string, string | undefined>;
+    const say = (m: string) => problems.push(`${where}: <TryToBreak> ${m}`);
+    if (typeof preset !== "string" || !presetNames.has(preset)) { say(`preset="${String(preset)}" names no engine preset`); continue; }
+    if (expect !== "breaks" && expect !== "holds") { say(`expect must be "breaks" or "holds", got "${String(expect)}"`); continue; }
+    try {
+      parseProperty(String(property));
+      if (faults !== undefined) parseFaultList(String(faults));
+    } catch (err) {
+      say((err as Error).message);
+      continue;
+    }
+    const scenario = presets[preset].scenario as Record<string, unknown>;
+    const sc = parseScenario(scenario);
+    const r = specOf(initialForm(sc.until, { property, faults }), scenario, HAS_STORE.includes(sc.protocol));
+    if ("error" in r) { say(r.error); continue; }
+    const spec = expect === "holds" ? { ...r.spec, budget: { ...r.spec.budget, schedules: Math.min(200, r.spec.budget?.schedules ?? 2000) } } : r.spec;
+    const o = search(spec);
+    if (expect === "breaks" && !o.found) say(`claims the search breaks ${property} on ${preset}, but ${o.tried} schedules did not`);
+    if (expect === "holds" && o.found) say(`claims ${property} holds on ${preset}, but schedule ${o.tried} broke it`);
+  }
+}
+// --- end "Try to break it" claims ---
 
 const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
 // --- interview prompts (issue 8): content/interview/*.json against src/interview/schema.ts ---

@@ -14,13 +14,19 @@ const steps = [
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 
-const only = process.argv.slice(2);
+// `npm test -- unit e2e`: only those steps. Arguments after a second `--` go to vitest and
+// Playwright (`npm run test:load -- unit -- src/progress`: a few files under load).
+const argv = process.argv.slice(2);
+const cut = argv.indexOf("--");
+const only = cut < 0 ? argv : argv.slice(0, cut);
+const files = cut < 0 ? [] : argv.slice(cut + 1);
+const FILE_STEPS = new Set(["unit and component tests", "end-to-end tests"]);
 const started = Date.now();
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.includes(name.split(" ")[0])) continue;
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(cmd, FILE_STEPS.has(name) ? [...args, ...files] : args, { stdio: "inherit", env: process.env });
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ npm test failed at step "${name}" after ${secs}s.`);

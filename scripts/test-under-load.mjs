@@ -1,6 +1,7 @@
 // `npm run test:load`: the whole `npm test`, while other processes keep every core busy, as on a
 // loaded two-core machine. The suite must pass like this: a test that only passes on a quiet
-// machine waits on a clock somewhere. Extra arguments pass through (e.g. `-- unit`).
+// machine waits on a clock somewhere. Extra arguments pass through (e.g. `-- unit`, or
+// `-- unit -- src/progress` for a few files).
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 

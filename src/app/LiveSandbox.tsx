@@ -26,6 +26,8 @@ export interface LiveSandboxProps {
   /** tests: an in-process worker and the like */
   options?: Partial<ControllerOptions>;
   children?: ReactNode;
+  /** full-width panels under the logs (a challenge's "Try to break it") */
+  panels?: ReactNode;
 }
 
 /** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
@@ -63,7 +65,7 @@ function useShortcuts(ctl: SandboxController, el: HTMLElement | null) {
   }, [ctl, el]);
 }
 
-function ChallengeLayout({ children }: { children?: ReactNode }) {
+function ChallengeLayout({ children, panels }: { children?: ReactNode; panels?: ReactNode }) {
   const ctl = useController();
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useShortcuts(ctl, root);
@@ -83,6 +85,7 @@ function ChallengeLayout({ children }: { children?: ReactNode }) {
       </div>
       <TimelinePanel />
       <RunLogs />
+      {panels && <div className="sb-more">{panels}</div>}
       <p className="sb-hint">Shortcuts (P pause, C crash, K play…) work while focus is inside the sandbox.</p>
     </div>
   );
@@ -102,7 +105,7 @@ export function LiveSandbox(props: LiveSandboxProps) {
       <section className={`sb pr-live pr-live-${props.variant ?? "challenge"}`} aria-label={props.label}>
         {ctl ? (
           <SandboxContext.Provider value={ctl}>
-            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout>{props.children}</ChallengeLayout>}
+            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout panels={props.panels}>{props.children}</ChallengeLayout>}
           </SandboxContext.Provider>
         ) : (
           <p className="sb-hint">Starting the simulator…</p>

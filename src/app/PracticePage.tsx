@@ -13,6 +13,7 @@ import { challenges, findChallenge, lessonTitle } from "../practice/challenges.t
 import { fmtMs, fmtS, type Verdict } from "../practice/goals.ts";
 import { CancelledError, LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
+import { BreakItPanel } from "../sandbox/ui/BreakItPanel.tsx";
 import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "../practice/scenario-tools.ts";
 import "../practice/practice.css";
 
@@ -164,7 +165,7 @@ function KnobForm({ challenge, scenario, onApply }: { challenge: Challenge; scen
   );
 }
 
-function VerdictView({ verdict, headingRef }: { verdict: Verdict; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdict; headingRef: React.RefObject<HTMLHeadingElement | null>; onReplay: (scenario: RawScenario, at: number) => void }) {
   const s = verdict.summary;
   return (
     <div className={`pr-verdict ${verdict.passed ? "pass" : "fail"}`}>
@@ -190,6 +191,14 @@ function VerdictView({ verdict, headingRef }: { verdict: Verdict; headingRef: Re
                 {c.label}.
               </strong>{" "}
               {c.detail}
+              {c.counterexample && (
+                <>
+                  {" "}
+                  <button type="button" className="button" onClick={() => onReplay(c.counterexample!.scenario, c.counterexample!.at)}>
+                    Replay the schedule that broke it
+                  </button>
+                </>
+              )}
             </span>
           </li>
         ))}
@@ -210,6 +219,7 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState("");
   const [hints, setHints] = useState(0);
   const [usedSolution, setUsedSolution] = useState(false);
@@ -255,13 +265,14 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
           }, 3000);
         });
       const raw = structuredClone(ctl.store.getState().scenario);
-      const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }).promise;
+      const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) => setChecked({ done, total })).promise;
       setVerdict(v);
       progressStore.getState().updateSection("practice", (prev) => recordCheck(prev, ch.id, { passed: v.passed, usedSolution, at: new Date().toISOString() }));
     } catch (err) {
       if (!(err instanceof CancelledError)) setError(`The check could not run: ${(err as Error).message}`);
     } finally {
       setChecking(false);
+      setChecked(null);
     }
   };
 
@@ -338,9 +349,25 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
               {error}
             </p>
           )}
-          {verdict && <VerdictView verdict={verdict} headingRef={verdictHeading} />}
+          {checking && checked && checked.total > 1 && (
+            <p className="pr-hint">
+              Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")} schedules of faults tried on your settings.
+            </p>
+          )}
+          {verdict && (
+            <VerdictView
+              verdict={verdict}
+              headingRef={verdictHeading}
+              onReplay={(sc, at) => {
+                ctl?.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that broke your settings", at, playing: false });
+              }}
+            />
+          )}
         </div>
-        <LiveSandbox key={runKey} scenario={structuredClone(start)} title={ch.title} label={`Sandbox for the challenge: ${ch.title}`} onReady={setCtl} options={sandboxOptions} />
+        <LiveSandbox
+          key={runKey} scenario={structuredClone(start)} title={ch.title} label={`Sandbox for the challenge: ${ch.title}`} onReady={setCtl} options={sandboxOptions}
+          panels={<BreakItPanel initial={searchSetup(ch)} />}
+        />
       </section>
 
       <section className="pr-help" aria-labelledby="pr-hints-h">
@@ -379,6 +406,13 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
       </section>
     </div>
   );
+}
+
+/** A challenge judged by a search sets the "Try to break it" panel up with that same search, so
+ *  the learner can try their settings before checking them. */
+function searchSetup(ch: Challenge) {
+  const c = ch.goal.checks.find((x) => x.type === "search");
+  return c && { property: c.property, faults: c.faults, schedules: c.schedules, maxFaults: c.maxFaults };
 }
 
 function untilOf(raw: RawScenario): string {

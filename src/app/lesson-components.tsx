@@ -9,6 +9,7 @@ import { SandboxEmbed } from "./SandboxEmbed";
 import { Term } from "../course/components/Term";
 import { TableScroll } from "../course/components/TableScroll";
 import { Check } from "../quiz/InlineCheck";
+import { TryToBreak } from "./TryToBreak";
 
 export const lessonComponents: MDXComponents = {
   h2: H2,
@@ -27,6 +28,7 @@ export const lessonComponents: MDXComponents = {
   Term,
   Sandbox: SandboxEmbed,
   Check,
+  TryToBreak,
 };
 
 export { ALLOWED_LESSON_TAGS } from "../course/content-tags";

@@ -5,6 +5,7 @@
 // judged only from the run's trace and summary.
 import { z } from "zod";
 import { parseDuration, FAULT_KINDS, scenarioRefSchema } from "../engine/index.ts";
+import { parseFaultList, parseProperty } from "../engine/search/index.ts";
 
 const duration = z
   .union([z.number(), z.string()])
@@ -72,7 +73,27 @@ export const checkSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("leader-at"), label: text, at: duration.optional() }),
   /** the same node leads from `from` to the end of the run, with no other leadership started */
   z.strictObject({ type: z.literal("same-leader"), label: text, from: duration }),
+  /** the counterexample search ("Try to break it") on the learner's settings, with its own
+   *  schedules of faults in place of the run's, finds nothing that breaks `property` */
+  z.strictObject({
+    type: z.literal("search"), label: text,
+    /** a monitor's name or leaderless:SECONDS, as the CLI's --property */
+    property: text.refine((v) => parses(() => parseProperty(v)), { message: "must be a property the search knows (one-leader-per-term, overlap, stale-write, leaderless:SECONDS, …)" }),
+    /** the allowed faults, as the CLI's --faults ("pause:3s", "crash,partition:1s-6s") */
+    faults: text.refine((v) => parses(() => parseFaultList(v)), { message: 'must be a list of faults such as "pause:3s" or "crash,partition:1s-6s"' }),
+    schedules: z.number().int().min(1).max(5000),
+    maxFaults: z.number().int().min(1).max(10),
+  }),
 ]);
+
+function parses(f: () => unknown): boolean {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
 export type Check = z.infer<typeof checkSchema>;
 
 const faultSchema = z.record(z.string(), z.unknown()).refine((f) => typeof f.do === "string" && (FAULT_KINDS as readonly string[]).includes(f.do), {

@@ -33,6 +33,22 @@ describe("challenge files", () => {
     const solved = judgeRun(ch, solutionScenario(ch));
     expect(solved.problems).toEqual([]);
     expect(solved.checks.every((c) => c.passed)).toBe(true);
+  }, 240_000); // a challenge judged by a search runs 2,000 schedules per solved check
+
+  it("a search check fails with the smallest schedule that breaks it, replayable as a scenario", () => {
+    const ch = byId("lease-survives-pauses");
+    // TTL 6 s renewed every 2 s: 4 s of slack, and two pauses of up to 3 s can use it up.
+    const thin = judgeRun(ch, withSettings(startingScenario(ch), { "timing.ttl": 6000, "timing.renew": 2000 }));
+    expect(thin.passed).toBe(false);
+    const search = thin.checks[0];
+    expect(search.passed).toBe(false);
+    expect(search.detail).toMatch(/^Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults): .*stops for .* 2 nodes believe they lead/);
+    // Its counterexample is an ordinary scenario that breaks the property when replayed.
+    const replay = createSimulation(search.counterexample!.scenario, { trace: "roles" }).run().summary();
+    expect(replay.maxConcurrentLeaders).toBeGreaterThanOrEqual(2);
+    expect((search.counterexample!.scenario.faults as Array<{ do: string }>).every((f) => f.do === "pause")).toBe(true);
+    // The failover check is judged on the learner's own run, crash included.
+    expect(thin.checks[1].passed).toBe(true);
   });
 
   it("say why a run fails, in the run's own numbers", () => {

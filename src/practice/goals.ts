@@ -3,6 +3,7 @@
 // of the run played to its end. Every result says what the run actually did, so a failed check
 // explains itself.
 import { createSimulation, parseDuration, type Summary, type TraceEvent } from "../engine/index.ts";
+import { describeBudget, describeSchedule, parseFaultList, prepare, search, type SearchSpec } from "../engine/search/index.ts";
 import type { Challenge, Check, Cmp, SummaryMetric } from "./challenge-schema.ts";
 import { deletePath, startingScenario, type RawScenario } from "./scenario-tools.ts";
 
@@ -11,6 +12,9 @@ export interface CheckResult {
   passed: boolean;
   /** what the run did, in words */
   detail: string;
+  /** a search check that failed: the smallest schedule that broke it, to replay, and the
+   *  first moment it shows broken */
+  counterexample?: { scenario: RawScenario; at: number };
 }
 
 export interface Verdict {
@@ -152,6 +156,9 @@ export function evaluateCheck(c: Check, trace: readonly TraceEvent[], summary: S
       }
       return { ...base, passed: true, detail: `${who[0]} led from ${fmtS(from)} to the end without a change.` };
     }
+    case "search":
+      // It runs its own schedules on the scenario, not on this run's trace: evaluateSearch.
+      throw new Error("a search check is judged by evaluateSearch, on the scenario");
   }
 }
 
@@ -217,8 +224,31 @@ export function ruleProblems(ch: Challenge, raw: RawScenario): string[] {
   return problems;
 }
 
-/** Play the run to its end and judge it. */
-export function judgeRun(ch: Challenge, raw: RawScenario): Verdict {
+type SearchCheck = Extract<Check, { type: "search" }>;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The search spec a search check runs on the learner's scenario (its own faults set aside). */
+export function searchSpecOf(c: SearchCheck, raw: RawScenario): SearchSpec {
+  return { scenario: raw, property: c.property, budget: { schedules: c.schedules, maxFaults: c.maxFaults, faults: parseFaultList(c.faults) }, seed: 1 };
+}
+
+/** A search check: the same search the "Try to break it" panel runs, judged by its outcome. */
+export function evaluateSearch(c: SearchCheck, raw: RawScenario, progress?: (ran: number, total: number) => void): CheckResult {
+  const spec = searchSpecOf(c, raw);
+  const tried = describeBudget(prepare(spec).budget);
+  const o = search(spec, { onProgress: progress });
+  if (!o.found || !o.shrunk || !o.counterexample)
+    return { label: c.label, passed: true, detail: `${count(c.schedules)} schedules on your settings, none broke it (tried: ${tried}).` };
+  const f = o.shrunk.failure;
+  return {
+    label: c.label, passed: false,
+    detail: `Schedule ${count(o.tried)} of ${count(c.schedules)} broke it. The smallest schedule found: ${describeSchedule(o.shrunk.faults)}. At ${fmtS(f.at)}: ${f.detail}.`,
+    counterexample: { scenario: o.counterexample as RawScenario, at: Math.floor(f.at) + 1 },
+  };
+}
+
+/** Play the run to its end and judge it; a search check reports the search's progress. */
+export function judgeRun(ch: Challenge, raw: RawScenario, progress?: (ran: number, total: number) => void): Verdict {
   const problems = ruleProblems(ch, raw);
   let sim;
   try {
@@ -227,6 +257,6 @@ export function judgeRun(ch: Challenge, raw: RawScenario): Verdict {
     return { passed: false, problems: [...problems, `The run cannot be played: ${(err as Error).message}`], checks: [], summary: null, end: 0 };
   }
   const summary = sim.summary();
-  const checks = ch.goal.checks.map((c) => evaluateCheck(c, sim.trace, summary, sim.now));
+  const checks = ch.goal.checks.map((c) => (c.type === "search" ? evaluateSearch(c, raw, progress) : evaluateCheck(c, sim.trace, summary, sim.now)));
   return { passed: problems.length === 0 && checks.every((c) => c.passed), problems, checks, summary, end: sim.now };
 }

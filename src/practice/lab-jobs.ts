@@ -80,7 +80,8 @@ export function runJob(job: LabJob, progress: Progress = () => {}): unknown {
     }
     case "judge": {
       progress(0, 1);
-      const v = judgeRun(job.challenge, job.scenario);
+      // A challenge judged by a search reports its schedules as they run.
+      const v = judgeRun(job.challenge, job.scenario, progress);
       progress(1, 1);
       return v;
     }

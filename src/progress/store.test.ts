@@ -23,7 +23,7 @@ const fixedNow = () => new Date("2026-11-29T12:00:00.000Z");
 describe("progress store", () => {
   it("starts empty and persists an explicit status change", () => {
     const storage = new MemoryStorage();
-    const store = createProgressStore(storage, fixedNow);
+    const store = createProgressStore(storage, fixedNow, undefined, "tab-1");
     expect(store.getState().data.lessons).toEqual({});
     store.getState().setLessonStatus("why-a-leader", "done");
     expect(JSON.parse(storage.getItem(PROGRESS_KEY)!)).toEqual({
@@ -31,7 +31,11 @@ describe("progress store", () => {
       lessons: { "why-a-leader": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } },
       quiz: { items: {} },
       interview: { attempts: [] },
+      // the revision marker: this tab's one change, and when it saved
+      revisions: { "tab-1": [1, fixedNow().getTime()] },
     });
+    // The app never sees the marker (nor does an export).
+    expect("revisions" in store.getState().data).toBe(false);
     const reloaded = createProgressStore(storage, fixedNow);
     expect(reloaded.getState().data.lessons["why-a-leader"].status).toBe("done");
     expect(reloaded.getState().notices).toEqual([]);

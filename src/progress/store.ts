@@ -5,6 +5,14 @@
 // that (so a change made in another tab is never overwritten by this tab's older copy), and a
 // change saved by another tab reaches this one through `watch` (the storage event). Replacing
 // everything (import, clear, restore) first keeps a backup that one click restores.
+//
+// Re-reading is not enough when two tabs save within milliseconds: each browser process keeps
+// its own copy of localStorage and hears of the other's write a little later, so a tab can save
+// over a blob it has not seen yet. So the blob carries a revision marker, `revisions`: for each
+// tab, how many of its changes the blob includes. A tab keeps its own changes (as functions)
+// until a blob saved by another tab shows it included them; when it reads one that does not, it
+// applies the missing changes to that blob and saves the result. Whichever write lands last,
+// the tab that lost its change hears of it and puts the change back: nothing is lost.
 import { createStore } from "zustand/vanilla";
 import { loadProgress, parseStored, readRaw, type KeyValueStorage } from "./load";
 import { readBackup, writeBackup, type BackupInfo, type BackupReason } from "./backup";
@@ -55,7 +63,37 @@ const SAVE_FAILED =
 const newerNotice = (reason: string) =>
   `Your progress was saved by a newer version of Election Lab ${reason.replace(/^it was saved by a newer version of Election Lab /, "")}, perhaps in another tab. Reload this page to use it; until then nothing you do here is saved, so that progress stays as it is.`;
 
-export function createProgressStore(storage: KeyValueStorage, now: () => Date = () => new Date(), watch?: Watch) {
+/** `revisions[tab] = [changes of that tab the blob includes, when it last saved (ms)]`. */
+type Revisions = Record<string, [number, number]>;
+const REVISIONS = "revisions";
+/** Entries of tabs that have not saved for a day are dropped: such a tab is long closed. */
+const REVISION_TTL = 24 * 3600_000;
+/** A change not yet seen in another tab's save is kept this long (far beyond any storage lag). */
+const PENDING_TTL = 10 * 60_000;
+const PENDING_MAX = 200;
+
+function revisionsOf(data: Record<string, unknown>): Revisions {
+  const r = data[REVISIONS];
+  if (!r || typeof r !== "object" || Array.isArray(r)) return {};
+  const out: Revisions = {};
+  for (const [tab, v] of Object.entries(r as Record<string, unknown>)) {
+    if (Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number") out[tab] = [v[0], v[1]];
+  }
+  return out;
+}
+
+/** The progress without the revision marker (what the app and an export see). */
+function withoutRevisions(data: ProgressData): ProgressData {
+  if (!(REVISIONS in data)) return data;
+  const out: Record<string, unknown> = { ...data };
+  delete out[REVISIONS];
+  return out as ProgressData;
+}
+
+const newTabId = () =>
+  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${performance.now().toString(36)}`;
+
+export function createProgressStore(storage: KeyValueStorage, now: () => Date = () => new Date(), watch?: Watch, tabId: string = newTabId()) {
   const loaded = loadProgress(storage, now);
   const notices: Notice[] = [];
   if (loaded.newer) {
@@ -72,7 +110,25 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   }
   /** The text this tab last read or wrote: anything else under the key came from another tab. */
   let known: string | null = loaded.raw;
+  /** The revision marker of the blob last read or written. */
+  let knownRevisions: Revisions = revisionsOf(loaded.data);
+  /** This tab's changes, numbered; kept until another tab's save shows it included them. */
+  let seq = knownRevisions[tabId]?.[0] ?? 0;
+  let pending: Array<{ seq: number; at: number; change: (latest: ProgressData) => ProgressData }> = [];
+  /** A blob from another tab lacked some of this tab's changes: they were put back; save them. */
+  let mustResave = false;
   let refreshFromStorage: () => boolean = () => true;
+  let resaveFromStorage: () => void = () => {};
+
+  const blobOf = (data: ProgressData, revisions: Revisions) => JSON.stringify({ ...data, [REVISIONS]: revisions });
+  /** The marker to save: this tab's count now, other tabs' as last read, stale entries dropped. */
+  const nextRevisions = (): Revisions => {
+    const t = now().getTime();
+    const out: Revisions = {};
+    for (const [tab, v] of Object.entries(knownRevisions)) if (t - v[1] < REVISION_TTL) out[tab] = v;
+    out[tabId] = [seq, t];
+    return out;
+  };
 
   const withNotice = (list: Notice[], n: Notice) => [...list.filter((x) => x.id !== n.id), n];
 
@@ -88,12 +144,25 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       if (raw === undefined || raw === known) return true;
       known = raw;
       if (raw === null) {
-        set({ data: emptyProgress(), backup: currentBackup() });
+        knownRevisions = {};
+        let data = emptyProgress();
+        for (const p of pending) data = p.change(data);
+        if (pending.length > 0) mustResave = true;
+        set({ data, backup: currentBackup() });
         return true;
       }
       const parsed = parseStored(raw);
       if (parsed.ok) {
-        set({ data: parsed.data, backup: currentBackup() });
+        knownRevisions = revisionsOf(parsed.data);
+        let data = withoutRevisions(parsed.data);
+        // Changes of this tab that this blob lacks: another tab saved over them. Put them back.
+        const included = knownRevisions[tabId]?.[0] ?? 0;
+        pending = pending.filter((p) => p.seq > included);
+        if (pending.length > 0) {
+          for (const p of pending) data = p.change(data);
+          mustResave = true;
+        }
+        set({ data, backup: currentBackup() });
         return true;
       }
       // Another tab saved something this build cannot read (a newer format): leave it alone.
@@ -111,11 +180,26 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
         set({ data: change(get().data) });
         return { saved: false, reason: "saving is switched off in this tab (see the notice above)" };
       }
-      const data = change(get().data);
-      const json = JSON.stringify(data);
+      const data = withoutRevisions(change(get().data));
+      remember(change);
+      return save(data);
+    }
+
+    /** Keep a change until another tab's save shows it included it. */
+    function remember(change: (latest: ProgressData) => ProgressData) {
+      const t = now().getTime();
+      seq += 1;
+      pending = [...pending.filter((p) => t - p.at < PENDING_TTL), { seq, at: t, change }].slice(-PENDING_MAX);
+    }
+
+    function save(data: ProgressData): SaveOutcome {
+      const revisions = nextRevisions();
+      const json = blobOf(data, revisions);
       try {
         storage.setItem(PROGRESS_KEY, json);
         known = json;
+        knownRevisions = revisions;
+        mustResave = false;
         set({ data, notices: get().notices.filter((n) => n.id !== "progress-save") });
         return { saved: true };
       } catch {
@@ -124,28 +208,42 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       }
     }
 
+    /** After reading another tab's save that lacked some of this tab's changes, save them back. */
+    function resaveIfNeeded() {
+      if (mustResave && get().canSave) save(get().data);
+    }
+    resaveFromStorage = resaveIfNeeded;
+
     /** Replaces everything saved, keeping a backup first; nothing changes unless both are saved. */
     function replaceWithBackup(reason: BackupReason, next: (latest: ProgressData) => ProgressData): SaveOutcome {
       if (!get().canSave || !refresh()) return { saved: false, reason: "saving is switched off in this tab (see the notice above)" };
       const before = get().data;
       const info: BackupInfo = { savedAt: now().toISOString(), reason };
-      const target = next(before);
+      const target = withoutRevisions(next(before));
       if (!writeBackup(storage, before, info)) {
         return { saved: false, reason: "there was no room to keep a backup of your current progress first" };
       }
-      const json = JSON.stringify(target);
+      const prevSeq = seq;
+      const prevPending = pending;
+      remember(() => target);
+      const revisions = nextRevisions();
+      const json = blobOf(target, revisions);
       try {
         storage.setItem(PROGRESS_KEY, json);
       } catch {
+        seq = prevSeq;
+        pending = prevPending;
         return { saved: false, reason: "this browser's storage is full or blocked" };
       }
       known = json;
+      knownRevisions = revisions;
+      mustResave = false;
       set({ data: target, backup: info });
       return { saved: true };
     }
 
     return {
-      data: loaded.data,
+      data: withoutRevisions(loaded.data),
       notices,
       canSave: loaded.canSave,
       backup: currentBackup(),
@@ -171,7 +269,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   // Another tab saved: show its progress here at once.
   watch?.(() => {
     store.setState({ backup: currentBackup() });
-    if (store.getState().canSave) refreshFromStorage();
+    if (store.getState().canSave && refreshFromStorage()) resaveFromStorage();
   });
   return store;
 }

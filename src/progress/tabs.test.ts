@@ -78,6 +78,87 @@ describe("two tabs", () => {
   });
 });
 
+/** Tabs as Chromium runs them: each has its own copy of localStorage, and hears of another tab's
+ *  write (the copy updated, then the storage event) only when `deliver` runs. The last write to
+ *  reach the shared copy wins, as in the browser. */
+class LaggyStorage {
+  shared = new Map<string, string>();
+  private tabs: Array<{ cache: Map<string, string>; fire: Array<() => void> }> = [];
+  private queue: Array<{ to: number; k: string; v: string }> = [];
+  tab(n: number, at = `2026-11-29T12:00:0${n}.000Z`) {
+    const me = { cache: new Map(this.shared), fire: [] as Array<() => void> };
+    const i = this.tabs.push(me) - 1;
+    const view = {
+      getItem: (k: string) => me.cache.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        me.cache.set(k, v);
+        this.shared.set(k, v);
+        this.tabs.forEach((_, j) => j !== i && this.queue.push({ to: j, k, v }));
+      },
+      removeItem: (k: string) => void me.cache.delete(k),
+    };
+    const watch: Watch = (fn) => {
+      me.fire.push(fn);
+      return () => {};
+    };
+    return createProgressStore(view, () => new Date(at), watch, `tab-${n}`);
+  }
+  /** Hand every queued write to its tab, until none is left (a tab may write again on hearing). */
+  deliver() {
+    for (let rounds = 0; this.queue.length > 0; rounds++) {
+      if (rounds > 100) throw new Error("the tabs never settle");
+      const { to, k, v } = this.queue.shift()!;
+      this.tabs[to].cache.set(k, v);
+      for (const f of this.tabs[to].fire) f();
+    }
+  }
+}
+
+describe("two tabs saving within milliseconds", () => {
+  it("lose nothing: the tab whose change was saved over puts it back", () => {
+    const storage = new LaggyStorage();
+    const a = storage.tab(1);
+    const b = storage.tab(2);
+    // Both save before either has heard of the other's write: b's save lands over a's.
+    a.getState().setLessonStatus("why-a-leader", "done");
+    b.getState().setLessonStatus("role-state-machine", "done");
+    expect(Object.keys(JSON.parse(storage.shared.get(PROGRESS_KEY)!).lessons)).toEqual(["role-state-machine"]);
+    storage.deliver();
+    const final = JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData;
+    expect(Object.keys(final.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
+    for (const tab of [a, b]) expect(Object.keys(tab.getState().data.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
+    expect(Object.keys(storage.tab(3).getState().data.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
+  });
+
+  it("apply a counted change once: interview attempts and challenge checks are not doubled", () => {
+    const storage = new LaggyStorage();
+    const a = storage.tab(1);
+    const b = storage.tab(2);
+    a.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "a1" }] }));
+    b.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "b1" }] }));
+    a.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "a2" }] }));
+    storage.deliver();
+    b.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "b2" }] }));
+    storage.deliver();
+    const ids = (JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData).interview.attempts.map((x) => (x as { id: string }).id);
+    expect(ids.sort()).toEqual(["a1", "a2", "b1", "b2"]);
+  });
+
+  it("a reset saved at the same moment as another tab's change keeps both", () => {
+    const storage = new LaggyStorage();
+    const a = storage.tab(1);
+    a.getState().setLessonStatus("x", "done");
+    const b = storage.tab(2);
+    storage.deliver();
+    b.getState().setLessonStatus("x", "not-started");
+    a.getState().setLessonStatus("y", "done");
+    storage.deliver();
+    const final = JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData;
+    expect(final.lessons.x.status).toBe("not-started");
+    expect(final.lessons.y.status).toBe("done");
+  });
+});
+
 describe("what this build does not understand", () => {
   it("keeps an unknown section and unknown fields through a save", () => {
     const storage = new SharedStorage();

@@ -14,6 +14,9 @@ const searchSchema = z.object({
   at: z.coerce.number().finite().nonnegative().optional().catch(undefined),
   // No length cap here: decodeRun refuses an over-long link with a message, not a silent default.
   run: text.pipe(z.string().min(1)).optional().catch(undefined),
+  // A lesson's "Try to break it" link: the panel opens set up with this property and faults.
+  break: text.pipe(z.string().min(1).max(100)).optional().catch(undefined),
+  faults: text.pipe(z.string().min(1).max(200)).optional().catch(undefined),
 });
 type SandboxSearch = z.infer<typeof searchSchema>;
 
@@ -52,12 +55,15 @@ function SandboxRoute() {
         if (!checked.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${checked.message}). The default scenario is shown instead.`]));
         done({ scenario: r.value.scenario as Record<string, unknown>, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.value.at });
       });
-    } else if (search.preset !== undefined) done(fromPreset(search.preset, search.at));
+    } else if (search.preset !== undefined) {
+      const props = fromPreset(search.preset, search.at);
+      done(search.break !== undefined && props.preset ? { ...props, breakIt: { property: search.break, faults: search.faults } } : props);
+    }
     else done({ ...defaults(), at: search.at });
     return () => {
       live = false;
     };
-  }, [key, search.run, search.preset, search.at]);
+  }, [key, search.run, search.preset, search.at, search.break, search.faults]);
 
   return (
     <div className="page sb-page">

@@ -17,7 +17,7 @@ import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
 import { SharePanel } from "./ui/SharePanel.tsx";
-import { BreakItPanel } from "./ui/BreakItPanel.tsx";
+import { BreakItPanel, type BreakItSetup } from "./ui/BreakItPanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import { ClusterHost as ClusterView, MetricsHost, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
@@ -31,6 +31,8 @@ export interface SandboxProps {
   at?: number;
   notices?: string[];
   variant?: "full" | "compact";
+  /** a lesson's "Try to break it" link: the panel opens set up with this search */
+  breakIt?: BreakItSetup;
   /** the preset whose tour (if any) is offered */
   preset?: string | null;
   /** link to the full sandbox, for the embed */
@@ -205,7 +207,7 @@ function FullLayout(props: SandboxProps) {
       <TimelinePanel />
       <RunLogs />
       <div className="sb-more">
-        <BreakItPanel />
+        <BreakItPanel initial={props.breakIt} reveal={props.breakIt !== undefined} />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
           <RunSettings />

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 const panel = (page: Page) => page.locator("summary", { hasText: "Try to break it" });
 
 test("search bully for two coordinators, replay the smallest schedule, and open it from its link", async ({ page, context }) => {
-  test.setTimeout(90_000); // a real search in real workers, on a machine other work shares
+  test.setTimeout(150_000); // a real search in real workers, on a machine other work shares: a hang guard
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/sandbox?preset=bully-basic");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
@@ -30,9 +30,47 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
   await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 10_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
+});
+
+test("a lesson's claim opens the sandbox with the search set up, and the search breaks it", async ({ page }) => {
+  test.setTimeout(90_000); // a real search in real workers
+  await page.goto("/learn/bully-and-ring");
+  const claim = page.getByRole("complementary", { name: "Try to break it: two nodes believe they lead at once" });
+  await claim.getByRole("link", { name: "Search for the smallest schedule of faults that breaks it" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
+  // The panel is open and set up as the lesson asked: the property, and partitions only.
+  await expect(page.getByLabel("Property to break")).toHaveValue("overlap");
+  await expect(page.getByRole("checkbox", { name: "Partition" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Crash", exact: true })).not.toBeChecked();
+  await page.getByRole("button", { name: "Try to break it" }).click();
+  await expect(page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/)).toBeVisible({ timeout: 60_000 });
+});
+
+test("a challenge judged by the search: the panel under its sandbox, and a failed check replays what broke it", async ({ page }) => {
+  test.setTimeout(120_000); // a check that runs a search, on a machine other work shares
+  await page.goto("/practice?challenge=lease-survives-pauses");
+  await expect(page.getByRole("heading", { level: 1, name: "A lease that survives 2,000 schedules of GC pauses" })).toBeVisible();
+  const sandbox = page.getByRole("region", { name: /^Sandbox for the challenge/ });
+  // The same panel as the sandbox page, open and set up with the challenge's own search.
+  await expect(sandbox.getByLabel("Property to break")).toHaveValue("overlap");
+  await expect(sandbox.getByRole("checkbox", { name: "Pause (stop the world)" })).toBeChecked();
+  await expect(sandbox.getByLabel("Longest pause (s)")).toHaveValue("3");
+  await expect(sandbox.getByLabel("Faults per schedule, at most")).toHaveValue("2");
+  await expect(sandbox.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: "Check my run" }).click();
+  const verdict = page.getByRole("heading", { name: "Not yet: your run misses the goal" });
+  await expect(verdict).toBeVisible({ timeout: 90_000 });
+  const checks = page.getByRole("list", { name: "Goal checks" });
+  await expect(checks).toContainText(/Missed: 2,000 schedules.*Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults)/);
+  await checks.getByRole("button", { name: "Replay the schedule that broke it" }).click();
+  // The sandbox opens the smallest schedule at the moment it breaks: two replicas lead.
+  const cluster = sandbox.getByRole("group", { name: /^Cluster view/ });
+  await expect(cluster.getByRole("button", { name: /^n\d+, leader/ })).toHaveCount(2, { timeout: 30_000 });
 });

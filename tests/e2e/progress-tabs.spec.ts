@@ -28,7 +28,47 @@ test("two tabs marking different lessons done both keep their lesson", async ({ 
   await other.close();
 });
 
+test("two tabs saving at the same moment both keep their change", async ({ page, context }) => {
+  test.setTimeout(120_000); // three pages, several rounds
+  const other = await context.newPage();
+  const gate = await context.newPage();
+  await gate.goto("/progress");
+  const pairs = [["why-a-leader", "role-state-machine"], ["bully-and-ring", "fencing-tokens"], ["tuning", "raft-election"]];
+  for (const [i, [mine, theirs]] of pairs.entries()) {
+    await page.goto(`/learn/${mine}`);
+    await other.goto(`/learn/${theirs}`);
+    const buttons = [page, other].map((p) => p.getByRole("button", { name: "Mark lesson as done" }));
+    for (const b of buttons) await expect(b).toBeVisible();
+    // Each page clicks on the same broadcast message, so both save within a millisecond or two,
+    // before either can have heard of the other's write.
+    await Promise.all(
+      [page, other].map((p) =>
+        p.evaluate(
+          () =>
+            new Promise<void>((armed) => {
+              const bc = new BroadcastChannel("e2e-save-together");
+              bc.onmessage = () => {
+                bc.close();
+                [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Mark lesson as done"))?.click();
+              };
+              armed();
+            }),
+        ),
+      ),
+    );
+    await gate.evaluate(() => new BroadcastChannel("e2e-save-together").postMessage("go"));
+    await expect(page.getByText("This lesson:")).toContainText(/done/i);
+    await expect(other.getByText("This lesson:")).toContainText(/done/i);
+    // A page opened afterwards sees both changes of every round so far.
+    await gate.goto("/progress");
+    await expect(gate.getByText(new RegExp(`^${2 * (i + 1)} of \\d+ lessons done`))).toBeVisible();
+  }
+  await other.close();
+  await gate.close();
+});
+
 test("an import shows what it changes, asks replace or merge, and the backup undoes it", async ({ page }) => {
+  test.setTimeout(90_000); // four page loads: a hang guard on a shared machine, not a speed check
   await page.goto("/learn/why-a-leader");
   await page.getByRole("button", { name: "Mark lesson as done" }).click();
   await page.goto("/progress");

@@ -77,4 +77,18 @@ describe("BreakIt", () => {
     expect(made.every((w) => w.terminated)).toBe(true);
     expect(screen.getByRole("button", { name: "Try to break it" }).hasAttribute("disabled")).toBe(false);
   });
+
+  it("starts set up as a lesson's link or a challenge asks: the property, its limit, the faults and their bounds", () => {
+    const sc = parseScenario({ protocol: "etcd", nodes: 3, until: "30s" });
+    render(<BreakIt scenario={{ protocol: "etcd", nodes: 3, until: "30s" }} until={sc.until} protocol={sc.protocol} onReplay={vi.fn()}
+      initial={{ property: "leaderless:4", faults: "pause:3s,partition:6s", schedules: 500, maxFaults: 2 }} />);
+    expect((screen.getByLabelText("Property to break") as HTMLSelectElement).value).toBe("leaderless");
+    expect((screen.getByLabelText("Longest time without a leader (s)") as HTMLInputElement).value).toBe("4");
+    expect((screen.getByLabelText("Schedules to try") as HTMLInputElement).value).toBe("500");
+    expect((screen.getByLabelText("Faults per schedule, at most") as HTMLInputElement).value).toBe("2");
+    const checked = screen.getAllByRole("checkbox").filter((b) => (b as HTMLInputElement).checked).map((b) => b.closest("label")?.textContent);
+    expect(checked).toEqual(["Pause (stop the world)", "Partition"]);
+    expect((screen.getByLabelText("Longest pause (s)") as HTMLInputElement).value).toBe("3");
+    expect((screen.getByLabelText("Longest partition, cut, slow spell or outage (s)") as HTMLInputElement).value).toBe("6");
+  });
 });

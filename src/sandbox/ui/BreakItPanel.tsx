@@ -5,36 +5,19 @@
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
-import {
-  describeBudget, describeSchedule, parseProperty, prepare, SEARCH_FAULTS,
-  type FaultAllowance, type SearchFault, type SearchOutcome, type SearchSpec,
-} from "../../engine/search/index.ts";
+import { describeBudget, describeSchedule, parseProperty, prepare, SEARCH_FAULTS, type SearchOutcome } from "../../engine/search/index.ts";
 import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike } from "../../worker/search-pool.ts";
 import { encodeRun } from "../../links/share-link.ts";
 import type { RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 import { shareUrl } from "./SharePanel.tsx";
+import { initialForm, KIND_LABEL, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
+import { BREAK_IT_PROPERTIES } from "./break-it-words.ts";
 
-const PROPERTIES: Array<{ group: string; items: Array<[string, string]> }> = [
-  { group: "Safety", items: [
-    ["one-leader-per-term", "Two leaders in the same term or epoch"],
-    ["one-vote-per-term", "A node votes twice in one term"],
-    ["term-monotonic", "A node's term goes backwards"],
-    ["token-monotonic", "The store hands out a token that does not grow"],
-    ["fencing-monotonic", "The resource applies a lower token after a higher one"],
-  ] },
-  { group: "Hazards", items: [
-    ["overlap", "Two nodes believe they lead at once"],
-    ["stale-write", "A stale write is accepted"],
-    ["leaderless", "Nobody leads for longer than a limit"],
-  ] },
-];
+export type { BreakItSetup };
 
-const KIND_LABEL: Record<SearchFault, string> = {
-  crash: "Crash", restart: "Restart after a crash", pause: "Pause (stop the world)", partition: "Partition",
-  "one-way": "One-way cut", clock: "Clock drift", slow: "Slow node", "store-outage": "Store outage",
-};
-const SPAN_KINDS: SearchFault[] = ["restart", "partition", "one-way", "slow", "store-outage"];
+const PROPERTIES = BREAK_IT_PROPERTIES;
+
 
 export interface BreakItProps {
   scenario: RawScenario;
@@ -44,17 +27,8 @@ export interface BreakItProps {
   onReplay(scenario: RawScenario, at: number): void;
   createWorker?: () => SearchWorkerLike;
   workers?: number;
-}
-
-interface Form {
-  property: string;
-  leaderlessS: string;
-  schedules: string;
-  maxFaults: string;
-  kinds: Record<SearchFault, boolean>;
-  pauseS: string;
-  spanS: string;
-  driftPct: string;
+  /** what the form starts with (a lesson's link or a challenge names the property and faults) */
+  initial?: BreakItSetup;
 }
 
 type Phase =
@@ -70,48 +44,12 @@ const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) 
 const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const count = (n: number) => n.toLocaleString("en-US");
 
-function initialForm(until: number): Form {
-  const span = String(Math.max(0.1, Math.min(20, Math.round(until / 3000))));
-  return {
-    property: "overlap", leaderlessS: "10", schedules: "2000", maxFaults: "3",
-    kinds: Object.fromEntries(SEARCH_FAULTS.map((k) => [k, true])) as Record<SearchFault, boolean>,
-    pauseS: span, spanS: span, driftPct: "10",
-  };
-}
 
-/** The form as a search spec, or the first field that is wrong, in the learner's words. */
-function specOf(f: Form, scenario: RawScenario, hasStore: boolean): { spec: SearchSpec } | { field: keyof Form; error: string } {
-  const num = (v: string) => (v.trim() === "" ? NaN : Number(v));
-  const schedules = num(f.schedules);
-  if (!Number.isInteger(schedules) || schedules < 1 || schedules > 100_000) return { field: "schedules", error: "Schedules to try: a whole number from 1 to 100,000." };
-  const maxFaults = num(f.maxFaults);
-  if (!Number.isInteger(maxFaults) || maxFaults < 1 || maxFaults > 10) return { field: "maxFaults", error: "Faults per schedule: a whole number from 1 to 10." };
-  let property = f.property;
-  if (property === "leaderless") {
-    const s = num(f.leaderlessS);
-    if (!(s > 0)) return { field: "leaderlessS", error: "Longest time without a leader: a number of seconds above 0." };
-    property = `leaderless:${s}`;
-  }
-  const pause = num(f.pauseS), span = num(f.spanS), drift = num(f.driftPct);
-  if (!(pause > 0)) return { field: "pauseS", error: "Longest pause: a number of seconds above 0." };
-  if (!(span > 0)) return { field: "spanS", error: "Longest partition, cut, slow spell or outage: a number of seconds above 0." };
-  if (!(drift > 0 && drift < 100)) return { field: "driftPct", error: "Largest clock drift: a percentage above 0 and below 100." };
-  const faults: FaultAllowance[] = [];
-  for (const k of SEARCH_FAULTS) {
-    if (!f.kinds[k] || (k === "store-outage" && !hasStore)) continue;
-    if (k === "pause") faults.push({ kind: k, max: Math.round(pause * 1000) });
-    else if (k === "clock") faults.push({ kind: k, max: Math.round(drift * 10_000) });
-    else if (SPAN_KINDS.includes(k)) faults.push({ kind: k, max: Math.round(span * 1000) });
-    else faults.push({ kind: k });
-  }
-  if (faults.length === 0) return { field: "kinds", error: "Allow at least one kind of fault." };
-  return { spec: { scenario: scenario as Record<string, unknown>, property, budget: { schedules, maxFaults, faults }, seed: 1 } };
-}
 
-export function BreakIt({ scenario, until, protocol, onReplay, createWorker, workers }: BreakItProps) {
+export function BreakIt({ scenario, until, protocol, onReplay, createWorker, workers, initial }: BreakItProps) {
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
-  const [form, setForm] = useState<Form>(() => initialForm(until));
+  const [form, setForm] = useState<Form>(() => initialForm(until, initial));
   const [invalid, setInvalid] = useState<{ field: keyof Form; error: string } | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [share, setShare] = useState("");
@@ -283,20 +221,30 @@ function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; la
   );
 }
 
-/** The panel on the sandbox page, on the run on screen. */
-export function BreakItPanel() {
+/** The panel on the run on screen (the sandbox page, a challenge's sandbox): `initial` sets the
+ *  form up, and a panel given one starts open, since the learner came here to run it. */
+export function BreakItPanel({ initial, reveal = false }: { initial?: BreakItSetup; reveal?: boolean }) {
   const ctl = useController();
   const scenario = useSandbox((s) => s.scenario);
   const parsed = useSandbox((s) => s.parsed);
+  const [el, setEl] = useState<HTMLDetailsElement | null>(null);
+  // Opened from a lesson's link: bring the panel into view once (it sits under the run).
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (!reveal || !el || revealed.current) return;
+    revealed.current = true;
+    el.scrollIntoView?.({ block: "start" });
+  }, [reveal, el]);
   if (!parsed) return null;
   return (
-    <details className="sb-panel sb-details">
+    <details ref={setEl} className="sb-panel sb-details" open={initial ? true : undefined}>
       <summary>Try to break it: search for a schedule of faults that breaks a property</summary>
       <BreakIt
         key={`${parsed.protocol}-${parsed.until}`}
         scenario={scenario}
         until={parsed.until}
         protocol={parsed.protocol}
+        initial={initial}
         onReplay={(sc, at) => ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that breaks it", at, playing: false })}
       />
     </details>

@@ -24,8 +24,9 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   const FAULT_ROW = compact ? 10 : 16;
   host.style.position = "relative";
   // Sized to nothing until the first draw knows the width (an unsized SVG would take 300 × 150).
+  // A name from the start: the first frame (which gives the full one) can come late on a busy machine.
   const svg = select(host).append("svg").attr("class", `sb-timeline${compact ? " compact" : ""}`).attr("role", "img")
-    .attr("width", 0).attr("height", 0);
+    .attr("aria-label", "Timeline of the run").attr("width", 0).attr("height", 0);
   // The moving parts (the current moment and the not-yet-run future) are HTML layers moved by
   // transform, so time passing never repaints the lanes. Open segments are drawn to the end of
   // the run and the future layer covers what has not happened yet.
