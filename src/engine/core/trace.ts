@@ -5,6 +5,9 @@
 // for the CLI and the raw log, and nothing reads them back.
 import type { WriteResult } from "./types.ts";
 
+/** Why one end of a connection closed (core/connection.ts). */
+export type ConnCloseCause = "timeout" | "peer-closed" | "reset" | "died";
+
 export type TraceEvent =
   | { t: number; type: "start"; protocol: string; nodes: number; seed: number; until: number; fencing: string }
   | {
@@ -53,7 +56,20 @@ export type TraceEvent =
       to?: string;
       by?: string;
     }
-  | { t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number }
+  | {
+      t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number;
+      /** connections only: how many times TCP retransmitted it (lost segments, or a cut that healed) */
+      retransmits?: number;
+    }
+  /** connections only: a cut link holds the bytes in the sender's kernel; TCP retransmits them
+   *  after the link heals (core/connection.ts) */
+  | { t: number; type: "stall"; id: number; from: string; to: string; kind: string; conn: number }
+  /** connections only: one end opened (first byte sent or accepted) or closed a connection */
+  | {
+      t: number; type: "conn"; op: "open" | "close"; node: string; peer: string; conn: number;
+      /** why it closed: its own timeout fired, the peer's FIN/RST arrived, or its process died */
+      cause?: ConnCloseCause;
+    }
   | { t: number; type: "deliver"; id: number; from: string; to: string; kind: string }
   | { t: number; type: "drop"; id: number; from: string; to: string; kind: string; reason: string }
   | {
