@@ -53,6 +53,15 @@ function ensureOpen(w: World, a: number, b: number): number {
   const conn = net.conn as number[];
   const k = a * w.P + b;
   if (conn[k] > 0) return conn[k];
+  // Both ends dialling at once make one connection (TCP simultaneous open; ZooKeeper's
+  // QuorumCnxManager keeps one of the two as well): join the peer's, unless it is one this end
+  // already closed.
+  const theirs = conn[b * w.P + a];
+  if (theirs > Math.abs(conn[k])) {
+    conn[k] = theirs;
+    traceConn(w, "open", a, b, theirs);
+    return theirs;
+  }
   const c = (net.nextConn = (net.nextConn ?? 0) + 1);
   conn[k] = c;
   traceConn(w, "open", a, b, c);
