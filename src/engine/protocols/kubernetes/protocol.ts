@@ -13,7 +13,14 @@ import { O, afterGet, coordinated, done, isHolder, leaseValid, release, request,
 export type { K8sState };
 export { coordinated, leaseValid };
 
+/** client-go's HTTP/2 health check (k8s.io/apimachinery pkg/util/net/http.go
+ *  readIdleTimeoutSeconds 30, pingTimeoutSeconds 15): with no frame from the API server for
+ *  30 s the transport PINGs, and with no answer 15 s later it closes the connection; the next
+ *  request dials a new one. Every frame from the server starts the wait over. */
+const H2_SILENT_CLOSE = 30_000 + 15_000;
+
 function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
+  ctx.setTimer("h2", H2_SILENT_CLOSE);
   const a = st.attempt;
   const b = m.body;
   if (m.kind === "LeaseCandidatePing") {
@@ -50,6 +57,7 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
     if (st.loop === "renew" && !st.attempt) tryAcquireOrRenew(ctx, st);
   } else if (name === "deadline" && st.loop === "renew") stopLeading(ctx, st);
   else if (name === "candidate") writeCandidate(ctx, st, st.pingTime ?? null);
+  else if (name === "h2") ctx.closeConnection(ctx.STORE);
 }
 
 export const kubernetes: Protocol<K8sState> = {
@@ -63,6 +71,7 @@ export const kubernetes: Protocol<K8sState> = {
     return st;
   },
   start(ctx, st) {
+    ctx.setTimer("h2", H2_SILENT_CLOSE);
     if (coordinated(ctx)) writeCandidate(ctx, st, null);
     tryAcquireOrRenew(ctx, st); // acquire(): JitterUntil tries immediately
   },
