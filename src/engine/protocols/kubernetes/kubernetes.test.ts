@@ -18,7 +18,7 @@ describe("kubernetes client-go elector", () => {
     expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n1", 0, 10.008], ["n2", 1, 48603.66]]);
     expect(of(trace, "lease").find((e) => e.action === "takeover")).toMatchObject({ node: "n2", judge: "observer" });
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"86b3a84d:yba"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"53a3996b:zbx"`);
   });
 
   it("optimistic concurrency: three simultaneous candidates, one leader, 409s for the others", () => {
