@@ -105,6 +105,9 @@ export type TraceEvent =
       silentMs?: number;
       /** self-demote (etcd campaign-failed): the error the store answered */
       error?: string;
+      /** self-demote (etcd session-done): Campaign had returned success after the candidate's own
+       *  key expired with its session (etcd issue 19597: waitDeletes watches only the key before it) */
+      keyExpired?: boolean;
     }
   | {
       t: number;
@@ -179,6 +182,7 @@ export type LeaseReason =
   | "no-ack"            // etcd, SQL: no keepalive / renew acknowledged in time on the holder's clock
   | "not-found"         // etcd: a keepalive answered TTL 0, the lease had expired at the store
   | "campaign-failed"   // etcd: the campaign transaction failed (see error)
+  | "session-done"      // etcd without self-demotion: Session.Done closed (clientv3's deadline loop: TTL since the last keepalive answer)
   | "zero-rows"         // SQL: the renew UPDATE matched 0 rows
   | "disconnected"      // ZooKeeper: nothing from the server for the read timeout
   | "server-expired"    // ZooKeeper: the server answered SESSIONEXPIRED
