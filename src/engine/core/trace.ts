@@ -105,6 +105,10 @@ export type TraceEvent =
       silentMs?: number;
       /** self-demote (etcd campaign-failed): the error the store answered */
       error?: string;
+      /** release (client-go): how far renew()'s closing release() got. Leadership ends when renew()
+       *  returns, after it: "get" (a fresh Get for the resourceVersion), "update" (the Update on
+       *  it), "done" (released), "failed" (a conflict, an error or the RenewDeadline timeout) */
+      releaseStep?: "get" | "update" | "done" | "failed";
       /** self-demote (etcd session-done): Campaign had returned success after the candidate's own
        *  key expired with its session (etcd issue 19597: waitDeletes watches only the key before it) */
       keyExpired?: boolean;

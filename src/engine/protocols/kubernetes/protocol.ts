@@ -8,7 +8,7 @@ import type { Msg } from "../../core/types.ts";
 import { K8S_KEY, type LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
-import { O, afterGet, coordinated, done, isHolder, leaseValid, release, request, setObserved, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
+import { O, T, afterGet, coordinated, done, isHolder, leaseValid, release, releaseDone, releaseUpdate, request, setObserved, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
 
 export type { K8sState };
 export { coordinated, leaseValid };
@@ -30,6 +30,14 @@ function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
   }
   if (!a || b.reqId !== a.reqId) return; // a cancelled or timed-out request's late answer
   ctx.cancelTimer("rpc");
+  if (a.step === "release-get") {
+    const kv = b.results[0].kvs[0];
+    return releaseUpdate(ctx, st, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0);
+  }
+  if (a.step === "release") {
+    if (b.succeeded) setObserved(ctx, st, a.record as LeaseRecord, b.rev);
+    return releaseDone(ctx, st, b.succeeded ? "done" : "failed", b.succeeded ? "released: holderIdentity cleared" : "Failed to release lock: 409 Conflict");
+  }
   if (a.step === "get") {
     const kv = b.results[0].kvs[0];
     if (coordinated(ctx)) return afterCoordinatedGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0, { setObserved, done, request });
@@ -48,9 +56,11 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
   if (name === "rpc") {
     const a = st.attempt;
     if (!a) return;
+    if (a.step === "release-get" || a.step === "release") return releaseDone(ctx, st, "failed", `release() timed out after renewDeadline (${T(ctx).renewDeadline} ms)`);
     if (a.step === "fast") return request(ctx, st, "get", a.start);
     done(ctx, st, false);
   } else if (name === "retry") {
+    if (st.loop === "releasing" || st.loop === "stopped") return;
     if (st.loop === "acquire") tryAcquireOrRenew(ctx, st);
     else startRound(ctx, st);
   } else if (name === "poll") {
