@@ -2,7 +2,7 @@
 // stripped, each preset's trace, full and lean, is byte-identical to its fingerprint from before
 // the fields existed (no event added, removed, reordered or re-timed, no existing field changed).
 import { describe, expect, it } from "vitest";
-import { createSimulation, digest, presets, runScenario } from "./index.ts";
+import { SPECS, createSimulation, digest, presets, runScenario } from "./index.ts";
 import type { TraceEvent } from "./index.ts";
 
 /** The fingerprints of the engine just before the typed fields were merged in (the fidelity
@@ -78,6 +78,9 @@ describe("typed trace fields", () => {
       const f = createSimulation(structuredClone(presets[name].scenario), { trace: "full" }).run();
       const r = createSimulation(structuredClone(presets[name].scenario), { trace: "roles" }).run();
       for (const e of f.trace) for (const k of ADDED[e.type] ?? []) if (k in e) seen.add(`${e.type}.${k}`);
+      // Connection transports (issue 14: held and retransmitted bytes, conn events) changed these
+      // presets on purpose since; presets.fingerprint.test.ts pins them now.
+      if (SPECS[presets[name].scenario.protocol as keyof typeof SPECS].transport.kind === "connection") return;
       expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([full, roles]);
     });
   }

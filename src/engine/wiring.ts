@@ -18,6 +18,7 @@ export function partsFor(sc: { protocol: string; options: object }): WorldParts 
     newStore: chosen ? chosen.newStore : noStore,
     tokenName: "tokenName" in spec && spec.tokenName ? spec.tokenName(sc) : spec.protocol.tokenKind,
     writeDetail: "writeDetail" in spec ? spec.writeDetail : undefined,
+    transport: spec.transport.kind,
   };
 }
 

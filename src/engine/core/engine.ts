@@ -7,6 +7,7 @@ import { cloneData } from "./clone.ts";
 import { seedRng, uniform } from "./random.ts";
 import { newClock } from "./clock.ts";
 import { newNet, linkCut, dropMsg } from "./network.ts";
+import { connectionGate } from "./connection.ts";
 import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
@@ -42,7 +43,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     nodes: Array.from({ length: N }, (_, i) => newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset)),
     store: parts.newStore(),
     storeClock: newClock(clockOf(scenario, "store").drift, clockOf(scenario, "store").offset),
-    net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss),
+    net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss, parts.transport),
     resource: newResource(scenario.fencing),
     mon: newMonitors(N),
     trace: [],
@@ -95,8 +96,9 @@ function dispatch(w: World, e: QEvent): void {
 function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   const m = e.msg;
   if (m.unsent) return dropMsg(w, m, "sender crashed before its write completed");
-  // A cut that appeared while the message was in flight loses it too.
-  if (linkCut(w, m.from, m.to)) return dropMsg(w, m, "partition");
+  if (m.conn !== undefined) {
+    if (connectionGate(w, m)) return;
+  } else if (linkCut(w, m.from, m.to)) return dropMsg(w, m, "partition"); // a datagram a cut caught in flight is lost
   if (m.to < w.s.nodes.length) {
     const node = w.s.nodes[m.to];
     if (node.status === "crashed" || node.status === "stopped") {

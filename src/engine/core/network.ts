@@ -1,14 +1,19 @@
 // The network: per-message latency = delay + seeded uniform jitter, seeded loss, directed link
-// cuts (symmetric and one-way partitions, isolation). Links are FIFO, like the TCP/gRPC streams
-// real clients use: a message never overtakes an earlier one on the same link.
+// cuts (symmetric and one-way partitions, isolation). Links are FIFO: a message never overtakes
+// an earlier one on the same link. Datagram transports lose what loss or a cut hits; connection
+// transports (core/connection.ts) hold it and retransmit it instead.
 import { heapPush } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
+import { flushStalled, sendOnConnection } from "./connection.ts";
 import type { Msg } from "./types.ts";
 
-export function newNet(P: number, delay: number, jitter: number, loss: number) {
-  return { delay, jitter, loss, cut: new Array<number>(P * P).fill(0), lastArrive: new Array<number>(P * P).fill(0), healEpoch: 0 };
+export { CLOSED, closeConnections } from "./connection.ts";
+
+export function newNet(P: number, delay: number, jitter: number, loss: number, transport: "datagram" | "connection" = "datagram") {
+  const net = { delay, jitter, loss, cut: new Array<number>(P * P).fill(0), lastArrive: new Array<number>(P * P).fill(0), healEpoch: 0 };
+  return transport === "connection" ? { ...net, conn: new Array<number>(P * P).fill(0), nextConn: 0 } : net;
 }
 
 export function linkCut(w: World, from: number, to: number): boolean {
@@ -22,6 +27,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   const kinds = (s.stats.kinds ??= {});
   kinds[kind] = (kinds[kind] ?? 0) + 1;
   const id = s.nextMsgId++;
+  if (net.conn) return sendOnConnection(w, id, from, to, kind, body, holdMs);
   const full = s.traceLevel === "full";
   const lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
   const cut = net.cut[from * w.P + to] > 0;
@@ -59,6 +65,7 @@ export function applyCuts(w: World, pairs: number[], d: 1 | -1): void {
     const k = pairs[i] * w.P + pairs[i + 1];
     cut[k] = Math.max(0, cut[k] + d);
   }
+  if (d < 0) flushStalled(w);
 }
 
 /** All directed links between one process and every other (isolation). */
@@ -84,6 +91,7 @@ export function partitionPairs(groups: number[][], oneWay: boolean): number[] {
 export function healAll(w: World): void {
   w.s.net.cut.fill(0);
   w.s.net.healEpoch++;
+  flushStalled(w);
 }
 
 /** A crash loses the replies still waiting for their write (holdMs): Raft Fig. 2 answers only
@@ -93,30 +101,5 @@ export function loseHeldReplies(w: World, from: number): void {
   const now = w.s.now;
   for (const e of w.s.queue) {
     if (e.kind === "msg" && e.msg.from === from && e.msg.heldUntil !== undefined && e.msg.heldUntil > now) e.msg.unsent = true;
-  }
-}
-
-/** The message kind a closed socket arrives as (never sent by a protocol). */
-export const CLOSED = "$closed";
-
-/** A process died: the kernel closes its sockets and every connected peer reads EOF/RST one
- *  network delay later, behind the bytes already on the link (FIFO). A cut link carries
- *  nothing, so its peer notices only through its own timeout. No loss draw and no jitter: the
- *  seeded sequence of every other message stays as it was. */
-export function closeConnections(w: World, from: number): void {
-  const s = w.s;
-  if (!w.proto.onConnectionClosed) return;
-  for (let to = 0; to < s.nodes.length; to++) {
-    if (to === from || s.net.cut[from * w.P + to] > 0) continue;
-    const st = s.nodes[to].status;
-    if (st !== "up" && st !== "paused") continue;
-    const link = from * w.P + to;
-    let at = r3(s.now + s.net.delay);
-    if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
-    s.net.lastArrive[link] = at;
-    const id = s.nextMsgId++;
-    const msg: Msg = { id, from, to, kind: CLOSED, sentAt: s.now, arriveAt: at, body: null };
-    heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
-    if (s.traceLevel === "full") s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind: CLOSED, arriveAt: at });
   }
 }

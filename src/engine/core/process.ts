@@ -71,8 +71,9 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   node.p = null;
   node.status = status;
   loseHeldReplies(w, node.idx);
-  // A crash or a shutdown ends the process and the kernel closes its sockets (a pause does not).
-  closeConnections(w, node.idx);
+  // A crash or a shutdown ends the process and the kernel closes its sockets (a pause does not,
+  // and neither does a power switch: STONITH cuts the power, so nothing sends a FIN).
+  if (!by) closeConnections(w, node.idx);
   node.inc++;
   node.timers = {};
   node.due = {};

@@ -28,6 +28,10 @@ export interface Ctx {
   wall(): number;
   /** send a message; `holdMs` delays it leaving this node (e.g. an fsync before replying) */
   send(to: number, kind: string, body: unknown, holdMs?: number): void;
+  /** connection transports: this node's own timeout fired (a keepalive or read timeout of the
+   *  real client), so it closes its connection to `peer`: queued bytes are discarded and a FIN
+   *  follows; the next send dials a new connection. Does nothing on a datagram transport. */
+  closeConnection(peer: number): void;
   /** arm (or re-arm) the named timer `ms` from now on this node's monotonic clock */
   setTimer(name: string, ms: number): void;
   cancelTimer(name: string): void;

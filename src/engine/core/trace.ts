@@ -5,6 +5,9 @@
 // for the CLI and the raw log, and nothing reads them back.
 import type { WriteResult } from "./types.ts";
 
+/** Why one end of a connection closed (core/connection.ts). */
+export type ConnCloseCause = "timeout" | "peer-closed" | "reset" | "died";
+
 export type TraceEvent =
   | { t: number; type: "start"; protocol: string; nodes: number; seed: number; until: number; fencing: string }
   | {
@@ -53,7 +56,20 @@ export type TraceEvent =
       to?: string;
       by?: string;
     }
-  | { t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number }
+  | {
+      t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number;
+      /** connections only: how many times TCP retransmitted it (lost segments, or a cut that healed) */
+      retransmits?: number;
+    }
+  /** connections only: a cut link holds the bytes in the sender's kernel; TCP retransmits them
+   *  after the link heals (core/connection.ts) */
+  | { t: number; type: "stall"; id: number; from: string; to: string; kind: string; conn: number }
+  /** connections only: one end opened (first byte sent or accepted) or closed a connection */
+  | {
+      t: number; type: "conn"; op: "open" | "close"; node: string; peer: string; conn: number;
+      /** why it closed: its own timeout fired, the peer's FIN/RST arrived, or its process died */
+      cause?: ConnCloseCause;
+    }
   | { t: number; type: "deliver"; id: number; from: string; to: string; kind: string }
   | { t: number; type: "drop"; id: number; from: string; to: string; kind: string; reason: string }
   | {
@@ -89,6 +105,13 @@ export type TraceEvent =
       silentMs?: number;
       /** self-demote (etcd campaign-failed): the error the store answered */
       error?: string;
+      /** release (client-go): how far renew()'s closing release() got. Leadership ends when renew()
+       *  returns, after it: "get" (a fresh Get for the resourceVersion), "update" (the Update on
+       *  it), "done" (released), "failed" (a conflict, an error or the RenewDeadline timeout) */
+      releaseStep?: "get" | "update" | "done" | "failed";
+      /** self-demote (etcd session-done): Campaign had returned success after the candidate's own
+       *  key expired with its session (etcd issue 19597: waitDeletes watches only the key before it) */
+      keyExpired?: boolean;
     }
   | {
       t: number;
@@ -163,6 +186,7 @@ export type LeaseReason =
   | "no-ack"            // etcd, SQL: no keepalive / renew acknowledged in time on the holder's clock
   | "not-found"         // etcd: a keepalive answered TTL 0, the lease had expired at the store
   | "campaign-failed"   // etcd: the campaign transaction failed (see error)
+  | "session-done"      // etcd without self-demotion: Session.Done closed (clientv3's deadline loop: TTL since the last keepalive answer)
   | "zero-rows"         // SQL: the renew UPDATE matched 0 rows
   | "disconnected"      // ZooKeeper: nothing from the server for the read timeout
   | "server-expired"    // ZooKeeper: the server answered SESSIONEXPIRED

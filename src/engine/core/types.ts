@@ -19,6 +19,8 @@ export interface Msg {
   heldUntil?: number;
   /** the sender crashed before heldUntil: the write never completed, so nothing was sent */
   unsent?: boolean;
+  /** connection transports: the connection it travels on (core/connection.ts) */
+  conn?: number;
 }
 
 export type QEvent =
@@ -98,6 +100,12 @@ export interface NetState {
   /** last arrival time per directed link: links are FIFO like a TCP stream */
   lastArrive: number[];
   healEpoch: number;
+  /** connection transports only (core/connection.ts): per directed end from*P+to, the connection
+   *  that end holds to its peer: > 0 open, -id the last one it closed, 0 none yet */
+  conn?: number[];
+  nextConn?: number;
+  /** connection transports only: bytes held by a cut, per directed link, oldest first */
+  stalled?: Record<string, Msg[]>;
 }
 
 export interface ResourceState {

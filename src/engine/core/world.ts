@@ -18,9 +18,12 @@ export interface WorldParts {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** the store process's initial state */
   newStore(): SimState["store"];
+  /** how messages travel (the spec's transport.kind): lost on a cut, or held and retransmitted
+   *  on a connection (core/connection.ts); default datagram */
+  transport?: "datagram" | "connection";
 }
 
-export interface World extends Omit<WorldParts, "newStore"> {
+export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   s: SimState;
   ctx: Ctx & { bind(node: number): void };
   /** process count P = nodes + store + resource */

@@ -54,11 +54,19 @@ export interface TokenSpec {
   meaning: string;
 }
 
-/** How the protocol's messages travel, and why (the real system's transport). */
+/** How the protocol's messages travel, and why (the real system's transport). The core reads
+ *  `kind` (core/connection.ts): a datagram a cut or loss hits is gone; on a connection it is
+ *  held and retransmitted, and only a timeout or a dead process ends the connection. */
 export interface TransportSpec {
   kind: "datagram" | "connection";
-  /** one line for the legend, naming the source */
+  /** one line naming the source that justifies the kind */
   why: string;
+  /** one short line for the sandbox legend (TransportNote): what a cut or a lost packet does here */
+  description: string;
+  /** connections: what breaks one, with the real client's timeout */
+  breaks?: string;
+  /** connections: what the client does after a break */
+  resume?: string;
 }
 
 export interface ProtocolSpec {

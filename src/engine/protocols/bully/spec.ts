@@ -21,7 +21,11 @@ export const bullySpec = {
   roles: { follower: "knows a coordinator", candidate: "is electing, or waits for a coordinator to announce itself", leader: "announced itself coordinator" },
   server: null,
   lockService: false,
-  transport: { kind: "datagram", why: "The paper's model: messages between live processes arrive within Ttrans, or the sender is taken to have failed." },
+  transport: {
+    kind: "datagram",
+    why: "The paper's model: messages between live processes arrive within Ttrans, or the sender is taken to have failed.",
+    description: "Datagrams: a message caught by a cut or a lost packet is gone; a missing answer reads as a failed process.",
+  },
   nodes: { initial: 5 },
   sandbox: { protocol: "bully", nodes: 5, seed: 1, until: "60s" },
   presets,

@@ -19,7 +19,7 @@ describe("database row lease", () => {
     expect(gap).toBeGreaterThan(10_000 - 3000);
     expect(gap).toBeLessThan(10_000 + 4400 + 20);
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"88c1afa5:q0z"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"e6a6be98:r1m"`);
   });
 
   it("database-stale-write: the stale leader's fenced write is an UPDATE that changes zero rows", () => {

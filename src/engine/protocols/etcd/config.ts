@@ -9,6 +9,10 @@ export interface EtcdOptions {
   margin: number;
   /** check the remaining lease on the holder's clock right before each write */
   checkBeforeWrite: boolean;
+  /** the application's own self-demotion timer (what the course recommends): stop leading at
+   *  last acknowledged keepalive send + TTL - margin. Off: only clientv3's Session.Done stops it,
+   *  and concurrency.Election has no timer of its own (the etcd issue 19597 gap) */
+  selfDemote: boolean;
   /** how long a client waits before retrying a request that got no answer (lease.go retryConnWait) */
   retry: number;
   /** the election key prefix */
@@ -20,6 +24,7 @@ export const etcdConfig = {
   options: z.strictObject({
     margin: dur.optional(),
     checkBeforeWrite: z.boolean().optional(),
+    selfDemote: z.boolean().optional(),
     retry: dur.optional(),
     prefix: z.string().min(1).optional(),
   }),
@@ -34,6 +39,7 @@ export const etcdConfig = {
     if (margin >= ttl) throw new ScenarioError("options.margin", `must be less than timing.ttl (${ttl} ms)`);
     const options: EtcdOptions = {
       margin, checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
+      selfDemote: (oi.selfDemote as boolean | undefined) ?? true,
       retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
     };
     if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");

@@ -16,7 +16,7 @@ describe("etcd: the seeds' worked example", () => {
     expect(expire).toMatchObject({ t: 25422.973, node: "n2", judge: "store", ttlMs: 10_000 });
     expect(summary.leaders[1].from - 15_500).toBeCloseTo(9930.868, 3); // about 10 s after the crash
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"1f87719c:ngn"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"36134ef6:oi3"`);
   });
 
   it("crash: failover within the TTL, about 7 to 10.1 s, never two leaders", () => {
@@ -129,5 +129,45 @@ describe("etcd clientv3 session", () => {
     const renew = (parseScenario(preset("billing-blip")).timing as { renew: number }).renew;
     expect(kas[1].t - kas[0].t).toBeGreaterThan(renew);
     expect(kas[1].t - kas[0].t).toBeLessThan(renew + 50);
+  });
+});
+
+describe("etcd: concurrency.Election has no timer of its own (options.selfDemote)", () => {
+  // n2 waits behind leader n1; a 5 s cut outlives its 3 s lease, so etcd deletes its key. Then
+  // n1 shuts down and n3 (behind n2's key, now behind n1's) rightly leads.
+  const cutThenShutdown = (selfDemote: boolean) => ({
+    protocol: "etcd", nodes: 3, seed: 1, until: "30s", timing: { ttl: "3s", renew: "1s" }, options: { selfDemote },
+    faults: [{ at: "4s", do: "partition", groups: [["n2"], ["store"]], for: "5s" }, { at: "12s", do: "shutdown", node: "n1" }],
+  });
+
+  it("off: Campaign returns success after the candidate's own key expired (etcd issue 19597), until Session.Done stops it", () => {
+    const sim = createSimulation(cutThenShutdown(false)).run();
+    const { trace } = sim;
+    expect(of(trace, "lease").filter((e) => e.action === "self-demote" && e.t < 12_000)).toEqual([]); // no timer while it waits
+    const starts = of(trace, "leader-start").filter((e) => e.t >= 12_000);
+    expect(starts.map((e) => e.node).sort()).toEqual(["n2", "n3"]);
+    const done = of(trace, "lease").find((e) => e.action === "self-demote" && e.node === "n2")!;
+    expect(done).toMatchObject({ reason: "session-done", keyExpired: true });
+    expect(done.t - 12_000).toBeLessThanOrEqual(500 + 20); // the deadline loop's next 500 ms tick
+    expect(sim.summary().hazards.map((h) => h.property)).toContain("overlap");
+    expect(sim.summary().writes.rejected).toBeGreaterThan(0); // its token is below n3's: fenced
+  });
+
+  it("on (the default): the waiting candidate gives up its session on its own clock and joins at the back: one leader", () => {
+    const sim = createSimulation(cutThenShutdown(true)).run();
+    const demote = of(sim.trace, "lease").find((e) => e.action === "self-demote" && e.node === "n2")!;
+    expect(demote.reason).toBe("no-ack");
+    expect(demote.t).toBeLessThan(9000);
+    expect(sim.summary().leaders.map((l) => l.node)).toEqual(["n1", "n3"]);
+    expect(sim.summary().hazards.map((h) => h.property)).not.toContain("overlap");
+  });
+
+  it("off: Session.Done closes on clientv3's deadline (TTL after the last keepalive answer arrived), not the store's", () => {
+    const sim = createSimulation({ protocol: "etcd", nodes: 2, seed: 1, until: "20s", timing: { ttl: "3s", renew: "1s" }, options: { selfDemote: false }, faults: [{ at: "5s", do: "isolate", node: "leader", for: "10s" }] }).run();
+    const expire = of(sim.trace, "lease").find((e) => e.action === "expire" && e.judge === "store")!;
+    const done = of(sim.trace, "lease").find((e) => e.action === "self-demote" && e.reason === "session-done")!;
+    expect(done.node).toBe(expire.node);
+    expect(done.t).toBeGreaterThan(expire.t); // the client's deadline starts later: a window with two believers
+    expect(done.t - expire.t).toBeLessThan(500 + 50);
   });
 });

@@ -29,7 +29,15 @@ export interface EtcdState {
   rev: number;
   waitingOn: string | null;
   watchReq: number;
+  /** options.selfDemote off: local time the last keepalive answer arrived (clientv3's deadline
+   *  is that + TTL), the deadline loop's first tick, and whether Session.Done has closed */
+  ackedRecv?: number;
+  loopStart?: number;
+  done?: boolean;
 }
+
+/** clientv3 lease.go deadlineLoop: a 500 ms ticker closes a keepalive whose deadline passed. */
+const DEADLINE_LOOP = 500;
 
 const T = (ctx: Ctx) => ctx.scenario.timing as EtcdTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as EtcdOptions;
@@ -82,14 +90,29 @@ function waitDeletes(ctx: Ctx, st: EtcdState): void {
 }
 
 function setDeadline(ctx: Ctx, st: EtcdState): void {
+  if (!O(ctx).selfDemote) return sessionDeadline(ctx, st);
   st.deadline = st.ackedSend + st.ttl - O(ctx).margin;
   ctx.setTimer("demote", Math.max(0, st.deadline - ctx.local()));
 }
 
+/** Without the application's timer, only Session.Done ends a session: lease.go recvKeepAlive
+ *  sets ka.deadline = now + TTL on each answer (when it *arrives*, later than the store counted
+ *  from), and deadlineLoop closes the keepalive on its next 500 ms tick after that. */
+function sessionDeadline(ctx: Ctx, st: EtcdState): void {
+  const now = ctx.local();
+  st.ackedRecv = now;
+  st.loopStart ??= now;
+  st.deadline = now + st.ttl;
+  const ticks = Math.ceil((st.deadline - st.loopStart) / DEADLINE_LOOP);
+  ctx.setTimer("demote", Math.max(0, st.loopStart + ticks * DEADLINE_LOOP - now));
+}
+
 /** The session is gone (expired on our clock, or the store says the lease is unknown). */
-function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "not-found" | "campaign-failed", error?: string): void {
+function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "not-found" | "campaign-failed" | "session-done", error?: string): void {
   const led = st.phase === "leader";
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}) });
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}), ...(reason === "session-done" && st.done && led ? { keyExpired: true } : {}) });
+  st.done = false;
+  st.loopStart = undefined;
   // Session.Close revokes the lease, best effort; then a new session campaigns again.
   if (st.lease) ctx.send(ctx.STORE, "LeaseRevoke", { reqId: req(ctx, st), lease: st.lease });
   grant(ctx, st);
@@ -113,7 +136,12 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
     case "LeaseKeepAliveResp": {
       const sent = sentAt(st, b.reqId);
       if (sent === undefined || b.lease !== st.lease) return;
-      if (b.ttl <= 0) return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)", "not-found");
+      if (b.ttl <= 0) {
+        // Session.Done closes on a TTL-0 answer (lease.go recvKeepAlive). Without the
+        // application's timer, a waiting Campaign does not notice (etcd issue 19597).
+        if (!O(ctx).selfDemote && st.phase !== "leader") { st.done = true; ctx.cancelTimer("ka"); ctx.cancelTimer("demote"); return; }
+        return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)", "not-found");
+      }
       if (sent > st.ackedSend) st.ackedSend = sent;
       // Older keepalives went unanswered: the stream broke and came back. The client then
       // resumes its watch from the last revision it saw (clientv3 watch resumption).
@@ -138,6 +166,10 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       if (kvs.length === 0) {
         st.phase = "leader";
         st.waitingOn = null;
+        // Campaign returned. If Session.Done already closed while it waited, its key is gone too
+        // (etcd issue 19597), yet Campaign said success; the application's select on Done sees
+        // that at the deadline loop's next tick.
+        if (st.done) ctx.setTimer("demote", DEADLINE_LOOP - ((ctx.local() - (st.loopStart ?? 0)) % DEADLINE_LOOP));
         return;
       }
       // key.go:25-45: watch the predecessor from the next revision until it is deleted.
@@ -158,13 +190,22 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
 
 function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
   if (name === "ka") {
-    if (!st.lease) return;
+    if (!st.lease || st.done) return;
     const id = req(ctx, st);
     st.kaSent.push({ id, at: ctx.local() });
     ctx.send(ctx.STORE, "LeaseKeepAlive", { reqId: id, lease: st.lease });
     // Unanswered keepalives are resent every retryConnWait (lease.go:86, 593-620).
     ctx.setTimer("ka", O(ctx).retry);
   } else if (name === "demote") {
+    if (!O(ctx).selfDemote) {
+      // Session.Done. A waiting Campaign does not watch it: it stays blocked in waitDeletes on
+      // its predecessor, its own key deleted with the lease (the issue 19597 gap). A leader's
+      // application selects on Done and stops.
+      st.done = true;
+      ctx.cancelTimer("ka"); // the keepalive loop for this lease has ended
+      if (st.phase !== "leader") return;
+      return sessionLost(ctx, st, `Session.Done: no keepalive answer for TTL ${st.ttl} ms since the one received at ${st.ackedRecv} on my clock`, "session-done");
+    }
     sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
   } else if (name === "retry") {
     // A request went unanswered (store down or unreachable): ask again.

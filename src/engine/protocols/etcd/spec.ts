@@ -19,7 +19,13 @@ export const etcdSpec = {
   roles: { follower: "waits for the key just below its own to be deleted", candidate: "is getting a lease or creating its key", leader: "holds the lowest create revision" },
   server: { label: "etcd", choose: (sc) => ({ kind: "etcd", prefix: (sc.options as { prefix: string }).prefix }) },
   lockService: true,
-  transport: { kind: "connection", why: "clientv3 talks to etcd over one gRPC stream (HTTP/2 on TCP); a watch resumes from its last revision after a reconnect." },
+  transport: {
+    kind: "connection",
+    why: "clientv3 talks to etcd over one gRPC stream (HTTP/2 on TCP); a watch resumes from its last revision after a reconnect.",
+    description: "One gRPC connection per client: a cut or a lost packet only delays bytes until TCP resends them; it breaks only when a process dies.",
+    breaks: "Only when a process dies: clientv3 sets no gRPC keepalive unless DialKeepAliveTime is given, so a cut leaves the stream open and TCP retransmits; the session ends on its own (Session.Done) once TTL passes without a keepalive answer.",
+    resume: "A new stream resumes its watch from the last revision it saw (clientv3 watch.go), so no delete event is missed.",
+  },
   nodes: { initial: 3 },
   // The course's worked example: a billing job on three replicas, TTL 10 s renewed every 3 s,
   // booting over 3 s as a rolling deploy does, writing to a fenced resource every second.

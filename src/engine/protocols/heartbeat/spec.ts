@@ -30,7 +30,11 @@ export const heartbeatSpec = {
     },
   },
   lockService: false,
-  transport: { kind: "datagram", why: "heartbeat sends its keepalives as UDP packets; a lost one is simply late." },
+  transport: {
+    kind: "datagram",
+    why: "heartbeat sends its keepalives as UDP packets; a lost one is simply late.",
+    description: "Datagrams: a heartbeat caught by a cut or a lost packet is gone; the next one is due a beat later.",
+  },
   nodes: { initial: 2, fixed: 2, why: "A heartbeat failover pair is exactly two nodes: one active, one standby watching it, each able to shoot the other." },
   sandbox: { protocol: "heartbeat", nodes: 2, seed: 1, until: "60s" },
   presets,

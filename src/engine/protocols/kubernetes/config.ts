@@ -14,6 +14,9 @@ export interface K8sOptions {
   releaseOnCancel: boolean;
   /** timeout of one request from a candidate (the renew loop is bounded by renewDeadline) */
   requestTimeout: number;
+  /** after renew() gives up, Run returns: campaign again (run the elector anew) or stop, as
+   *  kube-controller-manager and kube-scheduler do (klog.Fatalf "leaderelection lost") */
+  afterLoss?: "recampaign" | "stop";
   /** Coordinated Leader Election (KEP-4355): the API server's controller picks the holder */
   coordinated?: boolean;
   /** per node, the versions of each successive start (a restart is an upgrade); coordinated only */
@@ -37,6 +40,7 @@ export const k8sConfig = {
     checkBeforeWrite: z.boolean().optional(),
     releaseOnCancel: z.boolean().optional(),
     requestTimeout: dur.optional(),
+    afterLoss: z.enum(["recampaign", "stop"]).optional(),
     coordinated: z.boolean().optional(),
     versions: z.record(z.string(), z.union([version, z.array(version).min(1)])).optional(),
   }),
@@ -59,6 +63,8 @@ export const k8sConfig = {
       releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? true,
       requestTimeout: (oi.requestTimeout as number | undefined) ?? rd,
     };
+    // Only present when given, so every earlier scenario normalises as before (recampaign).
+    if (oi.afterLoss !== undefined) options.afterLoss = oi.afterLoss as K8sOptions["afterLoss"];
     positive("options.requestTimeout", options.requestTimeout);
     const coordinated = (oi.coordinated as boolean | undefined) ?? false;
     const vin = oi.versions as Record<string, z.infer<typeof version> | Array<z.infer<typeof version>>> | undefined;

@@ -6,10 +6,11 @@ import type { Ctx } from "../../core/protocol.ts";
 import type { K8sOptions, K8sTiming } from "./config.ts";
 import { JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq, recordChanged } from "./lease-lock.ts";
 
-export type Step = "fast" | "get" | "create" | "update" | "release";
+export type Step = "fast" | "get" | "create" | "update" | "release-get" | "release";
 export interface K8sState {
-  /** acquire(): candidate loop; renew(): leader loop */
-  loop: "acquire" | "renew";
+  /** acquire(): candidate loop; renew(): leader loop; "releasing": renew() gave up and its
+   *  release() is running (still leading); "stopped": Run returned and the component stopped */
+  loop: "acquire" | "renew" | "releasing" | "stopped";
   leading: boolean;
   observed: LeaseRecord | null;
   /** local monotonic time the record last changed from this client's view */
@@ -123,16 +124,56 @@ export function startRound(ctx: Ctx, st: K8sState): void {
   tryAcquireOrRenew(ctx, st);
 }
 
-/** renew() gave up: "failed to renew lease"; OnStoppedLeading. The elector then campaigns again. */
+/** renew() gave up: "failed to renew lease". With ReleaseOnCancel, renew() then calls release()
+ *  before it returns, and only then does Run's deferred OnStoppedLeading run: the leader's work
+ *  goes on through the release (leaderelection.go renew, release, Run). */
 export function stopLeading(ctx: Ctx, st: K8sState): void {
   ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`, reason: "renew-deadline" });
   st.attempt = null;
   for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
-  st.leading = false;
   st.roundDeadline = null;
-  if (O(ctx).releaseOnCancel && isHolder(ctx, st)) release(ctx, st);
+  if (O(ctx).releaseOnCancel && isHolder(ctx, st)) return releaseGet(ctx, st);
+  runReturned(ctx, st);
+}
+
+/** renew() has returned: OnStoppedLeading; then Run returns, and the component campaigns again
+ *  (a new Run) or stops. */
+export function runReturned(ctx: Ctx, st: K8sState): void {
+  st.attempt = null;
+  ctx.cancelTimer("rpc");
+  st.leading = false;
+  if (O(ctx).afterLoss === "stop") { st.loop = "stopped"; return; }
   st.loop = "acquire";
   ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR));
+}
+
+/** release() (leaderelection.go, client-go 1.31+): a fresh Get with a RenewDeadline timeout,
+ *  so the Update carries the current resourceVersion, not the one of our last renewal. */
+function releaseGet(ctx: Ctx, st: K8sState): void {
+  st.loop = "releasing";
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "renew() gave up: release() reads the Lease afresh", reason: "release-on-cancel", releaseStep: "get" });
+  const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
+  st.attempt = { reqId, step: "release-get", start: ctx.local() };
+  ctx.send(ctx.STORE, "Get", getReq(reqId));
+  ctx.setTimer("rpc", T(ctx).renewDeadline); // one context.WithTimeout(RenewDeadline) for both calls
+}
+
+/** release()'s Get answered: if the Lease still names us, Update it on that resourceVersion
+ *  with an empty holder (one try: a conflict or an error means the release failed). */
+export function releaseUpdate(ctx: Ctx, st: K8sState, found: LeaseRecord | null, rv: number): void {
+  if (!found || found.holderIdentity !== ctx.id) return releaseDone(ctx, st, !found ? "failed" : "done", !found ? "lease lock not found" : "the Lease no longer names us");
+  const rec: LeaseRecord = { holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: `Update on resourceVersion ${rv}: clearing holderIdentity`, reason: "release-on-cancel", releaseStep: "update" });
+  const start = st.attempt ? st.attempt.start : ctx.local();
+  const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
+  st.attempt = { reqId, step: "release", start, record: rec };
+  ctx.send(ctx.STORE, "Update", updateReq(reqId, rec, rv));
+}
+
+/** release() returned (or its timeout fired): renew() returns now, and the leadership ends. */
+export function releaseDone(ctx: Ctx, st: K8sState, step: "done" | "failed", why: string): void {
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: step });
+  runReturned(ctx, st);
 }
 
 /** release (lines 319-359): empty holder, leaseDurationSeconds 1, transitions unchanged. Best effort. */

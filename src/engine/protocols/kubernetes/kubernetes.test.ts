@@ -18,7 +18,7 @@ describe("kubernetes client-go elector", () => {
     expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n1", 0, 10.008], ["n2", 1, 48603.66]]);
     expect(of(trace, "lease").find((e) => e.action === "takeover")).toMatchObject({ node: "n2", judge: "observer" });
     expect(summary.violations).toEqual([]);
-    expect(digest(trace)).toMatchInlineSnapshot(`"86b3a84d:yba"`);
+    expect(digest(trace)).toMatchInlineSnapshot(`"53a3996b:zbx"`);
   });
 
   it("optimistic concurrency: three simultaneous candidates, one leader, 409s for the others", () => {
@@ -80,5 +80,43 @@ describe("kubernetes client-go elector", () => {
     const slow = of(runScenario(sc(false)).trace, "leader-start")[1].t - 20_000;
     expect(fast).toBeLessThan(4_500);
     expect(slow).toBeGreaterThan(13_000);
+  });
+
+  it("renew() gives up, then release() runs before it returns: a fresh Get, an Update on that resourceVersion, and only then does leadership end", () => {
+    // A brief cut makes the renewals miss the deadline; the release then gets through.
+    const { trace } = runScenario({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", timing: { leaseDuration: "15s", renewDeadline: "4s", retryPeriod: "1s" }, faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "5.5s" }] });
+    const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
+    expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
+    const giveUp = of(trace, "lease").find((e) => e.action === "self-demote" && e.node === "n1")!;
+    const end = of(trace, "leader-end").find((e) => e.node === "n1")!;
+    expect(giveUp.t).toBe(steps[0].t);
+    expect(end.t).toBe(steps[2].t); // leadership ends when renew() returns, after the release
+    expect(end.t).toBeGreaterThan(giveUp.t);
+    // The Update carried the resourceVersion the release's own Get returned.
+    const get = trace.find((e) => e.type === "deliver" && e.kind === "GetResp" && e.to === "n1" && e.t >= steps[0].t && e.t <= steps[1].t);
+    expect(get).toBeDefined();
+  });
+
+  it("with ReleaseOnCancel a release that blocks on a cut keeps the old leader working until its RenewDeadline timeout: overlap, fenced", () => {
+    const sc = { ...preset("k8s-apiserver-cut"), options: { releaseOnCancel: true } };
+    const { trace, summary } = runScenario(sc);
+    const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
+    expect(steps.map((e) => e.releaseStep)).toEqual(["get", "failed"]);
+    expect(steps[1].t - steps[0].t).toBe(10_000); // one context.WithTimeout(RenewDeadline)
+    expect(summary.hazards.map((h) => h.property)).toContain("overlap");
+    expect(summary.writes.rejected).toBeGreaterThan(0);
+    expect(summary.writes.staleAccepted).toBe(0);
+    // client-go's own default (ReleaseOnCancel off, as the preset runs) leaves a gap instead.
+    expect(runScenario(preset("k8s-apiserver-cut")).summary.overlap).toBe(0);
+  });
+
+  it("after losing the lease Run returns: campaigning again is the component's choice", () => {
+    const sc = (afterLoss: string) => ({ ...preset("k8s-apiserver-cut"), options: { releaseOnCancel: false, afterLoss } });
+    const again = runScenario(sc("recampaign")).trace;
+    const stop = runScenario(sc("stop")).trace;
+    // Gets n1 issues after it stopped leading at 40.086 s (held by the cut until it heals)
+    const after = (t: TraceEvent[]) => t.filter((e) => (e.type === "send" || e.type === "stall") && e.from === "n1" && e.kind === "Get" && e.t > 40_100).length;
+    expect(after(again)).toBeGreaterThan(0); // a new Run: acquire() polls the Lease again
+    expect(after(stop)).toBe(0);
   });
 });

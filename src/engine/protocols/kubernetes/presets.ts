@@ -16,6 +16,10 @@ export const presets: Preset[] = [
     description: "The leader is cut off from the API server: it stops leading within 12 s of its last renewal, and nobody can take over before 15 s, so there is no overlap.",
     scenario: {
       protocol: "kubernetes", nodes: 3, seed: 1, until: "80s",
+      // client-go's own default (LeaderElectionConfig.ReleaseOnCancel is false): renew() returns as
+      // soon as it gives up. With it on, its release() would block on the cut for up to
+      // renewDeadline while the work goes on (kubernetes.test.ts shows that window).
+      options: { releaseOnCancel: false },
       faults: [{ at: "30s", do: "partition", groups: [["leader"], ["store"]], for: "40s" }],
     },
   },
@@ -27,6 +31,7 @@ export const presets: Preset[] = [
       protocol: "kubernetes", nodes: 3, seed: 1, until: "70s",
       // With seed 1, n1 leads; n2 and n3 are the followers.
       clocks: { n2: { drift: 500000 }, n3: { drift: 500000 } },
+      options: { releaseOnCancel: false }, // client-go's default, as in k8s-apiserver-cut
       faults: [{ at: "30s", do: "partition", groups: [["leader"], ["store"]], for: "30s" }],
     },
   },

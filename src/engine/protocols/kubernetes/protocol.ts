@@ -8,12 +8,19 @@ import type { Msg } from "../../core/types.ts";
 import { K8S_KEY, type LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
-import { O, afterGet, coordinated, done, isHolder, leaseValid, release, request, setObserved, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
+import { O, T, afterGet, coordinated, done, isHolder, leaseValid, release, releaseDone, releaseUpdate, request, setObserved, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
 
 export type { K8sState };
 export { coordinated, leaseValid };
 
+/** client-go's HTTP/2 health check (k8s.io/apimachinery pkg/util/net/http.go
+ *  readIdleTimeoutSeconds 30, pingTimeoutSeconds 15): with no frame from the API server for
+ *  30 s the transport PINGs, and with no answer 15 s later it closes the connection; the next
+ *  request dials a new one. Every frame from the server starts the wait over. */
+const H2_SILENT_CLOSE = 30_000 + 15_000;
+
 function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
+  ctx.setTimer("h2", H2_SILENT_CLOSE);
   const a = st.attempt;
   const b = m.body;
   if (m.kind === "LeaseCandidatePing") {
@@ -23,6 +30,14 @@ function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
   }
   if (!a || b.reqId !== a.reqId) return; // a cancelled or timed-out request's late answer
   ctx.cancelTimer("rpc");
+  if (a.step === "release-get") {
+    const kv = b.results[0].kvs[0];
+    return releaseUpdate(ctx, st, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0);
+  }
+  if (a.step === "release") {
+    if (b.succeeded) setObserved(ctx, st, a.record as LeaseRecord, b.rev);
+    return releaseDone(ctx, st, b.succeeded ? "done" : "failed", b.succeeded ? "released: holderIdentity cleared" : "Failed to release lock: 409 Conflict");
+  }
   if (a.step === "get") {
     const kv = b.results[0].kvs[0];
     if (coordinated(ctx)) return afterCoordinatedGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0, { setObserved, done, request });
@@ -41,15 +56,18 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
   if (name === "rpc") {
     const a = st.attempt;
     if (!a) return;
+    if (a.step === "release-get" || a.step === "release") return releaseDone(ctx, st, "failed", `release() timed out after renewDeadline (${T(ctx).renewDeadline} ms)`);
     if (a.step === "fast") return request(ctx, st, "get", a.start);
     done(ctx, st, false);
   } else if (name === "retry") {
+    if (st.loop === "releasing" || st.loop === "stopped") return;
     if (st.loop === "acquire") tryAcquireOrRenew(ctx, st);
     else startRound(ctx, st);
   } else if (name === "poll") {
     if (st.loop === "renew" && !st.attempt) tryAcquireOrRenew(ctx, st);
   } else if (name === "deadline" && st.loop === "renew") stopLeading(ctx, st);
   else if (name === "candidate") writeCandidate(ctx, st, st.pingTime ?? null);
+  else if (name === "h2") ctx.closeConnection(ctx.STORE);
 }
 
 export const kubernetes: Protocol<K8sState> = {
@@ -63,6 +81,7 @@ export const kubernetes: Protocol<K8sState> = {
     return st;
   },
   start(ctx, st) {
+    ctx.setTimer("h2", H2_SILENT_CLOSE);
     if (coordinated(ctx)) writeCandidate(ctx, st, null);
     tryAcquireOrRenew(ctx, st); // acquire(): JitterUntil tries immediately
   },

@@ -21,7 +21,11 @@ export const raftSpec = {
   roles: { follower: "follows the leader of its term", precandidate: "asks whether it could win before raising its term (Pre-Vote)", candidate: "raised its term and asks for votes", leader: "won a majority of votes in its term" },
   server: null,
   lockService: false,
-  transport: { kind: "datagram", why: "Raft's RPCs may be lost, delayed or reordered, and the protocol retries them itself (paper section 5.1)." },
+  transport: {
+    kind: "datagram",
+    why: "Raft's RPCs may be lost, delayed or reordered, and the protocol retries them itself (paper section 5.1).",
+    description: "Datagrams: an RPC caught by a cut or a lost packet is gone, and Raft sends it again on its own timers.",
+  },
   nodes: { initial: 5 },
   sandbox: { protocol: "raft", nodes: 5, seed: 1, until: "60s" },
   presets,

@@ -21,7 +21,11 @@ export const ringSpec = {
   roles: { follower: "knows the elected node", candidate: "takes part in an election round", leader: "its id came all the way round the ring" },
   server: null,
   lockService: false,
-  transport: { kind: "datagram", why: "The paper's model: each process sends only to its successor, and messages are not lost." },
+  transport: {
+    kind: "datagram",
+    why: "The paper's model: each process sends only to its successor, and messages are not lost.",
+    description: "Datagrams: a message caught by a cut or a lost packet is gone; the paper assumes none are.",
+  },
   nodes: { initial: 5 },
   sandbox: { protocol: "ring", nodes: 5, seed: 1, until: "60s" },
   presets,

@@ -78,6 +78,13 @@ export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
   ctx.note(why, looking);
+  // Follower.shutdown closes its socket to the leader; Leader.shutdown closes every
+  // LearnerHandler's. A peer that can be reached reads the FIN and looks again at once.
+  if (st.state === "FOLLOWING" && st.leader >= 0) ctx.closeConnection(st.leader);
+  if (st.state === "LEADING") {
+    const learners = new Set([...Object.keys(st.connecting ?? {}), ...Object.keys(st.ackDeadline ?? {})].map(Number));
+    for (const sid of learners) if (sid !== ctx.self) ctx.closeConnection(sid);
+  }
   for (const t of ["discovery", "halftick", "read", "connect"]) ctx.cancelTimer(t);
   st.leader = -1;
   lookForLeader(ctx, st);

@@ -43,6 +43,8 @@ function request(ctx: Ctx, st: ZkState, kind: string, body: Record<string, unkno
 }
 
 function connect(ctx: Ctx, st: ZkState): void {
+  // A new handle (or a connect attempt that timed out) starts on a new connection.
+  ctx.closeConnection(ctx.STORE);
   Object.assign(st, { phase: "connecting", session: 0, timeout: 0, myName: null, mySeq: 0, watching: null, leading: false });
   for (const t of ["ping", "read", "expire"]) ctx.cancelTimer(t);
   request(ctx, st, "CreateSession", { timeout: T(ctx).sessionTimeout });
@@ -116,6 +118,24 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
   }
 }
 
+/** The connection is gone (our read timeout closed it, or the server's FIN or RST arrived):
+ *  Disconnected; stop acting, and reconnect after a random pause under 1 s (ClientCnxn
+ *  startConnect), replaying the session's watches there (the recipe lists again). */
+function disconnected(ctx: Ctx, st: ZkState, why: string): void {
+  stopLeading(ctx, st, why, "disconnected", Math.round(ctx.local() - st.lastHeard));
+  st.phase = "disconnected";
+  ctx.cancelTimer("ping");
+  ctx.setTimer("retry", 1000 * ctx.random());
+}
+
+/** ClientCnxn SendThread: an EOF or RST on the socket ends the connection at once. */
+function connectionClosed(ctx: Ctx, st: ZkState, peer: number): void {
+  if (peer !== ctx.STORE) return;
+  if (st.phase === "connecting") { ctx.setTimer("retry", 1000 * ctx.random()); return; }
+  if (st.phase === "disconnected") return;
+  disconnected(ctx, st, "Disconnected: the server closed the connection; it may no longer hold the lock");
+}
+
 /** A packet from the server: the read timeout and the local expiry start over. */
 function heard(ctx: Ctx, st: ZkState): void {
   st.lastHeard = ctx.local();
@@ -129,16 +149,15 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
       if (st.session && st.phase !== "disconnected") request(ctx, st, "Ping", {}, false);
       return;
     case "read":
-      // "Client session timed out, have not heard from server in ...ms": Disconnected.
+      // "Client session timed out, have not heard from server in ...ms": ClientCnxn closes the
+      // socket (cleanup) and raises Disconnected.
       if (st.phase === "disconnected" || st.phase === "connecting") return;
-      stopLeading(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`, "disconnected", Math.round(ctx.local() - st.lastHeard));
-      st.phase = "disconnected";
-      ctx.cancelTimer("ping");
-      ctx.setTimer("retry", 1000 * ctx.random()); // reconnect after a random pause under 1 s
-      return;
+      ctx.closeConnection(ctx.STORE);
+      return disconnected(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`);
     case "retry":
       if (st.phase === "connecting") return connect(ctx, st);
       if (st.phase === "disconnected") {
+        ctx.closeConnection(ctx.STORE); // connectTimeout passed: give up on that attempt
         request(ctx, st, "Connect", {}, false);
         ctx.setTimer("retry", st.timeout);
       }
@@ -157,6 +176,7 @@ export const zookeeper: Protocol<ZkState> = {
   start: connect,
   onMessage,
   onTimer,
+  onConnectionClosed: connectionClosed,
   durable: () => null,
   role: (st) => (st.leading ? "leader" : st.phase === "watching" ? "follower" : "candidate"),
   detail: (st) => st.phase,

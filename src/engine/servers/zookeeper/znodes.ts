@@ -13,6 +13,7 @@ import { negotiatedTimeout, type ZkServer, type ZkSession, type Znode } from "./
 import { armTick, tickLive } from "../../core/store-ticks.ts";
 import type { ServerWorld as World } from "../world.ts";
 import type { Msg, QEvent } from "../../core/types.ts";
+import { closeConnection } from "../../core/connection.ts";
 
 const EXPIRY_TICK = "zk-expiry";
 
@@ -64,6 +65,9 @@ export function zkTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): vo
     if (s.expiry > now) continue;
     emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`, clockMs: now });
     closeSession(w, s);
+    // ZooKeeperServer.expire -> close(sessionId): the server also closes the session's
+    // connection (ServerCnxnFactory.closeSession); the client reads the FIN once the link carries it.
+    closeConnection(w, w.STORE, s.node);
   }
   armExpiry(w);
 }

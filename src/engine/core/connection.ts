@@ -1,0 +1,256 @@
+// Connections: what a TCP stream (and gRPC or HTTP/2 on it) promises, for the protocols whose
+// real clients use one (their spec's `transport.kind` is "connection"). While a connection lives,
+// its bytes arrive reliably and in order: a lost segment or a cut link only delays them, because
+// the sender's kernel keeps retransmitting them on TCP's backoff schedule (RFC 6298 section 5;
+// Linux include/net/tcp.h TCP_RTO_MIN = HZ/5 = 200 ms, TCP_RTO_MAX = 120 s). A connection ends
+// only when one end closes it: its own timeout fired (the protocol decides when, with the real
+// client's keepalive or read timeout: ctx.closeConnection), or its process died and the kernel
+// closed its sockets (a FIN behind the bytes already queued). The other end learns of it when the
+// FIN arrives, or when its own data hits the closed socket and comes back as an RST. A partition,
+// a pause or a power loss closes nothing: only timeouts notice those. Datagram protocols (Raft's
+// RPCs, the papers' models) never reach this file.
+import { heapPush, heapify } from "./queue.ts";
+import { nextFloat } from "./random.ts";
+import { r3 } from "./clock.ts";
+import { procName, type World } from "./world.ts";
+import type { Msg } from "./types.ts";
+import type { ConnCloseCause } from "./trace.ts";
+
+/** The message kind a closed connection arrives as (a FIN or an RST; never sent by a protocol). */
+export const CLOSED = "$closed";
+/** Linux TCP_RTO_MIN: the floor of the retransmission timeout */
+export const RTO_MIN = 200;
+/** Linux TCP_RTO_MAX: the backoff stops doubling here */
+export const RTO_MAX = 120_000;
+/** net.ipv4.tcp_retries2 default: a segment is retransmitted at most this often before the
+ *  kernel gives up (about 15 min at RTO_MIN; longer than any run here) */
+export const MAX_RETRANSMITS = 15;
+
+/** The first retransmission timeout on a quiet LAN: the round trip plus TCP_RTO_MIN (Linux
+ *  tcp_set_rto: srtt + max(4 rttvar, rto_min)). */
+const firstRto = (w: World) => RTO_MIN + 2 * w.s.net.delay;
+
+export const usesConnections = (w: World): boolean => w.s.net.conn !== undefined;
+
+function traceConn(w: World, op: "open" | "close", a: number, b: number, conn: number, cause?: ConnCloseCause): void {
+  if (w.s.traceLevel !== "full") return;
+  w.s.trace.push(cause ? { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn, cause } : { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn });
+}
+
+function traceDrop(w: World, m: Msg, reason: string): void {
+  w.s.stats.dropped++;
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
+}
+
+/** The connection `a` holds to `b`: > 0 open, -id the last one it closed, 0 none yet. */
+export function connEnd(w: World, a: number, b: number): number {
+  return (w.s.net.conn as number[])[a * w.P + b];
+}
+
+/** The connection a sends on to b, dialling a new one if it has none. */
+function ensureOpen(w: World, a: number, b: number): number {
+  const net = w.s.net;
+  const conn = net.conn as number[];
+  const k = a * w.P + b;
+  if (conn[k] > 0) return conn[k];
+  // Both ends dialling at once make one connection (TCP simultaneous open; ZooKeeper's
+  // QuorumCnxManager keeps one of the two as well): join the peer's, unless it is one this end
+  // already closed.
+  const theirs = conn[b * w.P + a];
+  if (theirs > Math.abs(conn[k])) {
+    conn[k] = theirs;
+    traceConn(w, "open", a, b, theirs);
+    return theirs;
+  }
+  const c = (net.nextConn = (net.nextConn ?? 0) + 1);
+  conn[k] = c;
+  traceConn(w, "open", a, b, c);
+  return c;
+}
+
+/** Hold a message in the sender's kernel until the link heals, oldest first (by id: a segment in
+ *  flight when the cut came was sent before anything that stalled since). */
+function stall(w: World, m: Msg): void {
+  const net = w.s.net;
+  const key = String(m.from * w.P + m.to);
+  const all = (net.stalled ??= {});
+  const list = (all[key] ??= []);
+  let i = list.length;
+  while (i > 0 && list[i - 1].id > m.id) i--;
+  list.splice(i, 0, m);
+  m.arriveAt = -1;
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "stall", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, conn: m.conn as number });
+}
+
+function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
+  const s = w.s;
+  const link = m.from * w.P + m.to;
+  if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
+  s.net.lastArrive[link] = at;
+  m.arriveAt = at;
+  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg: m });
+  if (s.traceLevel === "full") {
+    const ev = { t: s.now, type: "send" as const, id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, arriveAt: at };
+    s.trace.push(retransmits > 0 ? { ...ev, retransmits } : ev);
+  }
+}
+
+/** network.ts send() for a connection transport. The first loss draw is the one a datagram
+ *  takes, so a run without loss draws the same seeded numbers; a lost segment is sent again
+ *  after the retransmission timeout, which doubles each time (each retry draws again). */
+export function sendOnConnection(w: World, id: number, from: number, to: number, kind: string, body: unknown, holdMs: number): void {
+  const s = w.s;
+  const net = s.net;
+  const conn = ensureOpen(w, from, to);
+  const m: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: -1, body, conn };
+  if (holdMs > 0) m.heldUntil = r3(s.now + holdMs);
+  let lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
+  const link = from * w.P + to;
+  if (net.cut[link] > 0 || net.stalled?.[String(link)]) return stall(w, m);
+  let lat = net.delay + holdMs;
+  if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
+  if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
+  let rto = firstRto(w);
+  let k = 0;
+  while (lost && k < MAX_RETRANSMITS) {
+    lat += rto;
+    rto = Math.min(2 * rto, RTO_MAX);
+    k++;
+    lost = nextFloat(s.rng) < net.loss;
+  }
+  enqueue(w, m, r3(s.now + lat), k);
+}
+
+/** A FIN (or RST) from a to b on connection c: no loss draw and no jitter, so the seeded sequence
+ *  of every other message stays as it was. A FIN is retransmitted like data (it stalls on a cut);
+ *  an RST is not (a cut loses it, and the peer's own timeout notices). */
+function sendClosed(w: World, a: number, b: number, c: number, reset: boolean): void {
+  const s = w.s;
+  const link = a * w.P + b;
+  if (reset && s.net.cut[link] > 0) return;
+  const m: Msg = { id: s.nextMsgId++, from: a, to: b, kind: CLOSED, sentAt: s.now, arriveAt: -1, body: { reset }, conn: c };
+  if (!reset && (s.net.cut[link] > 0 || s.net.stalled?.[String(link)])) return stall(w, m);
+  enqueue(w, m, r3(s.now + s.net.delay), 0);
+}
+
+/** Close a's end of its connection to b; what a had not yet got through goes with it. Returns
+ *  the connection, or 0 if a had none open. */
+function closeEnd(w: World, a: number, b: number, cause: ConnCloseCause, keepQueued = false): number {
+  const net = w.s.net;
+  const conn = net.conn as number[];
+  const k = a * w.P + b;
+  const c = conn[k];
+  if (c <= 0) return 0;
+  conn[k] = -c;
+  const key = String(k);
+  const list = net.stalled?.[key];
+  if (list && !keepQueued) {
+    const kept = list.filter((m) => m.conn !== c);
+    for (const m of list) if (m.conn === c) traceDrop(w, m, "connection closed");
+    if (kept.length) (net.stalled as Record<string, Msg[]>)[key] = kept;
+    else delete (net.stalled as Record<string, Msg[]>)[key];
+  }
+  traceConn(w, "close", a, b, c, cause);
+  return c;
+}
+
+/** a's own timeout fired (a keepalive, a read timeout): it closes its connection to b and sends
+ *  a FIN, which b reads once the link carries it. Queued bytes are discarded. */
+export function closeConnection(w: World, a: number, b: number): void {
+  if (!usesConnections(w)) return;
+  const c = closeEnd(w, a, b, "timeout");
+  if (c) sendClosed(w, a, b, c, false);
+}
+
+/** A process died (crash or graceful stop, not a power loss): its kernel closes every socket it
+ *  had, each FIN behind the bytes already queued on that connection. */
+export function closeConnections(w: World, from: number): void {
+  if (!usesConnections(w)) return;
+  for (let to = 0; to < w.P; to++) {
+    if (to === from) continue;
+    const c = closeEnd(w, from, to, "died", true);
+    if (c) sendClosed(w, from, to, c, false);
+  }
+}
+
+/** A cut healed: each link's stalled bytes go out with the sender's next retransmission of the
+ *  oldest of them (its backoff began when it was first sent), the rest right behind it. */
+export function flushStalled(w: World): void {
+  const s = w.s;
+  const net = s.net;
+  if (!net.stalled) return;
+  for (const key of Object.keys(net.stalled)) {
+    const link = Number(key);
+    if (net.cut[link] > 0) continue;
+    const list = net.stalled[key];
+    delete net.stalled[key];
+    let rto = firstRto(w);
+    let t = list[0].sentAt + rto;
+    let k = 1;
+    while (t < s.now && k < MAX_RETRANSMITS) {
+      rto = Math.min(2 * rto, RTO_MAX);
+      t += rto;
+      k++;
+    }
+    if (t < s.now) t = s.now;
+    for (const m of list) enqueue(w, m, r3(t + net.delay), k);
+    holdBehind(w, link, list[0].id, net.lastArrive[link]);
+  }
+  if (Object.keys(net.stalled).length === 0) delete net.stalled;
+}
+
+/** Bytes sent after the oldest stalled one but still in flight on the link wait behind the
+ *  retransmitted ones (the receiver's TCP delivers in sequence order). */
+function holdBehind(w: World, link: number, afterId: number, at: number): void {
+  const s = w.s;
+  const behind = s.queue.filter((e) => e.kind === "msg" && e.msg.from * w.P + e.msg.to === link && e.msg.id > afterId && e.at < at && e.msg.arriveAt >= 0);
+  if (behind.length === 0) return;
+  behind.sort((x, y) => (x as { msg: Msg }).msg.id - (y as { msg: Msg }).msg.id);
+  for (const e of behind) {
+    e.at = at;
+    e.seq = s.seq++;
+    (e as { msg: Msg }).msg.arriveAt = at;
+  }
+  heapify(s.queue);
+}
+
+/** The receiving kernel's part of a delivery on a connection. Returns true when the message
+ *  ends here (held by a cut, refused, or a FIN/RST for the store or the resource); false when it
+ *  goes on to the process (a CLOSED then means: your peer closed this connection). */
+export function connectionGate(w: World, m: Msg): boolean {
+  const s = w.s;
+  const net = s.net;
+  if (net.cut[m.from * w.P + m.to] > 0) {
+    // A segment in flight when the cut came: the sender retransmits it once the link heals.
+    stall(w, m);
+    return true;
+  }
+  const c = m.conn as number;
+  if (m.to < s.nodes.length) {
+    const st = s.nodes[m.to].status;
+    if (st === "crashed" || st === "stopped") {
+      // Its process is gone; its host's kernel answers RST.
+      traceDrop(w, m, `${s.nodes[m.to].id} is ${st}`);
+      if (m.kind !== CLOSED) sendClosed(w, m.to, m.from, c, true);
+      return true;
+    }
+  }
+  const conn = net.conn as number[];
+  const k = m.to * w.P + m.from;
+  const end = conn[k];
+  if (end !== c) {
+    if (c > Math.abs(end) && m.kind !== CLOSED) {
+      // The peer dialled a new connection: accept it.
+      conn[k] = c;
+      traceConn(w, "open", m.to, m.from, c);
+    } else {
+      // A connection this end already closed (or never saw): drop it; data gets an RST back.
+      traceDrop(w, m, "connection closed");
+      if (m.kind !== CLOSED) sendClosed(w, m.to, m.from, c, true);
+      return true;
+    }
+  }
+  if (m.kind !== CLOSED) return false;
+  closeEnd(w, m.to, m.from, m.body?.reset ? "reset" : "peer-closed");
+  return m.to >= s.nodes.length;
+}
