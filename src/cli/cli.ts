@@ -10,6 +10,7 @@ import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 import { runWithProgress, ticker } from "./progress.ts";
+import { EXPLAIN_USAGE, explainRun, explainTarget, formatExplain } from "./explain.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -18,6 +19,7 @@ const USAGE = `usage:
   npm run sim -- experiment election-cost [--trials K] [--json]
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
+${EXPLAIN_USAGE}
 ${SEARCH_USAGE}`;
 
 class InputError extends Error {}
@@ -116,6 +118,15 @@ function main(argv: string[]): number {
       const r = runRaftTimeouts({ trials, seed });
       const wall = performance.now() - t0;
       print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, wall, trials));
+      return 0;
+    }
+    case "explain": {
+      const { name, json: sc } = load(args.positional[0]);
+      const scenario = parseNamed(name, withSeed(sc, args));
+      const target = explainTarget(args.flags, scenario);
+      const sim = runWithProgress(createSimulation(scenario, { trace: "full" }), (line) => report(line));
+      const chain = explainRun(sim.trace, target);
+      print(json ? JSON.stringify({ at: target.at, node: target.node ?? null, chain }, null, 2) : formatExplain(name, target.at, chain));
       return 0;
     }
     case "presets": {
