@@ -2,8 +2,6 @@
 // protocol's spec, protocols/<name>/spec.ts `rules`), the values the rule compared or read, the
 // clock it read them on, and the event that armed the handler it ran in (a timer, a message, a
 // fault). Core only carries causes; their words, lesson links and sources live in the specs.
-import { localAt } from "./clock.ts";
-import type { World } from "./world.ts";
 
 export type CauseValue = number | string | boolean | null;
 export type CauseValues = Record<string, CauseValue>;
@@ -32,25 +30,4 @@ export interface Cause {
   values: CauseValues;
   clock: CauseClock;
   armedBy?: CauseArm;
-}
-
-/** A cause read on the store's clock, armed by whatever the store is handling. */
-export function storeCause(w: World, rule: string, values: CauseValues): Cause {
-  return withArm(w, { rule, values, clock: { kind: "store", ms: localAt(w.s.storeClock, w.s.now) } });
-}
-
-/** A cause that reads no clock (a comparison of numbers), armed by the running event. */
-export function plainCause(w: World, rule: string, values: CauseValues): Cause {
-  return withArm(w, { rule, values, clock: { kind: "none" } });
-}
-
-export function withArm(w: World, c: Cause): Cause {
-  if (w.arm) c.armedBy = w.arm;
-  return c;
-}
-
-/** Start of a handler: what armed it, and no pending cause yet. */
-export function armed(w: World, arm: CauseArm | undefined): void {
-  w.arm = arm;
-  w.pending = undefined;
 }

@@ -13,7 +13,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
-import { armed } from "./cause.ts";
+import { armed } from "./cause-make.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";

@@ -1,7 +1,7 @@
 // Faults: what a scenario (or a sandbox click, appended at the current time) does to the world.
 // "leader" resolves, at the instant the fault fires, to the node that believes it leads (the one
 // with the highest token if several do; ties to the lowest id), and the trace records whom.
-import { armed } from "./cause.ts";
+import { armed } from "./cause-make.ts";
 import { heapPush } from "./queue.ts";
 import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
 import { heapify } from "./queue.ts";

@@ -7,7 +7,7 @@ import { confirmed, doWork, WORK_TIMER } from "./work.ts";
 import { procName, type World } from "./world.ts";
 import { CLOSED } from "./network.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
-import { armed } from "./cause.ts";
+import { armed } from "./cause-make.ts";
 
 /** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
 export function afterHandler(w: World, node: NodeRt): void {

@@ -7,7 +7,7 @@ import { emit } from "./trace-emit.ts";
 import { leaderEnded, termChanged } from "./monitors.ts";
 import { closeConnections, loseHeldReplies, send } from "./network.ts";
 import { afterHandler, runMessage, runTimer } from "./handlers.ts";
-import { armed, withArm } from "./cause.ts";
+import { armed, withArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent } from "./types.ts";
 

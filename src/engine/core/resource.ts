@@ -16,7 +16,8 @@ import { hazard, violation } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
 import type { TraceEvent } from "./trace.ts";
-import { plainCause, type Cause } from "./cause.ts";
+import { plainCause } from "./cause-make.ts";
+import type { Cause } from "./cause.ts";
 
 const KEEP_LAST = 8;
 /** how long the resource waits for the lock service before refusing the write */

@@ -4,7 +4,7 @@
 // Leases and LeaseCandidates through the same MVCC store, and is woken by every Lease or
 // LeaseCandidate change (its informers) and by its own 5 s requeue. Constants from the file:
 // requeue 5 s, defaultLeaseDurationSeconds 5, electionDuration 5 s, candidates valid 30 min.
-import { storeCause } from "../../core/cause.ts";
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { storeNow } from "../common.ts";
 import { storePut } from "../etcd/store-txn.ts";

@@ -1,7 +1,7 @@
 // etcd's TTL leases in the store (lease/lessor.go): grant, keepalive, revoke, expiry judged on
 // the store's own clock (a store-timer event per armed expiry; re-arming makes the older one
 // stale), and lessor.Promote's extension when the store comes back from an outage.
-import { storeCause } from "../../core/cause.ts";
+import { storeCause } from "../../core/cause-make.ts";
 import { heapPush } from "../../core/queue.ts";
 import { simAtLocal, r3 } from "../../core/clock.ts";
 import { send } from "../../core/network.ts";

@@ -1,7 +1,7 @@
 // The store's keys (etcd mvcc): revisions, compare-and-set transactions, ranges, deletions that
 // fire watches, and the holder the monitors follow (lowest create revision under the election
 // prefix, or the holderIdentity of one record).
-import { storeCause } from "../../core/cause.ts";
+import { storeCause } from "../../core/cause-make.ts";
 import { send } from "../../core/network.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import type { ServerWorld as World } from "../world.ts";

@@ -3,7 +3,7 @@
 // It obeys every request it receives, after the seconds a real fence action takes, and has no
 // notion of who should win: if both nodes ask in time, both go down. It is reachable like any
 // process, so a partition decides who can still shoot whom.
-import { storeCause } from "../../core/cause.ts";
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { storeNow } from "../common.ts";
 import type { PowerState } from "./types.ts";

@@ -4,7 +4,8 @@
 // all the client learns. Expiry is judged by the database's own now(): its wall clock, so an
 // NTP step on the database moves every lease with it. There is no expiry timer: an expired row
 // just becomes takeable by the next acquire.
-import { withArm, type Cause, type CauseValues } from "../../core/cause.ts";
+import { withArm } from "../../core/cause-make.ts";
+import type { Cause, CauseValues } from "../../core/cause.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import { reply } from "../common.ts";

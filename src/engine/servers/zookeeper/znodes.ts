@@ -5,7 +5,7 @@
 // dies within (T, T + tickTime] of the last packet the server saw), PrepRequestProcessor.java
 // :665-667 (the sequence suffix is "%010d" of the parent's cversion, which every child create
 // and delete increments). The ensemble is one linearizable process, like the etcd store.
-import { storeCause } from "../../core/cause.ts";
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import { send } from "../../core/network.ts";
