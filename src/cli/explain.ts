@@ -1,6 +1,6 @@
 // `npm run sim -- explain FILE|preset:NAME --at TIME [--node N] [--json]`: the causal chain of
 // the event at (or just before) TIME, newest first, back to the fault that started it.
-import { eventAt, explain, parseDuration, type Scenario, type Step, type TraceEvent } from "../engine/index.ts";
+import { armWords, clockWords, eventAt, explain, parseDuration, type Scenario, type Step, type TraceEvent } from "../engine/index.ts";
 import { UsageError } from "./args.ts";
 
 export const EXPLAIN_USAGE = "  npm run sim -- explain FILE|preset:NAME --at TIME [--node N] [--json]";
@@ -21,26 +21,6 @@ export function explainTarget(flags: Record<string, string | true>, scenario: Sc
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
-
-function clockWords(s: Step): string {
-  const c = s.clock;
-  if (!c) return "";
-  if (c.kind === "none") return "no clock (a comparison of numbers)";
-  const whose = c.kind === "store" ? "the store's clock" : c.kind === "wall" ? `${c.node === "store" ? "the database's" : `${c.node}'s`} wall clock` : `${c.node}'s monotonic clock`;
-  return c.ms !== undefined ? `${whose}, reading ${secs(c.ms)}` : whose;
-}
-
-function armWords(s: Step): string {
-  const a = s.armedBy;
-  if (!a) return "";
-  switch (a.kind) {
-    case "message": return `the ${a.msgKind} message from ${a.from} (message #${a.msg})`;
-    case "timer": return `${a.node}'s ${a.timer} timer, set at ${secs(a.armedAt)}`;
-    case "store-timer": return `the store's ${a.timer} timer`;
-    case "fault": return `the ${a.fault} fault at ${secs(a.at)}`;
-    case "boot": return `${a.node} starting`;
-  }
-}
 
 export function formatExplain(name: string, at: number, steps: Step[]): string {
   const out = [`${name}: why, at ${secs(at)}`, ""];

@@ -7,6 +7,7 @@ import type { Step } from "./step.ts";
 
 export { chainOf, causeOf, faultFor, MAX_CHAIN } from "./chain.ts";
 export { stepOf, fill } from "./step.ts";
+export { clockWords, armWords } from "./words.ts";
 export type { Step } from "./step.ts";
 
 export interface Explanation {
