@@ -42,7 +42,7 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await expect(simTime(page)).toHaveText(/^19\.4\d s/);
   await steps.nth(4).click();
   await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");
-  await expect(panel(page).getByText("N2 was paused for 15 s. This is the fault the chain starts from.")).toBeVisible();
+  await expect(panel(page).getByText("n2 was paused for 15 s. This is the fault the chain starts from.")).toBeVisible();
   // Landed on the pause's moment: the clock and the timeline both say 10.4 s.
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
   await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);

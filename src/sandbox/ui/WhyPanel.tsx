@@ -104,7 +104,8 @@ function StepDetail({ step }: { step: Step }) {
   );
 }
 
-const capital = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");
+/** A sentence's first letter up, unless it starts with a node's name (n2 stays n2). */
+const capital = (s: string) => (s && !/^n\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");
 
 /** "raft-election#the-up-to-date-check" as words: "raft election: the up to date check". */
 function lessonTitle(lesson: string): string {
