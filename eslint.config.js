@@ -20,14 +20,14 @@ const enginePurity = [
   { group: ["node:*", "fs", "path", "os", "child_process", "worker_threads"], message: "src/engine must run in the browser too: Node APIs belong in src/cli." },
 ];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
-const ABOVE_PROTOCOLS = ["**/scenario/**", "**/session/**", "**/experiments/**", "**/search/**", "**/wiring.ts", "**/sim.ts", "**/summary.ts", "**/trials.ts"];
+const ABOVE_PROTOCOLS = ["**/scenario/**", "**/explain/**", "**/session/**", "**/experiments/**", "**/search/**", "**/wiring.ts", "**/sim.ts", "**/summary.ts", "**/trials.ts"];
 const ENGINE_LAYERS = [
   { files: ["src/engine/core/**/*.ts"], forbid: ["../**"], why: "core/ is the bottom layer: it imports only its own files (servers and protocols plug in through core/world.ts)." },
   { files: ["src/engine/validate/**/*.ts"], forbid: ["../servers/**", "../protocols/**", "../scenario/**", "../session/**", "../experiments/**", "../search/**", "../testing/**", "../*.ts"], why: "validate/ (durations, zod checks, faults) sits on core/ only." },
   { files: ["src/engine/servers/**/*.ts"], forbid: ["**/protocols/**", "**/validate/**", ...ABOVE_PROTOCOLS], why: "servers/ sit on core/: a server never knows the protocols that talk to it." },
   { files: ["src/engine/protocols/**/*.ts"], forbid: ABOVE_PROTOCOLS, why: "protocols/ sit on core/, validate/ and servers/; the scenario layer and everything that runs a world are above them." },
   { files: ["src/engine/scenario/**/*.ts"], forbid: ["**/session/**", "**/experiments/**", "**/search/**", "**/sim.ts", "**/summary.ts", "**/trials.ts"], why: "scenario/ sits on the protocols' specs; running a scenario is above it." },
-  { files: ["src/engine/*.ts", "src/engine/session/**/*.ts", "src/engine/experiments/**/*.ts", "src/engine/search/**/*.ts", "src/engine/testing/**/*.ts"], forbid: [], why: "" },
+  { files: ["src/engine/*.ts", "src/engine/explain/**/*.ts", "src/engine/session/**/*.ts", "src/engine/experiments/**/*.ts", "src/engine/search/**/*.ts", "src/engine/testing/**/*.ts"], forbid: [], why: "" },
 ];
 const FEATURES = ["sandbox", "course", "quiz", "interview", "practice"];
 const TOP = ["**/app/**", "**/routes/**"];

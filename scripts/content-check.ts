@@ -43,6 +43,8 @@ const presetNames = new Set(Object.keys(presets));
 // Every scenario reference in content (quiz predictions, follow-ups, tours, challenges) goes
 // through this one check: the ref's shape, its preset, and the resolved scenario's validity.
 const refEngine = { presets, parseScenario };
+/** Each lesson's heading anchors, for the rule citations' lesson links (issue 20). */
+const anchorsByLesson = new Map<string, Set<string>>();
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
 const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
 for (const lesson of lessons) {
@@ -60,6 +62,7 @@ for (const lesson of lessons) {
     if (slugs.has(s)) problems.push(`${file}: two headings share the anchor #${s} ("${h}")`);
     slugs.set(s, h);
   }
+  anchorsByLesson.set(lesson.id, new Set(slugs.keys()));
   for (const e of audit.expressions)
     problems.push(`${file}:${e.line}: {${e.code}} would run as JavaScript; write \\{ and \\} for literal braces`);
   if (!audit.tags.some((t) => t.name === "YouWillLearn")) problems.push(`${file}: missing <YouWillLearn>`);
@@ -204,6 +207,12 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   for (const f of read.files) problems.push(...checkChallenge(f.file, f.raw, lessonIds).problems.map((p) => `challenges/${p}`));
 }
 // --- end practice challenges ---
+// --- rule citations (issue 20): "[rule: NAME]" in quiz, tours and challenges names a declared rule ---
+{
+  const { ruleCitationProblems } = await import("./rule-citations.ts");
+  problems.push(...ruleCitationProblems(join(LESSON_DIR, ".."), anchorsByLesson).problems);
+}
+// --- end rule citations ---
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -11,6 +11,7 @@ import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLe
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 import { runWithProgress, ticker } from "./progress.ts";
 import { Session } from "../engine/session/index.ts";
+import { EXPLAIN_USAGE, explainRun, explainTarget, formatExplain } from "./explain.ts";
 
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
@@ -19,6 +20,7 @@ const USAGE = `usage:
   npm run sim -- experiment election-cost [--trials K] [--json]
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
+${EXPLAIN_USAGE}
 ${SEARCH_USAGE}`;
 
 class InputError extends Error {}
@@ -63,6 +65,14 @@ function parseNamed(name: string, json: Record<string, unknown>) {
   }
 }
 
+/** The same headless session the sandbox, the tours and the content check drive, with the full
+ *  trace; the CLI never seeks back, so it keeps no snapshots and samples no timeline lanes. */
+function headless(scenario: Record<string, unknown>): Session {
+  const session = new Session({ snapEvery: Infinity, lanes: false, trace: "full" });
+  session.load(scenario);
+  return session;
+}
+
 import type { Io } from "./io.ts";
 
 export type { Io };
@@ -80,11 +90,7 @@ function main(argv: string[]): number {
       const { name, json: sc } = load(args.positional[0]);
       const seeded = withSeed(sc, args);
       parseNamed(name, seeded); // refuse a bad scenario with its name before anything runs
-      // The same headless session the sandbox, the tours and the content check drive; the CLI
-      // never seeks back, so it keeps no snapshots and samples no timeline lanes.
-      const session = new Session({ snapEvery: Infinity, lanes: false });
-      session.load(seeded);
-      const sim = runWithProgress(session, (line) => report(line)).simulation;
+      const sim = runWithProgress(headless(seeded), (line) => report(line)).simulation;
       const summary = sim.summary();
       print(json ? JSON.stringify(summary, null, 2) : formatRun(name, sim.trace, summary));
       return 0;
@@ -122,6 +128,15 @@ function main(argv: string[]): number {
       const r = runRaftTimeouts({ trials, seed });
       const wall = performance.now() - t0;
       print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, wall, trials));
+      return 0;
+    }
+    case "explain": {
+      const { name, json: sc } = load(args.positional[0]);
+      const seeded = withSeed(sc, args);
+      const target = explainTarget(args.flags, parseNamed(name, seeded));
+      const sim = runWithProgress(headless(seeded), (line) => report(line)).simulation;
+      const chain = explainRun(sim.trace, target);
+      print(json ? JSON.stringify({ at: target.at, node: target.node ?? null, chain }, null, 2) : formatExplain(name, target.at, chain));
       return 0;
     }
     case "presets": {

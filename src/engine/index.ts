@@ -57,3 +57,8 @@ export function runScenario(scenario: unknown, opts: { trace?: "full" | "roles" 
   const sim = createSimulation(scenario, opts).run();
   return { trace: sim.trace, summary: sim.summary() };
 }
+export { explain, eventAt, explainable, indexOfEvent, chainOf, causeOf, stepOf, clockWords, armWords } from "./explain/index.ts";
+export type { Explanation, Step } from "./explain/index.ts";
+export { ruleOf, ALL_RULES } from "./protocols/registry.ts";
+export type { RuleSpec, RuleTable } from "./protocols/spec.ts";
+export type { Cause, CauseArm, CauseClock, CauseValue, CauseValues } from "./core/cause.ts";

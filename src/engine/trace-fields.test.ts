@@ -53,6 +53,8 @@ const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
   "leader-end": ["cause", "to", "by"],
   violation: ["leaders", "node", "token", "than", "other", "candidate"],
 };
+/** Issue 20 added the cause of every decision (`why`): it too must only add facts. */
+for (const t of ["role", "vote", "leader-start", "leader-end", "lease", "store", "write", "note"] as const) ADDED[t] = [...(ADDED[t] ?? []), "why"];
 
 function strip(trace: readonly TraceEvent[]): unknown[] {
   return trace.map((e) => {
@@ -91,7 +93,8 @@ describe("typed trace fields", () => {
   it("the presets do carry the added fields (so the strip above removes something)", () => {
     for (const k of ["fault.effect", "fault.groups", "fault.leader", "fault.for", "fault.during", "fault.token",
       "note.note", "write.rows", "write.sequencer", "write.lockHolder", "store.statement", "store.rows", "store.watchers",
-      "store.valid", "leader-end.cause", "leader-end.to", "leader-end.by", "violation.leaders", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt"]) {
+      "store.valid", "leader-end.cause", "leader-end.to", "leader-end.by", "violation.leaders", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt",
+      "role.why", "vote.why", "leader-start.why", "leader-end.why", "lease.why", "store.why", "write.why", "note.why"]) {
       expect([...seen], k).toContain(k);
     }
   });

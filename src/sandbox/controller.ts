@@ -6,7 +6,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import { createSimClient, type WorkerClient, type WorkerLike } from "../worker/client.ts";
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
-import type { TraceEvent } from "../engine/index.ts";
+import type { Step, TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
 import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
@@ -165,6 +165,11 @@ export class SandboxController {
     return this.request((reqId) => ({ type: "fingerprint", reqId })).then((m) => (m.type === "fingerprint" ? { t: m.t, digest: m.digest } : { t: 0, digest: "" }));
   }
 
+  /** "Why?" (issue 20): the causal chain of an event, from the worker's full trace */
+  explain(event: TraceEvent): Promise<Step[] | null> {
+    return this.request((reqId) => ({ type: "explain", reqId, event })).then((m) => (m.type === "explain" ? m.chain : null));
+  }
+
   private request(make: (reqId: number) => ToWorker): Promise<FromWorker> {
     const reqId = ++this.reqSeq;
     return new Promise((resolve) => {
@@ -232,6 +237,7 @@ export class SandboxController {
       }
       case "trace":
       case "window":
+      case "explain":
       case "fingerprint": {
         const r = this.requests.get(msg.reqId);
         this.requests.delete(msg.reqId);

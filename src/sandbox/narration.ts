@@ -256,12 +256,22 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   }
 }
 
+/** The event each narrated line tells of, for its "Why?" (kept beside the line, not in it, so a
+ *  line stays plain words and facts). */
+const lineEvents = new WeakMap<Line, TraceEvent>();
+export function eventOfLine(l: Line): TraceEvent | undefined {
+  return lineEvents.get(l);
+}
+
 /** Lines for a batch of events. */
 export function narrateAll(events: readonly TraceEvent[], ctx: NarrationContext): Line[] {
   const out: Line[] = [];
   for (const e of events) {
     const l = narrate(e, ctx);
-    if (l) out.push(l);
+    if (l) {
+      lineEvents.set(l, e);
+      out.push(l);
+    }
   }
   return out;
 }

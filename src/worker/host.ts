@@ -2,7 +2,7 @@
 // becomes a session or playback-clock call, and a frame goes out as a delta at display rate
 // (one frame in flight: the page acknowledges each before the next is sent). No worker globals,
 // so it runs (and is tested) in Node too.
-import { digest, ScenarioError } from "../engine/index.ts";
+import { digest, explain, indexOfEvent, ScenarioError } from "../engine/index.ts";
 import { Playback, Session, type FaultInput } from "../engine/session/index.ts";
 import { createEncoder } from "./frame-delta.ts";
 import type { FromWorker, ToWorker } from "./protocol.ts";
@@ -62,6 +62,10 @@ export class SimHost {
         return this.opts.post({ type: "trace", reqId: msg.reqId, json: JSON.stringify(s.loaded ? s.trace : []) });
       case "window":
         return this.opts.post({ type: "window", reqId: msg.reqId, ...s.window(msg.from, msg.to, msg.limit) });
+      case "explain": {
+        const i = s.loaded ? indexOfEvent(s.trace, msg.event) : null;
+        return this.opts.post({ type: "explain", reqId: msg.reqId, chain: i === null ? null : explain(s.trace, i).chain });
+      }
       case "fingerprint":
         if (!s.loaded) return;
         return this.opts.post({ type: "fingerprint", reqId: msg.reqId, t: s.now, digest: digest(s.trace) });

@@ -1,7 +1,7 @@
 // The typed messages between the page and the simulation worker. Commands go in, frames come
 // out. Everything here is plain data (structured-clone safe); the page never runs the engine's
 // event loop.
-import type { Frame, FrameNode, TraceEvent } from "../engine/index.ts";
+import type { Frame, FrameNode, Step, TraceEvent } from "../engine/index.ts";
 
 export type { FaultInput, LaneEvent, SentMessage, StepMode } from "../engine/session/index.ts";
 import type { FaultInput, LaneEvent, SentMessage, StepMode } from "../engine/session/index.ts";
@@ -22,7 +22,9 @@ export type ToWorker =
   | { type: "ping"; id: number }
   | { type: "trace"; reqId: number; format: "json" }
   | { type: "window"; reqId: number; from: number; to: number; limit: number }
-  | { type: "fingerprint"; reqId: number };
+  | { type: "fingerprint"; reqId: number }
+  /** "Why?": the causal chain of one event the page holds (matched by value in the trace) */
+  | { type: "explain"; reqId: number; event: TraceEvent };
 
 /** A frame without the fields that change every instant; the page rebuilds them. */
 export type NodeCore = Omit<FrameNode, "localClockMs" | "wallClockMs">;
@@ -74,4 +76,6 @@ export type FromWorker =
   | { type: "pong"; id: number }
   | { type: "trace"; reqId: number; json: string }
   | { type: "window"; reqId: number; events: TraceEvent[]; truncated: boolean }
-  | { type: "fingerprint"; reqId: number; t: number; digest: string };
+  | { type: "fingerprint"; reqId: number; t: number; digest: string }
+  /** null: the event is not in the trace (the run was reloaded since) */
+  | { type: "explain"; reqId: number; chain: Step[] | null };

@@ -13,6 +13,7 @@ import type { NodeRt } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { Ctx, TraceInput } from "./protocol.ts";
 import type { NoteInfo } from "./trace.ts";
+import type { Cause, CauseClock, CauseValues } from "./cause.ts";
 
 export class NodeCtx implements Ctx {
   self = 0;
@@ -55,12 +56,22 @@ export class NodeCtx implements Ctx {
   }
 
   trace(ev: TraceInput): void { emit(this.w, ev); }
-  note(text: string, note: NoteInfo): void { emit(this.w, { type: "note", node: this.node.id, text, note }); }
+  note(text: string, note: NoteInfo, why?: Cause): void { emit(this.w, why ? { type: "note", node: this.node.id, text, note, why } : { type: "note", node: this.node.id, text, note }); }
 
-  vote(term: number, cand: number, granted: boolean, pre: boolean): void {
+  cause(rule: string, values: CauseValues, clock?: CauseClock): Cause {
+    const c: Cause = { rule, values, clock: clock ?? { kind: "monotonic", node: this.node.id, ms: this.local() } };
+    if (this.w.arm) c.armedBy = this.w.arm;
+    return c;
+  }
+
+  because(rule: string, values: CauseValues, clock?: CauseClock): Cause {
+    return (this.w.pending = this.cause(rule, values, clock));
+  }
+
+  vote(term: number, cand: number, granted: boolean, pre: boolean, why?: Cause): void {
     const w = this.w;
     const c = w.s.nodes[cand].id;
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre });
+    if (w.s.traceLevel === "full") w.s.trace.push(why ? { t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre, why } : { t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre });
     if (granted && !pre) voteCast(w, this.node.idx, term, c);
   }
 }

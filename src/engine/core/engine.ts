@@ -14,6 +14,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
+import { armed } from "./cause-make.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
@@ -79,9 +80,9 @@ function dispatch(w: World, e: QEvent): void {
     case "timer": runTimer(w, e); return;
     case "msg": deliver(w, e); return;
     case "resume": resumeNode(w, e); return;
-    case "store-timer": w.server?.leaseTimer?.(w, e); return;
-    case "store-tick": w.server?.tick(w, e); return;
-    case "resource-timer": resourceTimer(w, e); return;
+    case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
+    case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
+    case "resource-timer": armed(w, { kind: "store-timer", timer: "sequencer-timeout" }); resourceTimer(w, e); return;
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
     case "store-up": endStoreOutage(w, e); return;
@@ -109,9 +110,13 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   } else if (m.to === w.STORE) {
     if (!w.s.store.up) return dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
+    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
     if (w.server) w.server.receive(w, m);
     else dropMsg(w, m, "no server");
-  } else handleResourceMsg(w, m);
+  } else {
+    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+    handleResourceMsg(w, m);
+  }
 }
 
 /** Time of the next thing to happen (fault or event), Infinity if none. */

@@ -1,6 +1,7 @@
 // Faults: what a scenario (or a sandbox click, appended at the current time) does to the world.
 // "leader" resolves, at the instant the fault fires, to the node that believes it leads (the one
 // with the highest token if several do; ties to the lowest id), and the trace records whom.
+import { armed } from "./cause-make.ts";
 import { heapPush } from "./queue.ts";
 import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
 import { heapify } from "./queue.ts";
@@ -72,6 +73,8 @@ export function applyFault(w: World, f: Fault): void {
   // Record the fault before its effects, so the trace reads cause then consequence. The typed
   // outcome fields are filled in below, once the effect is known.
   const ev = emit(w, base as TraceInput) as Extract<TraceEvent, { type: "fault" }> | undefined;
+  // Whatever this fault makes happen (a crash, a power-off) names it as what armed it.
+  armed(w, { kind: "fault", fault: f.do, at: s.now, index: ev ? s.trace.length - 1 : -1 });
   let detail = base.detail;
   let effect: FaultEffect = "applied";
   let reason: FaultNoEffect | undefined;

@@ -7,6 +7,7 @@ import { confirmed, doWork, WORK_TIMER } from "./work.ts";
 import { procName, type World } from "./world.ts";
 import { CLOSED } from "./network.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
+import { armed } from "./cause-make.ts";
 
 /** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
 export function afterHandler(w: World, node: NodeRt): void {
@@ -15,7 +16,7 @@ export function afterHandler(w: World, node: NodeRt): void {
   const role = proto.role(p);
   const term = proto.term(p);
   if (role !== node.role) {
-    emit(w, { type: "role", node: node.id, from: node.role, to: role, term });
+    emit(w, w.pending ? { type: "role", node: node.id, from: node.role, to: role, term, why: w.pending } : { type: "role", node: node.id, from: node.role, to: role, term });
     node.role = role;
   }
   if (term !== node.term) {
@@ -26,10 +27,10 @@ export function afterHandler(w: World, node: NodeRt): void {
   const believes = proto.believesLeader(p);
   const token = believes ? proto.token(p) : null;
   if (believes !== node.believes || token !== node.token) {
-    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`, { cause: "role-change", to: role });
+    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`, { cause: "role-change", to: role }, w.pending);
     node.believes = false;
     if (believes) {
-      leaderStarted(w, node.idx, token as number, term);
+      leaderStarted(w, node.idx, token as number, term, w.pending);
       node.leaderSince = w.s.now;
       if (w.s.scenario.work.every > 0) armTimer(w, node, WORK_TIMER, 0);
     }
@@ -48,6 +49,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
   if (node.status !== "up") return;
   node.timers[e.name] = 0;
   node.due[e.name] = -1;
+  armed(w, { kind: "timer", node: node.id, timer: e.name, armedAt: node.armedAt[e.name] ?? -1 });
   if (e.name === WORK_TIMER) doWork(w, node);
   else {
     w.ctx.bind(node.idx);
@@ -58,6 +60,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
 
 export function runMessage(w: World, node: NodeRt, m: Msg): void {
   if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: node.id, kind: m.kind });
+  armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
   if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);
   if (m.kind === CLOSED) w.proto.onConnectionClosed?.(w.ctx, node.p, m.from);

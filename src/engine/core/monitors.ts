@@ -13,6 +13,7 @@
 //    (token fencing cannot stop one that lands before the new leader's first write)
 //  - leaderless (summary only, from the trace): each interval nobody led
 // plus the measures: overlap time, leaderless time, max concurrent believers, leader changes.
+import type { Cause } from "./cause.ts";
 import { emit } from "./trace-emit.ts";
 import type { World } from "./world.ts";
 import type { MonitorState } from "./types.ts";
@@ -73,14 +74,14 @@ export function monitorTotals(w: World): { overlapMs: number; leaderlessMs: numb
   };
 }
 
-export function leaderStarted(w: World, node: number, token: number, term: number): void {
+export function leaderStarted(w: World, node: number, token: number, term: number, why?: Cause): void {
   const s = w.s;
   const m = s.mon;
   accumulate(w);
   m.believers++;
   if (m.believers > m.maxConcurrent) m.maxConcurrent = m.believers;
   const id = s.nodes[node].id;
-  emit(w, { type: "leader-start", node: id, token, term });
+  emit(w, why ? { type: "leader-start", node: id, token, term, why } : { type: "leader-start", node: id, token, term });
   if (m.everLed && m.lastLeader !== node) m.leaderChanges++;
   m.everLed = true;
   m.lastLeader = node;
@@ -106,10 +107,10 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   }
 }
 
-export function leaderEnded(w: World, node: number, token: number, reason: string, cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">): void {
+export function leaderEnded(w: World, node: number, token: number, reason: string, cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">, why?: Cause): void {
   accumulate(w);
   w.s.mon.believers--;
-  emit(w, { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause });
+  emit(w, why ? { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause, why } : { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause });
 }
 
 export function termChanged(w: World, node: number, term: number): void {

@@ -7,6 +7,7 @@ import { emit } from "./trace-emit.ts";
 import { leaderEnded, termChanged } from "./monitors.ts";
 import { closeConnections, loseHeldReplies, send } from "./network.ts";
 import { afterHandler, runMessage, runTimer } from "./handlers.ts";
+import { armed, withArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent } from "./types.ts";
 
@@ -14,22 +15,25 @@ export function newNode(idx: number, drift: number, offset: number): NodeRt {
   return {
     id: `n${idx + 1}`, idx, status: "up", inc: 0, pausedUntil: 0, pauseEpoch: 0,
     pauseOnWrite: null, heldWrite: null, deferred: [], slow: 1, slowEpoch: 0,
-    clock: newClock(drift, offset), timers: {}, due: {}, timerGen: 0,
+    clock: newClock(drift, offset), timers: {}, due: {}, timerGen: 0, armedAt: {},
     p: null, durable: null, role: "down", believes: false, term: 0, token: null, leaderSince: -1,
   };
 }
 
 /** Boot (or reboot) a node: protocol init with whatever durable state survived, then start. */
 export function bootNode(w: World, node: NodeRt, durable: unknown): void {
+  const arm = w.arm;
+  armed(w, { kind: "boot", node: node.id });
   w.ctx.bind(node.idx);
   node.p = w.proto.init(w.ctx, durable);
   const from = node.role;
   node.role = w.proto.role(node.p);
   node.term = w.proto.term(node.p);
   termChanged(w, node.idx, node.term);
-  if (from !== "down") emit(w, { type: "role", node: node.id, from, to: node.role, term: node.term });
+  if (from !== "down") emit(w, { type: "role", node: node.id, from, to: node.role, term: node.term, why: withArm(w, { rule: "process.restart", values: { node: node.id, was: from }, clock: { kind: "none" } }) });
   w.proto.start(w.ctx, node.p);
   afterHandler(w, node);
+  w.arm = arm;
 }
 
 export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): void {
@@ -61,11 +65,12 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
 /** `by`: the node whose STONITH powered this one off. */
 export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped", reason: string, by?: string): void {
   if (node.status === "crashed" || node.status === "stopped") return;
-  if (node.believes) leaderEnded(w, node.idx, node.token as number, reason, by ? { cause: "stonith", by } : { cause: status === "stopped" ? "shutdown" : "crash" });
+  const why = withArm(w, { rule: by ? "stonith.poweredOff" : status === "stopped" ? "process.shutdown" : "process.crash", values: by ? { by, target: node.id } : { node: node.id }, clock: { kind: "none" } });
+  if (node.believes) leaderEnded(w, node.idx, node.token as number, reason, by ? { cause: "stonith", by } : { cause: status === "stopped" ? "shutdown" : "crash" }, why);
   node.believes = false;
   node.token = null;
   if (node.confirmed !== undefined) node.confirmed = null;
-  emit(w, { type: "role", node: node.id, from: node.role, to: status, term: node.term });
+  emit(w, { type: "role", node: node.id, from: node.role, to: status, term: node.term, why });
   node.role = status;
   node.durable = w.proto.durable(node.p);
   node.p = null;

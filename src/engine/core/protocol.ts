@@ -5,6 +5,7 @@
 import type { Msg } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { NoteInfo, TraceEvent } from "./trace.ts";
+import type { Cause, CauseClock, CauseValues } from "./cause.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
 export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
@@ -43,9 +44,14 @@ export interface Ctx {
   nodeId(i: number): string;
   trace(ev: TraceInput): void;
   /** a note for the log: the words, and the same facts as data (what views format from) */
-  note(text: string, note: NoteInfo): void;
+  note(text: string, note: NoteInfo, why?: Cause): void;
   /** report a vote this node cast (monitors check one vote per node per term) */
-  vote(term: number, candidate: number, granted: boolean, pre: boolean): void;
+  vote(term: number, candidate: number, granted: boolean, pre: boolean, why?: Cause): void;
+  /** a cause (core/cause.ts): a rule from the protocol's spec and the values it compared, read
+   *  on this node's monotonic clock unless `clock` says otherwise, armed by the running event */
+  cause(rule: string, values: CauseValues, clock?: CauseClock): Cause;
+  /** the same, and the cause of the role or leadership change this handler is about to make */
+  because(rule: string, values: CauseValues, clock?: CauseClock): Cause;
 }
 
 export type TokenKind = "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";

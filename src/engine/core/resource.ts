@@ -16,6 +16,8 @@ import { hazard, violation } from "./monitors.ts";
 import type { World } from "./world.ts";
 import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
 import type { TraceEvent } from "./trace.ts";
+import { plainCause } from "./cause-make.ts";
+import type { Cause } from "./cause.ts";
 
 const KEEP_LAST = 8;
 /** how long the resource waits for the lock service before refusing the write */
@@ -91,12 +93,13 @@ type WriteFacts = Pick<Extract<TraceEvent, { type: "write" }>, "rows" | "sequenc
 function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string, facts?: WriteFacts): void {
   const r = w.s.resource;
   const node = w.s.nodes[from].id;
+  const why = writeCause(w, token, result, facts);
   if (result === "rejected") r.rejected++;
   else if (result === "stale-accepted") r.staleAccepted++;
   else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
   const t = w.s.now;
-  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail, ...facts } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...facts });
+  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail, ...facts, why } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...facts, why });
   // "0 rows" and refused sequencers are worth a plain line in the narration.
   if (detail && result === "rejected") {
     emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(facts?.rows !== undefined ? { rows: facts.rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });
@@ -106,4 +109,16 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
   }
   r.last.push({ t: w.s.now, node, token, result });
   if (r.last.length > KEEP_LAST) r.last.shift();
+}
+
+/** The rule that decided a write (before it moved maxSeen): the max-seen check, no fencing, or
+ *  the sequencer's verdict; `granted` is the newest leadership granted so far (stale writes). */
+function writeCause(w: World, token: number, result: WriteResult, facts?: WriteFacts): Cause {
+  const r = w.s.resource;
+  const values = { token, maxSeen: r.maxSeen, granted: w.s.mon.granted, accepted: result !== "rejected" };
+  if (facts?.sequencer) {
+    return plainCause(w, `fence.sequencer.${facts.sequencer}`, facts.lockHolder !== undefined ? { ...values, lockHolder: facts.lockHolder, lockToken: facts.lockToken ?? null } : values);
+  }
+  if (r.mode === "none") return plainCause(w, "fence.none", values);
+  return plainCause(w, result === "rejected" ? "fence.token.below" : "fence.token.atLeast", values);
 }

@@ -14,6 +14,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
   const due = r3(localAt(node.clock, s.now) + Math.max(0, ms) * node.slow + noise);
   const gen = ++node.timerGen;
   node.timers[name] = gen;
+  node.armedAt[name] = s.now;
   node.due[name] = due;
   let at = simAtLocal(node.clock, due);
   if (at < s.now) at = s.now;

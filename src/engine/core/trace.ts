@@ -4,6 +4,9 @@
 // Every fact a view shows is a typed field here; `detail` and `text` are the same facts in words
 // for the CLI and the raw log, and nothing reads them back.
 import type { WriteResult } from "./types.ts";
+import type { Cause } from "./cause.ts";
+
+export type { Cause, CauseArm, CauseClock, CauseValue, CauseValues } from "./cause.ts";
 
 /** Why one end of a connection closed (core/connection.ts). */
 export type ConnCloseCause = "timeout" | "peer-closed" | "reset" | "died";
@@ -40,10 +43,11 @@ export type TraceEvent =
       /** a pause striking mid-write: the token of the write decided and held until it wakes */
       token?: number;
     }
-  | { t: number; type: "role"; node: string; from: string; to: string; term: number }
+  /** `why` (issue 20): the rule that made a decision, its values, clock and arming event */
+  | { t: number; type: "role"; node: string; from: string; to: string; term: number; why?: Cause }
   | { t: number; type: "term"; node: string; from: number; to: number }
-  | { t: number; type: "vote"; node: string; term: number; candidate: string; granted: boolean; pre: boolean }
-  | { t: number; type: "leader-start"; node: string; token: number; term: number }
+  | { t: number; type: "vote"; node: string; term: number; candidate: string; granted: boolean; pre: boolean; why?: Cause }
+  | { t: number; type: "leader-start"; node: string; token: number; term: number; why?: Cause }
   | {
       t: number;
       type: "leader-end";
@@ -55,6 +59,7 @@ export type TraceEvent =
       cause: LeaderEndCause;
       to?: string;
       by?: string;
+      why?: Cause;
     }
   | {
       t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number;
@@ -112,6 +117,7 @@ export type TraceEvent =
       /** self-demote (etcd session-done): Campaign had returned success after the candidate's own
        *  key expired with its session (etcd issue 19597: waitDeletes watches only the key before it) */
       keyExpired?: boolean;
+      why?: Cause;
     }
   | {
       t: number;
@@ -132,6 +138,7 @@ export type TraceEvent =
       holderToken?: number;
       /** create: the session the ephemeral znode belongs to */
       session?: string;
+      why?: Cause;
     }
   | { t: number; type: "holder"; holder: string | null; token: number }
   | {
@@ -150,6 +157,7 @@ export type TraceEvent =
       /** sequencer "not-current": who held the lock, at which generation (null: nobody) */
       lockHolder?: string | null;
       lockToken?: number;
+      why?: Cause;
     }
   | { t: number; type: "write-skipped"; node: string; token: number; reason: string }
   | {
@@ -171,7 +179,7 @@ export type TraceEvent =
       /** one-vote-per-term: the second candidate voted for */
       candidate?: string;
     }
-  | { t: number; type: "note"; node: string; text: string; note: NoteInfo };
+  | { t: number; type: "note"; node: string; text: string; note: NoteInfo; why?: Cause };
 
 export type LeaderEndCause = "crash" | "shutdown" | "stonith" | "role-change";
 

@@ -74,6 +74,8 @@ export interface NodeRt {
   /** local (monotonic) deadline per armed timer, for drawing and drift re-arming */
   due: Record<string, number>;
   timerGen: number;
+  /** simulation time each named timer was last armed at (what a cause's armedBy names) */
+  armedAt: Record<string, number>;
   /** protocol state (plain data); null while crashed/stopped */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   p: any;

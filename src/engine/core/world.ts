@@ -5,6 +5,7 @@ import type { SimState } from "./types.ts";
 import type { Ctx, Protocol } from "./protocol.ts";
 import type { Msg, QEvent } from "./types.ts";
 import type { LeaseView, StoreFrame } from "./frame-types.ts";
+import type { Cause, CauseArm } from "./cause.ts";
 
 /** The behaviour a world is made of, chosen from the scenario above the core. */
 export interface WorldParts {
@@ -34,6 +35,10 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   cache?: unknown;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
+  /** transient, never state: what armed the running handler, and the cause a protocol gave
+   *  (ctx.because) for the role and leadership changes it is about to make (core/cause.ts) */
+  arm?: CauseArm;
+  pending?: Cause;
 }
 
 /** The one interface between the core and the server a protocol talks to (an etcd cluster with

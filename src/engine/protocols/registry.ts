@@ -1,6 +1,7 @@
 // Every protocol the engine runs, in the order the sandbox and error messages list them.
 // Adding a protocol: its folder, and one line here.
-import type { ProtocolSpec } from "./spec.ts";
+import type { ProtocolSpec, RuleSpec } from "./spec.ts";
+import { COMMON_RULES } from "./why-common.ts";
 import { etcdSpec } from "./etcd/spec.ts";
 import { kubernetesSpec } from "./kubernetes/spec.ts";
 import { zookeeperSpec } from "./zookeeper/spec.ts";
@@ -33,4 +34,11 @@ export function isProtocol(name: unknown): name is ProtocolName {
 export function specOf(name: string): ProtocolSpec {
   if (!isProtocol(name)) throw new Error(`protocol "${name}" does not exist`);
   return SPECS[name];
+}
+
+/** Every rule a traced cause can name (issue 20): each protocol's, and the shared ones. */
+export const ALL_RULES: Readonly<Record<string, RuleSpec>> = Object.assign({}, COMMON_RULES, ...Object.values(SPECS).map((s) => s.rules));
+
+export function ruleOf(name: string): RuleSpec | undefined {
+  return Object.prototype.hasOwnProperty.call(ALL_RULES, name) ? ALL_RULES[name] : undefined;
 }

@@ -8,6 +8,23 @@ import type { World } from "../core/world.ts";
 import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
+import type { CauseValues } from "../core/cause.ts";
+
+/** One rule the engine decides by (issue 20): what a traced cause's `rule` names. */
+export interface RuleSpec {
+  /** the decision and its reason in one plain sentence: {name} is a cause value or the deciding
+   *  node ({node}), {name:s} a value in ms shown in seconds */
+  says: string;
+  /** the lesson section that teaches it: "<lesson id>#<heading anchor>" */
+  lesson: string;
+  /** the primary source: a paper's section, or a project file at a tag */
+  source: string;
+  /** do the values reproduce the decision? `clockMs`: the judging clock's reading. The property
+   *  tests check this for every traced cause. */
+  holds(v: CauseValues, clockMs: number | undefined): boolean;
+}
+
+export type RuleTable = Readonly<Record<string, RuleSpec>>;
 
 /** A named scenario in its JSON form (durations as strings), exactly as a learner writes one. */
 export interface Preset {
@@ -107,4 +124,6 @@ export interface ProtocolSpec {
   tokenName?(scenario: { options: object }): string;
   /** how the fenced resource words a refused or late write, when it has its own language */
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
+  /** every rule its traced causes name (protocols/<name>/why.ts) */
+  rules: RuleTable;
 }

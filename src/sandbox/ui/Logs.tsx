@@ -3,7 +3,9 @@
 import { useMemo, type ReactNode } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatToken } from "../labels.ts";
-import { formatSeconds } from "../narration.ts";
+import { eventOfLine, formatSeconds } from "../narration.ts";
+import { WhyButton } from "./WhyButton.tsx";
+import { WhyHost } from "./WhyPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 
@@ -22,10 +24,12 @@ export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { l
           {shown.map((l, i) => (
             <li key={narration.length - i} className={`tone-${l.tone}`}>
               <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
             </li>
           ))}
         </ol>
       )}
+      <WhyHost />
     </section>
   );
 }
@@ -55,6 +59,7 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
       <td>{w.node}</td>
       <td>{formatToken(protocol, w.token)}</td>
       <td>{writeResult(w, protocol)}</td>
+      <td><WhyButton event={w} label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`} /></td>
     </tr>
   );
   return (
@@ -80,6 +85,7 @@ function WritesTable({ caption, className, rows }: { caption: string; className?
             <th scope="col">Node</th>
             <th scope="col">Token</th>
             <th scope="col">Result</th>
+            <th scope="col"><span className="visually-hidden">Why</span></th>
           </tr>
         </thead>
         <tbody>{rows}</tbody>

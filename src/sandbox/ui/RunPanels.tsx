@@ -5,6 +5,7 @@ import { NetworkPanel } from "./NetworkPanel.tsx";
 import { NarrationLog, WriteLog } from "./Logs.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { MetricsHost, TimelineHost } from "./Hosts.tsx";
+import { TimelineMarks } from "./TimelineMarks.tsx";
 
 export function NetworkDetails() {
   return (
@@ -22,6 +23,7 @@ export function TimelinePanel() {
         Timeline <span className="sb-hint">click to move there</span>
       </PanelHeading>
       <TimelineHost />
+      <TimelineMarks />
       <MetricsHost />
     </section>
   );

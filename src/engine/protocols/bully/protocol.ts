@@ -34,7 +34,10 @@ const O = (ctx: Ctx) => ctx.scenario.options as BullyOptions;
 function startElection(ctx: Ctx, st: BullyState): void {
   ctx.cancelTimer("coord");
   st.awaiting = false;
-  if (ctx.self === ctx.n - 1) return announce(ctx, st); // the maximum of all ids: no one to ask
+  if (ctx.self === ctx.n - 1) {
+    ctx.because("bully.highestId", { id: ctx.id, higher: 0 });
+    return announce(ctx, st); // the maximum of all ids: no one to ask
+  }
   st.electing = true;
   for (let j = ctx.self + 1; j < ctx.n; j++) ctx.send(j, "ELECTION", {});
   ctx.setTimer("answer", T(ctx).answer);
@@ -66,10 +69,14 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
       // The highest id, already coordinating, has no one to ask: "another election" is just its
       // COORDINATOR again, and only the asker lacks it (the others heard the first one).
       if (st.leading && ctx.self === ctx.n - 1) { ctx.send(m.from, "COORDINATOR", { epoch: st.myEpoch }); return; }
-      if (!st.electing && !st.awaiting) startElection(ctx, st);
+      if (!st.electing && !st.awaiting) {
+        ctx.because("bully.electionFromLower", { from: ctx.nodeId(m.from), lower: m.from < ctx.self });
+        startElection(ctx, st);
+      }
       return;
     case "ANSWER":
       if (!st.electing) return;
+      ctx.because("bully.answered", { from: ctx.nodeId(m.from), higher: m.from > ctx.self });
       ctx.cancelTimer("answer");
       st.electing = false;
       st.awaiting = true;
@@ -80,9 +87,13 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
       // bully it, as a restarted node does. Without this the max live id might never lead.
       if (m.from < ctx.self) {
         st.epoch = Math.max(st.epoch, m.body.epoch);
-        if (!st.electing && !st.awaiting) startElection(ctx, st);
+        if (!st.electing && !st.awaiting) {
+          ctx.because("bully.coordinatorFromLower", { from: ctx.nodeId(m.from), lower: m.from < ctx.self });
+          startElection(ctx, st);
+        }
         return;
       }
+      ctx.because("bully.coordinator", { from: ctx.nodeId(m.from), higher: m.from > ctx.self, epoch: m.body.epoch });
       st.coordinator = m.from;
       st.leading = false;
       st.epoch = Math.max(st.epoch, m.body.epoch);
@@ -103,19 +114,28 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
 }
 
 function onTimer(ctx: Ctx, st: BullyState, name: string): void {
-  if (name === "answer" && st.electing) announce(ctx, st);
-  else if (name === "coord" && st.awaiting) startElection(ctx, st); // the promised COORDINATOR never came
+  if (name === "answer" && st.electing) {
+    ctx.because("bully.noAnswer", { waitedMs: T(ctx).answer, higher: ctx.n - 1 - ctx.self });
+    announce(ctx, st);
+  } else if (name === "coord" && st.awaiting) {
+    ctx.because("bully.noCoordinator", { waitedMs: T(ctx).coordinator });
+    startElection(ctx, st); // the promised COORDINATOR never came
+  }
   else if (name === "ping") {
     ctx.setTimer("ping", T(ctx).ping);
     if (st.electing || st.awaiting || st.leading || st.pinging) return;
-    if (st.coordinator < 0) return startElection(ctx, st);
+    if (st.coordinator < 0) {
+      ctx.because("bully.noCoordinatorKnown", { coordinator: null });
+      return startElection(ctx, st);
+    }
     st.pinging = true;
     ctx.send(st.coordinator, "PING", {});
     ctx.setTimer("pong", T(ctx).answer);
   } else if (name === "pong" && st.pinging) {
     // No PONG within Tanswer: the coordinator is presumed dead. This is the whole failure detector.
     st.pinging = false;
-    ctx.note(`no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`, { kind: "presumed-dead", peer: ctx.nodeId(st.coordinator), role: "coordinator", waitedMs: T(ctx).answer });
+    const why = ctx.because("bully.presumedDead", { peer: ctx.nodeId(st.coordinator), waitedMs: T(ctx).answer });
+    ctx.note(`no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`, { kind: "presumed-dead", peer: ctx.nodeId(st.coordinator), role: "coordinator", waitedMs: T(ctx).answer }, why);
     st.coordinator = -1;
     startElection(ctx, st);
   }
@@ -131,6 +151,7 @@ export const bully: Protocol<BullyState> = {
     // On (re)start a node calls an election: a restarted higher id bullies its way back.
     // Each detector's pings start at its own phase, as independent processes do.
     if (watches(ctx)) ctx.setTimer("ping", T(ctx).ping * ctx.random());
+    ctx.because("bully.boot", { id: ctx.id });
     startElection(ctx, st);
   },
   onMessage,

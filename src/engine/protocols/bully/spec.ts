@@ -5,8 +5,10 @@ import { bully } from "./protocol.ts";
 import { bullyConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { epochToken } from "../epoch-token.ts";
+import { bullyRules } from "./why.ts";
 
 export const bullySpec = {
+  rules: bullyRules,
   name: "bully",
   title: "Bully",
   summary: "Bully: a node that misses the coordinator challenges every higher id; the highest one alive announces itself coordinator.",

@@ -39,8 +39,11 @@ function setDeadline(ctx: Ctx, st: DbState, sentAt: number): void {
   ctx.setTimer("demote", Math.max(0, st.deadline - ctx.local()));
 }
 
-function lose(ctx: Ctx, st: DbState, why: string, reason: "zero-rows" | "no-ack"): void {
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `epoch ${st.epoch}`, ttlMs: T(ctx).ttl, expiresAtLocal: st.deadline, detail: why, reason, ackedAt: st.ackedSend });
+function lose(ctx: Ctx, st: DbState, why: string, reason: "zero-rows" | "no-ack", rows?: number): void {
+  const cause = ctx.because(reason === "no-ack" ? "sql.client.deadline" : "sql.client.zeroRows", reason === "no-ack"
+    ? { ackedAt: st.ackedSend, ttlMs: T(ctx).ttl, marginMs: O(ctx).margin, deadline: st.deadline }
+    : { rows: rows ?? 0, epoch: st.epoch });
+  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `epoch ${st.epoch}`, ttlMs: T(ctx).ttl, expiresAtLocal: st.deadline, detail: why, reason, ackedAt: st.ackedSend, why: cause });
   st.leading = false;
   ctx.cancelTimer("renew");
   ctx.cancelTimer("demote");
@@ -55,6 +58,7 @@ function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
   st.sent.splice(i, 1);
   if (m.kind === "AcquireResp") {
     if (b.rows !== 1 || st.leading) return; // 0 rows: someone holds an unexpired row
+    ctx.because("sql.client.acquired", { rows: b.rows, epoch: b.epoch });
     st.leading = true;
     st.epoch = b.epoch;
     ctx.cancelTimer("poll");
@@ -62,7 +66,7 @@ function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
     ctx.setTimer("renew", T(ctx).renew);
   } else if (m.kind === "RenewResp") {
     if (!st.leading) return;
-    if (b.rows !== 1) return lose(ctx, st, `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`, "zero-rows");
+    if (b.rows !== 1) return lose(ctx, st, `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`, "zero-rows", b.rows);
     setDeadline(ctx, st, sentAt);
   }
 }

@@ -110,7 +110,11 @@ function sessionDeadline(ctx: Ctx, st: EtcdState): void {
 /** The session is gone (expired on our clock, or the store says the lease is unknown). */
 function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "not-found" | "campaign-failed" | "session-done", error?: string): void {
   const led = st.phase === "leader";
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}), ...(reason === "session-done" && st.done && led ? { keyExpired: true } : {}) });
+  const cause = reason === "no-ack" ? ctx.because("etcd.client.deadline", { ackedAt: st.ackedSend, ttlMs: st.ttl, marginMs: O(ctx).margin, deadline: st.deadline })
+    : reason === "not-found" ? ctx.because("etcd.client.leaseNotFound", { ttl: 0, lease: leaseHex(st.lease) })
+      : reason === "session-done" ? ctx.because("etcd.client.sessionDone", { ackedRecv: st.ackedRecv ?? null, ttlMs: st.ttl, deadline: st.deadline })
+        : ctx.because("etcd.client.campaignFailed", { error: error ?? null });
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}), ...(reason === "session-done" && st.done && led ? { keyExpired: true } : {}), why: cause });
   st.done = false;
   st.loopStart = undefined;
   // Session.Close revokes the lease, best effort; then a new session campaigns again.
@@ -157,6 +161,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       if (st.phase !== "campaigning" || b.reqId !== st.want) return;
       if (b.error) return sessionLost(ctx, st, `campaign failed: ${b.error}`, "campaign-failed", String(b.error));
       st.rev = b.succeeded ? b.rev : b.results[0].kvs[0].createRev;
+      ctx.because("etcd.campaign.queued", { rev: st.rev, created: !!b.succeeded, key: st.key }, { kind: "none" });
       waitDeletes(ctx, st);
       return;
     case "GetPredecessorResp": {
@@ -164,6 +169,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       ctx.cancelTimer("retry");
       const kvs = b.results[0].kvs as Array<{ key: string }>;
       if (kvs.length === 0) {
+        ctx.because("etcd.election.noPredecessor", { rev: st.rev, predecessors: 0, atRev: b.rev }, { kind: "none" });
         st.phase = "leader";
         st.waitingOn = null;
         // Campaign returned. If Session.Done already closed while it waited, its key is gone too
@@ -183,7 +189,10 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       if (b.reqId === st.watchReq) ctx.cancelTimer("retry");
       return;
     case "WatchEvent":
-      if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) waitDeletes(ctx, st);
+      if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) {
+        ctx.because("etcd.watch.predecessorDeleted", { key: b.key, rev: b.rev, myRev: st.rev }, { kind: "none" });
+        waitDeletes(ctx, st);
+      }
       return;
   }
 }

@@ -35,7 +35,8 @@ function becomeActive(ctx: Ctx, st: HbState, why: string, reason: "primary" | "n
   st.active = true;
   st.epoch++;
   st.myEpoch = st.epoch;
-  ctx.note(`taking the active role (epoch ${st.epoch}): ${why}`, { kind: "active", epoch: st.epoch, reason, peer: ctx.nodeId(peerOf(ctx)) });
+  const cause = ctx.because(`hb.active.${reason}`, { epoch: st.epoch, stonith: O(ctx).stonith, silentMs: Math.round(ctx.local() - st.lastHeard), timeoutMs: T(ctx).timeout, peer: ctx.nodeId(peerOf(ctx)) });
+  ctx.note(`taking the active role (epoch ${st.epoch}): ${why}`, { kind: "active", epoch: st.epoch, reason, peer: ctx.nodeId(peerOf(ctx)) }, cause);
   beat(ctx, st);
 }
 
@@ -51,7 +52,8 @@ function shoot(ctx: Ctx, st: HbState): void {
 /** deadtime: nothing from the peer for `timeout`. */
 function peerDead(ctx: Ctx, st: HbState): void {
   ctx.setTimer("deadtime", T(ctx).timeout);
-  if (!st.declared) ctx.note(`no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`, { kind: "declared-dead", peer: ctx.nodeId(peerOf(ctx)), silentMs: Math.round(ctx.local() - st.lastHeard) });
+  const why = ctx.because("hb.deadtime", { silentMs: Math.round(ctx.local() - st.lastHeard), timeoutMs: T(ctx).timeout, peer: ctx.nodeId(peerOf(ctx)), stonith: O(ctx).stonith });
+  if (!st.declared) ctx.note(`no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`, { kind: "declared-dead", peer: ctx.nodeId(peerOf(ctx)), silentMs: Math.round(ctx.local() - st.lastHeard) }, why);
   st.declared = true;
   const mode = O(ctx).stonith;
   // Whatever our role, a peer we cannot see might still be running: fence it (Pacemaker fences any lost node).
@@ -62,6 +64,7 @@ function peerDead(ctx: Ctx, st: HbState): void {
 
 function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
   if (m.kind === "HEARTBEAT") {
+    if (st.shooting) ctx.because("hb.peerHeard", { peer: ctx.nodeId(m.from), active: !!m.body.active });
     st.lastHeard = ctx.local();
     st.peerActive = m.body.active;
     st.declared = false;
@@ -71,7 +74,8 @@ function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
     if (st.active && m.body.active && (theirs > st.myEpoch || (theirs === st.myEpoch && m.from > ctx.self))) {
       // Both active once the link is back: the newer takeover keeps the role.
       st.active = false;
-      ctx.note(`${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`, { kind: "standing-down", peer: ctx.nodeId(m.from), theirEpoch: theirs, myEpoch: st.myEpoch });
+      const why = ctx.because("hb.standDown", { theirEpoch: theirs, myEpoch: st.myEpoch, theirIdx: m.from, myIdx: ctx.self });
+      ctx.note(`${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`, { kind: "standing-down", peer: ctx.nodeId(m.from), theirEpoch: theirs, myEpoch: st.myEpoch }, why);
     }
     st.epoch = Math.max(st.epoch, theirs);
   } else if (m.kind === "PowerOffResp") {

@@ -43,12 +43,12 @@ export function afterCoordinatedGet(ctx: Ctx, st: K8sState, start: number, found
   if (found && recordChanged(found, st.observed)) h.setObserved(ctx, st, found, rv);
   else st.observedRV = rv;
   const d = decide(ctx, st, found, start);
-  if (d.why && st.leading && d.preferred) ctx.note(`${d.why}: not renewing`, { kind: "end-of-term", preferred: d.preferred });
+  if (d.why && st.leading && d.preferred) ctx.note(`${d.why}: not renewing`, { kind: "end-of-term", preferred: d.preferred }, ctx.cause("k8s.coordinated.endOfTerm", { preferred: d.preferred, holder: ctx.id }));
   if (!d.ok) return h.done(ctx, st, false);
   if (!st.leading) st.namedRV = rv;
   const ld = (d.record as LeaseRecord).leaseDurationSeconds;
   if (found && found.leaseDurationSeconds !== ld) {
-    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`, { kind: "lease-duration", written: found.leaseDurationSeconds, mine: ld });
+    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`, { kind: "lease-duration", written: found.leaseDurationSeconds, mine: ld }, ctx.cause("k8s.coordinated.leaseDuration", { written: found.leaseDurationSeconds, mine: ld }));
   }
   h.request(ctx, st, "update", start, d.record);
 }

@@ -76,7 +76,7 @@ export function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseReco
   if (recordChanged(found, st.observed)) {
     // 3. The record changed since we last looked: restart our own clock on it (lines 487-491).
     setObserved(ctx, st, found, rv);
-    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}`, holder: found.holderIdentity || null });
+    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}`, holder: found.holderIdentity || null, why: ctx.cause("k8s.lease.observed", { holder: found.holderIdentity || null, leaseMs: found.leaseDurationSeconds * 1000, resourceVersion: rv }) });
   } else st.observedRV = rv;
   // 4. Someone else holds an unexpired lease, judged on our clock (lines 492-495).
   if (found.holderIdentity !== "" && leaseValid(st, start) && !isHolder(ctx, st)) return done(ctx, st, false);
@@ -84,8 +84,9 @@ export function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseReco
   const mine = isHolder(ctx, st);
   if (!mine) {
     ctx.trace(found.holderIdentity
-      ? { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)`, holder: found.holderIdentity, reason: "expired", unchangedMs: Math.round(start - st.observedTime) }
-      : { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: "no holder", holder: null, reason: "no-holder" });
+      ? { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)`, holder: found.holderIdentity, reason: "expired", unchangedMs: Math.round(start - st.observedTime),
+        why: ctx.because("k8s.lease.expiredOnMyClock", { holder: found.holderIdentity, unchangedMs: Math.round(start - st.observedTime), leaseMs: found.leaseDurationSeconds * 1000, observedAt: st.observedTime }) }
+      : { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: "no holder", holder: null, reason: "no-holder", why: ctx.because("k8s.lease.noHolder", { holder: null }) });
   }
   const rec: LeaseRecord = {
     holderIdentity: ctx.id, leaseDurationSeconds: ld,
@@ -102,6 +103,7 @@ export function done(ctx: Ctx, st: K8sState, ok: boolean): void {
   ctx.cancelTimer("rpc");
   if (st.loop === "acquire") {
     if (!ok) return ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR)); // wait.Jitter(d, 1.2)
+    ctx.because("k8s.lease.acquired", { holder: ctx.id, leaseTransitions: st.observed?.leaseTransitions ?? 0, resourceVersion: st.observedRV ?? null });
     st.loop = "renew"; // Run: go OnStartedLeading(ctx); renew(ctx) (lines 211-222)
     st.leading = true;
     st.epoch = coordinated(ctx) ? (st.namedRV ?? 0) : (st.observed?.leaseTransitions ?? 0);
@@ -128,7 +130,8 @@ export function startRound(ctx: Ctx, st: K8sState): void {
  *  before it returns, and only then does Run's deferred OnStoppedLeading run: the leader's work
  *  goes on through the release (leaderelection.go renew, release, Run). */
 export function stopLeading(ctx: Ctx, st: K8sState): void {
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`, reason: "renew-deadline" });
+  const why = ctx.because("k8s.renewDeadline", { lastRenewAt: Number.isFinite(st.lastRenew) ? st.lastRenew : null, renewDeadlineMs: T(ctx).renewDeadline, roundDeadline: st.roundDeadline ?? null, retryPeriodMs: T(ctx).retryPeriod });
+  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`, reason: "renew-deadline", why });
   st.attempt = null;
   for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
   st.roundDeadline = null;

@@ -11,6 +11,7 @@ import { O, T, armElection, becomeFollower, becomeLeader, campaign, count, preCa
 function onTimer(ctx: Ctx, st: RaftState, name: string): void {
   if (name === "election") {
     if (st.role === "leader") return;
+    ctx.because(O(ctx).preVote ? "raft.prevote.timeout" : "raft.election.timeout", { term: st.d.term, lastHeardMs: Number.isFinite(st.heardAt) ? st.heardAt : null, minTimeoutMs: T(ctx).electionTimeout[0] });
     if (O(ctx).preVote) preCampaign(ctx, st);
     else campaign(ctx, st);
   } else if (name === "heartbeat" && st.role === "leader") {
@@ -21,7 +22,8 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
     const heard = 1 + count(st.active.map((a) => (a ? 1 : 0)), 1);
     st.active.fill(false);
     if (heard < quorum(ctx.n)) {
-      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`, { kind: "check-quorum", heard, of: ctx.n });
+      const why = ctx.because("raft.checkQuorum", { heard, quorum: quorum(ctx.n), of: ctx.n });
+      ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`, { kind: "check-quorum", heard, of: ctx.n }, why);
       becomeFollower(ctx, st, st.d.term, -1);
     } else ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
   }
@@ -38,7 +40,8 @@ function inLease(ctx: Ctx, st: RaftState): boolean {
  *  a (pre-)candidate that a majority refused steps back at its own term; becomeFollower's
  *  reset() draws a fresh randomized election timeout. */
 function voteLost(ctx: Ctx, st: RaftState): void {
-  ctx.note(`${st.role === "precandidate" ? "pre-vote" : "election"} lost: a majority refused; back to follower in term ${st.d.term}`, { kind: "vote-lost", term: st.d.term, pre: st.role === "precandidate" });
+  const why = ctx.because("raft.vote.lost", { refused: count(st.votes, -1), quorum: quorum(ctx.n), pre: st.role === "precandidate", term: st.d.term });
+  ctx.note(`${st.role === "precandidate" ? "pre-vote" : "election"} lost: a majority refused; back to follower in term ${st.d.term}`, { kind: "vote-lost", term: st.d.term, pre: st.role === "precandidate" }, why);
   becomeFollower(ctx, st, st.d.term, -1);
   armElection(ctx);
 }
@@ -60,11 +63,13 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
     // electionTimeout ticks (where it runs MsgCheckQuorum), so a leader is always in lease: it
     // leaves only through CheckQuorum, never through a higher-term vote request.
     if (isVoteReq && O(ctx).checkQuorum && inLease(ctx, st)) {
-      ctx.note(st.role === "leader" ? `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leading, in lease (CheckQuorum)` : `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.role === "leader" ? ctx.self : st.leader) });
+      const why = ctx.cause("raft.vote.inLease", { leading: st.role === "leader", lastHeardMs: Number.isFinite(st.heardAt) ? st.heardAt : null, minTimeoutMs: T(ctx).electionTimeout[0], msgTerm: b.term, ownTerm: d.term });
+      ctx.note(st.role === "leader" ? `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leading, in lease (CheckQuorum)` : `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.role === "leader" ? ctx.self : st.leader) }, why);
       return;
     }
     // A PreVote, or a granted PreVoteResp, never changes our term (etcd raft.go:1114-1115).
     if (m.kind !== "PreVote" && !(m.kind === "PreVoteResp" && b.granted)) {
+      ctx.because("raft.term.higher", { msgTerm: b.term, ownTerm: d.term, message: m.kind });
       becomeFollower(ctx, st, b.term, m.kind === "AppendEntries" ? m.from : -1);
     }
   } else if (b.term < d.term) {
@@ -75,7 +80,10 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
   }
   switch (m.kind) {
     case "AppendEntries": {
-      if (st.role !== "follower") becomeFollower(ctx, st, d.term, m.from);
+      if (st.role !== "follower") {
+        ctx.because("raft.appendEntries.leader", { msgTerm: b.term, ownTerm: d.term });
+        becomeFollower(ctx, st, d.term, m.from);
+      }
       st.leader = m.from;
       st.heardAt = ctx.local();
       if (O(ctx).replicate) {
@@ -92,19 +100,30 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
     case "RequestVote":
     case "PreVote": {
       const pre = m.kind === "PreVote";
-      const ok = canVote(d.votedFor, st.leader, m.from, pre, b.term, d.term) && upToDate(b, d);
+      const free = canVote(d.votedFor, st.leader, m.from, pre, b.term, d.term);
+      const fresh = upToDate(b, d);
+      const ok = free && fresh;
+      // The values the two checks read, before a granted vote changes votedFor.
+      const why = ctx.cause(ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", {
+        candidateLastTerm: b.lastTerm, candidateLastIndex: b.lastIndex, ownLastTerm: d.lastTerm, ownLastIndex: d.lastIndex,
+        votedFor: d.votedFor >= 0 ? ctx.nodeId(d.votedFor) : null, leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
+        candidate: ctx.nodeId(m.from), msgTerm: b.term, ownTerm: d.term, pre,
+      });
       if (ok && !pre) {
         d.votedFor = m.from; // persisted before replying
         armElection(ctx); // Fig. 2: granting a vote resets the election timer
       }
-      ctx.vote(pre ? b.term : d.term, m.from, ok, pre);
+      ctx.vote(pre ? b.term : d.term, m.from, ok, pre, why);
       reply(ctx, st, m, term0, vote0, pre ? "PreVoteResp" : "RequestVoteResp", { term: ok && pre ? b.term : d.term, granted: ok });
       return;
     }
     case "RequestVoteResp":
       if (st.role !== "candidate" || b.term !== d.term) return;
       st.votes[m.from] = b.granted ? 1 : -1;
-      if (count(st.votes, 1) >= quorum(ctx.n)) becomeLeader(ctx, st);
+      if (count(st.votes, 1) >= quorum(ctx.n)) {
+        ctx.because("raft.election.won", { granted: count(st.votes, 1), quorum: quorum(ctx.n), term: d.term });
+        becomeLeader(ctx, st);
+      }
       else if (O(ctx).voteLost && count(st.votes, -1) >= quorum(ctx.n)) voteLost(ctx, st);
       return;
     case "PreVoteResp":
@@ -113,7 +132,10 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       // stepCandidate's poll (raft.go myVoteRespType).
       if (st.role !== "precandidate" || b.term !== (b.granted ? d.term + 1 : d.term)) return;
       st.votes[m.from] = b.granted ? 1 : -1;
-      if (count(st.votes, 1) >= quorum(ctx.n)) campaign(ctx, st); // raft.go:1702-1705
+      if (count(st.votes, 1) >= quorum(ctx.n)) {
+        ctx.because("raft.prevote.won", { granted: count(st.votes, 1), quorum: quorum(ctx.n), term: d.term });
+        campaign(ctx, st); // raft.go:1702-1705
+      }
       else if (O(ctx).voteLost && count(st.votes, -1) >= quorum(ctx.n)) voteLost(ctx, st);
       return;
   }
@@ -139,7 +161,10 @@ export const raft: Protocol<RaftState> = {
     return st;
   },
   start(ctx, st) {
-    if (st.role === "leader") becomeLeader(ctx, st, false);
+    if (st.role === "leader") {
+      ctx.because("raft.initialLeader", { leader: ctx.id, term: st.d.term });
+      becomeLeader(ctx, st, false);
+    }
     else {
       if (st.leader !== -1) st.heardAt = ctx.local();
       armElection(ctx);

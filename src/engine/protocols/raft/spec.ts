@@ -4,8 +4,10 @@ import type { ProtocolSpec } from "../spec.ts";
 import { raft } from "./protocol.ts";
 import { raftConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { raftRules } from "./why.ts";
 
 export const raftSpec = {
+  rules: raftRules,
   name: "raft",
   title: "Raft",
   summary: "Raft: servers elect a leader by majority vote in numbered terms; the leader's heartbeats hold the others back.",

@@ -48,10 +48,13 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   st.leader = -1;
   st.votes.fill(0);
   st.votes[ctx.self] = 1;
-  ctx.vote(st.d.term, ctx.self, true, false);
+  ctx.vote(st.d.term, ctx.self, true, false, ctx.cause("raft.vote.self", { term: st.d.term, candidate: ctx.id }));
   armElection(ctx);
   broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
-  if (1 >= quorum(ctx.n)) becomeLeader(ctx, st);
+  if (1 >= quorum(ctx.n)) {
+    ctx.because("raft.election.won", { granted: 1, quorum: quorum(ctx.n), term: st.d.term });
+    becomeLeader(ctx, st);
+  }
 }
 
 /** Thesis §9.6; etcd becomePreCandidate raft.go:917-931: ask for term+1 without bumping ours. */

@@ -68,6 +68,7 @@ function onMessage(ctx: Ctx, st: RingState, m: Msg): void {
       const j: number = m.body.id;
       if (j === ctx.self) {
         // My id came all the way round: it is the maximum. Announce.
+        ctx.because("ring.ownIdReturned", { id: ctx.id, carried: ctx.nodeId(j) });
         st.participant = false;
         st.epoch++;
         st.myEpoch = st.epoch;
@@ -77,15 +78,20 @@ function onMessage(ctx: Ctx, st: RingState, m: Msg): void {
       }
       // An id I know to be dead would circle for ever: treat it as smaller than mine.
       if (j > ctx.self && !st.dead[j]) {
+        ctx.because("ring.forwardLarger", { carried: ctx.nodeId(j), carriedIdx: j, ownIdx: ctx.self });
         st.participant = true;
         ctx.setTimer("round", T(ctx).round);
         return pass(ctx, st, "ELECTION", { id: j });
       }
-      if (!st.participant) initiate(ctx, st);
+      if (!st.participant) {
+        ctx.because("ring.replaceSmaller", { carried: ctx.nodeId(j), carriedIdx: j, ownIdx: ctx.self });
+        initiate(ctx, st);
+      }
       return; // a participant swallows a smaller id
     }
     case "ELECTED": {
       const j: number = m.body.id;
+      ctx.because("ring.elected", { leader: ctx.nodeId(j), epoch: m.body.epoch });
       st.participant = false;
       ctx.cancelTimer("round");
       st.epoch = Math.max(st.epoch, m.body.epoch);
@@ -126,8 +132,9 @@ function onTimer(ctx: Ctx, st: RingState, name: string): void {
     const gone = st.pinging;
     st.pinging = -1;
     st.dead[gone] = true;
+    const why = ctx.because("ring.presumedDead", { peer: ctx.nodeId(gone), waitedMs: T(ctx).answer, wasLeader: gone === st.leader });
     ctx.note(`no PONG from successor ${ctx.nodeId(gone)} within ${T(ctx).answer} ms: presumed dead, ring now goes to ${ctx.nodeId(successor(ctx, st))}`,
-      { kind: "presumed-dead", peer: ctx.nodeId(gone), role: "successor", waitedMs: T(ctx).answer, next: ctx.nodeId(successor(ctx, st)) });
+      { kind: "presumed-dead", peer: ctx.nodeId(gone), role: "successor", waitedMs: T(ctx).answer, next: ctx.nodeId(successor(ctx, st)) }, why);
     ping(ctx, st);
     if (gone === st.leader) {
       st.leader = -1;
@@ -135,6 +142,7 @@ function onTimer(ctx: Ctx, st: RingState, name: string): void {
     }
   } else if (name === "round" && st.participant) {
     // No ELECTED came back within `round` (a message died with a node): start over.
+    ctx.because("ring.roundTimeout", { waitedMs: T(ctx).round });
     st.participant = false;
     initiate(ctx, st);
   }
@@ -153,7 +161,10 @@ export const ring: Protocol<RingState> = {
     ctx.setTimer("ping", T(ctx).ping * ctx.random());
     // LCR: every node initiates at start; a restarted node, knowing no leader, does too.
     const ini = O(ctx).initiators;
-    if (ini === null || ini.includes(ctx.id) || ctx.inc > 0) initiate(ctx, st);
+    if (ini === null || ini.includes(ctx.id) || ctx.inc > 0) {
+      ctx.because("ring.boot", { id: ctx.id, restarted: ctx.inc > 0 });
+      initiate(ctx, st);
+    }
   },
   onMessage,
   onTimer,

@@ -31,6 +31,7 @@ const counted = (set: Record<string, boolean>) => Object.values(set).filter((x) 
 
 /** FLE decided (setPeerState): lead, or connect to the leader. */
 export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
+  ctx.because("zab.fle.decided", { leader: ctx.nodeId(leader), leading: leader === ctx.self, epoch: st.proposal.epoch, zxid: st.proposal.zxid, round: st.logicalclock });
   st.leader = leader;
   if (leader === ctx.self) {
     st.state = "LEADING";
@@ -77,7 +78,11 @@ export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
 
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
-  ctx.note(why, looking);
+  const cause = ctx.because(`zab.looking.${looking.reason}`, {
+    peer: looking.peer ?? null, synced: looking.synced ? looking.synced.length : null, epoch: looking.epoch ?? null,
+    accepted: looking.accepted ?? null, zxid: looking.zxid ?? null, phase: st.phase || null, quorum: quorum(ctx.n),
+  });
+  ctx.note(why, looking, cause);
   // Follower.shutdown closes its socket to the leader; Leader.shutdown closes every
   // LearnerHandler's. A peer that can be reached reads the FIN and looks again at once.
   if (st.state === "FOLLOWING" && st.leader >= 0) ctx.closeConnection(st.leader);
@@ -115,6 +120,7 @@ function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
 
 function maybeEstablish(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "newleader" || count(st.newLeaderAcks) < quorum(ctx.n)) return;
+  ctx.because("zab.newleader.quorum", { acks: count(st.newLeaderAcks), quorum: quorum(ctx.n), epoch: st.newEpoch });
   st.phase = "broadcast";
   st.d.lastZxid = makeZxid(st.newEpoch, 0);
   st.established = true;

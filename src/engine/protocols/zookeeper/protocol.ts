@@ -57,21 +57,30 @@ function list(ctx: Ctx, st: ZkState): void {
 }
 
 function stopLeading(ctx: Ctx, st: ZkState, why: string, reason: "disconnected" | "server-expired" | "local-expiry", silentMs?: number): void {
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why, reason, ...(silentMs !== undefined ? { silentMs } : {}) });
+  const cause = ctx.because(reason === "disconnected" ? "zk.client.disconnected" : reason === "server-expired" ? "zk.client.sessionExpired" : "zk.client.localExpiry", {
+    silentMs: Math.round(ctx.local() - st.lastHeard), readTimeoutMs: Math.round(readTimeout(st)), expiryMs: Math.round((st.timeout * 4) / 3), timeoutMs: st.timeout, session: `0x${st.session.toString(16)}`,
+  });
+  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why, reason, ...(silentMs !== undefined ? { silentMs } : {}), why: cause });
   st.leading = false;
 }
 
 /** Expired (the server said so, or our own 4T/3 clock did): everything is gone; start over. */
 function expired(ctx: Ctx, st: ZkState, why: string, reason: "server-expired" | "local-expiry"): void {
   stopLeading(ctx, st, why, reason);
-  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`, { kind: "session-expired", session: `0x${st.session.toString(16)}`, reason: reason === "server-expired" ? "server" : "client-timeout" });
+  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`, { kind: "session-expired", session: `0x${st.session.toString(16)}`, reason: reason === "server-expired" ? "server" : "client-timeout" }, ctx.cause(reason === "server-expired" ? "zk.client.sessionExpired" : "zk.client.localExpiry", {
+    silentMs: Math.round(ctx.local() - st.lastHeard), readTimeoutMs: Math.round(readTimeout(st)), expiryMs: Math.round((st.timeout * 4) / 3), timeoutMs: st.timeout, session: `0x${st.session.toString(16)}`,
+  }));
   connect(ctx, st);
 }
 
 function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
   const b = m.body;
   if (m.kind === "WatchEvent") {
-    if (b.session === st.session && b.path === st.watching && st.phase === "watching") { st.watching = null; list(ctx, st); }
+    if (b.session === st.session && b.path === st.watching && st.phase === "watching") {
+      ctx.because("zk.watch.fired", { path: b.path, watching: st.watching });
+      st.watching = null;
+      list(ctx, st);
+    }
     return;
   }
   if (m.kind === "CreateSessionResp") {
@@ -103,6 +112,7 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
       if (!st.myName || !names.includes(st.myName)) { st.phase = "creating"; return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` }); }
       const mine = names.indexOf(st.myName);
       if (mine === 0) {
+        ctx.because("zk.recipe.lowest", { mySeq: st.mySeq, lowestSeq: seqOf(names[0]), children: names.length });
         st.phase = "leader";
         st.leading = true;
         return;
@@ -113,6 +123,7 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
     }
     case "ExistsResp":
       if (b.stat === null) { st.watching = null; return list(ctx, st); } // gone between the two calls
+      ctx.because("zk.recipe.watch", { mySeq: st.mySeq, watchingSeq: st.watching ? seqOf(st.watching) : null, watching: st.watching });
       st.phase = "watching";
       return;
   }

@@ -5,8 +5,10 @@ import { zookeeper } from "./protocol.ts";
 import { zookeeperConfig, type ZkTiming } from "./config.ts";
 import { presets } from "./presets.ts";
 import { negotiatedTimeout } from "../../servers/index.ts";
+import { zookeeperRules } from "./why.ts";
 
 export const zookeeperSpec = {
+  rules: zookeeperRules,
   name: "zookeeper",
   title: "ZooKeeper recipe",
   summary: "ZooKeeper recipe: each node creates an ephemeral sequential znode on its session; the lowest sequence leads and each watches the one just below it.",

@@ -4,6 +4,7 @@
 // Leases and LeaseCandidates through the same MVCC store, and is woken by every Lease or
 // LeaseCandidate change (its informers) and by its own 5 s requeue. Constants from the file:
 // requeue 5 s, defaultLeaseDurationSeconds 5, electionDuration 5 s, candidates valid 30 min.
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { storeNow } from "../common.ts";
 import { storePut } from "../etcd/store-txn.ts";
@@ -97,7 +98,7 @@ function reconcile(w: World): number {
       canVote = false;
     }
   }
-  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)`, note: { kind: "controller-pinged", candidates: pinged, afterMs: ELECTION } });
+  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)`, note: { kind: "controller-pinged", candidates: pinged, afterMs: ELECTION }, why: storeCause(w, "k8s.controller.ping", { candidates: pinged.length, afterMs: ELECTION }) });
   if (!canVote) return REQUEUE;
   for (const c of cs) if (c.pingTime !== null && !(c.pingTime < c.renewTime) && c.pingTime + ELECTION > t) return 0;
   const acked = cs.filter((c) => c.renewTime + ELECTION > t);
@@ -109,7 +110,7 @@ function reconcile(w: World): number {
   const picked = { emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among };
   if (!lease) {
     storePut(w, K8S_KEY, { holderIdentity: who, leaseDurationSeconds: LEASE_SECONDS, acquireTime: t, renewTime: t, leaseTransitions: 0 });
-    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`, note: { kind: "controller-created", holder: who, leaseSeconds: LEASE_SECONDS, ...picked } });
+    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`, note: { kind: "controller-created", holder: who, leaseSeconds: LEASE_SECONDS, ...picked }, why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length }) });
     return REQUEUE;
   }
   const next = { ...lease };
@@ -117,10 +118,11 @@ function reconcile(w: World): number {
     delete next.preferredHolder;
     Object.assign(next, { holderIdentity: who, renewTime: t, leaseDurationSeconds: LEASE_SECONDS });
     emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`,
-      note: { kind: "controller-set", holder: who, leaseSeconds: LEASE_SECONDS, ...(lease.holderIdentity ? { expired: { holder: lease.holderIdentity, leaseSeconds: lease.leaseDurationSeconds } } : {}), ...picked } });
+      note: { kind: "controller-set", holder: who, leaseSeconds: LEASE_SECONDS, ...(lease.holderIdentity ? { expired: { holder: lease.holderIdentity, leaseSeconds: lease.leaseDurationSeconds } } : {}), ...picked },
+      why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length, expiredHolder: lease.holderIdentity || null }) });
   } else if (who !== lease.holderIdentity && lease.preferredHolder !== who) {
     next.preferredHolder = who;
-    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)`, note: { kind: "controller-preferred", preferred: who, holder: lease.holderIdentity, ...picked } });
+    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)`, note: { kind: "controller-preferred", preferred: who, holder: lease.holderIdentity, ...picked }, why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length, current: lease.holderIdentity }) });
   }
   if (JSON.stringify(next) !== JSON.stringify(lease)) storePut(w, K8S_KEY, next);
   return REQUEUE;

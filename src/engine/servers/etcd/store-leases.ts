@@ -1,6 +1,7 @@
 // etcd's TTL leases in the store (lease/lessor.go): grant, keepalive, revoke, expiry judged on
 // the store's own clock (a store-timer event per armed expiry; re-arming makes the older one
 // stale), and lessor.Promote's extension when the store comes back from an outage.
+import { storeCause } from "../../core/cause-make.ts";
 import { heapPush } from "../../core/queue.ts";
 import { simAtLocal, r3 } from "../../core/clock.ts";
 import { send } from "../../core/network.ts";
@@ -34,6 +35,7 @@ export function leaseGrant(w: World, m: Msg): void {
   armLease(w, l);
   if (w.s.traceLevel === "full") emit(w, {
     type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
+    why: storeCause(w, "etcd.lease.grant", { requestedTtlMs: b.ttl as number, minTtlMs: st.minTtl, ttlMs: ttl, expiresAt: l.expiry }),
     ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms`, requestedTtlMs: b.ttl } : {}),
   });
   reply(w, m, { lease: id, ttl });
@@ -49,7 +51,7 @@ export function leaseKeepAlive(w: World, m: Msg): void {
   // lessor.Renew: expiry = now + TTL on the store's clock (lessor.go:396ff, lease.go:84-89)
   l.expiry = r3(storeNow(w) + l.ttl);
   armLease(w, l);
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry });
+  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, why: storeCause(w, "etcd.lease.renew", { ttlMs: l.ttl, expiresAt: l.expiry }) });
   send(w, w.STORE, m.from, "LeaseKeepAliveResp", { reqId: b.reqId, lease: l.id, ttl: l.ttl });
 }
 
@@ -81,7 +83,7 @@ export function storeTimer(w: World, e: Extract<QEvent, { kind: "store-timer" }>
   const st = w.s.store;
   const l = st.leases[e.lease];
   if (!st.up || !l || l.gen !== e.gen) return;
-  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}`, clockMs: storeNow(w) });
+  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}`, clockMs: storeNow(w), why: storeCause(w, "etcd.lease.expired", { expiresAt: l.expiry, ttlMs: l.ttl, lastRenewAt: r3(l.expiry - l.ttl), holder: l.owner }) });
   dropLease(w, l);
 }
 

@@ -1,6 +1,7 @@
 // The store's keys (etcd mvcc): revisions, compare-and-set transactions, ranges, deletions that
 // fire watches, and the holder the monitors follow (lowest create revision under the election
 // prefix, or the holderIdentity of one record).
+import { storeCause } from "../../core/cause-make.ts";
 import { send } from "../../core/network.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import type { ServerWorld as World } from "../world.ts";
@@ -93,7 +94,8 @@ export function deleteKey(w: World, key: string, rev: number): number {
   if (st.deletes.length > 256) st.deletes.splice(0, st.deletes.length - 256);
   if (w.s.traceLevel === "full") {
     const watchers = st.watches.filter((x) => x.key === key).map((x) => w.s.nodes[x.node].id);
-    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev, ...(watchers.length ? { watchers } : {}) });
+    const why = storeCause(w, watchers.length ? "etcd.watch.delete" : "etcd.key.delete", { key, rev, watchers: watchers.length, lease: kv.lease ? kv.lease.toString(16) : null });
+    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev, ...(watchers.length ? { watchers } : {}), why });
   }
   const keep: StoreState["watches"] = [];
   for (const wt of st.watches) {

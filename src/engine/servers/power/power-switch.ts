@@ -3,6 +3,7 @@
 // It obeys every request it receives, after the seconds a real fence action takes, and has no
 // notion of who should win: if both nodes ask in time, both go down. It is reachable like any
 // process, so a partition decides who can still shoot whom.
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { storeNow } from "../common.ts";
 import type { PowerState } from "./types.ts";
@@ -37,7 +38,7 @@ export function powerTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>):
   const target = w.s.nodes[shot.target];
   const by = w.s.nodes[shot.from].id;
   const wasUp = target.status === "up" || target.status === "paused";
-  emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})`, note: { kind: "fenced", by, target: target.id, wasUp } });
+  emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})`, note: { kind: "fenced", by, target: target.id, wasUp }, why: storeCause(w, "stonith.shot", { by, target: target.id, wasUp, due: shot.due }) });
   if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`, by);
   send(w, w.STORE, shot.from, "PowerOffResp", { reqId: shot.reqId, target: shot.target, ok: true });
 }

@@ -4,6 +4,8 @@
 // all the client learns. Expiry is judged by the database's own now(): its wall clock, so an
 // NTP step on the database moves every lease with it. There is no expiry timer: an expired row
 // just becomes takeable by the next acquire.
+import { withArm } from "../../core/cause-make.ts";
+import type { Cause, CauseValues } from "../../core/cause.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import { reply } from "../common.ts";
@@ -23,6 +25,11 @@ export function dbNow(w: World): number {
 
 const rowOf = (w: World) => w.s.store.sql as SqlRow;
 
+/** A cause read on the database's clock: now() is its wall clock. */
+function dbCause(w: World, rule: string, values: CauseValues): Cause {
+  return withArm(w, { rule, values, clock: { kind: "wall", node: "store", ms: dbNow(w) } });
+}
+
 /** The UPDATE as the trace shows it (full traces only: callers check before building the text). */
 function statement(w: World, kind: "acquire" | "renew" | "release", node: string, text: string, rows: number): void {
   emit(w, { type: "store", op: "UPDATE", key: "leader_lease/election", rev: rowOf(w).epoch, detail: `${text} -- ${rows} row${rows === 1 ? "" : "s"}`, statement: kind, node, rows });
@@ -41,12 +48,13 @@ export function sqlHandle(w: World, m: Msg): void {
       if (w.s.traceLevel === "full") statement(w, "acquire", me, `acquire by ${me}: WHERE holder IS NULL OR expires_at < now() [holder ${row.holder ?? "NULL"}, expires_at ${row.expiresAt}, now() ${now}]`, ok ? 1 : 0);
       if (!ok) return reply(w, m, { rows: 0 });
       const prev = row.holder;
-      if (prev !== null && w.s.traceLevel === "full") emit(w, { type: "lease", action: "takeover", node: me, judge: "store", ttlMs: b.ttl, detail: `${prev}'s row had expired: expires_at ${row.expiresAt} < now() ${now} on the database clock`, holder: prev, reason: "expired", prevExpiresAt: row.expiresAt, clockMs: now });
+      const prevExpiry = row.expiresAt;
+      if (prev !== null && w.s.traceLevel === "full") emit(w, { type: "lease", action: "takeover", node: me, judge: "store", ttlMs: b.ttl, detail: `${prev}'s row had expired: expires_at ${row.expiresAt} < now() ${now} on the database clock`, holder: prev, reason: "expired", prevExpiresAt: row.expiresAt, clockMs: now, why: dbCause(w, "sql.acquire.expired", { prevHolder: prev, prevExpiresAt: row.expiresAt, now }) });
       row.holder = me;
       row.epoch++;
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now, why: dbCause(w, "sql.acquire", { prevHolder: prev, prevExpiresAt: prevExpiry, now, epoch: row.epoch }) });
       holderChanged(w, me, row.epoch);
       w.s.store.holder = me;
       w.s.store.holderToken = row.epoch;
@@ -60,7 +68,7 @@ export function sqlHandle(w: World, m: Msg): void {
       if (!ok) return reply(w, m, { rows: 0 });
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now, why: dbCause(w, "sql.renew", { holder: me, epoch: b.epoch, rowEpoch: row.epoch, now, expiresAt: row.expiresAt }) });
       return reply(w, m, { rows: 1, epoch: row.epoch });
     }
     case "Release": {

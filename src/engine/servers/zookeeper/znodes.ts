@@ -5,6 +5,7 @@
 // dies within (T, T + tickTime] of the last packet the server saw), PrepRequestProcessor.java
 // :665-667 (the sequence suffix is "%010d" of the parent's cversion, which every child create
 // and delete increments). The ensemble is one linearizable process, like the etcd store.
+import { storeCause } from "../../core/cause-make.ts";
 import { emit } from "../../core/trace-emit.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import { send } from "../../core/network.ts";
@@ -63,7 +64,7 @@ export function zkTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): vo
   const now = storeNow(w);
   for (const s of Object.values(zkOf(w).sessions)) {
     if (s.expiry > now) continue;
-    emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`, clockMs: now });
+    emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`, clockMs: now, why: storeCause(w, "zk.session.expired", { expiresAt: s.expiry, timeoutMs: s.timeout, holder: s.owner }) });
     closeSession(w, s);
     // ZooKeeperServer.expire -> close(sessionId): the server also closes the session's
     // connection (ServerCnxnFactory.closeSession); the client reads the FIN once the link carries it.
@@ -87,7 +88,8 @@ function deleteZnode(w: World, z: Znode): void {
   zk.zxid++;
   if (w.s.traceLevel === "full") {
     const watchers = zk.watches.filter((x) => x.path === z.name).map((x) => w.s.nodes[x.node].id);
-    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid, ...(watchers.length ? { watchers } : {}) });
+    const why = storeCause(w, watchers.length ? "zk.watch.nodeDeleted" : "zk.znode.deleted", { key: z.name, zxid: zk.zxid, watchers: watchers.length, session: sessionHex(z.session), owner: z.owner });
+    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid, ...(watchers.length ? { watchers } : {}), why });
   }
   const keep: ZkServer["watches"] = [];
   for (const x of zk.watches) {
@@ -126,7 +128,7 @@ export function zkHandle(w: World, m: Msg): void {
     w.cache = null;
     touch(w, s);
     const clamped = timeout !== b.timeout ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)` : undefined;
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped, requestedTtlMs: b.timeout as number } : {}) });
+    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped, requestedTtlMs: b.timeout as number } : {}), why: storeCause(w, "zk.session.negotiated", { requestedMs: b.timeout as number, minMs: 2 * tick, maxMs: 20 * tick, timeoutMs: timeout }) });
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
@@ -136,7 +138,7 @@ export function zkHandle(w: World, m: Msg): void {
   switch (m.kind) {
     case "Ping":
     case "Connect":
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry });
+      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, why: storeCause(w, "zk.session.touched", { timeoutMs: s.timeout, expiresAt: s.expiry }) });
       return reply(w, m, { session: s.id, ok: true });
     case "Create": {
       const seq = zk.cversion;

@@ -1,0 +1,90 @@
+// One step of a causal chain, as the CLI prints it and the "Why?" panel shows it: the event, its
+// rule (name, plain sentence, lesson section, primary source), the values it read and the clock
+// it read them on. Built from a trace event alone: typed fields, never message text.
+import type { Cause, CauseArm, CauseClock, CauseValues, TraceEvent } from "../core/trace.ts";
+import { ruleOf } from "../protocols/registry.ts";
+
+export interface Step {
+  /** the event's index in the full trace */
+  index: number;
+  t: number;
+  type: TraceEvent["type"];
+  /** the node the event is about (the deciding node, the fault's target) */
+  node: string | null;
+  /** a short heading: "n2's write was refused", "n1 was paused" */
+  title: string;
+  /** one plain sentence: why */
+  sentence: string;
+  rule: string | null;
+  values: CauseValues;
+  clock: CauseClock | null;
+  /** what set the deciding handler going (a timer, a message, a fault) */
+  armedBy: CauseArm | null;
+  lesson: string | null;
+  source: string | null;
+}
+
+const secs = (ms: number) => `${Math.round(ms / 10) / 100} s`;
+
+/** A rule's sentence with its values filled in: {name} and {name:s} (ms shown in seconds). */
+export function fill(template: string, values: CauseValues, node: string | null): string {
+  return template.replace(/\{(\w+)(:s)?\}/g, (_, key: string, s?: string) => {
+    if (key === "node") return node ?? "the node";
+    const v = values[key];
+    if (v === undefined || v === null) return key === "holder" || key === "prevHolder" || key === "lockHolder" ? "nobody" : "none";
+    if (key === "leading" && typeof v === "boolean") return v ? "leads" : "follows it";
+    if (s && typeof v === "number") return secs(v);
+    return String(v);
+  });
+}
+
+function nodeOf(e: TraceEvent): string | null {
+  if (e.type === "fault") return e.resolved && e.resolved !== "nobody" ? e.resolved : e.node ?? null;
+  if ("node" in e && typeof e.node === "string") return e.node;
+  return null;
+}
+
+function titleOf(e: TraceEvent): string {
+  switch (e.type) {
+    case "write": return e.result === "rejected" ? `${e.node}'s write with token ${e.token} was refused` : e.result === "stale-accepted" ? `${e.node}'s stale write with token ${e.token} landed` : `${e.node}'s write with token ${e.token} was accepted`;
+    case "leader-start": return `${e.node} became leader with token ${e.token}`;
+    case "leader-end": return `${e.node} stopped leading (token ${e.token})`;
+    case "role": return `${e.node} became ${e.to}`;
+    case "vote": return `${e.node} ${e.granted ? "granted" : "refused"} its ${e.pre ? "pre-vote" : "vote"} to ${e.candidate} in term ${e.term}`;
+    case "lease": return `${e.action === "expire" ? `${e.node}'s lease expired` : e.action === "self-demote" ? `${e.node} demoted itself` : e.action === "takeover" ? `${e.node} took the lease over` : `lease ${e.action} for ${e.node}`}${e.judge === "store" ? " at the store" : ""}`;
+    case "store": return `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
+    case "note": return `${e.node}: ${e.note.kind.replace(/-/g, " ")}`;
+    case "fault": return faultTitle(e);
+    default: return e.type;
+  }
+}
+
+function faultTitle(e: Extract<TraceEvent, { type: "fault" }>): string {
+  const who = nodeOf(e) ?? "";
+  const span = e.for !== undefined ? ` for ${secs(e.for)}` : "";
+  switch (e.fault) {
+    case "pause": return e.effect === "armed" ? `a pause of ${who}${span} was armed for its next write` : `${who} was paused${span}`;
+    case "crash": return `${who} crashed`;
+    case "restart": return `${who} was restarted`;
+    case "shutdown": return `${who} was shut down`;
+    case "partition": return `the network was partitioned${span}`;
+    case "isolate": return `${who} was cut off from the network${span}`;
+    case "store-outage": return `the store went down${span}`;
+    default: return `fault: ${e.fault}${who ? ` on ${who}` : ""}${span}`;
+  }
+}
+
+/** The step for trace event `index`. */
+export function stepOf(trace: readonly TraceEvent[], index: number): Step {
+  const e = trace[index];
+  const node = nodeOf(e);
+  const why: Cause | undefined = "why" in e ? e.why : undefined;
+  const rule = why ? ruleOf(why.rule) : undefined;
+  const title = titleOf(e);
+  const sentence = rule && why ? fill(rule.says, why.values, node) : e.type === "fault" ? `${title}. This is the fault the chain starts from.` : title;
+  return {
+    index, t: e.t, type: e.type, node, title, sentence,
+    rule: why?.rule ?? null, values: why?.values ?? {}, clock: why?.clock ?? null, armedBy: why?.armedBy ?? null,
+    lesson: rule?.lesson ?? null, source: rule?.source ?? null,
+  };
+}

@@ -1,0 +1,81 @@
+// The rules etcd election decides by (issue 20): the store's lessor on its own clock, the
+// client's session deadline on the holder's clock, the campaign queue by create revision.
+import type { RuleTable } from "../spec.ts";
+
+const num = (x: unknown): x is number => typeof x === "number";
+const CONC = "etcd client/v3/concurrency";
+
+export const etcdRules: RuleTable = {
+  "etcd.lease.grant": {
+    says: "the store granted {node} a lease of {ttlMs:s} (asked for {requestedTtlMs:s}; the minimum is {minTtlMs:s}), expiring at {expiresAt:s} on the store's clock",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: "etcd server/lease/lessor.go Grant, minLeaseTTL (v3.5.0)",
+    holds: (v) => num(v.ttlMs) && num(v.requestedTtlMs) && num(v.minTtlMs) && v.ttlMs === Math.max(v.requestedTtlMs, v.minTtlMs),
+  },
+  "etcd.lease.renew": {
+    says: "a keepalive from {node} reached the store, which pushed the lease's expiry to {expiresAt:s} on its own clock",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: "etcd server/lease/lessor.go Renew (v3.5.0)",
+    holds: (v, ms) => num(v.expiresAt) && num(v.ttlMs) && num(ms) && Math.abs(v.expiresAt - (ms + v.ttlMs)) < 0.01,
+  },
+  "etcd.lease.expired": {
+    says: "{holder}'s lease ran out at {expiresAt:s} on the store's clock: no keepalive arrived within {ttlMs:s} of the last renewal at {lastRenewAt:s}, so the store deleted its keys",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: "etcd server/lease/lessor.go revokeExpiredLeases (v3.5.0)",
+    holds: (v, ms) => num(v.expiresAt) && num(ms) && ms >= v.expiresAt - 1e-6,
+  },
+  "etcd.key.delete": {
+    says: "the store deleted {key} at revision {rev}",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: "etcd server/mvcc/kvstore_txn.go deleteRange (v3.5.0)",
+    holds: (v) => typeof v.key === "string",
+  },
+  "etcd.watch.delete": {
+    says: "the store deleted {key} at revision {rev} and told the {watchers} client(s) watching it",
+    lesson: "leases-on-a-store#a-queue-instead-of-a-race",
+    source: "etcd server/mvcc/watchable_store.go notify (v3.5.0)",
+    holds: (v) => num(v.watchers) && v.watchers > 0,
+  },
+  "etcd.campaign.queued": {
+    says: "{node}'s key has create revision {rev}: it joins the queue and waits for every lower revision to go",
+    lesson: "leases-on-a-store#a-queue-instead-of-a-race",
+    source: `${CONC}/election.go Campaign (v3.5.0)`,
+    holds: (v) => num(v.rev) && v.rev > 0,
+  },
+  "etcd.election.noPredecessor": {
+    says: "no key with a lower create revision than {node}'s {rev} is left, so it leads with token {rev}",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: `${CONC}/key.go waitDeletes (v3.5.0)`,
+    holds: (v) => v.predecessors === 0,
+  },
+  "etcd.watch.predecessorDeleted": {
+    says: "the key {node} was waiting on ({key}) was deleted, so it looks again for a lower revision",
+    lesson: "leases-on-a-store#a-queue-instead-of-a-race",
+    source: `${CONC}/key.go waitDelete (v3.5.0)`,
+    holds: (v) => typeof v.key === "string",
+  },
+  "etcd.client.deadline": {
+    says: "{node} stopped leading on its own clock: no keepalive was acknowledged since the one sent at {ackedAt:s}, and {ackedAt:s} + TTL {ttlMs:s} - margin {marginMs:s} = {deadline:s} has passed",
+    lesson: "timing-and-self-demotion#self-demotion-when-to-stop",
+    source: "etcd client/v3/lease.go keepAliveCtxCloser, deadline from the send time (v3.5.0)",
+    holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedAt) && num(v.ttlMs) && num(v.marginMs) && Math.abs(v.deadline - (v.ackedAt + v.ttlMs - v.marginMs)) < 0.01,
+  },
+  "etcd.client.leaseNotFound": {
+    says: "a keepalive came back with TTL 0: the store no longer knows lease {lease}, so {node}'s session is gone",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: "etcd client/v3/lease.go recvKeepAlive, TTL <= 0 (v3.5.0)",
+    holds: (v) => v.ttl === 0,
+  },
+  "etcd.client.sessionDone": {
+    says: "{node}'s Session.Done closed: no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its application stops leading",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: `${CONC}/session.go NewSession, Done closes when the keepalive channel ends (v3.5.0)`,
+    holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedRecv) && num(v.ttlMs) && Math.abs(v.deadline - (v.ackedRecv + v.ttlMs)) < 0.01,
+  },
+  "etcd.client.campaignFailed": {
+    says: "the campaign transaction failed ({error}), so {node} starts a new session",
+    lesson: "leases-on-a-store#etcd-concurrencyelection",
+    source: `${CONC}/election.go Campaign (v3.5.0)`,
+    holds: (v) => v.error !== null,
+  },
+};

@@ -1,0 +1,115 @@
+// The "Why?" panel (issue 20): for the event a learner asked about, one plain sentence, the
+// values the rule read, the rule's name, the clock, the lesson section that teaches it, the
+// primary source, and the chain of causes back to the fault, each step a button that moves the
+// run there. A non-modal dialog: Escape or Close returns focus to the button that opened it.
+// Rendered once per sandbox (NarrationLog hosts it) into document.body, so layouts need no slot.
+import { useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { useStore } from "zustand";
+import { armWords, clockWords, type Step } from "../../engine/index.ts";
+import { closeWhy, lessonHref, valueText, whenOf, whyStore } from "../why.ts";
+import { useController } from "./context.ts";
+import "./why.css";
+
+export function WhyHost() {
+  const c = useController();
+  const store = whyStore(c);
+  const st = useStore(store);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (st.open) heading.current?.focus();
+  }, [st.open, st.seq]);
+  if (!st.open || typeof document === "undefined") return null;
+
+  const close = () => {
+    const opener = closeWhy(store);
+    if (opener?.isConnected) opener.focus();
+    else document.querySelector<HTMLElement>(".sb-log-list")?.focus();
+  };
+  const chain = st.chain ?? [];
+  const step = chain[st.shown];
+  const seekTo = (k: number) => {
+    store.setState({ shown: k });
+    // Just after the step's instant, so the moment itself is on screen.
+    c.dispatch({ type: "seek", t: Math.floor(chain[k].t) + 1 });
+  };
+
+  return createPortal(
+    <section
+      className="sb-why"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <header className="sb-why-head">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>Why? {st.label}</h2>
+        <button type="button" className="sb-why-close" onClick={close}>Close</button>
+      </header>
+      {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
+      {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
+      {step && <StepDetail step={step} />}
+      {chain.length > 0 && (
+        <nav aria-label="Chain of causes" className="sb-why-chain">
+          <h3>Chain of causes, newest first</h3>
+          <ol>
+            {chain.map((s, k) => (
+              <li key={s.index}>
+                <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
+                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{s.title}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <p className="sb-hint">Each step moves the run to its moment.</p>
+        </nav>
+      )}
+    </section>,
+    document.body,
+  );
+}
+
+function StepDetail({ step }: { step: Step }) {
+  const values = Object.entries(step.values);
+  const clock = clockWords(step);
+  const arm = armWords(step);
+  return (
+    <div className="sb-why-step" aria-live="polite">
+      <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {step.title}</p>
+      <p className="sb-why-sentence">{capital(step.sentence)}.</p>
+      {values.length > 0 && (
+        <table className="sb-table sb-why-values">
+          <caption>Values the rule read</caption>
+          <tbody>
+            {values.map(([k, v]) => (
+              <tr key={k}><th scope="row">{k}</th><td>{valueText(k, v)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <dl className="sb-why-facts">
+        {step.rule && (<><dt>Rule</dt><dd><code>{step.rule}</code></dd></>)}
+        {clock && (<><dt>Clock</dt><dd>{clock}</dd></>)}
+        {arm && (<><dt>Set off by</dt><dd>{arm}</dd></>)}
+        {step.lesson && (<><dt>Lesson</dt><dd><a href={lessonHref(step.lesson)}>{lessonTitle(step.lesson)}</a></dd></>)}
+        {step.source && (<><dt>Source</dt><dd><cite>{step.source}</cite></dd></>)}
+      </dl>
+    </div>
+  );
+}
+
+/** A sentence's first letter up, unless it starts with a node's name (n2 stays n2). */
+const capital = (s: string) => (s && !/^n\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");
+
+/** "raft-election#the-up-to-date-check" as words: "raft election: the up to date check". */
+function lessonTitle(lesson: string): string {
+  const [id, anchor] = lesson.split("#");
+  const words = (x: string) => x.replace(/-/g, " ");
+  return anchor ? `${words(id)}: ${words(anchor)}` : words(id);
+}

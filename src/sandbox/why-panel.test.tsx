@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// The "Why?" panel with the real worker host in-process: a write-log row's Why? opens the
+// chain from the worker's full trace; a step seeks there; Escape closes and gives focus back.
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { presets } from "../engine/index.ts";
+import { SandboxController } from "./controller.ts";
+import { InProcessWorker, settle } from "./testing.ts";
+import { SandboxContext } from "./ui/context.ts";
+import { NarrationLog, WriteLog } from "./ui/Logs.tsx";
+import type { RawScenario } from "./scenarios.ts";
+
+const made: SandboxController[] = [];
+afterEach(() => {
+  cleanup();
+  for (const c of made.splice(0)) c.dispose();
+});
+
+async function fencingAt(at: number) {
+  const c = new SandboxController({
+    scenario: structuredClone(presets["fencing-diagram"].scenario) as RawScenario, source: { kind: "preset", name: "fencing-diagram" }, title: "t", at,
+    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+  });
+  made.push(c);
+  c.start();
+  render(<SandboxContext.Provider value={c}><NarrationLog /><WriteLog /></SandboxContext.Provider>);
+  await act(() => settle(12));
+  return c;
+}
+
+describe("Why? panel", () => {
+  it("opens on a refused write with sentence, values, rule, lesson, source and the chain back to the pause", async () => {
+    const c = await fencingAt(26_000);
+    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole("button", { name: /^Why\? 25\.4 s: n2's write, rejected/ })[0];
+    fireEvent.click(refused);
+    await act(() => settle(6));
+    const dialog = screen.getByRole("dialog", { name: /^Why\? 25\.4 s/ });
+    expect(within(dialog).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted.")).toBeTruthy();
+    expect(within(dialog).getByRole("table", { name: "Values the rule read" }).textContent).toContain("maxSeen3");
+    expect(within(dialog).getByText("fence.token.below")).toBeTruthy();
+    expect(within(dialog).getByRole("link").getAttribute("href")).toBe("/learn/fencing-tokens#the-resources-check");
+    const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole("button");
+    expect(steps.map((b) => b.textContent?.replace(/\s+/g, " ").trim())).toEqual([
+      "25.4 s n2's write with token 2 was refused",
+      "19.4 s ← n3 became leader with token 3",
+      "19.4 s ← the store: delete /election/694d7701",
+      "19.4 s ← n2's lease expired at the store",
+      "10.4 s ← n2 was paused for 15 s",
+    ]);
+    expect(document.activeElement).toBe(within(dialog).getByRole("heading", { level: 2 }));
+    fireEvent.click(steps[4]);
+    await act(() => settle(12));
+    expect(steps[4].getAttribute("aria-current")).toBe("step");
+    expect(c.store.getState().frame?.t).toBe(10_407);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+  it("a narration line's Why? explains that line's event; lines with nothing to explain have none", async () => {
+    await fencingAt(26_000);
+    const log = screen.getByRole("region", { name: "What happened" });
+    expect(within(log).queryByRole("button", { name: /^Why\? 25\.4 s: n2 woke up/ })).toBeNull();
+    fireEvent.click(within(log).getByRole("button", { name: /^Why\? 19\.4 s: etcd expired n2's lease/ }));
+    await act(() => settle(6));
+    expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 19.41 s on the store's clock");
+  });
+});

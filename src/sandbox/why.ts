@@ -1,0 +1,64 @@
+// The "Why?" panel's state, one per sandbox on screen (issue 20): which event it explains, the
+// chain the worker answered with, which step is shown, and the control to give focus back to.
+// Apart from the sandbox store so the layouts being rewritten need no new fields.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Step, TraceEvent } from "../engine/index.ts";
+
+export interface WhyState {
+  open: boolean;
+  /** what the learner asked about, as the row or mark shows it */
+  label: string;
+  event: TraceEvent | null;
+  chain: Step[] | null;
+  status: "idle" | "loading" | "ready" | "missing";
+  /** the chain step shown in full (0: the event itself) */
+  shown: number;
+  /** the button that opened the panel, to return focus to */
+  opener: HTMLElement | null;
+  seq: number;
+}
+
+const stores = new WeakMap<object, StoreApi<WhyState>>();
+
+export function whyStore(owner: object): StoreApi<WhyState> {
+  let s = stores.get(owner);
+  if (!s) {
+    s = createStore<WhyState>()(() => ({ open: false, label: "", event: null, chain: null, status: "idle", shown: 0, opener: null, seq: 0 }));
+    stores.set(owner, s);
+  }
+  return s;
+}
+
+/** Open the panel on an event and ask for its chain; a later open wins over an earlier answer. */
+export function openWhy(store: StoreApi<WhyState>, event: TraceEvent, label: string, opener: HTMLElement | null, fetch: (e: TraceEvent) => Promise<Step[] | null>): void {
+  const seq = store.getState().seq + 1;
+  store.setState({ open: true, label, event, chain: null, status: "loading", shown: 0, opener, seq });
+  void fetch(event).then((chain) => {
+    if (store.getState().seq !== seq) return;
+    store.setState({ chain, status: chain ? "ready" : "missing" });
+  });
+}
+
+export function closeWhy(store: StoreApi<WhyState>): HTMLElement | null {
+  const opener = store.getState().opener;
+  store.setState({ open: false, opener: null });
+  return opener;
+}
+
+/** The lesson page a rule's "lesson-id#anchor" link goes to. */
+export function lessonHref(lesson: string): string {
+  const [id, anchor] = lesson.split("#");
+  return `/learn/${id}${anchor ? `#${anchor}` : ""}`;
+}
+
+/** Seconds as the narration shows them. */
+export function whenOf(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+/** A cause value for the table: numbers of ms read as times where the name says so. */
+export function valueText(key: string, v: unknown): string {
+  if (v === null) return "none";
+  if (typeof v === "number" && /(Ms|At|expiresAt|deadline|now|lastHeardMs)$/.test(key)) return `${v} ms (${whenOf(v)})`;
+  return String(v);
+}
