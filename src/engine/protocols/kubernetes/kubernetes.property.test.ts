@@ -48,6 +48,9 @@ describe("kubernetes: the monitors fire where the lessons say it breaks", () => 
           const clocks = Object.fromEntries(Array.from({ length: nodes }, (_, i) => [`n${i + 1}`, { drift: drift * (i % 2 ? 1 : -1) }]));
           const s = createSimulation({
             protocol: "kubernetes", nodes, seed, until: at + cut + 30_000, clocks,
+            // client-go's default: ReleaseOnCancel off. With it on, a release blocked by the cut
+            // keeps the old leader working up to renewDeadline longer (kubernetes.test.ts).
+            options: { releaseOnCancel: false },
             faults: [{ at, do: "partition", groups: [["leader"], ["store"]], for: cut }],
           }, { trace: "roles" }).run().summary();
           expect(s.maxConcurrentLeaders).toBe(1);
