@@ -15,7 +15,7 @@ export function runFloor(events: number, size: number): void {
   let now = 0;
   for (let i = 0; i < Math.max(1, size); i++) heapPush(heap, { at: now + next(), seq: seq++, kind: "store-up", epoch: i });
   for (let i = 0; i < events; i++) {
-    const e = heapPop(heap)!;
+    const e = heapPop(heap) as Extract<QEvent, { kind: "store-up" }>;
     now = e.at;
     sink += e.epoch; // the trivial handler
     heapPush(heap, { at: now + next(), seq: seq++, kind: "store-up", epoch: i & 7 });

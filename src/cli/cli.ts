@@ -6,6 +6,8 @@ import { performance } from "node:perf_hooks";
 import {
   parseScenario, ScenarioError, createSimulation, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
 } from "../engine/index.ts";
+import type { RaftTimeoutsDetail } from "../engine/index.ts";
+import { defaultThreads, runRaftTimeoutsOnThreads } from "./trial-pool.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
@@ -14,7 +16,7 @@ import { runWithProgress, ticker } from "./progress.ts";
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
-  npm run sim -- experiment raft-timeouts [--trials K] [--json]
+  npm run sim -- experiment raft-timeouts [--trials K] [--workers W] [--json]
   npm run sim -- experiment election-cost [--trials K] [--json]
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
@@ -69,7 +71,7 @@ export type { Io };
 let print: (s: string) => void = () => {};
 let report: (s: string) => void = () => {};
 
-function main(argv: string[]): number {
+function main(argv: string[]): number | Promise<number> {
   const args = parseArgs(argv);
   const json = args.flags.json === true;
   if (args.flags.help || args.command === "help") { print(USAGE); return 0; }
@@ -112,11 +114,17 @@ function main(argv: string[]): number {
         return 0;
       }
       const trials = intFlag(args.flags, "trials", 1) ?? 1000;
+      // Split by seed over worker threads (as many as the machine has, at least 2); --workers 1
+      // runs on this thread. The samples are the same either way (trial-pool.test.ts).
+      const workers = intFlag(args.flags, "workers", 1) ?? defaultThreads();
+      if (workers > 64) throw new UsageError("--workers must be at most 64");
       const t0 = performance.now();
-      const r = runRaftTimeouts({ trials, seed });
-      const wall = performance.now() - t0;
-      print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, wall, trials));
-      return 0;
+      const done = (r: RaftTimeoutsDetail) => {
+        print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, performance.now() - t0, trials, workers));
+        return 0;
+      };
+      if (workers === 1) return done(runRaftTimeouts({ trials, seed }));
+      return runRaftTimeoutsOnThreads({ trials, seed }, workers).then(done);
     }
     case "presets": {
       const list = Object.values(presets);
@@ -138,12 +146,16 @@ export function runCli(argv: string[], io: Io): number | Promise<number> {
   if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // the one asynchronous command
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
   report = (x: string) => io.err(`${x}\n`);
-  try {
-    return main(argv);
-  } catch (e) {
+  const fail = (e: unknown) => {
     if (e instanceof UsageError) io.err(`error: ${e.message}\n${USAGE}\n`);
     else if (e instanceof ScenarioError || e instanceof InputError) io.err(`error: ${e.message}\n`);
     else io.err(`error: ${(e as Error).message ?? String(e)}\n`);
     return 2;
+  };
+  try {
+    const r = main(argv);
+    return typeof r === "number" ? r : r.catch(fail);
+  } catch (e) {
+    return fail(e);
   }
 }
