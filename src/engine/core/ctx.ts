@@ -42,7 +42,7 @@ export class NodeCtx implements Ctx {
   wall(): number { return wallAt(this.node.clock, this.w.s.now); }
   send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }
   setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
-  cancelTimer(name: string): void { cancelTimer(this.node, name); }
+  cancelTimer(name: string): void { cancelTimer(this.w, this.node, name); }
   hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
   timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
   random(): number { return nextFloat(this.w.s.rng); }
