@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import {
-  parseScenario, ScenarioError, createSimulation, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
+  parseScenario, ScenarioError, MAX_NODES, createSimulation, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
 } from "../engine/index.ts";
 import type { RaftTimeoutsDetail } from "../engine/index.ts";
 import { defaultThreads, runRaftTimeoutsOnThreads } from "./trial-pool.ts";
@@ -17,7 +17,7 @@ const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
   npm run sim -- experiment raft-timeouts [--trials K] [--workers W] [--json]
-  npm run sim -- experiment election-cost [--trials K] [--json]
+  npm run sim -- experiment election-cost [--trials K] [--sizes 3,5,...,101] [--json]
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
 ${SEARCH_USAGE}`;
@@ -71,6 +71,14 @@ export type { Io };
 let print: (s: string) => void = () => {};
 let report: (s: string) => void = () => {};
 
+/** `--sizes 3,5,...,101`: cluster sizes for election-cost (up to MAX_NODES). */
+function sizesFlag(v: string | true | undefined): number[] | undefined {
+  if (v === undefined) return undefined;
+  const xs = String(v).split(",").map((x) => Number(x.trim()));
+  if (v === true || xs.some((x) => !Number.isInteger(x) || x < 3 || x > MAX_NODES)) throw new UsageError(`--sizes takes whole numbers from 3 to ${MAX_NODES}, comma-separated`);
+  return xs;
+}
+
 function main(argv: string[]): number | Promise<number> {
   const args = parseArgs(argv);
   const json = args.flags.json === true;
@@ -108,8 +116,9 @@ function main(argv: string[]): number | Promise<number> {
       }
       if (which === "election-cost") {
         const trials = intFlag(args.flags, "trials", 1) ?? 20;
+        const sizes = sizesFlag(args.flags.sizes);
         const t0 = performance.now();
-        const r = runElectionCost({ trials, seed });
+        const r = runElectionCost({ trials, seed, sizes });
         print(json ? JSON.stringify(r, null, 2) : formatElectionCost(r, performance.now() - t0));
         return 0;
       }

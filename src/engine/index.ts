@@ -1,5 +1,5 @@
 // Public API of the election engine. Pure TypeScript: runs in Node, a Worker or a test.
-export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS } from "./scenario/schema.ts";
+export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS, MAX_NODES } from "./scenario/schema.ts";
 export type { Scenario, Fault, ProtocolName, FaultKind, TimingOf, OptionsOf } from "./scenario/schema.ts";
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./validate/duration.ts";
