@@ -1,77 +1,125 @@
-// Engine throughput: simulated events per second for each protocol on a busy scenario, beside a
-// floor: the same number of events pushed and popped through the engine's own binary heap with
-// no protocol work. Reports only; speed is never asserted anywhere.
-import { performance } from "node:perf_hooks";
-import { PROTOCOLS, createSimulation, presets, runRaftTimeouts } from "../../src/engine/index.ts";
-import { heapPop, heapPush } from "../../src/engine/core/queue.ts";
-import type { QEvent } from "../../src/engine/index.ts";
+// Engine throughput: live simulated events per CPU-second for each protocol's busiest preset,
+// with the lean trace trials use and the full trace the sandbox keeps, beside a floor: a plain
+// binary heap at that protocol's real mean queue length doing the same number of events with a
+// trivial handler. Floor, lean and full are interleaved in every repeat, and each repeat's
+// ratio is taken from its own three measurements. Stale timer pops are not events (the engine
+// counts them apart in stats.stale). Reports only; speed is never asserted anywhere.
+import { PROTOCOLS, createSimulation, presets } from "../../src/engine/index.ts";
+import { runFloor } from "./floor.ts";
+import { cpuSeconds, REPEATS, round, spread, type Spread } from "./measure.ts";
 
 export type EngineRow = {
   protocol: string;
   preset: string;
+  /** simulated time of each run (ms) and seeds per measurement */
+  untilMs: number;
+  seeds: number;
+  /** live events per measurement (stale timer pops excluded) */
   events: number;
-  /** events per second with the full trace the sandbox uses */
-  eventsPerSec: number;
-  /** events per second with the lean "roles" trace that trials and experiments use */
-  rolesEventsPerSec: number;
-  baselinePerSec: number;
-  /** baseline / lean engine rate: how far above the floor of an event loop the engine runs */
-  ratio: number;
+  /** stale timer pops per measurement, and their share of all pops */
+  stalePops: number;
+  staleShare: number;
+  /** mean queue length over the lean run (the floor's heap size) */
+  meanQueue: number;
+  /** live events per CPU-second */
+  lean: Spread;
+  full: Spread;
+  floor: Spread;
+  /** floor rate / lean rate, per repeat: how far above a bare event loop the engine runs (goal <= 3) */
+  leanVsFloor: Spread;
+  /** lean rate / full rate, per repeat: what the full trace costs (goal <= 2) */
+  fullVsLean: Spread;
 };
 
-/** The busiest preset of each protocol, run long enough to measure. */
-function busyScenario(protocol: string): { preset: string; scenario: Record<string, unknown> } | null {
-  const candidates = Object.entries(presets).filter(([, p]) => (p.scenario as { protocol: string }).protocol === protocol);
-  if (candidates.length === 0) return null;
-  const [name, preset] = candidates.sort(([, a], [, b]) => Number(b.scenario.nodes ?? 0) - Number(a.scenario.nodes ?? 0))[0];
-  const until = protocol === "raft" || protocol === "zab" || protocol === "bully" || protocol === "ring" ? "120s" : "20m";
-  return { preset: name, scenario: { ...preset.scenario, until } };
-}
+const TARGET_EVENTS = Number(process.env.BENCH_EVENTS ?? 150_000);
 
-/** A bare heap: push/pop `events` entries while keeping `size` of them queued, like a simulation. */
-export function heapBaseline(events: number, size = 64): number {
-  const heap: QEvent[] = [];
-  let x = 123456789;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 4294967296) * 1000;
-  let seq = 0;
-  let now = 0;
-  for (let i = 0; i < size; i++) heapPush(heap, { at: now + next(), seq: seq++, kind: "store-up", epoch: 0 });
-  const t0 = performance.now();
-  for (let i = 0; i < events; i++) {
-    const e = heapPop(heap)!;
-    now = e.at;
-    heapPush(heap, { at: now + next(), seq: seq++, kind: "store-up", epoch: 0 });
+const probe = (scenario: Record<string, unknown>, until: number) => {
+  const sim = createSimulation({ ...scenario, until, seed: 1 }, { trace: "roles" });
+  sim.run();
+  return sim.state.stats.events / until;
+};
+
+/** The busiest preset of each protocol (most live events per simulated second over at least
+ *  60 s: a preset that ends its cluster, like a fenced pair, would measure set-up), and a run
+ *  length giving about TARGET_EVENTS / 3 live events per seed. */
+function busyPreset(protocol: string): { preset: string; scenario: Record<string, unknown>; untilMs: number } | null {
+  let best: { preset: string; scenario: Record<string, unknown>; perMs: number } | null = null;
+  for (const [name, p] of Object.entries(presets)) {
+    const sc = p.scenario as Record<string, unknown>;
+    if (sc.protocol !== protocol) continue;
+    const own = createSimulation({ ...sc, seed: 1 }, { trace: "roles" }).scenario.until;
+    const perMs = probe(sc, Math.max(60_000, own));
+    if (!best || perMs > best.perMs) best = { preset: name, scenario: sc, perMs };
   }
-  return events / ((performance.now() - t0) / 1000);
+  if (!best) return null;
+  const untilMs = Math.min(4 * 3600_000, Math.max(60_000, Math.ceil(TARGET_EVENTS / 3 / Math.max(1e-6, best.perMs) / 1000) * 1000));
+  return { preset: best.preset, scenario: best.scenario, untilMs };
 }
 
-export function benchEngine(): { rows: EngineRow[]; figure16: { trials: number; seconds: number; events: number } } {
+function meanQueue(scenario: Record<string, unknown>): number {
+  const sim = createSimulation({ ...scenario, seed: 1 }, { trace: "roles" });
+  let sum = 0;
+  let n = 0;
+  const until = sim.scenario.until;
+  while (sim.nextAt() < until && sim.step()) {
+    sum += sim.state.queue.length;
+    n++;
+  }
+  return n ? sum / n : 1;
+}
+
+export function benchEngine(log: (...a: unknown[]) => void = () => {}): EngineRow[] {
   const rows: EngineRow[] = [];
   for (const protocol of PROTOCOLS) {
-    const busy = busyScenario(protocol);
+    const busy = busyPreset(protocol);
     if (!busy) continue;
-    const rate = (trace: "full" | "roles") => {
-      let events = 0;
-      const t0 = performance.now();
-      for (let seed = 1; seed <= 5; seed++) {
-        const sim = createSimulation({ ...busy.scenario, seed }, { trace });
+    const untilMs = busy.untilMs;
+    const scenario = { ...busy.scenario, until: untilMs };
+    const seeds = 3;
+    let events = 0;
+    let stale = 0;
+    const runAll = (trace: "full" | "roles") => {
+      events = 0;
+      stale = 0;
+      for (let seed = 1; seed <= seeds; seed++) {
+        const sim = createSimulation({ ...scenario, seed }, { trace });
         sim.run();
         events += sim.state.stats.events;
+        stale += sim.state.stats.stale ?? 0;
       }
-      return { events, perSec: events / ((performance.now() - t0) / 1000) };
     };
-    rate("roles"); // warm-up, so the JIT has compiled the protocol before it is timed
-    const full = rate("full");
-    const roles = rate("roles");
-    // The floor is measured over at least two million events so that its rate is stable.
-    heapBaseline(200_000);
-    const baselinePerSec = heapBaseline(Math.max(full.events, 2_000_000));
-    rows.push({
-      protocol, preset: busy.preset, events: full.events, eventsPerSec: full.perSec, rolesEventsPerSec: roles.perSec,
-      baselinePerSec, ratio: baselinePerSec / roles.perSec,
-    });
+    const q = meanQueue(scenario);
+    const size = Math.max(1, Math.round(q));
+    runAll("roles"); // warm-up: the JIT compiles the protocol before anything is timed
+    runAll("full");
+    runFloor(events, size);
+    const lean: number[] = [], full: number[] = [], floor: number[] = [], lf: number[] = [], fl: number[] = [];
+    for (let r = 0; r < REPEATS; r++) {
+      // Rotate the order so that no side always runs first after the previous protocol.
+      const order = [0, 1, 2].map((i) => (i + r) % 3);
+      const t: number[] = [0, 0, 0];
+      for (const k of order) {
+        if (k === 0) t[0] = cpuSeconds(() => runAll("roles"));
+        else if (k === 1) t[1] = cpuSeconds(() => runAll("full"));
+        else t[2] = cpuSeconds(() => runFloor(events, size));
+      }
+      lean.push(events / t[0]);
+      full.push(events / t[1]);
+      floor.push(events / t[2]);
+      lf.push(t[0] / t[2]);
+      fl.push(t[1] / t[0]);
+    }
+    const row: EngineRow = {
+      protocol, preset: busy.preset, untilMs, seeds, events, stalePops: stale, staleShare: round(stale / (stale + events)), meanQueue: round(q),
+      lean: spread(lean), full: spread(full), floor: spread(floor), leanVsFloor: spread(lf), fullVsLean: spread(fl),
+    };
+    rows.push(row);
+    log(`  ${protocol.padEnd(11)} ${busy.preset.padEnd(24)} ${String(events).padStart(8)} ${String(row.meanQueue).padStart(6)} ${k(row.lean)} ${k(row.full)} ${k(row.floor)} ${x(row.leanVsFloor)} ${x(row.fullVsLean)}`);
   }
-  const t0 = performance.now();
-  const r = runRaftTimeouts({ trials: 1000 });
-  return { rows, figure16: { trials: 1000, seconds: (performance.now() - t0) / 1000, events: r.events } };
+  return rows;
 }
+
+const k = (s: Spread) => `${(s.median / 1000).toFixed(0)}k (${(s.min / 1000).toFixed(0)}-${(s.max / 1000).toFixed(0)})`.padStart(17);
+const x = (s: Spread) => `${s.median.toFixed(1)}x (${s.min.toFixed(1)}-${s.max.toFixed(1)})`.padStart(16);
+
+export const ENGINE_HEADER = `  ${"protocol".padEnd(11)} ${"preset".padEnd(24)} ${"events".padStart(8)} ${"queue".padStart(6)} ${"lean ev/cpu-s".padStart(17)} ${"full ev/cpu-s".padStart(17)} ${"floor ev/cpu-s".padStart(17)} ${"lean/floor".padStart(16)} ${"full/lean".padStart(16)}`;

@@ -3,7 +3,7 @@ export class UsageError extends Error {}
 
 export interface Args { command: string | undefined; positional: string[]; flags: Record<string, string | true> }
 
-const VALUE_FLAGS = new Set(["seed", "trials", "at", "node"]);
+const VALUE_FLAGS = new Set(["seed", "trials", "at", "node", "workers", "sizes"]);
 const BOOL_FLAGS = new Set(["json", "help"]);
 
 export function parseArgs(argv: string[]): Args {

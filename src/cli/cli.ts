@@ -4,8 +4,10 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import {
-  parseScenario, ScenarioError, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
+  parseScenario, ScenarioError, MAX_NODES, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
 } from "../engine/index.ts";
+import type { RaftTimeoutsDetail } from "../engine/index.ts";
+import { defaultThreads, runRaftTimeoutsOnThreads } from "./trial-pool.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
@@ -16,8 +18,8 @@ import { EXPLAIN_USAGE, explainRun, explainTarget, formatExplain } from "./expla
 const USAGE = `usage:
   npm run sim -- run FILE|preset:NAME [--seed N] [--json]
   npm run sim -- trials FILE|preset:NAME --trials K [--json]
-  npm run sim -- experiment raft-timeouts [--trials K] [--json]
-  npm run sim -- experiment election-cost [--trials K] [--json]
+  npm run sim -- experiment raft-timeouts [--trials K] [--workers W] [--json]
+  npm run sim -- experiment election-cost [--trials K] [--sizes 3,5,...,101] [--json]
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
 ${EXPLAIN_USAGE}
@@ -68,7 +70,7 @@ function parseNamed(name: string, json: Record<string, unknown>) {
 /** The same headless session the sandbox, the tours and the content check drive, with the full
  *  trace; the CLI never seeks back, so it keeps no snapshots and samples no timeline lanes. */
 function headless(scenario: Record<string, unknown>): Session {
-  const session = new Session({ snapEvery: Infinity, lanes: false, trace: "full" });
+  const session = new Session({ snapEvery: Infinity, lanes: false, trace: "full", maxNodes: MAX_NODES });
   session.load(scenario);
   return session;
 }
@@ -80,7 +82,15 @@ export type { Io };
 let print: (s: string) => void = () => {};
 let report: (s: string) => void = () => {};
 
-function main(argv: string[]): number {
+/** `--sizes 3,5,...,101`: cluster sizes for election-cost (up to MAX_NODES). */
+function sizesFlag(v: string | true | undefined): number[] | undefined {
+  if (v === undefined) return undefined;
+  const xs = String(v).split(",").map((x) => Number(x.trim()));
+  if (v === true || xs.some((x) => !Number.isInteger(x) || x < 3 || x > MAX_NODES)) throw new UsageError(`--sizes takes whole numbers from 3 to ${MAX_NODES}, comma-separated`);
+  return xs;
+}
+
+function main(argv: string[]): number | Promise<number> {
   const args = parseArgs(argv);
   const json = args.flags.json === true;
   if (args.flags.help || args.command === "help") { print(USAGE); return 0; }
@@ -118,17 +128,24 @@ function main(argv: string[]): number {
       }
       if (which === "election-cost") {
         const trials = intFlag(args.flags, "trials", 1) ?? 20;
+        const sizes = sizesFlag(args.flags.sizes);
         const t0 = performance.now();
-        const r = runElectionCost({ trials, seed });
+        const r = runElectionCost({ trials, seed, sizes });
         print(json ? JSON.stringify(r, null, 2) : formatElectionCost(r, performance.now() - t0));
         return 0;
       }
       const trials = intFlag(args.flags, "trials", 1) ?? 1000;
+      // Split by seed over worker threads (as many as the machine has, at least 2); --workers 1
+      // runs on this thread. The samples are the same either way (trial-pool.test.ts).
+      const workers = intFlag(args.flags, "workers", 1) ?? defaultThreads();
+      if (workers > 64) throw new UsageError("--workers must be at most 64");
       const t0 = performance.now();
-      const r = runRaftTimeouts({ trials, seed });
-      const wall = performance.now() - t0;
-      print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, wall, trials));
-      return 0;
+      const done = (r: RaftTimeoutsDetail) => {
+        print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, performance.now() - t0, trials, workers));
+        return 0;
+      };
+      if (workers === 1) return done(runRaftTimeouts({ trials, seed }));
+      return runRaftTimeoutsOnThreads({ trials, seed }, workers).then(done);
     }
     case "explain": {
       const { name, json: sc } = load(args.positional[0]);
@@ -159,12 +176,16 @@ export function runCli(argv: string[], io: Io): number | Promise<number> {
   if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // the one asynchronous command
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
   report = (x: string) => io.err(`${x}\n`);
-  try {
-    return main(argv);
-  } catch (e) {
+  const fail = (e: unknown) => {
     if (e instanceof UsageError) io.err(`error: ${e.message}\n${USAGE}\n`);
     else if (e instanceof ScenarioError || e instanceof InputError) io.err(`error: ${e.message}\n`);
     else io.err(`error: ${(e as Error).message ?? String(e)}\n`);
     return 2;
+  };
+  try {
+    const r = main(argv);
+    return typeof r === "number" ? r : r.catch(fail);
+  } catch (e) {
+    return fail(e);
   }
 }

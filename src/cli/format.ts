@@ -87,7 +87,7 @@ export function formatTrials(name: string, r: TrialsResult): string {
   return out.join("\n");
 }
 
-export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: number): string {
+export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: number, workers = 1): string {
   const out = [
     `Raft Figure 16: time without a leader after the leader crashes (${trials} trials per range)`,
     `5 servers, one-way latency ${D.delay}-${D.delay + D.jitter} ms plus a ${D.persist} ms vote fsync (about ${2 * D.delay + D.jitter + D.persist} ms broadcast), logs ${JSON.stringify(D.logs)},`,
@@ -101,7 +101,7 @@ export function formatExperiment(r: RaftTimeoutsDetail, wallMs: number, trials: 
     out.push(`  ${pad(key, 10)}${pad(ms(s.median), 10)}${pad(ms(s.mean), 10)}${pad(ms(s.p95), 10)}${pad(ms(s.max), 10)}${pad(String(r.censored[i]), 10)}${FIGURE16_PAPER[key] ?? ""}`);
   });
   out.push("");
-  out.push(`${r.events} events in ${(wallMs / 1000).toFixed(1)} s (${(r.events / Math.max(1, wallMs) / 1000).toFixed(1)}M events/s)`);
+  out.push(`${r.events} events in ${(wallMs / 1000).toFixed(1)} s on ${workers} thread${workers === 1 ? "" : "s"} (${(r.events / Math.max(1, wallMs) / 1000).toFixed(1)}M events/s)`);
   return out.join("\n");
 }
 

@@ -1,5 +1,5 @@
 // Public API of the election engine. Pure TypeScript: runs in Node, a Worker or a test.
-export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS } from "./scenario/schema.ts";
+export { parseScenario, ScenarioError, PROTOCOLS, FAULT_KINDS, MAX_NODES } from "./scenario/schema.ts";
 export type { Scenario, Fault, ProtocolName, FaultKind, TimingOf, OptionsOf } from "./scenario/schema.ts";
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./validate/duration.ts";
@@ -34,8 +34,8 @@ export type { TrialsResult, TrialRun } from "./trials.ts";
 // runTrial runs; the CLI and the practice lab use the same specs.
 export { runTrial } from "./experiments/trial.ts";
 export type { TrialSpec } from "./experiments/trial.ts";
-export { runRaftTimeouts, figure16Trial, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
-export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Figure16Setup, Figure16Sample, Stats } from "./experiments/raft-timeouts.ts";
+export { runRaftTimeouts, figure16Parts, runFigure16Part, mergeFigure16, figure16Trial, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
+export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Figure16Part, Figure16PartResult, Figure16Setup, Figure16Sample, Stats } from "./experiments/raft-timeouts.ts";
 export { runElectionCost, electionCostTrial, ELECTION_COST_SIZES, ELECTION_COST_PROTOCOLS, ELECTION_COST_CRASH_AT, KNOWN_COST } from "./experiments/election-cost.ts";
 export type { ElectionCostOptions, ElectionCostResult, ElectionCostRow, ElectionCostSample } from "./experiments/election-cost.ts";
 export { runLeaseTuning, leaseTrial, aggregateLease, drawPause, LEASE_TUNING_DEFAULTS } from "./experiments/lease-tuning.ts";

@@ -55,8 +55,8 @@ function wrap(w: World): Simulation {
   return sim;
 }
 
-export function createSimulation(scenario: unknown, opts: WorldOptions = {}): Simulation {
-  return wrap(createWorld(parseScenario(scenario), opts));
+export function createSimulation(scenario: unknown, opts: WorldOptions & { estimate?: boolean } = {}): Simulation {
+  return wrap(createWorld(parseScenario(scenario, { estimate: opts.estimate }), opts));
 }
 
 /** Continue from a snapshot (structuredClone(sim.state)). The snapshot is used as-is. */

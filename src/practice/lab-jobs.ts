@@ -17,6 +17,8 @@ export interface RunFacts {
 
 export type LabJob =
   | { kind: "figure16"; options: Figure16Options }
+  /** trials [from, to) of range `ri`: the part of a Figure 16 run one of several workers takes */
+  | { kind: "figure16-part"; options: Figure16Options; ri: number; from: number; to: number }
   | { kind: "lease"; options: LeaseTuningOptions }
   | { kind: "cost"; options: CostOptions }
   | { kind: "judge"; challenge: Challenge; scenario: Record<string, unknown> }
@@ -24,7 +26,9 @@ export type LabJob =
 
 export type JobResult<J extends LabJob> = J extends { kind: "figure16" }
   ? Figure16Result
-  : J extends { kind: "lease" }
+  : J extends { kind: "figure16-part" }
+    ? Figure16Trial[]
+    : J extends { kind: "lease" }
     ? LeaseTuningResult
     : J extends { kind: "cost" }
       ? CostResult
@@ -64,6 +68,14 @@ export function runJob(job: LabJob, progress: Progress = () => {}): unknown {
         }
       });
       return aggregateFigure16(o, trials);
+    }
+    case "figure16-part": {
+      const trials: Figure16Trial[] = [];
+      for (let i = job.from; i < job.to; i++) {
+        trials.push(runFigure16Trial(job.options.ranges[job.ri], job.ri, i, job.options));
+        progress(trials.length, job.to - job.from);
+      }
+      return trials;
     }
     case "lease":
       return runLeaseTuning(job.options, progress);

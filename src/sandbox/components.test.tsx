@@ -57,7 +57,7 @@ describe("sandbox components", () => {
     fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "30" } });
     fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("nodes: at most 25 nodes");
+    expect(alert.textContent).toBe("nodes: at most 25 nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen");
     expect(screen.getByLabelText("Nodes (2 to 25)").getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "3" } });
     fireEvent.change(screen.getByLabelText("Renew every (s)"), { target: { value: "12" } });

@@ -1,5 +1,6 @@
 // Where a sandbox run comes from: the default scenario, a preset, a share link or a file. A
 // run is always a scenario (plain JSON, as a learner would write it) plus a time.
+import { sandboxSizeError } from "../engine/session/index.ts";
 import { SPECS, isProtocol, parseScenario, presets, resolveRef, specOf, type RawScenario, type Scenario } from "../engine/index.ts";
 
 export type { RawScenario };
@@ -30,10 +31,14 @@ export function leaseLength(sc: Scenario | null): number | null {
   return spec.leaseLength ? spec.leaseLength(sc.timing) : null;
 }
 
-/** parseScenario that never throws: the normalised scenario, or the engine's message. */
+/** parseScenario that never throws: the normalised scenario, or the engine's message (with the
+ *  sandbox's own size limit, the one its session applies). */
 export function checkScenario(raw: unknown): { ok: true; scenario: Scenario } | { ok: false; message: string; path: string } {
   try {
-    return { ok: true, scenario: parseScenario(raw) };
+    const scenario = parseScenario(raw);
+    const tooBig = sandboxSizeError(scenario.nodes);
+    if (tooBig) throw tooBig;
+    return { ok: true, scenario };
   } catch (err) {
     const e = err as Error & { path?: string };
     return { ok: false, message: e.message, path: e.path ?? "" };

@@ -45,7 +45,7 @@ export class NodeCtx implements Ctx {
   send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }
   closeConnection(peer: number): void { closeConnection(this.w, this.node.idx, peer); }
   setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
-  cancelTimer(name: string): void { cancelTimer(this.node, name); }
+  cancelTimer(name: string): void { cancelTimer(this.w, this.node, name); }
   hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
   timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
   random(): number { return nextFloat(this.w.s.rng); }

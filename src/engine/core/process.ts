@@ -80,6 +80,8 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   // and neither does a power switch: STONITH cuts the power, so nothing sends a FIN).
   if (!by) closeConnections(w, node.idx);
   node.inc++;
+  // Every timer this life had armed is dead now (queue.ts sweeps them).
+  for (const k in node.timers) if (node.timers[k] > 0) w.s.dead = (w.s.dead ?? 0) + 1;
   node.timers = {};
   node.due = {};
   node.deferred = [];

@@ -42,6 +42,36 @@ export function heapPop(h: QEvent[]): QEvent | undefined {
   return top;
 }
 
+/** Remove every queued timer event for which `isDead` holds and restore heap order in place
+ *  (Floyd's bottom-up build, O(n)). Entries are totally ordered by (at, seq), so any valid heap
+ *  pops the live entries in exactly the same order: the sweep cannot change a trace. */
+export function sweepHeap(h: QEvent[], isDead: (e: QEvent) => boolean): number {
+  let j = 0;
+  for (let i = 0; i < h.length; i++) {
+    const e = h[i];
+    if (!isDead(e)) h[j++] = e;
+  }
+  const removed = h.length - j;
+  h.length = j;
+  for (let i = (j >> 1) - 1; i >= 0; i--) siftDown(h, i);
+  return removed;
+}
+
+function siftDown(h: QEvent[], i: number): void {
+  const n = h.length;
+  const e = h[i];
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= n) break;
+    const r = l + 1;
+    const c = r < n && less(h[r], h[l]) ? r : l;
+    if (!less(h[c], e)) break;
+    h[i] = h[c];
+    i = c;
+  }
+  h[i] = e;
+}
+
 /** Restore heap order after entries' times were changed in place (clock drift changes). */
 export function heapify(h: QEvent[]): void {
   const items = h.splice(0, h.length);

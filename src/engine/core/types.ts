@@ -174,8 +174,12 @@ export interface SimState {
   trace: TraceEvent[];
   traceLevel: "full" | "roles";
   nextMsgId: number;
-  /** kinds: messages sent per kind (the summary's electionMessages in fast "roles" traces) */
-  stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number> };
+  /** timer events that died (re-armed, cancelled, or of a crashed life) since the last sweep of
+   *  the queue; an upper bound on the dead timers still queued (core/timers.ts, queue.ts) */
+  dead?: number;
+  /** kinds: messages sent per kind (the summary's electionMessages in fast "roles" traces);
+   *  stale: timer events popped that were dead (re-armed, cancelled, or of a previous life) */
+  stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number>; stale?: number };
 }
 
 export type { CoreScenario, Fault };

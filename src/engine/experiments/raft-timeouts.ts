@@ -51,7 +51,12 @@ export interface RaftTimeoutsDetail extends RaftTimeoutsResult {
 // timerNoise: a few hundred microseconds of timer and scheduling noise, as on any real server.
 // Without it, identical timeouts (150-150) stay split forever; with 0.2 ms the split persists
 // for tens of seconds, matching the paper's "consistently over 10 s".
-export const FIGURE16_DEFAULTS = { trials: 1000, seed: 1, capMs: 200_000, delay: 2, jitter: 1, persist: 10, timerNoise: 0.2, logs: [10, 10, 9, 9, 8] };
+// capMs, the one censor cap of the CLI, the bench and the experiments page: 60 s, six times the
+// paper's "over 10 s" for 150-150, so every trial the paper reports in full (all its ranges but
+// 150-150 end within 1 s) ends uncensored, and a 150-150 trial past the cap is already well
+// beyond the paper's claim. A higher cap changes no conclusion and costs the censored 150-150
+// trials more simulated time than all other ranges together (at 200 s they were 90 % of the work).
+export const FIGURE16_DEFAULTS = { trials: 1000, seed: 1, capMs: 60_000, delay: 2, jitter: 1, persist: 10, timerNoise: 0.2, logs: [10, 10, 9, 9, 8] };
 
 /** The set-up of every trial (FIGURE16_DEFAULTS' fields but the trial count and base seed). */
 export type Figure16Setup = Pick<typeof FIGURE16_DEFAULTS, "capMs" | "delay" | "jitter" | "persist" | "timerNoise" | "logs">;
@@ -94,24 +99,53 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
   };
 }
 
-export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDetail {
+/** A run of consecutive trials of one range: trial indices [from, to) of range `ri`. Trials are
+ *  independent (each its own seed), so parts run on any thread in any order and merge in order. */
+export interface Figure16Part { ri: number; from: number; to: number }
+export interface Figure16PartResult extends Figure16Part { samples: number[]; censored: number; events: number }
+
+const figure16Options = (opts: RaftTimeoutsOptions) => {
   const o = { ...FIGURE16_DEFAULTS };
   for (const [k, v] of Object.entries(opts)) if (v !== undefined) (o as Record<string, unknown>)[k] = v;
-  const ranges = opts.ranges ?? FIGURE16_RANGES;
-  const out: RaftTimeoutsDetail = { ranges: [], censored: [], capMs: o.capMs, events: 0 };
-  for (const [ri, range] of ranges.entries()) {
-    const samples: number[] = [];
-    let censored = 0;
-    for (let i = 0; i < o.trials; i++) {
-      const t = runTrial(figure16Trial(range, ri, o.seed + i, o));
-      out.events += t.events;
-      samples.push(t.sample);
-      if (t.censored) censored++;
-    }
-    out.ranges.push({ range: [range[0], range[1]], samples });
-    out.censored.push(censored);
+  return { o, ranges: opts.ranges ?? FIGURE16_RANGES };
+};
+
+/** The experiment cut into parts of at most `size` trials, in merge order. */
+export function figure16Parts(opts: RaftTimeoutsOptions = {}, size = 50): Figure16Part[] {
+  const { o, ranges } = figure16Options(opts);
+  const parts: Figure16Part[] = [];
+  for (let ri = 0; ri < ranges.length; ri++) for (let from = 0; from < o.trials; from += size) parts.push({ ri, from, to: Math.min(o.trials, from + size) });
+  return parts;
+}
+
+export function runFigure16Part(opts: RaftTimeoutsOptions, part: Figure16Part): Figure16PartResult {
+  const { o, ranges } = figure16Options(opts);
+  const range = ranges[part.ri];
+  const out: Figure16PartResult = { ...part, samples: [], censored: 0, events: 0 };
+  for (let i = part.from; i < part.to; i++) {
+    const t = runTrial(figure16Trial(range, part.ri, o.seed + i, o));
+    out.events += t.events;
+    out.samples.push(t.sample);
+    if (t.censored) out.censored++;
   }
   return out;
+}
+
+/** Put parts (from any number of threads, in any order) back together as one run would have. */
+export function mergeFigure16(opts: RaftTimeoutsOptions, parts: readonly Figure16PartResult[]): RaftTimeoutsDetail {
+  const { o, ranges } = figure16Options(opts);
+  const sorted = [...parts].sort((a, b) => a.ri - b.ri || a.from - b.from);
+  const out: RaftTimeoutsDetail = { ranges: ranges.map((r) => ({ range: [r[0], r[1]], samples: [] })), censored: ranges.map(() => 0), capMs: o.capMs, events: 0 };
+  for (const p of sorted) {
+    out.ranges[p.ri].samples.push(...p.samples);
+    out.censored[p.ri] += p.censored;
+    out.events += p.events;
+  }
+  return out;
+}
+
+export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDetail {
+  return mergeFigure16(opts, figure16Parts(opts).map((p) => runFigure16Part(opts, p)));
 }
 
 export interface Stats { n: number; mean: number; median: number; p95: number; max: number; min: number }

@@ -11,8 +11,11 @@ export interface TrialSpec<R> {
   trace: "full" | "roles";
   /** runs the simulation as far as it needs and reads the result off it */
   measure: (sim: Simulation) => R;
+  /** false: skip the run-size estimate (a trial that stops at its first answer); the engine's
+   *  hard stop still applies */
+  estimate?: boolean;
 }
 
 export function runTrial<R>(spec: TrialSpec<R>): R {
-  return spec.measure(createSimulation(spec.scenario, { trace: spec.trace }));
+  return spec.measure(createSimulation(spec.scenario, { trace: spec.trace, estimate: spec.estimate }));
 }

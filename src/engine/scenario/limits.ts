@@ -79,7 +79,7 @@ export function checkFault(sc: Scenario, f: Fault, i: number): void {
 }
 
 /** Applies every bound; throws the first one broken. */
-export function checkLimits(sc: Scenario): void {
+export function checkLimits(sc: Scenario, estimate = true): void {
   if (sc.seed < MIN_SEED || sc.seed > MAX_SEED) {
     throw new ScenarioError("seed", `${sc.seed} is out of range: seeds are whole numbers from ${MIN_SEED} to ${MAX_SEED} (the generator uses 32 bits, so a wider seed would repeat another seed's run)`);
   }
@@ -101,7 +101,7 @@ export function checkLimits(sc: Scenario): void {
     throw new ScenarioError(timer.path, `${formatDuration(timer.ms)} is shorter than a tenth of the network delay (${formatDuration(delay)}): it would fire ten times or more while one message is in flight; use at least ${formatDuration(delay * MIN_TIMER_VS_DELAY)}`);
   }
   const events = estimateEvents(sc, timer.ms);
-  if (events > MAX_EVENTS_ESTIMATE) {
+  if (estimate && events > MAX_EVENTS_ESTIMATE) {
     // Blame until when it is longer than the default minute; otherwise the timer is too short.
     const path = sc.until > 60_000 ? "until" : timer.path;
     throw new ScenarioError(path, `this run would take about ${num(Math.round(events))} events (${sc.nodes} nodes, ${timer.path} every ${formatDuration(timer.ms)}, for ${formatDuration(sc.until)}); the limit is ${num(MAX_EVENTS_ESTIMATE)}: use a longer ${timer.path}, fewer nodes or a shorter until`);

@@ -1,6 +1,6 @@
 // The session layer: a headless player over the engine's public API, the playback clock, and
 // the guided-tour machine. The worker, the tours, the content check and tests all drive it.
-export { Session, SNAP_EVERY } from "./session.ts";
+export { Session, SNAP_EVERY, SANDBOX_MAX_NODES, sandboxSizeError } from "./session.ts";
 export type { Acted, Changes, Cursor, FaultInput, SentMessage, SessionCommand, SessionOptions, StepMode } from "./session.ts";
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";

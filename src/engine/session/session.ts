@@ -69,7 +69,19 @@ export interface Changes {
   cursor: Cursor;
 }
 
+/** The sandbox draws every node as a circle on one ring with its lanes and timers: beyond 25 the
+ *  circles and labels no longer fit legibly at 375 px, so a session refuses bigger clusters
+ *  (the CLI and the experiments take up to MAX_NODES, 101). */
+export const SANDBOX_MAX_NODES = 25;
+
+/** The sandbox's refusal of a cluster it cannot draw, or null (the session and the run form). */
+export function sandboxSizeError(nodes: number, max = SANDBOX_MAX_NODES): ScenarioError | null {
+  return nodes > max ? new ScenarioError("nodes", `at most ${max} nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen`) : null;
+}
+
 export interface SessionOptions {
+  /** the largest cluster this session loads (SANDBOX_MAX_NODES) */
+  maxNodes?: number;
   /** simulated ms between snapshots (SNAP_EVERY); Infinity for a run that never seeks back */
   snapEvery?: number;
   trace?: "full" | "roles";
@@ -96,7 +108,10 @@ export class Session {
     return false;
   };
 
+  private readonly maxNodes: number;
+
   constructor(opts: SessionOptions = {}) {
+    this.maxNodes = opts.maxNodes ?? SANDBOX_MAX_NODES;
     this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
     this.level = opts.trace ?? "full";
     this.sampling = opts.lanes ?? true;
@@ -161,6 +176,8 @@ export class Session {
    *  and leaves the current run as it was when the scenario is refused. */
   load(scenario: unknown, at = 0): void {
     const sim = createSimulation(scenario, { trace: this.level });
+    const tooBig = sandboxSizeError(sim.state.nodes.length, this.maxNodes);
+    if (tooBig) throw tooBig;
     this.sim = sim;
     this.raw = structuredClone(scenario) as Record<string, unknown>;
     this.snaps.clear();

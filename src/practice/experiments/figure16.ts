@@ -41,7 +41,7 @@ export const FIGURE16_UI_DEFAULTS: Figure16Options = {
   ranges: FIGURE16_RANGES.map((r) => [r[0], r[1]] as Range),
   trials: 100,
   seed: FIGURE16_DEFAULTS.seed,
-  capMs: 60_000,
+  capMs: FIGURE16_DEFAULTS.capMs, // the engine's one cap (raft-timeouts.ts says why)
 };
 
 /** The paper's reported figures (raft-figure16.md), as marks on the distributions. */

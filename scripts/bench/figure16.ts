@@ -1,0 +1,46 @@
+// Raft Figure 16 (1000 trials per range, 10 ranges): wall and CPU time on this thread, and (when
+// the trial pool exists) split by seed over worker threads, with the merged samples checked
+// equal. Reports only.
+import { performance } from "node:perf_hooks";
+import { runRaftTimeouts } from "../../src/engine/index.ts";
+import { REPEATS, spread, type Spread } from "./measure.ts";
+
+export interface Figure16Figure { trials: number; events: number; oneThread: { wallS: Spread; cpuS: Spread }; workers?: { n: number; wallS: Spread; cpuS: Spread; identical: boolean } }
+
+const timed = async (fn: () => unknown | Promise<unknown>) => {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await fn();
+  const c = process.cpuUsage(c0);
+  return { r, wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
+};
+
+export async function benchFigure16(trials = 1000, repeats = Number(process.env.BENCH_FIG16_REPEATS ?? REPEATS)): Promise<Figure16Figure> {
+  const wall: number[] = [], cpu: number[] = [];
+  let events = 0;
+  let reference = "";
+  for (let i = 0; i < repeats; i++) {
+    const t = await timed(() => runRaftTimeouts({ trials }));
+    const r = t.r as ReturnType<typeof runRaftTimeouts>;
+    events = r.events;
+    reference = JSON.stringify(r.ranges);
+    wall.push(t.wall);
+    cpu.push(t.cpu);
+  }
+  const out: Figure16Figure = { trials, events, oneThread: { wallS: spread(wall), cpuS: spread(cpu) } };
+  const pool = await import("../../src/cli/trial-pool.ts").catch(() => null);
+  if (pool) {
+    const n = pool.defaultThreads();
+    const w: number[] = [], c: number[] = [];
+    let identical = true;
+    for (let i = 0; i < repeats; i++) {
+      // cpuUsage is process-wide, so it includes the worker threads' CPU time.
+      const t = await timed(() => pool.runRaftTimeoutsOnThreads({ trials }, n));
+      identical &&= JSON.stringify((t.r as ReturnType<typeof runRaftTimeouts>).ranges) === reference;
+      w.push(t.wall);
+      c.push(t.cpu);
+    }
+    out.workers = { n, wallS: spread(w), cpuS: spread(c), identical };
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// The sandbox's host (src/worker/host.ts over src/engine/session): what loading a run to 600 s
+// costs against a plain engine run with the same full trace, and what seeking back 0.5 s at
+// 600 s costs, at 5 and 25 nodes. CPU time, repeated, median with min-max. Reports only.
+import { createSimulation } from "../../src/engine/index.ts";
+import { SimHost } from "../../src/worker/host.ts";
+import { cpuSeconds, REPEATS, spread, type Spread } from "./measure.ts";
+
+export interface HostRow {
+  nodes: number;
+  /** simulated seconds loaded */
+  atS: number;
+  /** CPU ms to load (host: session run, lanes, narration, snapshots, first frame) */
+  loadMs: Spread;
+  /** CPU ms of a plain engine run to the same instant, full trace */
+  engineMs: Spread;
+  /** load / engine, per repeat */
+  loadVsEngine: Spread;
+  /** CPU ms to seek back 0.5 s from 600 s (and send the reset frame) */
+  seekBackMs: Spread;
+  traceEvents: number;
+  /** heap in use after the load, MB (process-wide, a rough figure) */
+  heapMB: number;
+}
+
+const scenario = (nodes: number) => ({
+  protocol: "raft", nodes, seed: 3, until: "610s",
+  // Slower than the defaults so that 25 nodes for 610 s stay inside the run-size limit.
+  timing: { heartbeat: "150ms", electionTimeout: ["500ms", "1000ms"] },
+  // A leader crash every 10 s, and every node restarted 5 s later (a restart of a node that is up has no effect).
+  faults: Array.from({ length: 59 }, (_, i) => [
+    { at: `${(i + 1) * 10}s`, do: "crash", node: "leader" },
+    ...Array.from({ length: nodes }, (_, j) => ({ at: `${(i + 1) * 10 + 5}s`, do: "restart", node: `n${j + 1}` })),
+  ]).flat(),
+});
+
+export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] {
+  const rows: HostRow[] = [];
+  const atMs = 600_000;
+  for (const nodes of [5, 25]) {
+    const sc = scenario(nodes);
+    const load: number[] = [], engine: number[] = [], ratio: number[] = [], seek: number[] = [];
+    let traceEvents = 0;
+    let heapMB = 0;
+    const reps = nodes === 25 ? Math.min(REPEATS, 5) : REPEATS;
+    for (let r = 0; r < reps; r++) {
+      let host: SimHost | null = new SimHost({ post: (m) => { if (m.type === "error") throw new Error(`bench scenario refused: ${m.message}`); }, now: () => 0 });
+      const tl = cpuSeconds(() => host!.handle({ type: "load", scenario: sc, at: atMs, playing: false, speed: 1 }));
+      traceEvents = host.session.trace.length;
+      if (r === 0) heapMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+      // Seek back twice per repeat, returning to 600 s in between (not timed).
+      let ts = 0;
+      for (let i = 0; i < 2; i++) {
+        ts += cpuSeconds(() => host!.handle({ type: "seek", t: atMs - 500 }));
+        host.handle({ type: "seek", t: atMs });
+      }
+      host = null;
+      const te = cpuSeconds(() => createSimulation(sc, { trace: "full" }).runUntil(atMs));
+      load.push(tl * 1000);
+      engine.push(te * 1000);
+      ratio.push(tl / te);
+      seek.push((ts / 2) * 1000);
+    }
+    const row: HostRow = { nodes, atS: atMs / 1000, loadMs: spread(load), engineMs: spread(engine), loadVsEngine: spread(ratio), seekBackMs: spread(seek), traceEvents, heapMB };
+    rows.push(row);
+    log(`  ${String(nodes).padStart(5)} ${`${row.loadMs.median} ms (${row.loadMs.min}-${row.loadMs.max})`.padStart(24)} ${`${row.engineMs.median} ms`.padStart(10)} ${`${row.loadVsEngine.median}x (${row.loadVsEngine.min}-${row.loadVsEngine.max})`.padStart(18)} ${`${row.seekBackMs.median} ms (${row.seekBackMs.min}-${row.seekBackMs.max})`.padStart(22)} ${String(traceEvents).padStart(9)} ${String(heapMB).padStart(6)}`);
+  }
+  return rows;
+}
+
+export const HOST_HEADER = `  ${"nodes".padStart(5)} ${"load to 600 s (CPU)".padStart(24)} ${"engine".padStart(10)} ${"load/engine".padStart(18)} ${"seek back 0.5 s".padStart(22)} ${"trace".padStart(9)} ${"heapMB".padStart(6)}`;

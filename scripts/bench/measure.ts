@@ -1,0 +1,28 @@
+// Measuring on a shared machine: CPU time of this process (process.cpuUsage, so time the OS gave
+// to other programs is not charged to us), repeated and interleaved with the floor so that a
+// burst of load hits both sides of a ratio alike; reported as median with min and max.
+export interface Spread { median: number; min: number; max: number; runs: number[] }
+
+/** CPU seconds (user + system) `fn` took in this process. */
+export function cpuSeconds(fn: () => void): number {
+  const c0 = process.cpuUsage();
+  fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1e6;
+}
+
+export function spread(xs: number[]): Spread {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  return { median: round(median), min: round(s[0]), max: round(s[s.length - 1]), runs: xs.map(round) };
+}
+
+/** Three significant digits are all a noisy machine can give. */
+export function round(x: number): number {
+  if (!Number.isFinite(x) || x === 0) return x;
+  const p = 10 ** (2 - Math.floor(Math.log10(Math.abs(x))));
+  return Math.round(x * p) / p;
+}
+
+export const REPEATS = Math.max(5, Number(process.env.BENCH_REPEATS ?? 5));
