@@ -76,7 +76,8 @@ export function buildFrame(w: World): Frame {
     }
     const hasStore = w.server !== null && w.server.leases;
     const storeLease = hasStore ? (w.server as NonNullable<World["server"]>).leaseOf(w, n.id) : null;
-    const detail = n.status !== "up" ? n.status : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
+    // A node whose scheduled boot has not come yet is "booting", not "stopped" (engine.ts boot).
+    const detail = n.status !== "up" ? (n.status === "stopped" && n.role === "down" ? "booting" : n.status) : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
     return {
       id: n.id, role: roleOf(n.status, n.role), detail,
       term: n.term, token: n.token, believesLeader: n.believes,
