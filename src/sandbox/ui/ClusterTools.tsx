@@ -32,15 +32,15 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
       <div className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`}>
         <span id={`${id}-modes`} className="sb-hint">Click a link to:</span>
         {MODES.map(([m, label]) => (
-          <button key={m} type="button" className="sb-btn" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
+          <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
             {label}
           </button>
         ))}
-        <button type="button" className="sb-btn" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
-          {selected ? `Isolate ${selected}` : "Isolate (select a node)"}
+        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
+          {selected ? `Isolate ${selected}` : "Isolate a node"}
         </button>
-        <button type="button" className="sb-btn" disabled={!canAct || !cuts} onClick={() => acts.healAll()}>
-          Heal all links
+        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !cuts} onClick={() => acts.healAll()}>
+          Heal all
         </button>
       </div>
       {mode === "split" && (
@@ -57,7 +57,7 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
         </div>
       )}
       <p className="sb-explain" role="status">
-        {explain ?? "Click a link to cut it, Shift-click to cut it one way (messages from the nearer end are lost), click again to heal."}
+        {explain ?? "Click a link to cut it and again to heal it; Shift-click cuts one way (from the nearer end)."}
       </p>
       <MessageInspector acts={acts} />
     </div>
@@ -68,7 +68,9 @@ function MessageInspector({ acts }: { acts: ClusterActions }) {
   const ui = acts.ui;
   const chosen = useStore(ui, (u) => u.message);
   const msg = useSandbox((s) => (chosen === null ? null : s.frame?.messages.find((m) => m.id === chosen) ?? null));
-  const label = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol));
+  const parsed = useSandbox((s) => s.parsed);
+  const protocol = useSandbox((s) => s.frame?.protocol);
+  const label = termLabelOf(parsed, protocol);
   const canAct = useSandbox((s) => s.status === "ready" && !s.ended);
   const headId = useId();
   if (chosen === null) return null;

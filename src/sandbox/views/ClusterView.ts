@@ -150,6 +150,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let lastCuts: unknown = null;
   let focusIndex = 0;
   let linkFocus = 0;
+  /** the widest side label drawn (px): the layout leaves this much room, so none is clipped */
+  let labelRoom = 0;
+  let roomFor = "";
   let links: Link[] = [];
   let lastUi = ui.getState();
 
@@ -165,10 +168,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const f = s.frame;
     if (!f || width === 0) return false;
     height = clusterHeight(f.nodes.length, width, !!opts.compact);
-    const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}`;
+    const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}|${labelRoom}`;
     if (key === layoutKey) return true;
     layoutKey = key;
-    layout = layoutCluster(f.nodes.length, width, height, f.store !== null);
+    layout = layoutCluster(f.nodes.length, width, height, f.store !== null, labelRoom);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     overlay.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     buildNodes(f);
@@ -365,6 +368,47 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     });
   }
 
+  /** Side labels wider than the room the layout left (Zab's zxids) widen it: true when the
+   *  layout must be redone. The room only grows within one protocol, so this settles at once. */
+  function fitLabels(f: Frame): boolean {
+    if (roomFor !== f.protocol) {
+      roomFor = f.protocol;
+      if (labelRoom !== 0) {
+        labelRoom = 0;
+        layoutKey = "";
+        return true;
+      }
+    }
+    const L = layout as ClusterLayout;
+    if (width < 560 || L.labels !== "full") return false;
+    let widest = 0;
+    (gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text").forEach((t, i) => {
+      if (L.label[i]?.anchor === "middle") return;
+      t.querySelectorAll<SVGTSpanElement>("tspan").forEach((sp) => {
+        if (typeof sp.getComputedTextLength !== "function") return;
+        widest = Math.max(widest, sp.getComputedTextLength() + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
+      });
+    });
+    const need = Math.ceil(widest / 16) * 16;
+    if (need <= labelRoom || need <= 136 || need > width / 3) return false;
+    labelRoom = need;
+    layoutKey = "";
+    return true;
+  }
+
+  /** The resource's box grows to hold its longest line (a zxid token is long). */
+  function fitResource(): void {
+    const el = gResource.node() as SVGGElement;
+    let w = width < 560 ? 152 : 168;
+    el.querySelectorAll<SVGTextElement>("text").forEach((t) => {
+      if (typeof t.getComputedTextLength === "function") w = Math.max(w, t.getComputedTextLength() + 16);
+    });
+    el.querySelectorAll("rect").forEach((r) => {
+      setAttr(r, "x", String(-w / 2));
+      setAttr(r, "width", String(w));
+    });
+  }
+
   /** Split mode: the store and the resource say their side, and become buttons. */
   function drawSides(f: Frame, u: ReturnType<typeof ui.getState>): void {
     const split = u.mode === "split";
@@ -406,6 +450,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       el.classList.add("flash");
     }
     lastRejected = bad;
+    fitResource();
     setAttr(gResource.node() as Element, "class", `sb-resource${bad > 0 ? " has-bad" : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
   }
 
@@ -659,6 +704,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     drawNodes(s, f, iso);
     drawStoreAndResource(f);
     drawSides(f, u);
+    if (fitLabels(f)) {
+      draw(s);
+      return;
+    }
     if (f.cuts !== lastCuts || links.length === 0) {
       lastCuts = f.cuts;
       drawLinks(s, f);
