@@ -208,7 +208,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastRejected = -1;
     // In split mode the store and the resource are picked like nodes (they are processes too).
     for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
-      g.append("text").attr("class", "sb-side-badge").attr("text-anchor", "middle").attr("y", -34);
+      g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -34);
       g.on("click", () => {
         if (ui.getState().mode === "split") acts.toggleSide(p);
       });
@@ -253,7 +253,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
       for (let k = 0; k < lines; k++) t.append("tspan").attr("x", lab.dx).attr("y", baseY + k * lh).attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
       g.append("title");
-      g.append("text").attr("class", "sb-side-badge").attr("text-anchor", "middle").attr("y", -(r + 16));
+      // The badge's side is in the node's name too, so the visible text stays its id (WCAG 2.5.3).
+      g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -(r + 16));
       g.on("click", () => {
         focusIndex = i;
         if (ui.getState().mode === "split") acts.toggleSide(n.id);
@@ -420,7 +421,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       if (split) setAttr(el, "tabindex", "0");
       else el.removeAttribute("tabindex");
       setText(el.querySelector(".sb-side-badge"), split ? `side ${b.has(p) ? "B" : "A"}` : "");
-      if (split) setAttr(el, "aria-label", `${procLabel(f, p)}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`);
+      // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
+      const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")].map((t) => t.textContent ?? "").filter(Boolean).join(" ");
+      if (split) setAttr(el, "aria-label", `${shown}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`);
     }
     gNodes.classed("splitting", split);
   }
