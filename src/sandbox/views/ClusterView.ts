@@ -252,7 +252,6 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const t = gLabels.append("text").attr("class", "sb-node-label").attr("data-node", n.id).attr("text-anchor", lab.anchor)
         .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
       for (let k = 0; k < lines; k++) t.append("tspan").attr("x", lab.dx).attr("y", baseY + k * lh).attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
-      g.append("title");
       // The badge's side is in the node's name too, so the visible text stays its id (WCAG 2.5.3).
       g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -(r + 16));
       g.on("click", () => {
@@ -328,7 +327,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
       const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length })}${sideWord}`);
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
       setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
       const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
       const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
@@ -365,7 +364,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}${tally ? ` ✓${tally.granted}` : ""}`);
       }
       // The tooltip holds what changes rarely; live numbers are in the node panel.
-      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id), label })}${n.queued ? `\n${n.queued} events queued while paused` : ""}${n.lease ? `\ninner arc: its own lease countdown; outer arc: the ${storeLabel(f.store?.kind)}'s` : ""}`);
+      // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3
+      // (the name must contain what is drawn); what it said is in the name and the legend.
     });
   }
 
@@ -411,7 +411,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   }
 
   /** Split mode: the store and the resource say their side, and become buttons. */
-  function drawSides(f: Frame, u: ReturnType<typeof ui.getState>): void {
+  function drawSides(u: ReturnType<typeof ui.getState>): void {
     const split = u.mode === "split";
     const b = new Set(u.sideB);
     for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
@@ -706,7 +706,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
     drawStoreAndResource(f);
-    drawSides(f, u);
+    drawSides(u);
     if (fitLabels(f)) {
       draw(s);
       return;

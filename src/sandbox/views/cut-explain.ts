@@ -57,7 +57,11 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
     while (stack.length) {
       const x = stack.pop() as string;
       comp.push(x);
-      for (const y of up) if (!seen.has(y) && both(x, y)) (seen.add(y), stack.push(y));
+      for (const y of up) {
+        if (seen.has(y) || !both(x, y)) continue;
+        seen.add(y);
+        stack.push(y);
+      }
     }
     comps.push(comp.sort((p, q) => Number(p.slice(1)) - Number(q.slice(1))));
   }

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const ctx = await browser.newContext(); const page = await ctx.newPage();
+await page.goto(`http://127.0.0.1:4207/sandbox?preset=raft-basic&at=600`);
+await page.getByRole("group", { name: /^Cluster view at/ }).waitFor();
+await page.evaluate(() => document.querySelectorAll(".sb-node title").forEach((t) => t.remove()));
+const r = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+for (const v of r.violations) for (const n of v.nodes.slice(0,2)) console.log(n.target, n.failureSummary, n.html.slice(0, 300));
+await browser.close();
