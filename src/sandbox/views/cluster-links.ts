@@ -75,7 +75,8 @@ export function cutsAfter(f: Frame, faults: FaultInput[]): Frame["cuts"] {
   for (const x of faults) {
     const groups = (x.groups as string[][] | undefined) ?? [];
     const pairs: Array<[string, string]> = [];
-    if (x.do === "isolate") for (const o of all) if (o !== x.node) pairs.push([x.node as string, o], [o, x.node as string]);
+    // The engine isolates a node from every process, the store's slot included (isolationPairs).
+    if (x.do === "isolate") for (const o of new Set([...all, "store"])) if (o !== x.node) pairs.push([x.node as string, o], [o, x.node as string]);
     for (let i = 0; i < groups.length; i++) {
       for (let j = 0; j < groups.length; j++) {
         if (i === j || (x.oneWay && j < i)) continue;

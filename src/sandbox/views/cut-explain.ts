@@ -84,8 +84,11 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
         : "";
       return `${leader} still reaches ${k} of ${n} (a majority is ${q}), so it stays leader${tail}${writes}.`;
     }
-    const others = comps.filter((c) => !c.includes(leader)).sort((x, y) => y.length - x.length)[0] ?? [];
-    const elect = others.length >= q ? `${list(others)} hold a majority (${others.length} of ${n}) and will elect a new leader in a higher ${word}` : `no other group is a majority either, so nobody new can be elected`;
+    // A node that lost the leader can win with the votes of every node it reaches directly
+    // (itself included; a follower still grants a higher term's vote).
+    const votes = (x: string) => 1 + up.filter((y) => y !== x && y !== leader && both(x, y)).length;
+    const best = Math.max(0, ...lost.map(votes));
+    const elect = best >= q ? `${list(lost)} can gather a majority (${best} of ${n}) and will elect a new leader in a higher ${word}` : `none of the others reaches a majority either, so nobody new can be elected`;
     const old = options.checkQuorum ? `${leader} steps down after an election timeout (CheckQuorum)` : `${leader} keeps believing it leads until it hears a higher ${word}`;
     return `${leader} now reaches only ${k} of ${n}, fewer than a majority (${q}): ${elect}; ${old}${writes}.`;
   }
