@@ -22,7 +22,7 @@ async function names(l: Locator): Promise<string[]> {
 
 /** The highest-term leader: id and term. */
 async function leader(page: Page): Promise<{ id: string; term: number }> {
-  await expect(leaders(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(leaders(page).first()).toBeVisible({ timeout: 30_000 });
   const ns = (await names(leaders(page))).sort((a, b) => termOf(b) - termOf(a));
   return { id: idOf(ns[0]), term: termOf(ns[0]) };
 }
@@ -72,7 +72,7 @@ async function showPicture(page: Page) {
 }
 
 async function walk(page: Page) {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto("/sandbox?preset=raft-basic&at=600");
   const old = await leader(page);
   // Half speed (the "-" shortcut): a busy machine still catches each moment before the run ends.
@@ -87,7 +87,7 @@ async function walk(page: Page) {
   }
   await expect(explain(page)).toContainText(`${old.id} now reaches only 1 of 5, fewer than a majority (3)`);
   await play(page);
-  await expect.poll(async () => (await leader(page)).term, { timeout: 15_000 }).toBeGreaterThan(old.term);
+  await expect.poll(async () => (await leader(page)).term, { timeout: 30_000 }).toBeGreaterThan(old.term);
   await pause(page);
   const next = await leader(page);
   expect(next.id).not.toBe(old.id);
@@ -103,7 +103,7 @@ async function walk(page: Page) {
   await expect(node(page, f)).toHaveAttribute("aria-label", /isolated/);
   await expect(explain(page)).toContainText(`Isolated ${f}:`);
   await play(page);
-  await expect.poll(async () => termOf((await node(page, f).getAttribute("aria-label")) ?? ""), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => termOf((await node(page, f).getAttribute("aria-label")) ?? ""), { timeout: 30_000 }).toBeGreaterThan(before);
   await pause(page);
   await expect(newest(page)).toBeVisible();
   await showPicture(page);
@@ -116,7 +116,7 @@ async function walk(page: Page) {
     await expect(link(page, old.id, p)).toHaveAttribute("aria-label", /working$/);
   }
   await play(page);
-  await expect(node(page, old.id)).toHaveAttribute("aria-label", new RegExp(`^${old.id}, follower, term ${next.term}`), { timeout: 15_000 });
+  await expect(node(page, old.id)).toHaveAttribute("aria-label", new RegExp(`^${old.id}, follower, term ${next.term}`), { timeout: 30_000 });
   await pause(page);
 
   // 4. Pause the leader: the three that still hear each other elect a new one in a higher term.
@@ -125,7 +125,7 @@ async function walk(page: Page) {
   await page.getByRole("button", { name: /^GC pause/ }).click();
   await expect(node(page, cur.id)).toHaveAttribute("aria-label", new RegExp(`^${cur.id}, paused`));
   await play(page);
-  await expect.poll(async () => (await leader(page)).term, { timeout: 15_000 }).toBeGreaterThan(cur.term);
+  await expect.poll(async () => (await leader(page)).term, { timeout: 30_000 }).toBeGreaterThan(cur.term);
   await pause(page);
   const last = await leader(page);
   await showPicture(page);
@@ -144,7 +144,7 @@ test("the same walk at 375x812 @phone", async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter heals; a message paused in flight can be inspected and dropped", async ({ page }) => {
   await page.goto("/sandbox?preset=raft-basic&at=600");
