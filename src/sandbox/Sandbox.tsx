@@ -117,6 +117,7 @@ function ClusterHost() {
 
 function Legend() {
   const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
+  const timer = useSandbox((s) => s.frame?.nodes.some((n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number") ?? false);
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const parsed = useSandbox((s) => s.parsed);
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
@@ -131,7 +132,8 @@ function Legend() {
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
-      <li><span className="sb-key cut" aria-hidden="true" /> cut link (an arrow marks a one-way cut)</li>
+      {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
+      <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
       {many && <li>number beside a node: its {label.word}</li>}
       <li className="sb-legend-term">{label.meaning}</li>
     </ul>

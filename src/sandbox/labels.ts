@@ -24,6 +24,7 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 /** "rev 3", "seq 0", "term 4": the node's number with its own word. */
 export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
+  if (n.term === 0 && label.none) return label.none;
   return `${word} ${n.term}`;
 }
 

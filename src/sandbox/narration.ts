@@ -58,7 +58,13 @@ function describeFault(e: FaultEvent, ctx: NarrationContext): string {
       const groups = e.groups ? `: ${e.groups.map((g) => g.map(name).join(" ")).join(" | ")}` : "";
       return `The network was ${e.oneWay ? "cut one way" : "partitioned"}${groups}${forText}`;
     }
-    case "heal": return "The network healed: every link works again";
+    case "heal": {
+      if (!e.groups) return "The network healed: every link works again";
+      const name = (p: string) => (p === "store" ? storeLabel(ctx.storeKind) : p);
+      return `The link ${e.groups.map((g) => g.map(name).join(" ")).join(e.oneWay ? " → " : " ↔ ")} works again${e.oneWay ? " (that way)" : ""}`;
+    }
+    case "drop":
+      return e.effect === "no-effect" ? "The message had already arrived; nothing was dropped" : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
     case "clock": {
       const parts: string[] = [];
       if (e.drift !== undefined) parts.push(e.drift === 0 ? "runs at the right rate again" : `now runs ${e.drift > 0 ? "fast" : "slow"} by ${Math.abs(e.drift / 10_000)}%`);

@@ -6,7 +6,7 @@ import { heapPush } from "./queue.ts";
 import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
 import { heapify } from "./queue.ts";
 import { emit } from "./trace-emit.ts";
-import { applyCuts, healAll, isolationPairs, partitionPairs } from "./network.ts";
+import { applyCuts, dropMsg, healAll, healPairs, isolationPairs, partitionPairs } from "./network.ts";
 import { crashNode, restartNode, shutdownNode } from "./process.ts";
 import { pauseNode } from "./pause.ts";
 import { procIndex, type World } from "./world.ts";
@@ -35,6 +35,7 @@ function describe(f: Fault): string {
   if (f.delay !== undefined) parts.push(`delay ${f.delay} ms`);
   if (f.jitter !== undefined) parts.push(`jitter ${f.jitter} ms`);
   if (f.loss !== undefined) parts.push(`loss ${f.loss}`);
+  if (f.message !== undefined) parts.push(`message ${f.message}`);
   return parts.join(", ");
 }
 
@@ -121,8 +122,29 @@ export function applyFault(w: World, f: Fault): void {
       break;
     }
     case "heal":
-      healAll(w);
+      if (f.groups) {
+        // One link (or the links between groups) heals; every other cut stays as it was.
+        const groups = f.groups.map((g) => g.map((n) => procIndex(w, n)).filter((i) => i >= 0));
+        if (ev) applied = groups.map((g) => g.map((i) => procName(w, i)));
+        healPairs(w, partitionPairs(groups, !!f.oneWay));
+      } else healAll(w);
       break;
+    case "drop": {
+      // A message lost on the wire by the learner's hand, like a lossy link for one packet. It
+      // leaves the queue at once; the trace records the drop as the network would.
+      const at = s.queue.findIndex((e) => e.kind === "msg" && e.msg.id === f.message);
+      if (at < 0) {
+        [effect, reason] = ["no-effect", "no-message"];
+        detail = `${detail}; no effect: it had already arrived`;
+        break;
+      }
+      const m = (s.queue[at] as Extract<QEvent, { kind: "msg" }>).msg;
+      s.queue.splice(at, 1);
+      heapify(s.queue);
+      dropMsg(w, m, "dropped");
+      if (ev) Object.assign(ev, { messageKind: m.kind, from: procName(w, m.from), to: procName(w, m.to) });
+      break;
+    }
     case "clock": {
       const isStore = idx === w.STORE;
       const c: ClockState = isStore ? s.storeClock : s.nodes[idx].clock;
@@ -169,6 +191,7 @@ export function applyFault(w: World, f: Fault): void {
   if (reason) ev.reason = reason;
   if (status) ev.status = status;
   Object.assign(ev, params(f));
+  if (f.message !== undefined) ev.message = f.message;
   if (applied) ev.groups = applied;
   if (leader) ev.leader = leader;
 }

@@ -5,6 +5,7 @@ import { localAt, wallAt } from "./clock.ts";
 import { monitorTotals } from "./monitors.ts";
 import { procName, type World } from "./world.ts";
 import type { LeaseView, StoreFrame } from "./frame-types.ts";
+import type { MessageFields } from "./protocol.ts";
 
 export type { LeaseView, StoreFrame };
 
@@ -33,13 +34,26 @@ export interface Frame {
   protocol: string;
   until: number;
   nodes: FrameNode[];
-  messages: Array<{ id: number; from: string; to: string; kind: string; sentAt: number; arriveAt: number }>;
+  /** messages in flight; `fields` are the body's typed fields (term, granted, zxid...) */
+  messages: Array<{ id: number; from: string; to: string; kind: string; sentAt: number; arriveAt: number; fields: MessageFields }>;
   cuts: Array<[string, string]>;
   store: StoreFrame;
   resource: { mode: string; maxToken: number; accepted: number; rejected: number; staleAccepted: number; lastWrites: Array<{ t: number; node: string; token: number; result: string }> };
   monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }>; hazards: Array<{ property: string; at: number; detail: string }> };
 }
 
+
+/** The body's scalars, or the protocol's own view of them. */
+function fieldsOf(w: World, kind: string, body: unknown): MessageFields {
+  if (w.proto.messageView) return w.proto.messageView(kind, body, (i) => procName(w, i));
+  const out: MessageFields = {};
+  if (body && typeof body === "object") {
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+      if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null) out[k] = v;
+    }
+  }
+  return out;
+}
 
 function roleOf(status: string, role: string): FrameRole {
   if (status === "paused") return "paused";
@@ -62,7 +76,8 @@ export function buildFrame(w: World): Frame {
     }
     const hasStore = w.server !== null && w.server.leases;
     const storeLease = hasStore ? (w.server as NonNullable<World["server"]>).leaseOf(w, n.id) : null;
-    const detail = n.status !== "up" ? n.status : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
+    // A node whose scheduled boot has not come yet is "booting", not "stopped" (engine.ts boot).
+    const detail = n.status !== "up" ? (n.status === "stopped" && n.role === "down" ? "booting" : n.status) : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
     return {
       id: n.id, role: roleOf(n.status, n.role), detail,
       term: n.term, token: n.token, believesLeader: n.believes,
@@ -76,7 +91,7 @@ export function buildFrame(w: World): Frame {
   for (const e of s.queue) {
     if (e.kind !== "msg") continue;
     const m = e.msg;
-    messages.push({ id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, sentAt: m.sentAt, arriveAt: m.arriveAt });
+    messages.push({ id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, sentAt: m.sentAt, arriveAt: m.arriveAt, fields: fieldsOf(w, m.kind, m.body) });
   }
   messages.sort((a, b) => a.id - b.id);
   const cuts: Array<[string, string]> = [];

@@ -88,6 +88,11 @@ export function partitionPairs(groups: number[][], oneWay: boolean): number[] {
   return out;
 }
 
+/** Restore the directed links given as flat pairs, whatever cut them (a click on one link). */
+export function healPairs(w: World, pairs: number[]): void {
+  for (let i = 0; i < pairs.length; i += 2) w.s.net.cut[pairs[i] * w.P + pairs[i + 1]] = 0;
+}
+
 export function healAll(w: World): void {
   w.s.net.cut.fill(0);
   w.s.net.healEpoch++;

@@ -54,6 +54,9 @@ export interface Ctx {
   because(rule: string, values: CauseValues, clock?: CauseClock): Cause;
 }
 
+/** A message's fields for drawing: plain scalars only. */
+export type MessageFields = Record<string, string | number | boolean | null>;
+
 export type TokenKind = "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,6 +87,9 @@ export interface Protocol<S = any> {
   detail?(st: S): string;
   /** protocol-specific detail for drawing */
   view(ctx: Ctx, st: S): Record<string, unknown>;
+  /** a message's fields as the sandbox shows them (node indices as ids, zxids in hex); default:
+   *  the body's own numbers, strings and booleans */
+  messageView?(kind: string, body: unknown, nodeId: (i: number) => string): MessageFields;
   /** right before a write: a reason to skip it, or null to go ahead */
   beforeWrite?(ctx: Ctx, st: S): string | null;
   /** graceful shutdown: release what can be released */

@@ -4,7 +4,7 @@
 // scenario layer (scenario/schema.ts) puts the two together.
 
 export const FAULT_KINDS = [
-  "crash", "restart", "pause", "isolate", "partition", "heal", "clock", "slow", "shutdown", "store-outage", "network",
+  "crash", "restart", "pause", "isolate", "partition", "heal", "clock", "slow", "shutdown", "store-outage", "network", "drop",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -22,6 +22,8 @@ export interface Fault {
   delay?: number;
   jitter?: number;
   loss?: number;
+  /** drop: the id of the message in flight to lose (ids are deterministic for a scenario) */
+  message?: number;
 }
 
 export interface ScenarioBase {

@@ -38,6 +38,11 @@ export type TraceEvent =
       /** partition: the groups as applied, "leader" resolved to a node id (dropped if nobody led) */
       groups?: string[][];
       oneWay?: boolean;
+      /** drop: the message lost, and what it was (absent when it had already arrived) */
+      message?: number;
+      messageKind?: string;
+      from?: string;
+      to?: string;
       /** partition: the node "leader" named in the groups resolved to */
       leader?: string;
       /** a pause striking mid-write: the token of the write decided and held until it wakes */
@@ -187,7 +192,7 @@ export type LeaderEndCause = "crash" | "shutdown" | "stonith" | "role-change";
 export type FaultEffect = "applied" | "no-effect" | "armed";
 /** Why a fault did nothing: it named "leader" and no node believed it led; restart of a node
  *  that was not down; shutdown of a node that was not running. */
-export type FaultNoEffect = "no-leader" | "not-down" | "not-running";
+export type FaultNoEffect = "no-leader" | "not-down" | "not-running" | "no-message";
 
 /** Why a lease ended on its holder's clock, or why a takeover was allowed. */
 export type LeaseReason =

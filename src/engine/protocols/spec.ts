@@ -65,6 +65,8 @@ export interface TokenSpec {
   word: string;
   /** the word for a node that holds the token, when it differs (Kubernetes coordinated election) */
   leaderWord?: string;
+  /** how a node with the number 0 reads, when 0 means it has none yet ("no key") */
+  none?: string;
   /** what the fencing token is called in narration ("token", "zxid") */
   tokenWord: string;
   /** one line for the legend: what the number is, and how it relates to the fencing token */
@@ -99,6 +101,9 @@ export interface ProtocolSpec {
   token(variant: { coordinated: boolean; sequencer: boolean }): TokenSpec;
   /** the token as the protocol writes it (Zab's zxid in hex) */
   formatToken?(token: number): string;
+  /** how a network cut plays out: "majority" (a side needs most nodes to elect), "store" (each
+   *  node needs the server), or "reachable" (the nodes a node can reach elect among themselves) */
+  quorum?: "majority" | "store" | "reachable";
   /** role names the frame shows, and what each means */
   roles: Readonly<Record<string, string>>;
   /** the server the store process stands for (null: the nodes elect among themselves) */

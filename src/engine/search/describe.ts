@@ -18,7 +18,7 @@ export function describeFault(f: Fault): string {
       return `a ${f.for !== undefined ? `${s(f.for)} ` : ""}partition between ${gs.map(side).join(" and ")} ${at}`;
     }
     case "isolate": return `${who(f.node)} is cut off from everyone${f.for !== undefined ? ` for ${s(f.for)}` : ""} ${at}`;
-    case "heal": return `the network heals ${at}`;
+    case "heal": return f.groups ? `the link${f.oneWay ? " from" : "s between"} ${f.groups.map(side).join(f.oneWay ? " to " : " and ")} heal${f.oneWay ? "s" : ""} ${at}` : `the network heals ${at}`;
     case "clock": {
       const parts: string[] = [];
       if (f.drift !== undefined) parts.push(`runs ${Math.abs(f.drift) / 10_000} % ${f.drift >= 0 ? "fast" : "slow"}`);
@@ -29,6 +29,7 @@ export function describeFault(f: Fault): string {
     case "shutdown": return `${who(f.node)} shuts down ${at}`;
     case "store-outage": return `the store is down${f.for !== undefined ? ` for ${s(f.for)}` : ""} ${at}`;
     case "network": return `the network changes ${at}`;
+    case "drop": return `message ${f.message ?? "?"} is lost ${at}`;
   }
 }
 

@@ -16,7 +16,8 @@ const faultSchemas: Record<FaultKind, z.ZodType> = {
     at: dur, do: z.literal("partition"), groups: z.array(z.array(nodeRef).min(1)).min(2),
     oneWay: z.boolean().optional(), for: dur.optional(),
   }),
-  heal: z.strictObject({ at: dur, do: z.literal("heal") }),
+  // Without groups every link heals; with groups only the links between them (one way with oneWay).
+  heal: z.strictObject({ at: dur, do: z.literal("heal"), groups: z.array(z.array(nodeRef).min(1)).min(2).optional(), oneWay: z.boolean().optional() }),
   clock: z.strictObject({ at: dur, do: z.literal("clock"), node: nodeRef, drift: z.number().optional(), step: z.number().optional() }),
   slow: z.strictObject({ at: dur, do: z.literal("slow"), node: nodeRef, factor: z.number().min(1, "factor must be at least 1"), for: dur.optional() }),
   shutdown: z.strictObject({ at: dur, do: z.literal("shutdown"), node: nodeRef }),
@@ -25,6 +26,7 @@ const faultSchemas: Record<FaultKind, z.ZodType> = {
     at: dur, do: z.literal("network"), delay: dur.optional(), jitter: dur.optional(),
     loss: z.number().min(0).max(0.99, "loss must be below 1").optional(),
   }),
+  drop: z.strictObject({ at: dur, do: z.literal("drop"), message: z.number().int().min(0) }),
 };
 
 const STORE_OK = new Set<FaultKind>(["isolate", "clock"]);
@@ -48,7 +50,7 @@ export function parseFault(f: unknown, i: number, ids: string[], until: number, 
   };
   if (out.node !== undefined) okNode(out.node, `${p}.node`, STORE_OK.has(kind));
   if (out.for !== undefined && out.for <= 0) throw new ScenarioError(`${p}.for`, "must be greater than 0");
-  if (kind === "partition") {
+  if (kind === "partition" || (kind === "heal" && out.groups)) {
     const seen = new Set<string>();
     out.groups!.forEach((g, gi) => g.forEach((n, ni) => {
       const path = `${p}.groups[${gi}][${ni}]`;

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { dismissNotice } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
+import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
+import { ClusterTools } from "./ClusterTools.tsx";
 import { mountMetrics, mountTimeline } from "../views/Timeline.ts";
 
 function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
@@ -15,8 +17,15 @@ function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; c
 
 export function ClusterHost({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact }));
-  return <Mount mount={mount} className="sb-cluster-host" />;
+  // The picture and its controls share one small state (mode, sides, explanation, message).
+  const [acts] = useState(() => new ClusterActions(ctl, createClusterUi()));
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, ui: acts.ui }));
+  return (
+    <>
+      <ClusterTools acts={acts} />
+      <Mount mount={mount} className="sb-cluster-host" />
+    </>
+  );
 }
 
 export function TimelineHost({ compact = false }: { compact?: boolean }) {

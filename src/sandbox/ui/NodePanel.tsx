@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import type { FrameNode, LeaseView } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
+import { formatToken, termLabelOf, termText } from "../labels.ts";
 import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
@@ -54,7 +55,10 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
     if (!n) return null;
-    return `${n.id}|${nodeRoleLabel(n)}|${n.term}|${n.token ?? ""}|${n.detail}|${n.believesLeader}`;
+    // One vocabulary: the spec's own words for the number and the token ("rev 6", never "term 6").
+    const label = termLabelOf(s.parsed, s.frame?.protocol);
+    const tok = n.token !== null && n.token !== n.term ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}` : "";
+    return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n)}|${tok}|${n.detail}|${n.believesLeader}`;
   });
   const ctl = useController();
   const headingId = useId();
@@ -82,8 +86,8 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
         </button>
       </div>
       <p className="sb-node-state">
-        <span className={`sb-role-chip role-${role}`}>{role}</span> term {term}
-        {token && <> · token {token}</>}
+        <span className={`sb-role-chip role-${role}`}>{role}</span> {term}
+        {token && <> · {token}</>}
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>

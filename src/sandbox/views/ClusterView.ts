@@ -4,6 +4,10 @@
 // countdown arcs (what the holder believes, inside; what the store knows, outside). Messages
 // fly along links as dots (or, with reduced motion, light the link without moving); cut links
 // are drawn red and dashed, one-way cuts with an arrow; isolated nodes get a dashed ring.
+// Links are buttons: a click cuts or heals one (Shift: one way), a split mode puts processes on
+// two sides; each becomes a fault in data through ClusterActions (cluster-ui.ts). Raft nodes
+// carry an election-timer arc and, as candidates, their vote tally; messages paused in flight
+// are labelled with kind and number and can be inspected and dropped.
 import { arc as d3arc, select, type Selection } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
@@ -13,20 +17,42 @@ import { formatToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabel
 import type { SandboxState } from "../store.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
+import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
+import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
+import { messageLabel } from "./message-label.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
 export function nodeRoleLabel(n: FrameNode): string {
-  if (n.role === "crashed") return n.detail === "stopped" ? "stopped" : "crashed";
+  if (n.role === "crashed") return n.detail === "booting" ? "booting" : n.detail === "stopped" ? "stopped" : "crashed";
   return n.role;
+}
+
+/** A candidate's tally, as RaftScope draws it: granted (its own vote included), refused, and
+ *  still in flight. Null when the protocol's view keeps none or the node is not standing. */
+export function voteTally(n: FrameNode, count: number): { granted: number; denied: number; waiting: number } | null {
+  const v = n.view as { votes?: unknown; denied?: unknown };
+  if (typeof v.votes !== "number" || n.role !== "candidate") return null;
+  const denied = typeof v.denied === "number" ? v.denied : 0;
+  return { granted: v.votes, denied, waiting: Math.max(0, count - v.votes - denied) };
+}
+
+/** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order. */
+export function zabVote(n: FrameNode): string | null {
+  const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
+  return v && v.leader ? `(${v.epoch}, ${v.zxid}, ${v.leader})` : null;
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel } = {}): string {
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number } = {}): string {
   const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(extra.label ?? termLabel("raft"), n)}`];
+  const tally = voteTally(n, extra.count ?? 0);
+  if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
+  const zv = zabVote(n);
+  if (zv) parts.push(`votes for ${zv}`);
   if (n.believesLeader && n.role !== "leader") parts.push("still believes it leads");
   if (extra.isolated) parts.push("isolated");
   if (n.slow > 1) parts.push(`slowed ×${n.slow}`);
@@ -77,14 +103,16 @@ let mounted = 0;
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
-export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean } = {}): () => void {
+export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean; ui?: ClusterUi } = {}): () => void {
   const store = ctl.store;
+  const ui = opts.ui ?? createClusterUi();
+  const acts = new ClusterActions(ctl, ui);
   host.style.position = "relative";
   const svg = select(host).append("svg").attr("class", "sb-cluster").attr("role", "group")
     .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
   const hintId = `sb-cluster-hint-${++mounted}`;
   svg.attr("aria-describedby", hintId);
-  svg.append("desc").attr("id", hintId).text("Nodes are buttons: select one to see its actions. Arrow keys move between nodes; Escape clears the selection.");
+  svg.append("desc").attr("id", hintId).text("Nodes and links are buttons. Select a node to see its actions; press Enter on a link to cut or heal it, Shift+Enter to cut it one way. Arrow keys move between nodes, and between links; Escape clears the selection.");
   const defs = svg.append("defs");
   defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 5).attr("refY", 5)
     .attr("markerWidth", 14).attr("markerHeight", 14).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto-start-reverse")
@@ -92,7 +120,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   defs.append("marker").attr("id", `${hintId}-cross`).attr("viewBox", "-6 -6 12 12").attr("refX", 0).attr("refY", 0)
     .attr("markerWidth", 12).attr("markerHeight", 12).attr("markerUnits", "userSpaceOnUse")
     .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
-  const gLinks: G = svg.append("g").attr("class", "sb-links").attr("aria-hidden", "true");
+  const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
@@ -101,6 +129,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   const overlay = select(host).append("svg").attr("class", "sb-cluster-overlay").attr("aria-hidden", "true").attr("focusable", "false");
   const gFlights = overlay.append("g").attr("class", "sb-flights");
   const gInflight: G = svg.append("g").attr("class", "sb-inflight");
+  const gMsgLabels: G = svg.append("g").attr("class", "sb-msg-labels").attr("aria-hidden", "true");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
   const tip = svg.append("g").attr("class", "sb-msg-tip").attr("aria-hidden", "true").style("display", "none");
@@ -120,6 +149,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let lastRejected = -1;
   let lastCuts: unknown = null;
   let focusIndex = 0;
+  let linkFocus = 0;
+  /** the widest side label drawn (px): the layout leaves this much room, so none is clipped */
+  let labelRoom = 0;
+  let roomFor = "";
+  let links: Link[] = [];
+  let lastUi = ui.getState();
 
   const pos = (id: string): Point | null => {
     if (!layout) return null;
@@ -133,10 +168,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const f = s.frame;
     if (!f || width === 0) return false;
     height = clusterHeight(f.nodes.length, width, !!opts.compact);
-    const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}`;
+    const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}|${labelRoom}`;
     if (key === layoutKey) return true;
     layoutKey = key;
-    layout = layoutCluster(f.nodes.length, width, height, f.store !== null);
+    layout = layoutCluster(f.nodes.length, width, height, f.store !== null, labelRoom);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     overlay.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     buildNodes(f);
@@ -149,9 +184,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function buildFixed(f: Frame): void {
     const L = layout as ClusterLayout;
     gLinks.selectAll("*").remove();
-    if (L.store) {
-      for (const p of L.nodes) gLinks.append("line").attr("class", "sb-link").attr("x1", p.x).attr("y1", p.y).attr("x2", L.store.x).attr("y2", L.store.y);
-    }
+    links = [];
     gStore.selectAll("*").remove();
     if (L.store) {
       const w = width < 560 ? 112 : 132;
@@ -173,6 +206,20 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     gResource.append("text").attr("class", "sb-resource-line").attr("y", 6).attr("text-anchor", "middle");
     gResource.append("text").attr("class", "sb-resource-last").attr("y", 20).attr("text-anchor", "middle");
     lastRejected = -1;
+    // In split mode the store and the resource are picked like nodes (they are processes too).
+    for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
+      g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -34);
+      g.on("click", () => {
+        if (ui.getState().mode === "split") acts.toggleSide(p);
+      });
+      g.on("keydown", (ev: KeyboardEvent) => {
+        if ((ev.key === "Enter" || ev.key === " ") && ui.getState().mode === "split") {
+          ev.preventDefault();
+          ev.stopPropagation();
+          acts.toggleSide(p);
+        }
+      });
+    }
   }
 
   function buildNodes(f: Frame): void {
@@ -193,6 +240,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       g.append("circle").attr("class", "sb-arc-track").attr("r", r + 10);
       g.append("path").attr("class", "sb-arc sb-arc-holder");
       g.append("path").attr("class", "sb-arc sb-arc-store");
+      g.append("path").attr("class", "sb-arc sb-arc-timer");
       g.append("path").attr("class", "sb-node-shape");
       g.append("text").attr("class", "sb-node-id").attr("text-anchor", "middle").attr("dy", "0.35em")
         .style("font-size", `${r < 12 ? 8 : Math.max(10, Math.min(14, r * 0.62))}px`).text(n.id);
@@ -204,10 +252,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const t = gLabels.append("text").attr("class", "sb-node-label").attr("data-node", n.id).attr("text-anchor", lab.anchor)
         .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
       for (let k = 0; k < lines; k++) t.append("tspan").attr("x", lab.dx).attr("y", baseY + k * lh).attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
-      g.append("title");
+      // The badge's side is in the node's name too, so the visible text stays its id (WCAG 2.5.3).
+      g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -(r + 16));
       g.on("click", () => {
         focusIndex = i;
-        ctl.dispatch({ type: "select", node: n.id });
+        if (ui.getState().mode === "split") acts.toggleSide(n.id);
+        else ctl.dispatch({ type: "select", node: n.id });
       });
       g.on("keydown", (ev: KeyboardEvent) => {
         const count = f.nodes.length;
@@ -219,7 +269,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         else if (ev.key === "Enter" || ev.key === " ") {
           ev.preventDefault();
           ev.stopPropagation();
-          ctl.dispatch({ type: "select", node: n.id });
+          if (ui.getState().mode === "split") acts.toggleSide(n.id);
+          else ctl.dispatch({ type: "select", node: n.id });
           return;
         }
         if (next >= 0) {
@@ -259,6 +310,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function drawNodes(s: SandboxState, f: Frame, iso: Set<string>): void {
     const L = layout as ClusterLayout;
     const ttl = leaseLength(s.parsed);
+    // Raft's election timer: the arc is the time left before the node stands, out of the longest
+    // timeout it can draw (the range's upper end, paper section 5.2), as RaftScope draws it.
+    const et = (s.parsed?.timing as { electionTimeout?: [number, number] } | undefined)?.electionTimeout;
+    const timerMax = Array.isArray(et) ? et[1] : null;
+    const split = ui.getState();
+    const sideB = new Set(split.sideB);
     const label = termLabelOf(s.parsed, f.protocol);
     const r = L.nodeRadius;
     const groups = gNodes.node()?.children;
@@ -269,7 +326,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const role = nodeRoleLabel(n);
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
-      setAttr(g, "aria-label", nodeName(n, { isolated: iso.has(n.id), label }));
+      const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+      setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
+      const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
+      const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
+      const tf = timerMax && typeof deadline === "number" && n.role !== "leader" && n.role !== "crashed" ? Math.max(0, Math.min(1, (deadline - n.localClockMs) / timerMax)) : 0;
+      setAttr(tArc, "d", tf > 0 ? arcGen({ inner: r + 3, outer: r + 7, frac: tf }) ?? "" : "");
       setAttr(g, "aria-pressed", s.selected === n.id ? "true" : "false");
       const shape = g.querySelector(".sb-node-shape") as SVGPathElement;
       if (shape.dataset.role !== role) {
@@ -289,18 +352,80 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const spans = (gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ?? ([] as unknown as NodeListOf<SVGTSpanElement>);
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
+      const tally = voteTally(n, f.nodes.length);
+      const zv = zabVote(n);
       if (L.labels === "full") {
-        setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}`);
-        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${formatToken(f.protocol, n.token)}` : ""}`);
+        setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
+        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${formatToken(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
         setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
         // narrow screen, nothing, as there is no room (their names and the timeline say it).
-        setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}`);
+        setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}${tally ? ` ✓${tally.granted}` : ""}`);
       }
       // The tooltip holds what changes rarely; live numbers are in the node panel.
-      setText(g.querySelector("title"), `${nodeName(n, { isolated: iso.has(n.id), label })}${n.queued ? `\n${n.queued} events queued while paused` : ""}${n.lease ? `\ninner arc: its own lease countdown; outer arc: the ${storeLabel(f.store?.kind)}'s` : ""}`);
+      // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3
+      // (the name must contain what is drawn); what it said is in the name and the legend.
     });
+  }
+
+  /** Side labels wider than the room the layout left (Zab's zxids) widen it: true when the
+   *  layout must be redone. The room only grows within one protocol, so this settles at once. */
+  function fitLabels(f: Frame): boolean {
+    if (roomFor !== f.protocol) {
+      roomFor = f.protocol;
+      if (labelRoom !== 0) {
+        labelRoom = 0;
+        layoutKey = "";
+        return true;
+      }
+    }
+    const L = layout as ClusterLayout;
+    if (width < 560 || L.labels !== "full") return false;
+    let widest = 0;
+    (gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text").forEach((t, i) => {
+      if (L.label[i]?.anchor === "middle") return;
+      t.querySelectorAll<SVGTSpanElement>("tspan").forEach((sp) => {
+        if (typeof sp.getComputedTextLength !== "function") return;
+        widest = Math.max(widest, sp.getComputedTextLength() + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
+      });
+    });
+    const need = Math.ceil(widest / 16) * 16;
+    if (need <= labelRoom || need <= 136 || need > width / 3) return false;
+    labelRoom = need;
+    layoutKey = "";
+    return true;
+  }
+
+  /** The resource's box grows to hold its longest line (a zxid token is long). */
+  function fitResource(): void {
+    const el = gResource.node() as SVGGElement;
+    let w = width < 560 ? 152 : 168;
+    el.querySelectorAll<SVGTextElement>("text").forEach((t) => {
+      if (typeof t.getComputedTextLength === "function") w = Math.max(w, t.getComputedTextLength() + 16);
+    });
+    el.querySelectorAll("rect").forEach((r) => {
+      setAttr(r, "x", String(-w / 2));
+      setAttr(r, "width", String(w));
+    });
+  }
+
+  /** Split mode: the store and the resource say their side, and become buttons. */
+  function drawSides(u: ReturnType<typeof ui.getState>): void {
+    const split = u.mode === "split";
+    const b = new Set(u.sideB);
+    for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
+      const el = g.node() as SVGGElement;
+      if (!el.firstChild) continue;
+      setAttr(el, "role", split ? "button" : "img");
+      if (split) setAttr(el, "tabindex", "0");
+      else el.removeAttribute("tabindex");
+      setText(el.querySelector(".sb-side-badge"), split ? `side ${b.has(p) ? "B" : "A"}` : "");
+      // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
+      const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")].map((t) => t.textContent ?? "").filter(Boolean).join(" ");
+      if (split) setAttr(el, "aria-label", `${shown}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`);
+    }
+    gNodes.classed("splitting", split);
   }
 
   function drawStoreAndResource(f: Frame): void {
@@ -328,15 +453,89 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       el.classList.add("flash");
     }
     lastRejected = bad;
+    fitResource();
     setAttr(gResource.node() as Element, "class", `sb-resource${bad > 0 ? " has-bad" : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
   }
 
+  /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
+   *  (a cross both ways, an arrowhead pointing the way messages are lost). */
+  function drawLinks(s: SandboxState, f: Frame): void {
+    links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
+    const name = (p: string) => procLabel(f, p);
+    if (linkFocus >= links.length) linkFocus = 0;
+    const sel = gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(links, (d) => d.key);
+    sel.exit().remove();
+    const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", "button");
+    enter.append("path").attr("class", "sb-link-hit");
+    enter.append("path").attr("class", "sb-link");
+    enter
+      .on("click", function (ev: MouseEvent, d) {
+        const a = pos(d.a) as Point;
+        const b = pos(d.b) as Point;
+        const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
+        const x = ev.clientX - box.left;
+        const y = ev.clientY - box.top;
+        // One way from the end nearer the click: messages leaving that end are lost.
+        const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
+        linkFocus = links.findIndex((l) => l.key === d.key);
+        acts.link(d, { shift: ev.shiftKey, from });
+      })
+      .on("keydown", function (ev: KeyboardEvent, d) {
+        const i = links.findIndex((l) => l.key === d.key);
+        let next = -1;
+        if (ev.key === "ArrowRight" || ev.key === "ArrowDown") next = (i + 1) % links.length;
+        else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") next = (i - 1 + links.length) % links.length;
+        else if (ev.key === "Home") next = 0;
+        else if (ev.key === "End") next = links.length - 1;
+        else if (ev.key === "Enter" || ev.key === " ") {
+          ev.preventDefault();
+          ev.stopPropagation();
+          acts.link(d, { shift: ev.shiftKey });
+          return;
+        }
+        if (next >= 0) {
+          ev.preventDefault();
+          linkFocus = next;
+          const els = gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn");
+          els.attr("tabindex", (_, k) => (k === next ? 0 : -1));
+          (els.nodes()[next] as SVGGElement | undefined)?.focus();
+        }
+      })
+      .on("focus", function (_ev, d) {
+        linkFocus = links.findIndex((l) => l.key === d.key);
+      });
+    const all = enter.merge(sel);
+    all.order();
+    all.each(function (d, k) {
+      const a = pos(d.a) as Point;
+      const b = pos(d.b) as Point;
+      const mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      // A one-way cut's path runs the way messages are lost, so its arrowhead points that way.
+      const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
+      const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;
+      setAttr(this, "class", `sb-linkbtn state-${d.state}`);
+      setAttr(this, "tabindex", k === linkFocus ? "0" : "-1");
+      setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
+      setAttr(this, "data-link", d.key);
+      setAttr(this, "data-state", d.state);
+      const [hit, line] = this.children as unknown as [SVGPathElement, SVGPathElement];
+      setAttr(hit, "d", dpath);
+      setAttr(line, "d", dpath);
+      const marker = d.state === "open" ? "" : `url(#${hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
+      if (marker) setAttr(line, "marker-mid", marker);
+      else line.removeAttribute("marker-mid");
+    });
+  }
+
   function drawCuts(f: Frame, iso: Set<string>): void {
+    const drawn = new Set(links.map((l) => l.key));
     const seen = new Set<string>();
     const cut = new Set(f.cuts.map(([a, b]) => `${a}>${b}`));
     const lines: Array<{ a: Point; b: Point; oneWay: boolean; key: string }> = [];
     for (const [a, b] of f.cuts) {
       if (iso.has(a) || iso.has(b)) continue;
+      if (drawn.has(`${a}|${b}`) || drawn.has(`${b}|${a}`)) continue;
       const k = a < b ? `${a}|${b}` : `${b}|${a}`;
       if (seen.has(k)) continue;
       seen.add(k);
@@ -372,7 +571,38 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         showTip(d);
       })
       .on("mouseleave blur", () => tip.style("display", "none"))
+      .on("click", (_ev, d) => ui.setState({ message: d.id }))
+      .on("keydown", (ev: KeyboardEvent, d) => {
+        if (ev.key !== "Enter" && ev.key !== " ") return;
+        ev.preventDefault();
+        ev.stopPropagation();
+        ui.setState({ message: d.id });
+      })
       .merge(sel);
+    const label = termLabelOf(s.parsed, f.protocol);
+    const chosen = ui.getState().message;
+    // Labels only while few messages are in flight; more would be unreadable.
+    const labelled = msgs.length <= 16 ? msgs : [];
+    const lsel = gMsgLabels.selectAll<SVGTextElement, Frame["messages"][number]>("text").data(labelled, (d) => String(d.id));
+    lsel.exit().remove();
+    lsel.enter().append("text").attr("class", "sb-msg-label").merge(lsel).each(function (d) {
+      const a = pos(d.from) as Point;
+      const b = pos(d.to) as Point;
+      const span = d.arriveAt - d.sentAt;
+      const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      // Beside the dot, off the link, on the side away from the picture's centre.
+      const nx = -(b.y - a.y) / len;
+      const ny = (b.x - a.x) / len;
+      const x = a.x + (b.x - a.x) * p + nx * 10;
+      const y = a.y + (b.y - a.y) * p + ny * 10;
+      const lab = messageLabel(d, label);
+      setAttr(this, "x", x.toFixed(1));
+      setAttr(this, "y", (y + 4).toFixed(1));
+      setAttr(this, "text-anchor", nx >= 0 ? "start" : "end");
+      setAttr(this, "class", `sb-msg-label${lab.mark ? ` ${lab.mark}` : ""}${chosen === d.id ? " chosen" : ""}`);
+      setText(this, lab.text);
+    });
     all.each(function (d) {
       const a = pos(d.from) as Point;
       const b = pos(d.to) as Point;
@@ -381,8 +611,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       this.setAttribute("cx", String(a.x + (b.x - a.x) * p));
       this.setAttribute("cy", String(a.y + (b.y - a.y) * p));
       setAttr(this, "tabindex", focusable ? "0" : "-1");
-      setAttr(this, "role", "img");
-      setAttr(this, "aria-label", `${d.kind} message from ${d.from} to ${d.to}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}`);
+      setAttr(this, "role", "button");
+      setAttr(this, "class", `sb-msg${chosen === d.id ? " chosen" : ""}`);
+      setAttr(this, "aria-pressed", chosen === d.id ? "true" : "false");
+      setAttr(this, "aria-label", `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`);
     });
     if (!show) tip.style("display", "none");
   }
@@ -461,19 +693,27 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function draw(s: SandboxState): void {
     if (!ensureLayout(s)) return;
     const f = s.frame as Frame;
-    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced) {
+    const u = ui.getState();
+    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi) {
       addFlights(s);
       return;
     }
     lastFrame = f;
     lastSelected = s.selected;
     lastReduced = s.reducedMotion;
+    lastUi = u;
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
     drawStoreAndResource(f);
-    if (f.cuts !== lastCuts) {
+    drawSides(u);
+    if (fitLabels(f)) {
+      draw(s);
+      return;
+    }
+    if (f.cuts !== lastCuts || links.length === 0) {
       lastCuts = f.cuts;
+      drawLinks(s, f);
       drawCuts(f, iso);
     }
     drawInflight(s, f);
@@ -490,10 +730,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   });
   ro.observe(host);
   const unsub = store.subscribe((s) => draw(s));
+  const unsubUi = ui.subscribe(() => draw(store.getState()));
   draw(store.getState());
 
   return () => {
     unsub();
+    unsubUi();
     ro.disconnect();
     if (raf) cancelAnimationFrame(raf);
     svg.remove();

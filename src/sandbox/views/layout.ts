@@ -18,14 +18,15 @@ export interface ClusterLayout {
   labels: "full" | "short";
 }
 
-export function layoutCluster(n: number, width: number, height: number, hasStore: boolean): ClusterLayout {
+/** `labelRoom`: the widest side label measured so far (px), so long ones (Zab's zxids) fit. */
+export function layoutCluster(n: number, width: number, height: number, hasStore: boolean, labelRoom = 0): ClusterLayout {
   const small = width < 560;
   const nodeRadius = n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 10 : 13;
   const labels: ClusterLayout["labels"] = n <= 9 && !(small && n > 5) ? "full" : "short";
   const labelLines = labels === "full" ? 3 : 1;
   const labelH = labelLines * 13 + 6;
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
-  const sideRoom = small ? nodeRadius + 24 : nodeRadius + (labels === "full" ? 136 : 84);
+  const sideRoom = small ? nodeRadius + 24 : nodeRadius + Math.max(labels === "full" ? 136 : 84, labelRoom);
   const vRoom = nodeRadius + 18 + labelH;
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);

@@ -182,6 +182,8 @@ export const raft: Protocol<RaftState> = {
     votedFor: st.d.votedFor >= 0 ? ctx.nodeId(st.d.votedFor) : null,
     log: { lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm },
     votes: st.role === "candidate" || st.role === "precandidate" ? st.votes.filter((v) => v === 1).length : null,
+    // The tally RaftScope draws: granted, refused, and (the rest) still in flight.
+    denied: st.role === "candidate" || st.role === "precandidate" ? st.votes.filter((v) => v === -1).length : null,
     preVote: st.role === "precandidate",
     electionDeadline: ctx.timerDue("election"),
   }),

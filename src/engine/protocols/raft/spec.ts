@@ -20,6 +20,8 @@ export const raftSpec = {
     { group: "options", key: "checkQuorum", kind: "boolean", label: "CheckQuorum", help: "A leader that has not heard from a majority within an election timeout steps down (thesis section 6.2)." },
   ],
   token: () => ({ word: "term", tokenWord: "token", meaning: "term: the Raft term; a leader writes with its term as the fencing token" }),
+  // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
+  quorum: "majority",
   roles: { follower: "follows the leader of its term", precandidate: "asks whether it could win before raising its term (Pre-Vote)", candidate: "raised its term and asks for votes", leader: "won a majority of votes in its term" },
   server: null,
   lockService: false,

@@ -75,6 +75,21 @@ export const zab: Protocol<ZabState> = {
     leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
     currentEpoch: st.d.currentEpoch, acceptedEpoch: st.d.acceptedEpoch, lastZxid: hex(st.d.lastZxid), phase: st.phase || null,
   }),
+  // FLE notifications carry a vote: (peerEpoch, zxid, leader sid), compared in that order
+  // (FastLeaderElection.totalOrderPredicate); shown with the leader as its id and zxids in hex.
+  messageView(kind, body, nodeId) {
+    const b = (body ?? {}) as Record<string, unknown>;
+    const out: Record<string, string | number | boolean | null> = {};
+    for (const [k, v] of Object.entries(b)) {
+      if (k === "leader" && typeof v === "number") out.leader = nodeId(v);
+      else if (k.toLowerCase().includes("zxid") && typeof v === "number") out[k] = hex(v);
+      else if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null) out[k] = v;
+    }
+    if (kind === "NOTIFICATION" && typeof b.peerEpoch === "number" && typeof b.zxid === "number" && typeof b.leader === "number") {
+      out.vote = `(${b.peerEpoch}, ${hex(b.zxid)}, ${nodeId(b.leader)})`;
+    }
+    return out;
+  },
   beforeWrite(ctx, st) {
     // Each leader write is a transaction: the next zxid of this epoch (followers learn it from pings).
     if (O(ctx).appendWrites) st.d.lastZxid++;

@@ -21,6 +21,8 @@ export const zabSpec = {
   ],
   token: () => ({ word: "epoch", tokenWord: "zxid", meaning: "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)" }),
   formatToken: (t) => `0x${t.toString(16)}`,
+  // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
+  quorum: "majority",
   roles: { follower: "FOLLOWING a leader", candidate: "LOOKING: voting in fast leader election, or leading a not yet established epoch", leader: "LEADING an epoch a quorum has acknowledged" },
   server: null,
   lockService: false,

@@ -1,0 +1,117 @@
+// The cluster picture's own controls, always beside it: what a click on a link does (cut both
+// ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
+// one line on what the last cut means, and the inspector of a message paused in flight (its
+// fields, and Drop). Every button acts through ClusterActions, so each is a command in data.
+import { useId } from "react";
+import { useStore } from "zustand";
+import type { ClickMode, ClusterActions } from "../views/cluster-ui.ts";
+import { procLabel } from "../views/cluster-ui.ts";
+import { messageFields, messageLabel } from "../views/message-label.ts";
+import { termLabelOf } from "../labels.ts";
+import { useSandbox } from "./context.ts";
+import "./cluster.css";
+
+const MODES: Array<[ClickMode, string]> = [
+  ["cut", "Cut both ways"],
+  ["one-way", "Cut one way"],
+  ["split", "Split in two"],
+];
+
+export function ClusterTools({ acts }: { acts: ClusterActions }) {
+  const ui = acts.ui;
+  const mode = useStore(ui, (u) => u.mode);
+  const sideB = useStore(ui, (u) => u.sideB);
+  const explain = useStore(ui, (u) => u.explain);
+  const selected = useSandbox((s) => s.selected);
+  const canAct = useSandbox((s) => s.status === "ready" && s.frame !== null && !s.ended);
+  const cuts = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
+  const storeName = useSandbox((s) => (s.frame?.store ? procLabel(s.frame, "store") : null));
+  const id = useId();
+  return (
+    <div className="sb-cluster-tools">
+      <div className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`}>
+        <span id={`${id}-modes`} className="sb-hint">Click a link to:</span>
+        {MODES.map(([m, label]) => (
+          <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
+            {label}
+          </button>
+        ))}
+        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
+          {selected ? `Isolate ${selected}` : "Isolate a node"}
+        </button>
+        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !cuts} onClick={() => acts.healAll()}>
+          Heal all
+        </button>
+      </div>
+      {mode === "split" && (
+        <div className="sb-cluster-split">
+          <p className="sb-hint">
+            Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B ({sideB.length ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ") : "none yet"}); the rest stay on side A.
+          </p>
+          <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => acts.split()}>
+            Split A | B
+          </button>
+          <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => ui.setState({ sideB: [] })}>
+            Clear sides
+          </button>
+        </div>
+      )}
+      <p className="sb-explain" role="status">
+        {explain ?? "Click a link to cut it and again to heal it; Shift-click cuts one way (from the nearer end)."}
+      </p>
+      <MessageInspector acts={acts} />
+    </div>
+  );
+}
+
+function MessageInspector({ acts }: { acts: ClusterActions }) {
+  const ui = acts.ui;
+  const chosen = useStore(ui, (u) => u.message);
+  const msg = useSandbox((s) => (chosen === null ? null : s.frame?.messages.find((m) => m.id === chosen) ?? null));
+  const parsed = useSandbox((s) => s.parsed);
+  const protocol = useSandbox((s) => s.frame?.protocol);
+  const label = termLabelOf(parsed, protocol);
+  const canAct = useSandbox((s) => s.status === "ready" && !s.ended);
+  const headId = useId();
+  if (chosen === null) return null;
+  if (!msg) {
+    return (
+      <section className="sb-msg-inspector" aria-labelledby={headId}>
+        <p id={headId}>That message has arrived (or was lost); nothing is left to drop.</p>
+        <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ui.setState({ message: null })}>
+          Close
+        </button>
+      </section>
+    );
+  }
+  const lab = messageLabel(msg, label);
+  return (
+    <section className="sb-msg-inspector" aria-labelledby={headId}>
+      <p id={headId}>
+        <strong>{lab.text}</strong> from {msg.from} to {msg.to}
+      </p>
+      <dl className="sb-msg-fields">
+        {messageFields(msg).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>sent</dt>
+          <dd>{(msg.sentAt / 1000).toFixed(3)} s</dd>
+        </div>
+        <div>
+          <dt>arrives</dt>
+          <dd>{(msg.arriveAt / 1000).toFixed(3)} s</dd>
+        </div>
+      </dl>
+      <button type="button" className="sb-btn primary" disabled={!canAct} onClick={() => acts.drop(msg.id)}>
+        Drop this message
+      </button>
+      <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ui.setState({ message: null })}>
+        Close
+      </button>
+    </section>
+  );
+}
