@@ -27,7 +27,7 @@ export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: Comp
   return (
     <div className="page pr-page pr-compare">
       <h1>Compare</h1>
-      <p className="lede">Two configurations, one fault script, one clock: move the shared scrubber and both runs move together.</p>
+      <p className="lede">Two configurations, the same faults, one clock: move the shared scrubber and both runs move together.</p>
       <nav aria-label="Comparisons" className="pr-tabs">
         <ul>
           {COMPARISONS.map((c) => (
@@ -76,7 +76,7 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
       <h2>{cmp.title}</h2>
       <p>{cmp.summary}</p>
       <p className="pr-hint">
-        The same fault script in both runs: {cmp.script.map(describeFault).join("; ")}.
+        The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.
       </p>
       {a && b ? <SharedControls a={a} b={b} moments={cmp.moments} /> : <p className="pr-hint">Starting both simulations…</p>}
       <div className="pr-sides">
@@ -250,7 +250,7 @@ function MetricsTable({ cmp, a, b, facts, factsError }: { cmp: Comparison; a: Sa
     ];
   };
   const wholeRows = [
-    ...cmp.script.map((f) => `After the scripted fault ${describeFault(f)}`),
+    ...cmp.script.map((f) => `After the planned fault ${describeFault(f)}`),
     "Changes of leader", "Time without a leader", "Time with two or more leaders", "Writes accepted / refused / stale", "Election messages (total; requests by kind)", "Messages sent",
   ];
   const wa = facts ? whole(facts[0]) : null;

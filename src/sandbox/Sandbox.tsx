@@ -12,7 +12,8 @@ import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
 import { NarrationLog } from "./ui/Logs.tsx";
-import { NetworkDetails, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { NetworkDetails, NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
@@ -172,6 +173,10 @@ function RulesCardLink() {
   );
 }
 
+/* The /sandbox page. At 1280x800 one screen holds the cluster, the marked event with the newest
+   narration, the key metrics and the resource's last writes (the "now" column), with the node's
+   actions and the tour beside them; on a phone the same parts stack under a sticky time bar.
+   Everything else (the timeline, the full logs, the settings) follows below. */
 function FullLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
@@ -182,29 +187,37 @@ function FullLayout(props: SandboxProps) {
     <>
       <div className="sb-head">
         <h1>Sandbox</h1>
-        <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
-          Keyboard shortcuts <kbd className="sb-kbd" aria-hidden="true">?</kbd>
-        </button>
+        <RunTitle description={props.description} />
+        <div className="sb-head-actions">
+          <a className="sb-btn sb-btn-quiet" href="#sb-tours">Guided tours</a>
+          <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
+            Keyboard shortcuts <kbd className="sb-kbd">?</kbd>
+          </button>
+        </div>
       </div>
-      <RunTitle description={props.description} />
-      <RulesCardLink />
       <Notices />
       <Toolbar />
-      <div className="sb-main">
+      <div className="sb-main sb-main-full">
+        <div className="sb-area-tour">
+          <TourPanel />
+          <TourOffer preset={preset} />
+        </div>
         <div className="sb-stage">
           <ClusterHost />
           <Legend />
         </div>
-        <div className="sb-side">
-          <TourPanel />
+        <div className="sb-side sb-now">
+          <NowColumn />
+        </div>
+        <div className="sb-area-node">
           <NodePanel />
-          <TourOffer preset={preset} />
-          <NetworkDetails />
         </div>
       </div>
-      <TimelinePanel />
+      <TimelinePanel metrics={false} />
       <RunLogs />
       <div className="sb-more">
+        <ToursList />
+        <NetworkDetails />
         <BreakItPanel />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
@@ -218,6 +231,7 @@ function FullLayout(props: SandboxProps) {
           <summary>Sequence diagram of a time window</summary>
           <MermaidPanel />
         </details>
+        <RulesCardLink />
       </div>
       <HelpDialog ref={helpRef} />
     </>

@@ -208,7 +208,7 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   const metrics = page.getByRole("table", { name: /^Both runs at/ });
   // At 12 s the short lease has already handed leadership over during the pause; the long one has not.
   await expect(metrics.getByRole("row", { name: /^Changes of leader so far/ })).toHaveText(/so far\s*0\s*1$/);
-  await expect(metrics.getByRole("row", { name: /^After the scripted fault at 30 s/ })).toContainText(/new leader after \d+(\.\d+)? s.*new leader after \d+(\.\d+)? s/);
+  await expect(metrics.getByRole("row", { name: /^After the planned fault at 30 s/ })).toContainText(/new leader after \d+(\.\d+)? s.*new leader after \d+(\.\d+)? s/);
   await expect(a.getByText(/clock 12\.0 s/).first()).toBeVisible();
   await expect(b.getByText(/clock 12\.0 s/).first()).toBeVisible();
 

@@ -116,7 +116,7 @@ test("rewinding and taking the same action again gives the same state", async ({
   await goTo(page, 8);
   await selectNode(page, leader);
   await page.getByRole("button", { name: /^Crash/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /before a later action in the script, so the run forked/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /before a fault this run had planned for later, so the run took a new path/ })).toBeVisible();
   await goTo(page, 25);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(first);
