@@ -152,12 +152,23 @@ function RunTitle({ description }: { description?: string }) {
     : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
     : source.kind === "default" ? (description ?? DEFAULT_DESCRIPTION)
     : description;
+  const [open, setOpen] = useState(false);
+  const long = (line?.length ?? 0) > 170;
   return (
     <div className="sb-run-title">
       <p>
         <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
       </p>
-      {line && <p className="sb-hint">{line}</p>}
+      {line && (
+        <p className={`sb-hint${long && !open ? " sb-clamp" : ""}`}>
+          {line}
+        </p>
+      )}
+      {long && (
+        <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Show less" : "Show all of it"}
+        </button>
+      )}
     </div>
   );
 }
@@ -200,17 +211,21 @@ function FullLayout(props: SandboxProps) {
       <div className="sb-main sb-main-full">
         <div className="sb-area-tour">
           <TourPanel />
-          <TourOffer preset={preset} />
         </div>
         <div className="sb-stage">
           <ClusterHost />
-          <Legend />
         </div>
         <div className="sb-side sb-now">
           <NowColumn />
         </div>
+        <div className="sb-area-legend">
+          <Legend />
+        </div>
         <div className="sb-area-node">
           <NodePanel />
+        </div>
+        <div className="sb-area-offer">
+          <TourOffer preset={preset} />
         </div>
       </div>
       <TimelinePanel metrics={false} />
@@ -254,7 +269,7 @@ function CompactLayout(props: SandboxProps) {
         <MetricsHost compact />
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; red shading: two leaders at once. Click to move there.
+          One lane per node; red shading: two leaders at once. Click it, or focus it and use the arrow keys, to move there.
         </p>
       </section>
       <NodePanel compact />

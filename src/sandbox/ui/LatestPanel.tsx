@@ -20,7 +20,9 @@ export function MarkedEvent() {
 
 export function LatestPanel({ lines = 3 }: { lines?: number }) {
   const narration = useSandbox((s) => s.narration);
-  const shown = narration.slice(-lines).reverse();
+  const mark = useSandbox(markOf);
+  // The marked event is already shown above the list; the list holds what came around it.
+  const shown = narration.slice(-lines - 1).reverse().filter((l) => !(mark && l.t === mark.t && l.text === mark.text)).slice(0, lines);
   return (
     <section className="sb-panel sb-latest" aria-label="Latest events">
       <PanelHeading>Latest</PanelHeading>

@@ -33,7 +33,7 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
 export function MetricsPanel() {
   return (
     <section className="sb-panel sb-metrics-panel" aria-label="Key metrics">
-      <MetricsHost />
+      <MetricsHost short />
     </section>
   );
 }
@@ -52,9 +52,9 @@ export function RunLogs() {
 export function NowColumn() {
   return (
     <>
-      <LatestPanel />
+      <LatestPanel lines={2} />
       <MetricsPanel />
-      <LastWrites />
+      <LastWrites latest={3} />
     </>
   );
 }

@@ -327,7 +327,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const lastEl = gResource.select(".sb-resource-last").node() as Element;
     if (marked) {
       setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} token ${formatToken(f.protocol, marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "stale"} at ${formatSeconds(marked.t)}`);
+      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} token ${formatToken(f.protocol, marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "stale"}`);
     } else {
       setAttr(lastEl, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
       setText(lastEl, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
