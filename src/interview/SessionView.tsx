@@ -36,7 +36,8 @@ function PromptHeader({ prompt }: { prompt: Prompt }) {
   return (
     <header className="iv-header">
       <p className="iv-kicker">
-        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min · {prompt.source}
+        {/* The prompt's source names the course's internal guides; learners see kind and length. */}
+        {KIND_LABELS[prompt.kind]} · {totalMinutes(prompt)} min
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {prompt.title}

@@ -158,17 +158,16 @@ function RunTitle({ description }: { description?: string }) {
     <div className="sb-run-title">
       <p>
         <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
+        {long && (
+          <>
+            {" "}
+            <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? "Show less" : "Show the whole description"}
+            </button>
+          </>
+        )}
       </p>
-      {line && (
-        <p className={`sb-hint${long && !open ? " sb-clamp" : ""}`}>
-          {line}
-        </p>
-      )}
-      {long && (
-        <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? "Show less" : "Show all of it"}
-        </button>
-      )}
+      {line && <p className={`sb-hint${long && !open ? " sb-clamp" : ""}`}>{line}</p>}
     </div>
   );
 }

@@ -67,3 +67,19 @@ export function markOf(s: { events: readonly TraceEvent[]; frame: { protocol: st
   memo = { events: s.events, protocol, fencing, mark };
   return mark;
 }
+
+/** The window a sequence diagram opens on when the learner names none: from just before the
+ *  last event that matters (or the last fault) up to 2 s after it, never past now; the last 3 s
+ *  when nothing has happened yet. So it shows the crash or the refusal, not the heartbeats
+ *  before it. */
+export function defaultDiagramWindow(events: readonly TraceEvent[], now: number): { from: number; to: number; around: number | null } {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.t > now) continue;
+    if (markKind(e) || e.type === "fault") {
+      const from = Math.max(0, e.t - 300);
+      return { from, to: Math.max(Math.min(now, e.t + 2000), from + 1), around: e.t };
+    }
+  }
+  return { from: Math.max(0, now - 3000), to: now, around: null };
+}

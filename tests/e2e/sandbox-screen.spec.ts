@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
+test.describe.configure({ timeout: 90_000 });
+
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 const latest = (page: Page) => page.getByRole("region", { name: "Latest events" });
 const metrics = (page: Page) => page.getByRole("region", { name: "Key metrics" });
@@ -23,7 +25,8 @@ const MOMENTS = [
 
 async function open(page: Page, preset: string, at: number) {
   await page.goto(`/sandbox?preset=${preset}&at=${at}`);
-  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`));
+  // The first frame waits on the worker starting and running to `at` (slow on a busy machine).
+  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), { timeout: 40_000 });
   await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
 }
 

@@ -11,10 +11,12 @@ export function MarkedEvent() {
   const mark = useSandbox(markOf);
   if (!mark) return <p className="sb-mark sb-mark-none">No leader change, refused write or expiry yet.</p>;
   return (
-    <p className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
-      <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span>{" "}
-      <strong>{mark.title}</strong> <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {mark.text}
-    </p>
+    <div className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
+      <p className="sb-mark-text">
+        <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
+        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {mark.text}
+      </p>
+    </div>
   );
 }
 
