@@ -140,7 +140,7 @@ function Legend() {
 /** The run's name and one line on it. The line follows what is on screen: an example's own
  *  description, the protocol's summary for a run from Run settings, or the page's words for the
  *  run it opened with (the default run, a shared link). */
-function RunTitle({ description }: { description?: string }) {
+export function RunTitle({ description }: { description?: string }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
