@@ -268,7 +268,7 @@ function CompactLayout(props: SandboxProps) {
         <MetricsHost compact />
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; red shading: two leaders at once. Click it, or focus it and use the arrow keys, to move there.
+          One lane per node; red: two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
       <NodePanel compact />

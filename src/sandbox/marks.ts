@@ -1,11 +1,11 @@
 // The event that matters most recently: a refused or stale write, a new leader, split brain, a
-// lease or session expiry. It stays marked (in the "Latest" panel and on the resource) until the
+// lease or session expiry, or a fault (the cause, kept until its effect shows). It stays marked (in the "Latest" panel and on the resource) until the
 // next such event, so a rejection that happens between two heartbeats is still on screen when
 // the learner looks. Pure over the page's event list, so seeking back moves the mark back too.
 import type { TraceEvent } from "../engine/index.ts";
 import { narrate, newNarrationContext, type Tone } from "./narration.ts";
 
-export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry";
+export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry" | "fault";
 
 export interface Mark {
   kind: MarkKind;
@@ -26,6 +26,7 @@ const TITLES: Record<MarkKind, string> = {
   leader: "New leader",
   "split-brain": "Split brain",
   expiry: "Lease expired",
+  fault: "Fault",
 };
 
 /** The kind of mark an event makes, or null when it is not one of the events that matter. */
@@ -39,6 +40,9 @@ export function markKind(e: TraceEvent): MarkKind | null {
       return e.property === "overlap" ? "split-brain" : null;
     case "lease":
       return e.action === "expire" ? "expiry" : null;
+    case "fault":
+      // The cause stays marked until its effect (a new leader, an expiry, a refusal) shows.
+      return e.effect === "no-effect" ? null : "fault";
     default:
       return null;
   }
@@ -76,7 +80,7 @@ export function defaultDiagramWindow(events: readonly TraceEvent[], now: number)
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (e.t > now) continue;
-    if (markKind(e) || e.type === "fault") {
+    if (markKind(e)) {
       const from = Math.max(0, e.t - 300);
       return { from, to: Math.max(Math.min(now, e.t + 2000), from + 1), around: e.t };
     }

@@ -93,7 +93,7 @@ describe("the marked event", () => {
       await settle(10);
     });
     expect(mark()).not.toMatch(/Write refused/);
-    expect(mark()).toMatch(/New leader|Split brain|Lease expired/);
+    expect(mark()).toMatch(/New leader|Split brain|Lease expired|Fault/);
   });
 
   it("is the latest of the events that matter, whatever came after it", () => {

@@ -5,11 +5,11 @@ import { formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 
-const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "⏱" };
+const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "⏱", fault: "⚡" };
 
 export function MarkedEvent() {
   const mark = useSandbox(markOf);
-  if (!mark) return <p className="sb-mark sb-mark-none">No leader change, refused write or expiry yet.</p>;
+  if (!mark) return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
   return (
     <div className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
       <p className="sb-mark-text">

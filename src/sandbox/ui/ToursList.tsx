@@ -26,7 +26,7 @@ export function ToursList() {
         {tourPresets().map((p) => (
           <li key={p}>
             <span>{presets[p]?.title ?? p}</span>{" "}
-            <button type="button" className="sb-btn" onClick={() => start(p)} disabled={active === p} aria-label={`${active === p ? "Running" : "Start"} the tour: ${presets[p]?.title ?? p}`}>
+            <button type="button" className="sb-btn" onClick={() => start(p)} disabled={active === p} aria-label={`${active === p ? "Running" : "Start"} tour: ${presets[p]?.title ?? p}`}>
               {active === p ? "Running" : "Start"}
             </button>
           </li>
