@@ -81,7 +81,7 @@ describe("rules of play", () => {
     const sc = startingScenario(ttl);
     sc.faults = [{ at: 5000, do: "crash", node: "n2" }];
     const p = ruleProblems(ttl, sc);
-    expect(p.join(" ")).toContain("challenge's pause at 10 s is no longer in your run");
+    expect(p.join(" ")).toContain("planned pause at 10 s is no longer in your run");
     expect(p.join(" ")).toContain("settings alone");
   });
 

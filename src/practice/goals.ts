@@ -209,7 +209,7 @@ export function ruleProblems(ch: Challenge, raw: RawScenario): string[] {
     const i = left.findIndex((g) => same(g, f));
     if (i < 0) {
       problems.push(
-        `The challenge's ${String(f.do)} at ${fmtS(ms(f.at))} is no longer in your run: acting before it replaced the challenge's faults from that moment. Reset the challenge and act after it, or change only the settings.`,
+        `The planned ${String(f.do)} at ${fmtS(ms(f.at))} is no longer in your run: acting before it replaced the planned faults from that moment on. Reset the challenge and act after it, or change only the settings.`,
       );
     } else left.splice(i, 1);
   }

@@ -12,7 +12,8 @@ import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
 import { NarrationLog } from "./ui/Logs.tsx";
-import { NetworkDetails, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { NetworkDetails, NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
@@ -143,7 +144,7 @@ function Legend() {
 /** The run's name and one line on it. The line follows what is on screen: an example's own
  *  description, the protocol's summary for a run from Run settings, or the page's words for the
  *  run it opened with (the default run, a shared link). */
-function RunTitle({ description }: { description?: string }) {
+export function RunTitle({ description }: { description?: string }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
@@ -155,12 +156,22 @@ function RunTitle({ description }: { description?: string }) {
     : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
     : source.kind === "default" ? (description ?? DEFAULT_DESCRIPTION)
     : description;
+  const [open, setOpen] = useState(false);
+  const long = (line?.length ?? 0) > 170;
   return (
     <div className="sb-run-title">
       <p>
         <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
+        {long && (
+          <>
+            {" "}
+            <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? "Show less" : "Show the whole description"}
+            </button>
+          </>
+        )}
       </p>
-      {line && <p className="sb-hint">{line}</p>}
+      {line && <p className={`sb-hint${long && !open ? " sb-clamp" : ""}`}>{line}</p>}
     </div>
   );
 }
@@ -176,6 +187,10 @@ function RulesCardLink() {
   );
 }
 
+/* The /sandbox page. At 1280x800 one screen holds the cluster, the marked event with the newest
+   narration, the key metrics and the resource's last writes (the "now" column), with the node's
+   actions and the tour beside them; on a phone the same parts stack under a sticky time bar.
+   Everything else (the timeline, the full logs, the settings) follows below. */
 function FullLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
@@ -186,29 +201,41 @@ function FullLayout(props: SandboxProps) {
     <>
       <div className="sb-head">
         <h1>Sandbox</h1>
-        <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
-          Keyboard shortcuts <kbd className="sb-kbd" aria-hidden="true">?</kbd>
-        </button>
+        <RunTitle description={props.description} />
+        <div className="sb-head-actions">
+          <a className="sb-btn sb-btn-quiet" href="#sb-tours">Guided tours</a>
+          <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
+            Keyboard shortcuts <kbd className="sb-kbd">?</kbd>
+          </button>
+        </div>
       </div>
-      <RunTitle description={props.description} />
-      <RulesCardLink />
       <Notices />
       <Toolbar />
-      <div className="sb-main">
+      <div className="sb-main sb-main-full">
+        <div className="sb-area-tour">
+          <TourPanel />
+        </div>
         <div className="sb-stage">
           <ClusterHost />
+        </div>
+        <div className="sb-side sb-now">
+          <NowColumn />
+        </div>
+        <div className="sb-area-legend">
           <Legend />
         </div>
-        <div className="sb-side">
-          <TourPanel />
+        <div className="sb-area-node">
           <NodePanel />
+        </div>
+        <div className="sb-area-offer">
           <TourOffer preset={preset} />
-          <NetworkDetails />
         </div>
       </div>
-      <TimelinePanel />
+      <TimelinePanel metrics={false} />
       <RunLogs />
       <div className="sb-more">
+        <ToursList />
+        <NetworkDetails />
         <BreakItPanel initial={props.breakIt} reveal={props.breakIt !== undefined} />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
@@ -222,6 +249,7 @@ function FullLayout(props: SandboxProps) {
           <summary>Sequence diagram of a time window</summary>
           <MermaidPanel />
         </details>
+        <RulesCardLink />
       </div>
       <HelpDialog ref={helpRef} />
     </>
@@ -244,7 +272,7 @@ function CompactLayout(props: SandboxProps) {
         <MetricsHost compact />
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; red shading: two leaders at once. Click to move there.
+          One lane per node; red: two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
       <NodePanel compact />

@@ -56,8 +56,15 @@ export const ACTIONS: SandboxAction[] = [
     name: "step", group: "time", shortcut: ".", keys: ["."],
     label: () => "Step",
     enabled: canAct,
-    command: () => ({ type: "step" }),
-    help: "Pause and run to the next thing that happens",
+    command: () => ({ type: "step", mode: "meaningful" }),
+    help: "Pause and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+  },
+  {
+    name: "step-event", group: "time", shortcut: ",", keys: [","],
+    label: () => "Step one event",
+    enabled: canAct,
+    command: () => ({ type: "step", mode: "event" }),
+    help: "Pause and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
   },
   {
     name: "back", group: "time", shortcut: "J", keys: ["j"],

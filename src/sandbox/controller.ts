@@ -8,7 +8,7 @@ import { createSimClient, type WorkerClient, type WorkerLike } from "../worker/c
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
 import type { Step, TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
-import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
+import { reduceTour, type StepMode, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
 import { addNotice, applyWorkerFrame, createSandboxStore, leadersOf, type Params, type SandboxState, type Source } from "./store.ts";
 import type { Tour } from "./tour-rules.ts";
@@ -21,7 +21,9 @@ export type Command =
   | { type: "toggle-play" }
   | { type: "speed"; speed: number }
   | { type: "seek"; t: number }
-  | { type: "step" }
+  /** "meaningful": to the next role change, vote, lease grant or expiry, or write; "event": one
+   *  raw event; "visible" (the default): the next event the page keeps */
+  | { type: "step"; mode?: StepMode }
   | { type: "act"; fault: FaultInput }
   | { type: "load"; scenario: RawScenario; source: Source; title: string; at?: number; playing?: boolean }
   | { type: "extend"; by: number }
@@ -115,7 +117,7 @@ export class SandboxController {
         return this.post({ type: "seek", t: cmd.t });
       case "step":
         this.store.setState({ playing: false });
-        return this.post({ type: "step" });
+        return this.post({ type: "step", ...(cmd.mode ? { mode: cmd.mode } : {}) });
       case "act": {
         const id = ++this.actSeq;
         this.pending.set(id, cmd.fault);
@@ -208,7 +210,7 @@ export class SandboxController {
         this.pending.delete(msg.id);
         this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size });
         if (msg.dropped > 0) {
-          addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)}, before ${msg.dropped > 1 ? `${msg.dropped} later actions` : "a later action"} in the script, so the run forked: from this moment on, the script is your action.`);
+          addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)}, before ${msg.dropped > 1 ? `${msg.dropped} faults this run had planned for later` : "a fault this run had planned for later"}, so the run took a new path: from this moment on, only your actions happen.`);
         }
         this.tour({ type: "acted", fault: msg.fault, at: msg.at, eventIndex: msg.eventIndex });
         return;

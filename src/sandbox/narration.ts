@@ -11,6 +11,8 @@ export interface Line {
   tone: Tone;
   /** worth interrupting a screen reader for */
   important: boolean;
+  /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ...") */
+  merge?: { key: string; nodes: string[]; text: (nodes: string) => string };
 }
 
 export interface NarrationContext {
@@ -20,10 +22,18 @@ export interface NarrationContext {
   storeKind: string | null;
   /** tokens already seen writing, so only a leader's first write is narrated */
   wroteTokens: Set<number>;
+  /** Raft: the term of each node's latest election (its vote for itself), so a candidate that
+   *  times out again is narrated term after term, not only the first time */
+  electionTerm: Map<string, number>;
 }
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
-  return { protocol, fencing, storeKind: storeKindOf(protocol), wroteTokens: new Set() };
+  return { protocol, fencing, storeKind: storeKindOf(protocol), wroteTokens: new Set(), electionTerm: new Map() };
+}
+
+/** "n1", "n1 and n2", "n1, n2 and n3" */
+function listNodes(nodes: readonly string[]): string {
+  return nodes.length <= 1 ? (nodes[0] ?? "") : `${nodes.slice(0, -1).join(", ")} and ${nodes[nodes.length - 1]}`;
 }
 
 export function formatSeconds(ms: number): string {
@@ -191,11 +201,28 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
   switch (e.type) {
     case "start":
-      return line(`${e.nodes} nodes start (${e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"}, seed ${e.seed})`, "info");
+      return line(`${e.nodes} nodes start (${e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`, "info");
     case "fault":
       return line(describeFault(e, ctx), "fault", true);
+    case "vote": {
+      // Raft: a node's vote for itself is the start of its election (raft.go becomeCandidate,
+      // then campaign votes for itself). A candidate that times out again stays a candidate, so
+      // no role event follows; this line is what shows the later terms of a split vote.
+      if (ctx.protocol !== "raft" || e.pre || !e.granted || e.candidate !== e.node) return null;
+      const again = ctx.electionTerm.get(e.node) === e.term - 1;
+      ctx.electionTerm.set(e.node, e.term);
+      const term = e.term;
+      const text = again
+        ? (nodes: string) => `${nodes} timed out again, as nobody won term ${term - 1}, and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`
+        : (nodes: string) => `${nodes} timed out and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`;
+      return { ...line(text(e.node), "info"), merge: { key: `election:${term}:${again}`, nodes: [e.node], text } };
+    }
     case "role":
-      if (e.to === "candidate" && ctx.protocol === "raft") return line(`${e.node} timed out and started an election for term ${e.term}`, "info");
+      if (e.to === "candidate" && ctx.protocol === "raft") {
+        // Already narrated by the node's vote for itself at this term.
+        if (ctx.electionTerm.get(e.node) === e.term) return null;
+        return line(`${e.node} timed out and started an election for term ${e.term}`, "info");
+      }
       if (e.to === "precandidate") return line(`${e.node} asked for a pre-vote before an election`, "info");
       if (e.to === "candidate" && e.from === "leader") return line(`${e.node} lost its session and is campaigning again`, "info");
       if (e.to === "candidate" && e.from === "follower" && ctx.protocol === "zookeeper") return line(`${e.node} is listing the election znodes again`, "info");
@@ -274,10 +301,19 @@ export function narrateAll(events: readonly TraceEvent[], ctx: NarrationContext)
   const out: Line[] = [];
   for (const e of events) {
     const l = narrate(e, ctx);
-    if (l) {
-      lineEvents.set(l, e);
-      out.push(l);
+    if (!l) continue;
+    const prev = out[out.length - 1];
+    if (l.merge && prev?.merge && prev.merge.key === l.merge.key && prev.t === l.t) {
+      const nodes = [...prev.merge.nodes, ...l.merge.nodes];
+      const merged = { ...prev, text: prev.merge.text(listNodes(nodes)), merge: { ...prev.merge, nodes } };
+      // "Why?" on a merged line explains its first event: the others share its rule and moment.
+      const first = lineEvents.get(prev);
+      if (first) lineEvents.set(merged, first);
+      out[out.length - 1] = merged;
+      continue;
     }
+    lineEvents.set(l, e);
+    out.push(l);
   }
   return out;
 }

@@ -13,3 +13,10 @@ export async function loadTour(preset: string): Promise<Tour | null> {
   const r = tourSchema.safeParse(await load());
   return r.success ? r.data : null;
 }
+
+/** The presets that have a tour, in a stable order (the file names). */
+export function tourPresets(): string[] {
+  return Object.keys(files)
+    .map((k) => k.replace(/^.*\//, "").replace(/\.json$/, ""))
+    .sort();
+}

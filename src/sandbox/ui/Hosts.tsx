@@ -34,9 +34,9 @@ export function TimelineHost({ compact = false }: { compact?: boolean }) {
   return <Mount mount={mount} className="sb-timeline-host" />;
 }
 
-export function MetricsHost({ compact = false }: { compact?: boolean }) {
+export function MetricsHost({ compact = false, short = false }: { compact?: boolean; short?: boolean }) {
   const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact }));
+  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact, short }));
   return <Mount mount={mount} className="sb-metrics-host" />;
 }
 

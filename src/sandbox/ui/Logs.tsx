@@ -46,6 +46,43 @@ export function writeResult(w: Write, protocol: string): string {
   return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
+/** The resource's latest writes, beside the cluster: the few newest, whatever their result, and
+ *  how many were refused or stale so far (the full log is further down). */
+export function LastWrites({ latest = 4 }: { latest?: number }) {
+  const events = useSandbox((s) => s.events);
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
+  const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
+  const rejected = writes.filter((w) => w.result === "rejected").length;
+  const stale = writes.filter((w) => w.result === "stale-accepted").length;
+  const recent = writes.slice(-latest).reverse();
+  return (
+    <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
+      <PanelHeading>
+        Last writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected} refused · {stale} stale</span>
+      </PanelHeading>
+      {recent.length === 0 ? (
+        <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
+      ) : (
+        <WritesTable caption="Newest first" why={false} rows={recent.map((w, i) => writeRow(w, i, protocol, true))} />
+      )}
+    </section>
+  );
+}
+
+/** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
+function writeRow(w: Write, i: number, protocol: string, icons = false) {
+  return (
+    <tr key={`${w.t}-${w.node}-${i}`} className={`write-${w.result}`}>
+      <td>{formatSeconds(w.t)}</td>
+      <td>{w.node}</td>
+      <td>{formatToken(protocol, w.token)}</td>
+      <td>{icons && <span aria-hidden="true">{w.result === "accepted" ? "✓ " : w.result === "rejected" ? "✗ " : "⚠ "}</span>}{writeResult(w, protocol)}</td>
+      {!icons && <td><WhyButton event={w} label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`} /></td>}
+    </tr>
+  );
+}
+
 export function WriteLog({ latest = 8 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
@@ -53,15 +90,7 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
   const bad = writes.filter((w) => w.result !== "accepted");
   const recent = writes.slice(-latest).reverse();
-  const row = (w: Write, i: number) => (
-    <tr key={`${w.t}-${w.node}-${i}`} className={`write-${w.result}`}>
-      <td>{formatSeconds(w.t)}</td>
-      <td>{w.node}</td>
-      <td>{formatToken(protocol, w.token)}</td>
-      <td>{writeResult(w, protocol)}</td>
-      <td><WhyButton event={w} label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`} /></td>
-    </tr>
-  );
+  const row = (w: Write, i: number) => writeRow(w, i, protocol);
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>
@@ -74,7 +103,7 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   );
 }
 
-function WritesTable({ caption, className, rows }: { caption: string; className?: string; rows: ReactNode[] }) {
+function WritesTable({ caption, className, rows, why = true }: { caption: string; className?: string; rows: ReactNode[]; why?: boolean }) {
   return (
     <div className="sb-table-wrap">
       <table className={className ? `sb-table ${className}` : "sb-table"}>
@@ -85,7 +114,7 @@ function WritesTable({ caption, className, rows }: { caption: string; className?
             <th scope="col">Node</th>
             <th scope="col">Token</th>
             <th scope="col">Result</th>
-            <th scope="col"><span className="visually-hidden">Why</span></th>
+            {why && <th scope="col"><span className="visually-hidden">Why</span></th>}
           </tr>
         </thead>
         <tbody>{rows}</tbody>

@@ -2,6 +2,7 @@
 // loaded on first use, in strict mode, by the course's Diagram component).
 import { lazy, Suspense, useId, useState } from "react";
 import { sequenceDiagram } from "../mermaid.ts";
+import { defaultDiagramWindow } from "../marks.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController } from "./context.ts";
 
@@ -20,8 +21,10 @@ export function MermaidPanel() {
   const draw = async () => {
     const s = ctl.store.getState();
     const now = s.frame?.t ?? 0;
-    const a = from.trim() === "" ? Math.max(0, now - 3000) : Number(from) * 1000;
-    const b = to.trim() === "" ? now : Number(to) * 1000;
+    // No window given: open on the last event that matters (a crash, a new leader, a refusal).
+    const dflt = defaultDiagramWindow(s.events, now);
+    const a = from.trim() === "" ? dflt.from : Number(from) * 1000;
+    const b = to.trim() === "" ? (from.trim() === "" ? dflt.to : now) : Number(to) * 1000;
     if (!Number.isFinite(a) || !Number.isFinite(b) || b <= a) {
       setError("Choose a window whose end is after its start.");
       return;
@@ -47,11 +50,11 @@ export function MermaidPanel() {
       >
         <div className="sb-field">
           <label htmlFor={`${id}-from`}>Window from (s)</label>
-          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="3 s before now" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="just before the last event that matters" value={from} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div className="sb-field">
           <label htmlFor={`${id}-to`}>Window to (s)</label>
-          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="now" value={to} onChange={(e) => setTo(e.target.value)} />
+          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="2 s after it, or now" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
         <button type="submit" className="sb-btn">
           Draw sequence diagram

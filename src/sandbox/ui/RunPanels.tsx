@@ -2,7 +2,8 @@
 // network panel behind its disclosure, the timeline with the key metrics, and the two logs.
 // Headings follow the page's level (PanelHeading).
 import { NetworkPanel } from "./NetworkPanel.tsx";
-import { NarrationLog, WriteLog } from "./Logs.tsx";
+import { LastWrites, NarrationLog, WriteLog } from "./Logs.tsx";
+import { LatestPanel } from "./LatestPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { MetricsHost, TimelineHost } from "./Hosts.tsx";
 import { TimelineMarks } from "./TimelineMarks.tsx";
@@ -16,15 +17,25 @@ export function NetworkDetails() {
   );
 }
 
-export function TimelinePanel() {
+/** The timeline, and the key metrics under it unless the page shows them elsewhere. */
+export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
   return (
-    <section className="sb-panel sb-timeline-panel" aria-label="Timeline and metrics">
+    <section className="sb-panel sb-timeline-panel" aria-label={metrics ? "Timeline and metrics" : "Timeline"}>
       <PanelHeading>
-        Timeline <span className="sb-hint">click to move there</span>
+        Timeline <span className="sb-hint">click a moment, or focus it and use the arrow keys, to move there</span>
       </PanelHeading>
       <TimelineHost />
       <TimelineMarks />
-      <MetricsHost />
+      {metrics && <MetricsHost />}
+    </section>
+  );
+}
+
+/** The key metrics on their own, for the column beside the cluster. */
+export function MetricsPanel() {
+  return (
+    <section className="sb-panel sb-metrics-panel" aria-label="Key metrics">
+      <MetricsHost short />
     </section>
   );
 }
@@ -35,5 +46,17 @@ export function RunLogs() {
       <NarrationLog />
       <WriteLog />
     </div>
+  );
+}
+
+/** The column beside the cluster: the marked event and the newest lines, the key metrics, and
+ *  the resource's last writes, so cause and effect share one screen. */
+export function NowColumn() {
+  return (
+    <>
+      <LatestPanel lines={2} />
+      <MetricsPanel />
+      <LastWrites latest={3} />
+    </>
   );
 }

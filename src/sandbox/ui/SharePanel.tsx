@@ -108,7 +108,7 @@ export function SharePanel() {
           className="sb-btn"
           onClick={() => void ctl.fingerprint().then((f) => setFingerprint(`${f.digest} at ${formatSeconds(f.t)}`))}
         >
-          Run fingerprint
+          Show the run&apos;s check code
         </button>
       </div>
       {link && (
@@ -119,7 +119,7 @@ export function SharePanel() {
       )}
       {fingerprint && (
         <p className="sb-fingerprint">
-          Fingerprint: <code data-testid="fingerprint">{fingerprint}</code>
+          Check code (the same code means the same run, event for event): <code data-testid="fingerprint">{fingerprint}</code>
         </p>
       )}
       <p className="sb-status" role="status">

@@ -1,5 +1,7 @@
-// Time controls: play and pause, step, back and forward, speed from 0.1x to 100x, and the
-// scrubber. The clock readout and the scrubber follow frames by direct DOM updates, so time
+// Time controls: play and pause, step (to the next event that matters, or one raw event), back
+// and forward, speed from 0.1x to 100x, the scrubber, and Extend once a run has ended. The time
+// bar (play, step, the clock, the scrubber) stays on screen while the page scrolls; the rest sits
+// beside it. The clock readout and the scrubber follow frames by direct DOM updates, so time
 // passing never re-renders React.
 import { useEffect, useId, useRef } from "react";
 import { formatSeconds } from "../narration.ts";
@@ -7,12 +9,25 @@ import { SPEEDS } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { useController, useSandbox } from "./context.ts";
 
+/** How much an ended run grows when the learner extends it. */
+export const EXTEND_MS = 30_000;
+
+export function ExtendButton() {
+  const ctl = useController();
+  const ended = useSandbox((s) => s.ended);
+  if (!ended) return null;
+  return (
+    <button type="button" className="sb-btn primary sb-extend" onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}>
+      The run ended: extend it by {EXTEND_MS / 1000} s
+    </button>
+  );
+}
+
 export function Toolbar({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
   const id = useId();
   const speed = useSandbox((s) => s.speed);
   const until = useSandbox((s) => s.frame?.until ?? s.parsed?.until ?? 60_000);
-  const ended = useSandbox((s) => s.ended);
   const ready = useSandbox((s) => s.status === "ready" && s.frame !== null);
   const timeRef = useRef<HTMLOutputElement>(null);
   const rangeRef = useRef<HTMLInputElement>(null);
@@ -39,22 +54,45 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
     return ctl.store.subscribe(update);
   }, [ctl]);
 
+  const keys = !compact;
+  // Two siblings, not one box: the time bar is sticky, and a sticky element only sticks inside
+  // its parent, so it sits directly in the sandbox's column.
   return (
-    <div className={`sb-toolbar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
-      <div className="sb-toolbar-buttons">
-        <ActionButton name="toggle-play" className="primary sb-play" showKey={!compact} />
-        <ActionButton name="step" showKey={!compact} />
+    <>
+      <div className={`sb-timebar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
+        <div className="sb-toolbar-buttons">
+          <ActionButton name="toggle-play" className="primary sb-play" showKey={keys} />
+          <ActionButton name="step" showKey={keys} />
+          <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
+            0.00 s
+          </output>
+        </div>
+        <div className="sb-scrubber">
+          <label htmlFor={`${id}-t`}>Time</label>
+          <input
+            id={`${id}-t`}
+            ref={rangeRef}
+            type="range"
+            min={0}
+            max={until}
+            step={100}
+            defaultValue={0}
+            disabled={!ready}
+            onPointerDown={() => (scrubbing.current = true)}
+            onPointerUp={() => (scrubbing.current = false)}
+            onBlur={() => (scrubbing.current = false)}
+            onChange={(e) => ctl.dispatch({ type: "seek", t: Number(e.target.value) })}
+          />
+        </div>
+      </div>
+      <div className={`sb-time-more${compact ? " compact" : ""}`} role="group" aria-label="More time controls">
+        <ActionButton name="step-event" showKey={keys} />
         {!compact && <ActionButton name="back" />}
         {!compact && <ActionButton name="forward" />}
-        <ActionButton name="restart-run" showKey={!compact} />
+        <ActionButton name="restart-run" showKey={keys} />
         <span className="sb-speed">
           <label htmlFor={`${id}-speed`}>Speed</label>
-          <select
-            id={`${id}-speed`}
-            value={String(speed)}
-            disabled={!ready}
-            onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}
-          >
+          <select id={`${id}-speed`} value={String(speed)} disabled={!ready} onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}>
             {SPEEDS.map((x) => (
               <option key={x} value={String(x)}>
                 {x}x
@@ -62,48 +100,24 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             ))}
           </select>
         </span>
-        <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
-          0.00 s
-        </output>
-        {ended && !compact && (
-          <button type="button" className="sb-btn" onClick={() => ctl.dispatch({ type: "extend", by: 30_000 })}>
-            Extend the run by 30 s
-          </button>
+        {!compact && (
+          <form
+            className="sb-goto"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const v = Number(new FormData(e.currentTarget).get("goto"));
+              if (Number.isFinite(v) && v >= 0) ctl.dispatch({ type: "seek", t: Math.round(v * 1000) });
+            }}
+          >
+            <label htmlFor={`${id}-goto`}>Go to (s)</label>
+            <input id={`${id}-goto`} name="goto" type="number" min={0} max={until / 1000} step="any" inputMode="decimal" required />
+            <button type="submit" className="sb-btn" disabled={!ready}>
+              Go
+            </button>
+          </form>
         )}
+        <ExtendButton />
       </div>
-      {!compact && (
-        <form
-          className="sb-goto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const v = Number(new FormData(e.currentTarget).get("goto"));
-            if (Number.isFinite(v) && v >= 0) ctl.dispatch({ type: "seek", t: Math.round(v * 1000) });
-          }}
-        >
-          <label htmlFor={`${id}-goto`}>Go to (s)</label>
-          <input id={`${id}-goto`} name="goto" type="number" min={0} max={until / 1000} step="any" inputMode="decimal" required />
-          <button type="submit" className="sb-btn" disabled={!ready}>
-            Go
-          </button>
-        </form>
-      )}
-      <div className="sb-scrubber">
-        <label htmlFor={`${id}-t`}>Time</label>
-        <input
-          id={`${id}-t`}
-          ref={rangeRef}
-          type="range"
-          min={0}
-          max={until}
-          step={100}
-          defaultValue={0}
-          disabled={!ready}
-          onPointerDown={() => (scrubbing.current = true)}
-          onPointerUp={() => (scrubbing.current = false)}
-          onBlur={() => (scrubbing.current = false)}
-          onChange={(e) => ctl.dispatch({ type: "seek", t: Number(e.target.value) })}
-        />
-      </div>
-    </div>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
 import { formatToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
+import { markOf, type Mark } from "../marks.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
@@ -143,6 +144,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let lastFrame: Frame | null = null;
   let lastSelected: string | null = null;
   let lastReduced = false;
+  let lastEvents: unknown = null;
   let flights: Flight[] = [];
   let flightSeq = -1;
   let raf = 0;
@@ -186,6 +188,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     gLinks.selectAll("*").remove();
     links = [];
     gStore.selectAll("*").remove();
+    // A run without a store (bully, ring, zab, raft) must not keep the last store's name.
+    gStore.attr("role", null).attr("aria-label", null);
     if (L.store) {
       const w = width < 560 ? 112 : 132;
       const h = 50;
@@ -428,7 +432,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     gNodes.classed("splitting", split);
   }
 
-  function drawStoreAndResource(f: Frame): void {
+  function drawStoreAndResource(f: Frame, mark: Mark | null): void {
     if (f.store) {
       const st = f.store;
       const name = storeLabelCap(st.kind);
@@ -442,9 +446,18 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
     const maxWord = width < 560 ? "max" : "max token";
     setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · ${maxWord} ${formatToken(f.protocol, r.maxToken)}`);
-    setAttr(gResource.select(".sb-resource-last").node() as Element, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
-    setText(gResource.select(".sb-resource-last").node() as Element, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
-    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted`);
+    // A refused or stale write stays on the resource until the next event that matters (see
+    // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
+    const marked = mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
+    const lastEl = gResource.select(".sb-resource-last").node() as Element;
+    if (marked) {
+      setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
+      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} token ${formatToken(f.protocol, marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "stale"}`);
+    } else {
+      setAttr(lastEl, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
+      setText(lastEl, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
+    }
+    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s token ${formatToken(f.protocol, marked.token ?? 0)}` : ""}`);
     const bad = r.rejected + r.staleAccepted;
     if (lastRejected >= 0 && bad > lastRejected) {
       const el = gResource.node() as SVGGElement;
@@ -454,7 +467,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     }
     lastRejected = bad;
     fitResource();
-    setAttr(gResource.node() as Element, "class", `sb-resource${bad > 0 ? " has-bad" : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
+    // The border marks the resource only while a refused or stale write is the marked event.
+    setAttr(gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
   }
 
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
@@ -694,7 +708,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (!ensureLayout(s)) return;
     const f = s.frame as Frame;
     const u = ui.getState();
-    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi) {
+    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi && s.events === lastEvents) {
       addFlights(s);
       return;
     }
@@ -702,10 +716,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastSelected = s.selected;
     lastReduced = s.reducedMotion;
     lastUi = u;
+    lastEvents = s.events;
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
-    drawStoreAndResource(f);
+    drawStoreAndResource(f, markOf(s));
     drawSides(u);
     if (fitLabels(f)) {
       draw(s);

@@ -1,7 +1,7 @@
 // The timeline: one swimlane per node over simulated time (role segments, leader bands with
 // their term or token), split brain shaded across all lanes, leaderless gaps, fault markers and
-// the current moment. Clicking or dragging on it seeks; the range input beside it is the
-// keyboard way to do the same. Drawn with D3 outside React.
+// the current moment. It is a slider: clicking or dragging on it seeks, and so do the arrow keys
+// (0.1 s), Page Up / Page Down (1 s), Home and End when it has focus. Drawn with D3 outside React.
 import { axisTop, scaleLinear, select } from "d3";
 import { failoverTime } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
@@ -25,8 +25,9 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   host.style.position = "relative";
   // Sized to nothing until the first draw knows the width (an unsized SVG would take 300 × 150).
   // A name from the start: the first frame (which gives the full one) can come late on a busy machine.
-  const svg = select(host).append("svg").attr("class", `sb-timeline${compact ? " compact" : ""}`).attr("role", "img")
-    .attr("aria-label", "Timeline of the run").attr("width", 0).attr("height", 0);
+  const svg = select(host).append("svg").attr("class", `sb-timeline${compact ? " compact" : ""}`).attr("role", "slider")
+    .attr("aria-label", "Timeline of the run").attr("tabindex", 0).attr("aria-valuemin", 0).attr("aria-orientation", "horizontal")
+    .attr("width", 0).attr("height", 0);
   // The moving parts (the current moment and the not-yet-run future) are HTML layers moved by
   // transform, so time passing never repaints the lanes. Open segments are drawn to the end of
   // the run and the future layer covers what has not happened yet.
@@ -138,7 +139,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     faults.select("title").text((d) => `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`);
     const leaders = model.bands.length;
     const overlap = model.overlap.reduce((a, sp) => a + Math.max(0, Math.min(sp.to, f.t) - sp.from), 0);
-    svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click to move there.`);
+    svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click, or use the arrow keys, to move there.`);
+    svg.attr("aria-valuemax", f.until);
     futureBox.style.top = `${AXIS}px`;
     futureBox.style.height = `${bottom - AXIS + 4}px`;
     futureBox.style.left = `${x(0)}px`;
@@ -157,6 +159,12 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     const px = Math.round(x(f.t) * 2) / 2;
     if (px === lastCursor) return;
     lastCursor = px;
+    const el = svg.node() as SVGSVGElement;
+    const now = String(Math.round(f.t));
+    if (el.getAttribute("aria-valuenow") !== now) {
+      el.setAttribute("aria-valuenow", now);
+      el.setAttribute("aria-valuetext", `${formatSeconds(f.t)} of ${formatSeconds(f.until)}`);
+    }
     cursorEl.style.transform = `translateX(${px}px)`;
     futureEl.style.transform = `translateX(${px - x(0) * scale}px)`;
   }
@@ -202,6 +210,20 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   svg.on("pointerup pointercancel", () => {
     dragging = false;
   });
+  svg.on("keydown", (ev: KeyboardEvent) => {
+    const f = store.getState().frame;
+    if (!f) return;
+    const step: Record<string, number> = { ArrowRight: 100, ArrowUp: 100, ArrowLeft: -100, ArrowDown: -100, PageUp: 1000, PageDown: -1000 };
+    let t: number | null = null;
+    if (ev.key in step) t = f.t + step[ev.key];
+    else if (ev.key === "Home") t = 0;
+    else if (ev.key === "End") t = f.until;
+    if (t === null) return;
+    // Handled here, so the page's shortcuts (Home: to the start) do not act on it again.
+    ev.preventDefault();
+    ev.stopPropagation();
+    ctl.dispatch({ type: "seek", t: Math.round(Math.max(0, Math.min(f.until, t))) });
+  });
 
   const ro = new ResizeObserver((entries) => {
     const w = Math.round(entries[0].contentRect.width);
@@ -226,6 +248,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
 export interface MetricsOptions {
   /** the lesson embed's three: failover time, split brain, stale writes */
   compact?: boolean;
+  /** all of them under short labels, for the narrow column beside the cluster */
+  short?: boolean;
 }
 
 export function mountMetrics(host: HTMLElement, ctl: SandboxController, opts: MetricsOptions = {}): () => void {
@@ -235,6 +259,16 @@ export function mountMetrics(host: HTMLElement, ctl: SandboxController, opts: Me
         ["failover", "Failover"],
         ["overlap", "Split brain"],
         ["stale", "Stale writes"],
+      ]
+    : opts.short
+    ? [
+        ["failover", "Failover"],
+        ["leaderless", "Leaderless"],
+        ["overlap", "Split brain"],
+        ["changes", "Leader changes"],
+        ["stale", "Stale accepted"],
+        ["rejected", "Writes refused"],
+        ["messages", "Messages"],
       ]
     : [
         ["failover", "Failover time"],

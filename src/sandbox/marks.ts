@@ -1,0 +1,89 @@
+// The event that matters most recently: a refused or stale write, a new leader, split brain, a
+// lease or session expiry, or a fault (the cause, kept until its effect shows). It stays marked (in the "Latest" panel and on the resource) until the
+// next such event, so a rejection that happens between two heartbeats is still on screen when
+// the learner looks. Pure over the page's event list, so seeking back moves the mark back too.
+import type { TraceEvent } from "../engine/index.ts";
+import { narrate, newNarrationContext, type Tone } from "./narration.ts";
+
+export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry" | "fault";
+
+export interface Mark {
+  kind: MarkKind;
+  t: number;
+  /** the event's narration line */
+  text: string;
+  tone: Tone;
+  /** a short title for the kind ("Write refused") */
+  title: string;
+  /** the writer, for write marks (the resource shows the marked write) */
+  node?: string;
+  token?: number;
+}
+
+const TITLES: Record<MarkKind, string> = {
+  rejected: "Write refused",
+  stale: "Stale write accepted",
+  leader: "New leader",
+  "split-brain": "Split brain",
+  expiry: "Lease expired",
+  fault: "Fault",
+};
+
+/** The kind of mark an event makes, or null when it is not one of the events that matter. */
+export function markKind(e: TraceEvent): MarkKind | null {
+  switch (e.type) {
+    case "write":
+      return e.result === "rejected" ? "rejected" : e.result === "stale-accepted" ? "stale" : null;
+    case "leader-start":
+      return "leader";
+    case "violation":
+      return e.property === "overlap" ? "split-brain" : null;
+    case "lease":
+      return e.action === "expire" ? "expiry" : null;
+    case "fault":
+      // The cause stays marked until its effect (a new leader, an expiry, a refusal) shows.
+      return e.effect === "no-effect" ? null : "fault";
+    default:
+      return null;
+  }
+}
+
+/** The latest mark among the events (the page's list, in time order), or null before any. */
+export function latestMark(events: readonly TraceEvent[], protocol: string, fencing: string): Mark | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    const kind = markKind(e);
+    if (!kind) continue;
+    const line = narrate(e, newNarrationContext(protocol, fencing));
+    const write = e.type === "write" ? { node: e.node, token: e.token } : {};
+    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: line?.tone ?? "info", title: TITLES[kind], ...write };
+  }
+  return null;
+}
+
+/** Memoised per event list: the store hands out a new array only when events arrive. */
+let memo: { events: readonly TraceEvent[]; protocol: string; fencing: string; mark: Mark | null } | null = null;
+export function markOf(s: { events: readonly TraceEvent[]; frame: { protocol: string; resource: { mode: string } } | null }): Mark | null {
+  const protocol = s.frame?.protocol ?? "raft";
+  const fencing = s.frame?.resource.mode ?? "token";
+  if (memo && memo.events === s.events && memo.protocol === protocol && memo.fencing === fencing) return memo.mark;
+  const mark = latestMark(s.events, protocol, fencing);
+  memo = { events: s.events, protocol, fencing, mark };
+  return mark;
+}
+
+/** The window a sequence diagram opens on when the learner names none: from just before the
+ *  last event that matters (or the last fault) up to 2 s after it, never past now; the last 3 s
+ *  when nothing has happened yet. So it shows the crash or the refusal, not the heartbeats
+ *  before it. */
+export function defaultDiagramWindow(events: readonly TraceEvent[], now: number): { from: number; to: number; around: number | null } {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.t > now) continue;
+    if (markKind(e)) {
+      const from = Math.max(0, e.t - 300);
+      return { from, to: Math.max(Math.min(now, e.t + 2000), from + 1), around: e.t };
+    }
+  }
+  return { from: Math.max(0, now - 3000), to: now, around: null };
+}

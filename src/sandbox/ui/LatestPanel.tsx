@@ -1,0 +1,45 @@
+// "Latest": the marked event (the last one that matters, kept until the next) and the newest
+// narration lines, in the column beside the cluster so cause and effect share one screen.
+import { markOf, type MarkKind } from "../marks.ts";
+import { formatSeconds } from "../narration.ts";
+import { PanelHeading } from "./PanelHeading.tsx";
+import { useSandbox } from "./context.ts";
+
+const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "⏱", fault: "⚡" };
+
+export function MarkedEvent() {
+  const mark = useSandbox(markOf);
+  if (!mark) return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
+  return (
+    <div className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
+      <p className="sb-mark-text">
+        <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
+        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {mark.text}
+      </p>
+    </div>
+  );
+}
+
+export function LatestPanel({ lines = 3 }: { lines?: number }) {
+  const narration = useSandbox((s) => s.narration);
+  const mark = useSandbox(markOf);
+  // The marked event is already shown above the list; the list holds what came around it.
+  const shown = narration.slice(-lines - 1).reverse().filter((l) => !(mark && l.t === mark.t && l.text === mark.text)).slice(0, lines);
+  return (
+    <section className="sb-panel sb-latest" aria-label="Latest events">
+      <PanelHeading>Latest</PanelHeading>
+      <MarkedEvent />
+      {shown.length === 0 ? (
+        <p className="sb-hint">Nothing yet. Press Play.</p>
+      ) : (
+        <ol className="sb-latest-list" aria-label="Newest events first">
+          {shown.map((l, i) => (
+            <li key={narration.length - i} className={`tone-${l.tone}`}>
+              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

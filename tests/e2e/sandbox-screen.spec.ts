@@ -1,0 +1,128 @@
+// One screen: mid-failover, the cluster, the marked event with the newest narration, the key
+// metrics and the resource's last writes all sit inside the viewport together, at 1280x800 and
+// on a 375x812 phone (under its sticky time bar). Measured by bounding boxes, found by role.
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+test.describe.configure({ timeout: 90_000 });
+
+const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
+const latest = (page: Page) => page.getByRole("region", { name: "Latest events" });
+const metrics = (page: Page) => page.getByRole("region", { name: "Key metrics" });
+const lastWrites = (page: Page) => page.getByRole("region", { name: "Last writes at the resource" });
+const timeBar = (page: Page) => page.getByRole("group", { name: "Time controls", exact: true });
+const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
+
+/** Mid-failover moments: the leader is gone (or frozen) and the next one is on its way or new. */
+const MOMENTS = [
+  { protocol: "raft", preset: "raft-basic", at: 2_300 },
+  { protocol: "etcd", preset: "fencing-diagram", at: 26_000 },
+  { protocol: "kubernetes", preset: "k8s-defaults", at: 45_000 },
+  { protocol: "zab", preset: "zab-failover", at: 12_000 },
+  { protocol: "zookeeper", preset: "zk-herd-leader", at: 14_000 },
+];
+
+async function open(page: Page, preset: string, at: number) {
+  await page.goto(`/sandbox?preset=${preset}&at=${at}`);
+  // The first frame waits on the worker starting and running to `at` (slow on a busy machine).
+  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), { timeout: 40_000 });
+  await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
+}
+
+async function expectInViewport(page: Page, parts: Record<string, Locator>) {
+  const vp = page.viewportSize()!;
+  for (const [name, loc] of Object.entries(parts)) {
+    const box = await loc.boundingBox();
+    expect(box, `${name} is drawn`).not.toBeNull();
+    const b = box!;
+    expect(b.y, `${name} top is on screen`).toBeGreaterThanOrEqual(0);
+    expect(b.x, `${name} left is on screen`).toBeGreaterThanOrEqual(0);
+    expect(b.y + b.height, `${name} bottom is on screen (viewport ${vp.height})`).toBeLessThanOrEqual(vp.height);
+    expect(b.x + b.width, `${name} right is on screen`).toBeLessThanOrEqual(vp.width);
+  }
+}
+
+const onePage = (page: Page) => ({ cluster: cluster(page), "latest narration": latest(page), "key metrics": metrics(page), "last writes": lastWrites(page) });
+
+for (const m of MOMENTS) {
+  test(`at 1280x800 one screen holds the cluster, the latest events, the metrics and the last writes (${m.protocol}, mid-failover)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, m.preset, m.at);
+    await expect(latest(page).getByRole("listitem").first()).toBeVisible();
+    await expectInViewport(page, onePage(page));
+  });
+
+  test(`@phone at 375x812 the cluster and what is happening fit under the sticky time bar (${m.protocol}, mid-failover)`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, m.preset, m.at);
+    // A learner scrolls to the cluster; the time bar stays at the top while they do.
+    await cluster(page).evaluate((el) => el.closest(".sb-stage")?.scrollIntoView({ block: "start" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectInViewport(page, { "time bar": timeBar(page), ...onePage(page) });
+    const bar = (await timeBar(page).boundingBox())!;
+    const top = (await cluster(page).boundingBox())!;
+    expect(top.y, "the time bar does not cover the cluster").toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+  });
+}
+
+test("a refused write stays marked after later accepted writes, until the next event that matters", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "fencing-diagram", 26_000);
+  const mark = latest(page).getByTestId("marked-event");
+  await expect(mark).toContainText("Write refused");
+  await expect(mark).toContainText(/rejected n\d's write/);
+  // Two more seconds: the new leader writes (accepted) twice; the refusal is still the mark.
+  await page.getByRole("button", { name: /^Forward 1 s/ }).click();
+  await page.getByRole("button", { name: /^Forward 1 s/ }).click();
+  await expect(simTime(page)).toHaveText(/^28\.00 s/);
+  await expect(lastWrites(page).getByRole("row").nth(1)).toContainText("accepted");
+  await expect(mark).toContainText("Write refused");
+  await expect(cluster(page).getByRole("img", { name: /^Resource:.*latest refused or stale/ })).toBeVisible();
+});
+
+test("Step goes to the next event that matters; Step one event stays available by name and key", async ({ page }) => {
+  // raft-basic at 1 s: a leader heartbeats every 20 ms and writes once a second.
+  await open(page, "raft-basic", 1_000);
+  await page.getByRole("button", { name: /^Step one event/ }).click();
+  await expect(simTime(page)).toHaveText(/^1\.02 s/); // one heartbeat arriving
+  await page.locator("body").press(".");
+  await expect(simTime(page)).toHaveText(/^1\.18 s/); // the leader's next write, past the heartbeats
+  await page.getByRole("button", { name: /^Step \./ }).click();
+  await expect(simTime(page)).not.toHaveText(/^1\.18 s/);
+  // In a split vote the later terms are narrated too, not only the first timeouts.
+  await open(page, "raft-split-vote", 2_900);
+  await expect(page.getByRole("region", { name: "What happened" })).toContainText(/timed out again, as nobody won term \d+, and started elections for term \d+/);
+});
+
+test("the timeline is a slider the keyboard can move", async ({ page }) => {
+  await open(page, "raft-basic", 2_000);
+  const tl = page.getByRole("slider", { name: /^Timeline/ });
+  await tl.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(simTime(page)).toHaveText(/^2\.10 s/);
+  await page.keyboard.press("PageDown");
+  await expect(simTime(page)).toHaveText(/^1\.10 s/);
+  await page.keyboard.press("Home");
+  await expect(simTime(page)).toHaveText(/^0\.00 s/);
+});
+
+test("a guided tours list is on the sandbox page and starts a tour", async ({ page }) => {
+  await page.goto("/sandbox");
+  const list = page.getByRole("region", { name: "Guided tours" });
+  await expect(list.getByRole("listitem")).toHaveCount(9);
+  await list.getByRole("button", { name: /^Start tour: Billing job/ }).click();
+  await expect(page.getByText(/Guided tour · step 1 of/)).toBeVisible();
+});
+
+for (const width of [1280, 375]) {
+  test(`${width === 375 ? "@phone " : ""}axe with every WCAG 2.0, 2.1 and 2.2 A and AA rule finds nothing on /sandbox at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await open(page, "fencing-diagram", 26_000);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
