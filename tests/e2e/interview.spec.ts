@@ -80,7 +80,7 @@ test("the countdown pauses and resumes, and says so politely rather than every s
 });
 
 test("the session, the review and the history have no serious axe violations, and learner text stays text", async ({ page }) => {
-  test.setTimeout(90_000); // three axe scans: a guard against a hang, not a speed check
+  test.setTimeout(240_000); // three axe scans: a guard against a hang, not a speed check
   await page.goto("/interview");
   await expect(page.getByRole("heading", { level: 2, name: "Practice task" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
