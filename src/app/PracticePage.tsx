@@ -16,6 +16,7 @@ import { LiveSandbox } from "./LiveSandbox.tsx";
 import { BreakItPanel } from "../sandbox/ui/BreakItPanel.tsx";
 import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "../practice/scenario-tools.ts";
 import "../practice/practice.css";
+import { RuleText } from "../ui/RuleText.tsx";
 
 export interface PracticeProps {
   challenge?: string;
@@ -375,7 +376,7 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
         {hints > 0 && (
           <ol className="pr-hints">
             {ch.hints.slice(0, hints).map((h) => (
-              <li key={h}>{h}</li>
+              <li key={h}><RuleText text={h} /></li>
             ))}
           </ol>
         )}

@@ -6,6 +6,7 @@ import type { Answer } from "./grading";
 import { displayOptions, rightOptionIds } from "./grading";
 import { useSandboxLink } from "../links/use-sandbox-link";
 import type { PredictQuestion, Question, SectionLink } from "./schema";
+import { RuleText } from "../ui/RuleText.tsx";
 
 /** The section's heading as the lesson writes it ("Stripe, July 2019"); the anchor only when the
  *  lesson index does not know the heading. */
@@ -64,7 +65,7 @@ export function Feedback({
                     ? `You placed it ${ordinal(at)}: right.`
                     : `You placed it ${ordinal(at)}; it belongs ${ordinal(i + 1)}.`}
                 </p>
-                <p>{step.explanation}</p>
+                <p><RuleText text={step.explanation} /></p>
                 <SectionLinkView link={step.link} />
               </li>
             );
@@ -102,7 +103,7 @@ export function Feedback({
                 <strong>{o.text}</strong>
               </p>
               <p className="quiz-fb-tag">{tag}</p>
-              <p>{o.explanation}</p>
+              <p><RuleText text={o.explanation} /></p>
               <SectionLinkView link={o.link} />
             </li>
           );

@@ -5,6 +5,7 @@ import { describeCondition, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { RuleText } from "../../ui/RuleText.tsx";
 
 export function TourOffer({ preset }: { preset: string | null }) {
   const ctl = useController();
@@ -46,7 +47,7 @@ export function TourPanel() {
       <PanelHeading id={headingId}>
         {step.title}
       </PanelHeading>
-      <p>{step.narration}</p>
+      <p><RuleText text={step.narration} /></p>
       {step.watch && <p className="sb-hint">{step.watch}</p>}
       {step.action && phase === "waiting-action" && (
         <div className="sb-tour-action">
