@@ -10,7 +10,7 @@ import { runTrial } from "./trial.ts";
 
 describe("experiments give the same results as before they shared one trial definition", () => {
   it("Figure 16 (raft-timeouts)", () => {
-    expect(digest(runRaftTimeouts({ trials: 6, seed: 3, ranges: [[150, 155], [12, 24], [150, 300]] }))).toBe("92d86593:85");
+    expect(digest(runRaftTimeouts({ trials: 6, seed: 3, ranges: [[150, 155], [12, 24], [150, 300]] }))).toBe("69f2950c:83"); // events no longer count stale timer pops (issue 18); the samples are unchanged
   });
 
   it("election cost", () => {
