@@ -212,6 +212,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastRejected = -1;
     // In split mode the store and the resource are picked like nodes (they are processes too).
     for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
+      if (p === "store" && !L.store) continue; // no store in this run: nothing to pick or name
       g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -34);
       g.on("click", () => {
         if (ui.getState().mode === "split") acts.toggleSide(p);
@@ -420,7 +421,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const b = new Set(u.sideB);
     for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
       const el = g.node() as SVGGElement;
-      if (!el.firstChild) continue;
+      // Only a drawn store or resource takes a role (an empty group with role img has no name).
+      if (!el.querySelector("text:not(.sb-side-badge)")) continue;
       setAttr(el, "role", split ? "button" : "img");
       if (split) setAttr(el, "tabindex", "0");
       else el.removeAttribute("tabindex");
