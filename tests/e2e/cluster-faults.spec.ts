@@ -11,7 +11,8 @@ const node = (page: Page, id: string) => cluster(page).getByRole("button", { nam
 const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, leader, term \d+/ });
 const link = (page: Page, p: string, q: string) => cluster(page).getByRole("button", { name: new RegExp(`^Link (${p} – ${q}|${q} – ${p}):`) });
 const explain = (page: Page) => page.locator(".sb-explain");
-const newest = (page: Page) => page.getByRole("region", { name: "What happened" }).getByRole("listitem").first();
+// The newest narration line, as the "Latest events" panel beside the cluster shows it.
+const newest = (page: Page) => page.getByRole("region", { name: "Latest events" }).getByRole("listitem").first();
 
 const termOf = (name: string) => Number(/term (\d+)/.exec(name)?.[1] ?? -1);
 const idOf = (name: string) => name.split(",")[0];
@@ -35,7 +36,9 @@ async function clickLink(page: Page, l: Locator) {
     const path = g.querySelector("path.sb-link-hit") as SVGPathElement;
     const len = path.getTotalLength();
     const m = (path.ownerSVGElement as SVGSVGElement).getScreenCTM() as DOMMatrix;
-    for (const t of [0.3, 0.4, 0.6, 0.7, 0.25, 0.75, 0.5, 0.2, 0.8]) {
+    // Every 5 % along the line, middle first: crossing links and the resource cover parts of it.
+    const ts = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05).sort((x, y) => Math.abs(x - 0.5) - Math.abs(y - 0.5));
+    for (const t of ts) {
       const p = path.getPointAtLength(len * t);
       const x = p.x * m.a + p.y * m.c + m.e;
       const y = p.x * m.b + p.y * m.d + m.f;
@@ -165,7 +168,7 @@ test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter he
 
   // Step until a message is in flight, then choose it and drop it.
   const msgs = cluster(page).getByRole("button", { name: /^Message / });
-  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++) await page.getByRole("button", { name: "Step" }).click();
+  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++) await page.getByRole("button", { name: "Step one event" }).click();
   const m = msgs.first();
   await m.focus();
   await page.keyboard.press("Enter");

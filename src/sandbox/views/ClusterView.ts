@@ -424,6 +424,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // Only a drawn store or resource takes a role (an empty group with role img has no name).
       if (!el.querySelector("text:not(.sb-side-badge)")) continue;
       setAttr(el, "role", split ? "button" : "img");
+      // Outside split mode they take no clicks, so a link drawn beneath the resource's box (the
+      // mesh crosses the middle) can still be clicked there.
+      el.style.pointerEvents = split ? "" : "none";
       if (split) setAttr(el, "tabindex", "0");
       else el.removeAttribute("tabindex");
       setText(el.querySelector(".sb-side-badge"), split ? `side ${b.has(p) ? "B" : "A"}` : "");
