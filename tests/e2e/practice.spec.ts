@@ -20,6 +20,8 @@ async function check(page: Page) {
 }
 
 test("solve a challenge with the learner's own actions and see it marked done", async ({ page }) => {
+  // A hang guard, not a speed check: the runs share two cores with the other test worker.
+  test.setTimeout(120_000);
   await page.goto("/practice");
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) });
@@ -73,6 +75,8 @@ test("fail a challenge and see why, in the run's own numbers", async ({ page }) 
 });
 
 test("run Figure 16 with a few trials and read it against the paper's figures", async ({ page }) => {
+  // A hang guard, not a speed check: the runs share two cores with the other test worker.
+  test.setTimeout(120_000);
   await page.goto("/experiments");
   await expect(page.getByRole("heading", { level: 1, name: "Experiments" })).toBeVisible();
   await page.getByLabel("Trials per range").fill("4");

@@ -30,7 +30,7 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
   return (
     <div className="sb-cluster-tools">
       <div className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`}>
-        <span id={`${id}-modes`} className="sb-hint">Click a link to:</span>
+        <span id={`${id}-modes`} className="sb-hint">Links:</span>
         {MODES.map(([m, label]) => (
           <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
             {label}
@@ -57,7 +57,7 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
         </div>
       )}
       <p className="sb-explain" role="status">
-        {explain ?? "Click a link to cut it and again to heal it; Shift-click cuts one way (from the nearer end)."}
+        {explain ?? "Click a link to cut or heal it; Shift-click cuts one way."}
       </p>
       <MessageInspector acts={acts} />
     </div>
