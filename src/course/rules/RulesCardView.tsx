@@ -4,12 +4,23 @@ import type { ReactNode } from "react";
 import { isProtocol, specOf } from "../../engine/index.ts";
 
 /** The token words the sandbox legend uses, from the protocol's spec. */
-const termLabel = (p: string, o: { fencing?: string } = {}) => (isProtocol(p) ? specOf(p).token({ coordinated: false, sequencer: o.fencing === "sequencer" }) : { word: "term", tokenWord: "token", meaning: "term: the node's term" });
+const termLabel = (p: string, o: { fencing?: string } = {}) =>
+  isProtocol(p)
+    ? specOf(p).token({ coordinated: false, sequencer: o.fencing === "sequencer" })
+    : { word: "term", tokenWord: "token", meaning: "term: the node's term" };
 import { engineDefaults, formatTimer } from "./engine-defaults.ts";
 import type { RulesCard } from "./cards.ts";
 import "./rules.css";
 
-export function RulesCardView({ card, lessonLink, sandboxLink }: { card: RulesCard; lessonLink: ReactNode; sandboxLink: ReactNode }) {
+export function RulesCardView({
+  card,
+  lessonLink,
+  sandboxLink,
+}: {
+  card: RulesCard;
+  lessonLink: ReactNode;
+  sandboxLink: ReactNode;
+}) {
   const d = engineDefaults(card.protocol);
   const token = termLabel(card.protocol, { fencing: d.fencing }).meaning;
   return (
@@ -26,39 +37,62 @@ export function RulesCardView({ card, lessonLink, sandboxLink }: { card: RulesCa
       <div className="rules-card-grid">
         <section aria-labelledby="rc-state">
           <h2 id="rc-state">State</h2>
-          <ul>{card.state.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul>
+            {card.state.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="rc-messages">
           <h2 id="rc-messages">Messages</h2>
-          <ul>{card.messages.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul>
+            {card.messages.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="rc-rules" className="rules-card-wide">
           <h2 id="rc-rules">Rules</h2>
-          <ol>{card.rules.map((s) => <li key={s}>{s}</li>)}</ol>
+          <ol>
+            {card.rules.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
         </section>
         <section aria-labelledby="rc-timers">
           <h2 id="rc-timers">Timers and their defaults</h2>
-          <table className="rules-card-timers">
-            <caption className="visually-hidden">Timers, their defaults in the simulator, and what each one does</caption>
-            <thead>
-              <tr>
-                <th scope="col">Timer</th>
-                <th scope="col">Default</th>
-                <th scope="col">What it does</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(card.timers).map(([key, t]) => (
-                <tr key={key}>
-                  <th scope="row">
-                    {t.label} <code>{key}</code>
-                  </th>
-                  <td>{formatTimer(d.timing[key], t.unit)}</td>
-                  <td>{t.meaning}</td>
+          {/* A narrow screen scrolls the table inside its own named frame, never the page. */}
+          <div
+            className="table-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label="Timers and their defaults"
+            style={{ overflowX: "auto", maxWidth: "100%" }}
+          >
+            <table className="rules-card-timers">
+              <caption className="visually-hidden">
+                Timers, their defaults in the simulator, and what each one does
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Timer</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">What it does</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {Object.entries(card.timers).map(([key, t]) => (
+                  <tr key={key}>
+                    <th scope="row">
+                      {t.label} <code>{key}</code>
+                    </th>
+                    <td>{formatTimer(d.timing[key], t.unit)}</td>
+                    <td>{t.meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
         <section aria-labelledby="rc-token">
           <h2 id="rc-token">The token</h2>
@@ -66,7 +100,9 @@ export function RulesCardView({ card, lessonLink, sandboxLink }: { card: RulesCa
         </section>
       </div>
       <footer className="rules-card-sources">
-        <p>Sources: {card.sources.join("; ")}. Defaults are the simulator&apos;s, read from its configuration.</p>
+        <p>
+          Sources: {card.sources.join("; ")}. Defaults are the simulator&apos;s, read from its configuration.
+        </p>
       </footer>
     </article>
   );
