@@ -26,7 +26,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   // Sized to nothing until the first draw knows the width (an unsized SVG would take 300 × 150).
   // A name from the start: the first frame (which gives the full one) can come late on a busy machine.
   const svg = select(host).append("svg").attr("class", `sb-timeline${compact ? " compact" : ""}`).attr("role", "slider")
-    .attr("aria-label", "Timeline of the run").attr("tabindex", 0).attr("aria-valuemin", 0).attr("aria-orientation", "horizontal")
+    .attr("aria-label", "Timeline of the run").attr("tabindex", 0).attr("aria-valuemin", 0).attr("aria-valuemax", 0).attr("aria-valuenow", 0).attr("aria-orientation", "horizontal")
     .attr("width", 0).attr("height", 0);
   // The moving parts (the current moment and the not-yet-run future) are HTML layers moved by
   // transform, so time passing never repaints the lanes. Open segments are drawn to the end of
