@@ -2,6 +2,9 @@
 // resource's checks. A protocol's own rules live in protocols/<name>/why.ts.
 import type { RuleTable } from "./spec.ts";
 
+/** A rule's values are read from traces: a number check every protocol's holds() uses. */
+export const num = (x: unknown): x is number => typeof x === "number";
+
 export const COMMON_RULES: RuleTable = {
   "process.crash": {
     says: "{node} crashed: its process stopped and its memory was lost; what it wrote to disk survives",

@@ -1,7 +1,7 @@
 // The rules of the bully algorithm (Garcia-Molina 1982), for issue 20's causes.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const GM = "Garcia-Molina 1982, Elections in a Distributed Computing System, section 4";
 const L = "bully-and-ring#the-bully-algorithm";
 

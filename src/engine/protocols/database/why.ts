@@ -1,8 +1,8 @@
 // The rules a lease row decides by (issue 20): the conditional UPDATEs on the database's now(),
 // the holder's own deadline on its monotonic clock.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 
 export const databaseRules: RuleTable = {
   "sql.acquire.expired": {

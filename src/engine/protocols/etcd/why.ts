@@ -1,8 +1,8 @@
 // The rules etcd election decides by (issue 20): the store's lessor on its own clock, the
 // client's session deadline on the holder's clock, the campaign queue by create revision.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const CONC = "etcd client/v3/concurrency";
 
 export const etcdRules: RuleTable = {

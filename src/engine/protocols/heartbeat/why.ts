@@ -1,8 +1,8 @@
 // The rules of a two-node heartbeat pair with STONITH (Linux-HA heartbeat, Pacemaker fencing),
 // for issue 20's causes.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const HB = "Linux-HA heartbeat ha.cf deadtime; ClusterLabs Pacemaker Explained, Fencing";
 const L = "in-the-wild#the-sre-books-file-server-pair";
 

@@ -1,8 +1,8 @@
 // The rules client-go's leader election decides by (issue 20), all judged on the candidate's
 // own clock, plus the coordinated-election controller's pick.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const LE = "kubernetes client-go tools/leaderelection/leaderelection.go";
 
 export const kubernetesRules: RuleTable = {

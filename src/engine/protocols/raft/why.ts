@@ -1,8 +1,8 @@
 // The rules Raft decides by, for the "Why?" panel and `sim explain` (issue 20). Values are the
 // ones the rule read; `holds` says how they reproduce the decision (property-tested).
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const PAPER = "Ongaro & Ousterhout 2014";
 const behind = (v: Record<string, unknown>) => num(v.candidateLastTerm) && num(v.ownLastTerm) && num(v.candidateLastIndex) && num(v.ownLastIndex) &&
   (v.candidateLastTerm < v.ownLastTerm || (v.candidateLastTerm === v.ownLastTerm && v.candidateLastIndex < v.ownLastIndex));

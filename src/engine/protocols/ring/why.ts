@@ -1,7 +1,7 @@
 // The rules of the ring election (Chang & Roberts 1979), for issue 20's causes.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const CR = "Chang & Roberts 1979, An improved algorithm for decentralized extrema-finding in circular configurations of processes";
 const L = "bully-and-ring#the-ring-algorithm";
 

@@ -1,8 +1,8 @@
 // The rules ZooKeeper's own election decides by (issue 20): Fast Leader Election's vote, then
 // Zab's discovery and sync, and every way back to LOOKING.
 import type { RuleSpec, RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const ZK = "apache/zookeeper zookeeper-server/src/main/java/org/apache/zookeeper/server/quorum";
 const SRC = "release-3.9.2";
 

@@ -1,8 +1,8 @@
 // The rules ZooKeeper's election recipe decides by (issue 20): the server's session tracker on
 // its own clock, the client's read timeout and local expiry on its own, the lowest sequence leads.
 import type { RuleTable } from "../spec.ts";
+import { num } from "../why-common.ts";
 
-const num = (x: unknown): x is number => typeof x === "number";
 const ZK = "apache/zookeeper";
 
 export const zookeeperRules: RuleTable = {
