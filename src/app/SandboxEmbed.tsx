@@ -5,6 +5,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 const LiveSandbox = lazy(() => import("../sandbox/Embed.tsx"));
 
+/** The caption up to its first full stop, cut at a word near 80 characters: a short region name. */
+export function firstSentence(caption: string): string {
+  const sentence = caption.split(/(?<=[.!?])\s/)[0].replace(/[.!?]$/, "");
+  if (sentence.length <= 80) return sentence;
+  const cut = sentence.slice(0, 80);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
 export function SandboxEmbed({ preset, caption }: { preset: string; caption?: string }) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
@@ -30,9 +38,15 @@ export function SandboxEmbed({ preset, caption }: { preset: string; caption?: st
   }, []);
 
   return (
-    <section ref={ref} className={`sandbox-embed${visible ? " live" : ""}`} aria-label={`Sandbox: ${preset}`}>
+    // Named by what it shows (the caption's first sentence), never by the scenario's internal name.
+    <section
+      ref={ref}
+      className={`sandbox-embed${visible ? " live" : ""}`}
+      aria-label={caption ? `Live sandbox: ${firstSentence(caption)}` : "Live sandbox"}
+      data-preset={preset}
+    >
       <p className="sandbox-embed-title">
-        <span aria-hidden="true">▶</span> Live sandbox: <code>{preset}</code>
+        <span aria-hidden="true">▶</span> Live sandbox
       </p>
       {caption && <p>{caption}</p>}
       {visible ? (

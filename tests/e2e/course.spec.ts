@@ -23,7 +23,7 @@ for (const lesson of lessons) {
     expect(lesson.presets.length, "every lesson shows its behaviour in a live sandbox").toBeGreaterThan(0);
     await page.goto(`/learn/${lesson.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const embed = page.getByRole("region", { name: `Sandbox: ${lesson.presets[0]}` }).first();
+    const embed = page.locator(`section.sandbox-embed[data-preset="${lesson.presets[0]}"]`).first();
     await embed.scrollIntoViewIfNeeded();
     // The embed's cluster draws every node as a focusable control named by id, role and term.
     await expect(embed.getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 15_000 });

@@ -64,6 +64,11 @@ test("@phone a wide diagram keeps legible text and scrolls sideways, by keyboard
   const count = await frames.count();
   for (let i = 0; i < count; i++) {
     const frame = frames.nth(i);
+    // A drawing inside a closed deep dive is read as a learner would: after opening it.
+    if (await frame.evaluate((el) => el.closest("details")?.open === false)) {
+      await page.locator("details", { has: frame }).locator("summary").first().tap();
+      await expect(frame).toBeVisible();
+    }
     await frame.scrollIntoViewIfNeeded();
     // Rendered label size: the smallest on-screen text height in the drawing.
     const px = await frame.evaluate((el) => {

@@ -267,7 +267,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
 
 test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ page }) => {
   await page.goto("/learn/fencing-tokens");
-  const embed = page.getByRole("region", { name: "Sandbox: fencing-off" });
+  const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');
   await expect(embed).toContainText("Pause the leader for longer than its lease");
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
@@ -276,7 +276,7 @@ test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ p
   await embed.getByRole("button", { name: "Play" }).click();
   await expect(embed.getByRole("button", { name: /^n\d+, leader, rev \d+/ }).first()).toBeVisible({ timeout: 10_000 });
   // The embed itself (the lesson around it is checked by the lesson tests).
-  const results = await new AxeBuilder({ page }).include('[aria-label="Sandbox: fencing-off"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page }).include('section.sandbox-embed[data-preset="fencing-off"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -434,7 +434,7 @@ test("the SRE book's file-server tour runs to its end inside the lesson", async 
   await page.goto("/learn/in-the-wild");
   // The run sits in a deep dive: open it as a learner would.
   await page.getByText("Heartbeats, STONITH and a sick network").click();
-  const embed = page.getByRole("region", { name: "Sandbox: sre-file-server" });
+  const embed = page.locator('section.sandbox-embed[data-preset="sre-file-server"]');
   await embed.scrollIntoViewIfNeeded();
   await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();
   await embed.getByLabel("Speed").selectOption("10");
@@ -446,7 +446,7 @@ test("the SRE book's file-server tour runs to its end inside the lesson", async 
 
 test("the lesson embed shows a compact timeline and the key metrics, loaded only when scrolled to", async ({ page }) => {
   await page.goto("/learn/fencing-tokens");
-  const embed = page.getByRole("region", { name: "Sandbox: fencing-off" });
+  const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');
   // Lazy: nothing of the sandbox (D3, the worker) until the embed comes near the viewport.
   await expect(page.locator("article")).toBeVisible();
   // (The embed starts 300 px before it scrolls into view.)
@@ -477,7 +477,7 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
 test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/learn/in-the-wild");
-  const embed = page.getByRole("region", { name: "Sandbox: github-2012" });
+  const embed = page.locator('section.sandbox-embed[data-preset="github-2012"]');
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("region", { name: "Timeline and key metrics" })).toBeVisible();
   await expect(embed.getByRole("slider", { name: /^Timeline to 0 s of 75 s/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Term } from "./Term";
 import { DeepDive, Note, Pitfall } from "./Callouts";
-import { SandboxEmbed } from "../../app/SandboxEmbed";
+import { SandboxEmbed, firstSentence } from "../../app/SandboxEmbed";
 import { glossaryEntries } from "../glossary";
 
 afterEach(cleanup);
@@ -126,6 +126,12 @@ describe("callouts", () => {
 });
 
 describe("SandboxEmbed", () => {
+  it("is named by its caption's first sentence, cut at a word when long", () => {
+    expect(firstSentence("Cut the leader off. Then watch.")).toBe("Cut the leader off");
+    const long = firstSentence("Three controllers on one Lease with the default durations, renewing every two seconds while the others poll at jittered intervals.");
+    expect(long).toBe("Three controllers on one Lease with the default durations, renewing every two…");
+  });
+
   it("shows its preset and caption at once, and starts the live sandbox only when scrolled near", () => {
     const observed: Element[] = [];
     const Original = globalThis.IntersectionObserver;
@@ -139,9 +145,10 @@ describe("SandboxEmbed", () => {
     globalThis.IntersectionObserver = Watch as unknown as typeof IntersectionObserver;
     try {
       render(<SandboxEmbed preset="billing-crash" caption="Crash the leader" />);
-      const region = screen.getByRole("region", { name: "Sandbox: billing-crash" });
+      // Named by its caption; the scenario's internal name never reaches the learner.
+      const region = screen.getByRole("region", { name: "Live sandbox: Crash the leader" });
       expect(region.textContent).toContain("Crash the leader");
-      expect(region.textContent).toContain("billing-crash");
+      expect(region.textContent).not.toContain("billing-crash");
       expect(region.textContent).toContain("starts when you scroll to it");
       expect(observed).toEqual([region]);
       // Nothing live yet: no cluster view, no worker.
