@@ -42,6 +42,27 @@ const BY_ROUTE_FILE: Record<string, string[]> = {
   "__root.tsx": ["/no/such/page"],
 };
 
+/** Each lesson's first live sandbox: the page is scanned with it running, as a learner reads it. */
+const FIRST_EMBED: Record<string, string | undefined> = Object.fromEntries(
+  ids("lessons", ".mdx").map((id) => {
+    const text = readFileSync(join(ROOT, "content", "lessons", `${id}.mdx`), "utf8");
+    return [`/learn/${id}`, /<Sandbox preset="([^"]+)"/.exec(text)?.[1]];
+  }),
+);
+
+/** Scrolls to the lesson's first sandbox, runs it until its clock moves, and pauses it. */
+async function runFirstEmbed(page: Page, preset: string) {
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  await embed.scrollIntoViewIfNeeded();
+  // The embed's cluster draws every node as a focusable control named by id, role and term.
+  await expect(embed.getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 30_000 });
+  const clock = embed.getByRole("status", { name: "Simulated time" }).or(embed.locator("output.sb-time")).first();
+  const before = await clock.textContent();
+  await embed.getByRole("button", { name: /^Play/ }).click();
+  await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(before);
+  await embed.getByRole("button", { name: /^Pause/ }).first().click();
+}
+
 test("every route file has its pages in the scan", () => {
   const files = readdirSync(join(ROOT, "src", "routes")).filter((f) => f.endsWith(".tsx"));
   expect(files.filter((f) => !(f in BY_ROUTE_FILE))).toEqual([]);
@@ -72,7 +93,9 @@ const overflow = (page: Page) =>
 // per page keeps the suite's time in bounds without leaving a route unscanned.
 for (const urls of Object.values(BY_ROUTE_FILE)) {
   urls.forEach((url, i) => {
-    test(`${url}: no serious axe violations, no sideways scroll at 1280x800 and 375x812`, async ({
+    const lesson = url.startsWith("/learn/");
+    const live = lesson ? ", with its first live sandbox running" : "";
+    test(`${url}: no serious axe violations, no sideways scroll at 1280x800 and 375x812${live}`, async ({
       page,
     }) => {
       // A full WCAG scan of a long lesson takes many seconds on a shared two-core machine.
@@ -86,6 +109,11 @@ for (const urls of Object.values(BY_ROUTE_FILE)) {
         await expect(page.locator(".diagram-loading")).toHaveCount(0, { timeout: 60_000 });
       };
       await open(LAPTOP);
+      if (lesson) {
+        const preset = FIRST_EMBED[url];
+        expect(preset, "every lesson shows its behaviour in a live sandbox").toBeTruthy();
+        await runFirstEmbed(page, preset!);
+      }
       expect(await seriousViolations(page), "serious or critical axe violations at 1280x800").toEqual([]);
       expect(await overflow(page), "page width beyond 1280 px").toBeLessThanOrEqual(0);
       if (i === 0) {

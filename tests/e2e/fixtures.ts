@@ -27,7 +27,8 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  *  `options` must come before `withTags`, which only sets runOnly on the same options object. */
 export function axeScan(page: Page) {
   return new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    // Only violations are read, so axe skips gathering the passing nodes (a quarter of its time).
+    .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(AXE_TAGS);
 }
 

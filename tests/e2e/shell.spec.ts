@@ -1,4 +1,5 @@
-import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
+// axe scans every page of every route in axe-routes.spec.ts; here, each main route's title and heading.
+import { test, expect } from "./fixtures";
 
 const ROUTES: Array<[string, RegExp, string]> = [
   ["/", /Election Lab: the course/, "Leader election, learned by breaking things"],
@@ -13,11 +14,10 @@ const ROUTES: Array<[string, RegExp, string]> = [
 ];
 
 for (const [path, title, heading] of ROUTES) {
-  test(`${path} has its title, its heading and no serious axe violations`, async ({ page }) => {
+  test(`${path} has its title and its heading`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(heading, "i") })).toBeVisible();
     await expect(page).toHaveTitle(title);
-    await expectNoSeriousAxeViolations(page);
   });
 }
 
