@@ -251,20 +251,20 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
     setChecking(true);
     setError("");
     try {
-      // Actions still on their way to the simulation belong to the run: wait for them.
-      if (ctl.store.getState().pending > 0)
+      // Actions still on their way to the simulation belong to the run: wait for them, on a
+      // condition, never a clock (a busy machine can take seconds). A worker restart re-sends
+      // them; only a simulation that failed for good ends the wait, and then nothing is judged.
+      const settled = (s: { pending: number; status: string }) => s.pending === 0 || s.status === "failed";
+      if (!settled(ctl.store.getState()))
         await new Promise<void>((resolve) => {
           const stop = ctl.store.subscribe((s) => {
-            if (s.pending === 0) {
+            if (settled(s)) {
               stop();
               resolve();
             }
           });
-          setTimeout(() => {
-            stop();
-            resolve();
-          }, 3000);
         });
+      if (ctl.store.getState().pending > 0) throw new Error("the simulation stopped before your last action reached it; restart it and check again");
       const raw = structuredClone(ctl.store.getState().scenario);
       const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) => setChecked({ done, total })).promise;
       setVerdict(v);
