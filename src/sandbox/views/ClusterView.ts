@@ -13,7 +13,7 @@ import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
-import { formatToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
+import { formatToken, formatTokenShort, spokenToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { markOf, type Mark } from "../marks.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
@@ -40,16 +40,23 @@ export function voteTally(n: FrameNode, count: number): { granted: number; denie
   return { granted: v.votes, denied, waiting: Math.max(0, count - v.votes - denied) };
 }
 
-/** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order. */
-export function zabVote(n: FrameNode): string | null {
+/** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order.
+ *  `short`: the zxid as epoch/counter, for a narrow picture. */
+export function zabVote(n: FrameNode, short = false): string | null {
   const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
-  return v && v.leader ? `(${v.epoch}, ${v.zxid}, ${v.leader})` : null;
+  if (!v || !v.leader) return null;
+  const z = short && typeof v.zxid === "string" && /^0x[0-9a-f]+$/i.test(v.zxid) ? formatTokenShort("zab", Number(v.zxid)) : v.zxid;
+  return `(${v.epoch}, ${z}, ${v.leader})`;
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number } = {}): string {
-  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(extra.label ?? termLabel("raft"), n)}`];
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string } = {}): string {
+  const label = extra.label ?? termLabel("raft");
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n)}`];
+  // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
+  // narrow picture's short form loses nothing.
+  if (extra.protocol && n.token !== null && n.token !== n.term) parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
   const tally = voteTally(n, extra.count ?? 0);
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
   const zv = zabVote(n);
@@ -104,7 +111,18 @@ let mounted = 0;
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
-export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean; ui?: ClusterUi } = {}): () => void {
+export interface ClusterViewOptions {
+  compact?: boolean;
+  ui?: ClusterUi;
+  /** the /sandbox page: where the picture sits beside the "now" column, it is held to the
+   *  screen's height, so the cluster and what is happening share one screen without scrolling */
+  fitScreen?: boolean;
+}
+
+/** Below this the picture is not squeezed further (a short window scrolls instead). */
+const MIN_FIT_HEIGHT = 300;
+
+export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions = {}): () => void {
   const store = ctl.store;
   const ui = opts.ui ?? createClusterUi();
   const acts = new ClusterActions(ctl, ui);
@@ -157,6 +175,25 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let roomFor = "";
   let links: Link[] = [];
   let lastUi = ui.getState();
+  /** the height left on screen under the picture's top (px), when it is held to the screen */
+  let room = Infinity;
+  /** the node or link that had focus when the layout was redone, to give it focus again */
+  let refocus: string | null = null;
+
+  /** How much of the first screen is left for the picture: from its top (in the page, not the
+   *  scrolled view) to the window's bottom, less the stage's padding. Only beside the now
+   *  column (wider than 760 px); stacked on a phone, the picture takes its natural height. */
+  function measureRoom(): boolean {
+    if (!opts.fitScreen) return false;
+    let next = Infinity;
+    if (window.innerWidth > 760) {
+      const top = host.getBoundingClientRect().top + window.scrollY;
+      next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14) / 4) * 4);
+    }
+    if (next === room) return false;
+    room = next;
+    return true;
+  }
 
   const pos = (id: string): Point | null => {
     if (!layout) return null;
@@ -169,9 +206,15 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function ensureLayout(s: SandboxState): boolean {
     const f = s.frame;
     if (!f || width === 0) return false;
-    height = clusterHeight(f.nodes.length, width, !!opts.compact);
+    height = Math.min(clusterHeight(f.nodes.length, width, !!opts.compact), room);
     const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}|${labelRoom}`;
     if (key === layoutKey) return true;
+    // The nodes and links are drawn anew: the one with focus keeps it (see draw).
+    const active = document.activeElement;
+    if (active && (svg.node() as SVGSVGElement).contains(active)) {
+      const el = active.closest("[data-node], [data-link]");
+      refocus = el ? (el.hasAttribute("data-link") ? `link:${el.getAttribute("data-link")}` : `node:${el.getAttribute("data-node")}`) : null;
+    }
     layoutKey = key;
     layout = layoutCluster(f.nodes.length, width, height, f.store !== null, labelRoom);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
@@ -332,7 +375,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
       const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
       setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
       const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
       const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
@@ -358,10 +401,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
       const tally = voteTally(n, f.nodes.length);
-      const zv = zabVote(n);
+      // On a narrow picture a zxid is written epoch/counter (its hex form is in the node's name).
+      const narrow = width < 560;
+      const zv = zabVote(n, narrow);
+      const tok = narrow ? formatTokenShort : formatToken;
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
-        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${formatToken(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
+        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
         setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
@@ -371,6 +417,29 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // The tooltip holds what changes rarely; live numbers are in the node panel.
       // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3
       // (the name must contain what is drawn); what it said is in the name and the legend.
+    });
+  }
+
+  /** On a narrow picture the labels sit centred over or under their node; one still wider than
+   *  the space to the picture's edge is moved in, so the page never scrolls sideways. Measured
+   *  only when some label's text changed. */
+  let labelSig = "";
+  function keepLabelsInside(): void {
+    if (width >= 560) return;
+    const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+    const sig = `${width}|${layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+    if (sig === labelSig) return;
+    labelSig = sig;
+    const L = layout as ClusterLayout;
+    texts.forEach((t, i) => {
+      const p = L.nodes[i];
+      if (!p || typeof t.getBBox !== "function") return;
+      const b = t.getBBox();
+      const left = p.x + b.x;
+      const right = left + b.width;
+      // Moved left no further than the left edge: a label wider than the picture starts there.
+      const shift = right > width - 2 ? Math.max(width - 2 - right, 2 - left) : left < 2 ? 2 - left : 0;
+      setAttr(t, "transform", `translate(${(p.x + shift).toFixed(1)},${p.y.toFixed(1)})`);
     });
   }
 
@@ -725,6 +794,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
+    keepLabelsInside();
     drawStoreAndResource(f, markOf(s));
     drawSides(u);
     if (fitLabels(f)) {
@@ -739,16 +809,38 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     drawInflight(s, f);
     gLinks.classed("raft", !f.store);
     addFlights(s);
+    if (refocus) {
+      const [kind, id] = [refocus.slice(0, 4), refocus.slice(5)];
+      refocus = null;
+      const el = [...(svg.node() as SVGSVGElement).querySelectorAll<SVGGElement>(kind === "link" ? "g.sb-linkbtn" : "g.sb-node")]
+        .find((g) => g.getAttribute(kind === "link" ? "data-link" : "data-node") === id);
+      el?.focus({ preventScroll: true });
+    }
   }
 
   const ro = new ResizeObserver((entries) => {
     const box = entries[0].contentRect;
     const w = Math.round(box.width);
-    if (w === width) return;
+    const moved = measureRoom();
+    if (w === width && !moved) return;
     width = w;
     draw(store.getState());
   });
   ro.observe(host);
+  // What sits above the picture (the run's title, notices, the link tools) can change height,
+  // and the window can: either moves the room left on screen. Observed after layout, so
+  // reading the picture's place costs no extra layout.
+  const fit = new ResizeObserver(() => {
+    if (measureRoom()) draw(store.getState());
+  });
+  if (opts.fitScreen) {
+    fit.observe(document.body);
+    fit.observe(document.documentElement);
+  }
+  const onResize = () => {
+    if (measureRoom()) draw(store.getState());
+  };
+  if (opts.fitScreen) window.addEventListener("resize", onResize);
   const unsub = store.subscribe((s) => draw(s));
   const unsubUi = ui.subscribe(() => draw(store.getState()));
   draw(store.getState());
@@ -757,6 +849,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     unsub();
     unsubUi();
     ro.disconnect();
+    fit.disconnect();
+    window.removeEventListener("resize", onResize);
     if (raf) cancelAnimationFrame(raf);
     svg.remove();
     overlay.remove();

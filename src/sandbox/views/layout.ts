@@ -31,14 +31,23 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
-  const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
-  const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
-  const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
   // Fit the ring's bounding box (not the whole circle) to the space, so three nodes use it well.
   const left = sideRoom;
   const right = width - sideRoom;
   const top = vRoom;
   const bottom = height - vRoom;
+  // Many nodes on a flat ring (a wide picture held to the screen's height) would crowd at its
+  // left and right ends if spaced by angle; spaced by distance along the ring they stay apart.
+  if (n > 9 && bottom - top < 0.9 * (right - left)) {
+    const at = evenAlongEllipse(n, (right - left) / 2, (bottom - top) / 2);
+    for (let i = 0; i < n; i++) {
+      ux[i] = Math.cos(at[i]);
+      uy[i] = Math.sin(at[i]);
+    }
+  }
+  const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
+  const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
+  const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
   const mapX = (v: number) => (x1 - x0 < 1e-9 ? width / 2 : left + ((v - x0) / (x1 - x0)) * (right - left));
   const mapY = (v: number) => (y1 - y0 < 1e-9 ? height / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
   const nodes: Point[] = angles.map((_, i) => ({ x: mapX(ux[i]), y: mapY(uy[i]) }));
@@ -61,6 +70,30 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
     store: hasStore ? { x: cx, y: cy - gap } : null,
     resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy },
   };
+}
+
+/** Angles (from the top, clockwise) of n points spaced evenly by length along an ellipse with
+ *  half-axes a and b: the arc length is summed over fine steps and cut into n equal parts. */
+export function evenAlongEllipse(n: number, a: number, b: number): number[] {
+  const steps = 720;
+  const cum = [0];
+  let prev = { x: 0, y: -b };
+  for (let k = 1; k <= steps; k++) {
+    const t = -Math.PI / 2 + (2 * Math.PI * k) / steps;
+    const p = { x: a * Math.cos(t), y: b * Math.sin(t) };
+    cum.push(cum[k - 1] + Math.hypot(p.x - prev.x, p.y - prev.y));
+    prev = p;
+  }
+  const total = cum[steps];
+  const out: number[] = [];
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const want = (total * i) / n;
+    while (k < steps && cum[k + 1] < want) k++;
+    const frac = cum[k + 1] > cum[k] ? (want - cum[k]) / (cum[k + 1] - cum[k]) : 0;
+    out.push(-Math.PI / 2 + (2 * Math.PI * (k + frac)) / steps);
+  }
+  return out;
 }
 
 /** A good drawing height for this many nodes at this width. */
