@@ -21,6 +21,7 @@ import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
 import { messageLabel } from "./message-label.ts";
+import { markPoints, type Obstacles } from "./link-marks.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
@@ -141,6 +142,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
   const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
+  // Each link's tap spot (24 px across, at its mark, clear of the other links): above every
+  // link's line, so a tap there cuts that link even where lines cross or run together. The link
+  // buttons themselves carry the name and the keyboard; these only take pointer taps.
+  const gSpots: G = svg.append("g").attr("class", "sb-link-spots").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
   // Messages sit under the nodes, so a message just leaving a node never covers it.
@@ -547,8 +552,35 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
 
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
    *  (a cross both ways, an arrowhead pointing the way messages are lost). */
+  function onLinkClick(ev: MouseEvent, d: Link): void {
+    const a = pos(d.a) as Point;
+    const b = pos(d.b) as Point;
+    const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
+    const x = ev.clientX - box.left;
+    const y = ev.clientY - box.top;
+    // One way from the end nearer the click: messages leaving that end are lost.
+    const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
+    linkFocus = links.findIndex((l) => l.key === d.key);
+    acts.link(d, { shift: ev.shiftKey, from });
+  }
+
+  /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
+  function linkMarks(): Point[] {
+    const L = layout as ClusterLayout;
+    const segs = links.map((d) => ({ a: pos(d.a) as Point, b: pos(d.b) as Point }));
+    const boxes: Obstacles["boxes"] = [];
+    if (L.store) {
+      const w = width < 560 ? 112 : 132;
+      boxes.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
+    }
+    const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
+    boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+    return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes });
+  }
+
   function drawLinks(s: SandboxState, f: Frame): void {
     links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
+    const marks = linkMarks();
     const name = (p: string) => procLabel(f, p);
     if (linkFocus >= links.length) linkFocus = 0;
     const sel = gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(links, (d) => d.key);
@@ -556,18 +588,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", "button");
     enter.append("path").attr("class", "sb-link-hit");
     enter.append("path").attr("class", "sb-link");
+    gSpots.selectAll<SVGCircleElement, Link>("circle").data(links, (d) => d.key).join("circle")
+      .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
+      .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
+      .on("click", (ev: MouseEvent, d) => onLinkClick(ev, d));
     enter
-      .on("click", function (ev: MouseEvent, d) {
-        const a = pos(d.a) as Point;
-        const b = pos(d.b) as Point;
-        const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
-        const x = ev.clientX - box.left;
-        const y = ev.clientY - box.top;
-        // One way from the end nearer the click: messages leaving that end are lost.
-        const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
-        linkFocus = links.findIndex((l) => l.key === d.key);
-        acts.link(d, { shift: ev.shiftKey, from });
-      })
+      .on("click", (ev: MouseEvent, d) => onLinkClick(ev, d))
       .on("keydown", function (ev: KeyboardEvent, d) {
         const i = links.findIndex((l) => l.key === d.key);
         let next = -1;
@@ -597,8 +623,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     all.each(function (d, k) {
       const a = pos(d.a) as Point;
       const b = pos(d.b) as Point;
-      const mx = (a.x + b.x) / 2;
-      const my = (a.y + b.y) / 2;
+      // The mark (and the tap spot) sit at the link's clear point, near its middle.
+      const { x: mx, y: my } = marks[k];
       // A one-way cut's path runs the way messages are lost, so its arrowhead points that way.
       const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
       const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;

@@ -112,9 +112,15 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .attr("y", top - 2).attr("height", bottom - top + 4)
       .selectAll("title").data((d) => [d]).join("title")
       .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`);
-    // The words on the stripes, in the row above the lanes (the fault marks' row), where the
-    // stretch is wide enough; the embed's strip is too thin for them.
-    const splitWords = compact ? [] : model.overlap.filter((sp) => x(sp.to) - x(sp.from) >= 60);
+    // The words over the stripes, in the row above the lanes (the fault marks' row): they may
+    // run past a short stretch, but never into the previous one's words. The embed's strip is
+    // too thin for them (its hint says what the stripes are).
+    let wordsEnd = -Infinity;
+    const splitWords = compact ? [] : model.overlap.filter((sp) => {
+      if (x(sp.from) < wordsEnd + 6) return false;
+      wordsEnd = x(sp.from) + 62;
+      return true;
+    });
     gSpans.selectAll("text").data(splitWords).join("text")
       .attr("class", "sb-tl-span-label")
       .attr("x", (d) => x(d.from) + 3).attr("y", top - 5)
@@ -134,8 +140,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(0.5, x(d.to) - x(d.from)))
       .attr("y", (d) => (d.role === "follower" ? laneH * 0.38 : laneH * 0.16))
       .attr("height", (d) => (d.role === "follower" ? laneH * 0.24 : laneH * 0.68));
-    lanes.selectAll("text.sb-tl-seg-label").data((d) => (laneH >= 14 ? d.filter((sg) => sg.role === "crashed" && x(sg.to) - x(sg.from) >= 52) : [])).join("text")
-      .attr("class", "sb-tl-seg-label")
+    lanes.selectAll("text.sb-tl-seg-label").data((d) => (laneH >= 11 ? d.filter((sg) => sg.role === "crashed" && x(sg.to) - x(sg.from) >= 52) : [])).join("text")
+      .attr("class", "sb-tl-seg-label").style("font-size", laneH < 14 ? "8px" : "10px")
       .attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2).attr("dy", "0.35em")
       .text("crashed");
     const bandData = model.bands;

@@ -68,7 +68,10 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   return {
     width, height, nodeRadius, nodes, label, labels,
     store: hasStore ? { x: cx, y: cy - gap } : null,
-    resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy },
+    // Without a store the resource sits a little below the middle: five nodes' side pair are
+    // joined by a line just above the middle, which would otherwise run along the box's top
+    // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
+    resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 
