@@ -40,12 +40,12 @@ export function zxidParts(zxid: number): { epoch: number; counter: number } {
   return { epoch: Math.floor(zxid / 2 ** 32), counter: zxid % 2 ** 32 };
 }
 
-/** A token short enough for a narrow picture: Zab's zxid as epoch/counter ("2/0" for
- *  0x200000000); others as they are written. */
+/** A token short enough to sit beside a node: Zab's zxid as (epoch, counter), "(2, 0)" for
+ *  0x200000000; others as they are written. */
 export function formatTokenShort(protocol: string, token: number): string {
   if (protocol !== "zab") return formatToken(protocol, token);
   const { epoch, counter } = zxidParts(token);
-  return `${epoch}/${counter}`;
+  return `(${epoch}, ${counter})`;
 }
 
 /** A token as said in a node's name: a zxid with its halves, "0x200000000 (epoch 2, counter 0)". */

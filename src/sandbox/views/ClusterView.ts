@@ -42,7 +42,7 @@ export function voteTally(n: FrameNode, count: number): { granted: number; denie
 }
 
 /** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order.
- *  `short`: the zxid as epoch/counter, for a narrow picture. */
+ *  `short`: the zxid as (epoch, counter), for the label beside the node. */
 export function zabVote(n: FrameNode, short = false): string | null {
   const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
   if (!v || !v.leader) return null;
@@ -406,10 +406,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
       const tally = voteTally(n, f.nodes.length);
-      // On a narrow picture a zxid is written epoch/counter (its hex form is in the node's name).
-      const narrow = width < 560;
-      const zv = zabVote(n, narrow);
-      const tok = narrow ? formatTokenShort : formatToken;
+      // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
+      // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
+      // sideways at 375 px.
+      const zv = zabVote(n, true);
+      const tok = formatTokenShort;
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
         setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);

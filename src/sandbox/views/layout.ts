@@ -31,11 +31,15 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
+  // Room under the ring for a label only if a lowest node carries its label below it (on a
+  // wide screen five nodes' lowest pair label beside themselves): the ring grows into the rest.
+  const lowest = Math.max(...uy);
+  const labelBelow = small || uy.some((y, i) => y > lowest - 1e-9 && Math.abs(ux[i]) < 0.35);
   // Fit the ring's bounding box (not the whole circle) to the space, so three nodes use it well.
   const left = sideRoom;
   const right = width - sideRoom;
   const top = vRoom;
-  const bottom = height - vRoom;
+  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24);
   // Many nodes on a flat ring (a wide picture held to the screen's height) would crowd at its
   // left and right ends if spaced by angle; spaced by distance along the ring they stay apart.
   if (n > 9 && bottom - top < 0.9 * (right - left)) {
@@ -65,13 +69,17 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const cx = width / 2;
   const cy = (top + bottom) / 2;
   const gap = Math.min(50, (bottom - top) * 0.22);
+  // The store clears the top node's lease rings by a link's mark (three nodes' top one sits right above it),
+  // and the resource stays a box's height under the store.
+  const topNode = Math.min(...nodes.map((p) => p.y));
+  const storeY = Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
   return {
     width, height, nodeRadius, nodes, label, labels,
-    store: hasStore ? { x: cx, y: cy - gap } : null,
+    store: hasStore ? { x: cx, y: storeY } : null,
     // Without a store the resource sits a little below the middle: five nodes' side pair are
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
-    resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
+    resource: hasStore ? { x: cx, y: Math.max(cy + gap, storeY + 60) } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 
