@@ -103,7 +103,7 @@ for (const m of [MOMENTS[0], MOMENTS[1]]) {
 
 test("split brain and a crashed lane differ on the timeline by pattern, colour and a word", async ({ page }) => {
   const timeline = page.getByRole("slider", { name: /^Timeline/ });
-  const legend = page.getByRole("list", { name: "Timeline legend" });
+  const legend = page.getByRole("list", { name: "Timeline key" });
   // etcd's paused leader comes back believing it leads while the next one does: split brain.
   await open(page, "fencing-diagram", 26_000);
   await expect(timeline.locator(".sb-tl-span.overlap")).toHaveCount(1);

@@ -36,7 +36,7 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
  *  colour, and each carries its own pattern and word on the drawing too. */
 export function TimelineKey() {
   return (
-    <ul className="sb-legend sb-tl-legend" aria-label="Timeline legend">
+    <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
       <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once</li>
       <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
       <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
