@@ -108,7 +108,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     gSpans.selectAll("rect").data(spans).join("rect")
       .attr("class", (d) => `sb-tl-span ${d.kind}`)
       .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
-      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
+      // A split brain of a few milliseconds still shows a stripe under its words.
+      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(d.kind === "overlap" ? 4 : 1, x(d.to) - x(d.from)))
       .attr("y", top - 2).attr("height", bottom - top + 4)
       .selectAll("title").data((d) => [d]).join("title")
       .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`);
