@@ -113,7 +113,8 @@ function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => voi
 
 /** The cluster view, compact inside a lesson embed. */
 function ClusterHost() {
-  return <ClusterView compact={useContext(CompactContext)} />;
+  const compact = useContext(CompactContext);
+  return <ClusterView compact={compact} fitScreen={!compact} />;
 }
 
 function Legend() {
@@ -272,7 +273,7 @@ function CompactLayout(props: SandboxProps) {
         <MetricsHost compact />
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; red: two leaders at once. Click or use the arrow keys to move.
+          One lane per node; stripes: split brain, two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
       <NodePanel compact />

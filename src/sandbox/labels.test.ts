@@ -2,7 +2,7 @@
 // really carries in those numbers.
 import { describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, PROTOCOLS, presets, type Frame } from "../engine/index.ts";
-import { formatToken, storeLabel, termLabel, termLabelOf, termText } from "./labels.ts";
+import { formatToken, formatTokenShort, spokenToken, storeLabel, termLabel, termLabelOf, termText } from "./labels.ts";
 import { leaseLength } from "./scenarios.ts";
 import { nodeName } from "./views/ClusterView.ts";
 
@@ -118,5 +118,18 @@ describe("lease length", () => {
     expect(leaseLength(parseScenario(presets["database-lease"].scenario))).toBe(10_000);
     expect(leaseLength(parseScenario(presets["raft-basic"].scenario))).toBeNull();
     expect(leaseLength(parseScenario(presets["sre-file-server"].scenario))).toBeNull();
+  });
+});
+
+describe("a zxid beside a node and in its name", () => {
+  it("is (epoch, counter) beside the node and the hex with its halves in the name", () => {
+    const f = frameAt("zab-failover", 12_000);
+    const l = leaderOf(f);
+    expect(formatToken("zab", l.token!)).toBe("0x200000000");
+    expect(formatTokenShort("zab", l.token!)).toBe("(2, 0)");
+    expect(formatTokenShort("zab", 5 * 2 ** 32 + 3)).toBe("(5, 3)");
+    expect(spokenToken("zab", l.token!)).toBe("0x200000000 (epoch 2, counter 0)");
+    expect(formatTokenShort("raft", 7)).toBe("7");
+    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).toBe(`${l.id}, leader, epoch 2, zxid 0x200000000 (epoch 2, counter 0)`);
   });
 });

@@ -34,6 +34,27 @@ export function formatToken(protocol: string, token: number): string {
   return f ? f(token) : String(token);
 }
 
+/** A zxid's two halves: the epoch in the high 32 bits, the counter in the low 32 (ZooKeeper's
+ *  ZxidUtils.getEpochFromZxid and getCounterFromZxid). Arithmetic, as a zxid passes 2^32. */
+export function zxidParts(zxid: number): { epoch: number; counter: number } {
+  return { epoch: Math.floor(zxid / 2 ** 32), counter: zxid % 2 ** 32 };
+}
+
+/** A token short enough to sit beside a node: Zab's zxid as (epoch, counter), "(2, 0)" for
+ *  0x200000000; others as they are written. */
+export function formatTokenShort(protocol: string, token: number): string {
+  if (protocol !== "zab") return formatToken(protocol, token);
+  const { epoch, counter } = zxidParts(token);
+  return `(${epoch}, ${counter})`;
+}
+
+/** A token as said in a node's name: a zxid with its halves, "0x200000000 (epoch 2, counter 0)". */
+export function spokenToken(protocol: string, token: number): string {
+  if (protocol !== "zab") return formatToken(protocol, token);
+  const { epoch, counter } = zxidParts(token);
+  return `${formatToken(protocol, token)} (epoch ${epoch}, counter ${counter})`;
+}
+
 /** The store kind (the frame's `store.kind`) of each protocol's server, with its spec's name. */
 const SERVER_LABELS: Record<string, string> = Object.fromEntries(
   Object.values(SPECS).flatMap((sp) => (sp.server ? [[sp.server.choose({ options: {} }).kind, sp.server.label]] : [])),

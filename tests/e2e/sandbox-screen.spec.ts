@@ -47,10 +47,6 @@ const onePage = (page: Page) => ({ cluster: cluster(page), "latest narration": l
 
 for (const m of MOMENTS) {
   test(`at 1280x800 one screen holds the cluster, the latest events, the metrics and the last writes (${m.protocol}, mid-failover)`, async ({ page }) => {
-    // Known defect (issue 15, open): with the link tools above it, ZooKeeper's picture (store,
-    // five clients, znode lines) ends about 100 px below 800. Marked so the check keeps running
-    // and reports when the layout is fixed.
-    test.fail(m.protocol === "zookeeper", "ZooKeeper's cluster picture is taller than the 800 px screen");
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, m.preset, m.at);
     await expect(latest(page).getByRole("listitem").first()).toBeVisible();
@@ -58,8 +54,6 @@ for (const m of MOMENTS) {
   });
 
   test(`@phone at 375x812 the cluster and what is happening fit under the sticky time bar (${m.protocol}, mid-failover)`, async ({ page }) => {
-    // Known defect (issue 15, open): Zab's long zxid labels widen the phone layout.
-    test.fail(m.protocol === "zab", "Zab's zxid labels widen the picture on a phone");
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, m.preset, m.at);
     // A learner scrolls to the cluster; the time bar stays at the top while they do.
@@ -75,6 +69,63 @@ for (const m of MOMENTS) {
     expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
   });
 }
+
+/** Where a link's mark is drawn (the middle corner of its path), in page coordinates. */
+async function markOf(link: Locator): Promise<{ x: number; y: number }> {
+  return link.evaluate((g) => {
+    const svg = (g as SVGGElement).ownerSVGElement as SVGSVGElement;
+    const d = g.querySelector(".sb-link")?.getAttribute("d") ?? "";
+    const [, x, y] = /L(-?[\d.]+),(-?[\d.]+)L/.exec(d) ?? [];
+    const m = svg.getScreenCTM() as DOMMatrix;
+    return { x: m.a * Number(x) + m.c * Number(y) + m.e, y: m.b * Number(x) + m.d * Number(y) + m.f };
+  });
+}
+
+for (const m of [MOMENTS[0], MOMENTS[1]]) {
+  test(`@phone at 375 px a tap on a link's mark cuts that link and no other (${m.protocol})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, m.preset, m.at);
+    await cluster(page).evaluate((el) => el.closest(".sb-stage")?.scrollIntoView({ block: "center" }));
+    const links = cluster(page).getByRole("button", { name: /^Link / });
+    const count = await links.count();
+    expect(count).toBeGreaterThan(4);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      await expect(link).toHaveAccessibleName(/: working$/);
+      const p = await markOf(link);
+      await page.touchscreen.tap(p.x, p.y);
+      await expect(link).toHaveAccessibleName(/: cut both ways$/);
+      // Only this one: every link tapped so far is cut, the rest still work.
+      await expect(cluster(page).getByRole("button", { name: /^Link .*: cut both ways$/ })).toHaveCount(i + 1);
+    }
+  });
+}
+
+test("split brain and a crashed lane differ on the timeline by pattern, colour and a word", async ({ page }) => {
+  const timeline = page.getByRole("slider", { name: /^Timeline/ });
+  const legend = page.getByRole("list", { name: "Timeline key" });
+  // etcd's paused leader comes back believing it leads while the next one does: split brain.
+  await open(page, "fencing-diagram", 26_000);
+  await expect(timeline.locator(".sb-tl-span.overlap")).toHaveCount(1);
+  await expect(timeline.getByText("split brain", { exact: true })).toBeVisible();
+  await expect(legend).toContainText("split brain");
+  await expect(legend).toContainText("crashed");
+  const split = await timeline.evaluate((svg) => ({
+    fill: (svg.querySelector(".sb-tl-span.overlap") as SVGElement).style.fill,
+    colour: getComputedStyle(svg.querySelector(".sb-tl-split-stripe") as Element).fill,
+  }));
+  // ZooKeeper's leader crashes at 10 s: its lane is crossed and says so.
+  await open(page, "zk-herd-leader", 14_000);
+  await expect(timeline.locator(".sb-tl-seg.role-crashed")).toHaveCount(1);
+  await expect(timeline.getByText("crashed", { exact: true })).toBeVisible();
+  const crashed = await timeline.evaluate((svg) => ({
+    fill: (svg.querySelector(".sb-tl-seg.role-crashed") as SVGElement).style.fill,
+    colour: getComputedStyle(svg.querySelector(".sb-tl-crashed-bg") as Element).fill,
+  }));
+  expect(split.fill).toMatch(/^url\(.*-split"?\)$/);
+  expect(crashed.fill).toMatch(/^url\(.*-crashed"?\)$/);
+  expect(split.colour).not.toBe(crashed.colour);
+});
 
 test("a refused write stays marked after later accepted writes, until the next event that matters", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -15,11 +15,12 @@ function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; c
   return <div ref={ref} className={className} />;
 }
 
-export function ClusterHost({ compact = false }: { compact?: boolean }) {
+/** `fitScreen`: held to the screen's height beside the now column (the /sandbox page). */
+export function ClusterHost({ compact = false, fitScreen = false }: { compact?: boolean; fitScreen?: boolean }) {
   const ctl = useController();
   // The picture and its controls share one small state (mode, sides, explanation, message).
   const [acts] = useState(() => new ClusterActions(ctl, createClusterUi()));
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, ui: acts.ui }));
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui: acts.ui }));
   return (
     <>
       <ClusterTools acts={acts} />

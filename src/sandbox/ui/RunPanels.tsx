@@ -25,9 +25,22 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
         Timeline <span className="sb-hint">click a moment, or focus it and use the arrow keys, to move there</span>
       </PanelHeading>
       <TimelineHost />
+      <TimelineKey />
       <TimelineMarks />
       {metrics && <MetricsHost />}
     </section>
+  );
+}
+
+/** What the timeline's shading means, in words: split brain and a crashed lane never share a
+ *  colour, and each carries its own pattern and word on the drawing too. */
+export function TimelineKey() {
+  return (
+    <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
+      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once</li>
+      <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
+      <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
+    </ul>
   );
 }
 

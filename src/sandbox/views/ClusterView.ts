@@ -13,7 +13,7 @@ import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
-import { formatToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
+import { formatToken, formatTokenShort, spokenToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { markOf, type Mark } from "../marks.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
@@ -21,6 +21,7 @@ import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
 import { messageLabel } from "./message-label.ts";
+import { markPoints, type Obstacles } from "./link-marks.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
@@ -40,16 +41,23 @@ export function voteTally(n: FrameNode, count: number): { granted: number; denie
   return { granted: v.votes, denied, waiting: Math.max(0, count - v.votes - denied) };
 }
 
-/** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order. */
-export function zabVote(n: FrameNode): string | null {
+/** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order.
+ *  `short`: the zxid as (epoch, counter), for the label beside the node. */
+export function zabVote(n: FrameNode, short = false): string | null {
   const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
-  return v && v.leader ? `(${v.epoch}, ${v.zxid}, ${v.leader})` : null;
+  if (!v || !v.leader) return null;
+  const z = short && typeof v.zxid === "string" && /^0x[0-9a-f]+$/i.test(v.zxid) ? formatTokenShort("zab", Number(v.zxid)) : v.zxid;
+  return `(${v.epoch}, ${z}, ${v.leader})`;
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number } = {}): string {
-  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(extra.label ?? termLabel("raft"), n)}`];
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string } = {}): string {
+  const label = extra.label ?? termLabel("raft");
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n)}`];
+  // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
+  // narrow picture's short form loses nothing.
+  if (extra.protocol && n.token !== null && n.token !== n.term) parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
   const tally = voteTally(n, extra.count ?? 0);
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
   const zv = zabVote(n);
@@ -104,7 +112,18 @@ let mounted = 0;
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
-export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: { compact?: boolean; ui?: ClusterUi } = {}): () => void {
+export interface ClusterViewOptions {
+  compact?: boolean;
+  ui?: ClusterUi;
+  /** the /sandbox page: where the picture sits beside the "now" column, it is held to the
+   *  screen's height, so the cluster and what is happening share one screen without scrolling */
+  fitScreen?: boolean;
+}
+
+/** Below this the picture is not squeezed further (a short window scrolls instead). */
+const MIN_FIT_HEIGHT = 300;
+
+export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions = {}): () => void {
   const store = ctl.store;
   const ui = opts.ui ?? createClusterUi();
   const acts = new ClusterActions(ctl, ui);
@@ -123,6 +142,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
   const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
+  // Each link's tap spot (24 px across, at its mark, clear of the other links): above every
+  // link's line, so a tap there cuts that link even where lines cross or run together. The link
+  // buttons themselves carry the name and the keyboard; these only take pointer taps.
+  const gSpots: G = svg.append("g").attr("class", "sb-link-spots").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
   // Messages sit under the nodes, so a message just leaving a node never covers it.
@@ -157,6 +180,25 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let roomFor = "";
   let links: Link[] = [];
   let lastUi = ui.getState();
+  /** the height left on screen under the picture's top (px), when it is held to the screen */
+  let room = Infinity;
+  /** the node or link that had focus when the layout was redone, to give it focus again */
+  let refocus: string | null = null;
+
+  /** How much of the first screen is left for the picture: from its top (in the page, not the
+   *  scrolled view) to the window's bottom, less the stage's padding. Only beside the now
+   *  column (wider than 760 px); stacked on a phone, the picture takes its natural height. */
+  function measureRoom(): boolean {
+    if (!opts.fitScreen) return false;
+    let next = Infinity;
+    if (window.innerWidth > 760) {
+      const top = host.getBoundingClientRect().top + window.scrollY;
+      next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14) / 4) * 4);
+    }
+    if (next === room) return false;
+    room = next;
+    return true;
+  }
 
   const pos = (id: string): Point | null => {
     if (!layout) return null;
@@ -169,9 +211,15 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function ensureLayout(s: SandboxState): boolean {
     const f = s.frame;
     if (!f || width === 0) return false;
-    height = clusterHeight(f.nodes.length, width, !!opts.compact);
+    height = Math.min(clusterHeight(f.nodes.length, width, !!opts.compact), room);
     const key = `${f.nodes.length}|${width}|${height}|${f.store?.kind ?? f.store !== null}|${labelRoom}`;
     if (key === layoutKey) return true;
+    // The nodes and links are drawn anew: the one with focus keeps it (see draw).
+    const active = document.activeElement;
+    if (active && (svg.node() as SVGSVGElement).contains(active)) {
+      const el = active.closest("[data-node], [data-link]");
+      refocus = el ? (el.hasAttribute("data-link") ? `link:${el.getAttribute("data-link")}` : `node:${el.getAttribute("data-node")}`) : null;
+    }
     layoutKey = key;
     layout = layoutCluster(f.nodes.length, width, height, f.store !== null, labelRoom);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
@@ -332,7 +380,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
       const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
       setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
       const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
       const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
@@ -358,10 +406,14 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
       const tally = voteTally(n, f.nodes.length);
-      const zv = zabVote(n);
+      // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
+      // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
+      // sideways at 375 px.
+      const zv = zabVote(n, true);
+      const tok = formatTokenShort;
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
-        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${formatToken(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
+        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
         setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
@@ -371,6 +423,29 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // The tooltip holds what changes rarely; live numbers are in the node panel.
       // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3
       // (the name must contain what is drawn); what it said is in the name and the legend.
+    });
+  }
+
+  /** On a narrow picture the labels sit centred over or under their node; one still wider than
+   *  the space to the picture's edge is moved in, so the page never scrolls sideways. Measured
+   *  only when some label's text changed. */
+  let labelSig = "";
+  function keepLabelsInside(): void {
+    if (width >= 560) return;
+    const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+    const sig = `${width}|${layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+    if (sig === labelSig) return;
+    labelSig = sig;
+    const L = layout as ClusterLayout;
+    texts.forEach((t, i) => {
+      const p = L.nodes[i];
+      if (!p || typeof t.getBBox !== "function") return;
+      const b = t.getBBox();
+      const left = p.x + b.x;
+      const right = left + b.width;
+      // Moved left no further than the left edge: a label wider than the picture starts there.
+      const shift = right > width - 2 ? Math.max(width - 2 - right, 2 - left) : left < 2 ? 2 - left : 0;
+      setAttr(t, "transform", `translate(${(p.x + shift).toFixed(1)},${p.y.toFixed(1)})`);
     });
   }
 
@@ -478,8 +553,35 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
 
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
    *  (a cross both ways, an arrowhead pointing the way messages are lost). */
+  function onLinkClick(ev: MouseEvent, d: Link): void {
+    const a = pos(d.a) as Point;
+    const b = pos(d.b) as Point;
+    const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
+    const x = ev.clientX - box.left;
+    const y = ev.clientY - box.top;
+    // One way from the end nearer the click: messages leaving that end are lost.
+    const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
+    linkFocus = links.findIndex((l) => l.key === d.key);
+    acts.link(d, { shift: ev.shiftKey, from });
+  }
+
+  /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
+  function linkMarks(): Point[] {
+    const L = layout as ClusterLayout;
+    const segs = links.map((d) => ({ a: pos(d.a) as Point, b: pos(d.b) as Point }));
+    const boxes: Obstacles["boxes"] = [];
+    if (L.store) {
+      const w = width < 560 ? 112 : 132;
+      boxes.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
+    }
+    const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
+    boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+    return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes });
+  }
+
   function drawLinks(s: SandboxState, f: Frame): void {
     links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
+    const marks = linkMarks();
     const name = (p: string) => procLabel(f, p);
     if (linkFocus >= links.length) linkFocus = 0;
     const sel = gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(links, (d) => d.key);
@@ -487,18 +589,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", "button");
     enter.append("path").attr("class", "sb-link-hit");
     enter.append("path").attr("class", "sb-link");
+    gSpots.selectAll<SVGCircleElement, Link>("circle").data(links, (d) => d.key).join("circle")
+      .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
+      .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
+      .on("click", (ev: MouseEvent, d) => onLinkClick(ev, d));
     enter
-      .on("click", function (ev: MouseEvent, d) {
-        const a = pos(d.a) as Point;
-        const b = pos(d.b) as Point;
-        const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
-        const x = ev.clientX - box.left;
-        const y = ev.clientY - box.top;
-        // One way from the end nearer the click: messages leaving that end are lost.
-        const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
-        linkFocus = links.findIndex((l) => l.key === d.key);
-        acts.link(d, { shift: ev.shiftKey, from });
-      })
+      .on("click", (ev: MouseEvent, d) => onLinkClick(ev, d))
       .on("keydown", function (ev: KeyboardEvent, d) {
         const i = links.findIndex((l) => l.key === d.key);
         let next = -1;
@@ -528,8 +624,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     all.each(function (d, k) {
       const a = pos(d.a) as Point;
       const b = pos(d.b) as Point;
-      const mx = (a.x + b.x) / 2;
-      const my = (a.y + b.y) / 2;
+      // The mark (and the tap spot) sit at the link's clear point, near its middle.
+      const { x: mx, y: my } = marks[k];
       // A one-way cut's path runs the way messages are lost, so its arrowhead points that way.
       const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
       const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;
@@ -725,6 +821,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
+    keepLabelsInside();
     drawStoreAndResource(f, markOf(s));
     drawSides(u);
     if (fitLabels(f)) {
@@ -739,16 +836,38 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     drawInflight(s, f);
     gLinks.classed("raft", !f.store);
     addFlights(s);
+    if (refocus) {
+      const [kind, id] = [refocus.slice(0, 4), refocus.slice(5)];
+      refocus = null;
+      const el = [...(svg.node() as SVGSVGElement).querySelectorAll<SVGGElement>(kind === "link" ? "g.sb-linkbtn" : "g.sb-node")]
+        .find((g) => g.getAttribute(kind === "link" ? "data-link" : "data-node") === id);
+      el?.focus({ preventScroll: true });
+    }
   }
 
   const ro = new ResizeObserver((entries) => {
     const box = entries[0].contentRect;
     const w = Math.round(box.width);
-    if (w === width) return;
+    const moved = measureRoom();
+    if (w === width && !moved) return;
     width = w;
     draw(store.getState());
   });
   ro.observe(host);
+  // What sits above the picture (the run's title, notices, the link tools) can change height,
+  // and the window can: either moves the room left on screen. Observed after layout, so
+  // reading the picture's place costs no extra layout.
+  const fit = new ResizeObserver(() => {
+    if (measureRoom()) draw(store.getState());
+  });
+  if (opts.fitScreen) {
+    fit.observe(document.body);
+    fit.observe(document.documentElement);
+  }
+  const onResize = () => {
+    if (measureRoom()) draw(store.getState());
+  };
+  if (opts.fitScreen) window.addEventListener("resize", onResize);
   const unsub = store.subscribe((s) => draw(s));
   const unsubUi = ui.subscribe(() => draw(store.getState()));
   draw(store.getState());
@@ -757,6 +876,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     unsub();
     unsubUi();
     ro.disconnect();
+    fit.disconnect();
+    window.removeEventListener("resize", onResize);
     if (raf) cancelAnimationFrame(raf);
     svg.remove();
     overlay.remove();

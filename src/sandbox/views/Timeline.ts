@@ -15,6 +15,8 @@ export interface TimelineOptions {
   compact?: boolean;
 }
 
+let timelines = 0;
+
 export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: TimelineOptions = {}): () => void {
   const store = ctl.store;
   const compact = opts.compact === true;
@@ -41,6 +43,19 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   cursorEl.className = "sb-tl-cursor-layer";
   cursorEl.setAttribute("aria-hidden", "true");
   host.append(futureBox, cursorEl);
+  // Split brain and a crashed lane must never read as the same thing, nor by colour alone:
+  // split brain is striped across every lane and labelled "split brain"; a crashed stretch is
+  // crossed and labelled "crashed" (when wide enough for the word; its title says it always).
+  const pid = `sb-tl-${++timelines}`;
+  const defs = svg.append("defs");
+  const hatch = defs.append("pattern").attr("id", `${pid}-split`).attr("class", "sb-tl-split-pattern")
+    .attr("width", 8).attr("height", 8).attr("patternUnits", "userSpaceOnUse").attr("patternTransform", "rotate(45)");
+  hatch.append("rect").attr("class", "sb-tl-split-bg").attr("width", 8).attr("height", 8);
+  hatch.append("rect").attr("class", "sb-tl-split-stripe").attr("width", 3).attr("height", 8);
+  const cross = defs.append("pattern").attr("id", `${pid}-crashed`).attr("class", "sb-tl-crashed-pattern")
+    .attr("width", 8).attr("height", 8).attr("patternUnits", "userSpaceOnUse");
+  cross.append("rect").attr("class", "sb-tl-crashed-bg").attr("width", 8).attr("height", 8);
+  cross.append("path").attr("class", "sb-tl-crashed-cross").attr("d", "M0,0L8,8M8,0L0,8");
   const gAxis = svg.append("g").attr("class", "sb-tl-axis");
   const gSpans = svg.append("g").attr("class", "sb-tl-spans");
   const gLanes = svg.append("g").attr("class", "sb-tl-lanes");
@@ -92,10 +107,25 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     ];
     gSpans.selectAll("rect").data(spans).join("rect")
       .attr("class", (d) => `sb-tl-span ${d.kind}`)
-      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(1, x(d.to) - x(d.from)))
+      .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
+      // A split brain of a few milliseconds still shows a stripe under its words.
+      .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(d.kind === "overlap" ? 4 : 1, x(d.to) - x(d.from)))
       .attr("y", top - 2).attr("height", bottom - top + 4)
       .selectAll("title").data((d) => [d]).join("title")
       .text((d) => `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`);
+    // The words over the stripes, in the row above the lanes (the fault marks' row): they may
+    // run past a short stretch, but never into the previous one's words. The embed's strip is
+    // too thin for them (its hint says what the stripes are).
+    let wordsEnd = -Infinity;
+    const splitWords = compact ? [] : model.overlap.filter((sp) => {
+      if (x(sp.from) < wordsEnd + 6) return false;
+      wordsEnd = x(sp.from) + 62;
+      return true;
+    });
+    gSpans.selectAll("text").data(splitWords).join("text")
+      .attr("class", "sb-tl-span-label")
+      .attr("x", (d) => x(d.from) + 3).attr("y", top - 5)
+      .text("split brain");
     const lanes = gLanes.selectAll<SVGGElement, unknown>("g.sb-tl-lane").data(model.rows).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-lane");
       g.append("text").attr("class", "sb-tl-name").attr("x", LEFT - 6).attr("text-anchor", "end");
@@ -107,9 +137,14 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .style("font-size", laneH < 14 ? "9px" : "11px");
     lanes.selectAll("rect").data((d) => d).join("rect")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
+      .style("fill", (d) => (d.role === "crashed" ? `url(#${pid}-crashed)` : null))
       .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(0.5, x(d.to) - x(d.from)))
       .attr("y", (d) => (d.role === "follower" ? laneH * 0.38 : laneH * 0.16))
       .attr("height", (d) => (d.role === "follower" ? laneH * 0.24 : laneH * 0.68));
+    lanes.selectAll("text.sb-tl-seg-label").data((d) => (laneH >= 11 ? d.filter((sg) => sg.role === "crashed" && x(sg.to) - x(sg.from) >= 52) : [])).join("text")
+      .attr("class", "sb-tl-seg-label").style("font-size", laneH < 14 ? "8px" : "10px")
+      .attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2).attr("dy", "0.35em")
+      .text("crashed");
     const bandData = model.bands;
     const bands = gBands.selectAll<SVGGElement, unknown>("g").data(bandData).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-band");

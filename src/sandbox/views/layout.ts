@@ -31,14 +31,27 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
-  const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
-  const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
-  const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
+  // Room under the ring for a label only if a lowest node carries its label below it (on a
+  // wide screen five nodes' lowest pair label beside themselves): the ring grows into the rest.
+  const lowest = Math.max(...uy);
+  const labelBelow = small || uy.some((y, i) => y > lowest - 1e-9 && Math.abs(ux[i]) < 0.35);
   // Fit the ring's bounding box (not the whole circle) to the space, so three nodes use it well.
   const left = sideRoom;
   const right = width - sideRoom;
   const top = vRoom;
-  const bottom = height - vRoom;
+  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24);
+  // Many nodes on a flat ring (a wide picture held to the screen's height) would crowd at its
+  // left and right ends if spaced by angle; spaced by distance along the ring they stay apart.
+  if (n > 9 && bottom - top < 0.9 * (right - left)) {
+    const at = evenAlongEllipse(n, (right - left) / 2, (bottom - top) / 2);
+    for (let i = 0; i < n; i++) {
+      ux[i] = Math.cos(at[i]);
+      uy[i] = Math.sin(at[i]);
+    }
+  }
+  const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
+  const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
+  const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
   const mapX = (v: number) => (x1 - x0 < 1e-9 ? width / 2 : left + ((v - x0) / (x1 - x0)) * (right - left));
   const mapY = (v: number) => (y1 - y0 < 1e-9 ? height / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
   const nodes: Point[] = angles.map((_, i) => ({ x: mapX(ux[i]), y: mapY(uy[i]) }));
@@ -56,11 +69,42 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const cx = width / 2;
   const cy = (top + bottom) / 2;
   const gap = Math.min(50, (bottom - top) * 0.22);
+  // The store clears the top node's lease rings by a link's mark (three nodes' top one sits right above it),
+  // and the resource stays a box's height under the store.
+  const topNode = Math.min(...nodes.map((p) => p.y));
+  const storeY = Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
   return {
     width, height, nodeRadius, nodes, label, labels,
-    store: hasStore ? { x: cx, y: cy - gap } : null,
-    resource: hasStore ? { x: cx, y: cy + gap } : { x: cx, y: cy },
+    store: hasStore ? { x: cx, y: storeY } : null,
+    // Without a store the resource sits a little below the middle: five nodes' side pair are
+    // joined by a line just above the middle, which would otherwise run along the box's top
+    // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
+    resource: hasStore ? { x: cx, y: Math.max(cy + gap, storeY + 60) } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
+}
+
+/** Angles (from the top, clockwise) of n points spaced evenly by length along an ellipse with
+ *  half-axes a and b: the arc length is summed over fine steps and cut into n equal parts. */
+export function evenAlongEllipse(n: number, a: number, b: number): number[] {
+  const steps = 720;
+  const cum = [0];
+  let prev = { x: 0, y: -b };
+  for (let k = 1; k <= steps; k++) {
+    const t = -Math.PI / 2 + (2 * Math.PI * k) / steps;
+    const p = { x: a * Math.cos(t), y: b * Math.sin(t) };
+    cum.push(cum[k - 1] + Math.hypot(p.x - prev.x, p.y - prev.y));
+    prev = p;
+  }
+  const total = cum[steps];
+  const out: number[] = [];
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const want = (total * i) / n;
+    while (k < steps && cum[k + 1] < want) k++;
+    const frac = cum[k + 1] > cum[k] ? (want - cum[k]) / (cum[k + 1] - cum[k]) : 0;
+    out.push(-Math.PI / 2 + (2 * Math.PI * (k + frac)) / steps);
+  }
+  return out;
 }
 
 /** A good drawing height for this many nodes at this width. */
