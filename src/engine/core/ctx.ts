@@ -49,6 +49,7 @@ export class NodeCtx implements Ctx {
   hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
   timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
   random(): number { return nextFloat(this.w.s.rng); }
+  exit(): void { if (this.node.stopping !== undefined) this.node.exiting = true; }
 
   nodeId(i: number): string {
     const w = this.w;

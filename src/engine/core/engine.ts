@@ -11,7 +11,7 @@ import { connectionGate } from "./connection.ts";
 import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
-import { bootNode, newNode, resumeNode } from "./process.ts";
+import { bootNode, exitIfDone, graceEnd, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
 import { armed } from "./cause-make.ts";
@@ -77,8 +77,8 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 
 function dispatch(w: World, e: QEvent): void {
   switch (e.kind) {
-    case "timer": runTimer(w, e); return;
-    case "msg": deliver(w, e); return;
+    case "timer": runTimer(w, e); exitIfDone(w, e.node); return;
+    case "msg": deliver(w, e); exitIfDone(w, e.msg.to); return;
     case "resume": resumeNode(w, e); return;
     case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
     case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
@@ -86,6 +86,7 @@ function dispatch(w: World, e: QEvent): void {
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
     case "store-up": endStoreOutage(w, e); return;
+    case "grace-end": graceEnd(w, e); return;
     case "boot": {
       const node = w.s.nodes[e.node];
       if (node.status === "stopped" && node.role === "down") { node.status = "up"; bootNode(w, node, null); }
