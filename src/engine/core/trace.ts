@@ -234,6 +234,10 @@ export type NoteInfo =
   | { kind: "vote-ignored"; message: string; from: string; leader: string }
   | { kind: "session-expired"; session: string; reason: "server" | "client-timeout" }
   | { kind: "session-reconnected"; session: string }
+  /** etcd: the gRPC stream broke; the watch is registered again on a new stream from `fromRev` */
+  | { kind: "watch-resumed"; key: string; fromRev: number }
+  /** etcd: an event that came on a resumed watch (the store replayed it from its history) */
+  | { kind: "resumed-watch-event"; key: string; rev: number; fromRev: number }
   /** Zab: back to LOOKING, and why */
   | {
       kind: "looking";

@@ -172,3 +172,50 @@ describe("etcd: concurrency.Election has no timer of its own (options.selfDemote
     expect(done.t - expire.t).toBeLessThan(500 + 50);
   });
 });
+
+describe("etcd: a watch resumes from its revision after its gRPC stream breaks (options.keepAlive)", () => {
+  // n2 watches the leader n1's key. Its link to etcd is cut for 25 s (less than the 60 s TTL);
+  // n1 shuts down 5 s in and its key is deleted while the delete cannot reach n2.
+  const sc = (keepAlive: boolean) => ({
+    protocol: "etcd", nodes: 3, seed: 1, until: "80s",
+    ...(keepAlive ? { options: { keepAlive: { time: "10s", timeout: "5s" } } } : {}),
+    faults: [{ at: "20s", do: "partition", groups: [["n2"], ["store"]], for: "25s" }, { at: "25s", do: "shutdown", node: "leader" }],
+  });
+
+  it("the stream breaks on its keepalive, the delete sent on it is lost, and the resumed watch delivers it from the store's history", () => {
+    const { trace } = runScenario(sc(true));
+    const del = of(trace, "store").find((e) => e.op === "delete" && e.t >= 25_000)!;
+    expect(del.watchers).toEqual(["n2"]);
+    // n2's own keepalive closed the stream during the cut (ping after 10 s, no answer in 5 s).
+    const closes = of(trace, "conn").filter((e) => e.node === "n2" && e.op === "close" && e.cause === "timeout");
+    expect(closes.length).toBeGreaterThan(0);
+    expect(closes.every((e) => e.t > 20_000 && e.t < 45_000)).toBe(true);
+    // The WatchEvent etcd sent on the broken stream never reaches the client.
+    expect(of(trace, "drop").some((e) => e.kind === "WatchEvent" && e.to === "n2" && e.reason === "connection closed")).toBe(true);
+    const notes = of(trace, "note").filter((e) => e.node === "n2");
+    const resumed = notes.filter((e) => e.note.kind === "watch-resumed").map((e) => e.note);
+    expect(resumed.length).toBe(closes.length);
+    expect(resumed.every((n) => n.kind === "watch-resumed" && n.key === del.key && n.fromRev <= del.rev)).toBe(true);
+    const got = notes.find((e) => e.note.kind === "resumed-watch-event")!;
+    expect(got.note).toEqual({ kind: "resumed-watch-event", key: del.key, rev: del.rev, fromRev: (resumed[0] as { fromRev: number }).fromRev });
+    expect(got.t).toBeGreaterThan(45_000); // after the heal
+    // ...and n2 campaigns on it and leads.
+    const lead = of(trace, "leader-start").find((e) => e.node === "n2")!;
+    expect(lead.t).toBeGreaterThan(got.t);
+    expect(lead.t - got.t).toBeLessThan(50);
+  });
+
+  it("clientv3's default (no gRPC keepalive): the stream never breaks, and TCP delivers the delete after the heal", () => {
+    const { trace } = runScenario(sc(false));
+    expect(of(trace, "conn").some((e) => e.node === "n2" && e.cause === "timeout")).toBe(false);
+    expect(of(trace, "note").some((e) => e.note.kind === "watch-resumed")).toBe(false);
+    expect(trace.some((e) => e.type === "deliver" && e.kind === "WatchEvent" && e.to === "n2" && e.t > 45_000)).toBe(true);
+    expect(of(trace, "leader-start").find((e) => e.node === "n2")!.t).toBeGreaterThan(45_000);
+  });
+
+  it("grpc-go raises a keepalive time under 10 s to 10 s and reads a zero timeout as 20 s", () => {
+    const o = parseScenario({ protocol: "etcd", options: { keepAlive: { time: "2s" } } }).options as { keepAlive: unknown };
+    expect(o.keepAlive).toEqual({ time: 10_000, timeout: 20_000 });
+    expect(parseScenario({ protocol: "etcd" }).options).not.toHaveProperty("keepAlive");
+  });
+});

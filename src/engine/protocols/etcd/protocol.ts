@@ -29,6 +29,11 @@ export interface EtcdState {
   rev: number;
   waitingOn: string | null;
   watchReq: number;
+  /** options.keepAlive: the revision the current watch resumes from after its stream breaks
+   *  (clientv3 watch.go serveSubstream keeps ws.initReq.rev = last event's ModRevision + 1, or
+   *  the revision it was created with), and whether it has been resumed */
+  watchFrom?: number;
+  resumed?: boolean;
   /** options.selfDemote off: local time the last keepalive answer arrived (clientv3's deadline
    *  is that + TTL), the deadline loop's first tick, and whether Session.Done has closed */
   ackedRecv?: number;
@@ -122,8 +127,31 @@ function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "n
   grant(ctx, st);
 }
 
+/** gRPC keepalive (options.keepAlive): silent for time + timeout, so the client closes the
+ *  transport (grpc-go http2_client.go keepalive: ping after Time without reads, close when the
+ *  ping goes unanswered for Timeout). The watch client opens a new stream and registers each
+ *  watcher again from the revision it had reached (clientv3 watch.go run: on errc,
+ *  newWatchClient, then wc.Send(ws.initReq.toPB()) with StartRevision ws.initReq.rev; etcd-io/etcd
+ *  @7c6c2c142b915b12bbe6466b6d602239c2c3491e). Bytes queued on the old stream are lost with it. */
+function streamBroke(ctx: Ctx, st: EtcdState): void {
+  ctx.closeConnection(ctx.STORE);
+  ctx.setTimer("h2ping", (O(ctx).keepAlive as { time: number }).time); // the new transport's own keepalive
+  if (st.phase !== "waiting" || !st.waitingOn || st.watchFrom === undefined) return;
+  st.watchReq = req(ctx, st);
+  st.resumed = true;
+  ctx.note(`the watch stream broke: watching ${st.waitingOn} again from revision ${st.watchFrom}`, { kind: "watch-resumed", key: st.waitingOn, fromRev: st.watchFrom });
+  ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: st.watchFrom });
+}
+
 function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
   const b = m.body;
+  const ka = O(ctx).keepAlive;
+  if (ka) {
+    // Any frame from the server (a PING ack included) restarts the wait.
+    ctx.cancelTimer("h2");
+    ctx.setTimer("h2ping", ka.time);
+    if (m.kind === "PingResp") return;
+  }
   switch (m.kind) {
     case "LeaseGrantResp":
       if (st.phase !== "granting" || b.reqId !== st.want) return;
@@ -154,7 +182,9 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       const gap = st.kaSent.length < before - 1;
       setDeadline(ctx, st);
       ctx.setTimer("ka", T(ctx).renew); // lease.go:549: next keepalive TTL/3 after the response
-      if (gap && st.phase === "waiting") waitDeletes(ctx, st);
+      // With options.keepAlive the stream's break is modelled itself (onTimer "h2": the watch
+      // resumes from its revision), so this stand-in is not needed there.
+      if (gap && st.phase === "waiting" && !O(ctx).keepAlive) waitDeletes(ctx, st);
       return;
     }
     case "CampaignResp":
@@ -181,6 +211,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       // key.go:25-45: watch the predecessor from the next revision until it is deleted.
       st.waitingOn = kvs[0].key;
       st.watchReq = req(ctx, st);
+      if (O(ctx).keepAlive) { st.watchFrom = b.rev + 1; st.resumed = false; }
       ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: b.rev + 1 });
       ctx.setTimer("retry", O(ctx).retry);
       return;
@@ -190,6 +221,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       return;
     case "WatchEvent":
       if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) {
+        if (st.resumed) ctx.note(`the resumed watch on ${b.key} delivered its delete (revision ${b.rev}, watched from ${st.watchFrom})`, { kind: "resumed-watch-event", key: b.key, rev: b.rev, fromRev: st.watchFrom as number });
         ctx.because("etcd.watch.predecessorDeleted", { key: b.key, rev: b.rev, myRev: st.rev }, { kind: "none" });
         waitDeletes(ctx, st);
       }
@@ -198,6 +230,12 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
 }
 
 function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
+  if (name === "h2") return streamBroke(ctx, st);
+  if (name === "h2ping") {
+    // Time without a frame from the server: an HTTP/2 PING, which must be answered within Timeout.
+    ctx.send(ctx.STORE, "Ping", { reqId: req(ctx, st) });
+    return ctx.setTimer("h2", (O(ctx).keepAlive as { timeout: number }).timeout);
+  }
   if (name === "ka") {
     if (!st.lease || st.done) return;
     const id = req(ctx, st);
@@ -229,7 +267,11 @@ export const etcd: Protocol<EtcdState> = {
   tokenKind: "revision",
   electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
   init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: [], lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
-  start: grant,
+  start(ctx, st) {
+    const ka = O(ctx).keepAlive;
+    if (ka) ctx.setTimer("h2ping", ka.time);
+    grant(ctx, st);
+  },
   onMessage,
   onTimer,
   durable: () => null,
