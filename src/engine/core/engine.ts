@@ -7,7 +7,7 @@ import { cloneData } from "./clone.ts";
 import { seedRng, uniform } from "./random.ts";
 import { newClock } from "./clock.ts";
 import { newNet, linkCut, dropMsg } from "./network.ts";
-import { connectionGate } from "./connection.ts";
+import { connectionGate, refuseOnConnection } from "./connection.ts";
 import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
@@ -109,7 +109,9 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     if (node.status === "paused") { node.deferred.push(e); return; }
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
-    if (!w.s.store.up) return dropMsg(w, m, "store is down");
+    // On a connection the down store's host answers RST (its process has no socket), as a
+    // crashed node's does (connection.ts connectionGate): the client's call fails at once.
+    if (!w.s.store.up) return m.conn !== undefined ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
     armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
     if (w.server) w.server.receive(w, m);

@@ -33,6 +33,11 @@ export interface Ctx {
    *  real client), so it closes its connection to `peer`: queued bytes are discarded and a FIN
    *  follows; the next send dials a new connection. Does nothing on a datagram transport. */
   closeConnection(peer: number): void;
+  /** connection transports: the id of this node's open connection to `peer` (> 0), or 0 when it
+   *  has none (never dialled, or closed by a timeout, a FIN or an RST). A client library knows
+   *  this much: a call on a stream that breaks fails (gRPC Unavailable). Always 0 on a datagram
+   *  transport. */
+  connection(peer: number): number;
   /** arm (or re-arm) the named timer `ms` from now on this node's monotonic clock */
   setTimer(name: string, ms: number): void;
   cancelTimer(name: string): void;

@@ -219,3 +219,46 @@ describe("etcd: a watch resumes from its revision after its gRPC stream breaks (
     expect(parseScenario({ protocol: "etcd" }).options).not.toHaveProperty("keepAlive");
   });
 });
+
+describe("etcd: one live lease per client after a cut longer than the TTL", () => {
+  /** Per node, the intervals its leases lived at the store (grant to revoke or expiry). */
+  function liveLeases(trace: TraceEvent[], until: number) {
+    const live = new Map<string, { node: string; from: number; to: number }>();
+    for (const e of of(trace, "lease")) {
+      if (e.judge !== "store" || !e.lease) continue;
+      if (e.action === "grant") live.set(e.lease, { node: e.node, from: e.t, to: until });
+      else if ((e.action === "revoke" || e.action === "expire") && live.has(e.lease)) live.get(e.lease)!.to = e.t;
+    }
+    return [...live.values()];
+  }
+
+  it("the leader's LeaseGrant waits in TCP through the cut and is sent once: no orphan leases, and the old lease's keepalives stop", () => {
+    // n1 leads on a 10 s lease; its link to etcd is cut for 15 s. Its lease expires at the store,
+    // it demotes itself and asks for a new session while the cut still holds the request.
+    const sc = { protocol: "etcd", nodes: 3, seed: 1, until: "60s", timing: { ttl: "10s", renew: "3s" }, faults: [{ at: "15s", do: "partition", groups: [["leader"], ["store"]], for: "15s" }] };
+    const { trace, summary } = runScenario(sc);
+    const demote = of(trace, "lease").find((e) => e.action === "self-demote" && e.node === "n1")!;
+    const old = demote.lease!;
+    // After the cut heals, the one LeaseGrant in flight lands (before: one grant per 500 ms resend).
+    const grants = of(trace, "lease").filter((e) => e.action === "grant" && e.node === "n1" && e.t > demote.t);
+    expect(grants.length).toBeLessThanOrEqual(2);
+    const sends = of(trace, "stall").filter((e) => e.from === "n1" && e.kind === "LeaseGrant" && e.t >= demote.t && e.t < 30_000);
+    expect(sends).toHaveLength(1);
+    // Never two live leases for one client at the store, and no keepalive renews the old one.
+    for (const node of ["n1", "n2", "n3"]) {
+      const mine = liveLeases(trace, 60_000).filter((l) => l.node === node).sort((a, b) => a.from - b.from);
+      for (let i = 1; i < mine.length; i++) expect(mine[i].from).toBeGreaterThanOrEqual(mine[i - 1].to);
+    }
+    expect(of(trace, "lease").some((e) => e.action === "renew" && e.lease === old && e.t > demote.t)).toBe(false);
+    expect(summary.violations).toEqual([]);
+  });
+
+  it("during a store outage the store's host refuses each request (RST), so the grant is retried once etcd is back", () => {
+    const { trace } = runScenario(preset("etcd-store-outage"));
+    const refused = of(trace, "drop").filter((e) => e.to === "store" && e.reason === "store is down");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(of(trace, "conn").some((e) => e.op === "close" && e.peer === "store" && e.cause === "reset" && e.t > 15_000 && e.t < 35_000)).toBe(true);
+    // Each client gets exactly one new lease after the outage.
+    for (const node of ["n1", "n2", "n3"]) expect(of(trace, "lease").filter((e) => e.action === "grant" && e.node === node && e.t > 35_000)).toHaveLength(1);
+  });
+});

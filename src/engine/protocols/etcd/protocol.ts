@@ -34,6 +34,8 @@ export interface EtcdState {
    *  the revision it was created with), and whether it has been resumed */
   watchFrom?: number;
   resumed?: boolean;
+  /** the connection the session's LeaseGrant went out on (0: none, or a datagram transport) */
+  grantConn?: number;
   /** options.selfDemote off: local time the last keepalive answer arrived (clientv3's deadline
    *  is that + TTL), the deadline loop's first tick, and whether Session.Done has closed */
   ackedRecv?: number;
@@ -66,7 +68,20 @@ function grant(ctx: Ctx, st: EtcdState): void {
   ctx.cancelTimer("ka");
   ctx.cancelTimer("demote");
   ctx.send(ctx.STORE, "LeaseGrant", { reqId: st.want, ttl: T(ctx).ttl });
+  st.grantConn = ctx.connection(ctx.STORE);
   ctx.setTimer("retry", O(ctx).retry);
+}
+
+/** Is the session's LeaseGrant still in flight on the stream it went out on? Grant is a unary
+ *  call with no deadline of its own (NewSession passes the client's context): it waits for its
+ *  answer for as long as the stream lives, and a cut only delays it in TCP. The client sends it
+ *  again only after the call failed with Unavailable (the stream broke, or the server's host
+ *  refused it): retryLeaseClient.LeaseGrant runs it under the repeatable retry policy
+ *  (etcd client/v3/retry.go, isSafeRetryImmutableRPC; etcd-io/etcd
+ *  @7271adecc593412258698f402c9da78def5fe106). Resending on a timer instead granted one
+ *  orphan lease per resend once a long cut healed. */
+function grantInFlight(ctx: Ctx, st: EtcdState): boolean {
+  return !!st.grantConn && ctx.connection(ctx.STORE) === st.grantConn;
 }
 
 /** election.go:69-107: Txn If(CreateRevision(k)==0) Then Put(k, val, lease) Else Get(k). */
@@ -256,7 +271,10 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
     sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
   } else if (name === "retry") {
     // A request went unanswered (store down or unreachable): ask again.
-    if (st.phase === "granting") grant(ctx, st);
+    if (st.phase === "granting") {
+      if (grantInFlight(ctx, st)) return ctx.setTimer("retry", O(ctx).retry);
+      grant(ctx, st);
+    }
     else if (st.phase === "campaigning") campaign(ctx, st);
     else if (st.phase === "waiting") waitDeletes(ctx, st);
   }
