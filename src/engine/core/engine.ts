@@ -111,7 +111,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   } else if (m.to === w.STORE) {
     // On a connection the down store's host answers RST (its process has no socket), as a
     // crashed node's does (connection.ts connectionGate): the client's call fails at once.
-    if (!w.s.store.up) return m.conn !== undefined ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
+    if (!w.s.store.up) return m.conn !== undefined && w.server?.refusesWhenDown ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
     armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
     if (w.server) w.server.receive(w, m);
