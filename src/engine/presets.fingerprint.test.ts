@@ -22,7 +22,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "billing-gc-long-ttl": ["2c8d33fc:ngt", "299f11b1:5bz"],
   "fencing-diagram": ["213e2a3e:12a6", "c9ede7f6:97r"],
   "fencing-off": ["ba7d348d:12lz", "3d650e2b:9jk"],
-  "etcd-store-outage": ["08cf77dc:1zh7", "98bca3d4:bxr"],
+  "etcd-store-outage": ["1c48724d:32o2", "cfe4cf81:bxt"],
   "suspend-monotonic": ["db0f6294:168r", "3a5b1ec6:b1c"],
   "suspend-monotonic-fenced": ["4e2d1e9f:15p1", "b4f494e5:ahm"],
   "renewal-cost-etcd": ["db0989ca:qaq", "4e22ab9c:16z"],

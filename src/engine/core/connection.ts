@@ -173,6 +173,13 @@ export function closeConnections(w: World, from: number): void {
   }
 }
 
+/** A request reached a process that is not running (the store during an outage): its host's
+ *  kernel has no socket for it and answers RST, so the sender's call fails instead of waiting. */
+export function refuseOnConnection(w: World, m: Msg, reason: string): void {
+  traceDrop(w, m, reason);
+  if (m.kind !== CLOSED) sendClosed(w, m.to, m.from, m.conn as number, true);
+}
+
 /** A cut healed: each link's stalled bytes go out with the sender's next retransmission of the
  *  oldest of them (its backoff began when it was first sent), the rest right behind it. */
 export function flushStalled(w: World): void {

@@ -4,7 +4,7 @@
 import { localAt, wallAt } from "./clock.ts";
 import { nextFloat } from "./random.ts";
 import { send } from "./network.ts";
-import { closeConnection } from "./connection.ts";
+import { closeConnection, connEnd, usesConnections } from "./connection.ts";
 import { emit } from "./trace-emit.ts";
 import { voteCast } from "./monitors.ts";
 import { armTimer, cancelTimer } from "./timers.ts";
@@ -44,11 +44,13 @@ export class NodeCtx implements Ctx {
   wall(): number { return wallAt(this.node.clock, this.w.s.now); }
   send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }
   closeConnection(peer: number): void { closeConnection(this.w, this.node.idx, peer); }
+  connection(peer: number): number { return usesConnections(this.w) ? Math.max(0, connEnd(this.w, this.node.idx, peer)) : 0; }
   setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
   cancelTimer(name: string): void { cancelTimer(this.w, this.node, name); }
   hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
   timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
   random(): number { return nextFloat(this.w.s.rng); }
+  exit(): void { if (this.node.stopping !== undefined) this.node.exiting = true; }
 
   nodeId(i: number): string {
     const w = this.w;

@@ -7,11 +7,11 @@ import { cloneData } from "./clone.ts";
 import { seedRng, uniform } from "./random.ts";
 import { newClock } from "./clock.ts";
 import { newNet, linkCut, dropMsg } from "./network.ts";
-import { connectionGate } from "./connection.ts";
+import { connectionGate, refuseOnConnection } from "./connection.ts";
 import { newMonitors } from "./monitors.ts";
 import { newResource, handleResourceMsg, resourceTimer } from "./resource.ts";
 import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
-import { bootNode, newNode, resumeNode } from "./process.ts";
+import { bootNode, exitIfDone, graceEnd, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
 import { armed } from "./cause-make.ts";
@@ -77,8 +77,8 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 
 function dispatch(w: World, e: QEvent): void {
   switch (e.kind) {
-    case "timer": runTimer(w, e); return;
-    case "msg": deliver(w, e); return;
+    case "timer": runTimer(w, e); exitIfDone(w, e.node); return;
+    case "msg": deliver(w, e); exitIfDone(w, e.msg.to); return;
     case "resume": resumeNode(w, e); return;
     case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
     case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
@@ -86,6 +86,7 @@ function dispatch(w: World, e: QEvent): void {
     case "unlink": endUnlink(w, e); return;
     case "slow-end": endSlow(w, e); return;
     case "store-up": endStoreOutage(w, e); return;
+    case "grace-end": graceEnd(w, e); return;
     case "boot": {
       const node = w.s.nodes[e.node];
       if (node.status === "stopped" && node.role === "down") { node.status = "up"; bootNode(w, node, null); }
@@ -108,7 +109,9 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     if (node.status === "paused") { node.deferred.push(e); return; }
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
-    if (!w.s.store.up) return dropMsg(w, m, "store is down");
+    // On a connection the down store's host answers RST (its process has no socket), as a
+    // crashed node's does (connection.ts connectionGate): the client's call fails at once.
+    if (!w.s.store.up) return m.conn !== undefined && w.server?.refusesWhenDown ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
     armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
     if (w.server) w.server.receive(w, m);

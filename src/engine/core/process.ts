@@ -9,7 +9,14 @@ import { closeConnections, loseHeldReplies, send } from "./network.ts";
 import { afterHandler, runMessage, runTimer } from "./handlers.ts";
 import { armed, withArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
+import { heapPush } from "./queue.ts";
+import { r3 } from "./clock.ts";
 import type { NodeRt, QEvent } from "./types.ts";
+
+/** How long a graceful shutdown may take before the process is killed: a pod's
+ *  terminationGracePeriodSeconds, 30 s by default (kubernetes pkg/apis/core/v1 defaults:
+ *  DefaultTerminationGracePeriodSeconds); the kubelet sends SIGTERM, then SIGKILL when it ends. */
+export const SHUTDOWN_GRACE = 30_000;
 
 export function newNode(idx: number, drift: number, offset: number): NodeRt {
   return {
@@ -58,6 +65,7 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
     const ev = list[i];
     if (ev.kind === "timer") runTimer(w, ev);
     else if (ev.kind === "msg") runMessage(w, node, ev.msg);
+    exitIfDone(w, node.idx);
   }
 }
 
@@ -88,6 +96,7 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   node.pauseOnWrite = null;
   node.heldWrite = null;
   node.slow = 1;
+  if (node.stopping !== undefined) { delete node.stopping; delete node.exiting; }
 }
 
 export function restartNode(w: World, node: NodeRt): boolean {
@@ -101,16 +110,38 @@ export function restartNode(w: World, node: NodeRt): boolean {
   return true;
 }
 
-/** Graceful shutdown: the protocol may release its lease, then the process stops. */
+/** Graceful shutdown (SIGTERM): the protocol may release its lease. If that takes round trips
+ *  (onShutdown returns true), the process keeps running, its leader's work included, until the
+ *  protocol calls ctx.exit() or the grace period ends; otherwise it stops at once. */
 export function shutdownNode(w: World, node: NodeRt): boolean {
-  if (node.status !== "up") {
-    if (node.status === "paused") crashNode(w, node, "stopped", "shutdown while paused");
+  if (node.status !== "up" || node.stopping !== undefined) {
+    if (node.status === "paused" && node.stopping === undefined) crashNode(w, node, "stopped", "shutdown while paused");
     return false;
   }
   if (w.proto.onShutdown) {
     w.ctx.bind(node.idx);
-    w.proto.onShutdown(w.ctx, node.p);
+    node.stopping = r3(w.s.now + SHUTDOWN_GRACE);
+    if (w.proto.onShutdown(w.ctx, node.p) === true && !node.exiting) {
+      heapPush(w.s.queue, { at: node.stopping, seq: w.s.seq++, kind: "grace-end", node: node.idx, inc: node.inc });
+      afterHandler(w, node);
+      return true;
+    }
   }
   crashNode(w, node, "stopped", "shutdown");
   return true;
+}
+
+/** After a handler: if the protocol finished its graceful shutdown (ctx.exit()), the process
+ *  exits now, and a leadership it still held ends with it (cause "shutdown"). */
+export function exitIfDone(w: World, idx: number): void {
+  const node = w.s.nodes[idx];
+  if (node?.exiting) crashNode(w, node, "stopped", "shutdown");
+}
+
+/** The grace period ran out before the protocol finished: SIGKILL. */
+export function graceEnd(w: World, e: Extract<QEvent, { kind: "grace-end" }>): void {
+  const node = w.s.nodes[e.node];
+  if (e.inc !== node.inc || node.stopping === undefined) return;
+  emit(w, { type: "note", node: node.id, text: `killed: the graceful shutdown took longer than its ${SHUTDOWN_GRACE / 1000} s grace period`, note: { kind: "killed", graceMs: SHUTDOWN_GRACE } });
+  crashNode(w, node, "stopped", "shutdown: killed after the grace period");
 }

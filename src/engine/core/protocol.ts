@@ -33,6 +33,11 @@ export interface Ctx {
    *  real client), so it closes its connection to `peer`: queued bytes are discarded and a FIN
    *  follows; the next send dials a new connection. Does nothing on a datagram transport. */
   closeConnection(peer: number): void;
+  /** connection transports: the id of this node's open connection to `peer` (> 0), or 0 when it
+   *  has none (never dialled, or closed by a timeout, a FIN or an RST). A client library knows
+   *  this much: a call on a stream that breaks fails (gRPC Unavailable). Always 0 on a datagram
+   *  transport. */
+  connection(peer: number): number;
   /** arm (or re-arm) the named timer `ms` from now on this node's monotonic clock */
   setTimer(name: string, ms: number): void;
   cancelTimer(name: string): void;
@@ -47,6 +52,9 @@ export interface Ctx {
   note(text: string, note: NoteInfo, why?: Cause): void;
   /** report a vote this node cast (monitors check one vote per node per term) */
   vote(term: number, candidate: number, granted: boolean, pre: boolean, why?: Cause): void;
+  /** a graceful shutdown has finished its work (onShutdown returned true): the process exits
+   *  once this handler returns */
+  exit(): void;
   /** a cause (core/cause.ts): a rule from the protocol's spec and the values it compared, read
    *  on this node's monotonic clock unless `clock` says otherwise, armed by the running event */
   cause(rule: string, values: CauseValues, clock?: CauseClock): Cause;
@@ -92,8 +100,10 @@ export interface Protocol<S = any> {
   messageView?(kind: string, body: unknown, nodeId: (i: number) => string): MessageFields;
   /** right before a write: a reason to skip it, or null to go ahead */
   beforeWrite?(ctx: Ctx, st: S): string | null;
-  /** graceful shutdown: release what can be released */
-  onShutdown?(ctx: Ctx, st: S): void;
+  /** graceful shutdown (SIGTERM): release what can be released. Return true to keep running
+   *  while that takes round trips; call ctx.exit() when done. The process is killed anyway when
+   *  the grace period (core/process.ts SHUTDOWN_GRACE) runs out. */
+  onShutdown?(ctx: Ctx, st: S): boolean | void;
   /** connection transports only: the peer's process died and its kernel closed the socket (a
    *  FIN/RST reached us one network delay later). Not called on a partition or a pause: those
    *  are silent, and only the protocol's own timeouts notice them. */

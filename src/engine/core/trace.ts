@@ -119,6 +119,8 @@ export type TraceEvent =
        *  returns, after it: "get" (a fresh Get for the resourceVersion), "update" (the Update on
        *  it), "done" (released), "failed" (a conflict, an error or the RenewDeadline timeout) */
       releaseStep?: "get" | "update" | "done" | "failed";
+      /** release "update" (client-go): the resourceVersion the Update is conditioned on (from release()'s own Get) */
+      resourceVersion?: number;
       /** self-demote (etcd session-done): Campaign had returned success after the candidate's own
        *  key expired with its session (etcd issue 19597: waitDeletes watches only the key before it) */
       keyExpired?: boolean;
@@ -220,6 +222,8 @@ export type SequencerVerdict =
 /** What a note says, as data. One kind per place the engine notes something. */
 export type NoteInfo =
   | { kind: "resumed"; queued: number }
+  /** a graceful shutdown outlived its grace period: the process was killed */
+  | { kind: "killed"; graceMs: number }
   | { kind: "sequencer-confirmed"; token: number }
   | { kind: "write-refused"; writer: string; token: number; rows?: number; sequencer?: SequencerVerdict }
   /** bully / ring: no PONG within `waitedMs`; ring: the successor it now sends to */
@@ -230,6 +234,10 @@ export type NoteInfo =
   | { kind: "vote-ignored"; message: string; from: string; leader: string }
   | { kind: "session-expired"; session: string; reason: "server" | "client-timeout" }
   | { kind: "session-reconnected"; session: string }
+  /** etcd: the gRPC stream broke; the watch is registered again on a new stream from `fromRev` */
+  | { kind: "watch-resumed"; key: string; fromRev: number }
+  /** etcd: an event that came on a resumed watch (the store replayed it from its history) */
+  | { kind: "resumed-watch-event"; key: string; rev: number; fromRev: number }
   /** Zab: back to LOOKING, and why */
   | {
       kind: "looking";

@@ -36,7 +36,9 @@ export type QEvent =
   | { at: number; seq: number; kind: "store-tick"; name: string; gen: number; due: number }
   /** the resource gives up on a CheckSequencer that got no answer */
   | { at: number; seq: number; kind: "resource-timer"; reqId: number }
-  | { at: number; seq: number; kind: "boot"; node: number };
+  | { at: number; seq: number; kind: "boot"; node: number }
+  /** a graceful shutdown's grace period ran out: the process is killed (SIGKILL) */
+  | { at: number; seq: number; kind: "grace-end"; node: number; inc: number };
 
 /** A node's clocks: simulation time is the truth nobody sees; each process reads only its own clock. */
 export interface ClockState {
@@ -91,6 +93,10 @@ export interface NodeRt {
   /** fencing "sequencer": the token this leadership confirmed with the lock service
    *  (Chubby: a new primary calls CheckSequencer before acting); absent until then */
   confirmed?: number | null;
+  /** graceful shutdown in progress: the sim time the grace period ends (then SIGKILL) */
+  stopping?: number;
+  /** the protocol called ctx.exit(): the process exits once its handler returns */
+  exiting?: boolean;
 }
 
 export interface NetState {

@@ -52,6 +52,10 @@ export interface Server {
   readonly leases: boolean;
   /** a request arrived at the store process (it is up) */
   receive(w: World, m: Msg): void;
+  /** during a store-outage the server's processes are down, so on a connection transport a
+   *  request gets an RST from their host (the call fails) instead of vanishing. Only etcd says
+   *  so for now; the others keep the silent drop their protocols' timeouts were written for. */
+  readonly refusesWhenDown?: boolean;
   /** a named store tick fired (core/store-ticks.ts armTick) */
   tick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void;
   /** an etcd lease's expiry timer fired */

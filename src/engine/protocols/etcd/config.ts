@@ -17,6 +17,10 @@ export interface EtcdOptions {
   retry: number;
   /** the election key prefix */
   prefix: string;
+  /** clientv3 Config DialKeepAliveTime / DialKeepAliveTimeout: gRPC's HTTP/2 keepalive, off by
+   *  default. With it, a stream the server has been silent on for `time` is pinged, and closed
+   *  when no answer comes within `timeout`; the client dials a new one and resumes its watches */
+  keepAlive?: { time: number; timeout: number };
 }
 
 export const etcdConfig = {
@@ -27,6 +31,7 @@ export const etcdConfig = {
     selfDemote: z.boolean().optional(),
     retry: dur.optional(),
     prefix: z.string().min(1).optional(),
+    keepAlive: z.strictObject({ time: dur, timeout: dur.optional() }).optional(),
   }),
   normalise(ti: Raw, oi: Raw) {
     // etcd session.go:26 defaults the TTL to 60 s; lease.go keeps alive every TTL/3.
@@ -43,6 +48,16 @@ export const etcdConfig = {
       retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
     };
     if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");
+    const ka = oi.keepAlive as { time: number; timeout?: number } | undefined;
+    if (ka) {
+      // clientv3 client.go dialSetupOpts passes them to grpc.WithKeepaliveParams (etcd-io/etcd
+      // @7271adecc593412258698f402c9da78def5fe106). grpc-go raises a Time under 10 s to 10 s
+      // (dialoptions.go WithKeepaliveParams, internal.KeepaliveMinPingTime) and reads a zero
+      // Timeout as 20 s (http2_client.go defaultClientKeepaliveTimeout).
+      if (ka.time <= 0) throw new ScenarioError("options.keepAlive.time", "must be greater than 0 (leave keepAlive out to turn it off, clientv3's default)");
+      if (ka.timeout !== undefined && ka.timeout < 0) throw new ScenarioError("options.keepAlive.timeout", "must not be negative");
+      options.keepAlive = { time: Math.max(10_000, ka.time), timeout: ka.timeout || 20_000 };
+    }
     return { timing: { ttl, renew } as EtcdTiming, options };
   },
 };

@@ -29,6 +29,13 @@ export interface EtcdState {
   rev: number;
   waitingOn: string | null;
   watchReq: number;
+  /** options.keepAlive: the revision the current watch resumes from after its stream breaks
+   *  (clientv3 watch.go serveSubstream keeps ws.initReq.rev = last event's ModRevision + 1, or
+   *  the revision it was created with), and whether it has been resumed */
+  watchFrom?: number;
+  resumed?: boolean;
+  /** the connection the session's LeaseGrant went out on (0: none, or a datagram transport) */
+  grantConn?: number;
   /** options.selfDemote off: local time the last keepalive answer arrived (clientv3's deadline
    *  is that + TTL), the deadline loop's first tick, and whether Session.Done has closed */
   ackedRecv?: number;
@@ -61,7 +68,20 @@ function grant(ctx: Ctx, st: EtcdState): void {
   ctx.cancelTimer("ka");
   ctx.cancelTimer("demote");
   ctx.send(ctx.STORE, "LeaseGrant", { reqId: st.want, ttl: T(ctx).ttl });
+  st.grantConn = ctx.connection(ctx.STORE);
   ctx.setTimer("retry", O(ctx).retry);
+}
+
+/** Is the session's LeaseGrant still in flight on the stream it went out on? Grant is a unary
+ *  call with no deadline of its own (NewSession passes the client's context): it waits for its
+ *  answer for as long as the stream lives, and a cut only delays it in TCP. The client sends it
+ *  again only after the call failed with Unavailable (the stream broke, or the server's host
+ *  refused it): retryLeaseClient.LeaseGrant runs it under the repeatable retry policy
+ *  (etcd client/v3/retry.go, isSafeRetryImmutableRPC; etcd-io/etcd
+ *  @7271adecc593412258698f402c9da78def5fe106). Resending on a timer instead granted one
+ *  orphan lease per resend once a long cut healed. */
+function grantInFlight(ctx: Ctx, st: EtcdState): boolean {
+  return !!st.grantConn && ctx.connection(ctx.STORE) === st.grantConn;
 }
 
 /** election.go:69-107: Txn If(CreateRevision(k)==0) Then Put(k, val, lease) Else Get(k). */
@@ -122,8 +142,31 @@ function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "n
   grant(ctx, st);
 }
 
+/** gRPC keepalive (options.keepAlive): silent for time + timeout, so the client closes the
+ *  transport (grpc-go http2_client.go keepalive: ping after Time without reads, close when the
+ *  ping goes unanswered for Timeout). The watch client opens a new stream and registers each
+ *  watcher again from the revision it had reached (clientv3 watch.go run: on errc,
+ *  newWatchClient, then wc.Send(ws.initReq.toPB()) with StartRevision ws.initReq.rev; etcd-io/etcd
+ *  @7c6c2c142b915b12bbe6466b6d602239c2c3491e). Bytes queued on the old stream are lost with it. */
+function streamBroke(ctx: Ctx, st: EtcdState): void {
+  ctx.closeConnection(ctx.STORE);
+  ctx.setTimer("h2ping", (O(ctx).keepAlive as { time: number }).time); // the new transport's own keepalive
+  if (st.phase !== "waiting" || !st.waitingOn || st.watchFrom === undefined) return;
+  st.watchReq = req(ctx, st);
+  st.resumed = true;
+  ctx.note(`the watch stream broke: watching ${st.waitingOn} again from revision ${st.watchFrom}`, { kind: "watch-resumed", key: st.waitingOn, fromRev: st.watchFrom });
+  ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: st.watchFrom });
+}
+
 function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
   const b = m.body;
+  const ka = O(ctx).keepAlive;
+  if (ka) {
+    // Any frame from the server (a PING ack included) restarts the wait.
+    ctx.cancelTimer("h2");
+    ctx.setTimer("h2ping", ka.time);
+    if (m.kind === "PingResp") return;
+  }
   switch (m.kind) {
     case "LeaseGrantResp":
       if (st.phase !== "granting" || b.reqId !== st.want) return;
@@ -154,7 +197,9 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       const gap = st.kaSent.length < before - 1;
       setDeadline(ctx, st);
       ctx.setTimer("ka", T(ctx).renew); // lease.go:549: next keepalive TTL/3 after the response
-      if (gap && st.phase === "waiting") waitDeletes(ctx, st);
+      // With options.keepAlive the stream's break is modelled itself (onTimer "h2": the watch
+      // resumes from its revision), so this stand-in is not needed there.
+      if (gap && st.phase === "waiting" && !O(ctx).keepAlive) waitDeletes(ctx, st);
       return;
     }
     case "CampaignResp":
@@ -181,6 +226,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       // key.go:25-45: watch the predecessor from the next revision until it is deleted.
       st.waitingOn = kvs[0].key;
       st.watchReq = req(ctx, st);
+      if (O(ctx).keepAlive) { st.watchFrom = b.rev + 1; st.resumed = false; }
       ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: b.rev + 1 });
       ctx.setTimer("retry", O(ctx).retry);
       return;
@@ -190,6 +236,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       return;
     case "WatchEvent":
       if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) {
+        if (st.resumed) ctx.note(`the resumed watch on ${b.key} delivered its delete (revision ${b.rev}, watched from ${st.watchFrom})`, { kind: "resumed-watch-event", key: b.key, rev: b.rev, fromRev: st.watchFrom as number });
         ctx.because("etcd.watch.predecessorDeleted", { key: b.key, rev: b.rev, myRev: st.rev }, { kind: "none" });
         waitDeletes(ctx, st);
       }
@@ -198,6 +245,12 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
 }
 
 function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
+  if (name === "h2") return streamBroke(ctx, st);
+  if (name === "h2ping") {
+    // Time without a frame from the server: an HTTP/2 PING, which must be answered within Timeout.
+    ctx.send(ctx.STORE, "Ping", { reqId: req(ctx, st) });
+    return ctx.setTimer("h2", (O(ctx).keepAlive as { timeout: number }).timeout);
+  }
   if (name === "ka") {
     if (!st.lease || st.done) return;
     const id = req(ctx, st);
@@ -218,7 +271,10 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
     sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
   } else if (name === "retry") {
     // A request went unanswered (store down or unreachable): ask again.
-    if (st.phase === "granting") grant(ctx, st);
+    if (st.phase === "granting") {
+      if (grantInFlight(ctx, st)) return ctx.setTimer("retry", O(ctx).retry);
+      grant(ctx, st);
+    }
     else if (st.phase === "campaigning") campaign(ctx, st);
     else if (st.phase === "waiting") waitDeletes(ctx, st);
   }
@@ -229,7 +285,11 @@ export const etcd: Protocol<EtcdState> = {
   tokenKind: "revision",
   electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
   init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: [], lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
-  start: grant,
+  start(ctx, st) {
+    const ka = O(ctx).keepAlive;
+    if (ka) ctx.setTimer("h2ping", ka.time);
+    grant(ctx, st);
+  },
   onMessage,
   onTimer,
   durable: () => null,

@@ -27,6 +27,8 @@ export interface K8sState {
   starts?: number;
   namedRV?: number;
   pingTime?: number | null;
+  /** SIGTERM arrived: Run's context is cancelled; when renew() returns the process exits */
+  shutdown?: boolean;
 }
 
 export const T = (ctx: Ctx) => ctx.scenario.timing as K8sTiming;
@@ -150,11 +152,13 @@ export function runReturned(ctx: Ctx, st: K8sState): void {
   ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR));
 }
 
-/** release() (leaderelection.go, client-go 1.31+): a fresh Get with a RenewDeadline timeout,
- *  so the Update carries the current resourceVersion, not the one of our last renewal. */
-function releaseGet(ctx: Ctx, st: K8sState): void {
+/** release() (client-go tools/leaderelection/leaderelection.go, after the change that reads the
+ *  Lease first, staging leaderelection.go blob c3c1d9be176c1 -> 07180630b8d33): one
+ *  context.WithTimeout(RenewDeadline) over a fresh Get and then an Update, so the Update carries
+ *  the current resourceVersion, not the one of our last renewal. `why` says what ended renew(). */
+function releaseGet(ctx: Ctx, st: K8sState, why = "renew() gave up: release() reads the Lease afresh"): void {
   st.loop = "releasing";
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "renew() gave up: release() reads the Lease afresh", reason: "release-on-cancel", releaseStep: "get" });
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: "get" });
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   st.attempt = { reqId, step: "release-get", start: ctx.local() };
   ctx.send(ctx.STORE, "Get", getReq(reqId));
@@ -166,22 +170,40 @@ function releaseGet(ctx: Ctx, st: K8sState): void {
 export function releaseUpdate(ctx: Ctx, st: K8sState, found: LeaseRecord | null, rv: number): void {
   if (!found || found.holderIdentity !== ctx.id) return releaseDone(ctx, st, !found ? "failed" : "done", !found ? "lease lock not found" : "the Lease no longer names us");
   const rec: LeaseRecord = { holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: `Update on resourceVersion ${rv}: clearing holderIdentity`, reason: "release-on-cancel", releaseStep: "update" });
+  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: `Update on resourceVersion ${rv}: clearing holderIdentity`, reason: "release-on-cancel", releaseStep: "update", resourceVersion: rv });
   const start = st.attempt ? st.attempt.start : ctx.local();
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   st.attempt = { reqId, step: "release", start, record: rec };
   ctx.send(ctx.STORE, "Update", updateReq(reqId, rec, rv));
 }
 
-/** release() returned (or its timeout fired): renew() returns now, and the leadership ends. */
+/** release() returned (or its timeout fired): renew() returns now, and the leadership ends. On
+ *  a graceful shutdown Run returns too and the process exits (the leadership ends with it). */
 export function releaseDone(ctx: Ctx, st: K8sState, step: "done" | "failed", why: string): void {
   ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: step });
+  if (st.shutdown) {
+    st.attempt = null;
+    ctx.cancelTimer("rpc");
+    return ctx.exit();
+  }
   runReturned(ctx, st);
 }
 
-/** release (lines 319-359): empty holder, leaseDurationSeconds 1, transitions unchanged. Best effort. */
-export function release(ctx: Ctx, st: K8sState): void {
-  const rec: LeaseRecord = { ...(st.observed as LeaseRecord), holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall() };
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: "ReleaseOnCancel: clearing holderIdentity", reason: "release-on-cancel" });
-  ctx.send(ctx.STORE, "Update", updateReq(ctx.inc * 1_000_000 + ++st.reqSeq, rec, st.observedRV));
+/** SIGTERM: the component cancels the context it gave Run. acquire() returns at once (nothing
+ *  to release); renew()'s wait.Until stops, abandoning a renewal in flight (its request's context
+ *  is cancelled, so a late answer is ignored), and with ReleaseOnCancel release() runs before
+ *  renew() returns (leaderelection.go Run, renew, release; kubernetes/kubernetes staging
+ *  leaderelection.go @0138c8288042f10a191f349be6178aa9f64fb294 for Run and renew). Until then
+ *  OnStartedLeading's work goes on: the process keeps running through the release. Returns true
+ *  while release() is in flight (the process exits when it returns: releaseDone). */
+export function shutdown(ctx: Ctx, st: K8sState): boolean {
+  // renew() already gave up and its release() is running: Run returns when it does.
+  if (st.loop === "releasing") return (st.shutdown = true);
+  if (!st.leading || !O(ctx).releaseOnCancel || !isHolder(ctx, st)) return false;
+  st.shutdown = true;
+  for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
+  st.attempt = null;
+  st.roundDeadline = null;
+  releaseGet(ctx, st, "shutting down (Run's context cancelled): release() reads the Lease afresh");
+  return true;
 }

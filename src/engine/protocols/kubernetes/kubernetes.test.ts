@@ -120,4 +120,38 @@ describe("kubernetes client-go elector", () => {
     expect(after(again)).toBeGreaterThan(0); // a new Run: acquire() polls the Lease again
     expect(after(stop)).toBe(0);
   });
+
+  it("graceful shutdown with a renewal in flight: release() reads the Lease afresh, the work goes on until it returns, and the next leader follows within a retry period", () => {
+    // 400 ms each way: the renewal sent at 29.612 s lands at 30.013 s, after the SIGTERM at 29.7 s.
+    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, faults: [{ at: "29.7s", do: "shutdown", node: "leader" }] };
+    const { trace, summary } = runScenario(sc);
+    const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
+    expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
+    expect(steps[0].t).toBe(29_700);
+    // The Update is conditioned on the resourceVersion the in-flight renewal produced, not the
+    // one n1 had cached (that one would answer 409 and leave the full lease to run out).
+    const renewal = of(trace, "store").filter((e) => e.op === "put" && e.t > 29_700 && e.t < steps[1].t);
+    expect(renewal).toHaveLength(1);
+    expect(steps[1].resourceVersion).toBe(renewal[0].rev);
+    // Leadership ends when renew() returns, after the release, and the process exits then.
+    const end = of(trace, "leader-end").find((e) => e.node === "n1")!;
+    expect(end).toMatchObject({ t: steps[2].t, cause: "shutdown" });
+    expect(of(trace, "role").find((e) => e.node === "n1" && e.to === "stopped")!.t).toBe(steps[2].t);
+    // The window: the old leader's work goes on while its release is in flight.
+    const during = of(trace, "send").filter((e) => e.from === "n1" && e.kind === "Write" && e.t > 29_700 && e.t < end.t);
+    expect(during.length).toBeGreaterThan(0);
+    const next = of(trace, "leader-start")[1];
+    expect(next.t).toBeGreaterThan(end.t);
+    expect(next.t - 29_700).toBeLessThan(4_500); // was 19.6 s: the stale-resourceVersion release failed
+    expect(summary.overlap).toBe(0);
+  });
+
+  it("a release that outlasts the grace period is cut short by SIGKILL", () => {
+    // renewDeadline 40 s bounds release(), longer than the 30 s terminationGracePeriodSeconds.
+    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "90s", timing: { leaseDuration: "60s", renewDeadline: "40s", retryPeriod: "2s" }, faults: [{ at: "29s", do: "partition", groups: [["leader"], ["store"]], for: "60s" }, { at: "30s", do: "shutdown", node: "leader" }] };
+    const { trace } = runScenario(sc);
+    expect(of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1").map((e) => e.releaseStep)).toEqual(["get"]);
+    expect(of(trace, "note").find((e) => e.node === "n1" && e.note.kind === "killed")).toMatchObject({ t: 60_000, note: { kind: "killed", graceMs: 30_000 } });
+    expect(of(trace, "leader-end").find((e) => e.node === "n1")).toMatchObject({ t: 60_000, cause: "shutdown" });
+  });
 });

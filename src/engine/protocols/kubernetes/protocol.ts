@@ -8,7 +8,7 @@ import type { Msg } from "../../core/types.ts";
 import { K8S_KEY, type LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
-import { O, T, afterGet, coordinated, done, isHolder, leaseValid, release, releaseDone, releaseUpdate, request, setObserved, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
+import { O, T, afterGet, coordinated, done, isHolder, leaseValid, releaseDone, releaseUpdate, request, setObserved, shutdown, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
 
 export type { K8sState };
 export { coordinated, leaseValid };
@@ -99,9 +99,7 @@ export const kubernetes: Protocol<K8sState> = {
     // What a careful controller can do: IsLeader() and the lease as this client last saw it.
     return isHolder(ctx, st) && leaseValid(st, ctx.local()) ? null : "IsLeader() check before write failed";
   },
-  onShutdown(ctx, st) {
-    if (st.leading && O(ctx).releaseOnCancel && isHolder(ctx, st)) release(ctx, st);
-  },
+  onShutdown: shutdown,
 };
 
 export { K8S_KEY };

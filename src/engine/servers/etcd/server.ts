@@ -45,6 +45,8 @@ export function etcdSequencerValid(w: ServerWorld, node: string, token: number):
 export const etcdServer: Server = {
   kind: "etcd",
   leases: true,
+  // etcd down: its members' hosts answer RST, so clientv3's calls fail with Unavailable.
+  refusesWhenDown: true,
   receive(w, m) {
     if (m.kind === "CheckSequencer") return answerSequencer(sw(w), m, (n, t) => etcdSequencerValid(sw(w), n, t), sw(w).s.store.holder);
     handleStore(sw(w), m);
