@@ -15,6 +15,7 @@ import { bootNode, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
 import { armed } from "./cause-make.ts";
+import { isStaleTick } from "./store-ticks.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
@@ -121,7 +122,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
 
 export function sweepDeadTimers(w: World): void {
   const nodes = w.s.nodes;
-  sweepHeap(w.s.queue, (e) => e.kind === "timer" && (e.inc !== nodes[e.node].inc || nodes[e.node].timers[e.name] !== e.gen));
+  sweepHeap(w.s.queue, (e) => (e.kind === "timer" ? e.inc !== nodes[e.node].inc || nodes[e.node].timers[e.name] !== e.gen : e.kind === "store-tick" && isStaleTick(w, e)));
   w.s.dead = 0;
 }
 
@@ -159,9 +160,9 @@ function runEvent(w: World): void {
   const e = heapPop(s.queue) as QEvent;
   if (e.at > s.now) s.now = e.at;
   s.lastAt = s.now;
-  // A timer of a previous life or one re-armed since is no event: it is counted apart, never
+  // A timer of a previous life or one re-armed since (a node's or the store's) is no event: it is counted apart, never
   // against the run's event budget (the bench reports live events only).
-  if (e.kind === "timer" && isStaleTimer(w, e)) {
+  if (e.kind === "timer" ? isStaleTimer(w, e) : e.kind === "store-tick" && isStaleTick(w, e)) {
     s.stats.stale = (s.stats.stale ?? 0) + 1;
     return;
   }
