@@ -16,6 +16,7 @@ import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
 import { armed } from "./cause-make.ts";
 import { isStaleTick } from "./store-ticks.ts";
+import { bindKindIds } from "./kind-counts.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
@@ -51,7 +52,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     trace: [],
     traceLevel: opts.trace ?? "full",
     nextMsgId: 1,
-    stats: { events: 0, messages: 0, dropped: 0 },
+    stats: { events: 0, messages: 0, dropped: 0, kindNames: [], kindCounts: [] },
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s, parts);
@@ -71,7 +72,10 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
 /** Attach behaviour to a (possibly cloned) state. */
 export function bindWorld(s: SimState, parts: WorldParts): World {
   const N = s.nodes.length;
-  const w = { s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
+  const w = {
+    s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1,
+    kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
+  } as World;
   w.ctx = new NodeCtx(w);
   return w;
 }

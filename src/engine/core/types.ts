@@ -177,9 +177,11 @@ export interface SimState {
   /** timer events that died (re-armed, cancelled, or of a crashed life) since the last sweep of
    *  the queue; an upper bound on the dead timers still queued (core/timers.ts, queue.ts) */
   dead?: number;
-  /** kinds: messages sent per kind (the summary's electionMessages in fast "roles" traces);
+  /** kindNames / kindCounts: messages sent per kind, by a small integer id in first-send order
+   *  (core/kind-counts.ts; read them with kindCounts()). kinds: the same as a record, only in
+   *  states saved before the ids (moved into the arrays when such a state is bound).
    *  stale: timer events popped that were dead (re-armed, cancelled, or of a previous life) */
-  stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number>; stale?: number };
+  stats: { events: number; messages: number; dropped: number; kindNames?: string[]; kindCounts?: number[]; kinds?: Record<string, number>; stale?: number };
 }
 
 export type { CoreScenario, Fault };

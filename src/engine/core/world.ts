@@ -33,6 +33,11 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   RESOURCE: number;
   /** derived from s, never state: a server's index for its hot path (ZooKeeper's live sessions) */
   cache?: unknown;
+  /** derived from s.stats.kindNames, never state: kind -> id, and the last kind counted
+   *  (core/kind-counts.ts) */
+  kindIds: Map<string, number>;
+  lastKind: string;
+  lastKindId: number;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave
