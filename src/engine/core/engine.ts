@@ -14,7 +14,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
-import { armed } from "./cause-make.ts";
+import { armed, armedByMessage } from "./cause-make.ts";
 import { isStaleTick } from "./store-ticks.ts";
 import { bindKindIds } from "./kind-counts.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
@@ -115,11 +115,11 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   } else if (m.to === w.STORE) {
     if (!w.s.store.up) return dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
-    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+    armedByMessage(w, m);
     if (w.server) w.server.receive(w, m);
     else dropMsg(w, m, "no server");
   } else {
-    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+    armedByMessage(w, m);
     handleResourceMsg(w, m);
   }
 }

@@ -138,8 +138,10 @@ export interface MonitorState {
   everLed: boolean;
   /** token/term -> node id of the leader that held it */
   leaderOf: Record<string, string>;
-  /** "node:term" -> candidate voted for */
-  votes: Record<string, string>;
+  /** per node index, term -> candidate voted for (an integer key, no string built per vote) */
+  votesBy?: Array<Record<number, string>>;
+  /** "node:term" -> candidate: only in states saved before votesBy (moved into it on first use) */
+  votes?: Record<string, string>;
   lastTerm: number[];
   /** highest token of a leadership already granted (elected, or handed out by the store) */
   granted: number;
