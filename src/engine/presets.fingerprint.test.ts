@@ -31,7 +31,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "k8s-apiserver-cut": ["7fedac7f:1n4j", "deabdb36:if6"],
   "k8s-clock-drift": ["fc7fcadf:20vz", "e80d4e89:lyj"],
   "k8s-long-pause": ["f6060cf9:1l44", "cbfa613e:gev"],
-  "k8s-coordinated": ["32145648:333w", "a61d1c5e:q3d"],
+  "k8s-coordinated": ["5e41c032:31rk", "b16be427:qbm"],
   "renewal-cost-k8s": ["cb72f35c:1hlh", "5934f182:e74"],
   "bully-basic": ["f40c143a:tt2", "94a60dd8:4tz"],
   "bully-restart": ["82ba17b5:16g4", "e84900c9:69b"],

@@ -5,6 +5,7 @@ import { createWorld, bindWorld, type WorldOptions } from "./wiring.ts";
 import { buildFrame, type Frame } from "./core/frame.ts";
 import { parseScenario, parseFaultFor, ScenarioError, type Fault, type Scenario } from "./scenario/schema.ts";
 import { summarizeTrace, type Summary } from "./summary.ts";
+import { kindCounts } from "./core/kind-counts.ts";
 import type { World } from "./core/world.ts";
 import type { SimState } from "./core/types.ts";
 import type { TraceEvent } from "./core/trace.ts";
@@ -50,7 +51,7 @@ function wrap(w: World): Simulation {
     addFault(raw) { return addFault(w, raw); },
     replaceFaults(faults) { replaceFaults(w, faults); },
     snapshot: () => structuredClone(w.s),
-    summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: w.s.stats.kinds ?? {} }),
+    summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: kindCounts(w.s.stats) }),
   };
   return sim;
 }

@@ -4,6 +4,7 @@ import { createWorld } from "./wiring.ts";
 import { parseScenario, ScenarioError, type Scenario } from "./scenario/schema.ts";
 import { MAX_SEED } from "./scenario/limits.ts";
 import { summarizeTrace, failoverTime } from "./summary.ts";
+import { kindCounts } from "./core/kind-counts.ts";
 import { stats } from "./experiments/raft-timeouts.ts";
 
 export interface Agg { median: number | null; p95: number | null; max: number | null }
@@ -48,7 +49,7 @@ export function runTrials(scenario: unknown, k: number, onTrial?: (done: number)
     const sc = { ...base, seed: base.seed + i } as Scenario;
     const w = createWorld(sc, { trace: "roles" });
     runWorldUntil(w, sc.until);
-    const sum = summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: w.s.stats.kinds ?? {} });
+    const sum = summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: kindCounts(w.s.stats) });
     for (const v of sum.violations) violations[v.property] = (violations[v.property] ?? 0) + 1;
     runs.push({
       seed: sc.seed, failover: failoverTime(w.s.trace), leaderless: sum.leaderless, overlap: sum.overlap,

@@ -8,6 +8,7 @@ import { closeConnection, connEnd, usesConnections } from "./connection.ts";
 import { emit } from "./trace-emit.ts";
 import { voteCast } from "./monitors.ts";
 import { armTimer, cancelTimer } from "./timers.ts";
+import { currentArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
@@ -62,7 +63,8 @@ export class NodeCtx implements Ctx {
 
   cause(rule: string, values: CauseValues, clock?: CauseClock): Cause {
     const c: Cause = { rule, values, clock: clock ?? { kind: "monotonic", node: this.node.id, ms: this.local() } };
-    if (this.w.arm) c.armedBy = this.w.arm;
+    const arm = currentArm(this.w);
+    if (arm) c.armedBy = arm;
     return c;
   }
 

@@ -14,7 +14,9 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, exitIfDone, graceEnd, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
-import { armed } from "./cause-make.ts";
+import { armed, armedByMessage } from "./cause-make.ts";
+import { isStaleTick } from "./store-ticks.ts";
+import { bindKindIds } from "./kind-counts.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
@@ -50,7 +52,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     trace: [],
     traceLevel: opts.trace ?? "full",
     nextMsgId: 1,
-    stats: { events: 0, messages: 0, dropped: 0 },
+    stats: { events: 0, messages: 0, dropped: 0, kindNames: [], kindCounts: [] },
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s, parts);
@@ -70,7 +72,10 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
 /** Attach behaviour to a (possibly cloned) state. */
 export function bindWorld(s: SimState, parts: WorldParts): World {
   const N = s.nodes.length;
-  const w = { s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1 } as World;
+  const w = {
+    s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1,
+    kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
+  } as World;
   w.ctx = new NodeCtx(w);
   return w;
 }
@@ -113,18 +118,18 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     // crashed node's does (connection.ts connectionGate): the client's call fails at once.
     if (!w.s.store.up) return m.conn !== undefined && w.server?.refusesWhenDown ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
-    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+    armedByMessage(w, m);
     if (w.server) w.server.receive(w, m);
     else dropMsg(w, m, "no server");
   } else {
-    armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+    armedByMessage(w, m);
     handleResourceMsg(w, m);
   }
 }
 
 export function sweepDeadTimers(w: World): void {
   const nodes = w.s.nodes;
-  sweepHeap(w.s.queue, (e) => e.kind === "timer" && (e.inc !== nodes[e.node].inc || nodes[e.node].timers[e.name] !== e.gen));
+  sweepHeap(w.s.queue, (e) => (e.kind === "timer" ? e.inc !== nodes[e.node].inc || nodes[e.node].timers[e.name] !== e.gen : e.kind === "store-tick" && isStaleTick(w, e)));
   w.s.dead = 0;
 }
 
@@ -162,9 +167,9 @@ function runEvent(w: World): void {
   const e = heapPop(s.queue) as QEvent;
   if (e.at > s.now) s.now = e.at;
   s.lastAt = s.now;
-  // A timer of a previous life or one re-armed since is no event: it is counted apart, never
+  // A timer of a previous life or one re-armed since (a node's or the store's) is no event: it is counted apart, never
   // against the run's event budget (the bench reports live events only).
-  if (e.kind === "timer" && isStaleTimer(w, e)) {
+  if (e.kind === "timer" ? isStaleTimer(w, e) : e.kind === "store-tick" && isStaleTick(w, e)) {
     s.stats.stale = (s.stats.stale ?? 0) + 1;
     return;
   }

@@ -7,7 +7,7 @@ import { confirmed, doWork, WORK_TIMER } from "./work.ts";
 import { procName, type World } from "./world.ts";
 import { CLOSED } from "./network.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
-import { armed } from "./cause-make.ts";
+import { armedByMessage, armedByTimer } from "./cause-make.ts";
 
 /** Diff the protocol's observables after a handler ran: roles, terms, leadership, work loop. */
 export function afterHandler(w: World, node: NodeRt): void {
@@ -55,7 +55,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
   if (node.status !== "up") return;
   node.timers[e.name] = 0;
   node.due[e.name] = -1;
-  armed(w, { kind: "timer", node: node.id, timer: e.name, armedAt: node.armedAt[e.name] ?? -1 });
+  armedByTimer(w, node, e.name, node.armedAt[e.name] ?? -1);
   if (e.name === WORK_TIMER) doWork(w, node);
   else {
     w.ctx.bind(node.idx);
@@ -66,7 +66,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
 
 export function runMessage(w: World, node: NodeRt, m: Msg): void {
   if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: node.id, kind: m.kind });
-  armed(w, { kind: "message", msg: m.id, msgKind: m.kind, from: procName(w, m.from) });
+  armedByMessage(w, m);
   if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);
   if (m.kind === CLOSED) w.proto.onConnectionClosed?.(w.ctx, node.p, m.from);

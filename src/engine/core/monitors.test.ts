@@ -30,6 +30,16 @@ describe("safety monitors fire on what they watch", () => {
     expect(props(w)).toEqual(["one-vote-per-term"]);
   });
 
+  it("one-vote-per-term also across a state saved with the votes as \"node:term\" keys", () => {
+    const w = world("raft");
+    delete w.s.mon.votesBy;
+    w.s.mon.votes = { "n1:3": "n2", "n3:4": "n1" };
+    voteCast(w, 2, 4, "n1"); // the same vote again is fine
+    expect(props(w)).toEqual([]);
+    voteCast(w, 0, 3, "n3");
+    expect(w.s.mon.violations[0]).toMatchObject({ property: "one-vote-per-term", detail: "n1 voted for n2 and n3 in term 3" });
+  });
+
   it("term-monotonic: a term going back", () => {
     const w = world("raft");
     termChanged(w, 2, 5);

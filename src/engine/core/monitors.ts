@@ -25,7 +25,7 @@ type ViolationFacts = Omit<Extract<TraceEvent, { type: "violation" }>, "t" | "ty
 export function newMonitors(n: number): MonitorState {
   return {
     believers: 0, lastChange: 0, overlapMs: 0, leaderlessMs: 0, maxConcurrent: 0,
-    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votes: {},
+    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votesBy: Array.from({ length: n }, () => ({})),
     lastTerm: new Array<number>(n).fill(0), granted: 0, lastHolderToken: -1, violations: [],
     hazards: [], holderOf: {},
   };
@@ -122,11 +122,25 @@ export function termChanged(w: World, node: number, term: number): void {
 }
 
 export function voteCast(w: World, node: number, term: number, candidate: string): void {
-  const key = `${w.s.nodes[node].id}:${term}`;
-  const prev = w.s.mon.votes[key];
+  // Per node, keyed by the term itself (an integer key): no string is built per vote.
+  const mine = votesOf(w.s.mon)[node];
+  const prev = mine[term];
   if (prev !== undefined && prev !== candidate) {
     violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`, { node: w.s.nodes[node].id, token: term, other: prev, candidate });
-  } else w.s.mon.votes[key] = candidate;
+  } else mine[term] = candidate;
+}
+
+/** The votes per node and term; a state saved before they were kept that way holds them as
+ *  "node:term" keys (mon.votes), moved over on first use. */
+function votesOf(m: MonitorState): Array<Record<number, string>> {
+  if (m.votesBy) return m.votesBy;
+  const by: Array<Record<number, string>> = m.lastTerm.map(() => ({}));
+  for (const [key, cand] of Object.entries(m.votes ?? {})) {
+    const [id, term] = key.split(":");
+    by[Number(id.slice(1)) - 1][Number(term)] = cand;
+  }
+  delete m.votes;
+  return (m.votesBy = by);
 }
 
 /** The store handed leadership to a new holder (or to nobody). */

@@ -7,6 +7,7 @@ import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
 import { flushStalled, sendOnConnection } from "./connection.ts";
+import { countKind } from "./kind-counts.ts";
 import type { Msg } from "./types.ts";
 
 export { CLOSED, closeConnections } from "./connection.ts";
@@ -24,8 +25,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   const s = w.s;
   const net = s.net;
   s.stats.messages++;
-  const kinds = (s.stats.kinds ??= {});
-  kinds[kind] = (kinds[kind] ?? 0) + 1;
+  countKind(w, kind);
   const id = s.nextMsgId++;
   if (net.conn) return sendOnConnection(w, id, from, to, kind, body, holdMs);
   const full = s.traceLevel === "full";

@@ -7,7 +7,7 @@ import { emit } from "./trace-emit.ts";
 import { leaderEnded, termChanged } from "./monitors.ts";
 import { closeConnections, loseHeldReplies, send } from "./network.ts";
 import { afterHandler, runMessage, runTimer } from "./handlers.ts";
-import { armed, withArm } from "./cause-make.ts";
+import { armed, currentArm, withArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import { heapPush } from "./queue.ts";
 import { r3 } from "./clock.ts";
@@ -29,7 +29,7 @@ export function newNode(idx: number, drift: number, offset: number): NodeRt {
 
 /** Boot (or reboot) a node: protocol init with whatever durable state survived, then start. */
 export function bootNode(w: World, node: NodeRt, durable: unknown): void {
-  const arm = w.arm;
+  const arm = currentArm(w);
   armed(w, { kind: "boot", node: node.id });
   w.ctx.bind(node.idx);
   node.p = w.proto.init(w.ctx, durable);

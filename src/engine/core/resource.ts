@@ -71,10 +71,8 @@ export function resourceTimer(w: World, e: Extract<QEvent, { kind: "resource-tim
 /** The max-seen rule (mode "token"), or no rule (mode "none"); a passed sequencer check lands here too. */
 function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string, facts?: WriteFacts): void {
   const r = w.s.resource;
-  // A resource that is a SQL row (writeDetail) reports the rows its fenced UPDATE changed.
-  const rowsIf = (rows: number): WriteFacts | undefined => (w.writeDetail ? { ...facts, rows } : facts);
   if (r.mode === "token" && token < r.maxSeen) {
-    return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0), rowsIf(0));
+    return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0), rowsIf(w, facts, 0));
   }
   if (token < r.maxApplied) {
     // The order of applied tokens went backwards: what fencing exists to prevent. Token and
@@ -84,7 +82,12 @@ function handleWrite(w: World, from: number, token: number, sentAt: number, deta
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
-  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined), rowsIf(1));
+  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined), rowsIf(w, facts, 1));
+}
+
+/** A resource that is a SQL row (writeDetail) reports the rows its fenced UPDATE changed. */
+function rowsIf(w: World, facts: WriteFacts | undefined, rows: number): WriteFacts | undefined {
+  return w.writeDetail ? { ...facts, rows } : facts;
 }
 
 /** The typed facts of a write event beyond its result (rows, the sequencer verdict). */
@@ -99,7 +102,12 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
   else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
   const t = w.s.now;
-  record(w, detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail, ...facts, why } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, ...facts, why });
+  // The facts' fields go in their own order between sentAt (or detail) and why, as a spread
+  // would put them, without the spread's slow copy on a write that has none.
+  const ev: Extract<TraceEvent, { type: "write" }> = detail ? { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt, detail } : { t, type: "write", node, token, result, maxSeen: r.maxSeen, sentAt };
+  if (facts) Object.assign(ev, facts);
+  ev.why = why;
+  record(w, ev);
   // "0 rows" and refused sequencers are worth a plain line in the narration.
   if (detail && result === "rejected") {
     emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(facts?.rows !== undefined ? { rows: facts.rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });

@@ -8,13 +8,34 @@ import type { QEvent } from "./types.ts";
 
 /** Arm (or re-arm) a named timer of the store process for `due` on the store's clock. */
 export function armTick(w: World, name: string, due: number): void {
-  const st = w.s.store;
-  const ticks = (st.ticks ??= {});
-  const gen = (ticks[name] ?? 0) + 1;
+  const s = w.s;
+  const ticks = (s.store.ticks ??= {});
+  // The generation is one above the event's own sequence number: unique for the whole run, and
+  // never 0 (which reads as disarmed). A per-name
+  // counter would restart at 1 once a fired tick is consumed (tickLive deletes its name), and an
+  // older event of that name still queued would then match the new generation and fire as if
+  // it were live: a dead requeue of the election controller came back to life, and each one
+  // armed another, so the queue kept growing (issue 18).
+  const gen = s.seq + 1;
+  if (ticks[name]) s.dead = (s.dead ?? 0) + 1; // the event armed before is dead (engine.ts sweeps)
   ticks[name] = gen;
-  let at = simAtLocal(w.s.storeClock, due);
-  if (at < w.s.now) at = w.s.now;
-  heapPush(w.s.queue, { at, seq: w.s.seq++, kind: "store-tick", name, gen, due });
+  let at = simAtLocal(s.storeClock, due);
+  if (at < s.now) at = s.now;
+  heapPush(s.queue, { at, seq: s.seq++, kind: "store-tick", name, gen, due });
+}
+
+/** Disarm a named store timer: its queued event, if any, is dead from now on. */
+export function cancelTick(w: World, name: string): void {
+  const ticks = w.s.store.ticks;
+  if (!ticks || !ticks[name]) return;
+  delete ticks[name];
+  w.s.dead = (w.s.dead ?? 0) + 1;
+}
+
+/** Is this store tick dead: re-armed or disarmed since it was armed? */
+export function isStaleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
+  const ticks = w.s.store.ticks;
+  return !ticks || ticks[e.name] !== e.gen;
 }
 
 /** Is this store tick still the armed one? (consumes it) */
@@ -24,4 +45,3 @@ export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): 
   delete ticks[e.name];
   return w.s.store.up;
 }
-

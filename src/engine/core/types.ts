@@ -144,8 +144,10 @@ export interface MonitorState {
   everLed: boolean;
   /** token/term -> node id of the leader that held it */
   leaderOf: Record<string, string>;
-  /** "node:term" -> candidate voted for */
-  votes: Record<string, string>;
+  /** per node index, term -> candidate voted for (an integer key, no string built per vote) */
+  votesBy?: Array<Record<number, string>>;
+  /** "node:term" -> candidate: only in states saved before votesBy (moved into it on first use) */
+  votes?: Record<string, string>;
   lastTerm: number[];
   /** highest token of a leadership already granted (elected, or handed out by the store) */
   granted: number;
@@ -183,9 +185,11 @@ export interface SimState {
   /** timer events that died (re-armed, cancelled, or of a crashed life) since the last sweep of
    *  the queue; an upper bound on the dead timers still queued (core/timers.ts, queue.ts) */
   dead?: number;
-  /** kinds: messages sent per kind (the summary's electionMessages in fast "roles" traces);
+  /** kindNames / kindCounts: messages sent per kind, by a small integer id in first-send order
+   *  (core/kind-counts.ts; read them with kindCounts()). kinds: the same as a record, only in
+   *  states saved before the ids (moved into the arrays when such a state is bound).
    *  stale: timer events popped that were dead (re-armed, cancelled, or of a previous life) */
-  stats: { events: number; messages: number; dropped: number; kinds?: Record<string, number>; stale?: number };
+  stats: { events: number; messages: number; dropped: number; kindNames?: string[]; kindCounts?: number[]; kinds?: Record<string, number>; stale?: number };
 }
 
 export type { CoreScenario, Fault };

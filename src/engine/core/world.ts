@@ -3,7 +3,7 @@
 // rebuilt from s.scenario by whoever wires the simulation (engine/wiring.ts).
 import type { SimState } from "./types.ts";
 import type { Ctx, Protocol } from "./protocol.ts";
-import type { Msg, QEvent } from "./types.ts";
+import type { Msg, NodeRt, QEvent } from "./types.ts";
 import type { LeaseView, StoreFrame } from "./frame-types.ts";
 import type { Cause, CauseArm } from "./cause.ts";
 
@@ -33,12 +33,22 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   RESOURCE: number;
   /** derived from s, never state: a server's index for its hot path (ZooKeeper's live sessions) */
   cache?: unknown;
+  /** derived from s.stats.kindNames, never state: kind -> id, and the last kind counted
+   *  (core/kind-counts.ts) */
+  kindIds: Map<string, number>;
+  lastKind: string;
+  lastKindId: number;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave
    *  (ctx.because) for the role and leadership changes it is about to make (core/cause.ts) */
   arm?: CauseArm;
   pending?: Cause;
+  /** transient: the timer's node or the message that armed the running handler, not yet
+   *  written out as `arm` (core/cause-make.ts currentArm); with the timer's name and armedAt */
+  armBy?: NodeRt | Msg;
+  armTimer?: string;
+  armAt?: number;
 }
 
 /** The one interface between the core and the server a protocol talks to (an etcd cluster with

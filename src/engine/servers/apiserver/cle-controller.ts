@@ -33,8 +33,12 @@ export function cleEnqueue(w: World, after = 0): void {
   armTick(w, TICK, due);
 }
 
+/** Versions parsed once each: every reconcile compares every candidate's two versions. */
+const PARSED = new Map<string, number[]>();
 function semver(v: string): number[] {
-  return v.split(".").map(Number).concat([0, 0, 0]).slice(0, 3);
+  let x = PARSED.get(v);
+  if (!x) PARSED.set(v, (x = v.split(".").map(Number).concat([0, 0, 0]).slice(0, 3)));
+  return x;
 }
 function cmpVer(a: string, b: string): number {
   const x = semver(a), y = semver(b);
@@ -58,11 +62,18 @@ const nameOf = (w: World, c: LeaseCandidate) => w.s.nodes[c.node].id;
 
 function candidates(w: World): LeaseCandidate[] {
   const out: LeaseCandidate[] = [];
-  for (const k of Object.keys(w.s.store.kv).sort()) {
-    if (!k.startsWith(CANDIDATES)) continue;
-    const kv = w.s.store.kv[k];
-    const c = { ...(kv.value as LeaseCandidate), creationTimestamp: kv.createRev };
-    if (c.renewTime + VALID >= now(w)) out.push(c); // listAdmissableCandidates
+  const kvs = w.s.store.kv;
+  // Every Lease write wakes the controller, so this runs on most store requests: only the
+  // candidates' keys are sorted (the order a sort of every key gives them), the clock is read
+  // once, and only an admissible candidate is copied.
+  const keys: string[] = [];
+  for (const k of Object.keys(kvs)) if (k.startsWith(CANDIDATES)) keys.push(k);
+  keys.sort();
+  const t = now(w);
+  for (const k of keys) {
+    const kv = kvs[k];
+    const v = kv.value as LeaseCandidate;
+    if (v.renewTime + VALID >= t) out.push({ ...v, creationTimestamp: kv.createRev }); // listAdmissableCandidates
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { holderChanged } from "../../core/monitors.ts";
 import { send } from "../../core/network.ts";
 import { reply, storeNow } from "../common.ts";
 import { negotiatedTimeout, type ZkServer, type ZkSession, type Znode } from "./types.ts";
-import { armTick, tickLive } from "../../core/store-ticks.ts";
+import { armTick, cancelTick, tickLive } from "../../core/store-ticks.ts";
 import type { ServerWorld as World } from "../world.ts";
 import type { Msg, QEvent } from "../../core/types.ts";
 import { closeConnection } from "../../core/connection.ts";
@@ -54,8 +54,7 @@ function armExpiry(w: World): void {
   let next = Infinity;
   const list = sessionList(w);
   for (let i = 0; i < list.length; i++) if (list[i].expiry < next) next = list[i].expiry;
-  const ticks = w.s.store.ticks ?? {};
-  if (next === Infinity) { delete ticks[EXPIRY_TICK]; return; }
+  if (next === Infinity) { cancelTick(w, EXPIRY_TICK); return; }
   armTick(w, EXPIRY_TICK, next);
 }
 
