@@ -96,6 +96,9 @@ describe("narration", () => {
     expect(say({ ...n, node: "resource", note: { kind: "write-refused", writer: "n1", token: 1, rows: 0 } }, newNarrationContext("database", "token"))).toBe("The resource's fenced UPDATE for n1 (token 1) changed 0 rows");
     expect(say({ ...n, node: "store", note: { kind: "controller-set", holder: "n3", leaseSeconds: 5, expired: { holder: "n1", leaseSeconds: 15 }, emulationVersion: "1.33", binaryVersion: "1.34", among: ["n2", "n3"] } }, newNarrationContext("kubernetes", "token")))
       .toBe("The election controller found n1's 15 s lease expired and set the holder to n3 (5 s): oldest emulation version 1.33 (binary 1.34) among n2, n3");
+    expect(say({ ...n, note: { kind: "killed", graceMs: 30_000 } })).toBe("n2 was killed: its graceful shutdown ran past the 30 s grace period");
+    expect(say({ ...n, note: { kind: "watch-resumed", key: "/election/n1", fromRev: 5 } }, etcd())).toMatch(/^n2's watch stream to etcd broke; it watches \/election\/n1 again on a new stream, from revision 5/);
+    expect(say({ ...n, note: { kind: "resumed-watch-event", key: "/election/n1", rev: 7, fromRev: 5 } }, etcd())).toBe("n2's resumed watch delivered the delete of /election/n1 (revision 7) that happened while its stream was down");
   });
 });
 

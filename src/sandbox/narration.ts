@@ -141,6 +141,9 @@ function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationCo
     case "vote-lost": return { text: `${e.node} lost its ${n.pre ? "pre-vote" : "election"} in term ${n.term}: a majority refused, so it steps back and waits again`, tone: "info" };
     case "end-of-term": return { text: `${e.node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`, tone: "info" };
     case "lease-duration": return { text: `${e.node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`, tone: "info" };
+    case "killed": return { text: `${e.node} was killed: its graceful shutdown ran past the ${formatSeconds(n.graceMs)} grace period`, tone: "fault", important: true };
+    case "watch-resumed": return { text: `${e.node}'s watch stream to ${store} broke; it watches ${n.key} again on a new stream, from revision ${n.fromRev}, so nothing in between is missed`, tone: "info" };
+    case "resumed-watch-event": return { text: `${e.node}'s resumed watch delivered the delete of ${n.key} (revision ${n.rev}) that happened while its stream was down`, tone: "info", important: true };
     default: return { text: `${e.node}: ${(n as { kind: string }).kind}`, tone: "info" };
   }
 }
