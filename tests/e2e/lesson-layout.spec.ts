@@ -66,7 +66,8 @@ test("@phone a wide diagram keeps legible text and scrolls sideways, by keyboard
     const frame = frames.nth(i);
     // A drawing inside a closed deep dive is read as a learner would: after opening it.
     if (await frame.evaluate((el) => el.closest("details")?.open === false)) {
-      await page.locator("details", { has: frame }).locator("summary").first().tap();
+      const summary = await frame.evaluateHandle((el) => el.closest("details")!.querySelector("summary")!);
+      await summary.asElement()!.tap();
       await expect(frame).toBeVisible();
     }
     await frame.scrollIntoViewIfNeeded();
