@@ -57,7 +57,7 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
         </div>
       )}
       <p className="sb-explain" role="status">
-        {explain ?? "Click a link to cut or heal it; Shift-click cuts one way."}
+        {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
       </p>
       <MessageInspector acts={acts} />
     </div>
