@@ -62,24 +62,19 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
     if (!frame || !svg) return;
     const min = minDiagramWidth(svg);
     if (min) svg.style.minWidth = `${min}px`;
-    let live = true;
-    const measure = () => live && setOverflows(frame.scrollWidth > frame.clientWidth + 1);
+    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
     measure();
-    // The frame and the drawing are both watched, and the window too: on a busy phone the
-    // drawing's width can settle after the frame's own size has (seen once in CI), and a frame
-    // that scrolls without being a tab stop would shut keyboard users out of half the drawing.
-    // A drawing inside a closed deep dive is not laid out until it opens: measure on opening too.
+    // The frame and the drawing are both watched: the drawing's width can settle after the
+    // frame's own size has (seen once in CI), and a frame that scrolls without being a tab stop
+    // would shut keyboard users out of half the drawing. A drawing inside a closed deep dive is
+    // not laid out until it opens: measure on opening too.
     const details = frame.closest("details");
-    window.addEventListener("resize", measure);
     details?.addEventListener("toggle", measure);
-    void document.fonts?.ready.then(measure);
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     observer?.observe(frame);
     observer?.observe(svg);
     return () => {
-      live = false;
       observer?.disconnect();
-      window.removeEventListener("resize", measure);
       details?.removeEventListener("toggle", measure);
     };
   }, [rendered]);

@@ -127,9 +127,13 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
   }
 }
 
+/** A timer of a previous life or one re-armed since (a node's or the store's): no event. */
+function isDeadEvent(w: World, e: QEvent): boolean {
+  return e.kind === "timer" ? isStaleTimer(w, e) : e.kind === "store-tick" && isStaleTick(w, e);
+}
+
 export function sweepDeadTimers(w: World): void {
-  const nodes = w.s.nodes;
-  sweepHeap(w.s.queue, (e) => (e.kind === "timer" ? e.inc !== nodes[e.node].inc || nodes[e.node].timers[e.name] !== e.gen : e.kind === "store-tick" && isStaleTick(w, e)));
+  sweepHeap(w.s.queue, (e) => isDeadEvent(w, e));
   w.s.dead = 0;
 }
 
@@ -169,7 +173,7 @@ function runEvent(w: World): void {
   s.lastAt = s.now;
   // A timer of a previous life or one re-armed since (a node's or the store's) is no event: it is counted apart, never
   // against the run's event budget (the bench reports live events only).
-  if (e.kind === "timer" ? isStaleTimer(w, e) : e.kind === "store-tick" && isStaleTick(w, e)) {
+  if (isDeadEvent(w, e)) {
     s.stats.stale = (s.stats.stale ?? 0) + 1;
     return;
   }
