@@ -50,7 +50,7 @@ describe("sim search", () => {
       const a = JSON.parse((await cli("search", ...args, "--workers", w)).out);
       expect(a).toMatchObject({ found: false, tried: 45, counterexample: null, shrunk: null });
     }
-  }, 120_000);
+  });
 
   it("prints the smallest schedule in words without --json", async () => {
     const r = await cli("search", "preset:bully-basic", "--property", "overlap", "--faults", "partition", "--workers", "1");

@@ -9,5 +9,5 @@ describe("trials on worker threads", () => {
     const one = JSON.stringify(runRaftTimeouts(opts));
     expect(JSON.stringify(await runRaftTimeoutsOnThreads(opts, 1))).toBe(one);
     expect(JSON.stringify(await runRaftTimeoutsOnThreads(opts, 3))).toBe(one);
-  }, 120_000);
+  });
 });

@@ -207,7 +207,7 @@ describe("the prompt list and the history", () => {
     expect(items[0].textContent).toMatch(/Technical depth1 of 4/);
 
     // The chart (and D3) load lazily: wait for it, however busy the machine is.
-    const chart = await screen.findByRole("img", { name: /Interview scores over time/ }, { timeout: 30_000 });
+    const chart = await screen.findByRole("img", { name: /Interview scores over time/ }, { timeout: 120_000 });
     expect(chart.querySelectorAll("circle")).toHaveLength(2);
     expect(screen.getByRole("table").textContent).toContain(fencingPrompt.title);
 

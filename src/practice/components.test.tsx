@@ -30,7 +30,7 @@ async function withRouter(ui: ReactNode) {
 }
 
 /** Wait until the assertion holds (checks run in a macrotask "worker"); the timeout only ends a hang. */
-async function until(assert: () => void, ms = 15_000) {
+async function until(assert: () => void, ms = 120_000) {
   await waitFor(assert, { timeout: ms });
 }
 

@@ -149,7 +149,7 @@ describe("inline <Check>", () => {
     await renderInRouter(() => <Check ids={[q.id]} />);
     const region = await screen.findByRole("region", { name: "Check yourself" });
     // The bank and the question component load lazily: wait for them, however busy the machine is.
-    const heading = await within(region).findByRole("heading", { level: 3 }, { timeout: 30_000 });
+    const heading = await within(region).findByRole("heading", { level: 3 }, { timeout: 120_000 });
     act(() => key("1"));
     expect(
       within(region)

@@ -246,6 +246,6 @@ describe("tours in the sandbox controller", () => {
         expect(state().tour?.phase, `${name} step ${i + 1}`).toBe("done");
         expect(state().tour?.ended, `${name} step ${i + 1} ended with the run`).toBe(false);
       }
-    }, 30_000);
+    });
   }
 });

@@ -78,6 +78,6 @@ describe("a session is the run of its own share link", () => {
         }),
         { numRuns: name === "heartbeat" ? 120 : 40, seed: 17 },
       );
-    }, 120_000);
+    });
   }
 });
