@@ -124,6 +124,7 @@ function Legend() {
   const parsed = useSandbox((s) => s.parsed);
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
+  const watches = useSandbox((s) => s.frame?.store?.watches !== undefined);
   const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
@@ -136,6 +137,15 @@ function Legend() {
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
       {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
+      {watches && (
+        <li>
+          <svg className="sb-key-svg" width="24" height="10" viewBox="0 0 24 10" aria-hidden="true" focusable="false">
+            <path className="sb-watch" d="M1,5H16" />
+            <path className="sb-watch-arrow" d="M14,1L23,5L14,9z" />
+          </svg>{" "}
+          watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
+        </li>
+      )}
       {many && <li>number beside a node: its {label.word}</li>}
       <li className="sb-legend-term">{label.meaning}</li>
     </ul>
