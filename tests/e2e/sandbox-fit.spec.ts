@@ -2,7 +2,8 @@
 // title or description above it, and a 25-node run fits inside it with no two labels
 // overlapping. Measured by bounding boxes, found by role.
 import { test, expect } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { encodeRun } from "../../src/links/share-link";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -43,4 +44,80 @@ test("at 1280x800 the picture's top is the same for short and long run titles an
 test("@phone at 375x812 the picture's top is the same for short and long run titles and descriptions", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   expectSameTop(await clusterTops(page));
+});
+
+/** 25 Raft nodes, mid-failover: the leader crashed at 10 s and two candidates stand for term 2
+ *  (their labels are the widest), opened from a share link as a learner would get it. */
+async function open25(page: Page) {
+  const code = await encodeRun({ scenario: { protocol: "raft", nodes: 25, seed: 1, until: "30s", faults: [{ at: "10s", do: "crash", node: "leader" }] }, at: 10_118 });
+  await page.goto(`/sandbox?run=${code}`);
+  await expect(simTime(page)).toHaveText(/^10\.12 s/, { timeout: 40_000 });
+  await expect(cluster(page).getByRole("button", { name: /^n\d+, / })).toHaveCount(25);
+  await expect(cluster(page).getByRole("button", { name: /^n\d+, candidate/ })).toHaveCount(2);
+}
+
+type Rect = { x: number; y: number; w: number; h: number; name: string };
+
+/** The picture's box, each node's shape and each drawn label, in page pixels. */
+async function boxes(page: Page): Promise<{ view: Rect; nodes: Rect[]; labels: Rect[] }> {
+  return cluster(page).evaluate((svg) => {
+    const r = (el: Element, name: string) => {
+      const b = el.getBoundingClientRect();
+      return { x: b.x, y: b.y, w: b.width, h: b.height, name };
+    };
+    return {
+      view: r(svg, "view"),
+      nodes: [...svg.querySelectorAll("g.sb-node")].map((g) => r(g.querySelector(".sb-node-shape") as Element, g.getAttribute("data-node") ?? "")),
+      labels: [...svg.querySelectorAll("text.sb-node-label")].filter((t) => (t.textContent ?? "").trim() !== "").map((t) => r(t, `${t.getAttribute("data-node")} "${t.textContent}"`)),
+    };
+  });
+}
+
+const inside = (a: Rect, v: Rect) => a.x >= v.x - 0.5 && a.y >= v.y - 0.5 && a.x + a.w <= v.x + v.w + 0.5 && a.y + a.h <= v.y + v.h + 0.5;
+const overlap = (a: Rect, b: Rect) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+
+async function expect25Fit(page: Page) {
+  const { view, nodes, labels } = await boxes(page);
+  expect(nodes).toHaveLength(25);
+  // The two candidates and the crashed leader are always labelled (followers' terms only where there is room).
+  expect(labels.length).toBeGreaterThanOrEqual(3);
+  for (const n of nodes) expect(inside(n, view), `node ${n.name} inside the cluster view`).toBe(true);
+  for (const l of labels) expect(inside(l, view), `label ${l.name} inside the cluster view`).toBe(true);
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) expect(overlap(labels[i], labels[j]), `labels ${labels[i].name} and ${labels[j].name} overlap`).toBe(false);
+    for (const n of nodes) expect(overlap(labels[i], n), `label ${labels[i].name} covers node ${n.name}`).toBe(false);
+  }
+}
+
+async function expectOnScreen(page: Page, parts: Record<string, Locator>) {
+  const vp = page.viewportSize()!;
+  for (const [name, loc] of Object.entries(parts)) {
+    const b = (await loc.boundingBox())!;
+    expect(b, `${name} is drawn`).not.toBeNull();
+    expect(b.y, `${name} top is on screen`).toBeGreaterThanOrEqual(0);
+    expect(b.y + b.height, `${name} bottom is on screen`).toBeLessThanOrEqual(vp.height);
+    expect(b.x + b.width, `${name} right is on screen`).toBeLessThanOrEqual(vp.width);
+  }
+}
+
+test("at 1280x800, 25 nodes and their labels fit inside the picture, no two labels overlap, and the picture, the latest events and the metrics share the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open25(page);
+  await expect25Fit(page);
+  await expectOnScreen(page, {
+    cluster: cluster(page),
+    "latest narration": page.getByRole("region", { name: "Latest events" }),
+    "key metrics": page.getByRole("region", { name: "Key metrics" }),
+  });
+});
+
+test("@phone at 375x812, 25 nodes and their labels fit inside the picture, no two labels overlap, under the time bar", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open25(page);
+  await cluster(page).evaluate((el) => el.closest(".sb-stage")?.scrollIntoView({ block: "start" }));
+  await expect25Fit(page);
+  const bar = page.getByRole("group", { name: "Time controls", exact: true });
+  await expectOnScreen(page, { "time bar": bar, cluster: cluster(page) });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
 });
