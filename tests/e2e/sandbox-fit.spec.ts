@@ -1,7 +1,7 @@
 // The sandbox picture's place and room: its top does not move with the length of the run's
 // title or description above it, and a 25-node run fits inside it with no two labels
 // overlapping. Measured by bounding boxes, found by role.
-import { test, expect } from "./fixtures";
+import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { encodeRun } from "../../src/links/share-link";
 
@@ -121,3 +121,16 @@ test("@phone at 375x812, 25 nodes and their labels fit inside the picture, no tw
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
 });
+
+for (const width of [1280, 375]) {
+  test(`${width === 375 ? "@phone " : ""}a ZooKeeper herd with its watches drawn has no serious axe violations at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await openPreset(page, "zk-herd-leader", 14_000);
+    // 19 clients watch the crashed leader's znode until its session expires; its name says so.
+    await expect(cluster(page).getByRole("button", { name: /^n\d+, crashed.*watched by 19 clients/ })).toHaveCount(1);
+    await expect(cluster(page).locator("path.sb-watch")).toHaveCount(19);
+    await expect(page.getByRole("list", { name: "Legend" })).toContainText("watches: dotted arrow");
+    await expectNoSeriousAxeViolations(page);
+  });
+}
