@@ -46,6 +46,20 @@ test("@phone at 375x812 the picture's top is the same for short and long run tit
   expectSameTop(await clusterTops(page));
 });
 
+test("a title or description cut short offers Show all, which shows every word; a short one offers nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPreset(page, "raft-basic", 1_000);
+  await expect(page.getByRole("button", { name: "Show all" })).toHaveCount(0);
+  await openPreset(page, "k8s-coordinated", 1_000);
+  const more = page.getByRole("button", { name: "Show all" });
+  const line = page.getByText(/^Three control-plane components/);
+  const cut = () => line.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  await expect.poll(cut).toBe(true);
+  await more.click();
+  await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(cut).toBe(false);
+});
+
 /** 25 Raft nodes, mid-failover: the leader crashed at 10 s and two candidates stand for term 2
  *  (their labels are the widest), opened from a share link as a learner would get it. */
 async function open25(page: Page) {
