@@ -22,7 +22,7 @@ export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
 export type { Summary, LeaderInterval, Violation, Hazard, ElectionMessages } from "./summary.ts";
-export type { Frame, FrameNode, FrameRole, LeaseView, StoreFrame } from "./core/frame.ts";
+export type { Frame, FrameNode, FrameRole, LeaseView, StoreFrame, WatchView } from "./core/frame.ts";
 export type { TraceEvent, TraceType } from "./core/trace.ts";
 export type { SimState, Msg, QEvent } from "./core/types.ts";
 export type { Protocol, Ctx } from "./core/protocol.ts";

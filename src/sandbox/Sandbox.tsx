@@ -1,6 +1,6 @@
 // The sandbox: the engine live in a worker, drawn with D3, broken by clicking, rewound and
 // shared. "full" is the /sandbox page; "compact" is the lesson embed.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { runShortcut } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
@@ -124,6 +124,7 @@ function Legend() {
   const parsed = useSandbox((s) => s.parsed);
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
+  const watches = useSandbox((s) => s.frame?.store?.watches !== undefined);
   const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
@@ -136,6 +137,15 @@ function Legend() {
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
       {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
+      {watches && (
+        <li>
+          <svg className="sb-key-svg" width="24" height="10" viewBox="0 0 24 10" aria-hidden="true" focusable="false">
+            <path className="sb-watch" d="M1,5H16" />
+            <path className="sb-watch-arrow" d="M14,1L23,5L14,9z" />
+          </svg>{" "}
+          watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
+        </li>
+      )}
       {many && <li>number beside a node: its {label.word}</li>}
       <li className="sb-legend-term">{label.meaning}</li>
     </ul>
@@ -158,21 +168,36 @@ export function RunTitle({ description }: { description?: string }) {
     : source.kind === "default" ? (description ?? DEFAULT_DESCRIPTION)
     : description;
   const [open, setOpen] = useState(false);
-  const long = (line?.length ?? 0) > 170;
+  const [cut, setCut] = useState(false);
+  const nameRef = useRef<HTMLParagraphElement>(null);
+  const lineRef = useRef<HTMLParagraphElement>(null);
+  const lineId = useId();
+  // The head keeps one height for every run, so the picture under it starts at the same place
+  // whatever the title's length: the name takes a fixed number of lines and the description
+  // two, cut short with an ellipsis. When either is cut, a button shows all of it.
+  useLayoutEffect(() => {
+    if (open) return;
+    const els = [nameRef.current, lineRef.current].filter((e): e is HTMLParagraphElement => e !== null);
+    const measure = () => setCut(els.some((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1));
+    measure();
+    if (typeof ResizeObserver !== "function") return;
+    const ro = new ResizeObserver(measure);
+    for (const e of els) ro.observe(e);
+    return () => ro.disconnect();
+  }, [open, title, line, src, faults]);
   return (
-    <div className="sb-run-title">
-      <p>
-        <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
-        {long && (
-          <>
-            {" "}
-            <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? "Show less" : "Show the whole description"}
-            </button>
-          </>
+    <div className={`sb-run-title${open ? " open" : ""}`}>
+      <div className="sb-run-row">
+        <p className="sb-run-name" ref={nameRef}>
+          <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
+        </p>
+        {(cut || open) && (
+          <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} aria-controls={lineId} onClick={() => setOpen(!open)}>
+            {open ? "Show less" : "Show all"}
+          </button>
         )}
-      </p>
-      {line && <p className={`sb-hint${long && !open ? " sb-clamp" : ""}`}>{line}</p>}
+      </div>
+      <p className="sb-hint sb-run-line" id={lineId} ref={lineRef}>{line}</p>
     </div>
   );
 }

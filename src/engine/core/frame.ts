@@ -4,10 +4,10 @@
 import { localAt, wallAt } from "./clock.ts";
 import { monitorTotals } from "./monitors.ts";
 import { procName, type World } from "./world.ts";
-import type { LeaseView, StoreFrame } from "./frame-types.ts";
+import type { LeaseView, StoreFrame, WatchView } from "./frame-types.ts";
 import type { MessageFields } from "./protocol.ts";
 
-export type { LeaseView, StoreFrame };
+export type { LeaseView, StoreFrame, WatchView };
 
 export type FrameRole = "follower" | "candidate" | "leader" | "paused" | "crashed";
 

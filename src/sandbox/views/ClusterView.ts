@@ -22,6 +22,8 @@ import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
 import { messageLabel } from "./message-label.ts";
 import { markPoints, type Obstacles } from "./link-marks.ts";
+import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
+import { placeLabels, type Box } from "./label-place.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
@@ -52,7 +54,7 @@ export function zabVote(n: FrameNode, short = false): string | null {
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string } = {}): string {
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string; watch?: string | null } = {}): string {
   const label = extra.label ?? termLabel("raft");
   const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n)}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
@@ -62,6 +64,8 @@ export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: Term
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
   const zv = zabVote(n);
   if (zv) parts.push(`votes for ${zv}`);
+  // ZooKeeper: what it watches and who watches it (watch-lines.ts), as the arrows draw it.
+  if (extra.watch) parts.push(extra.watch);
   if (n.believesLeader && n.role !== "leader") parts.push("still believes it leads");
   if (extra.isolated) parts.push("isolated");
   if (n.slow > 1) parts.push(`slowed ×${n.slow}`);
@@ -140,12 +144,24 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   defs.append("marker").attr("id", `${hintId}-cross`).attr("viewBox", "-6 -6 12 12").attr("refX", 0).attr("refY", 0)
     .attr("markerWidth", 12).attr("markerHeight", 12).attr("markerUnits", "userSpaceOnUse")
     .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
+  // A watch's arrowhead: its tip on the path's end, at the watched node's edge.
+  defs.append("marker").attr("id", `${hintId}-watch`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
+    .attr("markerWidth", 9).attr("markerHeight", 9).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto")
+    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-watch-arrow");
+  // Smaller heads where many watches meet (the herd: 19 on one node), so they do not merge.
+  defs.append("marker").attr("id", `${hintId}-watch-many`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
+    .attr("markerWidth", 6).attr("markerHeight", 6).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto")
+    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-watch-arrow");
   const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   // Each link's tap spot (24 px across, at its mark, clear of the other links): above every
   // link's line, so a tap there cuts that link even where lines cross or run together. The link
   // buttons themselves carry the name and the keyboard; these only take pointer taps.
   const gSpots: G = svg.append("g").attr("class", "sb-link-spots").attr("aria-hidden", "true");
+  // ZooKeeper watches: dotted arrows over the links, under the store's and the resource's boxes
+  // (whose words stay readable) and the nodes. The words are in each node's name, so the
+  // drawing itself is hidden from screen readers.
+  const gWatches: G = svg.append("g").attr("class", "sb-watches").attr("aria-hidden", "true");
   const gStore: G = svg.append("g").attr("class", "sb-store");
   const gResource: G = svg.append("g").attr("class", "sb-resource");
   // Messages sit under the nodes, so a message just leaving a node never covers it.
@@ -373,6 +389,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const r = L.nodeRadius;
     const groups = gNodes.node()?.children;
     if (!groups) return;
+    const watches = watchLines(f);
     f.nodes.forEach((n, i) => {
       const g = groups[i] as SVGGElement | undefined;
       if (!g) return;
@@ -380,7 +397,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
       const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
       setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
       const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
       const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
@@ -431,7 +448,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
    *  only when some label's text changed. */
   let labelSig = "";
   function keepLabelsInside(): void {
-    if (width >= 560) return;
+    if (width >= 560 || layout?.labels === "short") return;
     const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
     const sig = `${width}|${layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
     if (sig === labelSig) return;
@@ -446,6 +463,47 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // Moved left no further than the left edge: a label wider than the picture starts there.
       const shift = right > width - 2 ? Math.max(width - 2 - right, 2 - left) : left < 2 ? 2 - left : 0;
       setAttr(t, "transform", `translate(${(p.x + shift).toFixed(1)},${p.y.toFixed(1)})`);
+    });
+  }
+
+  /** A big cluster's one-line labels (label-place.ts): measured where they are, then each put
+   *  where it overlaps no other label and no node, inside the picture. Redone only when some
+   *  label's text (so its width) or the layout changed. */
+  let shortSig = "";
+  function placeShortLabels(): void {
+    const L = layout as ClusterLayout;
+    if (L.labels !== "short") return;
+    const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+    const sig = `${layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+    if (sig === shortSig) return;
+    shortSig = sig;
+    if (texts.some((t) => typeof t.getBBox !== "function")) return;
+    const boxes: Box[] = [];
+    if (L.store) {
+      const w = width < 560 ? 112 : 132;
+      boxes.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
+    }
+    const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
+    boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+    const measured = texts.map((t, i) => {
+      const p = L.nodes[i];
+      setAttr(t, "text-anchor", "middle");
+      setAttr(t, "transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
+      t.querySelectorAll("tspan").forEach((sp) => {
+        setAttr(sp, "x", "0");
+        setAttr(sp, "y", "0");
+      });
+      const b = t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 };
+      return { p, b };
+    });
+    // Clear of the node's shape and its arcs (the timer's, or the lease rings).
+    const clear = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
+    const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width, height, clear, boxes });
+    texts.forEach((t, i) => {
+      const { p, b } = measured[i];
+      if (!b.width) return;
+      const c = at[i] ?? p;
+      setAttr(t, "transform", `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`);
     });
   }
 
@@ -734,6 +792,31 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (!show) tip.style("display", "none");
   }
 
+  /** One dotted arrow per watch the ensemble holds, redrawn as watches fire and are set again. */
+  function drawWatches(f: Frame): void {
+    const L = layout as ClusterLayout;
+    const lines = watchLines(f).filter((l) => pos(l.from) && pos(l.to));
+    const down = new Set(f.nodes.filter((n) => n.role === "crashed" || n.role === "paused").map((n) => n.id));
+    const centre = { x: width / 2, y: (L.store ?? L.resource).y };
+    const into = new Map<string, number>();
+    for (const l of lines) into.set(l.to, (into.get(l.to) ?? 0) + 1);
+    const sel = gWatches.selectAll<SVGPathElement, WatchLine>("path").data(lines, (d) => d.key);
+    sel.exit().remove();
+    sel.enter().append("path").merge(sel).each(function (d) {
+      setAttr(this, "marker-end", `url(#${hintId}-watch${(into.get(d.to) ?? 0) > 4 ? "-many" : ""})`);
+      const a = pos(d.from) as Point;
+      const b = pos(d.to) as Point;
+      // Into the store's box (its half height), or to a node's edge clear of its lease rings.
+      const trimB = d.to === "store" ? 27 : L.nodeRadius + (f.nodes[0]?.lease ? 13 : 4);
+      setAttr(this, "d", watchPath(a, b, centre, L.nodeRadius + 2, trimB));
+      // A watch set by a client that is down stays until its session ends: drawn fainter.
+      setAttr(this, "class", `sb-watch${down.has(d.from) ? " from-down" : ""}${d.to === "store" ? " to-store" : ""}`);
+      setAttr(this, "data-from", d.from);
+      setAttr(this, "data-to", d.to);
+      setAttr(this, "data-path", d.watch.path);
+    });
+  }
+
   function showTip(d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number }): void {
     const f = store.getState().frame;
     const a = pos(d.from);
@@ -822,6 +905,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
     keepLabelsInside();
+    placeShortLabels();
     drawStoreAndResource(f, markOf(s));
     drawSides(u);
     if (fitLabels(f)) {
@@ -834,6 +918,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       drawCuts(f, iso);
     }
     drawInflight(s, f);
+    drawWatches(f);
     gLinks.classed("raft", !f.store);
     addFlights(s);
     if (refocus) {

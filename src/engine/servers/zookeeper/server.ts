@@ -45,6 +45,12 @@ export const zookeeperServer: Server = {
       leases: Object.values(zk.sessions).map((x) => ({ id: sessionHex(x.id), owner: x.owner, ttlMs: x.timeout, expiresAtStoreMs: x.expiry, remainingMs: r3(x.expiry - local), keys: Object.values(zk.znodes).filter((z) => z.session === x.id).map((z) => z.name) })),
       keys: Object.values(zk.znodes).sort((a, b) => a.seq - b.seq).map((z) => ({ key: z.name, value: z.owner, createRev: z.czxid, modRev: z.czxid, lease: sessionHex(z.session) })),
       kind: "zookeeper",
+      // The server's own watch table (znodes.ts), not the clients' belief: a watch whose
+      // NodeDeleted is on its way is already gone here, as it is in ZooKeeper's WatchManager.
+      watches: zk.watches.map((x) => {
+        const z = zk.znodes[x.path];
+        return { node: s.nodes[x.node].id, session: sessionHex(x.session), path: x.path, owner: z ? z.owner : null, seq: z ? z.seq : null };
+      }),
     };
   },
 };
