@@ -5,7 +5,7 @@ import { formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 
-const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "⏱", fault: "⚡" };
+const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚡" };
 
 export function MarkedEvent() {
   const mark = useSandbox(markOf);
