@@ -33,6 +33,7 @@ const value = fc.oneof(
   fc.constantFrom("", "0", "-1", "1e3", "Infinity", "NaN", " ", "ttl", "prevote", "x".repeat(100), "x".repeat(101), "x".repeat(201)),
   fc.string({ maxLength: 220 }),
   fc.double(),
+  fc.constantFrom(Infinity, -Infinity, NaN),
   fc.integer(),
   fc.boolean(),
   fc.constant(null),

@@ -10,7 +10,8 @@ export function oneOf<T extends string>(ids: readonly T[], value: unknown): T | 
 
 /** A string or number (the router parses `?at=5` as a number), as text of `min` to `max` characters. */
 export function text(value: unknown, min = 1, max = Infinity): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  // A number must be finite (NaN and Infinity are not numbers here, as in the schema this replaced).
+  if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) return undefined;
   const s = String(value);
   return s.length >= min && s.length <= max ? s : undefined;
 }
