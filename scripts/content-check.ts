@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
 import { auditMdx } from "./mdx-audit.ts";
-import { glossaryEntrySchema } from "../src/course/glossary.ts";
+import { glossaryEntrySchema } from "../src/course/glossary-schema.ts";
 import { slugify } from "../src/catalog/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
 import { parseScenario, presets, refProblems } from "../src/engine/index.ts";

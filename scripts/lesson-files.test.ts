@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLessonIndex } from "./lesson-files.ts";
 import { auditMdx } from "./mdx-audit.ts";
+import { splitLessonMeta } from "../src/catalog/schema/lesson-meta.ts";
 
 function lessonDir(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "lessons-"));
@@ -68,5 +69,13 @@ describe("MDX audit", () => {
 
   it("throws on MDX that does not parse", () => {
     expect(() => auditMdx("<Note>\n\nunclosed")).toThrow();
+  });
+
+  it("splits every lesson into a small card and its details, losing nothing", () => {
+    for (const meta of loadLessonIndex()) {
+      const { card, details } = splitLessonMeta(meta);
+      expect(Object.keys(card).sort()).toEqual(["deepDiveMinutes", "id", "minutes", "order", "summary", "title"]);
+      expect({ ...card, ...details }).toEqual(meta);
+    }
   });
 });

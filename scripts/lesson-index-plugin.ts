@@ -1,26 +1,35 @@
-// Serves lesson frontmatter alone as a virtual module, so the course map and sidebar know every
-// lesson's title without pulling lesson bodies into the main chunk. The id starts with "\0"
-// because the MDX plugin would otherwise try to compile the request (see shared stack notes).
+// Serves lesson frontmatter as two virtual modules, so no lesson body is bundled with them:
+// - "virtual:lesson-index": what the course map, sidebar and prev/next show (id, title, summary,
+//   order, minutes), small enough for the main chunk;
+// - "virtual:lesson-details": each lesson's objectives, sources and section headings, which only a
+//   lesson page and quiz feedback read, so it loads with them (about six times the index's size).
+// The ids start with "\0" because the MDX plugin would otherwise try to compile the request (see
+// shared stack notes).
 import type { Plugin } from "vite";
 import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
+import { splitLessonMeta } from "../src/catalog/schema/lesson-meta.ts";
 
-const PUBLIC_ID = "virtual:lesson-index";
-const RESOLVED_ID = "\0virtual:lesson-index";
+const MODULES: Record<string, (metas: ReturnType<typeof loadLessonIndex>) => unknown> = {
+  "virtual:lesson-index": (metas) => metas.map((m) => splitLessonMeta(m).card),
+  "virtual:lesson-details": (metas) => Object.fromEntries(metas.map((m) => [m.id, splitLessonMeta(m).details])),
+};
 
 export function lessonIndexPlugin(): Plugin {
   return {
     name: "election-lab:lesson-index",
     resolveId(id) {
-      return id === PUBLIC_ID ? RESOLVED_ID : null;
+      return id in MODULES ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return null;
+      const make = id.startsWith("\0") ? MODULES[id.slice(1)] : undefined;
+      if (!make) return null;
       this.addWatchFile(LESSON_DIR);
-      return `export default ${JSON.stringify(loadLessonIndex())};`;
+      return `export default ${JSON.stringify(make(loadLessonIndex()))};`;
     },
     handleHotUpdate(ctx) {
-      if (ctx.file.startsWith(LESSON_DIR)) {
-        const mod = ctx.server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (!ctx.file.startsWith(LESSON_DIR)) return;
+      for (const id of Object.keys(MODULES)) {
+        const mod = ctx.server.moduleGraph.getModuleById(`\0${id}`);
         if (mod) ctx.server.moduleGraph.invalidateModule(mod);
       }
     },

@@ -1,8 +1,13 @@
 /// <reference types="vite/client" />
 declare module "virtual:lesson-index" {
-  import type { LessonMeta } from "./catalog/schema/lesson-meta";
-  const lessons: LessonMeta[];
+  import type { LessonCard } from "./catalog/schema/lesson-meta";
+  const lessons: LessonCard[];
   export default lessons;
+}
+declare module "virtual:lesson-details" {
+  import type { LessonDetails } from "./catalog/schema/lesson-meta";
+  const details: Record<string, LessonDetails>;
+  export default details;
 }
 declare module "*.mdx" {
   import type { ComponentType } from "react";

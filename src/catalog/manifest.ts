@@ -1,19 +1,20 @@
 // The one typed course manifest: sidebar, course map and prev/next all read from here.
-// Titles come from the frontmatter-only virtual module, so no lesson body is bundled with it.
+// Titles come from the frontmatter-only virtual module, so no lesson body is bundled with it; a
+// lesson's objectives, sources and headings load with its page (./details.ts).
 import lessons from "virtual:lesson-index";
-import type { LessonMeta } from "./schema/lesson-meta";
+import type { LessonCard, LessonMeta } from "./schema/lesson-meta";
 import course from "../../content/course.json";
 import type { CoursePart } from "./schema/course";
 
-export type { LessonMeta };
+export type { LessonCard, LessonMeta };
 
-export const courseLessons: readonly LessonMeta[] = lessons;
+export const courseLessons: readonly LessonCard[] = lessons;
 
-export function findLesson(id: string): LessonMeta | undefined {
+export function findLesson(id: string): LessonCard | undefined {
   return courseLessons.find((lesson) => lesson.id === id);
 }
 
-export function neighbours(id: string): { prev?: LessonMeta; next?: LessonMeta } {
+export function neighbours(id: string): { prev?: LessonCard; next?: LessonCard } {
   const index = courseLessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return {};
   return { prev: courseLessons[index - 1], next: courseLessons[index + 1] };
@@ -32,6 +33,6 @@ export const coreMinutes = courseLessons.filter((l) => !deeperIds.has(l.id)).red
 export const fullMinutes = courseLessons.reduce((sum, l) => sum + l.minutes + (l.deepDiveMinutes ?? 0), 0);
 
 /** The study path: the course in parts, each with its lessons in order. */
-export const courseParts: ReadonlyArray<CoursePart & { items: LessonMeta[] }> = (course.parts as CoursePart[]).map(
-  (part) => ({ ...part, items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonMeta => !!l) }),
+export const courseParts: ReadonlyArray<CoursePart & { items: LessonCard[] }> = (course.parts as CoursePart[]).map(
+  (part) => ({ ...part, items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonCard => !!l) }),
 );

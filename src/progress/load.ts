@@ -8,10 +8,10 @@ import {
   SET_ASIDE_PREFIX,
   emptyProgress,
   migrations as defaultMigrations,
-  progressSchema,
   type MigrationTable,
   type ProgressData,
 } from "./schema";
+import { checkProgress } from "./check";
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -74,9 +74,9 @@ export function parseStored(raw: string): ParsedBlob {
   }
   const lifted = upgrade(parsed);
   if (!lifted.ok) return lifted;
-  const valid = progressSchema.safeParse(lifted.value);
-  if (valid.success) return { ok: true, data: valid.data };
-  return { ok: false, reason: `its contents do not match the expected shape (${valid.error.issues[0]?.path.join(".") || "root"})` };
+  const valid = checkProgress(lifted.value);
+  if (valid.ok) return { ok: true, data: valid.data };
+  return { ok: false, reason: `its contents do not match the expected shape (${valid.path.join(".") || "root"})` };
 }
 
 /** Reads the stored text; undefined when the browser refuses. */

@@ -16,7 +16,6 @@
 import { createStore } from "zustand/vanilla";
 import { loadProgress, parseStored, readRaw, type KeyValueStorage } from "./load";
 import { readBackup, writeBackup, type BackupInfo, type BackupReason } from "./backup";
-import { mergeProgress } from "./merge";
 import { PROGRESS_KEY, emptyProgress, type LessonStatus, type ProgressData, type SectionKey } from "./schema";
 
 export type Notice = {
@@ -26,6 +25,9 @@ export type Notice = {
   /** an optional button offered with the notice */
   action?: { label: string; run: () => void };
 };
+
+/** How an import meets what is saved: it replaces it, or is merged into it by `merge`. */
+export type ImportMode = "replace" | { merge: (saved: ProgressData, imported: ProgressData) => ProgressData };
 
 /** What became of a change: kept in storage, or only shown in this tab (and why). */
 export type SaveOutcome = { saved: true } | { saved: false; reason: string };
@@ -41,8 +43,9 @@ export type ProgressState = {
   updateSection: <K extends SectionKey>(key: K, updater: (previous: ProgressData[K]) => ProgressData[K]) => void;
   /** Replaces all progress at once, without a backup (tests, internal use). */
   replaceAll: (data: ProgressData) => SaveOutcome;
-  /** Import: "replace" or "merge" with what is saved, after backing up what is saved. */
-  importData: (data: ProgressData, mode: "replace" | "merge") => SaveOutcome;
+  /** Import: "replace" what is saved, or merge into it with the given merge (./merge.ts, which
+   *  travels with the import screen rather than the main chunk), after backing up what is saved. */
+  importData: (data: ProgressData, mode: ImportMode) => SaveOutcome;
   /** Clear everything, after backing it up. */
   clearAll: () => SaveOutcome;
   /** Put the backup back (what it replaces becomes the new backup, so this can be undone too). */
@@ -254,7 +257,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
         })),
       updateSection: (key, updater) => void commit((d) => ({ ...d, [key]: updater(d[key]) })),
       replaceAll: (data) => commit(() => data),
-      importData: (data, mode) => replaceWithBackup("import", (latest) => (mode === "merge" ? mergeProgress(latest, data) : data)),
+      importData: (data, mode) => replaceWithBackup("import", (latest) => (mode === "replace" ? data : mode.merge(latest, data))),
       clearAll: () => replaceWithBackup("clear", () => emptyProgress()),
       restoreBackup: () => {
         const b = readBackup(storage);

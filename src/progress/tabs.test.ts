@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createProgressStore, type Watch } from "./store";
 import { BACKUP_KEY } from "./backup";
+import { mergeProgress } from "./merge";
 import { PROGRESS_KEY, emptyProgress, type ProgressData } from "./schema";
 
 class SharedStorage {
@@ -224,7 +225,7 @@ describe("import, clear and the backup", () => {
     const storage = new SharedStorage();
     const tab = storage.tab(1);
     tab.getState().setLessonStatus("mine", "done");
-    expect(tab.getState().importData(file, "merge")).toEqual({ saved: true });
+    expect(tab.getState().importData(file, { merge: mergeProgress })).toEqual({ saved: true });
     expect(Object.keys(saved(storage).lessons).sort()).toEqual(["imported", "mine"]);
   });
 

@@ -2,7 +2,8 @@
 // move to another device. An import is all or nothing: a file that is not JSON, not ours, from a
 // newer version, or not the right shape is refused with the reason, and nothing changes.
 import { upgrade } from "./load";
-import { CURRENT_VERSION, progressSchema, type ProgressData } from "./schema";
+import { CURRENT_VERSION, type ProgressData } from "./schema";
+import { progressSchema } from "./progress-schema";
 
 export const EXPORT_FORMAT = "election-lab-progress";
 /** Larger files are refused before parsing: real progress is a few hundred kilobytes at most. */

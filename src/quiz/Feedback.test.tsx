@@ -11,6 +11,7 @@ import { Feedback } from "./Feedback";
 import type { PredictQuestion } from "./schema";
 
 vi.mock("../catalog/manifest", () => ({ courseLessons: [], findLesson: (id: string) => ({ id, title: `Lesson ${id}` }) }));
+vi.mock("../catalog/details", () => ({ lessonDetails: () => undefined }));
 
 const predictions = readQuizFiles()
   .files.flatMap((f) => f.file.questions)

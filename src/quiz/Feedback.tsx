@@ -2,6 +2,7 @@
 // words and a symbol, never colour alone), why, and which lesson section explains it.
 import { Link } from "@tanstack/react-router";
 import { findLesson } from "../catalog/manifest";
+import { lessonDetails } from "../catalog/details";
 import type { Answer } from "./grading";
 import { displayOptions, rightOptionIds } from "./grading";
 import { useSandboxLink } from "../links/use-sandbox-link";
@@ -10,8 +11,8 @@ import { RuleText } from "../ui/RuleText.tsx";
 
 /** The section's heading as the lesson writes it ("Stripe, July 2019"); the anchor only when the
  *  lesson index does not know the heading. */
-function sectionName(lesson: ReturnType<typeof findLesson>, slug: string): string {
-  const heading = lesson?.headings?.find((h) => h.id === slug);
+function sectionName(lessonId: string, slug: string): string {
+  const heading = lessonDetails(lessonId)?.headings.find((h) => h.id === slug);
   if (heading) return heading.text;
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -22,7 +23,7 @@ export function SectionLinkView({ link }: { link: SectionLink }) {
   return (
     <p className="quiz-read">
       <Link to="/learn/$lesson" params={{ lesson: link.lesson }} hash={link.section}>
-        Read: {lesson?.title ?? link.lesson} › {sectionName(lesson, link.section)}
+        Read: {lesson?.title ?? link.lesson} › {sectionName(link.lesson, link.section)}
       </Link>
     </p>
   );

@@ -16,6 +16,7 @@ vi.mock("../catalog/manifest", () => ({
   courseLessons: [],
   findLesson: (id: string) => ({ id, title: `Lesson ${id}` }),
 }));
+vi.mock("../catalog/details", () => ({ lessonDetails: () => undefined }));
 
 const questions = readQuizFiles().files.flatMap((f) => f.file.questions);
 const byId = (id: string) => questions.find((q) => q.id === id)!;

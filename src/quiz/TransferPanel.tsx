@@ -63,7 +63,7 @@ export function TransferPanel() {
 
   function applyImport(mode: "replace" | "merge") {
     if (!pending) return;
-    const r = progressStore.getState().importData(pending.data, mode);
+    const r = progressStore.getState().importData(pending.data, mode === "merge" ? { merge: mergeProgress } : "replace");
     setPending(null);
     report(
       r,

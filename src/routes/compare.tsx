@@ -1,17 +1,14 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ComparePage } from "../app/ComparePage.tsx";
 import { COMPARISON_IDS } from "../practice/route-ids.ts";
+import { oneOf, readParams } from "../links/search-params.ts";
 
 // /compare?pair=ttl|fencing|watch|prevote; anything else shows the first comparison.
-const searchSchema = z.object({
-  pair: z.enum(COMPARISON_IDS).optional().catch(undefined),
-});
-type CompareSearch = z.infer<typeof searchSchema>;
+type CompareSearch = { pair?: (typeof COMPARISON_IDS)[number] };
 
 export const Route = createFileRoute("/compare")({
   head: () => ({ meta: [{ title: "Compare · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): CompareSearch => searchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): CompareSearch => readParams<CompareSearch>(search, { pair: (v) => oneOf(COMPARISON_IDS, v) }),
   component: CompareRoute,
 });
 

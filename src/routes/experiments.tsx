@@ -1,17 +1,14 @@
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
-import { z } from "zod";
 import { ExperimentsPage } from "../practice/ExperimentsPage.tsx";
 import { EXPERIMENT_IDS } from "../practice/route-ids.ts";
+import { oneOf, readParams } from "../links/search-params.ts";
 
 // /experiments?experiment=figure16|lease|cost; anything else shows Figure 16.
-const searchSchema = z.object({
-  experiment: z.enum(EXPERIMENT_IDS).optional().catch(undefined),
-});
-type ExperimentsSearch = z.infer<typeof searchSchema>;
+type ExperimentsSearch = { experiment?: (typeof EXPERIMENT_IDS)[number] };
 
 export const Route = createFileRoute("/experiments")({
   head: () => ({ meta: [{ title: "Experiments · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): ExperimentsSearch => searchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): ExperimentsSearch => readParams<ExperimentsSearch>(search, { experiment: (v) => oneOf(EXPERIMENT_IDS, v) }),
   component: ExperimentsRoute,
 });
 

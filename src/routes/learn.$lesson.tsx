@@ -7,10 +7,11 @@ import { NotFound } from "../ui/NotFound";
 
 export const Route = createFileRoute("/learn/$lesson")({
   loader: async ({ params }) => {
-    const meta = findLesson(params.lesson);
-    if (!meta) throw notFound();
-    const body = await loadLessonBody(meta.id);
-    return { meta, Body: body.default };
+    const card = findLesson(params.lesson);
+    if (!card) throw notFound();
+    // The body and the lesson's objectives, sources and headings load side by side.
+    const [body, { withDetails }] = await Promise.all([loadLessonBody(card.id), import("../catalog/details")]);
+    return { meta: withDetails(card), Body: body.default };
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData ? `${loaderData.meta.title} · Election Lab` : "Lesson · Election Lab" }],

@@ -1,28 +1,28 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
 import { decodeRun } from "../links/share-link.ts";
+import { nonNegative, readParams, text } from "../links/search-params.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
-const text = z.union([z.string(), z.number()]).transform(String);
-const searchSchema = z.object({
-  preset: text.pipe(z.string().min(1).max(100)).optional().catch(undefined),
-  at: z.coerce.number().finite().nonnegative().optional().catch(undefined),
-  // No length cap here: decodeRun refuses an over-long link with a message, not a silent default.
-  run: text.pipe(z.string().min(1)).optional().catch(undefined),
-  // A lesson's "Try to break it" link: the panel opens set up with this property and faults.
-  break: text.pipe(z.string().min(1).max(100)).optional().catch(undefined),
-  faults: text.pipe(z.string().min(1).max(200)).optional().catch(undefined),
-});
-type SandboxSearch = z.infer<typeof searchSchema>;
+type SandboxSearch = { preset?: string; at?: number; run?: string; break?: string; faults?: string };
+const readSearch = (search: Record<string, unknown>): SandboxSearch =>
+  readParams<SandboxSearch>(search, {
+    preset: (v) => text(v, 1, 100),
+    at: nonNegative,
+    // No length cap here: decodeRun refuses an over-long link with a message, not a silent default.
+    run: (v) => text(v),
+    // A lesson's "Try to break it" link: the panel opens set up with this property and faults.
+    break: (v) => text(v, 1, 100),
+    faults: (v) => text(v, 1, 200),
+  });
 
 export const Route = createFileRoute("/sandbox")({
   head: () => ({ meta: [{ title: "Sandbox · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): SandboxSearch => searchSchema.parse(search),
+  validateSearch: readSearch,
   component: SandboxRoute,
 });
 

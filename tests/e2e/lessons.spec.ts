@@ -109,7 +109,12 @@ test("a blob from a future version is set aside with a notice", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the home page's initial JavaScript stays under 250 KB gzipped", async ({ page }) => {
+// Issue 18's goal is 100 KB. React DOM and the router alone are about 93 KB gzipped, so the app's
+// own code on this page (progress store, lesson cards, routes, header) would have to fit in 7 KB;
+// it is about 14. The limit sits just above today's 107 KB so that any growth fails here.
+const HOME_JS_BUDGET_KB = 110;
+
+test(`the home page's initial JavaScript stays under ${HOME_JS_BUDGET_KB} KB gzipped`, async ({ page }) => {
   const scripts = new Set<string>();
   page.on("request", (req) => {
     if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
@@ -124,9 +129,10 @@ test("the home page's initial JavaScript stays under 250 KB gzipped", async ({ p
     total += gzipSync(readFileSync(file)).length;
   }
   console.log(`home initial JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
-  // Heavy parts load only where they are used: no Mermaid, no simulator, no sandbox on the home page.
-  expect([...scripts].filter((p) => /mermaid|engine|Sandbox|schemas/.test(p))).toEqual([]);
-  expect(total).toBeLessThan(250 * 1024);
+  // Heavy parts load only where they are used: no Mermaid, no simulator, no sandbox, no schema
+  // library and no lesson details (objectives, sources, headings) on the home page.
+  expect([...scripts].filter((p) => /mermaid|engine|Sandbox|sandbox|schemas|zod|details/.test(p))).toEqual([]);
+  expect(total).toBeLessThan(HOME_JS_BUDGET_KB * 1024);
 });
 
 test("@phone the lesson reads well at 375 px with no sideways scrolling", async ({ page }) => {

@@ -32,6 +32,17 @@ export type LessonHeading = { id: string; text: string; level: 2 | 3 };
  *  from the body, for the on-page contents and for links that name a section). */
 export type LessonMeta = LessonFrontmatter & { headings: LessonHeading[] };
 
+/** What the course map, sidebar and prev/next show: in the main chunk, so kept small. */
+export type LessonCard = Pick<LessonMeta, "id" | "title" | "summary" | "order" | "minutes" | "deepDiveMinutes">;
+/** The rest, which only a lesson page and quiz feedback read: loaded with them. */
+export type LessonDetails = Pick<LessonMeta, "objectives" | "sources" | "headings">;
+
+/** Splits a lesson into its card and its details (the build serves them as separate modules). */
+export function splitLessonMeta(meta: LessonMeta): { card: LessonCard; details: LessonDetails } {
+  const { objectives, sources, headings, ...card } = meta;
+  return { card, details: { objectives, sources, headings } };
+}
+
 /** Formats a zod error as "field: problem" lines, for humans. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

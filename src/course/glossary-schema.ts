@@ -1,0 +1,10 @@
+// The glossary's entry format, checked by `npm run content` (scripts/content-check.ts). Apart from
+// ./glossary.ts so that lesson pages, which read the glossary for term tooltips, do not load zod.
+import { z } from "zod";
+
+export const glossaryEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  term: z.string().min(1),
+  definition: z.string().min(10),
+  aka: z.array(z.string()).optional(),
+});
