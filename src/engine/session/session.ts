@@ -12,10 +12,11 @@ import { parseScenario, ScenarioError } from "../scenario/schema.ts";
 import type { Frame } from "../core/frame.ts";
 import type { TraceEvent } from "../core/trace.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
-import { Snapshots, type Snapshot } from "./snapshots.ts";
+import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
 import { meaningful, narratable, traceWindow } from "./window.ts";
 
-/** Simulated milliseconds between snapshots. */
+/** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
+ *  latest moment, sparser before: snapshots.ts spacingAt). */
 export const SNAP_EVERY = 2000;
 
 /** A fault as the learner asks for it: the session stamps `at` with the moment it applies. */
@@ -95,7 +96,7 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 export class Session {
   private sim: Simulation | null = null;
   private raw: Record<string, unknown> = {};
-  private readonly snaps = new Snapshots();
+  private readonly snaps: Snapshots;
   private lanes = new Lanes(0);
   /** narratable events, kept incrementally (never a rescan of the whole trace) */
   private narr: TraceEvent[] = [];
@@ -113,6 +114,7 @@ export class Session {
   constructor(opts: SessionOptions = {}) {
     this.maxNodes = opts.maxNodes ?? SANDBOX_MAX_NODES;
     this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
+    this.snaps = new Snapshots(this.snapEvery);
     this.level = opts.trace ?? "full";
     this.sampling = opts.lanes ?? true;
   }
@@ -368,7 +370,11 @@ export class Session {
         ? this.sample
         : undefined;
     while (sim.now < t) {
-      const boundary = (Math.floor(sim.now / this.snapEvery) + 1) * this.snapEvery;
+      // Snapshot where the spacing will want one once the run reaches t (a long load takes the
+      // sparse ones on the way and the dense ones near its end).
+      const fine = this.snapEvery / 8;
+      const every = spacingAt(t - (Math.floor(sim.now / fine) + 1) * fine, this.snapEvery);
+      const boundary = (Math.floor(sim.now / every) + 1) * every;
       const target = Math.min(boundary, t);
       sim.runUntil(target, hook);
       if (hit) return;
@@ -381,15 +387,22 @@ export class Session {
     const last = this.snaps.latest;
     if (last && last.t >= sim.now) return;
     this.syncEvents();
-    const { trace, ...rest } = sim.state;
-    this.snaps.add({ t: sim.now, rest: structuredClone(rest), traceLen: trace.length, eventsLen: this.narr.length, lanes: this.lanes.mark() });
+    // The fault script is left out (resumeFrom gives back the session's own): on a run with a
+    // long script it was most of what each snapshot copied.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { trace, scenario, faultOrder, ...rest } = sim.state;
+    const lean = { ...rest, scenario: { ...scenario, faults: [] }, faultOrder: [] };
+    this.snaps.add({ t: sim.now, rest: structuredClone(lean), traceLen: trace.length, eventsLen: this.narr.length, lanes: this.lanes.mark() });
   }
 
   private resumeFrom(snap: Snapshot): void {
     const cur = this.simulation;
-    const state = { ...structuredClone(snap.rest), trace: cur.state.trace.slice(0, snap.traceLen) };
+    // The trace is cut back in place, not copied: the run being left is not used again.
+    const trace = cur.state.trace;
+    trace.length = snap.traceLen;
+    const state = { ...structuredClone(snap.rest), trace };
     const sim = resumeSimulation(state);
-    // The snapshot carries the script as it was then; the run goes on with the script as it is.
+    // The snapshot carries no script; the run goes on with the script as it is now.
     sim.replaceFaults(cur.state.scenario.faults);
     this.sim = sim;
     this.lanes.restore(snap.lanes);
