@@ -360,7 +360,11 @@ export class Session {
     const live = this.sim.trace;
     if (this.base === 0 || (live.length > 0 && from > live[0].t)) return traceWindow(live, from, to, limit);
     const snap = this.snaps.atOrBefore(from);
-    const part = this.resumed(snap, snap.traceLen);
+    // The run's first snapshot comes after the start's own events (the start, the boots): a
+    // window from there re-runs from scratch to have them.
+    const fromStart = snap.t <= 0;
+    const base = fromStart ? 0 : snap.traceLen;
+    const part = fromStart ? createSimulation(this.raw, { trace: this.level, estimate: this.estimate }) : this.resumed(snap, base);
     // Stop once past `to` or with more than `limit` rows: the log table asks for one screen.
     let rows = 0;
     let j = 0;
@@ -372,10 +376,10 @@ export class Session {
         if (e.t > to) return true;
         if (e.t >= from && e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew")) rows++;
       }
-      return rows > limit || snap.traceLen + tr.length >= len;
+      return rows > limit || base + tr.length >= len;
     });
     const tr = part.trace;
-    if (snap.traceLen + tr.length > len) tr.length = len - snap.traceLen;
+    if (base + tr.length > len) tr.length = len - base;
     return traceWindow(tr, from, to, limit);
   }
 
