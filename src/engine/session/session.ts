@@ -177,6 +177,11 @@ export class Session {
     return this.base + this.simulation.trace.length;
   }
 
+  /** Snapshots held now (they thin with age). */
+  get snapshotCount(): number {
+    return this.snaps.count;
+  }
+
   /** Events dropped from the front of the live trace (0 while it is whole). */
   get traceBase(): number {
     return this.base;
