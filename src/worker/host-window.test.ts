@@ -18,13 +18,16 @@ function harness(traceWindow: number) {
     host.handle({ ...msg, reqId: ++req } as ToWorker);
     return out.filter((m) => m.type === msg.type).at(-1) as Extract<FromWorker, { type: T }>;
   };
-  // The page's copy: a reset replaces events and lanes, a delta appends to them.
+  // The page's copy: a reset replaces events and lanes (keeping the first ones it names), a
+  // delta appends to them.
   const page = () => {
     let events: TraceEvent[] = [];
     let lanes: unknown[] = [];
     for (const m of out) {
-      if (m.type === "reset") ({ events, lanes } = m);
-      else if (m.type === "delta") {
+      if (m.type === "reset") {
+        events = m.keep ? events.slice(0, m.keep.events).concat(m.events) : m.events;
+        lanes = m.keep ? lanes.slice(0, m.keep.lanes).concat(m.lanes) : m.lanes;
+      } else if (m.type === "delta") {
         events = events.concat(m.events);
         lanes = lanes.concat(m.lanes);
       }
@@ -41,7 +44,7 @@ function harness(traceWindow: number) {
     }
     host.handle({ type: "pause" });
   };
-  return { host, ask, page, play };
+  return { host, ask, page, play, out };
 }
 
 const scenario = { ...presets["raft-partition"].scenario, until: "90s" };
@@ -108,10 +111,16 @@ describe("a worker keeping a window of the trace answers as one keeping it whole
     }
   });
 
-  it("sends the page the same events and lanes", () => {
+  it("sends the page the same events and lanes, each once per rewind at most", () => {
     const a = small.page();
     const b = whole.page();
     expect(a.events.length).toBeGreaterThan(50);
     expect(a).toEqual(b);
+    expect(a.events).toEqual(small.host.session.events);
+    expect(a.lanes).toEqual(small.host.session.laneEvents);
+    // The rewinds kept what the page held: the reset after the seek to 70 s sent none again.
+    const resets = small.out.filter((m) => m.type === "reset");
+    expect(resets[0].keep).toBeUndefined();
+    expect(resets.at(-1)!.keep!.events).toBeGreaterThan(20);
   });
 });

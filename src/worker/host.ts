@@ -28,6 +28,9 @@ export class SimHost {
   private readonly clock: Playback;
   private gen = 0;
   private cursor = { trace: 0, lanes: 0 };
+  /** how many narratable events and lane samples the page holds (all sent in this run) */
+  private pageEvents = 0;
+  private pageLanes = 0;
   private awaitingAck = false;
   private lastSentT = -1;
   private lastSentPlaying = false;
@@ -106,7 +109,7 @@ export class SimHost {
       return this.fail("load", err);
     }
     this.clock.loaded(playing, speed, this.opts.now());
-    this.sendReset();
+    this.sendReset(false);
   }
 
   private act(id: number, fault: FaultInput): void {
@@ -120,8 +123,15 @@ export class SimHost {
     }
   }
 
-  private sendReset(): void {
+  /** A new generation of frames. After a seek (`keep`), the page keeps the events and lanes
+   *  it holds up to the new moment, and gets only the rest: a run's events up to any moment
+   *  are the same whatever was sought since (the session's invariant), and a long run's list
+   *  is thousands of events to copy on every rewind. */
+  private sendReset(keep = true): void {
     const s = this.session;
+    const keptEvents = keep ? Math.min(this.pageEvents, s.events.length) : 0;
+    const keptLanes = keep ? Math.min(this.pageLanes, s.laneEvents.length) : 0;
+    const prevGen = this.gen;
     this.gen++;
     const frame = s.frame();
     this.encoder.reset(frame);
@@ -129,9 +139,12 @@ export class SimHost {
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
+    this.pageEvents = s.events.length;
+    this.pageLanes = s.laneEvents.length;
     this.opts.post({
       type: "reset", gen: this.gen, scenario: structuredClone(s.scenario), frame,
-      events: s.events.slice(), lanes: s.laneEvents.slice(),
+      events: s.events.slice(keptEvents), lanes: s.laneEvents.slice(keptLanes),
+      ...(keep ? { keep: { gen: prevGen, events: keptEvents, lanes: keptLanes } } : {}),
       messages: s.simulation.state.stats.messages, playing: this.clock.playing, speed: this.clock.speed,
     });
   }
@@ -144,6 +157,8 @@ export class SimHost {
     if (same && this.clock.playing === this.lastSentPlaying && !force) return;
     const c = s.changesSince(this.cursor, MAX_SENT_PER_FRAME);
     this.cursor = c.cursor;
+    this.pageEvents += c.events.length;
+    this.pageLanes += c.lanes.length;
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
