@@ -3,6 +3,8 @@ import { createSimulation, digest } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { DEFAULT_SCENARIO, presetScenario } from "./scenarios.ts";
 import { InProcessWorker, settle } from "./testing.ts";
+import { newNarrationContext, narrateAll } from "./narration.ts";
+import { Session } from "../engine/session/index.ts";
 import type { Tour } from "./tours.ts";
 import fencingTour from "../../content/tours/fencing-diagram.json";
 
@@ -246,5 +248,24 @@ describe("SandboxController", () => {
     await settle();
     expect(state().scenario).toEqual(presetScenario("billing-gc-short-ttl", { withoutFaults: true }));
     expect(state().tour?.index).toBe(1);
+  });
+  // Issue 18: a seek sends only the events and lanes the page lacks; what the page then holds
+  // must be exactly what a fresh load of the same run to the same moment gives it.
+  it("after seeks back and forth and actions, holds the same events, lanes and narration as a fresh load", async () => {
+    const { c, state } = setup();
+    await settle();
+    for (const [t, act] of [[30_000, null], [12_000, { do: "pause", node: "n1", for: 3_000 }], [25_000, null], [4_000, null], [40_000, { do: "crash", node: "n2" }], [33_000, null]] as const) {
+      c.dispatch({ type: "seek", t });
+      if (act) c.dispatch({ type: "act", fault: act });
+      await settle();
+    }
+    await until(() => state().frame?.t === 33_000);
+    const s = new Session();
+    s.load(state().scenario, 33_000);
+    expect(state().events.length).toBeGreaterThan(10);
+    expect(state().events).toEqual(s.events);
+    expect(state().lanes).toEqual(s.laneEvents);
+    const ctx = newNarrationContext(state().frame!.protocol, state().parsed!.fencing);
+    expect(state().narration.map((l) => l.text)).toEqual(narrateAll(s.events, ctx).map((l) => l.text));
   });
 });

@@ -141,7 +141,11 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
     const parsed = checkScenario(msg.scenario);
     const p = parsed.ok ? parsed.scenario : s.parsed;
     narr.ctx = newNarrationContext(msg.frame.protocol, p ? p.fencing : "token");
-    const narration = narrateAll(msg.events, narr.ctx);
+    // A seek within the run sends only what this page lacks: it keeps its own first events.
+    const keep = msg.keep && msg.keep.gen === s.gen ? msg.keep : null;
+    const events = keep ? s.events.slice(0, keep.events).concat(msg.events) : msg.events;
+    const lanes = keep ? s.lanes.slice(0, keep.lanes).concat(msg.lanes) : msg.lanes;
+    const narration = narrateAll(events, narr.ctx);
     const selected = s.selected && msg.frame.nodes.some((n) => n.id === s.selected) ? s.selected : null;
     store.setState({
       status: "ready",
@@ -149,8 +153,8 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
       scenario: msg.scenario as RawScenario,
       parsed: p,
       frame: msg.frame,
-      events: msg.events,
-      lanes: msg.lanes,
+      events,
+      lanes,
       narration,
       messages: msg.messages,
       playing: msg.playing,

@@ -42,7 +42,8 @@ describe("SimHost", () => {
     const sc = presets["fencing-diagram"].scenario; // pauses the leader at 10 s
     host.handle({ type: "load", scenario: sc, at: 25_000, playing: false, speed: 1 });
     host.handle({ type: "seek", t: 5_000 });
-    const before = last("reset").events.length;
+    const reset = last("reset");
+    const before = (reset.keep?.events ?? 0) + reset.events.length;
     host.handle({ type: "act", id: 7, fault: { do: "crash", node: "n1" } });
     const acted = last("acted");
     expect(acted).toMatchObject({ id: 7, at: 5_000, dropped: 1, eventIndex: before });

@@ -2,7 +2,7 @@
 // becomes a session or playback-clock call, and a frame goes out as a delta at display rate
 // (one frame in flight: the page acknowledges each before the next is sent). No worker globals,
 // so it runs (and is tested) in Node too.
-import { digest, explain, indexOfEvent, ScenarioError } from "../engine/index.ts";
+import { digest, ScenarioError } from "../engine/index.ts";
 import { Playback, Session, type FaultInput } from "../engine/session/index.ts";
 import { createEncoder } from "./frame-delta.ts";
 import type { FromWorker, ToWorker } from "./protocol.ts";
@@ -10,17 +10,27 @@ import type { FromWorker, ToWorker } from "./protocol.ts";
 /** At most this many message sends per frame are sent for drawing. */
 export const MAX_SENT_PER_FRAME = 24;
 
+/** Full-trace events the worker keeps in memory (about 110 bytes each, so some 15 MB): a
+ *  25-node run records about 630 a second, so this is the last few minutes; older events are
+ *  rebuilt when the export, the check code, the log table or "Why?" asks for them. */
+export const HOST_TRACE_WINDOW = 131_072;
+
 export interface HostOptions {
   post(msg: FromWorker): void;
   /** real time in ms (performance.now in the worker) */
   now(): number;
+  /** full-trace events kept in memory (HOST_TRACE_WINDOW) */
+  traceWindow?: number;
 }
 
 export class SimHost {
-  readonly session = new Session();
-  private readonly clock = new Playback(this.session);
+  readonly session: Session;
+  private readonly clock: Playback;
   private gen = 0;
   private cursor = { trace: 0, lanes: 0 };
+  /** how many narratable events and lane samples the page holds (all sent in this run) */
+  private pageEvents = 0;
+  private pageLanes = 0;
   private awaitingAck = false;
   private lastSentT = -1;
   private lastSentPlaying = false;
@@ -29,6 +39,8 @@ export class SimHost {
 
   constructor(opts: HostOptions) {
     this.opts = opts;
+    this.session = new Session({ traceWindow: opts.traceWindow ?? HOST_TRACE_WINDOW });
+    this.clock = new Playback(this.session);
   }
 
   handle(msg: ToWorker): void {
@@ -62,10 +74,8 @@ export class SimHost {
         return this.opts.post({ type: "trace", reqId: msg.reqId, json: JSON.stringify(s.loaded ? s.trace : []) });
       case "window":
         return this.opts.post({ type: "window", reqId: msg.reqId, ...s.window(msg.from, msg.to, msg.limit) });
-      case "explain": {
-        const i = s.loaded ? indexOfEvent(s.trace, msg.event) : null;
-        return this.opts.post({ type: "explain", reqId: msg.reqId, chain: i === null ? null : explain(s.trace, i).chain });
-      }
+      case "explain":
+        return this.opts.post({ type: "explain", reqId: msg.reqId, chain: s.loaded ? s.explain(msg.event) : null });
       case "fingerprint":
         if (!s.loaded) return;
         return this.opts.post({ type: "fingerprint", reqId: msg.reqId, t: s.now, digest: digest(s.trace) });
@@ -99,7 +109,7 @@ export class SimHost {
       return this.fail("load", err);
     }
     this.clock.loaded(playing, speed, this.opts.now());
-    this.sendReset();
+    this.sendReset(false);
   }
 
   private act(id: number, fault: FaultInput): void {
@@ -113,8 +123,15 @@ export class SimHost {
     }
   }
 
-  private sendReset(): void {
+  /** A new generation of frames. After a seek (`keep`), the page keeps the events and lanes
+   *  it holds up to the new moment, and gets only the rest: a run's events up to any moment
+   *  are the same whatever was sought since (the session's invariant), and a long run's list
+   *  is thousands of events to copy on every rewind. */
+  private sendReset(keep = true): void {
     const s = this.session;
+    const keptEvents = keep ? Math.min(this.pageEvents, s.events.length) : 0;
+    const keptLanes = keep ? Math.min(this.pageLanes, s.laneEvents.length) : 0;
+    const prevGen = this.gen;
     this.gen++;
     const frame = s.frame();
     this.encoder.reset(frame);
@@ -122,9 +139,12 @@ export class SimHost {
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
+    this.pageEvents = s.events.length;
+    this.pageLanes = s.laneEvents.length;
     this.opts.post({
       type: "reset", gen: this.gen, scenario: structuredClone(s.scenario), frame,
-      events: s.events.slice(), lanes: s.laneEvents.slice(),
+      events: s.events.slice(keptEvents), lanes: s.laneEvents.slice(keptLanes),
+      ...(keep ? { keep: { gen: prevGen, events: keptEvents, lanes: keptLanes } } : {}),
       messages: s.simulation.state.stats.messages, playing: this.clock.playing, speed: this.clock.speed,
     });
   }
@@ -133,10 +153,12 @@ export class SimHost {
   private flush(force = false): void {
     const s = this.session;
     if (!s.loaded || (this.awaitingAck && !force)) return;
-    const same = s.now === this.lastSentT && s.trace.length === this.cursor.trace && s.laneEvents.length === this.cursor.lanes;
+    const same = s.now === this.lastSentT && s.traceLength === this.cursor.trace && s.laneEvents.length === this.cursor.lanes;
     if (same && this.clock.playing === this.lastSentPlaying && !force) return;
     const c = s.changesSince(this.cursor, MAX_SENT_PER_FRAME);
     this.cursor = c.cursor;
+    this.pageEvents += c.events.length;
+    this.pageLanes += c.lanes.length;
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;

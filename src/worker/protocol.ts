@@ -51,8 +51,12 @@ export type FromWorker =
       gen: number;
       scenario: unknown;
       frame: Frame;
+      /** the narratable events and lane samples, or with `keep` only those after the first
+       *  keep.events and keep.lanes the page already holds from generation keep.gen (a seek
+       *  within one run: its events up to any moment never change, so they are not sent again) */
       events: TraceEvent[];
       lanes: LaneEvent[];
+      keep?: { gen: number; events: number; lanes: number };
       messages: number;
       playing: boolean;
       speed: number;

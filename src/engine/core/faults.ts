@@ -75,7 +75,8 @@ export function applyFault(w: World, f: Fault): void {
   // outcome fields are filled in below, once the effect is known.
   const ev = emit(w, base as TraceInput) as Extract<TraceEvent, { type: "fault" }> | undefined;
   // Whatever this fault makes happen (a crash, a power-off) names it as what armed it.
-  armed(w, { kind: "fault", fault: f.do, at: s.now, index: ev ? s.trace.length - 1 : -1 });
+  // The index in the whole trace: a sandbox session may have dropped its oldest events (traceBase).
+  armed(w, { kind: "fault", fault: f.do, at: s.now, index: ev ? (s.traceBase ?? 0) + s.trace.length - 1 : -1 });
   let detail = base.detail;
   let effect: FaultEffect = "applied";
   let reason: FaultNoEffect | undefined;

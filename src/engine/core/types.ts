@@ -180,6 +180,9 @@ export interface SimState {
   resource: ResourceState;
   mon: MonitorState;
   trace: TraceEvent[];
+  /** events dropped from the front of `trace` (a sandbox session keeping a window of it,
+   *  session.ts); absent when the trace is whole. trace[i] is event traceBase + i of the run. */
+  traceBase?: number;
   traceLevel: "full" | "roles";
   nextMsgId: number;
   /** timer events that died (re-armed, cancelled, or of a crashed life) since the last sweep of

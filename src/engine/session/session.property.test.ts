@@ -38,8 +38,8 @@ const command = (until: number): fc.Arbitrary<Cmd> =>
 
 const untilOf = (name: Name) => createSimulation(scenarios[name]).scenario.until;
 
-function run(name: Name, cmds: Cmd[]): Session {
-  const s = new Session();
+function run(name: Name, cmds: Cmd[], traceWindow?: number): Session {
+  const s = new Session({ traceWindow });
   s.load(scenarios[name]);
   const clock = new Playback(s);
   let real = 0;
@@ -61,20 +61,27 @@ function run(name: Name, cmds: Cmd[]): Session {
   return s;
 }
 
-describe("a session is the run of its own share link", () => {
+// Issue 18: the sandbox keeps only a window of the full trace; with a tiny one (50
+// events, so every run drops most of its trace and rewinds past the window) the whole trace it
+// rebuilds must still be the share link's, fault causes (indices into the whole trace) included.
+describe.each([["whole trace", undefined], ["a window of 50 events", 50]] as const)("a session is the run of its own share link (%s)", (_, traceWindow) => {
   for (const name of Object.keys(scenarios) as Name[]) {
     it(`${name}: after any list of commands`, () => {
       const until = untilOf(name);
       fc.assert(
         fc.property(fc.array(command(until), { minLength: 1, maxLength: 12 }), (cmds) => {
-          const s = run(name, cmds);
+          const s = run(name, cmds, traceWindow);
           const full = createSimulation(s.scenario, { trace: "full" }).run();
           expect(s.trace.every((e) => e.t < until || e.type === "start")).toBe(true);
           expect(digest(full.trace.slice(0, s.trace.length))).toBe(digest(s.trace));
+          expect(digest(full.trace.slice(s.traceBase, s.traceLength))).toBe(digest(s.simulation.trace));
           s.seek(until);
           expect(s.now).toBe(until);
           expect(digest(s.trace)).toBe(digest(full.trace));
           expect(s.frame()).toEqual(full.frame());
+          // The events it kept (not rebuilt) are the fresh run's, from where the window starts.
+          expect(digest(s.simulation.trace)).toBe(digest(full.trace.slice(s.traceBase)));
+          if (traceWindow) expect(s.traceBase).toBeGreaterThan(0);
         }),
         { numRuns: name === "heartbeat" ? 120 : 40, seed: 17 },
       );

@@ -7,15 +7,24 @@
 //
 // Invariant: the session's trace up to `now` equals a fresh createSimulation run of its
 // `scenario` (the share link) to `now`, byte for byte (session.property.test.ts).
+//
+// Memory: with `traceWindow` set (the sandbox's worker), only the latest events of the full
+// trace stay in memory, with the snapshots; the narratable events and the lanes are all kept
+// (they are what the page holds). Anything older is rebuilt on demand from the invariant: the
+// whole trace (export, check code) by a fresh run of the scenario, the log table's window by a
+// re-run from the snapshot before it, an old event's "why" by a fresh run to that event.
 import { createSimulation, resumeSimulation, type Simulation } from "../sim.ts";
 import { parseScenario, ScenarioError } from "../scenario/schema.ts";
 import type { Frame } from "../core/frame.ts";
+import type { SimState } from "../core/types.ts";
 import type { TraceEvent } from "../core/trace.ts";
+import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
-import { Snapshots, type Snapshot } from "./snapshots.ts";
+import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
 import { meaningful, narratable, traceWindow } from "./window.ts";
 
-/** Simulated milliseconds between snapshots. */
+/** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
+ *  latest moment, sparser before: snapshots.ts spacingAt). */
 export const SNAP_EVERY = 2000;
 
 /** A fault as the learner asks for it: the session stamps `at` with the moment it applies. */
@@ -88,6 +97,12 @@ export interface SessionOptions {
   /** sample the role lanes after every event (the timeline's data); false for headless runs
    *  that only read the trace and the summary, such as the CLI's `run` */
   lanes?: boolean;
+  /** keep only about this many of the latest full-trace events in memory (rebuilding older
+   *  ones on demand); Infinity (the default) keeps the whole trace */
+  traceWindow?: number;
+  /** false: skip the run-size estimate at load (the bench's long runs); the engine's hard stop
+   *  on events still applies */
+  estimate?: boolean;
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -95,7 +110,7 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 export class Session {
   private sim: Simulation | null = null;
   private raw: Record<string, unknown> = {};
-  private readonly snaps = new Snapshots();
+  private readonly snaps: Snapshots;
   private lanes = new Lanes(0);
   /** narratable events, kept incrementally (never a rescan of the whole trace) */
   private narr: TraceEvent[] = [];
@@ -109,12 +124,17 @@ export class Session {
   };
 
   private readonly maxNodes: number;
+  private readonly keep: number;
+  private readonly estimate: boolean;
 
   constructor(opts: SessionOptions = {}) {
     this.maxNodes = opts.maxNodes ?? SANDBOX_MAX_NODES;
     this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
+    this.snaps = new Snapshots(this.snapEvery);
     this.level = opts.trace ?? "full";
     this.sampling = opts.lanes ?? true;
+    this.keep = opts.traceWindow ?? Infinity;
+    this.estimate = opts.estimate ?? true;
   }
 
   get loaded(): boolean {
@@ -144,8 +164,31 @@ export class Session {
     return this.now >= this.until;
   }
 
+  /** The whole trace so far (rebuilt by a fresh run when the window has dropped its start). */
   get trace(): readonly TraceEvent[] {
-    return this.simulation.trace;
+    const sim = this.simulation;
+    if (this.base === 0) return sim.trace;
+    const len = this.traceLength;
+    return this.freshRun(() => false, len).trace;
+  }
+
+  /** How many trace events the run has recorded so far (kept or not). */
+  get traceLength(): number {
+    return this.base + this.simulation.trace.length;
+  }
+
+  /** Snapshots held now (they thin with age). */
+  get snapshotCount(): number {
+    return this.snaps.count;
+  }
+
+  /** Events dropped from the front of the live trace (0 while it is whole). */
+  get traceBase(): number {
+    return this.base;
+  }
+
+  private get base(): number {
+    return this.simulation.state.traceBase ?? 0;
   }
 
   /** The trace without message traffic: what the page narrates and tours check. */
@@ -175,7 +218,7 @@ export class Session {
   /** Start a new run of `scenario` and move to `at`. Throws ScenarioError (naming the field)
    *  and leaves the current run as it was when the scenario is refused. */
   load(scenario: unknown, at = 0): void {
-    const sim = createSimulation(scenario, { trace: this.level });
+    const sim = createSimulation(scenario, { trace: this.level, estimate: this.estimate });
     const tooBig = sandboxSizeError(sim.state.nodes.length, this.maxNodes);
     if (tooBig) throw tooBig;
     this.sim = sim;
@@ -222,9 +265,12 @@ export class Session {
       return true;
     }
     if (mode === "meaningful") {
-      let i = sim.trace.length;
+      // An index into the whole trace: the window may drop its oldest events on the way.
+      let i = this.traceLength;
       this.runTo(until, () => {
-        for (const tr = sim.trace; i < tr.length; i++) if (meaningful(tr[i])) return true;
+        const tr = sim.trace;
+        const base = this.base;
+        for (; i < base + tr.length; i++) if (meaningful(tr[i - base])) return true;
         return false;
       });
       return true;
@@ -293,11 +339,12 @@ export class Session {
    *  message sends for drawing, and lane samples. */
   changesSince(cursor: Cursor, maxSent: number): Changes {
     const trace = this.simulation.trace;
+    const base = this.base;
     const events: TraceEvent[] = [];
     const sent: SentMessage[] = [];
     let sentSkipped = 0;
-    for (let i = cursor.trace; i < trace.length; i++) {
-      const e = trace[i];
+    for (let i = Math.max(cursor.trace, base); i < base + trace.length; i++) {
+      const e = trace[i - base];
       if (e.type === "send") {
         if (sent.length < maxSent) sent.push({ id: e.id, from: e.from, to: e.to, kind: e.kind, sentAt: e.t, arriveAt: e.arriveAt });
         else sentSkipped++;
@@ -308,12 +355,50 @@ export class Session {
   }
 
   cursor(): Cursor {
-    return { trace: this.simulation.trace.length, lanes: this.lanes.list.length };
+    return { trace: this.traceLength, lanes: this.lanes.list.length };
   }
 
-  /** The log table's window of the trace. */
+  /** The log table's window of the trace (re-run from the snapshot before `from` when the
+   *  window of kept events starts later). */
   window(from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
-    return traceWindow(this.sim ? this.sim.trace : [], from, to, limit);
+    if (!this.sim) return { events: [], truncated: false };
+    const live = this.sim.trace;
+    if (this.base === 0 || (live.length > 0 && from > live[0].t)) return traceWindow(live, from, to, limit);
+    const snap = this.snaps.atOrBefore(from);
+    // The run's first snapshot comes after the start's own events (the start, the boots): a
+    // window from there re-runs from scratch to have them.
+    const fromStart = snap.t <= 0;
+    const base = fromStart ? 0 : snap.traceLen;
+    const part = fromStart ? createSimulation(this.raw, { trace: this.level, estimate: this.estimate }) : this.resumed(snap, base);
+    // Stop once past `to` or with more than `limit` rows: the log table asks for one screen.
+    let rows = 0;
+    let j = 0;
+    const len = this.traceLength;
+    part.runUntil(this.until, () => {
+      const tr = part.trace;
+      for (; j < tr.length; j++) {
+        const e = tr[j];
+        if (e.t > to) return true;
+        if (e.t >= from && e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew")) rows++;
+      }
+      return rows > limit || base + tr.length >= len;
+    });
+    const tr = part.trace;
+    if (base + tr.length > len) tr.length = len - base;
+    return traceWindow(tr, from, to, limit);
+  }
+
+  /** The causal chain of an event of this run (matched by value), or null when it is not in
+   *  the trace. An event older than the kept window is found in a fresh run to its moment. */
+  explain(event: TraceEvent): Step[] | null {
+    if (!this.sim) return null;
+    let trace: readonly TraceEvent[] = this.sim.trace;
+    if (this.base > 0) {
+      // Its causes may lie anywhere before it: explain it in the whole trace up to its instant.
+      trace = this.freshRun((tr) => tr.length > 0 && tr[tr.length - 1].t > event.t, this.traceLength).trace;
+    }
+    const i = indexOfEvent(trace, event);
+    return i === null ? null : explain(trace, i).chain;
   }
 
   // ---- internals ----------------------------------------------------------------------------
@@ -348,10 +433,41 @@ export class Session {
 
   private syncEvents(): void {
     const trace = this.simulation.trace;
-    for (; this.scanned < trace.length; this.scanned++) {
-      const e = trace[this.scanned];
+    const base = this.base;
+    for (; this.scanned < base + trace.length; this.scanned++) {
+      const e = trace[this.scanned - base];
       if (narratable(e)) this.narr.push(e);
     }
+  }
+
+  /** A fresh run of the scenario, from the start, until `stop` (given its trace) says so or
+   *  its trace reaches `len` events; cut to at most `len`. */
+  private freshRun(stop: (trace: readonly TraceEvent[]) => boolean, len: number): Simulation {
+    const fresh = createSimulation(this.raw, { trace: this.level, estimate: this.estimate });
+    if (fresh.trace.length < len) fresh.runUntil(this.until, () => fresh.trace.length >= len || stop(fresh.trace));
+    if (fresh.trace.length > len) fresh.trace.length = len;
+    return fresh;
+  }
+
+  /** A simulation resumed from a snapshot with the script as it is now, its trace starting
+   *  empty at `base` (event `base` of the whole trace). */
+  private resumed(snap: Snapshot, base: number, trace: TraceEvent[] = []): Simulation {
+    const state = { ...structuredClone(snap.rest), trace } as SimState;
+    if (base > 0) state.traceBase = base;
+    else delete state.traceBase;
+    const sim = resumeSimulation(state);
+    // The snapshot carries no script; the run goes on with the script as it is now.
+    sim.replaceFaults(this.simulation.state.scenario.faults);
+    return sim;
+  }
+
+  /** Drop the oldest trace events beyond the window (all of them already narrated). */
+  private trimTrace(): void {
+    const trace = this.simulation.trace;
+    if (trace.length <= this.keep * 1.25) return;
+    const cut = trace.length - this.keep;
+    trace.splice(0, cut);
+    this.simulation.state.traceBase = this.base + cut;
   }
 
   /** Run to t in snapshot-sized chunks; `stop` (checked after every event) may end it early. */
@@ -368,7 +484,11 @@ export class Session {
         ? this.sample
         : undefined;
     while (sim.now < t) {
-      const boundary = (Math.floor(sim.now / this.snapEvery) + 1) * this.snapEvery;
+      // Snapshot where the spacing will want one once the run reaches t (a long load takes the
+      // sparse ones on the way and the dense ones near its end).
+      const fine = this.snapEvery / 8;
+      const every = spacingAt(t - (Math.floor(sim.now / fine) + 1) * fine, this.snapEvery);
+      const boundary = (Math.floor(sim.now / every) + 1) * every;
       const target = Math.min(boundary, t);
       sim.runUntil(target, hook);
       if (hit) return;
@@ -381,17 +501,24 @@ export class Session {
     const last = this.snaps.latest;
     if (last && last.t >= sim.now) return;
     this.syncEvents();
-    const { trace, ...rest } = sim.state;
-    this.snaps.add({ t: sim.now, rest: structuredClone(rest), traceLen: trace.length, eventsLen: this.narr.length, lanes: this.lanes.mark() });
+    // The fault script is left out (resumeFrom gives back the session's own): on a run with a
+    // long script it was most of what each snapshot copied.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { trace, scenario, faultOrder, ...rest } = sim.state;
+    const lean = { ...rest, scenario: { ...scenario, faults: [] }, faultOrder: [] };
+    this.snaps.add({ t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narr.length, lanes: this.lanes.mark() });
+    if (this.keep !== Infinity) this.trimTrace();
   }
 
   private resumeFrom(snap: Snapshot): void {
     const cur = this.simulation;
-    const state = { ...structuredClone(snap.rest), trace: cur.state.trace.slice(0, snap.traceLen) };
-    const sim = resumeSimulation(state);
-    // The snapshot carries the script as it was then; the run goes on with the script as it is.
-    sim.replaceFaults(cur.state.scenario.faults);
-    this.sim = sim;
+    // The trace is cut back in place, not copied: the run being left is not used again. A
+    // snapshot older than the kept window starts an empty one.
+    const trace = cur.state.trace;
+    const base = this.base;
+    if (snap.traceLen >= base) trace.length = snap.traceLen - base;
+    else trace.length = 0;
+    this.sim = this.resumed(snap, Math.min(base, snap.traceLen), trace);
     this.lanes.restore(snap.lanes);
     this.narr.length = snap.eventsLen;
     this.scanned = snap.traceLen;

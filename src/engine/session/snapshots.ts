@@ -1,18 +1,38 @@
 // Plain-data checkpoints of a run, for cheap rewinds (RaftScope's time travel, without its
-// globals). A snapshot is the state without its trace; the trace is kept once, and a snapshot
-// remembers only how long it was, plus how far the lanes and the page's event list had got.
+// globals). A snapshot is the state without its trace and without its fault script; the trace
+// is kept once (a snapshot remembers only how long it was, plus how far the lanes and the
+// page's event list had got), and the script is the session's own, given back on resume.
+//
+// Spacing thins with age: dense just behind the latest moment (a step or a short seek back
+// re-simulates a fraction of a second), every `every` ms for the recent half minute, sparser
+// before. Each spacing is a multiple of the finer one, so thinning only ever drops snapshots.
 import type { SimState } from "../core/types.ts";
+import type { LaneMark } from "./lanes.ts";
 
 export interface Snapshot {
   t: number;
+  /** the state without trace; its scenario has no faults and faultOrder is empty */
   rest: Omit<SimState, "trace">;
+  /** trace events before this moment (an index into the whole trace) */
   traceLen: number;
   eventsLen: number;
-  lanes: { len: number; last: string[] };
+  lanes: LaneMark;
+}
+
+/** The snapshot spacing, in ms, for a moment `age` ms before the latest one, when the recent
+ *  spacing is `every` (SNAP_EVERY): every/8 for the last `every`, `every` for the next 30, then
+ *  10x for the next 300, 50x beyond. Seeking back 0.5 s re-runs at most every/8. */
+export function spacingAt(age: number, every: number): number {
+  if (age < every) return every / 8;
+  if (age < 30 * every) return every;
+  if (age < 300 * every) return 10 * every;
+  return 50 * every;
 }
 
 export class Snapshots {
   private list: Snapshot[] = [];
+
+  constructor(private readonly every: number) {}
 
   clear(): void {
     this.list = [];
@@ -22,8 +42,22 @@ export class Snapshots {
     return this.list[this.list.length - 1];
   }
 
+  get count(): number {
+    return this.list.length;
+  }
+
+  /** Add the newest snapshot and drop the older ones the spacing no longer wants (the first,
+   *  the run's start, always stays). */
   add(snap: Snapshot): void {
     this.list.push(snap);
+    if (!Number.isFinite(this.every)) return;
+    const head = snap.t;
+    let k = 1;
+    for (let i = 1; i < this.list.length; i++) {
+      const s = this.list[i];
+      if (i === this.list.length - 1 || s.t % spacingAt(head - s.t, this.every) === 0) this.list[k++] = s;
+    }
+    this.list.length = Math.min(k, this.list.length);
   }
 
   /** The latest snapshot at or before t (the first one when none is). */
