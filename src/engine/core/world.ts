@@ -38,6 +38,11 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   kindIds: Map<string, number>;
   lastKind: string;
   lastKindId: number;
+  /** derived from s.timerNames, never state: timer name -> slot (core/timers.ts) */
+  timerIds: Map<string, number>;
+  /** derived, never state: per node and slot, the queued event of the timer's live arm, which
+   *  re-arming moves and cancelling removes (core/timers.ts); null or absent when not known */
+  timerEv: Array<Array<Extract<QEvent, { kind: "timer" }> | null>>;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave
