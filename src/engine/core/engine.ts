@@ -200,9 +200,10 @@ function runEvent(w: World): void {
   }
   if (++s.stats.events > (w.maxEvents ?? MAX_RUN_EVENTS)) throw new RunLimitError(s.now, s.stats.events - 1);
   dispatch(w, e);
-  // Dead timers are swept in bulk once they could be a quarter of the queue: no pop (and no
-  // log n sift) per dead timer, and the heap stays near its live size. Only here, between
-  // events, so every caller reads the queue's head after the sweep.
+  // Re-armed and cancelled timers leave no dead event (timers.ts, store-ticks.ts move or remove
+  // it); those left are a crashed life's timers and those of a state bound since. They are
+  // swept in bulk once they could be a quarter of the queue: no pop (and no log n sift) per
+  // dead timer. Only here, between events, so every caller reads the queue's head after it.
   if ((s.dead ?? 0) > 1 && (s.dead as number) * 4 > s.queue.length) sweepDeadTimers(w);
 }
 
