@@ -9,7 +9,7 @@
 // FIN arrives, or when its own data hits the closed socket and comes back as an RST. A partition,
 // a pause or a power loss closes nothing: only timeouts notice those. Datagram protocols (Raft's
 // RPCs, the papers' models) never reach this file.
-import { heapify, queueMsg } from "./queue.ts";
+import { heapPush, heapify } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
@@ -88,7 +88,7 @@ function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
   if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
   s.net.lastArrive[link] = at;
   m.arriveAt = at;
-  queueMsg(w, at, m);
+  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg: m });
   if (s.traceLevel === "full") {
     const ev = { t: s.now, type: "send" as const, id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, arriveAt: at };
     s.trace.push(retransmits > 0 ? { ...ev, retransmits } : ev);

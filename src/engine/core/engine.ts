@@ -85,20 +85,8 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 
 function dispatch(w: World, e: QEvent): void {
   switch (e.kind) {
-    case "timer": {
-      runTimer(w, e);
-      exitIfDone(w, e.node);
-      // Out of the queue, and not held for a paused node: free for the next timer armed.
-      if (!deferred(w, e.node, e)) w.spareTimer = e;
-      return;
-    }
-    case "msg": {
-      deliver(w, e);
-      const to = e.msg.to;
-      exitIfDone(w, to);
-      if (to >= w.s.nodes.length || !deferred(w, to, e)) w.spareMsg = e;
-      return;
-    }
+    case "timer": runTimer(w, e); exitIfDone(w, e.node); return;
+    case "msg": deliver(w, e); exitIfDone(w, e.msg.to); return;
     case "resume": resumeNode(w, e); return;
     case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
     case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
@@ -113,12 +101,6 @@ function dispatch(w: World, e: QEvent): void {
       return;
     }
   }
-}
-
-/** Was this event just put aside for its paused node (replayed when it resumes)? */
-function deferred(w: World, node: number, e: QEvent): boolean {
-  const d = w.s.nodes[node].deferred;
-  return d.length > 0 && d[d.length - 1] === e;
 }
 
 function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {

@@ -2,7 +2,7 @@
 // cuts (symmetric and one-way partitions, isolation). Links are FIFO: a message never overtakes
 // an earlier one on the same link. Datagram transports lose what loss or a cut hits; connection
 // transports (core/connection.ts) hold it and retransmit it instead.
-import { queueMsg } from "./queue.ts";
+import { heapPush } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
@@ -49,7 +49,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   net.lastArrive[link] = at;
   const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
   if (holdMs > 0) msg.heldUntil = r3(s.now + holdMs);
-  queueMsg(w, at, msg);
+  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
   if (full) s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
 }
 

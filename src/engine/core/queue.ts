@@ -1,8 +1,7 @@
 // The event queue: a binary min-heap stored in a plain array, ordered by (at, seq).
 // seq is a global counter, so ties at the same instant run in scheduling order, which makes
 // every run deterministic. Entries are plain data; see types.ts QEvent.
-import type { Msg, QEvent } from "./types.ts";
-import type { World } from "./world.ts";
+import type { QEvent } from "./types.ts";
 
 function less(a: QEvent, b: QEvent): boolean {
   return a.at < b.at || (a.at === b.at && a.seq < b.seq);
@@ -101,20 +100,4 @@ export function heapify(h: QEvent[]): void {
   const items = h.splice(0, h.length);
   items.sort((a, b) => (a.at - b.at) || (a.seq - b.seq));
   for (const e of items) h.push(e); // a sorted array is a valid heap
-}
-
-type MsgEv = Extract<QEvent, { kind: "msg" }>;
-
-/** Queue a message to arrive at `at`. The queue entry of a message delivered before is reused
- *  when the world holds one (engine.ts dispatch): a message then costs one new object, not two. */
-export function queueMsg(w: World, at: number, msg: Msg): void {
-  const s = w.s;
-  let e = w.spareMsg;
-  if (e) {
-    w.spareMsg = undefined;
-    e.at = at;
-    e.seq = s.seq++;
-    e.msg = msg;
-  } else e = { at, seq: s.seq++, kind: "msg", msg } as MsgEv;
-  heapPush(s.queue, e);
 }

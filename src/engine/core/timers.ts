@@ -81,7 +81,7 @@ function liveIndex(w: World, node: NodeRt, slot: number): number {
   const evs = w.timerEv[node.idx];
   const e = evs[slot];
   if (!e) return -1;
-  if (e.node !== node.idx || e.slot !== slot || e.inc !== node.inc || e.gen !== node.timers[slot]) { evs[slot] = null; return -1; }
+  if (e.inc !== node.inc || e.gen !== node.timers[slot]) { evs[slot] = null; return -1; }
   return w.s.queue.indexOf(e);
 }
 
@@ -111,12 +111,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
     heapUpdate(s.queue, i);
     return;
   }
-  // The entry of a timer that fired before is reused when the world holds one (engine.ts).
-  let e = w.spareTimer;
-  if (e) {
-    w.spareTimer = undefined;
-    e.at = at; e.seq = s.seq++; e.node = node.idx; e.inc = node.inc; e.name = name; e.slot = slot; e.gen = gen; e.due = due;
-  } else e = { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, slot, gen, due };
+  const e: TimerEv = { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, slot, gen, due };
   w.timerEv[node.idx][slot] = e;
   heapPush(s.queue, e);
 }

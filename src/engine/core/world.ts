@@ -46,10 +46,6 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   /** derived, never state: the queued event of each named store tick's live arm
    *  (core/store-ticks.ts), absent when not known */
   tickEv?: Map<string, Extract<QEvent, { kind: "store-tick" }>>;
-  /** derived, never state: the queue entry of the last timer or message dispatched, out of the
-   *  queue and held by nothing, for the next one armed or sent to reuse (core/engine.ts) */
-  spareTimer?: Extract<QEvent, { kind: "timer" }>;
-  spareMsg?: Extract<QEvent, { kind: "msg" }>;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave
