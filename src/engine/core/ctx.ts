@@ -7,7 +7,7 @@ import { send } from "./network.ts";
 import { closeConnection, connEnd, usesConnections } from "./connection.ts";
 import { emit } from "./trace-emit.ts";
 import { voteCast } from "./monitors.ts";
-import { armTimer, cancelTimer } from "./timers.ts";
+import { armTimer, cancelTimer, timerArmed, timerSlot } from "./timers.ts";
 import { currentArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
@@ -48,8 +48,11 @@ export class NodeCtx implements Ctx {
   connection(peer: number): number { return usesConnections(this.w) ? Math.max(0, connEnd(this.w, this.node.idx, peer)) : 0; }
   setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
   cancelTimer(name: string): void { cancelTimer(this.w, this.node, name); }
-  hasTimer(name: string): boolean { return (this.node.timers[name] ?? 0) > 0; }
-  timerDue(name: string): number | null { return (this.node.timers[name] ?? 0) > 0 ? this.node.due[name] : null; }
+  hasTimer(name: string): boolean { return timerArmed(this.node, timerSlot(this.w, name)); }
+  timerDue(name: string): number | null {
+    const k = timerSlot(this.w, name);
+    return timerArmed(this.node, k) ? this.node.due[k] : null;
+  }
   random(): number { return nextFloat(this.w.s.rng); }
   exit(): void { if (this.node.stopping !== undefined) this.node.exiting = true; }
 

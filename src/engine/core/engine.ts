@@ -17,6 +17,7 @@ import { emit } from "./trace-emit.ts";
 import { armed, armedByMessage } from "./cause-make.ts";
 import { isStaleTick } from "./store-ticks.ts";
 import { bindKindIds } from "./kind-counts.ts";
+import { bindTimerSlots } from "./timers.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
@@ -52,6 +53,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     trace: [],
     traceLevel: opts.trace ?? "full",
     nextMsgId: 1,
+    timerNames: [],
     stats: { events: 0, messages: 0, dropped: 0, kindNames: [], kindCounts: [] },
   };
   s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
@@ -75,6 +77,7 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
   const w = {
     s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1,
     kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
+    timerIds: bindTimerSlots(s), timerEv: s.nodes.map((): Array<Extract<QEvent, { kind: "timer" }> | null> => []),
   } as World;
   w.ctx = new NodeCtx(w);
   return w;
@@ -179,9 +182,10 @@ function runEvent(w: World): void {
   }
   if (++s.stats.events > (w.maxEvents ?? MAX_RUN_EVENTS)) throw new RunLimitError(s.now, s.stats.events - 1);
   dispatch(w, e);
-  // Dead timers are swept in bulk once they could be a quarter of the queue: no pop (and no
-  // log n sift) per dead timer, and the heap stays near its live size. Only here, between
-  // events, so every caller reads the queue's head after the sweep.
+  // Re-armed and cancelled timers leave no dead event (timers.ts, store-ticks.ts move or remove
+  // it); those left are a crashed life's timers and those of a state bound since. They are
+  // swept in bulk once they could be a quarter of the queue: no pop (and no log n sift) per
+  // dead timer. Only here, between events, so every caller reads the queue's head after it.
   if ((s.dead ?? 0) > 1 && (s.dead as number) * 4 > s.queue.length) sweepDeadTimers(w);
 }
 

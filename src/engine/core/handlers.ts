@@ -1,6 +1,6 @@
 // The engine side of every handler call: running a timer or a message through the protocol, then diffing the protocol's observables (role, term,
 // leadership, token) into trace events and monitors, and starting the leader's work loop.
-import { armTimer } from "./timers.ts";
+import { armTimer, timerFired } from "./timers.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
 import { confirmed, doWork, WORK_TIMER } from "./work.ts";
@@ -42,20 +42,21 @@ export function afterHandler(w: World, node: NodeRt): void {
 /** A timer event of a previous life of its node, or one re-armed or cancelled since. */
 export function isStaleTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): boolean {
   const node = w.s.nodes[e.node];
-  return e.inc !== node.inc || node.timers[e.name] !== e.gen;
+  return e.inc !== node.inc || node.timers[e.slot] !== e.gen;
 }
 
 export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void {
   const node = w.s.nodes[e.node];
-  if (e.inc !== node.inc || node.timers[e.name] !== e.gen) return; // stale: previous life or re-armed
+  if (e.inc !== node.inc || node.timers[e.slot] !== e.gen) return; // stale: previous life or re-armed
+  timerFired(w, node, e);
   if (node.status === "paused") {
     node.deferred.push(e);
     return;
   }
   if (node.status !== "up") return;
-  node.timers[e.name] = 0;
-  node.due[e.name] = -1;
-  armedByTimer(w, node, e.name, node.armedAt[e.name] ?? -1);
+  node.timers[e.slot] = 0;
+  node.due[e.slot] = -1;
+  armedByTimer(w, node, e.name, node.armedAt[e.slot] ?? -1);
   if (e.name === WORK_TIMER) doWork(w, node);
   else {
     w.ctx.bind(node.idx);

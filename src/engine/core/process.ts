@@ -10,6 +10,7 @@ import { afterHandler, runMessage, runTimer } from "./handlers.ts";
 import { armed, currentArm, withArm } from "./cause-make.ts";
 import type { World } from "./world.ts";
 import { heapPush } from "./queue.ts";
+import { clearTimers } from "./timers.ts";
 import { r3 } from "./clock.ts";
 import type { NodeRt, QEvent } from "./types.ts";
 
@@ -22,7 +23,7 @@ export function newNode(idx: number, drift: number, offset: number): NodeRt {
   return {
     id: `n${idx + 1}`, idx, status: "up", inc: 0, pausedUntil: 0, pauseEpoch: 0,
     pauseOnWrite: null, heldWrite: null, deferred: [], slow: 1, slowEpoch: 0,
-    clock: newClock(drift, offset), timers: {}, due: {}, timerGen: 0, armedAt: {},
+    clock: newClock(drift, offset), timers: [], due: [], timerGen: 0, armedAt: [],
     p: null, durable: null, role: "down", believes: false, term: 0, token: null, leaderSince: -1,
   };
 }
@@ -88,10 +89,8 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   // and neither does a power switch: STONITH cuts the power, so nothing sends a FIN).
   if (!by) closeConnections(w, node.idx);
   node.inc++;
-  // Every timer this life had armed is dead now (queue.ts sweeps them).
-  for (const k in node.timers) if (node.timers[k] > 0) w.s.dead = (w.s.dead ?? 0) + 1;
-  node.timers = {};
-  node.due = {};
+  // Every timer this life had armed is dead now (engine.ts sweeps them).
+  clearTimers(w, node);
   node.deferred = [];
   node.pauseOnWrite = null;
   node.heldWrite = null;

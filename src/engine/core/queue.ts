@@ -42,6 +42,29 @@ export function heapPop(h: QEvent[]): QEvent | undefined {
   return top;
 }
 
+/** Restore heap order after the entry at i got a new (at, seq): it moves up or down. */
+export function heapUpdate(h: QEvent[], i: number): void {
+  const e = h[i];
+  if (i > 0 && less(e, h[(i - 1) >> 1])) {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const pe = h[p];
+      if (!less(e, pe)) break;
+      h[i] = pe;
+      i = p;
+    }
+    h[i] = e;
+  } else siftDown(h, i);
+}
+
+/** Take the entry at i out of the heap. */
+export function heapRemoveAt(h: QEvent[], i: number): void {
+  const last = h.pop() as QEvent;
+  if (i === h.length) return;
+  h[i] = last;
+  heapUpdate(h, i);
+}
+
 /** Remove every queued timer event for which `isDead` holds and restore heap order in place
  *  (Floyd's bottom-up build, O(n)). Entries are totally ordered by (at, seq), so any valid heap
  *  pops the live entries in exactly the same order: the sweep cannot change a trace. */

@@ -1,5 +1,6 @@
-// A store tick re-armed and then fired leaves the older event dead for good: the generation never
-// starts over, so an event superseded before the last firing cannot match a later arming.
+// A store tick re-armed moves to its new time; one the world cannot move (a state bound since)
+// is left dead for good: the generation never starts over, so an event superseded before the
+// last firing cannot match a later arming.
 import { describe, expect, it } from "vitest";
 import { createSimulation, presets } from "../index.ts";
 import { bindWorld } from "../wiring.ts";
@@ -10,12 +11,24 @@ type Tick = Extract<QEvent, { kind: "store-tick" }>;
 const ticksNamed = (q: QEvent[], name: string) => q.filter((e): e is Tick => e.kind === "store-tick" && e.name === name);
 
 describe("store ticks", () => {
-  it("an event superseded before the tick fired stays dead after the name is armed again", () => {
+  it("re-arming moves the queued tick to its new time: one event, never a dead one", () => {
     const sim = createSimulation({ protocol: "zookeeper", nodes: 1, seed: 1, until: "1s" });
     const w = bindWorld(sim.state);
     armTick(w, "probe", 5000);
-    const first = ticksNamed(w.s.queue, "probe")[0];
-    armTick(w, "probe", 100); // re-armed earlier: the first event is dead
+    armTick(w, "probe", 100);
+    const ticks = ticksNamed(w.s.queue, "probe");
+    expect(ticks).toHaveLength(1);
+    expect(ticks[0].due).toBe(100);
+    expect(isStaleTick(w, ticks[0])).toBe(false);
+  });
+
+  it("an event superseded before the tick fired stays dead after the name is armed again", () => {
+    const sim = createSimulation({ protocol: "zookeeper", nodes: 1, seed: 1, until: "1s" });
+    armTick(bindWorld(sim.state), "probe", 5000);
+    const first = ticksNamed(sim.state.queue, "probe")[0];
+    // A world bound since (a resumed state) does not hold the first event: it is left dead.
+    const w = bindWorld(sim.state);
+    armTick(w, "probe", 100);
     const second = ticksNamed(w.s.queue, "probe").find((e) => e !== first) as Tick;
     expect(isStaleTick(w, first)).toBe(true);
     expect(tickLive(w, second)).toBe(true); // fires, and the name is disarmed

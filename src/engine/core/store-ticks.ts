@@ -1,7 +1,7 @@
 // Named timers of the store process (ZooKeeper's session tracker, the election controller's
 // requeue, the fence device's pending shots), on the store's own clock. Re-arming a name makes
 // the older event stale; a tick never fires while the store is down.
-import { heapPush } from "./queue.ts";
+import { heapPush, heapRemoveAt, heapUpdate } from "./queue.ts";
 import { simAtLocal } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { QEvent } from "./types.ts";
@@ -17,19 +17,46 @@ export function armTick(w: World, name: string, due: number): void {
   // it were live: a dead requeue of the election controller came back to life, and each one
   // armed another, so the queue kept growing (issue 18).
   const gen = s.seq + 1;
-  if (ticks[name]) s.dead = (s.dead ?? 0) + 1; // the event armed before is dead (engine.ts sweeps)
+  // The event armed before, when the world still holds it queued, moves to its new time inside
+  // the heap (as node timers do, core/timers.ts); otherwise it is dead (engine.ts sweeps it).
+  const i = ticks[name] ? liveIndex(w, name, ticks[name]) : -1;
+  if (i < 0 && ticks[name]) s.dead = (s.dead ?? 0) + 1;
   ticks[name] = gen;
   let at = simAtLocal(s.storeClock, due);
   if (at < s.now) at = s.now;
-  heapPush(s.queue, { at, seq: s.seq++, kind: "store-tick", name, gen, due });
+  if (i >= 0) {
+    const e = s.queue[i] as TickEv;
+    e.at = at;
+    e.seq = s.seq++;
+    e.gen = gen;
+    e.due = due;
+    heapUpdate(s.queue, i);
+    return;
+  }
+  const e: TickEv = { at, seq: s.seq++, kind: "store-tick", name, gen, due };
+  (w.tickEv ??= new Map()).set(name, e);
+  heapPush(s.queue, e);
+}
+
+type TickEv = Extract<QEvent, { kind: "store-tick" }>;
+
+/** Where the queued event of the tick's live arm is in the heap; -1 when the world does not hold
+ *  it (fired, or the state was bound since) or it is no longer queued. */
+function liveIndex(w: World, name: string, gen: number): number {
+  const e = w.tickEv?.get(name);
+  if (!e || e.gen !== gen) return -1;
+  return w.s.queue.indexOf(e);
 }
 
 /** Disarm a named store timer: its queued event, if any, is dead from now on. */
 export function cancelTick(w: World, name: string): void {
   const ticks = w.s.store.ticks;
   if (!ticks || !ticks[name]) return;
+  const i = liveIndex(w, name, ticks[name]);
+  if (i >= 0) heapRemoveAt(w.s.queue, i);
+  else w.s.dead = (w.s.dead ?? 0) + 1;
+  w.tickEv?.delete(name);
   delete ticks[name];
-  w.s.dead = (w.s.dead ?? 0) + 1;
 }
 
 /** Is this store tick dead: re-armed or disarmed since it was armed? */
@@ -43,5 +70,6 @@ export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): 
   const ticks = w.s.store.ticks ?? {};
   if (ticks[e.name] !== e.gen) return false;
   delete ticks[e.name];
+  if (w.tickEv?.get(e.name) === e) w.tickEv.delete(e.name);
   return w.s.store.up;
 }

@@ -24,7 +24,8 @@ export interface Msg {
 }
 
 export type QEvent =
-  | { at: number; seq: number; kind: "timer"; node: number; inc: number; name: string; gen: number; due: number }
+  /** `slot`: the name's slot in the node's timer arrays (core/timers.ts) */
+  | { at: number; seq: number; kind: "timer"; node: number; inc: number; name: string; slot: number; gen: number; due: number }
   | { at: number; seq: number; kind: "msg"; msg: Msg }
   | { at: number; seq: number; kind: "resume"; node: number; inc: number; epoch: number }
   | { at: number; seq: number; kind: "slow-end"; node: number; epoch: number }
@@ -71,13 +72,14 @@ export interface NodeRt {
   slow: number;
   slowEpoch: number;
   clock: ClockState;
-  /** active timer generation per timer name; a fired timer whose gen differs is stale */
-  timers: Record<string, number>;
-  /** local (monotonic) deadline per armed timer, for drawing and drift re-arming */
-  due: Record<string, number>;
+  /** active timer generation per timer slot (s.timerNames; core/timers.ts), 0 disarmed; a
+   *  fired timer whose gen differs is stale */
+  timers: number[];
+  /** local (monotonic) deadline per armed timer slot, -1 none, for drawing and drift re-arming */
+  due: number[];
   timerGen: number;
-  /** simulation time each named timer was last armed at (what a cause's armedBy names) */
-  armedAt: Record<string, number>;
+  /** simulation time each timer slot was last armed at (what a cause's armedBy names) */
+  armedAt: number[];
   /** protocol state (plain data); null while crashed/stopped */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   p: any;
@@ -185,6 +187,9 @@ export interface SimState {
   traceBase?: number;
   traceLevel: "full" | "roles";
   nextMsgId: number;
+  /** node timer names by slot, in first-arm order (core/timers.ts); absent in states saved
+   *  before slots (whose nodes keep timers by name: bindTimerSlots moves them) */
+  timerNames?: string[];
   /** timer events that died (re-armed, cancelled, or of a crashed life) since the last sweep of
    *  the queue; an upper bound on the dead timers still queued (core/timers.ts, queue.ts) */
   dead?: number;

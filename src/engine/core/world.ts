@@ -38,6 +38,14 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   kindIds: Map<string, number>;
   lastKind: string;
   lastKindId: number;
+  /** derived from s.timerNames, never state: timer name -> slot (core/timers.ts) */
+  timerIds: Map<string, number>;
+  /** derived, never state: per node and slot, the queued event of the timer's live arm, which
+   *  re-arming moves and cancelling removes (core/timers.ts); null or absent when not known */
+  timerEv: Array<Array<Extract<QEvent, { kind: "timer" }> | null>>;
+  /** derived, never state: the queued event of each named store tick's live arm
+   *  (core/store-ticks.ts), absent when not known */
+  tickEv?: Map<string, Extract<QEvent, { kind: "store-tick" }>>;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave

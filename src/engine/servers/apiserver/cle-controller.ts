@@ -45,13 +45,18 @@ function cmpVer(a: string, b: string): number {
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
   return 0;
 }
-/** election.go compare: -1 when lhs is better: older emulation, then older binary, then created first. */
-export function compareCandidates(l: LeaseCandidate, r: LeaseCandidate): number {
+type Versions = Pick<LeaseCandidate, "emulationVersion" | "binaryVersion">;
+/** compareCandidates on a stored spec and its key's create revision (no candidate copied). */
+function compareSpecs(l: Versions, lCreated: number, r: Versions, rCreated: number): number {
   const e = cmpVer(l.emulationVersion, r.emulationVersion);
   if (e !== 0) return e;
   const b = cmpVer(l.binaryVersion, r.binaryVersion);
   if (b !== 0) return b;
-  return l.creationTimestamp > r.creationTimestamp ? 1 : -1;
+  return lCreated > rCreated ? 1 : -1;
+}
+/** election.go compare: -1 when lhs is better: older emulation, then older binary, then created first. */
+export function compareCandidates(l: LeaseCandidate, r: LeaseCandidate): number {
+  return compareSpecs(l, l.creationTimestamp, r, r.creationTimestamp);
 }
 function pickBest(cs: LeaseCandidate[]): LeaseCandidate | null {
   let best: LeaseCandidate | null = null;
@@ -60,18 +65,26 @@ function pickBest(cs: LeaseCandidate[]): LeaseCandidate | null {
 }
 const nameOf = (w: World, c: LeaseCandidate) => w.s.nodes[c.node].id;
 
+/** Every key a LeaseCandidate can have (each node writes CANDIDATES + its id, and the
+ *  controller rewrites those), sorted as a sort of the store's keys would list them; per
+ *  cluster size, derived, never state. */
+const CANDIDATE_KEYS = new Map<number, string[]>();
+function candidateKeys(n: number): string[] {
+  let keys = CANDIDATE_KEYS.get(n);
+  if (!keys) CANDIDATE_KEYS.set(n, (keys = Array.from({ length: n }, (_, i) => `${CANDIDATES}n${i + 1}`).sort()));
+  return keys;
+}
+
 function candidates(w: World): LeaseCandidate[] {
   const out: LeaseCandidate[] = [];
   const kvs = w.s.store.kv;
-  // Every Lease write wakes the controller, so this runs on most store requests: only the
-  // candidates' keys are sorted (the order a sort of every key gives them), the clock is read
-  // once, and only an admissible candidate is copied.
-  const keys: string[] = [];
-  for (const k of Object.keys(kvs)) if (k.startsWith(CANDIDATES)) keys.push(k);
-  keys.sort();
+  // Every Lease write wakes the controller, so this runs on most store requests: no scan or
+  // sort of the store's keys (the candidates' possible keys are known and sorted once), the
+  // clock is read once, and only an admissible candidate is copied.
   const t = now(w);
-  for (const k of keys) {
+  for (const k of candidateKeys(w.s.nodes.length)) {
     const kv = kvs[k];
+    if (kv === undefined) continue;
     const v = kv.value as LeaseCandidate;
     if (v.renewTime + VALID >= t) out.push({ ...v, creationTimestamp: kv.createRev }); // listAdmissableCandidates
   }
@@ -86,15 +99,41 @@ export function cleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): v
   if (requeue > 0) cleEnqueue(w, requeue);
 }
 
+/** reconcile's first question (is an election step needed?) read straight from the stored
+ *  candidates, copying none: nearly every reconcile ends here with the requeue, and it runs on
+ *  most store requests. "none": no admissible candidate; "requeue": no step needed; "step":
+ *  reconcile lists the candidates and goes on. The same candidates, in the same order, as
+ *  candidates() and pickBest() give. */
+function electionNeeded(w: World): "none" | "requeue" | "step" {
+  const kvs = w.s.store.kv;
+  const t = now(w);
+  let n = 0;
+  let halfStale = false;
+  let best: LeaseCandidate | null = null;
+  let bestCreated = 0;
+  for (const k of candidateKeys(w.s.nodes.length)) {
+    const kv = kvs[k];
+    if (kv === undefined) continue;
+    const v = kv.value as LeaseCandidate;
+    if (v.renewTime + VALID < t) continue;
+    n++;
+    if (v.renewTime + VALID / 2 < t) halfStale = true;
+    if (!best || compareSpecs(best, bestCreated, v, kv.createRev) > 0) { best = v; bestCreated = kv.createRev; }
+  }
+  if (n === 0) return "none";
+  const lease = (kvs[K8S_KEY]?.value as LeaseRecord | undefined) ?? null;
+  const needed = !lease || expired(w, lease) || !lease.holderIdentity || halfStale || (best !== null && nameOf(w, best) !== lease.holderIdentity);
+  return needed ? "step" : "requeue";
+}
+
 /** reconcileElectionStep: returns the requeue interval (0: none). */
 function reconcile(w: World): number {
+  const step = electionNeeded(w);
+  if (step !== "step") return step === "requeue" ? REQUEUE : 0;
   const cs = candidates(w);
   if (cs.length === 0) return 0;
   const t = now(w);
   const lease = (w.s.store.kv[K8S_KEY]?.value as (LeaseRecord & { preferredHolder?: string }) | undefined) ?? null;
-  const best = pickBest(cs);
-  const needed = !lease || expired(w, lease) || !lease.holderIdentity || cs.some((c) => c.renewTime + VALID / 2 < t) || (best !== null && nameOf(w, best) !== lease.holderIdentity);
-  if (!needed) return REQUEUE;
   // Ask candidates that have not renewed within electionDuration to ack (pingTime), then wait.
   let canVote = true;
   const pinged: string[] = [];
