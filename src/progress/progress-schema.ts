@@ -5,7 +5,7 @@ import { z } from "zod";
 import { quizSectionSchema } from "./sections/quiz";
 import { interviewSectionSchema } from "./sections/interview";
 import { practiceSectionSchema } from "./sections/practice";
-import { CURRENT_VERSION } from "./schema";
+import { CURRENT_VERSION } from "./version";
 
 export const lessonStatusSchema = z.enum(["not-started", "in-progress", "done"]);
 

@@ -8,10 +8,11 @@ import type { z } from "zod";
 import type { lessonStatusSchema, progressSchema } from "./progress-schema";
 import type { QuizSection } from "./sections/quiz";
 import type { InterviewSection } from "./sections/interview";
+import { CURRENT_VERSION } from "./version";
 
 export const PROGRESS_KEY = "election-lab:progress";
 export const SET_ASIDE_PREFIX = "election-lab:progress:set-aside:";
-export const CURRENT_VERSION = 2;
+export { CURRENT_VERSION };
 
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 export type ProgressData = z.infer<typeof progressSchema>;
