@@ -8,16 +8,8 @@ function less(a: QEvent, b: QEvent): boolean {
 }
 
 export function heapPush(h: QEvent[], e: QEvent): void {
-  let i = h.length;
   h.push(e);
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    const pe = h[p];
-    if (!less(e, pe)) break;
-    h[i] = pe;
-    i = p;
-  }
-  h[i] = e;
+  siftUp(h, h.length - 1);
 }
 
 export function heapPop(h: QEvent[]): QEvent | undefined {
@@ -26,35 +18,27 @@ export function heapPop(h: QEvent[]): QEvent | undefined {
   const top = h[0];
   const last = h.pop() as QEvent;
   if (n > 1) {
-    const m = n - 1;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      if (l >= m) break;
-      const r = l + 1;
-      const c = r < m && less(h[r], h[l]) ? r : l;
-      if (!less(h[c], last)) break;
-      h[i] = h[c];
-      i = c;
-    }
-    h[i] = last;
+    h[0] = last;
+    siftDown(h, 0);
   }
   return top;
 }
 
 /** Restore heap order after the entry at i got a new (at, seq): it moves up or down. */
 export function heapUpdate(h: QEvent[], i: number): void {
-  const e = h[i];
-  if (i > 0 && less(e, h[(i - 1) >> 1])) {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pe = h[p];
-      if (!less(e, pe)) break;
-      h[i] = pe;
-      i = p;
-    }
-    h[i] = e;
-  } else siftDown(h, i);
+  if (i > 0 && less(h[i], h[(i - 1) >> 1])) siftUp(h, i);
+  else siftDown(h, i);
+}
+
+/** A queued timer-like event re-armed in place: its new time, a fresh seq (the one a new push
+ *  would get, so the order is what a push would give), its generation and due time. */
+export function requeueAt(h: QEvent[], i: number, at: number, seq: number, gen: number, due: number): void {
+  const e = h[i] as QEvent & { gen: number; due: number };
+  e.at = at;
+  e.seq = seq;
+  e.gen = gen;
+  e.due = due;
+  heapUpdate(h, i);
 }
 
 /** Take the entry at i out of the heap. */
@@ -78,6 +62,18 @@ export function sweepHeap(h: QEvent[], isDead: (e: QEvent) => boolean): number {
   h.length = j;
   for (let i = (j >> 1) - 1; i >= 0; i--) siftDown(h, i);
   return removed;
+}
+
+function siftUp(h: QEvent[], i: number): void {
+  const e = h[i];
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pe = h[p];
+    if (!less(e, pe)) break;
+    h[i] = pe;
+    i = p;
+  }
+  h[i] = e;
 }
 
 function siftDown(h: QEvent[], i: number): void {

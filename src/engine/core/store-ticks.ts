@@ -1,7 +1,7 @@
 // Named timers of the store process (ZooKeeper's session tracker, the election controller's
 // requeue, the fence device's pending shots), on the store's own clock. Re-arming a name makes
 // the older event stale; a tick never fires while the store is down.
-import { heapPush, heapRemoveAt, heapUpdate } from "./queue.ts";
+import { heapPush, heapRemoveAt, requeueAt } from "./queue.ts";
 import { simAtLocal } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { QEvent } from "./types.ts";
@@ -25,12 +25,7 @@ export function armTick(w: World, name: string, due: number): void {
   let at = simAtLocal(s.storeClock, due);
   if (at < s.now) at = s.now;
   if (i >= 0) {
-    const e = s.queue[i] as TickEv;
-    e.at = at;
-    e.seq = s.seq++;
-    e.gen = gen;
-    e.due = due;
-    heapUpdate(s.queue, i);
+    requeueAt(s.queue, i, at, s.seq++, gen, due);
     return;
   }
   const e: TickEv = { at, seq: s.seq++, kind: "store-tick", name, gen, due };

@@ -8,7 +8,7 @@
 // of the live arm (derived, never state): re-arming moves that event to its new time inside the
 // heap and cancelling takes it out, so no dead timer is left to be popped. The event keeps the
 // (at, seq) a fresh push would have had, so the order of every pop is the same (queue.ts).
-import { heapPush, heapRemoveAt, heapUpdate } from "./queue.ts";
+import { heapPush, heapRemoveAt, requeueAt } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3 } from "./clock.ts";
 import type { World } from "./world.ts";
@@ -103,12 +103,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
   let at = simAtLocal(node.clock, due);
   if (at < s.now) at = s.now;
   if (i >= 0) {
-    const e = s.queue[i] as TimerEv;
-    e.at = at;
-    e.seq = s.seq++;
-    e.gen = gen;
-    e.due = due;
-    heapUpdate(s.queue, i);
+    requeueAt(s.queue, i, at, s.seq++, gen, due);
     return;
   }
   const e: TimerEv = { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, slot, gen, due };
