@@ -21,7 +21,7 @@ import type { TraceEvent } from "../core/trace.ts";
 import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
-import { meaningful, narratable, traceWindow } from "./window.ts";
+import { logRow, meaningful, narratable, traceWindow } from "./window.ts";
 
 /** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
  *  latest moment, sparser before: snapshots.ts spacingAt). */
@@ -379,7 +379,7 @@ export class Session {
       for (; j < tr.length; j++) {
         const e = tr[j];
         if (e.t > to) return true;
-        if (e.t >= from && e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew")) rows++;
+        if (e.t >= from && logRow(e)) rows++;
       }
       return rows > limit || base + tr.length >= len;
     });

@@ -35,16 +35,17 @@ function lowerBound(trace: readonly TraceEvent[], t: number): number {
   return lo;
 }
 
-/** Events from `from` to `to` (ms, inclusive) for the log table: no deliveries, term bumps or
- *  lease renewals, at most `limit` of them. */
+/** A row of the log table: every event but deliveries, term bumps and lease renewals. */
+export const logRow = (e: TraceEvent): boolean => e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew");
+
+/** Events from `from` to `to` (ms, inclusive) for the log table (logRow), at most `limit`. */
 export function traceWindow(trace: readonly TraceEvent[], from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
   const events: TraceEvent[] = [];
   let truncated = false;
   for (let i = lowerBound(trace, from); i < trace.length; i++) {
     const e = trace[i];
-    if (e.type === "deliver" || e.type === "term") continue;
     if (e.t > to) break;
-    if (e.type === "lease" && e.action === "renew") continue;
+    if (!logRow(e)) continue;
     if (events.length >= limit) {
       truncated = true;
       break;
