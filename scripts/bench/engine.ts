@@ -68,9 +68,10 @@ function meanQueue(scenario: Record<string, unknown>): number {
   return n ? sum / n : 1;
 }
 
-export function benchEngine(log: (...a: unknown[]) => void = () => {}): EngineRow[] {
+export function benchEngine(log: (...a: unknown[]) => void = () => {}, only: readonly string[] = PROTOCOLS): EngineRow[] {
   const rows: EngineRow[] = [];
   for (const protocol of PROTOCOLS) {
+    if (!only.includes(protocol)) continue;
     const busy = busyPreset(protocol);
     if (!busy) continue;
     const untilMs = busy.untilMs;
