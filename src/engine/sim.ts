@@ -9,12 +9,17 @@ import { kindCounts } from "./core/kind-counts.ts";
 import type { World } from "./core/world.ts";
 import type { SimState } from "./core/types.ts";
 import type { TraceEvent } from "./core/trace.ts";
+import type { TraceLog } from "./core/trace-log.ts";
 
 export interface Simulation {
   readonly state: SimState;
   readonly scenario: Scenario;
   readonly now: number;
+  /** the trace as an array of events, built from the log on first read and extended after; a
+   *  copy: changing it changes nothing in the run */
   readonly trace: TraceEvent[];
+  /** the trace as stored (core/trace-log.ts): what long runs and the sandbox read */
+  readonly log: TraceLog;
   /** run every event strictly before t (ms), then set the clock to t; `stop` may end it early */
   runUntil(t: number, stop?: () => boolean): Simulation;
   /** run to the scenario's `until` */
@@ -37,11 +42,25 @@ export interface Simulation {
 }
 
 function wrap(w: World): Simulation {
+  // sim.trace: the log's events as objects, extended as the log grows and rebuilt when it loses
+  // events (a truncate or a dropped front), so repeated reads cost only the new events.
+  let list: TraceEvent[] = [];
+  let epoch = -1;
+  const materialised = (): TraceEvent[] => {
+    const log = w.s.trace;
+    if (epoch !== log.epoch || list.length > log.length) {
+      list = [];
+      epoch = log.epoch;
+    }
+    for (let i = list.length; i < log.length; i++) list.push(log.at(i) as TraceEvent);
+    return list;
+  };
   const sim: Simulation = {
     get state() { return w.s; },
     get scenario() { return w.s.scenario as Scenario; },
     get now() { return w.s.now; },
-    get trace() { return w.s.trace; },
+    get trace() { return materialised(); },
+    get log() { return w.s.trace; },
     runUntil(t, stop) { runWorldUntil(w, t, stop); return sim; },
     run() { runWorldUntil(w, w.s.scenario.until); return sim; },
     step: () => stepWorld(w),

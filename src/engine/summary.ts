@@ -1,6 +1,7 @@
 // The run summary: exactly the CLI's `run --json` object. Derived from the trace alone, so a
 // summary can be recomputed from any saved trace.
 import type { TraceEvent } from "./core/trace.ts";
+import type { TraceView } from "./core/trace-log.ts";
 import { specOf } from "./protocols/registry.ts";
 
 export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
@@ -47,8 +48,9 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** end: the time the run reached (defaults to the scenario's until); messages: when the trace
  *  was recorded without message events, the count kept by the engine. */
-export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: number; messages?: number; kinds?: Record<string, number> } = {}): Summary {
-  const start = trace.find((e) => e.type === "start");
+export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?: number; kinds?: Record<string, number> } = {}): Summary {
+  let start: TraceEvent | undefined;
+  for (const e of trace) if (e.type === "start") { start = e; break; }
   if (!start || start.type !== "start") throw new Error("summarize: the trace has no start event");
   const end = opts.end ?? start.until;
   const leaders: LeaderInterval[] = [];
@@ -125,11 +127,12 @@ export function summarizeTrace(trace: readonly TraceEvent[], opts: { end?: numbe
 
 /** Failover time after the first fault: from the fault to the next leadership start (null if
  *  none). Used by trials. */
-export function failoverTime(trace: readonly TraceEvent[]): number | null {
-  const fi = trace.findIndex((e) => e.type === "fault");
-  if (fi < 0) return null;
-  for (let i = fi + 1; i < trace.length; i++) {
-    if (trace[i].type === "leader-start") return r3(trace[i].t - trace[fi].t);
+export function failoverTime(trace: TraceView): number | null {
+  let fault: TraceEvent | null = null;
+  for (const e of trace) {
+    if (fault === null) {
+      if (e.type === "fault") fault = e;
+    } else if (e.type === "leader-start") return r3(e.t - fault.t);
   }
   return null;
 }

@@ -71,14 +71,14 @@ export class SimHost {
       case "ping":
         return this.opts.post({ type: "pong", id: msg.id });
       case "trace":
-        return this.opts.post({ type: "trace", reqId: msg.reqId, json: JSON.stringify(s.loaded ? s.trace : []) });
+        return this.opts.post({ type: "trace", reqId: msg.reqId, json: JSON.stringify(s.loaded ? s.log : []) });
       case "window":
         return this.opts.post({ type: "window", reqId: msg.reqId, ...s.window(msg.from, msg.to, msg.limit) });
       case "explain":
         return this.opts.post({ type: "explain", reqId: msg.reqId, chain: s.loaded ? s.explain(msg.event) : null });
       case "fingerprint":
         if (!s.loaded) return;
-        return this.opts.post({ type: "fingerprint", reqId: msg.reqId, t: s.now, digest: digest(s.trace) });
+        return this.opts.post({ type: "fingerprint", reqId: msg.reqId, t: s.now, digest: digest(s.log) });
     }
   }
 

@@ -39,7 +39,7 @@ function traceConn(w: World, op: "open" | "close", a: number, b: number, conn: n
 
 function traceDrop(w: World, m: Msg, reason: string): void {
   w.s.stats.dropped++;
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
+  if (w.s.traceLevel === "full") w.s.trace.pushDrop(w.s.now, m.id, m.from, m.to, m.kind, reason);
 }
 
 /** The connection `a` holds to `b`: > 0 open, -id the last one it closed, 0 none yet. */
@@ -79,7 +79,7 @@ function stall(w: World, m: Msg): void {
   while (i > 0 && list[i - 1].id > m.id) i--;
   list.splice(i, 0, m);
   m.arriveAt = -1;
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "stall", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, conn: m.conn as number });
+  if (w.s.traceLevel === "full") w.s.trace.pushStall(w.s.now, m.id, m.from, m.to, m.kind, m.conn as number);
 }
 
 function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
@@ -89,10 +89,7 @@ function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
   s.net.lastArrive[link] = at;
   m.arriveAt = at;
   heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg: m });
-  if (s.traceLevel === "full") {
-    const ev = { t: s.now, type: "send" as const, id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, arriveAt: at };
-    s.trace.push(retransmits > 0 ? { ...ev, retransmits } : ev);
-  }
+  if (s.traceLevel === "full") s.trace.pushSend(s.now, m.id, m.from, m.to, m.kind, at, retransmits);
 }
 
 /** network.ts send() for a connection transport. The first loss draw is the one a datagram

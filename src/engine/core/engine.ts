@@ -14,6 +14,7 @@ import { applyFault, endSlow, endUnlink, endStoreOutage } from "./faults.ts";
 import { bootNode, exitIfDone, graceEnd, newNode, resumeNode } from "./process.ts";
 import { isStaleTimer, runMessage, runTimer } from "./handlers.ts";
 import { emit } from "./trace-emit.ts";
+import { TraceLog } from "./trace-log.ts";
 import { armed, armedByMessage } from "./cause-make.ts";
 import { isStaleTick } from "./store-ticks.ts";
 import { bindKindIds } from "./kind-counts.ts";
@@ -50,7 +51,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss, parts.transport),
     resource: newResource(scenario.fencing),
     mon: newMonitors(N),
-    trace: [],
+    trace: new TraceLog(),
     traceLevel: opts.trace ?? "full",
     nextMsgId: 1,
     timerNames: [],
@@ -79,6 +80,9 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
     kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
     timerIds: bindTimerSlots(s), timerEv: s.nodes.map((): Array<Extract<QEvent, { kind: "timer" }> | null> => []),
   } as World;
+  // A cloned state's log is plain data again; one saved before the log is an array of events.
+  const log = (s.trace = TraceLog.revive(s.trace));
+  if (log.procs.length !== w.P) log.procs = Array.from({ length: w.P }, (_, i) => procName(w, i));
   w.ctx = new NodeCtx(w);
   return w;
 }
@@ -120,7 +124,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     // On a connection the down store's host answers RST (its process has no socket), as a
     // crashed node's does (connection.ts connectionGate): the client's call fails at once.
     if (!w.s.store.up) return m.conn !== undefined && w.server?.refusesWhenDown ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: "store", kind: m.kind });
+    if (w.s.traceLevel === "full") w.s.trace.pushDeliver(w.s.now, m.id, m.from, w.STORE, m.kind);
     armedByMessage(w, m);
     if (w.server) w.server.receive(w, m);
     else dropMsg(w, m, "no server");

@@ -4,7 +4,7 @@ import { armTimer, timerFired } from "./timers.ts";
 import { emit } from "./trace-emit.ts";
 import { leaderStarted, leaderEnded, termChanged, electionGrant } from "./monitors.ts";
 import { confirmed, doWork, WORK_TIMER } from "./work.ts";
-import { procName, type World } from "./world.ts";
+import type { World } from "./world.ts";
 import { CLOSED } from "./network.ts";
 import type { Msg, NodeRt, QEvent } from "./types.ts";
 import { armedByMessage, armedByTimer } from "./cause-make.ts";
@@ -66,7 +66,7 @@ export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void 
 }
 
 export function runMessage(w: World, node: NodeRt, m: Msg): void {
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "deliver", id: m.id, from: procName(w, m.from), to: node.id, kind: m.kind });
+  if (w.s.traceLevel === "full") w.s.trace.pushDeliver(w.s.now, m.id, m.from, node.idx, m.kind);
   armedByMessage(w, m);
   if (m.kind === "CheckSequencerResp" && m.body.confirm) return confirmed(w, node, m.body);
   w.ctx.bind(node.idx);

@@ -5,7 +5,7 @@
 import { heapPush } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
-import { procName, type World } from "./world.ts";
+import type { World } from "./world.ts";
 import { flushStalled, sendOnConnection } from "./connection.ts";
 import { countKind } from "./kind-counts.ts";
 import type { Msg } from "./types.ts";
@@ -34,8 +34,8 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   if (lost || cut) {
     s.stats.dropped++;
     if (full) {
-      s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: -1 });
-      s.trace.push({ t: s.now, type: "drop", id, from: procName(w, from), to: procName(w, to), kind, reason: lost ? "loss" : "partition" });
+      s.trace.pushSend(s.now, id, from, to, kind, -1);
+      s.trace.pushDrop(s.now, id, from, to, kind, lost ? "loss" : "partition");
     }
     return;
   }
@@ -50,12 +50,12 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
   if (holdMs > 0) msg.heldUntil = r3(s.now + holdMs);
   heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
-  if (full) s.trace.push({ t: s.now, type: "send", id, from: procName(w, from), to: procName(w, to), kind, arriveAt: at });
+  if (full) s.trace.pushSend(s.now, id, from, to, kind, at);
 }
 
 export function dropMsg(w: World, m: Msg, reason: string): void {
   w.s.stats.dropped++;
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "drop", id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, reason });
+  if (w.s.traceLevel === "full") w.s.trace.pushDrop(w.s.now, m.id, m.from, m.to, m.kind, reason);
 }
 
 /** Add (+1) or remove (-1) cuts on directed links given as flat [from, to, from, to, ...]. */

@@ -2,7 +2,7 @@
 // no closures, no class instances, no Maps. The engine's behaviour lives in functions that
 // operate on this data (core/*.ts, protocols/*.ts).
 import type { CoreScenario, Fault } from "./scenario.ts";
-import type { TraceEvent } from "./trace.ts";
+import type { TraceLog } from "./trace-log.ts";
 import type { StoreBase } from "./server.ts";
 
 /** A message on the wire. from/to are process indices: nodes 0..N-1, then store, then resource. */
@@ -181,7 +181,8 @@ export interface SimState {
   net: NetState;
   resource: ResourceState;
   mon: MonitorState;
-  trace: TraceEvent[];
+  /** the trace: message traffic in columns, other events as objects (core/trace-log.ts) */
+  trace: TraceLog;
   /** events dropped from the front of `trace` (a sandbox session keeping a window of it,
    *  session.ts); absent when the trace is whole. trace[i] is event traceBase + i of the run. */
   traceBase?: number;

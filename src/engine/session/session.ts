@@ -18,10 +18,11 @@ import { parseScenario, ScenarioError } from "../scenario/schema.ts";
 import type { Frame } from "../core/frame.ts";
 import type { SimState } from "../core/types.ts";
 import type { TraceEvent } from "../core/trace.ts";
+import { TraceLog } from "../core/trace-log.ts";
 import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
-import { logRow, meaningful, narratable, traceWindow } from "./window.ts";
+import { logRowAt, meaningful, narratableAt, traceWindow } from "./window.ts";
 
 /** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
  *  latest moment, sparser before: snapshots.ts spacingAt). */
@@ -164,17 +165,22 @@ export class Session {
     return this.now >= this.until;
   }
 
-  /** The whole trace so far (rebuilt by a fresh run when the window has dropped its start). */
+  /** The whole trace so far as an array of events (rebuilt by a fresh run when the window has
+   *  dropped its start). */
   get trace(): readonly TraceEvent[] {
+    return this.log.toArray();
+  }
+
+  /** The whole trace so far, as stored (what the worker digests and sends as JSON). */
+  get log(): TraceLog {
     const sim = this.simulation;
-    if (this.base === 0) return sim.trace;
-    const len = this.traceLength;
-    return this.freshRun(() => false, len).trace;
+    if (this.base === 0) return sim.log;
+    return this.freshRun(() => false, this.traceLength).log;
   }
 
   /** How many trace events the run has recorded so far (kept or not). */
   get traceLength(): number {
-    return this.base + this.simulation.trace.length;
+    return this.base + this.simulation.log.length;
   }
 
   /** Snapshots held now (they thin with age). */
@@ -268,17 +274,18 @@ export class Session {
       // An index into the whole trace: the window may drop its oldest events on the way.
       let i = this.traceLength;
       this.runTo(until, () => {
-        const tr = sim.trace;
+        const tr = sim.log;
         const base = this.base;
-        for (; i < base + tr.length; i++) if (meaningful(tr[i - base])) return true;
+        // message traffic is never a meaningful stop: skip it without building its events
+        for (; i < base + tr.length; i++) if (!tr.isMessage(i - base) && meaningful(tr.at(i - base) as TraceEvent)) return true;
         return false;
       });
       return true;
     }
     // One visible event, skipping the invisible ones (messages arriving at nobody's notice are
     // still one event each, so bound the search).
-    const before = sim.trace.length;
-    for (let i = 0; i < 1000 && sim.trace.length === before; i++) {
+    const before = sim.log.length;
+    for (let i = 0; i < 1000 && sim.log.length === before; i++) {
       if (atEnd()) break;
       sim.step();
       this.sample();
@@ -338,17 +345,21 @@ export class Session {
   /** What the trace and the lanes gained since a cursor: narratable events, up to `maxSent`
    *  message sends for drawing, and lane samples. */
   changesSince(cursor: Cursor, maxSent: number): Changes {
-    const trace = this.simulation.trace;
+    const log = this.simulation.log;
     const base = this.base;
     const events: TraceEvent[] = [];
     const sent: SentMessage[] = [];
     let sentSkipped = 0;
-    for (let i = Math.max(cursor.trace, base); i < base + trace.length; i++) {
-      const e = trace[i - base];
-      if (e.type === "send") {
-        if (sent.length < maxSent) sent.push({ id: e.id, from: e.from, to: e.to, kind: e.kind, sentAt: e.t, arriveAt: e.arriveAt });
-        else sentSkipped++;
-      } else if (narratable(e)) events.push(e);
+    for (let i = Math.max(cursor.trace, base); i < base + log.length; i++) {
+      const j = i - base;
+      const type = log.typeAt(j);
+      if (type === "send") {
+        if (sent.length >= maxSent) sentSkipped++;
+        else {
+          const m = log.messageAt(j) as NonNullable<ReturnType<TraceLog["messageAt"]>>;
+          sent.push({ id: m.id, from: m.from, to: m.to, kind: m.kind, sentAt: m.t, arriveAt: m.x });
+        }
+      } else if (narratableAt(log, j)) events.push(log.at(j) as TraceEvent);
     }
     const lanes = this.lanes.list.slice(cursor.lanes);
     return { events, sent, sentSkipped, lanes, cursor: this.cursor() };
@@ -362,8 +373,8 @@ export class Session {
    *  window of kept events starts later). */
   window(from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
     if (!this.sim) return { events: [], truncated: false };
-    const live = this.sim.trace;
-    if (this.base === 0 || (live.length > 0 && from > live[0].t)) return traceWindow(live, from, to, limit);
+    const live = this.sim.log;
+    if (this.base === 0 || (live.length > 0 && from > live.tAt(0))) return traceWindow(live, from, to, limit);
     const snap = this.snaps.atOrBefore(from);
     // The run's first snapshot comes after the start's own events (the start, the boots): a
     // window from there re-runs from scratch to have them.
@@ -375,16 +386,16 @@ export class Session {
     let j = 0;
     const len = this.traceLength;
     part.runUntil(this.until, () => {
-      const tr = part.trace;
+      const tr = part.log;
       for (; j < tr.length; j++) {
-        const e = tr[j];
-        if (e.t > to) return true;
-        if (e.t >= from && logRow(e)) rows++;
+        const t = tr.tAt(j);
+        if (t > to) return true;
+        if (t >= from && logRowAt(tr, j)) rows++;
       }
       return rows > limit || base + tr.length >= len;
     });
-    const tr = part.trace;
-    if (base + tr.length > len) tr.length = len - base;
+    const tr = part.log;
+    if (base + tr.length > len) tr.truncate(len - base);
     return traceWindow(tr, from, to, limit);
   }
 
@@ -392,11 +403,10 @@ export class Session {
    *  the trace. An event older than the kept window is found in a fresh run to its moment. */
   explain(event: TraceEvent): Step[] | null {
     if (!this.sim) return null;
-    let trace: readonly TraceEvent[] = this.sim.trace;
-    if (this.base > 0) {
-      // Its causes may lie anywhere before it: explain it in the whole trace up to its instant.
-      trace = this.freshRun((tr) => tr.length > 0 && tr[tr.length - 1].t > event.t, this.traceLength).trace;
-    }
+    // A copy for the scan, dropped after it (the log keeps the run's trace compact). Its causes
+    // may lie anywhere before it: past the kept window, explain it in the whole trace to its instant.
+    const log = this.base > 0 ? this.freshRun((tr) => tr.length > 0 && tr.tAt(tr.length - 1) > event.t, this.traceLength).log : this.sim.log;
+    const trace = log.toArray();
     const i = indexOfEvent(trace, event);
     return i === null ? null : explain(trace, i).chain;
   }
@@ -432,26 +442,27 @@ export class Session {
   }
 
   private syncEvents(): void {
-    const trace = this.simulation.trace;
+    const log = this.simulation.log;
     const base = this.base;
-    for (; this.scanned < base + trace.length; this.scanned++) {
-      const e = trace[this.scanned - base];
-      if (narratable(e)) this.narr.push(e);
+    for (; this.scanned < base + log.length; this.scanned++) {
+      const j = this.scanned - base;
+      if (narratableAt(log, j)) this.narr.push(log.at(j) as TraceEvent);
     }
   }
 
   /** A fresh run of the scenario, from the start, until `stop` (given its trace) says so or
    *  its trace reaches `len` events; cut to at most `len`. */
-  private freshRun(stop: (trace: readonly TraceEvent[]) => boolean, len: number): Simulation {
+  private freshRun(stop: (trace: TraceLog) => boolean, len: number): Simulation {
     const fresh = createSimulation(this.raw, { trace: this.level, estimate: this.estimate });
-    if (fresh.trace.length < len) fresh.runUntil(this.until, () => fresh.trace.length >= len || stop(fresh.trace));
-    if (fresh.trace.length > len) fresh.trace.length = len;
+    const log = fresh.log;
+    if (log.length < len) fresh.runUntil(this.until, () => log.length >= len || stop(log));
+    log.truncate(len);
     return fresh;
   }
 
   /** A simulation resumed from a snapshot with the script as it is now, its trace starting
    *  empty at `base` (event `base` of the whole trace). */
-  private resumed(snap: Snapshot, base: number, trace: TraceEvent[] = []): Simulation {
+  private resumed(snap: Snapshot, base: number, trace: TraceLog = new TraceLog()): Simulation {
     const state = { ...structuredClone(snap.rest), trace } as SimState;
     if (base > 0) state.traceBase = base;
     else delete state.traceBase;
@@ -463,10 +474,10 @@ export class Session {
 
   /** Drop the oldest trace events beyond the window (all of them already narrated). */
   private trimTrace(): void {
-    const trace = this.simulation.trace;
-    if (trace.length <= this.keep * 1.25) return;
-    const cut = trace.length - this.keep;
-    trace.splice(0, cut);
+    const log = this.simulation.log;
+    if (log.length <= this.keep * 1.25) return;
+    const cut = log.length - this.keep;
+    log.dropFront(cut);
     this.simulation.state.traceBase = this.base + cut;
   }
 
@@ -514,10 +525,9 @@ export class Session {
     const cur = this.simulation;
     // The trace is cut back in place, not copied: the run being left is not used again. A
     // snapshot older than the kept window starts an empty one.
-    const trace = cur.state.trace;
+    const trace = cur.log;
     const base = this.base;
-    if (snap.traceLen >= base) trace.length = snap.traceLen - base;
-    else trace.length = 0;
+    trace.truncate(snap.traceLen >= base ? snap.traceLen - base : 0);
     this.sim = this.resumed(snap, Math.min(base, snap.traceLen), trace);
     this.lanes.restore(snap.lanes);
     this.narr.length = snap.eventsLen;

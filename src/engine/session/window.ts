@@ -2,11 +2,15 @@
 // traffic (send, deliver, drop) and term bumps stay in the session: the page draws messages
 // from the frame and the "sent" list, never from the narration's event list.
 import type { TraceEvent } from "../core/trace.ts";
+import type { TraceLog, TraceView } from "../core/trace-log.ts";
 
 const QUIET = new Set(["send", "deliver", "drop", "term"]);
 
 /** Trace events the page keeps (narration, timeline, tours). */
 export const narratable = (e: TraceEvent): boolean => !QUIET.has(e.type);
+
+/** narratable(log.at(i)), without building message events (of those only a stall narrates). */
+export const narratableAt = (log: TraceLog, i: number): boolean => (log.isMessage(i) ? log.typeAt(i) === "stall" : narratable(log.at(i) as TraceEvent));
 
 /** Events a "next meaningful event" step stops at: a role change, a vote, a lease granted or
  *  expired, a write at the resource. */
@@ -24,12 +28,12 @@ export function meaningful(e: TraceEvent): boolean {
 }
 
 /** First index whose time is at least t (the trace is in time order). */
-function lowerBound(trace: readonly TraceEvent[], t: number): number {
+function lowerBound(trace: TraceView, t: number): number {
   let lo = 0;
   let hi = trace.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (trace[mid].t < t) lo = mid + 1;
+    if ((trace.at(mid) as TraceEvent).t < t) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -38,12 +42,15 @@ function lowerBound(trace: readonly TraceEvent[], t: number): number {
 /** A row of the log table: every event but deliveries, term bumps and lease renewals. */
 export const logRow = (e: TraceEvent): boolean => e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew");
 
+/** logRow(log.at(i)), without building message events. */
+export const logRowAt = (log: TraceLog, i: number): boolean => (log.isMessage(i) ? log.typeAt(i) !== "deliver" : logRow(log.at(i) as TraceEvent));
+
 /** Events from `from` to `to` (ms, inclusive) for the log table (logRow), at most `limit`. */
-export function traceWindow(trace: readonly TraceEvent[], from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
+export function traceWindow(trace: TraceView, from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
   const events: TraceEvent[] = [];
   let truncated = false;
   for (let i = lowerBound(trace, from); i < trace.length; i++) {
-    const e = trace[i];
+    const e = trace.at(i) as TraceEvent;
     if (e.t > to) break;
     if (!logRow(e)) continue;
     if (events.length >= limit) {

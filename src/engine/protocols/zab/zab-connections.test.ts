@@ -52,13 +52,13 @@ describe("zab over connections", () => {
     w.ctx.bind(0);
     enterPeerState(w.ctx, w.s.nodes[0].p, 1);
     runWorldUntil(w, 1000);
-    const tries = w.s.trace.filter((e) => e.type === "send" && e.from === "n1" && e.to === "n2" && e.kind === "FOLLOWERINFO");
-    const refused = w.s.trace.filter((e) => e.type === "send" && e.from === "n2" && e.to === "n1" && e.kind === "REFUSED");
+    const tries = w.s.trace.toArray().filter((e) => e.type === "send" && e.from === "n1" && e.to === "n2" && e.kind === "FOLLOWERINFO");
+    const refused = w.s.trace.toArray().filter((e) => e.type === "send" && e.from === "n2" && e.to === "n1" && e.kind === "REFUSED");
     expect(tries.length).toBe(5);
     expect(refused.length).toBe(5);
     for (let i = 1; i < tries.length; i++) expect(tries[i].t - tries[i - 1].t).toBeGreaterThanOrEqual(100);
     expect(tries[4].t - tries[0].t).toBeLessThan(600);
-    expect(notes(w.s.trace, /refused 5 times/).map((e) => e.node)).toEqual(["n1"]);
+    expect(notes(w.s.trace.toArray(), /refused 5 times/).map((e) => e.node)).toEqual(["n1"]);
   });
 
   it("currentEpoch is written once a quorum acked the epoch, before NEWLEADER is acked", () => {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { TraceLog } from "./trace-log.ts";
+import type { TraceEvent } from "./trace.ts";
+import { createSimulation, presets } from "../index.ts";
+
+const PROCS = ["n1", "n2", "n3", "store", "resource"];
+
+// One operation on a log, mirrored on a plain array of events (the model: what the engine
+// stored before the log).
+type Op =
+  | { op: "send"; t: number; id: number; from: number; to: number; kind: string; arriveAt: number; retransmits: number }
+  | { op: "deliver"; t: number; id: number; from: number; to: number; kind: string }
+  | { op: "drop"; t: number; id: number; from: number; to: number; kind: string; reason: string }
+  | { op: "stall"; t: number; id: number; from: number; to: number; kind: string; conn: number }
+  | { op: "object"; t: number; node: number }
+  | { op: "truncate"; keep: number }
+  | { op: "dropFront"; cut: number }
+  | { op: "clone" };
+
+const proc = fc.integer({ min: 0, max: PROCS.length - 1 });
+const time = fc.double({ min: 0, max: 1e7, noNaN: true }).map((x) => Math.round(x * 1000) / 1000);
+const kind = fc.constantFrom("RequestVote", "AppendEntries", "KeepAlive", "PING");
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ op: fc.constant("send" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind, arriveAt: fc.oneof(fc.constant(-1), time), retransmits: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 6 })) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant("deliver" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("drop" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind, reason: fc.constantFrom("loss", "partition", "n2 is crashed") }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("stall" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind, conn: fc.integer({ min: 1, max: 50 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("object" as const), t: time, node: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("truncate" as const), keep: fc.nat(3000) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("dropFront" as const), cut: fc.nat(400) }) },
+  { weight: 1, arbitrary: fc.constant({ op: "clone" as const }) },
+);
+
+function apply(log: TraceLog, model: TraceEvent[], o: Op): TraceLog {
+  const name = (i: number) => PROCS[i];
+  switch (o.op) {
+    case "send":
+      log.pushSend(o.t, o.id, o.from, o.to, o.kind, o.arriveAt, o.retransmits);
+      model.push(o.retransmits > 0
+        ? { t: o.t, type: "send", id: o.id, from: name(o.from), to: name(o.to), kind: o.kind, arriveAt: o.arriveAt, retransmits: o.retransmits }
+        : { t: o.t, type: "send", id: o.id, from: name(o.from), to: name(o.to), kind: o.kind, arriveAt: o.arriveAt });
+      break;
+    case "deliver":
+      log.pushDeliver(o.t, o.id, o.from, o.to, o.kind);
+      model.push({ t: o.t, type: "deliver", id: o.id, from: name(o.from), to: name(o.to), kind: o.kind });
+      break;
+    case "drop":
+      log.pushDrop(o.t, o.id, o.from, o.to, o.kind, o.reason);
+      model.push({ t: o.t, type: "drop", id: o.id, from: name(o.from), to: name(o.to), kind: o.kind, reason: o.reason });
+      break;
+    case "stall":
+      log.pushStall(o.t, o.id, o.from, o.to, o.kind, o.conn);
+      model.push({ t: o.t, type: "stall", id: o.id, from: name(o.from), to: name(o.to), kind: o.kind, conn: o.conn });
+      break;
+    case "object": {
+      const e: TraceEvent = { t: o.t, type: "role", node: `n${o.node}`, from: "follower", to: "candidate", term: o.node };
+      log.push(e);
+      model.push(e);
+      break;
+    }
+    case "truncate":
+      log.truncate(o.keep);
+      if (o.keep < model.length) model.length = o.keep;
+      break;
+    case "dropFront":
+      log.dropFront(o.cut);
+      model.splice(0, o.cut);
+      break;
+    case "clone":
+      // a snapshot: the copy is plain data until revived, and is a log of its own after
+      return TraceLog.revive(structuredClone(log));
+  }
+  return log;
+}
+
+function expectSame(log: TraceLog, model: TraceEvent[]): void {
+  expect(log.length).toBe(model.length);
+  expect(JSON.stringify(log)).toBe(JSON.stringify(model));
+  expect([...log]).toEqual(model);
+  for (let i = 0; i < model.length; i++) {
+    expect(log.tAt(i)).toBe(model[i].t);
+    expect(log.typeAt(i)).toBe(model[i].type);
+    expect(log.isMessage(i)).toBe(["send", "deliver", "drop", "stall"].includes(model[i].type));
+  }
+  expect(log.at(-1)).toEqual(model[model.length - 1]);
+  expect(log.at(model.length)).toBeUndefined();
+}
+
+describe("TraceLog", () => {
+  it("reads back what a plain array of events holds, through pushes, cuts and clones", () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 4000, size: "max" }), (ops) => {
+        let log = new TraceLog();
+        log.procs = PROCS;
+        const model: TraceEvent[] = [];
+        for (const o of ops) log = apply(log, model, o);
+        expectSame(log, model);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("keeps an object event as the very object pushed", () => {
+    const log = new TraceLog();
+    const e: TraceEvent = { t: 1, type: "term", node: "n1", from: 0, to: 1 };
+    log.push(e);
+    expect(log.at(0)).toBe(e);
+  });
+
+  it("a state saved before the log (an array of events) is read as a log", () => {
+    const events: TraceEvent[] = [{ t: 0, type: "send", id: 1, from: "n1", to: "n2", kind: "PING", arriveAt: 5 }];
+    const log = TraceLog.revive(events);
+    expect(log.toArray()).toEqual(events);
+  });
+
+  it("keeps the message traffic of a full trace in columns, with the same JSON", () => {
+    let messages = 0;
+    let events = 0;
+    // one preset per protocol
+    for (const name of ["raft-partition", "billing-crash", "k8s-defaults", "bully-basic", "ring-basic", "zab-failover", "zk-recipe", "database-lease", "heartbeat-pair-partition"]) {
+      const p = presets[name];
+      expect(p, name).toBeDefined();
+      const sim = createSimulation(structuredClone(p.scenario), { trace: "full" }).run();
+      const log = sim.log;
+      let rows = 0;
+      for (let i = 0; i < log.length; i++) if (log.isMessage(i)) rows++;
+      messages += rows;
+      events += log.length;
+      expect(JSON.stringify(log), name).toBe(JSON.stringify(sim.trace));
+    }
+    // message traffic is most of a full trace, and it lives in the columns
+    expect(messages / events).toBeGreaterThan(0.5);
+  });
+});

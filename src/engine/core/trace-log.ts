@@ -1,0 +1,229 @@
+// The trace as stored: message traffic (send, deliver, drop, stall: two or more events per
+// message, most of a full trace) in typed-array columns indexed by event number, every other
+// event as the object it was pushed as. A message event costs 35 bytes here instead of an
+// object of six to eight fields (about 110 bytes), and pushing one allocates nothing.
+// Reading an event gives back exactly the object the engine used to store: the same fields in
+// the same order, so JSON.stringify and every digest of a trace are unchanged (trace-log.test.ts).
+// The fields are plain data, so structuredClone copies a log (a snapshot) and TraceLog.revive
+// gives the copy back its methods.
+import type { TraceEvent } from "./trace.ts";
+
+/** What reads a trace: an array, a TraceLog, or a window of either. */
+export interface TraceView extends Iterable<TraceEvent> {
+  readonly length: number;
+  at(i: number): TraceEvent | undefined;
+}
+
+// Row tags: 0 = an object in `objs`, else a message event in the columns.
+const OBJ = 0;
+const SEND = 1;
+const DELIVER = 2;
+const DROP = 3;
+const STALL = 4;
+const TYPE_OF = ["", "send", "deliver", "drop", "stall"] as const;
+
+type MsgType = "send" | "deliver" | "drop" | "stall";
+
+export class TraceLog implements TraceView {
+  /** events held */
+  n = 0;
+  /** bumped whenever events are removed (truncate, dropFront): a reader's cached copy of an
+   *  index range is stale once it changes */
+  epoch = 0;
+  tag = new Uint8Array(1024);
+  t = new Float64Array(1024);
+  /** message id */
+  id = new Int32Array(1024);
+  /** sender and receiver, as process indices into `procs` */
+  src = new Uint16Array(1024);
+  dst = new Uint16Array(1024);
+  /** message kind, an index into `strs` */
+  kind = new Uint16Array(1024);
+  /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection */
+  x = new Float64Array(1024);
+  /** the events that are not message traffic, by event number (holes elsewhere) */
+  objs: Array<TraceEvent | undefined> = [];
+  /** process names by index (node ids, then "store", "resource"): set by the world */
+  procs: string[] = [];
+  /** interned message kinds and drop reasons */
+  strs: string[] = [];
+  strIndex = new Map<string, number>();
+  /** sends TCP retransmitted, by event number (rare: connections under loss or a healed cut) */
+  retrans: Record<number, number> = {};
+
+  /** Give a log back its methods after structuredClone, or build one from a plain array of
+   *  events (a state saved before the log). */
+  static revive(x: unknown): TraceLog {
+    if (x instanceof TraceLog) return x;
+    if (Array.isArray(x)) {
+      const log = new TraceLog();
+      for (const e of x as TraceEvent[]) log.push(e);
+      return log;
+    }
+    return Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
+  }
+
+  get length(): number {
+    return this.n;
+  }
+
+  private grow(): void {
+    const cap = this.tag.length * 2;
+    const more = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(a: T, make: new (n: number) => T): T => {
+      const b = new make(cap);
+      b.set(a);
+      return b;
+    };
+    this.tag = more(this.tag, Uint8Array);
+    this.t = more(this.t, Float64Array);
+    this.id = more(this.id, Int32Array);
+    this.src = more(this.src, Uint16Array);
+    this.dst = more(this.dst, Uint16Array);
+    this.kind = more(this.kind, Uint16Array);
+    this.x = more(this.x, Float64Array);
+  }
+
+  private str(s: string): number {
+    let i = this.strIndex.get(s);
+    if (i === undefined) {
+      i = this.strs.length;
+      this.strs.push(s);
+      this.strIndex.set(s, i);
+    }
+    return i;
+  }
+
+  private row(tag: number, t: number, id: number, from: number, to: number, kind: string, x: number): number {
+    if (this.n === this.tag.length) this.grow();
+    const i = this.n++;
+    this.tag[i] = tag;
+    this.t[i] = t;
+    this.id[i] = id;
+    this.src[i] = from;
+    this.dst[i] = to;
+    this.kind[i] = this.str(kind);
+    this.x[i] = x;
+    return i;
+  }
+
+  /** Append an event as it is (it is read back as the same object). */
+  push(e: TraceEvent): void {
+    if (this.n === this.tag.length) this.grow();
+    const i = this.n++;
+    this.tag[i] = OBJ;
+    this.t[i] = e.t;
+    this.objs[i] = e;
+  }
+
+  // Message traffic: `from` and `to` are process indices (world.ts procName).
+  pushSend(t: number, id: number, from: number, to: number, kind: string, arriveAt: number, retransmits = 0): void {
+    const i = this.row(SEND, t, id, from, to, kind, arriveAt);
+    if (retransmits > 0) this.retrans[i] = retransmits;
+  }
+
+  pushDeliver(t: number, id: number, from: number, to: number, kind: string): void {
+    this.row(DELIVER, t, id, from, to, kind, 0);
+  }
+
+  pushDrop(t: number, id: number, from: number, to: number, kind: string, reason: string): void {
+    this.row(DROP, t, id, from, to, kind, this.str(reason));
+  }
+
+  pushStall(t: number, id: number, from: number, to: number, kind: string, conn: number): void {
+    this.row(STALL, t, id, from, to, kind, conn);
+  }
+
+  /** The event at i, built afresh for message traffic (read each field with the accessors below
+   *  to read without building it). */
+  at(i: number): TraceEvent | undefined {
+    if (i < 0) i += this.n;
+    if (i < 0 || i >= this.n) return undefined;
+    const tag = this.tag[i];
+    if (tag === OBJ) return this.objs[i];
+    const t = this.t[i], id = this.id[i], from = this.procs[this.src[i]], to = this.procs[this.dst[i]], kind = this.strs[this.kind[i]];
+    switch (tag) {
+      case SEND: {
+        const r = this.retrans[i];
+        return r === undefined
+          ? { t, type: "send", id, from, to, kind, arriveAt: this.x[i] }
+          : { t, type: "send", id, from, to, kind, arriveAt: this.x[i], retransmits: r };
+      }
+      case DELIVER: return { t, type: "deliver", id, from, to, kind };
+      case DROP: return { t, type: "drop", id, from, to, kind, reason: this.strs[this.x[i]] };
+      default: return { t, type: "stall", id, from, to, kind, conn: this.x[i] };
+    }
+  }
+
+  /** The time of event i. */
+  tAt(i: number): number {
+    return this.t[i];
+  }
+
+  /** The type of event i, without building it. */
+  typeAt(i: number): TraceEvent["type"] {
+    const tag = this.tag[i];
+    return tag === OBJ ? (this.objs[i] as TraceEvent).type : TYPE_OF[tag as 1 | 2 | 3 | 4];
+  }
+
+  /** Message traffic only: the sent message's fields at i (for the sandbox's list of messages in
+   *  flight); null for any other event. */
+  messageAt(i: number): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
+    const tag = this.tag[i];
+    if (tag === OBJ) return null;
+    return { type: TYPE_OF[tag as 1 | 2 | 3 | 4], id: this.id[i], from: this.procs[this.src[i]], to: this.procs[this.dst[i]], kind: this.strs[this.kind[i]], t: this.t[i], x: this.x[i] };
+  }
+
+  /** True when event i is message traffic (send, deliver, drop, stall) kept in the columns. */
+  isMessage(i: number): boolean {
+    return this.tag[i] !== OBJ;
+  }
+
+  *[Symbol.iterator](): Iterator<TraceEvent> {
+    for (let i = 0; i < this.n; i++) yield this.at(i) as TraceEvent;
+  }
+
+  slice(from = 0, to = this.n): TraceEvent[] {
+    const out: TraceEvent[] = [];
+    const end = Math.min(to, this.n);
+    for (let i = Math.max(0, from); i < end; i++) out.push(this.at(i) as TraceEvent);
+    return out;
+  }
+
+  toArray(): TraceEvent[] {
+    return this.slice();
+  }
+
+  /** JSON.stringify(log) is the JSON of the array of its events. */
+  toJSON(): TraceEvent[] {
+    return this.toArray();
+  }
+
+  /** Keep the first n events. */
+  truncate(n: number): void {
+    if (n >= this.n) return;
+    const keep = Math.max(0, n);
+    for (const k in this.retrans) if (Number(k) >= keep) delete this.retrans[k];
+    this.objs.length = Math.min(this.objs.length, keep);
+    this.n = keep;
+    this.epoch++;
+  }
+
+  /** Drop the first n events (a window over a long run: session.ts keeps the latest ones). */
+  dropFront(n: number): void {
+    const cut = Math.min(Math.max(0, n), this.n);
+    if (cut === 0) return;
+    const end = this.n;
+    for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x]) a.copyWithin(0, cut, end);
+    this.objs.splice(0, cut);
+    const moved: Record<number, number> = {};
+    for (const k in this.retrans) if (Number(k) >= cut) moved[Number(k) - cut] = this.retrans[k];
+    this.retrans = moved;
+    this.n = end - cut;
+    this.epoch++;
+  }
+
+  /** Bytes held by the columns and the side tables' slots (the event objects not counted). */
+  get columnBytes(): number {
+    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 2 + 8) + this.objs.length * 8;
+  }
+}
