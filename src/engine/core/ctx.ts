@@ -78,7 +78,7 @@ export class NodeCtx implements Ctx {
   vote(term: number, cand: number, granted: boolean, pre: boolean, why?: Cause): void {
     const w = this.w;
     const c = w.s.nodes[cand].id;
-    if (w.s.traceLevel === "full") w.s.trace.push(why ? { t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre, why } : { t: w.s.now, type: "vote", node: this.node.id, term, candidate: c, granted, pre });
+    if (w.s.traceLevel === "full") w.s.trace.pushVote(w.s.now, this.node.idx, cand, term, granted, pre, why);
     if (granted && !pre) voteCast(w, this.node.idx, term, c);
   }
 }

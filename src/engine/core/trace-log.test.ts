@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TraceLog } from "./trace-log.ts";
 import type { TraceEvent } from "./trace.ts";
+import type { Cause } from "./cause.ts";
 import { createSimulation, presets } from "../index.ts";
 
 const PROCS = ["n1", "n2", "n3", "store", "resource"];
@@ -14,6 +15,7 @@ type Op =
   | { op: "drop"; t: number; id: number; from: number; to: number; kind: string; reason: string }
   | { op: "stall"; t: number; id: number; from: number; to: number; kind: string; conn: number }
   | { op: "object"; t: number; node: number }
+  | { op: "vote"; t: number; node: number; candidate: number; term: number; granted: boolean; pre: boolean; why?: Cause }
   | { op: "truncate"; keep: number }
   | { op: "dropFront"; cut: number }
   | { op: "clone" };
@@ -21,7 +23,28 @@ type Op =
 const proc = fc.integer({ min: 0, max: PROCS.length - 1 });
 const time = fc.double({ min: 0, max: 1e7, noNaN: true }).map((x) => Math.round(x * 1000) / 1000);
 const kind = fc.constantFrom("RequestVote", "AppendEntries", "KeepAlive", "PING");
+// Causes of many shapes: the rules' values differ in keys and kinds, some values are missing or
+// null, clocks and arming events come in every variant, and one in a while holds an array (kept
+// as an object, since a shape cannot describe it).
+const leafValue = fc.oneof(fc.integer({ min: -5, max: 1e6 }), fc.double({ noNaN: false }), fc.constantFrom("n1", "n2", "PING", "a note"), fc.boolean(), fc.constant(null));
+const values = fc.dictionary(fc.constantFrom("term", "candidate", "ownTerm", "votedFor", "leader", "pre", "msgTerm"), leafValue, { maxKeys: 5 });
+const clock = fc.oneof(
+  fc.record({ kind: fc.constant("monotonic" as const), node: fc.constantFrom("n1", "n2"), ms: time }),
+  fc.record({ kind: fc.constant("store" as const), ms: time }),
+  fc.constant({ kind: "none" as const }),
+);
+const arm = fc.oneof(
+  fc.record({ kind: fc.constant("timer" as const), node: fc.constantFrom("n1", "n3"), timer: fc.constantFrom("election", "heartbeat"), armedAt: time }),
+  fc.record({ kind: fc.constant("message" as const), msg: fc.nat(1e6), msgKind: kind, from: fc.constantFrom("n1", "n2") }),
+  fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom("crash", "pause"), at: time, index: fc.nat(1e4) }),
+);
+const cause: fc.Arbitrary<Cause> = fc.record(
+  { rule: fc.constantFrom("raft.vote.grant", "raft.vote.self", "raft.vote.alreadyVoted"), values, clock, armedBy: arm },
+  { requiredKeys: ["rule", "values", "clock"] },
+).map((c) => (c.rule === "raft.vote.self" && c.values.term === 1 ? ({ ...c, values: { ...c.values, odd: [1, 2] } } as unknown as Cause) : c));
+
 const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("vote" as const), t: time, node: fc.integer({ min: 0, max: 2 }), candidate: fc.integer({ min: 0, max: 2 }), term: fc.nat(1e6), granted: fc.boolean(), pre: fc.boolean(), why: cause }, { requiredKeys: ["op", "t", "node", "candidate", "term", "granted", "pre"] }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant("send" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind, arriveAt: fc.oneof(fc.constant(-1), time), retransmits: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 6 })) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant("deliver" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("drop" as const), t: time, id: fc.nat(1e6), from: proc, to: proc, kind, reason: fc.constantFrom("loss", "partition", "n2 is crashed") }) },
@@ -59,6 +82,12 @@ function apply(log: TraceLog, model: TraceEvent[], o: Op): TraceLog {
       model.push(e);
       break;
     }
+    case "vote":
+      log.pushVote(o.t, o.node, o.candidate, o.term, o.granted, o.pre, o.why);
+      model.push(o.why
+        ? { t: o.t, type: "vote", node: name(o.node), term: o.term, candidate: name(o.candidate), granted: o.granted, pre: o.pre, why: structuredClone(o.why) }
+        : { t: o.t, type: "vote", node: name(o.node), term: o.term, candidate: name(o.candidate), granted: o.granted, pre: o.pre });
+      break;
     case "truncate":
       log.truncate(o.keep);
       if (o.keep < model.length) model.length = o.keep;
@@ -81,6 +110,7 @@ function expectSame(log: TraceLog, model: TraceEvent[]): void {
   for (let i = 0; i < model.length; i++) {
     expect(log.tAt(i)).toBe(model[i].t);
     expect(log.typeAt(i)).toBe(model[i].type);
+    expect(JSON.stringify(log.at(i))).toBe(JSON.stringify(model[i]));
     expect(log.isMessage(i)).toBe(["send", "deliver", "drop", "stall"].includes(model[i].type));
   }
   expect(log.at(-1)).toEqual(model[model.length - 1]);

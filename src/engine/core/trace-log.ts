@@ -1,12 +1,15 @@
 // The trace as stored: message traffic (send, deliver, drop, stall: two or more events per
 // message, most of a full trace) in typed-array columns indexed by event number, every other
-// event as the object it was pushed as. A message event costs 35 bytes here instead of an
-// object of six to eight fields (about 110 bytes), and pushing one allocates nothing.
+// event as the object it was pushed as, but votes: a vote's fields go in the columns and its
+// cause is packed (trace-packed.ts). A message event costs 35 bytes here instead of an object of
+// six to eight fields (about 110 bytes), and pushing one allocates nothing.
 // Reading an event gives back exactly the object the engine used to store: the same fields in
 // the same order, so JSON.stringify and every digest of a trace are unchanged (trace-log.test.ts).
 // The fields are plain data, so structuredClone copies a log (a snapshot) and TraceLog.revive
 // gives the copy back its methods.
 import type { TraceEvent } from "./trace.ts";
+import type { Cause } from "./cause.ts";
+import { dropPacked, newPacked, pack, packedBytes, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
 
 /** What reads a trace: an array, a TraceLog, or a window of either. */
 export interface TraceView extends Iterable<TraceEvent> {
@@ -14,13 +17,18 @@ export interface TraceView extends Iterable<TraceEvent> {
   at(i: number): TraceEvent | undefined;
 }
 
-// Row tags: 0 = an object in `objs`, else a message event in the columns.
+// Row tags: 0 = an object in `objs` (its index there in the `id` column), else a message event
+// in the columns, or a vote.
 const OBJ = 0;
 const SEND = 1;
 const DELIVER = 2;
 const DROP = 3;
 const STALL = 4;
-const TYPE_OF = ["", "send", "deliver", "drop", "stall"] as const;
+const VOTE = 5;
+const TYPE_OF = ["", "send", "deliver", "drop", "stall", "vote"] as const;
+// A vote row's flags, in the kind column.
+const GRANTED = 1;
+const PRE = 2;
 
 type MsgType = "send" | "deliver" | "drop" | "stall";
 
@@ -32,17 +40,21 @@ export class TraceLog implements TraceView {
   epoch = 0;
   tag = new Uint8Array(1024);
   t = new Float64Array(1024);
-  /** message id */
+  /** message id; a vote's term; an object event's index in `objs` */
   id = new Int32Array(1024);
-  /** sender and receiver, as process indices into `procs` */
+  /** sender and receiver, as process indices into `procs`; a vote's voter and candidate */
   src = new Uint16Array(1024);
   dst = new Uint16Array(1024);
-  /** message kind, an index into `strs` */
-  kind = new Uint16Array(1024);
-  /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection */
+  /** message kind, an index into `strs`; a vote's flags */
+  kind = new Uint32Array(1024);
+  /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection; vote: its
+   *  packed cause's record in `packed`, -1 for none */
   x = new Float64Array(1024);
-  /** the events that are not message traffic, by event number (holes elsewhere) */
-  objs: Array<TraceEvent | undefined> = [];
+  /** votes' causes */
+  packed: Packed = newPacked();
+  /** the events that are not message traffic, in order. Dense: an array with a hole per message
+   *  event fell into V8's slow dictionary mode and made a push cost more than building the event. */
+  objs: TraceEvent[] = [];
   /** process names by index (node ids, then "store", "resource"): set by the world */
   procs: string[] = [];
   /** interned message kinds and drop reasons */
@@ -60,7 +72,9 @@ export class TraceLog implements TraceView {
       for (const e of x as TraceEvent[]) log.push(e);
       return log;
     }
-    return Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
+    const log = Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
+    log.packed ??= newPacked(); // a log copied before votes were packed
+    return log;
   }
 
   get length(): number {
@@ -69,7 +83,7 @@ export class TraceLog implements TraceView {
 
   private grow(): void {
     const cap = this.tag.length * 2;
-    const more = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(a: T, make: new (n: number) => T): T => {
+    const more = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(a: T, make: new (n: number) => T): T => {
       const b = new make(cap);
       b.set(a);
       return b;
@@ -79,11 +93,12 @@ export class TraceLog implements TraceView {
     this.id = more(this.id, Int32Array);
     this.src = more(this.src, Uint16Array);
     this.dst = more(this.dst, Uint16Array);
-    this.kind = more(this.kind, Uint16Array);
+    this.kind = more(this.kind, Uint32Array);
     this.x = more(this.x, Float64Array);
   }
 
-  private str(s: string): number {
+  /** The index of `s` in the string table (added if new). */
+  str(s: string): number {
     let i = this.strIndex.get(s);
     if (i === undefined) {
       i = this.strs.length;
@@ -112,7 +127,8 @@ export class TraceLog implements TraceView {
     const i = this.n++;
     this.tag[i] = OBJ;
     this.t[i] = e.t;
-    this.objs[i] = e;
+    this.id[i] = this.objs.length;
+    this.objs.push(e);
   }
 
   // Message traffic: `from` and `to` are process indices (world.ts procName).
@@ -133,13 +149,33 @@ export class TraceLog implements TraceView {
     this.row(STALL, t, id, from, to, kind, conn);
   }
 
+  /** A vote (core/ctx.ts): `node` and `candidate` are process indices. */
+  pushVote(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, why?: Cause): void {
+    const r = why ? pack(this.packed, why, why.rule, this) : -1;
+    if (why && r < 0) {
+      // a cause a shape cannot hold (never made by the engine today) is kept as it is
+      this.push({ t, type: "vote", node: this.procs[node], term, candidate: this.procs[candidate], granted, pre, why });
+      return;
+    }
+    if (this.n === this.tag.length) this.grow();
+    const i = this.n++;
+    this.tag[i] = VOTE;
+    this.t[i] = t;
+    this.id[i] = term;
+    this.src[i] = node;
+    this.dst[i] = candidate;
+    this.kind[i] = (granted ? GRANTED : 0) | (pre ? PRE : 0);
+    this.x[i] = r;
+  }
+
   /** The event at i, built afresh for message traffic (read each field with the accessors below
    *  to read without building it). */
   at(i: number): TraceEvent | undefined {
     if (i < 0) i += this.n;
     if (i < 0 || i >= this.n) return undefined;
     const tag = this.tag[i];
-    if (tag === OBJ) return this.objs[i];
+    if (tag === OBJ) return this.objs[this.id[i]];
+    if (tag === VOTE) return this.voteAt(i);
     const t = this.t[i], id = this.id[i], from = this.procs[this.src[i]], to = this.procs[this.dst[i]], kind = this.strs[this.kind[i]];
     switch (tag) {
       case SEND: {
@@ -154,6 +190,13 @@ export class TraceLog implements TraceView {
     }
   }
 
+  private voteAt(i: number): TraceEvent {
+    const t = this.t[i], node = this.procs[this.src[i]], term = this.id[i], candidate = this.procs[this.dst[i]];
+    const granted = (this.kind[i] & GRANTED) !== 0, pre = (this.kind[i] & PRE) !== 0, r = this.x[i];
+    if (r < 0) return { t, type: "vote", node, term, candidate, granted, pre };
+    return { t, type: "vote", node, term, candidate, granted, pre, why: unpack(this.packed, r, this.strs) as unknown as Cause };
+  }
+
   /** The time of event i. */
   tAt(i: number): number {
     return this.t[i];
@@ -162,20 +205,21 @@ export class TraceLog implements TraceView {
   /** The type of event i, without building it. */
   typeAt(i: number): TraceEvent["type"] {
     const tag = this.tag[i];
-    return tag === OBJ ? (this.objs[i] as TraceEvent).type : TYPE_OF[tag as 1 | 2 | 3 | 4];
+    return tag === OBJ ? this.objs[this.id[i]].type : TYPE_OF[tag as 1 | 2 | 3 | 4 | 5];
   }
 
   /** Message traffic only: the sent message's fields at i (for the sandbox's list of messages in
    *  flight); null for any other event. */
   messageAt(i: number): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
     const tag = this.tag[i];
-    if (tag === OBJ) return null;
+    if (tag === OBJ || tag === VOTE) return null;
     return { type: TYPE_OF[tag as 1 | 2 | 3 | 4], id: this.id[i], from: this.procs[this.src[i]], to: this.procs[this.dst[i]], kind: this.strs[this.kind[i]], t: this.t[i], x: this.x[i] };
   }
 
   /** True when event i is message traffic (send, deliver, drop, stall) kept in the columns. */
   isMessage(i: number): boolean {
-    return this.tag[i] !== OBJ;
+    const tag = this.tag[i];
+    return tag !== OBJ && tag !== VOTE;
   }
 
   *[Symbol.iterator](): Iterator<TraceEvent> {
@@ -203,7 +247,8 @@ export class TraceLog implements TraceView {
     if (n >= this.n) return;
     const keep = Math.max(0, n);
     for (const k in this.retrans) if (Number(k) >= keep) delete this.retrans[k];
-    this.objs.length = Math.min(this.objs.length, keep);
+    this.objs.length = this.objsBefore(keep);
+    truncatePacked(this.packed, this.recordsBefore(keep));
     this.n = keep;
     this.epoch++;
   }
@@ -213,8 +258,17 @@ export class TraceLog implements TraceView {
     const cut = Math.min(Math.max(0, n), this.n);
     if (cut === 0) return;
     const end = this.n;
+    const gone = this.objsBefore(cut);
+    const records = this.recordsBefore(cut);
     for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x]) a.copyWithin(0, cut, end);
-    this.objs.splice(0, cut);
+    if (gone > 0) {
+      this.objs.splice(0, gone);
+      for (let i = 0; i < end - cut; i++) if (this.tag[i] === OBJ) this.id[i] -= gone;
+    }
+    if (records > 0) {
+      dropPacked(this.packed, records);
+      for (let i = 0; i < end - cut; i++) if (this.tag[i] === VOTE && this.x[i] >= 0) this.x[i] -= records;
+    }
     const moved: Record<number, number> = {};
     for (const k in this.retrans) if (Number(k) >= cut) moved[Number(k) - cut] = this.retrans[k];
     this.retrans = moved;
@@ -222,8 +276,20 @@ export class TraceLog implements TraceView {
     this.epoch++;
   }
 
+  /** How many object events lie before row n. */
+  private objsBefore(n: number): number {
+    for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === OBJ) return this.id[i] + 1;
+    return 0;
+  }
+
+  /** How many packed records belong to rows before row n. */
+  private recordsBefore(n: number): number {
+    for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === VOTE && this.x[i] >= 0) return this.x[i] + 1;
+    return 0;
+  }
+
   /** Bytes held by the columns and the side tables' slots (the event objects not counted). */
   get columnBytes(): number {
-    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 2 + 8) + this.objs.length * 8;
+    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 4 + 8) + this.objs.length * 8 + packedBytes(this.packed);
   }
 }

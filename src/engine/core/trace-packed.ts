@@ -1,0 +1,206 @@
+// Records packed as interned shapes plus leaves in typed arrays: the compact store for the parts
+// of a full trace that are neither message traffic nor rare. A vote's cause (core/cause.ts) is
+// five objects (the cause, its values of up to a dozen fields, its clock, the arming event and a
+// boxed clock reading); a split-vote Raft run records tens of thousands of them, and keeping
+// them alive as objects cost more in garbage collection than running the protocol.
+// A shape is the tree of keys in their order; a record is its shape's index and a run of
+// primitive leaves. Unpacking rebuilds an object with the same keys in the same order and the
+// same values, so its JSON is the JSON of what was packed (trace-log.test.ts checks it).
+// Everything here is plain data, so structuredClone copies a store as it is.
+
+/** The keys of a packed object in order; kids[j] is the shape of key j's object value, null
+ *  when the value is a primitive. */
+export interface Shape {
+  keys: string[];
+  kids: Array<Shape | null>;
+  /** per key, the string its value last was and that string's number: most leaves repeat at
+   *  their place (a rule's name, a clock's kind, a node), and comparing the same string is far
+   *  cheaper than looking it up */
+  memoS: Array<string | null>;
+  memoI: number[];
+}
+
+// Leaf tags.
+const NUM = 0;
+const STR = 1;
+const TRUE = 2;
+const FALSE = 3;
+const NULL = 4;
+const UNDEF = 5;
+
+export interface Packed {
+  shapes: Shape[];
+  /** a shape's JSON to its index: shapes are interned, so a store holds each once */
+  bySig: Map<string, number>;
+  /** the shape each cache key (a cause's rule) had last: tried first, checked while packing */
+  last: Map<string, number>;
+  /** records held, and per record its shape and the index of its first leaf */
+  n: number;
+  shape: Uint16Array;
+  start: Int32Array;
+  /** leaves held: a number, or a string's index in the log's table, and its tag */
+  leaves: number;
+  lv: Float64Array;
+  lt: Uint8Array;
+}
+
+export function newPacked(): Packed {
+  return { shapes: [], bySig: new Map(), last: new Map(), n: 0, shape: new Uint16Array(1024), start: new Int32Array(1024), leaves: 0, lv: new Float64Array(16384), lt: new Uint8Array(16384) };
+}
+
+/** What numbers strings (the trace log's string table). An object, not a function, so that a
+ *  store holding it stays cloneable. */
+export interface Interner { str(s: string): number }
+
+/** Pack `o` as a new record, its shape first tried as `key`'s last one; -1 (and nothing kept)
+ *  when it holds what a shape cannot describe (an array, a function). */
+export function pack(p: Packed, o: object, key: string, str: Interner): number {
+  const mark = p.leaves;
+  let si = p.last.get(key);
+  if (si === undefined || !fill(p, p.shapes[si], o, str)) {
+    p.leaves = mark;
+    const sh = shapeOf(o);
+    if (!sh) return -1;
+    si = intern(p, sh);
+    p.last.set(key, si);
+    fill(p, sh, o, str);
+  }
+  if (p.n === p.shape.length) {
+    p.shape = grown(p.shape, Uint16Array);
+    p.start = grown(p.start, Int32Array);
+  }
+  p.shape[p.n] = si;
+  p.start[p.n] = mark;
+  return p.n++;
+}
+
+/** Record r as an object built afresh. */
+export function unpack(p: Packed, r: number, strs: readonly string[]): Record<string, unknown> {
+  const at = { i: p.start[r] };
+  return build(p, p.shapes[p.shape[r]], at, strs);
+}
+
+/** Keep the first `n` records. */
+export function truncatePacked(p: Packed, n: number): void {
+  if (n >= p.n) return;
+  p.n = Math.max(0, n);
+  p.leaves = p.n > 0 ? p.start[p.n] : 0;
+}
+
+/** Drop the first `n` records; the rest are numbered from 0. */
+export function dropPacked(p: Packed, n: number): void {
+  const cut = Math.min(Math.max(0, n), p.n);
+  if (cut === 0) return;
+  const from = cut < p.n ? p.start[cut] : p.leaves;
+  p.lv.copyWithin(0, from, p.leaves);
+  p.lt.copyWithin(0, from, p.leaves);
+  p.leaves -= from;
+  p.shape.copyWithin(0, cut, p.n);
+  p.start.copyWithin(0, cut, p.n);
+  p.n -= cut;
+  for (let i = 0; i < p.n; i++) p.start[i] -= from;
+}
+
+export const packedBytes = (p: Packed): number => p.shape.length * 6 + p.lv.length * 9;
+
+function fill(p: Packed, sh: Shape, o: object, str: Interner): boolean {
+  const keys = sh.keys;
+  let j = 0;
+  for (const k in o) {
+    if (j >= keys.length || keys[j] !== k) return false;
+    const v = (o as Record<string, unknown>)[k];
+    const kid = sh.kids[j];
+    if (kid !== null) {
+      if (typeof v !== "object" || v === null || Array.isArray(v) || !fill(p, kid, v, str)) return false;
+    } else if (!leaf(p, v, str, sh, j)) return false;
+    j++;
+  }
+  return j === keys.length;
+}
+
+function leaf(p: Packed, v: unknown, str: Interner, sh: Shape, j: number): boolean {
+  let tag: number;
+  let x = 0;
+  switch (typeof v) {
+    case "number": tag = NUM; x = v; break;
+    case "string":
+      tag = STR;
+      if (sh.memoS[j] === v) x = sh.memoI[j];
+      else {
+        x = str.str(v);
+        sh.memoS[j] = v;
+        sh.memoI[j] = x;
+      }
+      break;
+    case "boolean": tag = v ? TRUE : FALSE; break;
+    case "undefined": tag = UNDEF; break;
+    default:
+      if (v !== null) return false;
+      tag = NULL;
+  }
+  if (p.leaves === p.lv.length) {
+    p.lv = grown(p.lv, Float64Array);
+    p.lt = grown(p.lt, Uint8Array);
+  }
+  p.lv[p.leaves] = x;
+  p.lt[p.leaves++] = tag;
+  return true;
+}
+
+function shapeOf(o: object): Shape | null {
+  const keys: string[] = [];
+  const kids: Array<Shape | null> = [];
+  for (const k in o) {
+    const v = (o as Record<string, unknown>)[k];
+    let kid: Shape | null = null;
+    if (typeof v === "object" && v !== null) {
+      if (Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return null;
+      kid = shapeOf(v);
+      if (!kid) return null;
+    } else if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") return null;
+    keys.push(k);
+    kids.push(kid);
+  }
+  return { keys, kids, memoS: keys.map(() => null), memoI: keys.map(() => -1) };
+}
+
+function intern(p: Packed, sh: Shape): number {
+  const sig = JSON.stringify(sh, (k, v) => (k === "memoS" || k === "memoI" ? undefined : v));
+  let i = p.bySig.get(sig);
+  if (i === undefined) {
+    i = p.shapes.length;
+    if (i > 0xffff) throw new Error("trace: more than 65536 record shapes");
+    p.shapes.push(sh);
+    p.bySig.set(sig, i);
+  }
+  return i;
+}
+
+function build(p: Packed, sh: Shape, at: { i: number }, strs: readonly string[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  const keys = sh.keys;
+  for (let j = 0; j < keys.length; j++) {
+    const kid = sh.kids[j];
+    if (kid !== null) {
+      o[keys[j]] = build(p, kid, at, strs);
+      continue;
+    }
+    const i = at.i++;
+    const x = p.lv[i];
+    switch (p.lt[i]) {
+      case NUM: o[keys[j]] = x; break;
+      case STR: o[keys[j]] = strs[x]; break;
+      case TRUE: o[keys[j]] = true; break;
+      case FALSE: o[keys[j]] = false; break;
+      case NULL: o[keys[j]] = null; break;
+      default: o[keys[j]] = undefined;
+    }
+  }
+  return o;
+}
+
+function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(a: T, make: new (n: number) => T): T {
+  const b = new make(a.length * 2);
+  b.set(a);
+  return b;
+}
