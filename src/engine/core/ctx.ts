@@ -41,6 +41,8 @@ export class NodeCtx implements Ctx {
     this.inc = node.inc;
   }
 
+  get recordsAll(): boolean { return this.w.s.traceLevel === "full"; }
+
   local(): number { return localAt(this.node.clock, this.w.s.now); }
   wall(): number { return wallAt(this.node.clock, this.w.s.now); }
   send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }

@@ -50,6 +50,10 @@ export interface Ctx {
   trace(ev: TraceInput): void;
   /** a note for the log: the words, and the same facts as data (what views format from) */
   note(text: string, note: NoteInfo, why?: Cause): void;
+  /** true when the trace keeps every event; false in the lean trace trials run, which keeps
+   *  roles, leadership, faults and writes only (core/trace.ts ROLE_TYPES): a hot handler checks
+   *  it before building a vote's or a note's cause that the lean trace would throw away */
+  readonly recordsAll: boolean;
   /** report a vote this node cast (monitors check one vote per node per term) */
   vote(term: number, candidate: number, granted: boolean, pre: boolean, why?: Cause): void;
   /** a graceful shutdown has finished its work (onShutdown returned true): the process exits

@@ -38,18 +38,18 @@ export class TraceLog implements TraceView {
   /** bumped whenever events are removed (truncate, dropFront): a reader's cached copy of an
    *  index range is stale once it changes */
   epoch = 0;
-  tag = new Uint8Array(1024);
-  t = new Float64Array(1024);
+  tag = new Uint8Array(64);
+  t = new Float64Array(64);
   /** message id; a vote's term; an object event's index in `objs` */
-  id = new Int32Array(1024);
+  id = new Int32Array(64);
   /** sender and receiver, as process indices into `procs`; a vote's voter and candidate */
-  src = new Uint16Array(1024);
-  dst = new Uint16Array(1024);
+  src = new Uint16Array(64);
+  dst = new Uint16Array(64);
   /** message kind, an index into `strs`; a vote's flags */
-  kind = new Uint32Array(1024);
+  kind = new Uint32Array(64);
   /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection; vote: its
    *  packed cause's record in `packed`, -1 for none */
-  x = new Float64Array(1024);
+  x = new Float64Array(64);
   /** votes' causes */
   packed: Packed = newPacked();
   /** the events that are not message traffic, in order. Dense: an array with a hole per message

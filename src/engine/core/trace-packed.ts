@@ -45,7 +45,7 @@ export interface Packed {
 }
 
 export function newPacked(): Packed {
-  return { shapes: [], bySig: new Map(), last: new Map(), n: 0, shape: new Uint16Array(1024), start: new Int32Array(1024), leaves: 0, lv: new Float64Array(16384), lt: new Uint8Array(16384) };
+  return { shapes: [], bySig: new Map(), last: new Map(), n: 0, shape: new Uint16Array(16), start: new Int32Array(16), leaves: 0, lv: new Float64Array(256), lt: new Uint8Array(256) };
 }
 
 /** What numbers strings (the trace log's string table). An object, not a function, so that a

@@ -63,6 +63,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
     // electionTimeout ticks (where it runs MsgCheckQuorum), so a leader is always in lease: it
     // leaves only through CheckQuorum, never through a higher-term vote request.
     if (isVoteReq && O(ctx).checkQuorum && inLease(ctx, st)) {
+      if (!ctx.recordsAll) return; // what follows is only the note saying so
       const why = ctx.cause("raft.vote.inLease", { leading: st.role === "leader", lastHeardMs: Number.isFinite(st.heardAt) ? st.heardAt : null, minTimeoutMs: T(ctx).electionTimeout[0], msgTerm: b.term, ownTerm: d.term });
       ctx.note(st.role === "leader" ? `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leading, in lease (CheckQuorum)` : `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.role === "leader" ? ctx.self : st.leader) }, why);
       return;
@@ -104,7 +105,8 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       const fresh = upToDate(b, d);
       const ok = free && fresh;
       // The values the two checks read, before a granted vote changes votedFor.
-      const why = ctx.cause(ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", {
+      // Only a full trace keeps votes: a lean one (trials) would build the cause to drop it.
+      const why = !ctx.recordsAll ? undefined : ctx.cause(ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", {
         candidateLastTerm: b.lastTerm, candidateLastIndex: b.lastIndex, ownLastTerm: d.lastTerm, ownLastIndex: d.lastIndex,
         votedFor: d.votedFor >= 0 ? ctx.nodeId(d.votedFor) : null, leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
         candidate: ctx.nodeId(m.from), msgTerm: b.term, ownTerm: d.term, pre,

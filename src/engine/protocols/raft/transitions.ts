@@ -48,7 +48,7 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   st.leader = -1;
   st.votes.fill(0);
   st.votes[ctx.self] = 1;
-  ctx.vote(st.d.term, ctx.self, true, false, ctx.cause("raft.vote.self", { term: st.d.term, candidate: ctx.id }));
+  ctx.vote(st.d.term, ctx.self, true, false, ctx.recordsAll ? ctx.cause("raft.vote.self", { term: st.d.term, candidate: ctx.id }) : undefined);
   armElection(ctx);
   broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
   if (1 >= quorum(ctx.n)) {
