@@ -60,6 +60,8 @@ export class TraceLog implements TraceView {
   /** interned message kinds and drop reasons */
   strs: string[] = [];
   strIndex = new Map<string, number>();
+  lastStr: string | null = null;
+  lastStrIdx = -1;
   /** sends TCP retransmitted, by event number (rare: connections under loss or a healed cut) */
   retrans: Record<number, number> = {};
 
@@ -97,14 +99,18 @@ export class TraceLog implements TraceView {
     this.x = more(this.x, Float64Array);
   }
 
-  /** The index of `s` in the string table (added if new). */
+  /** The index of `s` in the string table (added if new). The last one is remembered: a
+   *  broadcast sends, and its peers deliver, the same kind in a row. */
   str(s: string): number {
+    if (s === this.lastStr) return this.lastStrIdx;
     let i = this.strIndex.get(s);
     if (i === undefined) {
       i = this.strs.length;
       this.strs.push(s);
       this.strIndex.set(s, i);
     }
+    this.lastStr = s;
+    this.lastStrIdx = i;
     return i;
   }
 
