@@ -6,7 +6,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { createSimulation } from "../../src/engine/index.ts";
 import { Session } from "../../src/engine/session/index.ts";
-import { HOST_TRACE_WINDOW, SimHost } from "../../src/worker/host.ts";
+import { HOST_TRACE_WINDOW, PAGE_EVENTS_WINDOW, SimHost } from "../../src/worker/host.ts";
 import { cpuSeconds, REPEATS, spread, type Spread } from "./measure.ts";
 
 export interface HostRow {
@@ -46,7 +46,7 @@ const gc = vm.runInNewContext("gc") as () => void;
 function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; traceEvents: number } {
   gc();
   const h0 = process.memoryUsage().heapUsed;
-  let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, estimate: false });
+  let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, eventsWindow: PAGE_EVENTS_WINDOW, estimate: false });
   s.load(benchScenario(nodes, atS), atS * 1000);
   const traceEvents = s.traceLength;
   gc();
