@@ -6,7 +6,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { createSimulation } from "../../src/engine/index.ts";
 import { Session } from "../../src/engine/session/index.ts";
-import { HOST_TRACE_WINDOW, SimHost } from "../../src/worker/host.ts";
+import { HOST_TRACE_WINDOW, PAGE_EVENTS_WINDOW, SimHost } from "../../src/worker/host.ts";
 import { cpuSeconds, REPEATS, spread, type Spread } from "./measure.ts";
 
 export interface HostRow {
@@ -46,8 +46,8 @@ const gc = vm.runInNewContext("gc") as () => void;
 function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; traceEvents: number } {
   gc();
   const h0 = process.memoryUsage().heapUsed;
-  let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, estimate: false });
-  s.load(scenario(nodes, atS), atS * 1000);
+  let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, eventsWindow: PAGE_EVENTS_WINDOW, estimate: false });
+  s.load(benchScenario(nodes, atS), atS * 1000);
   const traceEvents = s.traceLength;
   gc();
   const heapMB = Math.round((process.memoryUsage().heapUsed - h0) / 1e6);
@@ -55,7 +55,8 @@ function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; t
   return { atS, heapMB, traceEvents };
 }
 
-const scenario = (nodes: number, atS = 600) => ({
+/** Raft, `nodes` nodes, a leader crash every 10 s, to atS + 10 s. */
+export const benchScenario = (nodes: number, atS = 600) => ({
   protocol: "raft", nodes, seed: 3, until: `${atS + 10}s`,
   // Slower than the defaults so that 25 nodes for 610 s stay inside the run-size limit.
   timing: { heartbeat: "150ms", electionTimeout: ["500ms", "1000ms"] },
@@ -70,7 +71,7 @@ export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] 
   const rows: HostRow[] = [];
   const atMs = 600_000;
   for (const nodes of [5, 25]) {
-    const sc = scenario(nodes);
+    const sc = benchScenario(nodes);
     const load: number[] = [], engine: number[] = [], ratio: number[] = [], seek: number[] = [], posted: number[] = [];
     let traceEvents = 0;
     let heapMB = 0;

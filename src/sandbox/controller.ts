@@ -282,7 +282,7 @@ export class SandboxController {
   private tourView(): TourView {
     const s = this.store.getState();
     return {
-      live: s.frame !== null, t: s.frame?.t ?? 0, scenario: s.scenario, events: s.events, leaders: leadersOf(s.frame),
+      live: s.frame !== null, t: s.frame?.t ?? 0, scenario: s.scenario, events: s.events, eventsBase: s.eventsBase, leaders: leadersOf(s.frame),
       maxTerm: Math.max(0, ...(s.frame?.nodes ?? []).map((n) => n.term)), ended: s.ended,
     };
   }

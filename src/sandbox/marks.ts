@@ -61,14 +61,16 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
   return null;
 }
 
-/** Memoised per event list: the store hands out a new array only when events arrive. */
+/** Memoised per event list: the store hands out a new array only when events arrive. Every
+ *  event that makes a mark is a historic one (engine/session/window.ts historic), so the
+ *  page's historic events find it however long ago it was. */
 let memo: { events: readonly TraceEvent[]; protocol: string; fencing: string; mark: Mark | null } | null = null;
-export function markOf(s: { events: readonly TraceEvent[]; frame: { protocol: string; resource: { mode: string } } | null }): Mark | null {
+export function markOf(s: { history: readonly TraceEvent[]; frame: { protocol: string; resource: { mode: string } } | null }): Mark | null {
   const protocol = s.frame?.protocol ?? "raft";
   const fencing = s.frame?.resource.mode ?? "token";
-  if (memo && memo.events === s.events && memo.protocol === protocol && memo.fencing === fencing) return memo.mark;
-  const mark = latestMark(s.events, protocol, fencing);
-  memo = { events: s.events, protocol, fencing, mark };
+  if (memo && memo.events === s.history && memo.protocol === protocol && memo.fencing === fencing) return memo.mark;
+  const mark = latestMark(s.history, protocol, fencing);
+  memo = { events: s.history, protocol, fencing, mark };
   return mark;
 }
 

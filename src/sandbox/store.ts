@@ -1,11 +1,14 @@
 // The sandbox's state: controls, the current frame rebuilt from the worker's deltas, the
-// narratable events, the timeline samples and the narration. A vanilla zustand store: drawing
+// latest narratable events and their narration, the historic events of the whole run, the
+// timeline samples. Bounded for any run length: the window of events is the worker's choice
+// (src/worker/host.ts PAGE_EVENTS_WINDOW), the historic events and the lanes grow with leader
+// changes and faults, not with time. A vanilla zustand store: drawing
 // code subscribes to it directly, React components select small, slowly changing slices.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Frame, Scenario, TraceEvent } from "../engine/index.ts";
 import { applyDelta } from "../worker/frame-delta.ts";
 import type { FromWorker, LaneEvent, SentMessage } from "../worker/protocol.ts";
-import { narrateAll, newNarrationContext, type Line, type NarrationContext } from "./narration.ts";
+import { eventOfLine, narrate, narrateAll, newNarrationContext, type Line, type NarrationContext } from "./narration.ts";
 import { checkScenario, type RawScenario } from "./scenarios.ts";
 import type { Tour } from "./tour-rules.ts";
 import type { TourState } from "../engine/session/index.ts";
@@ -57,8 +60,16 @@ export interface SandboxState {
   playing: boolean;
   speed: number;
   ended: boolean;
+  /** the latest narratable events, the first at whole-run index eventsBase */
   events: TraceEvent[];
+  eventsBase: number;
+  /** the historic events of the whole run (engine/session/window.ts historic: faults, leader
+   *  changes, refused or stale writes, violations, lease expiries...), for the whole-run views,
+   *  and their whole-run indices */
+  history: TraceEvent[];
+  historyAt: number[];
   lanes: LaneEvent[];
+  /** the narration of `events` */
   narration: Line[];
   messages: number;
   /** the latest batch of sent messages, for drawing them in flight */
@@ -117,6 +128,9 @@ export function initialState(scenario: RawScenario, source: Source, title: strin
     speed: 1,
     ended: false,
     events: [],
+    eventsBase: 0,
+    history: [],
+    historyAt: [],
     lanes: [],
     narration: [],
     messages: 0,
@@ -143,8 +157,16 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
     narr.ctx = newNarrationContext(msg.frame.protocol, p ? p.fencing : "token");
     // A seek within the run sends only what this page lacks: it keeps its own first events.
     const keep = msg.keep && msg.keep.gen === s.gen ? msg.keep : null;
-    const events = keep ? s.events.slice(0, keep.events).concat(msg.events) : msg.events;
+    const kept = keep && keep.events !== null ? s.events.slice(0, keep.events - s.eventsBase) : null;
+    const all = kept ? kept.concat(msg.events) : msg.events;
+    const events = all.slice(msg.eventsBase - (kept ? s.eventsBase : msg.eventsFrom));
+    const history = keep ? s.history.slice(0, keep.history).concat(msg.history) : msg.history;
+    const historyAt = keep ? s.historyAt.slice(0, keep.history).concat(msg.historyAt) : msg.historyAt;
     const lanes = keep ? s.lanes.slice(0, keep.lanes).concat(msg.lanes) : msg.lanes;
+    // Narration carries what it has seen (a leader's first write, a candidate's last election):
+    // the historic events before the window hold all of that (window.ts historic), so narrating
+    // them first leaves the context as narrating the whole run would.
+    for (let i = 0; i < history.length && historyAt[i] < msg.eventsBase; i++) narrate(history[i], narr.ctx);
     const narration = narrateAll(events, narr.ctx);
     const selected = s.selected && msg.frame.nodes.some((n) => n.id === s.selected) ? s.selected : null;
     store.setState({
@@ -154,6 +176,9 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
       parsed: p,
       frame: msg.frame,
       events,
+      eventsBase: msg.eventsBase,
+      history,
+      historyAt,
       lanes,
       narration,
       messages: msg.messages,
@@ -167,11 +192,31 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
   if (msg.gen !== s.gen || !s.frame) return [];
   const frame = applyDelta(s.frame, msg.delta);
   const lines = msg.events.length ? narrateAll(msg.events, narr.ctx) : [];
+  let events = s.events;
+  let eventsBase = s.eventsBase;
+  let narration = lines.length ? s.narration.concat(lines) : s.narration;
+  if (msg.events.length) {
+    // After its last one, or later (more came than the window holds): then a new window.
+    const follows = msg.eventsFrom === s.eventsBase + s.events.length;
+    events = follows ? s.events.concat(msg.events) : msg.events;
+    eventsBase = follows ? s.eventsBase : msg.eventsFrom;
+    if (!follows) narration = lines;
+  }
+  if (msg.eventsBase > eventsBase) {
+    // The window's oldest events go, with the lines that tell of them.
+    const gone = new Set(events.slice(0, msg.eventsBase - eventsBase));
+    events = events.slice(msg.eventsBase - eventsBase);
+    eventsBase = msg.eventsBase;
+    narration = narration.filter((l) => !gone.has(eventOfLine(l) as TraceEvent));
+  }
   store.setState({
     frame,
-    events: msg.events.length ? s.events.concat(msg.events) : s.events,
+    events,
+    eventsBase,
+    history: msg.history.length ? s.history.concat(msg.history) : s.history,
+    historyAt: msg.history.length ? s.historyAt.concat(msg.historyAt) : s.historyAt,
     lanes: msg.lanes.length ? s.lanes.concat(msg.lanes) : s.lanes,
-    narration: lines.length ? s.narration.concat(lines) : s.narration,
+    narration,
     messages: msg.messages,
     playing: msg.playing,
     ended: msg.ended,

@@ -6,33 +6,26 @@ import { describe, expect, it } from "vitest";
 import { createSimulation, digest, presets } from "../engine/index.ts";
 import type { TraceEvent } from "../engine/index.ts";
 import { sequenceDiagram } from "../sandbox/mermaid.ts";
+import { newNarrationContext } from "../sandbox/narration.ts";
+import { applyWorkerFrame, createSandboxStore } from "../sandbox/store.ts";
 import { SimHost } from "./host.ts";
 import type { FromWorker, ToWorker } from "./protocol.ts";
 
-function harness(traceWindow: number) {
+function harness(traceWindow: number, eventsWindow = Infinity) {
   const out: FromWorker[] = [];
   let clock = 0;
-  const host = new SimHost({ post: (m) => out.push(structuredClone(m)), now: () => clock, traceWindow });
+  const host = new SimHost({ post: (m) => out.push(structuredClone(m)), now: () => clock, traceWindow, eventsWindow });
   let req = 0;
   const ask = <T extends "trace" | "window" | "explain" | "fingerprint">(msg: Omit<Extract<ToWorker, { type: T }>, "reqId">) => {
     host.handle({ ...msg, reqId: ++req } as ToWorker);
     return out.filter((m) => m.type === msg.type).at(-1) as Extract<FromWorker, { type: T }>;
   };
-  // The page's copy: a reset replaces events and lanes (keeping the first ones it names), a
-  // delta appends to them.
+  // The page's copy: the sandbox's own store, fed every frame message.
   const page = () => {
-    let events: TraceEvent[] = [];
-    let lanes: unknown[] = [];
-    for (const m of out) {
-      if (m.type === "reset") {
-        events = m.keep ? events.slice(0, m.keep.events).concat(m.events) : m.events;
-        lanes = m.keep ? lanes.slice(0, m.keep.lanes).concat(m.lanes) : m.lanes;
-      } else if (m.type === "delta") {
-        events = events.concat(m.events);
-        lanes = lanes.concat(m.lanes);
-      }
-    }
-    return { events, lanes };
+    const store = createSandboxStore({}, { kind: "custom" }, "");
+    const narr = { ctx: newNarrationContext("raft", "token") };
+    for (const m of out) if (m.type === "reset" || m.type === "delta") applyWorkerFrame(store, m, narr);
+    return store.getState();
   };
   const play = (ms: number) => {
     host.handle({ type: "speed", speed: 10 });
@@ -115,12 +108,86 @@ describe("a worker keeping a window of the trace answers as one keeping it whole
     const a = small.page();
     const b = whole.page();
     expect(a.events.length).toBeGreaterThan(50);
-    expect(a).toEqual(b);
+    expect({ events: a.events, history: a.history, lanes: a.lanes }).toEqual({ events: b.events, history: b.history, lanes: b.lanes });
     expect(a.events).toEqual(small.host.session.events);
     expect(a.lanes).toEqual(small.host.session.laneEvents);
     // The rewinds kept what the page held: the reset after the seek to 70 s sent none again.
     const resets = small.out.filter((m) => m.type === "reset");
     expect(resets[0].keep).toBeUndefined();
     expect(resets.at(-1)!.keep!.events).toBeGreaterThan(20);
+  });
+});
+
+// The page's window of narratable events: on a run with many more than the window, after
+// seeks back (short and past the window), actions, playing and steps, the page holds a bounded
+// number of them, and what it shows equals a page given every event: the latest events, the
+// whole run's historic ones and lanes, the narration's latest lines.
+describe("a page holding a window of the narratable events shows what a page holding all does", () => {
+  const busy = {
+    protocol: "raft", nodes: 5, seed: 4, until: "120s",
+    faults: Array.from({ length: 19 }, (_, i) => [
+      { at: `${(i + 1) * 6}s`, do: "crash", node: "leader" },
+      ...Array.from({ length: 5 }, (_, j) => ({ at: `${(i + 1) * 6 + 3}s`, do: "restart", node: `n${j + 1}` })),
+    ]).flat(),
+  };
+  const EVENTS = 24;
+  const run = (h: ReturnType<typeof harness>) => {
+    const shown: Array<ReturnType<typeof h.page>> = [];
+    const look = () => shown.push(h.page());
+    h.host.handle({ type: "load", scenario: busy, at: 90_000, playing: false, speed: 1 });
+    look();
+    h.host.handle({ type: "seek", t: 89_500 });
+    look();
+    h.host.handle({ type: "seek", t: 20_000 });
+    look();
+    h.play(4_000);
+    look();
+    h.host.handle({ type: "seek", t: 110_000 });
+    look();
+    // An action late in the run (it forks away only the script after it).
+    h.host.handle({ type: "act", id: 1, fault: { do: "crash", node: "leader" } });
+    h.host.handle({ type: "seek", t: 100_000 });
+    h.host.handle({ type: "step", mode: "meaningful" });
+    h.play(2_000);
+    look();
+    return shown;
+  };
+  const small = run(harness(Infinity, EVENTS));
+  const whole = run(harness(Infinity));
+
+  it("holds a bounded window of events", () => {
+    const total = whole.at(-1)!.events.length;
+    expect(total).toBeGreaterThan(10 * EVENTS);
+    for (const p of small) expect(p.events.length).toBeLessThanOrEqual(1.25 * EVENTS);
+    expect(small.at(-1)!.eventsBase).toBeGreaterThan(0);
+  });
+
+  it("shows the same events, historic events, lanes and latest narration after every command", () => {
+    small.forEach((a, i) => {
+      const b = whole[i];
+      expect(b.eventsBase).toBe(0);
+      expect(a.events).toEqual(b.events.slice(a.eventsBase));
+      expect(a.history).toEqual(b.history);
+      expect(a.historyAt).toEqual(b.historyAt);
+      expect(a.lanes).toEqual(b.lanes);
+      // The lines of the window's events (its first may have merged with one before it).
+      const n = a.narration.length - 1;
+      expect(n, `look ${i}`).toBeGreaterThan(3);
+      expect(a.narration.slice(-n).map((l) => l.text)).toEqual(b.narration.slice(-n).map((l) => l.text));
+    });
+  });
+
+  it("shows after the seeks what a fresh load at that moment shows", () => {
+    const h = harness(Infinity, EVENTS);
+    h.host.handle({ type: "load", scenario: busy, at: 90_000, playing: false, speed: 1 });
+    h.host.handle({ type: "seek", t: 30_000 });
+    h.host.handle({ type: "seek", t: 29_000 });
+    const a = h.page();
+    const fresh = harness(Infinity, EVENTS);
+    fresh.host.handle({ type: "load", scenario: busy, at: 29_000, playing: false, speed: 1 });
+    const b = fresh.page();
+    expect(a.events.at(-1)).toEqual(b.events.at(-1));
+    expect(a.events.slice(-Math.min(a.events.length, b.events.length))).toEqual(b.events.slice(-Math.min(a.events.length, b.events.length)));
+    expect({ history: a.history, lanes: a.lanes }).toEqual({ history: b.history, lanes: b.lanes });
   });
 });

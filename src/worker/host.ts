@@ -15,31 +15,53 @@ export const MAX_SENT_PER_FRAME = 24;
  *  rebuilt when the export, the check code, the log table or "Why?" asks for them. */
 export const HOST_TRACE_WINDOW = 131_072;
 
+/** Narratable events the page holds (and the worker keeps beside the historic ones): the
+ *  latest this many, a few minutes of a busy 25-node run (about 7 a second; some 250 bytes
+ *  each, so about 1 MB). What reads them shows far fewer: the narration log its latest 150
+ *  lines (most events, votes and repeated writes, make no line), the write tables their latest
+ *  8, a tour step the events since it began. The whole-run views (the timeline, its marks, the
+ *  write log's refusals, the marked event) read the historic events, which are all kept; older
+ *  ones are rebuilt when a seek goes back before the page's window. */
+export const PAGE_EVENTS_WINDOW = 4096;
+
+/** After a seek back, the page keeps its window when at least this many of its events remain
+ *  (enough for the narration log's lines): a short rewind sends nothing old again. */
+const PAGE_EVENTS_MIN = PAGE_EVENTS_WINDOW / 4;
+
 export interface HostOptions {
   post(msg: FromWorker): void;
   /** real time in ms (performance.now in the worker) */
   now(): number;
   /** full-trace events kept in memory (HOST_TRACE_WINDOW) */
   traceWindow?: number;
+  /** narratable events the page holds (PAGE_EVENTS_WINDOW) */
+  eventsWindow?: number;
+  /** false: skip the run-size estimate at load (the bench's long runs) */
+  estimate?: boolean;
 }
 
 export class SimHost {
   readonly session: Session;
   private readonly clock: Playback;
   private gen = 0;
-  private cursor = { trace: 0, lanes: 0 };
-  /** how many narratable events and lane samples the page holds (all sent in this run) */
-  private pageEvents = 0;
+  private cursor = { trace: 0, lanes: 0, events: 0, history: 0 };
+  /** the page's window of narratable events (whole-run indices, end excluded), and how many
+   *  historic events and lane samples it holds (all sent in this run) */
+  private pageBase = 0;
+  private pageEnd = 0;
+  private pageHistory = 0;
   private pageLanes = 0;
   private awaitingAck = false;
   private lastSentT = -1;
   private lastSentPlaying = false;
   private encoder = createEncoder();
   private readonly opts: HostOptions;
+  private readonly eventsWindow: number;
 
   constructor(opts: HostOptions) {
     this.opts = opts;
-    this.session = new Session({ traceWindow: opts.traceWindow ?? HOST_TRACE_WINDOW });
+    this.session = new Session({ traceWindow: opts.traceWindow ?? HOST_TRACE_WINDOW, eventsWindow: opts.eventsWindow ?? PAGE_EVENTS_WINDOW, estimate: opts.estimate });
+    this.eventsWindow = opts.eventsWindow ?? PAGE_EVENTS_WINDOW;
     this.clock = new Playback(this.session);
   }
 
@@ -126,10 +148,17 @@ export class SimHost {
   /** A new generation of frames. After a seek (`keep`), the page keeps the events and lanes
    *  it holds up to the new moment, and gets only the rest: a run's events up to any moment
    *  are the same whatever was sought since (the session's invariant), and a long run's list
-   *  is thousands of events to copy on every rewind. */
+   *  is thousands of events to copy on every rewind. Its window of narratable events is kept
+   *  when enough of it remains (PAGE_EVENTS_MIN); otherwise it gets the latest window anew. */
   private sendReset(keep = true): void {
     const s = this.session;
-    const keptEvents = keep ? Math.min(this.pageEvents, s.events.length) : 0;
+    const W = this.eventsWindow;
+    const count = s.eventCount;
+    const upTo = Math.min(this.pageEnd, count);
+    const keepWindow = keep && upTo >= this.pageBase && count - upTo <= W && (this.pageBase === 0 || upTo - this.pageBase >= Math.min(PAGE_EVENTS_MIN, W));
+    const eventsFrom = keepWindow ? upTo : Math.max(0, count - W);
+    const history = s.history;
+    const keptHistory = keep ? Math.min(this.pageHistory, history.events.length) : 0;
     const keptLanes = keep ? Math.min(this.pageLanes, s.laneEvents.length) : 0;
     const prevGen = this.gen;
     this.gen++;
@@ -139,14 +168,24 @@ export class SimHost {
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
-    this.pageEvents = s.events.length;
+    this.pageBase = keepWindow ? this.pageBase : eventsFrom;
+    this.pageEnd = count;
+    this.trimPage();
+    this.pageHistory = history.events.length;
     this.pageLanes = s.laneEvents.length;
     this.opts.post({
       type: "reset", gen: this.gen, scenario: structuredClone(s.scenario), frame,
-      events: s.events.slice(keptEvents), lanes: s.laneEvents.slice(keptLanes),
-      ...(keep ? { keep: { gen: prevGen, events: keptEvents, lanes: keptLanes } } : {}),
+      events: s.eventsBetween(eventsFrom, count), eventsFrom, eventsBase: this.pageBase,
+      history: history.events.slice(keptHistory), historyAt: history.at.slice(keptHistory), lanes: s.laneEvents.slice(keptLanes),
+      ...(keep ? { keep: { gen: prevGen, events: keepWindow ? upTo : null, history: keptHistory, lanes: keptLanes } } : {}),
       messages: s.simulation.state.stats.messages, playing: this.clock.playing, speed: this.clock.speed,
     });
+  }
+
+  /** The page drops the oldest events of its window once it holds a quarter more than the
+   *  window (not one by one: each drop copies the list). */
+  private trimPage(): void {
+    if (this.pageEnd - this.pageBase > this.eventsWindow * 1.25) this.pageBase = this.pageEnd - this.eventsWindow;
   }
 
   /** Send what changed since the last frame, if the page has drawn that one. */
@@ -155,15 +194,19 @@ export class SimHost {
     if (!s.loaded || (this.awaitingAck && !force)) return;
     const same = s.now === this.lastSentT && s.traceLength === this.cursor.trace && s.laneEvents.length === this.cursor.lanes;
     if (same && this.clock.playing === this.lastSentPlaying && !force) return;
-    const c = s.changesSince(this.cursor, MAX_SENT_PER_FRAME);
+    const c = s.changesSince(this.cursor, MAX_SENT_PER_FRAME, this.eventsWindow);
     this.cursor = c.cursor;
-    this.pageEvents += c.events.length;
+    if (c.eventsFrom !== this.pageEnd) this.pageBase = c.eventsFrom;
+    this.pageEnd = c.eventsFrom + c.events.length;
+    this.trimPage();
+    this.pageHistory += c.history.length;
     this.pageLanes += c.lanes.length;
     this.lastSentT = s.now;
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
     this.opts.post({
-      type: "delta", gen: this.gen, delta: this.encoder.encode(s.frame()), events: c.events, lanes: c.lanes, sent: c.sent, sentSkipped: c.sentSkipped,
+      type: "delta", gen: this.gen, delta: this.encoder.encode(s.frame()), events: c.events, eventsFrom: c.eventsFrom, eventsBase: this.pageBase,
+      history: c.history, historyAt: c.historyAt, lanes: c.lanes, sent: c.sent, sentSkipped: c.sentSkipped,
       messages: s.simulation.state.stats.messages, playing: this.clock.playing, ended: s.ended,
     });
   }

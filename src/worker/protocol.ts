@@ -51,12 +51,21 @@ export type FromWorker =
       gen: number;
       scenario: unknown;
       frame: Frame;
-      /** the narratable events and lane samples, or with `keep` only those after the first
-       *  keep.events and keep.lanes the page already holds from generation keep.gen (a seek
-       *  within one run: its events up to any moment never change, so they are not sent again) */
+      /** Narratable events from whole-run index eventsFrom on; the page holds those from
+       *  eventsBase on (it drops older ones). Historic events (the whole run's faults, leader
+       *  changes, refused writes...: engine/session/window.ts historic) with their whole-run
+       *  indices, and lane samples. With `keep` (a seek within one run: its events up to any
+       *  moment never change, so they are not sent again), the page keeps from generation
+       *  keep.gen its events before whole-run index keep.events (null: none, this is a new
+       *  window), its first keep.history historic events and keep.lanes lane samples, and gets
+       *  only the rest. */
       events: TraceEvent[];
+      eventsFrom: number;
+      eventsBase: number;
+      history: TraceEvent[];
+      historyAt: number[];
       lanes: LaneEvent[];
-      keep?: { gen: number; events: number; lanes: number };
+      keep?: { gen: number; events: number | null; history: number; lanes: number };
       messages: number;
       playing: boolean;
       speed: number;
@@ -65,7 +74,14 @@ export type FromWorker =
       type: "delta";
       gen: number;
       delta: FrameDelta;
+      /** as in a reset: new narratable events from eventsFrom on (after the page's last one,
+       *  or later: then the page starts its window there), the page's window start after them,
+       *  new historic events and lane samples */
       events: TraceEvent[];
+      eventsFrom: number;
+      eventsBase: number;
+      history: TraceEvent[];
+      historyAt: number[];
       lanes: LaneEvent[];
       sent: SentMessage[];
       /** sends not included in `sent` (too many to draw) */

@@ -20,7 +20,8 @@ function referenceLanes(scenario: unknown, until: number): LaneEvent[] {
       else if (n.role === "leader") role = "leader";
       else if (n.role === "candidate" || n.role === "precandidate") role = "candidate";
       const token = n.believes ? n.token : null;
-      const key = `${role}|${n.term}|${token}`;
+      // A term bump alone is not a sample (lanes.ts).
+      const key = `${role}|${token}`;
       if (key !== last[i]) {
         last[i] = key;
         list.push({ t: s.now, i, role, term: n.term, token });

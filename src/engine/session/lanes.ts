@@ -1,6 +1,11 @@
-// The timeline's lanes: one sample of a node's visible state (role, term, token) each time it
-// changes. Checked after every processed event, so a change that is undone within the same
-// instant still shows as the two samples it was.
+// The timeline's lanes: one sample of a node's visible state (its lane's role, and the token it
+// leads with) each time it changes, with the term it had then. Checked after every processed
+// event, so a change that is undone within the same instant still shows as the two samples it
+// was. A term bump alone is not a sample: the timeline draws a role's stretch the same whatever
+// the term (a leader's band takes its term when it opens), and every election bumps the term of
+// every follower, so term-only samples were most of the list and made it grow with every
+// election on every node. The list grows with role changes only, and is whole (the timeline
+// draws the whole run at once).
 //
 // The check runs after every event of a run (hundreds of thousands on a long 25-node run), so it
 // builds nothing: per node it compares the four raw fields the engine keeps (status, role, term,
@@ -38,7 +43,6 @@ export interface LaneMark {
   term: number[];
   token: Array<number | null>;
   lane: string[];
-  laneTerm: number[];
   laneToken: Array<number | null>;
 }
 
@@ -51,7 +55,6 @@ export class Lanes {
   private term: number[];
   private token: Array<number | null>;
   private lane: string[];
-  private laneTerm: number[];
   private laneToken: Array<number | null>;
 
   constructor(nodes: number) {
@@ -60,7 +63,6 @@ export class Lanes {
     this.term = Array.from({ length: nodes }, () => -1);
     this.token = Array.from({ length: nodes }, () => null);
     this.lane = Array.from({ length: nodes }, () => "");
-    this.laneTerm = Array.from({ length: nodes }, () => -1);
     this.laneToken = Array.from({ length: nodes }, () => null);
   }
 
@@ -75,9 +77,8 @@ export class Lanes {
       this.term[i] = n.term;
       this.token[i] = token;
       const role = laneRole(n.status, n.role);
-      if (role === this.lane[i] && n.term === this.laneTerm[i] && token === this.laneToken[i]) continue;
+      if (role === this.lane[i] && token === this.laneToken[i]) continue;
       this.lane[i] = role;
-      this.laneTerm[i] = n.term;
       this.laneToken[i] = token;
       this.list.push({ t: state.now, i, role, term: n.term, token });
     }
@@ -86,7 +87,7 @@ export class Lanes {
   mark(): LaneMark {
     return {
       len: this.list.length, status: this.status.slice(), role: this.role.slice(), term: this.term.slice(), token: this.token.slice(),
-      lane: this.lane.slice(), laneTerm: this.laneTerm.slice(), laneToken: this.laneToken.slice(),
+      lane: this.lane.slice(), laneToken: this.laneToken.slice(),
     };
   }
 
@@ -97,7 +98,6 @@ export class Lanes {
     this.term = m.term.slice();
     this.token = m.token.slice();
     this.lane = m.lane.slice();
-    this.laneTerm = m.laneTerm.slice();
     this.laneToken = m.laneToken.slice();
   }
 }

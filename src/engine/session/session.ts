@@ -9,10 +9,13 @@
 // `scenario` (the share link) to `now`, byte for byte (session.property.test.ts).
 //
 // Memory: with `traceWindow` set (the sandbox's worker), only the latest events of the full
-// trace stay in memory, with the snapshots; the narratable events and the lanes are all kept
-// (they are what the page holds). Anything older is rebuilt on demand from the invariant: the
-// whole trace (export, check code) by a fresh run of the scenario, the log table's window by a
-// re-run from the snapshot before it, an old event's "why" by a fresh run to that event.
+// trace stay in memory, with the snapshots; with `eventsWindow`, only the latest narratable
+// events, beside the historic ones of the whole run (window.ts historic: faults, leader
+// changes, refused writes, what narration depends on; they grow with leader changes, not with
+// time). The lanes are whole: they sample role changes only (lanes.ts). Anything older is
+// rebuilt on demand from the invariant: the whole trace (export, check code) by a fresh run of
+// the scenario, the log table's window and older narratable events by a re-run from the
+// snapshot before them, an old event's "why" by a fresh run to that event.
 import { createSimulation, resumeSimulation, type Simulation } from "../sim.ts";
 import { parseScenario, ScenarioError } from "../scenario/schema.ts";
 import type { Frame } from "../core/frame.ts";
@@ -22,7 +25,7 @@ import { TraceLog } from "../core/trace-log.ts";
 import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
-import { logRowAt, meaningful, narratableAt, traceWindow } from "./window.ts";
+import { historic, logRowAt, meaningful, narratableAt, traceWindow } from "./window.ts";
 
 /** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
  *  latest moment, sparser before: snapshots.ts spacingAt). */
@@ -64,14 +67,23 @@ export type SessionCommand =
   | { type: "step"; mode?: StepMode }
   | { type: "fork" };
 
-/** Positions in the trace and the lanes, to ask what changed since. */
+/** Positions in the trace, the lanes, the narratable events and the historic ones, to ask
+ *  what changed since. */
 export interface Cursor {
   trace: number;
   lanes: number;
+  events: number;
+  history: number;
 }
 
 export interface Changes {
+  /** narratable events from the whole-run index `eventsFrom` on (the cursor's, or later when
+   *  more than asked for came since) */
   events: TraceEvent[];
+  eventsFrom: number;
+  /** historic events since the cursor (window.ts historic), with their whole-run indices */
+  history: TraceEvent[];
+  historyAt: number[];
   sent: SentMessage[];
   /** sends not included in `sent` (more than asked for) */
   sentSkipped: number;
@@ -101,6 +113,9 @@ export interface SessionOptions {
   /** keep only about this many of the latest full-trace events in memory (rebuilding older
    *  ones on demand); Infinity (the default) keeps the whole trace */
   traceWindow?: number;
+  /** keep only about this many of the latest narratable events in memory (beside the historic
+   *  ones); Infinity (the default) keeps them all */
+  eventsWindow?: number;
   /** false: skip the run-size estimate at load (the bench's long runs); the engine's hard stop
    *  on events still applies */
   estimate?: boolean;
@@ -113,8 +128,15 @@ export class Session {
   private raw: Record<string, unknown> = {};
   private readonly snaps: Snapshots;
   private lanes = new Lanes(0);
-  /** narratable events, kept incrementally (never a rescan of the whole trace) */
+  /** narratable events, kept incrementally (never a rescan of the whole trace): the latest of
+   *  them with `eventsWindow`, the first at whole-run index narrBase */
   private narr: TraceEvent[] = [];
+  private narrBase = 0;
+  /** the historic ones of the whole run (window.ts historic), and their whole-run indices */
+  private hist: TraceEvent[] = [];
+  private histAt: number[] = [];
+  /** tokens with an accepted write so far (historic keeps the first of each) */
+  private wrote = new Set<number>();
   private scanned = 0;
   private readonly snapEvery: number;
   private readonly level: "full" | "roles";
@@ -126,6 +148,7 @@ export class Session {
 
   private readonly maxNodes: number;
   private readonly keep: number;
+  private readonly keepEvents: number;
   private readonly estimate: boolean;
 
   constructor(opts: SessionOptions = {}) {
@@ -135,6 +158,7 @@ export class Session {
     this.level = opts.trace ?? "full";
     this.sampling = opts.lanes ?? true;
     this.keep = opts.traceWindow ?? Infinity;
+    this.keepEvents = opts.eventsWindow ?? Infinity;
     this.estimate = opts.estimate ?? true;
   }
 
@@ -188,6 +212,11 @@ export class Session {
     return this.snaps.count;
   }
 
+  /** Narratable events (the window), historic ones and lane samples held in memory now. */
+  get held(): { events: number; history: number; lanes: number } {
+    return { events: this.narr.length, history: this.hist.length, lanes: this.lanes.list.length };
+  }
+
   /** Events dropped from the front of the live trace (0 while it is whole). */
   get traceBase(): number {
     return this.base;
@@ -197,10 +226,67 @@ export class Session {
     return this.simulation.state.traceBase ?? 0;
   }
 
-  /** The trace without message traffic: what the page narrates and tours check. */
+  /** The trace without message traffic: what the page narrates and tours check. The whole list
+   *  (rebuilt by a re-run when the window has dropped its start: read eventCount, recentEvents
+   *  or eventsBetween instead where a part will do). */
   get events(): readonly TraceEvent[] {
     this.syncEvents();
+    return this.narrBase === 0 ? this.narr : this.eventsBetween(0, this.eventCount);
+  }
+
+  /** How many narratable events the run has had so far (kept or not). */
+  get eventCount(): number {
+    this.syncEvents();
+    return this.narrBase + this.narr.length;
+  }
+
+  /** The narratable events held: the latest ones, the first at whole-run index eventsBase. */
+  get recentEvents(): readonly TraceEvent[] {
+    this.syncEvents();
     return this.narr;
+  }
+
+  get eventsBase(): number {
+    return this.narrBase;
+  }
+
+  /** The historic events of the whole run so far (window.ts historic), and their whole-run indices. */
+  get history(): { events: readonly TraceEvent[]; at: readonly number[] } {
+    this.syncEvents();
+    return { events: this.hist, at: this.histAt };
+  }
+
+  /** Narratable events from whole-run index `from` to `to` (excluded; at most the count so
+   *  far): from the window, or by a re-run from the latest snapshot before `from` when it lies
+   *  before the window. */
+  eventsBetween(from: number, to: number): TraceEvent[] {
+    const end = Math.min(to, this.eventCount);
+    const start = Math.max(0, Math.min(from, end));
+    if (start >= this.narrBase) return this.narr.slice(start - this.narrBase, end - this.narrBase);
+    const snap = this.snaps.atOrBeforeEvent(start);
+    // The run's first snapshot comes after the start's own events: from there, re-run from scratch.
+    const fromStart = snap.t <= 0;
+    const part = fromStart ? createSimulation(this.raw, { trace: this.level, estimate: this.estimate }) : this.resumed(snap, snap.traceLen);
+    const out: TraceEvent[] = [];
+    let n = fromStart ? 0 : snap.eventsLen;
+    let j = 0;
+    const scan = (): boolean => {
+      const tr = part.log;
+      for (; j < tr.length && n < end; j++) {
+        if (!narratableAt(tr, j)) continue;
+        if (n >= start) out.push(tr.at(j) as TraceEvent);
+        n++;
+      }
+      // Scanned events are dropped as the re-run goes, so it holds no more than a stretch of trace.
+      if (j >= 65_536) {
+        tr.dropFront(j);
+        part.state.traceBase = (part.state.traceBase ?? 0) + j;
+        j = 0;
+      }
+      return n >= end;
+    };
+    if (!scan()) part.runUntil(this.until, scan);
+    return out;
   }
 
   get laneEvents(): readonly LaneEvent[] {
@@ -232,6 +318,10 @@ export class Session {
     this.snaps.clear();
     this.lanes = new Lanes(sim.state.nodes.length);
     this.narr = [];
+    this.narrBase = 0;
+    this.hist = [];
+    this.histAt = [];
+    this.wrote = new Set();
     this.scanned = 0;
     this.lanes.sample(sim.state);
     this.takeSnap();
@@ -307,7 +397,7 @@ export class Session {
     parseScenario(nextRaw); // the same validation as an imported scenario, before anything changes
     if (at > sim.now) sim.runUntil(at, this.sample);
     if (drop > 0) sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
-    const eventIndex = this.events.length;
+    const eventIndex = this.eventCount;
     sim.addFault(input);
     // Apply it now (and any other fault due at this instant, as a continuous run would), so its
     // effect shows even while time is paused. Queued events of the instant wait for play.
@@ -342,12 +432,12 @@ export class Session {
     }
   }
 
-  /** What the trace and the lanes gained since a cursor: narratable events, up to `maxSent`
-   *  message sends for drawing, and lane samples. */
-  changesSince(cursor: Cursor, maxSent: number): Changes {
+  /** What the trace and the lanes gained since a cursor: narratable events (the latest
+   *  `maxEvents` of them), historic ones, up to `maxSent` message sends for drawing, and lane
+   *  samples. */
+  changesSince(cursor: Cursor, maxSent: number, maxEvents = Infinity): Changes {
     const log = this.simulation.log;
     const base = this.base;
-    const events: TraceEvent[] = [];
     const sent: SentMessage[] = [];
     let sentSkipped = 0;
     for (let i = Math.max(cursor.trace, base); i < base + log.length; i++) {
@@ -359,14 +449,19 @@ export class Session {
           const m = log.messageAt(j) as NonNullable<ReturnType<TraceLog["messageAt"]>>;
           sent.push({ id: m.id, from: m.from, to: m.to, kind: m.kind, sentAt: m.t, arriveAt: m.x });
         }
-      } else if (narratableAt(log, j)) events.push(log.at(j) as TraceEvent);
+      }
     }
+    const count = this.eventCount;
+    const eventsFrom = Math.min(count, Math.max(cursor.events, count - maxEvents));
+    const events = this.eventsBetween(eventsFrom, count);
+    const history = this.hist.slice(cursor.history);
+    const historyAt = this.histAt.slice(cursor.history);
     const lanes = this.lanes.list.slice(cursor.lanes);
-    return { events, sent, sentSkipped, lanes, cursor: this.cursor() };
+    return { events, eventsFrom, history, historyAt, sent, sentSkipped, lanes, cursor: this.cursor() };
   }
 
   cursor(): Cursor {
-    return { trace: this.traceLength, lanes: this.lanes.list.length };
+    return { trace: this.traceLength, lanes: this.lanes.list.length, events: this.eventCount, history: this.hist.length };
   }
 
   /** The log table's window of the trace (re-run from the snapshot before `from` when the
@@ -446,8 +541,22 @@ export class Session {
     const base = this.base;
     for (; this.scanned < base + log.length; this.scanned++) {
       const j = this.scanned - base;
-      if (narratableAt(log, j)) this.narr.push(log.at(j) as TraceEvent);
+      if (!narratableAt(log, j)) continue;
+      const e = log.at(j) as TraceEvent;
+      if (historic(e, this.wrote)) {
+        this.hist.push(e);
+        this.histAt.push(this.narrBase + this.narr.length);
+      }
+      this.narr.push(e);
     }
+  }
+
+  /** Drop the oldest narratable events beyond the window (the historic ones stay in hist). */
+  private trimEvents(): void {
+    if (this.narr.length <= this.keepEvents * 1.25) return;
+    const cut = this.narr.length - this.keepEvents;
+    this.narr.splice(0, cut);
+    this.narrBase += cut;
   }
 
   /** A fresh run of the scenario, from the start, until `stop` (given its trace) says so or
@@ -517,8 +626,11 @@ export class Session {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { trace, scenario, faultOrder, ...rest } = sim.state;
     const lean = { ...rest, scenario: { ...scenario, faults: [] }, faultOrder: [] };
-    this.snaps.add({ t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narr.length, lanes: this.lanes.mark() });
+    this.snaps.add({
+      t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narrBase + this.narr.length, histLen: this.hist.length, lanes: this.lanes.mark(),
+    });
     if (this.keep !== Infinity) this.trimTrace();
+    if (this.keepEvents !== Infinity) this.trimEvents();
   }
 
   private resumeFrom(snap: Snapshot): void {
@@ -530,7 +642,16 @@ export class Session {
     trace.truncate(snap.traceLen >= base ? snap.traceLen - base : 0);
     this.sim = this.resumed(snap, Math.min(base, snap.traceLen), trace);
     this.lanes.restore(snap.lanes);
-    this.narr.length = snap.eventsLen;
+    // A snapshot older than the window of narratable events starts an empty one.
+    if (snap.eventsLen >= this.narrBase) this.narr.length = snap.eventsLen - this.narrBase;
+    else {
+      this.narr = [];
+      this.narrBase = snap.eventsLen;
+    }
+    this.hist.length = snap.histLen;
+    this.histAt.length = snap.histLen;
+    this.wrote = new Set();
+    for (const e of this.hist) if (e.type === "write" && e.result === "accepted") this.wrote.add(e.token);
     this.scanned = snap.traceLen;
     this.snaps.dropAfter(snap.t);
   }

@@ -15,7 +15,10 @@ export interface Snapshot {
   rest: Omit<SimState, "trace">;
   /** trace events before this moment (an index into the whole trace) */
   traceLen: number;
+  /** narratable events before this moment (an index into the whole list) */
   eventsLen: number;
+  /** historic events (window.ts historic) before this moment */
+  histLen: number;
   lanes: LaneMark;
 }
 
@@ -64,6 +67,14 @@ export class Snapshots {
   atOrBefore(t: number): Snapshot {
     let snap = this.list[0];
     for (const s of this.list) if (s.t <= t) snap = s;
+    return snap;
+  }
+
+  /** The latest snapshot with at most `n` narratable events before it (the first one when
+   *  none has). */
+  atOrBeforeEvent(n: number): Snapshot {
+    let snap = this.list[0];
+    for (const s of this.list) if (s.eventsLen <= n) snap = s;
     return snap;
   }
 

@@ -22,9 +22,11 @@ export type Condition =
   | { type: "elapsed"; for: Duration };
 
 export interface StepContext {
-  /** narratable events since the run began */
+  /** narratable events since the run began, or the latest of them, the first at whole-run
+   *  index eventsBase (a step's events are the latest: the page's window holds minutes) */
   events: readonly TraceEvent[];
-  /** index into events where the step (or its action) began */
+  eventsBase?: number;
+  /** whole-run index of the narratable event where the step (or its action) began */
   fromEvent: number;
   /** time the step (or its action) began */
   fromT: number;
@@ -39,7 +41,7 @@ export interface StepContext {
 
 /** Does the condition hold? Events before the step began do not count. */
 export function conditionMet(c: Condition, ctx: StepContext): boolean {
-  const since = ctx.events.slice(ctx.fromEvent);
+  const since = ctx.events.slice(Math.max(0, ctx.fromEvent - (ctx.eventsBase ?? 0)));
   switch (c.type) {
     case "leader":
       return ctx.leadersNow.size > 0;

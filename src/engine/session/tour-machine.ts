@@ -46,8 +46,10 @@ export interface TourView {
   live: boolean;
   t: number;
   scenario: Record<string, unknown>;
-  /** the narratable events of the run on screen */
+  /** the narratable events of the run on screen: the latest ones, the first at whole-run
+   *  index eventsBase (0: all of them) */
   events: readonly TraceEvent[];
+  eventsBase?: number;
   leaders: ReadonlySet<string>;
   maxTerm: number;
   /** the run is at its end */
@@ -99,7 +101,7 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     if (tr.phase !== "running" || !view.live) return tr;
     const step = tr.tour.steps[tr.index];
     const met = !step.until || conditionMet(step.until, {
-      events: view.events, fromEvent: tr.fromEvent, fromT: tr.fromT, now: view.t,
+      events: view.events, eventsBase: view.eventsBase, fromEvent: tr.fromEvent, fromT: tr.fromT, now: view.t,
       leadersAtStart: new Set(tr.leadersAtStart), leadersNow: view.leaders, maxTerm: view.maxTerm,
     });
     if (!met && !view.ended) return tr;
@@ -118,7 +120,7 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     starts[index] = { t: view.t, scenario: view.scenario };
     const base: TourState<T> = {
       ...tr, index, starts, ended: false, beginAfterReset: null,
-      fromEvent: view.events.length, fromT: view.t, leadersAtStart: [...view.leaders],
+      fromEvent: (view.eventsBase ?? 0) + view.events.length, fromT: view.t, leadersAtStart: [...view.leaders],
     };
     if (step.action && step.action.by === "learner") {
       out.push({ type: "pause" });

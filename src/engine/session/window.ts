@@ -61,3 +61,32 @@ export function traceWindow(trace: TraceView, from: number, to: number, limit: n
   }
   return { events, truncated };
 }
+
+/** Narratable events the page keeps for the whole run, beside its recent window of them (the
+ *  session keeps them too, to send a page that loads a long run): what its whole-run views
+ *  show (faults, leader changes, refused or stale writes, violations, lease expiries: the
+ *  timeline and its marks, the write log, the marked event, the failover time), and every event
+ *  that later narration depends on (the page's NarrationContext in src/sandbox/narration.ts: a
+ *  candidate's granted vote for itself, and the first accepted write of each token). They grow
+ *  with leader changes and faults, not with time. `wrote`: tokens whose first accepted write
+ *  came earlier (a first one is added to it). */
+export function historic(e: TraceEvent, wrote: Set<number>): boolean {
+  switch (e.type) {
+    case "fault":
+    case "leader-start":
+    case "leader-end":
+    case "violation":
+      return true;
+    case "lease":
+      return e.action === "expire";
+    case "vote":
+      return e.granted && !e.pre && e.candidate === e.node;
+    case "write":
+      if (e.result !== "accepted") return true;
+      if (wrote.has(e.token)) return false;
+      wrote.add(e.token);
+      return true;
+    default:
+      return false;
+  }
+}

@@ -46,15 +46,27 @@ export function writeResult(w: Write, protocol: string): string {
   return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
+/** The writes among the page's latest events; when that window holds none (a long stretch
+ *  without a leader), the latest historic ones (the first write of each token, and every
+ *  refused or stale one). */
+function latestWrites(events: readonly TraceEvent[], history: readonly TraceEvent[]): Write[] {
+  const isWrite = (e: TraceEvent): e is Write => e.type === "write";
+  const recent = events.filter(isWrite);
+  return recent.length > 0 ? recent : history.filter(isWrite);
+}
+
 /** The resource's latest writes, beside the cluster: the few newest, whatever their result, and
  *  how many were refused or stale so far (the full log is further down). */
 export function LastWrites({ latest = 4 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
+  const history = useSandbox((s) => s.history);
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
-  const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
-  const rejected = writes.filter((w) => w.result === "rejected").length;
-  const stale = writes.filter((w) => w.result === "stale-accepted").length;
+  const writes = useMemo(() => latestWrites(events, history), [events, history]);
+  // The counts are the whole run's: every refused or stale write is a historic event.
+  const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
+  const rejected = bad.filter((w) => w.result === "rejected").length;
+  const stale = bad.length - rejected;
   const recent = writes.slice(-latest).reverse();
   return (
     <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
@@ -85,10 +97,12 @@ function writeRow(w: Write, i: number, protocol: string, icons = false) {
 
 export function WriteLog({ latest = 8 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
+  const history = useSandbox((s) => s.history);
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
-  const writes = useMemo(() => events.filter((e): e is Write => e.type === "write"), [events]);
-  const bad = writes.filter((w) => w.result !== "accepted");
+  const writes = useMemo(() => latestWrites(events, history), [events, history]);
+  // Every refused or stale write of the whole run stays listed: they are historic events.
+  const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
   const recent = writes.slice(-latest).reverse();
   const row = (w: Write, i: number) => writeRow(w, i, protocol);
   return (

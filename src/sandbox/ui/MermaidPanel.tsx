@@ -22,7 +22,7 @@ export function MermaidPanel() {
     const s = ctl.store.getState();
     const now = s.frame?.t ?? 0;
     // No window given: open on the last event that matters (a crash, a new leader, a refusal).
-    const dflt = defaultDiagramWindow(s.events, now);
+    const dflt = defaultDiagramWindow(s.history, now);
     const a = from.trim() === "" ? dflt.from : Number(from) * 1000;
     const b = to.trim() === "" ? (from.trim() === "" ? dflt.to : now) : Number(to) * 1000;
     if (!Number.isFinite(a) || !Number.isFinite(b) || b <= a) {

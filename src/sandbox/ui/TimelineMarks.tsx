@@ -20,7 +20,8 @@ function markOf(e: TraceEvent): Mark | null {
 }
 
 export function TimelineMarks() {
-  const events = useSandbox((s) => s.events);
+  // The whole run's marks: they are all historic events (the page's events are the latest only).
+  const events = useSandbox((s) => s.history);
   const marks = useMemo(() => events.map(markOf).filter((m): m is Mark => m !== null), [events]);
   if (marks.length === 0) return null;
   return (

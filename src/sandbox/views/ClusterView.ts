@@ -892,7 +892,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (!ensureLayout(s)) return;
     const f = s.frame as Frame;
     const u = ui.getState();
-    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi && s.events === lastEvents) {
+    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi && s.history === lastEvents) {
       addFlights(s);
       return;
     }
@@ -900,7 +900,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastSelected = s.selected;
     lastReduced = s.reducedMotion;
     lastUi = u;
-    lastEvents = s.events;
+    lastEvents = s.history;
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);

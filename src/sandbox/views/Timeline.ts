@@ -90,7 +90,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     if (!f || !geometry(s)) return;
     const n = f.nodes.length;
     // Open segments reach the end of the run; the future layer hides what has not happened.
-    model = buildTimeline(n, s.lanes, s.events, f.until);
+    model = buildTimeline(n, s.lanes, s.history, f.until);
     const upTo = (to: number) => (to >= f.until && f.t < f.until ? "onwards" : `to ${formatSeconds(to)}`);
     const top = AXIS + FAULT_ROW;
     const bottom = top + n * laneH;
@@ -208,11 +208,11 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     const f = s.frame;
     if (!f) return;
     const now = performance.now();
-    const changed = s.lanes !== lastLanes || s.events !== lastEvents;
+    const changed = s.lanes !== lastLanes || s.history !== lastEvents;
     // Only new samples or events change the lanes; time passing only moves the layers.
     if (force || f.t < lastT || (changed && now - lastBuild > 100)) {
       lastLanes = s.lanes;
-      lastEvents = s.events;
+      lastEvents = s.history;
       lastBuild = now;
       rebuild(s);
     } else if (changed && !pending) {
@@ -341,7 +341,7 @@ export function mountMetrics(host: HTMLElement, ctl: SandboxController, opts: Me
     if (!f || f === lastFrame) return;
     lastFrame = f;
     last = performance.now();
-    const fo = failoverTime(s.events);
+    const fo = failoverTime(s.history);
     set("failover", fo === null ? "—" : formatSeconds(fo));
     set("leaderless", formatSeconds(f.monitors.leaderlessMs));
     set("overlap", formatSeconds(f.monitors.overlapMs));

@@ -1,0 +1,92 @@
+// Issue 18: a session keeping only a window of its narratable events (the sandbox's worker)
+// holds a bounded number of them whatever the run length, and answers as one keeping them all:
+// after any seeks, actions, steps and forks, its window is the tail of the whole list, its
+// historic events are the whole list's historic ones, and any stretch asked for (older ones
+// rebuilt by a re-run) equals the whole list's.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { TraceEvent } from "../core/trace.ts";
+import { Session, type SessionCommand } from "./index.ts";
+import { historic } from "./window.ts";
+
+// Raft, a leader crash every 6 s and every node restarted 3 s later: elections all run long.
+const scenario = {
+  protocol: "raft", nodes: 5, seed: 4, until: "120s",
+  faults: Array.from({ length: 19 }, (_, i) => [
+    { at: `${(i + 1) * 6}s`, do: "crash", node: "leader" },
+    ...Array.from({ length: 5 }, (_, j) => ({ at: `${(i + 1) * 6 + 3}s`, do: "restart", node: `n${j + 1}` })),
+  ]).flat(),
+};
+const WINDOW = 40;
+
+/** The whole list's historic events, as a session keeping every event would pick them. */
+function historicOf(events: readonly TraceEvent[]): TraceEvent[] {
+  const wrote = new Set<number>();
+  return events.filter((e) => historic(e, wrote));
+}
+
+function expectSame(small: Session, whole: Session): void {
+  const all = whole.events;
+  expect(small.eventCount).toBe(all.length);
+  expect(small.recentEvents).toEqual(all.slice(small.eventsBase));
+  expect(small.history.events).toEqual(historicOf(all));
+  expect(small.history.at.map((i) => all[i])).toEqual(small.history.events);
+  expect(small.laneEvents).toEqual(whole.laneEvents);
+}
+
+const faults = [
+  { do: "crash", node: "leader" },
+  { do: "restart", node: "n1" },
+  { do: "pause", node: "n2", for: 1_500 },
+];
+
+const command: fc.Arbitrary<SessionCommand> = fc.oneof(
+  fc.record({ type: fc.constant("seek" as const), t: fc.integer({ min: 0, max: 120_000 }) }),
+  fc.record({ type: fc.constant("step" as const), mode: fc.constantFrom("event" as const, "visible" as const, "meaningful" as const) }),
+  fc.record({ type: fc.constant("act" as const), fault: fc.constantFrom(...faults) }),
+  fc.record({ type: fc.constant("fork" as const) }),
+);
+
+describe("a session keeping a window of its narratable events", () => {
+  it("holds a bounded number of them on a long run, the rest whole as they were", () => {
+    const small = new Session({ eventsWindow: WINDOW });
+    const whole = new Session();
+    small.load(scenario, 120_000);
+    whole.load(scenario, 120_000);
+    expect(whole.events.length).toBeGreaterThan(10 * WINDOW);
+    // Trimmed at each snapshot, so it may grow a little past the window in between.
+    expect(small.held.events).toBeLessThanOrEqual(2 * WINDOW);
+    expect(small.eventsBase).toBeGreaterThan(0);
+    expectSame(small, whole);
+    // The whole list, and any stretch of it, rebuilt on demand.
+    expect(small.events).toEqual(whole.events);
+    for (const [a, b] of [[0, 5], [3, 300], [200, 260], [whole.events.length - 10, whole.events.length + 5]]) {
+      expect(small.eventsBetween(a, b)).toEqual(whole.events.slice(a, b));
+    }
+  });
+
+  it("answers as a session keeping them all, after any commands", () => {
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 119 }), fc.integer({ min: 1, max: 400 }), (cmds, a, n) => {
+        const small = new Session({ eventsWindow: WINDOW });
+        const whole = new Session();
+        small.load(scenario, 100_000);
+        whole.load(scenario, 100_000);
+        for (const c of cmds) {
+          let ok = true;
+          try {
+            small.apply(c);
+          } catch {
+            ok = false;
+          }
+          if (ok) whole.apply(c);
+        }
+        expectSame(small, whole);
+        const from = Math.floor((a / 120) * small.eventCount);
+        expect(small.eventsBetween(from, from + n)).toEqual(whole.events.slice(from, from + n));
+        expect(small.held.events).toBeLessThanOrEqual(2 * WINDOW);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
