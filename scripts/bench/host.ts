@@ -45,12 +45,14 @@ const gc = vm.runInNewContext("gc") as () => void;
  *  is skipped (the engine's hard stop on events still applies). */
 function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; traceEvents: number } {
   gc();
-  const h0 = process.memoryUsage().heapUsed;
+  // The trace's columns are typed arrays, whose buffers live outside the JS heap: count both.
+  const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const h0 = used();
   let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, eventsWindow: PAGE_EVENTS_WINDOW, estimate: false });
   s.load(benchScenario(nodes, atS), atS * 1000);
   const traceEvents = s.traceLength;
   gc();
-  const heapMB = Math.round((process.memoryUsage().heapUsed - h0) / 1e6);
+  const heapMB = Math.round((used() - h0) / 1e6);
   s = null;
   return { atS, heapMB, traceEvents };
 }
@@ -89,9 +91,9 @@ export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] 
       });
       const tl = cpuSeconds(() => host!.handle({ type: "load", scenario: sc, at: atMs, playing: false, speed: 1 }));
       traceEvents = host.session.traceLength;
-      keptTraceEvents = host.session.simulation.trace.length;
+      keptTraceEvents = host.session.simulation.log.length;
       snapshots = host.session.snapshotCount;
-      if (r === 0) heapMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+      if (r === 0) heapMB = Math.round((process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers) / 1e6);
       // Seek back twice per repeat, returning to 600 s in between (not timed).
       let ts = 0;
       let tp = 0;
