@@ -3,7 +3,7 @@
 // meta, link, style and script tags and cost about 1.5 KB gzipped on the first page (issue 18).
 import { useRouterState } from "@tanstack/react-router";
 
-type TitledMatch = { status: string; meta?: Array<{ title?: string } | undefined> };
+type TitledMatch = { status: string; _notFound?: boolean; meta?: Array<{ title?: string } | undefined> };
 
 /** As HeadContent reads them: the matches up to the first one not loaded (pending, failed or not
  *  found, which still counts), and the last title among them. */
@@ -11,7 +11,7 @@ export function titleOf(matches: readonly TitledMatch[]): string | undefined {
   let title: string | undefined;
   for (const match of matches) {
     for (const tag of match.meta ?? []) if (tag?.title) title = tag.title;
-    if (match.status !== "success" || ("_notFound" in match && match._notFound)) break;
+    if (match.status !== "success" || match._notFound) break;
   }
   return title;
 }
