@@ -10,6 +10,10 @@ const router = createRouter({
   defaultPreload: "intent",
   scrollRestoration: true,
   defaultPendingMs: 150,
+  // Once a "Loading…" placeholder shows, the router keeps it up for at least 500 ms by default, so
+  // a lesson whose chunks arrive just after 150 ms waited about half a second more for its text.
+  // The content replaces the placeholder as soon as it is ready.
+  defaultPendingMinMs: 0,
 });
 
 declare module "@tanstack/react-router" {

@@ -1,13 +1,9 @@
-// Each lesson's objectives, sources and section headings. Only a lesson page and quiz feedback
-// read them, so they are a module of their own, loaded with those pages and kept off the home page.
+// Every lesson's objectives, sources and section headings, for quiz feedback (which names the
+// section a question points to). A lesson page reads its own from its chunk (course/lesson-loader.ts).
 import details from "virtual:lesson-details";
-import type { LessonCard, LessonDetails, LessonMeta } from "./schema/lesson-meta";
+import type { LessonDetails } from "./schema/lesson-meta";
 
 export function lessonDetails(id: string): LessonDetails | undefined {
   return Object.hasOwn(details, id) ? details[id] : undefined;
 }
 
-/** The whole lesson: its card from the manifest with its details. */
-export function withDetails(card: LessonCard): LessonMeta {
-  return { ...card, ...(lessonDetails(card.id) ?? { objectives: [], sources: [], headings: [] }) };
-}

@@ -1,4 +1,5 @@
-import { HeadContent, Outlet, createRootRoute } from "@tanstack/react-router";
+import { Outlet, createRootRoute } from "@tanstack/react-router";
+import { PageTitle } from "../ui/PageTitle";
 import { SiteHeader } from "../ui/SiteHeader";
 import { Notices } from "../app/Notices";
 import { NotFound } from "../ui/NotFound";
@@ -12,7 +13,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <PageTitle />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

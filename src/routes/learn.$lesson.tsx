@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { findLesson } from "../catalog/manifest";
-import { loadLessonBody } from "../course/lesson-loader";
+import { lessonMeta, loadLessonBody } from "../course/lesson-loader";
 import { LessonPage } from "../course/LessonPage";
 import { lessonComponents } from "../app/lesson-components";
 import { NotFound } from "../ui/NotFound";
@@ -9,9 +9,9 @@ export const Route = createFileRoute("/learn/$lesson")({
   loader: async ({ params }) => {
     const card = findLesson(params.lesson);
     if (!card) throw notFound();
-    // The body and the lesson's objectives, sources and headings load side by side.
-    const [body, { withDetails }] = await Promise.all([loadLessonBody(card.id), import("../catalog/details")]);
-    return { meta: withDetails(card), Body: body.default };
+    // One chunk: the body with the lesson's objectives, sources and headings.
+    const body = await loadLessonBody(card.id);
+    return { meta: lessonMeta(card, body), Body: body.default };
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData ? `${loaderData.meta.title} · Election Lab` : "Lesson · Election Lab" }],

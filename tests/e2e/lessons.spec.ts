@@ -109,10 +109,12 @@ test("a blob from a future version is set aside with a notice", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-// Issue 18's goal is 100 KB. React DOM and the router alone are about 93 KB gzipped, so the app's
-// own code on this page (progress store, lesson cards, routes, header) would have to fit in 7 KB;
-// it is about 14. The limit sits just above today's 107 KB so that any growth fails here.
-const HOME_JS_BUDGET_KB = 110;
+// Issue 18's goal is 100 KB. React and React DOM (61 KB) and the router (28 KB) leave about 10 KB
+// for the app's own code on this page, which needs about 15: the progress store (4), the lesson
+// cards and course parts it lists (3.6), every route's definition (2.5), the header, the home
+// page's components and the lazy-chunk preloader. The limit sits just above today's 105.5 KB so
+// that any growth fails here.
+const HOME_JS_BUDGET_KB = 107;
 
 test(`the home page's initial JavaScript stays under ${HOME_JS_BUDGET_KB} KB gzipped`, async ({ page }) => {
   const scripts = new Set<string>();
