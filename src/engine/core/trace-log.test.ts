@@ -131,6 +131,21 @@ describe("TraceLog", () => {
     );
   });
 
+  it("a lean trace (objects only) allocates no column, and its first message gives the rows theirs", () => {
+    const lean = createSimulation(structuredClone(presets["raft-basic"].scenario), { trace: "roles" }).run().log;
+    expect(lean.length).toBeGreaterThan(0);
+    expect(lean.columnBytes).toBe(lean.objs.length * 8);
+    const log = new TraceLog();
+    log.procs = PROCS;
+    const e: TraceEvent = { t: 1, type: "term", node: "n1", from: 0, to: 1 };
+    log.push(e);
+    log.pushSend(2, 7, 0, 1, "PING", 3);
+    expect(log.columnBytes).toBeGreaterThan(0);
+    expect(log.at(0)).toBe(e);
+    expect(log.tAt(0)).toBe(1);
+    expect(log.typeAt(1)).toBe("send");
+  });
+
   it("keeps an object event as the very object pushed", () => {
     const log = new TraceLog();
     const e: TraceEvent = { t: 1, type: "term", node: "n1", from: 0, to: 1 };

@@ -32,26 +32,35 @@ const PRE = 2;
 
 type MsgType = "send" | "deliver" | "drop" | "stall";
 
+// Until its first message or vote a log holds objects only, row i being objs[i], and its columns
+// are these empty arrays: a lean trace (trials make thousands) never allocates a column.
+const NO_U8 = new Uint8Array(0);
+const NO_U16 = new Uint16Array(0);
+const NO_I32 = new Int32Array(0);
+const NO_U32 = new Uint32Array(0);
+const NO_F64 = new Float64Array(0);
+
 export class TraceLog implements TraceView {
   /** events held */
   n = 0;
   /** bumped whenever events are removed (truncate, dropFront): a reader's cached copy of an
    *  index range is stale once it changes */
   epoch = 0;
-  tag = new Uint8Array(64);
-  t = new Float64Array(64);
+  /** the row's tag; empty while the log holds objects only (then row i is objs[i]) */
+  tag = NO_U8;
+  t = NO_F64;
   /** message id; a vote's term; an object event's index in `objs` */
-  id = new Int32Array(64);
+  id = NO_I32;
   /** sender and receiver, as process indices into `procs`; a vote's voter and candidate */
-  src = new Uint16Array(64);
-  dst = new Uint16Array(64);
+  src = NO_U16;
+  dst = NO_U16;
   /** message kind, an index into `strs`; a vote's flags */
-  kind = new Uint32Array(64);
+  kind = NO_U32;
   /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection; vote: its
    *  packed cause's record in `packed`, -1 for none */
-  x = new Float64Array(64);
-  /** votes' causes */
-  packed: Packed = newPacked();
+  x = NO_F64;
+  /** votes' causes (made with the first) */
+  packed: Packed | null = null;
   /** the events that are not message traffic, in order. Dense: an array with a hole per message
    *  event fell into V8's slow dictionary mode and made a push cost more than building the event. */
   objs: TraceEvent[] = [];
@@ -75,7 +84,7 @@ export class TraceLog implements TraceView {
       return log;
     }
     const log = Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
-    log.packed ??= newPacked(); // a log copied before votes were packed
+    log.packed ??= null; // a log copied before votes were packed
     return log;
   }
 
@@ -83,8 +92,10 @@ export class TraceLog implements TraceView {
     return this.n;
   }
 
+  /** Room for one more row in the columns; the first time, the object rows held so far get theirs. */
   private grow(): void {
-    const cap = this.tag.length * 2;
+    const flat = this.tag.length === 0;
+    const cap = Math.max(64, this.tag.length * 2, this.n * 2);
     const more = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(a: T, make: new (n: number) => T): T => {
       const b = new make(cap);
       b.set(a);
@@ -97,6 +108,17 @@ export class TraceLog implements TraceView {
     this.dst = more(this.dst, Uint16Array);
     this.kind = more(this.kind, Uint32Array);
     this.x = more(this.x, Float64Array);
+    if (flat) {
+      for (let i = 0; i < this.n; i++) {
+        this.t[i] = this.objs[i].t;
+        this.id[i] = i; // tag OBJ is 0, what a new array holds
+      }
+    }
+  }
+
+  /** True while the log holds objects only (no column yet). */
+  private get flat(): boolean {
+    return this.tag.length === 0;
   }
 
   /** The index of `s` in the string table (added if new). The last one is remembered: a
@@ -115,7 +137,7 @@ export class TraceLog implements TraceView {
   }
 
   private row(tag: number, t: number, id: number, from: number, to: number, kind: string, x: number): number {
-    if (this.n === this.tag.length) this.grow();
+    if (this.n >= this.tag.length) this.grow();
     const i = this.n++;
     this.tag[i] = tag;
     this.t[i] = t;
@@ -129,6 +151,11 @@ export class TraceLog implements TraceView {
 
   /** Append an event as it is (it is read back as the same object). */
   push(e: TraceEvent): void {
+    if (this.tag.length === 0) {
+      this.objs.push(e);
+      this.n++;
+      return;
+    }
     if (this.n === this.tag.length) this.grow();
     const i = this.n++;
     this.tag[i] = OBJ;
@@ -157,13 +184,13 @@ export class TraceLog implements TraceView {
 
   /** A vote (core/ctx.ts): `node` and `candidate` are process indices. */
   pushVote(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, why?: Cause): void {
-    const r = why ? pack(this.packed, why, why.rule, this) : -1;
+    const r = why ? pack((this.packed ??= newPacked()), why, why.rule, this) : -1;
     if (why && r < 0) {
       // a cause a shape cannot hold (never made by the engine today) is kept as it is
       this.push({ t, type: "vote", node: this.procs[node], term, candidate: this.procs[candidate], granted, pre, why });
       return;
     }
-    if (this.n === this.tag.length) this.grow();
+    if (this.n >= this.tag.length) this.grow();
     const i = this.n++;
     this.tag[i] = VOTE;
     this.t[i] = t;
@@ -179,6 +206,7 @@ export class TraceLog implements TraceView {
   at(i: number): TraceEvent | undefined {
     if (i < 0) i += this.n;
     if (i < 0 || i >= this.n) return undefined;
+    if (this.tag.length === 0) return this.objs[i];
     const tag = this.tag[i];
     if (tag === OBJ) return this.objs[this.id[i]];
     if (tag === VOTE) return this.voteAt(i);
@@ -200,16 +228,17 @@ export class TraceLog implements TraceView {
     const t = this.t[i], node = this.procs[this.src[i]], term = this.id[i], candidate = this.procs[this.dst[i]];
     const granted = (this.kind[i] & GRANTED) !== 0, pre = (this.kind[i] & PRE) !== 0, r = this.x[i];
     if (r < 0) return { t, type: "vote", node, term, candidate, granted, pre };
-    return { t, type: "vote", node, term, candidate, granted, pre, why: unpack(this.packed, r, this.strs) as unknown as Cause };
+    return { t, type: "vote", node, term, candidate, granted, pre, why: unpack(this.packed as Packed, r, this.strs) as unknown as Cause };
   }
 
   /** The time of event i. */
   tAt(i: number): number {
-    return this.t[i];
+    return this.tag.length === 0 ? this.objs[i].t : this.t[i];
   }
 
   /** The type of event i, without building it. */
   typeAt(i: number): TraceEvent["type"] {
+    if (this.tag.length === 0) return this.objs[i].type;
     const tag = this.tag[i];
     return tag === OBJ ? this.objs[this.id[i]].type : TYPE_OF[tag as 1 | 2 | 3 | 4 | 5];
   }
@@ -217,6 +246,7 @@ export class TraceLog implements TraceView {
   /** Message traffic only: the sent message's fields at i (for the sandbox's list of messages in
    *  flight); null for any other event. */
   messageAt(i: number): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
+    if (this.tag.length === 0) return null;
     const tag = this.tag[i];
     if (tag === OBJ || tag === VOTE) return null;
     return { type: TYPE_OF[tag as 1 | 2 | 3 | 4], id: this.id[i], from: this.procs[this.src[i]], to: this.procs[this.dst[i]], kind: this.strs[this.kind[i]], t: this.t[i], x: this.x[i] };
@@ -224,6 +254,7 @@ export class TraceLog implements TraceView {
 
   /** True when event i is message traffic (send, deliver, drop, stall) kept in the columns. */
   isMessage(i: number): boolean {
+    if (this.tag.length === 0) return false;
     const tag = this.tag[i];
     return tag !== OBJ && tag !== VOTE;
   }
@@ -254,7 +285,7 @@ export class TraceLog implements TraceView {
     const keep = Math.max(0, n);
     for (const k in this.retrans) if (Number(k) >= keep) delete this.retrans[k];
     this.objs.length = this.objsBefore(keep);
-    truncatePacked(this.packed, this.recordsBefore(keep));
+    if (this.packed) truncatePacked(this.packed, this.recordsBefore(keep));
     this.n = keep;
     this.epoch++;
   }
@@ -266,12 +297,13 @@ export class TraceLog implements TraceView {
     const end = this.n;
     const gone = this.objsBefore(cut);
     const records = this.recordsBefore(cut);
-    for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x]) a.copyWithin(0, cut, end);
-    if (gone > 0) {
+    if (this.flat) this.objs.splice(0, cut);
+    else for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x]) a.copyWithin(0, cut, end);
+    if (gone > 0 && !this.flat) {
       this.objs.splice(0, gone);
       for (let i = 0; i < end - cut; i++) if (this.tag[i] === OBJ) this.id[i] -= gone;
     }
-    if (records > 0) {
+    if (records > 0 && this.packed) {
       dropPacked(this.packed, records);
       for (let i = 0; i < end - cut; i++) if (this.tag[i] === VOTE && this.x[i] >= 0) this.x[i] -= records;
     }
@@ -284,18 +316,20 @@ export class TraceLog implements TraceView {
 
   /** How many object events lie before row n. */
   private objsBefore(n: number): number {
+    if (this.flat) return Math.min(n, this.n);
     for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === OBJ) return this.id[i] + 1;
     return 0;
   }
 
   /** How many packed records belong to rows before row n. */
   private recordsBefore(n: number): number {
+    if (this.flat) return 0;
     for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === VOTE && this.x[i] >= 0) return this.x[i] + 1;
     return 0;
   }
 
   /** Bytes held by the columns and the side tables' slots (the event objects not counted). */
   get columnBytes(): number {
-    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 4 + 8) + this.objs.length * 8 + packedBytes(this.packed);
+    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 4 + 8) + this.objs.length * 8 + (this.packed ? packedBytes(this.packed) : 0);
   }
 }
