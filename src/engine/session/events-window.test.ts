@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { TraceEvent } from "../core/trace.ts";
 import { Session, type SessionCommand } from "./index.ts";
-import { historic } from "./window.ts";
+import { newHistoricMemo, historic } from "./window.ts";
 
 // Raft, a leader crash every 6 s and every node restarted 3 s later: elections all run long.
 const scenario = {
@@ -21,8 +21,8 @@ const WINDOW = 40;
 
 /** The whole list's historic events, as a session keeping every event would pick them. */
 function historicOf(events: readonly TraceEvent[]): TraceEvent[] {
-  const wrote = new Set<number>();
-  return events.filter((e) => historic(e, wrote));
+  const memo = newHistoricMemo();
+  return events.filter((e) => historic(e, memo));
 }
 
 function expectSame(small: Session, whole: Session): void {
@@ -63,6 +63,26 @@ describe("a session keeping a window of its narratable events", () => {
     for (const [a, b] of [[0, 5], [3, 300], [200, 260], [whole.events.length - 10, whole.events.length + 5]]) {
       expect(small.eventsBetween(a, b)).toEqual(whole.events.slice(a, b));
     }
+  });
+
+  it("keeps a bounded number of historic events through a split vote that never ends", () => {
+    // Identical timeouts, no step-back on a lost vote: after the leader's crash every node
+    // campaigns again at each timeout for the rest of the run (Raft Figure 16's 150-150 case).
+    const splitVote = (until: string) => ({
+      protocol: "raft", nodes: 5, seed: 1, until, timing: { electionTimeout: ["150ms", "150ms"], heartbeat: "75ms" },
+      options: { voteLost: false }, faults: [{ at: "1s", do: "crash", node: "leader" }],
+    });
+    const held = (until: string, at: number) => {
+      const s = new Session({ eventsWindow: WINDOW, estimate: false });
+      s.load(splitVote(until), at);
+      expect(s.leaders().size).toBe(0); // still split
+      expect(s.eventCount).toBeGreaterThan(100 * WINDOW);
+      return s.held.history;
+    };
+    const short = held("60s", 60_000);
+    // thousands of elections later, no more historic events than after the first minute
+    expect(held("240s", 240_000)).toBe(short);
+    expect(short).toBeLessThanOrEqual(12);
   });
 
   it("answers as a session keeping them all, after any commands", () => {

@@ -25,7 +25,7 @@ import { TraceLog } from "../core/trace-log.ts";
 import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
-import { historic, logRowAt, meaningful, narratableAt, traceWindow } from "./window.ts";
+import { historic, newHistoricMemo, logRowAt, meaningful, narratableAt, traceWindow } from "./window.ts";
 
 /** Simulated milliseconds between snapshots over the recent half minute (denser just behind the
  *  latest moment, sparser before: snapshots.ts spacingAt). */
@@ -135,8 +135,8 @@ export class Session {
   /** the historic ones of the whole run (window.ts historic), and their whole-run indices */
   private hist: TraceEvent[] = [];
   private histAt: number[] = [];
-  /** tokens with an accepted write so far (historic keeps the first of each) */
-  private wrote = new Set<number>();
+  /** what choosing historic events remembers (window.ts HistoricMemo) */
+  private memo = newHistoricMemo();
   private scanned = 0;
   private readonly snapEvery: number;
   private readonly level: "full" | "roles";
@@ -321,7 +321,7 @@ export class Session {
     this.narrBase = 0;
     this.hist = [];
     this.histAt = [];
-    this.wrote = new Set();
+    this.memo = newHistoricMemo();
     this.scanned = 0;
     this.lanes.sample(sim.state);
     this.takeSnap();
@@ -543,7 +543,7 @@ export class Session {
       const j = this.scanned - base;
       if (!narratableAt(log, j)) continue;
       const e = log.at(j) as TraceEvent;
-      if (historic(e, this.wrote)) {
+      if (historic(e, this.memo)) {
         this.hist.push(e);
         this.histAt.push(this.narrBase + this.narr.length);
       }
@@ -627,7 +627,7 @@ export class Session {
     const { trace, scenario, faultOrder, ...rest } = sim.state;
     const lean = { ...rest, scenario: { ...scenario, faults: [] }, faultOrder: [] };
     this.snaps.add({
-      t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narrBase + this.narr.length, histLen: this.hist.length, lanes: this.lanes.mark(),
+      t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narrBase + this.narr.length, histLen: this.hist.length, campaign: [...this.memo.campaign], lanes: this.lanes.mark(),
     });
     if (this.keep !== Infinity) this.trimTrace();
     if (this.keepEvents !== Infinity) this.trimEvents();
@@ -650,8 +650,9 @@ export class Session {
     }
     this.hist.length = snap.histLen;
     this.histAt.length = snap.histLen;
-    this.wrote = new Set();
-    for (const e of this.hist) if (e.type === "write" && e.result === "accepted") this.wrote.add(e.token);
+    this.memo = newHistoricMemo();
+    for (const e of this.hist) if (e.type === "write" && e.result === "accepted") this.memo.wrote.add(e.token);
+    this.memo.campaign = new Map(snap.campaign);
     this.scanned = snap.traceLen;
     this.snaps.dropAfter(snap.t);
   }

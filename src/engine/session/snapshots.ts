@@ -19,6 +19,8 @@ export interface Snapshot {
   eventsLen: number;
   /** historic events (window.ts historic) before this moment */
   histLen: number;
+  /** the term of each node's latest vote for itself before this moment (window.ts HistoricMemo) */
+  campaign: Array<[string, number]>;
   lanes: LaneMark;
 }
 

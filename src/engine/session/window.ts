@@ -62,15 +62,21 @@ export function traceWindow(trace: TraceView, from: number, to: number, limit: n
   return { events, truncated };
 }
 
+/** What choosing historic events remembers: tokens whose first accepted write came earlier, and
+ *  the term of each node's latest vote for itself. */
+export interface HistoricMemo { wrote: Set<number>; campaign: Map<string, number> }
+
+export const newHistoricMemo = (): HistoricMemo => ({ wrote: new Set(), campaign: new Map() });
+
 /** Narratable events the page keeps for the whole run, beside its recent window of them (the
  *  session keeps them too, to send a page that loads a long run): what its whole-run views
  *  show (faults, leader changes, refused or stale writes, violations, lease expiries: the
  *  timeline and its marks, the write log, the marked event, the failover time), and every event
  *  that later narration depends on (the page's NarrationContext in src/sandbox/narration.ts: a
- *  candidate's granted vote for itself, and the first accepted write of each token). They grow
- *  with leader changes and faults, not with time. `wrote`: tokens whose first accepted write
- *  came earlier (a first one is added to it). */
-export function historic(e: TraceEvent, wrote: Set<number>): boolean {
+ *  node's vote for itself that starts a run of elections, and the first accepted write of each
+ *  token). They grow with leader changes and faults, not with time. `memo` is what the choice
+ *  reads and records (see HistoricMemo). */
+export function historic(e: TraceEvent, memo: HistoricMemo): boolean {
   switch (e.type) {
     case "fault":
     case "leader-start":
@@ -79,12 +85,20 @@ export function historic(e: TraceEvent, wrote: Set<number>): boolean {
       return true;
     case "lease":
       return e.action === "expire";
-    case "vote":
-      return e.granted && !e.pre && e.candidate === e.node;
+    case "vote": {
+      if (!e.granted || e.pre || e.candidate !== e.node) return false;
+      // Only an election that does not follow the node's own in the term before: a split vote
+      // that never ends would otherwise add one per node per timeout, for ever. Narration before
+      // a window then knows a node's streak began, not its latest term, so the window's first
+      // line for that node says it started an election rather than that it timed out again.
+      const prev = memo.campaign.get(e.node);
+      memo.campaign.set(e.node, e.term);
+      return prev !== e.term - 1;
+    }
     case "write":
       if (e.result !== "accepted") return true;
-      if (wrote.has(e.token)) return false;
-      wrote.add(e.token);
+      if (memo.wrote.has(e.token)) return false;
+      memo.wrote.add(e.token);
       return true;
     default:
       return false;
