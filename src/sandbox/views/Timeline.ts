@@ -3,7 +3,7 @@
 // the current moment. It is a slider: clicking or dragging on it seeks, and so do the arrow keys
 // (0.1 s), Page Up / Page Down (1 s), Home and End when it has focus. Drawn with D3 outside React.
 import { axisTop, scaleLinear, select } from "d3";
-import { failoverTime } from "../../engine/index.ts";
+import { failoverTime, type Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
@@ -172,9 +172,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     faults.attr("transform", (d) => `translate(${x(d.t)},${AXIS})`);
     faults.select("line").attr("y1", 8).attr("y2", bottom - AXIS);
     faults.select("title").text((d) => `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`);
-    const leaders = model.bands.length;
-    const overlap = model.overlap.reduce((a, sp) => a + Math.max(0, Math.min(sp.to, f.t) - sp.from), 0);
-    svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click, or use the arrow keys, to move there.`);
+    label(f);
     svg.attr("aria-valuemax", f.until);
     futureBox.style.top = `${AXIS}px`;
     futureBox.style.height = `${bottom - AXIS + 4}px`;
@@ -204,6 +202,18 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     futureEl.style.transform = `translateX(${px - x(0) * scale}px)`;
   }
 
+  // The slider's name tells the time drawn to and what the run holds so far. Time passes
+  // without new lanes or historic events (they come with changes of leader, faults and the
+  // like), so the name follows the clock itself, a few times a second and at every stop.
+  let lastLabel = 0;
+  function label(f: Frame): void {
+    if (!model) return;
+    lastLabel = performance.now();
+    const leaders = model.bands.length;
+    const overlap = model.overlap.reduce((a, sp) => a + Math.max(0, Math.min(sp.to, f.t) - sp.from), 0);
+    svg.attr("aria-label", `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click, or use the arrow keys, to move there.`);
+  }
+
   function draw(s: SandboxState, force = false): void {
     const f = s.frame;
     if (!f) return;
@@ -220,7 +230,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
         pending = null;
         draw(store.getState());
       }, 110);
-    }
+    } else if (f.t !== lastT && (!s.playing || f.t >= f.until || now - lastLabel > 250)) label(f);
     lastT = f.t;
     moveCursor(s);
   }
