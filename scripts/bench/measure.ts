@@ -1,10 +1,20 @@
+import v8 from "node:v8";
+import vm from "node:vm";
 // Measuring on a shared machine: CPU time of this process (process.cpuUsage, so time the OS gave
 // to other programs is not charged to us), repeated and interleaved with the floor so that a
 // burst of load hits both sides of a ratio alike; reported as median with min and max.
 export interface Spread { median: number; min: number; max: number; runs: number[] }
 
-/** CPU seconds (user + system) `fn` took in this process. */
+// A full collection before each measurement: otherwise the garbage one side leaves (a full
+// trace of 150k events) is collected while the next side runs, and a floor of 20 ms measured
+// with a 30 ms major collection inside it gave ratios that moved twofold between runs.
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+/** CPU seconds (user + system) `fn` took in this process, after a full collection of what came
+ *  before it (the collections `fn` needs for its own garbage are counted). */
 export function cpuSeconds(fn: () => void): number {
+  gc();
   const c0 = process.cpuUsage();
   fn();
   const c = process.cpuUsage(c0);
