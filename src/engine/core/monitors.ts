@@ -25,7 +25,7 @@ type ViolationFacts = Omit<Extract<TraceEvent, { type: "violation" }>, "t" | "ty
 export function newMonitors(n: number): MonitorState {
   return {
     believers: 0, lastChange: 0, overlapMs: 0, leaderlessMs: 0, maxConcurrent: 0,
-    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votesBy: Array.from({ length: n }, () => ({})),
+    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votesBy: Array.from({ length: n }, () => ({})), votesLog: [],
     lastTerm: new Array<number>(n).fill(0), granted: 0, lastHolderToken: -1, violations: [],
     hazards: [], holderOf: {},
   };
@@ -127,7 +127,30 @@ export function voteCast(w: World, node: number, term: number, candidate: string
   const prev = mine[term];
   if (prev !== undefined && prev !== candidate) {
     violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`, { node: w.s.nodes[node].id, token: term, other: prev, candidate });
-  } else mine[term] = candidate;
+  } else if (prev === undefined) {
+    const log = (w.s.mon.votesLog ??= logOf(w.s.mon));
+    mine[term] = candidate;
+    log.push(node, term);
+  }
+}
+
+/** The votes log of a state saved before it: its entries in any order (every later state
+ *  extends it, which is all votesAsOf needs). */
+function logOf(m: MonitorState): number[] {
+  const log: number[] = [];
+  (m.votesBy ?? []).forEach((by, node) => {
+    for (const term in by) log.push(node, Number(term));
+  });
+  return log;
+}
+
+/** The votes as they were when the log held `count` pairs, taken from a later state of the same
+ *  run (its log extends that one): a copy, the later state is left as it was. */
+export function votesAsOf(later: MonitorState, count: number): { votesBy: Array<Record<number, string>>; votesLog: number[] } {
+  const by = votesOf(later).map((r) => ({ ...r }));
+  const log = (later.votesLog ??= logOf(later));
+  for (let i = 2 * count; i < log.length; i += 2) delete by[log[i]][log[i + 1]];
+  return { votesBy: by, votesLog: log.slice(0, 2 * count) };
 }
 
 /** The votes per node and term; a state saved before they were kept that way holds them as

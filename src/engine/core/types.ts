@@ -148,6 +148,10 @@ export interface MonitorState {
   leaderOf: Record<string, string>;
   /** per node index, term -> candidate voted for (an integer key, no string built per vote) */
   votesBy?: Array<Record<number, string>>;
+  /** every entry of votesBy in the order it was made, as flat (node, term) pairs: a state as of
+   *  an earlier moment holds a prefix of it, so a sandbox snapshot keeps only its length and
+   *  takes the votes back from a later state (votesAsOf) rather than copying them all */
+  votesLog?: number[];
   /** "node:term" -> candidate: only in states saved before votesBy (moved into it on first use) */
   votes?: Record<string, string>;
   lastTerm: number[];

@@ -22,6 +22,7 @@ import type { Frame } from "../core/frame.ts";
 import type { SimState } from "../core/types.ts";
 import type { TraceEvent } from "../core/trace.ts";
 import { TraceLog } from "../core/trace-log.ts";
+import { votesAsOf } from "../core/monitors.ts";
 import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { Snapshots, spacingAt, type Snapshot } from "./snapshots.ts";
@@ -573,6 +574,7 @@ export class Session {
    *  empty at `base` (event `base` of the whole trace). */
   private resumed(snap: Snapshot, base: number, trace: TraceLog = new TraceLog()): Simulation {
     const state = { ...structuredClone(snap.rest), trace } as SimState;
+    if (snap.votes >= 0) Object.assign(state.mon, votesAsOf(this.simulation.state.mon, snap.votes));
     if (base > 0) state.traceBase = base;
     else delete state.traceBase;
     const sim = resumeSimulation(state);
@@ -625,9 +627,14 @@ export class Session {
     // long script it was most of what each snapshot copied.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { trace, scenario, faultOrder, ...rest } = sim.state;
-    const lean = { ...rest, scenario: { ...scenario, faults: [] }, faultOrder: [] };
+    // Nor the votes: every vote of the run so far, one per node and term, grew each snapshot
+    // with the run (85 KB apiece at 3000 s on 25 nodes). A later state holds them all, in order:
+    // resumed() takes back the first `votes` of them.
+    const votes = rest.mon.votesLog ? rest.mon.votesLog.length / 2 : -1;
+    const mon = votes >= 0 ? { ...rest.mon, votesBy: undefined, votesLog: undefined } : rest.mon;
+    const lean = { ...rest, mon, scenario: { ...scenario, faults: [] }, faultOrder: [] };
     this.snaps.add({
-      t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narrBase + this.narr.length, histLen: this.hist.length, campaign: [...this.memo.campaign], lanes: this.lanes.mark(),
+      t: sim.now, rest: structuredClone(lean), traceLen: this.traceLength, eventsLen: this.narrBase + this.narr.length, histLen: this.hist.length, campaign: [...this.memo.campaign], votes, lanes: this.lanes.mark(),
     });
     if (this.keep !== Infinity) this.trimTrace();
     if (this.keepEvents !== Infinity) this.trimEvents();

@@ -21,6 +21,9 @@ export interface Snapshot {
   histLen: number;
   /** the term of each node's latest vote for itself before this moment (window.ts HistoricMemo) */
   campaign: Array<[string, number]>;
+  /** votes recorded before this moment (mon.votesLog pairs), which `rest` leaves out: they are
+   *  taken back from the live state, whose log begins with them; -1 when `rest` holds them */
+  votes: number;
   lanes: LaneMark;
 }
 
