@@ -9,6 +9,7 @@ import { sequenceDiagram } from "../sandbox/mermaid.ts";
 import { newNarrationContext } from "../sandbox/narration.ts";
 import { applyWorkerFrame, createSandboxStore } from "../sandbox/store.ts";
 import { SimHost } from "./host.ts";
+import { crashLoop } from "../engine/session/crash-loop.fixture.ts";
 import type { FromWorker, ToWorker } from "./protocol.ts";
 
 function harness(traceWindow: number, eventsWindow = Infinity) {
@@ -123,13 +124,7 @@ describe("a worker keeping a window of the trace answers as one keeping it whole
 // number of them, and what it shows equals a page given every event: the latest events, the
 // whole run's historic ones and lanes, the narration's latest lines.
 describe("a page holding a window of the narratable events shows what a page holding all does", () => {
-  const busy = {
-    protocol: "raft", nodes: 5, seed: 4, until: "120s",
-    faults: Array.from({ length: 19 }, (_, i) => [
-      { at: `${(i + 1) * 6}s`, do: "crash", node: "leader" },
-      ...Array.from({ length: 5 }, (_, j) => ({ at: `${(i + 1) * 6 + 3}s`, do: "restart", node: `n${j + 1}` })),
-    ]).flat(),
-  };
+  const busy = crashLoop({ seed: 4, until: "120s", crashes: 19, every: 6, restartAfter: 3 });
   const EVENTS = 24;
   const run = (h: ReturnType<typeof harness>) => {
     const shown: Array<ReturnType<typeof h.page>> = [];

@@ -9,7 +9,7 @@
 // gives the copy back its methods.
 import type { TraceEvent } from "./trace.ts";
 import type { Cause } from "./cause.ts";
-import { dropPacked, newPacked, pack, packedBytes, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
+import { dropPacked, grown, newPacked, pack, packedBytes, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
 
 /** What reads a trace: an array, a TraceLog, or a window of either. */
 export interface TraceView extends Iterable<TraceEvent> {
@@ -96,18 +96,13 @@ export class TraceLog implements TraceView {
   private grow(): void {
     const flat = this.tag.length === 0;
     const cap = Math.max(64, this.tag.length * 2, this.n * 2);
-    const more = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(a: T, make: new (n: number) => T): T => {
-      const b = new make(cap);
-      b.set(a);
-      return b;
-    };
-    this.tag = more(this.tag, Uint8Array);
-    this.t = more(this.t, Float64Array);
-    this.id = more(this.id, Int32Array);
-    this.src = more(this.src, Uint16Array);
-    this.dst = more(this.dst, Uint16Array);
-    this.kind = more(this.kind, Uint32Array);
-    this.x = more(this.x, Float64Array);
+    this.tag = grown(this.tag, Uint8Array, cap);
+    this.t = grown(this.t, Float64Array, cap);
+    this.id = grown(this.id, Int32Array, cap);
+    this.src = grown(this.src, Uint16Array, cap);
+    this.dst = grown(this.dst, Uint16Array, cap);
+    this.kind = grown(this.kind, Uint32Array, cap);
+    this.x = grown(this.x, Float64Array, cap);
     if (flat) {
       for (let i = 0; i < this.n; i++) {
         this.t[i] = this.objs[i].t;
@@ -136,7 +131,8 @@ export class TraceLog implements TraceView {
     return i;
   }
 
-  private row(tag: number, t: number, id: number, from: number, to: number, kind: string, x: number): number {
+  /** A column row; `kind` is what the kind column holds (a string's index, or a vote's flags). */
+  private row(tag: number, t: number, id: number, from: number, to: number, kind: number, x: number): number {
     if (this.n >= this.tag.length) this.grow();
     const i = this.n++;
     this.tag[i] = tag;
@@ -144,7 +140,7 @@ export class TraceLog implements TraceView {
     this.id[i] = id;
     this.src[i] = from;
     this.dst[i] = to;
-    this.kind[i] = this.str(kind);
+    this.kind[i] = kind;
     this.x[i] = x;
     return i;
   }
@@ -166,20 +162,20 @@ export class TraceLog implements TraceView {
 
   // Message traffic: `from` and `to` are process indices (world.ts procName).
   pushSend(t: number, id: number, from: number, to: number, kind: string, arriveAt: number, retransmits = 0): void {
-    const i = this.row(SEND, t, id, from, to, kind, arriveAt);
+    const i = this.row(SEND, t, id, from, to, this.str(kind), arriveAt);
     if (retransmits > 0) this.retrans[i] = retransmits;
   }
 
   pushDeliver(t: number, id: number, from: number, to: number, kind: string): void {
-    this.row(DELIVER, t, id, from, to, kind, 0);
+    this.row(DELIVER, t, id, from, to, this.str(kind), 0);
   }
 
   pushDrop(t: number, id: number, from: number, to: number, kind: string, reason: string): void {
-    this.row(DROP, t, id, from, to, kind, this.str(reason));
+    this.row(DROP, t, id, from, to, this.str(kind), this.str(reason));
   }
 
   pushStall(t: number, id: number, from: number, to: number, kind: string, conn: number): void {
-    this.row(STALL, t, id, from, to, kind, conn);
+    this.row(STALL, t, id, from, to, this.str(kind), conn);
   }
 
   /** A vote (core/ctx.ts): `node` and `candidate` are process indices. */
@@ -190,15 +186,7 @@ export class TraceLog implements TraceView {
       this.push({ t, type: "vote", node: this.procs[node], term, candidate: this.procs[candidate], granted, pre, why });
       return;
     }
-    if (this.n >= this.tag.length) this.grow();
-    const i = this.n++;
-    this.tag[i] = VOTE;
-    this.t[i] = t;
-    this.id[i] = term;
-    this.src[i] = node;
-    this.dst[i] = candidate;
-    this.kind[i] = (granted ? GRANTED : 0) | (pre ? PRE : 0);
-    this.x[i] = r;
+    this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
   }
 
   /** The event at i, built afresh for message traffic (read each field with the accessors below

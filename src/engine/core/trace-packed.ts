@@ -199,8 +199,9 @@ function build(p: Packed, sh: Shape, at: { i: number }, strs: readonly string[])
   return o;
 }
 
-function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(a: T, make: new (n: number) => T): T {
-  const b = new make(a.length * 2);
+/** A copy of a column with room for `cap` entries (twice as many by default). */
+export function grown<T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(a: T, make: new (n: number) => T, cap = a.length * 2): T {
+  const b = new make(cap);
   b.set(a);
   return b;
 }

@@ -8,15 +8,10 @@ import fc from "fast-check";
 import type { TraceEvent } from "../core/trace.ts";
 import { Session, type SessionCommand } from "./index.ts";
 import { newHistoricMemo, historic } from "./window.ts";
+import { crashLoop } from "./crash-loop.fixture.ts";
 
 // Raft, a leader crash every 6 s and every node restarted 3 s later: elections all run long.
-const scenario = {
-  protocol: "raft", nodes: 5, seed: 4, until: "120s",
-  faults: Array.from({ length: 19 }, (_, i) => [
-    { at: `${(i + 1) * 6}s`, do: "crash", node: "leader" },
-    ...Array.from({ length: 5 }, (_, j) => ({ at: `${(i + 1) * 6 + 3}s`, do: "restart", node: `n${j + 1}` })),
-  ]).flat(),
-};
+const scenario = crashLoop({ seed: 4, until: "120s", crashes: 19, every: 6, restartAfter: 3 });
 const WINDOW = 40;
 
 /** The whole list's historic events, as a session keeping every event would pick them. */

@@ -5,17 +5,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Session } from "./index.ts";
 import { createSimulation } from "../sim.ts";
+import { crashLoop } from "./crash-loop.fixture.ts";
 
 // Raft with a leader crash every 4 s: an election, and a vote per node, every few seconds.
-const scenario = (seed: number) => ({
-  protocol: "raft", nodes: 5, seed, until: "90s",
-  faults: Array.from({ length: 20 }, (_, i) => [
-    { at: `${(i + 1) * 4}s`, do: "crash", node: "leader" },
-    { at: `${(i + 1) * 4 + 2}s`, do: "restart", node: "n1" }, { at: `${(i + 1) * 4 + 2}s`, do: "restart", node: "n2" },
-    { at: `${(i + 1) * 4 + 2}s`, do: "restart", node: "n3" }, { at: `${(i + 1) * 4 + 2}s`, do: "restart", node: "n4" },
-    { at: `${(i + 1) * 4 + 2}s`, do: "restart", node: "n5" },
-  ]).flat(),
-});
+const scenario = (seed: number) => crashLoop({ seed, until: "90s", crashes: 20, every: 4, restartAfter: 2 });
 
 const votesAt = (seed: number, t: number) => {
   const sim = createSimulation(scenario(seed), { trace: "full" });
