@@ -4,6 +4,7 @@ import { nextAt, runWorldUntil, stepWorld } from "./core/engine.ts";
 import { createWorld, bindWorld, type WorldOptions } from "./wiring.ts";
 import { buildFrame, type Frame } from "./core/frame.ts";
 import { parseScenario, parseFaultFor, ScenarioError, type Fault, type Scenario } from "./scenario/schema.ts";
+import { cloneData } from "./core/clone.ts";
 import { summarizeTrace, type Summary } from "./summary.ts";
 import { kindCounts } from "./core/kind-counts.ts";
 import type { World } from "./core/world.ts";
@@ -105,7 +106,8 @@ function replaceFaults(w: World, faults: readonly Fault[]): void {
   const s = w.s;
   // Mid-instant, a fault at `now` may or may not have fired already: refuse rather than guess.
   if (s.now <= s.lastAt) throw new Error(`replaceFaults at ${s.now} ms: an event of this instant was already processed`);
-  const list = structuredClone(faults) as Fault[];
+  // The world appends to its script (addFault), so it gets its own copy; faults are plain data.
+  const list = cloneData(faults) as Fault[];
   const order = list.map((_, i) => i).sort((a, b) => list[a].at - list[b].at || a - b);
   let next = 0;
   while (next < order.length && list[order[next]].at < s.now) next++;

@@ -56,7 +56,7 @@ export class SandboxController {
   readonly store: StoreApi<SandboxState>;
   private readonly client: WorkerClient<ToWorker, FromWorker>;
   private readonly opts: ControllerOptions;
-  private readonly narr = { ctx: newNarrationContext("raft", "token") };
+  private readonly narr: Parameters<typeof applyWorkerFrame>[2] = { ctx: newNarrationContext("raft", "token") };
   private readonly announcer: Announcer;
   private readonly pending = new Map<number, FaultInput>();
   private actSeq = 0;
@@ -195,13 +195,12 @@ export class SandboxController {
     switch (msg.type) {
       case "reset":
       case "delta": {
+        const lines = applyWorkerFrame(this.store, msg, this.narr);
         if (msg.type === "reset") {
           const st = this.store.getState();
-          this.shown = { scenario: msg.scenario as RawScenario, source: st.source, title: st.title };
-        }
-        const lines = applyWorkerFrame(this.store, msg, this.narr);
-        if (msg.type === "reset") this.announcer.clear();
-        else this.announce(lines);
+          this.shown = { scenario: st.scenario, source: st.source, title: st.title };
+          this.announcer.clear();
+        } else this.announce(lines);
         this.tour({ type: msg.type === "reset" ? "reset" : "frame" });
         this.afterPaint(() => this.post({ type: "ack" }));
         return;

@@ -149,11 +149,16 @@ export function createSandboxStore(scenario: RawScenario, source: Source, title:
 }
 
 /** Apply one frame message from the worker. Returns the new lines narrated (for the live region). */
-export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<FromWorker, { type: "reset" | "delta" }>, narr: { ctx: NarrationContext }): Line[] {
+export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<FromWorker, { type: "reset" | "delta" }>, narr: { ctx: NarrationContext; shown?: { scenario: RawScenario; parsed: Scenario | null } }): Line[] {
   const s = store.getState();
   if (msg.type === "reset") {
-    const parsed = checkScenario(msg.scenario);
-    const p = parsed.ok ? parsed.scenario : s.parsed;
+    // A seek leaves the scenario out when it is the one the last reset sent (`narr.shown`; not
+    // the store's, which a load the worker has not answered yet may already have replaced).
+    const shown = msg.scenario === undefined && narr.shown ? narr.shown : null;
+    const parsed = shown ? null : checkScenario(msg.scenario);
+    const p = shown ? shown.parsed : parsed?.ok ? parsed.scenario : s.parsed;
+    const scenario = shown ? shown.scenario : (msg.scenario as RawScenario);
+    narr.shown = { scenario, parsed: p };
     narr.ctx = newNarrationContext(msg.frame.protocol, p ? p.fencing : "token");
     // A seek within the run sends only what this page lacks: it keeps its own first events.
     const keep = msg.keep && msg.keep.gen === s.gen ? msg.keep : null;
@@ -172,7 +177,7 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
     store.setState({
       status: "ready",
       gen: msg.gen,
-      scenario: msg.scenario as RawScenario,
+      scenario,
       parsed: p,
       frame: msg.frame,
       events,

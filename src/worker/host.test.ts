@@ -3,6 +3,8 @@ import { createSimulation, digest, presets } from "../engine/index.ts";
 import { SimHost } from "./host.ts";
 import { applyDelta, createEncoder } from "./frame-delta.ts";
 import type { FromWorker } from "./protocol.ts";
+import { applyWorkerFrame, createSandboxStore } from "../sandbox/store.ts";
+import { newNarrationContext } from "../sandbox/narration.ts";
 
 const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
   protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
@@ -51,6 +53,38 @@ describe("SimHost", () => {
     expect(last("delta").events[0]).toMatchObject({ type: "fault", fault: "crash" });
     host.handle({ type: "seek", t: 30_000 });
     expect(fingerprint()).toBe(digest(fresh(acted.scenario, 30_000).trace));
+  });
+
+  // Issue 18: a rewind of a run with a long fault script copied and re-checked the whole
+  // script every time. A seek now leaves it out while it is unchanged; the page keeps the one
+  // the last reset sent, even when a load it has not had an answer to replaced its own.
+  it("a seek sends the scenario only when it changed since the last reset, and the page keeps the right one", () => {
+    const { host, out, last } = harness();
+    const sc = presets["fencing-diagram"].scenario;
+    const store = createSandboxStore({}, { kind: "custom" }, "");
+    const narr = { ctx: newNarrationContext("raft", "token") };
+    const feed = () => {
+      for (const m of out.splice(0)) if (m.type === "reset" || m.type === "delta") applyWorkerFrame(store, m, narr);
+    };
+    host.handle({ type: "load", scenario: sc, at: 20_000, playing: false, speed: 1 });
+    expect(last("reset").scenario).toEqual(sc);
+    feed();
+    const parsed = store.getState().parsed;
+    expect(parsed?.faults.length).toBe(sc.faults.length);
+    host.handle({ type: "seek", t: 5_000 });
+    expect("scenario" in last("reset")).toBe(false);
+    // The page started a load of its own meanwhile: the rewind still shows the run it belongs to.
+    store.setState({ scenario: { protocol: "raft" }, parsed: null });
+    feed();
+    expect(store.getState().scenario).toEqual(sc);
+    expect(store.getState().parsed).toBe(parsed);
+    host.handle({ type: "act", id: 1, fault: { do: "crash", node: "n1" } });
+    const acted = last("acted").scenario;
+    host.handle({ type: "seek", t: 2_000 });
+    expect(last("reset").scenario).toEqual(acted);
+    feed();
+    expect(store.getState().scenario).toEqual(acted);
+    expect(store.getState().parsed?.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
   });
 
   it("a step at the very end of a run stops at its end (issue 17)", () => {

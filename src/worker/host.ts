@@ -44,6 +44,8 @@ export class SimHost {
   readonly session: Session;
   private readonly clock: Playback;
   private gen = 0;
+  /** the scenario the last reset sent (the session replaces it, never changes it in place) */
+  private sentScenario: unknown = null;
   private cursor = { trace: 0, lanes: 0, events: 0, history: 0 };
   /** the page's window of narratable events (whole-run indices, end excluded), and how many
    *  historic events and lane samples it holds (all sent in this run) */
@@ -173,8 +175,10 @@ export class SimHost {
     this.trimPage();
     this.pageHistory = history.events.length;
     this.pageLanes = s.laneEvents.length;
+    const resend = !keep || s.scenario !== this.sentScenario;
+    this.sentScenario = s.scenario;
     this.opts.post({
-      type: "reset", gen: this.gen, scenario: structuredClone(s.scenario), frame,
+      type: "reset", gen: this.gen, ...(resend ? { scenario: structuredClone(s.scenario) } : {}), frame,
       events: s.eventsBetween(eventsFrom, count), eventsFrom, eventsBase: this.pageBase,
       history: history.events.slice(keptHistory), historyAt: history.at.slice(keptHistory), lanes: s.laneEvents.slice(keptLanes),
       ...(keep ? { keep: { gen: prevGen, events: keepWindow ? upTo : null, history: keptHistory, lanes: keptLanes } } : {}),

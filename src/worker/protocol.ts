@@ -49,7 +49,10 @@ export type FromWorker =
       type: "reset";
       /** bumped on every load, seek and fork: deltas of an older generation are ignored */
       gen: number;
-      scenario: unknown;
+      /** the run's scenario; left out by a seek (`keep`) when it is the one the last reset
+       *  sent, which the page still holds (a long fault script would otherwise be copied and
+       *  checked again on every rewind) */
+      scenario?: unknown;
       frame: Frame;
       /** Narratable events from whole-run index eventsFrom on; the page holds those from
        *  eventsBase on (it drops older ones). Historic events (the whole run's faults, leader

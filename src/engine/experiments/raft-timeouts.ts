@@ -91,10 +91,13 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
       faults: [{ at: crashAt, do: "crash", node: "n1" }],
     },
     measure: (sim) => {
-      const s = () => sim.state;
-      sim.runUntil(crashAt + o.capMs, () => s().now > crashAt && s().mon.believers > 0);
-      const led = s().mon.believers > 0 && s().now > crashAt;
-      return { crashAt, sample: led ? Math.round((s().now - crashAt) * 1000) / 1000 : o.capMs, censored: !led, events: s().stats.events };
+      // The state object stays the same through a run, so the stop test (asked after every
+      // event) reads it directly rather than through the simulation's getter.
+      const st = sim.state;
+      const mon = st.mon;
+      sim.runUntil(crashAt + o.capMs, () => mon.believers > 0 && st.now > crashAt);
+      const led = mon.believers > 0 && st.now > crashAt;
+      return { crashAt, sample: led ? Math.round((st.now - crashAt) * 1000) / 1000 : o.capMs, censored: !led, events: st.stats.events };
     },
   };
 }
