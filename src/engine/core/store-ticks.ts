@@ -12,7 +12,7 @@ export function armTick(w: World, name: string, due: number): void {
   const ticks = (s.store.ticks ??= {});
   // The generation is one above the event's own sequence number: unique for the whole run, and
   // never 0 (which reads as disarmed). A per-name
-  // counter would restart at 1 once a fired tick is consumed (tickLive deletes its name), and an
+  // counter would restart at 1 once a fired tick is consumed (tickLive disarms its name), and an
   // older event of that name still queued would then match the new generation and fire as if
   // it were live: a dead requeue of the election controller came back to life, and each one
   // armed another, so the queue kept growing (issue 18).
@@ -51,7 +51,7 @@ export function cancelTick(w: World, name: string): void {
   if (i >= 0) heapRemoveAt(w.s.queue, i);
   else w.s.dead = (w.s.dead ?? 0) + 1;
   w.tickEv?.delete(name);
-  delete ticks[name];
+  ticks[name] = 0; // disarmed (see tickLive)
 }
 
 /** Is this store tick dead: re-armed or disarmed since it was armed? */
@@ -64,7 +64,9 @@ export function isStaleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>
 export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
   const ticks = w.s.store.ticks ?? {};
   if (ticks[e.name] !== e.gen) return false;
-  delete ticks[e.name];
+  // Consumed: 0 reads as disarmed (no generation is 0). Not `delete`: it turns the object into a
+  // hash table, and every later look-up of a tick (once per store event) got slower.
+  ticks[e.name] = 0;
   if (w.tickEv?.get(e.name) === e) w.tickEv.delete(e.name);
   return w.s.store.up;
 }
