@@ -7,19 +7,24 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { findChromium } from "../chromium-path.mjs";
+import { busyPerFrame, quantile } from "./frame-busy.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const DIST = join("/tmp", `election-lab-bench-${process.pid}`);
 const PORT = 4199;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-export type SandboxFigure = { nodes: number; speed: number; fps: number; frameMedianMs: number; frameP95Ms: number; longTasks: number; longestTaskMs: number; simulatedSeconds: number };
+export type SandboxFigure = {
+  nodes: number; speed: number; fps: number;
+  /** time between animation frames (rAF): a 60 Hz display paces it at 16.7 ms however little work a frame holds */
+  frameMedianMs: number; frameP95Ms: number;
+  /** the page's main thread, from a browser trace: its busy time in each 16.7 ms frame interval
+   *  (every top-level task, scripts, style, layout and paint), and its busy share overall */
+  busyPerFrameMedianMs: number; busyPerFrameP95Ms: number; busyShare: number;
+  longTasks: number; longestTaskMs: number; simulatedSeconds: number;
+};
 export type UiFigures = { sandbox: SandboxFigure[]; lessonTextVisibleMs: { median: number; runs: number[] }; homeInitialJsGzipKb: number; homeScriptFiles: number };
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : 0;
-};
 
 async function portInUse(): Promise<boolean> {
   try {
@@ -88,7 +93,9 @@ async function sandboxRun(browser: Browser, nodes: number, speed: number): Promi
     w.__lt = [];
     w.__fr = [];
   });
+  await browser.startTracing(page, { categories: ["toplevel"] });
   await page.waitForTimeout(10_000);
+  const busy = busyPerFrame(JSON.parse((await browser.stopTracing()).toString()));
   const { lt, fr } = await page.evaluate(() => {
     const w = window as unknown as { __lt: number[]; __fr: number[] };
     return { lt: [...w.__lt], fr: [...w.__fr] };
@@ -101,6 +108,7 @@ async function sandboxRun(browser: Browser, nodes: number, speed: number): Promi
     nodes, speed,
     fps: deltas.length / ((fr[fr.length - 1] - fr[0]) / 1000 || 1),
     frameMedianMs: quantile(deltas, 0.5), frameP95Ms: quantile(deltas, 0.95),
+    busyPerFrameMedianMs: busy.median, busyPerFrameP95Ms: busy.p95, busyShare: busy.share,
     longTasks: lt.filter((d) => d > 50).length, longestTaskMs: lt.length ? Math.max(...lt) : 0,
     simulatedSeconds: Number.parseFloat(simText),
   };
@@ -153,11 +161,11 @@ export async function benchUi(log: (...a: unknown[]) => void): Promise<UiFigures
   try {
     const sandbox: SandboxFigure[] = [];
     log("\nSandbox, raft, a steady 10 s of wall time after the run starts");
-    log(`  ${"nodes".padStart(5)} ${"speed".padStart(6)} ${"fps".padStart(5)} ${"frame p50".padStart(10)} ${"frame p95".padStart(10)} ${"tasks>50ms".padStart(11)} ${"longest".padStart(8)} ${"sim time".padStart(9)}`);
+    log(`  ${"nodes".padStart(5)} ${"speed".padStart(6)} ${"fps".padStart(5)} ${"frame p50".padStart(10)} ${"frame p95".padStart(10)} ${"busy/frame p50".padStart(15)} ${"p95".padStart(8)} ${"busy".padStart(5)} ${"tasks>50ms".padStart(11)} ${"longest".padStart(8)} ${"sim time".padStart(9)}`);
     for (const [nodes, speed] of [[5, 10], [5, 100], [25, 10], [25, 100]]) {
       const f = await sandboxRun(browser, nodes, speed);
       sandbox.push(f);
-      log(`  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}`);
+      log(`  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${`${f.busyPerFrameMedianMs.toFixed(1)} ms`.padStart(15)} ${`${f.busyPerFrameP95Ms.toFixed(1)} ms`.padStart(8)} ${`${Math.round(f.busyShare * 100)}%`.padStart(5)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}`);
     }
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) runs.push(await lessonTextVisible(browser));

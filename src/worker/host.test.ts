@@ -70,7 +70,7 @@ describe("SimHost", () => {
     expect(last("reset").scenario).toEqual(sc);
     feed();
     const parsed = store.getState().parsed;
-    expect(parsed?.faults.length).toBe(sc.faults.length);
+    expect(parsed?.faults.length).toBe((sc.faults as unknown[]).length);
     host.handle({ type: "seek", t: 5_000 });
     expect("scenario" in last("reset")).toBe(false);
     // The page started a load of its own meanwhile: the rewind still shows the run it belongs to.

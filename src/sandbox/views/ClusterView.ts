@@ -23,6 +23,7 @@ import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cl
 import { messageLabel } from "./message-label.ts";
 import { markPoints, type Obstacles } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
+import { forgetFonts, textWidth } from "./text-width.ts";
 import { placeLabels, type Box } from "./label-place.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -237,6 +238,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       refocus = el ? (el.hasAttribute("data-link") ? `link:${el.getAttribute("data-link")}` : `node:${el.getAttribute("data-node")}`) : null;
     }
     layoutKey = key;
+    forgetFonts();
     layout = layoutCluster(f.nodes.length, width, height, f.store !== null, labelRoom);
     svg.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
     overlay.attr("viewBox", `0 0 ${width} ${height}`).attr("width", width).attr("height", height);
@@ -507,8 +509,20 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     });
   }
 
+  /** What a text's drawn width depends on: its words and its class (which sets its font). Reading
+   *  them costs nothing, while measuring (getComputedTextLength) makes the browser lay the page
+   *  out there and then, in the middle of a frame: done on every frame, that was a tenth of the
+   *  page's main-thread time while a run plays. So measuring waits for one of them to change. */
+  const textSig = (els: Iterable<Element>): string => {
+    let sig = "";
+    for (const e of els) sig += `${e.getAttribute("class") ?? ""}:${e.textContent ?? ""}|`;
+    return sig;
+  };
+
   /** Side labels wider than the room the layout left (Zab's zxids) widen it: true when the
-   *  layout must be redone. The room only grows within one protocol, so this settles at once. */
+   *  layout must be redone. The room only grows within one protocol, so this settles at once.
+   *  Measured only when some label's text or the layout changed. */
+  let fitSig = "";
   function fitLabels(f: Frame): boolean {
     if (roomFor !== f.protocol) {
       roomFor = f.protocol;
@@ -520,12 +534,16 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     }
     const L = layout as ClusterLayout;
     if (width < 560 || L.labels !== "full") return false;
+    const labels = (gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text");
+    const sig = `${width}|${layoutKey}|${textSig(labels)}`;
+    if (sig === fitSig) return false;
+    fitSig = sig;
     let widest = 0;
-    (gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text").forEach((t, i) => {
+    labels.forEach((t, i) => {
       if (L.label[i]?.anchor === "middle") return;
       t.querySelectorAll<SVGTSpanElement>("tspan").forEach((sp) => {
-        if (typeof sp.getComputedTextLength !== "function") return;
-        widest = Math.max(widest, sp.getComputedTextLength() + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
+        const w = textWidth(sp) ?? (typeof sp.getComputedTextLength === "function" ? sp.getComputedTextLength() : null);
+        if (w !== null) widest = Math.max(widest, w + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
       });
     });
     const need = Math.ceil(widest / 16) * 16;
@@ -535,12 +553,19 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     return true;
   }
 
-  /** The resource's box grows to hold its longest line (a zxid token is long). */
+  /** The resource's box grows to hold its longest line (a zxid token is long). Measured only
+   *  when one of its lines changed. */
+  let resourceSig = "";
   function fitResource(): void {
     const el = gResource.node() as SVGGElement;
+    const lines = el.querySelectorAll<SVGTextElement>("text");
+    const sig = `${layoutKey}|${textSig(lines)}`; // a new layout draws the box afresh
+    if (sig === resourceSig) return;
+    resourceSig = sig;
     let w = width < 560 ? 152 : 168;
-    el.querySelectorAll<SVGTextElement>("text").forEach((t) => {
-      if (typeof t.getComputedTextLength === "function") w = Math.max(w, t.getComputedTextLength() + 16);
+    lines.forEach((t) => {
+      const tw = textWidth(t) ?? (typeof t.getComputedTextLength === "function" ? t.getComputedTextLength() : null);
+      if (tw !== null) w = Math.max(w, tw + 16);
     });
     el.querySelectorAll("rect").forEach((r) => {
       setAttr(r, "x", String(-w / 2));

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+// Measuring text (getComputedTextLength) makes the browser lay the page out on the spot; the
+// cluster view did it for the resource's lines and the side labels on every frame, a tenth of
+// the page's main-thread time while a run played (issue 18). It now measures a text only when
+// its words or its class changed, and the boxes still fit what they hold.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { presets } from "../../engine/index.ts";
+import { SandboxController } from "../controller.ts";
+import { InProcessWorker, settle } from "../testing.ts";
+import { mountClusterView } from "./ClusterView.ts";
+
+// happy-dom lays nothing out: the picture gets its width as a browser would report it, and a
+// text measures 7 px per character.
+class FixedWidth {
+  constructor(private cb: ResizeObserverCallback) {}
+  observe(el: Element) {
+    queueMicrotask(() => this.cb([{ target: el, contentRect: { width: 900, height: 600 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+let measured: string[] = [];
+const cleanups: Array<() => void> = [];
+beforeEach(() => {
+  const saved = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = FixedWidth as unknown as typeof ResizeObserver;
+  type Measurable = { getComputedTextLength?: () => number };
+  const protos = new Set(["text", "tspan"].map((tag) => Object.getPrototypeOf(document.createElementNS("http://www.w3.org/2000/svg", tag)) as Measurable));
+  const had = [...protos].map((p) => [p, Object.getOwnPropertyDescriptor(p, "getComputedTextLength")] as const);
+  for (const p of protos) {
+    p.getComputedTextLength = function (this: SVGElement) {
+      measured.push(this.textContent ?? "");
+      return (this.textContent ?? "").length * 7;
+    };
+  }
+  cleanups.push(() => {
+    globalThis.ResizeObserver = saved;
+    for (const [p, d] of had) {
+      if (d) Object.defineProperty(p, "getComputedTextLength", d);
+      else delete p.getComputedTextLength;
+    }
+    measured = [];
+  });
+});
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+
+async function mounted(preset: string, at: number) {
+  const c = new SandboxController({
+    scenario: structuredClone(presets[preset].scenario) as Record<string, unknown>, source: { kind: "preset", name: preset }, title: "t", at,
+    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+  });
+  c.start();
+  const host = document.createElement("div");
+  document.body.append(host);
+  const unmount = mountClusterView(host, c);
+  cleanups.push(() => {
+    unmount();
+    c.dispose();
+    host.remove();
+  });
+  await act(() => settle(12));
+  const seek = async (t: number) => {
+    await act(async () => {
+      c.dispatch({ type: "seek", t });
+      await settle(12);
+    });
+    expect(c.store.getState().frame?.t).toBe(t);
+  };
+  return { c, host, seek };
+}
+
+const resourceLines = (host: HTMLElement) => [...host.querySelectorAll("g.sb-resource text")].map((t) => t.textContent ?? "");
+const resourceWidth = (host: HTMLElement) => Number(host.querySelector("g.sb-resource rect.sb-resource-body")?.getAttribute("width"));
+
+describe("the cluster view measures text only when it changed", () => {
+  it("redraws a new frame with the same words without measuring, and one with new words with", async () => {
+    const { host, seek } = await mounted("fencing-diagram", 20_000);
+    expect(measured.length).toBeGreaterThan(0); // the first drawing measures
+    const lines = resourceLines(host);
+    measured = [];
+    await seek(20_000); // a new frame, the same words
+    expect(resourceLines(host)).toEqual(lines);
+    expect(measured).toEqual([]);
+    // Back to before the first write: the resource's last line changes, and is measured.
+    await seek(1_000);
+    expect(resourceLines(host)).not.toEqual(lines);
+    expect(measured.some((m) => resourceLines(host).includes(m))).toBe(true);
+  });
+
+  it("keeps the resource's box as wide as its longest line, through new layouts and new words", async () => {
+    const { host, seek } = await mounted("zab-failover", 30_000);
+    const fits = () => resourceWidth(host) === Math.max(168, ...resourceLines(host).map((l) => l.length * 7 + 16));
+    expect(fits()).toBe(true);
+    for (const t of [5_000, 30_000, 12_000]) {
+      await seek(t);
+      expect(fits()).toBe(true);
+    }
+  });
+});

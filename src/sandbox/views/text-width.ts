@@ -1,0 +1,40 @@
+// The drawn width of an SVG text, measured without laying the page out. getComputedTextLength
+// and getBBox make the browser finish style and layout on the spot; called while a frame's
+// changes are being written (the labels' countdowns change every frame), that forced layout
+// was a third of the page's work per frame (issue 18). A canvas measures the same words in the
+// same font with no layout at all. The font is read once per kind of text (its tag and classes
+// and its parent's), and forgotten when the picture is laid out anew (a new width can change
+// which rules apply).
+let ctx: CanvasRenderingContext2D | null | undefined;
+const fonts = new Map<string, string>();
+
+function context(): CanvasRenderingContext2D | null {
+  if (ctx === undefined) {
+    try {
+      ctx = document.createElement("canvas").getContext("2d");
+    } catch {
+      ctx = null; // a DOM without canvas (tests)
+    }
+  }
+  return ctx;
+}
+
+/** Width in px of `el`'s text, or null where a canvas cannot measure (then measure the element). */
+export function textWidth(el: Element): number | null {
+  const c = context();
+  if (!c) return null;
+  const key = `${el.tagName}.${el.getAttribute("class") ?? ""}<${el.parentElement?.getAttribute("class") ?? ""}`;
+  let font = fonts.get(key);
+  if (font === undefined) {
+    const cs = getComputedStyle(el);
+    // The shorthand reads "" when a part of it (tabular figures) has no shorthand form.
+    font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    fonts.set(key, font);
+  }
+  c.font = font;
+  return c.measureText(el.textContent ?? "").width;
+}
+
+export function forgetFonts(): void {
+  fonts.clear();
+}
