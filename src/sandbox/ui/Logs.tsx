@@ -76,16 +76,29 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
       {recent.length === 0 ? (
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
-        <WritesTable caption="Newest first" why={false} rows={recent.map((w, i) => writeRow(w, i, protocol, true))} />
+        <WritesTable caption="Newest first" why={false} rows={keyedRows(recent, (w, key) => writeRow(w, key, protocol, true))} />
       )}
     </section>
   );
 }
 
+/** Rows keyed by the write itself (its time, node and token), not by its place in the list: a
+ *  new write moves every row down one place, and keys from places made React rebuild the whole
+ *  table for each write (ten times a second at 10x). Two writes alike get a count. */
+function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => ReactNode): ReactNode[] {
+  const seen = new Map<string, number>();
+  return writes.map((w) => {
+    const base = `${w.t}-${w.node}-${w.token}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return row(w, n ? `${base}#${n}` : base);
+  });
+}
+
 /** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
-function writeRow(w: Write, i: number, protocol: string, icons = false) {
+function writeRow(w: Write, key: string, protocol: string, icons = false) {
   return (
-    <tr key={`${w.t}-${w.node}-${i}`} className={`write-${w.result}`}>
+    <tr key={key} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
       <td>{w.node}</td>
       <td>{formatToken(protocol, w.token)}</td>
@@ -104,15 +117,15 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   // Every refused or stale write of the whole run stays listed: they are historic events.
   const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
   const recent = writes.slice(-latest).reverse();
-  const row = (w: Write, i: number) => writeRow(w, i, protocol);
+  const row = (w: Write, key: string) => writeRow(w, key, protocol);
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>
         Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}</span>
       </PanelHeading>
       {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
-      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={bad.map(row)} />}
-      {recent.length > 0 && <WritesTable caption="Latest writes" rows={recent.map(row)} />}
+      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={keyedRows(bad, row)} />}
+      {recent.length > 0 && <WritesTable caption="Latest writes" rows={keyedRows(recent, row)} />}
     </section>
   );
 }
