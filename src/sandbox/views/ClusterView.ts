@@ -456,10 +456,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (sig === labelSig) return;
     labelSig = sig;
     const L = layout as ClusterLayout;
+    // Every box is read before any label moves: a read after a write lays the page out again.
+    const boxes = texts.map((t, i) => (L.nodes[i] && typeof t.getBBox === "function" ? t.getBBox() : null));
     texts.forEach((t, i) => {
       const p = L.nodes[i];
-      if (!p || typeof t.getBBox !== "function") return;
-      const b = t.getBBox();
+      const b = boxes[i];
+      if (!p || !b) return;
       const left = p.x + b.x;
       const right = left + b.width;
       // Moved left no further than the left edge: a label wider than the picture starts there.
@@ -487,7 +489,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     }
     const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
     boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
-    const measured = texts.map((t, i) => {
+    // Every label is centred on its node first and measured after: measuring between the writes
+    // laid the page out once per label (25 times for a 25-node relayout).
+    texts.forEach((t, i) => {
       const p = L.nodes[i];
       setAttr(t, "text-anchor", "middle");
       setAttr(t, "transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
@@ -495,9 +499,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         setAttr(sp, "x", "0");
         setAttr(sp, "y", "0");
       });
-      const b = t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 };
-      return { p, b };
     });
+    const measured = texts.map((t, i) => ({ p: L.nodes[i], b: t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 } }));
     // Clear of the node's shape and its arcs (the timer's, or the lease rings).
     const clear = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
     const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width, height, clear, boxes });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { layoutCluster } from "./layout.ts";
 import { distToSegment, markPoints, type Segment } from "./link-marks.ts";
 
@@ -43,5 +44,49 @@ describe("a many-node ring held to a short picture", () => {
       expect(a.y - ring).toBeGreaterThanOrEqual(0);
       expect(a.y + ring).toBeLessThanOrEqual(384);
     }
+  });
+});
+
+// The search stops checking a point once it can neither be taken nor beat the best so far; it
+// must place every mark exactly where checking everything would (the search as it was).
+describe("link marks, checked in full or cut short", () => {
+  type Obs = Parameters<typeof markPoints>[1];
+  function fullSearch(segs: Segment[], obs: Obs, clear = 12, spot = 12) {
+    const spots: Array<{ x: number; y: number }> = [];
+    segs.forEach((s, i) => {
+      const room = (p: { x: number; y: number }) => {
+        for (const o of obs.circles) if (Math.hypot(p.x - o.c.x, p.y - o.c.y) < o.r + 2) return -Infinity;
+        for (const b of obs.boxes) if (p.x > b.x0 - 5 && p.x < b.x1 + 5 && p.y > b.y0 - 5 && p.y < b.y1 + 5) return -Infinity;
+        let c = Infinity;
+        segs.forEach((t, j) => { if (j !== i) c = Math.min(c, distToSegment(p, t) - clear); });
+        for (const q of spots) c = Math.min(c, Math.hypot(p.x - q.x, p.y - q.y) - 2 * spot);
+        return c;
+      };
+      const at = (t: number) => ({ x: s.a.x + (s.b.x - s.a.x) * t, y: s.a.y + (s.b.y - s.a.y) * t });
+      let best = at(0.5);
+      let bestC = -Infinity;
+      for (let k = 0; k <= 76; k++) {
+        const p = at(0.5 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * 0.01);
+        const c = room(p);
+        if (c >= 0) { best = p; break; }
+        if (c > bestC + 0.5) { bestC = c; best = p; }
+      }
+      spots.push(best);
+    });
+    return spots;
+  }
+
+  it("gives the same marks on full meshes of 3 to 14 nodes, with and without a store", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 14 }), fc.boolean(), fc.integer({ min: 300, max: 1200 }), fc.integer({ min: 300, max: 900 }), (n, store, w, h) => {
+        const L = layoutCluster(n, w, h, store);
+        const ends = [...L.nodes, L.resource, ...(L.store ? [L.store] : [])];
+        const segs: Segment[] = [];
+        for (let i = 0; i < ends.length; i++) for (let j = i + 1; j < ends.length; j++) segs.push({ a: ends[i], b: ends[j] });
+        const obs: Obs = { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes: [{ x0: L.resource.x - 84, y0: L.resource.y - 26, x1: L.resource.x + 84, y1: L.resource.y + 26 }] };
+        expect(markPoints(segs, obs)).toEqual(fullSearch(segs, obs));
+      }),
+      { numRuns: 40 },
+    );
   });
 });
