@@ -5,27 +5,13 @@
 // its words or its class changed, and the boxes still fit what they hold.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act } from "@testing-library/react";
-import { presets } from "../../engine/index.ts";
-import { SandboxController } from "../controller.ts";
-import { InProcessWorker, settle } from "../testing.ts";
-import { mountClusterView } from "./ClusterView.ts";
+import { settle } from "../testing.ts";
+import { mountedCluster } from "./cluster-mount.fixture.ts";
 
-// happy-dom lays nothing out: the picture gets its width as a browser would report it, and a
-// text measures 7 px per character.
-class FixedWidth {
-  constructor(private cb: ResizeObserverCallback) {}
-  observe(el: Element) {
-    queueMicrotask(() => this.cb([{ target: el, contentRect: { width: 900, height: 600 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
+// happy-dom lays nothing out: a text measures 7 px per character.
 let measured: string[] = [];
 const cleanups: Array<() => void> = [];
 beforeEach(() => {
-  const saved = globalThis.ResizeObserver;
-  globalThis.ResizeObserver = FixedWidth as unknown as typeof ResizeObserver;
   type Measurable = { getComputedTextLength?: () => number };
   const protos = new Set(["text", "tspan"].map((tag) => Object.getPrototypeOf(document.createElementNS("http://www.w3.org/2000/svg", tag)) as Measurable));
   const had = [...protos].map((p) => [p, Object.getOwnPropertyDescriptor(p, "getComputedTextLength")] as const);
@@ -36,7 +22,6 @@ beforeEach(() => {
     };
   }
   cleanups.push(() => {
-    globalThis.ResizeObserver = saved;
     for (const [p, d] of had) {
       if (d) Object.defineProperty(p, "getComputedTextLength", d);
       else delete p.getComputedTextLength;
@@ -49,20 +34,7 @@ afterEach(() => {
 });
 
 async function mounted(preset: string, at: number) {
-  const c = new SandboxController({
-    scenario: structuredClone(presets[preset].scenario) as Record<string, unknown>, source: { kind: "preset", name: preset }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
-  });
-  c.start();
-  const host = document.createElement("div");
-  document.body.append(host);
-  const unmount = mountClusterView(host, c);
-  cleanups.push(() => {
-    unmount();
-    c.dispose();
-    host.remove();
-  });
-  await act(() => settle(12));
+  const { c, host } = await mountedCluster(preset, at, cleanups);
   const seek = async (t: number) => {
     await act(async () => {
       c.dispatch({ type: "seek", t });

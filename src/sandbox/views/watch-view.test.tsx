@@ -4,10 +4,8 @@
 // again, and each node's name says what it watches.
 import { afterEach, describe, expect, it } from "vitest";
 import { act } from "@testing-library/react";
-import { presets } from "../../engine/index.ts";
-import { SandboxController } from "../controller.ts";
-import { InProcessWorker, settle } from "../testing.ts";
-import { mountClusterView } from "./ClusterView.ts";
+import { settle } from "../testing.ts";
+import { mountedCluster } from "./cluster-mount.fixture.ts";
 import { placeLabels } from "./label-place.ts";
 import { watchLines, watchWords } from "./watch-lines.ts";
 
@@ -16,38 +14,7 @@ afterEach(() => {
   for (const c of cleanups.splice(0)) c();
 });
 
-// happy-dom lays nothing out: the picture is given its width as a browser would report it.
-class FixedWidth {
-  constructor(private cb: ResizeObserverCallback) {}
-  observe(el: Element) {
-    queueMicrotask(() => this.cb([{ target: el, contentRect: { width: 900, height: 600 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-async function mounted(preset: string, at: number) {
-  const saved = globalThis.ResizeObserver;
-  globalThis.ResizeObserver = FixedWidth as unknown as typeof ResizeObserver;
-  cleanups.push(() => {
-    globalThis.ResizeObserver = saved;
-  });
-  const c = new SandboxController({
-    scenario: structuredClone(presets[preset].scenario) as Record<string, unknown>, source: { kind: "preset", name: preset }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
-  });
-  c.start();
-  const host = document.createElement("div");
-  document.body.append(host);
-  const unmount = mountClusterView(host, c);
-  cleanups.push(() => {
-    unmount();
-    c.dispose();
-    host.remove();
-  });
-  await act(() => settle(12));
-  return { c, host };
-}
+const mounted = (preset: string, at: number) => mountedCluster(preset, at, cleanups);
 
 const arrows = (host: HTMLElement) =>
   [...host.querySelectorAll("path.sb-watch")].map((p) => `${p.getAttribute("data-from")}→${p.getAttribute("data-to")}`).sort();
