@@ -13,6 +13,10 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const DIST = join("/tmp", `election-lab-bench-${process.pid}`);
 const PORT = 4199;
 const BASE = `http://127.0.0.1:${PORT}`;
+// The sandbox runs: their length, the untraced window (frames, long tasks) and the traced one.
+const RUN_S = 1200;
+const WINDOW_MS = 6000;
+const TRACE_MS = 3000;
 
 export type SandboxFigure = {
   nodes: number; speed: number; fps: number;
@@ -26,11 +30,7 @@ export type SandboxFigure = {
   endedInWindow: boolean;
 };
 
-const RUN_S = 1200;
-const WINDOW_MS = 6000;
-const TRACE_MS = 3000;
 export type UiFigures = { sandbox: SandboxFigure[]; lessonTextVisibleMs: { median: number; runs: number[] }; homeInitialJsGzipKb: number; homeScriptFiles: number };
-
 
 async function portInUse(): Promise<boolean> {
   try {
