@@ -15,6 +15,7 @@ import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
 import type { Msg } from "./types.ts";
 import type { ConnCloseCause } from "./trace.ts";
+import { msgEntry } from "./queue-entry.ts";
 
 /** The message kind a closed connection arrives as (a FIN or an RST; never sent by a protocol). */
 export const CLOSED = "$closed";
@@ -88,7 +89,7 @@ function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
   if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
   s.net.lastArrive[link] = at;
   m.arriveAt = at;
-  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg: m });
+  heapPush(s.queue, msgEntry(at, s.seq++, m));
   if (s.traceLevel === "full") s.trace.pushSend(s.now, m.id, m.from, m.to, m.kind, at, retransmits);
 }
 

@@ -24,6 +24,7 @@ import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
 import type { QEvent, SimState } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
+import { bootEntry } from "./queue-entry.ts";
 
 export interface WorldOptions {
   /** "full" records every message; "roles" only roles, leadership, faults, writes, violations */
@@ -66,7 +67,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     for (const node of s.nodes) {
       node.status = "stopped";
       const at = Math.round(uniform(s.rng, 0, scenario.boot) * 1000) / 1000;
-      heapPush(s.queue, { at, seq: s.seq++, kind: "boot", node: node.idx });
+      heapPush(s.queue, bootEntry(at, s.seq++, node.idx));
     }
   } else for (const node of s.nodes) bootNode(w, node, null);
   return w;

@@ -14,6 +14,7 @@ import type { Fault } from "./scenario.ts";
 import type { ClockState, QEvent } from "./types.ts";
 import type { FaultEffect, FaultNoEffect, TraceEvent } from "./trace.ts";
 import type { TraceInput } from "./protocol.ts";
+import { slowEndEntry, storeUpEntry, unlinkEntry } from "./queue-entry.ts";
 
 export function resolveLeader(w: World): number {
   let best = -1;
@@ -104,7 +105,7 @@ export function applyFault(w: World, f: Fault): void {
     case "isolate": {
       const pairs = isolationPairs(w, idx);
       applyCuts(w, pairs, 1);
-      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "unlink", pairs, epoch: s.net.healEpoch });
+      if (f.for !== undefined) heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
       break;
     }
     case "partition": {
@@ -119,7 +120,7 @@ export function applyFault(w: World, f: Fault): void {
       if (ev) applied = groups.map((g) => g.map((i) => procName(w, i)));
       const pairs = partitionPairs(groups, !!f.oneWay);
       applyCuts(w, pairs, 1);
-      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "unlink", pairs, epoch: s.net.healEpoch });
+      if (f.for !== undefined) heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
       break;
     }
     case "heal":
@@ -162,7 +163,7 @@ export function applyFault(w: World, f: Fault): void {
       if (!node) break;
       node.slow = f.factor as number;
       node.slowEpoch++;
-      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "slow-end", node: idx, epoch: node.slowEpoch });
+      if (f.for !== undefined) heapPush(s.queue, slowEndEntry(r3(s.now + f.for), s.seq++, idx, node.slowEpoch));
       break;
     case "shutdown":
       if (node) {
@@ -178,7 +179,7 @@ export function applyFault(w: World, f: Fault): void {
     case "store-outage":
       s.store.up = false;
       s.store.epoch++;
-      if (f.for !== undefined) heapPush(s.queue, { at: r3(s.now + f.for), seq: s.seq++, kind: "store-up", epoch: s.store.epoch });
+      if (f.for !== undefined) heapPush(s.queue, storeUpEntry(r3(s.now + f.for), s.seq++, s.store.epoch));
       break;
     case "network":
       if (f.delay !== undefined) s.net.delay = f.delay;

@@ -3,6 +3,7 @@
 // an earlier one on the same link. Datagram transports lose what loss or a cut hits; connection
 // transports (core/connection.ts) hold it and retransmit it instead.
 import { heapPush } from "./queue.ts";
+import { msgEntry } from "./queue-entry.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import type { World } from "./world.ts";
@@ -49,7 +50,7 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   net.lastArrive[link] = at;
   const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
   if (holdMs > 0) msg.heldUntil = r3(s.now + holdMs);
-  heapPush(s.queue, { at, seq: s.seq++, kind: "msg", msg });
+  heapPush(s.queue, msgEntry(at, s.seq++, msg));
   if (full) s.trace.pushSend(s.now, id, from, to, kind, at);
 }
 

@@ -4,12 +4,13 @@ import { heapPush } from "./queue.ts";
 import { r3 } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
+import { resumeEntry } from "./queue-entry.ts";
 
 export function pauseNode(w: World, node: NodeRt, ms: number): boolean {
   if (node.status === "crashed" || node.status === "stopped") return false;
   node.status = "paused";
   node.pausedUntil = Math.max(node.pausedUntil, r3(w.s.now + ms));
   node.pauseEpoch++;
-  heapPush(w.s.queue, { at: node.pausedUntil, seq: w.s.seq++, kind: "resume", node: node.idx, inc: node.inc, epoch: node.pauseEpoch });
+  heapPush(w.s.queue, resumeEntry(node.pausedUntil, w.s.seq++, node.idx, node.inc, node.pauseEpoch));
   return true;
 }

@@ -13,6 +13,7 @@ import { heapPush } from "./queue.ts";
 import { clearTimers } from "./timers.ts";
 import { r3 } from "./clock.ts";
 import type { NodeRt, QEvent } from "./types.ts";
+import { graceEndEntry } from "./queue-entry.ts";
 
 /** How long a graceful shutdown may take before the process is killed: a pod's
  *  terminationGracePeriodSeconds, 30 s by default (kubernetes pkg/apis/core/v1 defaults:
@@ -121,7 +122,7 @@ export function shutdownNode(w: World, node: NodeRt): boolean {
     w.ctx.bind(node.idx);
     node.stopping = r3(w.s.now + SHUTDOWN_GRACE);
     if (w.proto.onShutdown(w.ctx, node.p) === true && !node.exiting) {
-      heapPush(w.s.queue, { at: node.stopping, seq: w.s.seq++, kind: "grace-end", node: node.idx, inc: node.inc });
+      heapPush(w.s.queue, graceEndEntry(node.stopping, w.s.seq++, node.idx, node.inc));
       afterHandler(w, node);
       return true;
     }

@@ -18,6 +18,7 @@ import type { Msg, QEvent, ResourceState, WriteResult } from "./types.ts";
 import type { TraceEvent } from "./trace.ts";
 import { plainCause } from "./cause-make.ts";
 import type { Cause } from "./cause.ts";
+import { resourceTimerEntry } from "./queue-entry.ts";
 
 const KEEP_LAST = 8;
 /** how long the resource waits for the lock service before refusing the write */
@@ -48,7 +49,7 @@ function nextCheck(w: World): void {
   const reqId = (r.nextReq = (r.nextReq ?? 1) + 1);
   r.pending = { reqId, ...next };
   send(w, w.RESOURCE, w.STORE, "CheckSequencer", { reqId, node: w.s.nodes[next.node].id, token: next.token });
-  heapPush(w.s.queue, { at: w.s.now + SEQUENCER_TIMEOUT, seq: w.s.seq++, kind: "resource-timer", reqId });
+  heapPush(w.s.queue, resourceTimerEntry(w.s.now + SEQUENCER_TIMEOUT, w.s.seq++, reqId));
 }
 
 function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string, holder?: string | null, holderToken?: number): void {

@@ -5,6 +5,7 @@ import { heapPush, heapRemoveAt, requeueAt } from "./queue.ts";
 import { simAtLocal } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { QEvent } from "./types.ts";
+import { storeTickEntry } from "./queue-entry.ts";
 
 /** Arm (or re-arm) a named timer of the store process for `due` on the store's clock. */
 export function armTick(w: World, name: string, due: number): void {
@@ -28,7 +29,7 @@ export function armTick(w: World, name: string, due: number): void {
     requeueAt(s.queue, i, at, s.seq++, gen, due);
     return;
   }
-  const e: TickEv = { at, seq: s.seq++, kind: "store-tick", name, gen, due };
+  const e: TickEv = storeTickEntry(at, s.seq++, name, gen, due);
   (w.tickEv ??= new Map()).set(name, e);
   heapPush(s.queue, e);
 }

@@ -13,6 +13,7 @@ import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3 } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent, SimState } from "./types.ts";
+import { timerEntry } from "./queue-entry.ts";
 
 type TimerEv = Extract<QEvent, { kind: "timer" }>;
 
@@ -106,7 +107,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
     requeueAt(s.queue, i, at, s.seq++, gen, due);
     return;
   }
-  const e: TimerEv = { at, seq: s.seq++, kind: "timer", node: node.idx, inc: node.inc, name, slot, gen, due };
+  const e: TimerEv = timerEntry(at, s.seq++, node.idx, node.inc, name, slot, gen, due);
   w.timerEv[node.idx][slot] = e;
   heapPush(s.queue, e);
 }

@@ -11,12 +11,13 @@ import type { StoreLease } from "./types.ts";
 import { deleteKey, updateHolder } from "./store-txn.ts";
 import type { ServerWorld as World } from "../world.ts";
 import type { Msg, QEvent } from "../../core/types.ts";
+import { storeTimerEntry } from "../../core/queue-entry.ts";
 
 function armLease(w: World, l: StoreLease): void {
   l.gen++;
   let at = simAtLocal(w.s.storeClock, l.expiry);
   if (at < w.s.now) at = w.s.now;
-  heapPush(w.s.queue, { at, seq: w.s.seq++, kind: "store-timer", lease: l.id, gen: l.gen, due: l.expiry });
+  heapPush(w.s.queue, storeTimerEntry(at, w.s.seq++, l.id, l.gen, l.expiry));
 }
 
 export function leaseHex(id: number): string {
