@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TraceLog } from "./trace-log.ts";
 import type { TraceEvent } from "./trace.ts";
-import type { Cause } from "./cause.ts";
+import type { Cause, CauseValue } from "./cause.ts";
 import { createSimulation, presets } from "../index.ts";
 
 const PROCS = ["n1", "n2", "n3", "store", "resource"];
@@ -27,7 +27,10 @@ const kind = fc.constantFrom("RequestVote", "AppendEntries", "KeepAlive", "PING"
 // null, clocks and arming events come in every variant, and one in a while holds an array (kept
 // as an object, since a shape cannot describe it).
 const leafValue = fc.oneof(fc.integer({ min: -5, max: 1e6 }), fc.double({ noNaN: false }), fc.constantFrom("n1", "n2", "PING", "a note"), fc.boolean(), fc.constant(null));
-const values = fc.dictionary(fc.constantFrom("term", "candidate", "ownTerm", "votedFor", "leader", "pre", "msgTerm"), leafValue, { maxKeys: 5 });
+// fc.dictionary makes objects without a prototype, which a shape refuses (trace-packed.ts
+// shapeOf): spread into plain objects, as the engine's causes are, so that they are packed.
+const plain = <T extends object>(d: T): T => ({ ...d });
+const values = fc.dictionary(fc.constantFrom("term", "candidate", "ownTerm", "votedFor", "leader", "pre", "msgTerm"), leafValue, { maxKeys: 5 }).map(plain);
 const clock = fc.oneof(
   fc.record({ kind: fc.constant("monotonic" as const), node: fc.constantFrom("n1", "n2"), ms: time }),
   fc.record({ kind: fc.constant("store" as const), ms: time }),
@@ -129,6 +132,40 @@ describe("TraceLog", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("reads back a long run of votes with large causes, through many cuts and clones", () => {
+    // Mostly votes with large causes: over a hundred thousand leaves, so the packed store grows
+    // many times and cuts move its leaves (trace-packed.ts). Seeded: every run checks one log.
+    let x = 7;
+    const rnd = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
+    const keys = ["term", "candidate", "ownTerm", "votedFor", "leader", "pre", "msgTerm", "lastIndex", "lastTerm"];
+    const leafOf = (i: number) => [i, i + 0.5, "n" + (i % 3), i % 2 === 0, null][i % 5];
+    let log = new TraceLog();
+    log.procs = PROCS;
+    const model: TraceEvent[] = [];
+    let most = 0;
+    let cuts = 0;
+    for (let i = 0; i < 12_000; i++) {
+      const r = rnd(100);
+      let o: Op;
+      if (r < 88) {
+        const values: Record<string, CauseValue> = {};
+        for (const k of keys) if (rnd(4) > 0) values[k] = leafOf(rnd(1000));
+        const why: Cause = { rule: rnd(2) ? "raft.vote.grant" : "raft.vote.alreadyVoted", values, clock: { kind: "monotonic", node: "n1", ms: i }, armedBy: { kind: "message", msg: i, msgKind: "RequestVote", from: "n2" } };
+        o = { op: "vote", t: i, node: rnd(3), candidate: rnd(3), term: i >> 4, granted: rnd(2) === 0, pre: false, why };
+      } else if (r < 96) o = { op: "send", t: i, id: i, from: rnd(5), to: rnd(5), kind: "PING", arriveAt: i + 1, retransmits: 0 };
+      else if (r < 98) o = { op: "dropFront", cut: rnd(60) };
+      else if (r < 99) o = { op: "truncate", keep: Math.max(0, log.length - rnd(30)) };
+      else o = { op: "clone" };
+      const before = log.packed?.n ?? 0;
+      log = apply(log, model, o);
+      if (o.op === "dropFront" && (log.packed?.n ?? 0) < before) cuts++;
+      most = Math.max(most, log.packed?.leaves ?? 0);
+    }
+    expectSame(log, model);
+    expect(most).toBeGreaterThan(40_000);
+    expect(cuts).toBeGreaterThan(50);
   });
 
   it("a lean trace (objects only) allocates no column, and its first message gives the rows theirs", () => {
