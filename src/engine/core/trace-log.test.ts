@@ -135,8 +135,8 @@ describe("TraceLog", () => {
   });
 
   it("reads back a long run of votes with large causes, through many cuts and clones", () => {
-    // Mostly votes with large causes: over a hundred thousand leaves, so the packed store grows
-    // many times and cuts move its leaves (trace-packed.ts). Seeded: every run checks one log.
+    // Mostly votes with large causes: tens of thousands of leaves, so records straddle the
+    // store's chunks and cuts drop whole ones (trace-packed.ts). Seeded: every run checks one log.
     let x = 7;
     const rnd = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
     const keys = ["term", "candidate", "ownTerm", "votedFor", "leader", "pre", "msgTerm", "lastIndex", "lastTerm"];
@@ -146,6 +146,7 @@ describe("TraceLog", () => {
     const model: TraceEvent[] = [];
     let most = 0;
     let cuts = 0;
+    let chunksDropped = 0;
     for (let i = 0; i < 12_000; i++) {
       const r = rnd(100);
       let o: Op;
@@ -158,14 +159,33 @@ describe("TraceLog", () => {
       else if (r < 98) o = { op: "dropFront", cut: rnd(60) };
       else if (r < 99) o = { op: "truncate", keep: Math.max(0, log.length - rnd(30)) };
       else o = { op: "clone" };
-      const before = log.packed?.n ?? 0;
+      const [records, chunks] = [log.packed?.n ?? 0, log.packed?.lv.length ?? 0];
       log = apply(log, model, o);
-      if (o.op === "dropFront" && (log.packed?.n ?? 0) < before) cuts++;
+      if (o.op === "dropFront" && (log.packed?.n ?? 0) < records) cuts++;
+      if (o.op === "dropFront" && (log.packed?.lv.length ?? 0) < chunks) chunksDropped++;
       most = Math.max(most, log.packed?.leaves ?? 0);
     }
     expectSame(log, model);
     expect(most).toBeGreaterThan(40_000);
     expect(cuts).toBeGreaterThan(50);
+    expect(chunksDropped).toBeGreaterThan(0);
+  });
+
+  it("a log copied before its causes' leaves were chunked reads back the same", () => {
+    const sim = createSimulation({ ...structuredClone(presets["raft-split-vote"].scenario), until: "40s" }, { trace: "full" }).run();
+    const log = sim.log;
+    const p = log.packed as NonNullable<typeof log.packed>;
+    expect(p.lv.length).toBeGreaterThan(1);
+    // The old layout: one array each for all leaves.
+    const old = structuredClone(log) as unknown as { packed: { lv: unknown; lt: unknown } };
+    const flat = (chunks: ArrayLike<number>[], make: new (n: number) => Float64Array | Uint8Array) => {
+      const a = new make(chunks.length * chunks[0].length);
+      chunks.forEach((c, i) => a.set(c, i * chunks[0].length));
+      return a;
+    };
+    old.packed.lv = flat(p.lv, Float64Array);
+    old.packed.lt = flat(p.lt, Uint8Array);
+    expect(JSON.stringify(TraceLog.revive(old))).toBe(JSON.stringify(log));
   });
 
   it("a lean trace (objects only) allocates no column, and its first message gives the rows theirs", () => {

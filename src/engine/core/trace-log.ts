@@ -9,7 +9,7 @@
 // gives the copy back its methods.
 import type { TraceEvent } from "./trace.ts";
 import type { Cause } from "./cause.ts";
-import { dropPacked, grown, newPacked, pack, packedBytes, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
+import { dropPacked, grown, newPacked, pack, packedBytes, revivePacked, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
 
 /** What reads a trace: an array, a TraceLog, or a window of either. */
 export interface TraceView extends Iterable<TraceEvent> {
@@ -84,7 +84,7 @@ export class TraceLog implements TraceView {
       return log;
     }
     const log = Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
-    log.packed ??= null; // a log copied before votes were packed
+    log.packed = log.packed ? revivePacked(log.packed) : null; // null: a log copied before votes were packed
     return log;
   }
 
