@@ -6,6 +6,7 @@ import { InProcessWorker, settle } from "./testing.ts";
 import { newNarrationContext, narrateAll } from "./narration.ts";
 import { Session } from "../engine/session/index.ts";
 import type { Tour } from "./tours.ts";
+import type { RawScenario } from "../engine/index.ts";
 import fencingTour from "../../content/tours/fencing-diagram.json";
 
 const made: SandboxController[] = [];
@@ -193,6 +194,34 @@ describe("SandboxController", () => {
     expect(state().scenario).toEqual(DEFAULT_SCENARIO);
     expect(state().status).toBe("ready");
     expect(state().frame?.nodes).toHaveLength(3);
+  });
+
+  it("a load the worker refuses while a run is showing keeps that run, its scenario and its parsed form", async () => {
+    const refused = { protocol: "raft", nodes: 5, until: 90_000, title: "refused by the worker" };
+    const { c, state } = setup({
+      createWorker: () => {
+        const w = new InProcessWorker();
+        const handle = w.host.handle.bind(w.host);
+        w.host.handle = (msg) => {
+          if (msg.type === "load" && (msg.scenario as { title?: string }).title === refused.title) {
+            w.onmessage?.({ data: { type: "error", scope: "load", message: "the run is too long" } } as MessageEvent);
+            return;
+          }
+          handle(msg);
+        };
+        return w;
+      },
+    });
+    await settle();
+    const before = { scenario: structuredClone(state().scenario), parsed: structuredClone(state().parsed), nodes: state().frame?.nodes.length };
+    expect(before.parsed?.nodes).not.toBe(5);
+    c.dispatch({ type: "load", scenario: refused as RawScenario, source: { kind: "default" }, title: "r" });
+    await settle();
+    expect(state().notices.at(-1)?.text).toBe("This scenario cannot run: the run is too long");
+    expect(state().scenario).toEqual(before.scenario);
+    // The parsed form is the shown run's, not the refused one's (Extend reads its `until`).
+    expect(state().parsed).toEqual(before.parsed);
+    expect(state().frame?.nodes).toHaveLength(before.nodes as number);
   });
 
   it("walks the fencing tour: the learner's action, then each condition in turn", async () => {

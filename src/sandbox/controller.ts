@@ -229,7 +229,11 @@ export class SandboxController {
             this.dispatch({ type: "load", scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: DEFAULT_TITLE });
           } else {
             addNotice(this.store, "error", `This scenario cannot run: ${msg.message}`);
-            this.store.setState({ ...this.shown, parsed: checkScenario(this.shown.scenario).ok ? s.parsed : null });
+            // The load already put the refused scenario's parsed form in the store; the shown run's
+            // is the one its last reset kept.
+            const parsed = this.narr.shown?.scenario === this.shown.scenario ? this.narr.shown.parsed : null;
+            const checked = parsed ? null : checkScenario(this.shown.scenario);
+            this.store.setState({ ...this.shown, parsed: parsed ?? (checked?.ok ? checked.scenario : null) });
           }
           return;
         }
