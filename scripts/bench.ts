@@ -33,7 +33,7 @@ else log(`\nHome page JavaScript (dist/): ${bundle.gzipKb} KB gzipped in ${bundl
 
 const { benchSearch } = await import("./bench/search.ts");
 const search = process.argv.includes("--skip-search") ? null : await benchSearch();
-if (search) log(`\nTry to break it: ${search.schedules} schedules of 5-node Raft over 30 s, every fault allowed: ${search.oneThread.toFixed(1)} s on this thread (${search.cpuSeconds.toFixed(1)} s CPU), ${search.twoWorkers.toFixed(1)} s on 2 workers (of which ~${search.workerStart.toFixed(1)} s starting them)`);
+if (search) log(`\nTry to break it: ${search.schedules} schedules of 5-node Raft over 30 s, every fault allowed: ${search.oneThread.toFixed(1)} s on 1 worker (${search.cpuSeconds.toFixed(1)} s CPU), ${search.twoWorkers.toFixed(1)} s on 2 workers (of which ~${search.workerStart.toFixed(1)} s starting them)`);
 
 let ui: unknown = null;
 if (!engineOnly) {
