@@ -3,7 +3,7 @@
 // equal. Reports only. The one thread is a worker of the pool too, a fresh engine as the CLI's
 // own process is: on the bench's main thread, after every protocol's engine rows ran there, the
 // engine's shared functions carried all their type feedback and the same trials took 13-20 s
-// wall instead of 6-8 s.
+// wall instead of 3.9-6.0 s.
 import { performance } from "node:perf_hooks";
 import { runRaftTimeouts } from "../../src/engine/index.ts";
 import { REPEATS, spread, type Spread } from "./measure.ts";

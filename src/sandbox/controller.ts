@@ -64,7 +64,7 @@ export class SandboxController {
   private readonly requests = new Map<number, (msg: FromWorker) => void>();
   private disposed = false;
   /** what the last reset showed, to fall back on when a new scenario fails to load */
-  private shown: { scenario: RawScenario; source: Source; title: string } | null = null;
+  private shown: Pick<SandboxState, "scenario" | "parsed" | "source" | "title"> | null = null;
 
   constructor(opts: ControllerOptions) {
     this.opts = opts;
@@ -198,7 +198,7 @@ export class SandboxController {
         const lines = applyWorkerFrame(this.store, msg, this.narr);
         if (msg.type === "reset") {
           const st = this.store.getState();
-          this.shown = { scenario: st.scenario, source: st.source, title: st.title };
+          this.shown = { scenario: st.scenario, parsed: st.parsed, source: st.source, title: st.title };
           this.announcer.clear();
         } else this.announce(lines);
         this.tour({ type: msg.type === "reset" ? "reset" : "frame" });
@@ -229,11 +229,8 @@ export class SandboxController {
             this.dispatch({ type: "load", scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: DEFAULT_TITLE });
           } else {
             addNotice(this.store, "error", `This scenario cannot run: ${msg.message}`);
-            // The load already put the refused scenario's parsed form in the store; the shown run's
-            // is the one its last reset kept.
-            const parsed = this.narr.shown?.scenario === this.shown.scenario ? this.narr.shown.parsed : null;
-            const checked = parsed ? null : checkScenario(this.shown.scenario);
-            this.store.setState({ ...this.shown, parsed: parsed ?? (checked?.ok ? checked.scenario : null) });
+            // The load already put the refused scenario and its parsed form in the store.
+            this.store.setState({ ...this.shown });
           }
           return;
         }
