@@ -100,8 +100,8 @@ export function sendOnConnection(w: World, id: number, from: number, to: number,
   const s = w.s;
   const net = s.net;
   const conn = ensureOpen(w, from, to);
-  const m: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: -1, body, conn };
-  if (holdMs > 0) m.heldUntil = r3(s.now + holdMs);
+  // The fields network.ts send() gives every message, in its order.
+  const m: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: -1, body, heldUntil: holdMs > 0 ? r3(s.now + holdMs) : undefined, conn };
   let lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
   const link = from * w.P + to;
   if (net.cut[link] > 0 || net.stalled?.[String(link)]) return stall(w, m);

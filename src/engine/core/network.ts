@@ -48,8 +48,10 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   let at = r3(s.now + lat);
   if (at < net.lastArrive[link]) at = net.lastArrive[link];
   net.lastArrive[link] = at;
-  const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body };
-  if (holdMs > 0) msg.heldUntil = r3(s.now + holdMs);
+  // Every message has the same fields in the same order (connection.ts too), the optional ones
+  // undefined: a held reply given heldUntil afterwards changed its hidden class, so handlers
+  // reading m.kind and m.body met two shapes in any run with persist (Figure 16's set-up).
+  const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body, heldUntil: holdMs > 0 ? r3(s.now + holdMs) : undefined, conn: undefined };
   heapPush(s.queue, msgEntry(at, s.seq++, msg));
   if (full) s.trace.pushSend(s.now, id, from, to, kind, at);
 }
