@@ -80,6 +80,9 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
   return {
     crashAt,
     trace: "roles",
+    // A trial stops at the first leader after the crash, within capMs: the run-size estimate (a
+    // bound for runs that go to `until`) says nothing about it. The engine's hard stop applies.
+    estimate: false,
     scenario: {
       protocol: "raft", nodes: 5, seed, until: crashAt + o.capMs, timerNoise: o.timerNoise,
       network: { delay: o.delay, jitter: o.jitter, loss: 0 },
