@@ -17,6 +17,7 @@ import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
+import { RevealRunContext } from "./ui/reveal-run.ts";
 import { SharePanel } from "./ui/SharePanel.tsx";
 import { BreakItPanel, type BreakItSetup } from "./ui/BreakItPanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
@@ -188,7 +189,7 @@ export function RunTitle({ description }: { description?: string }) {
   return (
     <div className={`sb-run-title${open ? " open" : ""}`}>
       <div className="sb-run-row">
-        <p className="sb-run-name" ref={nameRef}>
+        <p className="sb-run-name" ref={nameRef} tabIndex={-1}>
           <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
         </p>
         {(cut || open) && (
@@ -219,13 +220,23 @@ function RulesCardLink() {
    Everything else (the timeline, the full logs, the settings) follows below. */
 function FullLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
+  // A run started from the settings (two screens down) is shown from its title: the page scrolls
+  // back to the head, and the focus, which the settings form loses as it resets to the new run,
+  // goes to the run's name, so a keyboard or screen reader user carries on from the run.
+  const [revealRun] = useState(() => () => {
+    const head = headRef.current;
+    if (!head) return;
+    head.scrollIntoView?.({ block: "start" });
+    head.querySelector<HTMLElement>(".sb-run-name")?.focus({ preventScroll: true });
+  });
   useShortcuts("window", openHelp);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   return (
     <>
-      <div className="sb-head">
+      <div className="sb-head" ref={headRef}>
         <h1>Sandbox</h1>
         <RunTitle description={props.description} />
         <div className="sb-head-actions">
@@ -265,7 +276,9 @@ function FullLayout(props: SandboxProps) {
         <BreakItPanel initial={props.breakIt} reveal={props.breakIt !== undefined} />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
-          <RunSettings />
+          <RevealRunContext.Provider value={revealRun}>
+            <RunSettings />
+          </RevealRunContext.Provider>
         </details>
         <details className="sb-panel sb-details">
           <summary>Share, export and import</summary>

@@ -67,6 +67,11 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await page.getByLabel(/Fencing tokens/).uncheck();
   await expect(page.getByLabel(/Keep this run.s 1 action/)).toBeChecked();
   await page.getByRole("button", { name: "Start new run" }).click();
+  // The settings sit two screens below the picture: the new run is shown from its title, with
+  // the focus on the run's name (the settings form resets to the new run and would drop it).
+  await expect(page.locator(".sb-run-name")).toBeFocused();
+  await expect(page.locator(".sb-run-name")).toBeInViewport();
+  await expect(cluster(page)).toBeInViewport();
   await expect(writeLog(page)).toContainText("fencing off");
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(new RegExp(`${old}\\s*\\d+\\s*landed, stale`), { timeout: 30_000 });
   await expect(events(page)).toContainText(/accepted n\d's stale write with token \d+: a newer leader had been chosen, and fencing is off/);

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
+import { useRevealRun } from "./reveal-run.ts";
 import { useController, useSandbox } from "./context.ts";
 
 export interface FormValues {
@@ -113,6 +114,7 @@ export function RunSettings() {
 
 function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenario: RawScenario }) {
   const ctl = useController();
+  const reveal = useRevealRun();
   const id = useId();
   const faults = Array.isArray(scenario.faults) ? scenario.faults.length : 0;
   const [v, setV] = useState<FormValues>(() => (parsed ? valuesOf(parsed, faults) : startValues("etcd")));
@@ -135,6 +137,7 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
     }
     setError(null);
     ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${spec.title}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
+    reveal();
   };
 
   const errFor = (field: string) => (error && error.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
@@ -147,7 +150,9 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
         onSubmit={(e) => {
           e.preventDefault();
           const sc = presetScenario(preset);
-          if (sc) ctl.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: preset }, title: presets[preset].title, at: 0, playing: false });
+          if (!sc) return;
+          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: preset }, title: presets[preset].title, at: 0, playing: false });
+          reveal();
         }}
       >
         <label htmlFor={`${id}-preset`}>Example run</label>
