@@ -21,6 +21,10 @@ function workerCode(): string {
   return bundled;
 }
 
+/** Tasks each thread holds at once: while it runs one, the next is already in its queue, so it
+ *  never waits for the main thread's reply to a finished task before starting the next. */
+const IN_FLIGHT = 2;
+
 export interface PoolPlan {
   /** the next task, or null when none is left to hand out */
   next(): ToWorker | null;
@@ -67,7 +71,7 @@ export function runThreads(plan: PoolPlan, threads: number, workerData: unknown 
         if (m.type !== "ready") {
           plan.reply(m);
           if (plan.finished()) return stop(null);
-        }
+        } else for (let k = 1; k < IN_FLIGHT; k++) feed(w);
         feed(w);
       });
       w.on("error", (e) => stop(e));
