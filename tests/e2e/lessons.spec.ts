@@ -26,6 +26,8 @@ test("the first lesson's diagrams render too", async ({ page }) => {
 
 test("prev/next and the sidebar move through the course in order", async ({ page }) => {
   await page.goto("/learn/why-a-leader");
+  // The lesson itself first: on a busy machine a click during the first navigation was lost.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/why a leader/i);
   const pager = page.getByRole("navigation", { name: "Previous and next lesson" });
   await pager.getByRole("link", { name: /Next.*role state machine/i }).click();
   await expect(page).toHaveURL(/\/learn\/role-state-machine$/);
