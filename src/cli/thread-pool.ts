@@ -71,8 +71,9 @@ export function runThreads(plan: PoolPlan, threads: number, workerData: unknown 
         if (m.type !== "ready") {
           plan.reply(m);
           if (plan.finished()) return stop(null);
-        } else for (let k = 1; k < IN_FLIGHT; k++) feed(w);
-        feed(w);
+        }
+        // A thread that is ready takes IN_FLIGHT tasks; one that finished a task, the next.
+        for (let k = m.type === "ready" ? IN_FLIGHT : 1; k > 0; k--) feed(w);
       });
       w.on("error", (e) => stop(e));
       w.on("exit", (code) => { if (!settled) stop(new Error(`a worker thread stopped unexpectedly (exit code ${code})`)); });

@@ -17,7 +17,6 @@ import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { RunSettings } from "./ui/RunSettings.tsx";
-import { RevealRunContext } from "./ui/reveal-run.ts";
 import { SharePanel } from "./ui/SharePanel.tsx";
 import { BreakItPanel, type BreakItSetup } from "./ui/BreakItPanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
@@ -276,9 +275,7 @@ function FullLayout(props: SandboxProps) {
         <BreakItPanel initial={props.breakIt} reveal={props.breakIt !== undefined} />
         <details className="sb-panel sb-details">
           <summary>Run settings: protocol, nodes, timings, fencing</summary>
-          <RevealRunContext.Provider value={revealRun}>
-            <RunSettings />
-          </RevealRunContext.Provider>
+          <RunSettings onStart={revealRun} />
         </details>
         <details className="sb-panel sb-details">
           <summary>Share, export and import</summary>

@@ -6,7 +6,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
-import { useRevealRun } from "./reveal-run.ts";
 import { useController, useSandbox } from "./context.ts";
 
 export interface FormValues {
@@ -105,16 +104,16 @@ function fieldOf(path: string): string {
   return path.split(".")[0];
 }
 
-export function RunSettings() {
+/** `onStart`: what the layout does once a run is started from here (the full sandbox shows it). */
+export function RunSettings({ onStart }: { onStart?: () => void }) {
   const parsed = useSandbox((s) => s.parsed);
   const scenario = useSandbox((s) => s.scenario);
   // A new scenario on screen resets the form to it.
-  return <RunSettingsForm key={JSON.stringify(scenario)} parsed={parsed} scenario={scenario} />;
+  return <RunSettingsForm key={JSON.stringify(scenario)} parsed={parsed} scenario={scenario} onStart={onStart} />;
 }
 
-function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenario: RawScenario }) {
+function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | null; scenario: RawScenario; onStart?: () => void }) {
   const ctl = useController();
-  const reveal = useRevealRun();
   const id = useId();
   const faults = Array.isArray(scenario.faults) ? scenario.faults.length : 0;
   const [v, setV] = useState<FormValues>(() => (parsed ? valuesOf(parsed, faults) : startValues("etcd")));
@@ -137,7 +136,7 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
     }
     setError(null);
     ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${spec.title}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
-    reveal();
+    onStart?.();
   };
 
   const errFor = (field: string) => (error && error.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
@@ -152,7 +151,7 @@ function RunSettingsForm({ parsed, scenario }: { parsed: Scenario | null; scenar
           const sc = presetScenario(preset);
           if (!sc) return;
           ctl.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: preset }, title: presets[preset].title, at: 0, playing: false });
-          reveal();
+          onStart?.();
         }}
       >
         <label htmlFor={`${id}-preset`}>Example run</label>
