@@ -1,3 +1,4 @@
+import "./app/early-lesson";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
@@ -15,6 +16,11 @@ const router = createRouter({
   // The content replaces the placeholder as soon as it is ready.
   defaultPendingMinMs: 0,
 });
+
+// Opened directly on a page (a link, a reload), its routes' component chunks are asked for now,
+// while React builds its first pass, rather than once that pass starts the router's load. A
+// failure here is the router's to report when it loads the same chunk itself.
+for (const route of router.getMatchedRoutes(location.pathname)[0]) router.loadRouteChunk(route)?.catch(() => undefined);
 
 declare module "@tanstack/react-router" {
   interface Register {
