@@ -8,8 +8,8 @@
 // from the body it loads anyway, instead of waiting for every lesson's details.
 // The ids start with "\0" because the MDX plugin would otherwise try to compile the request (see
 // shared stack notes).
-import { readFileSync } from "node:fs";
-import { sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { LESSON_DIR, lessonHeadings, loadLessonIndex } from "./lesson-files.ts";
 import { splitLessonMeta } from "../src/catalog/schema/lesson-meta.ts";
@@ -28,7 +28,9 @@ export function lessonIndexPlugin(): Plugin {
     load(id) {
       const make = id.startsWith("\0") ? MODULES[id.slice(1)] : undefined;
       if (!make) return null;
-      this.addWatchFile(LESSON_DIR);
+      // Each lesson file, not their folder: the dev server takes a watched path for an import of
+      // the module, and a folder fails to resolve ("Failed to resolve import .../content/lessons").
+      for (const f of readdirSync(LESSON_DIR)) if (f.endsWith(".mdx")) this.addWatchFile(join(LESSON_DIR, f));
       return `export default ${JSON.stringify(make(loadLessonIndex()))};`;
     },
     // Runs after the MDX plugin (enforce "pre") compiled the lesson to JavaScript.
