@@ -166,7 +166,7 @@ function KnobForm({ challenge, scenario, onApply }: { challenge: Challenge; scen
   );
 }
 
-function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdict; headingRef: React.RefObject<HTMLHeadingElement | null>; onReplay: (scenario: RawScenario, at: number) => void }) {
+function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdict; headingRef: React.RefObject<HTMLHeadingElement>; onReplay: (scenario: RawScenario, at: number) => void }) {
   const s = verdict.summary;
   return (
     <div className={`pr-verdict ${verdict.passed ? "pass" : "fail"}`}>

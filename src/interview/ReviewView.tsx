@@ -37,7 +37,7 @@ function Review({
 }: {
   prompt: Prompt;
   attempt: InterviewAttempt;
-  heading: React.RefObject<HTMLHeadingElement | null>;
+  heading: React.RefObject<HTMLHeadingElement>;
   onFinish: () => void;
 }) {
   const ids = useId();

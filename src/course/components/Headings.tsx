@@ -14,5 +14,5 @@ function Anchored({ level, children }: { level: 2 | 3; children: ReactNode }) {
   );
 }
 
-export const H2 = ({ children }: { children: ReactNode }) => <Anchored level={2}>{children}</Anchored>;
-export const H3 = ({ children }: { children: ReactNode }) => <Anchored level={3}>{children}</Anchored>;
+export const H2 = ({ children }: { children?: ReactNode }) => <Anchored level={2}>{children}</Anchored>;
+export const H3 = ({ children }: { children?: ReactNode }) => <Anchored level={3}>{children}</Anchored>;
