@@ -31,6 +31,7 @@ test("the sandbox links to the card of the protocol it runs", async ({ page }) =
 test("an unknown protocol is a not-found page, and the index lists every card", async ({ page }) => {
   await page.goto("/rules/paxos");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveTitle("Page not found · Election Lab");
   await page.goto("/rules");
   await expect(page.getByRole("main").getByRole("list").getByRole("link")).toHaveCount(9);
 });

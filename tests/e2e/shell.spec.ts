@@ -39,8 +39,11 @@ test("the study path lists every lesson by part with its status and time, and th
 test("an unknown lesson shows the not-found page, not a blank screen", async ({ page }) => {
   await page.goto("/learn/no-such-lesson");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The not-found page names itself over the lesson route's title, and gives the title back.
+  await expect(page).toHaveTitle("Page not found · Election Lab");
   await page.getByRole("link", { name: "Go to the course map" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/Election Lab: the course/);
 });
 
 test("the main navigation is reachable by keyboard", async ({ page }) => {
