@@ -80,6 +80,13 @@ export function createSimulation(scenario: unknown, opts: WorldOptions & { estim
   return wrap(createWorld(parseScenario(scenario, { estimate: opts.estimate }), opts));
 }
 
+/** A simulation of a scenario already parsed: what parseScenario returned, or a copy of it that
+ *  differs only where the parse copies values through (experiments/raft-timeouts.ts, whose tests
+ *  hold its copies equal to the parse). The world clones it, so it may be shared. */
+export function createParsedSimulation(scenario: Scenario, opts: WorldOptions = {}): Simulation {
+  return wrap(createWorld(scenario, opts));
+}
+
 /** Continue from a snapshot (structuredClone(sim.state)). The snapshot is used as-is. */
 export function resumeSimulation(state: SimState): Simulation {
   return wrap(bindWorld(state));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { digest } from "../core/digest.ts";
-import { figure16Parts, mergeFigure16, runFigure16Part, runRaftTimeouts, stats } from "./raft-timeouts.ts";
+import { parseScenario, ScenarioError } from "../scenario/schema.ts";
+import { runTrial } from "./trial.ts";
+import { FIGURE16_DEFAULTS, FIGURE16_RANGES, figure16Parsed, figure16Parts, figure16Trial, mergeFigure16, runFigure16Part, runRaftTimeouts, stats } from "./raft-timeouts.ts";
 
 describe("Figure 16 experiment", () => {
   it("has the paper's shape", () => {
@@ -40,5 +42,42 @@ describe("Figure 16 experiment", () => {
     const a = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });
     const b = runRaftTimeouts({ trials: 20, ranges: [[150, 155]] });
     expect(a.ranges).toEqual(b.ranges);
+  });
+
+  describe("a part parses its first and last trials only", () => {
+    const setups = [FIGURE16_DEFAULTS, { ...FIGURE16_DEFAULTS, seed: 77, capMs: 20_000, delay: 3, jitter: 2, persist: 0, timerNoise: 0, logs: [4, 4, 4, 3, 2] }];
+
+    it("and every other trial's parsed scenario equals the parse of its own", () => {
+      for (const o of setups) {
+        for (let ri = 0; ri < FIGURE16_RANGES.length; ri++) {
+          const first = parseScenario(figure16Trial(FIGURE16_RANGES[ri], ri, o.seed, o).scenario, { estimate: false });
+          for (let i = 1; i < 25; i++) {
+            const spec = figure16Trial(FIGURE16_RANGES[ri], ri, o.seed + i, o);
+            expect(figure16Parsed(first, spec)).toStrictEqual(parseScenario(spec.scenario, { estimate: false }));
+          }
+        }
+      }
+    });
+
+    it("and gives the samples of trials that each parse their own scenario", () => {
+      const opts = { trials: 12, seed: 5, capMs: 10_000 };
+      for (const part of figure16Parts(opts, 5)) {
+        const got = runFigure16Part(opts, part);
+        const want = { samples: [] as number[], censored: 0, events: 0 };
+        for (let i = part.from; i < part.to; i++) {
+          const t = runTrial(figure16Trial(FIGURE16_RANGES[part.ri], part.ri, opts.seed + i, { ...FIGURE16_DEFAULTS, ...opts }));
+          want.samples.push(t.sample);
+          want.censored += t.censored ? 1 : 0;
+          want.events += t.events;
+        }
+        expect({ samples: got.samples, censored: got.censored, events: got.events }).toEqual(want);
+      }
+    });
+
+    it("and still refuses a seed the parse refuses, at the end of a part", () => {
+      const opts = { trials: 4, seed: 2 ** 31 - 3 };
+      expect(() => runFigure16Part(opts, { ri: 0, from: 0, to: 4 })).toThrow(ScenarioError);
+      expect(() => runFigure16Part(opts, { ri: 0, from: 0, to: 3 })).not.toThrow();
+    });
   });
 });
