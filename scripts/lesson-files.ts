@@ -23,9 +23,14 @@ export function readFrontmatter(file: string): unknown {
   return parseYaml(match[1]);
 }
 
+/** The lesson files' names (`<id>.mdx`) in `dir`, sorted. */
+export function lessonFiles(dir = LESSON_DIR): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith(".mdx")).sort();
+}
+
 /** Loads and validates every lesson's frontmatter; throws one error naming every problem. */
 export function loadLessonIndex(dir = LESSON_DIR): LessonMeta[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".mdx")).sort();
+  const files = lessonFiles(dir);
   const problems: string[] = [];
   const metas: LessonMeta[] = [];
   for (const file of files) {

@@ -8,10 +8,10 @@
 // from the body it loads anyway, instead of waiting for every lesson's details.
 // The ids start with "\0" because the MDX plugin would otherwise try to compile the request (see
 // shared stack notes).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { Plugin } from "vite";
-import { LESSON_DIR, lessonHeadings, loadLessonIndex } from "./lesson-files.ts";
+import { LESSON_DIR, lessonFiles, lessonHeadings, loadLessonIndex } from "./lesson-files.ts";
 import { splitLessonMeta } from "../src/catalog/schema/lesson-meta.ts";
 
 const MODULES: Record<string, (metas: ReturnType<typeof loadLessonIndex>) => unknown> = {
@@ -30,7 +30,7 @@ export function lessonIndexPlugin(): Plugin {
       if (!make) return null;
       // Each lesson file, not their folder: the dev server takes a watched path for an import of
       // the module, and a folder fails to resolve ("Failed to resolve import .../content/lessons").
-      for (const f of readdirSync(LESSON_DIR)) if (f.endsWith(".mdx")) this.addWatchFile(join(LESSON_DIR, f));
+      for (const f of lessonFiles()) this.addWatchFile(join(LESSON_DIR, f));
       return `export default ${JSON.stringify(make(loadLessonIndex()))};`;
     },
     // Runs after the MDX plugin (enforce "pre") compiled the lesson to JavaScript.

@@ -130,7 +130,7 @@ export function benchEngineRow(protocol: string): EngineRow | null {
       // The floor is timed over FLOOR_RUNS runs, about as long as the engine's three seeds: one
       // run lasts 15-50 ms, and in one row single runs gave 2.4M to 10.4M events/s where eight
       // in a row gave 8.6M to 10.9M.
-      else t[2] = cpuSeconds(() => { for (let k = 0; k < FLOOR_RUNS; k++) runFloor(events, size); }, WARM) / FLOOR_RUNS;
+      else t[2] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runFloor(events, size); }, WARM) / FLOOR_RUNS;
     }
     lean.push(events / t[0]);
     full.push(events / t[1]);

@@ -77,7 +77,7 @@ function wrap(w: World): Simulation {
 }
 
 export function createSimulation(scenario: unknown, opts: WorldOptions & { estimate?: boolean } = {}): Simulation {
-  return wrap(createWorld(parseScenario(scenario, { estimate: opts.estimate }), opts));
+  return createParsedSimulation(parseScenario(scenario, { estimate: opts.estimate }), opts);
 }
 
 /** A simulation of a scenario already parsed: what parseScenario returned, or a copy of it that
