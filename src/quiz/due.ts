@@ -2,16 +2,24 @@
 // so the home page can show "due today" without loading either.
 import type { QuizSection } from "../progress/sections/quiz";
 
-/** The end of the learner's local day containing `now`. */
+/** The hour (local) at which a study day ends. A session that runs past midnight stays one day:
+ *  a question missed at 23:55 comes back ten minutes later, and "nothing is due today, your next
+ *  review is in 10 minutes" would contradict itself. Anki draws the same line ("next day starts
+ *  at" 4 hours past midnight by default). */
+export const STUDY_DAY_ENDS_AT_HOUR = 4;
+
+/** The last millisecond of the study day containing `now`: just before the next 04:00 local. */
 export function endOfDay(now: Date): Date {
   const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  return end;
+  // setDate, not + 24 h, so a daylight-saving change does not move the line by an hour
+  if (end.getHours() >= STUDY_DAY_ENDS_AT_HOUR) end.setDate(end.getDate() + 1);
+  end.setHours(STUDY_DAY_ENDS_AT_HOUR, 0, 0, 0);
+  return new Date(end.getTime() - 1);
 }
 
 export type DueEntry = { id: string; due: Date };
 
-/** Questions whose next review falls on or before the end of today, soonest first. */
+/** Questions whose next review falls before the study day ends, soonest first. */
 export function dueToday(section: QuizSection, now: Date, known?: ReadonlySet<string>): DueEntry[] {
   const limit = endOfDay(now).getTime();
   return Object.entries(section.items)

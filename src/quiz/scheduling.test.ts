@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rating } from "ts-fsrs";
 import { emptyQuizSection, quizSectionSchema } from "../progress/sections/quiz";
 import { applyGrade, gradeFor, recordSession, undoLastGrade } from "./scheduling";
-import { describeDue, dueToday, scheduled } from "./due";
+import { describeDue, dueToday, endOfDay, scheduled } from "./due";
 
 const t0 = new Date("2026-11-29T10:00:00.000Z");
 
@@ -71,6 +71,25 @@ describe("due today", () => {
     const due = dueToday(s, t0, new Set(["soon", "later"]));
     expect(due.map((d) => d.id)).toEqual(["soon"]);
     expect(scheduled(s).map((d) => d.id)).toEqual(["gone", "soon", "later"]);
+  });
+
+  it("ends the study day at 04:00 local, so a session past midnight stays one day", () => {
+    // local-time constructors: the same wall-clock moments in whatever zone the tests run in
+    const lateEvening = new Date(2026, 10, 29, 23, 52);
+    const s = applyGrade(emptyQuizSection(), "q", true, "unsure", lateEvening); // a 10-minute step
+    expect(new Date(s.items.q.card.due).getDate()).toBe(30); // past midnight
+    expect(dueToday(s, lateEvening).map((d) => d.id)).toEqual(["q"]);
+    expect(describeDue(new Date(s.items.q.card.due), lateEvening)).toBe("in 10 minutes");
+
+    expect(endOfDay(lateEvening)).toEqual(new Date(2026, 10, 30, 3, 59, 59, 999));
+    expect(endOfDay(new Date(2026, 10, 30, 3, 59))).toEqual(new Date(2026, 10, 30, 3, 59, 59, 999));
+    expect(endOfDay(new Date(2026, 10, 30, 4, 0))).toEqual(new Date(2026, 11, 1, 3, 59, 59, 999));
+    expect(endOfDay(new Date(2026, 10, 30, 0, 0))).toEqual(new Date(2026, 10, 30, 3, 59, 59, 999));
+
+    const morning = new Date(2026, 10, 30, 10, 0);
+    expect(describeDue(new Date(2026, 10, 30, 22, 0), morning)).toBe("in 12 hours");
+    expect(describeDue(new Date(2026, 11, 1, 2, 0), morning)).toBe("in 16 hours"); // still this study day
+    expect(describeDue(new Date(2026, 11, 1, 9, 0), morning)).toBe("tomorrow");
   });
 
   it("describes due times in words", () => {

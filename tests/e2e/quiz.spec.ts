@@ -93,6 +93,14 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
   page,
 }, testInfo) => {
   test.setTimeout(240_000); // many full WCAG axe scans on a shared machine: a guard against a hang
+  // "Due today" depends on the hour: pin the page's clock to noon, local, so the run reads the
+  // same whenever it starts (timers keep running; only Date stands still).
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  await page.clock.setFixedTime(noon);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Quiz", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => new Date().getHours())).toBe(12);
   // --- an exam of five questions on the first lesson, answered by keyboard, the first one wrong
   await page.getByRole("radio", { name: /^Exam/ }).check();
   await page.getByLabel("Lesson").selectOption("why-a-leader");
