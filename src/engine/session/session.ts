@@ -596,7 +596,14 @@ export class Session {
   private runTo(t: number, stop?: () => boolean): void {
     const sim = this.simulation;
     let hit = false;
-    const hook = stop
+    // With a window, the run also pauses whenever the trace outgrows it, to narrate and trim:
+    // snapshots alone trimmed it, and far behind the latest moment they are minutes apart, so
+    // loading a long run grew the trace's columns (and kept them grown) by all the events
+    // between two of them.
+    const limit = this.keep === Infinity ? Infinity : Math.ceil(this.keep * 1.25) + 1;
+    const log = sim.log;
+    let full = false;
+    const inner = stop
       ? () => {
           this.sample();
           hit = stop();
@@ -605,6 +612,14 @@ export class Session {
       : this.sampling
         ? this.sample
         : undefined;
+    const hook =
+      limit === Infinity
+        ? inner
+        : () => {
+            if (inner && inner()) return true;
+            full = log.n >= limit;
+            return full;
+          };
     while (sim.now < t) {
       // Snapshot where the spacing will want one once the run reaches t (a long load takes the
       // sparse ones on the way and the dense ones near its end).
@@ -612,8 +627,15 @@ export class Session {
       const every = spacingAt(t - (Math.floor(sim.now / fine) + 1) * fine, this.snapEvery);
       const boundary = (Math.floor(sim.now / every) + 1) * every;
       const target = Math.min(boundary, t);
+      full = false;
       sim.runUntil(target, hook);
       if (hit) return;
+      if (full) {
+        this.syncEvents();
+        this.trimTrace();
+        if (this.keepEvents !== Infinity) this.trimEvents();
+        continue;
+      }
       if (target === boundary) this.takeSnap();
     }
   }

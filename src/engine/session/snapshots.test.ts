@@ -18,7 +18,10 @@ function filled(toMs: number): { snaps: Snapshots; times: number[] } {
 
 describe("snapshot spacing", () => {
   it("is dense just behind the latest moment and sparser with age, each a multiple of the next finer", () => {
-    expect([0, 1999, 2000, 59_999, 60_000, 599_999, 600_000].map((a) => spacingAt(a, 2000))).toEqual([250, 250, 2000, 2000, 20_000, 20_000, 100_000]);
+    const ages = [0, 1999, 2000, 59_999, 60_000, 599_999, 600_000, 1_199_999, 1_200_000, 2_400_000, 86_400_000];
+    const spacings = ages.map((a) => spacingAt(a, 2000));
+    expect(spacings).toEqual([250, 250, 2000, 2000, 20_000, 20_000, 100_000, 100_000, 200_000, 400_000, 12_800_000]);
+    for (let i = 1; i < spacings.length; i++) expect(spacings[i] % spacings[i - 1]).toBe(0);
   });
 
   it("keeps the start, every 250 ms of the last 2 s, every 2 s of the last minute, then sparser", () => {
@@ -36,6 +39,17 @@ describe("snapshot spacing", () => {
     const at3000 = filled(3_000_000).snaps.count;
     expect(at600).toBeLessThan(80);
     expect(at3000).toBeLessThan(at600 * 1.5);
+  });
+
+  it("holds a number that grows with the logarithm of the run's length: a day of simulated time holds few more than an hour", () => {
+    const hour = filled(3_600_000);
+    const day = filled(86_400_000);
+    expect(day.snaps.count).toBeLessThan(hour.snaps.count + 40);
+    // and a seek anywhere re-runs at most a sixth of how far back it goes, plus the finest step
+    for (const t of [0, 1_000_000, 40_000_000, 80_000_000, 86_000_000, 86_399_000]) {
+      const back = 86_400_000 - t;
+      expect(t - day.snaps.atOrBefore(t).t).toBeLessThanOrEqual(Math.max(250, back / 6 + 2000));
+    }
   });
 
   it("never re-adds what it dropped: a rewind forgets only the snapshots after it", () => {

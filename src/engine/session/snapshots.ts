@@ -5,7 +5,8 @@
 //
 // Spacing thins with age: dense just behind the latest moment (a step or a short seek back
 // re-simulates a fraction of a second), every `every` ms for the recent half minute, sparser
-// before. Each spacing is a multiple of the finer one, so thinning only ever drops snapshots.
+// before, and sparser still the older they get. Each spacing is a multiple of the finer one, so
+// thinning only ever drops snapshots.
 import type { SimState } from "../core/types.ts";
 import type { LaneMark } from "./lanes.ts";
 
@@ -29,12 +30,17 @@ export interface Snapshot {
 
 /** The snapshot spacing, in ms, for a moment `age` ms before the latest one, when the recent
  *  spacing is `every` (SNAP_EVERY): every/8 for the last `every`, `every` for the next 30, then
- *  10x for the next 300, 50x beyond. Seeking back 0.5 s re-runs at most every/8. */
+ *  10x for the next 300; beyond, 50x doubled with each doubling of age, so that each such span
+ *  holds six snapshots and a run of any length holds a number that grows with the logarithm
+ *  of its length. Seeking back 0.5 s re-runs at most every/8; seeking back by an age A re-runs
+ *  at most about A/6. */
 export function spacingAt(age: number, every: number): number {
   if (age < every) return every / 8;
   if (age < 30 * every) return every;
   if (age < 300 * every) return 10 * every;
-  return 50 * every;
+  let spacing = 50 * every;
+  for (let edge = 600 * every; age >= edge; edge *= 2) spacing *= 2;
+  return spacing;
 }
 
 export class Snapshots {
