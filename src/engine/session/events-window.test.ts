@@ -60,6 +60,20 @@ describe("a session keeping a window of its narratable events", () => {
     }
   });
 
+  it("holds a bounded stretch of full trace however long the load, snapshots near or far", () => {
+    // The trace was trimmed only at snapshots, minutes apart far behind the latest moment: a
+    // long load grew the trace (and its columns, which keep their size) by all the events
+    // between two of them.
+    const TRACE = 400;
+    const s = new Session({ traceWindow: TRACE, eventsWindow: WINDOW, estimate: false });
+    const long = crashLoop({ seed: 4, until: "1200s", crashes: 190, every: 6, restartAfter: 3 });
+    s.load(long, 1_200_000);
+    expect(s.traceLength).toBeGreaterThan(500 * TRACE);
+    expect(s.traceLength - s.traceBase).toBeLessThanOrEqual(1.25 * TRACE + 1);
+    // the columns' room: the next power of two above the window's limit, at most
+    expect(s.simulation.log.tag.length).toBeLessThanOrEqual(1024);
+  });
+
   it("keeps a bounded number of historic events through a split vote that never ends", () => {
     // Identical timeouts, no step-back on a lost vote: after the leader's crash every node
     // campaigns again at each timeout for the rest of the run (Raft Figure 16's 150-150 case).
