@@ -9,12 +9,13 @@ import { emit } from "./trace-emit.ts";
 import { voteCast } from "./monitors.ts";
 import { armTimer, cancelTimer, timerArmed, timerSlot } from "./timers.ts";
 import { currentArm } from "./cause-make.ts";
+import { packNodeCause, valuesOf, type CauseLayout } from "./cause-record.ts";
 import type { World } from "./world.ts";
 import type { NodeRt } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { Ctx, TraceInput } from "./protocol.ts";
 import type { NoteInfo } from "./trace.ts";
-import type { Cause, CauseClock, CauseValues } from "./cause.ts";
+import type { Cause, CauseClock, CauseValue, CauseValues } from "./cause.ts";
 
 export class NodeCtx implements Ctx {
   self = 0;
@@ -82,5 +83,16 @@ export class NodeCtx implements Ctx {
     const c = w.s.nodes[cand].id;
     if (w.s.traceLevel === "full") w.s.trace.pushVote(w.s.now, this.node.idx, cand, term, granted, pre, why);
     if (granted && !pre) voteCast(w, this.node.idx, term, c);
+  }
+
+  voteBecause(term: number, cand: number, granted: boolean, pre: boolean, rule: string, layout: CauseLayout, vals: readonly CauseValue[]): void {
+    const w = this.w;
+    if (w.s.traceLevel === "full") {
+      const log = w.s.trace;
+      const r = packNodeCause(w, log.causeStore(), log, layout, rule, vals, this.node);
+      if (r >= 0) log.pushVoteRecord(w.s.now, this.node.idx, cand, term, granted, pre, r);
+      else log.pushVote(w.s.now, this.node.idx, cand, term, granted, pre, this.cause(rule, valuesOf(layout, vals)));
+    }
+    if (granted && !pre) voteCast(w, this.node.idx, term, w.s.nodes[cand].id);
   }
 }

@@ -5,7 +5,8 @@
 import type { Msg } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { NoteInfo, TraceEvent } from "./trace.ts";
-import type { Cause, CauseClock, CauseValues } from "./cause.ts";
+import type { Cause, CauseClock, CauseValue, CauseValues } from "./cause.ts";
+import type { CauseLayout } from "./cause-record.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
 export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
@@ -56,6 +57,10 @@ export interface Ctx {
   readonly recordsAll: boolean;
   /** report a vote this node cast (monitors check one vote per node per term) */
   vote(term: number, candidate: number, granted: boolean, pre: boolean, why?: Cause): void;
+  /** the same, with the cause ctx.cause(rule, values) would make given as the rule and the
+   *  values in `layout`'s order (core/cause-record.ts): a full trace packs it without building
+   *  it, a lean one drops it. For a hot handler's votes. */
+  voteBecause(term: number, candidate: number, granted: boolean, pre: boolean, rule: string, layout: CauseLayout, vals: readonly CauseValue[]): void;
   /** a graceful shutdown has finished its work (onShutdown returned true): the process exits
    *  once this handler returns */
   exit(): void;

@@ -189,6 +189,17 @@ export class TraceLog implements TraceView {
     this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
   }
 
+  /** The store votes' causes are packed in (made on first use): core/cause-record.ts writes
+   *  records straight into it for pushVoteRecord. */
+  causeStore(): Packed {
+    return (this.packed ??= newPacked());
+  }
+
+  /** A vote whose cause is record `r` of causeStore(). */
+  pushVoteRecord(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, r: number): void {
+    this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
+  }
+
   /** The event at i, built afresh for message traffic (read each field with the accessors below
    *  to read without building it). */
   at(i: number): TraceEvent | undefined {

@@ -82,6 +82,70 @@ export function pack(p: Packed, o: object, key: string, str: Interner): number {
   return p.n++;
 }
 
+// Records written leaf by leaf (core/cause-record.ts): for a hot record whose shape its writer
+// knows, without building the object and walking it. Such a record is the same shape index and
+// the same leaves as pack() would have made of the object, so it reads back the same.
+
+/** The index of `template`'s shape (its keys in order, nested objects as nested shapes; leaf
+ *  values are ignored), interned like pack()'s. */
+export function shapeIndex(p: Packed, template: object): number {
+  const sh = shapeOf(template);
+  if (!sh) throw new Error("trace: a record template holds what a shape cannot describe");
+  return intern(p, sh);
+}
+
+/** Start a record of shape `si`; its leaves follow in the shape's order, each written with
+ *  putLeaf on the (sub)shape that holds it. */
+export function openRecord(p: Packed, si: number): number {
+  if (p.n === p.shape.length) {
+    p.shape = grown(p.shape, Uint16Array);
+    p.start = grown(p.start, Int32Array);
+  }
+  p.shape[p.n] = si;
+  p.start[p.n] = p.leaves;
+  return p.n++;
+}
+
+/** Forget the record opened last (a leaf it could not hold). */
+export function dropOpenRecord(p: Packed): void {
+  p.n--;
+  p.leaves = p.start[p.n];
+}
+
+/** Write the next leaf: `v` as key j of shape `sh`; false when v is not a primitive. */
+export function putLeaf(p: Packed, sh: Shape, j: number, v: unknown, str: Interner): boolean {
+  return leaf(p, v, str, sh, j);
+}
+
+/** putLeaf for a value known to be a number. */
+export function putNum(p: Packed, v: number): void {
+  store(p, v, NUM);
+}
+
+/** putLeaf for a value known to be a string. */
+export function putStr(p: Packed, sh: Shape, j: number, v: string, str: Interner): void {
+  store(p, strIndex(sh, j, v, str), STR);
+}
+
+function strIndex(sh: Shape, j: number, v: string, str: Interner): number {
+  if (sh.memoS[j] === v) return sh.memoI[j];
+  const x = str.str(v);
+  sh.memoS[j] = v;
+  sh.memoI[j] = x;
+  return x;
+}
+
+function store(p: Packed, x: number, tag: number): void {
+  const i = p.leaves++;
+  const c = i >>> SHIFT;
+  if (c === p.lv.length) {
+    p.lv.push(new Float64Array(CHUNK));
+    p.lt.push(new Uint8Array(CHUNK));
+  }
+  p.lv[c][i & MASK] = x;
+  p.lt[c][i & MASK] = tag;
+}
+
 /** Record r as an object built afresh. */
 export function unpack(p: Packed, r: number, strs: readonly string[]): Record<string, unknown> {
   const at = { i: p.start[r] };
@@ -153,12 +217,7 @@ function leaf(p: Packed, v: unknown, str: Interner, sh: Shape, j: number): boole
     case "number": tag = NUM; x = v; break;
     case "string":
       tag = STR;
-      if (sh.memoS[j] === v) x = sh.memoI[j];
-      else {
-        x = str.str(v);
-        sh.memoS[j] = v;
-        sh.memoI[j] = x;
-      }
+      x = strIndex(sh, j, v, str);
       break;
     case "boolean": tag = v ? TRUE : FALSE; break;
     case "undefined": tag = UNDEF; break;
@@ -166,14 +225,7 @@ function leaf(p: Packed, v: unknown, str: Interner, sh: Shape, j: number): boole
       if (v !== null) return false;
       tag = NULL;
   }
-  const i = p.leaves++;
-  const c = i >>> SHIFT;
-  if (c === p.lv.length) {
-    p.lv.push(new Float64Array(CHUNK));
-    p.lt.push(new Uint8Array(CHUNK));
-  }
-  p.lv[c][i & MASK] = x;
-  p.lt[c][i & MASK] = tag;
+  store(p, x, tag);
   return true;
 }
 

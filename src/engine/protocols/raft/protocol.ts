@@ -6,7 +6,12 @@ import type { Ctx, Protocol } from "../../core/protocol.ts";
 import type { Msg } from "../../core/types.ts";
 import { canVote, quorum, upToDate } from "./rules.ts";
 import type { RaftDurable, RaftState } from "./state.ts";
+import { causeLayout } from "../../core/cause-record.ts";
 import { O, T, armElection, becomeFollower, becomeLeader, campaign, count, preCampaign, sendHeartbeats } from "./transitions.ts";
+
+/** What a vote's cause records (§5.2, §5.4.1: the candidate's log against ours, and whom we
+ *  already voted for or follow), in this order. */
+const VOTE_VALUES = causeLayout(["candidateLastTerm", "candidateLastIndex", "ownLastTerm", "ownLastIndex", "votedFor", "leader", "candidate", "msgTerm", "ownTerm", "pre"]);
 
 function onTimer(ctx: Ctx, st: RaftState, name: string): void {
   if (name === "election") {
@@ -104,18 +109,20 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       const free = canVote(d.votedFor, st.leader, m.from, pre, b.term, d.term);
       const fresh = upToDate(b, d);
       const ok = free && fresh;
-      // The values the two checks read, before a granted vote changes votedFor.
-      // Only a full trace keeps votes: a lean one (trials) would build the cause to drop it.
-      const why = !ctx.recordsAll ? undefined : ctx.cause(ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", {
-        candidateLastTerm: b.lastTerm, candidateLastIndex: b.lastIndex, ownLastTerm: d.lastTerm, ownLastIndex: d.lastIndex,
-        votedFor: d.votedFor >= 0 ? ctx.nodeId(d.votedFor) : null, leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
-        candidate: ctx.nodeId(m.from), msgTerm: b.term, ownTerm: d.term, pre,
-      });
+      // The values the two checks read (VOTE_VALUES), before a granted vote changes votedFor.
+      // Only a full trace keeps votes: a lean one (trials) would read them to drop them.
+      const why = !ctx.recordsAll ? null : [
+        b.lastTerm, b.lastIndex, d.lastTerm, d.lastIndex,
+        d.votedFor >= 0 ? ctx.nodeId(d.votedFor) : null, st.leader >= 0 ? ctx.nodeId(st.leader) : null,
+        ctx.nodeId(m.from), b.term, d.term, pre,
+      ];
       if (ok && !pre) {
         d.votedFor = m.from; // persisted before replying
         armElection(ctx); // Fig. 2: granting a vote resets the election timer
       }
-      ctx.vote(pre ? b.term : d.term, m.from, ok, pre, why);
+      const term = pre ? b.term : d.term;
+      if (why) ctx.voteBecause(term, m.from, ok, pre, ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", VOTE_VALUES, why);
+      else ctx.vote(term, m.from, ok, pre);
       reply(ctx, st, m, term0, vote0, pre ? "PreVoteResp" : "RequestVoteResp", { term: ok && pre ? b.term : d.term, granted: ok });
       return;
     }

@@ -2,6 +2,7 @@
 // becomeFollower/becomeCandidate/becomePreCandidate/becomeLeader). Kept apart from message
 // handling (raft.ts) so each file stays small.
 import type { Ctx } from "../../core/protocol.ts";
+import { causeLayout } from "../../core/cause-record.ts";
 import type { RaftOptions, RaftTiming } from "./config.ts";
 import type { RaftState } from "./state.ts";
 import { electionTimeout, quorum } from "./rules.ts";
@@ -40,6 +41,8 @@ export function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: nu
   if (!ctx.hasTimer("election")) armElection(ctx);
 }
 
+const SELF_VOTE_VALUES = causeLayout(["term", "candidate"]);
+
 /** §5.2: increment the term, vote for self, ask everyone. */
 export function campaign(ctx: Ctx, st: RaftState): void {
   st.d.term++;
@@ -48,7 +51,8 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   st.leader = -1;
   st.votes.fill(0);
   st.votes[ctx.self] = 1;
-  ctx.vote(st.d.term, ctx.self, true, false, ctx.recordsAll ? ctx.cause("raft.vote.self", { term: st.d.term, candidate: ctx.id }) : undefined);
+  if (ctx.recordsAll) ctx.voteBecause(st.d.term, ctx.self, true, false, "raft.vote.self", SELF_VOTE_VALUES, [st.d.term, ctx.id]);
+  else ctx.vote(st.d.term, ctx.self, true, false);
   armElection(ctx);
   broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
   if (1 >= quorum(ctx.n)) {

@@ -1,0 +1,92 @@
+// A vote's cause written leaf by leaf (cause-record.ts) must read back as exactly the object
+// ctx.cause would have built and pack() stored: the same keys in the same order, the same
+// values, under every kind of arm a handler can have. The presets' full-trace fingerprints
+// check the same over whole runs; this checks each arm on its own, and the fallback.
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../wiring.ts";
+import { parseScenario } from "../scenario/schema.ts";
+import { armed, armedByMessage, armedByTimer, currentArm } from "./cause-make.ts";
+import { causeLayout, packNodeCause, valuesOf } from "./cause-record.ts";
+import { newPacked, pack, unpack } from "./trace-packed.ts";
+import type { World } from "./world.ts";
+import type { CauseValue } from "./cause.ts";
+import type { Msg } from "./types.ts";
+
+const world = (): World => {
+  const w = createWorld(parseScenario({ protocol: "raft", nodes: 3, seed: 1, until: "1s" }), { trace: "full" });
+  w.s.now = 1234.5;
+  return w;
+};
+const LAYOUT = causeLayout(["term", "votedFor", "leader", "pre"]);
+const VALS: CauseValue[] = [7, "n2", null, false];
+const msg = { id: 41, kind: "RequestVote", from: 2, to: 0 } as unknown as Msg;
+
+/** What the object path stores and reads back, and what the leaf path does, for one arm. */
+function both(arrange: (w: World) => void): { object: string; leaves: string; record: number } {
+  const w = world();
+  const node = w.s.nodes[0];
+  w.ctx.bind(0);
+  arrange(w);
+  const p = newPacked();
+  const log = w.s.trace;
+  const record = packNodeCause(w, p, log, LAYOUT, "raft.vote.grant", VALS, node);
+  const leaves = record < 0 ? "" : JSON.stringify(unpack(p, record, log.strs));
+  // the object path, in a fresh world arranged the same way
+  const w2 = world();
+  w2.ctx.bind(0);
+  arrange(w2);
+  const why = w2.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS));
+  const p2 = newPacked();
+  const r2 = pack(p2, why, why.rule, w2.s.trace);
+  return { object: JSON.stringify(unpack(p2, r2, w2.s.trace.strs)), leaves, record };
+}
+
+describe("a cause packed leaf by leaf reads back as the object ctx.cause builds", () => {
+  it("armed by nothing", () => {
+    const r = both((w) => armed(w, undefined));
+    expect(r.leaves).toBe(r.object);
+    expect(JSON.parse(r.leaves)).toEqual({ rule: "raft.vote.grant", values: { term: 7, votedFor: "n2", leader: null, pre: false }, clock: { kind: "monotonic", node: "n1", ms: 1234.5 } });
+  });
+
+  it("armed by a message, before and after another cause built its arm", () => {
+    const fresh = both((w) => armedByMessage(w, msg));
+    expect(fresh.leaves).toBe(fresh.object);
+    expect(JSON.parse(fresh.leaves).armedBy).toEqual({ kind: "message", msg: 41, msgKind: "RequestVote", from: "n3" });
+    const built = both((w) => {
+      armedByMessage(w, msg);
+      currentArm(w);
+    });
+    expect(built.leaves).toBe(fresh.leaves);
+  });
+
+  it("armed by a timer, before and after another cause built its arm", () => {
+    const arrange = (w: World) => armedByTimer(w, w.s.nodes[0], "election", 980);
+    const fresh = both(arrange);
+    expect(fresh.leaves).toBe(fresh.object);
+    expect(JSON.parse(fresh.leaves).armedBy).toEqual({ kind: "timer", node: "n1", timer: "election", armedAt: 980 });
+    const built = both((w) => {
+      arrange(w);
+      currentArm(w);
+    });
+    expect(built.leaves).toBe(fresh.leaves);
+  });
+
+  it("armed by a fault: left to the object path, with nothing kept", () => {
+    const w = world();
+    armed(w, { kind: "fault", fault: "crash", at: 1000, index: 3 });
+    const p = newPacked();
+    expect(packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0])).toBe(-1);
+    expect([p.n, p.leaves]).toEqual([0, 0]);
+  });
+
+  it("shares the shape pack() interns for the same object", () => {
+    const w = world();
+    armedByMessage(w, msg);
+    const p = newPacked();
+    const a = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
+    w.ctx.bind(0);
+    const b = pack(p, w.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS)), "raft.vote.grant", w.s.trace);
+    expect(p.shapes).toHaveLength(1);
+    expect(JSON.stringify(unpack(p, a, w.s.trace.strs))).toBe(JSON.stringify(unpack(p, b, w.s.trace.strs)));
+  });
+});
