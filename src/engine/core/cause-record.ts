@@ -8,17 +8,10 @@
 import { localAt } from "./clock.ts";
 import { procName, type World } from "./world.ts";
 import { dropOpenRecord, openRecord, putLeaf, putNum, putStr, shapeIndex, type Interner, type Packed, type Shape } from "./trace-packed.ts";
-import type { CauseArm, CauseValue, CauseValues } from "./cause.ts";
-import type { NodeRt } from "./types.ts";
+import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 
-/** The keys of a rule's values in the order its cause lists them, declared once beside the code
- *  that reads them; the values are then passed in that order. */
-export interface CauseLayout {
-  readonly keys: readonly string[];
-  /** shape indices in `packed`, per rule, by arm kind (NONE, MESSAGE, TIMER); -1 not yet made */
-  packed: Packed | null;
-  byRule: Map<string, number[]>;
-}
+export type { CauseLayout };
+import type { NodeRt } from "./types.ts";
 
 export function causeLayout(keys: readonly string[]): CauseLayout {
   return { keys, packed: null, byRule: new Map() };

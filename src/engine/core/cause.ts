@@ -31,3 +31,13 @@ export interface Cause {
   clock: CauseClock;
   armedBy?: CauseArm;
 }
+
+/** The keys of a rule's values in the order its cause lists them, declared once beside the code
+ *  that reads them (cause-record.ts causeLayout); the values are then passed in that order. */
+export interface CauseLayout {
+  readonly keys: readonly string[];
+  /** the record store `byRule` indexes into (trace-packed.ts Packed), and per rule the shape
+   *  index of each arm kind (none, message, timer), -1 not yet made */
+  packed: object | null;
+  byRule: Map<string, number[]>;
+}

@@ -5,8 +5,7 @@
 import type { Msg } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import type { NoteInfo, TraceEvent } from "./trace.ts";
-import type { Cause, CauseClock, CauseValue, CauseValues } from "./cause.ts";
-import type { CauseLayout } from "./cause-record.ts";
+import type { Cause, CauseClock, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
 export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
