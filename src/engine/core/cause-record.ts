@@ -9,9 +9,9 @@ import { localAt } from "./clock.ts";
 import { procName, type World } from "./world.ts";
 import { dropOpenRecord, openRecord, putLeaf, putNum, putStr, shapeIndex, type Interner, type Packed, type Shape } from "./trace-packed.ts";
 import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
+import type { NodeRt } from "./types.ts";
 
 export type { CauseLayout };
-import type { NodeRt } from "./types.ts";
 
 export function causeLayout(keys: readonly string[]): CauseLayout {
   return { keys, packed: null, byRule: new Map() };

@@ -80,19 +80,17 @@ export class NodeCtx implements Ctx {
 
   vote(term: number, cand: number, granted: boolean, pre: boolean, why?: Cause): void {
     const w = this.w;
-    const c = w.s.nodes[cand].id;
     if (w.s.traceLevel === "full") w.s.trace.pushVote(w.s.now, this.node.idx, cand, term, granted, pre, why);
-    if (granted && !pre) voteCast(w, this.node.idx, term, c);
+    if (granted && !pre) voteCast(w, this.node.idx, term, w.s.nodes[cand].id);
   }
 
   voteBecause(term: number, cand: number, granted: boolean, pre: boolean, rule: string, layout: CauseLayout, vals: readonly CauseValue[]): void {
     const w = this.w;
-    if (w.s.traceLevel === "full") {
-      const log = w.s.trace;
-      const r = packNodeCause(w, log.causeStore(), log, layout, rule, vals, this.node);
-      if (r >= 0) log.pushVoteRecord(w.s.now, this.node.idx, cand, term, granted, pre, r);
-      else log.pushVote(w.s.now, this.node.idx, cand, term, granted, pre, this.cause(rule, valuesOf(layout, vals)));
-    }
+    if (w.s.traceLevel !== "full") return this.vote(term, cand, granted, pre);
+    const log = w.s.trace;
+    const r = packNodeCause(w, log.causeStore(), log, layout, rule, vals, this.node);
+    if (r < 0) return this.vote(term, cand, granted, pre, this.cause(rule, valuesOf(layout, vals)));
+    log.pushVoteRecord(w.s.now, this.node.idx, cand, term, granted, pre, r);
     if (granted && !pre) voteCast(w, this.node.idx, term, w.s.nodes[cand].id);
   }
 }

@@ -180,13 +180,13 @@ export class TraceLog implements TraceView {
 
   /** A vote (core/ctx.ts): `node` and `candidate` are process indices. */
   pushVote(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, why?: Cause): void {
-    const r = why ? pack((this.packed ??= newPacked()), why, why.rule, this) : -1;
+    const r = why ? pack(this.causeStore(), why, why.rule, this) : -1;
     if (why && r < 0) {
       // a cause a shape cannot hold (never made by the engine today) is kept as it is
       this.push({ t, type: "vote", node: this.procs[node], term, candidate: this.procs[candidate], granted, pre, why });
       return;
     }
-    this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
+    this.pushVoteRecord(t, node, candidate, term, granted, pre, r);
   }
 
   /** The store votes' causes are packed in (made on first use): core/cause-record.ts writes
@@ -195,7 +195,7 @@ export class TraceLog implements TraceView {
     return (this.packed ??= newPacked());
   }
 
-  /** A vote whose cause is record `r` of causeStore(). */
+  /** A vote whose cause is record `r` of causeStore() (-1: none). */
   pushVoteRecord(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, r: number): void {
     this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
   }
