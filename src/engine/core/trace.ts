@@ -3,7 +3,7 @@
 // snapshot carries its history.
 // Every fact a view shows is a typed field here; `detail` and `text` are the same facts in words
 // for the CLI and the raw log, and nothing reads them back.
-import type { WriteResult } from "./types.ts";
+import type { WriteResult } from "./write-result.ts";
 import type { Cause } from "./cause.ts";
 
 export type { Cause, CauseArm, CauseClock, CauseValue, CauseValues } from "./cause.ts";

@@ -4,6 +4,7 @@
 import type { CoreScenario, Fault } from "./scenario.ts";
 import type { TraceLog } from "./trace-log.ts";
 import type { StoreBase } from "./server.ts";
+import type { WriteResult } from "./write-result.ts";
 
 /** A message on the wire. from/to are process indices: nodes 0..N-1, then store, then resource. */
 export interface Msg {
@@ -133,7 +134,7 @@ export interface ResourceState {
   nextReq?: number;
 }
 
-export type WriteResult = "accepted" | "rejected" | "stale-accepted";
+export type { WriteResult } from "./write-result.ts";
 
 export interface MonitorState {
   believers: number;
