@@ -2,6 +2,7 @@
 // search if it was given one) and then runs whatever it is handed: a chunk of search schedules
 // or a part of an experiment's trials. The caller's plan decides what runs next and what is the
 // answer, so the result never depends on how many threads ran it or which finished first.
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -16,6 +17,9 @@ import type { FromWorker, ToWorker } from "./search-worker.ts";
 let bundled: string | null = null;
 function workerCode(): string {
   if (bundled !== null) return bundled;
+  // `npm run sim` (scripts/sim.mjs) built it already, beside the CLI's own bundle.
+  const prebuilt = process.env.ELECTION_LAB_WORKER_BUNDLE;
+  if (prebuilt) return (bundled = readFileSync(prebuilt, "utf8"));
   const out = buildSync({ entryPoints: [fileURLToPath(new URL("./search-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
   bundled = out.outputFiles[0].text;
   return bundled;
