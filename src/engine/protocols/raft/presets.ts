@@ -9,8 +9,9 @@ const raftSmall = (nodes: number, until: string, faults: unknown[]) => ({
 });
 
 // etcd's default Raft timing, slow enough to watch an election at normal speed (see start-leader).
-const raftWatch = (nodes: number, until: string, faults: unknown[]) => ({
-  protocol: "raft", nodes, seed: 1, until, timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" }, faults,
+// Without `writes` the leader writes nothing, so a screen about electing shows no resource.
+const raftWatch = (nodes: number, until: string, faults: unknown[], writes = false) => ({
+  protocol: "raft", nodes, seed: 1, until, timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" }, ...(writes ? {} : { work: { every: 0 } }), faults,
 });
 
 export const presets: Preset[] = [
@@ -126,7 +127,7 @@ export const presets: Preset[] = [
   {
     name: "start-crash",
     title: "The leader crashes; a follower takes over",
-    description: "Three Raft nodes; the leader crashes at 3 s. The heartbeats stop, the first follower whose timer runs out stands in term 2, wins both votes it can get, and leads.",
+    description: "Three Raft nodes; the leader crashes at 3 s. The heartbeats stop, and the first follower whose timer runs out stands in term 2, gets the other's vote and its own, and leads.",
     scenario: raftWatch(3, "9s", [{ at: "3s", do: "crash", node: "leader" }]),
   },
   {
@@ -145,18 +146,19 @@ export const presets: Preset[] = [
     name: "start-late-write",
     title: "A paused leader's late write is refused",
     description: "Three Raft nodes writing to a resource once a second, each write stamped with the leader's term. The leader of term 1 freezes at 3 s just as it writes; a follower wins term 2 and writes with it. When the frozen leader wakes at about 7 s its write still carries term 1, and the resource, which has seen term 2, refuses it.",
-    scenario: raftWatch(3, "11s", [{ at: "3s", do: "pause", node: "leader", for: "4s", during: "write" }]),
+    scenario: raftWatch(3, "11s", [{ at: "3s", do: "pause", node: "leader", for: "4s", during: "write" }], true),
   },
   {
     name: "start-split-vote",
     title: "Two candidates split the vote, and random timers settle it",
-    description: "Five Raft nodes; the leader crashes at 3 s. Two followers time out within a millisecond of each other and split the four votes two and two, so term 2 has no leader. Each waits a new random time; one stands first in term 3 and wins.",
-    scenario: { ...raftWatch(5, "8s", [{ at: "3s", do: "crash", node: "leader" }]), seed: 237 },
+    description: "Four Raft nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, so term 1 has no leader. Each then waits a new random time: n3's runs out first, and it wins term 2.",
+    // Four nodes: with five, two candidates cannot split the votes evenly (one always gets three).
+    scenario: { ...raftWatch(4, "7s", []), seed: 1273 },
   },
   {
     name: "start-your-turn",
     title: "Your turn: pause the leader",
     description: "Three Raft nodes writing to a resource once a second, with nothing planned: pause the leader yourself and watch a follower take a higher term and the resource refuse the paused leader's late write.",
-    scenario: raftWatch(3, "40s", []),
+    scenario: raftWatch(3, "40s", [], true),
   },
 ];
