@@ -84,8 +84,12 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
     };
   }, [preset]);
 
+  // A run whose leader writes nothing (the screens about electing) leaves the resource out of
+  // the picture: it would only show "no writes yet" beside the one idea on screen.
+  const scenario = presetScenario(preset);
+  const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
-    <div className="sb gr">
+    <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
       {ctl ? <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} /> : <Placeholder nav={nav} watch={watch} />}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
     </div>
