@@ -134,7 +134,6 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
   const narration = useRun(ctl, (s) => s.narration);
   const notices = useRun(ctl, (s) => s.notices);
   const leader = useRun(ctl, (s) => leaderOf(s.frame));
-  const started = useRun(ctl, (s) => (s.frame?.t ?? 0) > 0);
   const [acted, setActed] = useState(false);
   // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
@@ -176,7 +175,7 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
     ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  const playText = playing ? "Pause" : ended ? "Play again" : started ? "Play on" : "Play";
+  const playText = playing ? "Pause" : ended ? "Play again" : "Play";
   const faultWhy = !ready ? "" : ended ? "The run has ended: press Play again first." : !leader ? "Wait for a leader: press Play." : "";
 
   return (
