@@ -201,24 +201,24 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
           <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
             Next event
           </button>
+          {fault === "pause-leader" && (
+            <button type="button" className="sb-btn gr-fault-btn" onClick={pauseLeader} disabled={!ready || !leader || ended} aria-describedby="gr-fault-why">
+              <span aria-hidden="true" className="gr-icon">
+                ■
+              </span>
+              Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
+            </button>
+          )}
           <output className="gr-clock" aria-label="Time in the run">
             {formatSeconds(tenths * 100)} of {formatSeconds(until)}
           </output>
         </div>
         {nav}
       </div>
-      {fault === "pause-leader" && (
-        <div className="gr-fault">
-          <button type="button" className="sb-btn gr-fault-btn" onClick={pauseLeader} disabled={!ready || !leader || ended} aria-describedby={faultWhy ? "gr-fault-why" : undefined}>
-            <span aria-hidden="true" className="gr-icon">
-              ■
-            </span>
-            Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
-          </button>
-          <span className="sb-hint" id="gr-fault-why">
-            {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
-          </span>
-        </div>
+      {fault && (
+        <p className="sb-hint gr-fault-why" id="gr-fault-why">
+          {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
+        </p>
       )}
       <div className="gr-side">
       {watch}

@@ -74,7 +74,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-lease",
     title: "A lease counts down",
     sentence: "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
-    watch: "the orange arc around n1, the time left on its lease, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the arc has run out, near 9 s, does another node take the lease. Here the number is called the epoch: it plays the part of the term, and it is the token the leader's writes carry.",
+    watch: "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. Here the number is called the epoch: it plays the part of the term, and it is the token the leader's writes carry.",
     preset: "start-lease",
   },
   {
