@@ -12,16 +12,18 @@ const GuidedRun = lazy(() => import("../sandbox/GuidedRun.tsx"));
 function Loading({ nav, watch }: Pick<LiveRunProps, "nav" | "watch">) {
   return (
     <div className="sb gr">
-      <div className="gr-picture gr-picture-empty">
-        <p className="sb-hint">Loading the live example…</p>
-      </div>
-      <div className="gr-controls">
-        <div className="gr-run-buttons">
-          <button type="button" className="sb-btn primary gr-play" disabled>
-            Play
-          </button>
+      <div className="gr-main">
+        <div className="gr-picture gr-picture-empty">
+          <p className="sb-hint">Loading the live example…</p>
         </div>
-        {nav}
+        <div className="gr-controls">
+          <div className="gr-run-buttons">
+            <button type="button" className="sb-btn primary gr-play" disabled>
+              Play
+            </button>
+          </div>
+          {nav}
+        </div>
       </div>
       <div className="gr-side">{watch}</div>
     </div>

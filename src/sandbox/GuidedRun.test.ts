@@ -14,7 +14,10 @@ describe("latestLines", () => {
 
   it("tells a line repeated at one moment once, with how many times", () => {
     const refused = "The resource rejected n2's write: token 1 is older than 2";
-    const out = latestLines([line(4600, "n1 became leader in term 2"), line(7140, refused), line(7141, refused)], 3);
+    const out = latestLines(
+      [line(4600, "n1 became leader in term 2"), line(7140, refused), line(7141, refused)],
+      3,
+    );
     expect(out.map((l) => [l.text, l.times])).toEqual([
       [refused, 2],
       ["n1 became leader in term 2", 1],

@@ -39,7 +39,10 @@ function leaderOf(f: Frame | null): string | null {
 }
 
 /** The latest lines, newest first, with repeats of one line at one moment told once ("x 2"). */
-export function latestLines(lines: readonly Line[], max: number): { key: string; t: number; text: string; times: number }[] {
+export function latestLines(
+  lines: readonly Line[],
+  max: number,
+): { key: string; t: number; text: string; times: number }[] {
   const out: { key: string; t: number; text: string; times: number }[] = [];
   for (let i = lines.length - 1; i >= 0 && out.length <= max; i--) {
     const l = lines[i];
@@ -71,7 +74,8 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
         if (liveRef.current) liveRef.current.textContent = text;
       },
     });
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const mq =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
     const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
     setMotion();
     mq?.addEventListener?.("change", setMotion);
@@ -90,7 +94,11 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
   const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
     <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
-      {ctl ? <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} /> : <Placeholder nav={nav} watch={watch} />}
+      {ctl ? (
+        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} />
+      ) : (
+        <Placeholder nav={nav} watch={watch} />
+      )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
     </div>
   );
@@ -100,19 +108,21 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
 export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode }) {
   return (
     <>
-      <div className="gr-picture gr-picture-empty">
-        <p className="sb-hint">Starting the live example…</p>
-      </div>
-      <div className="gr-controls">
-        <div className="gr-run-buttons">
-          <button type="button" className="sb-btn primary gr-play" disabled>
-            <span aria-hidden="true" className="gr-icon">
-              ▶
-            </span>
-            Play
-          </button>
+      <div className="gr-main">
+        <div className="gr-picture gr-picture-empty">
+          <p className="sb-hint">Starting the live example…</p>
         </div>
-        {nav}
+        <div className="gr-controls">
+          <div className="gr-run-buttons">
+            <button type="button" className="sb-btn primary gr-play" disabled>
+              <span aria-hidden="true" className="gr-icon">
+                ▶
+              </span>
+              Play
+            </button>
+          </div>
+          {nav}
+        </div>
       </div>
       <div className="gr-side">{watch}</div>
     </>
@@ -121,11 +131,24 @@ export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode
 
 function Picture({ ctl }: { ctl: SandboxController }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true }) : undefined), [ctl]);
+  useEffect(
+    () => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true }) : undefined),
+    [ctl],
+  );
   return <div ref={ref} className="sb-cluster-host gr-picture" />;
 }
 
-function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: GuidedFault; nav?: ReactNode; watch?: ReactNode }) {
+function RunBody({
+  ctl,
+  fault,
+  nav,
+  watch,
+}: {
+  ctl: SandboxController;
+  fault?: GuidedFault;
+  nav?: ReactNode;
+  watch?: ReactNode;
+}) {
   const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null);
   const playing = useRun(ctl, (s) => s.playing);
   const ended = useRun(ctl, (s) => s.ended);
@@ -154,7 +177,14 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
     [ctl],
   );
 
-  const lines = useMemo(() => latestLines(narration.filter((l) => l.t > 0), 3), [narration]);
+  const lines = useMemo(
+    () =>
+      latestLines(
+        narration.filter((l) => l.t > 0),
+        3,
+      ),
+    [narration],
+  );
   const play = () => {
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
@@ -165,7 +195,10 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
     } else ctl.dispatch({ type: "play" });
   };
   const next = () => {
-    seeking.current = { last: ctl.store.getState().narration[ctl.store.getState().narration.length - 1], tries: 0 };
+    seeking.current = {
+      last: ctl.store.getState().narration[ctl.store.getState().narration.length - 1],
+      tries: 0,
+    };
     ctl.dispatch({ type: "step", mode: "meaningful" });
   };
   const pauseLeader = () => {
@@ -176,76 +209,100 @@ function RunBody({ ctl, fault, nav, watch }: { ctl: SandboxController; fault?: G
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
   const playText = playing ? "Pause" : ended ? "Play again" : "Play";
-  const faultWhy = !ready ? "" : ended ? "The run has ended: press Play again first." : !leader ? "Wait for a leader: press Play." : "";
+  const faultWhy = !ready
+    ? ""
+    : ended
+      ? "The run has ended: press Play again first."
+      : !leader
+        ? "Wait for a leader: press Play."
+        : "";
 
   return (
     <>
-      <Picture ctl={ctl} />
-      {notices.length > 0 && (
-        <div className="gr-notices">
-          {notices.map((n) => (
-            <p key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
-              {n.text}
-            </p>
-          ))}
-        </div>
-      )}
-      <div className="gr-controls">
-        <div className="gr-run-buttons" role="group" aria-label="Run">
-          <button type="button" className="sb-btn primary gr-play" onClick={play} disabled={!ready}>
-            <span aria-hidden="true" className="gr-icon">
-              {playing ? "❚❚" : "▶"}
-            </span>
-            {playText}
-          </button>
-          <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
-            Next event
-          </button>
-          {fault === "pause-leader" && (
-            <button type="button" className="sb-btn gr-fault-btn" onClick={pauseLeader} disabled={!ready || !leader || ended} aria-describedby="gr-fault-why">
-              <span aria-hidden="true" className="gr-icon">
-                ■
-              </span>
-              Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
-            </button>
-          )}
-          <output className="gr-clock" aria-label="Time in the run">
-            {formatSeconds(tenths * 100)} of {formatSeconds(until)}
-          </output>
-        </div>
-        {nav}
-      </div>
-      {fault && (
-        <p className="sb-hint gr-fault-why" id="gr-fault-why">
-          {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
-        </p>
-      )}
-      <div className="gr-side">
-      {watch}
-      <section className="gr-latest" aria-label="What just happened">
-        <p className="gr-latest-title" aria-hidden="true">
-          What just happened
-        </p>
-        {lines.length === 0 ? (
-          <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
-        ) : (
-          <ol className="gr-lines">
-            {lines.map((l) => (
-              <li key={l.key}>
-                <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
-                {l.times > 1 ? ` (${l.times} times)` : ""}
-              </li>
+      <div className="gr-main">
+        <Picture ctl={ctl} />
+        {notices.length > 0 && (
+          <div className="gr-notices">
+            {notices.map((n) => (
+              <p key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+                {n.text}
+              </p>
             ))}
-          </ol>
+          </div>
         )}
-      </section>
-      <ul className="gr-legend" aria-label="Shapes in the picture">
-        <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
-        <li><span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower</li>
-        <li><span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate</li>
-        <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
-        <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
-      </ul>
+        <div className="gr-controls">
+          <div className="gr-run-buttons" role="group" aria-label="Run">
+            <button type="button" className="sb-btn primary gr-play" onClick={play} disabled={!ready}>
+              <span aria-hidden="true" className="gr-icon">
+                {playing ? "❚❚" : "▶"}
+              </span>
+              {playText}
+            </button>
+            <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
+              Next event
+            </button>
+            {fault === "pause-leader" && (
+              <button
+                type="button"
+                className="sb-btn gr-fault-btn"
+                onClick={pauseLeader}
+                disabled={!ready || !leader || ended}
+                aria-describedby="gr-fault-why"
+              >
+                <span aria-hidden="true" className="gr-icon">
+                  ■
+                </span>
+                Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
+              </button>
+            )}
+            <output className="gr-clock" aria-label="Time in the run">
+              {formatSeconds(tenths * 100)} of {formatSeconds(until)}
+            </output>
+          </div>
+          {nav}
+        </div>
+        {fault && (
+          <p className="sb-hint gr-fault-why" id="gr-fault-why">
+            {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
+          </p>
+        )}
+      </div>
+      <div className="gr-side">
+        {watch}
+        <section className="gr-latest" aria-label="What just happened">
+          <p className="gr-latest-title" aria-hidden="true">
+            What just happened
+          </p>
+          {lines.length === 0 ? (
+            <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
+          ) : (
+            <ol className="gr-lines">
+              {lines.map((l) => (
+                <li key={l.key}>
+                  <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
+                  {l.times > 1 ? ` (${l.times} times)` : ""}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <ul className="gr-legend" aria-label="Shapes in the picture">
+          <li>
+            <span className="sb-key role-leader shape-star" aria-hidden="true" /> leader
+          </li>
+          <li>
+            <span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower
+          </li>
+          <li>
+            <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate
+          </li>
+          <li>
+            <span className="sb-key role-paused shape-square" aria-hidden="true" /> paused
+          </li>
+          <li>
+            <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
+          </li>
+        </ul>
       </div>
     </>
   );

@@ -21,7 +21,8 @@ const TITLES = [
 
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 /** Nodes by the start of their name: "n2, leader, term 1". */
-const nodes = (page: Page, what: string) => cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
+const nodes = (page: Page, what: string) =>
+  cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const play = (page: Page) => page.getByRole("button", { name: /^(Play|Pause|Play again)$/ });
 const nextScreen = (page: Page) => page.getByRole("button", { name: /^Next( ›)?$/ });
@@ -40,7 +41,8 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeLessThan(vh * 0.5);
   expect(playBox.y + playBox.height, `screen ${i + 1}: Play`).toBeLessThanOrEqual(vh);
   if (opts.nextInView) {
-    const way = i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start the first lesson/ });
+    const way =
+      i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start the first lesson/ });
     const box = (await way.boundingBox())!;
     expect(box.y + box.height, `screen ${i + 1}: Next`).toBeLessThanOrEqual(vh);
   }
@@ -52,7 +54,9 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(i === TITLES.length - 1 ? 1 : 0);
+  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(
+    i === TITLES.length - 1 ? 1 : 0,
+  );
 }
 
 /** What each screen's run shows, waited for on the picture itself. */
@@ -62,7 +66,10 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
     case 0: {
       // Next event, twice: the election starts, then the leader is there; the words say so.
       await press(page.getByRole("button", { name: "Next event" }));
-      await expect(page.getByRole("region", { name: "What just happened" })).toContainText("started an election for term 1", long);
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "started an election for term 1",
+        long,
+      );
       await press(page.getByRole("button", { name: "Next event" }));
       await expect(nodes(page, "n\\d, leader, term 1")).toHaveCount(1, long);
       return;
@@ -90,13 +97,20 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       return;
     case 5:
       await press(play(page));
-      await expect(page.getByRole("region", { name: "What just happened" })).toContainText("nobody won term 1", long);
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "nobody won term 1",
+        long,
+      );
       await expect(nodes(page, "n3, leader, term 2")).toHaveCount(1, long);
       return;
     case 6:
       await press(play(page));
       await expect(nodes(page, "n2, paused")).toHaveCount(1, long);
-      await expect(resource(page)).toHaveAttribute("aria-label", /[1-9]\d* rejected, 0 stale writes accepted/, long);
+      await expect(resource(page)).toHaveAttribute(
+        "aria-label",
+        /[1-9]\d* rejected, 0 stale writes accepted/,
+        long,
+      );
       return;
     case 7:
       await press(play(page));
@@ -113,7 +127,11 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await press(fault);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);
       await expect(nodes(page, "n\\d, leader, term 2")).toHaveCount(1, long);
-      await expect(resource(page)).toHaveAttribute("aria-label", /[1-9]\d* rejected, 0 stale writes accepted/, long);
+      await expect(resource(page)).toHaveAttribute(
+        "aria-label",
+        /[1-9]\d* rejected, 0 stale writes accepted/,
+        long,
+      );
       return;
     }
   }
@@ -121,7 +139,15 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
 
 async function noAxeViolations(page: Page) {
   const results = await axeScan(page).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe("first ten minutes", () => {
@@ -149,7 +175,9 @@ test.describe("first ten minutes", () => {
       if (i === 0) {
         await noAxeViolations(page);
         // Reduced motion: the screen appears without its slide-in.
-        expect(await page.locator(".first-step").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+        expect(await page.locator(".first-step").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+          "none",
+        );
       }
       await seeIdea(page, i, key);
       if (i === 3) {
@@ -168,7 +196,9 @@ test.describe("first ten minutes", () => {
     await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
   });
 
-  test("@phone a beginner taps through every screen, picture and Play on the first screen each time", async ({ page }) => {
+  test("@phone a beginner taps through every screen, picture and Play on the first screen each time", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");

@@ -39,7 +39,10 @@ describe("FirstSteps", () => {
     for (const s of FIRST_STEPS) {
       expect(presets[s.preset], s.preset).toBeDefined();
       expect(s.title.length).toBeGreaterThan(2);
-      expect(s.sentence.split(/[.!?](\s|$)/).filter((x) => x.trim().length > 1), s.id).toHaveLength(1);
+      expect(
+        s.sentence.split(/[.!?](\s|$)/).filter((x) => x.trim().length > 1),
+        s.id,
+      ).toHaveLength(1);
     }
     // One run per screen: no two screens replay the same run.
     expect(new Set(FIRST_STEPS.map((s) => s.preset)).size).toBe(FIRST_STEPS.length);
@@ -77,7 +80,9 @@ describe("FirstSteps", () => {
 
     // The last screen: no Next, the way on is the first lesson.
     expect(screen.queryByRole("button", { name: /^Next/ })).toBeNull();
-    expect(screen.getByRole("link", { name: "Start the first lesson" }).getAttribute("href")).toBe("/learn/why-a-leader");
+    expect(screen.getByRole("link", { name: "Start the first lesson" }).getAttribute("href")).toBe(
+      "/learn/why-a-leader",
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 2].title);
@@ -87,7 +92,9 @@ describe("FirstSteps", () => {
   it("hands the learner a fault only on the screens that ask for one, and the last screen asks", () => {
     renderPath();
     for (let i = 0; i < FIRST_STEPS.length; i++) {
-      expect(screen.queryByRole("button", { name: "Pause the leader" }) !== null, FIRST_STEPS[i].id).toBe(FIRST_STEPS[i].fault !== undefined);
+      expect(screen.queryByRole("button", { name: "Pause the leader" }) !== null, FIRST_STEPS[i].id).toBe(
+        FIRST_STEPS[i].fault !== undefined,
+      );
       if (i < FIRST_STEPS.length - 1) fireEvent.click(next());
     }
     expect(FIRST_STEPS[FIRST_STEPS.length - 1].fault).toBe("pause-leader");
@@ -102,7 +109,9 @@ describe("FirstSteps", () => {
     expect(heading().textContent).toBe(FIRST_STEPS[1].title);
     expect(document.activeElement).toBe(heading());
     // Inside the live run the arrow keys belong to the run (its picture moves between nodes).
-    fireEvent.keyDown(screen.getByRole("button", { name: `Play ${FIRST_STEPS[1].preset}` }), { key: "ArrowRight" });
+    fireEvent.keyDown(screen.getByRole("button", { name: `Play ${FIRST_STEPS[1].preset}` }), {
+      key: "ArrowRight",
+    });
     expect(heading().textContent).toBe(FIRST_STEPS[1].title);
     act(() => {
       fireEvent.keyDown(window, { key: "ArrowLeft" });

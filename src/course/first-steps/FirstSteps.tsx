@@ -72,11 +72,22 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
 
   const nav = (
     <nav className="first-steps-nav" aria-label="Screens">
-      <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">
+      <button
+        type="button"
+        className="button"
+        onClick={() => go(index - 1)}
+        disabled={index === 0}
+        aria-keyshortcuts="ArrowLeft"
+      >
         Back
       </button>
       {index < last ? (
-        <button type="button" className="button primary" onClick={() => go(index + 1)} aria-keyshortcuts="ArrowRight">
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => go(index + 1)}
+          aria-keyshortcuts="ArrowRight"
+        >
           Next <span aria-hidden="true">›</span>
         </button>
       ) : (
@@ -95,7 +106,11 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
           </p>
           <ol className="first-steps-dots" aria-label="Progress">
             {FIRST_STEPS.map((s, i) => (
-              <li key={s.id} className={i < index ? "done" : i === index ? "current" : ""} aria-current={i === index ? "step" : undefined}>
+              <li
+                key={s.id}
+                className={i < index ? "done" : i === index ? "current" : ""}
+                aria-current={i === index ? "step" : undefined}
+              >
                 <span className="visually-hidden">
                   {s.title}
                   {i < index ? ", seen" : i === index ? ", this screen" : ""}
@@ -122,7 +137,9 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
           />
         </div>
       </section>
-      <p className="first-steps-hint">Outside the live example, the left and right arrow keys move between screens too.</p>
+      <p className="first-steps-hint">
+        Outside the live example, the left and right arrow keys move between screens too.
+      </p>
     </div>
   );
 }
