@@ -181,6 +181,8 @@ test.describe("first ten minutes", () => {
       }
       await seeIdea(page, i, key);
       if (i === 3) {
+        // The screen is kept in the address, so a reload or a shared link opens it again.
+        await expect(page).toHaveURL(/\/start\?screen=4$/);
         // Back and forward by the arrow keys, from the page (inside the run they are the run's).
         await heading(page).focus();
         await page.keyboard.press("ArrowLeft");
@@ -194,6 +196,16 @@ test.describe("first ten minutes", () => {
     await noAxeViolations(page);
     await key(page.getByRole("link", { name: /^Start the first lesson: / }));
     await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
+  });
+
+  test("a reload opens the same screen", async ({ page }) => {
+    await page.goto("/start?screen=7");
+    await expect(heading(page)).toHaveText(TITLES[6]);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/start\?screen=6$/);
+    await page.reload();
+    await expect(heading(page)).toHaveText(TITLES[5]);
+    await expect(play(page)).toBeEnabled({ timeout: 20_000 });
   });
 
   test("@phone a beginner taps through every screen, picture and Play on the first screen each time", async ({

@@ -142,4 +142,29 @@ describe("FirstSteps", () => {
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
   });
+
+  it("opens on the screen it is given and tells the caller each screen shown", () => {
+    const seen: number[] = [];
+    render(
+      <FirstSteps
+        finish={<a href="/learn/why-a-leader">Start the first lesson</a>}
+        Live={Live}
+        initial={4}
+        onScreen={(i) => seen.push(i)}
+      />,
+    );
+    expect(heading().textContent).toBe(FIRST_STEPS[4].title);
+    fireEvent.click(next());
+    expect(seen).toEqual([4, 5]);
+    cleanup();
+    // Out of range: the nearest end.
+    render(
+      <FirstSteps
+        finish={<a href="/learn/why-a-leader">Start the first lesson</a>}
+        Live={Live}
+        initial={99}
+      />,
+    );
+    expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 1].title);
+  });
 });

@@ -59,8 +59,10 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
   // After a move, focus the new screen's heading: a screen reader reads it out, Tab starts from
   // the top of the new screen, and a phone scrolls back to it.
   useEffect(() => {
-    onScreen?.(index);
     if (moved.current) headingRef.current?.focus();
+  }, [index]);
+  useEffect(() => {
+    onScreen?.(index);
   }, [index, onScreen]);
 
   const go = (i: number) => {
