@@ -26,12 +26,17 @@ function CourseMap() {
           {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} with every deep dive
           · {done} done
         </p>
-        <p className="hero-meta"><Link to="/start">New here? Watch it first: ten minutes, one picture at a time</Link></p>
-        {nextLesson && (
-          <Link className="button primary" to="/learn/$lesson" params={{ lesson: nextLesson.id }}>
-            {done === 0 ? "Start the course" : "Continue"}: {nextLesson.title}
+        {/* The first call to action is the guided first ten minutes; the lessons come second. */}
+        <div className="hero-actions">
+          <Link className="button primary hero-start" to="/start">
+            New here? Watch it first <span className="hero-start-sub">ten minutes, one picture at a time</span>
           </Link>
-        )}
+          {nextLesson && (
+            <Link className="button" to="/learn/$lesson" params={{ lesson: nextLesson.id }}>
+              {done === 0 ? "Start the course" : "Continue"}: {nextLesson.title}
+            </Link>
+          )}
+        </div>
       </section>
 
       {/* quiz feature: reviews due today (reads the progress store only) */}

@@ -1,21 +1,26 @@
 // @vitest-environment happy-dom
-// The first-steps path by role and label: Next and Back, the arrow keys (but not from inside the
-// sandbox), focus on each new screen's heading, one live run per screen, and the way out to the
-// first lesson. The live run is a stand-in here; the Playwright walk uses the real embed.
+// The first-steps path by role and label: nine screens of a count, a title and one sentence;
+// Next and Back handed to the live run's control row; the arrow keys (but not from inside the
+// run); focus on each new screen's heading; one live run per screen; the fault only where the
+// screen asks for it; and the way out to the first lesson. The live run is a stand-in here; the
+// Playwright walk (tests/e2e/first-steps.spec.ts) uses the real guided run.
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { FirstSteps } from "./FirstSteps";
+import { FirstSteps, type LiveRunProps } from "./FirstSteps";
 import { FIRST_STEPS } from "./screens";
 import { presets } from "../../engine/index.ts";
 
 afterEach(cleanup);
 
-const runs: string[] = [];
-function Live({ preset }: { preset: string }) {
-  runs.push(preset);
+const runs: LiveRunProps[] = [];
+function Live(props: LiveRunProps) {
+  runs.push(props);
   return (
     <div className="sb" data-testid="live">
-      <button type="button">Play {preset}</button>
+      <button type="button">Play {props.preset}</button>
+      {props.fault && <button type="button">Pause the leader</button>}
+      {props.nav}
+      {props.watch}
     </div>
   );
 }
@@ -25,70 +30,141 @@ function renderPath() {
   render(<FirstSteps finish={<a href="/learn/why-a-leader">Start the first lesson</a>} Live={Live} />);
 }
 const heading = () => screen.getByRole("heading", { level: 1 });
+const next = () => screen.getByRole("button", { name: /^Next/ });
 
 describe("FirstSteps", () => {
-  it("every screen names a preset the engine has, and says one sentence", () => {
+  it("has eight to ten screens, each a preset the engine has, a title and one sentence", () => {
+    expect(FIRST_STEPS.length).toBeGreaterThanOrEqual(8);
+    expect(FIRST_STEPS.length).toBeLessThanOrEqual(10);
     for (const s of FIRST_STEPS) {
       expect(presets[s.preset], s.preset).toBeDefined();
-      expect(s.sentence.split(/[.!?](\s|$)/).filter((x) => x.trim().length > 1)).toHaveLength(1);
+      expect(s.title.length).toBeGreaterThan(2);
+      expect(
+        s.sentence.split(/[.!?](\s|$)/).filter((x) => x.trim().length > 1),
+        s.id,
+      ).toHaveLength(1);
     }
+    // One run per screen: no two screens replay the same run.
+    expect(new Set(FIRST_STEPS.map((s) => s.preset)).size).toBe(FIRST_STEPS.length);
+  });
+
+  it("uses one word for the number: term, never another protocol's word, and explains the token once", () => {
+    const words = FIRST_STEPS.map((s) => `${s.sentence} ${s.watch}`).join(" ");
+    expect(words).toMatch(/\bterm\b/);
+    expect(words).not.toMatch(/\b(rev|revision|sequence|zxid|generation)\b/i);
+    const token = FIRST_STEPS.filter((s) => /\btoken\b/.test(s.sentence));
+    expect(token).toHaveLength(1);
+    expect(token[0].sentence).toMatch(/term as a token/);
   });
 
   it("walks forward and back with the buttons, one live run per screen, and ends at the first lesson", () => {
     renderPath();
-    expect(heading().textContent).toContain(FIRST_STEPS[0].sentence);
-    expect(heading().textContent).toContain("Step 1 of 4");
+    expect(heading().textContent).toBe(FIRST_STEPS[0].title);
+    expect(screen.getByText(FIRST_STEPS[0].sentence)).toBeTruthy();
+    expect(screen.getByText(`1 of ${FIRST_STEPS.length}`)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Back" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId("live").textContent).toContain(FIRST_STEPS[0].preset);
+    // Back and Next sit in the live run's control row.
+    expect(screen.getByTestId("live").contains(next())).toBe(true);
 
     for (let i = 1; i < FIRST_STEPS.length; i++) {
-      fireEvent.click(screen.getByRole("button", { name: "Next" }));
-      expect(heading().textContent).toContain(FIRST_STEPS[i].sentence);
+      fireEvent.click(next());
+      expect(heading().textContent).toBe(FIRST_STEPS[i].title);
+      expect(screen.getByText(`${i + 1} of ${FIRST_STEPS.length}`)).toBeTruthy();
       expect(document.activeElement).toBe(heading());
       expect(screen.getAllByTestId("live")).toHaveLength(1);
+      expect(screen.getByText(FIRST_STEPS[i].watch)).toBeTruthy();
     }
-    expect(runs.filter((p, i) => p !== runs[i - 1])).toEqual(FIRST_STEPS.map((s) => s.preset));
+    const shown = runs.map((r) => r.preset).filter((p, i, a) => p !== a[i - 1]);
+    expect(shown).toEqual(FIRST_STEPS.map((s) => s.preset));
 
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(heading().textContent).toMatch(/whole idea/);
-    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
-    expect(screen.queryByTestId("live")).toBeNull();
-    expect(screen.getByRole("link", { name: "Start the first lesson" }).getAttribute("href")).toBe("/learn/why-a-leader");
+    // The last screen: no Next, the way on is the first lesson.
+    expect(screen.queryByRole("button", { name: /^Next/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Start the first lesson" }).getAttribute("href")).toBe(
+      "/learn/why-a-leader",
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
-    expect(heading().textContent).toContain(FIRST_STEPS[FIRST_STEPS.length - 1].sentence);
+    expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 2].title);
+    expect(document.activeElement).toBe(heading());
   });
 
-  it("moves with the arrow keys, but not while a key is pressed inside the sandbox", () => {
+  it("hands the learner a fault only on the screens that ask for one, and the last screen asks", () => {
+    renderPath();
+    for (let i = 0; i < FIRST_STEPS.length; i++) {
+      expect(screen.queryByRole("button", { name: "Pause the leader" }) !== null, FIRST_STEPS[i].id).toBe(
+        FIRST_STEPS[i].fault !== undefined,
+      );
+      if (i < FIRST_STEPS.length - 1) fireEvent.click(next());
+    }
+    expect(FIRST_STEPS[FIRST_STEPS.length - 1].fault).toBe("pause-leader");
+    expect(FIRST_STEPS.filter((s) => s.fault)).toHaveLength(1);
+  });
+
+  it("moves with the arrow keys, but not while a key is pressed inside the live run", () => {
     renderPath();
     act(() => {
       fireEvent.keyDown(window, { key: "ArrowRight" });
     });
-    expect(heading().textContent).toContain(FIRST_STEPS[1].sentence);
+    expect(heading().textContent).toBe(FIRST_STEPS[1].title);
     expect(document.activeElement).toBe(heading());
-    // Inside the live sandbox the arrow keys belong to the sandbox.
-    fireEvent.keyDown(screen.getByRole("button", { name: `Play ${FIRST_STEPS[1].preset}` }), { key: "ArrowRight" });
-    expect(heading().textContent).toContain(FIRST_STEPS[1].sentence);
+    // Inside the live run the arrow keys belong to the run (its picture moves between nodes).
+    fireEvent.keyDown(screen.getByRole("button", { name: `Play ${FIRST_STEPS[1].preset}` }), {
+      key: "ArrowRight",
+    });
+    expect(heading().textContent).toBe(FIRST_STEPS[1].title);
     act(() => {
       fireEvent.keyDown(window, { key: "ArrowLeft" });
     });
-    expect(heading().textContent).toContain(FIRST_STEPS[0].sentence);
+    expect(heading().textContent).toBe(FIRST_STEPS[0].title);
     // Never past either end.
     act(() => {
       fireEvent.keyDown(window, { key: "ArrowLeft" });
     });
-    expect(heading().textContent).toContain(FIRST_STEPS[0].sentence);
+    expect(heading().textContent).toBe(FIRST_STEPS[0].title);
   });
 
-  it("shows progress by text and shape, with the current step marked for assistive technology", () => {
+  it("shows progress by text and shape, with the current screen marked for assistive technology", () => {
     renderPath();
-    const progress = screen.getByRole("list", { name: "Progress" });
-    const items = progress.querySelectorAll("li");
-    expect(items).toHaveLength(FIRST_STEPS.length);
-    expect(items[0].getAttribute("aria-current")).toBe("step");
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(items[0].className).toBe("done");
-    expect(items[0].textContent).toContain("seen");
-    expect(items[1].getAttribute("aria-current")).toBe("step");
+    const items = () => screen.getByRole("list", { name: "Progress" }).querySelectorAll("li");
+    expect(items()).toHaveLength(FIRST_STEPS.length);
+    expect(items()[0].getAttribute("aria-current")).toBe("step");
+    fireEvent.click(next());
+    expect(items()[0].className).toBe("done");
+    expect(items()[0].textContent).toContain("seen");
+    expect(items()[1].getAttribute("aria-current")).toBe("step");
+  });
+
+  it("has one h1 and no heading that skips a level", () => {
+    renderPath();
+    const levels = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+  });
+
+  it("opens on the screen it is given and tells the caller each screen shown", () => {
+    const seen: number[] = [];
+    render(
+      <FirstSteps
+        finish={<a href="/learn/why-a-leader">Start the first lesson</a>}
+        Live={Live}
+        initial={4}
+        onScreen={(i) => seen.push(i)}
+      />,
+    );
+    expect(heading().textContent).toBe(FIRST_STEPS[4].title);
+    fireEvent.click(next());
+    expect(seen).toEqual([4, 5]);
+    cleanup();
+    // Out of range: the nearest end.
+    render(
+      <FirstSteps
+        finish={<a href="/learn/why-a-leader">Start the first lesson</a>}
+        Live={Live}
+        initial={99}
+      />,
+    );
+    expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 1].title);
   });
 });

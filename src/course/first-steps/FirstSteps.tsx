@@ -1,24 +1,36 @@
-// The first ten minutes: a short path, paced by the learner, where each screen is one sentence
-// and one live run of the engine. The live part is the lesson embed (src/sandbox/Embed.tsx),
-// lazy-loaded, so this page does not carry the engine until a screen shows it. Back and Next
-// (or the arrow keys, outside the sandbox) move between screens; the last one leads to the
-// first lesson.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { FIRST_STEPS } from "./screens";
+// The first ten minutes: nine screens, one idea each, paced by the learner. Each screen is a
+// count ("3 of 9"), a title, one sentence, then the live run with Back and Next in its control
+// row and a "Watch:" line beside it. The live run comes from the caller (src/app/ builds it on
+// the sandbox, lazy-loaded), so this feature never imports the sandbox. Back and Next (or the
+// arrow keys, outside the run) move between screens; focus goes to the new screen's heading.
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { FIRST_STEPS, type StepFault } from "./screens";
 import "./first-steps.css";
 
-const LazyEmbed = lazy(() => import("../../sandbox/Embed.tsx"));
+/** What a screen hands its live run. */
+export interface LiveRunProps {
+  preset: string;
+  fault?: StepFault;
+  /** Back and Next, to sit in the run's control row */
+  nav: ReactNode;
+  /** the screen's "Watch:" line */
+  watch: ReactNode;
+}
 
 export interface FirstStepsProps {
   /** the lesson the path ends in, as a link the caller builds (the router lives in the route) */
   finish: ReactNode;
-  /** the live run for a preset; tests pass a stand-in instead of the worker-backed embed */
-  Live?: ComponentType<{ preset: string }>;
+  /** the live run for a screen */
+  Live: ComponentType<LiveRunProps>;
+  /** the screen to open on (0-based), e.g. from the address */
+  initial?: number;
+  /** told the screen shown, so the caller can keep it in the address */
+  onScreen?: (index: number) => void;
 }
 
-/** Keys that move between screens, unless the learner is typing or working the sandbox. */
+/** Keys that move between screens, unless the learner is typing or working the live run. */
 function stepKey(e: KeyboardEvent): -1 | 1 | 0 {
-  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return 0;
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return 0;
   const t = e.target as HTMLElement | null;
   if (t?.closest?.("input, textarea, select, [contenteditable], .sb")) return 0;
   if (e.key === "ArrowRight" || e.key === "PageDown") return 1;
@@ -26,9 +38,9 @@ function stepKey(e: KeyboardEvent): -1 | 1 | 0 {
   return 0;
 }
 
-export function FirstSteps({ finish, Live = LazyEmbed }: FirstStepsProps) {
-  const last = FIRST_STEPS.length; // one screen per step, then the closing screen
-  const [index, setIndex] = useState(0);
+export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsProps) {
+  const last = FIRST_STEPS.length - 1;
+  const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -44,70 +56,92 @@ export function FirstSteps({ finish, Live = LazyEmbed }: FirstStepsProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [last]);
 
-  // After a move, put focus on the new screen's heading so a screen reader reads it out and
-  // Tab starts from the top of the new screen.
+  // After a move, focus the new screen's heading: a screen reader reads it out, Tab starts from
+  // the top of the new screen, and a phone scrolls back to it.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [index]);
+  useEffect(() => {
+    onScreen?.(index);
+  }, [index, onScreen]);
 
   const go = (i: number) => {
     moved.current = true;
-    setIndex(i);
+    setIndex(Math.min(last, Math.max(0, i)));
   };
   const step = FIRST_STEPS[index];
-  const counter = index < last ? `Step ${index + 1} of ${last}` : "Done";
+  const count = `${index + 1} of ${FIRST_STEPS.length}`;
+
+  const nav = (
+    <nav className="first-steps-nav" aria-label="Screens">
+      <button
+        type="button"
+        className="button"
+        onClick={() => go(index - 1)}
+        disabled={index === 0}
+        aria-keyshortcuts="ArrowLeft"
+      >
+        Back
+      </button>
+      {index < last ? (
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => go(index + 1)}
+          aria-keyshortcuts="ArrowRight"
+        >
+          Next <span aria-hidden="true">›</span>
+        </button>
+      ) : (
+        finish
+      )}
+    </nav>
+  );
 
   return (
     <div className="page first-steps">
-      <p className="first-steps-counter" aria-hidden="true">
-        {counter}
-      </p>
-      <ol className="first-steps-dots" aria-label="Progress">
-        {FIRST_STEPS.map((s, i) => (
-          <li key={s.id} className={i < index ? "done" : i === index ? "current" : ""} aria-current={i === index ? "step" : undefined}>
-            <span className="visually-hidden">
-              Step {i + 1}
-              {i < index ? ", seen" : i === index ? ", this step" : ""}
-            </span>
-          </li>
-        ))}
-      </ol>
-      {step ? (
-        <section aria-labelledby="first-step-heading" className="first-step">
-          <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
-            <span className="visually-hidden">{counter}: </span>
-            {step.sentence}
-          </h1>
-          <p className="first-steps-watch">{step.watch}</p>
-          <div className="first-steps-live">
-            <Suspense fallback={<p className="first-steps-loading">Loading the live example…</p>}>
-              {/* A new key per screen: each screen starts its own run from the beginning. */}
-              <Live key={step.preset} preset={step.preset} />
-            </Suspense>
-          </div>
-        </section>
-      ) : (
-        <section aria-labelledby="first-step-heading" className="first-step">
-          <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
-            That is the whole idea: pick one leader, notice when it stops, and give every new choice a higher number.
-          </h1>
-          <p className="first-steps-watch">
-            The course shows how real systems make each of those steps safe, starting with why a group needs a leader at all.
+      <section aria-labelledby="first-step-heading" className="first-step" key={step.id}>
+        <div className="first-steps-top">
+          <p className="first-steps-count">
+            <span className="visually-hidden">Screen </span>
+            {count}
           </p>
-          <p className="first-steps-finish">{finish}</p>
-        </section>
-      )}
-      <nav className="first-steps-nav" aria-label="Steps">
-        <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">
-          Back
-        </button>
-        {index < last && (
-          <button type="button" className="button primary" onClick={() => go(index + 1)} aria-keyshortcuts="ArrowRight">
-            Next
-          </button>
-        )}
-      </nav>
-      <p className="first-steps-hint">Use the Back and Next buttons, or the left and right arrow keys.</p>
+          <ol className="first-steps-dots" aria-label="Progress">
+            {FIRST_STEPS.map((s, i) => (
+              <li
+                key={s.id}
+                className={i < index ? "done" : i === index ? "current" : ""}
+                aria-current={i === index ? "step" : undefined}
+              >
+                <span className="visually-hidden">
+                  {s.title}
+                  {i < index ? ", seen" : i === index ? ", this screen" : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
+          {step.title}
+        </h1>
+        <p className="first-steps-sentence">{step.sentence}</p>
+        <div className="first-steps-live">
+          <Live
+            key={step.preset}
+            preset={step.preset}
+            fault={step.fault}
+            nav={nav}
+            watch={
+              <p className="first-steps-watch">
+                <strong>Watch:</strong> {step.watch}
+              </p>
+            }
+          />
+        </div>
+      </section>
+      <p className="first-steps-hint">
+        Outside the live example, the left and right arrow keys move between screens too.
+      </p>
     </div>
   );
 }

@@ -1,38 +1,106 @@
-// The first ten minutes (/start): one plain sentence and one live run per screen, no jargon.
-// Each run is an engine preset (src/engine/scenario/presets-depth.ts); the words are ours.
+// The first ten minutes (/start): nine screens, one idea each, one live run each. The runs are
+// engine presets (src/engine/protocols/*/presets.ts, the start-* ones); the words are ours.
+// One word for the number throughout: the term (Raft's word). The token is introduced once, as
+// the term a write carries, because the picture's resource box says "token".
+
+/** The one fault a screen hands the learner (the run widget draws it as one button). */
+export type StepFault = "pause-leader";
+
 export interface FirstStep {
   id: string;
+  /** the screen's short title (its heading) */
+  title: string;
   /** the one sentence the screen teaches */
   sentence: string;
-  /** what to watch for, as an instruction */
+  /** what to watch in the run, after "Watch:" */
   watch: string;
-  /** the engine preset the live animation runs */
+  /** the engine preset the live run plays */
   preset: string;
+  /** the fault the learner is asked to cause, on the screens that ask for one */
+  fault?: StepFault;
 }
 
 export const FIRST_STEPS: readonly FirstStep[] = [
   {
     id: "a-leader",
-    sentence: "A group of computers picks one of them to be the leader: the one that makes the decisions.",
-    watch: "Press Play and watch one of the three circles become a star.",
-    preset: "first-leader",
+    title: "One leader",
+    sentence:
+      "A group of computers, called nodes, agrees on one leader, so that one node makes the decisions and the others follow.",
+    watch:
+      "all three start as circles, the followers. About a second in, the first whose timer runs out asks the other two for their votes and becomes the star, the leader.",
+    preset: "start-leader",
+  },
+  {
+    id: "heartbeats",
+    title: "Heartbeats",
+    sentence:
+      "The leader keeps sending short messages that say it is still there, and each one resets the followers' timers, so nobody else tries to lead.",
+    watch:
+      "the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
+    preset: "start-heartbeats",
   },
   {
     id: "a-crash",
-    sentence: "When the leader stops answering, the others notice the silence and pick a new one.",
-    watch: "Press Play: the leader crashes at 1 second, and a few moments later another computer becomes the star.",
-    preset: "first-crash",
+    title: "A crash, and a new leader",
+    sentence:
+      "When the leader stops, its heartbeats stop too, and the first follower whose timer runs out stands for election and takes over.",
+    watch:
+      "n2 crashes at 3 s and becomes an octagon. The arcs of n1 and n3 run down; n3's runs out first, it asks for votes and becomes the new star.",
+    preset: "start-crash",
   },
   {
-    id: "a-new-number",
-    sentence: "Every new choice gets a higher number, so a leader that comes back late can tell it has been replaced.",
-    watch: "Press Play: the old leader restarts at 2.5 seconds, sees the higher number, and follows the new leader.",
-    preset: "first-new-term",
+    id: "a-term",
+    title: "A higher number: the term",
+    sentence:
+      "Every election starts a new term, one number higher than the last, so a node that comes back from an older term knows at once that it is out of date.",
+    watch:
+      "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1, hears term 2 from n3 and follows it.",
+    preset: "start-term",
+  },
+  {
+    id: "a-majority",
+    title: "A majority decides",
+    sentence:
+      "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
+    watch:
+      "at 3 s the network cuts n4 and n5 off from the rest (dashed red links). They stand again and again, each time in a higher term, but two votes of five are never enough, while n2 keeps leading the other three.",
+    preset: "start-majority",
+  },
+  {
+    id: "a-split-vote",
+    title: "A split vote, and why timers are random",
+    sentence:
+      "Two followers that stand at the same moment can split the votes so that nobody wins; each then waits a new random time, so one of them almost always goes first the next time.",
+    watch:
+      "four nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, and nobody wins. n3's new random timer runs out first, and it wins term 2 at about 3.1 s.",
+    preset: "start-split-vote",
   },
   {
     id: "a-late-write",
-    sentence: "A leader that froze and wakes up late is turned away, because the number it carries is too old.",
-    watch: "Press Play: the leader freezes at 3 seconds, another takes over with a higher number, and the frozen one's late write is refused.",
-    preset: "first-late-write",
+    title: "A late write is refused",
+    sentence:
+      "Every write carries its leader's term as a token, and the resource refuses a token lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
+    watch:
+      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes with token 2. For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries token 1, and the resource box refuses it.",
+    preset: "start-late-write",
+  },
+  {
+    id: "a-lease",
+    title: "A lease counts down",
+    sentence:
+      "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
+    watch:
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. Here the number is called the epoch: it plays the part of the term, and it is the token the leader's writes carry.",
+    preset: "start-lease",
+  },
+  {
+    id: "your-turn",
+    title: "Your turn",
+    sentence:
+      "Now cause it yourself: pause the leader, and watch the others replace it and refuse the write it sends when it wakes.",
+    watch:
+      "press Play and wait for the star, then press Pause the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
+    preset: "start-your-turn",
+    fault: "pause-leader",
   },
 ];

@@ -14,6 +14,9 @@ const REQUIRED = [
   // presets-depth.ts
   "raft-figure16", "raft-even-split", "raft-odd-split", "suspend-monotonic", "suspend-monotonic-fenced", "shard-lease-crash",
   "renewal-cost-k8s", "renewal-cost-etcd", "first-leader", "first-crash", "first-new-term", "first-late-write",
+  // the guided first ten minutes (/start)
+  "start-leader", "start-heartbeats", "start-crash", "start-term", "start-majority", "start-lease", "start-late-write",
+  "start-split-vote", "start-your-turn",
 ];
 
 describe("presets", () => {

@@ -123,6 +123,9 @@ export interface ClusterViewOptions {
   /** the /sandbox page: where the picture sits beside the "now" column, it is held to the
    *  screen's height, so the cluster and what is happening share one screen without scrolling */
   fitScreen?: boolean;
+  /** a guided run (/start): the links are drawn but are not controls, so nothing is cut by a
+   *  stray click or key; the screen offers the one fault it asks for itself */
+  readOnly?: boolean;
 }
 
 /** Below this the picture is not squeezed further (a short window scrolls instead). */
@@ -137,7 +140,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
   const hintId = `sb-cluster-hint-${++mounted}`;
   svg.attr("aria-describedby", hintId);
-  svg.append("desc").attr("id", hintId).text("Nodes and links are buttons. Select a node to see its actions; press Enter on a link to cut or heal it, Shift+Enter to cut it one way. Arrow keys move between nodes, and between links; Escape clears the selection.");
+  svg.append("desc").attr("id", hintId).text(opts.readOnly
+    ? "Each node is a button that says its role and its number; arrow keys move between nodes."
+    : "Nodes and links are buttons. Select a node to see its actions; press Enter on a link to cut or heal it, Shift+Enter to cut it one way. Arrow keys move between nodes, and between links; Escape clears the selection.");
   const defs = svg.append("defs");
   defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 5).attr("refY", 5)
     .attr("markerWidth", 14).attr("markerHeight", 14).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto-start-reverse")
@@ -154,11 +159,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     .attr("markerWidth", 6).attr("markerHeight", 6).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto")
     .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-watch-arrow");
   const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
+  if (opts.readOnly) gLinks.attr("role", null).attr("aria-label", null).attr("aria-hidden", "true").style("pointer-events", "none");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   // Each link's tap spot (24 px across, at its mark, clear of the other links): above every
   // link's line, so a tap there cuts that link even where lines cross or run together. The link
   // buttons themselves carry the name and the keyboard; these only take pointer taps.
   const gSpots: G = svg.append("g").attr("class", "sb-link-spots").attr("aria-hidden", "true");
+  if (opts.readOnly) gSpots.style("pointer-events", "none");
   // ZooKeeper watches: dotted arrows over the links, under the store's and the resource's boxes
   // (whose words stay readable) and the nodes. The words are in each node's name, so the
   // drawing itself is hidden from screen readers.
@@ -640,6 +647,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
    *  (a cross both ways, an arrowhead pointing the way messages are lost). */
   function onLinkClick(ev: MouseEvent, d: Link): void {
+    if (opts.readOnly) return;
     const a = pos(d.a) as Point;
     const b = pos(d.b) as Point;
     const box = (svg.node() as SVGSVGElement).getBoundingClientRect();
@@ -672,7 +680,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (linkFocus >= links.length) linkFocus = 0;
     const sel = gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(links, (d) => d.key);
     sel.exit().remove();
-    const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", "button");
+    const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", opts.readOnly ? null : "button");
     enter.append("path").attr("class", "sb-link-hit");
     enter.append("path").attr("class", "sb-link");
     gSpots.selectAll<SVGCircleElement, Link>("circle").data(links, (d) => d.key).join("circle")
@@ -716,7 +724,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
       const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;
       setAttr(this, "class", `sb-linkbtn state-${d.state}`);
-      setAttr(this, "tabindex", k === linkFocus ? "0" : "-1");
+      if (!opts.readOnly) setAttr(this, "tabindex", k === linkFocus ? "0" : "-1");
       setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
       setAttr(this, "data-link", d.key);
       setAttr(this, "data-state", d.state);

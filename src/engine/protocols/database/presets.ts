@@ -30,4 +30,13 @@ export const presets: Preset[] = [
       faults: [{ at: "12s", do: "isolate", node: "leader", for: "1.5s" }, { at: "30s", do: "crash", node: "leader" }],
     },
   },
+  {
+    name: "start-lease",
+    title: "A lease counts down",
+    description: "Three workers and one lease row (ttl 6 s, renewed every 2 s, the others try every second). The holder's lease counts down and is pushed back at each renewal; the holder crashes at 4 s, nobody renews, and only when the lease has run out on the database's clock does another worker take it, with epoch 2.",
+    scenario: {
+      protocol: "database", nodes: 3, seed: 2, until: "14s", timing: { ttl: "6s", renew: "2s", poll: "1s" }, work: { every: 0 },
+      faults: [{ at: "4s", do: "crash", node: "leader" }],
+    },
+  },
 ];

@@ -8,6 +8,12 @@ const raftSmall = (nodes: number, until: string, faults: unknown[]) => ({
   protocol: "raft", nodes, seed: 1, until, timing: { electionTimeout: ["150ms", "300ms"], heartbeat: "50ms" }, faults,
 });
 
+// etcd's default Raft timing, slow enough to watch an election at normal speed (see start-leader).
+// Without `writes` the leader writes nothing, so a screen about electing shows no resource.
+const raftWatch = (nodes: number, until: string, faults: unknown[], writes = false) => ({
+  protocol: "raft", nodes, seed: 1, until, timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" }, ...(writes ? {} : { work: { every: 0 } }), faults,
+});
+
 export const presets: Preset[] = [
   {
     name: "raft-basic",
@@ -100,5 +106,59 @@ export const presets: Preset[] = [
     title: "The old leader comes back and follows",
     description: "The leader crashes at 1 s and the others elect a new one in a higher term; when the old leader restarts at 2.5 s it hears the higher term and follows.",
     scenario: raftSmall(3, "4s", [{ at: "1s", do: "crash", node: "leader" }, { at: "2.5s", do: "restart", node: "n2" }]),
+  },
+  // The guided first ten minutes (/start, one idea per screen), watched at normal speed: etcd's
+  // default Raft timing, a heartbeat every 100 ms and an election timeout of 1000 ms (etcd
+  // server/embed/config.go DefaultTickMs, DefaultElectionMs), which etcd-io/raft draws at random
+  // from [electionTimeout, 2 x electionTimeout) (raft.go resetRandomizedElectionTimeout). Each
+  // seed is the one whose run shows its screen's idea and nothing else (presets-depth.test.ts).
+  {
+    name: "start-leader",
+    title: "Three nodes choose a leader",
+    description: "Three Raft nodes start as followers with no leader. The first whose random election timer runs out asks the other two for their votes, gets them, and leads term 1.",
+    scenario: raftWatch(3, "6s", []),
+  },
+  {
+    name: "start-heartbeats",
+    title: "The leader's heartbeats keep the others waiting",
+    description: "Five Raft nodes elect a leader, which then sends a heartbeat every 100 ms; each heartbeat restarts the followers' election timers, so nobody else stands while the leader is alive.",
+    scenario: raftWatch(5, "8s", []),
+  },
+  {
+    name: "start-crash",
+    title: "The leader crashes; a follower takes over",
+    description: "Three Raft nodes; the leader crashes at 3 s. The heartbeats stop, and the first follower whose timer runs out stands in term 2, gets the other's vote and its own, and leads.",
+    scenario: raftWatch(3, "9s", [{ at: "3s", do: "crash", node: "leader" }]),
+  },
+  {
+    name: "start-term",
+    title: "The old leader returns to a higher term",
+    description: "The leader of term 1 crashes at 3 s and a follower wins term 2. When the old leader restarts at 6.5 s it still holds term 1; the new leader's first heartbeat carries term 2, so it takes that term and follows.",
+    scenario: raftWatch(3, "10s", [{ at: "3s", do: "crash", node: "leader" }, { at: "6.5s", do: "restart", node: "n2" }]),
+  },
+  {
+    name: "start-majority",
+    title: "Two nodes of five cannot elect anyone",
+    description: "Five Raft nodes; at 3 s the network splits n4 and n5 from the other three. The leader keeps its side of three; n4 and n5 time out and stand again and again, each time in a higher term, but two votes are never three.",
+    scenario: raftWatch(5, "12s", [{ at: "3s", do: "partition", groups: [["n1", "n2", "n3"], ["n4", "n5"]] }]),
+  },
+  {
+    name: "start-late-write",
+    title: "A paused leader's late write is refused",
+    description: "Three Raft nodes writing to a resource once a second, each write stamped with the leader's term. The leader of term 1 freezes at 3 s just as it writes; a follower wins term 2 and writes with it. When the frozen leader wakes at about 7 s its write still carries term 1, and the resource, which has seen term 2, refuses it.",
+    scenario: raftWatch(3, "11s", [{ at: "3s", do: "pause", node: "leader", for: "4s", during: "write" }], true),
+  },
+  {
+    name: "start-split-vote",
+    title: "Two candidates split the vote, and random timers settle it",
+    description: "Four Raft nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, so term 1 has no leader. Each then waits a new random time: n3's runs out first, and it wins term 2.",
+    // Four nodes: with five, two candidates cannot split the votes evenly (one always gets three).
+    scenario: { ...raftWatch(4, "7s", []), seed: 1273 },
+  },
+  {
+    name: "start-your-turn",
+    title: "Your turn: pause the leader",
+    description: "Three Raft nodes writing to a resource once a second, with nothing planned: pause the leader yourself and watch a follower take a higher term and the resource refuse the paused leader's late write.",
+    scenario: raftWatch(3, "40s", [], true),
   },
 ];

@@ -1,0 +1,309 @@
+// One guided run for the first ten minutes (/start): the cluster picture and only what the
+// screen needs beside it: Play (or Pause, or Play again), Next event, the one fault the screen
+// asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
+// no link tools, no metrics. It drives the same controller, worker and cluster view as the
+// sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import { presets, type Frame } from "../engine/index.ts";
+import { SandboxController } from "./controller.ts";
+import { formatSeconds, type Line } from "./narration.ts";
+import { presetScenario } from "./scenarios.ts";
+import { mountClusterView } from "./views/ClusterView.ts";
+import type { SandboxState } from "./store.ts";
+import "./sandbox.css";
+import "./ui/cluster.css";
+import "./guided-run.css";
+
+/** The faults a screen can hand the learner, as one button each. */
+export type GuidedFault = "pause-leader";
+
+/** How long the learner's pause lasts: longer than the 2 s the slowest election timer can
+ *  draw (start-* presets), so a follower always takes over before the leader wakes. */
+export const PAUSE_MS = 4000;
+
+export interface GuidedRunProps {
+  preset: string;
+  /** the one fault this screen asks the learner to cause */
+  fault?: GuidedFault;
+  /** the screen's own way on (Back, Next), drawn at the end of the run's control row */
+  nav?: ReactNode;
+  /** what to watch, under the control row */
+  watch?: ReactNode;
+}
+
+/** The node that leads now, if exactly one does. */
+function leaderOf(f: Frame | null): string | null {
+  const ls = (f?.nodes ?? []).filter((n) => n.role === "leader");
+  return ls.length === 1 ? ls[0].id : null;
+}
+
+/** The latest lines, newest first, with repeats of one line at one moment told once ("x 2"). */
+export function latestLines(
+  lines: readonly Line[],
+  max: number,
+): { key: string; t: number; text: string; times: number }[] {
+  const out: { key: string; t: number; text: string; times: number }[] = [];
+  for (let i = lines.length - 1; i >= 0 && out.length <= max; i--) {
+    const l = lines[i];
+    const prev = out[out.length - 1];
+    if (prev && prev.text === l.text && Math.abs(prev.t - l.t) < 50) {
+      prev.times++;
+      continue;
+    }
+    out.push({ key: `${i}:${l.t}`, t: l.t, text: l.text, times: 1 });
+  }
+  return out.slice(0, max);
+}
+
+function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
+  return useStore(ctl.store, sel);
+}
+
+export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps) {
+  const [ctl, setCtl] = useState<SandboxController | null>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scenario = presetScenario(preset);
+    if (!scenario) return;
+    const c = new SandboxController({
+      scenario,
+      source: { kind: "preset", name: preset },
+      title: presets[preset].title,
+      announce: (text) => {
+        if (liveRef.current) liveRef.current.textContent = text;
+      },
+    });
+    const mq =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
+    setMotion();
+    mq?.addEventListener?.("change", setMotion);
+    c.start();
+    setCtl(c);
+    return () => {
+      mq?.removeEventListener?.("change", setMotion);
+      c.dispose();
+      setCtl(null);
+    };
+  }, [preset]);
+
+  // A run whose leader writes nothing (the screens about electing) leaves the resource out of
+  // the picture: it would only show "no writes yet" beside the one idea on screen.
+  const scenario = presetScenario(preset);
+  const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
+  return (
+    <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
+      {ctl ? (
+        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} />
+      ) : (
+        <Placeholder nav={nav} watch={watch} />
+      )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
+    </div>
+  );
+}
+
+/** The same boxes before the controller exists, so nothing jumps when it starts. */
+export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode }) {
+  return (
+    <>
+      <div className="gr-main">
+        <div className="gr-picture gr-picture-empty">
+          <p className="sb-hint">Starting the live example…</p>
+        </div>
+        <div className="gr-controls">
+          <div className="gr-run-buttons">
+            <button type="button" className="sb-btn primary gr-play" disabled>
+              <span aria-hidden="true" className="gr-icon">
+                ▶
+              </span>
+              Play
+            </button>
+          </div>
+          {nav}
+        </div>
+      </div>
+      <div className="gr-side">{watch}</div>
+    </>
+  );
+}
+
+function Picture({ ctl }: { ctl: SandboxController }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true }) : undefined),
+    [ctl],
+  );
+  return <div ref={ref} className="sb-cluster-host gr-picture" />;
+}
+
+function RunBody({
+  ctl,
+  fault,
+  nav,
+  watch,
+}: {
+  ctl: SandboxController;
+  fault?: GuidedFault;
+  nav?: ReactNode;
+  watch?: ReactNode;
+}) {
+  const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null);
+  const playing = useRun(ctl, (s) => s.playing);
+  const ended = useRun(ctl, (s) => s.ended);
+  const until = useRun(ctl, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
+  const tenths = useRun(ctl, (s) => Math.floor((s.frame?.t ?? 0) / 100));
+  const narration = useRun(ctl, (s) => s.narration);
+  const notices = useRun(ctl, (s) => s.notices);
+  const leader = useRun(ctl, (s) => leaderOf(s.frame));
+  const [acted, setActed] = useState(false);
+  // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
+  // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
+  const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
+  useEffect(
+    () =>
+      ctl.store.subscribe((s, prev) => {
+        const k = seeking.current;
+        if (!k || s.frame === prev.frame) return;
+        const last = s.narration[s.narration.length - 1];
+        if (last !== k.last || s.ended || k.tries >= 40) {
+          seeking.current = null;
+          return;
+        }
+        k.tries++;
+        ctl.dispatch({ type: "step", mode: "meaningful" });
+      }),
+    [ctl],
+  );
+
+  const lines = useMemo(
+    () =>
+      latestLines(
+        narration.filter((l) => l.t > 0),
+        3,
+      ),
+    [narration],
+  );
+  const play = () => {
+    seeking.current = null;
+    if (playing) ctl.dispatch({ type: "pause" });
+    else if (ended) {
+      setActed(false);
+      ctl.dispatch({ type: "seek", t: 0 });
+      ctl.dispatch({ type: "play" });
+    } else ctl.dispatch({ type: "play" });
+  };
+  const next = () => {
+    seeking.current = {
+      last: ctl.store.getState().narration[ctl.store.getState().narration.length - 1],
+      tries: 0,
+    };
+    ctl.dispatch({ type: "step", mode: "meaningful" });
+  };
+  const pauseLeader = () => {
+    const who = leaderOf(ctl.store.getState().frame);
+    if (!who) return;
+    setActed(true);
+    ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
+    if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
+  };
+  const playText = playing ? "Pause" : ended ? "Play again" : "Play";
+  const faultWhy = !ready
+    ? ""
+    : ended
+      ? "The run has ended: press Play again first."
+      : !leader
+        ? "Wait for a leader: press Play."
+        : "";
+
+  return (
+    <>
+      <div className="gr-main">
+        <Picture ctl={ctl} />
+        {notices.length > 0 && (
+          <div className="gr-notices">
+            {notices.map((n) => (
+              <p key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+                {n.text}
+              </p>
+            ))}
+          </div>
+        )}
+        <div className="gr-controls">
+          <div className="gr-run-buttons" role="group" aria-label="Run">
+            <button type="button" className="sb-btn primary gr-play" onClick={play} disabled={!ready}>
+              <span aria-hidden="true" className="gr-icon">
+                {playing ? "❚❚" : "▶"}
+              </span>
+              {playText}
+            </button>
+            <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
+              Next event
+            </button>
+            {fault === "pause-leader" && (
+              <button
+                type="button"
+                className="sb-btn gr-fault-btn"
+                onClick={pauseLeader}
+                disabled={!ready || !leader || ended}
+                aria-describedby="gr-fault-why"
+              >
+                <span aria-hidden="true" className="gr-icon">
+                  ■
+                </span>
+                Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
+              </button>
+            )}
+            <output className="gr-clock" aria-label="Time in the run">
+              {formatSeconds(tenths * 100)} of {formatSeconds(until)}
+            </output>
+          </div>
+          {nav}
+        </div>
+        {fault && (
+          <p className="sb-hint gr-fault-why" id="gr-fault-why">
+            {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
+          </p>
+        )}
+      </div>
+      <div className="gr-side">
+        {watch}
+        <section className="gr-latest" aria-label="What just happened">
+          <p className="gr-latest-title" aria-hidden="true">
+            What just happened
+          </p>
+          {lines.length === 0 ? (
+            <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
+          ) : (
+            <ol className="gr-lines">
+              {lines.map((l) => (
+                <li key={l.key}>
+                  <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
+                  {l.times > 1 ? ` (${l.times} times)` : ""}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <ul className="gr-legend" aria-label="Shapes in the picture">
+          <li>
+            <span className="sb-key role-leader shape-star" aria-hidden="true" /> leader
+          </li>
+          <li>
+            <span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower
+          </li>
+          <li>
+            <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate
+          </li>
+          <li>
+            <span className="sb-key role-paused shape-square" aria-hidden="true" /> paused
+          </li>
+          <li>
+            <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
