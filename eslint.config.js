@@ -32,6 +32,11 @@ const ENGINE_LAYERS = [
 const FEATURES = ["sandbox", "course", "quiz", "interview", "practice"];
 const TOP = ["**/app/**", "**/routes/**"];
 const featureGlobs = (except) => FEATURES.filter((f) => f !== except).map((f) => `**/${f}/**`);
+/** An esquery selector for import("…/<dir>/…") of any dir a zone forbids ("/" is written \x2F: esquery's regex literal cannot hold a slash). */
+const dynamicImportOf = (globs) => {
+  const dirs = globs.map((g) => g.replace(/^\*\*\//, "").replace(/\/\*\*$/, ""));
+  return `ImportExpression[source.value=/(^|\\x2F)(${dirs.join("|")})\\x2F/]`;
+};
 const APP_ZONES = [
   ...FEATURES.map((f) => ({ dir: f, forbid: [...featureGlobs(f), ...TOP], why: `src/${f} is a feature: features meet only in src/app and src/routes.` })),
   { dir: "ui", forbid: [...featureGlobs(""), ...TOP, "**/progress/**", "**/worker/**", "**/engine/**", "**/catalog/**", "**/links/**"], why: "src/ui is the design system: it imports no feature and no state." },
@@ -80,6 +85,10 @@ export default tseslint.config(
   ...APP_ZONES.map(({ dir, forbid, why }) => ({
     files: [`src/${dir}/**/*.{ts,tsx}`],
     ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: forbid, message: why }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: forbid, message: why }] }],
+      // no-restricted-imports never sees import(): the same zones, for dynamic imports.
+      "no-restricted-syntax": ["error", { selector: dynamicImportOf(forbid), message: why }],
+    },
   })),
 );
