@@ -139,8 +139,9 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     rules: [
       "The key with the lowest create revision under the prefix leads.",
       "Wait on your immediate predecessor only; when it is deleted, look again until nobody is ahead.",
-      "Stop leading when the session's Done() channel closes; Proclaim and Resign act only if your key still has your create revision.",
-      "The etcd server leading Raft judges expiry: one TTL after the last keepalive it received.",
+      "Stop leading on your own clock: at the send time of the last keepalive that was answered, plus the TTL, minus a margin for pauses and drift. Do not wait for the session's Done() channel: the client closes it only a TTL after the last keepalive answer arrived, checked once a second, by which time the server may already have expired the lease.",
+      "Proclaim and Resign act only if your key still has your create revision; fence every write with that revision.",
+      "The etcd server leading Raft judges expiry: one TTL after the last keepalive it received. Its lessor looks for expired leases every 500 ms and revokes them through Raft, so the key is deleted, and watchers hear, up to about half a second after the TTL.",
     ],
     timers: {
       ttl: { label: "Session TTL", meaning: "the lease's time to live, judged by the etcd leader" },
@@ -180,8 +181,9 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     rules: [
       "Every retry period, try to acquire or renew.",
       "A follower takes over only when leaseDuration has passed on its own clock since it last saw the record change; taking over increments leaseTransitions.",
-      "The leader renews; if it cannot renew within renewDeadline, it stops leading.",
-      "On a clean shutdown with release on cancel, the leader empties holderIdentity so a follower can take over at its next try.",
+      "The leader renews every retry period; a round that has not succeeded within renewDeadline gives up. The round starts a retry period after the last success, so a cut-off leader stops about retryPeriod + renewDeadline (12 s with the defaults) after its last renewal.",
+      "Release on cancel, clean shutdown: the caller cancels Run's context, the work's context (its child) is cancelled at once, and the leader empties holderIdentity so a follower can take over at its next try.",
+      "Release on cancel, renewals failing: renew() cancels only its own context, then release() tries a Get and an Update for up to renewDeadline more; the work's context stays live until Run returns, up to about 22 s after the last renewal, while a follower may take over from 15 s. Without release on cancel the work stops at about 12 s.",
     ],
     timers: {
       leaseDuration: { label: "Lease duration", meaning: "how long followers wait, on their own clocks, before taking over" },
@@ -196,10 +198,10 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     lesson: "database-and-chubby",
     preset: "database-lease",
     state: ["One row: holder, expires_at (on the database's clock), epoch."],
-    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE expires_at < now(); the holder's renewal UPDATE ... WHERE holder = me; the fenced write carries the epoch."],
+    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at > now(); the fenced write carries the epoch."],
     rules: [
       "Standbys poll with the acquire UPDATE; the one that changes a row leads, with the new epoch.",
-      "The holder renews before expiry; the database's now() judges every lease.",
+      "The holder renews before expiry, and only while the row still names it with its own epoch and has not expired: a renewal that changes zero rows means the lease is lost. The database's now() judges every lease.",
       "Writes to the protected table include WHERE fence <= my epoch and raise the fence; a stale holder's write changes zero rows.",
     ],
     timers: {
