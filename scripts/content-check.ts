@@ -47,6 +47,9 @@ const refEngine = { presets, parseScenario };
 const anchorsByLesson = new Map<string, Set<string>>();
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
 const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
+const captions: Array<{ where: string; preset: string; caption: string }> = [];
+/** Lesson links "](/learn/<id>#<anchor>)" in prose, checked once every lesson's headings are known. */
+const lessonLinks: Array<{ where: string; lesson: string; anchor?: string }> = [];
 for (const lesson of lessons) {
   const file = `${lesson.id}.mdx`;
   let audit: ReturnType<typeof auditMdx>;
@@ -56,6 +59,11 @@ for (const lesson of lessons) {
     problems.push(`${file}: MDX does not parse: ${(err as Error).message}`);
     continue;
   }
+  const text = readFileSync(join(LESSON_DIR, file), "utf8");
+  text.split("\n").forEach((line, i) => {
+    for (const m of line.matchAll(/\]\(\/learn\/([^)#\s]+)(?:#([^)\s]+))?\)/g))
+      lessonLinks.push({ where: `${file}:${i + 1}`, lesson: m[1], anchor: m[2] });
+  });
   const slugs = new Map<string, string>();
   for (const h of audit.headings) {
     const s = slugify(h);
@@ -81,6 +89,8 @@ for (const lesson of lessons) {
     if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
       problems.push(`${where}: <Sandbox preset="${tag.attributes.preset}"> names no engine preset`);
     if (tag.name === "TryToBreak") breakClaims.push({ where, attrs: tag.attributes });
+    if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && typeof tag.attributes.caption === "string")
+      captions.push({ where, preset: tag.attributes.preset, caption: tag.attributes.caption });
   }
 }
 
@@ -115,6 +125,22 @@ for (const lesson of lessons) {
   }
 }
 // --- end "Try to break it" claims ---
+
+// --- lesson links: a "/learn/<lesson>#<anchor>" in prose names a lesson and one of its headings ---
+for (const l of lessonLinks) {
+  const anchors = anchorsByLesson.get(l.lesson);
+  if (!anchors) problems.push(`${l.where}: links to /learn/${l.lesson}, which is no lesson`);
+  else if (l.anchor && !anchors.has(l.anchor)) problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
+}
+// --- end lesson links ---
+// --- sandbox captions (issue 36): every figure a caption states that the check can read (a time
+// in s or ms, a range, "term N", "N messages") must be borne out by the run the learner opens ---
+{
+  const { checkCaption } = await import("./caption-figures.ts");
+  const engine = await import("../src/engine/index.ts");
+  for (const c of captions) problems.push(...checkCaption(c.where, c.preset, c.caption, engine as unknown as Parameters<typeof checkCaption>[3]));
+}
+// --- end sandbox captions ---
 
 const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
 // --- interview prompts (issue 8): content/interview/*.json against src/interview/schema.ts ---
