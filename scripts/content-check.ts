@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
 import { auditMdx } from "./mdx-audit.ts";
+import { estimateMinutes, minutesProblem } from "./lesson-minutes.ts";
 import { glossaryEntrySchema } from "../src/course/glossary-schema.ts";
 import { slugify } from "../src/catalog/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
@@ -64,6 +65,14 @@ for (const lesson of lessons) {
     for (const m of line.matchAll(/\]\(\/learn\/([^)#\s]+)(?:#([^)\s]+))?\)/g))
       lessonLinks.push({ where: `${file}:${i + 1}`, lesson: m[1], anchor: m[2] });
   });
+  // Issue 36: stated minutes must match the text, on the path and in the deep dives.
+  {
+    const body = text.split(/^---$/m).slice(2).join("---");
+    const est = estimateMinutes(body);
+    const meta = lesson as unknown as { minutes: number; deepDiveMinutes?: number };
+    for (const p of [minutesProblem(`${file}: minutes`, meta.minutes, est.path), minutesProblem(`${file}: deepDiveMinutes`, meta.deepDiveMinutes ?? 0, est.deepDive)])
+      if (p) problems.push(p);
+  }
   const slugs = new Map<string, string>();
   for (const h of audit.headings) {
     const s = slugify(h);
