@@ -49,6 +49,8 @@ const anchorsByLesson = new Map<string, Set<string>>();
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
 const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
 const captions: Array<{ where: string; preset: string; caption: string }> = [];
+/** The glossary terms each lesson marks with <Term>, for "where is it taught" below. */
+const termUses = new Map<string, Set<string>>();
 /** Lesson links "](/learn/<id>#<anchor>)" in prose, checked once every lesson's headings are known. */
 const lessonLinks: Array<{ where: string; lesson: string; anchor?: string }> = [];
 for (const lesson of lessons) {
@@ -93,6 +95,7 @@ for (const lesson of lessons) {
     for (const attr of required[tag.name] ?? []) {
       if (!(attr in tag.attributes)) problems.push(`${where}: <${tag.name}> needs the attribute "${attr}"`);
     }
+    if (tag.name === "Term" && typeof tag.attributes.id === "string") termUses.set(lesson.id, (termUses.get(lesson.id) ?? new Set()).add(tag.attributes.id));
     if (tag.name === "Term" && typeof tag.attributes.id === "string" && !glossaryIds.has(tag.attributes.id))
       problems.push(`${where}: <Term id="${tag.attributes.id}"> is not in glossary.json`);
     if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
@@ -142,6 +145,21 @@ for (const l of lessonLinks) {
   else if (l.anchor && !anchors.has(l.anchor)) problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
 }
 // --- end lesson links ---
+// --- where each glossary term is taught (issue 36): the first lesson on the path that marks it ---
+{
+  const path = (JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")) as { parts: Array<{ lessons: string[] }> }).parts.flatMap((p) => p.lessons);
+  if (Array.isArray(glossaryRaw))
+    for (const entry of glossaryRaw as Array<{ id: string; taught?: { lesson: string; section?: string } }>) {
+      const first = path.find((l) => termUses.get(l)?.has(entry.id));
+      const where = `glossary.json "${entry.id}"`;
+      if (!entry.taught) problems.push(`${where}: needs "taught", the lesson that first teaches it${first ? ` (${first})` : ""}`);
+      else if (!first) problems.push(`${where}: no lesson marks it with <Term id="${entry.id}">`);
+      else if (entry.taught.lesson !== first) problems.push(`${where}: taught in ${entry.taught.lesson}, but ${first} uses it first on the path`);
+      else if (entry.taught.section && !anchorsByLesson.get(first)?.has(entry.taught.section))
+        problems.push(`${where}: taught.section "${entry.taught.section}" is no heading of ${first}`);
+    }
+}
+// --- end glossary teaching places ---
 // --- sandbox captions (issue 36): every figure a caption states that the check can read (a time
 // in s or ms, a range, "term N", "N messages") must be borne out by the run the learner opens ---
 {
