@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LESSON_DIR, loadLessonIndex } from "./lesson-files.ts";
 import { auditMdx } from "./mdx-audit.ts";
+import { estimateMinutes, minutesProblem } from "./lesson-minutes.ts";
 import { glossaryEntrySchema } from "../src/course/glossary-schema.ts";
 import { slugify } from "../src/catalog/slug.ts";
 import { ALLOWED_LESSON_TAGS } from "../src/course/content-tags.ts";
@@ -47,6 +48,11 @@ const refEngine = { presets, parseScenario };
 const anchorsByLesson = new Map<string, Set<string>>();
 const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
 const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
+const captions: Array<{ where: string; preset: string; caption: string }> = [];
+/** The glossary terms each lesson marks with <Term>, for "where is it taught" below. */
+const termUses = new Map<string, Set<string>>();
+/** Lesson links "](/learn/<id>#<anchor>)" in prose, checked once every lesson's headings are known. */
+const lessonLinks: Array<{ where: string; lesson: string; anchor?: string }> = [];
 for (const lesson of lessons) {
   const file = `${lesson.id}.mdx`;
   let audit: ReturnType<typeof auditMdx>;
@@ -55,6 +61,19 @@ for (const lesson of lessons) {
   } catch (err) {
     problems.push(`${file}: MDX does not parse: ${(err as Error).message}`);
     continue;
+  }
+  const text = readFileSync(join(LESSON_DIR, file), "utf8");
+  text.split("\n").forEach((line, i) => {
+    for (const m of line.matchAll(/\]\(\/learn\/([^)#\s]+)(?:#([^)\s]+))?\)/g))
+      lessonLinks.push({ where: `${file}:${i + 1}`, lesson: m[1], anchor: m[2] });
+  });
+  // Issue 36: stated minutes must match the text, on the path and in the deep dives.
+  {
+    const body = text.split(/^---$/m).slice(2).join("---");
+    const est = estimateMinutes(body);
+    const meta = lesson as unknown as { minutes: number; deepDiveMinutes?: number };
+    for (const p of [minutesProblem(`${file}: minutes`, meta.minutes, est.path), minutesProblem(`${file}: deepDiveMinutes`, meta.deepDiveMinutes ?? 0, est.deepDive)])
+      if (p) problems.push(p);
   }
   const slugs = new Map<string, string>();
   for (const h of audit.headings) {
@@ -76,11 +95,14 @@ for (const lesson of lessons) {
     for (const attr of required[tag.name] ?? []) {
       if (!(attr in tag.attributes)) problems.push(`${where}: <${tag.name}> needs the attribute "${attr}"`);
     }
+    if (tag.name === "Term" && typeof tag.attributes.id === "string") termUses.set(lesson.id, (termUses.get(lesson.id) ?? new Set()).add(tag.attributes.id));
     if (tag.name === "Term" && typeof tag.attributes.id === "string" && !glossaryIds.has(tag.attributes.id))
       problems.push(`${where}: <Term id="${tag.attributes.id}"> is not in glossary.json`);
     if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
       problems.push(`${where}: <Sandbox preset="${tag.attributes.preset}"> names no engine preset`);
     if (tag.name === "TryToBreak") breakClaims.push({ where, attrs: tag.attributes });
+    if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && typeof tag.attributes.caption === "string")
+      captions.push({ where, preset: tag.attributes.preset, caption: tag.attributes.caption });
   }
 }
 
@@ -115,6 +137,37 @@ for (const lesson of lessons) {
   }
 }
 // --- end "Try to break it" claims ---
+
+// --- lesson links: a "/learn/<lesson>#<anchor>" in prose names a lesson and one of its headings ---
+for (const l of lessonLinks) {
+  const anchors = anchorsByLesson.get(l.lesson);
+  if (!anchors) problems.push(`${l.where}: links to /learn/${l.lesson}, which is no lesson`);
+  else if (l.anchor && !anchors.has(l.anchor)) problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
+}
+// --- end lesson links ---
+// --- where each glossary term is taught (issue 36): the first lesson on the path that marks it ---
+{
+  const path = (JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")) as { parts: Array<{ lessons: string[] }> }).parts.flatMap((p) => p.lessons);
+  if (Array.isArray(glossaryRaw))
+    for (const entry of glossaryRaw as Array<{ id: string; taught?: { lesson: string; section?: string } }>) {
+      const first = path.find((l) => termUses.get(l)?.has(entry.id));
+      const where = `glossary.json "${entry.id}"`;
+      if (!entry.taught) problems.push(`${where}: needs "taught", the lesson that first teaches it${first ? ` (${first})` : ""}`);
+      else if (!first) problems.push(`${where}: no lesson marks it with <Term id="${entry.id}">`);
+      else if (entry.taught.lesson !== first) problems.push(`${where}: taught in ${entry.taught.lesson}, but ${first} uses it first on the path`);
+      else if (entry.taught.section && !anchorsByLesson.get(first)?.has(entry.taught.section))
+        problems.push(`${where}: taught.section "${entry.taught.section}" is no heading of ${first}`);
+    }
+}
+// --- end glossary teaching places ---
+// --- sandbox captions (issue 36): every figure a caption states that the check can read (a time
+// in s or ms, a range, "term N", "N messages") must be borne out by the run the learner opens ---
+{
+  const { checkCaption } = await import("./caption-figures.ts");
+  const engine = await import("../src/engine/index.ts");
+  for (const c of captions) problems.push(...checkCaption(c.where, c.preset, c.caption, engine as unknown as Parameters<typeof checkCaption>[3]));
+}
+// --- end sandbox captions ---
 
 const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
 // --- interview prompts (issue 8): content/interview/*.json against src/interview/schema.ts ---

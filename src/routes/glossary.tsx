@@ -1,5 +1,6 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { glossaryEntries } from "../course/glossary";
+import { findLesson } from "../catalog/manifest";
 
 export const Route = createFileRoute("/glossary")({
   head: () => ({ meta: [{ title: "Glossary · Election Lab" }] }),
@@ -37,6 +38,16 @@ function GlossaryPage() {
                   <dd>
                     {e.definition}
                     {e.aka && e.aka.length > 0 && <span className="muted"> Also called: {e.aka.join(", ")}.</span>}
+                    {e.taught && findLesson(e.taught.lesson) && (
+                      <span className="muted">
+                        {" "}
+                        Taught in{" "}
+                        <Link to="/learn/$lesson" params={{ lesson: e.taught.lesson }} hash={e.taught.section}>
+                          {findLesson(e.taught.lesson)?.title}
+                        </Link>
+                        .
+                      </span>
+                    )}
                   </dd>
                 </div>
               ))}

@@ -1,8 +1,9 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { findLesson } from "../catalog/manifest";
-import { RULES_CARDS } from "../course/rules/cards";
+import { PATTERN_CARDS, RULES_CARDS } from "../course/rules/cards";
 import { isRulesProtocol } from "../course/rules/protocol-ids";
 import { RulesCardView } from "../course/rules/RulesCardView";
+import { PatternCardView } from "../course/rules/PatternCardView";
 import { NotFound } from "../ui/NotFound";
 
 // /rules/raft, /rules/zab, ...: one protocol's rules card, linked from its lesson and the sandbox.
@@ -14,7 +15,24 @@ export const Route = createFileRoute("/rules/$protocol")({
 
 function RulesPage() {
   const { protocol } = Route.useParams();
-  if (!isRulesProtocol(protocol)) return <NotFound />;
+  if (!isRulesProtocol(protocol)) {
+    // Mechanisms the lessons teach outside the simulator (Chubby, Consul, Curator, Redlock).
+    const pattern = Object.prototype.hasOwnProperty.call(PATTERN_CARDS, protocol) ? PATTERN_CARDS[protocol] : undefined;
+    if (!pattern) return <NotFound />;
+    const taught = findLesson(pattern.lesson);
+    return (
+      <div className="page">
+        <PatternCardView
+          card={pattern}
+          lessonLink={
+            <Link to="/learn/$lesson" params={{ lesson: pattern.lesson }} hash={pattern.section}>
+              Lesson: {taught?.title ?? pattern.lesson}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   const card = RULES_CARDS[protocol];
   const lesson = findLesson(card.lesson);
   return (

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { RULES_CARDS } from "../course/rules/cards";
+import { PATTERN_CARDS, RULES_CARDS } from "../course/rules/cards";
 import { RULES_PROTOCOL_IDS } from "../course/rules/protocol-ids";
 import "../course/rules/rules.css";
 
@@ -18,6 +18,17 @@ function RulesIndex() {
           <li key={p}>
             <Link to="/rules/$protocol" params={{ protocol: p }}>
               {RULES_CARDS[p].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Beyond the simulator</h2>
+      <p>Mechanisms the lessons teach that the sandbox does not run, each with the number a resource can check, if any.</p>
+      <ul className="rules-index">
+        {Object.values(PATTERN_CARDS).map((c) => (
+          <li key={c.id}>
+            <Link to="/rules/$protocol" params={{ protocol: c.id }}>
+              {c.title}
             </Link>
           </li>
         ))}

@@ -139,8 +139,9 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     rules: [
       "The key with the lowest create revision under the prefix leads.",
       "Wait on your immediate predecessor only; when it is deleted, look again until nobody is ahead.",
-      "Stop leading when the session's Done() channel closes; Proclaim and Resign act only if your key still has your create revision.",
-      "The etcd server leading Raft judges expiry: one TTL after the last keepalive it received.",
+      "Stop leading on your own clock: at the send time of the last keepalive that was answered, plus the TTL, minus a margin for pauses and drift. Do not wait for the session's Done() channel: the client closes it only a TTL after the last keepalive answer arrived, checked once a second, by which time the server may already have expired the lease.",
+      "Proclaim and Resign act only if your key still has your create revision; fence every write with that revision.",
+      "The etcd server leading Raft judges expiry: one TTL after the last keepalive it received. Its lessor looks for expired leases every 500 ms and revokes them through Raft, so the key is deleted, and watchers hear, up to about half a second after the TTL.",
     ],
     timers: {
       ttl: { label: "Session TTL", meaning: "the lease's time to live, judged by the etcd leader" },
@@ -180,8 +181,9 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     rules: [
       "Every retry period, try to acquire or renew.",
       "A follower takes over only when leaseDuration has passed on its own clock since it last saw the record change; taking over increments leaseTransitions.",
-      "The leader renews; if it cannot renew within renewDeadline, it stops leading.",
-      "On a clean shutdown with release on cancel, the leader empties holderIdentity so a follower can take over at its next try.",
+      "The leader renews every retry period; a round that has not succeeded within renewDeadline gives up. The round starts a retry period after the last success, so a cut-off leader stops about retryPeriod + renewDeadline (12 s with the defaults) after its last renewal.",
+      "Release on cancel, clean shutdown: the caller cancels Run's context, the work's context (its child) is cancelled at once, and the leader empties holderIdentity so a follower can take over at its next try.",
+      "Release on cancel, renewals failing: renew() cancels only its own context, then release() tries a Get and an Update for up to renewDeadline more; the work's context stays live until Run returns, up to about 22 s after the last renewal, while a follower may take over from 15 s. Without release on cancel the work stops at about 12 s.",
     ],
     timers: {
       leaseDuration: { label: "Lease duration", meaning: "how long followers wait, on their own clocks, before taking over" },
@@ -196,10 +198,10 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     lesson: "database-and-chubby",
     preset: "database-lease",
     state: ["One row: holder, expires_at (on the database's clock), epoch."],
-    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE expires_at < now(); the holder's renewal UPDATE ... WHERE holder = me; the fenced write carries the epoch."],
+    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at > now(); the fenced write carries the epoch."],
     rules: [
       "Standbys poll with the acquire UPDATE; the one that changes a row leads, with the new epoch.",
-      "The holder renews before expiry; the database's now() judges every lease.",
+      "The holder renews before expiry, and only while the row still names it with its own epoch and has not expired: a renewal that changes zero rows means the lease is lost. The database's now() judges every lease.",
       "Writes to the protected table include WHERE fence <= my epoch and raise the fence; a stale holder's write changes zero rows.",
     ],
     timers: {
@@ -228,5 +230,112 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
       fence: { label: "Fence time", meaning: "how long the fence device takes to power the peer off" },
     },
     sources: ["Linux-HA heartbeat ha.cf (keepalive, deadtime); Google SRE book, chapter 23"],
+  },
+};
+
+/** A rules card for a mechanism the lessons teach beyond the simulated protocols: it has no
+ *  engine timers and no preset, so it names the lesson section that teaches it and its fence. */
+export interface PatternCard {
+  id: string;
+  title: string;
+  /** the lesson that teaches it, and the heading anchor of that section */
+  lesson: string;
+  section: string;
+  state: string[];
+  messages: string[];
+  rules: string[];
+  /** what a resource can check to refuse a former holder, or why it cannot */
+  fence: string;
+  sources: string[];
+}
+
+export const PATTERN_CARDS: Record<string, PatternCard> = {
+  chubby: {
+    id: "chubby",
+    title: "Chubby locks: sequencers and lock-delay",
+    lesson: "database-and-chubby",
+    section: "chubby-locks-with-a-sequence-number",
+    state: [
+      "In the cell: each lock's holder, its mode (exclusive or shared) and its generation number, which rises each time the lock goes from free to held.",
+      "In each client: a session kept alive by KeepAlives, the locks it holds, and the sequencers it was given.",
+    ],
+    messages: [
+      "Acquire and release a lock on a node of the namespace; KeepAlive for the session.",
+      "GetSequencer() for a held lock: an opaque string naming the lock, the mode and the generation. CheckSequencer() asks the cell whether one is still current; SetSequencer() binds a handle to one.",
+    ],
+    rules: [
+      "The holder attaches its sequencer to every request it sends to a protected server.",
+      "A protected server refuses a request whose sequencer is not current: by asking the cell, or by comparing with the newest sequencer it has seen for that lock.",
+      "A lock released normally is free at once. A lock whose holder failed or became unreachable is refused to everyone for the lock-delay the client chose, up to a bound the paper gives as currently one minute.",
+      "Lock-delay protects servers that cannot check sequencers against everyday delays and restarts; a request delayed longer, or a holder paused longer, still gets through.",
+    ],
+    fence: "The lock generation number, carried in the sequencer. Comparing with the newest sequencer seen has a window before the new holder's first request; asking the cell closes it.",
+    sources: ["Burrows, \"The Chubby lock service for loosely-coupled distributed systems\", OSDI 2006, section 2.4"],
+  },
+  consul: {
+    id: "consul",
+    title: "Consul sessions and locks",
+    lesson: "election-libraries",
+    section: "consul-sessions",
+    state: [
+      "A session: a node, a list of health checks (the node's gossip check unless you say otherwise), a behaviour (release or delete), an optional TTL and a lock-delay (15 s unless set, at most 60 s).",
+      "Each key: the session holding it, if any, and its LockIndex, the number of times it has been acquired.",
+    ],
+    messages: [
+      "Create a session; renew it within its TTL; destroy it.",
+      "A KV write with ?acquire=<session> takes the key if no session holds it; ?release=<session> lets it go.",
+    ],
+    rules: [
+      "The session is invalidated when its node or any of its checks is deregistered, a check goes critical, it is destroyed, or its TTL runs out without a renewal.",
+      "On invalidation its keys are released (the default) or deleted, and nobody may acquire them for the lock-delay.",
+      "The TTL is a lower bound: Consul never expires a session earlier but may expire it later, and restarts the TTL when a server takes over as leader.",
+      "A gossip check can release the lock of a holder that is alive (a false positive); a session with no checks never releases on its own and needs an operator.",
+    ],
+    fence: "The key's LockIndex, which only grows; a resource that keeps the highest it has seen refuses a former holder. Lock-delay alone is a pause, not a fence.",
+    sources: ["Consul documentation, \"Sessions and distributed locks overview\""],
+  },
+  "curator-leaderlatch": {
+    id: "curator-leaderlatch",
+    title: "Curator's LeaderLatch on ZooKeeper",
+    lesson: "election-libraries",
+    section: "leaderlatch",
+    state: [
+      "A protected ephemeral sequential znode under the latch path, kept by the ZooKeeper session.",
+      "A local leadership flag, read by hasLeadership(); the client's connection state: CONNECTED, SUSPENDED, RECONNECTED, LOST.",
+    ],
+    messages: [
+      "start(): create the znode; list the children; getData with a watch on the node just ahead.",
+      "close(): delete the znode, the only way to give leadership up on purpose.",
+    ],
+    rules: [
+      "The lowest sequence number leads: set the flag and call isLeader().",
+      "Otherwise watch only the predecessor, and list the children again when the watch fires.",
+      "Under the default error policy, SUSPENDED clears the flag and calls notLeader(); on RECONNECTED the latch lists again and may lead again if its node survived.",
+      "Under the session policy only LOST counts: leadership is kept through a short disconnection, while the server may already have expired the session.",
+    ],
+    fence: "The znode's sequence number or creation zxid, carried on every write and checked by the resource; hasLeadership() is a local flag and proves nothing to anyone else.",
+    sources: ["Apache Curator, LeaderLatch and the connection-state tech notes (TN12, TN14); ZooKeeper Recipes, \"Leader Election\""],
+  },
+  redlock: {
+    id: "redlock",
+    title: "Redlock, and why it is not a fence",
+    lesson: "redlock-debate",
+    section: "redlock-in-five-steps",
+    state: [
+      "N independent Redis masters (five in the example), none replicating to another.",
+      "On each, the lock key with a random value unique to one attempt and an expiry.",
+    ],
+    messages: [
+      "SET key value NX PX ttl on every master in turn, with a short timeout per master.",
+      "Release: a script that deletes the key only if it still holds this attempt's value.",
+    ],
+    rules: [
+      "Read the clock; try every master; the lock is held if a majority accepted it and the time spent is less than the expiry.",
+      "The validity time is the expiry minus the time spent acquiring, minus an allowance for clock drift.",
+      "Without a majority in time, delete the key everywhere.",
+      "Safety rests on timing: bounded pauses, bounded delays and clocks that advance at about the same rate on every master.",
+    ],
+    fence: "None. The random value identifies one attempt but cannot be ordered, so a resource cannot tell a former holder from the current one; a paused holder whose validity ran out still writes. Use a lock service that issues a number that only grows, and check it at the resource.",
+    sources: ["Redis documentation, \"Distributed Locks with Redis\"", "Kleppmann, \"How to do distributed locking\" (2016), and antirez's reply"],
   },
 };

@@ -5,8 +5,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { presets } from "../../engine/index.ts";
-import { loadLessonIndex } from "../../../scripts/lesson-files.ts";
-import { RULES_CARDS } from "./cards";
+import { LESSON_DIR, loadLessonIndex } from "../../../scripts/lesson-files.ts";
+import { join } from "node:path";
+import { PATTERN_CARDS, RULES_CARDS } from "./cards";
+import { PatternCardView } from "./PatternCardView";
+import { readFileSync } from "node:fs";
+import { slugify } from "../../catalog/slug.ts";
 import { engineDefaults, formatTimer, RULES_PROTOCOLS } from "./engine-defaults";
 import { RulesCardView } from "./RulesCardView";
 import { RULES_PROTOCOL_IDS } from "./protocol-ids";
@@ -57,5 +61,22 @@ describe("rules cards", () => {
     // The Raft card's election timeout is the engine's 150-300 ms, not a number typed on the card.
     render(<RulesCardView card={RULES_CARDS.raft} lessonLink={null} sandboxLink={null} />);
     expect(screen.getByRole("row", { name: /^Election timeout/ }).textContent).toContain("150–300 ms");
+  });
+
+  it("cards beyond the simulator name a lesson section that exists, never a protocol id, and show their fence", () => {
+    const lessons = new Set(loadLessonIndex().map((l) => l.id));
+    for (const [id, card] of Object.entries(PATTERN_CARDS)) {
+      expect(card.id).toBe(id);
+      expect((RULES_PROTOCOL_IDS as readonly string[]).includes(id), `${id} would shadow a protocol card`).toBe(false);
+      expect(lessons.has(card.lesson), `${id}: lesson ${card.lesson}`).toBe(true);
+      const mdx = readFileSync(join(LESSON_DIR, `${card.lesson}.mdx`), "utf8");
+      const anchors = [...mdx.matchAll(/^#{2,3} (.+)$/gm)].map((m) => slugify(m[1]));
+      expect(anchors, `${id}: #${card.section}`).toContain(card.section);
+      render(<PatternCardView card={card} lessonLink={<a href="/l">Lesson</a>} />);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Rules card: ${card.title}`);
+      expect(screen.getByRole("heading", { name: "The fence" })).toBeTruthy();
+      expect(screen.getByText(card.fence)).toBeTruthy();
+      cleanup();
+    }
   });
 });

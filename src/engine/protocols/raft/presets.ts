@@ -61,7 +61,7 @@ export const presets: Preset[] = [
   {
     name: "raft-figure16",
     title: "Raft: one trial of the paper's Figure 16",
-    description: "Five servers with logs of different lengths (10, 10, 9, 9, 8 entries), timeouts drawn from 150-155 ms and heartbeats every 75 ms; the leader n1 crashes between two heartbeats. Two candidates can win; the others are refused for their shorter logs. Widen the timeout range in the run settings and compare.",
+    description: "Five servers with logs of different lengths (10, 10, 9, 9, 8 entries), timeouts drawn from 150-155 ms and heartbeats every 75 ms; the leader n1 crashes between two heartbeats. Three candidates can win: n2, whose log is complete, most often, and n3 or n4 when they time out first and gather votes from servers whose logs are no longer than theirs; n5, with the shortest log, is refused by every other server. Widen the timeout range in the run settings and compare.",
     scenario: {
       protocol: "raft", nodes: 5, seed: 1, until: "3s", timerNoise: 0.2,
       network: { delay: "2ms", jitter: "1ms", loss: 0 },
