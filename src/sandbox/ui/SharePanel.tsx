@@ -42,15 +42,15 @@ export function SharePanel() {
     const at = Math.round(s.frame?.t ?? 0);
     if (at !== s.frame?.t) ctl.dispatch({ type: "seek", t: at });
     setStatus("");
+    setLink("");
+    setTooBig("");
     // Checked against the limits an opening browser applies, and opened once, before it is
     // handed out: the app never copies a link it would then refuse.
     const made = await makeShareLink({ scenario: s.scenario, at }, (code) => checkOffPage({ kind: "link", code }));
     if (!made.ok) {
-      setLink("");
       setTooBig(made.reason);
       return;
     }
-    setTooBig("");
     const url = shareUrl(made.code);
     setLink(url);
     try {
