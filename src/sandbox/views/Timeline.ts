@@ -64,6 +64,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   // A long run's bands, one path per lane (timeline-dense.ts), and the words of the wide ones.
   const gBandsDense = svg.append("g").attr("class", "sb-tl-bands-dense");
   const gFaults = svg.append("g").attr("class", "sb-tl-faults");
+  // A long run's fault marks: two paths (the dashed lines, the triangles), one title.
+  const gFaultsDense = svg.append("g").attr("class", "sb-tl-faults-dense");
 
   let width = 0;
   let lastLanes: unknown = null;
@@ -158,9 +160,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     lanes.selectAll("path.sb-tl-seg").data((d, i) => (dense ? rolePaths(d, i) : [])).join("path")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
       .style("fill", (d) => (d.role === "crashed" ? `url(#${pid}-crashed)` : null))
-      .attr("d", (d) => d.d)
-      .selectAll("title").data((d) => [d]).join("title")
-      .text((d) => `n${d.node + 1}: ${d.role}, ${d.count} time${d.count === 1 ? "" : "s"}`);
+      .attr("d", (d) => d.d);
     lanes.selectAll("rect").data((d) => (dense ? [] : d)).join("rect")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
       .style("fill", (d) => (d.role === "crashed" ? `url(#${pid}-crashed)` : null))
@@ -190,11 +190,10 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${bandText(d)}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
     // Dense, the bands: one outline path per lane, and the words only where a band is wide.
     const bandRows = dense ? model.rows.map((_, node) => model!.bands.filter((b) => b.node === node).sort((a, b) => a.from - b.from)) : [];
-    const bandPaths = gBandsDense.selectAll<SVGPathElement, unknown>("path").data(bandRows.map((list, node) => ({ node, list })).filter((r) => r.list.length > 0)).join("path")
+    gBandsDense.selectAll<SVGPathElement, unknown>("path").data(bandRows.map((list, node) => ({ node, list })).filter((r) => r.list.length > 0)).join("path")
       .attr("class", "sb-tl-band-path")
       .style("fill", "none").style("stroke", "var(--sb-leader)").style("stroke-width", "2")
       .attr("d", (r) => rectsPath(mergeOnScreen(r.list, x, 1), top + r.node * laneH + laneH * 0.1, laneH * 0.8));
-    bandPaths.selectAll("title").data((r) => [r]).join("title").text((r) => `n${r.node + 1} believed it led ${r.list.length} time${r.list.length === 1 ? "" : "s"}`);
     const wideBands = dense && !compact && laneH >= 10 ? model.bands.filter((d) => x(d.to) - x(d.from) > 46) : [];
     gBandsDense.selectAll("text").data(wideBands).join("text")
       .attr("class", "sb-tl-band-dense-label").attr("dy", "0.35em")
@@ -202,10 +201,28 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .style("stroke", "var(--sb-leader)").style("stroke-width", "3px").style("pointer-events", "none")
       .attr("x", (d) => x(d.from) + 4).attr("y", (d) => top + d.node * laneH + laneH / 2)
       .text((d) => bandText(d));
-    // Dense, one fault mark per few pixels; its title counts the faults it stands for.
-    const faultMarks = dense
-      ? bucketFaults([...model.faults].sort((a, b) => a.t - b.t), x, width - LEFT - RIGHT).map((g) => ({ ...g.first, count: g.count, lastT: g.last.t }))
-      : model.faults.map((f) => ({ ...f, count: 1, lastT: f.t }));
+    // Dense, the fault marks are one path of dashed lines and one of triangles, a mark per few
+    // pixels at most; the marks' list beside the timeline names every fault.
+    const buckets = dense ? bucketFaults([...model.faults].sort((a, b) => a.t - b.t), x, width - LEFT - RIGHT) : [];
+    const denseFaults = buckets.length > 0
+      ? [{
+          lines: buckets.map((g) => `M${x(g.first.t).toFixed(1)},8V${(bottom - AXIS).toFixed(1)}`).join(""),
+          marks: buckets.map((g) => `M${(x(g.first.t) - 5).toFixed(1)},0h10l-5,8z`).join(""),
+          count: model.faults.length,
+        }]
+      : [];
+    const fd = gFaultsDense.selectAll<SVGGElement, unknown>("g").data(denseFaults).join((e) => {
+      const g = e.append("g").attr("class", "sb-tl-fault");
+      g.append("path").attr("class", "sb-tl-fault-lines").style("fill", "none").style("stroke", "var(--sb-fault)").style("stroke-dasharray", "2 3");
+      g.append("path").attr("class", "sb-tl-fault-marks");
+      g.append("title");
+      return g;
+    });
+    fd.attr("transform", `translate(0,${AXIS})`);
+    fd.select("path.sb-tl-fault-lines").attr("d", (d) => d.lines);
+    fd.select("path.sb-tl-fault-marks").attr("d", (d) => d.marks);
+    fd.select("title").text((d) => `${d.count} faults`);
+    const faultMarks = dense ? [] : model.faults;
     const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(faultMarks).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-fault");
       g.append("line");
@@ -215,9 +232,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     });
     faults.attr("transform", (d) => `translate(${x(d.t)},${AXIS})`);
     faults.select("line").attr("y1", 8).attr("y2", bottom - AXIS);
-    faults.select("title").text((d) => (d.count > 1
-      ? `${d.count} faults from ${formatSeconds(d.t)} to ${formatSeconds(d.lastT)}, the first: ${d.label}${d.node ? ` ${d.node}` : ""}`
-      : `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`));
+    faults.select("title").text((d) => `${formatSeconds(d.t)}: ${d.label}${d.node ? ` ${d.node}` : ""}`);
     label(f);
     svg.attr("aria-valuemax", f.until);
     futureBox.style.top = `${AXIS}px`;
@@ -230,7 +245,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   }
 
   /** One path per role a lane held, its stretches merged on screen (dense mode). */
-  function rolePaths(segs: readonly Segment[], node: number): Array<{ role: string; node: number; count: number; d: string }> {
+  function rolePaths(segs: readonly Segment[], node: number): Array<{ role: string; node: number; d: string }> {
     const byRole = new Map<string, Segment[]>();
     for (const sg of segs) {
       const list = byRole.get(sg.role);
@@ -240,7 +255,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     return [...byRole].map(([role, list]) => {
       const y = role === "follower" ? laneH * 0.38 : laneH * 0.16;
       const h = role === "follower" ? laneH * 0.24 : laneH * 0.68;
-      return { role, node, count: list.length, d: rectsPath(mergeOnScreen(list, x, 0.5), y, h) };
+      return { role, node, d: rectsPath(mergeOnScreen(list, x, 0.5), y, h) };
     });
   }
 
