@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createStore } from "zustand/vanilla";
 import { mountTimeline } from "./views/Timeline.ts";
-import { DENSE_AT, bucketFaults, mergeOnScreen, rectsPath } from "./timeline-dense.ts";
+import { DENSE_AT, ROLE_COLUMN_PX, bucketFaults, dominantRoles, mergeOnScreen, rectsPath } from "./timeline-dense.ts";
 import type { SandboxController } from "./controller.ts";
 import type { LaneEvent } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
@@ -91,5 +91,21 @@ describe("the timeline of a long run", () => {
     expect(bucketFaults(Array.from({ length: 1000 }, (_, k) => ({ t: k })), x, 1000)).toHaveLength(1);
     expect(bucketFaults(Array.from({ length: 10_000 }, (_, k) => ({ t: k * 100 })), x, 1000).length).toBeLessThanOrEqual(40);
     expect(DENSE_AT).toBeGreaterThan(100);
+  });
+
+  it("draws a flapping lane by its dominant role: one stretch per run of columns, at most one per column", () => {
+    const x = (t: number) => t / 100; // 100 ms a pixel
+    // 200 s of a node flapping: 900 ms follower, 100 ms candidate, over and over; then a crash
+    const segs: Array<{ from: number; to: number; role: string }> = [];
+    for (let t = 0; t < 200_000; t += 1000) segs.push({ from: t, to: t + 900, role: "follower" }, { from: t + 900, to: t + 1000, role: "candidate" });
+    segs.push({ from: 200_000, to: 300_000, role: "crashed" });
+    const runs = dominantRoles(segs, x, 0, 3000);
+    expect(runs.get("follower")).toEqual([[0, 2000]]);
+    expect(runs.get("crashed")).toEqual([[2000, 3000]]);
+    expect(runs.has("candidate")).toBe(false);
+    // however fine the changes, no more stretches than columns
+    const fine = Array.from({ length: 50_000 }, (_, k) => ({ from: k * 6, to: k * 6 + 6, role: k % 2 ? "leader" : "follower" }));
+    const all = [...dominantRoles(fine, x, 0, 3000).values()].reduce((a, r) => a + r.length, 0);
+    expect(all).toBeLessThanOrEqual(3000 / ROLE_COLUMN_PX);
   });
 });

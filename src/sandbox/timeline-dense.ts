@@ -54,3 +54,57 @@ export function bucketFaults<F extends { t: number }>(faults: readonly F[], x: (
   }
   return out;
 }
+
+/** Pixels per column when a lane is drawn by its dominant role. */
+export const ROLE_COLUMN_PX = 2;
+
+/** A lane drawn by columns: in each ROLE_COLUMN_PX column, the role the node held longest
+ *  there, and runs of columns with the same role joined. A run of sub-pixel role changes (a
+ *  node flapping between follower and candidate) then costs one stretch, not thousands, and a
+ *  lane has at most one stretch per column however long the run. Cost: one pass over the
+ *  segments plus one over the columns per role. */
+export function dominantRoles(segs: ReadonlyArray<Stretch & { role: string }>, x: (t: number) => number, left: number, right: number): Map<string, Array<[number, number]>> {
+  const cols = Math.max(1, Math.ceil((right - left) / ROLE_COLUMN_PX));
+  const cover = new Map<string, Float64Array>();
+  for (const sg of segs) {
+    let c = cover.get(sg.role);
+    if (!c) cover.set(sg.role, (c = new Float64Array(cols)));
+    const a = Math.max(0, (x(sg.from) - left) / ROLE_COLUMN_PX);
+    const b = Math.min(cols, (x(sg.to) - left) / ROLE_COLUMN_PX);
+    if (b <= a) {
+      // a stretch narrower than nothing on screen still counts a little where it starts
+      const i = Math.min(cols - 1, Math.floor(a));
+      c[i] += 1e-9;
+      continue;
+    }
+    for (let i = Math.floor(a); i < b; i++) c[i] += Math.min(b, i + 1) - Math.max(a, i);
+  }
+  const roles = [...cover.keys()];
+  const out = new Map<string, Array<[number, number]>>();
+  let runRole = "";
+  let runFrom = 0;
+  const close = (end: number) => {
+    if (!runRole) return;
+    const list = out.get(runRole) ?? [];
+    list.push([left + runFrom * ROLE_COLUMN_PX, Math.min(right, left + end * ROLE_COLUMN_PX)]);
+    out.set(runRole, list);
+  };
+  for (let i = 0; i < cols; i++) {
+    let best = "";
+    let most = 0;
+    for (const r of roles) {
+      const v = cover.get(r)![i];
+      if (v > most) {
+        most = v;
+        best = r;
+      }
+    }
+    if (best !== runRole) {
+      close(i);
+      runRole = best;
+      runFrom = i;
+    }
+  }
+  close(cols);
+  return out;
+}

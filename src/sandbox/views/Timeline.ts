@@ -9,7 +9,7 @@ import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
 import { buildTimeline, type Segment, type TimelineModel } from "../timeline-model.ts";
-import { DENSE_AT, bucketFaults, mergeOnScreen, rectsPath } from "../timeline-dense.ts";
+import { DENSE_AT, bucketFaults, dominantRoles, mergeOnScreen, rectsPath } from "../timeline-dense.ts";
 
 export interface TimelineOptions {
   /** the lesson embed's strip: thin lanes, a short axis, no band labels */
@@ -77,6 +77,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   const x = scaleLinear();
   let laneH = 20;
   let lastAxis = "";
+  /** the run's end, as the last rebuild drew it */
+  let f0Until = 0;
   let height = 0;
 
   function geometry(s: SandboxState): boolean {
@@ -96,6 +98,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     const n = f.nodes.length;
     // Open segments reach the end of the run; the future layer hides what has not happened.
     model = buildTimeline(n, s.lanes, s.history, f.until);
+    f0Until = f.until;
     const upTo = (to: number) => (to >= f.until && f.t < f.until ? "onwards" : `to ${formatSeconds(to)}`);
     const top = AXIS + FAULT_ROW;
     const bottom = top + n * laneH;
@@ -245,17 +248,12 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   }
 
   /** One path per role a lane held, its stretches merged on screen (dense mode). */
+  /** One path per role a lane held, by columns of its dominant role (dense mode). */
   function rolePaths(segs: readonly Segment[], node: number): Array<{ role: string; node: number; d: string }> {
-    const byRole = new Map<string, Segment[]>();
-    for (const sg of segs) {
-      const list = byRole.get(sg.role);
-      if (list) list.push(sg);
-      else byRole.set(sg.role, [sg]);
-    }
-    return [...byRole].map(([role, list]) => {
+    return [...dominantRoles(segs, x, x(0), x(f0Until))].map(([role, runs]) => {
       const y = role === "follower" ? laneH * 0.38 : laneH * 0.16;
       const h = role === "follower" ? laneH * 0.24 : laneH * 0.68;
-      return { role, node, d: rectsPath(mergeOnScreen(list, x, 0.5), y, h) };
+      return { role, node, d: rectsPath(runs, y, h) };
     });
   }
 
