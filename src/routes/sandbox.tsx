@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
-import { DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
+import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
 import { checkOffPage } from "../worker/check-client.ts";
 import { nonNegative, readParams, text } from "../links/search-params.ts";
 
@@ -54,6 +54,7 @@ function SandboxRoute() {
         if (!r.ok && r.stage === "link") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
+        rememberChecked(r.scenario, r.parsed);
         done({ scenario: r.scenario, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
       });
     } else if (search.preset !== undefined) {

@@ -5,7 +5,7 @@
 // directly and counts what it costs.
 import { decodeRun } from "../links/share-link.ts";
 import { MAX_SCENARIO_BYTES, spaced } from "../engine/validate/input-limits.ts";
-import { parseScenario } from "../engine/index.ts";
+import { parseScenario, type Scenario } from "../engine/index.ts";
 import { sandboxSizeError } from "../engine/session/index.ts";
 
 export type CheckJob =
@@ -13,7 +13,7 @@ export type CheckJob =
   | { kind: "file"; name: string; text: string };
 
 export type CheckResult =
-  | { ok: true; scenario: Record<string, unknown>; at: number }
+  | { ok: true; scenario: Record<string, unknown>; at: number; /** the normalised scenario */ parsed: Scenario }
   | { ok: false; message: string; path?: string; stage: "link" | "json" | "scenario" | "budget" };
 
 /** A scenario file's text: JSON, an object, and within MAX_SCENARIO_BYTES (counted in UTF-16
@@ -36,11 +36,12 @@ export function readScenarioText(text: string): { ok: true; json: unknown } | { 
 
 /** The sandbox's own check (sandbox/scenarios.ts checkScenario): the engine's rules and the
  *  sandbox's size limit, the one its session applies. */
-function checkForSandbox(raw: unknown): { ok: true } | { ok: false; message: string; path: string } {
+function checkForSandbox(raw: unknown): { ok: true; parsed: Scenario } | { ok: false; message: string; path: string } {
   try {
-    const tooBig = sandboxSizeError(parseScenario(raw).nodes);
+    const parsed = parseScenario(raw);
+    const tooBig = sandboxSizeError(parsed.nodes);
     if (tooBig) throw tooBig;
-    return { ok: true };
+    return { ok: true, parsed };
   } catch (err) {
     const e = err as Error & { path?: string };
     return { ok: false, message: e.message, path: e.path ?? "" };
@@ -62,5 +63,5 @@ export async function runCheckJob(job: CheckJob): Promise<CheckResult> {
   }
   const checked = checkForSandbox(raw);
   if (!checked.ok) return { ok: false, message: checked.message, path: checked.path, stage: "scenario" };
-  return { ok: true, scenario: raw as Record<string, unknown>, at };
+  return { ok: true, scenario: raw as Record<string, unknown>, at, parsed: checked.parsed };
 }

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { makeShareLink } from "../../links/make-link.ts";
 import { MAX_SCENARIO_BYTES, spaced } from "../../engine/validate/input-limits.ts";
 import { checkOffPage } from "../../worker/check-client.ts";
-import type { RawScenario } from "../scenarios.ts";
+import { rememberChecked, type RawScenario } from "../scenarios.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -77,6 +77,7 @@ export function SharePanel() {
       setImportError(`Could not import ${name}: ${checked.message}`);
       return;
     }
+    rememberChecked(checked.scenario, checked.parsed);
     ctl.dispatch({ type: "load", scenario: checked.scenario as RawScenario, source: { kind: "file", name }, title: `Imported: ${name}`, at: 0, playing: false });
     setStatus(`Imported ${name}.`);
   };
