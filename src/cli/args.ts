@@ -1,4 +1,6 @@
 // Argument parsing for the CLI: a command, positionals, and --flags (with or without "=").
+import { quote } from "../engine/validate/quote.ts";
+
 export class UsageError extends Error {}
 
 export interface Args { command: string | undefined; positional: string[]; flags: Record<string, string | true> }
@@ -22,7 +24,7 @@ export function parseArgs(argv: string[]): Args {
       const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
       if (v === undefined || v.startsWith("--")) throw new UsageError(`--${name} needs a value`);
       flags[name] = v;
-    } else throw new UsageError(`unknown option --${name}`);
+    } else throw new UsageError(`unknown option --${name.length > 40 ? `${name.slice(0, 40)}…` : name}`);
   }
   return { command: positional.shift(), positional, flags };
 }
@@ -30,7 +32,7 @@ export function parseArgs(argv: string[]): Args {
 export function intFlag(flags: Args["flags"], name: string, min: number): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  if (v === true || !/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got "${v}"`);
+  if (v === true || !/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got ${quote(v)}`);
   const n = Number(v);
   if (n < min) throw new UsageError(`--${name} must be at least ${min}, got ${n}`);
   return n;

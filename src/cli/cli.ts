@@ -1,6 +1,7 @@
 // The headless CLI: `npm run sim -- run|trials|experiment|presets ...`. Thin: parse arguments,
 // load a scenario, call the engine, print. Errors are one line on stderr and exit code 2.
 // runCli() is callable in-process (tests); main.ts is the process entry.
+import { quote } from "../engine/validate/quote.ts";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import {
@@ -33,12 +34,14 @@ function load(ref: string | undefined): { name: string; json: Record<string, unk
     const name = ref.slice(7);
     // Own presets only: "constructor", "__proto__" or "toString" are not presets.
     const p = Object.hasOwn(presets, name) ? presets[name] : undefined;
-    if (!p) throw new InputError(`unknown preset "${name}" (see: npm run sim -- presets)`);
+    if (!p) throw new InputError(`unknown preset ${quote(name)} (see: npm run sim -- presets)`);
     return { name: ref, json: structuredClone(p.scenario) };
   }
   let text: string;
   try {
-    text = readFileSync(ref, "utf8");
+    // A UTF-8 byte-order mark (Windows editors write one) is not part of the JSON; the sandbox's
+    // file import drops it too (File.text() decodes it away).
+    text = readFileSync(ref, "utf8").replace(/^\uFEFF/, "");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new InputError(`cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
@@ -117,7 +120,7 @@ function main(argv: string[]): number | Promise<number> {
     case "experiment": {
       const which = args.positional[0];
       if (which !== "raft-timeouts" && which !== "election-cost" && which !== "lease-tuning")
-        throw new UsageError(`unknown experiment "${which ?? ""}" (available: raft-timeouts, election-cost, lease-tuning)`);
+        throw new UsageError(`unknown experiment ${quote(which ?? "")} (available: raft-timeouts, election-cost, lease-tuning)`);
       const seed = intFlag(args.flags, "seed", -2147483648);
       if (which === "lease-tuning") {
         const trials = intFlag(args.flags, "trials", 1) ?? 20;
@@ -168,7 +171,7 @@ function main(argv: string[]): number | Promise<number> {
     case undefined:
       throw new UsageError("missing command");
     default:
-      throw new UsageError(`unknown command "${args.command}"`);
+      throw new UsageError(`unknown command ${quote(args.command)}`);
   }
 }
 

@@ -1,5 +1,6 @@
 // `npm run sim -- explain FILE|preset:NAME --at TIME [--node N] [--json]`: the causal chain of
 // the event at (or just before) TIME, newest first, back to the fault that started it.
+import { quote } from "../engine/validate/quote.ts";
 import { armWords, clockWords, eventAt, explain, parseDuration, type Scenario, type Step, type TraceEvent } from "../engine/index.ts";
 import { UsageError } from "./args.ts";
 
@@ -10,12 +11,12 @@ export function explainTarget(flags: Record<string, string | true>, scenario: Sc
   const raw = flags.at;
   if (raw === undefined || raw === true) throw new UsageError("explain needs --at TIME (for example --at 25.4s)");
   const at = parseDuration(raw);
-  if (at === null) throw new UsageError(`--at: "${raw}" is not a time (for example 25.4s, 800ms)`);
+  if (at === null) throw new UsageError(`--at: ${quote(raw)} is not a time (for example 25.4s, 800ms)`);
   const node = flags.node;
   if (node === true) throw new UsageError("--node needs a value");
   if (node !== undefined) {
     const ids = Array.from({ length: scenario.nodes }, (_, i) => `n${i + 1}`);
-    if (!ids.includes(node)) throw new UsageError(`--node: node "${node}" does not exist (nodes ${ids[0]}..${ids[ids.length - 1]})`);
+    if (!ids.includes(node)) throw new UsageError(`--node: node ${quote(node)} does not exist (nodes ${ids[0]}..${ids[ids.length - 1]})`);
   }
   return node === undefined ? { at } : { at, node };
 }

@@ -85,6 +85,23 @@ describe("cli presets", () => {
     expect(code).toBe(2);
     expect(err).toBe(`error: unknown preset "${name}" (see: npm run sim -- presets)\n`);
   });
+
+  it.each(["constructor", "__proto__", "toString"])("search preset:%s is an unknown preset too (issue 40)", async (name) => {
+    let err = "";
+    const code = await runCli(["search", `preset:${name}`, "--property", "single-leader"], { out: () => {}, err: (s) => void (err += s) });
+    expect(code).toBe(2);
+    expect(err).toContain(`unknown preset "${name}"`);
+    expect(err).not.toContain("protocol: is required");
+  });
+
+  it("reads a file that starts with a UTF-8 byte-order mark, as the sandbox does (issue 40)", () => {
+    const file = join(tmp, "bom.json");
+    writeFileSync(file, `\uFEFF${JSON.stringify({ protocol: "raft", until: "2s" })}`);
+    let err = "";
+    const code = runCli(["run", file, "--json"], { out: () => {}, err: (s) => void (err += s) });
+    expect(err).toBe("");
+    expect(code).toBe(0);
+  });
 });
 
 /** The CLI's session: no snapshots, no lanes. */

@@ -2,6 +2,7 @@
 //  [--max-faults K] [--window FROM-TO] [--workers W] [--seed N] [--json]`:
 // try fault schedules until one breaks the property, shrink it, print the smallest scenario.
 // Kept apart from cli.ts: it is the one asynchronous command (worker_threads).
+import { quote } from "../engine/validate/quote.ts";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -37,7 +38,7 @@ function parse(argv: string[]): SearchArgs {
     flags[name] = v;
   }
   if (pos.length === 0) throw new SearchUsage("missing scenario: give a FILE or preset:NAME");
-  if (pos.length > 1) throw new SearchUsage(`search takes one scenario, got ${pos.length}: ${pos.join(" ")}`);
+  if (pos.length > 1) throw new SearchUsage(`search takes one scenario, got ${pos.length}: ${quote(pos.join(" "))}`);
   if (flags.property === undefined) throw new SearchUsage("search needs --property NAME");
   return { ref: pos[0], flags, json };
 }
@@ -45,7 +46,7 @@ function parse(argv: string[]): SearchArgs {
 function int(flags: Record<string, string>, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v)) throw new SearchUsage(`--${name} must be a whole number, got "${v}"`);
+  if (!/^-?\d+$/.test(v)) throw new SearchUsage(`--${name} must be a whole number, got ${quote(v)}`);
   const n = Number(v);
   if (n < min || n > max) throw new SearchUsage(`--${name} must be from ${min} to ${max}, got ${n}`);
   return n;
@@ -53,13 +54,18 @@ function int(flags: Record<string, string>, name: string, min: number, max = Num
 
 function load(ref: string): Record<string, unknown> {
   if (ref.startsWith("preset:")) {
-    const p = presets[ref.slice(7)];
-    if (!p) throw new Error(`unknown preset "${ref.slice(7)}" (see: npm run sim -- presets)`);
+    // Own presets only: "constructor" or "toString" are not presets (presets["constructor"] is
+    // Object's own function, whose missing scenario used to surface as "protocol: is required").
+    const name = ref.slice(7);
+    const p = Object.hasOwn(presets, name) ? presets[name] : undefined;
+    if (!p) throw new Error(`unknown preset ${quote(name)} (see: npm run sim -- presets)`);
     return structuredClone(p.scenario);
   }
   let text: string;
   try {
-    text = readFileSync(ref, "utf8");
+    // A UTF-8 byte-order mark (Windows editors write one) is not part of the JSON; the sandbox's
+    // file import drops it too (File.text() decodes it away).
+    text = readFileSync(ref, "utf8").replace(/^\uFEFF/, "");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new Error(`cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
@@ -78,7 +84,7 @@ function window(v: string | undefined): [number, number] | undefined {
   if (v === undefined) return undefined;
   const parts = v.split("-");
   const ms = parts.map((x) => parseDuration(x));
-  if (parts.length !== 2 || ms[0] === null || ms[1] === null) throw new SearchUsage(`--window must be FROM-TO with durations, e.g. 5s-40s, got "${v}"`);
+  if (parts.length !== 2 || ms[0] === null || ms[1] === null) throw new SearchUsage(`--window must be FROM-TO with durations, e.g. 5s-40s, got ${quote(v)}`);
   return [ms[0], ms[1]];
 }
 

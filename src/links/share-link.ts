@@ -1,11 +1,12 @@
 // A share link carries the whole run: the scenario (with every fault the learner added) and the
 // moment being viewed. The engine is deterministic, so that is enough to replay it exactly.
 // Format: "1." + base64url(deflate-raw(JSON)). Decoding never throws; a damaged or tampered
-// link yields a message that says what is wrong.
+// link yields a message that says what is wrong. The limits are input-limits.ts's, the same
+// ones make-link.ts checks a new link against before the learner is told it was copied.
+
+import { MAX_LINK_CHARS, MAX_SCENARIO_BYTES as MAX_JSON_BYTES } from "../engine/validate/input-limits.ts";
 
 export const SHARE_VERSION = "1";
-const MAX_LINK_CHARS = 64_000;
-const MAX_JSON_BYTES = 1_000_000;
 
 export type SharedRun = { scenario: unknown; at: number };
 export type DecodeResult = { ok: true; value: SharedRun } | { ok: false; error: string };
@@ -58,8 +59,13 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return out;
 }
 
+/** The bytes a link's data unpacks to (what decodeRun measures against MAX_SCENARIO_BYTES). */
+export function runBytes(run: SharedRun): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ s: run.scenario, t: Math.round(run.at) }));
+}
+
 export async function encodeRun(run: SharedRun): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify({ s: run.scenario, t: Math.round(run.at) }));
+  const json = runBytes(run);
   const packed = await pipe(json, new CompressionStream("deflate-raw"), Number.POSITIVE_INFINITY);
   return `${SHARE_VERSION}.${toBase64Url(packed)}`;
 }

@@ -53,4 +53,21 @@ describe("merging two histories of progress", () => {
     const theirs = { ...emptyProgress(), streaks: { days: 2 } } as ProgressData;
     expect(mergeProgress(ours, theirs)).toMatchObject({ badges: [1], streaks: { days: 2 } });
   });
+
+  it("keeps every unknown field, down to one lesson, one quiz card and one review both sides hold", () => {
+    const withX = <T extends object>(o: T, k: string): T => ({ ...o, [k]: k }) as T;
+    const ours = { ...emptyProgress(), extraOurs: 1, lessons: { a: withX({ status: "done" as const, updatedAt: T1 }, "lessonOurs") } } as ProgressData;
+    const theirs = { ...emptyProgress(), extraTheirs: 2, lessons: { a: withX({ status: "not-started" as const, updatedAt: T3 }, "lessonTheirs") } } as ProgressData;
+    const qa = item([T1], 1);
+    const qb = item([T1, T2], 2);
+    ours.quiz = { items: { q: { ...qa, card: withX(qa.card, "cardOurs"), log: [withX(qa.log[0], "logOurs")] } } };
+    theirs.quiz = { items: { q: { ...qb, card: withX(qb.card, "cardTheirs"), log: [withX(qb.log[0], "logTheirs"), qb.log[1]] } } };
+    const m = mergeProgress(ours, theirs) as unknown as Record<string, unknown>;
+    const text = JSON.stringify(m);
+    for (const k of ["extraOurs", "extraTheirs", "lessonOurs", "lessonTheirs", "cardOurs", "cardTheirs", "logOurs", "logTheirs"]) expect(text).toContain(`"${k}"`);
+    // the rules still decide the known fields
+    const merged = m as unknown as ProgressData;
+    expect(merged.lessons.a.status).toBe("done");
+    expect(merged.quiz.items.q.card.reps).toBe(2);
+  });
 });

@@ -6,7 +6,9 @@
 //   schedule) is the one reviewed last, since it already folds in every review before it;
 // - interview: attempts append (one copy per attempt id); an answer in progress keeps the later;
 // - practice: a solved challenge stays solved (earliest solve), attempts take the larger count;
-// - a section or field this build does not know is kept from whichever side has it.
+// - a section or field this build does not know is kept from whichever side has it, down to the
+//   fields of one lesson, one quiz card and one review that both sides hold (the winning side's
+//   value where both have the field, the other side's where only it does).
 import type { LessonStatus, ProgressData } from "./schema";
 import type { QuizItemData, QuizReviewData, QuizSection, QuizSessionData } from "./sections/quiz";
 import type { InterviewSection } from "./sections/interview";
@@ -23,8 +25,9 @@ function mergeLessons(a: ProgressData["lessons"], b: ProgressData["lessons"]): P
   for (const [id, theirs] of Object.entries(b)) {
     const ours = out[id];
     if (!ours) out[id] = theirs;
-    else if (RANK[theirs.status] > RANK[ours.status]) out[id] = theirs;
-    else if (RANK[theirs.status] === RANK[ours.status] && theirs.updatedAt > ours.updatedAt) out[id] = theirs;
+    else if (RANK[theirs.status] > RANK[ours.status]) out[id] = { ...ours, ...theirs };
+    else if (RANK[theirs.status] === RANK[ours.status] && theirs.updatedAt > ours.updatedAt) out[id] = { ...ours, ...theirs };
+    else out[id] = { ...theirs, ...ours };
   }
   return out;
 }
@@ -33,10 +36,15 @@ const lastReviewOf = (item: QuizItemData) => item.log.at(-1)?.review ?? item.car
 
 function mergeQuizItem(a: QuizItemData, b: QuizItemData): QuizItemData {
   const byTime = new Map<string, QuizReviewData>();
-  for (const r of [...a.log, ...b.log]) byTime.set(`${r.review}|${r.rating}`, byTime.get(`${r.review}|${r.rating}`) ?? r);
+  for (const r of [...a.log, ...b.log]) {
+    const key = `${r.review}|${r.rating}`;
+    const seen = byTime.get(key);
+    byTime.set(key, seen ? { ...r, ...seen } : r);
+  }
   const log = [...byTime.values()].sort((x, y) => (x.review < y.review ? -1 : x.review > y.review ? 1 : 0));
   const later = lastReviewOf(b) > lastReviewOf(a) || (lastReviewOf(b) === lastReviewOf(a) && b.card.reps > a.card.reps) ? b : a;
-  return { ...a, ...b, card: later.card, log };
+  const earlier = later === a ? b : a;
+  return { ...a, ...b, card: { ...earlier.card, ...later.card }, log };
 }
 
 function mergeQuiz(a: QuizSection, b: QuizSection): QuizSection {

@@ -15,7 +15,7 @@
 // the tab that lost its change hears of it and puts the change back: nothing is lost.
 import { createStore } from "zustand/vanilla";
 import { loadProgress, parseStored, readRaw, type KeyValueStorage } from "./load";
-import { readBackup, writeBackup, type BackupInfo, type BackupReason } from "./backup";
+import { backupKey, listBackups, readBackup, removeBackup, writeBackup, type BackupEntry, type BackupInfo, type BackupReason } from "./backup";
 import { PROGRESS_KEY, emptyProgress, type LessonStatus, type ProgressData, type SectionKey } from "./schema";
 
 export type Notice = {
@@ -36,8 +36,10 @@ export type ProgressState = {
   data: ProgressData;
   notices: Notice[];
   canSave: boolean;
-  /** The automatic backup, if one is kept. */
+  /** The newest automatic backup, if one is kept. */
   backup: BackupInfo | null;
+  /** Every backup kept, newest first, each restorable. */
+  backups: BackupEntry[];
   setLessonStatus: (lessonId: string, status: LessonStatus) => void;
   /** Changes one feature's section; the updater gets the latest saved value (from any tab). */
   updateSection: <K extends SectionKey>(key: K, updater: (previous: ProgressData[K]) => ProgressData[K]) => void;
@@ -48,8 +50,11 @@ export type ProgressState = {
   importData: (data: ProgressData, mode: ImportMode) => SaveOutcome;
   /** Clear everything, after backing it up. */
   clearAll: () => SaveOutcome;
-  /** Put the backup back (what it replaces becomes the new backup, so this can be undone too). */
-  restoreBackup: () => SaveOutcome;
+  /** Put a backup back, the newest by default (what it replaces becomes the newest backup, so
+   *  this can be undone too; the restored one is now the progress and leaves the list). */
+  restoreBackup: (id?: string) => SaveOutcome;
+  /** Delete one backup, to make room. */
+  deleteBackup: (id: string) => void;
   addNotice: (notice: Notice) => void;
   dismissNotice: (id: string) => void;
 };
@@ -92,6 +97,9 @@ function withoutRevisions(data: ProgressData): ProgressData {
   delete out[REVISIONS];
   return out as ProgressData;
 }
+
+/** A stored size in words (characters of JSON, as the learner's file counts them). */
+const size = (chars: number) => (chars >= 100_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`);
 
 const newTabId = () =>
   typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${performance.now().toString(36)}`;
@@ -136,9 +144,10 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   const withNotice = (list: Notice[], n: Notice) => [...list.filter((x) => x.id !== n.id), n];
 
   const currentBackup = (): BackupInfo | null => {
-    const b = readBackup(storage);
-    return b && { savedAt: b.savedAt, reason: b.reason };
+    const b = listBackups(storage)[0];
+    return b ? { savedAt: b.savedAt, reason: b.reason } : null;
   };
+  const backupState = () => ({ backup: currentBackup(), backups: listBackups(storage) });
 
   const store = createStore<ProgressState>()((set, get) => {
     /** Adopts another tab's save, if there was one. False: it cannot be read, so stop saving. */
@@ -151,7 +160,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
         let data = emptyProgress();
         for (const p of pending) data = p.change(data);
         if (pending.length > 0) mustResave = true;
-        set({ data, backup: currentBackup() });
+        set({ data, ...backupState() });
         return true;
       }
       const parsed = parseStored(raw);
@@ -165,7 +174,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
           for (const p of pending) data = p.change(data);
           mustResave = true;
         }
-        set({ data, backup: currentBackup() });
+        set({ data, ...backupState() });
         return true;
       }
       // Another tab saved something this build cannot read (a newer format): leave it alone.
@@ -217,31 +226,61 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
     }
     resaveFromStorage = resaveIfNeeded;
 
-    /** Replaces everything saved, keeping a backup first; nothing changes unless both are saved. */
-    function replaceWithBackup(reason: BackupReason, next: (latest: ProgressData) => ProgressData): SaveOutcome {
+    /** Replaces everything saved and keeps what it replaced as a backup; nothing changes unless
+     *  both are saved. The order keeps the peak small, so whatever fitted before fits during: a
+     *  restored backup's own copy is set aside first (it becomes the progress), then the new
+     *  progress replaces the old, then the old is written as a backup. Each step is synchronous,
+     *  and a refusal at any step puts back exactly what was there, so an import is accepted only
+     *  if its backup fits beside it, and an undo (a swap) always fits. */
+    function replaceWithBackup(reason: BackupReason, next: (latest: ProgressData) => ProgressData, restoring?: string): SaveOutcome {
       if (!get().canSave || !refresh()) return { saved: false, reason: "saving is switched off in this tab (see the notice above)" };
       const before = get().data;
+      const beforeRaw = known;
       const info: BackupInfo = { savedAt: now().toISOString(), reason };
       const target = withoutRevisions(next(before));
-      if (!writeBackup(storage, before, info)) {
-        return { saved: false, reason: "there was no room to keep a backup of your current progress first" };
-      }
       const prevSeq = seq;
       const prevPending = pending;
       remember(() => target);
       const revisions = nextRevisions();
       const json = blobOf(target, revisions);
+      let setAside: string | null = null;
+      const undo = () => {
+        seq = prevSeq;
+        pending = prevPending;
+        try {
+          if (beforeRaw === null) storage.removeItem(PROGRESS_KEY);
+          else storage.setItem(PROGRESS_KEY, beforeRaw);
+          if (restoring !== undefined && setAside !== null) storage.setItem(backupKey(restoring), setAside);
+        } catch {
+          // What was there fitted before, and everything added since is gone again.
+        }
+      };
+      if (restoring !== undefined) {
+        try {
+          setAside = storage.getItem(backupKey(restoring));
+          storage.removeItem(backupKey(restoring));
+        } catch {
+          setAside = null;
+        }
+      }
       try {
         storage.setItem(PROGRESS_KEY, json);
       } catch {
-        seq = prevSeq;
-        pending = prevPending;
-        return { saved: false, reason: "this browser's storage is full or blocked" };
+        undo();
+        return { saved: false, reason: `the new progress (${size(json.length)}) does not fit in this browser's storage` };
       }
+      if (writeBackup(storage, before, info) === null) {
+        undo();
+        return {
+          saved: false,
+          reason: `there is no room to keep your current progress (${size(beforeRaw?.length ?? 0)}) as a backup beside the new progress (${size(json.length)}); delete an older backup below, or export your progress first`,
+        };
+      }
+      if (restoring !== undefined) removeBackup(storage, restoring);
       known = json;
       knownRevisions = revisions;
       mustResave = false;
-      set({ data: target, backup: info });
+      set({ data: target, ...backupState() });
       return { saved: true };
     }
 
@@ -249,7 +288,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       data: withoutRevisions(loaded.data),
       notices,
       canSave: loaded.canSave,
-      backup: currentBackup(),
+      ...backupState(),
       setLessonStatus: (lessonId, status) =>
         void commit((d) => ({
           ...d,
@@ -259,10 +298,14 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       replaceAll: (data) => commit(() => data),
       importData: (data, mode) => replaceWithBackup("import", (latest) => (mode === "replace" ? data : mode.merge(latest, data))),
       clearAll: () => replaceWithBackup("clear", () => emptyProgress()),
-      restoreBackup: () => {
-        const b = readBackup(storage);
+      restoreBackup: (id) => {
+        const b = readBackup(storage, id);
         if (!b) return { saved: false, reason: "there is no backup to restore" };
-        return replaceWithBackup("restore", () => b.data);
+        return replaceWithBackup("restore", () => b.data, b.id);
+      },
+      deleteBackup: (id) => {
+        removeBackup(storage, id);
+        set(backupState());
       },
       addNotice: (notice) => set({ notices: withNotice(get().notices, notice) }),
       dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
@@ -271,7 +314,7 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
 
   // Another tab saved: show its progress here at once.
   watch?.(() => {
-    store.setState({ backup: currentBackup() });
+    store.setState(backupState());
     if (store.getState().canSave && refreshFromStorage()) resaveFromStorage();
   });
   return store;

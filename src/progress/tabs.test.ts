@@ -15,7 +15,8 @@ class SharedStorage {
     return this.map.get(k) ?? null;
   }
   setItem(k: string, v: string) {
-    if (this.failWritesTo === k || this.failWritesTo === "*") throw new DOMException("quota", "QuotaExceededError");
+    // A key refuses writes, and so does every key under it ("backup" and "backup:<id>").
+    if (this.failWritesTo === k || this.failWritesTo === "*" || (this.failWritesTo !== null && k.startsWith(`${this.failWritesTo}:`))) throw new DOMException("quota", "QuotaExceededError");
     this.map.set(k, v);
     // Like the storage event: every OTHER tab hears of the write.
     for (const l of this.listeners) if (l.tab !== this.writer) l.fn();

@@ -48,10 +48,11 @@ export function parseProgressFile(text: string): ImportResult {
   const valid = progressSchema.safeParse(lifted.value);
   if (!valid.success) {
     const issue = valid.error.issues[0];
-    const where = issue?.path.length ? issue.path.join(".") : "the top level";
+    // Each part of the path clipped: a key is the file's own text and may be megabytes long.
+    const where = issue?.path.length ? issue.path.slice(0, 6).map((k) => { const t = String(k); return t.length > 40 ? `${t.slice(0, 40)}…` : t; }).join(".") : "the top level";
     return {
       ok: false,
-      reason: `its progress does not have the expected shape (at ${where}: ${issue?.message ?? "invalid"})`,
+      reason: `its progress does not have the expected shape (at ${where}: ${(issue?.message ?? "invalid").slice(0, 200)})`,
     };
   }
   return { ok: true, data: valid.data, exportedAt };

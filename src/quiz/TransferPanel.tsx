@@ -21,7 +21,7 @@ function timeOf(iso: string): string {
 
 export function TransferPanel() {
   const data = useProgress((s) => s.data);
-  const backup = useProgress((s) => s.backup);
+  const backups = useProgress((s) => s.backups);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -76,8 +76,8 @@ export function TransferPanel() {
     report(progressStore.getState().clearAll(), "All progress in this browser was cleared. A backup was kept: the button below puts it back.");
   }
 
-  function restore() {
-    report(progressStore.getState().restoreBackup(), `Backup restored: ${describeProgress(progressStore.getState().data)}.`);
+  function restore(id: string) {
+    report(progressStore.getState().restoreBackup(id), `Backup restored: ${describeProgress(progressStore.getState().data)}. What it replaced is kept as the newest backup.`);
   }
 
   const plan = pending && planImport(data, pending.data, mergeProgress(data, pending.data));
@@ -150,13 +150,28 @@ export function TransferPanel() {
           {outcome.text}
         </p>
       )}
-      {backup && (
-        <p>
-          <button type="button" className="button" onClick={restore}>
-            Restore the backup from before {REASONS[backup.reason]}
-          </button>{" "}
-          <span className="muted">(saved {timeOf(backup.savedAt)})</span>
-        </p>
+      {backups.length > 0 && (
+        <div className="quiz-backups">
+          <h3>Backups kept in this browser</h3>
+          <ul>
+            {backups.map((b, i) => (
+              <li key={b.id}>
+                <button type="button" className="button" onClick={() => restore(b.id)}>
+                  Restore the backup from before {i === 0 ? REASONS[b.reason] : REASONS[b.reason].replace("the last", "an earlier")}
+                </button>{" "}
+                <span className="muted">(saved {timeOf(b.savedAt)})</span>{" "}
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Delete the backup saved ${timeOf(b.savedAt)}`}
+                  onClick={() => progressStore.getState().deleteBackup(b.id)}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

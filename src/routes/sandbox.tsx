@@ -2,8 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
-import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
-import { decodeRun } from "../links/share-link.ts";
+import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
+import { checkOffPage } from "../worker/check-client.ts";
 import { nonNegative, readParams, text } from "../links/search-params.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
@@ -49,11 +49,13 @@ function SandboxRoute() {
     let live = true;
     const done = (props: SandboxProps) => live && setOpened({ key, props });
     if (search.run !== undefined) {
-      void decodeRun(search.run).then((r) => {
-        if (!r.ok) return done(defaults([`This share link cannot be opened: ${r.error} The default scenario is shown instead.`]));
-        const checked = checkScenario(r.value.scenario);
-        if (!checked.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${checked.message}). The default scenario is shown instead.`]));
-        done({ scenario: r.value.scenario as Record<string, unknown>, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.value.at });
+      // Decoded and validated in the check worker, never on the page, within a time budget.
+      void checkOffPage({ kind: "link", code: search.run }).then((r) => {
+        if (!r.ok && r.stage === "link") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
+        if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
+        if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
+        rememberChecked(r.scenario, r.parsed);
+        done({ scenario: r.scenario, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
       });
     } else if (search.preset !== undefined) {
       const props = fromPreset(search.preset, search.at);

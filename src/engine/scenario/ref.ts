@@ -11,6 +11,7 @@
 // its parseScenario. Every refusal is a RefError whose message starts with the ref's field.
 import { z } from "zod";
 import { parseDuration } from "../validate/duration.ts";
+import { quote } from "../validate/quote.ts";
 
 export type RawScenario = Record<string, unknown>;
 /** What resolveRef() needs to know about presets: their scenarios by name, in JSON form. */
@@ -87,7 +88,7 @@ export function parseRef(input: unknown): ScenarioRef {
   if (!r.success) {
     const issue = r.error.issues[0];
     const path = issue.path.map(String).join(".");
-    throw new RefError(path, issue.code === "unrecognized_keys" ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}` : issue.message);
+    throw new RefError(path, issue.code === "unrecognized_keys" ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.slice(0, 3).map((k) => quote(k)).join(", ")}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ""}` : issue.message);
   }
   return r.data;
 }
@@ -120,7 +121,7 @@ export function resolveRef(input: unknown, engine: RefEngine): ResolvedRef {
   if ("inline" in ref) scenario = structuredClone(ref.inline);
   else {
     const p = Object.prototype.hasOwnProperty.call(engine.presets, ref.preset) ? engine.presets[ref.preset] : undefined;
-    if (!p) throw new RefError("preset", `"${ref.preset}" is not a preset`);
+    if (!p) throw new RefError("preset", `${quote(ref.preset)} is not a preset`);
     preset = ref.preset;
     scenario = structuredClone(p.scenario) as RawScenario;
     if (ref.withoutFaults) scenario.faults = [];

@@ -45,7 +45,9 @@ export const MAX_NODES = 101;
 const top = z.strictObject({
   protocol: z.string(),
   nodes: z.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_NODES, `at most ${MAX_NODES} nodes`).optional(),
-  seed: z.number().int("must be a whole number").optional(),
+  // Any whole number here (2 ** 60 included): checkLimits then says a seed that wide is out of the
+  // generator's 32-bit range, which is the real reason, rather than "not a whole number".
+  seed: z.number().refine(Number.isInteger, "must be a whole number").optional(),
   until: dur.optional(),
   boot: dur.optional(),
   timerNoise: dur.optional(),

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { parseDuration } from "./duration.ts";
 import { badNumber, quote } from "./quote.ts";
+import { MAX_DURATION_CHARS, spaced } from "./input-limits.ts";
 
 export class ScenarioError extends Error {
   readonly path: string;
@@ -15,6 +16,10 @@ export class ScenarioError extends Error {
 }
 
 export const dur = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  if (typeof v === "string" && v.length > MAX_DURATION_CHARS) {
+    ctx.addIssue({ code: "custom", message: `is ${spaced(v.length)} characters long; a duration is at most ${MAX_DURATION_CHARS} (it starts ${quote(v)})` });
+    return z.NEVER;
+  }
   const ms = parseDuration(v);
   if (ms === null) {
     ctx.addIssue({
@@ -29,7 +34,7 @@ export const dur = z.union([z.number(), z.string()]).transform((v, ctx) => {
 });
 
 export function unknownNode(n: string, ids: string[], storeOk: boolean): string {
-  return `node "${n}" does not exist (nodes are ${ids.length === 1 ? "n1" : `n1..n${ids.length}`}${storeOk ? ', "store"' : ""} or "leader")`;
+  return `node ${quote(n)} does not exist (nodes are ${ids.length === 1 ? "n1" : `n1..n${ids.length}`}${storeOk ? ', "store"' : ""} or "leader")`;
 }
 
 /** What a protocol's normaliser gets besides its own timing and options. */
@@ -53,7 +58,9 @@ export function check<T>(schema: z.ZodType<T>, v: unknown, prefix: string): T {
   let msg = issue.message;
   if (issue.code === "unrecognized_keys") {
     const keys = (issue as { keys: string[] }).keys;
-    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.map((k) => `"${k}"`).join(", ")}`;
+    // At most three names, each quoted by a short prefix: the keys are the learner's own text.
+    const more = keys.length > 3 ? ` and ${spaced(keys.length - 3)} more` : "";
+    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.slice(0, 3).map((k) => quote(k)).join(", ")}${more}`;
   } else if (valueAt(v, issue.path) === undefined) {
     msg = "is required";
   } else if (badNumber(valueAt(v, issue.path))) {

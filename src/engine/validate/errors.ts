@@ -3,6 +3,8 @@
 // prefix, and the shape of the input (depth, reserved keys) is checked once, iteratively, before
 // zod or any message builder walks it (a 100 000-level array would blow their stacks).
 import { ScenarioError } from "./check.ts";
+import { FIELD_CHARS, MAX_KEY_CHARS, MAX_STRING_CHARS, spaced } from "./input-limits.ts";
+import { quote } from "./quote.ts";
 
 export { quote, badNumber } from "./quote.ts";
 
@@ -12,8 +14,10 @@ export const MAX_DEPTH = 32;
 const pathOf = (parts: Array<string | number>) =>
   parts.reduce<string>((s, k) => (typeof k === "number" ? `${s}[${k}]` : s ? `${s}.${k}` : k), "");
 
-/** Refuses input too deeply nested to be a scenario, and `__proto__` keys anywhere (JSON.parse
- *  makes them ordinary keys that zod's records drop silently but strict objects refuse). */
+/** Refuses input too deeply nested to be a scenario, `__proto__` keys anywhere (JSON.parse
+ *  makes them ordinary keys that zod's records drop silently but strict objects refuse), and any
+ *  string or field name over its limit (input-limits.ts), before any pattern or message builder
+ *  looks at it: a 10 MB node name or option is refused here, by name, in one pass. */
 export function guardShape(json: unknown): void {
   if (typeof json !== "object" || json === null) return;
   // Depth first, as a stack: every object met gets an entry (its value, depth, parent entry and
@@ -30,6 +34,13 @@ export function guardShape(json: unknown): void {
     return out.reverse();
   };
   const visit = (c: unknown, from: number, k: string | number) => {
+    if (typeof c === "string") {
+      const limit = from === 0 && typeof k === "string" && Object.prototype.hasOwnProperty.call(FIELD_CHARS, k) ? FIELD_CHARS[k] : MAX_STRING_CHARS;
+      if (c.length > limit) {
+        throw new ScenarioError(pathOf([...pathTo(from), k]), `is ${spaced(c.length)} characters long; the limit for this field is ${spaced(limit)} (it starts ${quote(c)})`);
+      }
+      return;
+    }
     if (typeof c !== "object" || c === null) return;
     todo.push(vals.length);
     vals.push(c);
@@ -48,6 +59,9 @@ export function guardShape(json: unknown): void {
       for (let i = v.length - 1; i >= 0; i--) visit(v[i], at, i);
     } else {
       for (const k of Object.keys(v)) {
+        if (k.length > MAX_KEY_CHARS) {
+          throw new ScenarioError(pathOf(pathTo(at)), `has a field or node name ${spaced(k.length)} characters long (${quote(k)}); names are at most ${MAX_KEY_CHARS} characters`);
+        }
         if (k === "__proto__") throw new ScenarioError(pathOf([...pathTo(at), k]), 'is not a field a scenario can have ("__proto__" is reserved)');
         visit((v as Record<string, unknown>)[k], at, k);
       }

@@ -55,7 +55,7 @@ export function parseFault(f: unknown, i: number, ids: string[], until: number, 
     out.groups!.forEach((g, gi) => g.forEach((n, ni) => {
       const path = `${p}.groups[${gi}][${ni}]`;
       if (n !== "resource") okNode(n, path, true);
-      if (seen.has(n)) throw new ScenarioError(path, `"${n}" appears in more than one group`);
+      if (seen.has(n)) throw new ScenarioError(path, `${quote(n)} appears in more than one group`);
       seen.add(n);
     }));
   }

@@ -1,8 +1,10 @@
 // Share and keep: a link that replays this run exactly, the scenario as JSON (export and
 // import), the full trace, and the run's fingerprint (a digest of its trace).
 import { useId, useRef, useState } from "react";
-import { encodeRun } from "../../links/share-link.ts";
-import { checkScenario, type RawScenario } from "../scenarios.ts";
+import { makeShareLink } from "../../links/make-link.ts";
+import { MAX_SCENARIO_BYTES, spaced } from "../../engine/validate/input-limits.ts";
+import { checkOffPage } from "../../worker/check-client.ts";
+import { rememberChecked, type RawScenario } from "../scenarios.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -29,6 +31,8 @@ export function SharePanel() {
   const [link, setLink] = useState("");
   const [status, setStatus] = useState("");
   const [importError, setImportError] = useState("");
+  // Why the run has no link (too big for one), with a file offered instead.
+  const [tooBig, setTooBig] = useState("");
   const [fingerprint, setFingerprint] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -37,8 +41,17 @@ export function SharePanel() {
     // Links carry whole milliseconds: move to that exact moment so this page shows what the link will.
     const at = Math.round(s.frame?.t ?? 0);
     if (at !== s.frame?.t) ctl.dispatch({ type: "seek", t: at });
-    const code = await encodeRun({ scenario: s.scenario, at });
-    const url = shareUrl(code);
+    setStatus("");
+    setLink("");
+    setTooBig("");
+    // Checked against the limits an opening browser applies, and opened once, before it is
+    // handed out: the app never copies a link it would then refuse.
+    const made = await makeShareLink({ scenario: s.scenario, at }, (code) => checkOffPage({ kind: "link", code }));
+    if (!made.ok) {
+      setTooBig(made.reason);
+      return;
+    }
+    const url = shareUrl(made.code);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -50,20 +63,23 @@ export function SharePanel() {
 
   const onImport = async (file: File) => {
     setImportError("");
-    let json: unknown;
-    try {
-      json = JSON.parse(await file.text());
-    } catch (err) {
-      setImportError(`Could not import ${file.name}: it is not valid JSON (${(err as Error).message}).`);
+    const name = file.name.length > 80 ? `${file.name.slice(0, 80)}…` : file.name;
+    // Too large to be a scenario made here: refused before it is read at all.
+    if (file.size > MAX_SCENARIO_BYTES) {
+      setImportError(`Could not import ${name}: it is ${spaced(file.size)} bytes; a scenario file is at most ${spaced(MAX_SCENARIO_BYTES)} bytes.`);
       return;
     }
-    const checked = checkScenario(json);
+    setStatus(`Checking ${name}…`);
+    // Parsed and validated in the check worker, never on the page, within a time budget.
+    const checked = await checkOffPage({ kind: "file", name, text: await file.text() });
     if (!checked.ok) {
-      setImportError(`Could not import ${file.name}: ${checked.message}`);
+      setStatus("");
+      setImportError(`Could not import ${name}: ${checked.message}`);
       return;
     }
-    ctl.dispatch({ type: "load", scenario: json as RawScenario, source: { kind: "file", name: file.name }, title: `Imported: ${file.name}`, at: 0, playing: false });
-    setStatus(`Imported ${file.name}.`);
+    rememberChecked(checked.scenario, checked.parsed);
+    ctl.dispatch({ type: "load", scenario: checked.scenario as RawScenario, source: { kind: "file", name }, title: `Imported: ${name}`, at: 0, playing: false });
+    setStatus(`Imported ${name}.`);
   };
 
   return (
@@ -115,6 +131,18 @@ export function SharePanel() {
         <div className="sb-field sb-link-field">
           <label htmlFor={`${id}-link`}>Share link</label>
           <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      )}
+      {tooBig && (
+        <div className="sb-too-big" role="alert">
+          <p>This run is too big for a share link: {tooBig}. Save it as a file instead; Import scenario opens it here, on any device.</p>
+          <button
+            type="button"
+            className="sb-btn"
+            onClick={() => download(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`)}
+          >
+            Save the run as a file
+          </button>
         </div>
       )}
       {fingerprint && (

@@ -8,7 +8,8 @@ import type { SandboxController } from "../controller.ts";
 import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
-import { buildTimeline, type TimelineModel } from "../timeline-model.ts";
+import { buildTimeline, type Segment, type TimelineModel } from "../timeline-model.ts";
+import { DENSE_AT, bucketFaults, dominantRoles, mergeOnScreen, rectsPath } from "../timeline-dense.ts";
 
 export interface TimelineOptions {
   /** the lesson embed's strip: thin lanes, a short axis, no band labels */
@@ -60,7 +61,11 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   const gSpans = svg.append("g").attr("class", "sb-tl-spans");
   const gLanes = svg.append("g").attr("class", "sb-tl-lanes");
   const gBands = svg.append("g").attr("class", "sb-tl-bands");
+  // A long run's bands, one path per lane (timeline-dense.ts), and the words of the wide ones.
+  const gBandsDense = svg.append("g").attr("class", "sb-tl-bands-dense");
   const gFaults = svg.append("g").attr("class", "sb-tl-faults");
+  // A long run's fault marks: two paths (the dashed lines, the triangles), one title.
+  const gFaultsDense = svg.append("g").attr("class", "sb-tl-faults-dense");
 
   let width = 0;
   let lastLanes: unknown = null;
@@ -72,6 +77,8 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
   const x = scaleLinear();
   let laneH = 20;
   let lastAxis = "";
+  /** the run's end, as the last rebuild drew it */
+  let f0Until = 0;
   let height = 0;
 
   function geometry(s: SandboxState): boolean {
@@ -91,6 +98,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     const n = f.nodes.length;
     // Open segments reach the end of the run; the future layer hides what has not happened.
     model = buildTimeline(n, s.lanes, s.history, f.until);
+    f0Until = f.until;
     const upTo = (to: number) => (to >= f.until && f.t < f.until ? "onwards" : `to ${formatSeconds(to)}`);
     const top = AXIS + FAULT_ROW;
     const bottom = top + n * laneH;
@@ -105,7 +113,24 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless" })),
       ...model.overlap.map((sp) => ({ ...sp, kind: "overlap" })),
     ];
-    gSpans.selectAll("rect").data(spans).join("rect")
+    // Past DENSE_AT elements, draw a bounded number of them (timeline-dense.ts): the page's DOM
+    // and each redraw then stay the same size however long the run grows.
+    const total = model.rows.reduce((a, r) => a + r.length, 0) + model.bands.length + spans.length + model.faults.length;
+    const dense = total > DENSE_AT;
+    svg.classed("dense", dense);
+    const spanPaths = dense
+      ? (["leaderless", "overlap"] as const).map((kind) => {
+          const list = kind === "overlap" ? model!.overlap : model!.leaderless;
+          return { kind, count: list.length, d: rectsPath(mergeOnScreen(list, x, kind === "overlap" ? 4 : 1), top - 2, bottom - top + 4) };
+        }).filter((sp) => sp.count > 0)
+      : [];
+    gSpans.selectAll("path").data(spanPaths).join("path")
+      .attr("class", (d) => `sb-tl-span ${d.kind}`)
+      .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
+      .attr("d", (d) => d.d)
+      .selectAll("title").data((d) => [d]).join("title")
+      .text((d) => (d.kind === "overlap" ? `Split brain, ${d.count} times` : `No leader, ${d.count} times`));
+    gSpans.selectAll("rect").data(dense ? [] : spans).join("rect")
       .attr("class", (d) => `sb-tl-span ${d.kind}`)
       .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
       // A split brain of a few milliseconds still shows a stripe under its words.
@@ -135,7 +160,11 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     // Lanes too thin to label go unnamed (many nodes in the embed); the full sandbox names them.
     lanes.select("text").attr("y", laneH / 2).attr("dy", "0.35em").text((_, i) => (laneH >= 7 ? `n${i + 1}` : ""))
       .style("font-size", laneH < 14 ? "9px" : "11px");
-    lanes.selectAll("rect").data((d) => d).join("rect")
+    lanes.selectAll("path.sb-tl-seg").data((d, i) => (dense ? rolePaths(d, i) : [])).join("path")
+      .attr("class", (d) => `sb-tl-seg role-${d.role}`)
+      .style("fill", (d) => (d.role === "crashed" ? `url(#${pid}-crashed)` : null))
+      .attr("d", (d) => d.d);
+    lanes.selectAll("rect").data((d) => (dense ? [] : d)).join("rect")
       .attr("class", (d) => `sb-tl-seg role-${d.role}`)
       .style("fill", (d) => (d.role === "crashed" ? `url(#${pid}-crashed)` : null))
       .attr("x", (d) => x(d.from)).attr("width", (d) => Math.max(0.5, x(d.to) - x(d.from)))
@@ -145,7 +174,7 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .attr("class", "sb-tl-seg-label").style("font-size", laneH < 14 ? "8px" : "10px")
       .attr("x", (d) => x(d.from) + 4).attr("y", laneH / 2).attr("dy", "0.35em")
       .text("crashed");
-    const bandData = model.bands;
+    const bandData = dense ? [] : model.bands;
     const bands = gBands.selectAll<SVGGElement, unknown>("g").data(bandData).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-band");
       g.append("rect");
@@ -162,7 +191,42 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       .style("font-size", laneH < 14 ? "8px" : "10px")
       .text((d) => (!compact && x(d.to) - x(d.from) > 46 && laneH >= 10 ? bandText(d) : ""));
     bands.select("title").text((d) => `n${d.node + 1} believed it led, with ${bandText(d)}, from ${formatSeconds(d.from)} ${upTo(d.to)}`);
-    const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(model.faults).join((e) => {
+    // Dense, the bands: one outline path per lane, and the words only where a band is wide.
+    const bandRows = dense ? model.rows.map((_, node) => model!.bands.filter((b) => b.node === node).sort((a, b) => a.from - b.from)) : [];
+    gBandsDense.selectAll<SVGPathElement, unknown>("path").data(bandRows.map((list, node) => ({ node, list })).filter((r) => r.list.length > 0)).join("path")
+      .attr("class", "sb-tl-band-path")
+      .style("fill", "none").style("stroke", "var(--sb-leader)").style("stroke-width", "2")
+      .attr("d", (r) => rectsPath(mergeOnScreen(r.list, x, 1), top + r.node * laneH + laneH * 0.1, laneH * 0.8));
+    const wideBands = dense && !compact && laneH >= 10 ? model.bands.filter((d) => x(d.to) - x(d.from) > 46) : [];
+    gBandsDense.selectAll("text").data(wideBands).join("text")
+      .attr("class", "sb-tl-band-dense-label").attr("dy", "0.35em")
+      .style("font-size", laneH < 14 ? "8px" : "10px").style("fill", "#fff").style("font-weight", "700").style("paint-order", "stroke")
+      .style("stroke", "var(--sb-leader)").style("stroke-width", "3px").style("pointer-events", "none")
+      .attr("x", (d) => x(d.from) + 4).attr("y", (d) => top + d.node * laneH + laneH / 2)
+      .text((d) => bandText(d));
+    // Dense, the fault marks are one path of dashed lines and one of triangles, a mark per few
+    // pixels at most; the marks' list beside the timeline names every fault.
+    const buckets = dense ? bucketFaults([...model.faults].sort((a, b) => a.t - b.t), x, width - LEFT - RIGHT) : [];
+    const denseFaults = buckets.length > 0
+      ? [{
+          lines: buckets.map((g) => `M${x(g.first.t).toFixed(1)},8V${(bottom - AXIS).toFixed(1)}`).join(""),
+          marks: buckets.map((g) => `M${(x(g.first.t) - 5).toFixed(1)},0h10l-5,8z`).join(""),
+          count: model.faults.length,
+        }]
+      : [];
+    const fd = gFaultsDense.selectAll<SVGGElement, unknown>("g").data(denseFaults).join((e) => {
+      const g = e.append("g").attr("class", "sb-tl-fault");
+      g.append("path").attr("class", "sb-tl-fault-lines").style("fill", "none").style("stroke", "var(--sb-fault)").style("stroke-dasharray", "2 3");
+      g.append("path").attr("class", "sb-tl-fault-marks");
+      g.append("title");
+      return g;
+    });
+    fd.attr("transform", `translate(0,${AXIS})`);
+    fd.select("path.sb-tl-fault-lines").attr("d", (d) => d.lines);
+    fd.select("path.sb-tl-fault-marks").attr("d", (d) => d.marks);
+    fd.select("title").text((d) => `${d.count} faults`);
+    const faultMarks = dense ? [] : model.faults;
+    const faults = gFaults.selectAll<SVGGElement, unknown>("g").data(faultMarks).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-fault");
       g.append("line");
       g.append("path").attr("d", "M-5,0L5,0L0,8Z");
@@ -181,6 +245,16 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     cursorEl.style.top = `${AXIS - 6}px`;
     cursorEl.style.height = `${bottom - AXIS + 8}px`;
     lastCursor = -1;
+  }
+
+  /** One path per role a lane held, its stretches merged on screen (dense mode). */
+  /** One path per role a lane held, by columns of its dominant role (dense mode). */
+  function rolePaths(segs: readonly Segment[], node: number): Array<{ role: string; node: number; d: string }> {
+    return [...dominantRoles(segs, x, x(0), x(f0Until))].map(([role, runs]) => {
+      const y = role === "follower" ? laneH * 0.38 : laneH * 0.16;
+      const h = role === "follower" ? laneH * 0.24 : laneH * 0.68;
+      return { role, node, d: rectsPath(runs, y, h) };
+    });
   }
 
   let lastCursor = -1;
