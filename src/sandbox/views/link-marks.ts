@@ -50,10 +50,79 @@ function slack(p: Point, own: number, segs: Segment[], obs: Obstacles, spots: Po
 /** The mark's point on each segment: the one nearest the middle with room to spare (see
  *  slack), else the roomiest between 12% and 88% of the way along. A tap spot of radius `spot`
  *  sits there. */
-export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 12): Point[] {
+export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 12, route: { fixed?: Array<Point | null>; extra?: Segment[] } = {}): Point[] {
   const spots: Point[] = [];
-  for (let i = 0; i < segs.length; i++) spots.push(markPoint(segs[i], (p, enough) => slack(p, i, segs, obs, spots, clear, spot, enough)));
+  // A bent link's second leg is one more line for the others' marks to keep clear of.
+  const all = route.extra?.length ? [...segs, ...route.extra] : segs;
+  for (let i = 0; i < segs.length; i++) {
+    const fixed = route.fixed?.[i];
+    spots.push(fixed ?? markPoint(segs[i], (p, enough) => slack(p, i, all, obs, spots, clear, spot, enough)));
+  }
   return spots;
+}
+
+type Rect = Obstacles["boxes"][number];
+
+/** True when the segment passes through the box (Liang-Barsky clipping). */
+export function segmentHitsBox(a: Point, b: Point, r: Rect): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: Array<[number, number]> = [[-dx, a.x - r.x0], [dx, r.x1 - a.x], [-dy, a.y - r.y0], [dy, r.y1 - a.y]];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+const inBox = (p: Point, r: Rect) => p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
+
+/** A link that would run under a box it does not end at (a node's link to the store passing
+ *  beneath the resource) bends around it: the bend sits `pad` px out from one of the box's
+ *  corners, the one giving the shortest path whose two legs cross no box. Null for a straight
+ *  link, or when no corner clears every box (then it stays straight). A box holding one of the
+ *  link's ends is its own: never in the way. */
+export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14): Point | null {
+  const others = boxes.filter((r) => !inBox(a, r) && !inBox(b, r));
+  const crossed = others.filter((r) => segmentHitsBox(a, b, r));
+  if (!crossed.length) return null;
+  const clearOf = (p: Point, q: Point) => others.every((r) => !segmentHitsBox(p, q, r));
+  let best: { w: Point; len: number } | null = null;
+  for (const r of crossed) {
+    for (const w of [
+      { x: r.x0 - pad, y: r.y0 - pad },
+      { x: r.x1 + pad, y: r.y0 - pad },
+      { x: r.x0 - pad, y: r.y1 + pad },
+      { x: r.x1 + pad, y: r.y1 + pad },
+    ]) {
+      if (others.some((o) => inBox(w, o)) || !clearOf(a, w) || !clearOf(w, b)) continue;
+      const len = Math.hypot(w.x - a.x, w.y - a.y) + Math.hypot(b.x - w.x, b.y - w.y);
+      if (!best || len < best.len) best = { w, len };
+    }
+  }
+  return best?.w ?? null;
+}
+
+/** A point `p` (0 to 1) of the way along a link, straight or bent at `via`. */
+export function alongLink(a: Point, b: Point, via: Point | null | undefined, p: number): Point {
+  if (!via) return { x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p };
+  const l1 = Math.hypot(via.x - a.x, via.y - a.y);
+  const l2 = Math.hypot(b.x - via.x, b.y - via.y);
+  const d = (l1 + l2) * p;
+  if (d <= l1 || l2 === 0) {
+    const k = l1 > 0 ? d / l1 : 0;
+    return { x: a.x + (via.x - a.x) * k, y: a.y + (via.y - a.y) * k };
+  }
+  const k = (d - l1) / l2;
+  return { x: via.x + (b.x - via.x) * k, y: via.y + (b.y - via.y) * k };
 }
 
 /** `room(p, enough)` may stop early with any value below 0 and no more than `enough`: such a
