@@ -21,7 +21,7 @@ import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
 import { kindWords, messageLabel } from "./message-label.ts";
-import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
+import { alongLink, bendMark, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
 import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
@@ -202,7 +202,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   /** the node or link that had focus when the layout was redone, to give it focus again */
   let refocus: string | null = null;
   /** where a link bends around a box it would otherwise run under (link-marks.ts), by "a|b" */
-  let routes = new Map<string, Point>();
+  let routes = new Map<string, Point[]>();
   /** the node labels' boxes as placed (picture px): message labels keep clear of them */
   let labelBoxes: Box[] = [];
   /** the resource box's width as drawn (it grows to hold a long token) */
@@ -236,9 +236,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const a = pos(from);
     const b = pos(to);
     if (!a || !b) return null;
-    const via = routes.get(`${from}|${to}`) ?? null;
+    const via = routes.get(`${from}|${to}`);
     if (via) return alongLink(a, b, via, p);
-    const back = routes.get(`${to}|${from}`) ?? null;
+    const back = routes.get(`${to}|${from}`);
     return back ? alongLink(b, a, back, 1 - p) : alongLink(a, b, null, p);
   }
 
@@ -473,7 +473,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
       // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
       // sideways at 375 px.
-      const zv = zabVote(n, true);
+      // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
+      const zv = width < 560 ? (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null : zabVote(n, true);
       const tok = formatTokenShort;
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
@@ -708,7 +709,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     gNodes.classed("splitting", split);
   }
 
-  function drawStoreAndResource(f: Frame, mark: Mark | null): void {
+  function drawStoreAndResource(f: Frame, mark: Mark | null, label: TermLabel): void {
     if (f.store) {
       const st = f.store;
       const name = storeLabelCap(st.kind);
@@ -720,20 +721,37 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const r = f.resource;
     const last = r.lastWrites[r.lastWrites.length - 1];
     const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
-    const maxWord = width < 560 ? "max" : "max token";
+    // The token in its protocol's own word (Zab's is a zxid), the same word on every line.
+    const tw = label.tokenWord;
+    const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
+    const maxWord = width < 560 ? "max" : `max ${tw}`;
     setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · ${maxWord} ${formatToken(f.protocol, r.maxToken)}`);
     // A refused or stale write stays on the resource until the next event that matters (see
     // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
+    // A refused write is a hazard fencing contained (amber); a stale one accepted is safety lost (red).
     const marked = mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
     const lastEl = gResource.select(".sb-resource-last").node() as Element;
     if (marked) {
       setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} token ${formatToken(f.protocol, marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "stale"}`);
+      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`);
     } else {
-      setAttr(lastEl, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
-      setText(lastEl, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
+      const res = last?.result;
+      setAttr(lastEl, "class", `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`);
+      setText(lastEl, last ? `${res === "rejected" ? "✗" : res === "stale-accepted" ? "⚠" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}` : "no writes yet");
     }
-    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s token ${formatToken(f.protocol, marked.token ?? 0)}` : ""}`);
+    // The run's verdict in words, on the resource's title: a stale write accepted is a safety
+    // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
+    // the old one's writes is a hazard the token contains (amber).
+    const leaders = f.nodes.filter((n) => n.role === "leader" || n.believesLeader).length;
+    const verdict = r.staleAccepted > 0
+      ? { cls: "violation", text: `resource: ${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted` }
+      : leaders >= 2
+        ? { cls: "hazard", text: fencing === "off" ? "resource: two leaders, no fencing" : "resource: two leaders, fencing holds" }
+        : null;
+    const titleEl = gResource.select(".sb-resource-title").node() as Element;
+    setText(titleEl, verdict ? verdict.text : "resource");
+    setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
+    setAttr(gResource.node() as Element, "aria-label", `Resource${verdict ? ` (${verdict.text.slice("resource: ".length)})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`);
     const bad = r.rejected + r.staleAccepted;
     if (lastRejected >= 0 && bad > lastRejected) {
       const el = gResource.node() as SVGGElement;
@@ -744,7 +762,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastRejected = bad;
     fitResource();
     // The border marks the resource only while a refused or stale write is the marked event.
-    setAttr(gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
+    setAttr(gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
   }
 
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
@@ -774,11 +792,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const a = pos(d.a) as Point;
       const b = pos(d.b) as Point;
       const via = routeAround(a, b, boxes);
-      fixed.push(via);
-      if (!via) return { a, b };
+      fixed.push(bendMark(via));
+      if (!via.length) return { a, b };
       routes.set(d.key, via);
-      extra.push({ a: via, b });
-      return { a, b: via };
+      const pts = [a, ...via, b];
+      for (let k = 2; k < pts.length; k++) extra.push({ a: pts[k - 1], b: pts[k] });
+      return { a, b: via[0] };
     });
     return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, { fixed, extra });
   }
@@ -793,6 +812,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", "button");
     enter.append("path").attr("class", "sb-link-hit");
     enter.append("path").attr("class", "sb-link");
+    enter.append("path").attr("class", "sb-link-mark");
     gSpots.selectAll<SVGCircleElement, Link>("circle").data(links, (d) => d.key).join("circle")
       .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
       .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
@@ -830,21 +850,46 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const b = pos(d.b) as Point;
       // The mark (and the tap spot) sit at the link's clear point, near its middle.
       const { x: mx, y: my } = marks[k];
-      // A one-way cut's path runs the way messages are lost, so its arrowhead points that way.
-      const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
-      const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;
+      // A straight link runs through its mark; a bent one through its bends (its mark on one).
+      const via = routes.get(d.key);
+      const pts = via ? [a, ...via, b] : [a, { x: mx, y: my }, b];
+      const dpath = `M${pts.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`;
+      // A one-way cut's arrowhead points the way messages are lost: along the leg the mark is on.
+      const leg = legAt(pts, { x: mx, y: my });
+      const dir = d.state === "b-a" ? { x: -leg.x, y: -leg.y } : leg;
+      const mpath = `M${(mx - dir.x).toFixed(2)},${(my - dir.y).toFixed(2)}L${mx.toFixed(1)},${my.toFixed(1)}`;
       setAttr(this, "class", `sb-linkbtn state-${d.state}`);
       setAttr(this, "tabindex", k === linkFocus ? "0" : "-1");
       setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
       setAttr(this, "data-link", d.key);
       setAttr(this, "data-state", d.state);
-      const [hit, line] = this.children as unknown as [SVGPathElement, SVGPathElement];
+      setAttr(this, "data-mark", `${mx.toFixed(1)},${my.toFixed(1)}`);
+      const [hit, line, mark] = this.children as unknown as [SVGPathElement, SVGPathElement, SVGPathElement];
       setAttr(hit, "d", dpath);
       setAttr(line, "d", dpath);
+      setAttr(mark, "d", mpath);
       const marker = d.state === "open" ? "" : `url(#${hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
-      if (marker) setAttr(line, "marker-mid", marker);
-      else line.removeAttribute("marker-mid");
+      if (marker) setAttr(mark, "marker-end", marker);
+      else mark.removeAttribute("marker-end");
     });
+  }
+
+  /** The unit direction of the leg of a polyline that a point lies on (nearest leg). */
+  function legAt(pts: Point[], m: Point): Point {
+    let best = { x: 1, y: 0 };
+    let bestD = Infinity;
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1];
+      const b = pts[i];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len < 1e-6) continue;
+      const dd = Math.abs((b.x - a.x) * (a.y - m.y) - (a.x - m.x) * (b.y - a.y)) / len;
+      if (dd < bestD) {
+        bestD = dd;
+        best = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
+      }
+    }
+    return best;
   }
 
   function drawCuts(f: Frame, iso: Set<string>): void {
@@ -1068,7 +1113,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
-    drawStoreAndResource(f, markOf(s));
+    drawStoreAndResource(f, markOf(s), termLabelOf(s.parsed, f.protocol));
     placeShortLabels();
     placeFullLabels();
     drawSides(u);

@@ -61,6 +61,25 @@ export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 1
   return spots;
 }
 
+/** `room(p, enough)` may stop early with any value below 0 and no more than `enough`: such a
+ *  point changes nothing here. */
+function markPoint(s: Segment, room: (p: Point, enough: number) => number): Point {
+  const at = (t: number): Point => ({ x: s.a.x + (s.b.x - s.a.x) * t, y: s.a.y + (s.b.y - s.a.y) * t });
+  let best = at(0.5);
+  let bestC = -Infinity;
+  // Outward from the middle: 0.5, 0.49, 0.51, 0.48, ...
+  for (let k = 0; k <= 76; k++) {
+    const t = 0.5 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * 0.01;
+    const p = at(t);
+    const c = room(p, bestC + 0.5);
+    if (c >= 0) return p;
+    if (c > bestC + 0.5) {
+      bestC = c;
+      best = p;
+    }
+  }
+  return best;
+}
 type Rect = Obstacles["boxes"][number];
 
 /** True when the segment passes through the box (Liang-Barsky clipping). */
@@ -86,61 +105,68 @@ export function segmentHitsBox(a: Point, b: Point, r: Rect): boolean {
 const inBox = (p: Point, r: Rect) => p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
 
 /** A link that would run under a box it does not end at (a node's link to the store passing
- *  beneath the resource) bends around it: the bend sits `pad` px out from one of the box's
- *  corners, the one giving the shortest path whose two legs cross no box. Null for a straight
- *  link, or when no corner clears every box (then it stays straight). A box holding one of the
- *  link's ends is its own: never in the way. */
-export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14): Point | null {
+ *  beneath the resource) bends around it: through one corner of the box, `pad` px out, or else
+ *  two corners along one of its sides, whichever clear path is shortest (no leg may cross a
+ *  box). Empty for a straight link, or when no such path exists (then it stays straight). A box
+ *  holding one of the link's ends is its own: never in the way. */
+export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14): Point[] {
   const others = boxes.filter((r) => !inBox(a, r) && !inBox(b, r));
   const crossed = others.filter((r) => segmentHitsBox(a, b, r));
-  if (!crossed.length) return null;
-  const clearOf = (p: Point, q: Point) => others.every((r) => !segmentHitsBox(p, q, r));
-  let best: { w: Point; len: number } | null = null;
+  if (!crossed.length) return [];
+  const clear = (pts: Point[]) => {
+    for (const p of pts.slice(1, -1)) if (others.some((o) => inBox(p, o))) return false;
+    for (let i = 1; i < pts.length; i++) if (others.some((r) => segmentHitsBox(pts[i - 1], pts[i], r))) return false;
+    return true;
+  };
+  const length = (pts: Point[]) => pts.slice(1).reduce((s, p, i) => s + Math.hypot(p.x - pts[i].x, p.y - pts[i].y), 0);
+  let best: { via: Point[]; len: number } | null = null;
+  const consider = (via: Point[]) => {
+    const pts = [a, ...via, b];
+    if (!clear(pts)) return;
+    const len = length(pts);
+    if (!best || len < best.len - 1e-9) best = { via, len };
+  };
   for (const r of crossed) {
-    for (const w of [
-      { x: r.x0 - pad, y: r.y0 - pad },
-      { x: r.x1 + pad, y: r.y0 - pad },
-      { x: r.x0 - pad, y: r.y1 + pad },
-      { x: r.x1 + pad, y: r.y1 + pad },
-    ]) {
-      if (others.some((o) => inBox(w, o)) || !clearOf(a, w) || !clearOf(w, b)) continue;
-      const len = Math.hypot(w.x - a.x, w.y - a.y) + Math.hypot(b.x - w.x, b.y - w.y);
-      if (!best || len < best.len) best = { w, len };
+    const tl = { x: r.x0 - pad, y: r.y0 - pad };
+    const tr = { x: r.x1 + pad, y: r.y0 - pad };
+    const bl = { x: r.x0 - pad, y: r.y1 + pad };
+    const br = { x: r.x1 + pad, y: r.y1 + pad };
+    for (const w of [tl, tr, bl, br]) consider([w]);
+  }
+  if (!best) {
+    for (const r of crossed) {
+      const tl = { x: r.x0 - pad, y: r.y0 - pad };
+      const tr = { x: r.x1 + pad, y: r.y0 - pad };
+      const bl = { x: r.x0 - pad, y: r.y1 + pad };
+      const br = { x: r.x1 + pad, y: r.y1 + pad };
+      for (const [u, v] of [[tl, tr], [tl, bl], [tr, br], [bl, br]]) {
+        consider([u, v]);
+        consider([v, u]);
+      }
     }
   }
-  return best?.w ?? null;
+  return (best as { via: Point[] } | null)?.via ?? [];
 }
 
-/** A point `p` (0 to 1) of the way along a link, straight or bent at `via`. */
-export function alongLink(a: Point, b: Point, via: Point | null | undefined, p: number): Point {
-  if (!via) return { x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p };
-  const l1 = Math.hypot(via.x - a.x, via.y - a.y);
-  const l2 = Math.hypot(b.x - via.x, b.y - via.y);
-  const d = (l1 + l2) * p;
-  if (d <= l1 || l2 === 0) {
-    const k = l1 > 0 ? d / l1 : 0;
-    return { x: a.x + (via.x - a.x) * k, y: a.y + (via.y - a.y) * k };
-  }
-  const k = (d - l1) / l2;
-  return { x: via.x + (b.x - via.x) * k, y: via.y + (b.y - via.y) * k };
+/** Where a bent link's mark goes: at its one bend, or half way along the side between two. */
+export function bendMark(via: readonly Point[]): Point | null {
+  if (via.length === 0) return null;
+  if (via.length === 1) return via[0];
+  return { x: (via[0].x + via[1].x) / 2, y: (via[0].y + via[1].y) / 2 };
 }
 
-/** `room(p, enough)` may stop early with any value below 0 and no more than `enough`: such a
- *  point changes nothing here. */
-function markPoint(s: Segment, room: (p: Point, enough: number) => number): Point {
-  const at = (t: number): Point => ({ x: s.a.x + (s.b.x - s.a.x) * t, y: s.a.y + (s.b.y - s.a.y) * t });
-  let best = at(0.5);
-  let bestC = -Infinity;
-  // Outward from the middle: 0.5, 0.49, 0.51, 0.48, ...
-  for (let k = 0; k <= 76; k++) {
-    const t = 0.5 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * 0.01;
-    const p = at(t);
-    const c = room(p, bestC + 0.5);
-    if (c >= 0) return p;
-    if (c > bestC + 0.5) {
-      bestC = c;
-      best = p;
+/** A point `p` (0 to 1) of the way along a link from a to b, through its bends. */
+export function alongLink(a: Point, b: Point, via: readonly Point[] | null | undefined, p: number): Point {
+  const pts = [a, ...(via ?? []), b];
+  const lens = pts.slice(1).map((q, i) => Math.hypot(q.x - pts[i].x, q.y - pts[i].y));
+  const total = lens.reduce((s, l) => s + l, 0);
+  let d = total * Math.max(0, Math.min(1, p));
+  for (let i = 0; i < lens.length; i++) {
+    if (d <= lens[i] || i === lens.length - 1) {
+      const k = lens[i] > 0 ? Math.min(1, d / lens[i]) : 0;
+      return { x: pts[i].x + (pts[i + 1].x - pts[i].x) * k, y: pts[i].y + (pts[i + 1].y - pts[i].y) * k };
     }
+    d -= lens[i];
   }
-  return best;
+  return b;
 }
