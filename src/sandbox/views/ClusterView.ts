@@ -21,7 +21,7 @@ import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
 import { kindWords, messageLabel } from "./message-label.ts";
-import { alongLink, bendMark, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
+import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
 import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
@@ -783,21 +783,38 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   function linkMarks(): Point[] {
     const L = layout as ClusterLayout;
     const boxes: Obstacles["boxes"] = serverBoxes();
-    // A link never runs under a box it does not end at: there its cut mark would seem to belong
-    // to another link (n2's link to etcd under the resource read as n2's link to the resource).
+    // A node's link to the store or the resource never runs under the other box: there its cut
+    // mark would seem to belong to another link (n2's link to etcd under the resource read as
+    // n2's link to the resource).
     routes = new Map();
     const fixed: Array<Point | null> = [];
     const extra: Segment[] = [];
+    const bends: Point[] = [];
     const segs = links.map((d) => {
       const a = pos(d.a) as Point;
       const b = pos(d.b) as Point;
-      const via = routeAround(a, b, boxes);
-      fixed.push(bendMark(via));
+      // Two links bent round the same corner would run on top of each other (one could not be
+      // told from, or clicked apart from, the other): each later one goes a step wider.
+      // Only links to the store or the resource bend: a mesh's peer links cross the middle by
+      // nature (bent, they ran on top of each other round the box's corners); their marks stay
+      // off the box (markPoints), and the box takes no clicks outside split mode.
+      const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
+      let via: Point[] = [];
+      for (let k = 0; server && k < 4; k++) {
+        via = routeAround(a, b, boxes, 14 + 10 * k);
+        if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
+      }
+      bends.push(...via);
+      fixed.push(null);
       if (!via.length) return { a, b };
       routes.set(d.key, via);
+      // The mark goes on the longest leg (clear of the others, as any link's), the rest are
+      // lines for the other marks to keep clear of.
       const pts = [a, ...via, b];
-      for (let k = 2; k < pts.length; k++) extra.push({ a: pts[k - 1], b: pts[k] });
-      return { a, b: via[0] };
+      const legs = pts.slice(1).map((q, k) => ({ a: pts[k], b: q }));
+      const long = legs.reduce((m, l, k) => (Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) > Math.hypot(legs[m].b.x - legs[m].a.x, legs[m].b.y - legs[m].a.y) ? k : m), 0);
+      legs.forEach((l, k) => k !== long && extra.push(l));
+      return legs[long];
     });
     return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, { fixed, extra });
   }
