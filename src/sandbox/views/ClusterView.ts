@@ -530,6 +530,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         { dx: 0, baseY: d + 9, anchor: "middle" },
         { dx: d + 6, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
         { dx: -(d + 6), baseY: -((n - 1) * lh) / 2 + 4, anchor: "end" },
+        // Further over or under, past a box beside the node (a pair's labels on a phone).
+        ...[20, 40, 60, 80].flatMap((k) => [
+          { dx: 0, baseY: -d - (n - 1) * lh - k, anchor: "middle" as const },
+          { dx: 0, baseY: d + 9 + k, anchor: "middle" as const },
+        ]),
       ];
       /** The label's box for a placement (picture px), and how far it moved sideways to fit. */
       const boxOf = (c: Conf): { box: Box; shift: number } => {
@@ -550,6 +555,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         const shift = x1 > bounds.x1 ? Math.max(bounds.x1 - x1, bounds.x0 - x0) : x0 < bounds.x0 ? bounds.x0 - x0 : 0;
         return { box: { x0: x0 + shift, y0, x1: x1 + shift, y1 }, shift };
       };
+      // On a narrow picture a label beside its node lies across the links: over or under first.
+      if (width < 560) confs.push(...confs.splice(3, 2));
       const tries = confs.map((c) => ({ c, ...boxOf(c) }));
       // The node's own shape is always clear of its label; the others' are not.
       const own = boxAround(p, 1, 1);
