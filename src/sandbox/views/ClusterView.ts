@@ -231,8 +231,31 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     return layout.nodes[i] ?? null;
   };
 
-  /** A message's place: `p` (0 to 1) of the way along its link, around any bend. */
+  /** A message's place: `p` (0 to 1) of the way along its link, around any bend, held outside
+   *  the store's and the resource's boxes (a message at the box waits at its edge, never over
+   *  its words: the API server's title under a stack of dots read "API ·rver"). */
   function msgAt(from: string, to: string, p: number): Point | null {
+    const at = (q: number) => rawMsgAt(from, to, q);
+    const pt = at(p);
+    if (!pt) return null;
+    const boxes = serverBoxes();
+    const inside = (q: Point) => boxes.some((r) => q.x > r.x0 && q.x < r.x1 && q.y > r.y0 && q.y < r.y1);
+    if (!inside(pt)) return pt;
+    // Towards an end outside every box (the nearer, if both are), the first point outside.
+    const out0 = !inside(at(0) as Point);
+    const out1 = !inside(at(1) as Point);
+    if (!out0 && !out1) return pt; // both ends boxed: nothing to hold it to
+    let lo = p;
+    let hi = out0 && out1 ? (p < 0.5 ? 0 : 1) : out0 ? 0 : 1;
+    for (let k = 0; k < 12; k++) {
+      const mid = (lo + hi) / 2;
+      if (inside(at(mid) as Point)) lo = mid;
+      else hi = mid;
+    }
+    return at(hi);
+  }
+
+  function rawMsgAt(from: string, to: string, p: number): Point | null {
     const a = pos(from);
     const b = pos(to);
     if (!a || !b) return null;
