@@ -1112,19 +1112,18 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (s.reducedMotion) {
       // Messages do not fly: the link they use lights up in place.
       gFlights.selectAll("circle").remove();
-      const sel = gFlights.selectAll<SVGLineElement, Flight>("line").data(flights, (d) => String(d.id));
+      const sel = gFlights.selectAll<SVGPathElement, Flight>("path").data(flights, (d) => String(d.id));
       sel.exit().remove();
-      sel.enter().append("line").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`)
+      // The whole link lights, around its bends.
+      sel.enter().append("path").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`).attr("fill", "none")
         .each(function (d) {
           const a = pos(d.from) as Point;
           const b = pos(d.to) as Point;
-          this.setAttribute("x1", String(a.x));
-          this.setAttribute("y1", String(a.y));
-          this.setAttribute("x2", String(b.x));
-          this.setAttribute("y2", String(b.y));
+          const via = routes.get(`${d.from}|${d.to}`) ?? [...(routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
+          this.setAttribute("d", `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`);
         });
     } else {
-      gFlights.selectAll("line").remove();
+      gFlights.selectAll("path").remove();
       const sel = gFlights.selectAll<SVGCircleElement, Flight>("circle").data(flights, (d) => String(d.id));
       sel.exit().remove();
       sel.enter().append("circle").attr("r", 4.5).attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
