@@ -70,12 +70,12 @@ for (const m of MOMENTS) {
   });
 }
 
-/** Where a link's mark is drawn (the middle corner of its path), in page coordinates. */
+/** Where a link's mark is drawn (its data-mark point), in page coordinates. */
 async function markOf(link: Locator): Promise<{ x: number; y: number }> {
   return link.evaluate((g) => {
     const svg = (g as SVGGElement).ownerSVGElement as SVGSVGElement;
-    const d = g.querySelector(".sb-link")?.getAttribute("d") ?? "";
-    const [, x, y] = /L(-?[\d.]+),(-?[\d.]+)L/.exec(d) ?? [];
+    // The mark's point (a link bent around a box has it on a bend, not at its first corner).
+    const [x, y] = (g.getAttribute("data-mark") ?? "").split(",");
     const m = svg.getScreenCTM() as DOMMatrix;
     return { x: m.a * Number(x) + m.c * Number(y) + m.e, y: m.b * Number(x) + m.d * Number(y) + m.f };
   });

@@ -20,11 +20,11 @@ import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
 import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
-import { messageLabel } from "./message-label.ts";
-import { markPoints, type Obstacles } from "./link-marks.ts";
+import { kindWords, messageLabel } from "./message-label.ts";
+import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
-import { forgetFonts, textWidth } from "./text-width.ts";
-import { placeLabels, type Box } from "./label-place.ts";
+import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
+import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
@@ -208,6 +208,12 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let room = Infinity;
   /** the node or link that had focus when the layout was redone, to give it focus again */
   let refocus: string | null = null;
+  /** where a link bends around a box it would otherwise run under (link-marks.ts), by "a|b" */
+  let routes = new Map<string, Point[]>();
+  /** the node labels' boxes as placed (picture px): message labels keep clear of them */
+  let labelBoxes: Box[] = [];
+  /** the resource box's width as drawn (it grows to hold a long token) */
+  let resourceW = 0;
 
   /** How much of the first screen is left for the picture: from its top (in the page, not the
    *  scrolled view) to the window's bottom, less the stage's padding. Only beside the now
@@ -231,6 +237,68 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const i = Number(id.slice(1)) - 1;
     return layout.nodes[i] ?? null;
   };
+
+  /** A message's place: `p` (0 to 1) of the way along its link, around any bend, held outside
+   *  the store's and the resource's boxes (a message at the box waits at its edge, never over
+   *  its words: the API server's title under a stack of dots read "API ·rver"). */
+  function msgAt(from: string, to: string, p: number): Point | null {
+    const at = (q: number) => rawMsgAt(from, to, q);
+    const pt = at(p);
+    if (!pt) return null;
+    const boxes = serverBoxes();
+    const inside = (q: Point) => boxes.some((r) => q.x > r.x0 && q.x < r.x1 && q.y > r.y0 && q.y < r.y1);
+    if (!inside(pt)) return pt;
+    // Towards an end outside every box (the nearer, if both are), the first point outside.
+    const out0 = !inside(at(0) as Point);
+    const out1 = !inside(at(1) as Point);
+    if (!out0 && !out1) return pt; // both ends boxed: nothing to hold it to
+    let lo = p;
+    let hi = out0 && out1 ? (p < 0.5 ? 0 : 1) : out0 ? 0 : 1;
+    for (let k = 0; k < 12; k++) {
+      const mid = (lo + hi) / 2;
+      if (inside(at(mid) as Point)) lo = mid;
+      else hi = mid;
+    }
+    return at(hi);
+  }
+
+  function rawMsgAt(from: string, to: string, p: number): Point | null {
+    const a = pos(from);
+    const b = pos(to);
+    if (!a || !b) return null;
+    const via = routes.get(`${from}|${to}`);
+    if (via) return alongLink(a, b, via, p);
+    const back = routes.get(`${to}|${from}`);
+    return back ? alongLink(b, a, back, 1 - p) : alongLink(a, b, null, p);
+  }
+
+  /** The store's and the resource's boxes (picture px). */
+  function serverBoxes(): Box[] {
+    const L = layout as ClusterLayout;
+    const out: Box[] = [];
+    if (L.store) {
+      const w = width < 560 ? 112 : 132;
+      out.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
+    }
+    const rw = resourceW || (width < 560 ? 152 : 168);
+    out.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+    return out;
+  }
+
+  /** What every text must keep clear of: the store and the resource, each node's shape with its
+   *  arcs, and, in split mode, the side badges. */
+  function fixedBoxes(): Box[] {
+    const L = layout as ClusterLayout;
+    const out = serverBoxes();
+    const ring = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
+    for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
+    if (ui.getState().mode === "split") {
+      // A node's badge sits over it; the store's and the resource's over their boxes.
+      for (const p of L.nodes) out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
+      for (const b of serverBoxes()) out.push({ x0: (b.x0 + b.x1) / 2 - 24, y0: (b.y0 + b.y1) / 2 - 46, x1: (b.x0 + b.x1) / 2 + 24, y1: (b.y0 + b.y1) / 2 - 30 });
+    }
+    return out;
+  }
 
   function ensureLayout(s: SandboxState): boolean {
     const f = s.frame;
@@ -435,7 +503,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
       // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
       // sideways at 375 px.
-      const zv = zabVote(n, true);
+      // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
+      const zv = width < 560 ? (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null : zabVote(n, true);
       const tok = formatTokenShort;
       if (L.labels === "full") {
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
@@ -452,29 +521,101 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     });
   }
 
-  /** On a narrow picture the labels sit centred over or under their node; one still wider than
-   *  the space to the picture's edge is moved in, so the page never scrolls sideways. Measured
-   *  only when some label's text changed. */
-  let labelSig = "";
-  function keepLabelsInside(): void {
-    if (width >= 560 || layout?.labels === "short") return;
-    const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
-    const sig = `${width}|${layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
-    if (sig === labelSig) return;
-    labelSig = sig;
+  /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
+   *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
+   *  the resource's words, another node, another label or a side badge, or leave the picture;
+   *  then over, under, right or left of its node, the first of those clear of all of them, moved
+   *  sideways to stay inside the picture. Boxes come from canvas widths (text-width.ts) and the
+   *  lines' font sizes, never from laying the page out; redone only when a width changes by a
+   *  few px, so the labels do not shift while a clock ticks. */
+  let fullSig = "";
+  function placeFullLabels(): void {
     const L = layout as ClusterLayout;
-    // Every box is read before any label moves: a read after a write lays the page out again.
-    const boxes = texts.map((t, i) => (L.nodes[i] && typeof t.getBBox === "function" ? t.getBBox() : null));
+    if (L.labels !== "full") return;
+    const texts = [...(gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+    const lines = texts.map((t) => [...t.querySelectorAll<SVGTSpanElement>("tspan")].map((sp) => {
+      const font = fontOf(sp);
+      return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
+    }));
+    const split = ui.getState().mode === "split";
+    const sig = `${layoutKey}|${resourceW}|${split}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
+    if (sig === fullSig) return;
+    fullSig = sig;
+    const r = L.nodeRadius;
+    const lh = 13;
+    const d = r + 18;
+    type Conf = { dx: number; baseY: number; anchor: "start" | "middle" | "end" };
+    const bounds: Box = { x0: 2, y0: 2, x1: width - 2, y1: height - 2 };
+    const taken = fixedBoxes();
+    const boxes: Box[] = [];
     texts.forEach((t, i) => {
       const p = L.nodes[i];
-      const b = boxes[i];
-      if (!p || !b) return;
-      const left = p.x + b.x;
-      const right = left + b.width;
-      // Moved left no further than the left edge: a label wider than the picture starts there.
-      const shift = right > width - 2 ? Math.max(width - 2 - right, 2 - left) : left < 2 ? 2 - left : 0;
-      setAttr(t, "transform", `translate(${(p.x + shift).toFixed(1)},${p.y.toFixed(1)})`);
+      const ls = lines[i];
+      if (!p || !ls) return;
+      const n = ls.length;
+      const def = L.label[i];
+      const confs: Conf[] = [
+        { dx: def.dx, baseY: def.above ? def.dy - (n - 1) * lh : def.dx === 0 ? def.dy + 9 : def.dy - ((n - 1) * lh) / 2 + 4, anchor: def.anchor },
+        { dx: 0, baseY: -d - (n - 1) * lh, anchor: "middle" },
+        { dx: 0, baseY: d + 9, anchor: "middle" },
+        { dx: d + 6, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
+        { dx: -(d + 6), baseY: -((n - 1) * lh) / 2 + 4, anchor: "end" },
+        // Further over or under, past a box beside the node (a pair's labels on a phone).
+        ...[20, 40, 60, 80].flatMap((k) => [
+          { dx: 0, baseY: -d - (n - 1) * lh - k, anchor: "middle" as const },
+          { dx: 0, baseY: d + 9 + k, anchor: "middle" as const },
+        ]),
+      ];
+      /** The label's box for a placement (picture px), and how far it moved sideways to fit. */
+      const boxOf = (c: Conf): { box: Box; shift: number } => {
+        let x0 = Infinity;
+        let x1 = -Infinity;
+        ls.forEach((l) => {
+          if (!l.w) return;
+          const a = c.anchor === "start" ? c.dx : c.anchor === "end" ? c.dx - l.w : c.dx - l.w / 2;
+          x0 = Math.min(x0, a);
+          x1 = Math.max(x1, a + l.w);
+        });
+        if (x0 > x1) x0 = x1 = c.dx;
+        // Ascent of the first line to the descent of the last, as the browser boxes text.
+        const y0 = p.y + c.baseY - 0.95 * (ls[0]?.fs ?? 12);
+        const y1 = p.y + c.baseY + (n - 1) * lh + 0.3 * (ls[n - 1]?.fs ?? 11);
+        x0 += p.x;
+        x1 += p.x;
+        const shift = x1 > bounds.x1 ? Math.max(bounds.x1 - x1, bounds.x0 - x0) : x0 < bounds.x0 ? bounds.x0 - x0 : 0;
+        return { box: { x0: x0 + shift, y0, x1: x1 + shift, y1 }, shift };
+      };
+      // On a narrow picture a label beside its node lies across the links: over or under first.
+      if (width < 560) confs.push(...confs.splice(3, 2));
+      const tries = confs.map((c) => ({ c, ...boxOf(c) }));
+      // The node's own shape is always clear of its label; the others' are not.
+      const own = boxAround(p, 1, 1);
+      const against = taken.filter((b) => !(b.x0 <= own.x0 && b.x1 >= own.x1 && b.y0 <= own.y0 && b.y1 >= own.y1 && b.x1 - b.x0 < 4 * r));
+      const cost = (b: Box) => {
+        let c = b.y0 < bounds.y0 || b.y1 > bounds.y1 ? 1e6 : 0;
+        for (const o of against) if (boxesOverlap(b, o, 2)) c += 1 + (Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0)) * (Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0));
+        return c;
+      };
+      let best = tries[0];
+      let bestCost = cost(best.box);
+      for (const tr of tries.slice(1)) {
+        if (bestCost === 0) break;
+        const c = cost(tr.box);
+        if (c < bestCost) {
+          best = tr;
+          bestCost = c;
+        }
+      }
+      taken.push(best.box);
+      boxes.push(best.box);
+      setAttr(t, "text-anchor", best.c.anchor);
+      setAttr(t, "transform", `translate(${(p.x + best.shift).toFixed(1)},${p.y.toFixed(1)})`);
+      t.querySelectorAll("tspan").forEach((sp, k) => {
+        setAttr(sp, "x", String(best.c.dx));
+        setAttr(sp, "y", String(best.c.baseY + k * lh));
+      });
     });
+    labelBoxes = boxes;
   }
 
   /** A big cluster's one-line labels (label-place.ts): measured where they are, then each put
@@ -489,13 +630,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (sig === shortSig) return;
     shortSig = sig;
     if (texts.some((t) => typeof t.getBBox !== "function")) return;
-    const boxes: Box[] = [];
-    if (L.store) {
-      const w = width < 560 ? 112 : 132;
-      boxes.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
-    }
-    const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
-    boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+    const boxes: Box[] = serverBoxes();
     // Every label is centred on its node first and measured after: measuring between the writes
     // laid the page out once per label (25 times for a 25-node relayout).
     texts.forEach((t, i) => {
@@ -511,6 +646,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     // Clear of the node's shape and its arcs (the timer's, or the lease rings).
     const clear = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
     const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width, height, clear, boxes });
+    labelBoxes = measured.flatMap(({ b }, i) => (b.width ? [boxAround(at[i], b.width, b.height)] : []));
     texts.forEach((t, i) => {
       const { p, b } = measured[i];
       if (!b.width) return;
@@ -577,6 +713,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const tw = textWidth(t);
       if (tw !== null) w = Math.max(w, tw + 16);
     });
+    w = Math.ceil(w);
+    if (w !== resourceW) {
+      resourceW = w;
+      lastCuts = null; // the links bend around the box: route them again
+    }
     el.querySelectorAll("rect").forEach((r) => {
       setAttr(r, "x", String(-w / 2));
       setAttr(r, "width", String(w));
@@ -605,7 +746,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     gNodes.classed("splitting", split);
   }
 
-  function drawStoreAndResource(f: Frame, mark: Mark | null): void {
+  function drawStoreAndResource(f: Frame, mark: Mark | null, label: TermLabel): void {
     if (f.store) {
       const st = f.store;
       const name = storeLabelCap(st.kind);
@@ -617,20 +758,37 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const r = f.resource;
     const last = r.lastWrites[r.lastWrites.length - 1];
     const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
-    const maxWord = width < 560 ? "max" : "max token";
+    // The token in its protocol's own word (Zab's is a zxid), the same word on every line.
+    const tw = label.tokenWord;
+    const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
+    const maxWord = width < 560 ? "max" : `max ${tw}`;
     setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · ${maxWord} ${formatToken(f.protocol, r.maxToken)}`);
     // A refused or stale write stays on the resource until the next event that matters (see
     // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
+    // A refused write is a hazard fencing contained (amber); a stale one accepted is safety lost (red).
     const marked = mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
     const lastEl = gResource.select(".sb-resource-last").node() as Element;
     if (marked) {
       setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} token ${formatToken(f.protocol, marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "stale"}`);
+      setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`);
     } else {
-      setAttr(lastEl, "class", `sb-resource-last${last && last.result !== "accepted" ? " bad" : ""}`);
-      setText(lastEl, last ? `${last.result === "rejected" ? "✗" : last.result === "stale-accepted" ? "⚠" : "✓"} ${last.node} token ${formatToken(f.protocol, last.token)}${last.result === "accepted" ? "" : ` ${last.result === "rejected" ? "rejected" : "stale"}`}` : "no writes yet");
+      const res = last?.result;
+      setAttr(lastEl, "class", `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`);
+      setText(lastEl, last ? `${res === "rejected" ? "✗" : res === "stale-accepted" ? "⚠" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}` : "no writes yet");
     }
-    setAttr(gResource.node() as Element, "aria-label", `Resource: fencing ${fencing}, highest token ${formatToken(f.protocol, r.maxToken)}, ${r.accepted} accepted, ${r.rejected} rejected, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s token ${formatToken(f.protocol, marked.token ?? 0)}` : ""}`);
+    // The run's verdict in words, on the resource's title: a stale write accepted is a safety
+    // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
+    // the old one's writes is a hazard the token contains (amber).
+    const leaders = f.nodes.filter((n) => n.role === "leader" || n.believesLeader).length;
+    const verdict = r.staleAccepted > 0
+      ? { cls: "violation", text: `resource: ${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted` }
+      : leaders >= 2
+        ? { cls: "hazard", text: fencing === "off" ? "resource: two leaders, no fencing" : "resource: two leaders, fencing holds" }
+        : null;
+    const titleEl = gResource.select(".sb-resource-title").node() as Element;
+    setText(titleEl, verdict ? verdict.text : "resource");
+    setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
+    setAttr(gResource.node() as Element, "aria-label", `Resource${verdict ? ` (${verdict.text.slice("resource: ".length)})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`);
     const bad = r.rejected + r.staleAccepted;
     if (lastRejected >= 0 && bad > lastRejected) {
       const el = gResource.node() as SVGGElement;
@@ -641,7 +799,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     lastRejected = bad;
     fitResource();
     // The border marks the resource only while a refused or stale write is the marked event.
-    setAttr(gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
+    setAttr(gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
   }
 
   /** The links as buttons: a wide invisible stroke to hit, the drawn line, and a mark for a cut
@@ -662,15 +820,41 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
   function linkMarks(): Point[] {
     const L = layout as ClusterLayout;
-    const segs = links.map((d) => ({ a: pos(d.a) as Point, b: pos(d.b) as Point }));
-    const boxes: Obstacles["boxes"] = [];
-    if (L.store) {
-      const w = width < 560 ? 112 : 132;
-      boxes.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
-    }
-    const rw = Number((gResource.select(".sb-resource-body").node() as Element | null)?.getAttribute("width") ?? 168);
-    boxes.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
-    return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes });
+    const boxes: Obstacles["boxes"] = serverBoxes();
+    // A node's link to the store or the resource never runs under the other box: there its cut
+    // mark would seem to belong to another link (n2's link to etcd under the resource read as
+    // n2's link to the resource).
+    routes = new Map();
+    const fixed: Array<Point | null> = [];
+    const extra: Segment[] = [];
+    const bends: Point[] = [];
+    const segs = links.map((d) => {
+      const a = pos(d.a) as Point;
+      const b = pos(d.b) as Point;
+      // Two links bent round the same corner would run on top of each other (one could not be
+      // told from, or clicked apart from, the other): each later one goes a step wider.
+      // Only links to the store or the resource bend: a mesh's peer links cross the middle by
+      // nature (bent, they ran on top of each other round the box's corners); their marks stay
+      // off the box (markPoints), and the box takes no clicks outside split mode.
+      const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
+      let via: Point[] = [];
+      for (let k = 0; server && k < 4; k++) {
+        via = routeAround(a, b, boxes, 14 + 10 * k);
+        if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
+      }
+      bends.push(...via);
+      fixed.push(null);
+      if (!via.length) return { a, b };
+      routes.set(d.key, via);
+      // The mark goes on the longest leg (clear of the others, as any link's), the rest are
+      // lines for the other marks to keep clear of.
+      const pts = [a, ...via, b];
+      const legs = pts.slice(1).map((q, k) => ({ a: pts[k], b: q }));
+      const long = legs.reduce((m, l, k) => (Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) > Math.hypot(legs[m].b.x - legs[m].a.x, legs[m].b.y - legs[m].a.y) ? k : m), 0);
+      legs.forEach((l, k) => k !== long && extra.push(l));
+      return legs[long];
+    });
+    return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, { fixed, extra });
   }
 
   function drawLinks(s: SandboxState, f: Frame): void {
@@ -683,6 +867,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", opts.readOnly ? null : "button");
     enter.append("path").attr("class", "sb-link-hit");
     enter.append("path").attr("class", "sb-link");
+    enter.append("path").attr("class", "sb-link-mark");
     gSpots.selectAll<SVGCircleElement, Link>("circle").data(links, (d) => d.key).join("circle")
       .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
       .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
@@ -720,21 +905,46 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const b = pos(d.b) as Point;
       // The mark (and the tap spot) sit at the link's clear point, near its middle.
       const { x: mx, y: my } = marks[k];
-      // A one-way cut's path runs the way messages are lost, so its arrowhead points that way.
-      const [p, q] = d.state === "b-a" ? [b, a] : [a, b];
-      const dpath = `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${mx.toFixed(1)},${my.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`;
+      // A straight link runs through its mark; a bent one through its bends (its mark on one).
+      const via = routes.get(d.key);
+      const pts = via ? [a, ...via, b] : [a, { x: mx, y: my }, b];
+      const dpath = `M${pts.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`;
+      // A one-way cut's arrowhead points the way messages are lost: along the leg the mark is on.
+      const leg = legAt(pts, { x: mx, y: my });
+      const dir = d.state === "b-a" ? { x: -leg.x, y: -leg.y } : leg;
+      const mpath = `M${(mx - dir.x).toFixed(2)},${(my - dir.y).toFixed(2)}L${mx.toFixed(1)},${my.toFixed(1)}`;
       setAttr(this, "class", `sb-linkbtn state-${d.state}`);
       if (!opts.readOnly) setAttr(this, "tabindex", k === linkFocus ? "0" : "-1");
       setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
       setAttr(this, "data-link", d.key);
       setAttr(this, "data-state", d.state);
-      const [hit, line] = this.children as unknown as [SVGPathElement, SVGPathElement];
+      setAttr(this, "data-mark", `${mx.toFixed(1)},${my.toFixed(1)}`);
+      const [hit, line, mark] = this.children as unknown as [SVGPathElement, SVGPathElement, SVGPathElement];
       setAttr(hit, "d", dpath);
       setAttr(line, "d", dpath);
+      setAttr(mark, "d", mpath);
       const marker = d.state === "open" ? "" : `url(#${hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
-      if (marker) setAttr(line, "marker-mid", marker);
-      else line.removeAttribute("marker-mid");
+      if (marker) setAttr(mark, "marker-end", marker);
+      else mark.removeAttribute("marker-end");
     });
+  }
+
+  /** The unit direction of the leg of a polyline that a point lies on (nearest leg). */
+  function legAt(pts: Point[], m: Point): Point {
+    let best = { x: 1, y: 0 };
+    let bestD = Infinity;
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1];
+      const b = pts[i];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len < 1e-6) continue;
+      const dd = Math.abs((b.x - a.x) * (a.y - m.y) - (a.x - m.x) * (b.y - a.y)) / len;
+      if (dd < bestD) {
+        bestD = dd;
+        best = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
+      }
+    }
+    return best;
   }
 
   function drawCuts(f: Frame, iso: Set<string>): void {
@@ -790,35 +1000,11 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       .merge(sel);
     const label = termLabelOf(s.parsed, f.protocol);
     const chosen = ui.getState().message;
-    // Labels only while few messages are in flight; more would be unreadable.
-    const labelled = msgs.length <= 16 ? msgs : [];
-    const lsel = gMsgLabels.selectAll<SVGTextElement, Frame["messages"][number]>("text").data(labelled, (d) => String(d.id));
-    lsel.exit().remove();
-    lsel.enter().append("text").attr("class", "sb-msg-label").merge(lsel).each(function (d) {
-      const a = pos(d.from) as Point;
-      const b = pos(d.to) as Point;
-      const span = d.arriveAt - d.sentAt;
-      const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
-      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      // Beside the dot, off the link, on the side away from the picture's centre.
-      const nx = -(b.y - a.y) / len;
-      const ny = (b.x - a.x) / len;
-      const x = a.x + (b.x - a.x) * p + nx * 10;
-      const y = a.y + (b.y - a.y) * p + ny * 10;
-      const lab = messageLabel(d, label);
-      setAttr(this, "x", x.toFixed(1));
-      setAttr(this, "y", (y + 4).toFixed(1));
-      setAttr(this, "text-anchor", nx >= 0 ? "start" : "end");
-      setAttr(this, "class", `sb-msg-label${lab.mark ? ` ${lab.mark}` : ""}${chosen === d.id ? " chosen" : ""}`);
-      setText(this, lab.text);
-    });
+    drawMsgLabels(f, msgs, label, chosen);
     all.each(function (d) {
-      const a = pos(d.from) as Point;
-      const b = pos(d.to) as Point;
-      const span = d.arriveAt - d.sentAt;
-      const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
-      this.setAttribute("cx", String(a.x + (b.x - a.x) * p));
-      this.setAttribute("cy", String(a.y + (b.y - a.y) * p));
+      const at = msgAt(d.from, d.to, progress(d, f.t)) as Point;
+      this.setAttribute("cx", String(at.x));
+      this.setAttribute("cy", String(at.y));
       setAttr(this, "tabindex", focusable ? "0" : "-1");
       setAttr(this, "role", "button");
       setAttr(this, "class", `sb-msg${chosen === d.id ? " chosen" : ""}`);
@@ -826,6 +1012,51 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       setAttr(this, "aria-label", `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`);
     });
     if (!show) tip.style("display", "none");
+  }
+
+  /** How far along its link a message is at time t (0 to 1). */
+  function progress(d: { sentAt: number; arriveAt: number }, t: number): number {
+    const span = d.arriveAt - d.sentAt;
+    return span > 0 ? Math.max(0, Math.min(1, (t - d.sentAt) / span)) : 1;
+  }
+
+  /** The labels of the messages in flight (label-place.ts): alike ones merged into one ("16 ×
+   *  LeaseGrant"), each beside its dot where it covers no other text, node or box and stays in
+   *  the picture; one with no such spot is not drawn (its dot names it on hover and focus).
+   *  Widths come from the canvas (text-width.ts), so placing lays nothing out. */
+  function drawMsgLabels(f: Frame, msgs: Frame["messages"], label: ReturnType<typeof termLabelOf>, chosen: number | null): void {
+    const marks = msgs.map((d) => {
+      const lab = messageLabel(d, label);
+      return { text: lab.text, mark: lab.mark, id: d.id, at: msgAt(d.from, d.to, progress(d, f.t)) as Point };
+    });
+    const groups = mergeMarks(marks);
+    const sample = gMsgLabels.node()?.querySelector("text") ?? null;
+    const font = sample ? fontOf(sample) : "400 10.5px system-ui";
+    const fs = fontPx(font);
+    const h = Math.ceil(fs * 1.25);
+    const taken = [...fixedBoxes(), ...labelBoxes];
+    const bounds: Box = { x0: 1, y0: 1, x1: width - 1, y1: height - 1 };
+    const cx = width / 2;
+    const placed: Array<{ key: string; text: string; cls: string; box: Box }> = [];
+    for (const g of groups) {
+      const w = Math.ceil(widthIn(font, g.text)) + 2;
+      const box = firstFree(spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1), taken, bounds);
+      if (!box) continue;
+      taken.push(box);
+      const first = g.members[0];
+      const isChosen = g.members.some((m) => m.id === chosen);
+      placed.push({ key: g.text, text: g.text, cls: `sb-msg-label${first.mark ? ` ${first.mark}` : ""}${isChosen ? " chosen" : ""}`, box });
+    }
+    const lsel = gMsgLabels.selectAll<SVGTextElement, (typeof placed)[number]>("text").data(placed, (d) => d.key);
+    lsel.exit().remove();
+    lsel.enter().append("text").attr("class", "sb-msg-label").merge(lsel).each(function (d) {
+      setAttr(this, "x", ((d.box.x0 + d.box.x1) / 2).toFixed(1));
+      // The box is the text's ascent and descent: its baseline sits a third of an em below the middle.
+      setAttr(this, "y", ((d.box.y0 + d.box.y1) / 2 + fs * 0.33).toFixed(1));
+      setAttr(this, "text-anchor", "middle");
+      setAttr(this, "class", d.cls);
+      setText(this, d.text);
+    });
   }
 
   /** One dotted arrow per watch the ensemble holds, redrawn as watches fire and are set again. */
@@ -855,17 +1086,15 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
 
   function showTip(d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number }): void {
     const f = store.getState().frame;
-    const a = pos(d.from);
-    const b = pos(d.to);
-    if (!a || !b || !f) return;
-    const span = d.arriveAt - d.sentAt;
-    const p = span > 0 ? Math.max(0, Math.min(1, (f.t - d.sentAt) / span)) : 1;
-    const x = a.x + (b.x - a.x) * p;
-    const y = a.y + (b.y - a.y) * p;
-    const text = `${d.kind}: ${d.from} → ${d.to}`;
-    tip.style("display", null).attr("transform", `translate(${x + 10},${y - 12})`);
+    const at = f ? msgAt(d.from, d.to, progress(d, f.t)) : null;
+    if (!at) return;
+    const text = `${kindWords(d.kind)}: ${d.from} → ${d.to}`;
     const t = tip.select("text").text(text).node() as SVGTextElement;
-    const w = t.getComputedTextLength?.() ?? text.length * 7;
+    const w = textWidth(t) ?? text.length * 7;
+    // Held inside the picture, as every text of it is.
+    const x = Math.max(6, Math.min(width - w - 6, at.x + 10));
+    const y = Math.max(16, at.y - 12);
+    tip.style("display", null).attr("transform", `translate(${x},${y})`);
     tip.select("rect").attr("x", -4).attr("y", -13).attr("width", w + 8).attr("height", 18);
   }
 
@@ -891,30 +1120,28 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (s.reducedMotion) {
       // Messages do not fly: the link they use lights up in place.
       gFlights.selectAll("circle").remove();
-      const sel = gFlights.selectAll<SVGLineElement, Flight>("line").data(flights, (d) => String(d.id));
+      const sel = gFlights.selectAll<SVGPathElement, Flight>("path").data(flights, (d) => String(d.id));
       sel.exit().remove();
-      sel.enter().append("line").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`)
+      // The whole link lights, around its bends.
+      sel.enter().append("path").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`).attr("fill", "none")
         .each(function (d) {
           const a = pos(d.from) as Point;
           const b = pos(d.to) as Point;
-          this.setAttribute("x1", String(a.x));
-          this.setAttribute("y1", String(a.y));
-          this.setAttribute("x2", String(b.x));
-          this.setAttribute("y2", String(b.y));
+          const via = routes.get(`${d.from}|${d.to}`) ?? [...(routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
+          this.setAttribute("d", `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`);
         });
     } else {
-      gFlights.selectAll("line").remove();
+      gFlights.selectAll("path").remove();
       const sel = gFlights.selectAll<SVGCircleElement, Flight>("circle").data(flights, (d) => String(d.id));
       sel.exit().remove();
       sel.enter().append("circle").attr("r", 4.5).attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
-        .call((e) => e.append("title").text((d) => `${d.kind}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`))
+        .call((e) => e.append("title").text((d) => `${kindWords(d.kind)}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`))
         .merge(sel)
         .each(function (d) {
-          const a = pos(d.from) as Point;
-          const b = pos(d.to) as Point;
           let p = (now - d.start) / d.dur;
           if (d.arriveAt < 0) p = Math.min(p, 0.5);
-          this.setAttribute("transform", `translate(${(a.x + (b.x - a.x) * p).toFixed(1)},${(a.y + (b.y - a.y) * p).toFixed(1)})`);
+          const at = msgAt(d.from, d.to, p) as Point;
+          this.setAttribute("transform", `translate(${at.x.toFixed(1)},${at.y.toFixed(1)})`);
         });
     }
     if (flights.length) schedule();
@@ -940,9 +1167,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
-    keepLabelsInside();
+    drawStoreAndResource(f, markOf(s), termLabelOf(s.parsed, f.protocol));
     placeShortLabels();
-    drawStoreAndResource(f, markOf(s));
+    placeFullLabels();
     drawSides(u);
     if (fitLabels(f)) {
       draw(s);

@@ -79,3 +79,78 @@ export function placeLabels(items: LabelItem[], opts: { width: number; height: n
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Free placement for the picture's other texts (message labels, the full labels of a small
+// cluster): a text goes to the first of its candidate spots that lies inside the picture and
+// covers nothing already drawn, or nowhere at all (the caller then leaves it to hover and focus).
+// Pure, like placeLabels: the view measures widths with the canvas (text-width.ts), never by
+// laying the page out.
+
+/** A box of size w x h centred on c. */
+export const boxAround = (c: Point, w: number, h: number): Box => ({ x0: c.x - w / 2, y0: c.y - h / 2, x1: c.x + w / 2, y1: c.y + h / 2 });
+
+/** True when two boxes share more than `pad` px both ways (touching edges do not count). */
+export const boxesOverlap = (a: Box, b: Box, pad = 0): boolean =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -pad && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > -pad;
+
+export const boxInside = (a: Box, bounds: Box): boolean => a.x0 >= bounds.x0 && a.y0 >= bounds.y0 && a.x1 <= bounds.x1 && a.y1 <= bounds.y1;
+
+/** The first candidate box inside `bounds` that keeps `gap` px from every taken box, or null. */
+export function firstFree(cands: Box[], taken: readonly Box[], bounds: Box, gap = 2): Box | null {
+  for (const b of cands) {
+    if (!boxInside(b, bounds)) continue;
+    if (taken.every((t) => !boxesOverlap(b, t, gap))) return b;
+  }
+  return null;
+}
+
+/** Spots for a w x h label around a dot: beside it on either side, then above and below, then
+ *  the same a step further out, then the four diagonals. `side` (+1 or -1): which side to try
+ *  first (away from the picture's middle reads best). */
+export function spotsAround(at: Point, w: number, h: number, side: 1 | -1 = 1, gap = 9): Box[] {
+  const out: Box[] = [];
+  for (const k of [1, 2, 3.2]) {
+    const g = gap * k;
+    const sideways = [side, -side].map((s) => boxAround({ x: at.x + s * (g + w / 2), y: at.y }, w, h));
+    const updown = [-1, 1].map((s) => boxAround({ x: at.x, y: at.y + s * (g + h / 2) }, w, h));
+    out.push(...sideways, ...updown);
+  }
+  for (const [sx, sy] of [[side, -1], [side, 1], [-side, -1], [-side, 1]]) out.push(boxAround({ x: at.x + sx * (gap + w / 2), y: at.y + sy * (gap + h / 2) }, w, h));
+  return out;
+}
+
+export interface MessageMark {
+  /** the label as drawn for one message ("VoteResp term 3 ✓") */
+  text: string;
+  /** its dot */
+  at: Point;
+}
+
+export interface MergedMark<T extends MessageMark = MessageMark> {
+  /** "16 × LeaseGrant" for sixteen alike, the text itself for one */
+  text: string;
+  count: number;
+  /** the dot the label sits beside: the member nearest the group's middle */
+  at: Point;
+  members: T[];
+}
+
+/** Messages in flight with the same label become one label with their count, beside the dot
+ *  nearest their middle; groups keep the order of their first member. */
+export function mergeMarks<T extends MessageMark>(marks: readonly T[]): Array<MergedMark<T>> {
+  const groups = new Map<string, T[]>();
+  for (const m of marks) {
+    const g = groups.get(m.text);
+    if (g) g.push(m);
+    else groups.set(m.text, [m]);
+  }
+  return [...groups.values()].map((members) => {
+    const cx = members.reduce((s, m) => s + m.at.x, 0) / members.length;
+    const cy = members.reduce((s, m) => s + m.at.y, 0) / members.length;
+    let at = members[0].at;
+    for (const m of members) if (Math.hypot(m.at.x - cx, m.at.y - cy) < Math.hypot(at.x - cx, at.y - cy)) at = m.at;
+    const count = members.length;
+    return { text: count > 1 ? `${count} × ${members[0].text}` : members[0].text, count, at, members };
+  });
+}

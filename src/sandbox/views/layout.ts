@@ -28,7 +28,9 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
   const sideRoom = small ? nodeRadius + 24 : nodeRadius + Math.max(labels === "full" ? 136 : 84, labelRoom);
   const vRoom = nodeRadius + 18 + labelH;
-  const angles = Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
+  // A pair sits left and right of the store and the resource: one above and one below them put
+  // the lower node on the resource's box, and its link to the store under it.
+  const angles = n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
   // Room under the ring for a label only if a lowest node carries its label below it (on a
@@ -53,7 +55,7 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
   const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
   const mapX = (v: number) => (x1 - x0 < 1e-9 ? width / 2 : left + ((v - x0) / (x1 - x0)) * (right - left));
-  const mapY = (v: number) => (y1 - y0 < 1e-9 ? height / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
+  const mapY = (v: number) => (y1 - y0 < 1e-9 ? (top + bottom) / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
   const nodes: Point[] = angles.map((_, i) => ({ x: mapX(ux[i]), y: mapY(uy[i]) }));
   const label = angles.map((_, i) => {
     const ox = ux[i];
@@ -72,14 +74,14 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   // The store clears the top node's lease rings by a link's mark (three nodes' top one sits right above it),
   // and the resource stays a box's height under the store.
   const topNode = Math.min(...nodes.map((p) => p.y));
-  const storeY = Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
+  const storeY = n === 2 ? cy - 50 : Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
   return {
     width, height, nodeRadius, nodes, label, labels,
     store: hasStore ? { x: cx, y: storeY } : null,
     // Without a store the resource sits a little below the middle: five nodes' side pair are
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
-    resource: hasStore ? { x: cx, y: Math.max(cy + gap, storeY + 60) } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
+    resource: hasStore ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { layoutCluster } from "./layout.ts";
-import { distToSegment, markPoints, type Segment } from "./link-marks.ts";
+import { alongLink, bendMark, distToSegment, markPoints, routeAround, segmentHitsBox, type Segment } from "./link-marks.ts";
 
 describe("link marks", () => {
   // Five nodes in a full mesh, each also linked to the resource in the middle: the mesh's
@@ -88,5 +88,49 @@ describe("link marks, checked in full or cut short", () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("links routed around boxes", () => {
+  const store = { x0: 150, y0: 100, x1: 250, y1: 150 };
+  const resource = { x0: 140, y0: 180, x1: 260, y1: 230 };
+  const boxes = [store, resource];
+  const crossesNone = (pts: Array<{ x: number; y: number }>, own: typeof boxes) => {
+    for (let i = 1; i < pts.length; i++) for (const b of boxes) if (!own.includes(b)) expect(segmentHitsBox(pts[i - 1], pts[i], b)).toBe(false);
+  };
+
+  it("leaves a link that crosses no other box straight", () => {
+    expect(routeAround({ x: 200, y: 20 }, { x: 200, y: 125 }, boxes)).toEqual([]);
+  });
+
+  it("bends a node's link to the store around the resource it would run under", () => {
+    const a = { x: 200, y: 300 }; // a node under the resource
+    const b = { x: 200, y: 125 }; // the store's middle
+    expect(segmentHitsBox(a, b, resource)).toBe(true);
+    const via = routeAround(a, b, boxes);
+    expect(via.length).toBeGreaterThan(0);
+    crossesNone([a, ...via, b], [store]);
+    // Its mark is on the bend, off the straight line (where it read as the resource's link).
+    const m = bendMark(via) as { x: number; y: number };
+    expect(Math.abs(m.x - 200)).toBeGreaterThan(50);
+  });
+
+  it("takes two bends when one corner cannot clear the box (a top node to the resource under the store)", () => {
+    const a = { x: 200, y: 20 };
+    const b = { x: 200, y: 205 };
+    const via = routeAround(a, b, boxes);
+    expect(via).toHaveLength(2);
+    crossesNone([a, ...via, b], [resource]);
+  });
+
+  it("places a message along the bent path: at its ends, and on a bend at that share of the length", () => {
+    const a = { x: 0, y: 0 };
+    const b = { x: 100, y: 100 };
+    const via = [{ x: 100, y: 0 }];
+    expect(alongLink(a, b, via, 0)).toEqual(a);
+    expect(alongLink(a, b, via, 1)).toEqual(b);
+    expect(alongLink(a, b, via, 0.5)).toEqual({ x: 100, y: 0 });
+    expect(alongLink(a, b, via, 0.25)).toEqual({ x: 50, y: 0 });
+    expect(alongLink(a, b, [], 0.5)).toEqual({ x: 50, y: 50 });
   });
 });

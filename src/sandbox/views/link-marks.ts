@@ -50,9 +50,14 @@ function slack(p: Point, own: number, segs: Segment[], obs: Obstacles, spots: Po
 /** The mark's point on each segment: the one nearest the middle with room to spare (see
  *  slack), else the roomiest between 12% and 88% of the way along. A tap spot of radius `spot`
  *  sits there. */
-export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 12): Point[] {
+export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 12, route: { fixed?: Array<Point | null>; extra?: Segment[] } = {}): Point[] {
   const spots: Point[] = [];
-  for (let i = 0; i < segs.length; i++) spots.push(markPoint(segs[i], (p, enough) => slack(p, i, segs, obs, spots, clear, spot, enough)));
+  // A bent link's second leg is one more line for the others' marks to keep clear of.
+  const all = route.extra?.length ? [...segs, ...route.extra] : segs;
+  for (let i = 0; i < segs.length; i++) {
+    const fixed = route.fixed?.[i];
+    spots.push(fixed ?? markPoint(segs[i], (p, enough) => slack(p, i, all, obs, spots, clear, spot, enough)));
+  }
   return spots;
 }
 
@@ -74,4 +79,94 @@ function markPoint(s: Segment, room: (p: Point, enough: number) => number): Poin
     }
   }
   return best;
+}
+type Rect = Obstacles["boxes"][number];
+
+/** True when the segment passes through the box (Liang-Barsky clipping). */
+export function segmentHitsBox(a: Point, b: Point, r: Rect): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: Array<[number, number]> = [[-dx, a.x - r.x0], [dx, r.x1 - a.x], [-dy, a.y - r.y0], [dy, r.y1 - a.y]];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+const inBox = (p: Point, r: Rect) => p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
+
+/** A link that would run under a box it does not end at (a node's link to the store passing
+ *  beneath the resource) bends around it: through one corner of the box, `pad` px out, or else
+ *  two corners along one of its sides, whichever clear path is shortest (no leg may cross a
+ *  box). Empty for a straight link, or when no such path exists (then it stays straight). A box
+ *  holding one of the link's ends is its own: never in the way. */
+export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14): Point[] {
+  const others = boxes.filter((r) => !inBox(a, r) && !inBox(b, r));
+  const crossed = others.filter((r) => segmentHitsBox(a, b, r));
+  if (!crossed.length) return [];
+  const clear = (pts: Point[]) => {
+    for (const p of pts.slice(1, -1)) if (others.some((o) => inBox(p, o))) return false;
+    for (let i = 1; i < pts.length; i++) if (others.some((r) => segmentHitsBox(pts[i - 1], pts[i], r))) return false;
+    return true;
+  };
+  const length = (pts: Point[]) => pts.slice(1).reduce((s, p, i) => s + Math.hypot(p.x - pts[i].x, p.y - pts[i].y), 0);
+  let best: { via: Point[]; len: number } | null = null;
+  const consider = (via: Point[]) => {
+    const pts = [a, ...via, b];
+    if (!clear(pts)) return;
+    const len = length(pts);
+    if (!best || len < best.len - 1e-9) best = { via, len };
+  };
+  for (const r of crossed) {
+    const tl = { x: r.x0 - pad, y: r.y0 - pad };
+    const tr = { x: r.x1 + pad, y: r.y0 - pad };
+    const bl = { x: r.x0 - pad, y: r.y1 + pad };
+    const br = { x: r.x1 + pad, y: r.y1 + pad };
+    for (const w of [tl, tr, bl, br]) consider([w]);
+  }
+  if (!best) {
+    for (const r of crossed) {
+      const tl = { x: r.x0 - pad, y: r.y0 - pad };
+      const tr = { x: r.x1 + pad, y: r.y0 - pad };
+      const bl = { x: r.x0 - pad, y: r.y1 + pad };
+      const br = { x: r.x1 + pad, y: r.y1 + pad };
+      for (const [u, v] of [[tl, tr], [tl, bl], [tr, br], [bl, br]]) {
+        consider([u, v]);
+        consider([v, u]);
+      }
+    }
+  }
+  return (best as { via: Point[] } | null)?.via ?? [];
+}
+
+/** Where a bent link's mark goes: at its one bend, or half way along the side between two. */
+export function bendMark(via: readonly Point[]): Point | null {
+  if (via.length === 0) return null;
+  if (via.length === 1) return via[0];
+  return { x: (via[0].x + via[1].x) / 2, y: (via[0].y + via[1].y) / 2 };
+}
+
+/** A point `p` (0 to 1) of the way along a link from a to b, through its bends. */
+export function alongLink(a: Point, b: Point, via: readonly Point[] | null | undefined, p: number): Point {
+  const pts = [a, ...(via ?? []), b];
+  const lens = pts.slice(1).map((q, i) => Math.hypot(q.x - pts[i].x, q.y - pts[i].y));
+  const total = lens.reduce((s, l) => s + l, 0);
+  let d = total * Math.max(0, Math.min(1, p));
+  for (let i = 0; i < lens.length; i++) {
+    if (d <= lens[i] || i === lens.length - 1) {
+      const k = lens[i] > 0 ? Math.min(1, d / lens[i]) : 0;
+      return { x: pts[i].x + (pts[i + 1].x - pts[i].x) * k, y: pts[i].y + (pts[i + 1].y - pts[i].y) * k };
+    }
+    d -= lens[i];
+  }
+  return b;
 }

@@ -25,6 +25,13 @@ function numberOf(m: Msg, label: TermLabel): number | string | null {
   return null;
 }
 
+/** A message's kind as the learner reads it. The engine's closed-connection notice ($closed, a
+ *  FIN or an RST: core/connection.ts) is no message a protocol sends, so it gets words. */
+export function kindWords(kind: string, fields?: Msg["fields"]): string {
+  if (kind === "$closed") return fields?.reset === true ? "connection reset" : "connection closed";
+  return kind;
+}
+
 export function messageLabel(m: Msg, label: TermLabel): MessageLabel {
   const f = m.fields ?? {};
   const ok = typeof f.granted === "boolean" ? f.granted : typeof f.success === "boolean" ? f.success : null;
@@ -33,8 +40,9 @@ export function messageLabel(m: Msg, label: TermLabel): MessageLabel {
   const vote = typeof f.vote === "string" ? ` vote ${f.vote}` : "";
   const n = num !== null && !vote ? ` ${label.word} ${num}` : "";
   const sign = mark === "granted" ? " ✓" : mark === "refused" ? " ✗" : "";
-  const text = `${m.kind}${n}${vote}${sign}`;
-  const spoken = `${m.kind}${n}${vote}${mark ? `, ${mark}` : ""}, from ${m.from} to ${m.to}`;
+  const kind = kindWords(m.kind, m.fields);
+  const text = `${kind}${n}${vote}${sign}`;
+  const spoken = `${kind}${n}${vote}${mark ? `, ${mark}` : ""}, from ${m.from} to ${m.to}`;
   return { text, mark, spoken };
 }
 
