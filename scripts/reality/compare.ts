@@ -17,7 +17,11 @@ export interface Row {
   verdict: "match" | "inside" | "known" | "MISMATCH" | "OUTSIDE";
   mechanism?: string;
 }
-export interface Comparison { scenario: string; title: string; preset: string; timing: TimingName; trials: { real: number; engine: number }; rows: Row[] }
+export interface Comparison {
+  scenario: string; title: string; preset: string; timing: TimingName; trials: { real: number; engine: number }; rows: Row[];
+  /** each trial's failover time (ms from the fault; null: none), for the sandbox's strip */
+  failovers: { real: Array<number | null>; engine: Array<number | null> };
+}
 
 const sameKeys = (a: Record<string, number>, b: Record<string, number>) => {
   const ka = Object.keys(a).sort(), kb = Object.keys(b).sort();
@@ -47,5 +51,8 @@ export function compare(sc: RealScenario, timing: TimingName, real: Trial[], eng
       verdict: ok ? "inside" : dev ? "known" : "OUTSIDE", mechanism: !ok && dev ? `${dev.id} (issue 34 #${dev.issue})` : undefined,
     });
   }
-  return { scenario: sc.name, title: sc.title, preset: sc.preset, timing, trials: { real: real.length, engine: engine.length }, rows };
+  return {
+    scenario: sc.name, title: sc.title, preset: sc.preset, timing, trials: { real: real.length, engine: engine.length }, rows,
+    failovers: { real: rf.map((f) => f.failoverMs), engine: ef.map((f) => f.failoverMs) },
+  };
 }

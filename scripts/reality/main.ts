@@ -114,8 +114,31 @@ function writeReport(): void {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `report-${timing}.json`), JSON.stringify(cs, null, 1) + "\n");
   fs.writeFileSync(path.join(dir, `report-${timing}.md`), markdown(cs, { versions: ver, timing, when }));
+  writeStrip(cs);
   const bad = cs.flatMap((c) => c.rows.filter((r) => r.verdict === "MISMATCH" || r.verdict === "OUTSIDE").map((r) => `${c.scenario} ${r.figure}`));
   console.log(`reality: report in reality/report-${timing}.md (${cs.length} scenarios; ${bad.length ? `unexplained: ${bad.join(", ")}` : "every difference named"})`);
+}
+
+const WHAT: Record<string, string> = {
+  crash: "time from the crash to the next leader",
+  pause: "time from the start of the pause to the next leader",
+  cut: "time from the cut to the next leader",
+  resign: "time from the resignation to the next leader",
+};
+
+/** reality/strip.json: for each preset a recording reproduces exactly, each trial's failover on
+ *  both sides (the sandbox's RealityStrip reads it). */
+function writeStrip(cs: Comparison[]): void {
+  const file = path.join(root, "reality", "strip.json");
+  const strip = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  for (const c of cs) {
+    const sc = SCENARIOS.find((s) => s.name === c.scenario)!;
+    if (!sc.samePreset?.includes(timing)) continue;
+    const rec = JSON.parse(fs.readFileSync(recPath(sc), "utf8")) as Recording;
+    const system = sc.system.startsWith("etcd") ? `etcd ${rec.versions.etcd}` : `ZooKeeper ${rec.versions.zookeeper}`;
+    strip[sc.preset] = { system, what: WHAT[sc.fault], recorded: rec.recordedAt.slice(0, 10), scenario: sc.name, timing, real: c.failovers.real, simulated: c.failovers.engine };
+  }
+  fs.writeFileSync(file, JSON.stringify(strip, null, 1) + "\n");
 }
 
 try {

@@ -37,19 +37,22 @@ export interface RealScenario {
   preset: string;
   title: string;
   timings: Record<TimingName, Params>;
+  /** the timings at which this is the preset itself (same servers, timing and fault), so the
+   *  sandbox may show the real runs beside it */
+  samePreset?: TimingName[];
 }
 
 const s = (ms: number) => ms;
 
 export const SCENARIOS: RealScenario[] = [
   // etcd election recipe: candidates hold keys on their own leases (clientv3 concurrency).
-  { name: "etcd-crash", system: "etcd-election", fault: "crash", preset: "billing-crash", title: "etcd election: the leader's client is killed",
+  { name: "etcd-crash", system: "etcd-election", fault: "crash", preset: "billing-crash", title: "etcd election: the leader's client is killed", samePreset: ["course"],
     timings: { course: { ttl: 10, warm: 12_000, period: 3_500, observe: 14_000 }, scaled: { ttl: 3, warm: 4_000, period: 1_500, observe: 5_500 } } },
-  { name: "etcd-gc-short-ttl", system: "etcd-election", fault: "pause", preset: "billing-gc-short-ttl", title: "etcd election: a 2.5 s pause against a 2 s TTL",
+  { name: "etcd-gc-short-ttl", system: "etcd-election", fault: "pause", preset: "billing-gc-short-ttl", title: "etcd election: a 2.5 s pause against a 2 s TTL", samePreset: ["course", "scaled"],
     timings: { course: { ttl: 2, faultFor: 2_500, warm: 4_000, period: 1_000, observe: 6_000 }, scaled: { ttl: 2, faultFor: 2_500, warm: 4_000, period: 1_000, observe: 6_000 } } },
-  { name: "etcd-gc-long-ttl", system: "etcd-election", fault: "pause", preset: "billing-gc-long-ttl", title: "etcd election: the same pause against a long TTL",
+  { name: "etcd-gc-long-ttl", system: "etcd-election", fault: "pause", preset: "billing-gc-long-ttl", title: "etcd election: the same pause against a long TTL", samePreset: ["course"],
     timings: { course: { ttl: 10, faultFor: 2_500, warm: 12_000, period: 3_500, observe: 8_000 }, scaled: { ttl: 3, faultFor: 1_000, warm: 4_000, period: 1_500, observe: 4_000 } } },
-  { name: "etcd-blip", system: "etcd-election", fault: "cut", preset: "billing-blip", title: "etcd election: a network blip shorter than the TTL",
+  { name: "etcd-blip", system: "etcd-election", fault: "cut", preset: "billing-blip", title: "etcd election: a network blip shorter than the TTL", samePreset: ["course"],
     timings: { course: { ttl: 10, faultFor: 4_000, warm: 12_000, period: 3_500, observe: 10_000 }, scaled: { ttl: 3, faultFor: 1_000, warm: 4_000, period: 1_500, observe: 4_000 } } },
   { name: "etcd-cut", system: "etcd-election", fault: "cut", preset: "billing-blip", title: "etcd election: a cut longer than the TTL",
     timings: { course: { ttl: 10, faultFor: 15_000, warm: 12_000, period: 3_500, observe: 18_000 }, scaled: { ttl: 3, faultFor: 5_000, warm: 4_000, period: 1_500, observe: 7_000 } } },
@@ -67,7 +70,7 @@ export const SCENARIOS: RealScenario[] = [
   // The ZooKeeper recipe on the Java client: ephemeral sequential znodes, watch the predecessor.
   { name: "zk-crash", system: "zk-recipe", fault: "crash", preset: "zk-recipe", title: "ZooKeeper recipe: the leader's client is killed",
     timings: { course: { tickTime: 2_000, session: 10_000, warm: 6_000, period: 3_334, observe: 16_000 }, scaled: { tickTime: 500, session: 3_000, warm: 2_000, period: 1_000, observe: 5_500 } } },
-  { name: "zk-pause", system: "zk-recipe", fault: "pause", preset: "zk-session-expiry", title: "ZooKeeper recipe: the leader's client is stopped past its session",
+  { name: "zk-pause", system: "zk-recipe", fault: "pause", preset: "zk-session-expiry", title: "ZooKeeper recipe: the leader's client is stopped past its session", samePreset: ["course"],
     timings: { course: { tickTime: 2_000, session: 10_000, faultFor: 20_000, warm: 6_000, period: 3_334, observe: 24_000 }, scaled: { tickTime: 500, session: 3_000, faultFor: 5_000, warm: 2_000, period: 1_000, observe: 8_000 } } },
   // Zab: a three-server ensemble.
   { name: "zab-crash", system: "zab", fault: "crash", preset: "zab-failover", title: "Zab, 3 servers: the leader server is killed",
