@@ -11,6 +11,8 @@ export interface Figures {
   termDelta: number | null;
   /** the old leader stopped believing within the trial (a crash counts at the crash) */
   oldStepsDown: boolean;
+  /** after a pause or a cut: whether the old leader still believed when its successor started */
+  overlap: boolean | null;
   failoverMs: number | null;
   oldEndMs: number | null;
   /** old leader's end minus the successor's start: positive when both believed they led */
@@ -26,19 +28,23 @@ export function figuresOf(t: Trial): Figures {
   const next = t.leaders.find((l) => l.from > f.at && l.node !== old.node);
   const termOf = (l: { token: number; term?: number }) => l.term ?? l.token;
   const epochs = t.scenario.startsWith("zab");
+  // after a crash or a resignation the old leader ends at the fault; only a pause or a cut
+  // leaves it a belief of its own to end
+  const survives = f.do === "pause" || f.do === "cut";
   const term = (l: { token: number; term?: number }) => (epochs ? Math.floor(l.token / 2 ** 32) : termOf(l));
   return {
     failover: next !== undefined,
     tokenUp: next ? next.token > old.token : null,
     termDelta: next && (t.scenario.startsWith("raft") || epochs) ? term(next) - term(old) : null,
     oldStepsDown: old.to !== null,
+    overlap: next && survives ? (old.to === null || old.to > next.from) : null,
     failoverMs: next ? r(next.from - f.at) : null,
-    oldEndMs: old.to !== null ? r(old.to - f.at) : null,
-    overlapMs: next && old.to !== null && f.do !== "crash" && f.do !== "resign" ? r(old.to - next.from) : null,
+    oldEndMs: survives && old.to !== null ? r(old.to - f.at) : null,
+    overlapMs: next && survives && old.to !== null ? r(old.to - next.from) : null,
   };
 }
 
-export const DISCRETE = ["failover", "tokenUp", "termDelta", "oldStepsDown"] as const;
+export const DISCRETE = ["failover", "tokenUp", "termDelta", "oldStepsDown", "overlap"] as const;
 export const TIMINGS = ["failoverMs", "oldEndMs", "overlapMs"] as const;
 export type Discrete = (typeof DISCRETE)[number];
 export type Timing = (typeof TIMINGS)[number];

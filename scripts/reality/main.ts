@@ -24,12 +24,15 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 const opt = (name: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 ? argv[i + 1] : undefined; };
 if (flag("help")) {
-  console.log("usage: npm run reality -- [--scaled] [--trials N] [--only NAME,...] [--etcd URL] [--zookeeper HOSTS] [--compare-only]\n" +
+  console.log("usage: npm run reality -- [--scaled] [--trials N (default 5, Raft 10)] [--only NAME,...] [--etcd URL] [--zookeeper HOSTS] [--compare-only]\n" +
     `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`);
   process.exit(0);
 }
 const timing: TimingName = flag("scaled") ? "scaled" : "course";
-const trials = Number(opt("trials") ?? 5);
+// Raft's failover spreads over a whole election timeout (1 to 2 s in 100 ms ticks) and its
+// trials are short, so it gets more of them by default.
+const DEFAULT_TRIALS: Record<RealScenario["system"], number> = { "etcd-election": 5, "etcd-raft": 10, "zk-recipe": 5, zab: 5 };
+const trialsOf = (sc: RealScenario) => Number(opt("trials") ?? DEFAULT_TRIALS[sc.system]);
 const only = opt("only")?.split(",");
 const etcdUrl = opt("etcd");
 const zkHosts = opt("zookeeper");
@@ -55,7 +58,7 @@ async function bounded(sc: RealScenario, fn: () => Promise<Trial>): Promise<Tria
 
 async function record(sc: RealScenario, trialFn: (i: number) => Promise<Trial>): Promise<void> {
   const out: Trial[] = [];
-  for (let i = 0; i < trials; i++) {
+  for (let i = 0; i < trialsOf(sc); i++) {
     const t0 = now();
     try {
       out.push(await bounded(sc, () => trialFn(i)));
@@ -72,7 +75,7 @@ async function record(sc: RealScenario, trialFn: (i: number) => Promise<Trial>):
 async function runReal(): Promise<void> {
   const systems = new Set(chosen.map((s) => s.system));
   ensureInstalled({ etcd: systems.has("etcd-election") || systems.has("etcd-raft"), zookeeper: systems.has("zk-recipe") || systems.has("zab") });
-  console.log(`reality: etcd ${ver.etcd}, ZooKeeper ${ver.zookeeper}; ${timing} timings, ${trials} trials per scenario`);
+  console.log(`reality: etcd ${ver.etcd}, ZooKeeper ${ver.zookeeper}; ${timing} timings, ${opt("trials") ?? "5 (Raft: 10)"} trials per scenario`);
   const started = now();
   for (const sc of chosen) {
     console.log(`${sc.name}: ${sc.title}`);

@@ -19,7 +19,7 @@ export function mechanismRange(sc: RealScenario, timing: TimingName, fig: Timing
     case "etcd-election": {
       const ttl = p.ttl! * 1000;
       const ka = ttl / 3 + KA_TICK;
-      const expiry: Range = { lo: ttl - ka, hi: ttl + LESSOR_TICK + COMMIT, why: `lease expires TTL after the last keepalive (sent every ${ttl / 3}-${ka} ms: TTL/3 on clientv3's 500 ms loop), found by the lessor's 500 ms loop` };
+      const expiry: Range = { lo: ttl - ka, hi: ttl + LESSOR_TICK + COMMIT, why: `lease expires TTL after the last keepalive (sent every ${Math.round(ttl / 3)}-${Math.round(ka)} ms: TTL/3 on clientv3's 500 ms loop), found by the lessor's 500 ms loop` };
       if (sc.fault === "resign") return fig === "failoverMs" ? { lo: 0, hi: COMMIT, why: "the key's delete commits through Raft and the successor's watch fires" } : null;
       if (sc.fault === "crash") return fig === "failoverMs" ? expiry : null;
       if (fig === "failoverMs") return { ...expiry, hi: sc.fault === "pause" ? Math.min(expiry.hi, P + LESSOR_TICK + COMMIT) : expiry.hi };
@@ -35,7 +35,7 @@ export function mechanismRange(sc: RealScenario, timing: TimingName, fig: Timing
       // etcd-io/raft raft.go: followers campaign when electionElapsed reaches a timeout drawn
       // from [electionTimeout, 2*electionTimeout) ticks, counted from the last heartbeat.
       const et = p.election!, hb = p.heartbeat!;
-      if (fig === "failoverMs") return { lo: et - hb, hi: 2 * et + hb, why: `a follower times out ${et}-${2 * et - hb} ms after the last heartbeat (whole ${hb} ms ticks), then wins one round of votes; a split vote or a refusal costs another timeout` };
+      if (fig === "failoverMs") return { lo: et - hb, hi: 4 * et + hb, why: `a follower times out ${et}-${2 * et - hb} ms after the last heartbeat (whole ${hb} ms ticks) and wins a round of votes; a split vote, or a vote ignored by a follower still inside the old leader's lease, costs one more timeout drawn afresh` };
       if (fig === "oldEndMs" && sc.fault === "pause") return { lo: P, hi: P + 2 * hb, why: "the woken leader steps down on the first message of the higher term (heartbeats every 100 ms)" };
       return null;
     }
