@@ -30,21 +30,34 @@ export function RealityStrip({ preset, entries = data }: { preset: string | null
   const all = [...e.real, ...e.simulated].filter((x): x is number => x !== null);
   if (all.length === 0) return null;
   const hi = Math.max(...all) * 1.1, lo = 0;
-  const W = 280, H = 44, pad = 10;
+  const W = 240, pad = 12;
   const x = (ms: number) => pad + ((ms - lo) / (hi - lo)) * (W - 2 * pad);
-  const ticks = [0, hi / 2, hi].map((t) => Math.round(t / 500) * 500);
+  const ticks = [0, hi / 2, hi].map((t) => Math.floor(t / 500) * 500);
+  // Runs that land within a mark's width of each other stack upwards instead of hiding.
+  const stack = (xs: Array<number | null>) => {
+    const placed: Array<{ cx: number; level: number }> = [];
+    for (const v of xs.filter((y): y is number => y !== null).sort((a, b) => a - b)) {
+      const cx = x(v);
+      const level = placed.filter((p) => Math.abs(p.cx - cx) < 7).length;
+      placed.push({ cx, level });
+    }
+    return placed;
+  };
+  const real = stack(e.real), sim = stack(e.simulated);
+  const levels = Math.max(1, ...real.map((p) => p.level + 1), ...sim.map((p) => p.level + 1));
+  const H = 2 * levels * 9 + 30, axis = H - 16, mid = levels * 9 + 4;
   return (
     <figure className="sb-reality" aria-labelledby="sb-reality-title">
       <figcaption id="sb-reality-title">
         <strong>On a real {e.system}</strong>: {e.what}, each run of the real servers beside the simulation.
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Real: ${list(e.real)}. Simulated: ${list(e.simulated)}.`}>
-        <line x1={pad} x2={W - pad} y1={H - 14} y2={H - 14} className="sb-reality-axis" />
-        {ticks.map((t) => (
-          <text key={t} x={x(t)} y={H - 2} textAnchor="middle" className="sb-reality-tick">{secs(t)}</text>
+        <line x1={pad} x2={W - pad} y1={axis} y2={axis} className="sb-reality-axis" />
+        {ticks.map((t, i) => (
+          <text key={t} x={x(t)} y={H - 3} textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"} className="sb-reality-tick">{secs(t)}</text>
         ))}
-        {e.real.map((v, i) => v !== null && <circle key={`r${i}`} cx={x(v)} cy={10} r={4} className="sb-reality-real" />)}
-        {e.simulated.map((v, i) => v !== null && <rect key={`s${i}`} x={x(v) - 3.5} y={19} width={7} height={7} className="sb-reality-sim" />)}
+        {real.map((p, i) => <circle key={`r${i}`} cx={p.cx} cy={mid - 5 - p.level * 9} r={3.5} className="sb-reality-real" />)}
+        {sim.map((p, i) => <rect key={`s${i}`} x={p.cx - 3.5} y={mid + 2 + p.level * 9} width={7} height={7} className="sb-reality-sim" />)}
       </svg>
       <ul className="sb-reality-list">
         <li><span aria-hidden="true">○</span> Real servers ({e.real.length} runs, {e.recorded}): {list(e.real)}</li>
