@@ -20,8 +20,10 @@ export interface Proc {
 
 const live = new Map<number, Proc>();
 
-export function start(name: string, cmd: string, args: string[], env: Record<string, string> = {}): Proc {
-  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+/** stdin: keep the child's standard input open for the harness to write to (a request made
+ *  ready before a fault, sent at the fault without the cost of starting a process). */
+export function start(name: string, cmd: string, args: string[], opts: { stdin?: boolean } = {}): Proc {
+  const child = spawn(cmd, args, { stdio: [opts.stdin ? "pipe" : "ignore", "pipe", "pipe"] });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${cmd}`);
   const listeners: Array<(l: Line) => void> = [];
   const p: Proc = {
@@ -38,8 +40,8 @@ export function start(name: string, cmd: string, args: string[], env: Record<str
   };
   for (const [stream, src] of [["out", child.stdout], ["err", child.stderr]] as const) {
     let buf = "";
-    src.setEncoding("utf8");
-    src.on("data", (chunk: string) => {
+    src!.setEncoding("utf8");
+    src!.on("data", (chunk: string) => {
       const t = now();
       buf += chunk;
       let i: number;

@@ -19,6 +19,14 @@ describe("RealityStrip", () => {
     expect(screen.getByRole("img").getAttribute("aria-label")).toBe("Real: 7.1 s, 9.8 s, no takeover in 1. Simulated: 7.0 s, 8.0 s, 9.5 s.");
   });
 
+  it("says so in words when no run on either side took over, with no empty axis", () => {
+    const calm: StripEntry = { ...entry, what: "time from the cut to the next leader", real: [null, null], simulated: [null, null] };
+    render(<RealityStrip preset="billing-blip" entries={{ "billing-blip": calm }} />);
+    expect(screen.getByText(/Real servers \(2 runs, 2026-12-04\): no takeover in any run/)).toBeTruthy();
+    expect(screen.getByText(/Simulated \(2 runs\): no takeover in any run/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
   it("shows nothing for a run without a real recording", () => {
     const { container } = render(<RealityStrip preset="raft-basic" entries={{ "billing-crash": entry }} />);
     expect(container.innerHTML).toBe("");

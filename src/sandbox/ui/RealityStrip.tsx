@@ -20,7 +20,7 @@ const list = (xs: Array<number | null>) => {
   const got = xs.filter((x): x is number => x !== null).sort((a, b) => a - b);
   const none = xs.length - got.length;
   const parts = got.map(secs);
-  if (none > 0) parts.push(`no takeover in ${none}`);
+  if (none > 0) parts.push(none === xs.length ? "no takeover in any run" : `no takeover in ${none}`);
   return parts.join(", ");
 };
 
@@ -28,8 +28,7 @@ export function RealityStrip({ preset, entries = data }: { preset: string | null
   const e = preset ? entries[preset] : undefined;
   if (!e) return null;
   const all = [...e.real, ...e.simulated].filter((x): x is number => x !== null);
-  if (all.length === 0) return null;
-  const hi = Math.max(...all) * 1.1, lo = 0;
+  const hi = Math.max(1000, ...all) * 1.1, lo = 0;
   const W = 240, pad = 12;
   const x = (ms: number) => pad + ((ms - lo) / (hi - lo)) * (W - 2 * pad);
   const ticks = [0, hi / 2, hi].map((t) => Math.floor(t / 500) * 500);
@@ -51,14 +50,14 @@ export function RealityStrip({ preset, entries = data }: { preset: string | null
       <figcaption id="sb-reality-title">
         <strong>On a real {e.system}</strong>: {e.what}, each run of the real servers beside the simulation.
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Real: ${list(e.real)}. Simulated: ${list(e.simulated)}.`}>
+      {all.length > 0 && <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Real: ${list(e.real)}. Simulated: ${list(e.simulated)}.`}>
         <line x1={pad} x2={W - pad} y1={axis} y2={axis} className="sb-reality-axis" />
         {ticks.map((t, i) => (
           <text key={t} x={x(t)} y={H - 3} textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"} className="sb-reality-tick">{secs(t)}</text>
         ))}
         {real.map((p, i) => <circle key={`r${i}`} cx={p.cx} cy={mid - 5 - p.level * 9} r={3.5} className="sb-reality-real" />)}
         {sim.map((p, i) => <rect key={`s${i}`} x={p.cx - 3.5} y={mid + 2 + p.level * 9} width={7} height={7} className="sb-reality-sim" />)}
-      </svg>
+      </svg>}
       <ul className="sb-reality-list">
         <li><span aria-hidden="true">○</span> Real servers ({e.real.length} runs, {e.recorded}): {list(e.real)}</li>
         <li><span aria-hidden="true">■</span> Simulated ({e.simulated.length} runs): {list(e.simulated)}</li>
