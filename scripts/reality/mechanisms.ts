@@ -20,7 +20,7 @@ export function mechanismRange(sc: RealScenario, timing: TimingName, fig: Timing
       const ttl = p.ttl! * 1000;
       const ka = ttl / 3 + KA_TICK;
       const expiry: Range = { lo: ttl - ka, hi: ttl + LESSOR_TICK + COMMIT, why: `lease expires TTL after the last keepalive (sent every ${Math.round(ttl / 3)}-${Math.round(ka)} ms: TTL/3 on clientv3's 500 ms loop), found by the lessor's 500 ms loop` };
-      if (sc.fault === "resign") return fig === "failoverMs" ? { lo: 0, hi: COMMIT, why: "the key's delete commits through Raft and the successor's watch fires" } : null;
+      if (sc.fault === "resign") return fig === "failoverMs" ? { lo: 0, hi: 2 * COMMIT, why: "the key's delete commits through Raft (a WAL fsync on this machine's disk) and the successor's watch fires; the harness's etcdctl also opens its connection once handed the request" } : null;
       if (sc.fault === "crash") return fig === "failoverMs" ? expiry : null;
       if (fig === "failoverMs") return { ...expiry, hi: sc.fault === "pause" ? Math.min(expiry.hi, P + LESSOR_TICK + COMMIT) : expiry.hi };
       if (fig === "oldEndMs") {

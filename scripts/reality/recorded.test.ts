@@ -3,8 +3,8 @@
 // runs the same scenario over as many seeds with the fault at the same phases, and must give the
 // same discrete outcomes and timings inside the recorded range, widened only by the real
 // mechanism's own granularity. The one other allowance is the named list in
-// known-deviations.ts; an entry that no longer applies fails too, so fixing the engine tightens
-// the check.
+// known-deviations.ts; a discrete entry whose outcome the engine now gives fails too, so
+// fixing the engine tightens the check.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -55,10 +55,12 @@ describe("the engine stays within the real servers' recorded behaviour", () => {
       const engine = runEngine(sc, rec.timing, rec.trials.length).map(figuresOf);
       const problems: string[] = [];
       for (const key of DISCRETE) {
-        const r = Object.keys(outcomes(real, key)).sort().join(","), e = Object.keys(outcomes(engine, key)).sort().join(",");
         const dev = knownFor(sc.name, key);
-        if (r !== e && !dev) problems.push(`${key}: real ${r}, engine ${e}`);
-        if (r === e && dev) problems.push(`${key}: known deviation "${dev.id}" no longer shows (real and engine both ${r}); remove it from known-deviations.ts`);
+        const eSet = Object.keys(outcomes(engine, key)).sort();
+        // A listed deviation: the real outcome counts as the one the engine gives instead.
+        const rSet = [...new Set(Object.keys(outcomes(real, key)).map((k) => (dev?.outcome && k === dev.outcome.real ? dev.outcome.engine : k)))].sort();
+        if (dev?.outcome && eSet.includes(dev.outcome.real)) problems.push(`${key}: the engine now gives ${dev.outcome.real} as the real servers do; "${dev.id}" is fixed, remove it from known-deviations.ts`);
+        else if (rSet.join() !== eSet.join()) problems.push(`${key}: real ${Object.keys(outcomes(real, key)).join(",")}, engine ${eSet.join(",")}`);
       }
       for (const key of TIMINGS) {
         const r = dist(real.map((f) => f[key]).filter((x): x is number => x !== null));
@@ -70,7 +72,6 @@ describe("the engine stays within the real servers' recorded behaviour", () => {
         const dev = knownFor(sc.name, key);
         const span = `engine ${e.min}-${e.max} ms, real ${r.min}-${r.max} ms ± ${g}`;
         if (!inside(0) && !(dev && inside(dev.slack ?? 0))) problems.push(`${key}: ${span}${dev ? ` (beyond the ${dev.slack} ms allowed for "${dev.id}")` : ""}`);
-        if (inside(0) && dev) problems.push(`${key}: known deviation "${dev.id}" no longer shows (${span}); remove it from known-deviations.ts`);
       }
       expect(problems).toEqual([]);
     });

@@ -26,6 +26,6 @@ export function markdown(cs: Comparison[], meta: { versions: { etcd: string | nu
   out.push("", "## Why each range", "");
   for (const c of cs) for (const r of c.rows) if (r.range) out.push(`- **${c.scenario} ${r.figure}**: ${r.range.why}.`);
   out.push("", "## Known deviations (scripts/reality/known-deviations.ts)", "");
-  for (const d of KNOWN) out.push(`- **${d.id}** (issue 34 #${d.issue}), ${d.figure} in ${d.scenarios.join(", ")}: ${d.mechanism}`);
+  for (const d of KNOWN) out.push(`- **${d.id}** (issue 34 #${d.issue}), ${d.figures.join(", ")} in ${d.scenarios.join(", ")}: ${d.mechanism}`);
   return out.join("\n") + "\n";
 }
