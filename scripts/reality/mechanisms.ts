@@ -28,6 +28,9 @@ export function mechanismRange(sc: RealScenario, timing: TimingName, fig: Timing
           ? { lo: P, hi: P + DEADLINE_TICK + COMMIT, why: "on waking, clientv3's 1 s deadline loop (or a keepalive answered with TTL 0) closes the session" }
           : { lo: ttl - ka, hi: ttl + DEADLINE_TICK + COMMIT, why: "clientv3 closes the session TTL after the last keepalive answer, on its 1 s deadline loop" };
       }
+      if (fig === "overlapMs" && sc.fault === "pause") {
+        return { lo: P - expiry.hi, hi: P + DEADLINE_TICK + COMMIT - expiry.lo, why: "the successor starts when the lease expires during the pause; the woken leader learns it only on its next loop after the pause" };
+      }
       if (fig === "overlapMs") return { lo: -(LESSOR_TICK + COMMIT), hi: DEADLINE_TICK + COMMIT, why: "the session ends on the client's 1 s loop, the key on the lessor's 500 ms loop; neither waits for the other" };
       return null;
     }
