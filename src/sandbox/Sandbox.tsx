@@ -9,6 +9,7 @@ import { DEFAULT_DESCRIPTION, type RawScenario } from "./scenarios.ts";
 import { isProtocol, presets, specOf } from "../engine/index.ts";
 import type { Source } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
+import { RealityStrip } from "./ui/RealityStrip.tsx";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
 import { NarrationLog } from "./ui/Logs.tsx";
@@ -265,6 +266,7 @@ function FullLayout(props: SandboxProps) {
         </div>
         <div className="sb-area-offer">
           <TourOffer preset={preset} />
+          <RealityStrip preset={preset} />
         </div>
       </div>
       <TimelinePanel metrics={false} />
