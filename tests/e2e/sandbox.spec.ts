@@ -59,7 +59,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   }).toPass({ timeout: 20_000 });
   // The zombie wakes and its write is refused by its token.
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
-  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*rejected: \\d+ < \\d+`), { timeout: 20_000 });
+  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), { timeout: 20_000 });
   await expect(events(page)).toContainText(new RegExp(`The resource rejected ${old}'s write: token \\d+ is older than \\d+`));
 
   // Turn fencing off for a new run of the same script: the late write lands.
@@ -121,7 +121,7 @@ test("rewinding and taking the same action again gives the same state", async ({
   await goTo(page, 8);
   await selectNode(page, leader);
   await page.getByRole("button", { name: /^Crash/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /before a fault this run had planned for later, so the run took a new path/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /replaced the planned fault: from now on only your actions happen/ })).toBeVisible();
   await goTo(page, 25);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(first);
@@ -384,7 +384,7 @@ test("with sequencer fencing a refused write is explained by the lock service's 
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
   await expect(events(page)).toContainText("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
   await expect(events(page)).not.toContainText(/is older than/);
-  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("rejected: the lock is n2's (generation 1)");
+  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("refused: the lock is n2's (generation 1)");
 });
 
 test("the run settings fix the heartbeat pair at two nodes, say why, and run it", async ({ page }) => {

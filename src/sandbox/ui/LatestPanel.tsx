@@ -1,21 +1,34 @@
 // "Latest": the marked event (the last one that matters, kept until the next) and the newest
-// narration lines, in the column beside the cluster so cause and effect share one screen.
-import { markOf, type MarkKind } from "../marks.ts";
-import { formatSeconds } from "../narration.ts";
+// narration lines, each with its Why?, in the column beside the cluster so cause and effect
+// share one screen.
+import { markOf, type Mark, type MarkKind } from "../marks.ts";
+import { eventOfLine, formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
+import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
 const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚡" };
 
+/** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
+ *  "Two leaders at 10.4 s: Two leaders: n2…"). */
+export function markBody(mark: Pick<Mark, "title" | "text">): string {
+  const prefix = `${mark.title}: `;
+  return mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text;
+}
+
 export function MarkedEvent() {
   const mark = useSandbox(markOf);
+  // Two leaders is amber while the token contains it, red once a stale write was accepted.
+  const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
   if (!mark) return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
+  const tone = mark.kind === "split-brain" ? (lost ? "bad" : "hazard") : mark.tone;
   return (
-    <div className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
+    <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
-        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {mark.text}
+        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
       </p>
+      <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />
     </div>
   );
 }
@@ -35,7 +48,8 @@ export function LatestPanel({ lines = 3 }: { lines?: number }) {
         <ol className="sb-latest-list" aria-label="Newest events first">
           {shown.map((l, i) => (
             <li key={narration.length - i} className={`tone-${l.tone}`}>
-              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+              <span className="sb-latest-text"><span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}</span>
+              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
             </li>
           ))}
         </ol>

@@ -40,10 +40,10 @@ type Write = Extract<TraceEvent, { type: "write" }>;
 export function writeResult(w: Write, protocol: string): string {
   if (w.result === "accepted") return "accepted";
   if (w.result === "stale-accepted") return "landed, stale";
-  if (w.sequencer === "not-current") return w.lockHolder ? `rejected: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "rejected: nobody holds the lock";
-  if (w.sequencer === "no-answer") return "rejected: the lock service did not answer";
+  if (w.sequencer === "not-current") return w.lockHolder ? `refused: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "refused: nobody holds the lock";
+  if (w.sequencer === "no-answer") return "refused: the lock service did not answer";
   const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
-  return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
+  return `refused: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
 /** The writes among the page's latest events; when that window holds none (a long stretch
@@ -55,8 +55,9 @@ function latestWrites(events: readonly TraceEvent[], history: readonly TraceEven
   return recent.length > 0 ? recent : history.filter(isWrite);
 }
 
-/** The resource's latest writes, beside the cluster: the few newest, whatever their result, and
- *  how many were refused or stale so far (the full log is further down). */
+/** The resource's writes beside the cluster: the few newest, and every refused or stale write of
+ *  the run, newest first in a box that scrolls, so a refusal never scrolls out of view two
+ *  seconds after it happened (the full log is in "What happened"). */
 export function LastWrites({ latest = 4 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
   const history = useSandbox((s) => s.history);
@@ -67,16 +68,22 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
   const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
   const rejected = bad.filter((w) => w.result === "rejected").length;
   const stale = bad.length - rejected;
-  const recent = writes.slice(-latest).reverse();
+  const shown = useMemo(() => {
+    const recent = writes.slice(-latest);
+    const all = [...bad.filter((w) => !recent.includes(w)), ...recent];
+    return all.sort((a, b) => b.t - a.t);
+  }, [writes, bad, latest]);
   return (
     <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
       <PanelHeading>
         Last writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected} refused · {stale} stale</span>
       </PanelHeading>
-      {recent.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
-        <WritesTable caption="Newest first" why={false} rows={keyedRows(recent, (w, key) => writeRow(w, key, protocol, true))} />
+        <div className="sb-writes-scroll" tabIndex={0} role="region" aria-label="Writes, newest first; refused and stale ones stay listed">
+          <WritesTable caption="Newest first; refused and stale writes stay listed" why={false} rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))} />
+        </div>
       )}
     </section>
   );

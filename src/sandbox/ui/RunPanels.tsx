@@ -5,7 +5,8 @@ import { NetworkPanel } from "./NetworkPanel.tsx";
 import { LastWrites, NarrationLog, WriteLog } from "./Logs.tsx";
 import { LatestPanel } from "./LatestPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
-import { MetricsHost, TimelineHost } from "./Hosts.tsx";
+import { TimelineHost } from "./Hosts.tsx";
+import { NowMetrics } from "./NowMetrics.tsx";
 import { TimelineMarks } from "./TimelineMarks.tsx";
 
 export function NetworkDetails() {
@@ -27,7 +28,7 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
       <TimelineHost />
       <TimelineKey />
       <TimelineMarks />
-      {metrics && <MetricsHost />}
+      {metrics && <NowMetrics />}
     </section>
   );
 }
@@ -37,19 +38,10 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
 export function TimelineKey() {
   return (
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
-      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once</li>
+      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once (a hazard while the token refuses every stale write)</li>
       <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
       <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
     </ul>
-  );
-}
-
-/** The key metrics on their own, for the column beside the cluster. */
-export function MetricsPanel() {
-  return (
-    <section className="sb-panel sb-metrics-panel" aria-label="Key metrics">
-      <MetricsHost short />
-    </section>
   );
 }
 
@@ -68,7 +60,7 @@ export function NowColumn() {
   return (
     <>
       <LatestPanel lines={2} />
-      <MetricsPanel />
+      <NowMetrics />
       <LastWrites latest={3} />
     </>
   );

@@ -17,8 +17,10 @@ export function download(name: string, text: string, type = "application/json"):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function shareUrl(code: string): string {
-  return `${window.location.origin}/sandbox?run=${code}`;
+/** The link, with the run's title beside it so it reopens under the same name. */
+export function shareUrl(code: string, title?: string): string {
+  const named = title ? `&title=${encodeURIComponent(title.slice(0, 120))}` : "";
+  return `${window.location.origin}/sandbox?run=${code}${named}`;
 }
 
 export function SharePanel() {
@@ -38,7 +40,7 @@ export function SharePanel() {
     const at = Math.round(s.frame?.t ?? 0);
     if (at !== s.frame?.t) ctl.dispatch({ type: "seek", t: at });
     const code = await encodeRun({ scenario: s.scenario, at });
-    const url = shareUrl(code);
+    const url = shareUrl(code, s.title);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
