@@ -332,16 +332,16 @@ function CompactLayout(props: SandboxProps) {
           <NowMetrics compact />
         </div>
       </div>
+      <section className="sb-compact-timeline" aria-label="Timeline">
+        <TimelineHost compact />
+        <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
+          One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
+        </p>
+      </section>
       <NodePanel compact sheet />
       <TourOffer preset={props.preset ?? null} />
       <details className="sb-compact-more">
-        <summary>Timeline and every event</summary>
-        <section className="sb-compact-timeline" aria-label="Timeline">
-          <TimelineHost compact />
-          <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-            One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
-          </p>
-        </section>
+        <summary>Every event so far</summary>
         <NarrationLog limit={12} title="Every event" />
       </details>
       <p className="sb-compact-links">

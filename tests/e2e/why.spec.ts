@@ -16,11 +16,13 @@ const timeline = (page: Page) => page.getByRole("img", { name: /^Timeline to / }
 async function openFencingRun(page: Page) {
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
   await expect(simTime(page)).toHaveText(/^26\.00 s/, { timeout: 30_000 });
+  // The logs are a tab under the picture.
+  await page.getByRole("tab", { name: "What happened" }).click();
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toBeVisible();
 }
 
 const refusedWhy = (page: Page) =>
-  writeLog(page).getByRole("table", { name: "Refused or stale writes" }).getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, rejected/ }).first();
+  writeLog(page).getByRole("table", { name: "Refused or stale writes" }).getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, refused/ }).first();
 
 test("by mouse: Why? on the refused write, then back along the chain to the pause", async ({ page }) => {
   await openFencingRun(page);
@@ -78,6 +80,7 @@ test("Why? on a narration line and on a timeline mark opens the same panel", asy
   await log.getByRole("button", { name: /^Why\? 10\.4 s: n2 froze for 15 s/ }).click();
   await expect(chain(page).getByRole("button")).toHaveCount(1);
   await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Timeline" }).click();
   await page.getByText(/^Marks on the timeline/).click();
   await page.getByRole("list", { name: "Marks on the timeline" }).getByRole("button", { name: /^Why\? .*n3 starts leading/ }).click();
   await expect(panel(page).getByText(/no key with a lower create revision than n3's 3 is left/i)).toBeVisible();

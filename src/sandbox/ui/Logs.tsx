@@ -1,6 +1,6 @@
 // The event log in plain words, and the resource's write log (every rejected or stale write
 // stays listed; accepted writes show the latest few).
-import { useMemo, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatToken } from "../labels.ts";
 import { eventOfLine, formatSeconds } from "../narration.ts";
@@ -11,24 +11,52 @@ import { useSandbox } from "./context.ts";
 
 const MAX_LINES = 150;
 
+/** The focus was inside the log (on it or on a Why? button) and the line under it went away (a
+ *  rewind empties the log): it goes to the list itself, never to the page's body. */
+function useKeepFocus(list: RefObject<HTMLOListElement | null>) {
+  const inside = useRef(false);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (inside.current && el && (!document.activeElement || document.activeElement === document.body)) el.focus({ preventScroll: true });
+  });
+  return {
+    onFocus: () => {
+      inside.current = true;
+    },
+    onBlur: (e: FocusEvent<HTMLOListElement>) => {
+      const from = e.target;
+      if (e.relatedTarget) {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) inside.current = false;
+        return;
+      }
+      // No new target: a click on the page (the item is still there: the learner left) or the
+      // item removed under the focus (it is gone: keep the focus in the log).
+      queueMicrotask(() => {
+        if (from.isConnected) inside.current = false;
+      });
+    },
+  };
+}
+
 export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { limit?: number; title?: string }) {
   const narration = useSandbox((s) => s.narration);
   const shown = narration.slice(-limit).reverse();
+  const listRef = useRef<HTMLOListElement>(null);
+  const keep = useKeepFocus(listRef);
   return (
     <section className="sb-panel sb-log" aria-label={title}>
       <PanelHeading>{title}</PanelHeading>
-      {shown.length === 0 ? (
-        <p className="sb-hint">Nothing yet. Press Play.</p>
-      ) : (
-        <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`}>
-          {shown.map((l, i) => (
-            <li key={narration.length - i} className={`tone-${l.tone}`}>
-              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
-              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
-            </li>
-          ))}
-        </ol>
-      )}
+      {shown.length === 0 && <p className="sb-hint">Nothing yet. Press Play.</p>}
+      {/* Always there, even empty: "0" (to start) pressed with the focus on it empties it, and
+          an element that disappeared would drop the focus to the page's body. */}
+      <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`} ref={listRef} {...keep}>
+        {shown.map((l, i) => (
+          <li key={narration.length - i} className={`tone-${l.tone}`}>
+            <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+            <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
+          </li>
+        ))}
+      </ol>
       <WhyHost />
     </section>
   );

@@ -10,6 +10,7 @@ import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 
 export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
   label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
@@ -92,10 +93,13 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   const asSheet = sheet && narrow && summary !== null;
   const headRef = useRef<HTMLHeadingElement>(null);
   const selectedId = summary?.split("|")[0] ?? null;
-  // A sheet opening takes the focus (a screen reader user hears which node it acts on).
+  // A sheet opening lifts the picture to the top of the screen (the sheet covers the lower
+  // part), and takes the focus, so a screen reader user hears which node it acts on.
   useEffect(() => {
-    if (asSheet && selectedId) headRef.current?.focus({ preventScroll: true });
-  }, [asSheet, selectedId]);
+    if (!asSheet || !selectedId) return;
+    revealStage(ctl, true);
+    headRef.current?.focus({ preventScroll: true });
+  }, [asSheet, selectedId, ctl]);
   if (!summary) {
     return (
       <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>

@@ -12,18 +12,18 @@ export function registerStage(ctl: object, el: HTMLElement | null): void {
 
 /** Scroll the picture into view unless its top is already on screen; after the next paint, so
  *  a panel the jump opens (the tour's) is laid out first. */
-export function revealStage(ctl: object): void {
+export function revealStage(ctl: object, always = false): void {
   if (typeof window === "undefined") return;
-  const go = () => reveal(ctl);
+  const go = () => reveal(ctl, always);
   if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
   else go();
 }
 
-function reveal(ctl: object): void {
+function reveal(ctl: object, always: boolean): void {
   const el = stages.get(ctl);
   if (!el || typeof window === "undefined") return;
   const r = el.getBoundingClientRect();
   // Already there: its top on the first third of the screen.
-  if (r.top >= 0 && r.top <= window.innerHeight / 3) return;
+  if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) return;
   el.scrollIntoView?.({ block: "start" });
 }
