@@ -215,13 +215,20 @@ export function RunTitle({ description }: { description?: string }) {
   );
 }
 
-/** The printable rules card of the protocol being run (src/course/rules/). */
+/** The printable rules card of the protocol being run (src/course/rules/), with this run's own
+ *  timer values beside the defaults (a run with a 10 s TTL never reads "60 s" there). */
 function RulesCardLink() {
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const timing = useSandbox((s) => s.parsed?.timing);
   if (!protocol) return null;
+  const run: Record<string, number | [number, number]> = {};
+  for (const [k, v] of Object.entries((timing ?? {}) as Record<string, unknown>)) {
+    if (typeof v === "number") run[k] = v;
+    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number")) run[k] = [v[0] as number, v[1] as number];
+  }
   return (
     <p className="sb-hint">
-      <Link to="/rules/$protocol" params={{ protocol }}>Rules card for this protocol</Link>: state, messages, rules, timers and token on one page.
+      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>Rules card for this protocol</Link>: state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>
   );
 }
@@ -275,7 +282,7 @@ function FullLayout(props: SandboxProps) {
         <div className="sb-head-actions">
           <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>Guided tours</button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
-            <span className="sb-wide-only">Keyboard shortcuts</span><span className="sb-narrow-only">Keys</span> <kbd className="sb-kbd">?</kbd>
+            Keys<span className="sb-narrow-hidden">: keyboard shortcuts</span> <kbd className="sb-kbd">?</kbd>
           </button>
         </div>
       </div>

@@ -103,7 +103,9 @@ test("a share link reopened in a fresh browser reproduces the same run", async (
   await goTo(page, 24);
   const names = await nodeNames(page);
   const fp = await fingerprint(page);
+  await tab(page, "What happened");
   const writes = await writeLog(page).textContent();
+  await tab(page, "Share");
   await page.getByRole("button", { name: "Copy share link" }).click();
   const link = await page.getByLabel("Share link").inputValue();
   expect(link).toMatch(/\/sandbox\?run=1\./);
@@ -119,6 +121,7 @@ test("a share link reopened in a fresh browser reproduces the same run", async (
   await expect(other.getByText(/A shared run/)).toHaveCount(0);
   await expect(simTime(other)).toHaveText(/^24\.00 s/);
   expect(await nodeNames(other)).toEqual(names);
+  await tab(other, "What happened");
   expect(await writeLog(other).textContent()).toBe(writes);
   expect(await fingerprint(other)).toBe(fp);
   expect(errors).toEqual([]);

@@ -45,8 +45,9 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await steps.nth(4).click();
   await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");
   await expect(panel(page).getByText("n2 was paused for 15 s. This is the fault the chain starts from.")).toBeVisible();
-  // Landed on the pause's moment: the clock and the timeline both say 10.4 s.
+  // Landed on the pause's moment: the clock and the timeline (its own tab) both say 10.4 s.
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
+  await page.getByRole("tab", { name: "Timeline" }).click();
   await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
   await expectNoSeriousAxeViolations(page);
   await panel(page).getByRole("button", { name: "Close" }).click();
@@ -67,11 +68,12 @@ test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Esc
   await page.keyboard.press("Enter");
   await expect(pause).toHaveAttribute("aria-current", "step");
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
-  await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
   await page.keyboard.press("Escape");
   await expect(panel(page)).toBeHidden();
   // The write row is gone at 10.4 s; focus goes to the event log instead of being lost.
   await expect(page.getByRole("list", { name: /What happened, newest first/ })).toBeFocused();
+  await page.getByRole("tab", { name: "Timeline" }).click();
+  await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
 });
 
 test("Why? on a narration line and on a timeline mark opens the same panel", async ({ page }) => {

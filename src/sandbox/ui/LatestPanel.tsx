@@ -1,6 +1,7 @@
 // "Latest": the marked event (the last one that matters, kept until the next) and the newest
 // narration lines, each with its Why?, in the column beside the cluster so cause and effect
 // share one screen.
+import { useRef } from "react";
 import { markOf, type Mark, type MarkKind } from "../marks.ts";
 import { eventOfLine, formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
@@ -33,6 +34,39 @@ export function MarkedEvent() {
   );
 }
 
+/** A node that stays a candidate without a key says why, once it has for 3 simulated seconds
+ *  (after a heal and a split, an etcd client can wait out a lease request sent into the cut). */
+const STUCK_MS = 3_000;
+const STUCK_WORDS: Record<string, (id: string, store: string) => string> = {
+  granting: (id, store) => `${id} is still a candidate with no key: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
+  campaigning: (id, store) => `${id} is still a candidate with no key: it holds a lease, but its request to ${store} to create its election key is unanswered; it asks again every half second.`,
+};
+
+export function StuckNote() {
+  const since = useRef(new Map<string, number>());
+  const text = useSandbox((s) => {
+    const f = s.frame;
+    if (!f || !f.store) return null;
+    const store = f.store.kind === "etcd" ? "etcd" : "the store";
+    let out: string | null = null;
+    const seen = since.current;
+    for (const n of f.nodes) {
+      const phase = (n.view as { phase?: unknown }).phase;
+      const key = `${n.id}|${String(phase)}`;
+      if (n.role !== "candidate" || typeof phase !== "string" || !(phase in STUCK_WORDS)) {
+        for (const k of seen.keys()) if (k.startsWith(`${n.id}|`)) seen.delete(k);
+        continue;
+      }
+      const from = seen.get(key);
+      if (from === undefined || from > f.t) seen.set(key, f.t);
+      else if (f.t - from >= STUCK_MS && out === null) out = STUCK_WORDS[phase](n.id, store);
+    }
+    return out;
+  });
+  if (!text) return null;
+  return <p className="sb-hint sb-stuck">{text}</p>;
+}
+
 export function LatestPanel({ lines = 3 }: { lines?: number }) {
   const narration = useSandbox((s) => s.narration);
   const mark = useSandbox(markOf);
@@ -42,6 +76,7 @@ export function LatestPanel({ lines = 3 }: { lines?: number }) {
     <section className="sb-panel sb-latest" aria-label="Latest events">
       <PanelHeading>Latest</PanelHeading>
       <MarkedEvent />
+      <StuckNote />
       {shown.length === 0 ? (
         <p className="sb-hint">Nothing yet. Press Play.</p>
       ) : (

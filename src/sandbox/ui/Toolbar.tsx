@@ -96,8 +96,8 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             ))}
           </select>
         </span>
-        <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-label={more ? "Fewer time controls" : "More time controls"} aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
-          {more ? "Fewer" : "More"}<span className="sb-wide-only"> time controls</span>
+        <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
+          {more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span>
         </button>
         <ExtendButton />
       </div>
