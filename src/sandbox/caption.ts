@@ -8,7 +8,11 @@ import { storeKindOf, theStore } from "./labels.ts";
 
 const who = (n: string | undefined, store: string) => (n === "leader" ? "the leader" : n === "store" ? store : (n ?? "a node"));
 const forText = (ms: number | undefined) => (ms !== undefined && ms > 0 ? ` for ${formatSeconds(ms)}` : "");
-const group = (g: string[], store: string) => g.map((p) => who(p, store)).join(" and ");
+/** "the leader", "the leader and n1", "n3, n4 and n5" */
+const group = (g: string[], store: string) => {
+  const w = g.map((p) => who(p, store));
+  return w.length > 1 ? `${w.slice(0, -1).join(", ")} and ${w[w.length - 1]}` : (w[0] ?? "");
+};
 
 /** One planned fault in words, without its time ("the leader crashes"). */
 export function faultWords(f: Fault, store: string): string {
@@ -22,7 +26,8 @@ export function faultWords(f: Fault, store: string): string {
       if (gs.length === 2 && (gs[1].length === 1 && gs[1][0] === "store")) return `${group(gs[0], store)} loses ${store}${forText(f.for)}`;
       if (gs.length === 2 && (gs[0].length === 1 && gs[0][0] === "store")) return `${group(gs[1], store)} loses ${store}${forText(f.for)}`;
       if (f.oneWay) return `messages from ${group(gs[0] ?? [], store)} are lost one way${forText(f.for)}`;
-      return `the network splits ${gs.map((g) => group(g, store)).join(" | ")}${forText(f.for)}`;
+      if (gs.length === 2) return `${group(gs[0], store)} ${gs[0].length > 1 ? "are" : "is"} cut off from ${group(gs[1], store)}${forText(f.for)}`;
+      return `the network splits into ${gs.length} groups${forText(f.for)}`;
     }
     case "heal": return "the network heals";
     case "clock": return f.step !== undefined ? `${who(f.node, store)}'s clock jumps` : `${who(f.node, store)}'s clock drifts`;
