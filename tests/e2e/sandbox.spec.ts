@@ -14,8 +14,9 @@ const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time
 // behind their own buttons.
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
 async function moreTime(page: Page) {
-  const more = page.getByRole("button", { name: "More time controls" });
-  if (await more.isVisible()) await more.click();
+  const toggle = page.getByRole("button", { name: /^(More|Fewer) time controls$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
 }
 async function actionSettings(page: Page) {
   if (!(await page.getByLabel("Pause length (s)").isVisible())) await page.locator("summary", { hasText: "How long, how much" }).click();
