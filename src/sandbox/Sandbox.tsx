@@ -282,7 +282,7 @@ function FullLayout(props: SandboxProps) {
         <div className="sb-head-actions">
           <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>Guided tours</button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
-            Keys<span className="sb-narrow-hidden">: keyboard shortcuts</span> <kbd className="sb-kbd">?</kbd>
+            Shortcuts <kbd className="sb-kbd">?</kbd>
           </button>
         </div>
       </div>

@@ -18,7 +18,7 @@ export function ExtendButton() {
   if (!ended) return null;
   return (
     <button type="button" className="sb-btn sb-extend" onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}>
-      Run ended: extend by {EXTEND_MS / 1000} s
+      <span><span className="sb-narrow-hidden">Run ended: </span>extend by {EXTEND_MS / 1000} s</span>
     </button>
   );
 }
@@ -29,6 +29,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   const speed = useSandbox((s) => s.speed);
   const until = useSandbox((s) => s.frame?.until ?? s.parsed?.until ?? 60_000);
   const ready = useSandbox((s) => s.status === "ready" && s.frame !== null);
+  const ended = useSandbox((s) => s.ended);
   const timeRef = useRef<HTMLOutputElement>(null);
   const rangeRef = useRef<HTMLInputElement>(null);
   const scrubbing = useRef(false);
@@ -64,7 +65,8 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
       <div className={`sb-timebar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
         <div className="sb-toolbar-buttons">
           <ActionButton name="toggle-play" className="primary sb-play" showKey={keys} />
-          <ActionButton name="step" showKey={keys} />
+          {/* At the end, Extend takes Next event's place (both would be greyed): no new row. */}
+          {ended ? <ExtendButton /> : <ActionButton name="step" showKey={keys} />}
           <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
             0.00 s
           </output>
@@ -97,9 +99,8 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
           </select>
         </span>
         <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
-          {more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span>
+          <span>{more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span></span>
         </button>
-        <ExtendButton />
       </div>
       <div id={moreId} className={`sb-time-more${compact ? " compact" : ""}`} role="group" aria-label="More time controls" hidden={!more}>
         <ActionButton name="step-event" showKey={keys} />
