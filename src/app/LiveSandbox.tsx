@@ -96,9 +96,9 @@ function ChallengeLayout({ children, panels, allowed }: { children?: ReactNode; 
           <ClusterHost network={network} />
         </div>
         <div className="sb-side sb-now">
-          <SandboxNotices />
           {children}
           <LatestPanel lines={2} />
+          <SandboxNotices />
           <NowMetrics />
           <LastWrites latest={3} />
         </div>

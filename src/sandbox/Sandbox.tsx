@@ -295,8 +295,7 @@ function FullLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">
-          <Notices />
-          <NowColumn />
+          <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
           <NodePanel sheet />

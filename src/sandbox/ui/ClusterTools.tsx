@@ -37,7 +37,7 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
   return (
     <div className="sb-cluster-tools">
       <div className="sb-cluster-bar">
-        <button type="button" className="sb-btn sb-btn-small" aria-expanded={open} aria-controls={`${id}-tools`} onClick={() => {
+        <button type="button" className="sb-btn sb-btn-small" aria-expanded={open} aria-controls={`${id}-group ${id}-tools`} onClick={() => {
           if (open) ui.setState({ mode: "cut", sideB: [], explain: null });
           setOpened(!open);
         }}>
@@ -49,9 +49,8 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
           </button>
         )}
         {!open && <span className="sb-hint sb-cluster-tip">Tap a node to act on it.</span>}
-      </div>
-      <div id={`${id}-tools`} hidden={!open}>
-        <div className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`}>
+        {/* In the same row as the toggle (it wraps): one row less above the picture. */}
+        <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
           <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
           {MODES.map(([m, label]) => (
             <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
@@ -62,6 +61,8 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
             {selected ? `Isolate ${selected}` : "Isolate a node"}
           </button>
         </div>
+      </div>
+      <div id={`${id}-tools`} hidden={!open}>
         {mode === "split" && (
           <div className="sb-cluster-split">
             <p className="sb-hint">

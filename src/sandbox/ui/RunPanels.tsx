@@ -1,6 +1,7 @@
 // The parts every full sandbox layout shares (the /sandbox page and the practice pages): the
 // network panel behind its disclosure, the timeline with the key metrics, and the two logs.
 // Headings follow the page's level (PanelHeading).
+import type { ReactNode } from "react";
 import { NetworkPanel } from "./NetworkPanel.tsx";
 import { LastWrites, NarrationLog, WriteLog } from "./Logs.tsx";
 import { LatestPanel } from "./LatestPanel.tsx";
@@ -56,10 +57,13 @@ export function RunLogs() {
 
 /** The column beside the cluster: the marked event and the newest lines, the key metrics, and
  *  the resource's last writes, so cause and effect share one screen. */
-export function NowColumn() {
+export function NowColumn({ notices }: { notices?: ReactNode }) {
+  // Notices (an action that replaced the planned fault) come after the latest events, so they
+  // never push the newest line off a phone's screen.
   return (
     <>
       <LatestPanel lines={2} />
+      {notices}
       <NowMetrics />
       <LastWrites latest={3} />
     </>
