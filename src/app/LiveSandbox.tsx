@@ -2,12 +2,16 @@
 // and logs as /sandbox, laid out under the page's own headings, and the controller handed to the
 // page (a challenge reads the learner's run from it; the comparison drives two of them).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { runShortcut } from "../sandbox/actions.ts";
+import { actionForKey, runShortcut } from "../sandbox/actions.ts";
 import { SandboxController, type ControllerOptions } from "../sandbox/controller.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { Source } from "../sandbox/store.ts";
 import { SandboxContext, useController } from "../sandbox/ui/context.ts";
 import { NetworkDetails, RunLogs, TimelinePanel } from "../sandbox/ui/RunPanels.tsx";
+import { LatestPanel } from "../sandbox/ui/LatestPanel.tsx";
+import { NowMetrics } from "../sandbox/ui/NowMetrics.tsx";
+import { LastWrites } from "../sandbox/ui/Logs.tsx";
+import { registerStage } from "../sandbox/ui/reveal.ts";
 import { NodePanel } from "../sandbox/ui/NodePanel.tsx";
 import { HeadingLevel } from "../sandbox/ui/PanelHeading.tsx";
 import { Toolbar } from "../sandbox/ui/Toolbar.tsx";
@@ -28,6 +32,9 @@ export interface LiveSandboxProps {
   children?: ReactNode;
   /** full-width panels under the logs (a challenge's "Try to break it") */
   panels?: ReactNode;
+  /** the fault kinds the page allows (a challenge's rules); omitted: all of them. A page that
+   *  allows none offers no node actions and no network tools, only the picture and the time. */
+  allowed?: readonly string[];
 }
 
 /** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
@@ -53,43 +60,61 @@ export function useSandboxController(
 }
 
 /** Sandbox shortcuts, bound to the sandbox's own element (never the whole page). */
-function useShortcuts(ctl: SandboxController, el: HTMLElement | null) {
+function useShortcuts(ctl: SandboxController, el: HTMLElement | null, allowed?: readonly string[]) {
   useEffect(() => {
     if (!el) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
+      // A fault the page's rules do not allow is not offered by key either.
+      const a = actionForKey(e, e.target);
+      if (a && allowed && (a.group === "node" || a.group === "network")) {
+        const cmd = a.command(ctl.store.getState());
+        const kind = cmd && cmd.type === "act" ? cmd.fault.do : null;
+        if (kind && !allowed.includes(kind)) return;
+      }
       runShortcut(ctl, e);
     };
     el.addEventListener("keydown", onKey);
     return () => el.removeEventListener("keydown", onKey);
-  }, [ctl, el]);
+  }, [ctl, el, allowed]);
 }
 
-function ChallengeLayout({ children, panels }: { children?: ReactNode; panels?: ReactNode }) {
+/** Picture first, as on /sandbox: the time bar, the picture with the latest events, the key
+ *  metrics and the last writes beside it, the node's actions (a sheet on a phone); the timeline,
+ *  the logs and the page's panels after. Only the tools the page's rules allow are offered. */
+function ChallengeLayout({ children, panels, allowed }: { children?: ReactNode; panels?: ReactNode; allowed?: readonly string[] }) {
   const ctl = useController();
   const [root, setRoot] = useState<HTMLElement | null>(null);
-  useShortcuts(ctl, root);
+  useShortcuts(ctl, root, allowed);
+  const network = !allowed || allowed.some((a) => NETWORK_KINDS.includes(a));
+  const nodeActs = !allowed || allowed.some((a) => !NETWORK_KINDS.includes(a) || a === "isolate");
   return (
     <div className="pr-live-body" ref={setRoot}>
-      <SandboxNotices />
       <Toolbar />
-      <div className="sb-main">
+      <div className="sb-main" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-stage">
-          <ClusterHost />
+          <ClusterHost network={network} />
         </div>
-        <div className="sb-side">
+        <div className="sb-side sb-now">
           {children}
-          <NodePanel />
-          <NetworkDetails />
+          <LatestPanel lines={2} />
+          <SandboxNotices />
+          <NowMetrics />
+          <LastWrites latest={3} />
         </div>
       </div>
-      <TimelinePanel />
+      {nodeActs ? <NodePanel sheet allowed={allowed} /> : <p className="sb-hint">This challenge is settings only: change them above, then press Play and watch.</p>}
+      {network && <NetworkDetails />}
+      <TimelinePanel metrics={false} />
       <RunLogs />
       {panels && <div className="sb-more">{panels}</div>}
-      <p className="sb-hint">Shortcuts (P pause, C crash, K play…) work while focus is inside the sandbox.</p>
+      <p className="sb-hint">Shortcuts (K play, . next event{nodeActs ? ", P pause, C crash" : ""}…) work while focus is inside the sandbox.</p>
     </div>
   );
 }
+
+/** The fault kinds that act on the network rather than on one node. */
+const NETWORK_KINDS = ["partition", "heal", "network", "store-outage"];
 
 export function LiveSandbox(props: LiveSandboxProps) {
   const liveRef = useRef<HTMLDivElement>(null);
@@ -105,7 +130,7 @@ export function LiveSandbox(props: LiveSandboxProps) {
       <section className={`sb pr-live pr-live-${props.variant ?? "challenge"}`} aria-label={props.label}>
         {ctl ? (
           <SandboxContext.Provider value={ctl}>
-            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout panels={props.panels}>{props.children}</ChallengeLayout>}
+            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout panels={props.panels} allowed={props.allowed}>{props.children}</ChallengeLayout>}
           </SandboxContext.Provider>
         ) : (
           <p className="sb-hint">Starting the simulator…</p>

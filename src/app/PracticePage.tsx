@@ -13,6 +13,7 @@ import { challenges, findChallenge, lessonTitle } from "../practice/challenges.t
 import { fmtMs, fmtS, type Verdict } from "../practice/goals.ts";
 import { CancelledError, LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
+import { revealStage } from "../sandbox/ui/reveal.ts";
 import { BreakItPanel } from "../sandbox/ui/BreakItPanel.tsx";
 import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "../practice/scenario-tools.ts";
 import "../practice/practice.css";
@@ -361,6 +362,7 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
               headingRef={verdictHeading}
               onReplay={(sc, at) => {
                 ctl?.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that broke your settings", at, playing: false });
+                if (ctl) revealStage(ctl);
               }}
             />
           )}
@@ -368,6 +370,7 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
         <LiveSandbox
           key={runKey} scenario={structuredClone(start)} title={ch.title} label={`Sandbox for the challenge: ${ch.title}`} onReady={setCtl} options={sandboxOptions}
           panels={<BreakItPanel initial={searchSetup(ch)} />}
+          allowed={ch.rules.actions}
         />
       </section>
 

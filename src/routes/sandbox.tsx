@@ -8,13 +8,15 @@ import { nonNegative, readParams, text } from "../links/search-params.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
-type SandboxSearch = { preset?: string; at?: number; run?: string; break?: string; faults?: string };
+type SandboxSearch = { preset?: string; at?: number; run?: string; title?: string; break?: string; faults?: string };
 const readSearch = (search: Record<string, unknown>): SandboxSearch =>
   readParams<SandboxSearch>(search, {
     preset: (v) => text(v, 1, 100),
     at: nonNegative,
     // No length cap here: decodeRun refuses an over-long link with a message, not a silent default.
     run: (v) => text(v),
+    // A share link's run title, so it reopens under its own name.
+    title: (v) => text(v, 1, 120),
     // A lesson's "Try to break it" link: the panel opens set up with this property and faults.
     break: (v) => text(v, 1, 100),
     faults: (v) => text(v, 1, 200),
@@ -55,7 +57,7 @@ function SandboxRoute() {
         if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
         rememberChecked(r.scenario, r.parsed);
-        done({ scenario: r.scenario, source: { kind: "link" }, title: "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
+        done({ scenario: r.scenario, source: { kind: "link" }, title: search.title ?? "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
       });
     } else if (search.preset !== undefined) {
       const props = fromPreset(search.preset, search.at);
@@ -65,7 +67,7 @@ function SandboxRoute() {
     return () => {
       live = false;
     };
-  }, [key, search.run, search.preset, search.at, search.break, search.faults]);
+  }, [key, search.run, search.title, search.preset, search.at, search.break, search.faults]);
 
   return (
     <div className="page sb-page">

@@ -13,7 +13,13 @@ import { RealityStrip } from "./ui/RealityStrip.tsx";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
 import { NarrationLog } from "./ui/Logs.tsx";
-import { NetworkDetails, NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { NetworkPanel } from "./ui/NetworkPanel.tsx";
+import { LatestPanel } from "./ui/LatestPanel.tsx";
+import { NowMetrics } from "./ui/NowMetrics.tsx";
+import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
+import { registerStage } from "./ui/reveal.ts";
+import { watchLine } from "./caption.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
@@ -22,7 +28,7 @@ import { SharePanel } from "./ui/SharePanel.tsx";
 import { BreakItPanel, type BreakItSetup } from "./ui/BreakItPanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
-import { ClusterHost as ClusterView, MetricsHost, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
+import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 import "./sandbox.css";
 
 export interface SandboxProps {
@@ -126,6 +132,8 @@ function Legend() {
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
   const watches = useSandbox((s) => s.frame?.store?.watches !== undefined);
+  const booting = useSandbox((s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "booting") ?? false);
+  const stopped = useSandbox((s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false);
   const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
@@ -134,6 +142,8 @@ function Legend() {
       <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
       <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
+      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: restarting, not back yet</li>}
+      {stopped && <li><span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down</li>}
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
       {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
       {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
@@ -161,6 +171,7 @@ export function RunTitle({ description }: { description?: string }) {
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
   const faults = useSandbox((s) => (Array.isArray(s.scenario.faults) ? s.scenario.faults.length : 0));
+  const watch = useSandbox((s) => watchLine(s.parsed));
   const src =
     source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
@@ -185,7 +196,7 @@ export function RunTitle({ description }: { description?: string }) {
     const ro = new ResizeObserver(measure);
     for (const e of els) ro.observe(e);
     return () => ro.disconnect();
-  }, [open, title, line, src, faults]);
+  }, [open, title, line, src, faults, watch]);
   return (
     <div className={`sb-run-title${open ? " open" : ""}`}>
       <div className="sb-run-row">
@@ -198,57 +209,86 @@ export function RunTitle({ description }: { description?: string }) {
           </button>
         )}
       </div>
-      <p className="sb-hint sb-run-line" id={lineId} ref={lineRef}>{line}</p>
+      <p className="sb-hint sb-run-line" id={lineId} ref={lineRef}>
+        {watch && <strong className="sb-watch">{watch}</strong>} {line}
+      </p>
     </div>
   );
 }
 
-/** The printable rules card of the protocol being run (src/course/rules/). */
+/** The printable rules card of the protocol being run (src/course/rules/), with this run's own
+ *  timer values beside the defaults (a run with a 10 s TTL never reads "60 s" there). */
 function RulesCardLink() {
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const timing = useSandbox((s) => s.parsed?.timing);
   if (!protocol) return null;
+  const run: Record<string, number | [number, number]> = {};
+  for (const [k, v] of Object.entries((timing ?? {}) as Record<string, unknown>)) {
+    if (typeof v === "number") run[k] = v;
+    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number")) run[k] = [v[0] as number, v[1] as number];
+  }
   return (
     <p className="sb-hint">
-      <Link to="/rules/$protocol" params={{ protocol }}>Rules card for this protocol</Link>: state, messages, rules, timers and token on one page.
+      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>Rules card for this protocol</Link>: state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>
   );
 }
 
-/* The /sandbox page. At 1280x800 one screen holds the cluster, the marked event with the newest
-   narration, the key metrics and the resource's last writes (the "now" column), with the node's
-   actions and the tour beside them; on a phone the same parts stack under a sticky time bar.
-   Everything else (the timeline, the full logs, the settings) follows below. */
+/* The /sandbox page, picture first: the run's name and what to watch, the time bar, then the
+   cluster picture with the latest events (each with its Why?), the key metrics and the last
+   writes beside it, and the selected node's actions (a sheet over the picture on a phone).
+   Everything else waits in tabs under it: one screen at 1280x800 holds all above the tabs. */
 function FullLayout(props: SandboxProps) {
+  const ctl = useController();
   const helpRef = useRef<HTMLDialogElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState(props.breakIt ? "break" : "timeline");
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
-  // A run started from the settings (two screens down) is shown from its title: the page scrolls
-  // back to the head, and the focus, which the settings form loses as it resets to the new run,
-  // goes to the run's name, so a keyboard or screen reader user carries on from the run.
+  // A run started from the settings (in a tab under the picture) is shown from its title: the
+  // page scrolls back to the head, and the focus, which the settings form loses as it resets to
+  // the new run, goes to the run's name, so a keyboard or screen reader user carries on from it.
   const [revealRun] = useState(() => () => {
     const head = headRef.current;
     if (!head) return;
     head.scrollIntoView?.({ block: "start" });
     head.querySelector<HTMLElement>(".sb-run-name")?.focus({ preventScroll: true });
   });
+  // Opened from a lesson's "Try to break it" link: bring that tab into view once.
+  useEffect(() => {
+    if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
+  }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
+  const showTours = () => {
+    setTab("tours");
+    tabsRef.current?.scrollIntoView?.({ block: "start" });
+  };
+  const tabs: TabDef[] = [
+    { id: "timeline", label: "Timeline", panel: <TimelinePanel metrics={false} /> },
+    { id: "log", label: "What happened", panel: <RunLogs /> },
+    { id: "tours", label: "Guided tours", panel: <><TourOffer preset={preset} /><ToursList /></> },
+    { id: "break", label: "Try to break it", panel: <BreakItPanel initial={props.breakIt} bare /> },
+    { id: "settings", label: "Run settings", panel: <section className="sb-panel" aria-label="Run settings"><RunSettings onStart={revealRun} /></section> },
+    { id: "network", label: "Network and store", panel: <section className="sb-panel" aria-label="Network and store"><NetworkPanel /></section> },
+    { id: "diagram", label: "Sequence diagram", panel: <section className="sb-panel" aria-label="Sequence diagram"><MermaidPanel /></section> },
+    { id: "share", label: "Share", panel: <section className="sb-panel" aria-label="Share, export and import"><SharePanel /></section> },
+  ];
   return (
     <>
       <div className="sb-head" ref={headRef}>
         <h1>Sandbox</h1>
         <RunTitle description={props.description} />
         <div className="sb-head-actions">
-          <a className="sb-btn sb-btn-quiet" href="#sb-tours">Guided tours</a>
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>Guided tours</button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
-            Keyboard shortcuts <kbd className="sb-kbd">?</kbd>
+            Shortcuts <kbd className="sb-kbd">?</kbd>
           </button>
         </div>
       </div>
-      <Notices />
       <Toolbar />
-      <div className="sb-main sb-main-full">
+      <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-area-tour">
           <TourPanel />
         </div>
@@ -256,37 +296,17 @@ function FullLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">
-          <NowColumn />
+          <NowColumn notices={<Notices />} reality={<RealityStrip preset={preset} />} />
+        </div>
+        <div className="sb-area-node">
+          <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
           <Legend />
         </div>
-        <div className="sb-area-node">
-          <NodePanel />
-        </div>
-        <div className="sb-area-offer">
-          <TourOffer preset={preset} />
-          <RealityStrip preset={preset} />
-        </div>
       </div>
-      <TimelinePanel metrics={false} />
-      <RunLogs />
-      <div className="sb-more">
-        <ToursList />
-        <NetworkDetails />
-        <BreakItPanel initial={props.breakIt} reveal={props.breakIt !== undefined} />
-        <details className="sb-panel sb-details">
-          <summary>Run settings: protocol, nodes, timings, fencing</summary>
-          <RunSettings onStart={revealRun} />
-        </details>
-        <details className="sb-panel sb-details">
-          <summary>Share, export and import</summary>
-          <SharePanel />
-        </details>
-        <details className="sb-panel sb-details">
-          <summary>Sequence diagram of a time window</summary>
-          <MermaidPanel />
-        </details>
+      <div className="sb-more" ref={tabsRef}>
+        <MoreTabs label="More about this run" tabs={tabs} active={tab} onChange={setTab} />
         <RulesCardLink />
       </div>
       <HelpDialog ref={helpRef} />
@@ -294,35 +314,49 @@ function FullLayout(props: SandboxProps) {
   );
 }
 
+/** The lesson embed, picture first: what to watch, the time bar, the picture, then the latest
+ *  events with their Why?, and the node's actions (a sheet on a phone); the timeline and the
+ *  full log follow. */
 function CompactLayout(props: SandboxProps) {
+  const ctl = useController();
   const helpRef = useRef<HTMLDialogElement>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
+  const watch = useSandbox((s) => watchLine(s.parsed));
   useShortcuts(root, openHelp);
   return (
     <div className="sb-compact-body" ref={setRoot}>
-      <Notices />
-      <TourPanel />
-      <TourOffer preset={props.preset ?? null} />
+      {watch && <p className="sb-compact-watch">{watch}</p>}
       <Toolbar compact />
-      <ClusterHost />
-      <section className="sb-compact-timeline" aria-label="Timeline and key metrics">
-        <MetricsHost compact />
+      <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
+        <TourPanel />
+        <div className="sb-compact-stage">
+          <ClusterHost />
+        </div>
+        <div className="sb-compact-now">
+          <Notices />
+          <LatestPanel lines={2} />
+          <NowMetrics compact />
+        </div>
+      </div>
+      <section className="sb-compact-timeline" aria-label="Timeline">
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; stripes: split brain, two leaders at once. Click or use the arrow keys to move.
+          One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
-      <NodePanel compact />
-      <div className="sb-compact-foot">
-        <NarrationLog limit={4} title="Latest events" />
-        <p className="sb-compact-links">
-          {props.fullLink}
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={openHelp}>
-            Shortcuts
-          </button>
-        </p>
-      </div>
+      <NodePanel compact sheet />
+      <TourOffer preset={props.preset ?? null} />
+      <details className="sb-compact-more">
+        <summary>Every event so far</summary>
+        <NarrationLog limit={12} title="Every event" />
+      </details>
+      <p className="sb-compact-links">
+        {props.fullLink}
+        <button type="button" className="sb-btn sb-btn-quiet" onClick={openHelp}>
+          Shortcuts
+        </button>
+      </p>
       <HelpDialog ref={helpRef} />
     </div>
   );

@@ -54,14 +54,14 @@ export const ACTIONS: SandboxAction[] = [
   },
   {
     name: "step", group: "time", shortcut: ".", keys: ["."],
-    label: () => "Step",
+    label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
     help: "Pause and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
   },
   {
     name: "step-event", group: "time", shortcut: ",", keys: [","],
-    label: () => "Step one event",
+    label: () => "Smallest step",
     enabled: canAct,
     command: () => ({ type: "step", mode: "event" }),
     help: "Pause and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
@@ -148,7 +148,7 @@ export const ACTIONS: SandboxAction[] = [
     label: (s) => `Clock drift ${s.params.driftPpm >= 0 ? "+" : ""}${s.params.driftPpm / 10_000}%`,
     enabled: canAct,
     command: (s) => onNode(s, { do: "clock", drift: s.params.driftPpm }),
-    help: "Make the selected node's clock run fast or slow (parts per million)",
+    help: "Make the selected node's clock run fast or slow by the chosen percentage (+10% counts 11 s while 10 s pass)",
   },
   {
     name: "clock-step", group: "node", shortcut: "T", keys: ["t"],

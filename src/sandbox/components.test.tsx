@@ -116,7 +116,7 @@ describe("sandbox components", () => {
     });
     expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(/rejected n\d's write: token \d+ is older than \d+/);
     const refused = screen.getByRole("table", { name: "Refused or stale writes" });
-    expect(refused.textContent).toMatch(/rejected: \d+ < \d+/);
+    expect(refused.textContent).toMatch(/refused: \d+ < \d+/);
   });
 
   it("the help dialog lists every shortcut", () => {

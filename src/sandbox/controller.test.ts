@@ -78,7 +78,7 @@ describe("SandboxController", () => {
       { do: "pause", node: "n1", for: 3_000, at: 5_000 },
       { do: "crash", node: "n3", at: 6_000 },
     ]);
-    expect(state().notices.some((n) => /took a new path: from this moment on, only your actions happen/.test(n.text))).toBe(true);
+    expect(state().notices.some((n) => /replaced the planned fault: from now on only your actions happen/.test(n.text))).toBe(true);
     c.dispatch({ type: "seek", t: 20_000 });
     await settle();
     // The run on screen is exactly the scenario's run.

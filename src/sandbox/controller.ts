@@ -209,7 +209,8 @@ export class SandboxController {
         this.pending.delete(msg.id);
         this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size });
         if (msg.dropped > 0) {
-          addNotice(this.store, "info", `You acted at ${formatSeconds(msg.at)}, before ${msg.dropped > 1 ? `${msg.dropped} faults this run had planned for later` : "a fault this run had planned for later"}, so the run took a new path: from this moment on, only your actions happen.`);
+          // Short, and shown beside the picture (never above it): the caption said when the plan was.
+          addNotice(this.store, "info", `Your action at ${formatSeconds(msg.at)} replaced ${msg.dropped > 1 ? `the ${msg.dropped} planned faults` : "the planned fault"}: from now on only your actions happen.`);
         }
         this.tour({ type: "acted", fault: msg.fault, at: msg.at, eventIndex: msg.eventIndex });
         return;

@@ -18,13 +18,15 @@ export interface Mark {
   /** the writer, for write marks (the resource shows the marked write) */
   node?: string;
   token?: number;
+  /** the event itself, for its Why? */
+  event?: TraceEvent;
 }
 
 const TITLES: Record<MarkKind, string> = {
   rejected: "Write refused",
   stale: "Stale write accepted",
   leader: "New leader",
-  "split-brain": "Split brain",
+  "split-brain": "Two leaders",
   expiry: "Lease expired",
   fault: "Fault",
 };
@@ -56,7 +58,7 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
     if (!kind) continue;
     const line = narrate(e, newNarrationContext(protocol, fencing));
     const write = e.type === "write" ? { node: e.node, token: e.token } : {};
-    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: line?.tone ?? "info", title: TITLES[kind], ...write };
+    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: line?.tone ?? "info", title: TITLES[kind], event: e, ...write };
   }
   return null;
 }

@@ -79,9 +79,10 @@ describe("narration", () => {
     expect(say({ t: 1, type: "lease", action: "renew", node: "n1", judge: "store" }, etcd())).toBeNull();
   });
 
-  it("calls two believers split brain, naming them from the event's fields", () => {
-    expect(say({ t: 1, type: "violation", property: "overlap", detail: "words nobody reads", leaders: [{ node: "n2", token: 2 }, { node: "n3", token: 3 }] }))
-      .toBe("Split brain: 2 nodes believe they lead: n2 (token 2), n3 (token 3)");
+  it("calls two believers two leaders, a hazard (amber) not a violation, naming them from the event's fields", () => {
+    const overlap: TraceEvent = { t: 1, type: "violation", property: "overlap", detail: "words nobody reads", leaders: [{ node: "n2", token: 2 }, { node: "n3", token: 3 }] };
+    expect(say(overlap)).toBe("Two leaders: n2 (token 2) and n3 (token 3) both believe they lead");
+    expect(narrate(overlap, newNarrationContext("etcd", "token"))?.tone).toBe("hazard");
     expect(say({ t: 1, type: "violation", property: "one-vote-per-term", detail: "", node: "n1", token: 4, other: "n2", candidate: "n3" }))
       .toBe("Safety check failed: n1 voted for both n2 and n3 in term 4");
   });
@@ -130,11 +131,11 @@ describe("write log cells", () => {
   const w = { t: 1, type: "write", node: "n1", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "words nobody reads" } as const;
   it("say why a write was refused from the event's fields", async () => {
     const { writeResult } = await import("./ui/Logs.tsx");
-    expect(writeResult(w, "etcd")).toBe("rejected: 1 < 2");
-    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("rejected: 1 < 2 (0 rows)");
-    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: "n2", lockToken: 2 }, "zookeeper")).toBe("rejected: the lock is n2's (generation 2)");
-    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: null }, "zookeeper")).toBe("rejected: nobody holds the lock");
-    expect(writeResult({ ...w, sequencer: "no-answer" }, "zookeeper")).toBe("rejected: the lock service did not answer");
+    expect(writeResult(w, "etcd")).toBe("refused: 1 < 2");
+    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("refused: 1 < 2 (0 rows)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: "n2", lockToken: 2 }, "zookeeper")).toBe("refused: the lock is n2's (generation 2)");
+    expect(writeResult({ ...w, sequencer: "not-current", lockHolder: null }, "zookeeper")).toBe("refused: nobody holds the lock");
+    expect(writeResult({ ...w, sequencer: "no-answer" }, "zookeeper")).toBe("refused: the lock service did not answer");
     expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("landed, stale");
   });
 });

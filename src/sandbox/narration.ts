@@ -4,7 +4,9 @@
 import type { TraceEvent } from "../engine/index.ts";
 import { formatToken, storeKindOf, storeLabel, storeLabelCap, theStore } from "./labels.ts";
 
-export type Tone = "info" | "leader" | "fault" | "bad" | "good";
+/** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
+ *  every stale write; "bad" (red): safety lost. */
+export type Tone = "info" | "leader" | "fault" | "bad" | "good" | "hazard";
 export interface Line {
   t: number;
   text: string;
@@ -179,7 +181,8 @@ function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: N
   switch (e.property) {
     case "overlap": {
       const who = (e.leaders ?? []).map((l) => `${l.node} (token ${tok(l.token)})`);
-      return `Split brain: ${who.length} nodes believe they lead: ${who.join(", ")}`;
+      const list = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : (who[0] ?? "");
+      return `Two leaders: ${list} ${who.length === 2 ? "both" : "all"} believe they lead`;
     }
     case "one-leader-per-term": return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
     case "term-monotonic": return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
@@ -282,7 +285,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       return line(`${e.node} skipped its write: ${e.reason}`, "info");
     case "violation":
       if (e.property === "stale-write") return null;
-      return line(describeViolation(e, ctx), "bad", true);
+      // Two believers is a hazard until a stale write lands (then the write's own line is red).
+      return line(describeViolation(e, ctx), e.property === "overlap" ? "hazard" : "bad", true);
     case "note": {
       const d = describeNote(e, ctx);
       return line(d.text, d.tone, d.important ?? false);

@@ -40,16 +40,19 @@ async function withPreset(name: string, at: number, children: ReactNode, source:
 const t = (c: SandboxController) => c.store.getState().frame?.t ?? -1;
 
 describe("Step", () => {
-  it("goes to the next event that matters, past the heartbeats; Step one event moves one raw event", async () => {
+  it("Next event goes to the next event that matters, past the heartbeats; Smallest step moves one raw event", async () => {
     const c = await withPreset("raft-basic", 1_000, <Toolbar />);
     expect(t(c)).toBe(1_000);
-    fireEvent.click(screen.getByRole("button", { name: /^Step one event/ }));
+    // The smallest step waits behind "More time controls"; the time bar holds Play and Next event.
+    expect(screen.queryByRole("button", { name: /^Smallest step/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "More time controls" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Smallest step/ }));
     await act(() => settle(10));
     const one = t(c);
     expect(one).toBeGreaterThan(1_000);
     // A raw step lands on a heartbeat arriving, which matters to nobody watching.
     expect(c.store.getState().events.filter((e) => e.t > 1_000 && meaningful(e))).toEqual([]);
-    fireEvent.click(screen.getByRole("button", { name: /^Step \./ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Next event \./ }));
     await act(() => settle(10));
     const after = c.store.getState().events.filter((e) => e.t > one);
     // It stopped at the first meaningful event (the leader's next write), and not before.
@@ -61,9 +64,10 @@ describe("Step", () => {
 
   it("the buttons carry their visible key in their name (label in name) and their shortcut", async () => {
     await withPreset("raft-basic", 0, <Toolbar />);
-    const step = screen.getByRole("button", { name: "Step ." });
+    const step = screen.getByRole("button", { name: "Next event ." });
     expect(step.getAttribute("aria-keyshortcuts")).toBe(".");
-    expect(screen.getByRole("button", { name: "Step one event ," }).getAttribute("aria-keyshortcuts")).toBe(",");
+    fireEvent.click(screen.getByRole("button", { name: "More time controls" }));
+    expect(screen.getByRole("button", { name: "Smallest step ," }).getAttribute("aria-keyshortcuts")).toBe(",");
     expect(screen.getByRole("button", { name: "Play K" }).getAttribute("aria-keyshortcuts")).toBe("K");
   });
 });
@@ -93,7 +97,7 @@ describe("the marked event", () => {
       await settle(10);
     });
     expect(mark()).not.toMatch(/Write refused/);
-    expect(mark()).toMatch(/New leader|Split brain|Lease expired|Fault/);
+    expect(mark()).toMatch(/New leader|Two leaders|Lease expired|Fault/);
   });
 
   it("is the latest of the events that matter, whatever came after it", () => {
@@ -119,7 +123,7 @@ describe("Extend", () => {
     const c = await withPreset("raft-basic", until, <Toolbar compact />);
     expect(c.store.getState().ended).toBe(true);
     expect(screen.getByRole("button", { name: /^Play/ }).hasAttribute("disabled")).toBe(true);
-    fireEvent.click(screen.getByRole("button", { name: "The run ended: extend it by 30 s" }));
+    fireEvent.click(screen.getByRole("button", { name: "Run ended: extend by 30 s" }));
     await act(() => settle(10));
     expect(c.store.getState().parsed?.until).toBe(until + 30_000);
     expect(c.store.getState().ended).toBe(false);

@@ -31,7 +31,7 @@ async function fencingAt(at: number) {
 describe("Why? panel", () => {
   it("opens on a refused write with sentence, values, rule, lesson, source and the chain back to the pause", async () => {
     const c = await fencingAt(26_000);
-    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole("button", { name: /^Why\? 25\.4 s: n2's write, rejected/ })[0];
+    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole("button", { name: /^Why\? 25\.4 s: n2's write, refused/ })[0];
     fireEvent.click(refused);
     await act(() => settle(6));
     const dialog = screen.getByRole("dialog", { name: /^Why\? 25\.4 s/ });

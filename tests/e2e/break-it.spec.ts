@@ -4,7 +4,8 @@
 import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const panel = (page: Page) => page.locator("summary", { hasText: "Try to break it" });
+// On the sandbox page the panel is a tab under the picture.
+const panel = (page: Page) => page.getByRole("tab", { name: "Try to break it" });
 
 test("search bully for two coordinators, replay the smallest schedule, and open it from its link", async ({ page, context }) => {
   test.setTimeout(150_000); // a real search in real workers, on a machine other work shares: a hang guard
@@ -30,10 +31,14 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
   await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
+  // The button sits far under the picture: the replay brings the picture back into view.
+  await expect(cluster).toBeInViewport({ ratio: 0.5 });
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
+  // The link keeps the run's name.
+  await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 });
 
@@ -74,4 +79,5 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   // lead (one of them, paused, "still believes it leads").
   const cluster = sandbox.getByRole("group", { name: /^Cluster view/ });
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|.*still believes it leads)/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(cluster).toBeInViewport({ ratio: 0.5 });
 });

@@ -168,7 +168,8 @@ test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter he
 
   // Step until a message is in flight, then choose it and drop it.
   const msgs = cluster(page).getByRole("button", { name: /^Message / });
-  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++) await page.getByRole("button", { name: "Step one event" }).click();
+  await page.getByRole("button", { name: "More time controls" }).click();
+  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++) await page.getByRole("button", { name: /^Smallest step/ }).click();
   const m = msgs.first();
   await m.focus();
   await page.keyboard.press("Enter");
@@ -178,12 +179,15 @@ test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter he
   const kind = /^Message (\w+)/.exec(label)?.[1] ?? "";
   await inspector.getByRole("button", { name: "Drop this message" }).click();
   await expect(explain(page)).toContainText(`Dropped ${kind}`);
+  await page.getByRole("tab", { name: "What happened" }).click();
   await expect(page.getByRole("region", { name: "What happened" })).toContainText(`You dropped ${kind}`);
 });
 
 test("split mode: put nodes on side B by clicking, split, and axe finds nothing on /sandbox (WCAG 2.5.3 included)", async ({ page }) => {
   await page.goto("/sandbox?preset=raft-basic&at=600");
   await leader(page);
+  // The link tools wait behind one button.
+  await page.getByRole("button", { name: "Network tools" }).click();
   await page.getByRole("button", { name: "Split in two" }).click();
   await node(page, "n4").click();
   await node(page, "n5").click();

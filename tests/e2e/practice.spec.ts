@@ -54,6 +54,21 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   await expect(page.getByText(/challenges · 1 done/)).toBeVisible();
 });
 
+test("a settings-only challenge offers no network tools, no node actions and no store outage", async ({ page }) => {
+  await openChallenge(page, "raft-split-votes", "Make Raft split its votes");
+  const sandbox = page.getByRole("region", { name: /^Sandbox for the challenge/ });
+  await expect(sandbox.getByRole("button", { name: /Network tools|Heal all/ })).toHaveCount(0);
+  await expect(sandbox.locator("summary", { hasText: "Network and store" })).toHaveCount(0);
+  await expect(sandbox.getByRole("button", { name: /^Crash/ })).toHaveCount(0);
+  await expect(sandbox.getByText("This challenge is settings only")).toBeVisible();
+  await sandbox.locator("summary", { hasText: "Try to break it" }).click();
+  await expect(sandbox.getByRole("checkbox", { name: "Partition" })).toBeVisible();
+  await expect(sandbox.getByRole("checkbox", { name: /Store outage/ })).toHaveCount(0);
+  // Its metrics say refused, as everywhere else.
+  await expect(sandbox.getByRole("region", { name: "Key metrics" })).toContainText("Writes refused");
+  await expect(sandbox.getByText(/Writes rejected/)).toHaveCount(0);
+});
+
 test("fail a challenge and see why, in the run's own numbers", async ({ page }) => {
   await openChallenge(page, "lease-ttl", "A TTL that rides out a pause but not a crash");
   await page.getByLabel(/Lease TTL \(s\)/).fill("20");

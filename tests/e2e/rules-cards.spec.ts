@@ -22,10 +22,21 @@ test("the Raft lesson links to its rules card, which shows the engine's defaults
 test("the sandbox links to the card of the protocol it runs", async ({ page }) => {
   await page.goto("/sandbox?preset=k8s-defaults");
   await page.getByRole("link", { name: "Rules card for this protocol" }).click();
-  await expect(page).toHaveURL(/\/rules\/kubernetes$/);
+  await expect(page).toHaveURL(/\/rules\/kubernetes\?/);
   await expect(page.getByRole("row", { name: /^Lease duration leaseDuration/ })).toContainText("15 s");
   await expect(page.getByRole("row", { name: /^Renew deadline renewDeadline/ })).toContainText("10 s");
   await expect(page.getByRole("row", { name: /^Retry period retryPeriod/ })).toContainText("2 s");
+});
+
+test("a card opened from a run shows that run's timers beside the defaults", async ({ page }) => {
+  // The billing job runs etcd with a 10 s TTL renewed every 3 s; the defaults are 60 s and 20 s.
+  await page.goto("/sandbox?preset=billing-crash");
+  await page.getByRole("link", { name: "Rules card for this protocol" }).click();
+  await expect(page).toHaveURL(/\/rules\/etcd\?/);
+  await expect(page.getByRole("columnheader", { name: "Your run" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Session TTL ttl/ })).toContainText(/60 s\s*10 s/);
+  await expect(page.getByRole("row", { name: /^Keepalive interval renew/ })).toContainText(/20 s\s*3 s/);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("an unknown protocol is a not-found page, and the index lists every card", async ({ page }) => {

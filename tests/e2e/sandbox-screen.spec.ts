@@ -134,25 +134,31 @@ test("a refused write stays marked after later accepted writes, until the next e
   await expect(mark).toContainText("Write refused");
   await expect(mark).toContainText(/rejected n\d's write/);
   // Two more seconds: the new leader writes (accepted) twice; the refusal is still the mark.
+  await page.getByRole("button", { name: "More time controls" }).click();
   await page.getByRole("button", { name: /^Forward 1 s/ }).click();
   await page.getByRole("button", { name: /^Forward 1 s/ }).click();
   await expect(simTime(page)).toHaveText(/^28\.00 s/);
   await expect(lastWrites(page).getByRole("row").nth(1)).toContainText("accepted");
   await expect(mark).toContainText("Write refused");
+  // Last writes keeps the refused write listed under the newer accepted ones.
+  await expect(lastWrites(page).getByRole("row").filter({ hasText: /refused: \d+ < \d+/ }).first()).toBeVisible();
   await expect(cluster(page).getByRole("img", { name: /^Resource:.*latest refused or stale/ })).toBeVisible();
 });
 
-test("Step goes to the next event that matters; Step one event stays available by name and key", async ({ page }) => {
+test("Next event goes to the next event that matters; Smallest step stays available by name and key", async ({ page }) => {
   // raft-basic at 1 s: a leader heartbeats every 20 ms and writes once a second.
   await open(page, "raft-basic", 1_000);
-  await page.getByRole("button", { name: /^Step one event/ }).click();
+  await page.getByRole("button", { name: "More time controls" }).click();
+  await expect(page.getByText(/Next event runs to the next thing worth seeing; Smallest step runs exactly one event/)).toBeVisible();
+  await page.getByRole("button", { name: /^Smallest step/ }).click();
   await expect(simTime(page)).toHaveText(/^1\.02 s/); // one heartbeat arriving
   await page.locator("body").press(".");
   await expect(simTime(page)).toHaveText(/^1\.18 s/); // the leader's next write, past the heartbeats
-  await page.getByRole("button", { name: /^Step \./ }).click();
+  await page.getByRole("button", { name: /^Next event \./ }).click();
   await expect(simTime(page)).not.toHaveText(/^1\.18 s/);
   // In a split vote the later terms are narrated too, not only the first timeouts.
   await open(page, "raft-split-vote", 2_900);
+  await page.getByRole("tab", { name: "What happened" }).click();
   await expect(page.getByRole("region", { name: "What happened" })).toContainText(/timed out again, as nobody won term \d+, and started elections for term \d+/);
 });
 
@@ -168,12 +174,18 @@ test("the timeline is a slider the keyboard can move", async ({ page }) => {
   await expect(simTime(page)).toHaveText(/^0\.00 s/);
 });
 
-test("a guided tours list is on the sandbox page and starts a tour", async ({ page }) => {
+test("a guided tours list is on the sandbox page and starts a tour, with the tour and the picture in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/sandbox");
+  await page.getByRole("button", { name: "Guided tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" });
+  await expect(list).toBeInViewport();
   await expect(list.getByRole("listitem")).toHaveCount(9);
   await list.getByRole("button", { name: /^Start tour: Billing job/ }).click();
   await expect(page.getByText(/Guided tour · step 1 of/)).toBeVisible();
+  // The list sits under the picture; starting a tour brings the tour panel and the picture back.
+  await expect(page.getByText(/Guided tour · step 1 of/)).toBeInViewport();
+  await expect(cluster(page)).toBeInViewport();
 });
 
 for (const width of [1280, 375]) {

@@ -10,8 +10,20 @@ const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+
 const writeLog = (page: Page) => page.getByRole("region", { name: "Resource write log" });
 const events = (page: Page) => page.getByRole("region", { name: "What happened" });
 const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
+// Under the picture, one tab at a time; the rarer time controls and the actions' settings wait
+// behind their own buttons.
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
+async function moreTime(page: Page) {
+  const toggle = page.getByRole("button", { name: /^(More|Fewer) time controls$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+}
+async function actionSettings(page: Page) {
+  if (!(await page.getByLabel("Pause length (s)").isVisible())) await page.locator("summary", { hasText: "How long, how much" }).click();
+}
 
 async function goTo(page: Page, seconds: number) {
+  await moreTime(page);
   await page.getByLabel("Go to (s)").fill(String(seconds));
   await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(simTime(page)).toHaveText(new RegExp(`^${seconds.toFixed(2).replace(".", "\\.")} s`));
@@ -22,8 +34,7 @@ async function nodeNames(page: Page): Promise<string[]> {
 }
 
 async function fingerprint(page: Page): Promise<string> {
-  const share = page.locator("summary", { hasText: "Share, export and import" });
-  if (!(await page.getByRole("button", { name: "Show the run's check code" }).isVisible())) await share.click();
+  if (!(await page.getByRole("button", { name: "Show the run's check code" }).isVisible())) await tab(page, "Share");
   await page.getByRole("button", { name: "Show the run's check code" }).click();
   const fp = page.getByTestId("fingerprint");
   await expect(fp).toBeVisible();
@@ -45,6 +56,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   const old = ((await leaders(page).getAttribute("aria-label")) ?? "").split(",")[0];
   await leaders(page).click();
   await expect(page.getByRole("heading", { name: `Actions for ${old}` })).toBeVisible();
+  await actionSettings(page);
   await page.getByLabel("Pause length (s)").fill("15");
   await page.getByRole("button", { name: /^Pause mid-write 15 s/ }).click();
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
@@ -58,12 +70,13 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
     expect(names.some((n) => !n.startsWith(`${old},`))).toBe(true);
   }).toPass({ timeout: 20_000 });
   // The zombie wakes and its write is refused by its token.
+  await tab(page, "What happened");
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
-  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*rejected: \\d+ < \\d+`), { timeout: 20_000 });
+  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), { timeout: 20_000 });
   await expect(events(page)).toContainText(new RegExp(`The resource rejected ${old}'s write: token \\d+ is older than \\d+`));
 
   // Turn fencing off for a new run of the same script: the late write lands.
-  await page.locator("summary", { hasText: "Run settings" }).click();
+  await tab(page, "Run settings");
   await page.getByLabel(/Fencing tokens/).uncheck();
   await expect(page.getByLabel(/Keep this run.s 1 action/)).toBeChecked();
   await page.getByRole("button", { name: "Start new run" }).click();
@@ -72,6 +85,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await expect(page.locator(".sb-run-name")).toBeFocused();
   await expect(page.locator(".sb-run-name")).toBeInViewport();
   await expect(cluster(page)).toBeInViewport();
+  await tab(page, "What happened");
   await expect(writeLog(page)).toContainText("fencing off");
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(new RegExp(`${old}\\s*\\d+\\s*landed, stale`), { timeout: 30_000 });
   await expect(events(page)).toContainText(/accepted n\d's stale write with token \d+: a newer leader had been chosen, and fencing is off/);
@@ -84,12 +98,15 @@ test("a share link reopened in a fresh browser reproduces the same run", async (
   await page.getByRole("button", { name: /^Crash/ }).click();
   await goTo(page, 11.5);
   await selectNode(page, "n3");
+  await actionSettings(page);
   await page.getByLabel("Isolate for (s)").fill("4");
   await page.getByRole("button", { name: /^Isolate 4 s/ }).click();
   await goTo(page, 24);
   const names = await nodeNames(page);
   const fp = await fingerprint(page);
+  await tab(page, "What happened");
   const writes = await writeLog(page).textContent();
+  await tab(page, "Share");
   await page.getByRole("button", { name: "Copy share link" }).click();
   const link = await page.getByLabel("Share link").inputValue();
   expect(link).toMatch(/\/sandbox\?run=1\./);
@@ -100,9 +117,12 @@ test("a share link reopened in a fresh browser reproduces the same run", async (
   other.on("pageerror", (e) => errors.push(e.message));
   other.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await other.goto(link);
-  await expect(other.getByText(/A shared run/)).toBeVisible();
+  // The link keeps the run's title.
+  await expect(other.getByText(/Billing job on an etcd lease/).first()).toBeVisible();
+  await expect(other.getByText(/A shared run/)).toHaveCount(0);
   await expect(simTime(other)).toHaveText(/^24\.00 s/);
   expect(await nodeNames(other)).toEqual(names);
+  await tab(other, "What happened");
   expect(await writeLog(other).textContent()).toBe(writes);
   expect(await fingerprint(other)).toBe(fp);
   expect(errors).toEqual([]);
@@ -121,7 +141,7 @@ test("rewinding and taking the same action again gives the same state", async ({
   await goTo(page, 8);
   await selectNode(page, leader);
   await page.getByRole("button", { name: /^Crash/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /before a fault this run had planned for later, so the run took a new path/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /replaced the planned fault: from now on only your actions happen/ })).toBeVisible();
   await goTo(page, 25);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(first);
@@ -151,7 +171,7 @@ test("a preset link opens the preset paused at the given moment", async ({ page 
 
 test("an invalid scenario file is refused with the field named", async ({ page }) => {
   await page.goto("/sandbox");
-  await page.locator("summary", { hasText: "Share, export and import" }).click();
+  await tab(page, "Share");
   await page.getByLabel("Scenario file to import").setInputFiles({
     name: "broken.json",
     mimeType: "application/json",
@@ -202,6 +222,7 @@ test("with reduced motion messages do not fly, and state changes still show", as
       return page.locator(".sb-flight-link").count();
     }, { timeout: 10_000 })
     .toBeGreaterThan(0);
+  await tab(page, "What happened");
   await expect(events(page)).toContainText(/became leader in term \d+/);
 
   // With motion allowed, the same run's messages fly again (a fresh page, so the run is live).
@@ -250,6 +271,7 @@ test("clicking a moment on the timeline moves there", async ({ page }) => {
 
 test("a guided tour walks the fencing diagram step by step", async ({ page }) => {
   await page.goto("/sandbox?preset=fencing-diagram");
+  await tab(page, "Guided tours");
   await page.getByRole("button", { name: /Start the tour/ }).click();
   const tour = page.getByRole("region", { name: "Three replicas, one lease" });
   await expect(tour).toContainText("step 1 of 5");
@@ -265,6 +287,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   await step3.getByRole("button", { name: "Next" }).click();
   const step4 = page.getByRole("region", { name: "The zombie wakes" });
   await expect(step4.getByRole("status")).toContainText("Done", { timeout: 20_000 });
+  await tab(page, "What happened");
   await expect(events(page)).toContainText(/The resource rejected n\d's write/);
   await step4.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("region", { name: "The lease runs out at the store" })).toBeVisible();
@@ -290,13 +313,18 @@ test("no serious axe violations on the sandbox, mid-run with panels open", async
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
   await expect(nodeButtons(page)).toHaveCount(3);
   await selectNode(page, "n1");
-  for (const s of ["Network and store", "Run settings: protocol, nodes, timings, fencing", "Share, export and import", "Sequence diagram of a time window"]) {
-    await page.locator("summary", { hasText: s }).click();
-  }
+  await moreTime(page);
+  await actionSettings(page);
+  await tab(page, "Sequence diagram");
   await page.getByRole("button", { name: "Draw sequence diagram" }).click();
   await expect(page.locator("figure.diagram").getByRole("img")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("figure.diagram svg")).toContainText("resource");
   await expectNoSeriousAxeViolations(page);
+  // Each other tab, as a learner opens it.
+  for (const name of ["What happened", "Run settings", "Network and store", "Share"]) {
+    await tab(page, name);
+    await expectNoSeriousAxeViolations(page);
+  }
 });
 
 test("25 nodes at 10x: the main thread stays responsive (long tasks measured and reported)", async ({ page }, info) => {
@@ -315,7 +343,7 @@ test("25 nodes at 10x: the main thread stays responsive (long tasks measured and
     requestAnimationFrame(tick);
   });
   await page.goto("/sandbox");
-  await page.locator("summary", { hasText: "Run settings" }).click();
+  await tab(page, "Run settings");
   await page.getByLabel("Protocol").selectOption("raft");
   await page.getByLabel("Nodes (2 to 25)").fill("25");
   await page.getByLabel("Run length (s)").fill("200");
@@ -377,19 +405,21 @@ test("a ZooKeeper run names each node's number for what it is (seq) and the stor
   await expect(leaders(page)).toHaveAttribute("aria-label", /^n2, leader, seq 0/);
   await expect(cluster(page).getByRole("img", { name: /^ZooKeeper: up, last zxid \d+, lowest znode owned by n2 with sequence 0/ })).toBeVisible();
   await expect(page.getByRole("list", { name: "Legend" })).toContainText("seq: the sequence number of the node's ephemeral sequential znode");
+  await tab(page, "What happened");
   await expect(events(page)).toContainText(/ZooKeeper expired n3's session/);
 });
 
 test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
+  await tab(page, "What happened");
   await expect(events(page)).toContainText("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
   await expect(events(page)).not.toContainText(/is older than/);
-  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("rejected: the lock is n2's (generation 1)");
+  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("refused: the lock is n2's (generation 1)");
 });
 
 test("the run settings fix the heartbeat pair at two nodes, say why, and run it", async ({ page }) => {
   await page.goto("/sandbox");
-  await page.locator("summary", { hasText: "Run settings" }).click();
+  await tab(page, "Run settings");
   await page.getByLabel("Protocol").selectOption("heartbeat");
   const nodes = page.getByLabel("Nodes (fixed)");
   await expect(nodes).toHaveValue("2");
@@ -423,10 +453,12 @@ async function walkTour(scope: ReturnType<Page["locator"]>, steps: number) {
 test("the Stripe 2019 incident tour runs to its end in the full sandbox", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/sandbox?preset=stripe-2019");
+  await tab(page, "Guided tours");
   await page.getByRole("button", { name: /Start the tour \(6 steps\)/ }).click();
   await page.getByLabel("Speed").selectOption("25");
   await walkTour(page.locator("body"), 6);
   await expect(page.getByRole("region", { name: "What Stripe changed" })).toBeVisible();
+  await tab(page, "What happened");
   await expect(events(page)).toContainText(/n2 \(the leader\) crashed/);
   await expect(events(page)).toContainText(/became leader in term \d{2,}/);
   await expect(page.getByText(/3 faults planned/)).toBeVisible();
@@ -460,18 +492,21 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
     await expect(embed).toContainText("The live sandbox starts when you scroll to it.");
   }
   await embed.scrollIntoViewIfNeeded();
-  const strip = embed.getByRole("region", { name: "Timeline and key metrics" });
+  const strip = embed.getByRole("region", { name: "Timeline" });
   await expect(strip).toBeVisible();
   const timeline = strip.getByRole("slider", { name: /^Timeline to / });
   await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 0 s of 35 s/);
-  await expect(strip.locator("dt")).toHaveText(["Failover", "Split brain", "Stale writes"]);
+  const metrics = embed.getByRole("region", { name: "Key metrics" });
+  await expect(metrics.locator("dt")).toHaveText(["Failover", "Writes refused", "Stale accepted"]);
   // The whole run: a pause past the lease, a successor, and the old leader's stale write landing.
   await embed.getByLabel("Speed").selectOption("100");
   await embed.getByRole("button", { name: "Play" }).click();
   await expect(embed.getByRole("button", { name: "Play" })).toBeVisible({ timeout: 15_000 });
-  await expect(strip.locator(".sb-metric-stale dd")).not.toHaveText("0");
-  await expect(strip.locator(".sb-metric-overlap dd")).toHaveText(/^[1-9][\d.]* s$/);
-  await expect(strip.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
+  await expect(metrics.locator(".sb-metric-stale dd")).not.toHaveText("0");
+  // Without fencing the stale write landed: safety lost, in red and in words.
+  await expect(metrics.getByTestId("safety")).toHaveText(/Safety lost: \d+ stale writes? accepted: two leaders for [1-9][\d.]* s/);
+  await expect(metrics.getByTestId("safety")).toHaveClass(/tone-violation/);
+  await expect(metrics.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
   await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, split brain for [\d.]+ s/);
   // Clicking the strip moves there, as in the full sandbox.
   const box = (await timeline.boundingBox())!;
@@ -484,10 +519,10 @@ test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ 
   await page.goto("/learn/in-the-wild");
   const embed = page.locator('section.sandbox-embed[data-preset="github-2012"]');
   await embed.scrollIntoViewIfNeeded();
-  await expect(embed.getByRole("region", { name: "Timeline and key metrics" })).toBeVisible();
+  await expect(embed.getByRole("region", { name: "Timeline" })).toBeVisible();
   await expect(embed.getByRole("slider", { name: /^Timeline to 0 s of 75 s/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const strip = await embed.getByRole("region", { name: "Timeline and key metrics" }).boundingBox();
+  const strip = await embed.getByRole("region", { name: "Timeline" }).boundingBox();
   expect(strip!.height).toBeLessThan(170);
 });

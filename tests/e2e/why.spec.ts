@@ -16,11 +16,13 @@ const timeline = (page: Page) => page.getByRole("img", { name: /^Timeline to / }
 async function openFencingRun(page: Page) {
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
   await expect(simTime(page)).toHaveText(/^26\.00 s/, { timeout: 30_000 });
+  // The logs are a tab under the picture.
+  await page.getByRole("tab", { name: "What happened" }).click();
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toBeVisible();
 }
 
 const refusedWhy = (page: Page) =>
-  writeLog(page).getByRole("table", { name: "Refused or stale writes" }).getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, rejected/ }).first();
+  writeLog(page).getByRole("table", { name: "Refused or stale writes" }).getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, refused/ }).first();
 
 test("by mouse: Why? on the refused write, then back along the chain to the pause", async ({ page }) => {
   await openFencingRun(page);
@@ -43,8 +45,9 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await steps.nth(4).click();
   await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");
   await expect(panel(page).getByText("n2 was paused for 15 s. This is the fault the chain starts from.")).toBeVisible();
-  // Landed on the pause's moment: the clock and the timeline both say 10.4 s.
+  // Landed on the pause's moment: the clock and the timeline (its own tab) both say 10.4 s.
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
+  await page.getByRole("tab", { name: "Timeline" }).click();
   await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
   await expectNoSeriousAxeViolations(page);
   await panel(page).getByRole("button", { name: "Close" }).click();
@@ -65,11 +68,12 @@ test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Esc
   await page.keyboard.press("Enter");
   await expect(pause).toHaveAttribute("aria-current", "step");
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
-  await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
   await page.keyboard.press("Escape");
   await expect(panel(page)).toBeHidden();
   // The write row is gone at 10.4 s; focus goes to the event log instead of being lost.
   await expect(page.getByRole("list", { name: /What happened, newest first/ })).toBeFocused();
+  await page.getByRole("tab", { name: "Timeline" }).click();
+  await expect(timeline(page)).toHaveAttribute("aria-label", /^Timeline to 10\.4 s/);
 });
 
 test("Why? on a narration line and on a timeline mark opens the same panel", async ({ page }) => {
@@ -78,6 +82,7 @@ test("Why? on a narration line and on a timeline mark opens the same panel", asy
   await log.getByRole("button", { name: /^Why\? 10\.4 s: n2 froze for 15 s/ }).click();
   await expect(chain(page).getByRole("button")).toHaveCount(1);
   await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Timeline" }).click();
   await page.getByText(/^Marks on the timeline/).click();
   await page.getByRole("list", { name: "Marks on the timeline" }).getByRole("button", { name: /^Why\? .*n3 starts leading/ }).click();
   await expect(panel(page).getByText(/no key with a lower create revision than n3's 3 is left/i)).toBeVisible();

@@ -8,7 +8,7 @@ const termLabel = (p: string, o: { fencing?: string } = {}) =>
   isProtocol(p)
     ? specOf(p).token({ coordinated: false, sequencer: o.fencing === "sequencer" })
     : { word: "term", tokenWord: "token", meaning: "term: the node's term" };
-import { engineDefaults, formatTimer } from "./engine-defaults.ts";
+import { engineDefaults, formatTimer, type TimerValue } from "./engine-defaults.ts";
 import type { RulesCard } from "./cards.ts";
 import "./rules.css";
 
@@ -16,10 +16,13 @@ export function RulesCardView({
   card,
   lessonLink,
   sandboxLink,
+  run,
 }: {
   card: RulesCard;
   lessonLink: ReactNode;
   sandboxLink: ReactNode;
+  /** a run's own timer values (the card opened from the sandbox): shown beside the defaults */
+  run?: Record<string, TimerValue>;
 }) {
   const d = engineDefaults(card.protocol);
   const token = termLabel(card.protocol, { fencing: d.fencing }).meaning;
@@ -77,6 +80,7 @@ export function RulesCardView({
                 <tr>
                   <th scope="col">Timer</th>
                   <th scope="col">Default</th>
+                  {run && <th scope="col">Your run</th>}
                   <th scope="col">What it does</th>
                 </tr>
               </thead>
@@ -87,6 +91,7 @@ export function RulesCardView({
                       {t.label} <code>{key}</code>
                     </th>
                     <td>{formatTimer(d.timing[key], t.unit)}</td>
+                    {run && <td>{run[key] !== undefined ? formatTimer(run[key], t.unit) : "—"}</td>}
                     <td>{t.meaning}</td>
                   </tr>
                 ))}

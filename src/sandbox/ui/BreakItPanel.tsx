@@ -10,6 +10,7 @@ import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike
 import { encodeRun } from "../../links/share-link.ts";
 import type { RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
 import { initialForm, KIND_LABEL, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
 import { BREAK_IT_PROPERTIES } from "./break-it-words.ts";
@@ -90,7 +91,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
 
   const copyLink = async (o: SearchOutcome) => {
     const at = momentAfter(o);
-    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }));
+    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), "The smallest schedule that breaks it");
     setShare(url);
     try { await navigator.clipboard.writeText(url); } catch { /* the link is shown in the box */ }
   };
@@ -135,15 +136,13 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
         <fieldset className="sb-fieldset" disabled={running} {...err("kinds")}>
           <legend>Faults the search may use</legend>
           <div className="sb-fields">
-            {SEARCH_FAULTS.map((k) => {
-              const off = k === "store-outage" && !hasStore;
-              return (
-                <label key={k} className="sb-check">
-                  <input type="checkbox" checked={form.kinds[k] && !off} disabled={off} onChange={(e) => set("kinds", { ...form.kinds, [k]: e.target.checked })} />
-                  {KIND_LABEL[k]}{off ? " (this protocol has no store)" : ""}
-                </label>
-              );
-            })}
+            {/* Only the faults that apply: a protocol without a store is offered no store outage. */}
+            {SEARCH_FAULTS.filter((k) => k !== "store-outage" || hasStore).map((k) => (
+              <label key={k} className="sb-check">
+                <input type="checkbox" checked={form.kinds[k]} onChange={(e) => set("kinds", { ...form.kinds, [k]: e.target.checked })} />
+                {KIND_LABEL[k]}
+              </label>
+            ))}
           </div>
           <div className="sb-fields">
             <label className="sb-field" htmlFor={`${id}-pause`}>
@@ -223,7 +222,7 @@ function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; la
 
 /** The panel on the run on screen (the sandbox page, a challenge's sandbox): `initial` sets the
  *  form up, and a panel given one starts open, since the learner came here to run it. */
-export function BreakItPanel({ initial, reveal = false }: { initial?: BreakItSetup; reveal?: boolean }) {
+export function BreakItPanel({ initial, reveal = false, bare = false }: { initial?: BreakItSetup; reveal?: boolean; bare?: boolean }) {
   const ctl = useController();
   const scenario = useSandbox((s) => s.scenario);
   const parsed = useSandbox((s) => s.parsed);
@@ -236,17 +235,32 @@ export function BreakItPanel({ initial, reveal = false }: { initial?: BreakItSet
     el.scrollIntoView?.({ block: "start" });
   }, [reveal, el]);
   if (!parsed) return null;
-  return (
-    <details ref={setEl} className="sb-panel sb-details" open={initial ? true : undefined}>
-      <summary>Try to break it: search for a schedule of faults that breaks a property</summary>
+  const body = (
       <BreakIt
         key={`${parsed.protocol}-${parsed.until}`}
         scenario={scenario}
         until={parsed.until}
         protocol={parsed.protocol}
         initial={initial}
-        onReplay={(sc, at) => ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that breaks it", at, playing: false })}
+        onReplay={(sc, at) => {
+          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that breaks it", at, playing: false });
+          revealStage(ctl);
+        }}
       />
+  );
+  // In a tab of its own (the sandbox page) it needs no disclosure of its own.
+  if (bare) {
+    return (
+      <section className="sb-panel" aria-label="Try to break it">
+        <p className="sb-panel-title">Try to break it: search for a schedule of faults that breaks a property</p>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <details ref={setEl} className="sb-panel sb-details" open={initial ? true : undefined}>
+      <summary>Try to break it: search for a schedule of faults that breaks a property</summary>
+      {body}
     </details>
   );
 }

@@ -17,7 +17,7 @@ afterEach(() => {
   for (const c of made.splice(0)) c.dispose();
 });
 
-async function setup(at = 600) {
+async function setup(at = 600, network = true) {
   const c = new SandboxController({
     scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] }, source: { kind: "custom" }, title: "t", at,
     createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
@@ -25,10 +25,11 @@ async function setup(at = 600) {
   made.push(c);
   c.start();
   const acts = new ClusterActions(c, createClusterUi());
-  render(<SandboxContext.Provider value={c}><ClusterTools acts={acts} /></SandboxContext.Provider>);
+  render(<SandboxContext.Provider value={c}><ClusterTools acts={acts} network={network} /></SandboxContext.Provider>);
   await act(() => settle());
   return { c, acts };
 }
+const openTools = () => fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
 const faults = (c: SandboxController) => (c.store.getState().scenario.faults ?? []) as Array<Record<string, unknown>>;
 
 describe("cluster tools", () => {
@@ -46,8 +47,29 @@ describe("cluster tools", () => {
     expect(l().state).toBe("open");
   });
 
+  it("the link tools wait behind Network tools until opened, or until a link in the picture is clicked", async () => {
+    const { c, acts } = await setup();
+    expect(screen.queryByRole("button", { name: "Cut one way" })).toBeNull();
+    openTools();
+    expect(screen.getByRole("button", { name: "Hide network tools" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Cut one way" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Hide network tools" }));
+    expect(screen.queryByRole("button", { name: "Cut one way" })).toBeNull();
+    // A click on a link in the picture opens them, with what the cut means.
+    await act(async () => acts.link(clusterLinks(c.store.getState().frame!).find((x) => x.key === "n1|n2")!));
+    await act(() => settle());
+    expect(screen.getByRole("button", { name: "Cut one way" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Heal all" })).toBeTruthy();
+  });
+
+  it("a page that leaves the network alone offers no link tools at all", async () => {
+    await setup(600, false);
+    expect(screen.queryByRole("button", { name: /Network tools|Cut both ways|Heal all/ })).toBeNull();
+  });
+
   it("the one-way mode cuts from the chosen end only", async () => {
     const { c, acts } = await setup();
+    openTools();
     fireEvent.click(screen.getByRole("button", { name: "Cut one way" }));
     expect(screen.getByRole("button", { name: "Cut one way" }).getAttribute("aria-pressed")).toBe("true");
     const l = clusterLinks(c.store.getState().frame!).find((x) => x.key === "n1|resource")!;
@@ -59,6 +81,7 @@ describe("cluster tools", () => {
 
   it("isolate the selected node, by its named button", async () => {
     const { c } = await setup();
+    openTools();
     expect((screen.getByRole("button", { name: "Isolate a node" }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => c.dispatch({ type: "select", node: "n3" }));
     fireEvent.click(screen.getByRole("button", { name: "Isolate n3" }));
@@ -69,6 +92,7 @@ describe("cluster tools", () => {
 
   it("split mode: sides picked, then one partition of every process", async () => {
     const { c, acts } = await setup();
+    openTools();
     fireEvent.click(screen.getByRole("button", { name: "Split in two" }));
     const split = screen.getByRole("button", { name: "Split A | B" }) as HTMLButtonElement;
     expect(split.disabled).toBe(true);

@@ -2,7 +2,7 @@
 // ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
 // one line on what the last cut means, and the inspector of a message paused in flight (its
 // fields, and Drop). Every button acts through ClusterActions, so each is a command in data.
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useStore } from "zustand";
 import type { ClickMode, ClusterActions } from "../views/cluster-ui.ts";
 import { procLabel } from "../views/cluster-ui.ts";
@@ -17,7 +17,10 @@ const MODES: Array<[ClickMode, string]> = [
   ["split", "Split in two"],
 ];
 
-export function ClusterTools({ acts }: { acts: ClusterActions }) {
+/** `network`: false on a page whose rules leave the network alone (a settings-only challenge):
+ *  then no link tools at all. Otherwise they wait behind "Network tools" until the learner opens
+ *  them or acts on a link in the picture, so the picture is the first thing under the time bar. */
+export function ClusterTools({ acts, network = true }: { acts: ClusterActions; network?: boolean }) {
   const ui = acts.ui;
   const mode = useStore(ui, (u) => u.mode);
   const sideB = useStore(ui, (u) => u.sideB);
@@ -27,38 +30,56 @@ export function ClusterTools({ acts }: { acts: ClusterActions }) {
   const cuts = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
   const storeName = useSandbox((s) => (s.frame?.store ? procLabel(s.frame, "store") : null));
   const id = useId();
+  const [opened, setOpened] = useState(false);
+  // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
+  const open = opened || explain !== null || mode !== "cut";
+  if (!network) return <MessageInspector acts={acts} />;
   return (
     <div className="sb-cluster-tools">
-      <div className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`}>
-        <span id={`${id}-modes`} className="sb-hint">Links:</span>
-        {MODES.map(([m, label]) => (
-          <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
-            {label}
-          </button>
-        ))}
-        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
-          {selected ? `Isolate ${selected}` : "Isolate a node"}
+      <div className="sb-cluster-bar">
+        <button type="button" className="sb-btn sb-btn-small" aria-expanded={open} aria-controls={`${id}-group ${id}-tools`} onClick={() => {
+          if (open) ui.setState({ mode: "cut", sideB: [], explain: null });
+          setOpened(!open);
+        }}>
+          {open ? "Hide network tools" : "Network tools"}
         </button>
-        <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !cuts} onClick={() => acts.healAll()}>
-          Heal all
-        </button>
-      </div>
-      {mode === "split" && (
-        <div className="sb-cluster-split">
-          <p className="sb-hint">
-            Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B ({sideB.length ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ") : "none yet"}); the rest stay on side A.
-          </p>
-          <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => acts.split()}>
-            Split A | B
+        {cuts && (
+          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct} onClick={() => acts.healAll()}>
+            Heal all
           </button>
-          <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => ui.setState({ sideB: [] })}>
-            Clear sides
+        )}
+        {!open && <span className="sb-hint sb-cluster-tip">Tap a node to act on it.</span>}
+        {/* In the same row as the toggle (it wraps): one row less above the picture. */}
+        <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
+          <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
+          {MODES.map(([m, label]) => (
+            <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
+              {label}
+            </button>
+          ))}
+          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
+            {selected ? `Isolate ${selected}` : "Isolate a node"}
           </button>
         </div>
-      )}
-      <p className="sb-explain" role="status">
-        {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
-      </p>
+      </div>
+      <div id={`${id}-tools`} hidden={!open}>
+        {mode === "split" && (
+          <div className="sb-cluster-split">
+            <p className="sb-hint">
+              Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B ({sideB.length ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ") : "none yet"}); the rest stay on side A.
+            </p>
+            <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => acts.split()}>
+              Split A | B
+            </button>
+            <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => ui.setState({ sideB: [] })}>
+              Clear sides
+            </button>
+          </div>
+        )}
+        <p className="sb-explain" role="status">
+          {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
+        </p>
+      </div>
       <MessageInspector acts={acts} />
     </div>
   );

@@ -16,14 +16,15 @@ function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; c
 }
 
 /** `fitScreen`: held to the screen's height beside the now column (the /sandbox page). */
-export function ClusterHost({ compact = false, fitScreen = false }: { compact?: boolean; fitScreen?: boolean }) {
+/** `network`: false where the page's rules leave the network alone (no link tools then). */
+export function ClusterHost({ compact = false, fitScreen = false, network = true }: { compact?: boolean; fitScreen?: boolean; network?: boolean }) {
   const ctl = useController();
   // The picture and its controls share one small state (mode, sides, explanation, message).
   const [acts] = useState(() => new ClusterActions(ctl, createClusterUi()));
   const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui: acts.ui }));
   return (
     <>
-      <ClusterTools acts={acts} />
+      <ClusterTools acts={acts} network={network} />
       <Mount mount={mount} className="sb-cluster-host" />
     </>
   );

@@ -1,23 +1,70 @@
 // "Latest": the marked event (the last one that matters, kept until the next) and the newest
-// narration lines, in the column beside the cluster so cause and effect share one screen.
-import { markOf, type MarkKind } from "../marks.ts";
-import { formatSeconds } from "../narration.ts";
+// narration lines, each with its Why?, in the column beside the cluster so cause and effect
+// share one screen.
+import { useRef } from "react";
+import { markOf, type Mark, type MarkKind } from "../marks.ts";
+import { eventOfLine, formatSeconds } from "../narration.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
+import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
 const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚡" };
 
+/** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
+ *  "Two leaders at 10.4 s: Two leaders: n2…"). */
+export function markBody(mark: Pick<Mark, "title" | "text">): string {
+  const prefix = `${mark.title}: `;
+  return mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text;
+}
+
 export function MarkedEvent() {
   const mark = useSandbox(markOf);
+  // Two leaders is amber while the token contains it, red once a stale write was accepted.
+  const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
   if (!mark) return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
+  const tone = mark.kind === "split-brain" ? (lost ? "bad" : "hazard") : mark.tone;
   return (
-    <div className={`sb-mark mark-${mark.kind} tone-${mark.tone}`} data-testid="marked-event">
+    <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
-        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {mark.text}
+        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
       </p>
+      <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />
     </div>
   );
+}
+
+/** A node that stays a candidate without a key says why, once it has for 3 simulated seconds
+ *  (after a heal and a split, an etcd client can wait out a lease request sent into the cut). */
+const STUCK_MS = 3_000;
+const STUCK_WORDS: Record<string, (id: string, store: string) => string> = {
+  granting: (id, store) => `${id} is still a candidate with no key: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
+  campaigning: (id, store) => `${id} is still a candidate with no key: it holds a lease, but its request to ${store} to create its election key is unanswered; it asks again every half second.`,
+};
+
+export function StuckNote() {
+  const since = useRef(new Map<string, number>());
+  const text = useSandbox((s) => {
+    const f = s.frame;
+    if (!f || !f.store) return null;
+    const store = f.store.kind === "etcd" ? "etcd" : "the store";
+    let out: string | null = null;
+    const seen = since.current;
+    for (const n of f.nodes) {
+      const phase = (n.view as { phase?: unknown }).phase;
+      const key = `${n.id}|${String(phase)}`;
+      if (n.role !== "candidate" || typeof phase !== "string" || !(phase in STUCK_WORDS)) {
+        for (const k of seen.keys()) if (k.startsWith(`${n.id}|`)) seen.delete(k);
+        continue;
+      }
+      const from = seen.get(key);
+      if (from === undefined || from > f.t) seen.set(key, f.t);
+      else if (f.t - from >= STUCK_MS && out === null) out = STUCK_WORDS[phase](n.id, store);
+    }
+    return out;
+  });
+  if (!text) return null;
+  return <p className="sb-hint sb-stuck">{text}</p>;
 }
 
 export function LatestPanel({ lines = 3 }: { lines?: number }) {
@@ -29,13 +76,15 @@ export function LatestPanel({ lines = 3 }: { lines?: number }) {
     <section className="sb-panel sb-latest" aria-label="Latest events">
       <PanelHeading>Latest</PanelHeading>
       <MarkedEvent />
+      <StuckNote />
       {shown.length === 0 ? (
         <p className="sb-hint">Nothing yet. Press Play.</p>
       ) : (
         <ol className="sb-latest-list" aria-label="Newest events first">
           {shown.map((l, i) => (
             <li key={narration.length - i} className={`tone-${l.tone}`}>
-              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+              <span className="sb-latest-text"><span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}</span>
+              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 // The event log in plain words, and the resource's write log (every rejected or stale write
 // stays listed; accepted writes show the latest few).
-import { useMemo, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatToken } from "../labels.ts";
 import { eventOfLine, formatSeconds } from "../narration.ts";
@@ -11,24 +11,52 @@ import { useSandbox } from "./context.ts";
 
 const MAX_LINES = 150;
 
+/** The focus was inside the log (on it or on a Why? button) and the line under it went away (a
+ *  rewind empties the log): it goes to the list itself, never to the page's body. */
+function useKeepFocus(list: RefObject<HTMLOListElement | null>) {
+  const inside = useRef(false);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (inside.current && el && (!document.activeElement || document.activeElement === document.body)) el.focus({ preventScroll: true });
+  });
+  return {
+    onFocus: () => {
+      inside.current = true;
+    },
+    onBlur: (e: FocusEvent<HTMLOListElement>) => {
+      const from = e.target;
+      if (e.relatedTarget) {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) inside.current = false;
+        return;
+      }
+      // No new target: a click on the page (the item is still there: the learner left) or the
+      // item removed under the focus (it is gone: keep the focus in the log).
+      queueMicrotask(() => {
+        if (from.isConnected) inside.current = false;
+      });
+    },
+  };
+}
+
 export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { limit?: number; title?: string }) {
   const narration = useSandbox((s) => s.narration);
   const shown = narration.slice(-limit).reverse();
+  const listRef = useRef<HTMLOListElement>(null);
+  const keep = useKeepFocus(listRef);
   return (
     <section className="sb-panel sb-log" aria-label={title}>
       <PanelHeading>{title}</PanelHeading>
-      {shown.length === 0 ? (
-        <p className="sb-hint">Nothing yet. Press Play.</p>
-      ) : (
-        <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`}>
-          {shown.map((l, i) => (
-            <li key={narration.length - i} className={`tone-${l.tone}`}>
-              <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
-              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
-            </li>
-          ))}
-        </ol>
-      )}
+      {shown.length === 0 && <p className="sb-hint">Nothing yet. Press Play.</p>}
+      {/* Always there, even empty: "0" (to start) pressed with the focus on it empties it, and
+          an element that disappeared would drop the focus to the page's body. */}
+      <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`} ref={listRef} {...keep}>
+        {shown.map((l, i) => (
+          <li key={narration.length - i} className={`tone-${l.tone}`}>
+            <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+            <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
+          </li>
+        ))}
+      </ol>
       <WhyHost />
     </section>
   );
@@ -40,10 +68,10 @@ type Write = Extract<TraceEvent, { type: "write" }>;
 export function writeResult(w: Write, protocol: string): string {
   if (w.result === "accepted") return "accepted";
   if (w.result === "stale-accepted") return "landed, stale";
-  if (w.sequencer === "not-current") return w.lockHolder ? `rejected: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "rejected: nobody holds the lock";
-  if (w.sequencer === "no-answer") return "rejected: the lock service did not answer";
+  if (w.sequencer === "not-current") return w.lockHolder ? `refused: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "refused: nobody holds the lock";
+  if (w.sequencer === "no-answer") return "refused: the lock service did not answer";
   const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
-  return `rejected: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
+  return `refused: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
 /** The writes among the page's latest events; when that window holds none (a long stretch
@@ -55,8 +83,9 @@ function latestWrites(events: readonly TraceEvent[], history: readonly TraceEven
   return recent.length > 0 ? recent : history.filter(isWrite);
 }
 
-/** The resource's latest writes, beside the cluster: the few newest, whatever their result, and
- *  how many were refused or stale so far (the full log is further down). */
+/** The resource's writes beside the cluster: the few newest, and every refused or stale write of
+ *  the run, newest first in a box that scrolls, so a refusal never scrolls out of view two
+ *  seconds after it happened (the full log is in "What happened"). */
 export function LastWrites({ latest = 4 }: { latest?: number }) {
   const events = useSandbox((s) => s.events);
   const history = useSandbox((s) => s.history);
@@ -67,16 +96,22 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
   const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
   const rejected = bad.filter((w) => w.result === "rejected").length;
   const stale = bad.length - rejected;
-  const recent = writes.slice(-latest).reverse();
+  const shown = useMemo(() => {
+    const recent = writes.slice(-latest);
+    const all = [...bad.filter((w) => !recent.includes(w)), ...recent];
+    return all.sort((a, b) => b.t - a.t);
+  }, [writes, bad, latest]);
   return (
     <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
       <PanelHeading>
         Last writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected} refused · {stale} stale</span>
       </PanelHeading>
-      {recent.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
-        <WritesTable caption="Newest first" why={false} rows={keyedRows(recent, (w, key) => writeRow(w, key, protocol, true))} />
+        <div className="sb-writes-scroll" tabIndex={0} role="region" aria-label="Writes, newest first; refused and stale ones stay listed">
+          <WritesTable caption="Newest first; refused and stale writes stay listed" why={false} rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))} />
+        </div>
       )}
     </section>
   );

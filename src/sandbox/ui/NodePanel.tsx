@@ -1,7 +1,7 @@
 // The selected node's actions: crash, restart, pause (GC or mid-write), isolate, slow down,
 // clock drift or step, graceful shutdown. The settings beside them (how long, how much) are
 // shared with the keyboard shortcuts.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FrameNode, LeaseView } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
@@ -10,6 +10,7 @@ import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 
 export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
   label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
@@ -50,7 +51,32 @@ export function useParams(): [Params, (p: Partial<Params>) => void] {
   return [params, (p) => ctl.dispatch({ type: "params", params: p })];
 }
 
-export function NodePanel({ compact = false }: { compact?: boolean }) {
+/** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
+function disabledReason(s: { status: string; ended: boolean; frame: unknown }, role: string, id: string): string | null {
+  if (s.status !== "ready" || !s.frame) return "The simulator is starting.";
+  if (s.ended) return "The run has ended: extend it (beside Play) to act again.";
+  if (role === "crashed") return `${id} is down, so it cannot crash, pause or shut down; Restart brings it back.`;
+  return null;
+}
+
+/** True on a phone-sized screen, where the node's actions open as a sheet over the picture. */
+export function useNarrow(query = "(max-width: 640px)"): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const mq = window.matchMedia(query);
+    const on = () => setNarrow(mq.matches);
+    on();
+    mq.addEventListener?.("change", on);
+    return () => mq.removeEventListener?.("change", on);
+  }, [query]);
+  return narrow;
+}
+
+/** `sheet`: on a phone, the panel opens as a sheet over the lower part of the screen, so the
+ *  picture and the node's actions share one screen; Close (or Escape) deselects and gives the
+ *  focus back to the node in the picture. */
+export function NodePanel({ compact = false, sheet = false, allowed }: { compact?: boolean; sheet?: boolean; allowed?: readonly string[] }) {
   const [params, setParams] = useParams();
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
@@ -60,8 +86,20 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
     const tok = n.token !== null && n.token !== n.term ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}` : "";
     return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n)}|${tok}|${n.detail}|${n.believesLeader}`;
   });
+  const reasonState = useSandbox((s) => `${s.status}|${s.ended}|${s.frame ? 1 : 0}`);
   const ctl = useController();
   const headingId = useId();
+  const narrow = useNarrow();
+  const asSheet = sheet && narrow && summary !== null;
+  const headRef = useRef<HTMLHeadingElement>(null);
+  const selectedId = summary?.split("|")[0] ?? null;
+  // A sheet opening lifts the picture to the top of the screen (the sheet covers the lower
+  // part), and takes the focus, so a screen reader user hears which node it acts on.
+  useEffect(() => {
+    if (!asSheet || !selectedId) return;
+    revealStage(ctl, true);
+    headRef.current?.focus({ preventScroll: true });
+  }, [asSheet, selectedId, ctl]);
   if (!summary) {
     return (
       <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>
@@ -75,14 +113,39 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
     );
   }
   const [id, role, term, token, detail, believes] = summary.split("|");
+  const [status, ended, hasFrame] = reasonState.split("|");
+  const reason = disabledReason({ status, ended: ended === "true", frame: hasFrame === "1" ? {} : null }, role, id);
+  const close = () => {
+    ctl.dispatch({ type: "select", node: null });
+    // Back to the node it acted on, so the keyboard carries on from the picture.
+    const node = document.querySelector<SVGGElement>(`.sb-cluster-host [data-node="${id}"][role="button"]`);
+    node?.focus({ preventScroll: true });
+  };
+  const may = (name: string) => !allowed || allowed.includes(name);
+  const buttons: Array<[string, string]> = [
+    ["crash", "crash"], ["restart", "restart"], ["pause", "pause"], ["pause-write", "pause"], ["isolate", "isolate"], ["shutdown", "shutdown"],
+    ...(!compact ? ([["slow", "slow"], ["drift", "clock"], ["clock-step", "clock"]] as Array<[string, string]>) : []),
+  ];
   return (
-    <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>
+    <section
+      className={`sb-panel sb-node-panel${asSheet ? " sb-sheet" : ""}`}
+      aria-labelledby={headingId}
+      role={asSheet ? "dialog" : undefined}
+      aria-modal={asSheet ? false : undefined}
+      onKeyDown={asSheet ? (e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
+      } : undefined}
+    >
       <div className="sb-panel-head">
-        <PanelHeading id={headingId}>
+        <PanelHeading id={headingId} ref={headRef}>
           Actions for {id}
         </PanelHeading>
-        <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ctl.dispatch({ type: "select", node: null })}>
-          Deselect
+        <button type="button" className="sb-btn sb-btn-quiet" onClick={close}>
+          {asSheet ? "Close" : "Deselect"}
         </button>
       </div>
       <p className="sb-node-state">
@@ -93,31 +156,30 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
       </p>
       <LiveReadout id={id} />
       <div className="sb-action-grid">
-        <ActionButton name="crash" showKey={!compact} />
-        <ActionButton name="restart" showKey={!compact} />
-        <ActionButton name="pause" showKey={!compact} />
-        <ActionButton name="pause-write" showKey={!compact} />
-        <ActionButton name="isolate" showKey={!compact} />
-        <ActionButton name="shutdown" showKey={!compact} />
-        {!compact && <ActionButton name="slow" />}
-        {!compact && <ActionButton name="drift" />}
-        {!compact && <ActionButton name="clock-step" />}
+        {buttons.filter(([, kind]) => may(kind)).map(([name]) => (
+          <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
+        ))}
       </div>
-      <div className="sb-fields">
-        <NumberField label="Pause length (s)" value={params.pauseSeconds} min={0.1} step="any" onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })} />
-        <NumberField label="Isolate for (s)" value={params.isolateSeconds} min={0.1} blankable onChange={(v) => setParams({ isolateSeconds: v })} />
-        {!compact && <NumberField label="Slow-down factor" value={params.slowFactor} min={1} step="any" onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })} />}
-        {!compact && (
-          <NumberField
-            label="Clock drift (%)"
-            value={params.driftPpm / 10_000}
-            min={-99}
-            step="any"
-            onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
-          />
-        )}
-        {!compact && <NumberField label="Wall-clock step (s)" value={params.stepMs / 1000} step="any" onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })} />}
-      </div>
+      {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
+      <details className="sb-action-settings">
+        <summary>How long, how much</summary>
+        <div className="sb-fields">
+          <NumberField label="Pause length (s)" value={params.pauseSeconds} min={0.1} step="any" onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })} />
+          <NumberField label="Isolate for (s)" value={params.isolateSeconds} min={0.1} blankable onChange={(v) => setParams({ isolateSeconds: v })} />
+          {!compact && <NumberField label="Slow-down factor" value={params.slowFactor} min={1} step="any" onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })} />}
+          {!compact && (
+            <NumberField
+              label="Clock drift (%)"
+              hint="10% = 100,000 parts per million"
+              value={params.driftPpm / 10_000}
+              min={-99}
+              step="any"
+              onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
+            />
+          )}
+          {!compact && <NumberField label="Wall-clock step (s)" value={params.stepMs / 1000} step="any" onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })} />}
+        </div>
+      </details>
     </section>
   );
 }

@@ -1,14 +1,15 @@
 // Panel titles are h2 on the sandbox page and h3 inside a lesson (whose sections are h2).
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, forwardRef, useContext, type ReactNode } from "react";
 
 export const HeadingLevel = createContext<2 | 3>(2);
 
-export function PanelHeading({ id, children }: { id?: string; children: ReactNode }) {
+/** With a ref, the heading can take the focus (a sheet that opens moves the focus to it). */
+export const PanelHeading = forwardRef<HTMLHeadingElement, { id?: string; children: ReactNode }>(function PanelHeading({ id, children }, ref) {
   const level = useContext(HeadingLevel);
   const Tag = level === 2 ? "h2" : "h3";
   return (
-    <Tag id={id} className="sb-panel-title">
+    <Tag id={id} className="sb-panel-title" ref={ref} tabIndex={ref ? -1 : undefined}>
       {children}
     </Tag>
   );
-}
+});

@@ -1,11 +1,13 @@
 // The parts every full sandbox layout shares (the /sandbox page and the practice pages): the
 // network panel behind its disclosure, the timeline with the key metrics, and the two logs.
 // Headings follow the page's level (PanelHeading).
+import type { ReactNode } from "react";
 import { NetworkPanel } from "./NetworkPanel.tsx";
 import { LastWrites, NarrationLog, WriteLog } from "./Logs.tsx";
 import { LatestPanel } from "./LatestPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
-import { MetricsHost, TimelineHost } from "./Hosts.tsx";
+import { TimelineHost } from "./Hosts.tsx";
+import { NowMetrics } from "./NowMetrics.tsx";
 import { TimelineMarks } from "./TimelineMarks.tsx";
 
 export function NetworkDetails() {
@@ -27,7 +29,7 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
       <TimelineHost />
       <TimelineKey />
       <TimelineMarks />
-      {metrics && <MetricsHost />}
+      {metrics && <NowMetrics />}
     </section>
   );
 }
@@ -37,19 +39,10 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
 export function TimelineKey() {
   return (
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
-      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once</li>
+      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once (a hazard while the token refuses every stale write)</li>
       <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
       <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
     </ul>
-  );
-}
-
-/** The key metrics on their own, for the column beside the cluster. */
-export function MetricsPanel() {
-  return (
-    <section className="sb-panel sb-metrics-panel" aria-label="Key metrics">
-      <MetricsHost short />
-    </section>
   );
 }
 
@@ -64,11 +57,16 @@ export function RunLogs() {
 
 /** The column beside the cluster: the marked event and the newest lines, the key metrics, and
  *  the resource's last writes, so cause and effect share one screen. */
-export function NowColumn() {
+export function NowColumn({ notices, reality }: { notices?: ReactNode; reality?: ReactNode }) {
+  // Notices (an action that replaced the planned fault) come after the latest events, so they
+  // never push the newest line off a phone's screen.
   return (
     <>
       <LatestPanel lines={2} />
-      <MetricsPanel />
+      {notices}
+      <NowMetrics />
+      {/* the same figure measured on real servers, for a run that was recorded there */}
+      {reality}
       <LastWrites latest={3} />
     </>
   );

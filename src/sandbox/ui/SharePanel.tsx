@@ -19,8 +19,10 @@ export function download(name: string, text: string, type = "application/json"):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function shareUrl(code: string): string {
-  return `${window.location.origin}/sandbox?run=${code}`;
+/** The link, with the run's title beside it so it reopens under the same name. */
+export function shareUrl(code: string, title?: string): string {
+  const named = title ? `&title=${encodeURIComponent(title.slice(0, 120))}` : "";
+  return `${window.location.origin}/sandbox?run=${code}${named}`;
 }
 
 export function SharePanel() {
@@ -51,7 +53,7 @@ export function SharePanel() {
       setTooBig(made.reason);
       return;
     }
-    const url = shareUrl(made.code);
+    const url = shareUrl(made.code, s.title);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

@@ -3,7 +3,7 @@
 // bar (play, step, the clock, the scrubber) stays on screen while the page scrolls; the rest sits
 // beside it. The clock readout and the scrubber follow frames by direct DOM updates, so time
 // passing never re-renders React.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatSeconds } from "../narration.ts";
 import { SPEEDS } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
@@ -17,8 +17,8 @@ export function ExtendButton() {
   const ended = useSandbox((s) => s.ended);
   if (!ended) return null;
   return (
-    <button type="button" className="sb-btn primary sb-extend" onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}>
-      The run ended: extend it by {EXTEND_MS / 1000} s
+    <button type="button" className="sb-btn sb-extend" onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}>
+      <span><span className="sb-narrow-hidden">Run ended: </span>extend by {EXTEND_MS / 1000} s</span>
     </button>
   );
 }
@@ -29,6 +29,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   const speed = useSandbox((s) => s.speed);
   const until = useSandbox((s) => s.frame?.until ?? s.parsed?.until ?? 60_000);
   const ready = useSandbox((s) => s.status === "ready" && s.frame !== null);
+  const ended = useSandbox((s) => s.ended);
   const timeRef = useRef<HTMLOutputElement>(null);
   const rangeRef = useRef<HTMLInputElement>(null);
   const scrubbing = useRef(false);
@@ -55,14 +56,17 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   }, [ctl]);
 
   const keys = !compact;
-  // Two siblings, not one box: the time bar is sticky, and a sticky element only sticks inside
-  // its parent, so it sits directly in the sandbox's column.
+  const [more, setMore] = useState(false);
+  const moreId = useId();
+  // One row beside the picture's top: Play, Next event, the clock, the scrubber and the speed.
+  // The rarer controls (one raw event, back, forward, to start, go to) wait behind "More".
   return (
     <>
       <div className={`sb-timebar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
         <div className="sb-toolbar-buttons">
           <ActionButton name="toggle-play" className="primary sb-play" showKey={keys} />
-          <ActionButton name="step" showKey={keys} />
+          {/* At the end, Extend takes Next event's place (both would be greyed): no new row. */}
+          {ended ? <ExtendButton /> : <ActionButton name="step" showKey={keys} />}
           <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
             0.00 s
           </output>
@@ -84,12 +88,6 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             onChange={(e) => ctl.dispatch({ type: "seek", t: Number(e.target.value) })}
           />
         </div>
-      </div>
-      <div className={`sb-time-more${compact ? " compact" : ""}`} role="group" aria-label="More time controls">
-        <ActionButton name="step-event" showKey={keys} />
-        {!compact && <ActionButton name="back" />}
-        {!compact && <ActionButton name="forward" />}
-        <ActionButton name="restart-run" showKey={keys} />
         <span className="sb-speed">
           <label htmlFor={`${id}-speed`}>Speed</label>
           <select id={`${id}-speed`} value={String(speed)} disabled={!ready} onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}>
@@ -100,6 +98,15 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             ))}
           </select>
         </span>
+        <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
+          <span>{more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span></span>
+        </button>
+      </div>
+      <div id={moreId} className={`sb-time-more${compact ? " compact" : ""}`} role="group" aria-label="More time controls" hidden={!more}>
+        <ActionButton name="step-event" showKey={keys} />
+        <ActionButton name="back" showKey={keys} />
+        <ActionButton name="forward" showKey={keys} />
+        <ActionButton name="restart-run" showKey={keys} />
         {!compact && (
           <form
             className="sb-goto"
@@ -116,7 +123,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             </button>
           </form>
         )}
-        <ExtendButton />
+        <p className="sb-hint sb-step-hint">Next event runs to the next thing worth seeing; Smallest step runs exactly one event, even one the picture does not show.</p>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { describeCondition, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 
 export function TourOffer({ preset }: { preset: string | null }) {
@@ -24,7 +25,10 @@ export function TourOffer({ preset }: { preset: string | null }) {
       <p>
         <strong>Guided tour: {tour.title}.</strong> {tour.summary}
       </p>
-      <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "tour-start", tour })}>
+      <button type="button" className="sb-btn primary" onClick={() => {
+          ctl.dispatch({ type: "tour-start", tour });
+          revealStage(ctl);
+        }}>
         Start the tour ({tour.steps.length} steps)
       </button>
     </section>

@@ -5,6 +5,7 @@ import { presets } from "../../engine/index.ts";
 import { loadTour, tourPresets } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 
 export function ToursList() {
   const ctl = useController();
@@ -14,7 +15,10 @@ export function ToursList() {
   const start = (preset: string) => {
     setError(null);
     void loadTour(preset).then((t) => {
-      if (t) ctl.dispatch({ type: "tour-start", tour: t });
+      if (t) {
+        ctl.dispatch({ type: "tour-start", tour: t });
+        revealStage(ctl);
+      }
       else setError(`The tour "${presets[preset]?.title ?? preset}" could not be opened.`);
     });
   };

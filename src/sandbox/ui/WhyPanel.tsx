@@ -9,6 +9,7 @@ import { useStore } from "zustand";
 import { armWords, clockWords, type Step } from "../../engine/index.ts";
 import { closeWhy, lessonHref, valueText, whenOf, whyStore } from "../why.ts";
 import { useController } from "./context.ts";
+import { revealStage } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -33,6 +34,7 @@ export function WhyHost() {
     store.setState({ shown: k });
     // Just after the step's instant, so the moment itself is on screen.
     c.dispatch({ type: "seek", t: Math.floor(chain[k].t) + 1 });
+    revealStage(c);
   };
 
   return createPortal(
@@ -48,10 +50,11 @@ export function WhyHost() {
         }
       }}
     >
-      <header className="sb-why-head">
+      {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
+      <div className="sb-why-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>Why? {st.label}</h2>
         <button type="button" className="sb-why-close" onClick={close}>Close</button>
-      </header>
+      </div>
       {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
       {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
       {step && <StepDetail step={step} />}

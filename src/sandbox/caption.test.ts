@@ -1,0 +1,40 @@
+// The caption above the picture is made from the run's planned faults, and the safety line from
+// the monitors: both must say what the run does, in words that agree with its numbers.
+import { describe, expect, it } from "vitest";
+import { presets } from "../engine/index.ts";
+import { watchLine } from "./caption.ts";
+import { checkScenario } from "./scenarios.ts";
+import { safetyOf } from "./ui/NowMetrics.tsx";
+
+const parsed = (name: string) => {
+  const c = checkScenario(presets[name].scenario);
+  if (!c.ok) throw new Error(c.message);
+  return c.scenario;
+};
+
+describe("watchLine", () => {
+  it("says when the planned fault happens and what it is", () => {
+    expect(watchLine(parsed("billing-crash"))).toBe("Press Play: the leader crashes at 15.5 s.");
+    expect(watchLine(parsed("raft-basic"))).toBe("Press Play: the leader crashes at 2 s.");
+    expect(watchLine(parsed("k8s-apiserver-cut"))).toBe("Press Play: the leader loses the API server for 40 s at 30 s.");
+  });
+
+  it("names the first two in time order and counts the rest; nothing when nothing is planned", () => {
+    expect(watchLine(parsed("raft-partition"))).toBe("Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s; then the network heals at 6 s.");
+    expect(watchLine(parsed("raft-split-vote"))).toBeNull();
+    expect(watchLine(null)).toBeNull();
+  });
+});
+
+describe("safetyOf", () => {
+  it("two leaders with every stale write refused is a hazard (amber), not a violation", () => {
+    expect(safetyOf(3990, 0, 2, "token")).toEqual({ tone: "hazard", text: "Two leaders for 3.99 s: every stale write refused" });
+  });
+  it("a stale write accepted is safety lost (red), whatever the overlap", () => {
+    expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", text: "1 stale write accepted: two leaders for 6.64 s" });
+    expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
+  });
+  it("one leader at a time is neither", () => {
+    expect(safetyOf(0, 0, 0, "token").tone).toBe("ok");
+  });
+});

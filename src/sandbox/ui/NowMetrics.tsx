@@ -1,0 +1,79 @@
+// The key metrics beside the picture, with words that agree with each other: "Failover" (from
+// the fault to the next new leader) and "No leader" (the time nobody believed it led: a frozen or
+// cut-off leader still believes, so this can be far shorter than the failover). Two leaders at
+// once is amber when the token contained it (no stale write accepted) and red when it was not
+// (a stale write landed), always said in words, never by colour alone.
+import { failoverTime } from "../../engine/index.ts";
+import { formatSeconds } from "../narration.ts";
+import { useSandbox } from "./context.ts";
+
+export type Safety = { tone: "ok" | "hazard" | "violation"; text: string };
+
+/** The run's safety in one sentence, from the monitors and the resource's tallies. */
+export function safetyOf(overlapMs: number, staleAccepted: number, rejected: number, fencing: string): Safety {
+  if (staleAccepted > 0) {
+    return { tone: "violation", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${formatSeconds(overlapMs)}` : ""}` };
+  }
+  if (overlapMs > 0) {
+    const held = rejected > 0 ? "every stale write refused" : fencing === "off" ? "no stale write reached the resource yet" : "no stale write reached the resource";
+    return { tone: "hazard", text: `Two leaders for ${formatSeconds(overlapMs)}: ${held}` };
+  }
+  return { tone: "ok", text: "One leader at a time so far" };
+}
+
+export function SafetyLine() {
+  const overlap = useSandbox((s) => s.frame?.monitors.overlapMs ?? 0);
+  const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
+  const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
+  const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
+  const safe = safetyOf(overlap, stale, rejected, fencing);
+  return (
+    <p className={`sb-safety tone-${safe.tone}`} data-testid="safety">
+      <span aria-hidden="true">{safe.tone === "violation" ? "✗ " : safe.tone === "hazard" ? "⚠ " : "✓ "}</span>
+      <strong>{safe.tone === "violation" ? "Safety lost: " : safe.tone === "hazard" ? "Contained: " : ""}</strong>
+      {safe.text}
+    </p>
+  );
+}
+
+export function NowMetrics({ compact = false }: { compact?: boolean }) {
+  const history = useSandbox((s) => s.history);
+  const leaderless = useSandbox((s) => s.frame?.monitors.leaderlessMs ?? 0);
+  const changes = useSandbox((s) => s.frame?.monitors.leaderChanges ?? 0);
+  const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
+  const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
+  const messages = useSandbox((s) => s.messages);
+  const fo = failoverTime(history);
+  const items: Array<[string, string, string]> = compact
+    ? [
+        ["failover", "Failover", fo === null ? "—" : formatSeconds(fo)],
+        ["rejected", "Writes refused", String(rejected)],
+        ["stale", "Stale accepted", String(stale)],
+      ]
+    : [
+        ["failover", "Failover", fo === null ? "—" : formatSeconds(fo)],
+        ["leaderless", "No leader", formatSeconds(leaderless)],
+        ["changes", "Leader changes", String(changes)],
+        ["rejected", "Writes refused", String(rejected)],
+        ["stale", "Stale accepted", String(stale)],
+        ["messages", "Messages", messages.toLocaleString("en")],
+      ];
+  return (
+    <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label="Key metrics">
+      <dl className="sb-metrics sb-now-metrics">
+        {items.map(([k, label, v]) => (
+          <div key={k} className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? " bad" : ""}`}>
+            <dt>{label}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <SafetyLine />
+      {!compact && (
+        <p className="sb-hint sb-metrics-note">
+          Failover: from the first fault to the next new leader. No leader: the time nobody believed it led (a frozen or cut-off leader still believes).
+        </p>
+      )}
+    </section>
+  );
+}
