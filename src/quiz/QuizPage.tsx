@@ -338,7 +338,7 @@ function QuizHome({
               Continue at question {resumable.index + 1}
             </button>
             <button type="button" className="button" onClick={onDrop}>
-              Drop it
+              End that session
             </button>
           </div>
         </section>

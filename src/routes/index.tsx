@@ -23,7 +23,7 @@ function CourseMap() {
           leases and fencing tokens decide who may act.
         </p>
         <p className="hero-meta">
-          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} with every deep dive
+          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} minutes with every deep dive
           · {done} done
         </p>
         <p className="hero-meta"><Link to="/start">New here? Watch it first: ten minutes, one picture at a time</Link></p>

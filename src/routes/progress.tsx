@@ -58,7 +58,7 @@ function ProgressPage() {
       <QuizSummary />
       <h2>Interview practice</h2>
       <InterviewSummary />
-      <h2>Move your progress</h2>
+      {/* The panel carries its own heading, "Move your progress". */}
       <TransferPanel />
     </div>
   );
