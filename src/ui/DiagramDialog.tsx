@@ -124,7 +124,7 @@ export function DiagramDialog({
         role="region"
         aria-label={`Diagram: ${caption}`}
       >
-        {drawn === null && <p className="diagram-loading">Drawing the diagram…</p>}
+        {drawn === null && open && <p className="diagram-dialog-loading">Drawing the diagram…</p>}
         {drawn && "svg" in drawn && (
           // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
           <div role="img" aria-label={caption} dangerouslySetInnerHTML={{ __html: drawn.svg }} />
