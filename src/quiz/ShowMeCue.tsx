@@ -35,9 +35,7 @@ export function ShowMeCue({ questionId }: { questionId: string }) {
   return (
     <aside className="quiz-show-me-cue" aria-label="From your quiz">
       <p>
-        <strong>{cue.play}</strong> Then watch for your answer: {cue.watch}
-      </p>
-      <p>
+        <strong>{cue.play}</strong> Then watch for your answer: {cue.watch}{" "}
         <a
           href="/quiz"
           onClick={(e) => {
