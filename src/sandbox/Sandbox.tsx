@@ -304,7 +304,8 @@ function CompactLayout(props: SandboxProps) {
       <TourOffer preset={props.preset ?? null} />
       <Toolbar compact />
       <ClusterHost />
-      <section className="sb-compact-timeline" aria-label="Timeline and key metrics">
+      {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
+      <section className="sb-compact-timeline" aria-label={`Timeline and key metrics: ${props.title}`}>
         <MetricsHost compact />
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
@@ -313,7 +314,7 @@ function CompactLayout(props: SandboxProps) {
       </section>
       <NodePanel compact />
       <div className="sb-compact-foot">
-        <NarrationLog limit={4} title="Latest events" />
+        <NarrationLog limit={4} title="Latest events" name={`Latest events: ${props.title}`} />
         <p className="sb-compact-links">
           {props.fullLink}
           <button type="button" className="sb-btn sb-btn-quiet" onClick={openHelp}>

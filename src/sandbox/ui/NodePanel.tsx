@@ -62,9 +62,14 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
   });
   const ctl = useController();
   const headingId = useId();
+  // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
+  // share a name (axe landmark-unique).
+  const runTitle = useSandbox((s) => s.title);
+  const regionName = (visible: string) =>
+    compact ? { "aria-label": `${visible}: ${runTitle}` } : { "aria-labelledby": headingId };
   if (!summary) {
     return (
-      <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>
+      <section className="sb-panel sb-node-panel" {...regionName("Node actions")}>
         <PanelHeading id={headingId}>
           Node actions
         </PanelHeading>
@@ -76,7 +81,7 @@ export function NodePanel({ compact = false }: { compact?: boolean }) {
   }
   const [id, role, term, token, detail, believes] = summary.split("|");
   return (
-    <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>
+    <section className="sb-panel sb-node-panel" {...regionName(`Actions for ${id}`)}>
       <div className="sb-panel-head">
         <PanelHeading id={headingId}>
           Actions for {id}
