@@ -7,7 +7,7 @@ import { Diagram } from "../ui/Diagram";
 import { H2, H3 } from "../course/components/Headings";
 import { SandboxEmbed } from "./SandboxEmbed";
 import { Term } from "../course/components/Term";
-import { TableScroll } from "../course/components/TableScroll";
+import { TableHeaderCell, TableScroll } from "../course/components/TableScroll";
 import { Check } from "../quiz/InlineCheck";
 import { TryToBreak } from "./TryToBreak";
 
@@ -15,6 +15,7 @@ export const lessonComponents: MDXComponents = {
   h2: H2,
   h3: H3,
   table: TableScroll,
+  th: TableHeaderCell,
   // Code blocks scroll sideways on narrow screens; a tab stop lets keyboard users scroll them.
   pre: (props: ComponentProps<"pre">) => <pre tabIndex={0} {...props} />,
   // GFM task lists render bare checkboxes; give them a name so they are not anonymous controls.

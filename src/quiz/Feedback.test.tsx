@@ -49,7 +49,10 @@ describe("Show me in the sandbox", () => {
   it("opens a preset as it is by name, at the question's moment", async () => {
     expect("preset" in plain.scenario && !plain.scenario.overrides).toBe(true);
     const link = await showMeLink(plain);
-    expect(link.getAttribute("href")).toBe(`/sandbox?preset=${(plain.scenario as { preset: string }).preset}&at=${plain.scenario.at}`);
+    // ...and names the question, so the sandbox says what Play will show and leads back to it.
+    expect(link.getAttribute("href")).toBe(
+      `/sandbox?preset=${(plain.scenario as { preset: string }).preset}&at=${plain.scenario.at}&quiz=${plain.id}`,
+    );
   });
 
   it("opens a preset with overrides as the changed run, not the preset", async () => {

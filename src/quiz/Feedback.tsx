@@ -118,14 +118,18 @@ export function Feedback({
 /** "Show me in the sandbox": the question's own run (a preset, a changed preset or an inline
  *  scenario), paused at the moment the question is about. */
 function ShowMe({ question }: { question: PredictQuestion }) {
-  const href = useSandboxLink(question.scenario);
-  if (!href) return null;
+  const run = useSandboxLink(question.scenario);
+  if (!run) return null;
+  // The sandbox names the question to say what Play will show and to lead back to it.
+  const href = `${run}&quiz=${encodeURIComponent(question.id)}`;
   return (
     <p>
       <a className="button" href={href}>
         Show me in the sandbox
       </a>{" "}
-      <span className="muted">Opens the scenario at the moment this question is about.</span>
+      <span className="muted">
+        Opens this run paused just before the moment the question is about; Back returns here with your answers.
+      </span>
     </p>
   );
 }

@@ -32,6 +32,18 @@ export type QuestionResult = {
 
 type Phase = "answering" | "rating" | "rated";
 
+/** Everything the learner has done on a question so far, so a session can be left ("Show me in
+ *  the sandbox") and come back to the same state: the choice, the first (graded) answer, the
+ *  answer on screen, and the confidence, if rated yet. Plain data: it is kept in sessionStorage. */
+export type QuestionDraft = {
+  selected: string[];
+  order: string[];
+  phase: Phase;
+  first: { correct: boolean; answer: Answer } | null;
+  shown: Answer | null;
+  confidence: Confidence | null;
+};
+
 const KIND_HINT: Record<Question["kind"], string> = {
   single: "Choose one answer.",
   multiple: "Choose every answer that applies.",
@@ -77,6 +89,9 @@ export function QuestionView({
   onDone,
   doneLabel = "Next question",
   headingLevel = 2,
+  draft,
+  onDraft,
+  positionIsTitle = false,
 }: {
   question: Question;
   mode: QuestionMode;
@@ -87,21 +102,34 @@ export function QuestionView({
   onDone?: (result: QuestionResult) => void;
   doneLabel?: string;
   headingLevel?: 2 | 3;
+  /** the question is the page (a quiz session): its position is the page's h1 */
+  positionIsTitle?: boolean;
+  /** the state to come back to (see QuestionDraft) */
+  draft?: QuestionDraft;
+  /** called with the state after every change */
+  onDraft?: (draft: QuestionDraft) => void;
 }) {
   const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
   const scheduledRef = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(() => draft?.selected ?? []);
   const [order, setOrder] = useState<string[]>(() =>
-    question.kind === "ordering" ? initialOrder(question) : [],
+    draft?.order.length ? draft.order : question.kind === "ordering" ? initialOrder(question) : [],
   );
   const [picked, setPicked] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
-  const [phase, setPhase] = useState<Phase>("answering");
-  const [first, setFirst] = useState<{ correct: boolean; answer: Answer } | null>(null);
-  const [shown, setShown] = useState<Answer | null>(null);
-  const [confidence, setConfidence] = useState<Confidence | null>(null);
+  const [phase, setPhase] = useState<Phase>(() => draft?.phase ?? "answering");
+  const [first, setFirst] = useState<{ correct: boolean; answer: Answer } | null>(() => draft?.first ?? null);
+  const [shown, setShown] = useState<Answer | null>(() => draft?.shown ?? null);
+  const [confidence, setConfidence] = useState<Confidence | null>(() => draft?.confidence ?? null);
+  const draftRef = useRef(onDraft);
+  useEffect(() => {
+    draftRef.current = onDraft;
+  });
+  useEffect(() => {
+    draftRef.current?.({ selected, order, phase, first, shown, confidence });
+  }, [selected, order, phase, first, shown, confidence]);
   const predict = usePredictionKey(question);
   const item = useProgress((s) => s.data.quiz.items[question.id]);
   const lastGradeId = useProgress((s) => s.data.quiz.lastGrade?.id ?? null);
@@ -245,6 +273,7 @@ export function QuestionView({
 
   const headingId = `${uid}-q`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  const Position = positionIsTitle ? "h1" : "p";
   const locked = shown !== null || (mode === "exam" && phase !== "answering");
   const gradeName = first && confidence ? GRADE_NAMES[gradeFor(first.correct, confidence)] : null;
   const shownRight = shown !== null && isCorrect(question, shown, predict.key);
@@ -261,9 +290,9 @@ export function QuestionView({
     >
       <header className="quiz-question-head">
         {position && (
-          <p className="quiz-position" id={positionId}>
+          <Position className="quiz-position" id={positionId}>
             Question {position.index + 1} of {position.total}
-          </p>
+          </Position>
         )}
         <p className="quiz-meta">
           <span id={hintId}>{KIND_HINT[question.kind]}</span>{" "}

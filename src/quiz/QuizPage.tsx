@@ -4,18 +4,17 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { courseLessons } from "../catalog/manifest";
 import { progressStore, useProgress } from "../progress/react";
-import type { QuizSection, QuizSessionData } from "../progress/sections/quiz";
-import { saveSession, undoGrade } from "./actions";
+import type { QuizSection } from "../progress/sections/quiz";
+import { saveSession as recordSession, undoGrade } from "./actions";
 import { loadBank, type Bank } from "./bank";
 import { describeDue, dueToday, scheduled } from "./due";
 import { Feedback } from "./Feedback";
-import { QuestionView, type QuestionResult } from "./QuestionView";
+import { QuestionView, type QuestionDraft } from "./QuestionView";
+import { forgetSession, loadSession, newSessionId, saveSession, type Mode, type Session } from "./session-store";
 import { TransferPanel } from "./TransferPanel";
 import type { Question } from "./schema";
 import "./quiz.css";
 
-type Mode = QuizSessionData["mode"];
-type Session = { mode: Mode; ids: string[]; index: number; results: QuestionResult[]; done: boolean };
 
 const MODE_NAMES: Record<Mode, string> = {
   learn: "Learn",
@@ -55,37 +54,70 @@ function startIds(start: "due" | "missed", bank: Bank, quiz: QuizSection): strin
   return start === "due" ? dueToday(quiz, new Date(), known).map((d) => d.id) : lastMissedOf(quiz, known);
 }
 
-export function QuizPage({ start }: { start?: "due" | "missed" }) {
+/** `start` opens a new session of what is due or was missed; `sessionId` comes back to the
+ *  session the URL names (kept in session-store.ts), at the same question with every answer. */
+export function QuizPage({ start, sessionId }: { start?: "due" | "missed"; sessionId?: string }) {
   const [bank, setBank] = useState<Bank | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const navigate = useNavigate();
+  // The current question's latest state, saved with the session as it changes.
+  const draftRef = useRef<QuestionDraft | undefined>(undefined);
   useEffect(() => {
     let live = true;
     loadBank().then(
       (b) => {
         if (!live) return;
         setBank(b);
+        const known = new Set(b.byId.keys());
         // A link such as /quiz?start=due opens straight into that session.
         const ids = start ? startIds(start, b, progressStore.getState().data.quiz) : [];
-        if (ids.length) setSession({ mode: start!, ids, index: 0, results: [], done: false });
-        // Drop ?start= so that a reload comes back to the quiz home rather than a new session.
-        if (start) void navigate({ to: "/quiz", search: {}, replace: true });
+        const kept = !start && sessionId ? loadSession(known, sessionId) : null;
+        const opened = ids.length ? { id: newSessionId(), mode: start!, ids, index: 0, results: [], done: false } : kept;
+        if (opened) {
+          draftRef.current = opened.draft;
+          setSession(opened);
+        }
+        // The URL names the session, so Back and reload return to it; ?start= is dropped so that
+        // a reload does not begin yet another session.
+        if (start || (sessionId && !kept) || (opened && opened.id !== sessionId))
+          void navigate({ to: "/quiz", search: opened ? { session: opened.id } : {}, replace: true });
       },
       (err: unknown) => live && setError(err instanceof Error ? err.message : String(err)),
     );
     return () => {
       live = false;
     };
-  }, [start, navigate]);
+    // Read once per page: later URL changes are this page's own (replace) navigations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (session && !session.done) saveSession({ ...session, draft: draftRef.current });
+  }, [session]);
+  const [dropped, setDropped] = useState(0);
 
   const quiz = useProgress((s) => s.data.quiz);
   const known = useMemo(() => (bank ? new Set(bank.byId.keys()) : undefined), [bank]);
   const lastMissed = useMemo(() => lastMissedOf(quiz, known), [quiz, known]);
+  // A session left without its URL (the menu's Quiz link): offered on the home page.
+  const resumable = useMemo(
+    () => (known && !session && dropped >= 0 ? loadSession(known) : null),
+    [known, session, dropped],
+  );
+
+  /** Shows `next` (null: the quiz home) and names it in the URL; an ended or finished session is
+   *  forgotten. */
+  function open(next: Session | null) {
+    if (!next || next.done) forgetSession();
+    draftRef.current = next?.draft;
+    setSession(next);
+    void navigate({ to: "/quiz", search: next && !next.done ? { session: next.id } : {}, replace: true });
+  }
 
   function begin(mode: Mode, ids: string[]) {
     if (ids.length === 0) return;
-    setSession({ mode, ids, index: 0, results: [], done: false });
+    open({ id: newSessionId(), mode, ids, index: 0, results: [], done: false });
     window.scrollTo({ top: 0 });
   }
 
@@ -101,21 +133,26 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
   if (session && !session.done) {
     const q = bank.byId.get(session.ids[session.index])!;
     const last = session.index === session.ids.length - 1;
-    const onDone = (result: QuestionResult) => {
+    const onDone = (result: Session["results"][number]) => {
       const results = [...session.results, result];
+      draftRef.current = undefined;
       if (!last) {
-        setSession({ ...session, results, index: session.index + 1 });
+        setSession({ ...session, results, index: session.index + 1, draft: undefined });
         return;
       }
       const marked = results.filter((r) => r.correct !== null);
-      saveSession({
+      recordSession({
         at: new Date().toISOString(),
         mode: session.mode,
         total: marked.length,
         correct: marked.filter((r) => r.correct).length,
         missed: marked.filter((r) => !r.correct).map((r) => r.id),
       });
-      setSession({ ...session, results, done: true });
+      open({ ...session, results, done: true, draft: undefined });
+    };
+    const onDraft = (draft: QuestionDraft) => {
+      draftRef.current = draft;
+      saveSession({ ...session, draft });
     };
     return (
       <div className="page narrow quiz-page">
@@ -124,7 +161,7 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
             <strong>{MODE_NAMES[session.mode]} mode</strong>
             {session.mode === "exam" ? " · feedback comes at the end" : " · feedback after each question"}
           </p>
-          <button type="button" className="button small" onClick={() => setSession(null)}>
+          <button type="button" className="button small" onClick={() => open(null)}>
             End session
           </button>
         </div>
@@ -141,7 +178,10 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
           question={q}
           mode={session.mode === "exam" ? "exam" : "learn"}
           position={{ index: session.index, total: session.ids.length }}
+          positionIsTitle
           autoFocus
+          draft={session.draft}
+          onDraft={onDraft}
           onDone={onDone}
           doneLabel={last ? "See results" : "Next question"}
         />
@@ -150,9 +190,21 @@ export function QuizPage({ start }: { start?: "due" | "missed" }) {
   }
 
   if (session?.done)
-    return <Results bank={bank} session={session} onRetry={begin} onHome={() => setSession(null)} />;
+    return <Results bank={bank} session={session} onRetry={begin} onHome={() => open(null)} />;
 
-  return <QuizHome bank={bank} lastMissed={lastMissed} onStart={begin} />;
+  return (
+    <QuizHome
+      bank={bank}
+      lastMissed={lastMissed}
+      onStart={begin}
+      resumable={resumable}
+      onResume={open}
+      onDrop={() => {
+        forgetSession();
+        setDropped((n) => n + 1);
+      }}
+    />
+  );
 }
 
 function Results({
@@ -227,10 +279,16 @@ function QuizHome({
   bank,
   lastMissed,
   onStart,
+  resumable,
+  onResume,
+  onDrop,
 }: {
   bank: Bank;
   lastMissed: string[];
   onStart: (mode: Mode, ids: string[]) => void;
+  resumable: Session | null;
+  onResume: (session: Session) => void;
+  onDrop: () => void;
 }) {
   const quiz = useProgress((s) => s.data.quiz);
   const [mode, setMode] = useState<"learn" | "exam">("learn");
@@ -267,6 +325,24 @@ function QuizHome({
         {kinds.multiple ?? 0} multiple choice, {kinds.ordering ?? 0} ordering and {kinds.predict ?? 0}{" "}
         predictions checked against the simulator. Every option explains itself.
       </p>
+
+      {resumable && (
+        <section className="quiz-panel" aria-labelledby="resume-heading">
+          <h2 id="resume-heading">Your session in progress</h2>
+          <p>
+            {MODE_NAMES[resumable.mode]} mode, question {resumable.index + 1} of {resumable.ids.length}, with your
+            answers so far.
+          </p>
+          <div className="button-row">
+            <button type="button" className="button primary" onClick={() => onResume(resumable)}>
+              Continue at question {resumable.index + 1}
+            </button>
+            <button type="button" className="button" onClick={onDrop}>
+              End that session
+            </button>
+          </div>
+        </section>
+      )}
 
       <section className="quiz-panel" aria-labelledby="due-heading">
         <h2 id="due-heading">Due today</h2>

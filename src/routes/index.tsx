@@ -23,7 +23,7 @@ function CourseMap() {
           leases and fencing tokens decide who may act.
         </p>
         <p className="hero-meta">
-          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} with every deep dive
+          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} minutes with every deep dive
           · {done} done
         </p>
         {/* The first call to action is the guided first ten minutes; the lessons come second. */}

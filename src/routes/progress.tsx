@@ -24,7 +24,7 @@ function ProgressPage() {
       <h1>Your progress</h1>
       <p>
         {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about {minutesLeft}{" "}
-        minutes of reading left. Progress is kept in this browser only.
+        minutes of reading left.
       </p>
       <progress max={courseLessons.length} value={counts.done} aria-label="Lessons done">
         {counts.done} of {courseLessons.length}
@@ -46,7 +46,7 @@ function ProgressPage() {
                   {lesson.order}. {lesson.title}
                 </Link>
               </td>
-              <td>
+              <td className="progress-status">
                 <StatusBadge status={lessonStatus(data, lesson.id)} />
               </td>
               <td>{lesson.minutes}</td>
@@ -58,7 +58,7 @@ function ProgressPage() {
       <QuizSummary />
       <h2>Interview practice</h2>
       <InterviewSummary />
-      <h2>Move your progress</h2>
+      {/* The panel carries its own heading, "Move your progress". */}
       <TransferPanel />
     </div>
   );

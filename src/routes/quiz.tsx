@@ -1,16 +1,24 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { QuizPage } from "../quiz/QuizPage";
+import { matching } from "../links/search-params";
 
-type QuizSearch = { start?: "due" | "missed" };
+// ?start=due|missed opens a new session; ?session=ID is the session in progress (its answers are
+// kept in the tab, src/quiz/session-store.ts), so Back from "Show me" returns to it.
+type QuizSearch = { start?: "due" | "missed"; session?: string };
 
 export const Route = createFileRoute("/quiz")({
   head: () => ({ meta: [{ title: "Quiz · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): QuizSearch =>
-    search.start === "due" || search.start === "missed" ? { start: search.start } : {},
+  validateSearch: (search: Record<string, unknown>): QuizSearch => {
+    const session = matching(search.session, /^[0-9a-f]{12}$/);
+    return {
+      ...(search.start === "due" || search.start === "missed" ? { start: search.start } : {}),
+      ...(session ? { session } : {}),
+    };
+  },
   component: QuizRoute,
 });
 
 function QuizRoute() {
-  const { start } = Route.useSearch();
-  return <QuizPage start={start} />;
+  const { start, session } = Route.useSearch();
+  return <QuizPage start={start} sessionId={session} />;
 }

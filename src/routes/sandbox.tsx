@@ -4,11 +4,12 @@ import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
 import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
 import { checkOffPage } from "../worker/check-client.ts";
-import { nonNegative, readParams, text } from "../links/search-params.ts";
+import { ShowMeCue } from "../quiz/ShowMeCue.tsx";
+import { matching, nonNegative, readParams, text } from "../links/search-params.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
-type SandboxSearch = { preset?: string; at?: number; run?: string; title?: string; break?: string; faults?: string };
+type SandboxSearch = { preset?: string; at?: number; run?: string; title?: string; break?: string; faults?: string; quiz?: string };
 const readSearch = (search: Record<string, unknown>): SandboxSearch =>
   readParams<SandboxSearch>(search, {
     preset: (v) => text(v, 1, 100),
@@ -20,6 +21,8 @@ const readSearch = (search: Record<string, unknown>): SandboxSearch =>
     // A lesson's "Try to break it" link: the panel opens set up with this property and faults.
     break: (v) => text(v, 1, 100),
     faults: (v) => text(v, 1, 200),
+    // The quiz question whose "Show me" opened the run: the page says what Play will show.
+    quiz: (v) => matching(v, /^[a-z0-9-]{1,80}$/),
   });
 
 export const Route = createFileRoute("/sandbox")({
@@ -71,6 +74,7 @@ function SandboxRoute() {
 
   return (
     <div className="page sb-page">
+      {search.quiz && <ShowMeCue questionId={search.quiz} />}
       {opened && opened.key === key ? (
         <Sandbox key={key} {...opened.props} />
       ) : (

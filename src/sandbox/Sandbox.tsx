@@ -339,7 +339,8 @@ function CompactLayout(props: SandboxProps) {
           <NowMetrics compact />
         </div>
       </div>
-      <section className="sb-compact-timeline" aria-label="Timeline">
+      {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
+      <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
           One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
@@ -349,7 +350,7 @@ function CompactLayout(props: SandboxProps) {
       <TourOffer preset={props.preset ?? null} />
       <details className="sb-compact-more">
         <summary>Every event so far</summary>
-        <NarrationLog limit={12} title="Every event" />
+        <NarrationLog limit={12} title="Every event" name={`Every event: ${props.title}`} />
       </details>
       <p className="sb-compact-links">
         {props.fullLink}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 const initialize = vi.fn();
-const renderChart = vi.fn(async () => ({ svg: '<svg data-testid="chart"><text>Follower</text></svg>' }));
+const renderChart = vi.fn(async (_id?: string) => ({ svg: '<svg data-testid="chart"><text>Follower</text></svg>' }));
 vi.mock("mermaid", () => ({ default: { initialize, render: renderChart } }));
 
 afterEach(cleanup);
@@ -26,12 +26,16 @@ describe("Diagram", () => {
     expect(screen.getByText("not a chart")).toBeTruthy();
   });
 
-  it("keeps a wide drawing at a legible size: a minimum width from its viewBox", async () => {
-    renderChart.mockResolvedValueOnce({ svg: '<svg viewBox="0 0 1200 400"><text>Leader</text></svg>' });
+  it("draws at its natural size, shrinks to its frame, and never below 12 px labels", async () => {
+    renderChart.mockResolvedValueOnce({ svg: '<svg viewBox="0 0 1200 400" style="max-width: 1200px"><text>Leader</text></svg>' });
     const { Diagram, minDiagramWidth } = await import("./Diagram");
     render(<Diagram chart="graph LR; a-->b" caption="Wide" />);
     const img = await screen.findByRole("img", { name: "Wide" });
-    await waitFor(() => expect(img.querySelector("svg")!.style.minWidth).toBe("840px"));
+    const svg = img.querySelector("svg")!;
+    // Mermaid's 16-unit labels: 16 px at the natural width, 12 px at the minimum (0.75).
+    await waitFor(() => expect(svg.style.minWidth).toBe("900px"));
+    expect(svg.style.width).toBe("1200px");
+    expect(svg.style.maxWidth).toBe("100%");
     const bare = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     expect(minDiagramWidth(bare)).toBeNull();
   });
@@ -45,8 +49,58 @@ describe("Diagram", () => {
     render(<Diagram chart="graph LR; a-->b" caption="Wide" />);
     const region = await screen.findByRole("region", { name: "Diagram: Wide" });
     expect(region.tabIndex).toBe(0);
-    expect(region.getAttribute("aria-describedby")).toBe(screen.getByText(/scroll it sideways/).id);
+    expect(region.getAttribute("aria-describedby")).toBe(screen.getByText(/Scroll sideways/).id);
+    // The right edge fades while more of the drawing lies that way; the left does not yet.
+    const viewport = region.parentElement!;
+    expect(viewport.hasAttribute("data-more-right")).toBe(true);
+    expect(viewport.hasAttribute("data-more-left")).toBe(false);
+    const sl = vi.spyOn(HTMLElement.prototype, "scrollLeft", "get").mockReturnValue(557);
+    fireEvent.scroll(region);
+    await waitFor(() => expect(viewport.hasAttribute("data-more-left")).toBe(true));
+    expect(viewport.hasAttribute("data-more-right")).toBe(false);
+    sl.mockRestore();
     sw.mockRestore();
     cw.mockRestore();
+  });
+
+  it("a frame that fits is no tab stop and shows no hint", async () => {
+    const sw = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(500);
+    const cw = vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(500);
+    renderChart.mockResolvedValueOnce({ svg: '<svg viewBox="0 0 500 400"><text>Leader</text></svg>' });
+    const { Diagram } = await import("./Diagram");
+    render(<Diagram chart="graph LR; a-->b" caption="Narrow" />);
+    await screen.findByRole("img", { name: "Narrow" });
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByText(/Scroll sideways/)).toBeNull();
+    sw.mockRestore();
+    cw.mockRestore();
+  });
+
+  it("opens full screen as a second drawing, closes on Escape and gives the focus back", async () => {
+    const drawing = async (id?: string) => ({ svg: `<svg id="${id}" viewBox="0 0 1000 600"><text>Leader</text></svg>` });
+    renderChart.mockImplementationOnce(drawing).mockImplementationOnce(drawing);
+    const { Diagram } = await import("./Diagram");
+    render(<Diagram chart="sequenceDiagram\n A->>B: hi" caption="Votes" />);
+    await screen.findByRole("img", { name: "Votes" });
+    const open = screen.getByRole("button", { name: "Full screen" });
+    expect(open.getAttribute("aria-haspopup")).toBe("dialog");
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Diagram, full screen" });
+    await waitFor(() => expect(dialog.querySelector("svg")).not.toBeNull());
+    // Its own ids: two drawings of one chart never share one.
+    const ids = Array.from(document.querySelectorAll("svg")).map((s) => s.id);
+    expect(new Set(ids).size).toBe(2);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // The drawing's frame has the focus, so the arrow keys pan it.
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Diagram: Votes" }));
+    // It opens with the labels legible (75 %, as happy-dom lays out no room to fit it in).
+    const level = dialog.querySelector("output")!;
+    await waitFor(() => expect(level.textContent).toBe("75 %"));
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
+    expect(level.textContent).toBe("94 %");
+    expect(dialog.querySelector("svg")!.style.width).toBe("938px");
+    (dialog as HTMLDialogElement).close(); // what Escape does to a modal dialog
+    await waitFor(() => expect(document.activeElement).toBe(open));
   });
 });

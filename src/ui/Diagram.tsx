@@ -1,68 +1,52 @@
-// Mermaid is heavy (about 160 KB gzipped), so it is imported only when a diagram mounts, and
-// always in strict security mode: lesson text never becomes script.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+// A lesson diagram: Mermaid source drawn as SVG, at its natural size when the page has room and
+// never below 12 px labels (diagram-size.ts). A figure wider than the text column takes the
+// page's content width (theme.css); wider still, on a phone, its frame scrolls sideways with an
+// edge fade and a hint, and a button opens it full screen (DiagramDialog.tsx).
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { sizeDrawing } from "./diagram-size";
+import { DiagramDialog } from "./DiagramDialog";
+import { renderMermaid } from "./mermaid-render";
+
+export { MIN_DIAGRAM_SCALE, minDiagramWidth } from "./diagram-size";
 
 type Rendered = { svg: string } | { error: string } | null;
-
-let mermaidReady: Promise<typeof import("mermaid").default> | null = null;
-function loadMermaid(dark: boolean) {
-  mermaidReady ??= import("mermaid").then((mod) => mod.default);
-  return mermaidReady.then((mermaid) => {
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: "strict",
-      theme: dark ? "dark" : "neutral",
-      // Plain SVG text is measured and drawn with the same font, so labels are never clipped.
-      htmlLabels: false,
-      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-      flowchart: { htmlLabels: false },
-    });
-    return mermaid;
-  });
-}
-
-/** Below this scale Mermaid's 16-unit labels fall under 11 px. On a phone the drawing keeps at
- *  least this size and its frame scrolls sideways instead of shrinking the text to 5 px. */
-export const MIN_DIAGRAM_SCALE = 0.7;
-
-/** The width, in px, a drawing needs so its text stays legible: its viewBox width at the minimum
- *  scale. Null when the SVG has no usable viewBox (then it simply fits the column). */
-export function minDiagramWidth(svg: SVGSVGElement): number | null {
-  const vb = svg.getAttribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
-  const width = vb && vb.length === 4 ? vb[2] : NaN;
-  return Number.isFinite(width) && width > 0 ? Math.ceil(width * MIN_DIAGRAM_SCALE) : null;
-}
+/** Which edges of a scrolling frame hide more of the drawing. */
+type Edges = { left: boolean; right: boolean };
 
 export function Diagram({ chart, caption }: { chart: string; caption: string }) {
   const rawId = useId();
+  const domId = `mermaid-${rawId.replace(/[^a-zA-Z0-9]/g, "")}`;
   const [rendered, setRendered] = useState<Rendered>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [edges, setEdges] = useState<Edges | null>(null);
+  const [full, setFull] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    const dark = window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
-    const domId = `mermaid-${rawId.replace(/[^a-zA-Z0-9]/g, "")}`;
-    loadMermaid(dark)
-      .then((mermaid) => mermaid.render(domId, chart.trim()))
-      .then(({ svg }) => !cancelled && setRendered({ svg }))
-      .catch((err: unknown) => {
-        if (!cancelled) setRendered({ error: err instanceof Error ? err.message : String(err) });
-      });
+    renderMermaid(domId, chart).then(
+      (svg) => !cancelled && setRendered({ svg }),
+      (err: unknown) => !cancelled && setRendered({ error: err instanceof Error ? err.message : String(err) }),
+    );
     return () => {
       cancelled = true;
     };
-  }, [chart, rawId]);
+  }, [chart, domId]);
 
-  // Give the drawing its legible minimum width, then watch whether the frame must scroll: only a
-  // frame that scrolls becomes a tab stop (so the keyboard can scroll it) and shows the hint.
+  // Size the drawing, then watch whether its frame must scroll: only a frame that scrolls becomes
+  // a tab stop (so the keyboard can scroll it) and shows the fade and the hint.
   useLayoutEffect(() => {
     const frame = frameRef.current;
     const svg = frame?.querySelector("svg");
     if (!frame || !svg) return;
-    const min = minDiagramWidth(svg);
-    if (min) svg.style.minWidth = `${min}px`;
-    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
+    sizeDrawing(svg);
+    const measure = () => {
+      const scrolls = frame.scrollWidth > frame.clientWidth + 1;
+      const next = scrolls
+        ? { left: frame.scrollLeft > 1, right: frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1 }
+        : null;
+      setEdges((old) => (old?.left === next?.left && old?.right === next?.right ? old : next));
+    };
     measure();
     // The frame and the drawing are both watched: the drawing's width can settle after the
     // frame's own size has (seen once in CI), and a frame that scrolls without being a tab stop
@@ -70,41 +54,69 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
     // not laid out until it opens: measure on opening too.
     const details = frame.closest("details");
     details?.addEventListener("toggle", measure);
+    frame.addEventListener("scroll", measure, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     observer?.observe(frame);
     observer?.observe(svg);
     return () => {
       observer?.disconnect();
+      frame.removeEventListener("scroll", measure);
       details?.removeEventListener("toggle", measure);
     };
   }, [rendered]);
 
+  const close = useCallback(() => {
+    setFull(false);
+    openerRef.current?.focus();
+  }, []);
+
   const hintId = `${rawId}-hint`;
+  const captionId = `${rawId}-caption`;
+  const scrolls = edges !== null;
   return (
     <figure className="diagram">
       {rendered === null && <p className="diagram-loading">Drawing the diagram…</p>}
       {rendered && "svg" in rendered && (
         <>
           <div
-            ref={frameRef}
-            className="diagram-svg"
-            role={overflows ? "region" : undefined}
-            aria-label={overflows ? `Diagram: ${caption}` : undefined}
-            aria-describedby={overflows ? hintId : undefined}
-            tabIndex={overflows ? 0 : undefined}
+            className="diagram-viewport"
+            data-more-left={edges?.left ? "" : undefined}
+            data-more-right={edges?.right ? "" : undefined}
           >
             <div
-              role="img"
-              aria-label={caption}
-              // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
-              dangerouslySetInnerHTML={{ __html: rendered.svg }}
-            />
+              ref={frameRef}
+              className="diagram-svg"
+              role={scrolls ? "region" : undefined}
+              aria-label={scrolls ? `Diagram: ${caption}` : undefined}
+              aria-describedby={scrolls ? hintId : undefined}
+              tabIndex={scrolls ? 0 : undefined}
+            >
+              <div
+                role="img"
+                aria-label={caption}
+                // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
+                dangerouslySetInnerHTML={{ __html: rendered.svg }}
+              />
+            </div>
           </div>
-          {overflows && (
-            <p className="diagram-hint" id={hintId}>
-              <span aria-hidden="true">↔ </span>Wider than the page: scroll it sideways, or focus it and use the arrow keys.
-            </p>
-          )}
+          <div className="diagram-tools">
+            {scrolls && (
+              <p className="diagram-hint" id={hintId}>
+                Scroll sideways <span aria-hidden="true">→</span> (arrow keys work too), or open it full screen.
+              </p>
+            )}
+            <button
+              ref={openerRef}
+              type="button"
+              className="button small diagram-full"
+              aria-haspopup="dialog"
+              aria-describedby={captionId}
+              onClick={() => setFull(true)}
+            >
+              <span aria-hidden="true">⤢ </span>Full screen
+            </button>
+          </div>
+          <DiagramDialog chart={chart} caption={caption} domId={`${domId}-full`} open={full} onClose={close} />
         </>
       )}
       {rendered && "error" in rendered && (
@@ -113,7 +125,7 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
           <pre>{chart}</pre>
         </div>
       )}
-      <figcaption>{caption}</figcaption>
+      <figcaption id={captionId}>{caption}</figcaption>
     </figure>
   );
 }

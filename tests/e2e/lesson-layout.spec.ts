@@ -1,7 +1,50 @@
 // How a lesson reads on a phone and a laptop: glossary terms by tap, the title before the course
-// menu, diagrams at a legible size, tables named by their section, contents of a long lesson, and
-// a lesson list that reaches its last lesson on a short laptop screen.
+// menu, diagrams whole and legible (full screen on a phone), tables named by their section,
+// contents of a long lesson, and a lesson list that reaches its last lesson on a short laptop screen.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator } from "@playwright/test";
 import { test, expect } from "./fixtures";
+
+const LESSONS = join(import.meta.dirname, "..", "..", "content", "lessons");
+/** Every lesson that draws a diagram, read from the lesson files. */
+const WITH_DIAGRAMS = readdirSync(LESSONS)
+  .filter((f) => f.endsWith(".mdx") && readFileSync(join(LESSONS, f), "utf8").includes("<Diagram"))
+  .map((f) => f.slice(0, -4))
+  .sort();
+
+/** Opens a closed deep dive around a figure, as a learner would, before it is measured. */
+async function reveal(figure: Locator) {
+  if (await figure.evaluate((el) => el.closest("details")?.open === false)) {
+    await figure.evaluate((el) => el.closest("details")!.querySelector("summary")!.click());
+  }
+  await expect(figure.locator("svg").first()).toBeVisible({ timeout: 60_000 });
+}
+
+/** The drawing as the learner sees it: its width against its frame's, and its smallest label in
+ *  screen px (the label's font size in the SVG's units times the SVG's scale on screen). */
+function measure(figure: Locator) {
+  return figure.evaluate((fig) => {
+    const frame = fig.querySelector(".diagram-svg") as HTMLElement;
+    const svg = frame.querySelector("svg")!;
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    const sizes = Array.from(svg.querySelectorAll("text"))
+      .filter((t) => (t.textContent ?? "").trim() !== "")
+      .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    const frameBox = frame.getBoundingClientRect();
+    return {
+      scrolls: frame.scrollWidth > frame.clientWidth + 1,
+      svgLeft: box.left,
+      svgRight: box.right,
+      frameLeft: frameBox.left,
+      frameRight: frameBox.right,
+      pageRight: document.documentElement.clientWidth,
+      minText: Math.min(...sizes),
+      labels: sizes.length,
+    };
+  });
+}
 
 // The @phone tests tap, so they need the phone project's touch screen; the desktop project skips them.
 test.beforeEach(({}, testInfo) => {
@@ -127,4 +170,92 @@ test("the lesson list scrolls on its own to the last lesson on an 800 px screen"
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
   expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+});
+
+test("at 1280 every lesson diagram is whole, inside the page, with labels of 12 px or more", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(WITH_DIAGRAMS.length).toBeGreaterThan(5);
+  for (const lesson of WITH_DIAGRAMS) {
+    await page.goto(`/learn/${lesson}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+    const figures = page.locator("figure.diagram");
+    // Attached, not visible: a lesson's only diagram may sit in a closed deep dive.
+    await expect(figures.first()).toBeAttached({ timeout: 60_000 });
+    const count = await figures.count();
+    for (let i = 0; i < count; i++) {
+      const figure = figures.nth(i);
+      await reveal(figure);
+      const where = `${lesson}, diagram ${i + 1}`;
+      // The drawing's width settles after it is drawn; a real overflow never does.
+      await expect.poll(async () => (await measure(figure)).scrolls, { message: `${where} scrolls` }).toBe(false);
+      const m = await measure(figure);
+      expect(m.labels, `${where} has labels`).toBeGreaterThan(0);
+      expect(m.svgLeft, `${where} starts inside its frame`).toBeGreaterThanOrEqual(m.frameLeft - 0.5);
+      expect(m.svgRight, `${where} ends inside its frame`).toBeLessThanOrEqual(m.frameRight + 0.5);
+      expect(m.frameRight, `${where} ends inside the page`).toBeLessThanOrEqual(m.pageRight);
+      expect(m.minText, `${where}: smallest label in px`).toBeGreaterThanOrEqual(12);
+    }
+  }
+});
+
+test("@phone a wide diagram shows it scrolls, and opens full screen: Escape closes it, focus comes back", async ({ page }) => {
+  await page.goto("/learn/fencing-tokens");
+  const figure = page.locator("figure.diagram").first();
+  await reveal(figure);
+  await figure.scrollIntoViewIfNeeded();
+  const frame = figure.getByRole("region", { name: /^Diagram: / });
+  await expect(frame).toBeVisible();
+  // The cue: the hidden right edge fades, and a line says to scroll.
+  const viewport = figure.locator(".diagram-viewport");
+  await expect(viewport).toHaveAttribute("data-more-right", "");
+  await expect(figure.getByText(/Scroll sideways/)).toBeVisible();
+  const fade = await viewport.evaluate((el) => getComputedStyle(el, "::after").opacity);
+  expect(Number(fade)).toBe(1);
+  // Labels stay legible while the frame scrolls.
+  expect((await measure(figure)).minText).toBeGreaterThanOrEqual(12);
+  // Scrolled to its end, the right fade goes and the left one comes.
+  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(viewport).toHaveAttribute("data-more-left", "");
+  await expect(viewport).not.toHaveAttribute("data-more-right", "");
+
+  const open = figure.getByRole("button", { name: "Full screen" });
+  await open.tap();
+  const dialog = page.getByRole("dialog", { name: "Diagram, full screen" });
+  await expect(dialog).toBeVisible();
+  const drawing = dialog.locator("svg").first();
+  await expect(drawing).toBeVisible();
+  // It fills the screen, and its labels are at least as large as on the page.
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(370);
+  expect(box.height).toBeGreaterThanOrEqual(700);
+  const zoomed = await drawing.evaluate((svg) => (svg as SVGSVGElement).getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
+  expect(zoomed * 16).toBeGreaterThanOrEqual(12);
+  // Zoom out shows more of it.
+  const before = (await drawing.boundingBox())!.width;
+  await dialog.getByRole("button", { name: "Zoom out" }).tap();
+  await expect.poll(async () => (await drawing.boundingBox())!.width).toBeLessThan(before);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test("a diagram opens full screen by keyboard alone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/learn/raft-election");
+  const figure = page.locator("figure.diagram").first();
+  await reveal(figure);
+  const open = figure.getByRole("button", { name: "Full screen" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Diagram, full screen" });
+  await expect(dialog.locator("svg").first()).toBeVisible();
+  // The drawing's frame has the focus: the arrow keys pan it.
+  await expect(dialog.getByRole("region", { name: /^Diagram: / })).toBeFocused();
+  // The bar's buttons are a Tab away: back from the drawing, Close.
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

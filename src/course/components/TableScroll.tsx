@@ -1,7 +1,7 @@
 // A lesson table in a frame that scrolls sideways on a phone. The frame is a keyboard stop, so it
 // is a region, and each region needs its own name: "Table: <its section>" (numbered when a section
 // holds more than one), found from the heading above it once the lesson is on the page.
-import { useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import { Children, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 
 /** The text of the closest h2 to h4 before `el` in the lesson, without its "#" anchor link. */
 export function headingBefore(el: Element): Element | null {
@@ -44,4 +44,13 @@ export function TableScroll(props: ComponentProps<"table">) {
       <table {...props} />
     </div>
   );
+}
+
+/** A header cell with no words (a table's top-left corner in Markdown) is a plain cell: a header
+ *  that names nothing gives a screen reader nothing to announce for its column. */
+export function TableHeaderCell(props: ComponentProps<"th">) {
+  const empty = Children.toArray(props.children).every((c) => typeof c === "string" && c.trim() === "");
+  if (!empty) return <th {...props} />;
+  const { align, ...rest } = props as ComponentProps<"th"> & { align?: string };
+  return <td {...(rest as ComponentProps<"td">)} style={align ? { textAlign: align as "left" } : rest.style} />;
 }

@@ -69,7 +69,8 @@ export function RulesCardView({
             className="table-scroll"
             tabIndex={0}
             role="region"
-            aria-label="Timers and their defaults"
+            // Not the section's own name again: two regions of one name are one landmark too many.
+            aria-label="Table of the timers"
             style={{ overflowX: "auto", maxWidth: "100%" }}
           >
             <table className="rules-card-timers">

@@ -38,13 +38,14 @@ function useKeepFocus(list: RefObject<HTMLOListElement | null>) {
   };
 }
 
-export function NarrationLog({ limit = MAX_LINES, title = "What happened" }: { limit?: number; title?: string }) {
+/** `name` names the region when it must differ from the heading (two lesson embeds on a page). */
+export function NarrationLog({ limit = MAX_LINES, title = "What happened", name }: { limit?: number; title?: string; name?: string }) {
   const narration = useSandbox((s) => s.narration);
   const shown = narration.slice(-limit).reverse();
   const listRef = useRef<HTMLOListElement>(null);
   const keep = useKeepFocus(listRef);
   return (
-    <section className="sb-panel sb-log" aria-label={title}>
+    <section className="sb-panel sb-log" aria-label={name ?? title}>
       <PanelHeading>{title}</PanelHeading>
       {shown.length === 0 && <p className="sb-hint">Nothing yet. Press Play.</p>}
       {/* Always there, even empty: "0" (to start) pressed with the focus on it empties it, and

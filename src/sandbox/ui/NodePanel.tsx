@@ -100,9 +100,14 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     revealStage(ctl, true);
     headRef.current?.focus({ preventScroll: true });
   }, [asSheet, selectedId, ctl]);
+  // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
+  // share a name (axe landmark-unique).
+  const runTitle = useSandbox((s) => s.title);
+  const regionName = (visible: string) =>
+    compact ? { "aria-label": `${visible}: ${runTitle}` } : { "aria-labelledby": headingId };
   if (!summary) {
     return (
-      <section className="sb-panel sb-node-panel" aria-labelledby={headingId}>
+      <section className="sb-panel sb-node-panel" {...regionName("Node actions")}>
         <PanelHeading id={headingId}>
           Node actions
         </PanelHeading>
@@ -129,7 +134,7 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   return (
     <section
       className={`sb-panel sb-node-panel${asSheet ? " sb-sheet" : ""}`}
-      aria-labelledby={headingId}
+      {...(asSheet ? { "aria-labelledby": headingId } : regionName(`Actions for ${id}`))}
       role={asSheet ? "dialog" : undefined}
       aria-modal={asSheet ? false : undefined}
       onKeyDown={asSheet ? (e) => {

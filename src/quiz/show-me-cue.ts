@@ -1,0 +1,21 @@
+// The line "Show me in the sandbox" opens with: what to press, what happens next and what to
+// watch for, from the question's own run. The run opens paused just before the moment the
+// question asks about, so a learner who only looks at it sees nothing happen.
+import type { Fault } from "../engine/index.ts";
+import { describeFault } from "../engine/search/describe.ts";
+
+/** What Play will show from `at`: the next planned fault, or the one already under way. */
+export function playCue(faults: readonly Fault[], at: number): string {
+  const sorted = [...faults].sort((a, b) => a.at - b.at);
+  const next = sorted.find((f) => f.at >= at);
+  if (next) return `Press Play: ${describeFault(next)}.`;
+  const ongoing = sorted.filter((f) => f.for !== undefined && f.at + f.for > at).at(-1);
+  if (ongoing) return `Press Play: already under way, ${describeFault(ongoing)}.`;
+  return "Press Play and watch the run from here.";
+}
+
+/** The question a prediction asks, without its setup: the prompt's last sentence that asks. */
+export function askedQuestion(prompt: string): string {
+  const asks = prompt.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith("?"));
+  return (asks.at(-1) ?? prompt).trim();
+}

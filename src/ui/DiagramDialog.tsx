@@ -1,0 +1,137 @@
+// A lesson diagram full screen: the whole screen for one drawing, with zoom, for a phone where the
+// page's frame shows one or two lanes at a time. A native modal dialog, so the keyboard stays in
+// it and Escape closes it; the figure that opened it takes the focus back (Diagram.tsx).
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { fitScale, MIN_DIAGRAM_SCALE, scaleDrawing } from "./diagram-size";
+import { renderMermaid } from "./mermaid-render";
+
+const MAX_ZOOM = 2.5;
+const STEP = 1.25;
+
+type Drawn = { svg: string } | { error: string } | null;
+
+/** The zoom the view opens at: the whole drawing when its labels stay legible that way, else the
+ *  legible minimum (the learner pans), never past twice the natural size. */
+export function openingZoom(fit: number): number {
+  return Math.min(Math.max(fit, MIN_DIAGRAM_SCALE), 2);
+}
+
+export function DiagramDialog({
+  chart,
+  caption,
+  domId,
+  open,
+  onClose,
+}: {
+  chart: string;
+  caption: string;
+  /** unique on the page: the full-screen drawing is a second drawing with its own ids */
+  domId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [drawn, setDrawn] = useState<Drawn>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [fit, setFit] = useState(1);
+
+  // Drawn the first time it opens, then kept.
+  useEffect(() => {
+    if (!open || drawn) return;
+    let live = true;
+    renderMermaid(domId, chart).then(
+      (svg) => live && setDrawn({ svg }),
+      (err: unknown) => live && setDrawn({ error: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, drawn, domId, chart]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The drawing's frame takes the focus, so the arrow keys pan it at once.
+      bodyRef.current?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const closed = () => onClose();
+    dialog.addEventListener("close", closed);
+    return () => dialog.removeEventListener("close", closed);
+  }, [onClose]);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const svg = body?.querySelector("svg");
+    if (!open || !body || !svg) return;
+    if (zoom === null) {
+      // The frame's padding stays clear of the drawing.
+      const f = fitScale(svg, { width: body.clientWidth - 32, height: body.clientHeight - 32 }) ?? 1;
+      setFit(f);
+      setZoom(openingZoom(f));
+      return;
+    }
+    scaleDrawing(svg, zoom);
+  }, [open, drawn, zoom]);
+
+  const minZoom = Math.min(fit, MIN_DIAGRAM_SCALE);
+  const change = (factor: number) =>
+    setZoom((z) => Math.min(MAX_ZOOM, Math.max(minZoom, (z ?? 1) * factor)));
+
+  return (
+    <dialog ref={ref} className="diagram-dialog" aria-labelledby={titleId}>
+      <div className="diagram-dialog-bar">
+        <p className="diagram-dialog-title" id={titleId}>
+          Diagram, full screen
+        </p>
+        <div className="diagram-dialog-zoom" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            className="button small"
+            onClick={() => change(1 / STEP)}
+            disabled={zoom === null || zoom <= minZoom + 1e-6}
+          >
+            Zoom out
+          </button>
+          <output className="diagram-dialog-level">
+            {zoom === null ? "" : `${Math.round(zoom * 100)} %`}
+          </output>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => change(STEP)}
+            disabled={zoom === null || zoom >= MAX_ZOOM - 1e-6}
+          >
+            Zoom in
+          </button>
+        </div>
+        <button type="button" className="button small primary" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+      <div
+        ref={bodyRef}
+        className="diagram-dialog-body"
+        tabIndex={0}
+        role="region"
+        aria-label={`Diagram: ${caption}`}
+      >
+        {drawn === null && open && <p className="diagram-dialog-loading">Drawing the diagram…</p>}
+        {drawn && "svg" in drawn && (
+          // Mermaid output in strict mode is sanitised by Mermaid itself (DOMPurify).
+          <div role="img" aria-label={caption} dangerouslySetInnerHTML={{ __html: drawn.svg }} />
+        )}
+        {drawn && "error" in drawn && <p role="alert">This diagram could not be drawn: {drawn.error}</p>}
+        <p className="diagram-dialog-caption">{caption}</p>
+      </div>
+    </dialog>
+  );
+}
