@@ -38,5 +38,17 @@ export const etcdSpec = {
   },
   presets,
   periodic: ["timing.renew", "options.retry"],
+  defaults: [
+    { path: "timing.ttl", value: 60_000, source: "etcd-io/etcd @c34dc7ee0048 client/v3/concurrency/session.go:26 defaultSessionTTL = 60" },
+    { path: "timing.renew", value: 20_000, source: "etcd-io/etcd @c34dc7ee0048 client/v3/lease.go:549 nextKeepAlive = now + TTL/3 (the course's timing.renew overrides it; clientv3 has no such setting)" },
+    { path: "options.selfDemote", value: false, source: "etcd-io/etcd @c34dc7ee0048 client/v3/concurrency/session.go: only Done(); lease.go:569-590 deadlineLoop closes it a TTL after the last answer" },
+    { path: "options.retry", value: 500, source: "etcd-io/etcd @c34dc7ee0048 client/v3/lease.go:86 retryConnWait = 500 * time.Millisecond" },
+    { path: "options.keepAlive", value: null, source: "etcd-io/etcd @c34dc7ee0048 client/v3/config.go: DialKeepAliveTime zero, no gRPC keepalive" },
+    { path: "options.prefix", value: "/election", source: "the election's own key prefix (concurrency.NewElection's pfx argument; no default in clientv3)" },
+  ],
+  courseOptions: [
+    { path: "options.selfDemote", label: "the leader stops itself when its lease may have run out (not in etcd's client)", on: (o) => o.selfDemote === true },
+    { path: "options.checkBeforeWrite", label: "the leader checks its lease before each write", on: (o) => o.checkBeforeWrite === true },
+  ],
   leaseLength: (t) => (t as EtcdTiming).ttl,
 } satisfies ProtocolSpec;
