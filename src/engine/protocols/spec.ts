@@ -151,6 +151,10 @@ export interface ProtocolSpec {
   presets: readonly Preset[];
   /** the fields of its periodic timers (what fires again and again), for the run-length bounds */
   periodic: readonly string[];
+  /** its message pattern, for the run-size estimate (scenario/limits.ts estimateEvents): engine
+   *  events per node per period of its shortest periodic timer, and per node squared for each
+   *  election; default { perPeriod: 4, election: 2 } */
+  load?: { perPeriod: number; election: number };
   /** the lease length the sandbox draws arcs for (the TTL, the negotiated session timeout...) */
   leaseLength?(timing: object): number | null;
   /** the token's name in violation text, when a variant changes it; default protocol.tokenKind */
