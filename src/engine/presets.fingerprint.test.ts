@@ -38,7 +38,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "bully-partition": ["c8fb7eae:19hb", "a8fcc15c:5fs"],
   "ring-basic": ["f9fa287f:y37", "e522068f:53f"],
   "ring-partition": ["aea64d5e:28jv", "555a3527:5pz"],
-  "zab-failover": ["2cae5383:2lbw", "d5c85104:p8g"],
+  "zab-failover": ["c6a59c88:2lbw", "d5c85104:p8g"],
   "zab-histories": ["cfdd790f:223l", "528cdb9d:evo"],
   "zk-recipe": ["648c0aab:1qtl", "25f9a45a:fa8"],
   "zk-herd-leader": ["29447725:787v", "0e9b229f:zcu"],

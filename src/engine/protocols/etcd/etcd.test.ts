@@ -187,6 +187,20 @@ describe("etcd: concurrency.Election has no timer of its own (options.selfDemote
   });
 });
 
+describe("etcd: connections are ordered one by one, not per pair of hosts", () => {
+  it("a stream dialled during a cut delivers as soon as the cut heals, not behind the broken stream's seventh retransmission", () => {
+    // Issue 34's scenario: n2's stream to etcd breaks on its gRPC keepalive during a 25 s cut and
+    // it dials a new one; the old stream's bytes back off to RTO_MAX, the new one's do not wait.
+    const { summary } = runScenario({
+      protocol: "etcd", nodes: 2, seed: 6, until: "60s", timing: { ttl: "60s" }, options: { keepAlive: { time: "10s", timeout: "5s" } },
+      faults: [{ at: "5s", do: "partition", groups: [["n2"], ["store"]], for: "25s" }, { at: "8s", do: "shutdown", node: "n1" }],
+    });
+    const n2 = summary.leaders.find((l) => l.node === "n2")!;
+    expect(n2.from).toBeGreaterThan(30_000);
+    expect(n2.from).toBeLessThan(30_100); // was 40 939 ms
+  });
+});
+
 describe("etcd: a watch resumes from its revision after its gRPC stream breaks (options.keepAlive)", () => {
   // n2 watches the leader n1's key. Its link to etcd is cut for 25 s (less than the 60 s TTL);
   // n1 shuts down 5 s in and its key is deleted while the delete cannot reach n2.
