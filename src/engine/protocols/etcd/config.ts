@@ -40,6 +40,10 @@ export const etcdConfig = {
     const ttl = (ti.ttl as number | undefined) ?? 60_000;
     const renew = (ti.renew as number | undefined) ?? ttl / 3;
     if (ttl <= 0) throw new ScenarioError("timing.ttl", "must be greater than 0");
+    // LeaseGrantRequest.TTL is an int64 of seconds, and clientv3's session passes int64(ttl)
+    // (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 api/etcdserverpb/rpc.proto
+    // LeaseGrantRequest; client/v3/concurrency/session.go:50): a fraction cannot be asked for.
+    if (ttl % 1000 !== 0) throw new ScenarioError("timing.ttl", `etcd grants leases in whole seconds; ${ttl} ms is not one (use ${Math.max(1, Math.round(ttl / 1000))}s)`);
     if (renew <= 0) throw new ScenarioError("timing.renew", "must be greater than 0");
     if (renew >= ttl) throw new ScenarioError("timing.renew", `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`);
     const margin = (oi.margin as number | undefined) ?? 0;

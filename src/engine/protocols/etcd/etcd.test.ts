@@ -187,6 +187,13 @@ describe("etcd: concurrency.Election has no timer of its own (options.selfDemote
   });
 });
 
+describe("etcd: lease TTLs are whole seconds", () => {
+  it("refuses a fractional TTL, naming the field and the nearest whole second", () => {
+    expect(() => parseScenario({ protocol: "etcd", timing: { ttl: "2.5s" } })).toThrow(/^timing\.ttl: etcd grants leases in whole seconds; 2500 ms is not one \(use 3s\)/);
+    expect(() => parseScenario({ protocol: "etcd", timing: { ttl: "3s" } })).not.toThrow();
+  });
+});
+
 describe("etcd: connections are ordered one by one, not per pair of hosts", () => {
   it("a stream dialled during a cut delivers as soon as the cut heals, not behind the broken stream's seventh retransmission", () => {
     // Issue 34's scenario: n2's stream to etcd breaks on its gRPC keepalive during a 25 s cut and
