@@ -224,3 +224,99 @@ describe("apache/zookeeper", () => {
     expect(summary.leaders[0].node).toBe(`n${best + 1}`);
   });
 });
+
+describe("more cases from the same suites", () => {
+  const raftDefaults = parseScenario({ protocol: "raft" }).timing as { electionTimeout: [number, number]; heartbeat: number };
+
+  it("raft_paper_test.go TestStartAsFollower: nobody leads before the shortest election timeout", () => {
+    for (let seed = 1; seed <= 10; seed++) expect(starts(run({ protocol: "raft", nodes: 3, seed, until: "3s" }).trace)[0].t).toBeGreaterThanOrEqual(raftDefaults.electionTimeout[0]);
+  });
+
+  it("raft_paper_test.go TestFollowerElectionTimeoutRandomized: the first election comes at different times across seeds, within one timeout range", () => {
+    const firsts = Array.from({ length: 12 }, (_, i) => of(run({ protocol: "raft", nodes: 3, seed: i + 1, until: "3s" }).trace, "send").find((e) => e.kind === "RequestVote")!.t);
+    expect(new Set(firsts.map((t) => Math.round(t))).size).toBeGreaterThan(6);
+    for (const t of firsts) { expect(t).toBeGreaterThanOrEqual(raftDefaults.electionTimeout[0]); expect(t).toBeLessThanOrEqual(raftDefaults.electionTimeout[1] + 1); }
+  });
+
+  it("raft_paper_test.go TestLeaderBcastBeat: the leader sends every follower an AppendEntries each heartbeat", () => {
+    const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s" });
+    const leader = starts(trace)[0];
+    const beats = of(trace, "send").filter((e) => e.from === leader.node && e.kind === "AppendEntries" && e.t > leader.t + 1 && e.t <= leader.t + 1 + 10 * raftDefaults.heartbeat);
+    expect(beats.length).toBeGreaterThanOrEqual(2 * 9);
+    expect(new Set(beats.map((e) => e.to)).size).toBe(2);
+  });
+
+  it("raft_paper_test.go TestCandidateStartNewElection: a candidate that cannot win starts a new election in a higher term", () => {
+    const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s", faults: [{ at: "0s", do: "isolate", node: "n1", for: "3s" }] });
+    const votes = of(trace, "send").filter((e) => e.kind === "RequestVote" && e.from === "n1");
+    expect(new Set(votes.map((e) => e.t)).size).toBeGreaterThan(1);
+    expect(of(trace, "leader-start").some((e) => e.node === "n1")).toBe(false);
+  });
+
+  it("raft_test.go TestCannotCommitWithoutNewTermEntry's premise: a minority side never elects a leader", () => {
+    const { trace } = run({ protocol: "raft", nodes: 5, seed: 2, until: "8s", faults: [{ at: "0s", do: "partition", groups: [["n1", "n2"], ["n3", "n4", "n5"]] }] });
+    expect(starts(trace).length).toBeGreaterThan(0);
+    expect(starts(trace).every((e) => ["n3", "n4", "n5"].includes(e.node))).toBe(true);
+  });
+
+  it("leaderelection_test.go TestTryAcquireOrRenew 'renew already acquired object': renewals keep leaseTransitions", () => {
+    const { trace } = run({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s" });
+    expect(starts(trace).map((e) => e.token)).toEqual([0]);
+  });
+
+  it("TestTryAcquireOrRenew 'acquire from led, unacked object': a takeover raises leaseTransitions by one", () => {
+    const { trace } = run({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", faults: [{ at: "20s", do: "crash", node: "leader" }] });
+    expect(starts(trace).map((e) => e.token)).toEqual([0, 1]);
+  });
+
+  it("TestLeaderElectionConfigValidation: retryPeriod must be greater than zero", () => {
+    expect(() => parseScenario({ protocol: "kubernetes", timing: { retryPeriod: 0 } })).toThrow(/^timing\./);
+  });
+
+  it("election_test.go TestElectionOnPrefixOfExistingKey: candidates on another prefix do not interfere", () => {
+    const a = run({ protocol: "etcd", nodes: 3, seed: 1, until: "5s", options: { prefix: "/jobs/billing" } }).summary;
+    expect(a.leaders).toHaveLength(1);
+  });
+
+  it("election_test.go TestElectionObserve (tokens): each new leader's create revision is higher than the last", () => {
+    const { trace } = run({ protocol: "etcd", nodes: 3, seed: 2, until: "40s", timing: { ttl: "5s" }, faults: [{ at: "5s", do: "crash", node: "leader" }, { at: "20s", do: "crash", node: "leader" }] });
+    const t = starts(trace).map((e) => e.token as number);
+    expect(t.length).toBe(3);
+    for (let i = 1; i < t.length; i++) expect(t[i]).toBeGreaterThan(t[i - 1]);
+  });
+
+  it("lease.go deadlineLoop (clientv3 Session.Done): a leader cut from etcd stops within TTL + 1 s of its last keepalive answer", () => {
+    const { trace } = run({ protocol: "etcd", nodes: 2, seed: 1, until: "30s", timing: { ttl: "5s" }, faults: [{ at: "10s", do: "partition", groups: [["leader"], ["store"]], for: "15s" }] });
+    const done = of(trace, "lease").find((e) => e.action === "self-demote" && e.reason === "session-done")!;
+    expect(done.t - 10_000).toBeLessThanOrEqual(5000 + 1000 + 20);
+    expect(done.t - 10_000).toBeGreaterThan(5000 - 5000 / 3 - 600);
+  });
+
+  it("FLETest testLE with three peers: the highest id leads", () => {
+    expect(run({ protocol: "zab", nodes: 3, seed: 4, until: "5s" }).summary.leaders.map((l) => l.node)).toEqual(["n3"]);
+  });
+
+  it("QuorumPeerMainTest (quorum): a minority of the ensemble elects no leader", () => {
+    const { trace } = run({ protocol: "zab", nodes: 5, seed: 1, until: "10s", faults: [{ at: "0s", do: "partition", groups: [["n4", "n5"], ["n1", "n2", "n3"]] }] });
+    expect(starts(trace).every((e) => ["n1", "n2", "n3"].includes(e.node))).toBe(true);
+    expect(starts(trace).length).toBeGreaterThan(0);
+  });
+
+  it("ClientCnxn read timeout (ClientCnxnSocketTest): a client cut from the server goes Disconnected 2T/3 after it last heard from it", () => {
+    const { trace } = run({ protocol: "zookeeper", nodes: 3, seed: 1, until: "30s", faults: [{ at: "10s", do: "partition", groups: [["leader"], ["store"]], for: "15s" }] });
+    const d = of(trace, "lease").find((e) => e.action === "self-demote" && e.reason === "disconnected")!;
+    expect(d.t - 10_000).toBeLessThanOrEqual((10_000 * 2) / 3 + 5);
+    expect(d.t - 10_000).toBeGreaterThan((10_000 * 2) / 3 - 10_000 / 3 - 5);
+  });
+
+  it("SessionTest testSessionMove (graceful close): closing the session deletes its znode at once", () => {
+    const { trace } = run({ protocol: "zookeeper", nodes: 2, seed: 1, until: "10s", faults: [{ at: "4s", do: "shutdown", node: "leader" }] });
+    const del = of(trace, "store").find((e) => e.op === "delete" && e.t >= 4000)!;
+    expect(del.t - 4000).toBeLessThan(20);
+  });
+
+  it("LeaderElectionSupportTest testNodes (tokens): every leadership has a higher sequence than the last", () => {
+    const { trace } = run({ protocol: "zookeeper", nodes: 4, seed: 1, until: "20s", faults: [{ at: "4s", do: "shutdown", node: "leader" }, { at: "8s", do: "shutdown", node: "leader" }] });
+    expect(starts(trace).map((e) => e.token)).toEqual([0, 1, 2]);
+  });
+});
