@@ -320,3 +320,75 @@ describe("more cases from the same suites", () => {
     expect(starts(trace).map((e) => e.token)).toEqual([0, 1, 2]);
   });
 });
+
+describe("further cases", () => {
+  it("raft_test.go TestLeaderElectionPreVote: with PreVote a calm cluster still elects one leader, after a pre-vote round", () => {
+    const { trace, summary } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s", options: { preVote: true } });
+    expect(summary.leaders).toHaveLength(1);
+    expect(of(trace, "send").some((e) => e.kind === "PreVote")).toBe(true);
+  });
+
+  it("raft_test.go TestLeaderElectionWithCheckQuorum: CheckQuorum keeps a healthy leader in place", () => {
+    expect(run({ protocol: "raft", nodes: 5, seed: 1, until: "10s", options: { checkQuorum: true } }).summary.leaders).toHaveLength(1);
+  });
+
+  it("raft_test.go TestFreeStuckCandidateWithCheckQuorum's premise: a healed partition leaves one leader", () => {
+    const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "10s", options: { checkQuorum: true, preVote: true }, faults: [{ at: "2s", do: "isolate", node: "leader", for: "3s" }] });
+    const live = new Map<string, boolean>();
+    for (const e of trace) { if (e.type === "leader-start") live.set(e.node, true); if (e.type === "leader-end") live.set(e.node, false); }
+    expect([...live.values()].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("election_test.go TestElectionWait with five candidates: leaders in create-revision order", () => {
+    const faults = [2, 4, 6, 8].map((s) => ({ at: `${s}s`, do: "shutdown", node: "leader" }));
+    const revs = starts(run({ protocol: "etcd", nodes: 5, seed: 3, until: "12s", faults }).trace).map((e) => e.token as number);
+    expect(revs).toHaveLength(5);
+    expect([...revs].sort((a, b) => a - b)).toEqual(revs);
+  });
+
+  it("election.go Resign (TestElectionResign): a leader that shuts down deletes its key at once", () => {
+    const { trace } = run({ protocol: "etcd", nodes: 3, seed: 1, until: "6s", faults: [{ at: "3s", do: "shutdown", node: "leader" }] });
+    const del = of(trace, "store").find((e) => e.op === "delete" && e.t >= 3000)!;
+    expect(del.t - 3000).toBeLessThan(10);
+  });
+
+  it("the course's selfDemote option (not clientv3's): a leader cut from etcd stops before etcd deletes its key", () => {
+    const { trace } = run({ protocol: "etcd", nodes: 3, seed: 1, until: "30s", timing: { ttl: "5s" }, options: { selfDemote: true }, faults: [{ at: "10s", do: "partition", groups: [["leader"], ["store"]], for: "15s" }] });
+    const stop = of(trace, "lease").find((e) => e.action === "self-demote")!;
+    const expire = of(trace, "lease").find((e) => e.action === "expire" && e.judge === "store")!;
+    expect(stop.t).toBeLessThanOrEqual(expire.t);
+  });
+
+  it("leaderelection_test.go (renew failure, renew()'s PollUntilContextTimeout): a leader cut from the API server stops within renewDeadline", () => {
+    const { trace } = run({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "30s" }] });
+    const stop = of(trace, "lease").find((e) => e.action === "self-demote" && e.reason === "renew-deadline")!;
+    expect(stop.t - 20_000).toBeLessThanOrEqual(10_000 + 2000 + 10);
+  });
+
+  it("leaderelection_test.go TestTryCoordinatedRenew: under Coordinated Leader Election one candidate holds the Lease", () => {
+    const { summary } = run({ protocol: "kubernetes", nodes: 3, seed: 1, until: "30s", options: { coordinated: true } });
+    expect(summary.leaders).toHaveLength(1);
+    expect(summary.maxConcurrentLeaders).toBe(1);
+  });
+
+  it("FLETest testLE with seven peers: the highest id leads", () => {
+    expect(run({ protocol: "zab", nodes: 7, seed: 2, until: "5s" }).summary.leaders.map((l) => l.node)).toEqual(["n7"]);
+  });
+
+  it("ZooKeeper recipes, the herd effect: watching the lowest znode wakes every follower, watching the predecessor wakes one", () => {
+    const count = (name: string) => of(run(presets[name].scenario).trace, "send").filter((e) => e.kind === "WatchEvent").length;
+    expect(count("zk-herd-leader")).toBeGreaterThan(count("zk-herd-predecessor") * 5);
+  });
+
+  it("SessionTest (expiry after a crash): the successor's sequence is the next one", () => {
+    const { trace } = run({ protocol: "zookeeper", nodes: 3, seed: 1, until: "30s", faults: [{ at: "5s", do: "crash", node: "leader" }] });
+    expect(starts(trace).map((e) => e.token)).toEqual([0, 1]);
+  });
+
+  it("Pacemaker (stonith-enabled, the default): a partitioned pair is never active on both sides", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const { summary } = run({ protocol: "heartbeat", nodes: 2, seed, until: "30s", timing: { heartbeat: "1s", timeout: "5s", fence: "2s" }, faults: [{ at: "10s", do: "partition", groups: [["n1"], ["n2"]] }] });
+      expect(summary.maxConcurrentLeaders).toBe(1);
+    }
+  });
+});
