@@ -83,11 +83,24 @@ function stall(w: World, m: Msg): void {
   if (w.s.traceLevel === "full") w.s.trace.pushStall(w.s.now, m.id, m.from, m.to, m.kind, m.conn as number);
 }
 
+/** The ordering key of m's stream: its connection and direction. Each connection is its own TCP
+ *  sequence space, so a new connection's bytes never wait behind an old one's retransmissions
+ *  (RFC 9293 section 3.4: sequence numbers order the segments of one connection). */
+const streamKey = (m: Msg) => `${m.conn as number}>${m.from}`;
+
+/** Has m's own connection bytes held by a cut on this link (so m must queue behind them)? */
+function connStalled(w: World, link: number, conn: number): boolean {
+  const list = w.s.net.stalled?.[String(link)];
+  return !!list && list.some((x) => x.conn === conn);
+}
+
 function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
   const s = w.s;
-  const link = m.from * w.P + m.to;
-  if (at < s.net.lastArrive[link]) at = s.net.lastArrive[link];
-  s.net.lastArrive[link] = at;
+  const key = streamKey(m);
+  const arrive = (s.net.connArrive ??= {});
+  const last = arrive[key] ?? 0;
+  if (at < last) at = last;
+  arrive[key] = at;
   m.arriveAt = at;
   heapPush(s.queue, msgEntry(at, s.seq++, m));
   if (s.traceLevel === "full") s.trace.pushSend(s.now, m.id, m.from, m.to, m.kind, at, retransmits);
@@ -104,7 +117,7 @@ export function sendOnConnection(w: World, id: number, from: number, to: number,
   const m: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: -1, body, heldUntil: holdMs > 0 ? r3(s.now + holdMs) : undefined, conn };
   let lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
   const link = from * w.P + to;
-  if (net.cut[link] > 0 || net.stalled?.[String(link)]) return stall(w, m);
+  if (net.cut[link] > 0 || connStalled(w, link, conn)) return stall(w, m);
   let lat = net.delay + holdMs;
   if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
   if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
@@ -127,7 +140,7 @@ function sendClosed(w: World, a: number, b: number, c: number, reset: boolean): 
   const link = a * w.P + b;
   if (reset && s.net.cut[link] > 0) return;
   const m: Msg = { id: s.nextMsgId++, from: a, to: b, kind: CLOSED, sentAt: s.now, arriveAt: -1, body: { reset }, conn: c };
-  if (!reset && (s.net.cut[link] > 0 || s.net.stalled?.[String(link)])) return stall(w, m);
+  if (!reset && (s.net.cut[link] > 0 || connStalled(w, link, c))) return stall(w, m);
   enqueue(w, m, r3(s.now + s.net.delay), 0);
 }
 
@@ -178,8 +191,10 @@ export function refuseOnConnection(w: World, m: Msg, reason: string): void {
   if (m.kind !== CLOSED) sendClosed(w, m.to, m.from, m.conn as number, true);
 }
 
-/** A cut healed: each link's stalled bytes go out with the sender's next retransmission of the
- *  oldest of them (its backoff began when it was first sent), the rest right behind it. */
+/** A cut healed: each connection's stalled bytes go out with the sender's next retransmission
+ *  of the oldest of them (its backoff began when it was first sent), the rest right behind it.
+ *  Connections are retransmitted each on its own timer: a connection dialled during the cut
+ *  does not wait for an older one's backoff. */
 export function flushStalled(w: World): void {
   const s = w.s;
   const net = s.net;
@@ -189,26 +204,31 @@ export function flushStalled(w: World): void {
     if (net.cut[link] > 0) continue;
     const list = net.stalled[key];
     delete net.stalled[key];
-    let rto = firstRto(w);
-    let t = list[0].sentAt + rto;
-    let k = 1;
-    while (t < s.now && k < MAX_RETRANSMITS) {
-      rto = Math.min(2 * rto, RTO_MAX);
-      t += rto;
-      k++;
+    const conns: number[] = [];
+    for (const m of list) if (!conns.includes(m.conn as number)) conns.push(m.conn as number);
+    for (const c of conns) {
+      const mine = list.filter((m) => m.conn === c);
+      let rto = firstRto(w);
+      let t = mine[0].sentAt + rto;
+      let k = 1;
+      while (t < s.now && k < MAX_RETRANSMITS) {
+        rto = Math.min(2 * rto, RTO_MAX);
+        t += rto;
+        k++;
+      }
+      if (t < s.now) t = s.now;
+      for (const m of mine) enqueue(w, m, r3(t + net.delay), k);
+      holdBehind(w, link, c, mine[0].id, (net.connArrive as Record<string, number>)[streamKey(mine[0])]);
     }
-    if (t < s.now) t = s.now;
-    for (const m of list) enqueue(w, m, r3(t + net.delay), k);
-    holdBehind(w, link, list[0].id, net.lastArrive[link]);
   }
   if (Object.keys(net.stalled).length === 0) delete net.stalled;
 }
 
-/** Bytes sent after the oldest stalled one but still in flight on the link wait behind the
- *  retransmitted ones (the receiver's TCP delivers in sequence order). */
-function holdBehind(w: World, link: number, afterId: number, at: number): void {
+/** Bytes of the same connection sent after the oldest stalled one but still in flight wait
+ *  behind the retransmitted ones (the receiver's TCP delivers in sequence order). */
+function holdBehind(w: World, link: number, conn: number, afterId: number, at: number): void {
   const s = w.s;
-  const behind = s.queue.filter((e) => e.kind === "msg" && e.msg.from * w.P + e.msg.to === link && e.msg.id > afterId && e.at < at && e.msg.arriveAt >= 0);
+  const behind = s.queue.filter((e) => e.kind === "msg" && e.msg.from * w.P + e.msg.to === link && e.msg.conn === conn && e.msg.id > afterId && e.at < at && e.msg.arriveAt >= 0);
   if (behind.length === 0) return;
   behind.sort((x, y) => (x as { msg: Msg }).msg.id - (y as { msg: Msg }).msg.id);
   for (const e of behind) {

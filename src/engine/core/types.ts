@@ -117,6 +117,9 @@ export interface NetState {
   nextConn?: number;
   /** connection transports only: bytes held by a cut, per directed link, oldest first */
   stalled?: Record<string, Msg[]>;
+  /** connection transports only: last arrival time per connection and direction ("conn>from"):
+   *  TCP orders the bytes of one connection, not of every connection between two hosts */
+  connArrive?: Record<string, number>;
 }
 
 export interface ResourceState {

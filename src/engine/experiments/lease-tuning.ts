@@ -85,7 +85,7 @@ export function leaseTrial(ttlMs: number, kind: "pause" | "crash", trial: number
     trace: "roles",
     scenario: {
       protocol: "etcd", nodes: 3, seed, boot: 3000, until: Math.round(at + (pauseMs ?? 0) + ttlMs + 5000),
-      network: { delay: 2, jitter: 1, loss: 0 }, timing: { ttl: ttlMs, renew }, fencing: "token", work: { every: 1000 },
+      network: { delay: 2, jitter: 1, loss: 0 }, timing: { ttl: ttlMs, renew }, options: { selfDemote: true }, fencing: "token", work: { every: 1000 },
       faults: [fault],
     },
     measure: (sim) => ({ ttlMs, kind, trial, seed, at, pauseMs, failoverMs: failoverTime(sim.run().trace) }),

@@ -88,6 +88,34 @@ export interface TransportSpec {
   resume?: string;
 }
 
+/** A default the protocol takes from the real library, and the line that sets it there (issue
+ *  34: every default is the real system's). spec-defaults.test.ts normalises a scenario that
+ *  leaves the field out and checks it gets `value`. */
+export interface LibraryDefault {
+  /** where it lives: timing.<key> or options.<key> */
+  path: string;
+  /** the normalised value (durations in ms) a scenario that leaves the field out gets */
+  value: number | boolean | string | null;
+  /** the library and the source line that sets it, at a commit */
+  source: string;
+}
+
+/** A rule of the course's own, not the library's: off unless a scenario (a preset, a lesson)
+ *  turns it on, so the sandbox can say which are on. */
+export interface CourseOption {
+  /** options.<key> */
+  path: string;
+  /** what it does, in the learner's words */
+  label: string;
+  /** is it on in these normalised options? */
+  on(options: Record<string, unknown>): boolean;
+}
+
+/** The labels of the course's own rules a run's normalised options turn on. */
+export function courseOptionsOn(spec: Pick<ProtocolSpec, "courseOptions">, options: object): string[] {
+  return (spec.courseOptions ?? []).filter((c) => c.on(options as Record<string, unknown>)).map((c) => c.label);
+}
+
 export interface ProtocolSpec {
   name: string;
   /** its name as the learner reads it: "Raft", "etcd election" */
@@ -123,6 +151,10 @@ export interface ProtocolSpec {
   presets: readonly Preset[];
   /** the fields of its periodic timers (what fires again and again), for the run-length bounds */
   periodic: readonly string[];
+  /** its message pattern, for the run-size estimate (scenario/limits.ts estimateEvents): engine
+   *  events per node per period of its shortest periodic timer, and per node squared for each
+   *  election; default { perPeriod: 4, election: 2 } */
+  load?: { perPeriod: number; election: number };
   /** the lease length the sandbox draws arcs for (the TTL, the negotiated session timeout...) */
   leaseLength?(timing: object): number | null;
   /** the token's name in violation text, when a variant changes it; default protocol.tokenKind */
@@ -131,4 +163,8 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** the defaults it takes from the real library, each with its source line */
+  defaults?: readonly LibraryDefault[];
+  /** the course's own safer rules, off by default */
+  courseOptions?: readonly CourseOption[];
 }

@@ -58,11 +58,20 @@ export function smallestTimer(sc: Scenario): { path: string; ms: number } | null
   return best;
 }
 
-/** Every node fires its shortest timer until the end, each firing sending up to one message per
- *  node and getting its replies: an upper bound of the right order for every protocol here. */
+/** The engine's events a run will take, from the protocol's own message pattern (its spec's
+ *  `load`): steady traffic grows linearly with the cluster (a leader's heartbeat to each
+ *  follower and its answer, each node's keepalive to the store), `perPeriod` events per node for
+ *  each period of its shortest periodic timer; an election is a burst that grows with the square
+ *  of the cluster (votes to and from every node; Zab's notifications all-to-all), counted once at
+ *  the start and once per fault. Measured (60 s, one crash, seed 1): Raft 1.98 events per node
+ *  per heartbeat at 25 and 101 nodes, bully 1.13, ring 0.6, Zab 3.9. */
 export function estimateEvents(sc: Scenario, timerMs: number): number {
-  return (sc.nodes * (sc.nodes + 1) * sc.until) / timerMs;
+  const load = (isProtocol(sc.protocol) ? (SPECS[sc.protocol] as { load?: { perPeriod: number; election: number } }).load : undefined) ?? DEFAULT_LOAD;
+  return (load.perPeriod * (sc.nodes + 1) * sc.until) / timerMs + load.election * sc.nodes * sc.nodes * (1 + sc.faults.length);
 }
+/** A node and a peer (or the store) exchange a request and its answer per period, each a send
+ *  and a delivery; an election asks every node once each way. */
+const DEFAULT_LOAD = { perPeriod: 4, election: 2 };
 
 function checkDrift(path: string, drift: number): void {
   if (drift > MAX_DRIFT_PPM) {

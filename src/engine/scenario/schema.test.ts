@@ -84,7 +84,7 @@ describe("parseScenario: the protocols beyond raft, etcd and kubernetes", () => 
     expect(parseScenario({ protocol: "zab" }).timing).toEqual({ tickTime: 2000, initLimit: 10, syncLimit: 5, finalizeWait: 200, maxNotificationInterval: 60_000 });
     expect(parseScenario({ protocol: "zookeeper" })).toMatchObject({ nodes: 3, timing: { tickTime: 2000, sessionTimeout: 10_000 }, options: { watch: "predecessor", path: "/election" } });
     expect(parseScenario({ protocol: "database" }).timing).toEqual({ ttl: 15_000, renew: 5000, poll: 2000 });
-    expect(parseScenario({ protocol: "heartbeat" })).toMatchObject({ nodes: 2, timing: { heartbeat: 2000, timeout: 30_000, fence: 2000 }, options: { stonith: "fire", primary: "n1" } });
+    expect(parseScenario({ protocol: "heartbeat" })).toMatchObject({ nodes: 2, timing: { heartbeat: 2000, timeout: 30_000, fence: 2000 }, options: { stonith: "confirm", primary: "n1" } });
     expect(parseScenario({ protocol: "kubernetes", options: { coordinated: true, versions: { n2: "1.32" } } }).options).toMatchObject({
       coordinated: true, versions: { n1: [{ binary: "1.33", emulation: "1.33" }], n2: [{ binary: "1.32", emulation: "1.32" }] },
     });

@@ -26,6 +26,13 @@ describe("budget", () => {
     expect(b.faults.find((f) => f.kind === "pause")).toEqual({ kind: "pause", min: 100, max: 10_000 });
   });
 
+  it("spans reach a few lease lengths where the protocol holds a lease (etcd's default TTL is 60 s)", () => {
+    const etcd = parseScenario({ protocol: "etcd", until: "180s" });
+    expect(normaliseBudget(undefined, etcd).faults.find((f) => f.kind === "pause")).toEqual({ kind: "pause", min: 100, max: 162_000 });
+    const k8s = parseScenario({ protocol: "kubernetes", until: "60s" });
+    expect(normaliseBudget(undefined, k8s).faults.find((f) => f.kind === "partition")!.max).toBe(45_000); // 3 x 15 s
+  });
+
   it("refuses bad budgets naming the field", () => {
     const bad = (b: object, re: RegExp) => {
       expect(() => normaliseBudget(b, raft)).toThrow(BudgetError);
@@ -49,6 +56,8 @@ describe("budget", () => {
           "crash", "restart", { kind: "pause", max: maxSpan }, { kind: "partition", min: 100, max: maxSpan }, "one-way",
           { kind: "clock", max: 50_000 }, "slow", "store-outage",
         ] }, sc);
+        const oneWay = (b.faults.find((x) => x.kind === "one-way") as { max: number }).max;
+        expect([Math.round(20_000 / 30) * 10, 18_000]).toContain(oneWay);
         const fs: Fault[] = drawSchedule(seed, index, b, shapeOf(sc));
         expect(drawSchedule(seed, index, b, shapeOf(sc))).toEqual(fs);
         expect(fs.length).toBeGreaterThanOrEqual(1);
@@ -58,7 +67,8 @@ describe("budget", () => {
         for (const f of fs) {
           if (f.do !== "restart") { expect(f.at).toBeGreaterThanOrEqual(1000); expect(f.at).toBeLessThanOrEqual(15_000); }
           if (f.for !== undefined && f.do !== "slow" && f.do !== "store-outage" && f.do !== "partition") expect(f.for).toBeLessThanOrEqual(maxSpan);
-          if (f.do === "partition") expect(f.for).toBeLessThanOrEqual(f.oneWay ? Math.round(20_000 / 30) * 10 : maxSpan); // one-way: the default bound
+          // one-way: the default bound, a third of the run or up to three lease lengths within 90 % of it
+          if (f.do === "partition") expect(f.for).toBeLessThanOrEqual(f.oneWay ? (b.faults.find((x) => x.kind === "one-way") as { max: number }).max : maxSpan);
           if (f.drift !== undefined) { expect(Math.abs(f.drift)).toBeLessThanOrEqual(50_000); expect(f.drift).not.toBe(0); }
         }
         for (let i = 1; i < fs.length; i++) expect(fs[i].at).toBeGreaterThanOrEqual(fs[i - 1].at);

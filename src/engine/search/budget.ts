@@ -2,7 +2,7 @@
 // schedule, over what window of the run, and how many schedules to try. Plain data, so it
 // travels to workers and into share links; normaliseBudget fills defaults from the scenario
 // and refuses bad input with a message naming the field.
-import { parseDuration, HAS_STORE, type Scenario } from "../index.ts";
+import { parseDuration, HAS_STORE, specOf, type Scenario } from "../index.ts";
 
 export const SEARCH_FAULTS = ["crash", "restart", "pause", "partition", "one-way", "clock", "slow", "store-outage"] as const;
 export type SearchFault = (typeof SEARCH_FAULTS)[number];
@@ -41,12 +41,21 @@ export const MAX_SCHEDULES = 100_000;
 const DEFAULT_DRIFT = 100_000;
 const MIN_SPAN = 100;
 
-/** Default bounds for a kind in a run of `until` ms: spans from 100 ms to a third of the run
- *  (at most 20 s), drift up to ±10 %. */
-function defaults(kind: SearchFault, until: number): { min: number; max: number } {
+/** How many of the protocol's lease lengths a fault may span by default. */
+const LEASES_PER_SPAN = 3;
+
+/** Default bounds for a kind in a run: spans from 100 ms to a third of the run (at most 20 s),
+ *  or, where the protocol holds a lease, up to a few lease lengths (its spec's leaseLength: an
+ *  etcd TTL, a Kubernetes leaseDuration, a ZooKeeper session timeout) within 90 % of the run,
+ *  so a pause can outlive the lease even when it is longer than 20 s (etcd's default TTL is
+ *  60 s); drift up to ±10 %. */
+function defaults(kind: SearchFault, sc: Scenario): { min: number; max: number } {
   if (kind === "crash") return { min: 0, max: 0 };
   if (kind === "clock") return { min: 0, max: DEFAULT_DRIFT };
-  return { min: MIN_SPAN, max: Math.max(MIN_SPAN, Math.min(20_000, Math.round(until / 30) * 10)) };
+  const base = Math.min(20_000, Math.round(sc.until / 30) * 10);
+  const lease = specOf(sc.protocol).leaseLength?.(sc.timing) ?? 0;
+  const fromLease = Math.min(LEASES_PER_SPAN * lease, Math.round((sc.until * 0.9) / 10) * 10);
+  return { min: MIN_SPAN, max: Math.max(MIN_SPAN, base, fromLease) };
 }
 
 /** Kinds that cannot change a run of this scenario: a store outage where there is no store. */
@@ -100,7 +109,7 @@ export function normaliseBudget(b: SearchBudget | undefined, sc: Scenario): Budg
     const field = `budget.faults[${i}]`;
     if (!(SEARCH_FAULTS as readonly string[]).includes(f.kind)) throw new BudgetError(`${field}.kind`, `unknown fault "${f.kind}" (one of ${SEARCH_FAULTS.join(", ")})`);
     if (!feelable(f.kind, sc)) return;
-    const d = defaults(f.kind, sc.until);
+    const d = defaults(f.kind, sc);
     const max = f.max ?? d.max;
     const min = f.min ?? (f.max !== undefined && f.max < d.min ? f.max : d.min);
     if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && max >= min)) {

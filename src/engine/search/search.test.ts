@@ -49,6 +49,14 @@ describe("search finds and shrinks", () => {
     expect(o.shrunk!.failure.detail).toMatch(/until the end of the run/);
   });
 
+  it("the default budget breaks default etcd (TTL 60 s, no self-demotion) with fencing off: spans reach past the TTL", { timeout: 120_000 }, () => {
+    const o = findAndReplay({ scenario: { protocol: "etcd", fencing: "none", until: "180s" }, property: "stale-write" });
+    // The lease must run out at etcd while its holder still believes: a stop longer than the
+    // TTL less a keepalive period, which the old 20 s cap on spans never allowed.
+    const long = o.shrunk!.faults.find((f) => f.for !== undefined && f.for > 20_000);
+    expect(long).toBeDefined();
+  });
+
   it("overlap for an etcd lease once a pause longer than the margin is allowed", () => {
     const o = findAndReplay({ scenario: scenario("billing-gc-long-ttl"), property: "overlap", budget: { faults: [{ kind: "pause", max: 15_000 }] } });
     const pause = o.shrunk!.faults[0];

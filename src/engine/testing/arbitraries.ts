@@ -61,8 +61,10 @@ export function etcdScenario(until = 20_000) {
     fc.record({
       protocol: fc.constant("etcd"), nodes: fc.constant(nodes), seed: fc.integer(), until: fc.constant(until), network,
       boot: fc.integer({ min: 0, max: 2000 }),
-      timing: fc.integer({ min: 2000, max: 6000 }).chain((ttl) => fc.record({ ttl: fc.constant(ttl), renew: fc.integer({ min: 200, max: ttl - 1 }) })),
-      options: fc.record({ margin: fc.integer({ min: 0, max: 1500 }), checkBeforeWrite: fc.boolean(), retry: fc.integer({ min: 100, max: 1000 }) }),
+      // etcd grants leases in whole seconds
+      timing: fc.integer({ min: 2, max: 6 }).map((s) => s * 1000).chain((ttl) => fc.record({ ttl: fc.constant(ttl), renew: fc.integer({ min: 200, max: ttl - 1 }) })),
+      // a margin only with the course's self-demotion timer (clientv3 has none)
+      options: fc.boolean().chain((selfDemote) => fc.record({ selfDemote: fc.constant(selfDemote), margin: selfDemote ? fc.integer({ min: 0, max: 1500 }) : fc.constant(0), checkBeforeWrite: fc.boolean(), retry: fc.integer({ min: 100, max: 1000 }) })),
       fencing: fc.constantFrom("token", "none"),
       work: fc.record({ every: fc.integer({ min: 0, max: 1000 }) }),
       faults: fc.array(faultArb("etcd", nodes, until), { maxLength: 8 }),

@@ -9,9 +9,11 @@ export interface EtcdOptions {
   margin: number;
   /** check the remaining lease on the holder's clock right before each write */
   checkBeforeWrite: boolean;
-  /** the application's own self-demotion timer (what the course recommends): stop leading at
-   *  last acknowledged keepalive send + TTL - margin. Off: only clientv3's Session.Done stops it,
-   *  and concurrency.Election has no timer of its own (the etcd issue 19597 gap) */
+  /** the application's own self-demotion timer (the course's rule, not clientv3's): stop leading
+   *  at last acknowledged keepalive send + TTL - margin. Off, the library's default: only
+   *  clientv3's Session.Done stops it (no keepalive answer for TTL since the last answer, seen by
+   *  lease.go deadlineLoop's 1 s ticker), and concurrency.Election has no timer of its own (the
+   *  etcd issue 19597 gap) */
   selfDemote: boolean;
   /** how long a client waits before retrying a request that got no answer (lease.go retryConnWait) */
   retry: number;
@@ -38,13 +40,21 @@ export const etcdConfig = {
     const ttl = (ti.ttl as number | undefined) ?? 60_000;
     const renew = (ti.renew as number | undefined) ?? ttl / 3;
     if (ttl <= 0) throw new ScenarioError("timing.ttl", "must be greater than 0");
+    // LeaseGrantRequest.TTL is an int64 of seconds, and clientv3's session passes int64(ttl)
+    // (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 api/etcdserverpb/rpc.proto
+    // LeaseGrantRequest; client/v3/concurrency/session.go:50): a fraction cannot be asked for.
+    if (ttl % 1000 !== 0) throw new ScenarioError("timing.ttl", `etcd grants leases in whole seconds; ${ttl} ms is not one (use ${Math.max(1, Math.round(ttl / 1000))}s)`);
     if (renew <= 0) throw new ScenarioError("timing.renew", "must be greater than 0");
     if (renew >= ttl) throw new ScenarioError("timing.renew", `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`);
     const margin = (oi.margin as number | undefined) ?? 0;
     if (margin >= ttl) throw new ScenarioError("options.margin", `must be less than timing.ttl (${ttl} ms)`);
+    if (margin > 0 && oi.selfDemote !== true) throw new ScenarioError("options.margin", "only means something with options.selfDemote: true (clientv3 has no self-demotion timer to bring forward)");
     const options: EtcdOptions = {
       margin, checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
-      selfDemote: (oi.selfDemote as boolean | undefined) ?? true,
+      // clientv3/concurrency has no self-demotion timer: off unless a scenario turns it on
+      // (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 client/v3/concurrency/session.go
+      // has only Done(); client/v3/lease.go:526-590 recvKeepAlive, deadlineLoop).
+      selfDemote: (oi.selfDemote as boolean | undefined) ?? false,
       retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
     };
     if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");

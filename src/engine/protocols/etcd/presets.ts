@@ -4,10 +4,11 @@
 import type { Preset } from "../spec.ts";
 
 // The course's worked example: a billing job on 3 replicas, an etcd lease with TTL 10 s, renewed every 3 s.
+// Every preset turns on the course's self-demotion rule (options.selfDemote; clientv3 has none).
 const billing = (ttl: string, renew: string | undefined, faults: unknown[], until = "40s") => ({
   protocol: "etcd", nodes: 3, seed: 1, until, boot: "3s",
   network: { delay: "2ms", jitter: "1ms", loss: 0 },
-  timing: renew ? { ttl, renew } : { ttl },
+  timing: renew ? { ttl, renew } : { ttl }, options: { selfDemote: true },
   fencing: "token", work: { every: "1s" }, faults,
 });
 
@@ -15,7 +16,7 @@ const billing = (ttl: string, renew: string | undefined, faults: unknown[], unti
 const billingWith = (fencing: string, faults: unknown[], until: string) => ({
   protocol: "etcd", nodes: 3, seed: 1, until, boot: "3s",
   network: { delay: "2ms", jitter: "1ms", loss: 0 },
-  timing: { ttl: "10s", renew: "3s" }, fencing, work: { every: "1s" }, faults,
+  timing: { ttl: "10s", renew: "3s" }, options: { selfDemote: true }, fencing, work: { every: "1s" }, faults,
 });
 
 // A Linux suspend as CLOCK_MONOTONIC sees it (clock_gettime(2): it "does not count time that the
@@ -91,7 +92,7 @@ export const presets: Preset[] = [
     description: "Three replicas on one etcd lease (TTL 15 s, keepalive every third of it) and nothing going wrong for 60 s: followers wait on a watch instead of polling, and the keepalive is not a Raft write. Compare the message count with the Kubernetes minute.",
     scenario: {
       protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
-      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "15s" }, fencing: "token", work: { every: 0 }, faults: [],
+      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "15s" }, options: { selfDemote: true }, fencing: "token", work: { every: 0 }, faults: [],
     },
   },
   {
@@ -100,7 +101,7 @@ export const presets: Preset[] = [
     description: "Three replicas on an etcd lease of 3 s renewed every second. The leader freezes for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the frozen leader wakes and sends its write, the storage refuses it.",
     scenario: {
       protocol: "etcd", nodes: 3, seed: 1, until: "14s", boot: "1s",
-      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "3s", renew: "1s" }, fencing: "token", work: { every: "1s" },
+      network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "3s", renew: "1s" }, options: { selfDemote: true }, fencing: "token", work: { every: "1s" },
       faults: [{ at: "3s", do: "pause", node: "leader", for: "6s", during: "write" }],
     },
   },

@@ -43,8 +43,10 @@ export interface EtcdState {
   done?: boolean;
 }
 
-/** clientv3 lease.go deadlineLoop: a 500 ms ticker closes a keepalive whose deadline passed. */
-const DEADLINE_LOOP = 500;
+/** clientv3 lease.go deadlineLoop: a timer Reset to time.Second on each pass closes a keepalive
+ *  whose deadline passed (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69
+ *  client/v3/lease.go:569-590), so Session.Done closes on the first whole second after it. */
+const DEADLINE_LOOP = 1000;
 
 const T = (ctx: Ctx) => ctx.scenario.timing as EtcdTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as EtcdOptions;

@@ -15,7 +15,7 @@ export const etcdSpec = {
   config: etcdConfig,
   fields: [
     { group: "timing", key: "ttl", kind: "duration", unit: "s", label: "Lease TTL (s)", help: "etcd expires the lease, and deletes the key, when no keepalive arrives for this long (on etcd's clock)." },
-    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder sends a keepalive (the client library's default is TTL/3)." },
+    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder sends a keepalive. etcd's client has no such setting: it always sends a third of the TTL after each answer; a different value is this course's own option." },
   ],
   token: () => ({ word: "rev", none: "no key", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" }),
   roles: { follower: "waits for the key just below its own to be deleted", candidate: "is getting a lease or creating its key", leader: "holds the lowest create revision" },
@@ -38,5 +38,17 @@ export const etcdSpec = {
   },
   presets,
   periodic: ["timing.renew", "options.retry"],
+  defaults: [
+    { path: "timing.ttl", value: 60_000, source: "etcd-io/etcd @c34dc7ee0048 client/v3/concurrency/session.go:26 defaultSessionTTL = 60" },
+    { path: "timing.renew", value: 20_000, source: "etcd-io/etcd @c34dc7ee0048 client/v3/lease.go:549 nextKeepAlive = now + TTL/3 (the course's timing.renew overrides it; clientv3 has no such setting)" },
+    { path: "options.selfDemote", value: false, source: "etcd-io/etcd @c34dc7ee0048 client/v3/concurrency/session.go: only Done(); lease.go:569-590 deadlineLoop closes it a TTL after the last answer" },
+    { path: "options.retry", value: 500, source: "etcd-io/etcd @c34dc7ee0048 client/v3/lease.go:86 retryConnWait = 500 * time.Millisecond" },
+    { path: "options.keepAlive", value: null, source: "etcd-io/etcd @c34dc7ee0048 client/v3/config.go: DialKeepAliveTime zero, no gRPC keepalive" },
+    { path: "options.prefix", value: "/election", source: "the election's own key prefix (concurrency.NewElection's pfx argument; no default in clientv3)" },
+  ],
+  courseOptions: [
+    { path: "options.selfDemote", label: "the leader stops itself when its lease may have run out (not in etcd's client)", on: (o) => o.selfDemote === true },
+    { path: "options.checkBeforeWrite", label: "the leader checks its lease before each write", on: (o) => o.checkBeforeWrite === true },
+  ],
   leaseLength: (t) => (t as EtcdTiming).ttl,
 } satisfies ProtocolSpec;

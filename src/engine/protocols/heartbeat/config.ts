@@ -6,8 +6,11 @@ import { ScenarioError, dur, positive, nodeId, type NormCtx, type Raw } from "..
 /** Linux-HA heartbeat (ha.cf keepalive 2 s, deadtime 30 s) and a fence device. */
 export interface HeartbeatTiming { heartbeat: number; timeout: number; fence: number }
 export interface HeartbeatOptions {
-  /** "fire": shoot the peer and take over at once (the SRE book's pair); "confirm": take over
-   *  only when the fence device confirms (Pacemaker); "off": take over on the timeout alone */
+  /** "confirm", the default: take over only when the fence device confirms the peer is off
+   *  (Pacemaker: stonith-enabled defaults to true, and the scheduler recovers a lost node's
+   *  resources only after its fencing succeeded; pacemaker-schedulerd(7), Pacemaker 2.1.8);
+   *  "fire": shoot the peer and take over at once (the SRE book's pair); "off": take over on the
+   *  timeout alone */
   stonith: "fire" | "confirm" | "off";
   /** the node that starts active */
   primary: string;
@@ -24,6 +27,6 @@ export const heartbeatConfig = {
     if (t.timeout <= t.heartbeat) throw new ScenarioError("timing.timeout", `must be greater than timing.heartbeat (${t.heartbeat} ms), or every gap between heartbeats looks like a death`);
     const primary = (oi.primary as string) ?? "n1";
     nodeId("options.primary", primary, c.ids);
-    return { timing: t, options: { stonith: (oi.stonith as HeartbeatOptions["stonith"]) ?? "fire", primary } as HeartbeatOptions };
+    return { timing: t, options: { stonith: (oi.stonith as HeartbeatOptions["stonith"]) ?? "confirm", primary } as HeartbeatOptions };
   },
 };

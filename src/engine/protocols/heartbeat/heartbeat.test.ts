@@ -36,6 +36,19 @@ describe("heartbeat failover pair with STONITH", () => {
     expect(summary.leaders.map((l) => [l.node, l.to === null])).toEqual([["n1", false], ["n2", true]]);
   });
 
+  it("the default is Pacemaker's (stonith \"confirm\"): the standby takes over only after a confirmed fence, never both active", () => {
+    const sc = { ...pair("confirm", [["n1"], ["n2"]]), options: {} };
+    const { trace, summary } = runScenario(sc);
+    expect(summary.maxConcurrentLeaders).toBe(1);
+    expect(summary.overlap).toBe(0);
+    // heartbeat-pair-partition turns the SRE book's "fire" on and has both active for 2 s.
+    const fire = runScenario(preset("heartbeat-pair-partition")).summary;
+    expect(fire.overlap).toBeGreaterThan(1900);
+    // n2 never led before the device said n1 was off.
+    const offN1 = of(trace, "role").find((e) => e.node === "n1" && e.to === "crashed")!;
+    expect(of(trace, "leader-start").filter((e) => e.node === "n2" && e.t < offN1.t)).toEqual([]);
+  });
+
   it("Pacemaker's rule (take over only once the fence device confirms): the same partition leaves both down but never both active", () => {
     const { trace, summary } = runScenario(pair("confirm", [["n1"], ["n2"]]));
     expect(summary.maxConcurrentLeaders).toBe(1);

@@ -41,4 +41,9 @@ export const heartbeatSpec = {
   sandbox: { protocol: "heartbeat", nodes: 2, seed: 1, until: "60s" },
   presets,
   periodic: ["timing.heartbeat", "timing.fence"],
+  defaults: [
+    { path: "timing.heartbeat", value: 2_000, source: "Linux-HA heartbeat ha.cf keepalive 2 (its sample ha.cf)" },
+    { path: "timing.timeout", value: 30_000, source: "Linux-HA heartbeat ha.cf deadtime 30 (its sample ha.cf)" },
+    { path: "options.stonith", value: "confirm", source: "Pacemaker 2.1.8 pacemaker-schedulerd(7): stonith-enabled defaults to true; a lost node's resources are recovered only after its fencing is confirmed" },
+  ],
 } satisfies ProtocolSpec;

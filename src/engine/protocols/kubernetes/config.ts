@@ -10,7 +10,10 @@ export interface K8sVersion { binary: string; emulation: string }
 export interface K8sOptions {
   /** check IsLeader() and the observed lease right before each write */
   checkBeforeWrite: boolean;
-  /** ReleaseOnCancel: on graceful shutdown, clear holderIdentity */
+  /** ReleaseOnCancel: on graceful shutdown, clear holderIdentity. Off by default: client-go's
+   *  LeaderElectionConfig.ReleaseOnCancel is a plain bool, so its zero value is false
+   *  (kubernetes/client-go @32ce75a7d6bc6960fd048d3d1e3b34185418d8c8
+   *  tools/leaderelection/leaderelection.go:153-158) */
   releaseOnCancel: boolean;
   /** timeout of one request from a candidate (the renew loop is bounded by renewDeadline) */
   requestTimeout: number;
@@ -60,7 +63,7 @@ export const k8sConfig = {
     if (ld < 1000) throw new ScenarioError("timing.leaseDuration", `${formatDuration(ld)} is under 1 s: client-go stores the Lease's duration in whole seconds, so it would be written as 0 s and every lease would look expired at once; use at least 1s`);
     const options: K8sOptions = {
       checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
-      releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? true,
+      releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? false,
       requestTimeout: (oi.requestTimeout as number | undefined) ?? rd,
     };
     // Only present when given, so every earlier scenario normalises as before (recampaign).

@@ -152,21 +152,28 @@ export function runReturned(ctx: Ctx, st: K8sState): void {
   ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR));
 }
 
-/** release() (client-go tools/leaderelection/leaderelection.go, after the change that reads the
- *  Lease first, staging leaderelection.go blob c3c1d9be176c1 -> 07180630b8d33): one
- *  context.WithTimeout(RenewDeadline) over a fresh Get and then an Update, so the Update carries
- *  the current resourceVersion, not the one of our last renewal. `why` says what ended renew(). */
-function releaseGet(ctx: Ctx, st: K8sState, why = "renew() gave up: release() reads the Lease afresh"): void {
+/** release() (kubernetes/client-go @32ce75a7d6bc6960fd048d3d1e3b34185418d8c8
+ *  tools/leaderelection/leaderelection.go:319-360): one context.WithTimeout(RenewDeadline) over
+ *  tryRelease, a fresh Get and then an Update on that resourceVersion; on a 409 Conflict
+ *  tryRelease calls itself again under the same context (the conflict comes from a renewal in
+ *  flight when the context was cancelled; TestReleaseRetriesOnConflict). `why` says what ended
+ *  renew(); `retry` marks a retry after a conflict (the timeout keeps running). */
+function releaseGet(ctx: Ctx, st: K8sState, why = "renew() gave up: release() reads the Lease afresh", retry = false): void {
   st.loop = "releasing";
   ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: "get" });
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
-  st.attempt = { reqId, step: "release-get", start: ctx.local() };
+  st.attempt = { reqId, step: "release-get", start: retry && st.attempt ? st.attempt.start : ctx.local() };
   ctx.send(ctx.STORE, "Get", getReq(reqId));
-  ctx.setTimer("rpc", T(ctx).renewDeadline); // one context.WithTimeout(RenewDeadline) for both calls
+  if (!retry) ctx.setTimer("rpc", T(ctx).renewDeadline); // one context.WithTimeout(RenewDeadline) for every call
+}
+
+/** release()'s Update answered 409 Conflict: tryRelease runs again from its Get. */
+export function releaseConflict(ctx: Ctx, st: K8sState): void {
+  releaseGet(ctx, st, "Conflict when releasing lease, retrying: release() reads the Lease again", true);
 }
 
 /** release()'s Get answered: if the Lease still names us, Update it on that resourceVersion
- *  with an empty holder (one try: a conflict or an error means the release failed). */
+ *  with an empty holder (a conflict retries from the Get: releaseConflict; another error fails). */
 export function releaseUpdate(ctx: Ctx, st: K8sState, found: LeaseRecord | null, rv: number): void {
   if (!found || found.holderIdentity !== ctx.id) return releaseDone(ctx, st, !found ? "failed" : "done", !found ? "lease lock not found" : "the Lease no longer names us");
   const rec: LeaseRecord = { holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
@@ -189,17 +196,24 @@ export function releaseDone(ctx: Ctx, st: K8sState, step: "done" | "failed", why
   runReturned(ctx, st);
 }
 
-/** SIGTERM: the component cancels the context it gave Run. acquire() returns at once (nothing
- *  to release); renew()'s wait.Until stops, abandoning a renewal in flight (its request's context
- *  is cancelled, so a late answer is ignored), and with ReleaseOnCancel release() runs before
- *  renew() returns (leaderelection.go Run, renew, release; kubernetes/kubernetes staging
- *  leaderelection.go @0138c8288042f10a191f349be6178aa9f64fb294 for Run and renew). Until then
- *  OnStartedLeading's work goes on: the process keeps running through the release. Returns true
- *  while release() is in flight (the process exits when it returns: releaseDone). */
+/** SIGTERM: the component cancels the context it gave Run. OnStartedLeading's work runs on a
+ *  child of that context (Run: context.WithCancel(ctx)), so the work stops at once: the leader
+ *  writes nothing more. acquire() returns (nothing to release); renew()'s wait.Until stops,
+ *  abandoning a renewal in flight (its request's context is cancelled, so a late answer is
+ *  ignored), and with ReleaseOnCancel release() runs before renew() returns, on a fresh
+ *  context.Background() (kubernetes/client-go @32ce75a7d6bc6960fd048d3d1e3b34185418d8c8
+ *  tools/leaderelection/leaderelection.go:211-323 Run, renew, release). Under a cut, by
+ *  contrast, renew() cancels only its own context and the work goes on through release()
+ *  (stopLeading). Returns true while release() is in flight (the process exits when it
+ *  returns: releaseDone). */
 export function shutdown(ctx: Ctx, st: K8sState): boolean {
+  if (st.leading) {
+    ctx.because("k8s.shutdown.workCancelled", { holder: ctx.id, releaseOnCancel: O(ctx).releaseOnCancel });
+    st.leading = false; // the work's context is a child of the one just cancelled
+  }
   // renew() already gave up and its release() is running: Run returns when it does.
   if (st.loop === "releasing") return (st.shutdown = true);
-  if (!st.leading || !O(ctx).releaseOnCancel || !isHolder(ctx, st)) return false;
+  if (st.loop !== "renew" || !O(ctx).releaseOnCancel || !isHolder(ctx, st)) return false;
   st.shutdown = true;
   for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
   st.attempt = null;

@@ -85,7 +85,7 @@ describe("kubernetes client-go elector", () => {
 
   it("renew() gives up, then release() runs before it returns: a fresh Get, an Update on that resourceVersion, and only then does leadership end", () => {
     // A brief cut makes the renewals miss the deadline; the release then gets through.
-    const { trace } = runScenario({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", timing: { leaseDuration: "15s", renewDeadline: "4s", retryPeriod: "1s" }, faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "5.5s" }] });
+    const { trace } = runScenario({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", timing: { leaseDuration: "15s", renewDeadline: "4s", retryPeriod: "1s" }, options: { releaseOnCancel: true }, faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "5.5s" }] });
     const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
     expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
     const giveUp = of(trace, "lease").find((e) => e.action === "self-demote" && e.node === "n1")!;
@@ -121,37 +121,52 @@ describe("kubernetes client-go elector", () => {
     expect(after(stop)).toBe(0);
   });
 
-  it("graceful shutdown with a renewal in flight: release() reads the Lease afresh, the work goes on until it returns, and the next leader follows within a retry period", () => {
+  it("graceful shutdown with a renewal in flight: the work stops at once, release() reads the Lease afresh, and the next leader follows within a retry period", () => {
     // 400 ms each way: the renewal sent at 29.612 s lands at 30.013 s, after the SIGTERM at 29.7 s.
-    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, faults: [{ at: "29.7s", do: "shutdown", node: "leader" }] };
+    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, options: { releaseOnCancel: true }, faults: [{ at: "29.7s", do: "shutdown", node: "leader" }] };
     const { trace, summary } = runScenario(sc);
     const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
     expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
     expect(steps[0].t).toBe(29_700);
     // The Update is conditioned on the resourceVersion the in-flight renewal produced, not the
-    // one n1 had cached (that one would answer 409 and leave the full lease to run out).
+    // one n1 had cached (that one would answer 409).
     const renewal = of(trace, "store").filter((e) => e.op === "put" && e.t > 29_700 && e.t < steps[1].t);
     expect(renewal).toHaveLength(1);
     expect(steps[1].resourceVersion).toBe(renewal[0].rev);
-    // Leadership ends when renew() returns, after the release, and the process exits then.
+    // OnStartedLeading's context is a child of the one SIGTERM cancelled: the work stops at
+    // once, while release() runs on its own context and the process exits when it returns.
     const end = of(trace, "leader-end").find((e) => e.node === "n1")!;
-    expect(end).toMatchObject({ t: steps[2].t, cause: "shutdown" });
+    expect(end.t).toBe(29_700);
     expect(of(trace, "role").find((e) => e.node === "n1" && e.to === "stopped")!.t).toBe(steps[2].t);
-    // The window: the old leader's work goes on while its release is in flight.
-    const during = of(trace, "send").filter((e) => e.from === "n1" && e.kind === "Write" && e.t > 29_700 && e.t < end.t);
-    expect(during.length).toBeGreaterThan(0);
+    const during = of(trace, "send").filter((e) => e.from === "n1" && e.kind === "Write" && e.t >= 29_700);
+    expect(during).toEqual([]);
     const next = of(trace, "leader-start")[1];
-    expect(next.t).toBeGreaterThan(end.t);
-    expect(next.t - 29_700).toBeLessThan(4_500); // was 19.6 s: the stale-resourceVersion release failed
+    expect(next.t - 29_700).toBeLessThan(4_500);
     expect(summary.overlap).toBe(0);
+  });
+
+  it("TestReleaseRetriesOnConflict: a release whose Update meets 409 Conflict reads the Lease again and retries", () => {
+    // The leader pauses 12.5 s; the followers' clocks run 1.5x fast, so n3 takes the Lease over
+    // while n1 sleeps. SIGTERM reaches n1 as it wakes: release()'s Get still names n1, but n3's
+    // takeover lands before release()'s Update (400 ms each way), which meets 409 Conflict.
+    // tryRelease reads again, sees n3, and returns true without writing (leaderelection.go:340-352).
+    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, clocks: { n2: { drift: 500000 }, n3: { drift: 500000 } }, options: { releaseOnCancel: true }, faults: [{ at: "30s", do: "pause", node: "leader", for: "12.5s" }, { at: 42_501, do: "shutdown", node: "leader" }] };
+    const { trace } = runScenario(sc);
+    const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
+    expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "get", "done"]);
+    expect(steps[2].detail).toMatch(/Conflict/);
+    expect(steps[3].detail).toBe("the Lease no longer names us");
+    // The retry ran inside the first try's RenewDeadline timeout.
+    expect(steps[3].t - steps[0].t).toBeLessThan(10_000);
   });
 
   it("a release that outlasts the grace period is cut short by SIGKILL", () => {
     // renewDeadline 40 s bounds release(), longer than the 30 s terminationGracePeriodSeconds.
-    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "90s", timing: { leaseDuration: "60s", renewDeadline: "40s", retryPeriod: "2s" }, faults: [{ at: "29s", do: "partition", groups: [["leader"], ["store"]], for: "60s" }, { at: "30s", do: "shutdown", node: "leader" }] };
+    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "90s", timing: { leaseDuration: "60s", renewDeadline: "40s", retryPeriod: "2s" }, options: { releaseOnCancel: true }, faults: [{ at: "29s", do: "partition", groups: [["leader"], ["store"]], for: "60s" }, { at: "30s", do: "shutdown", node: "leader" }] };
     const { trace } = runScenario(sc);
     expect(of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1").map((e) => e.releaseStep)).toEqual(["get"]);
     expect(of(trace, "note").find((e) => e.node === "n1" && e.note.kind === "killed")).toMatchObject({ t: 60_000, note: { kind: "killed", graceMs: 30_000 } });
-    expect(of(trace, "leader-end").find((e) => e.node === "n1")).toMatchObject({ t: 60_000, cause: "shutdown" });
+    expect(of(trace, "leader-end").find((e) => e.node === "n1")!.t).toBe(30_000); // the work stopped on SIGTERM
+    expect(of(trace, "role").find((e) => e.node === "n1" && e.to === "stopped")!.t).toBe(60_000);
   });
 });

@@ -8,7 +8,7 @@ import type { Msg } from "../../core/types.ts";
 import { K8S_KEY, type LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
-import { O, T, afterGet, coordinated, done, isHolder, leaseValid, releaseDone, releaseUpdate, request, setObserved, shutdown, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
+import { O, T, afterGet, coordinated, done, isHolder, leaseValid, releaseConflict, releaseDone, releaseUpdate, request, setObserved, shutdown, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
 
 export type { K8sState };
 export { coordinated, leaseValid };
@@ -36,7 +36,9 @@ function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
   }
   if (a.step === "release") {
     if (b.succeeded) setObserved(ctx, st, a.record as LeaseRecord, b.rev);
-    return releaseDone(ctx, st, b.succeeded ? "done" : "failed", b.succeeded ? "released: holderIdentity cleared" : "Failed to release lock: 409 Conflict");
+    if (b.succeeded) return releaseDone(ctx, st, "done", "released: holderIdentity cleared");
+    // tryRelease: errors.IsConflict -> tryRelease again (leaderelection.go:348-352 @32ce75a).
+    return releaseConflict(ctx, st);
   }
   if (a.step === "get") {
     const kv = b.results[0].kvs[0];

@@ -37,6 +37,16 @@ export const kubernetesSpec = {
   sandbox: { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s" },
   presets,
   periodic: ["timing.retryPeriod"],
+  defaults: [
+    { path: "timing.leaseDuration", value: 15_000, source: "kubernetes/component-base config/v1alpha1/defaults.go RecommendedDefaultLeaderElectionConfiguration: LeaseDuration 15 s" },
+    { path: "timing.renewDeadline", value: 10_000, source: "kubernetes/component-base config/v1alpha1/defaults.go: RenewDeadline 10 s" },
+    { path: "timing.retryPeriod", value: 2_000, source: "kubernetes/component-base config/v1alpha1/defaults.go: RetryPeriod 2 s" },
+    { path: "options.releaseOnCancel", value: false, source: "kubernetes/client-go @32ce75a7d6bc tools/leaderelection/leaderelection.go:158 ReleaseOnCancel bool (zero value false)" },
+  ],
+  courseOptions: [
+    { path: "options.releaseOnCancel", label: "the leader clears the Lease when it shuts down", on: (o) => o.releaseOnCancel === true },
+    { path: "options.checkBeforeWrite", label: "the leader checks its Lease before each write", on: (o) => o.checkBeforeWrite === true },
+  ],
   leaseLength: (t) => (t as K8sTiming).leaseDuration,
   tokenName: (sc) => (coordinated(sc) ? "resourceVersion" : "leaseTransitions"),
 } satisfies ProtocolSpec;

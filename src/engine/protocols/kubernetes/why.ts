@@ -36,6 +36,12 @@ export const kubernetesRules: RuleTable = {
     source: `${LE} renew, PollUntilContextTimeout(RetryPeriod, RenewDeadline) (v0.31.0)`,
     holds: (v, ms) => num(v.roundDeadline) && num(ms) && ms >= v.roundDeadline - 1e-6,
   },
+  "k8s.shutdown.workCancelled": {
+    says: "{node} got SIGTERM: the context its leader's work runs on was cancelled, so it stopped working at once",
+    lesson: "kubernetes-leases#the-elector-step-by-step",
+    source: `${LE} Run: OnStartedLeading gets a child of Run's context (@32ce75a7d6bc)`,
+    holds: (v) => typeof v.holder === "string",
+  },
   "k8s.controller.ping": {
     says: "the election controller pinged {candidates} candidate(s) that had not renewed within {afterMs:s}",
     lesson: "kubernetes-leases#coordinated-leader-election",

@@ -37,4 +37,7 @@ export const zabSpec = {
   sandbox: { protocol: "zab", nodes: 5, seed: 1, until: "60s" },
   presets,
   periodic: ["timing.tickTime", "timing.finalizeWait"],
+  // pings both ways each tick (3.9 events per node measured at 101 nodes); FLE's notifications
+  // go all-to-all, again on every vote change
+  load: { perPeriod: 4.5, election: 8 },
 } satisfies ProtocolSpec;

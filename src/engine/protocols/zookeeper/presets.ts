@@ -37,6 +37,6 @@ export const presets: Preset[] = [
     name: "chubby-sequencer",
     title: "Chubby sequencers: the storage asks the lock service",
     description: "Fencing by sequencer on a ZooKeeper lock (the generation is the znode's sequence). The leader freezes; its session expires and n2 takes the lock; n1 wakes 3 ms later and its write reaches the storage before n2 has written anything, which max-seen fencing would accept. The storage asks CheckSequencer, hears that n2 holds generation 1, and refuses; n2 confirms its own sequencer before it acts.",
-    scenario: zk(3, { fencing: "sequencer" }, [{ at: "10s", do: "pause", node: "leader", for: "10.003s" }], "30s"),
+    scenario: zk(3, { fencing: "sequencer" }, [{ at: "10s", do: "pause", node: "leader", for: "8.003s" }], "30s"),
   },
 ];

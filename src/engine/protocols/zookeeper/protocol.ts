@@ -21,6 +21,8 @@ export interface ZkState {
   watching: string | null;
   leading: boolean;
   lastHeard: number;
+  /** local time of our last packet to the server (ClientCnxnSocket lastSend) */
+  lastSend?: number;
   reqSeq: number;
   want: number;
 }
@@ -29,17 +31,29 @@ const T = (ctx: Ctx) => ctx.scenario.timing as ZkTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as ZkOptions;
 const seqOf = (name: string) => Number(name.slice(-10));
 const readTimeout = (st: ZkState) => (st.timeout * 2) / 3;
-/** ClientCnxn: ping once idle sending reaches readTimeout/2, less 1 s once that is over 1 s. */
-function pingAfter(st: ZkState): number {
-  const half = readTimeout(st) / 2;
-  return half <= 1000 ? half : Math.max(1000, half - 1000);
+/** ClientCnxn SendThread.run: the loop pings when idle sending has reached readTimeout/2 (less
+ *  1 s once idle sending is over 1 s), or when it is over MAX_SEND_PING_INTERVAL, 10 s; else it
+ *  sleeps until the ping falls due. It wakes on that timeout and on each packet from the server,
+ *  so without other traffic it pings readTimeout/2 after its last send (the server's answer to
+ *  the previous ping wakes it within 1 s of the send, when nothing is taken off), and the 10 s
+ *  cap applies only when a packet wakes it after 10 s of idle sending (apache/zookeeper
+ *  @53a78e36f99602162643303ab330377fc383b41f ClientCnxn.java:1168, 1249-1263). */
+const MAX_SEND_PING_INTERVAL = 10_000;
+function loopWake(ctx: Ctx, st: ZkState): void {
+  if (!st.session || st.phase === "disconnected" || st.phase === "connecting") return;
+  const idle = ctx.local() - (st.lastSend ?? ctx.local());
+  const next = readTimeout(st) / 2 - idle - (idle > 1000 ? 1000 : 0);
+  // (under a microsecond counts as due: clocks are read to the microsecond)
+  if (next < 0.001 || idle > MAX_SEND_PING_INTERVAL) return request(ctx, st, "Ping", {}, false);
+  ctx.setTimer("ping", next);
 }
 
 function request(ctx: Ctx, st: ZkState, kind: string, body: Record<string, unknown>, tracked = true): void {
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   if (tracked) st.want = reqId;
   ctx.send(ctx.STORE, kind, { reqId, session: st.session, ...body });
-  if (st.session) ctx.setTimer("ping", pingAfter(st)); // any packet resets the idle-send clock
+  st.lastSend = ctx.local();
+  if (st.session) ctx.setTimer("ping", readTimeout(st) / 2); // idle sending starts over
 }
 
 function connect(ctx: Ctx, st: ZkState): void {
@@ -76,6 +90,9 @@ function expired(ctx: Ctx, st: ZkState, why: string, reason: "server-expired" | 
 function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
   const b = m.body;
   if (m.kind === "WatchEvent") {
+    // Any packet read from the server counts as heard (ClientCnxnSocket updateLastHeard) and
+    // wakes the send loop, which may ping first (loopWake).
+    if (b.session === st.session && st.session && st.phase !== "disconnected" && st.phase !== "connecting") heard(ctx, st);
     if (b.session === st.session && b.path === st.watching && st.phase === "watching") {
       ctx.because("zk.watch.fired", { path: b.path, watching: st.watching });
       st.watching = null;
@@ -152,13 +169,13 @@ function heard(ctx: Ctx, st: ZkState): void {
   st.lastHeard = ctx.local();
   ctx.setTimer("read", readTimeout(st));
   ctx.setTimer("expire", (st.timeout * 4) / 3);
+  loopWake(ctx, st);
 }
 
 function onTimer(ctx: Ctx, st: ZkState, name: string): void {
   switch (name) {
     case "ping":
-      if (st.session && st.phase !== "disconnected") request(ctx, st, "Ping", {}, false);
-      return;
+      return loopWake(ctx, st);
     case "read":
       // "Client session timed out, have not heard from server in ...ms": ClientCnxn closes the
       // socket (cleanup) and raises Disconnected.

@@ -54,6 +54,10 @@ export const zookeeperSpec = {
   sandbox: { protocol: "zookeeper", nodes: 3, seed: 1, until: "60s" },
   presets,
   periodic: ["timing.tickTime"],
+  defaults: [
+    { path: "timing.tickTime", value: 2_000, source: "apache/zookeeper @53a78e36f996 conf/zoo_sample.cfg tickTime=2000" },
+    { path: "options.watch", value: "predecessor", source: "apache/zookeeper @53a78e36f996 zookeeper-docs recipes.md, Leader Election: watch the next lower znode (no herd)" },
+  ],
   // The lease the sandbox draws is the session timeout the server grants, not the one asked for.
   leaseLength: (t) => negotiatedTimeout((t as ZkTiming).tickTime, (t as ZkTiming).sessionTimeout),
 } satisfies ProtocolSpec;
