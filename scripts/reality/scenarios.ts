@@ -127,6 +127,9 @@ export function engineScenario(sc: RealScenario, timing: TimingName, trial: numb
       // clientv3 has no renewal setting: keepalives follow TTL/3, the engine's default.
       out.nodes = 3;
       out.timing = { ttl: p.ttl! * 1000 };
+      // etcdctl runs clientv3 as it ships: no self-demotion timer, so the course's own option
+      // (which the presets turn on) is dropped and the engine runs the library's default.
+      out.options = Object.fromEntries(Object.entries((base.options ?? {}) as Record<string, unknown>).filter(([k]) => k !== "selfDemote" && k !== "margin"));
       break;
     case "etcd-raft":
       // etcd's server always runs Raft with CheckQuorum (etcdserver/raft.go) and Pre-Vote as
