@@ -48,7 +48,7 @@ const APP_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "src/routeTree.gen.ts", "test-results", "playwright-report"] },
+  { ignores: ["dist", "dist-*", "node_modules", "src/routeTree.gen.ts", "test-results", "playwright-report"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
