@@ -23,7 +23,7 @@ test("a run never recorded on real servers has no strip", async ({ page }) => {
 // The first real run of the billing crash, as recorded (reality/recordings/course/etcd-crash.json).
 import recording from "../../reality/recordings/course/etcd-crash.json" with { type: "json" };
 
-test("the billing crash replays a recorded real run in the picture, read-only", async ({ page }) => {
+for (const tag of ["", " @phone"]) test(`the billing crash replays a recorded real run in the picture, read-only${tag}`, async ({ page }) => {
   const run = recording.trials.filter((t) => t.side === "real")[0];
   const crash = run.faults[0];
   const first = run.leaders[0], next = run.leaders[1];

@@ -35,7 +35,7 @@ export function frameAt(tr: RecordedTrial, template: Frame, t: number): Frame {
     const down = downAt(tr, n.id, at);
     const lead = down ? null : leaderAt(tr, n.id, at);
     const role = down ?? (lead ? "leader" : "follower");
-    return { ...n, role, detail: down ?? (lead ? "leader" : "waiting"), term: lead?.term ?? 0, token: lead?.token ?? null, believesLeader: lead !== null, localClockMs: at, wallClockMs: at, driftPpm: 0, slow: 1, queued: 0, lease: null, view: {} };
+    return { ...n, role, detail: down ?? (lead ? "leader" : "waiting"), term: lead ? (lead.term ?? lead.token) : 0, token: lead?.token ?? null, believesLeader: lead !== null, localClockMs: at, wallClockMs: at, driftPpm: 0, slow: 1, queued: 0, lease: null, view: {} };
   });
   const holder = tr.leaders.find((l) => l.from <= at && (l.to === null || at < l.to)) ?? null;
   const started = tr.leaders.filter((l) => l.from <= at);
