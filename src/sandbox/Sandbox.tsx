@@ -92,7 +92,12 @@ export function Sandbox(props: SandboxProps) {
       <HeadingLevel.Provider value={compact ? 3 : 2}>
       <div className={`sb ${compact ? "sb-compact" : "sb-full"}`}>
         {ctl && replay ? (
-          <ReplayRun req={replay} onBack={() => setReplay(null)} />
+          <ReplayRun req={replay} onBack={() => {
+            // Back where the learner left: the button of the run just replayed keeps the focus.
+            const run = replay.run;
+            setReplay(null);
+            requestAnimationFrame(() => document.querySelectorAll<HTMLElement>(".sb-reality-replay button")[run - 1]?.focus());
+          }} />
         ) : ctl ? (
           <SandboxContext.Provider value={ctl}>
             <ReplayContext.Provider value={setReplay}>

@@ -58,4 +58,5 @@ for (const tag of ["", " @phone"]) test(`the billing crash replays a recorded re
   await page.getByRole("button", { name: "Back to the simulated run" }).click();
   await expect(page.getByRole("figure", { name: /On a real etcd 3\.4\.23/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /read-only$/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Replay real run 1 / })).toBeFocused();
 });
