@@ -50,6 +50,7 @@ for (const tag of ["", " @phone"]) test(`the billing crash replays a recorded re
   await time.fill(step(next.from, true));
   await expect(leaders).toHaveCount(1);
   await expect(leaders).toHaveAccessibleName(new RegExp(`^${next.node}, leader`));
+  await expect(page.getByRole("region", { name: "Latest events" })).toContainText(`${next.node} became leader with token ${next.token}`);
 
   // Nothing can be broken in a recording: no fault tools, no node actions.
   await expect(page.getByRole("button", { name: /^(Crash|Pause|Isolate|Restart|Cut)\b/ })).toHaveCount(0);

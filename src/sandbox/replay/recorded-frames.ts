@@ -65,9 +65,10 @@ export function trialEvents(tr: RecordedTrial): TraceEvent[] {
   const out: TraceEvent[] = [];
   for (const f of tr.faults) out.push({ t: f.at, type: "fault", fault: f.do, node: f.node, detail: "", effect: "applied", ...(f.for !== undefined ? { for: f.for } : {}) });
   for (const l of tr.leaders) {
-    out.push({ t: l.from, type: "role", node: l.node, from: "follower", to: "leader", term: l.term ?? l.token });
-    const crashed = tr.faults.some((f) => f.node === l.node && f.at === l.to);
-    if (l.to !== null && !crashed) out.push({ t: l.to, type: "role", node: l.node, from: "leader", to: "follower", term: l.term ?? l.token });
+    out.push({ t: l.from, type: "leader-start", node: l.node, token: l.token, term: l.term ?? l.token });
+    if (l.to === null) continue;
+    const crashed = tr.faults.some((f) => f.node === l.node && f.at === l.to && (f.do === "crash" || f.do === "kill"));
+    out.push({ t: l.to, type: "leader-end", node: l.node, token: l.token, reason: crashed ? "crashed" : "stopped leading", cause: crashed ? "crash" : "role-change", ...(crashed ? {} : { to: "follower" }) });
   }
   return out.sort((a, b) => a.t - b.t);
 }

@@ -12,6 +12,7 @@ import type { RecordedTrial } from "../replay/recorded-frames.ts";
 import { SandboxContext } from "./context.ts";
 import { Toolbar } from "./Toolbar.tsx";
 import { TimelineHost } from "./Hosts.tsx";
+import { LatestPanel } from "./LatestPanel.tsx";
 import { mountClusterView } from "../views/ClusterView.ts";
 import "./replay-run.css";
 
@@ -35,6 +36,7 @@ function Picture({ ctl }: { ctl: SandboxController }) {
 export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => void }) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   const headRef = useRef<HTMLHeadingElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
   // One recording per mount: the page shows a new ReplayRun for another run.
   const init = useRef(req);
   useEffect(() => {
@@ -45,6 +47,10 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
       source: { kind: "custom" },
       title: `${req.title}: real run ${req.run}`,
       createWorker: () => createReplayWorker(req.trial, req.template, scenario),
+      // The recorded crash and takeover are read out as they play, as a simulated run's are.
+      announce: (text) => {
+        if (liveRef.current) liveRef.current.textContent = text;
+      },
     });
     const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
     const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
@@ -76,7 +82,10 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
       {ctl ? (
         <SandboxContext.Provider value={ctl}>
           <Toolbar compact />
-          <div className="sb-replay-stage"><Picture ctl={ctl} /></div>
+          <div className="sb-replay-main">
+            <div className="sb-replay-stage"><Picture ctl={ctl} /></div>
+            <LatestPanel lines={3} />
+          </div>
           <section className="sb-replay-timeline" aria-label="Timeline of the real run">
             <TimelineHost compact />
           </section>
@@ -84,6 +93,7 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
       ) : (
         <p className="sb-hint">Loading the recording…</p>
       )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
     </section>
   );
 }
