@@ -54,6 +54,8 @@ for (const tag of ["", " @phone"]) test(`the billing crash replays a recorded re
 
   // Nothing can be broken in a recording: no fault tools, no node actions.
   await expect(page.getByRole("button", { name: /^(Crash|Pause|Isolate|Restart|Cut)\b/ })).toHaveCount(0);
+  // A recording holds what happened, not why: no Why? buttons that would lead nowhere.
+  await expect(page.getByRole("button", { name: /^Why\b/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Back to the simulated run" }).click();

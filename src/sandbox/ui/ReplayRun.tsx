@@ -84,7 +84,7 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
           <Toolbar compact />
           <div className="sb-replay-main">
             <div className="sb-replay-stage"><Picture ctl={ctl} /></div>
-            <LatestPanel lines={3} />
+            <LatestPanel lines={3} why={false} />
           </div>
           <section className="sb-replay-timeline" aria-label="Timeline of the real run">
             <TimelineHost compact />
