@@ -67,10 +67,11 @@ export function RealityStrip({ preset, entries = data, onReplay }: { preset: str
         <li><span aria-hidden="true">■</span> Simulated ({e.simulated.length} runs): {list(e.simulated)}</li>
       </ul>
       {onReplay && e.scenario && e.timing && e.real.some((v) => v !== null) && (
-        <div className="sb-reality-replay" role="group" aria-label="Replay a real run">
+        <div className="sb-reality-replay" role="group" aria-labelledby="sb-reality-replay-label">
+          <span id="sb-reality-replay-label">Replay a real run:</span>
           {e.real.map((v, i) => v === null ? null : (
-            <button key={i} type="button" className="sb-btn sb-btn-quiet" onClick={() => onReplay(e, i)}>
-              Replay real run {i + 1} (failover {secs(v)})
+            <button key={i} type="button" className="sb-btn" aria-label={`Replay real run ${i + 1} (failover ${secs(v)})`} onClick={() => onReplay(e, i)}>
+              {secs(v)}
             </button>
           ))}
         </div>
