@@ -7,9 +7,12 @@ import { SandboxController } from "./controller.ts";
 import { storeLabel, termLabelOf } from "./labels.ts";
 import { DEFAULT_DESCRIPTION, type RawScenario } from "./scenarios.ts";
 import { isProtocol, presets, specOf } from "../engine/index.ts";
+import type { Frame } from "../engine/index.ts";
 import type { Source } from "./store.ts";
 import { SandboxContext, useController, useSandbox } from "./ui/context.ts";
-import { RealityStrip } from "./ui/RealityStrip.tsx";
+import { RealityStrip, type StripEntry } from "./ui/RealityStrip.tsx";
+import { ReplayRun, type ReplayRequest } from "./ui/ReplayRun.tsx";
+import { loadRealTrial } from "./replay/recordings.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { HeadingLevel } from "./ui/PanelHeading.tsx";
 import { NarrationLog } from "./ui/Logs.tsx";
@@ -48,9 +51,12 @@ export interface SandboxProps {
 }
 
 const CompactContext = createContext(false);
+/** Opens the replay of a recorded real run in place of the simulated one (the full sandbox). */
+const ReplayContext = createContext<((r: ReplayRequest) => void) | null>(null);
 
 export function Sandbox(props: SandboxProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
+  const [replay, setReplay] = useState<ReplayRequest | null>(null);
   const liveRef = useRef<HTMLDivElement>(null);
   const compact = props.variant === "compact";
   const init = useRef(props);
@@ -85,9 +91,18 @@ export function Sandbox(props: SandboxProps) {
     <CompactContext.Provider value={compact}>
       <HeadingLevel.Provider value={compact ? 3 : 2}>
       <div className={`sb ${compact ? "sb-compact" : "sb-full"}`}>
-        {ctl ? (
+        {ctl && replay ? (
+          <ReplayRun req={replay} onBack={() => {
+            // Back where the learner left: the button of the run just replayed keeps the focus.
+            const run = replay.run;
+            setReplay(null);
+            requestAnimationFrame(() => document.querySelectorAll<HTMLElement>(".sb-reality-replay button")[run - 1]?.focus());
+          }} />
+        ) : ctl ? (
           <SandboxContext.Provider value={ctl}>
-            {compact ? <CompactLayout {...props} /> : <FullLayout {...props} />}
+            <ReplayContext.Provider value={setReplay}>
+              {compact ? <CompactLayout {...props} /> : <FullLayout {...props} />}
+            </ReplayContext.Provider>
           </SandboxContext.Provider>
         ) : (
           <p className="sb-hint">Starting the simulator…</p>
@@ -261,6 +276,24 @@ function FullLayout(props: SandboxProps) {
   useShortcuts("window", openHelp);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
+  const openReplay = useContext(ReplayContext);
+  const onReplay = openReplay ? (e: StripEntry, n: number) => {
+    if (!e.scenario || !e.timing) return;
+    // The replay draws on the simulated run's first frame; a click before it arrives waits for it.
+    const frame = new Promise<Frame>((resolve) => {
+      const f = ctl.store.getState().frame;
+      if (f) return resolve(f);
+      const off = ctl.store.subscribe((st) => {
+        if (st.frame) { off(); resolve(st.frame); }
+      });
+    });
+    void Promise.all([loadRealTrial(e.scenario, e.timing, n), frame]).then(([got, template]) => {
+      const s = ctl.store.getState();
+      if (!got) return;
+      ctl.dispatch({ type: "pause" });
+      openReplay({ system: e.system, recordedAt: got.recordedAt, run: n + 1, trial: got.trial, template, scenario: s.scenario, title: s.title });
+    });
+  } : undefined;
   const showTours = () => {
     setTab("tours");
     tabsRef.current?.scrollIntoView?.({ block: "start" });
@@ -296,7 +329,7 @@ function FullLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">
-          <NowColumn notices={<Notices />} reality={<RealityStrip preset={preset} />} />
+          <NowColumn notices={<Notices />} reality={<RealityStrip preset={preset} onReplay={onReplay} />} />
         </div>
         <div className="sb-area-node">
           <NodePanel sheet />

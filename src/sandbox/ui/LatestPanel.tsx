@@ -17,7 +17,7 @@ export function markBody(mark: Pick<Mark, "title" | "text">): string {
   return mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text;
 }
 
-export function MarkedEvent() {
+export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while the token contains it, red once a stale write was accepted.
   const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
@@ -29,7 +29,7 @@ export function MarkedEvent() {
         <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
         <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
       </p>
-      <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />
+      {why && <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />}
     </div>
   );
 }
@@ -67,7 +67,8 @@ export function StuckNote() {
   return <p className="sb-hint sb-stuck">{text}</p>;
 }
 
-export function LatestPanel({ lines = 3 }: { lines?: number }) {
+/** `why`: false where no Why? panel is shown (a replayed recording holds no causes). */
+export function LatestPanel({ lines = 3, why = true }: { lines?: number; why?: boolean }) {
   const narration = useSandbox((s) => s.narration);
   const mark = useSandbox(markOf);
   // The marked event is already shown above the list; the list holds what came around it.
@@ -75,7 +76,7 @@ export function LatestPanel({ lines = 3 }: { lines?: number }) {
   return (
     <section className="sb-panel sb-latest" aria-label="Latest events">
       <PanelHeading>Latest</PanelHeading>
-      <MarkedEvent />
+      <MarkedEvent why={why} />
       <StuckNote />
       {shown.length === 0 ? (
         <p className="sb-hint">Nothing yet. Press Play.</p>
@@ -84,7 +85,7 @@ export function LatestPanel({ lines = 3 }: { lines?: number }) {
           {shown.map((l, i) => (
             <li key={narration.length - i} className={`tone-${l.tone}`}>
               <span className="sb-latest-text"><span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}</span>
-              <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />
+              {why && <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />}
             </li>
           ))}
         </ol>

@@ -9,6 +9,9 @@ export interface StripEntry {
   system: string;
   what: string;
   recorded: string;
+  /** the recording's scenario and timing (reality/recordings/<timing>/<scenario>.json) */
+  scenario?: string;
+  timing?: string;
   real: Array<number | null>;
   simulated: Array<number | null>;
 }
@@ -24,7 +27,8 @@ const list = (xs: Array<number | null>) => {
   return parts.join(", ");
 };
 
-export function RealityStrip({ preset, entries = data }: { preset: string | null; entries?: Record<string, StripEntry> }) {
+/** `onReplay`: replay real run n (0-based) of this entry; no replay buttons without it. */
+export function RealityStrip({ preset, entries = data, onReplay }: { preset: string | null; entries?: Record<string, StripEntry>; onReplay?: (e: StripEntry, n: number) => void }) {
   const e = preset ? entries[preset] : undefined;
   if (!e) return null;
   const all = [...e.real, ...e.simulated].filter((x): x is number => x !== null);
@@ -62,6 +66,16 @@ export function RealityStrip({ preset, entries = data }: { preset: string | null
         <li><span aria-hidden="true">○</span> Real servers ({e.real.length} runs, {e.recorded}): {list(e.real)}</li>
         <li><span aria-hidden="true">■</span> Simulated ({e.simulated.length} runs): {list(e.simulated)}</li>
       </ul>
+      {onReplay && e.scenario && e.timing && e.real.some((v) => v !== null) && (
+        <div className="sb-reality-replay" role="group" aria-labelledby="sb-reality-replay-label">
+          <span id="sb-reality-replay-label">Replay a real run:</span>
+          {e.real.map((v, i) => v === null ? null : (
+            <button key={i} type="button" className="sb-btn" aria-label={`Replay real run ${i + 1} (failover ${secs(v)})`} onClick={() => onReplay(e, i)}>
+              {secs(v)}
+            </button>
+          ))}
+        </div>
+      )}
     </figure>
   );
 }
