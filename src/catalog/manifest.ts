@@ -27,10 +27,22 @@ export const DEEPER_PART_TITLE = "Going deeper";
 const deeperIds = new Set(
   (course.parts as CoursePart[]).filter((p) => p.title === DEEPER_PART_TITLE).flatMap((p) => p.lessons),
 );
+/**
+ * Reading time still ahead, counted the same way everywhere (home and progress pages):
+ * `core` is every not-done lesson outside "Going deeper", without its deep dives;
+ * `full` is every not-done lesson with every deep dive opened.
+ */
+export function minutesLeft(isDone: (lessonId: string) => boolean = () => false): { core: number; full: number } {
+  const left = courseLessons.filter((l) => !isDone(l.id));
+  return {
+    core: left.filter((l) => !deeperIds.has(l.id)).reduce((sum, l) => sum + l.minutes, 0),
+    full: left.reduce((sum, l) => sum + l.minutes + (l.deepDiveMinutes ?? 0), 0),
+  };
+}
 /** Minutes of the core path: every lesson outside "Going deeper", without its deep dives. */
-export const coreMinutes = courseLessons.filter((l) => !deeperIds.has(l.id)).reduce((sum, l) => sum + l.minutes, 0);
+export const coreMinutes = minutesLeft().core;
 /** Minutes of the whole course: every lesson, "Going deeper" included, with every deep dive opened. */
-export const fullMinutes = courseLessons.reduce((sum, l) => sum + l.minutes + (l.deepDiveMinutes ?? 0), 0);
+export const fullMinutes = minutesLeft().full;
 
 /** The study path: the course in parts, each with its lessons in order. */
 export const courseParts: ReadonlyArray<CoursePart & { items: LessonCard[] }> = (course.parts as CoursePart[]).map(

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { progressStore } from "../progress/react";
 import { emptyProgress } from "../progress/schema";
 import { readQuizFiles } from "../../scripts/quiz-files";
-import { QuestionView } from "./QuestionView";
+import { QuestionView, type QuestionDraft } from "./QuestionView";
 import { Check } from "./InlineCheck";
 import type { Question } from "./schema";
 import { displayOptions } from "./grading";
@@ -85,6 +85,25 @@ describe("QuestionView", () => {
     act(() => key("1"));
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(progressStore.getState().data.quiz.items[q.id].log[0].correct).toBe(false);
+  });
+
+  it("comes back from a saved draft with the same verdict, not as a retry", async () => {
+    const q = byId("wl-load-balancer") as Extract<Question, { kind: "single" }>;
+    const wrong = displayOptions(q).find((o) => !o.correct)!.id;
+    let saved: QuestionDraft | undefined;
+    await renderInRouter(() => <QuestionView question={q} mode="learn" onDraft={(d) => (saved = d)} />);
+    await screen.findByRole("heading", { name: q.prompt });
+    act(() => key(String(displayOptions(q).findIndex((o) => o.id === wrong) + 1)));
+    act(() => key("Enter"));
+    const before = document.querySelector(".quiz-verdict")!.textContent;
+    expect(before).toContain("Not quite.");
+    expect(before).not.toContain("retry");
+    // What sessionStorage gives back: copies of the answers, not the same objects.
+    const copy = JSON.parse(JSON.stringify(saved)) as QuestionDraft;
+    cleanup();
+    await renderInRouter(() => <QuestionView question={q} mode="learn" draft={copy} />);
+    await screen.findByRole("heading", { name: q.prompt });
+    expect(document.querySelector(".quiz-verdict")!.textContent).toBe(before);
   });
 
   it("orders steps with number and arrow keys, and marks each step's place", async () => {

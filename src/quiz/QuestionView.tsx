@@ -41,6 +41,9 @@ export type QuestionDraft = {
   phase: Phase;
   first: { correct: boolean; answer: Answer } | null;
   shown: Answer | null;
+  /** The answer on screen is a later try, not the graded first one. Kept as a flag, not worked
+   *  out by comparing answers: a draft read back from sessionStorage holds copies, not the same objects. */
+  retried?: boolean;
   confidence: Confidence | null;
 };
 
@@ -122,14 +125,15 @@ export function QuestionView({
   const [phase, setPhase] = useState<Phase>(() => draft?.phase ?? "answering");
   const [first, setFirst] = useState<{ correct: boolean; answer: Answer } | null>(() => draft?.first ?? null);
   const [shown, setShown] = useState<Answer | null>(() => draft?.shown ?? null);
+  const [retried, setRetried] = useState<boolean>(() => draft?.retried ?? false);
   const [confidence, setConfidence] = useState<Confidence | null>(() => draft?.confidence ?? null);
   const draftRef = useRef(onDraft);
   useEffect(() => {
     draftRef.current = onDraft;
   });
   useEffect(() => {
-    draftRef.current?.({ selected, order, phase, first, shown, confidence });
-  }, [selected, order, phase, first, shown, confidence]);
+    draftRef.current?.({ selected, order, phase, first, shown, retried, confidence });
+  }, [selected, order, phase, first, shown, retried, confidence]);
   const predict = usePredictionKey(question);
   const item = useProgress((s) => s.data.quiz.items[question.id]);
   const lastGradeId = useProgress((s) => s.data.quiz.lastGrade?.id ?? null);
@@ -160,6 +164,7 @@ export function QuestionView({
     const answer = currentAnswer();
     const correct = isCorrect(question, answer, predict.key);
     if (!first) setFirst({ correct, answer });
+    setRetried(first !== null);
     setShown(answer);
     if (phase === "answering") setPhase("rating");
     // Focus moves to the verdict, so a screen reader reads it once, from there. The feedback is
@@ -276,7 +281,10 @@ export function QuestionView({
   const Position = positionIsTitle ? "h1" : "p";
   const locked = shown !== null || (mode === "exam" && phase !== "answering");
   const gradeName = first && confidence ? GRADE_NAMES[gradeFor(first.correct, confidence)] : null;
-  const shownRight = shown !== null && isCorrect(question, shown, predict.key);
+  // The graded first answer keeps the verdict it was given (a predict question's key may still be
+  // loading after coming back from the sandbox); only a later try is checked again.
+  const shownRight =
+    shown !== null && (first && !retried ? first.correct : isCorrect(question, shown, predict.key));
   // "Try again" only after a wrong answer in learn mode: a right one has nothing to retry.
   const canRetry = mode === "learn" && shown !== null && !shownRight;
   const positionId = `${uid}-pos`;
@@ -401,7 +409,7 @@ export function QuestionView({
             <p ref={verdictRef} tabIndex={-1} className={`quiz-verdict ${shownRight ? "is-right" : "is-wrong"}`}>
               <span aria-hidden="true">{shownRight ? "✓ " : "✗ "}</span>
               {shownRight ? "Right." : "Not quite."}
-              {shown !== first.answer && " (This retry does not change your grade.)"}
+              {retried && " (This retry does not change your grade.)"}
             </p>
             {question.answer && (
               <div className="quiz-worked">

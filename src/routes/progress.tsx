@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { courseLessons } from "../catalog/manifest";
+import { courseLessons, minutesLeft } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StatusBadge } from "../ui/StatusBadge";
@@ -16,15 +16,13 @@ function ProgressPage() {
   const data = useProgress((s) => s.data);
   const counts = { done: 0, "in-progress": 0, "not-started": 0 };
   for (const lesson of courseLessons) counts[lessonStatus(data, lesson.id)]++;
-  const minutesLeft = courseLessons
-    .filter((l) => lessonStatus(data, l.id) !== "done")
-    .reduce((sum, l) => sum + l.minutes, 0);
+  const left = minutesLeft((id) => lessonStatus(data, id) === "done");
   return (
     <div className="page narrow">
       <h1>Your progress</h1>
       <p>
-        {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about {minutesLeft}{" "}
-        minutes of reading left.
+        {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about {left.core} minutes left on the
+        core path ({left.full} with every deep dive).
       </p>
       <progress max={courseLessons.length} value={counts.done} aria-label="Lessons done">
         {counts.done} of {courseLessons.length}

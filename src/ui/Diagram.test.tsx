@@ -94,13 +94,30 @@ describe("Diagram", () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     // The drawing's frame has the focus, so the arrow keys pan it.
     expect(document.activeElement).toBe(screen.getByRole("region", { name: "Diagram: Votes" }));
-    // It opens with the labels legible (75 %, as happy-dom lays out no room to fit it in).
+    // happy-dom lays out no frame to fit it in, so it opens at its natural size, already "fitted".
     const level = dialog.querySelector("output")!;
-    await waitFor(() => expect(level.textContent).toBe("75 %"));
+    await waitFor(() => expect(level.textContent).toBe("100 %"));
+    const fit = screen.getByRole("button", { name: "Fit" });
+    expect((fit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
-    expect(level.textContent).toBe("94 %");
-    expect(dialog.querySelector("svg")!.style.width).toBe("938px");
+    expect(level.textContent).toBe("125 %");
+    expect(dialog.querySelector("svg")!.style.width).toBe("1250px");
+    // "Fit" goes back to the opening zoom.
+    fireEvent.click(fit);
+    expect(level.textContent).toBe("100 %");
+    expect(dialog.querySelector("svg")!.style.width).toBe("1000px");
     (dialog as HTMLDialogElement).close(); // what Escape does to a modal dialog
     await waitFor(() => expect(document.activeElement).toBe(open));
+  });
+
+  it("opens fitted: the whole drawing while labels stay at 8 px, else its full width", async () => {
+    const { openingZoom } = await import("./DiagramDialog");
+    // A laptop: the whole drawing fits at 0.9, so that is the opening zoom.
+    expect(openingZoom(0.9, 1.2)).toBe(0.9);
+    // A tall sequence diagram on a phone: whole at 0.3 (5 px labels), so fit the width and scroll down.
+    expect(openingZoom(0.3, 0.6)).toBe(0.6);
+    // Never past twice the natural size; no frame laid out: natural size.
+    expect(openingZoom(3, 4)).toBe(2);
+    expect(openingZoom(-0.1, -0.1)).toBe(1);
   });
 });

@@ -10,10 +10,17 @@ const STEP = 1.25;
 
 type Drawn = { svg: string } | { error: string } | null;
 
-/** The zoom the view opens at: the whole drawing when its labels stay legible that way, else the
- *  legible minimum (the learner pans), never past twice the natural size. */
-export function openingZoom(fit: number): number {
-  return Math.min(Math.max(fit, MIN_DIAGRAM_SCALE), 2);
+/** Labels at 8 px: the smallest the full-screen view fits a whole drawing down to. Below it the
+ *  view fits the drawing's width instead and the learner scrolls down it. */
+export const MIN_FIT_SCALE = 0.5;
+
+/** The zoom the view opens at, and the one "Fit" returns to: the whole drawing when its labels
+ *  stay at 8 px or more that way; else its full width, scrolling down (no sideways panning and no
+ *  turning the phone); never past twice the natural size. `whole` and `width` are the zooms that
+ *  fit the whole drawing and its width; without a laid-out frame (not positive) it is 1. */
+export function openingZoom(whole: number, width: number): number {
+  if (!(width > 0)) return 1;
+  return Math.min(whole >= MIN_FIT_SCALE ? whole : width, 2);
 }
 
 export function DiagramDialog({
@@ -35,7 +42,8 @@ export function DiagramDialog({
   const titleId = useId();
   const [drawn, setDrawn] = useState<Drawn>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [fit, setFit] = useState(1);
+  // The zoom that fits (see openingZoom) and the one that shows the whole drawing.
+  const [fit, setFit] = useState<{ open: number; whole: number }>({ open: 1, whole: 1 });
 
   // Drawn the first time it opens, then kept.
   useEffect(() => {
@@ -74,15 +82,19 @@ export function DiagramDialog({
     if (!open || !body || !svg) return;
     if (zoom === null) {
       // The frame's padding stays clear of the drawing.
-      const f = fitScale(svg, { width: body.clientWidth - 32, height: body.clientHeight - 32 }) ?? 1;
-      setFit(f);
-      setZoom(openingZoom(f));
+      const width = body.clientWidth - 32;
+      const whole = fitScale(svg, { width, height: body.clientHeight - 32 }) ?? 1;
+      const byWidth = fitScale(svg, { width, height: Number.POSITIVE_INFINITY }) ?? 1;
+      const open = openingZoom(whole, byWidth);
+      setFit({ open, whole: whole > 0 ? whole : open });
+      setZoom(open);
       return;
     }
     scaleDrawing(svg, zoom);
   }, [open, drawn, zoom]);
 
-  const minZoom = Math.min(fit, MIN_DIAGRAM_SCALE);
+  const minZoom = Math.min(fit.whole, fit.open, MIN_DIAGRAM_SCALE);
+  const atFit = zoom !== null && Math.abs(zoom - fit.open) < 1e-6;
   const change = (factor: number) =>
     setZoom((z) => Math.min(MAX_ZOOM, Math.max(minZoom, (z ?? 1) * factor)));
 
@@ -99,7 +111,7 @@ export function DiagramDialog({
             onClick={() => change(1 / STEP)}
             disabled={zoom === null || zoom <= minZoom + 1e-6}
           >
-            Zoom out
+            <span aria-hidden="true">− </span>Zoom out
           </button>
           <output className="diagram-dialog-level">
             {zoom === null ? "" : `${Math.round(zoom * 100)} %`}
@@ -110,9 +122,18 @@ export function DiagramDialog({
             onClick={() => change(STEP)}
             disabled={zoom === null || zoom >= MAX_ZOOM - 1e-6}
           >
-            Zoom in
+            <span aria-hidden="true">+ </span>Zoom in
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setZoom(fit.open)}
+            disabled={zoom === null || atFit}
+          >
+            Fit
           </button>
         </div>
+        <p className="diagram-dialog-hint">Pinch or use + to zoom</p>
         <button type="button" className="button small primary" onClick={() => ref.current?.close()}>
           Close
         </button>

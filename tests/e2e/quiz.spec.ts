@@ -339,6 +339,9 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   // Answered but not rated for confidence yet: the state most easily lost.
   await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
   const chosen = await page.locator(".quiz-option input:checked").evaluate((el) => (el as HTMLInputElement).value);
+  // The verdict exactly as shown before leaving: coming back must not turn it into a "retry".
+  const verdict = (await page.locator(".quiz-verdict").innerText()).trim();
+  expect(verdict).not.toContain("retry");
   const quizUrl = page.url();
 
   await page.getByRole("link", { name: "Show me in the sandbox" }).click();
@@ -355,10 +358,12 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   // The unrated answer is still there: chosen, marked and waiting for its confidence.
   await expect(page.locator(".quiz-option input:checked")).toHaveValue(chosen);
   await expect(page.locator(".quiz-verdict")).toContainText("Right.");
+  await expect(page.locator(".quiz-verdict")).toHaveText(verdict);
   // Not only the browser's page cache: a reload of that URL comes back to the same state.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".quiz-option input:checked")).toHaveValue(chosen);
+  await expect(page.locator(".quiz-verdict")).toHaveText(verdict);
   await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
   await page.getByRole("button", { name: /Fairly sure/ }).click();
   await page.getByRole("button", { name: "Next question" }).click();

@@ -139,7 +139,7 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     rules: [
       "The key with the lowest create revision under the prefix leads.",
       "Wait on your immediate predecessor only; when it is deleted, look again until nobody is ahead.",
-      "Stop leading on your own clock: at the send time of the last keepalive that was answered, plus the TTL, minus a margin for pauses and drift. Do not wait for the session's Done() channel: the client closes it only a TTL after the last keepalive answer arrived, checked once a second, by which time the server may already have expired the lease.",
+      "Stop leading on your own clock: at the send time of the last keepalive that was answered, plus the TTL, minus a margin for pauses and drift. Do not wait for the session to report that it has ended (its Done channel closes): the client notices only a full TTL after the last keepalive answer arrived, and checks just once a second, by which time the server may already have expired the lease.",
       "Proclaim and Resign act only if your key still has your create revision; fence every write with that revision.",
       "The etcd server leading Raft judges expiry: one TTL after the last keepalive it received. Its lessor looks for expired leases every 500 ms and revokes them through Raft, so the key is deleted, and watchers hear, up to about half a second after the TTL.",
     ],
