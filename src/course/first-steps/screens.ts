@@ -97,9 +97,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: pause the leader, and watch the others replace it and refuse the write it sends when it wakes.",
+      "Now cause it yourself: freeze the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
     watch:
-      "press Play and wait for the star, then press Pause the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
+      "press Play and wait for the star, then press Freeze the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },
