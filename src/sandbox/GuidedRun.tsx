@@ -1,5 +1,5 @@
 // One guided run for the first ten minutes (/start): the cluster picture and only what the
-// screen needs beside it: Play (or Pause, or Play again), Next event, the one fault the screen
+// screen needs beside it: Play (or Stop, or Play again), Next event, the one fault the screen
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
@@ -54,6 +54,12 @@ export function latestLines(
     out.push({ key: `${i}:${l.t}`, t: l.t, text: l.text, times: 1 });
   }
   return out.slice(0, max);
+}
+
+/** The sandbox's words where /start has not introduced them: a count of queued events becomes
+ *  what it means for a learner. */
+export function plainWords(text: string): string {
+  return text.replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read");
 }
 
 function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
@@ -132,7 +138,7 @@ export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode
 function Picture({ ctl }: { ctl: SandboxController }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(
-    () => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true }) : undefined),
+    () => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true, plainLabels: true }) : undefined),
     [ctl],
   );
   return <div ref={ref} className="sb-cluster-host gr-picture" />;
@@ -157,7 +163,10 @@ function RunBody({
   const narration = useRun(ctl, (s) => s.narration);
   const notices = useRun(ctl, (s) => s.notices);
   const leader = useRun(ctl, (s) => leaderOf(s.frame));
-  const [acted, setActed] = useState(false);
+  // The node the learner froze, while it is still frozen: the hint follows the picture.
+  const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
+  const frozen = freeze?.who ?? null;
+  const frozenNow = useRun(ctl, (s) => (freeze ? (s.frame?.t ?? 0) < freeze.until : false));
   // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
   const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
@@ -180,7 +189,7 @@ function RunBody({
   const lines = useMemo(
     () =>
       latestLines(
-        narration.filter((l) => l.t > 0),
+        narration.filter((l) => l.t > 0).map((l) => ({ ...l, text: plainWords(l.text) })),
         3,
       ),
     [narration],
@@ -189,7 +198,7 @@ function RunBody({
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
     else if (ended) {
-      setActed(false);
+      setFreeze(null);
       ctl.dispatch({ type: "seek", t: 0 });
       ctl.dispatch({ type: "play" });
     } else ctl.dispatch({ type: "play" });
@@ -204,18 +213,24 @@ function RunBody({
   const pauseLeader = () => {
     const who = leaderOf(ctl.store.getState().frame);
     if (!who) return;
-    setActed(true);
+    setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
     ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  const playText = playing ? "Pause" : ended ? "Play again" : "Play";
+  // "Stop", not "Pause": on the last screen the fault freezes a node, and one word must not
+  // name both the playback and the fault.
+  const playText = playing ? "Stop" : ended ? "Play again" : "Play";
   const faultWhy = !ready
     ? ""
     : ended
       ? "The run has ended: press Play again first."
-      : !leader
-        ? "Wait for a leader: press Play."
-        : "";
+      : frozen && frozenNow
+        ? `${frozen} is frozen for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${frozen} wakes.`
+        : frozen
+          ? `${frozen} woke up: look for its refused write in the list.`
+          : !leader
+            ? "Wait for a leader: press Play."
+            : "";
 
   return (
     <>
@@ -234,7 +249,7 @@ function RunBody({
           <div className="gr-run-buttons" role="group" aria-label="Run">
             <button type="button" className="sb-btn primary gr-play" onClick={play} disabled={!ready}>
               <span aria-hidden="true" className="gr-icon">
-                {playing ? "❚❚" : "▶"}
+                {playing ? "■" : "▶"}
               </span>
               {playText}
             </button>
@@ -250,9 +265,9 @@ function RunBody({
                 aria-describedby="gr-fault-why"
               >
                 <span aria-hidden="true" className="gr-icon">
-                  ■
+                  ❄
                 </span>
-                Pause the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
+                Freeze the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
               </button>
             )}
             <output className="gr-clock" aria-label="Time in the run">
@@ -263,7 +278,7 @@ function RunBody({
         </div>
         {fault && (
           <p className="sb-hint gr-fault-why" id="gr-fault-why">
-            {faultWhy || (acted ? "Paused. Watch the others, then the late write when it wakes." : "")}
+            {faultWhy}
           </p>
         )}
       </div>

@@ -24,7 +24,7 @@ const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ 
 const nodes = (page: Page, what: string) =>
   cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Pause|Play again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again)$/ });
 const nextScreen = (page: Page) => page.getByRole("button", { name: /^Next( ›)?$/ });
 const resource = (page: Page) => page.locator('[aria-label^="Resource: "]');
 
@@ -54,7 +54,7 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(
+  await expect(page.getByRole("button", { name: /^Freeze the leader/ })).toHaveCount(
     i === TITLES.length - 1 ? 1 : 0,
   );
 }
@@ -108,7 +108,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(nodes(page, "n2, paused")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(
         "aria-label",
-        /[1-9]\d* rejected, 0 stale writes accepted/,
+        /[1-9]\d* refused, 0 stale writes accepted/,
         long,
       );
       return;
@@ -119,17 +119,23 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       return;
     case 8: {
       // Your turn: the fault waits for a leader, says why, then the learner pauses it.
-      const fault = page.getByRole("button", { name: /^Pause the leader/ });
+      const fault = page.getByRole("button", { name: /^Freeze the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
+      // One word, one meaning: the playback button never says "Pause" beside the fault.
+      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
       await press(play(page));
       await expect(fault).toBeEnabled(long);
+      // The hint follows the state: with a leader there, it no longer asks for one.
+      await expect(page.getByText("Wait for a leader: press Play.")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
       await press(fault);
+      await expect(page.locator("#gr-fault-why")).toContainText(/n\d is frozen for 4 s/, long);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);
       await expect(nodes(page, "n\\d, leader, term 2")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(
         "aria-label",
-        /[1-9]\d* rejected, 0 stale writes accepted/,
+        /[1-9]\d* refused, 0 stale writes accepted/,
         long,
       );
       return;

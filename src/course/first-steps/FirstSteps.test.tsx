@@ -18,7 +18,7 @@ function Live(props: LiveRunProps) {
   return (
     <div className="sb" data-testid="live">
       <button type="button">Play {props.preset}</button>
-      {props.fault && <button type="button">Pause the leader</button>}
+      {props.fault && <button type="button">Freeze the leader</button>}
       {props.nav}
       {props.watch}
     </div>
@@ -92,7 +92,7 @@ describe("FirstSteps", () => {
   it("hands the learner a fault only on the screens that ask for one, and the last screen asks", () => {
     renderPath();
     for (let i = 0; i < FIRST_STEPS.length; i++) {
-      expect(screen.queryByRole("button", { name: "Pause the leader" }) !== null, FIRST_STEPS[i].id).toBe(
+      expect(screen.queryByRole("button", { name: "Freeze the leader" }) !== null, FIRST_STEPS[i].id).toBe(
         FIRST_STEPS[i].fault !== undefined,
       );
       if (i < FIRST_STEPS.length - 1) fireEvent.click(next());

@@ -81,7 +81,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Every write carries its leader's term as a token, and the resource refuses a token lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
     watch:
-      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes with token 2. For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries token 1, and the resource box refuses it.",
+      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes with token 2 (the resource box's word for the term its writes carry). For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries token 1, and the resource box refuses it.",
     preset: "start-late-write",
   },
   {
@@ -90,16 +90,16 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. Here the number is called the epoch: it plays the part of the term, and it is the token the leader's writes carry.",
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. This system calls its term the epoch, so the picture says epoch where the earlier screens said term; the resource box calls the same number a token.",
     preset: "start-lease",
   },
   {
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: pause the leader, and watch the others replace it and refuse the write it sends when it wakes.",
+      "Now cause it yourself: freeze the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
     watch:
-      "press Play and wait for the star, then press Pause the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
+      "press Play and wait for the star, then press Freeze the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },

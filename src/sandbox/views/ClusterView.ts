@@ -126,6 +126,9 @@ export interface ClusterViewOptions {
   /** a guided run (/start): the links are drawn but are not controls, so nothing is cut by a
    *  stray click or key; the screen offers the one fault it asks for itself */
   readOnly?: boolean;
+  /** a guided run (/start): node labels in plain words ("candidate, 2 votes"), without the
+   *  local clock line, which the first screens never explain */
+  plainLabels?: boolean;
 }
 
 /** Below this the picture is not squeezed further (a short window scrolls instead). */
@@ -507,9 +510,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const zv = width < 560 ? (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null : zabVote(n, true);
       const tok = formatTokenShort;
       if (L.labels === "full") {
-        setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${tally ? ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}` : ""}`);
+        const votes = !tally ? "" : opts.plainLabels ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}` : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
+        setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`);
         setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
-        setText(spans[2], `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
+        setText(spans[2], opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
         // narrow screen, nothing, as there is no room (their names and the timeline say it).
