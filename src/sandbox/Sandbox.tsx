@@ -329,13 +329,14 @@ function FullLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">
-          <NowColumn notices={<Notices />} reality={<RealityStrip preset={preset} onReplay={onReplay} />} />
+          <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
           <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
           <Legend />
+          <RealityStrip preset={preset} onReplay={onReplay} collapsed />
         </div>
       </div>
       <div className="sb-more" ref={tabsRef}>
@@ -368,8 +369,9 @@ function CompactLayout(props: SandboxProps) {
         </div>
         <div className="sb-compact-now">
           <Notices />
-          <LatestPanel lines={2} />
-          <NowMetrics compact />
+          {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
+          <LatestPanel lines={2} name={`Latest events: ${props.title}`} />
+          <NowMetrics compact name={`Key metrics: ${props.title}`} />
         </div>
       </div>
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}

@@ -76,6 +76,9 @@ test("keyboard alone: complete a lesson, break a node, answer a quiz question, s
   // 2. Break a node in the sandbox.
   await page.goto("/sandbox");
   await expect(page.getByRole("button", { name: /^n1, / })).toBeVisible();
+  // "Go to" sits under More time controls, opened by keyboard as well.
+  await tabTo(page, page.getByRole("button", { name: "More time controls" }));
+  await page.keyboard.press("Enter");
   await tabTo(page, page.getByLabel("Go to (s)"));
   await page.keyboard.type("5");
   await page.keyboard.press("Enter");

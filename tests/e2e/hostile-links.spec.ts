@@ -68,10 +68,10 @@ function manyFaults(count: number) {
   return { protocol: "raft", nodes: 5, until: "2m", faults };
 }
 
-/** Opens the "Share, export and import" section (closed at first). */
+/** Opens the Share tab under the picture (another tab is shown at first). */
 async function openShare(page: import("@playwright/test").Page) {
   const copy = page.getByRole("button", { name: "Copy share link" });
-  if (!(await copy.isVisible())) await page.getByText("Share, export and import", { exact: true }).click();
+  if (!(await copy.isVisible())) await page.getByRole("tab", { name: "Share" }).click();
   await expect(copy).toBeVisible();
 }
 

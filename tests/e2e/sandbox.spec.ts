@@ -469,8 +469,7 @@ test("the Stripe 2019 incident tour runs to its end in the full sandbox", async 
 test("the SRE book's file-server tour runs to its end inside the lesson", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/learn/in-the-wild");
-  // The run sits in a deep dive: open it as a learner would.
-  await page.getByText("Heartbeats, STONITH and a sick network").click();
+  // The run sits on the lesson's path (it was in a collapsed deep dive until the story moved there).
   const embed = page.locator('section.sandbox-embed[data-preset="sre-file-server"]');
   await embed.scrollIntoViewIfNeeded();
   await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();

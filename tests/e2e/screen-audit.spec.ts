@@ -80,7 +80,7 @@ async function seek(page: Page, ms: number) {
     await go.fill(String(ms / 1000));
     await go.press("Enter");
   } else {
-    await page.getByRole("slider", { name: "Time" }).fill(String(ms));
+    await page.getByRole("slider", { name: "Time", exact: true }).fill(String(ms));
   }
   await expect(simTime(page)).toHaveText(shown(ms), { timeout: 60_000 });
   // The picture draws from the store as it changes; two animation frames later it is painted.
@@ -168,7 +168,7 @@ for (const size of SIZES) {
     test(`${size.tag}[layout] the picture's top is on the first screen of every /start screen`, async ({ page }) => {
       await page.goto("/start");
       const problems: string[] = [];
-      const next = page.getByRole("button", { name: /^Next/ });
+      const next = page.getByRole("button", { name: "Next", exact: true });
       for (let screen = 1; screen <= 12; screen++) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
         if ((await next.count()) === 0 && screen > 1) break;
@@ -199,7 +199,8 @@ test.describe("@phone at 375x812", () => {
       const node = cluster(page).getByRole("button", { name: /^n1, / });
       await node.tap();
       await expect(node).toHaveAttribute("aria-pressed", "true");
-      const actions = page.getByRole("region", { name: /^Actions for n1/ });
+      // On a phone the actions open as a sheet (a dialog) over the picture; elsewhere as a region.
+      const actions = page.getByRole("dialog", { name: /^Actions for n1/ }).or(page.getByRole("region", { name: /^Actions for n1/ }));
       await expect(actions).toBeVisible();
       // The first action button: with the picture's top at the top of the screen, it must be on
       // that same screen (cause and effect at one glance, no scrolling between tap and act).

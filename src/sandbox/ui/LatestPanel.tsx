@@ -68,13 +68,14 @@ export function StuckNote() {
 }
 
 /** `why`: false where no Why? panel is shown (a replayed recording holds no causes). */
-export function LatestPanel({ lines = 3, why = true }: { lines?: number; why?: boolean }) {
+/** `name` names the region when a page holds more than one (lesson embeds: by their run). */
+export function LatestPanel({ lines = 3, why = true, name = "Latest events" }: { lines?: number; why?: boolean; name?: string }) {
   const narration = useSandbox((s) => s.narration);
   const mark = useSandbox(markOf);
   // The marked event is already shown above the list; the list holds what came around it.
   const shown = narration.slice(-lines - 1).reverse().filter((l) => !(mark && l.t === mark.t && l.text === mark.text)).slice(0, lines);
   return (
-    <section className="sb-panel sb-latest" aria-label="Latest events">
+    <section className="sb-panel sb-latest" aria-label={name}>
       <PanelHeading>Latest</PanelHeading>
       <MarkedEvent why={why} />
       <StuckNote />

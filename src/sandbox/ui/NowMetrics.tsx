@@ -36,7 +36,7 @@ export function SafetyLine() {
   );
 }
 
-export function NowMetrics({ compact = false }: { compact?: boolean }) {
+export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?: boolean; name?: string }) {
   const history = useSandbox((s) => s.history);
   const leaderless = useSandbox((s) => s.frame?.monitors.leaderlessMs ?? 0);
   const changes = useSandbox((s) => s.frame?.monitors.leaderChanges ?? 0);
@@ -59,7 +59,7 @@ export function NowMetrics({ compact = false }: { compact?: boolean }) {
         ["messages", "Messages", messages.toLocaleString("en")],
       ];
   return (
-    <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label="Key metrics">
+    <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label={name}>
       <dl className="sb-metrics sb-now-metrics">
         {items.map(([k, label, v]) => (
           <div key={k} className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? " bad" : ""}`}>

@@ -18,6 +18,10 @@ export interface StripEntry {
 
 const data = strip as Record<string, StripEntry>;
 
+/** Whether the learner opened the collapsed strip: kept across the replay and back, which
+ *  unmounts and mounts the sandbox's columns. */
+let stripOpen = false;
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const list = (xs: Array<number | null>) => {
   const got = xs.filter((x): x is number => x !== null).sort((a, b) => a - b);
@@ -28,7 +32,9 @@ const list = (xs: Array<number | null>) => {
 };
 
 /** `onReplay`: replay real run n (0-based) of this entry; no replay buttons without it. */
-export function RealityStrip({ preset, entries = data, onReplay }: { preset: string | null; entries?: Record<string, StripEntry>; onReplay?: (e: StripEntry, n: number) => void }) {
+/** `collapsed`: one summary line that opens to the strip (the full sandbox, where the first
+ *  screen has no room for the figure beside the run). */
+export function RealityStrip({ preset, entries = data, onReplay, collapsed = false }: { preset: string | null; entries?: Record<string, StripEntry>; onReplay?: (e: StripEntry, n: number) => void; collapsed?: boolean }) {
   const e = preset ? entries[preset] : undefined;
   if (!e) return null;
   const all = [...e.real, ...e.simulated].filter((x): x is number => x !== null);
@@ -49,7 +55,7 @@ export function RealityStrip({ preset, entries = data, onReplay }: { preset: str
   const real = stack(e.real), sim = stack(e.simulated);
   const levels = Math.max(1, ...real.map((p) => p.level + 1), ...sim.map((p) => p.level + 1));
   const H = 2 * levels * 9 + 30, axis = H - 16, mid = levels * 9 + 4;
-  return (
+  const figure = (
     <figure className="sb-reality" aria-labelledby="sb-reality-title">
       <figcaption id="sb-reality-title">
         <strong>On a real {e.system}</strong>: {e.what}, each run of the real servers beside the simulation.
@@ -77,5 +83,15 @@ export function RealityStrip({ preset, entries = data, onReplay }: { preset: str
         </div>
       )}
     </figure>
+  );
+  if (!collapsed) return figure;
+  const got = e.real.filter((v): v is number => v !== null);
+  return (
+    <details className="sb-reality-more" open={stripOpen} onToggle={(ev) => { stripOpen = ev.currentTarget.open; }}>
+      <summary>
+        On a real {e.system}: {got.length > 0 ? `${secs(Math.min(...got))} to ${secs(Math.max(...got))} over ${e.real.length} runs` : `${e.real.length} runs`}
+      </summary>
+      {figure}
+    </details>
   );
 }
