@@ -19,7 +19,7 @@ import { LatestPanel } from "./ui/LatestPanel.tsx";
 import { NowMetrics } from "./ui/NowMetrics.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
 import { registerStage } from "./ui/reveal.ts";
-import { watchLine } from "./caption.ts";
+import { plannedFaults, watchLineOf } from "./caption.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
@@ -170,8 +170,8 @@ export function RunTitle({ description }: { description?: string }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
-  const faults = useSandbox((s) => (Array.isArray(s.scenario.faults) ? s.scenario.faults.length : 0));
-  const watch = useSandbox((s) => watchLine(s.parsed));
+  const faults = useSandbox((s) => (s.parsed ? plannedFaults(s.parsed.faults, s.actedAt).length : 0));
+  const watch = useSandbox(watchLineOf);
   const src =
     source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
@@ -322,7 +322,7 @@ function CompactLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
-  const watch = useSandbox((s) => watchLine(s.parsed));
+  const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   return (
     <div className="sb-compact-body" ref={setRoot}>

@@ -107,6 +107,9 @@ test("acting before the run's planned fault: a short notice beside the picture, 
   await page.getByRole("button", { name: /^Crash/ }).click();
   const notice = page.getByRole("status").filter({ hasText: "replaced the planned fault: from now on only your actions happen" });
   await expect(notice).toBeVisible();
+  // The plan it replaced is no longer announced, and the learner's own crash is not "planned".
+  await expect(page.getByText("Press Play: the leader crashes at 15.5 s.")).toHaveCount(0);
+  await expect(page.getByText(/no faults planned/)).toBeVisible();
   const after = (await cluster(page).boundingBox())!;
   expect(after.y).toBe(before.y);
   expect((await notice.boundingBox())!.height).toBeLessThan(90);
