@@ -142,10 +142,10 @@ function Legend() {
       <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
       <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
-      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: restarting, not back yet</li>}
+      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at the start, or after a crash), not running yet</li>}
       {stopped && <li><span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down</li>}
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
-      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
+      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: {storeLabel(storeKind) === "etcd" ? "etcd" : `the ${storeLabel(storeKind)}`}&apos;s countdown</li>}
       {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
       {watches && (
@@ -157,6 +157,7 @@ function Legend() {
           watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
         </li>
       )}
+      <li>clock: the node&apos;s own clock, which can drift or jump away from real time</li>
       {many && <li>number beside a node: its {label.word}</li>}
       <li className="sb-legend-term">{label.meaning}</li>
     </ul>

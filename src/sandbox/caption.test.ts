@@ -34,6 +34,10 @@ describe("safetyOf", () => {
     expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", text: "1 stale write accepted: two leaders for 6.64 s" });
     expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
   });
+  it("a very short overlap is never shown as 0 s", () => {
+    expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: every stale write refused");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe("Two leaders for under 1 ms: every stale write refused");
+  });
   it("one leader at a time is neither", () => {
     expect(safetyOf(0, 0, 0, "token").tone).toBe("ok");
   });

@@ -119,7 +119,7 @@ function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationCo
   const n = e.note;
   const store = storeLabelCap(ctx.storeKind);
   switch (n.kind) {
-    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before (${n.queued} queued event${n.queued === 1 ? "" : "s"})`, tone: "fault", important: true };
+    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was frozen" : ""}`, tone: "fault", important: true };
     case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
     case "write-refused": {
       if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };
