@@ -265,9 +265,10 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       const tok = formatToken(ctx.protocol, e.token);
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
-        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "good", true);
+        // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
+        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "good", true);
+        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
       }
       if (e.result === "stale-accepted") {
         if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);
