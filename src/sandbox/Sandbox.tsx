@@ -157,7 +157,6 @@ function Legend() {
           watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
         </li>
       )}
-      <li>clock: the node&apos;s own clock, which can drift or jump away from real time</li>
       {many && <li>number beside a node: its {label.word}</li>}
       <li className="sb-legend-term">{label.meaning}</li>
     </ul>
