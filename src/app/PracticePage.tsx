@@ -69,8 +69,8 @@ function ChallengeList({ missing }: { missing?: string }) {
       )}
       <p className="lede">
         Problems to solve in a live cluster. Each starts from a scenario; you change what the challenge lets you change, act
-        in the sandbox, then check your run. The check plays your run to its end and judges it by the engine&apos;s own
-        monitors, whatever buttons you pressed.
+        in the sandbox, then check your run. The check plays your run to its end and checks it against
+        the rules the protocol promises, whatever buttons you pressed.
       </p>
       <p className="hero-meta">
         {challenges.length} challenges · {done} done

@@ -22,7 +22,7 @@ import { LatestPanel } from "./ui/LatestPanel.tsx";
 import { NowMetrics } from "./ui/NowMetrics.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
 import { registerStage } from "./ui/reveal.ts";
-import { watchLine } from "./caption.ts";
+import { plannedFaults, watchLineOf } from "./caption.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
@@ -157,10 +157,10 @@ function Legend() {
       <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
       <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
-      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: restarting, not back yet</li>}
+      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at the start, or after a crash), not running yet</li>}
       {stopped && <li><span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down</li>}
       {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
-      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: the {storeLabel(storeKind)}&apos;s countdown</li>}
+      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: {storeLabel(storeKind) === "etcd" ? "etcd" : `the ${storeLabel(storeKind)}`}&apos;s countdown</li>}
       {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
       <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
       {watches && (
@@ -185,8 +185,8 @@ export function RunTitle({ description }: { description?: string }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
-  const faults = useSandbox((s) => (Array.isArray(s.scenario.faults) ? s.scenario.faults.length : 0));
-  const watch = useSandbox((s) => watchLine(s.parsed));
+  const faults = useSandbox((s) => (s.parsed ? plannedFaults(s.parsed.faults, s.actedAt).length : 0));
+  const watch = useSandbox(watchLineOf);
   const src =
     source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
@@ -356,7 +356,7 @@ function CompactLayout(props: SandboxProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
-  const watch = useSandbox((s) => watchLine(s.parsed));
+  const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   return (
     <div className="sb-compact-body" ref={setRoot}>

@@ -2,7 +2,7 @@
 // the monitors: both must say what the run does, in words that agree with its numbers.
 import { describe, expect, it } from "vitest";
 import { presets } from "../engine/index.ts";
-import { watchLine } from "./caption.ts";
+import { plannedFaults, watchLine } from "./caption.ts";
 import { checkScenario } from "./scenarios.ts";
 import { safetyOf } from "./ui/NowMetrics.tsx";
 
@@ -34,7 +34,32 @@ describe("safetyOf", () => {
     expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", text: "1 stale write accepted: two leaders for 6.64 s" });
     expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
   });
+  it("a very short overlap is never shown as 0 s", () => {
+    expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: every stale write refused");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe("Two leaders for under 1 ms: every stale write refused");
+  });
   it("one leader at a time is neither", () => {
     expect(safetyOf(0, 0, 0, "token").tone).toBe("ok");
+  });
+});
+
+describe("watchLine follows the clock and the learner's actions", () => {
+  it("names only the planned faults still ahead of the clock", () => {
+    const sc = parsed("raft-partition");
+    expect(watchLine(sc, 3000)).toBe("Press Play: the network heals at 6 s.");
+    expect(watchLine(sc, 10410)).toBeNull();
+  });
+  it("says nothing planned once the learner's action replaced the plan, and never counts it as planned", () => {
+    const sc = parsed("billing-crash");
+    const acted = { ...sc, faults: [...sc.faults.filter((f) => f.at < 4310), { do: "crash" as const, node: "leader", at: 4310 }] };
+    expect(watchLine(acted, 4310, 4310)).toBeNull();
+    expect(watchLine(acted, 12000, 4310)).toBeNull();
+    expect(plannedFaults(acted.faults, 4310)).toHaveLength(0);
+    expect(plannedFaults(acted.faults, null)).toHaveLength(1);
+  });
+  it("keeps the planned faults before the learner's first action", () => {
+    const sc = parsed("raft-partition");
+    expect(plannedFaults(sc.faults, 4000).map((f) => f.at)).toEqual([2000]);
+    expect(watchLine(sc, 1000, 4000)).toBe("Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s.");
   });
 });

@@ -39,13 +39,27 @@ export function faultWords(f: Fault, store: string): string {
   }
 }
 
+/** The run's own planned faults, without the learner's: acting at `actedAt` replaced every
+ *  planned fault from then on, and every fault at or after it is one of the learner's actions. */
+export function plannedFaults<F extends { at: number }>(faults: readonly F[], actedAt: number | null): F[] {
+  return actedAt === null ? [...faults] : faults.filter((f) => f.at < actedAt);
+}
+
 /** "Press Play: the leader crashes at 15.5 s." or, with several, the first two in time order and
- *  how many follow. Null when nothing is planned. */
-export function watchLine(sc: Pick<Scenario, "faults" | "protocol"> | null): string | null {
-  if (!sc || sc.faults.length === 0) return null;
+ *  how many follow. Only planned faults still ahead of the clock (`now`) count: once they have
+ *  happened, or the learner's own actions replaced them, there is nothing to wait for, and the
+ *  line is null. Null too when nothing is planned. */
+export function watchLine(sc: Pick<Scenario, "faults" | "protocol"> | null, now = 0, actedAt: number | null = null): string | null {
+  if (!sc) return null;
   const store = theStore(storeKindOf(sc.protocol));
-  const fs = [...sc.faults].sort((a, b) => a.at - b.at);
+  const fs = plannedFaults(sc.faults, actedAt).filter((f) => f.at > now).sort((a, b) => a.at - b.at);
+  if (fs.length === 0) return null;
   const parts = fs.slice(0, 2).map((f) => `${faultWords(f, store)} at ${formatSeconds(f.at)}`);
   const more = fs.length > 2 ? `, then ${fs.length - 2} more` : "";
   return `Press Play: ${parts.join("; then ")}${more}.`;
+}
+
+/** The caption for what is on screen: the run's plan, its clock and the learner's actions. */
+export function watchLineOf(s: { parsed: Scenario | null; frame: { t: number } | null; actedAt: number | null }): string | null {
+  return watchLine(s.parsed, s.frame?.t ?? 0, s.actedAt);
 }

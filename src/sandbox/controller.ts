@@ -131,7 +131,7 @@ export class SandboxController {
           return;
         }
         this.pending.clear();
-        this.store.setState({ source: cmd.source, title: cmd.title, scenario: cmd.scenario, parsed: checked.scenario, pending: 0, selected: null });
+        this.store.setState({ source: cmd.source, title: cmd.title, scenario: cmd.scenario, parsed: checked.scenario, pending: 0, selected: null, actedAt: null });
         return this.post({ type: "load", scenario: cmd.scenario, at: cmd.at ?? 0, playing: cmd.playing ?? false, speed: s.speed });
       }
       case "extend": {
@@ -207,7 +207,8 @@ export class SandboxController {
       }
       case "acted": {
         this.pending.delete(msg.id);
-        this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size });
+        const actedAt = this.store.getState().actedAt;
+        this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size, actedAt: actedAt === null ? msg.at : Math.min(actedAt, msg.at) });
         if (msg.dropped > 0) {
           // Short, and shown beside the picture (never above it): the caption said when the plan was.
           addNotice(this.store, "info", `Your action at ${formatSeconds(msg.at)} replaced ${msg.dropped > 1 ? `the ${msg.dropped} planned faults` : "the planned fault"}: from now on only your actions happen.`);

@@ -89,7 +89,7 @@ describe("narration", () => {
 
   it("narrates notes from their kind and fields", () => {
     const n = { t: 1, type: "note", node: "n2", text: "words nobody reads" } as const;
-    expect(narrate({ ...n, note: { kind: "resumed", queued: 3 } }, raft())).toMatchObject({ text: "n2 woke up from its pause, still acting on what it knew before (3 queued events)", tone: "fault", important: true });
+    expect(narrate({ ...n, note: { kind: "resumed", queued: 3 } }, raft())).toMatchObject({ text: "n2 woke up from its pause, still acting on what it knew before, and handles what arrived while it was frozen", tone: "fault", important: true });
     expect(say({ ...n, note: { kind: "presumed-dead", peer: "n5", role: "successor", waitedMs: 200, next: "n1" } }, newNarrationContext("ring", "token")))
       .toBe("n2 got no PONG from its successor n5 within 0.2 s and presumes it dead; the ring now goes to n1");
     expect(say({ ...n, note: { kind: "check-quorum", heard: 1, of: 5 } })).toBe("n2 heard from only 1 of 5 nodes in the last election timeout and stepped down (CheckQuorum)");

@@ -119,7 +119,7 @@ function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationCo
   const n = e.note;
   const store = storeLabelCap(ctx.storeKind);
   switch (n.kind) {
-    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before (${n.queued} queued event${n.queued === 1 ? "" : "s"})`, tone: "fault", important: true };
+    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was frozen" : ""}`, tone: "fault", important: true };
     case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
     case "write-refused": {
       if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };
@@ -265,9 +265,10 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       const tok = formatToken(ctx.protocol, e.token);
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
-        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "good", true);
+        // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
+        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "good", true);
+        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
       }
       if (e.result === "stale-accepted") {
         if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);

@@ -81,6 +81,9 @@ export interface SandboxState {
   tour: TourRuntime | null;
   /** actions sent to the worker and not yet confirmed */
   pending: number;
+  /** when the learner first acted on this run (null until then): the run's planned faults from
+   *  this moment on were replaced, and every fault at or after it is the learner's own */
+  actedAt: number | null;
 }
 
 export const DEFAULT_PARAMS: Params = {
@@ -141,6 +144,7 @@ export function initialState(scenario: RawScenario, source: Source, title: strin
     reducedMotion: false,
     tour: null,
     pending: 0,
+    actedAt: null,
   };
 }
 

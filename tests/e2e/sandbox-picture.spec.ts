@@ -19,8 +19,8 @@ async function open(page: Page, preset: string, at: number) {
 test("at 1280x800 the title, what to watch, the time bar, the picture and the latest events all sit above the tabs on one screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "billing-crash", 22_000);
-  // The caption is made from the run's planned fault: when it happens and what it is.
-  await expect(page.getByText("Press Play: the leader crashes at 15.5 s.")).toBeVisible();
+  // The caption names only planned faults still ahead of the clock: at 22 s the crash at 15.5 s has passed.
+  await expect(page.getByText("Press Play: the leader crashes at 15.5 s.")).toHaveCount(0);
   const tabs = (await page.getByRole("tablist", { name: "More about this run" }).boundingBox())!;
   expect(tabs.y, "the tabs start on the first screen").toBeLessThanOrEqual(800);
   for (const [name, loc] of [
@@ -107,6 +107,9 @@ test("acting before the run's planned fault: a short notice beside the picture, 
   await page.getByRole("button", { name: /^Crash/ }).click();
   const notice = page.getByRole("status").filter({ hasText: "replaced the planned fault: from now on only your actions happen" });
   await expect(notice).toBeVisible();
+  // The plan it replaced is no longer announced, and the learner's own crash is not "planned".
+  await expect(page.getByText("Press Play: the leader crashes at 15.5 s.")).toHaveCount(0);
+  await expect(page.getByText(/no faults planned/)).toBeVisible();
   const after = (await cluster(page).boundingBox())!;
   expect(after.y).toBe(before.y);
   expect((await notice.boundingBox())!.height).toBeLessThan(90);

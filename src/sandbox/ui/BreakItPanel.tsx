@@ -210,7 +210,8 @@ function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; la
   return (
     <>
       <p>
-        <strong>Broken</strong> ({kind === "safety" ? "a safety violation" : "a hazard"}: {label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
+        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} ({label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
+        {kind !== "safety" && " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
       </p>
       <p>
         The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}: {shrunk.failure.detail}.

@@ -9,14 +9,21 @@ import { useSandbox } from "./context.ts";
 
 export type Safety = { tone: "ok" | "hazard" | "violation"; text: string };
 
+/** An overlap of two leaders in words: seconds, or milliseconds when it is too short for them
+ *  (never "0 s", which would read as no overlap at all). */
+export function overlapWords(ms: number): string {
+  if (ms >= 10) return formatSeconds(ms);
+  return ms < 1 ? "under 1 ms" : `${Number(ms.toFixed(1))} ms`;
+}
+
 /** The run's safety in one sentence, from the monitors and the resource's tallies. */
 export function safetyOf(overlapMs: number, staleAccepted: number, rejected: number, fencing: string): Safety {
   if (staleAccepted > 0) {
-    return { tone: "violation", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${formatSeconds(overlapMs)}` : ""}` };
+    return { tone: "violation", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
   }
   if (overlapMs > 0) {
     const held = rejected > 0 ? "every stale write refused" : fencing === "off" ? "no stale write reached the resource yet" : "no stale write reached the resource";
-    return { tone: "hazard", text: `Two leaders for ${formatSeconds(overlapMs)}: ${held}` };
+    return { tone: "hazard", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
   }
   return { tone: "ok", text: "One leader at a time so far" };
 }

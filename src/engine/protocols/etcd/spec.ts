@@ -17,7 +17,7 @@ export const etcdSpec = {
     { group: "timing", key: "ttl", kind: "duration", unit: "s", label: "Lease TTL (s)", help: "etcd expires the lease, and deletes the key, when no keepalive arrives for this long (on etcd's clock)." },
     { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder sends a keepalive. etcd's client has no such setting: it always sends a third of the TTL after each answer; a different value is this course's own option." },
   ],
-  token: () => ({ word: "rev", none: "no key", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" }),
+  token: () => ({ word: "rev", none: "no election key", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" }),
   roles: { follower: "waits for the key just below its own to be deleted", candidate: "is getting a lease or creating its key", leader: "holds the lowest create revision" },
   server: { label: "etcd", choose: (sc) => ({ kind: "etcd", prefix: (sc.options as { prefix: string }).prefix }) },
   lockService: true,
