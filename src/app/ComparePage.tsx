@@ -74,10 +74,8 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
   return (
     <>
       <h2>{cmp.title}</h2>
-      <p>{cmp.summary}</p>
-      <p className="pr-hint">
-        The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.
-      </p>
+      {/* The two pictures come first (on a laptop they start on the first screen); what the pair
+          shows and its faults follow them. */}
       {a && b ? <SharedControls a={a} b={b} moments={cmp.moments} /> : <p className="pr-hint">Starting both simulations…</p>}
       <div className="pr-sides">
         {[cmp.a, cmp.b].map((side, i) => (
@@ -92,6 +90,10 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
           </section>
         ))}
       </div>
+      <p>{cmp.summary}</p>
+      <p className="pr-hint">
+        The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.
+      </p>
       {a && b && <MetricsTable cmp={cmp} a={a} b={b} facts={facts} factsError={factsError} />}
     </>
   );

@@ -76,7 +76,7 @@ function SandboxRoute() {
     <div className="page sb-page">
       {search.quiz && <ShowMeCue questionId={search.quiz} />}
       {opened && opened.key === key ? (
-        <Sandbox key={key} {...opened.props} />
+        <Sandbox key={key} {...opened.props} hideWatch={Boolean(search.quiz)} />
       ) : (
         <>
           <h1>Sandbox</h1>

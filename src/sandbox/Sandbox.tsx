@@ -21,7 +21,7 @@ import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { LatestPanel } from "./ui/LatestPanel.tsx";
 import { NowMetrics } from "./ui/NowMetrics.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
-import { registerStage } from "./ui/reveal.ts";
+import { registerHead, registerStage } from "./ui/reveal.ts";
 import { plannedFaults, watchLineOf } from "./caption.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
@@ -48,6 +48,9 @@ export interface SandboxProps {
   preset?: string | null;
   /** link to the full sandbox, for the embed */
   fullLink?: ReactNode;
+  /** the page shows its own cue for what to watch (a quiz's "Show me"): the run's watch line is
+   *  left out so the learner does not read two slightly different instructions */
+  hideWatch?: boolean;
 }
 
 const CompactContext = createContext(false);
@@ -181,12 +184,13 @@ function Legend() {
 /** The run's name and one line on it. The line follows what is on screen: an example's own
  *  description, the protocol's summary for a run from Run settings, or the page's words for the
  *  run it opened with (the default run, a shared link). */
-export function RunTitle({ description }: { description?: string }) {
+export function RunTitle({ description, hideWatch = false }: { description?: string; hideWatch?: boolean }) {
   const title = useSandbox((s) => s.title);
   const source = useSandbox((s) => s.source);
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
   const faults = useSandbox((s) => (s.parsed ? plannedFaults(s.parsed.faults, s.actedAt).length : 0));
-  const watch = useSandbox(watchLineOf);
+  const watchText = useSandbox(watchLineOf);
+  const watch = hideWatch ? null : watchText;
   const src =
     source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
@@ -256,7 +260,7 @@ function RulesCardLink() {
 function FullLayout(props: SandboxProps) {
   const ctl = useController();
   const helpRef = useRef<HTMLDialogElement>(null);
-  const headRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState(props.breakIt ? "break" : "timeline");
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
@@ -310,9 +314,12 @@ function FullLayout(props: SandboxProps) {
   ];
   return (
     <>
-      <div className="sb-head" ref={headRef}>
+      <div className="sb-head" ref={(el) => {
+        headRef.current = el;
+        registerHead(ctl, el);
+      }}>
         <h1>Sandbox</h1>
-        <RunTitle description={props.description} />
+        <RunTitle description={props.description} hideWatch={props.hideWatch} />
         <div className="sb-head-actions">
           <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>Guided tours</button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
@@ -372,6 +379,9 @@ function CompactLayout(props: SandboxProps) {
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
           <LatestPanel lines={2} name={`Latest events: ${props.title}`} />
           <NowMetrics compact name={`Key metrics: ${props.title}`} />
+          {/* Beside the picture (under it on narrow screens, a sheet on a phone), so a click on a
+              node shows its actions within view rather than below the embed's timeline. */}
+          <NodePanel compact sheet />
         </div>
       </div>
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
@@ -381,7 +391,6 @@ function CompactLayout(props: SandboxProps) {
           One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
-      <NodePanel compact sheet />
       <TourOffer preset={props.preset ?? null} />
       <details className="sb-compact-more">
         <summary>Every event so far</summary>

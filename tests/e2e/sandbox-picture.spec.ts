@@ -60,6 +60,12 @@ test("@phone the picture's top is on the first screen, and a tapped node's actio
   await expect(sheet.getByRole("button", { name: /^Crash/ })).toBeInViewport();
   await sheet.getByRole("button", { name: /^Crash/ }).tap();
   await expect(cluster(page).getByRole("button", { name: /^n1, crashed/ })).toBeVisible();
+  // The sheet folds to one line once the action is taken, so the crash shows in the picture.
+  const bar = page.getByRole("dialog", { name: /^n1: crashed/ });
+  await expect(bar).toBeVisible();
+  await expect(sheet).toBeHidden();
+  expect((await bar.boundingBox())!.height, "a one-line bar").toBeLessThan(70);
+  await bar.getByRole("button", { name: "Actions" }).tap();
   // A greyed button says why.
   await expect(sheet).toContainText("n1 is down, so it cannot crash, pause or shut down; Restart brings it back.");
   await sheet.getByRole("button", { name: "Close" }).tap();
@@ -152,4 +158,29 @@ test("a share link reopens under the run's own title", async ({ page }) => {
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText("Raft: the leader crashes").first()).toBeVisible();
   await expect(page.getByText(/A shared run/)).toHaveCount(0);
+});
+
+test("in a lesson embed at 1280x800, a clicked node's actions appear within the window", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the desktop layout: actions beside the picture");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/learn/why-a-leader");
+  const embed = page.getByRole("region", { name: /^Live sandbox/ }).first();
+  await embed.scrollIntoViewIfNeeded();
+  const node = embed.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /^n2, / });
+  await expect(node).toBeVisible({ timeout: 60_000 });
+  // The picture's lower edge at the window's bottom: the case where the actions fell below it.
+  await node.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await node.click();
+  const first = embed.getByRole("region", { name: /^Actions for n2/ }).getByRole("button").first();
+  await expect(first).toBeVisible();
+  await expect(first).toBeInViewport({ ratio: 1 });
+});
+
+test("opening Network tools does not move the picture", async ({ page }) => {
+  await open(page, "billing-crash", 12_000);
+  const before = (await cluster(page).boundingBox())!;
+  await page.getByRole("button", { name: "Network tools" }).click();
+  await expect(page.getByRole("button", { name: "Cut one way" })).toBeVisible();
+  const after = (await cluster(page).boundingBox())!;
+  expect(Math.abs(after.y - before.y), "the picture's top stays put").toBeLessThanOrEqual(1);
 });

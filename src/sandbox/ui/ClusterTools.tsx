@@ -48,8 +48,12 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
             Heal all
           </button>
         )}
-        {!open && <span className="sb-hint sb-cluster-tip">Tap a node to act on it.</span>}
-        {/* In the same row as the toggle (it wraps): one row less above the picture. */}
+        {/* Kept in the row while the tools are open (hidden from view), so the row keeps its height. */}
+        <span className="sb-hint sb-cluster-tip" style={open ? { visibility: "hidden" } : undefined} aria-hidden={open || undefined}>Tap a node to act on it.</span>
+      </div>
+      {/* The open tools float over the top of the picture rather than push it down: the picture
+          stays where the learner was looking. */}
+      <div className="sb-cluster-pop" hidden={!open}>
         <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
           <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
           {MODES.map(([m, label]) => (
@@ -61,7 +65,6 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
             {selected ? `Isolate ${selected}` : "Isolate a node"}
           </button>
         </div>
-      </div>
       <div id={`${id}-tools`} hidden={!open}>
         {mode === "split" && (
           <div className="sb-cluster-split">
@@ -79,6 +82,7 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
         <p className="sb-explain" role="status">
           {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
         </p>
+      </div>
       </div>
       <MessageInspector acts={acts} />
     </div>

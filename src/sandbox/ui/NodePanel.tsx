@@ -93,6 +93,14 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   const asSheet = sheet && narrow && summary !== null;
   const headRef = useRef<HTMLHeadingElement>(null);
   const selectedId = summary?.split("|")[0] ?? null;
+  // On a phone, once an action is taken the sheet folds to one line, so its effect on the
+  // cluster (under the sheet) is visible; a new node selected opens it in full again.
+  const [folded, setFolded] = useState<string | null>(null);
+  const isFolded = asSheet && folded !== null && folded === selectedId;
+  const barRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isFolded) barRef.current?.focus({ preventScroll: true });
+  }, [isFolded]);
   // A sheet opening lifts the picture to the top of the screen (the sheet covers the lower
   // part), and takes the focus, so a screen reader user hears which node it acts on.
   useEffect(() => {
@@ -100,6 +108,13 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     revealStage(ctl, true);
     headRef.current?.focus({ preventScroll: true });
   }, [asSheet, selectedId, ctl]);
+  // In a lesson embed (not a sheet) the actions sit beside the picture; if the page is scrolled so
+  // they fall outside the window, bring them just into view, without moving the page otherwise.
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asSheet || !compact || !selectedId) return;
+    panelRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [asSheet, compact, selectedId]);
   // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
   // share a name (axe landmark-unique).
   const runTitle = useSandbox((s) => s.title);
@@ -131,8 +146,31 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     ["crash", "crash"], ["restart", "restart"], ["pause", "pause"], ["pause-write", "pause"], ["isolate", "isolate"], ["shutdown", "shutdown"],
     ...(!compact ? ([["slow", "slow"], ["drift", "clock"], ["clock-step", "clock"]] as Array<[string, string]>) : []),
   ];
+  if (isFolded) {
+    return (
+      <section className="sb-panel sb-node-panel sb-sheet sb-sheet-folded" role="dialog" aria-modal={false} aria-labelledby={headingId}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.preventDefault();
+            e.stopPropagation();
+            close();
+          }
+        }}>
+        <p className="sb-sheet-line" id={headingId}>
+          <strong>{id}</strong>: {role}
+        </p>
+        <button type="button" className="sb-btn sb-btn-quiet" ref={barRef} aria-expanded={false} onClick={() => setFolded(null)}>
+          Actions
+        </button>
+        <button type="button" className="sb-btn sb-btn-quiet" onClick={close}>
+          Close
+        </button>
+      </section>
+    );
+  }
   return (
     <section
+      ref={panelRef}
       className={`sb-panel sb-node-panel${asSheet ? " sb-sheet" : ""}`}
       {...(asSheet ? { "aria-labelledby": headingId } : regionName(`Actions for ${id}`))}
       role={asSheet ? "dialog" : undefined}
@@ -160,7 +198,11 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
       <LiveReadout id={id} />
-      <div className="sb-action-grid">
+      <div className="sb-action-grid" onClick={asSheet ? (e) => {
+        // A click on an enabled action button folds the sheet after the action is dispatched.
+        const b = (e.target as Element).closest("button");
+        if (b && !b.disabled) setFolded(id);
+      } : undefined}>
         {buttons.filter(([, kind]) => may(kind)).map(([name]) => (
           <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
         ))}
