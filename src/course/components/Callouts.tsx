@@ -22,7 +22,8 @@ const ICONS: Record<CalloutKind, string> = {
 function Callout({ kind, title, children }: { kind: CalloutKind; title?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <aside className={`callout callout-${kind}`} aria-labelledby={headingId}>
+    // A note, not a landmark: a lesson may hold two pitfalls, and landmarks must have unique names.
+    <div role="note" className={`callout callout-${kind}`} aria-labelledby={headingId}>
       <p className="callout-title" id={headingId}>
         <span className="callout-icon" aria-hidden="true">
           {ICONS[kind]}
@@ -30,7 +31,7 @@ function Callout({ kind, title, children }: { kind: CalloutKind; title?: string;
         {title ? `${LABELS[kind]}: ${title}` : LABELS[kind]}
       </p>
       <div className="callout-body">{children}</div>
-    </aside>
+    </div>
   );
 }
 

@@ -97,8 +97,8 @@ describe("callouts", () => {
         <Pitfall>p</Pitfall>
       </>,
     );
-    expect(screen.getByRole("complementary", { name: /Note/ })).toBeTruthy();
-    expect(screen.getByRole("complementary", { name: /Pitfall/ })).toBeTruthy();
+    expect(screen.getByRole("note", { name: /Note/ })).toBeTruthy();
+    expect(screen.getByRole("note", { name: /Pitfall/ })).toBeTruthy();
   });
 
   it("a deep dive is a keyboard-operable disclosure", () => {
