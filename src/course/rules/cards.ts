@@ -89,7 +89,7 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     lesson: "bully-and-ring",
     preset: "bully-basic",
     state: ["The coordinator's id, whether an election is running, whether an ANSWER or COORDINATOR is awaited."],
-    messages: ["ELECTION to every higher id; ANSWER back to a lower id; COORDINATOR to everyone; PING and PONG to watch the coordinator."],
+    messages: ["ELECTION to every higher id; ANSWER back to a lower id; COORDINATOR to every lower id; PING and PONG to watch the coordinator."],
     rules: [
       "No PONG from the coordinator in time → start an election: send ELECTION to every higher id.",
       "No ANSWER within the answer wait → you are the highest live id: send COORDINATOR to all.",
@@ -198,7 +198,7 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
     lesson: "database-and-chubby",
     preset: "database-lease",
     state: ["One row: holder, expires_at (on the database's clock), epoch."],
-    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at > now(); the fenced write carries the epoch."],
+    messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE holder IS NULL OR expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at >= now(); the fenced write carries the epoch."],
     rules: [
       "Standbys poll with the acquire UPDATE; the one that changes a row leads, with the new epoch.",
       "The holder renews before expiry, and only while the row still names it with its own epoch and has not expired: a renewal that changes zero rows means the lease is lost. The database's now() judges every lease.",
