@@ -176,11 +176,12 @@ test("in a lesson embed at 1280x800, a clicked node's actions appear within the 
   await expect(first).toBeInViewport({ ratio: 1 });
 });
 
-test("opening Network tools does not move the picture", async ({ page }) => {
+test("opening Network tools covers no node: every node can still be clicked", async ({ page }) => {
   await open(page, "billing-crash", 12_000);
-  const before = (await cluster(page).boundingBox())!;
   await page.getByRole("button", { name: "Network tools" }).click();
   await expect(page.getByRole("button", { name: "Cut one way" })).toBeVisible();
-  const after = (await cluster(page).boundingBox())!;
-  expect(Math.abs(after.y - before.y), "the picture's top stays put").toBeLessThanOrEqual(1);
+  for (const id of ["n1", "n2", "n3"]) {
+    await cluster(page).getByRole("button", { name: new RegExp(`^${id}, `) }).click();
+    await expect(page.getByRole("heading", { name: `Actions for ${id}` })).toBeVisible();
+  }
 });
