@@ -1,7 +1,7 @@
 // <Check ids={["q-id", ...]} />: a lesson's inline check. The question bank and the question
 // component (with ts-fsrs) are loaded lazily, so a lesson's chunk carries only this wrapper.
 // Keys act only while focus is inside the check, so several checks can share a page.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Bank } from "./bank";
 import "./quiz.css";
 
@@ -10,6 +10,15 @@ const QuestionView = lazy(() => import("./QuestionView"));
 export function Check({ ids, title = "Check yourself" }: { ids: string[]; title?: string }) {
   const [bank, setBank] = useState<Bank | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A lesson may hold two checks: each region needs its own name (axe landmark-unique), so the
+  // second and later ones are numbered in page order.
+  const ref = useRef<HTMLElement>(null);
+  const [nth, setNth] = useState(1);
+  useLayoutEffect(() => {
+    const all = Array.from(document.querySelectorAll(".quiz-inline"));
+    const i = ref.current ? all.indexOf(ref.current) : -1;
+    if (i >= 0) setNth(i + 1);
+  }, []);
   useEffect(() => {
     let live = true;
     import("./bank")
@@ -26,7 +35,7 @@ export function Check({ ids, title = "Check yourself" }: { ids: string[]; title?
   const missing = bank ? ids.filter((id) => !bank.byId.has(id)) : [];
   const questions = bank ? ids.map((id) => bank.byId.get(id)).filter((q) => q !== undefined) : [];
   return (
-    <section className="quiz-inline" aria-label={title}>
+    <section className="quiz-inline" aria-label={nth > 1 ? `${title} (${nth})` : title} ref={ref}>
       <p className="quiz-inline-title">
         <span aria-hidden="true">?</span> {title}
       </p>
