@@ -3,6 +3,7 @@
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
+import { followReducedMotion } from "./reduced-motion.ts";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { presets, type Frame } from "../engine/index.ts";
@@ -80,15 +81,11 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
         if (liveRef.current) liveRef.current.textContent = text;
       },
     });
-    const mq =
-      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-    const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
-    setMotion();
-    mq?.addEventListener?.("change", setMotion);
+    const stopMotion = followReducedMotion(c.store);
     c.start();
     setCtl(c);
     return () => {
-      mq?.removeEventListener?.("change", setMotion);
+      stopMotion();
       c.dispose();
       setCtl(null);
     };

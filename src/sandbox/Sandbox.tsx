@@ -1,5 +1,6 @@
 // The sandbox: the engine live in a worker, drawn with D3, broken by clicking, rewound and
 // shared. "full" is the /sandbox page; "compact" is the lesson embed.
+import { followReducedMotion } from "./reduced-motion.ts";
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { runShortcut } from "./actions.ts";
@@ -76,15 +77,12 @@ export function Sandbox(props: SandboxProps) {
         if (liveRef.current) liveRef.current.textContent = text;
       },
     });
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-    const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
-    setMotion();
-    mq?.addEventListener?.("change", setMotion);
+    const stopMotion = followReducedMotion(c.store);
     c.start();
     // The controller lives outside React; hand it to the tree once it exists.
     setCtl(c);
     return () => {
-      mq?.removeEventListener?.("change", setMotion);
+      stopMotion();
       c.dispose();
       setCtl(null);
     };

@@ -2,6 +2,7 @@
 // has its own controller whose "worker" plays the recording (replay/replay-worker.ts), so
 // every view draws it exactly as it draws a simulated run; the fault tools and the node panel
 // are left out, because nothing can be changed in a recording.
+import { followReducedMotion } from "../reduced-motion.ts";
 import { useEffect, useRef, useState } from "react";
 import { SandboxController } from "../controller.ts";
 import type { Frame } from "../../engine/index.ts";
@@ -52,15 +53,12 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
         if (liveRef.current) liveRef.current.textContent = text;
       },
     });
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-    const setMotion = () => c.store.setState({ reducedMotion: mq?.matches ?? false });
-    setMotion();
-    mq?.addEventListener?.("change", setMotion);
+    const stopMotion = followReducedMotion(c.store);
     c.start();
     // The controller lives outside React; hand it to the tree once it exists.
     setCtl(c);
     return () => {
-      mq?.removeEventListener?.("change", setMotion);
+      stopMotion();
       c.dispose();
       setCtl(null);
     };
