@@ -1,7 +1,8 @@
 // The first ten minutes (/start): nine screens, one idea each, one live run each. The runs are
 // engine presets (src/engine/protocols/*/presets.ts, the start-* ones); the words are ours.
-// One word for the number throughout: the term (Raft's word). The token is introduced once, as
-// the term a write carries, because the picture's resource box says "token".
+// One word for the number throughout: the term (Raft's word), for the number a leader holds and
+// the number its writes carry alike; the guided run's picture and lines say "term" too, in every
+// protocol (a lease's epoch included), so a newcomer meets one word, not term, token and epoch.
 
 /** The one fault a screen hands the learner (the run widget draws it as one button). */
 export type StepFault = "pause-leader";
@@ -54,7 +55,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Every election starts a new term, one number higher than the last, so a node that comes back from an older term knows at once that it is out of date.",
     watch:
-      "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1, hears term 2 from n3 and follows it.",
+      "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1. n3's next heartbeat carries term 2: n2 adopts term 2 and follows n3.",
     preset: "start-term",
   },
   {
@@ -79,9 +80,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-late-write",
     title: "A late write is refused",
     sentence:
-      "Every write carries its leader's term as a token, and the resource refuses a token lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
+      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
     watch:
-      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes with token 2 (the resource box's word for the term its writes carry). For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries token 1, and the resource box refuses it.",
+      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries term 1, and the resource box refuses it.",
     preset: "start-late-write",
   },
   {
@@ -90,7 +91,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. This system calls its term the epoch, so the picture says epoch where the earlier screens said term; the resource box calls the same number a token.",
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease, in term 2.",
     preset: "start-lease",
   },
   {
