@@ -64,7 +64,7 @@ export function latestLines(
 export function plainWords(text: string): string {
   return text
     .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
-    .replace(/\bbecame leader with token (\d+)/, "became leader in term $1")
+    .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
     .replace(/\bwith token (\d+)/g, "in term $1")
     .replace(/\b(token|epoch|revision|rev)\b/g, "term")
     .replace(/\brejected\b/g, "refused");
@@ -107,7 +107,8 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
       source: { kind: "preset", name: preset },
       title: presets[preset].title,
       announce: (text) => {
-        if (liveRef.current) liveRef.current.textContent = text;
+        // A screen reader hears the screens' words too: term, never token.
+        if (liveRef.current) liveRef.current.textContent = plainWords(text);
       },
     });
     const stopMotion = followReducedMotion(c.store);

@@ -41,7 +41,7 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeLessThan(vh * 0.5);
   expect(playBox.y + playBox.height, `screen ${i + 1}: Play`).toBeLessThanOrEqual(vh);
   // What just happened, in words, on the same first screen as the picture (its newest line).
-  const latest = (await page.getByRole("region", { name: "What just happened" }).locator("p, li").first().boundingBox())!;
+  const latest = (await page.getByRole("region", { name: "What just happened" }).locator(".gr-lines li, .gr-latest-empty").first().boundingBox())!;
   expect(latest.y, `screen ${i + 1}: what just happened`).toBeGreaterThan(pic.y);
   expect(latest.y + Math.min(latest.height, 24), `screen ${i + 1}: what just happened`).toBeLessThanOrEqual(vh);
   if (opts.nextInView) {

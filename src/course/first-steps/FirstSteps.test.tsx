@@ -49,7 +49,7 @@ describe("FirstSteps", () => {
   });
 
   it("uses one word for the number a leader holds and its writes carry: term, never token, epoch or rev", () => {
-    const words = FIRST_STEPS.map((s) => `${s.title} ${s.sentence} ${s.watch}`).join(" ");
+    const words = FIRST_STEPS.map((s) => `${s.title} ${s.sentence} ${s.watch} ${s.again}`).join(" ");
     expect(words).toMatch(/\bterm\b/);
     expect(words).not.toMatch(/\b(token|epoch|rev|revision|sequence|zxid|generation)\b/i);
     // The late write is refused by its term, in those words.
@@ -73,6 +73,8 @@ describe("FirstSteps", () => {
       expect(document.activeElement).toBe(heading());
       expect(screen.getAllByTestId("live")).toHaveLength(1);
       expect(screen.getByText(FIRST_STEPS[i].watch)).toBeTruthy();
+      // A second look at the same run, so the screen's idea is seen twice.
+      expect(screen.getByText(FIRST_STEPS[i].again)).toBeTruthy();
     }
     const shown = runs.map((r) => r.preset).filter((p, i, a) => p !== a[i - 1]);
     expect(shown).toEqual(FIRST_STEPS.map((s) => s.preset));

@@ -140,9 +140,14 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
             fault={step.fault}
             nav={phone ? null : nav}
             watch={
-              <p className="first-steps-watch">
-                <strong>Watch:</strong> {step.watch}
-              </p>
+              <div className="first-steps-watch">
+                <p>
+                  <strong>Watch:</strong> {step.watch}
+                </p>
+                <p>
+                  <strong>Then:</strong> {step.again}
+                </p>
+              </div>
             }
           />
         </div>
