@@ -318,8 +318,10 @@ function RunBody({
                 <span aria-hidden="true" className="gr-icon">
                   ❄
                 </span>
-                Freeze the leader{leader ? ` (${leader})` : ""}
-                <span className="gr-fault-for"> for {PAUSE_MS / 1000} s</span>
+                <span>
+                  Freeze the leader{leader ? ` (${leader})` : ""}
+                  <span className="gr-fault-for"> for {PAUSE_MS / 1000} s</span>
+                </span>
               </button>
             )}
             <output className="gr-clock" aria-label="Time in the run">
