@@ -116,7 +116,7 @@ export function Feedback({
 }
 
 /** The name a question's changed run opens under in the sandbox. */
-export const SHOW_ME_TITLE = "The run behind your quiz question";
+const SHOW_ME_TITLE = "The run behind your quiz question";
 
 /** "Show me in the sandbox": the question's own run (a preset, a changed preset or an inline
  *  scenario), paused at the moment the question is about. */
