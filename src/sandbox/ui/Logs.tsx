@@ -8,8 +8,14 @@ import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
+import { usePage } from "./Pager.tsx";
 
 const MAX_LINES = 150;
+/** Refused or stale writes on one page of the write log (issue 40: a four-hour run with a
+ *  paused leader every half minute refused 230 writes, each row a table row and a button). */
+const BAD_PAGE = 20;
+/** Refused or stale writes kept in the column beside the cluster; the write log lists all. */
+const BAD_BESIDE = 12;
 
 /** The focus was inside the log (on it or on a Why? button) and the line under it went away (a
  *  rewind empties the log): it goes to the list itself, never to the page's body. */
@@ -99,7 +105,7 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
   const stale = bad.length - rejected;
   const shown = useMemo(() => {
     const recent = writes.slice(-latest);
-    const all = [...bad.filter((w) => !recent.includes(w)), ...recent];
+    const all = [...bad.slice(-BAD_BESIDE).filter((w) => !recent.includes(w)), ...recent];
     return all.sort((a, b) => b.t - a.t);
   }, [writes, bad, latest]);
   return (
@@ -111,7 +117,7 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
         <div className="sb-writes-scroll" tabIndex={0} role="region" aria-label="Writes, newest first; refused and stale ones stay listed">
-          <WritesTable caption="Newest first; refused and stale writes stay listed" why={false} rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))} />
+          <WritesTable caption={bad.length > BAD_BESIDE ? `Newest first; the latest ${BAD_BESIDE} refused or stale writes (all ${bad.length} in the resource write log)` : "Newest first; refused and stale writes stay listed"} why={false} rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))} />
         </div>
       )}
     </section>
@@ -153,6 +159,7 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   // Every refused or stale write of the whole run stays listed: they are historic events.
   const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
   const recent = writes.slice(-latest).reverse();
+  const badPage = usePage(bad, BAD_PAGE, "Refused or stale writes");
   const row = (w: Write, key: string) => writeRow(w, key, protocol);
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
@@ -160,7 +167,8 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
         Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}</span>
       </PanelHeading>
       {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
-      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={keyedRows(bad, row)} />}
+      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={keyedRows(badPage.rows, row)} />}
+      {badPage.pager}
       {recent.length > 0 && <WritesTable caption="Latest writes" rows={keyedRows(recent, row)} />}
     </section>
   );
