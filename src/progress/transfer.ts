@@ -45,7 +45,14 @@ export function parseProgressFile(text: string): ImportResult {
   const exportedAt = typeof parsed.exportedAt === "string" ? parsed.exportedAt : "";
   const lifted = upgrade(parsed.progress, undefined, CURRENT_VERSION);
   if (!lifted.ok) return { ok: false, reason: `its progress cannot be read: ${lifted.reason}` };
-  const valid = progressSchema.safeParse(lifted.value);
+  let valid: ReturnType<typeof progressSchema.safeParse>;
+  try {
+    valid = progressSchema.safeParse(lifted.value);
+  } catch {
+    // The schema's error collector overflows the stack on a list of some 200,000 wrong entries
+    // (issue 40): a refusal, not a crash.
+    return { ok: false, reason: "its progress does not have the expected shape (far too many entries are wrong to list)" };
+  }
   if (!valid.success) {
     const issue = valid.error.issues[0];
     // Each part of the path clipped: a key is the file's own text and may be megabytes long.

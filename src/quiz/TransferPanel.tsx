@@ -7,7 +7,8 @@ import { progressStore, useProgress } from "../progress/react";
 import { mergeProgress } from "../progress/merge";
 import type { ProgressData } from "../progress/schema";
 import type { SaveOutcome } from "../progress/store";
-import { describeProgress, exportProgress, parseProgressFile, planImport } from "../progress/transfer";
+import { describeProgress, exportProgress, planImport } from "../progress/transfer";
+import { checkProgressOffPage } from "../progress/import-check-client";
 import { downloadText } from "../ui/download";
 
 type Outcome = { tone: "ok" | "refused"; text: string } | null;
@@ -39,7 +40,8 @@ export function TransferPanel() {
 
   async function chooseFile(file: File | undefined) {
     if (!file) return;
-    const result = parseProgressFile(await file.text());
+    // Read and checked in a worker with a time budget: a hostile 5 MB file never holds the page.
+    const result = await checkProgressOffPage(await file.text());
     if (fileRef.current) fileRef.current.value = "";
     if (!result.ok) {
       setPending(null);

@@ -15,11 +15,16 @@ function longRun() {
   return { protocol: "raft", nodes: 25, seed: 1, until: "4h", timing: { electionTimeout: ["1s", "2s"], heartbeat: "400ms" }, faults };
 }
 
+/** The longest task allowed while the end plays: generous, as a busy 2-core machine stretches
+ *  every task (measured here: 50-70 ms paged, 180 ms with every mark and refused write drawn). */
+const LATE_TASK_BOUND_MS = 1_000;
+
 /** Elements on the page, and the longest main-thread task since the last reading. */
 const reading = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    const longest = Math.max(0, ...w.__longTasks);
+    const w = window as unknown as { __longTasks: number[]; __longTaskObserver: PerformanceObserver };
+    // Entries the observer has not yet delivered (its callback waits for an idle moment) too.
+    const longest = Math.max(0, ...w.__longTasks, ...w.__longTaskObserver.takeRecords().map((e) => e.duration));
     w.__longTasks = [];
     return { dom: document.getElementsByTagName("*").length, longest };
   });
@@ -28,11 +33,12 @@ for (const where of ["desktop", "@phone"]) {
   test(`${where}: a four-hour run at 25 nodes ends with no more of the page than it had at ten minutes`, async ({ page }, info) => {
     test.setTimeout(240_000);
     await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
+      const w = window as unknown as { __longTasks: number[]; __longTaskObserver: PerformanceObserver };
       w.__longTasks = [];
-      new PerformanceObserver((list) => {
+      w.__longTaskObserver = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-      }).observe({ type: "longtask", buffered: true });
+      });
+      w.__longTaskObserver.observe({ type: "longtask", buffered: true });
     });
     await page.goto("/sandbox");
     await page.getByRole("tab", { name: "Share", exact: true }).click();
@@ -53,22 +59,23 @@ for (const where of ["desktop", "@phone"]) {
     // On to the end: a jump near it (the learner's "Go to"), then played to 14,400 s.
     const toggle = page.getByRole("button", { name: /^(More|Fewer) time controls$/ });
     if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-    await page.getByLabel("Go to (s)").fill("14340");
+    await page.getByLabel("Go to (s)").fill("14000");
     await page.getByRole("button", { name: "Go", exact: true }).click();
-    await expect.poll(() => simSeconds(page), { timeout: 120_000 }).toBeGreaterThanOrEqual(14_340);
+    await expect.poll(() => simSeconds(page), { timeout: 120_000 }).toBeGreaterThanOrEqual(14_000);
+    const jump = await reading(page);
     const play = page.getByRole("button", { name: "Play K", exact: true });
     if (await play.isEnabled()) await play.click();
     await expect(simTime(page)).toHaveText(/^14400\.00 s/, { timeout: 60_000 });
     await expect(page.getByText(/^Marks on the timeline \((\d{4})\)/)).toBeVisible();
     const late = await reading(page);
 
-    const report = `25 nodes, 100x: ${early.dom} elements and longest task ${early.longest.toFixed(0)} ms at 600 s; ${late.dom} elements and longest task ${late.longest.toFixed(0)} ms at 14,400 s (jump included)`;
+    const report =
+      `25 nodes, 100x: ${early.dom} elements and longest task ${early.longest.toFixed(0)} ms at 600 s; the jump to 14,000 s: longest task ${jump.longest.toFixed(0)} ms; ` +
+      `${late.dom} elements and longest task ${late.longest.toFixed(0)} ms playing on to 14,400 s`;
     console.log(report);
     info.annotations.push({ type: "long-run", description: report });
     expect(late.dom).toBeLessThanOrEqual(early.dom * 1.2);
     // Timing is reported, and bounded only loosely: a busy 2-core machine stretches every task.
-    // The page before the lists were paged spent 680 ms on the jump, and 2.3 s before the
-    // timeline was bounded; 1.5 s fails those pages with room for a loaded machine.
-    expect(late.longest).toBeLessThan(1_500);
+    expect(late.longest).toBeLessThan(LATE_TASK_BOUND_MS);
   });
 }
