@@ -190,7 +190,7 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const watchText = useSandbox(watchLineOf);
   const watch = hideWatch ? null : watchText;
   const src =
-    source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
+    source.kind === "preset" ? "example run" : source.kind === "link" ? (source.quiz ? "from your quiz question" : "from a shared link") : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
     source.kind === "preset" ? (presets[source.name]?.description ?? description)
     : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
