@@ -1,4 +1,4 @@
-// Plain-word narration of the trace: "n3 became leader in term 4", "the resource rejected n1's
+// Plain-word narration of the trace: "n3 became leader in term 4", "the resource refused n1's
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
 import type { TraceEvent } from "../engine/index.ts";
@@ -268,9 +268,9 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
         // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
-        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
+        if (e.sequencer) return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
+        return line(`The resource refused ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
       }
       if (e.result === "stale-accepted") {
         if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);

@@ -73,7 +73,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await tab(page, "What happened");
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
   await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), { timeout: 20_000 });
-  await expect(events(page)).toContainText(new RegExp(`The resource rejected ${old}'s write: token \\d+ is older than \\d+`));
+  await expect(events(page)).toContainText(new RegExp(`The resource refused ${old}'s write: token \\d+ is older than \\d+`));
 
   // Turn fencing off for a new run of the same script: the late write lands.
   await tab(page, "Run settings");
@@ -288,7 +288,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   const step4 = page.getByRole("region", { name: "The zombie wakes" });
   await expect(step4.getByRole("status")).toContainText("Done", { timeout: 20_000 });
   await tab(page, "What happened");
-  await expect(events(page)).toContainText(/The resource rejected n\d's write/);
+  await expect(events(page)).toContainText(/The resource refused n\d's write/);
   await step4.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("region", { name: "The lease runs out at the store" })).toBeVisible();
 });
@@ -412,7 +412,7 @@ test("a ZooKeeper run names each node's number for what it is (seq) and the stor
 test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
   await tab(page, "What happened");
-  await expect(events(page)).toContainText("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
+  await expect(events(page)).toContainText("The resource refused n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
   await expect(events(page)).not.toContainText(/is older than/);
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("refused: the lock is n2's (generation 1)");
 });
