@@ -24,10 +24,12 @@ const billingWith = (fencing: string, faults: unknown[], until: string) => ({
 // whole time (a drift of -999999 ppm is a clock at one millionth of its rate), then runs at the
 // normal rate again. CLOCK_BOOTTIME would have counted those seconds; a GC pause is the same
 // stop with the clock still running. With seed 1 the leader is n2.
+// At 11 s the suspend falls early in a keepalive interval (clientv3 sends on its 500 ms loop),
+// so the woken leader's next keepalive, which brings the news, is a few writes away.
 const suspendedLeader = (ms: number) => [
-  { at: "10s", do: "pause", node: "n2", for: ms },
-  { at: "10s", do: "clock", node: "n2", drift: -999999 },
-  { at: 10_000 + ms, do: "clock", node: "n2", drift: 0 },
+  { at: "11s", do: "pause", node: "n2", for: ms },
+  { at: "11s", do: "clock", node: "n2", drift: -999999 },
+  { at: 11_000 + ms, do: "clock", node: "n2", drift: 0 },
 ];
 
 export const presets: Preset[] = [
