@@ -25,7 +25,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "start-split-vote": ["81477bc9:17di", "c3905d85:185"],
   "start-your-turn": ["7f91c41f:6x7d", "a82e76de:9mb"],
   "billing-crash": ["5a323a1c:xig", "3f671dfd:9c2"],
-  "billing-blip": ["3dee7064:13cw", "cc48d629:acz"],
+  "billing-blip": ["5b8fb09e:12rd", "cc16fed2:acy"],
   "billing-gc-short-ttl": ["91423acd:1d0b", "2716a747:765"],
   "billing-gc-long-ttl": ["6af149f8:lsd", "e6b594d1:5by"],
   "fencing-diagram": ["82a06430:zgh", "ef7576a2:9nx"],

@@ -1,6 +1,6 @@
 import { withoutWhy } from "../../testing/checks.ts";
 import { describe, expect, it } from "vitest";
-import { createSimulation, presets, resumeSimulation, runScenario, runTrials } from "../../index.ts";
+import { clientv3KeepAliveEvery, createSimulation, presets, resumeSimulation, runScenario, runTrials } from "../../index.ts";
 import { digest } from "../../core/digest.ts";
 import { parseScenario } from "../../scenario/schema.ts";
 import type { TraceEvent } from "../../core/trace.ts";
@@ -136,6 +136,14 @@ describe("etcd clientv3 session", () => {
       expect(gap).toBeGreaterThan(renew);
       expect(gap).toBeCloseTo(Math.floor(renew / 500) * 500 + 500, 6);
     }
+  });
+
+  it.each([[2, 1000], [3, 1500], [10, 3500], [15, 5500]])("at TTL %i s the keepalives go out every %i ms, as clientv3KeepAliveEvery says", (ttlS, every) => {
+    expect(clientv3KeepAliveEvery(ttlS * 1000)).toBe(every);
+    const { trace } = runScenario({ protocol: "etcd", nodes: 2, seed: 3, until: "30s", timing: { ttl: `${ttlS}s` } });
+    const kas = trace.filter((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === "n1").map((e) => e.t);
+    expect(kas.length).toBeGreaterThan(3);
+    for (let i = 2; i < kas.length; i++) expect(kas[i] - kas[i - 1]).toBeCloseTo(every, 6);
   });
 });
 

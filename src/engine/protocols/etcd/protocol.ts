@@ -119,6 +119,12 @@ function waitDeletes(ctx: Ctx, st: EtcdState): void {
  *  @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 client/v3/lease.go recvKeepAlive,
  *  sendKeepAliveLoop). So at TTL 10 s a keepalive goes out every 3.5 s, not 3.33 s. Returns the
  *  delay from now to that pass. */
+/** The steady cadence that gives: the first loop pass strictly after TTL/3 past the answer,
+ *  which arrives a little after a pass (3.5 s at TTL 10 s, 1 s at TTL 2 s, 1.5 s at TTL 3 s). */
+export function clientv3KeepAliveEvery(ttlMs: number, loopMs = 500): number {
+  return (Math.floor(ttlMs / 3 / loopMs) + 1) * loopMs;
+}
+
 function nextKeepAlive(ctx: Ctx, st: EtcdState): number {
   const now = ctx.local();
   const loop = O(ctx).retry;

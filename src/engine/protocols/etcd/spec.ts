@@ -29,12 +29,12 @@ export const etcdSpec = {
     resume: "A new stream resumes its watch from the last revision it saw (clientv3 watch.go), so no delete event is missed.",
   },
   nodes: { initial: 3 },
-  // The course's worked example: a billing job on three replicas, TTL 10 s renewed every 3 s,
+  // The course's worked example: a billing job on three replicas, TTL 10 s kept alive by clientv3,
   // booting over 3 s as a rolling deploy does, writing to a fenced resource every second.
   sandbox: {
     protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
     network: { delay: "2ms", jitter: "1ms", loss: 0 },
-    timing: { ttl: "10s", renew: "3s" }, fencing: "token", work: { every: "1s" }, faults: [],
+    timing: { ttl: "10s" }, fencing: "token", work: { every: "1s" }, faults: [],
   },
   presets,
   periodic: ["timing.renew", "options.retry"],
