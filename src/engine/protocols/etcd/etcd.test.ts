@@ -216,6 +216,26 @@ describe("etcd: concurrency.Election has no timer of its own (options.selfDemote
     expect(done.t).toBeGreaterThan(expire.t); // the client's deadline starts later: a window with two believers
     expect(done.t - expire.t).toBeLessThan(1000 + 50); // deadlineLoop ticks every second
   });
+
+  it("off: Session.Done closes on a tick of deadlineLoop's 1 s timer, the first after last answer + TTL (lease.go:569-590, timer.Reset(time.Second))", () => {
+    const lags: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sim = createSimulation({ protocol: "etcd", nodes: 2, seed: 1, until: "20s", timing: { ttl: "3s" }, options: { selfDemote: false }, faults: [{ at: 5000 + i * 250, do: "isolate", node: "leader", for: "10s" }] }).run();
+      const done = of(sim.trace, "lease").find((e) => e.action === "self-demote" && e.reason === "session-done")!;
+      const node = done.node;
+      const answers = sim.trace.filter((e) => e.type === "deliver" && e.kind === "LeaseKeepAliveResp" && e.to === node && e.t < done.t);
+      const deadline = answers.at(-1)!.t + 3000;
+      expect(done.t).toBeGreaterThanOrEqual(deadline);
+      expect(done.t - deadline).toBeLessThan(1000);
+      lags.push(done.t - deadline);
+      // The loop starts with the session: its ticks fall whole seconds after the first keepalive.
+      const first = sim.trace.find((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === node)!;
+      const phase = (done.t - first.t) % 1000;
+      expect(Math.min(phase, 1000 - phase)).toBeLessThan(1e-6);
+    }
+    // A 500 ms loop would never leave Done more than half a second behind the deadline.
+    expect(Math.max(...lags)).toBeGreaterThan(500);
+  });
 });
 
 describe("etcd: lease TTLs are whole seconds", () => {
