@@ -89,7 +89,7 @@ export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
 }
 
 /** Every timer of discovery, sync and broadcast: none outlives a return to LOOKING. */
-export const ZAB_PHASE_TIMERS = ["discovery", "halftick", "read", "connect", "loaded", "accepted", "current", "started", "ackepoch", "acknewleader"];
+const ZAB_PHASE_TIMERS = ["discovery", "halftick", "read", "connect", "loaded", "accepted", "current", "started", "ackepoch", "acknewleader"];
 
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
