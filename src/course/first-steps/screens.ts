@@ -70,9 +70,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-split-vote",
     title: "A split vote, and why timers are random",
     sentence:
-      "Two followers that stand at the same moment can split the votes so that nobody wins; each then waits a new random time, so one of them almost always goes first the next time.",
+      "Two followers that stand at the same moment can split the votes so that nobody wins; every node then waits a new random time, so one of them almost always goes first the next time.",
     watch:
-      "four nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, and nobody wins. n3's new random timer runs out first, and it wins term 2 at about 3.1 s.",
+      "four nodes, so a leader needs three votes. At about 1.55 s n4 and n1 time out in the same tick, a quarter of a millisecond apart, and both stand for term 1; each gets two votes, and nobody wins. Every node draws a new random timer; n2's runs out first, and it wins term 2 at about 2.5 s.",
     preset: "start-split-vote",
   },
   {
