@@ -23,14 +23,6 @@ export interface Deviation {
 
 export const KNOWN: Deviation[] = [
   {
-    id: "Raft's whole ticks and the followers' lease",
-    issue: "10",
-    mechanism: "etcd-io/raft counts time in 100 ms ticks, and with CheckQuorum a follower ignores a vote request while it heard the leader less than an election timeout ago (raft.go Step, inLease). On the real members the first candidate after a crash or a stop was ignored by the other follower, which had heard the old leader a tick later; both then waited out another timeout, and the election cost two terms. The engine's continuous timers never leave a candidate that early.",
-    scenarios: ["raft-crash", "raft-pause", "raft-crash-prevote", "raft-pause-prevote"],
-    figures: ["termDelta"],
-    outcome: { real: "2", engine: "1" },
-  },
-  {
     id: "Zab discovery and synchronisation",
     issue: "12",
     mechanism: "after the vote, the real new leader establishes its epoch only once discovery (FOLLOWERINFO, LEADERINFO, ACKEPOCH) and synchronisation (DIFF, NEWLEADER, ACK, UPTODATE) have run, a few hundred ms on the JVM; the engine spends message delays only, so its failover is shorter.",

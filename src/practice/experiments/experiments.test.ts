@@ -141,7 +141,7 @@ describe("the lab's results and downloads are unchanged by running the engine's 
       [
         "cf30058f:10k",
         "0402208e:d2",
-        "b2cf8748:46h",
+        "00eff0f2:4ch",
       ]
     `);
   });
@@ -163,8 +163,8 @@ describe("the lab's results and downloads are unchanged by running the engine's 
     const r = runJob({ kind: "cost", options: { protocols: ["bully", "ring", "raft", "zab"], sizes: [3, 5], trials: 3, seed: 2 } }) as CostResult;
     expect([digest(JSON.stringify(r)), digest(costCsv(r)), digest(JSON.stringify(costScenarioSet(r)))]).toMatchInlineSnapshot(`
       [
-        "cc622f3b:2vb",
-        "90c225bf:p6",
+        "e0efa20f:2v6",
+        "c1334aa4:p5",
         "bc2d51fd:3hm",
       ]
     `);
