@@ -7,7 +7,7 @@ import { createSimulation, digest, presets } from "./index.ts";
 const EXPECTED: Record<string, [full: string, roles: string]> = {
   "raft-basic": ["9a627c01:2ixe", "68cace5e:2rc"],
   "raft-split-vote": ["eb6f77e2:7b07", "099db7fe:17t"],
-  "raft-partition": ["d5e4bc14:6kn2", "e610546e:50m"],
+  "raft-partition": ["65d5c808:6l5a", "fb9aa7a5:50k"],
   "raft-prevote": ["2bcb8869:4bgm", "834f0ddf:44c"],
   "stripe-2019": ["84187eb4:lnjg", "8e79ad28:1fqw"],
   "raft-figure16": ["e981710f:1nfn", "47ff8f29:3qc"],
