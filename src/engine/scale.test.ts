@@ -14,7 +14,7 @@ describe("cluster size", () => {
   });
 
   it("issue 34: a 101-node Raft run of 600 s is accepted and finishes, with a leader crash", () => {
-    const sim = createSimulation({ protocol: "raft", nodes: 101, seed: 1, until: "600s", faults: [{ at: "300s", do: "crash", node: "leader" }] }, { trace: "lean" }).run();
+    const sim = createSimulation({ protocol: "raft", nodes: 101, seed: 1, until: "600s", faults: [{ at: "300s", do: "crash", node: "leader" }] }, { trace: "roles" }).run();
     expect(sim.now).toBe(600_000);
     expect(sim.summary().leaders.map((l) => l.term)).toEqual([1, 2]);
   });
