@@ -9,7 +9,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "raft-split-vote": ["eb6f77e2:7b07", "099db7fe:17t"],
   "raft-partition": ["65d5c808:6l5a", "fb9aa7a5:50k"],
   "raft-prevote": ["2bcb8869:4bgm", "834f0ddf:44c"],
-  "stripe-2019": ["84187eb4:lnjg", "8e79ad28:1fqw"],
+  "stripe-2019": ["16289a41:m529", "f7929189:1isa"],
   "raft-figure16": ["e981710f:1nfn", "47ff8f29:3qc"],
   "raft-even-split": ["834d22d2:36dl", "0cfcbef3:4xw"],
   "raft-odd-split": ["bfcc3119:4jfz", "dc3722a7:5a6"],
