@@ -143,7 +143,7 @@ describe("whole ticks in a cluster: etcd's timing, three members, the leader cra
     const sc = { protocol: "raft", nodes: 3, seed, until: "8s", network: { delay: "1ms", jitter: "0ms", loss: 0 }, timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" }, options: { checkQuorum: true, ...options }, work: { every: 0 }, faults: [{ at: 3000 + (seed % 10) * 10, do: "crash", node: "leader" }] };
     const { trace, summary } = runScenario(sc, { trace: "full" });
     const [first, next] = summary.leaders;
-    return { seed, cost: next ? next.term - first.term : null, trace };
+    return { seed, cost: next ? next.token - first.token : null, trace };
   };
   const seeds = Array.from({ length: 200 }, (_, i) => i + 1);
 

@@ -16,7 +16,7 @@ describe("raft, as etcd-io/raft does it", () => {
       faults: [{ at: "1s", do: "partition", oneWay: true, groups: [["leader"], ["n3"]] }],
     });
     const leader = of(trace, "fault")[0].groups![0][0]; // "leader", as resolved when applied
-    expect(summary.leaders.map((l) => [l.node, l.term, l.to])).toEqual([[leader, 1, null]]);
+    expect(summary.leaders.map((l) => [l.node, l.token, l.to])).toEqual([[leader, 1, null]]);
     const ignoredByLeader = of(trace, "note").filter((e) => e.node === leader && /in lease/.test(e.text));
     expect(ignoredByLeader.length).toBeGreaterThan(5);
     expect(summary.violations).toEqual([]);

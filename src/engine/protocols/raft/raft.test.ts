@@ -85,12 +85,15 @@ describe("raft", () => {
 
   it("pre-vote keeps an isolated follower's term still and the leader undisturbed", () => {
     const sc = (preVote: boolean) => ({
-      protocol: "raft", nodes: 5, seed: 6, until: "5s", options: { preVote },
+      // Seed 2: n3 leads, and without Pre-Vote n4 takes over when n1 returns (seed 6 under
+      // etcd-io/raft's ticks: the same n3 wins back, so the leader does not change).
+      protocol: "raft", nodes: 5, seed: 2, until: "5s", options: { preVote },
       faults: [{ at: "1s", do: "isolate", node: "n1", for: "2s" }],
     });
     const without = runScenario(sc(false));
     const withPv = runScenario(sc(true));
-    expect(without.summary.leaderChanges + withPv.summary.leaderChanges).toBeGreaterThanOrEqual(0);
+    // Without pre-vote the returning node's higher term deposes the leader; with it, nothing changes.
+    expect(withPv.summary.leaderChanges).toBeLessThan(without.summary.leaderChanges);
     const n1TermWithout = Math.max(...of(without.trace, "role").filter((e) => e.node === "n1").map((e) => e.term));
     const n1TermWith = Math.max(0, ...of(withPv.trace, "role").filter((e) => e.node === "n1").map((e) => e.term));
     expect(n1TermWithout).toBeGreaterThan(5);
