@@ -22,7 +22,7 @@ const EXPECTED: Record<string, [full: string, roles: string]> = {
   "start-term": ["ac7e0d68:1c45", "dba8c8aa:240"],
   "start-majority": ["b833a7c0:3dsr", "cd376c45:2m8"],
   "start-late-write": ["d8e93c5f:1pmn", "3374f08b:4vz"],
-  "start-split-vote": ["b5ef270e:1ccl", "f7211f79:1qk"],
+  "start-split-vote": ["263a95e5:1dlq", "1ce86c31:18r"],
   "start-your-turn": ["55c9e89b:6yg4", "33c31e6d:9mf"],
   "billing-crash": ["55e35637:103d", "cd9fffd6:944"],
   "billing-blip": ["3eda26ae:1brs", "ccf732c8:ad4"],
