@@ -34,6 +34,7 @@ export function start(name: string, cmd: string, args: string[], opts: { stdin?:
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${name}: no line matching ${re} within ${ms} ms; last: ${p.lines.slice(-3).map((l) => l.text).join(" | ")}`)), ms);
+        timer.unref(); // a wait nobody needs any more must not hold the harness open
         listeners.push((l) => { if (re.test(l.text)) { clearTimeout(timer); resolve(l); } });
       });
     },
