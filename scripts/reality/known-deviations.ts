@@ -36,7 +36,9 @@ export const KNOWN: Deviation[] = [
     mechanism: "after the vote, the real new leader establishes its epoch only once discovery (FOLLOWERINFO, LEADERINFO, ACKEPOCH) and synchronisation (DIFF, NEWLEADER, ACK, UPTODATE) have run, a few hundred ms on the JVM; the engine spends message delays only, so its failover is shorter.",
     scenarios: ["zab-crash", "zab-pause"],
     figures: ["failoverMs", "overlapMs"],
-    slack: 300,
+    // issue 34 #12 measured the real establishment at 0.37-1.07 s after a crash at the course
+    // timing and the engine's at 0.22-0.32 s: up to 0.75 s apart.
+    slack: 750,
   },
   {
     id: "ZooKeeper client's ping interval",
