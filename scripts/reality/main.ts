@@ -139,18 +139,18 @@ async function runReal(): Promise<void> {
 
 function writeReport(): void {
   const cs: Comparison[] = [];
-  let when = "";
+  const dates = new Set<string>();
   for (const sc of SCENARIOS) {
     if (!fs.existsSync(recPath(sc))) continue;
     const rec = JSON.parse(fs.readFileSync(recPath(sc), "utf8")) as Recording;
     if (rec.trials.length === 0) continue;
-    when = rec.recordedAt.slice(0, 10);
+    dates.add(rec.recordedAt.slice(0, 10));
     cs.push(compare(sc, timing, rec.trials, runEngine(sc, timing, rec.trials.length)));
   }
   const dir = path.join(root, "reality");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `report-${timing}.json`), JSON.stringify(cs, null, 1) + "\n");
-  fs.writeFileSync(path.join(dir, `report-${timing}.md`), markdown(cs, { versions: ver, timing, when }));
+  fs.writeFileSync(path.join(dir, `report-${timing}.md`), markdown(cs, { versions: ver, timing, when: [...dates].sort().join(" and ") }));
   writeStrip(cs);
   const bad = cs.flatMap((c) => c.rows.filter((r) => r.verdict === "MISMATCH" || r.verdict === "OUTSIDE").map((r) => `${c.scenario} ${r.figure}`));
   console.log(`reality: report in reality/report-${timing}.md (${cs.length} scenarios; ${bad.length ? `unexplained: ${bad.join(", ")}` : "every difference named"})`);
