@@ -87,12 +87,6 @@ export function workEvery(sc: RealScenario): number {
   return (work?.every !== undefined ? parseDuration(work.every) : null) ?? 1000;
 }
 
-export const scenarioByName = (name: string): RealScenario => {
-  const sc = SCENARIOS.find((x) => x.name === name);
-  if (!sc) throw new Error(`unknown reality scenario ${name}; known: ${SCENARIOS.map((x) => x.name).join(", ")}`);
-  return sc;
-};
-
 /** The fault's phase for trial i: the same draw on both sides (mulberry32 of the trial index). */
 export function phaseOf(i: number): number {
   let a = (0x9e3779b9 * (i + 1)) >>> 0;

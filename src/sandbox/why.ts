@@ -33,10 +33,16 @@ export function whyStore(owner: object): StoreApi<WhyState> {
 export function openWhy(store: StoreApi<WhyState>, event: TraceEvent, label: string, opener: HTMLElement | null, fetch: (e: TraceEvent) => Promise<Step[] | null>): void {
   const seq = store.getState().seq + 1;
   store.setState({ open: true, label, event, chain: null, status: "loading", shown: 0, opener, seq });
-  void fetch(event).then((chain) => {
-    if (store.getState().seq !== seq) return;
-    store.setState({ chain, status: chain ? "ready" : "missing" });
-  });
+  fetch(event).then(
+    (chain) => {
+      if (store.getState().seq !== seq) return;
+      store.setState({ chain, status: chain ? "ready" : "missing" });
+    },
+    // The worker restarted or the run closed before it answered: nothing to explain from.
+    () => {
+      if (store.getState().seq === seq) store.setState({ chain: null, status: "missing" });
+    },
+  );
 }
 
 export function closeWhy(store: StoreApi<WhyState>): HTMLElement | null {

@@ -328,7 +328,7 @@ test.fixme("no serious axe violations on the sandbox, mid-run with panels open",
   }
 });
 
-test("25 nodes at 10x: the main thread stays responsive (long tasks measured and reported)", async ({ page }, info) => {
+test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; npm run bench judges them)", async ({ page }, info) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[]; __frames: number };

@@ -12,10 +12,6 @@ export interface EngineDefaults {
 
 export const RULES_PROTOCOLS: readonly ProtocolName[] = PROTOCOLS;
 
-export function isProtocol(p: string): p is ProtocolName {
-  return (PROTOCOLS as readonly string[]).includes(p);
-}
-
 /** The engine's defaults for a protocol: a scenario naming only the protocol, as parsed. */
 export function engineDefaults(protocol: ProtocolName): EngineDefaults {
   // The heartbeat pair has exactly two nodes; every other protocol takes three.

@@ -26,7 +26,6 @@ import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
 import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
 
-const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -1236,4 +1235,3 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   };
 }
 
-export { SVGNS };
