@@ -15,7 +15,7 @@ import { etcdRaftTrial } from "./etcd-raft.ts";
 import { zkRecipeTrial } from "./zk-recipe.ts";
 import { zabTrial } from "./zab.ts";
 import { runEngine } from "./engine-side.ts";
-import { compare, type Comparison } from "./compare.ts";
+import { ENGINE_SAMPLE, compare, type Comparison } from "./compare.ts";
 import { markdown } from "./report.ts";
 import { killAll, livePids, now } from "./procs.ts";
 import type { Recording, Trial } from "./record.ts";
@@ -152,7 +152,7 @@ function writeReport(): void {
     const rec = JSON.parse(fs.readFileSync(recPath(sc), "utf8")) as Recording;
     if (rec.trials.length === 0) continue;
     dates.add(rec.recordedAt.slice(0, 10));
-    cs.push(compare(sc, timing, rec.trials, runEngine(sc, timing, rec.trials.length)));
+    cs.push(compare(sc, timing, rec.trials, runEngine(sc, timing, Math.max(rec.trials.length, ENGINE_SAMPLE))));
   }
   const dir = path.join(root, "reality");
   fs.mkdirSync(dir, { recursive: true });

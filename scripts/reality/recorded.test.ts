@@ -11,7 +11,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCENARIOS, type RealScenario } from "./scenarios.ts";
 import { runEngine } from "./engine-side.ts";
-import { figuresOf, dist, outcomes, recorded, DISCRETE, TIMINGS } from "./figures.ts";
+import { figuresOf, dist, recorded, DISCRETE, TIMINGS } from "./figures.ts";
+import { discreteProblems, ENGINE_SAMPLE } from "./compare.ts";
 import { knownFor } from "./known-deviations.ts";
 import type { Recording } from "./record.ts";
 
@@ -35,15 +36,7 @@ function grain(sc: RealScenario, timing: Recording["timing"]): number {
   }
 }
 
-// Discrete outcomes are compared on a larger engine sample than the real one. Some outcomes are
-// rare on the real servers too (an election that costs two terms: about one in ten without
-// Pre-Vote), so five or ten trials on each side cannot be matched outcome for outcome. The
-// engine must give every outcome the real trials gave somewhere in SAMPLE seeds, and may give
-// one the real trials never showed only at a rate they could plausibly have missed: N real
-// trials miss an outcome of rate q with probability (1 - q)^N, and below MISS_P that is a
-// deviation.
-const SAMPLE = 40;
-const MISS_P = 0.05;
+// Discrete outcomes: compare.ts discreteProblems, on ENGINE_SAMPLE engine seeds.
 
 const dir = path.resolve(import.meta.dirname, "../../reality/recordings");
 const recordings: Recording[] = [];
@@ -67,27 +60,11 @@ describe("the engine stays within the real servers' recorded behaviour", () => {
     it(`${rec.scenario} (${rec.timing}, ${rec.trials.length} real trials)`, () => {
       const real = rec.trials.map(figuresOf);
       const n = rec.trials.length;
-      const sample = runEngine(sc, rec.timing, Math.max(n, SAMPLE)).map(figuresOf);
+      const sample = runEngine(sc, rec.timing, Math.max(n, ENGINE_SAMPLE)).map(figuresOf);
       const engine = sample.slice(0, n);
       const problems: string[] = [];
       for (const key of DISCRETE) {
-        if (!recorded(real, key)) continue;
-        const dev = knownFor(sc.name, key);
-        const eCount = outcomes(sample, key);
-        // A listed deviation: the real outcome counts as the one the engine gives instead.
-        const rCount: Record<string, number> = {};
-        for (const [k, c] of Object.entries(outcomes(real, key))) {
-          const as = dev?.outcome && k === dev.outcome.real ? dev.outcome.engine : k;
-          rCount[as] = (rCount[as] ?? 0) + c;
-        }
-        if (dev?.outcome && eCount[dev.outcome.real]) { problems.push(`${key}: the engine now gives ${dev.outcome.real} as the real servers do; "${dev.id}" is fixed, remove it from known-deviations.ts`); continue; }
-        for (const k of Object.keys(rCount)) {
-          if (!eCount[k]) problems.push(`${key}: real gave ${k} in ${rCount[k]} of ${n} trials, the engine never in ${sample.length}`);
-        }
-        for (const [k, c] of Object.entries(eCount)) {
-          const missed = (1 - c / sample.length) ** n;
-          if (!rCount[k] && missed < MISS_P) problems.push(`${key}: the engine gives ${k} in ${c} of ${sample.length} runs, which ${n} real trials would have shown (missed with probability ${missed.toFixed(3)})`);
-        }
+        if (recorded(real, key)) problems.push(...discreteProblems(key, real, sample, knownFor(sc.name, key)));
       }
       for (const key of TIMINGS) {
         const r = dist(real.map((f) => f[key]).filter((x): x is number => x !== null));
