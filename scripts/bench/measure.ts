@@ -40,4 +40,4 @@ export function round(x: number): number {
   return Math.round(x * p) / p;
 }
 
-export const REPEATS = Math.max(5, Number(process.env.BENCH_REPEATS ?? 5));
+export const REPEATS = Math.max(9, Number(process.env.BENCH_REPEATS ?? 9));
