@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search] [-- --skip-figure16] [-- --skip-cli]`: every
+// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search] [-- --skip-figure16] [-- --skip-cli] [-- --skip-host]`: every
 // performance figure of Election Lab, as a
 // table or one JSON object. CPU time (process.cpuUsage), at least 9 repeats (BENCH_REPEATS),
 // median with min-max, the floor interleaved with the engine; on a shared machine the figures
@@ -22,7 +22,7 @@ log("  (goals: lean/plain <= 3x, full/lean <= 1.5x)");
 
 log("\nSandbox host: raft, a leader crash every 10 s, loaded to 600 s (CPU time)");
 log(HOST_HEADER);
-const host = benchHost(log);
+const host = process.argv.includes("--skip-host") ? null : benchHost(log);
 
 // In the bench's own process (its worker pool); the CLI section below times it as a learner runs it.
 const figure16 = process.argv.includes("--skip-figure16") ? null : await benchFigure16();

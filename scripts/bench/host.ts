@@ -65,7 +65,7 @@ function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; t
 export const benchScenario = (nodes: number, atS = 600) => ({
   protocol: "raft", nodes, seed: 3, until: `${atS + 10}s`,
   // Slower than the defaults so that 25 nodes for 610 s stay inside the run-size limit.
-  timing: { heartbeat: "150ms", electionTimeout: ["500ms", "1000ms"] },
+  timing: { heartbeat: "160ms", electionTimeout: ["500ms", "1000ms"] },
   // A leader crash every 10 s, and every node restarted 5 s later (a restart of a node that is up has no effect).
   faults: Array.from({ length: atS / 10 - 1 }, (_, i) => [
     { at: `${(i + 1) * 10}s`, do: "crash", node: "leader" },

@@ -200,7 +200,7 @@ export function runWorldUntil(w: World, t: number, stop?: () => boolean): void {
   for (;;) {
     const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
     const q = s.queue;
-    const eat = q.ev.length > 0 ? q.at[0] : Infinity;
+    const eat = q.ev.length > 0 ? q.ev[0].at : Infinity;
     if (fat <= eat) {
       if (fat >= t) break;
       runFault(w);

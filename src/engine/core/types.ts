@@ -49,13 +49,10 @@ export type QEvent =
   /** a graceful shutdown's grace period ran out: the process is killed (SIGKILL) */
   | (QBase & { type: "grace-end"; node: number; inc: number });
 
-/** The event queue, a heap of entries with their keys in typed arrays beside them (core/queue.ts). */
+/** The event queue: a heap of entries, each knowing its index in it (core/queue.ts). */
 export interface EventQueue {
   /** the entries in heap order; its length is the queue's */
   ev: QEvent[];
-  /** ev[i].at and ev[i].seq, kept beside the entries (capacity >= ev.length) */
-  at: Float64Array;
-  seq: Float64Array;
 }
 
 /** A node's clocks: simulation time is the truth nobody sees; each process reads only its own clock. */
