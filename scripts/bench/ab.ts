@@ -2,7 +2,10 @@
 // side, for one change, in one process per protocol, interleaved: each repeat runs A lean, B
 // lean, A full, B full and the plain floor in a rotating order, and each ratio B/A is taken
 // within its repeat. The engines are two copies of src/engine (a checkout of main beside this
-// one); each has its own code, so neither feeds the other's type feedback.
+// one); each has its own code, so neither feeds the other's type feedback. Which copy is
+// imported first still matters (V8 shares the hidden classes of object literals that begin
+// with the same property names, and the first copy's field representations stand): each
+// protocol runs in two processes, A imported first and then B first, and both rows are shown.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,9 +22,11 @@ const PRESETS: Record<string, [preset: string, untilMs: number]> = {
 
 type Engine = { createSimulation: (sc: unknown, o: unknown) => { run(): unknown; state: { stats: { events: number } } }; presets: Record<string, { scenario: Record<string, unknown> }> };
 
-async function row(dirA: string, dirB: string, protocol: string) {
-  const A = (await import(pathToFileURL(resolve(dirA, "index.ts")).href)) as Engine;
-  const B = (await import(pathToFileURL(resolve(dirB, "index.ts")).href)) as Engine;
+async function row(dirA: string, dirB: string, protocol: string, bFirst: boolean) {
+  const load = async (dir: string) => (await import(pathToFileURL(resolve(dir, "index.ts")).href)) as Engine;
+  const B0 = bFirst ? await load(dirB) : null;
+  const A = await load(dirA);
+  const B = B0 ?? (await load(dirB));
   const [preset, until] = PRESETS[protocol];
   const runs = (E: Engine, trace: string) => () => {
     let events = 0;
@@ -46,7 +51,7 @@ async function row(dirA: string, dirB: string, protocol: string) {
   }
   const per = (i: number, j: number) => spread(t[i].map((x, r) => x / t[j][r]));
   return {
-    protocol, preset, events,
+    protocol, preset, events, firstImported: bFirst ? "B" : "A",
     leanA: spread(t[0].map((x) => events / x)), leanB: spread(t[1].map((x) => events / x)),
     fullA: spread(t[2].map((x) => events / x)), fullB: spread(t[3].map((x) => events / x)),
     leanBvsA: per(1, 0), fullBvsA: per(3, 2), leanAvsPlain: per(0, 4), leanBvsPlain: per(1, 4), fullAvsLeanA: per(2, 0), fullBvsLeanB: per(3, 1),
@@ -55,16 +60,16 @@ async function row(dirA: string, dirB: string, protocol: string) {
 
 const [dirA, dirB, ...names] = process.argv.slice(2);
 if (process.env.AB_CHILD) {
-  process.stdout.write(JSON.stringify(await row(dirA, dirB, names[0])));
+  process.stdout.write(JSON.stringify(await row(dirA, dirB, names[0], process.env.AB_CHILD === "B")));
 } else {
   const out = [];
-  for (const p of names.length ? names : Object.keys(PRESETS)) {
-    const c = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, dirA, dirB, p], { encoding: "utf8", env: { ...process.env, AB_CHILD: "1" }, stdio: ["ignore", "pipe", "inherit"] });
+  for (const [p, first] of (names.length ? names : Object.keys(PRESETS)).flatMap((p) => [[p, "A"], [p, "B"]])) {
+    const c = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, dirA, dirB, p], { encoding: "utf8", env: { ...process.env, AB_CHILD: first }, stdio: ["ignore", "pipe", "inherit"] });
     if (c.status !== 0) throw new Error(`${p} failed`);
     const r = JSON.parse(c.stdout);
     out.push(r);
     const f = (s: { median: number; min: number; max: number }) => `${s.median} (${s.min}-${s.max})`;
-    console.error(`${p.padEnd(11)} lean B/A ${f(r.leanBvsA)}  full B/A ${f(r.fullBvsA)}  lean/plain A ${f(r.leanAvsPlain)} B ${f(r.leanBvsPlain)}  full/lean A ${f(r.fullAvsLeanA)} B ${f(r.fullBvsLeanB)}`);
+    console.error(`${p.padEnd(11)} ${first} first: lean B/A ${f(r.leanBvsA)}  full B/A ${f(r.fullBvsA)}  lean/plain A ${f(r.leanAvsPlain)} B ${f(r.leanBvsPlain)}  full/lean A ${f(r.fullAvsLeanA)} B ${f(r.fullBvsLeanB)}`);
   }
   console.log(JSON.stringify({ repeats: REPEATS, rows: out }, null, 2));
 }
