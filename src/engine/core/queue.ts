@@ -11,8 +11,6 @@
 // The whole queue is plain data, so a snapshot (structuredClone) copies it.
 import type { EventQueue, QEvent } from "./types.ts";
 
-export type { EventQueue };
-
 export function newQueue(): EventQueue {
   return { ev: [] };
 }
