@@ -1,6 +1,7 @@
 // What the editor page, the practice list, the judge worker and the CLI share about challenges
 // and verdicts. Plain data only: a verdict travels from a worker and is the CLI's --json.
-import type { Fault, SearchBudget } from "../engine/index.ts";
+import type { Fault } from "../engine/index.ts";
+import type { SearchBudget } from "../engine/search/index.ts";
 import type { CompileError } from "./compile.ts";
 
 /** One challenge: what the learner reads, the code it starts from, and how it is judged. */
