@@ -64,7 +64,9 @@ export default function CodeEditor({ initial, labelledBy, describedBy, onChange,
   const view = useRef<EditorView | null>(null);
   const runtimeRef = useRef(runtime);
   const callbacks = useRef({ onChange, onProblems, onReady });
-  callbacks.current = { onChange, onProblems, onReady };
+  useEffect(() => {
+    callbacks.current = { onChange, onProblems, onReady };
+  });
   const first = useRef({ initial, labelledBy, describedBy });
 
   useEffect(() => {
