@@ -36,7 +36,7 @@ export type StoreEvent =
   /** `store.keepAlive(lease)`: `ttl` is the lease's new remaining time, 0 when it is gone */
   | { type: "keptAlive"; req: number; lease: number; ttl: number }
   /** `store.revoke(lease)`: `ok` false when it had already expired */
-  | { type: "revoked"; req: number; lease: number; ok: boolean }
+  | { type: "revoked"; req: number; ok: boolean }
   /** `store.create`, `store.compareAndSet`, `store.delete`: `ok` says whether the compare held
    *  (the change was made); `rev` is the store's revision after it; `key` the key as it is now
    *  (null when absent); `error` when the lease named was not found */

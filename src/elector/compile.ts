@@ -12,6 +12,9 @@
 import { transform } from "sucrase";
 import { parse, type Node as AcornNode } from "acorn";
 import { HANDLERS } from "./api.ts";
+import { LINE, STEP } from "../engine/protocols/learner/load.ts";
+
+export { LINE, STEP };
 
 export interface CompileError {
   message: string;
@@ -22,38 +25,6 @@ export interface CompileError {
 }
 
 export type CompileResult = { ok: true; code: string; handlers: string[] } | { ok: false; errors: CompileError[] };
-
-/** Names of the guard's own helpers inside the loaded module (learner/load.ts provides them). */
-export const STEP = "__step";
-export const LINE = "__line";
-
-/** Host features a handler must not reach, and what to use instead. Reading one throws this
- *  message at run time (learner/load.ts shadows them); `eval` and `Function` are refused here. */
-export const HOST_FEATURES: Readonly<Record<string, string>> = {
-  Date: "use node.now(), this node's own clock",
-  setTimeout: "use node.setTimer(name, ms)",
-  setInterval: "use node.setTimer(name, ms) and arm it again when it fires",
-  clearTimeout: "use node.cancelTimer(name)",
-  clearInterval: "use node.cancelTimer(name)",
-  setImmediate: "use node.setTimer(name, 0)",
-  queueMicrotask: "handlers run to completion: do the work now",
-  requestAnimationFrame: "use node.setTimer(name, ms)",
-  performance: "use node.now(), this node's own clock",
-  crypto: "use node.random(), which the run seeds",
-  fetch: "the node talks to the others with node.send",
-  XMLHttpRequest: "the node talks to the others with node.send",
-  WebSocket: "the node talks to the others with node.send",
-  Promise: "handlers run to completion: do the work now",
-  globalThis: "keep state in node.state",
-  self: "keep state in node.state",
-  window: "keep state in node.state",
-  global: "keep state in node.state",
-  process: "keep state in node.state",
-  require: "everything a node needs is on node",
-  importScripts: "everything a node needs is on node",
-  postMessage: "use node.send",
-  console: "use node.log(text)",
-};
 
 const REFUSED: Readonly<Record<string, string>> = {
   eval: "eval is not available",

@@ -1,7 +1,7 @@
 // The one place the rules cards read the engine's timer defaults. Today they come out of the
 // scenario parser (src/engine/scenario/config-*.ts fill them in); when the defaults move into
 // per-protocol specs, only this adapter changes. Nothing on a card is typed by hand.
-import { parseScenario, PROTOCOLS, type ProtocolName } from "../../engine/scenario/schema.ts";
+import { parseScenario, BUILT_IN_PROTOCOLS, type BuiltInProtocol as ProtocolName } from "../../engine/scenario/schema.ts";
 
 export type TimerValue = number | [number, number];
 export interface EngineDefaults {
@@ -10,10 +10,11 @@ export interface EngineDefaults {
   fencing: string;
 }
 
-export const RULES_PROTOCOLS: readonly ProtocolName[] = PROTOCOLS;
+// The learner's own elector has no card: it is whatever the learner wrote.
+export const RULES_PROTOCOLS: readonly ProtocolName[] = BUILT_IN_PROTOCOLS;
 
 export function isProtocol(p: string): p is ProtocolName {
-  return (PROTOCOLS as readonly string[]).includes(p);
+  return (BUILT_IN_PROTOCOLS as readonly string[]).includes(p);
 }
 
 /** The engine's defaults for a protocol: a scenario naming only the protocol, as parsed. */
