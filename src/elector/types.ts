@@ -24,8 +24,9 @@ export interface Challenge {
   /** monitor names that must never fire on any schedule (the search's property names) */
   safety: string[];
   /** the liveness bound: a leader again within `withinMs` of the run's start and of every
-   *  stretch without one; it must hold on at least `share` of the schedules (1: all of them) */
-  liveness: { withinMs: number; share: number; label: string };
+   *  stretch without one; it must hold on at least `share` of the schedules (1: all of them);
+   *  scope "fault-free": judged on the run with no fault only (a partition may leave no majority) */
+  liveness: { withinMs: number; share: number; label: string; scope?: "all" | "fault-free" };
   /** vary the run's own seed with each schedule (timeouts drawn afresh), for "most seeds" bounds */
   varySeed?: boolean;
 }

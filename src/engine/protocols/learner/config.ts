@@ -5,8 +5,7 @@ import { z } from "zod";
 import { ScenarioError, type Raw } from "../../validate/check.ts";
 import { DEFAULT_CODE } from "./default-code.ts";
 
-/** The longest module a scenario may carry (a share link holds it). */
-export const MAX_CODE = 100_000;
+import { OPTION_CHARS } from "../../validate/input-limits.ts";
 
 export interface LearnerOptions {
   /** the guarded JavaScript the engine loads */
@@ -26,9 +25,9 @@ export const learnerConfig = {
   }),
   normalise(_ti: Raw, oi: Raw) {
     const code = (oi.code as string | undefined) ?? DEFAULT_CODE;
-    if (code.length > MAX_CODE) throw new ScenarioError("options.code", `is longer than ${MAX_CODE} characters`);
+    if (code.length > OPTION_CHARS.code) throw new ScenarioError("options.code", `is longer than ${OPTION_CHARS.code} characters`);
     const source = (oi.source as string | undefined) ?? "";
-    if (source.length > MAX_CODE) throw new ScenarioError("options.source", `is longer than ${MAX_CODE} characters`);
+    if (source.length > OPTION_CHARS.source) throw new ScenarioError("options.source", `is longer than ${OPTION_CHARS.source} characters`);
     return { timing: {}, options: { code, source, challenge: (oi.challenge as string | undefined) ?? "" } as LearnerOptions };
   },
 };
