@@ -45,7 +45,7 @@ function toDiagnostic(view: EditorView, p: SourceProblem): Diagnostic {
 }
 
 const theme = EditorView.theme({
-  "&": { fontSize: "0.9375rem", border: "1px solid var(--border)", borderRadius: "8px", background: "var(--surface)", color: "var(--text)" },
+  "&": { fontSize: "var(--el-code-size, 0.9375rem)", border: "1px solid var(--border)", borderRadius: "8px", background: "var(--surface)", color: "var(--text)" },
   "&.cm-focused": { outline: "3px solid var(--focus)", outlineOffset: "2px" },
   ".cm-content": { fontFamily: "var(--font-mono)", caretColor: "var(--text)", padding: "8px 0" },
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.55" },

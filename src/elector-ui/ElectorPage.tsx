@@ -169,7 +169,7 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
               TypeScript. Ctrl+Space lists what <code>node</code> can do; errors are underlined as you type. Tab leaves the editor.
             </p>
             <div className="el-buttons" role="group" aria-label="Your elector">
-              <button type="button" className="button primary" onClick={startRun}>
+              <button type="button" className="button" onClick={startRun}>
                 Run
               </button>
               <button type="button" className="button primary" onClick={startJudge} disabled={judge.phase === "judging"}>
@@ -221,7 +221,10 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
           />
         </aside>
       </div>
-      {run && <RunView run={run} headingId={ids.run} />}
+      {run && <RunView run={run} headingId={ids.run} onProblem={(p) => {
+        setRuntime([p]);
+        setStatus(`Your run stopped: ${p.message}. Line ${p.line} is marked in the editor.`);
+      }} />}
     </div>
   );
 }

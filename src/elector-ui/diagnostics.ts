@@ -2,7 +2,8 @@
 // typed), and a use of `node.` or `node.store.` with a name the API does not have (a typo the
 // compiler cannot see, since it only strips the types; the run would throw on it much later),
 // and the host's clock, timers and randomness, which the run refuses (said here, before it runs).
-import { HOST_FEATURES, compileElector } from "../elector/compile.ts";
+import { compileElector } from "../elector/compile.ts";
+import { HOST_FEATURES } from "../engine/protocols/learner/load.ts";
 import { NODE_MEMBERS, STORE_MEMBERS } from "./api-entries.ts";
 
 export interface SourceProblem {
