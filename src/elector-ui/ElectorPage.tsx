@@ -100,6 +100,7 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
       },
       (err: unknown) => {
         cancel.current = null;
+        if (err instanceof Error && err.message === "cancelled") return;
         setJudge({ phase: "stopped", message: `The judge stopped: ${err instanceof Error ? err.message : String(err)}. Press Judge to try again.` });
       },
     );

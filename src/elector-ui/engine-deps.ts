@@ -3,6 +3,7 @@
 import type { Challenge } from "../elector/types.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { ElectorDeps, JudgeJob } from "./deps.ts";
+import { judgeInWorker } from "./judge-client.ts";
 
 /** The challenge's starting scenario with the learner's compiled module in it. */
 export function withCode(challenge: Challenge, source: string, code: string): RawScenario {
@@ -17,7 +18,5 @@ export const engineDeps: ElectorDeps = {
     if (!compiled.ok) return { ok: false, errors: compiled.errors };
     return { ok: true, scenario: withCode(challenge, source, compiled.code) };
   },
-  judge(): JudgeJob {
-    return { done: Promise.reject(new Error("the judge is not available in this build")), cancel: () => {} };
-  },
+  judge: (req, onProgress): JudgeJob => judgeInWorker(req, onProgress),
 };
