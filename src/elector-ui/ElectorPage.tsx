@@ -24,7 +24,9 @@ export const JUDGE_SEED = 1;
 
 export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challenge; sharedCode?: string; deps: ElectorDeps }) {
   const ids = { title: useId(), editor: useId(), help: useId(), hints: useId(), judge: useId(), run: useId(), brief: useId() };
-  const record = useProgress((s) => readElectorRecord(s.data.elector, challenge.id));
+  // The section, not a record read from it: reading makes a new object, which a selector must not.
+  const section = useProgress((s) => s.data.elector);
+  const record = useMemo(() => readElectorRecord(section, challenge.id), [section, challenge.id]);
   const code = useElectorCode(challenge.id, challenge.starter, sharedCode);
   const editor = useRef<EditorHandle | null>(null);
   const [problems, setProblems] = useState<SourceProblem[]>([]);

@@ -8,6 +8,9 @@ export type JudgeState =
   | { phase: "done"; verdict: Verdict }
   | { phase: "stopped"; message: string };
 
+/** The engine's detail as a sentence: a capital first, a full stop last. */
+const sentence = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 function Progress({ progress, onCancel }: { progress: JudgeProgress | null; onCancel: () => void }) {
@@ -69,7 +72,7 @@ export function VerdictPanel({ state, onCancel, onReplay, onGoToLine }: { state:
       <p className="el-verdict-head">
         <span aria-hidden="true">✗ </span>Counterexample: {v.label}
       </p>
-      <p>{v.detail}</p>
+      {!v.error && <p>{sentence(v.detail)}</p>}
       {v.error && (
         <p className="el-run-error">
           <code>{v.error.handler}</code> on {v.error.node} at line {v.error.line}: {v.error.message}{" "}
