@@ -12,7 +12,7 @@ import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { javascript, javascriptLanguage, localCompletionSource } from "@codemirror/lang-javascript";
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from "@codemirror/autocomplete";
-import { forceLinting, lintGutter, linter, lintKeymap, type Diagnostic } from "@codemirror/lint";
+import { lintGutter, linter, lintKeymap, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { electorCompletions } from "./completions.ts";
 import { checkSource, type SourceProblem } from "./diagnostics.ts";
 
@@ -118,10 +118,14 @@ export default function CodeEditor({ initial, labelledBy, describedBy, onChange,
     };
   }, []);
 
-  // A run's problems are shown at once, not after the next keystroke.
+  // A run's problems are shown at once, not after the next keystroke (the linter keeps them
+  // on its later passes, from runtimeRef, until the code changes).
   useEffect(() => {
     runtimeRef.current = runtime;
-    if (view.current) forceLinting(view.current);
+    const v = view.current;
+    if (!v) return;
+    const all = [...checkSource(v.state.doc.toString()), ...runtime].map((p) => toDiagnostic(v, p));
+    v.dispatch(setDiagnostics(v.state, all));
   }, [runtime]);
 
   return <div ref={host} className="el-editor" data-testid="elector-editor" />;
