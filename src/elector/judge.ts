@@ -21,6 +21,7 @@ import { LearnerError } from "../engine/protocols/learner/load.ts";
 import { RunLimitError } from "../engine/core/budget.ts";
 import { compileElector } from "./compile.ts";
 import { challengeById } from "./challenges/index.ts";
+import { LATE_WRITE, LATE_WRITE_LABEL, lateWrite } from "./late-write.ts";
 import type { Challenge, JudgeProgress, RunError, Verdict } from "./types.ts";
 
 export interface JudgeRequest {
@@ -79,10 +80,15 @@ export function prepareJudge(req: JudgeRequest): { job: JudgeJob } | { verdict: 
   return {
     job: {
       challenge, scenario, base, budget, shape: shapeOf(base), seed, total: budget.schedules,
-      safety: challenge.safety.map(parseProperty),
+      safety: challenge.safety.map(safetyProperty),
       liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
     },
   };
+}
+
+/** A safety property by name: the monitors' own, or the fencing property of late-write.ts. */
+function safetyProperty(name: string): Property {
+  return name === LATE_WRITE ? { name, kind: "safety", label: LATE_WRITE_LABEL } : parseProperty(name);
 }
 
 /** The run's own seed for schedule i: fixed, or drawn afresh per schedule (timeouts vary). */
@@ -109,7 +115,7 @@ function judgeRun(job: JudgeJob, seed: number, faults: Fault[]): Outcome {
     throw e;
   }
   for (const p of job.safety) {
-    const f = failureOf(p, summary, trace);
+    const f = p.name === LATE_WRITE ? lateWrite(trace) : failureOf(p, summary, trace);
     if (f) return { kind: "fail", failure: f };
   }
   if (livenessCounts(job, faults)) {
@@ -198,6 +204,21 @@ function labelOf(job: JudgeJob, property: string): string {
   if (property === LIMIT_PROPERTY) return "the run never settled";
   if (property === job.liveness.name) return job.challenge.liveness.label;
   return job.safety.find((p) => p.name === property)?.label ?? property;
+}
+
+/** Run a scenario (a counterexample, or any run of a challenge) and judge it as the judge does:
+ *  the first broken safety property, a handler error, or the missed liveness bound; null when
+ *  it holds. For tests and for the sandbox's replay. */
+export function checkRun(challengeId: string, scenario: Record<string, unknown>): PropertyFailure | null {
+  const challenge = challengeById(challengeId);
+  if (!challenge) throw new JudgeError(`unknown challenge "${challengeId}"`);
+  const base = parseScenario(scenario);
+  const job = {
+    challenge, scenario, base, budget: normaliseBudget({ ...challenge.budget, schedules: 1 }, base), shape: shapeOf(base), seed: 1, total: 1,
+    safety: challenge.safety.map(safetyProperty), liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
+  } satisfies JudgeJob;
+  const o = judgeRun(job, base.seed, base.faults);
+  return o.kind === "ok" ? null : o.failure;
 }
 
 /** The whole judging on this thread (tests, a Worker): progress after each chunk. */
