@@ -98,20 +98,22 @@ export const faultsAt = (job: JudgeJob, i: number): Fault[] => (i === 0 ? [] : d
 /** Is the liveness bound judged on this schedule? */
 const livenessCounts = (job: JudgeJob, faults: Fault[]) => job.challenge.liveness.scope !== "fault-free" || faults.length === 0;
 
-function runError(e: LearnerError): RunError {
-  return { handler: e.handler, node: e.node, line: e.line, at: e.at, message: e.message };
+/** `at`: the simulation time the handler ran at (the run's clock, not the node's). */
+export function runError(e: LearnerError, at: number): RunError {
+  return { handler: e.handler, node: e.node, line: e.line, at, message: e.message };
 }
 
 /** Run one schedule and judge it. */
 function judgeRun(job: JudgeJob, seed: number, faults: Fault[]): Outcome {
   let summary, trace;
+  const sim = createSimulation({ ...job.base, seed, faults }, { trace: "roles" });
   try {
-    const sim = createSimulation({ ...job.base, seed, faults }, { trace: "roles" }).run();
+    sim.run();
     summary = sim.summary();
     trace = sim.trace;
   } catch (e) {
-    if (e instanceof LearnerError) return { kind: "fail", failure: { property: ERROR_PROPERTY, at: 0, detail: e.message }, error: runError(e) };
-    if (e instanceof RunLimitError) return { kind: "fail", failure: { property: LIMIT_PROPERTY, at: 0, detail: "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?" } };
+    if (e instanceof LearnerError) return { kind: "fail", failure: { property: ERROR_PROPERTY, at: sim.now, detail: e.message }, error: runError(e, sim.now) };
+    if (e instanceof RunLimitError) return { kind: "fail", failure: { property: LIMIT_PROPERTY, at: sim.now, detail: "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?" } };
     throw e;
   }
   for (const p of job.safety) {
@@ -141,7 +143,9 @@ export class JudgePlan {
   readonly plan: ChunkPlan;
   private readonly misses: number[] = [];
   ran = 0;
-  constructor(readonly total: number) { this.plan = new ChunkPlan(total); }
+  /** `size`: schedules per chunk (the answer does not depend on it; smaller chunks report
+   *  progress, and so show a worker alive, more often) */
+  constructor(readonly total: number, size?: number) { this.plan = new ChunkPlan(total, size); }
   next(): Chunk | null { return this.plan.next(); }
   report(r: JudgeChunkResult): void {
     this.ran += (r.fail ?? r.chunk.to - 1) - r.chunk.from + 1;
