@@ -32,6 +32,8 @@ export interface JudgeRequest {
   seed?: number;
   /** schedules to try, the fault-free run included (default: the challenge's) */
   budget?: number;
+  /** a challenge given whole instead of by id (the bench's, a test's); plain data */
+  challenge?: Challenge;
 }
 
 /** Everything a thread needs to run chunks of one judging: plain data, so it crosses to a
@@ -67,7 +69,7 @@ const LIMIT_PROPERTY = "run-limit";
 
 /** Compile and set up, or the compile errors as a verdict. */
 export function prepareJudge(req: JudgeRequest): { job: JudgeJob } | { verdict: Verdict } {
-  const challenge = challengeById(req.challengeId);
+  const challenge = req.challenge ?? challengeById(req.challengeId);
   if (!challenge) throw new JudgeError(`unknown challenge "${req.challengeId}"`);
   const compiled = compileElector(req.source);
   if (!compiled.ok) return { verdict: { kind: "compile-error", challenge: challenge.id, errors: compiled.errors } };
