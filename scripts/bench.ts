@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search]`: every performance figure of Election Lab, as a
+// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search]` (--skip-search also skips the elector judge): every performance figure of Election Lab, as a
 // table or one JSON object. CPU time (process.cpuUsage), at least 5 repeats (BENCH_REPEATS),
 // median with min-max, the floor interleaved with the engine; on a shared machine the figures
 // still move, so compare runs made on the same quiet machine. Nothing here asserts a speed.
@@ -35,10 +35,14 @@ const { benchSearch } = await import("./bench/search.ts");
 const search = process.argv.includes("--skip-search") ? null : await benchSearch();
 if (search) log(`\nTry to break it: ${search.schedules} schedules of 5-node Raft over 30 s, every fault allowed: ${search.oneThread.toFixed(1)} s on 1 worker (${search.cpuSeconds.toFixed(1)} s CPU), ${search.twoWorkers.toFixed(1)} s on 2 workers (of which ~${search.workerStart.toFixed(1)} s starting them)`);
 
+const { benchJudge } = await import("./bench/judge.ts");
+const judge = process.argv.includes("--skip-search") ? null : await benchJudge();
+if (judge) log(`\nElector judge: ${judge.schedules} schedules of a 5-node learner elector over 30 s, ${judge.learnerS.toFixed(1)} s on 1 worker (${judge.learnerVerdict}), beside the built-in Raft at the same budget, ${judge.builtinS.toFixed(1)} s: ${judge.ratio}x (aim <= 3x)`);
+
 let ui: unknown = null;
 if (!engineOnly) {
   const { benchUi } = await import("./bench/ui.ts");
   ui = await benchUi(log);
 }
 const machine = { cpus: (await import("node:os")).cpus().length, loadavg: (await import("node:os")).loadavg().map((x) => Math.round(x * 100) / 100), node: process.version };
-if (json) console.log(JSON.stringify({ machine, repeats: REPEATS, engine, host, figure16, homeBundle: bundle, search, ui }, null, 2));
+if (json) console.log(JSON.stringify({ machine, repeats: REPEATS, engine, host, figure16, homeBundle: bundle, search, judge, ui }, null, 2));

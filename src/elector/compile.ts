@@ -62,11 +62,11 @@ class GuardError extends Error {
 export function compileElector(source: string): CompileResult {
   let js: string;
   try {
-    js = transform(source, { transforms: ["typescript"], disableESTransforms: true, production: true }).code;
+    js = transform(source, { transforms: ["typescript"], disableESTransforms: true, production: true, keepUnusedImports: true }).code;
   } catch (e) {
     const err = e as Error & { loc?: { line: number; column: number } };
     const message = err.message.replace(/\s*\(\d+:\d+\)$/, "");
-    return { ok: false, errors: [{ message, line: err.loc?.line ?? 1, column: (err.loc?.column ?? 0) + 1 }] };
+    return { ok: false, errors: [{ message, line: err.loc?.line ?? 1, column: Math.max(1, err.loc?.column ?? 1) }] };
   }
   try {
     return guard(js);

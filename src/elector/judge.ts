@@ -21,6 +21,7 @@ import { LearnerError } from "../engine/protocols/learner/load.ts";
 import { RunLimitError } from "../engine/core/budget.ts";
 import { compileElector } from "./compile.ts";
 import { challengeById } from "./challenges/index.ts";
+import { LATE_WRITE, LATE_WRITE_LABEL, lateWrite } from "./late-write.ts";
 import type { Challenge, JudgeProgress, RunError, Verdict } from "./types.ts";
 
 export interface JudgeRequest {
@@ -31,6 +32,8 @@ export interface JudgeRequest {
   seed?: number;
   /** schedules to try, the fault-free run included (default: the challenge's) */
   budget?: number;
+  /** a challenge given whole instead of by id (the bench's, a test's); plain data */
+  challenge?: Challenge;
 }
 
 /** Everything a thread needs to run chunks of one judging: plain data, so it crosses to a
@@ -66,7 +69,7 @@ const LIMIT_PROPERTY = "run-limit";
 
 /** Compile and set up, or the compile errors as a verdict. */
 export function prepareJudge(req: JudgeRequest): { job: JudgeJob } | { verdict: Verdict } {
-  const challenge = challengeById(req.challengeId);
+  const challenge = req.challenge ?? challengeById(req.challengeId);
   if (!challenge) throw new JudgeError(`unknown challenge "${req.challengeId}"`);
   const compiled = compileElector(req.source);
   if (!compiled.ok) return { verdict: { kind: "compile-error", challenge: challenge.id, errors: compiled.errors } };
@@ -79,10 +82,15 @@ export function prepareJudge(req: JudgeRequest): { job: JudgeJob } | { verdict: 
   return {
     job: {
       challenge, scenario, base, budget, shape: shapeOf(base), seed, total: budget.schedules,
-      safety: challenge.safety.map(parseProperty),
+      safety: challenge.safety.map(safetyProperty),
       liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
     },
   };
+}
+
+/** A safety property by name: the monitors' own, or the fencing property of late-write.ts. */
+function safetyProperty(name: string): Property {
+  return name === LATE_WRITE ? { name, kind: "safety", label: LATE_WRITE_LABEL } : parseProperty(name);
 }
 
 /** The run's own seed for schedule i: fixed, or drawn afresh per schedule (timeouts vary). */
@@ -92,24 +100,26 @@ export const faultsAt = (job: JudgeJob, i: number): Fault[] => (i === 0 ? [] : d
 /** Is the liveness bound judged on this schedule? */
 const livenessCounts = (job: JudgeJob, faults: Fault[]) => job.challenge.liveness.scope !== "fault-free" || faults.length === 0;
 
-function runError(e: LearnerError): RunError {
-  return { handler: e.handler, node: e.node, line: e.line, at: e.at, message: e.message };
+/** `at`: the simulation time the handler ran at (the run's clock, not the node's). */
+export function runError(e: LearnerError, at: number): RunError {
+  return { handler: e.handler, node: e.node, line: e.line, at, message: e.message };
 }
 
 /** Run one schedule and judge it. */
 function judgeRun(job: JudgeJob, seed: number, faults: Fault[]): Outcome {
   let summary, trace;
+  const sim = createSimulation({ ...job.base, seed, faults }, { trace: "roles" });
   try {
-    const sim = createSimulation({ ...job.base, seed, faults }, { trace: "roles" }).run();
+    sim.run();
     summary = sim.summary();
     trace = sim.trace;
   } catch (e) {
-    if (e instanceof LearnerError) return { kind: "fail", failure: { property: ERROR_PROPERTY, at: 0, detail: e.message }, error: runError(e) };
-    if (e instanceof RunLimitError) return { kind: "fail", failure: { property: LIMIT_PROPERTY, at: 0, detail: "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?" } };
+    if (e instanceof LearnerError) return { kind: "fail", failure: { property: ERROR_PROPERTY, at: sim.now, detail: e.message }, error: runError(e, sim.now) };
+    if (e instanceof RunLimitError) return { kind: "fail", failure: { property: LIMIT_PROPERTY, at: sim.now, detail: "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?" } };
     throw e;
   }
   for (const p of job.safety) {
-    const f = failureOf(p, summary, trace);
+    const f = p.name === LATE_WRITE ? lateWrite(trace) : failureOf(p, summary, trace);
     if (f) return { kind: "fail", failure: f };
   }
   if (livenessCounts(job, faults)) {
@@ -135,7 +145,9 @@ export class JudgePlan {
   readonly plan: ChunkPlan;
   private readonly misses: number[] = [];
   ran = 0;
-  constructor(readonly total: number) { this.plan = new ChunkPlan(total); }
+  /** `size`: schedules per chunk (the answer does not depend on it; smaller chunks report
+   *  progress, and so show a worker alive, more often) */
+  constructor(readonly total: number, size?: number) { this.plan = new ChunkPlan(total, size); }
   next(): Chunk | null { return this.plan.next(); }
   report(r: JudgeChunkResult): void {
     this.ran += (r.fail ?? r.chunk.to - 1) - r.chunk.from + 1;
@@ -198,6 +210,21 @@ function labelOf(job: JudgeJob, property: string): string {
   if (property === LIMIT_PROPERTY) return "the run never settled";
   if (property === job.liveness.name) return job.challenge.liveness.label;
   return job.safety.find((p) => p.name === property)?.label ?? property;
+}
+
+/** Run a scenario (a counterexample, or any run of a challenge) and judge it as the judge does:
+ *  the first broken safety property, a handler error, or the missed liveness bound; null when
+ *  it holds. For tests and for the sandbox's replay. */
+export function checkRun(challengeId: string, scenario: Record<string, unknown>): PropertyFailure | null {
+  const challenge = challengeById(challengeId);
+  if (!challenge) throw new JudgeError(`unknown challenge "${challengeId}"`);
+  const base = parseScenario(scenario);
+  const job = {
+    challenge, scenario, base, budget: normaliseBudget({ ...challenge.budget, schedules: 1 }, base), shape: shapeOf(base), seed: 1, total: 1,
+    safety: challenge.safety.map(safetyProperty), liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
+  } satisfies JudgeJob;
+  const o = judgeRun(job, base.seed, base.faults);
+  return o.kind === "ok" ? null : o.failure;
 }
 
 /** The whole judging on this thread (tests, a Worker): progress after each chunk. */

@@ -28,6 +28,11 @@ export function onStore(node: Node, ev: StoreEvent): void {
     node.store.list("/election/");
   } else if (ev.type === "keys") {
     const mine = node.state.myRev as number;
+    if (!ev.keys.some((k) => k.createRev === mine)) {
+      node.because("my key is gone: my lease expired", { createRev: mine });
+      node.follow();
+      return init(node);
+    }
     const older = ev.keys.filter((k) => k.createRev < mine);
     if (older.length === 0) {
       node.because("my key is the oldest", { createRev: mine });
@@ -69,10 +74,10 @@ export const leaseFencing: Challenge = {
   ],
   lessons: ["leases-on-a-store", "fencing-tokens"],
   scenario: {
-    protocol: "learner", nodes: 3, seed: 1, until: "20s", network: { delay: "2ms", jitter: "1ms", loss: 0 },
+    protocol: "learner", nodes: 3, seed: 1, until: "20s", boot: "2s", network: { delay: "2ms", jitter: "1ms", loss: 0 },
     fencing: "token", work: { every: "500ms" },
   },
-  budget: { schedules: 300, maxFaults: 2, window: [2000, 12000], faults: [{ kind: "pause", min: 1000, max: 8000 }, "crash"] },
-  safety: ["stale-write", "one-leader-per-term"],
+  budget: { schedules: 300, maxFaults: 3, window: [3000, 12000], faults: [{ kind: "pause", min: 1000, max: 8000 }, "crash", { kind: "restart", min: 500, max: 3000 }] },
+  safety: ["late-write", "one-leader-per-term"],
   liveness: { withinMs: 6000, share: 1, label: "no node held the lock for more than 6 s", scope: "all" },
 };

@@ -60,6 +60,6 @@ export const noToken: Challenge = {
     fencing: "token", work: { every: "1s" },
   },
   budget: { schedules: 300, maxFaults: 3, window: [1000, 10000], faults: [{ kind: "pause", min: 500, max: 6000 }, { kind: "clock", max: 200000 }] },
-  safety: ["one-leader-per-term", "stale-write"],
+  safety: ["one-leader-per-term", "late-write"],
   liveness: { withinMs: 3000, share: 1, label: "no leader within 3 s with nothing going wrong", scope: "fault-free" },
 };

@@ -24,7 +24,7 @@ export const learnerSpec = {
     description: "Datagrams: a message caught by a cut or a lost packet is gone; your code has to notice the silence.",
   },
   nodes: { initial: 3 },
-  sandbox: { protocol: "learner", nodes: 3, seed: 1, until: "10s" },
+  sandbox: { protocol: "learner", nodes: 3, seed: 1, until: "60s" },
   presets: [],
   periodic: [],
 } satisfies ProtocolSpec;
