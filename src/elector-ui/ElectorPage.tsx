@@ -74,6 +74,11 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
         setStatus(`Your code does not compile: line ${e.line}, ${e.message}`);
         return;
       }
+      if (made.error) {
+        const e = made.error;
+        setRuntime([{ line: e.line, message: `${e.handler} on ${e.node}: ${e.message}`, severity: "error", source: "run" }]);
+        setStatus(`Your run stops at ${(e.at / 1000).toFixed(2)} s: ${e.handler} on ${e.node}, line ${e.line}: ${e.message}`);
+      }
       setRun((r) => ({ n: (r?.n ?? 0) + 1, kind: "run", scenario: made.scenario, title: `Your elector: ${challenge.title}`, description: "Your code on the challenge's cluster, with no faults planned: break it yourself from the node menu." }));
     });
   };
@@ -102,7 +107,7 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
       },
       (err: unknown) => {
         cancel.current = null;
-        if (err instanceof Error && err.message === "cancelled") return;
+        if (err instanceof Error && "reason" in err && err.reason === "cancelled") return;
         setJudge({ phase: "stopped", message: `The judge stopped: ${err instanceof Error ? err.message : String(err)}. Press Judge to try again.` });
       },
     );

@@ -1,6 +1,6 @@
 // What the editor page needs from the elector engine, as one object so a test can hand in its
 // own judge (the page's real one is ./engine-deps.ts).
-import type { Challenge, JudgeProgress, Verdict } from "../elector/types.ts";
+import type { Challenge, JudgeProgress, RunError, Verdict } from "../elector/types.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { CompileError } from "../elector/compile.ts";
 
@@ -17,7 +17,7 @@ export interface JudgeJob {
 
 export interface ElectorDeps {
   judge: (req: JudgeRequest, onProgress: (p: JudgeProgress) => void) => JudgeJob;
-  /** the scenario one Run plays: the challenge's cluster with the learner's code (compiled here,
-   *  on the page: the compiler only reads the code, never runs it), no faults */
-  runScenario: (challenge: Challenge, source: string) => Promise<{ ok: true; scenario: RawScenario } | { ok: false; errors: CompileError[] }>;
+  /** the scenario one Run plays: the challenge's cluster with the learner's freshly compiled
+   *  code, no faults; checked once in the worker first, so a handler that throws is named */
+  runScenario: (challenge: Challenge, source: string) => Promise<{ ok: true; scenario: RawScenario; error: RunError | null } | { ok: false; errors: CompileError[] }>;
 }

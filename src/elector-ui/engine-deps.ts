@@ -1,22 +1,20 @@
-// The editor page's engine: the compiler for Run (loaded on the first Run) and the judge, which
-// runs the learner's code in a worker that a watchdog replaces when it stops answering.
+// The editor page's engine: the judge and the one-run check, both in the judge's worker (the
+// learner's code never runs on the page), behind a watchdog that ends a silent worker
+// (src/worker/judge-client.ts).
 import type { Challenge } from "../elector/types.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
+import { judgeInWorker, runLearnerScenario } from "../worker/judge-client.ts";
 import type { ElectorDeps, JudgeJob } from "./deps.ts";
-import { judgeInWorker } from "./judge-client.ts";
-
-/** The challenge's starting scenario with the learner's compiled module in it. */
-export function withCode(challenge: Challenge, source: string, code: string): RawScenario {
-  const sc = structuredClone(challenge.scenario) as RawScenario & { options?: Record<string, unknown> };
-  return { ...sc, options: { ...(sc.options ?? {}), code, source, challenge: challenge.id } } as RawScenario;
-}
 
 export const engineDeps: ElectorDeps = {
-  async runScenario(challenge, source) {
-    const { compileElector } = await import("../elector/compile.ts");
-    const compiled = compileElector(source);
-    if (!compiled.ok) return { ok: false, errors: compiled.errors };
-    return { ok: true, scenario: withCode(challenge, source, compiled.code) };
+  async runScenario(challenge: Challenge, source: string) {
+    const scenario = { ...structuredClone(challenge.scenario), options: { ...(challenge.scenario.options as object | undefined), challenge: challenge.id } };
+    const run = await runLearnerScenario({ source, scenario });
+    if (run.kind === "compile-error") return { ok: false, errors: run.errors };
+    return { ok: true, scenario: run.scenario as RawScenario, error: run.error };
   },
-  judge: (req, onProgress): JudgeJob => judgeInWorker(req, onProgress),
+  judge(req, onProgress): JudgeJob {
+    const abort = new AbortController();
+    return { done: judgeInWorker(req, onProgress, { signal: abort.signal }), cancel: () => abort.abort() };
+  },
 };
