@@ -14,7 +14,11 @@ import { javascript, javascriptLanguage, localCompletionSource } from "@codemirr
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from "@codemirror/autocomplete";
 import { lintGutter, linter, lintKeymap, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { electorCompletions } from "./completions.ts";
-import { checkSource, type SourceProblem } from "./diagnostics.ts";
+import type { SourceProblem } from "./diagnostics.ts";
+
+// The compiler (Sucrase and acorn) is a chunk of its own, asked for once the editor shows: the
+// code is readable and editable before it arrives, and underlined once it has.
+const loadChecks = () => import("./diagnostics.ts");
 
 export interface EditorHandle {
   /** replace the whole text (Reset to starter), as one undoable change */
@@ -72,7 +76,8 @@ export default function CodeEditor({ initial, labelledBy, describedBy, onChange,
   useEffect(() => {
     const { initial: text, labelledBy: label, describedBy: described } = first.current;
     const lint = linter(
-      (v) => {
+      async (v) => {
+        const { checkSource } = await loadChecks();
         const compiled = checkSource(v.state.doc.toString());
         callbacks.current.onProblems?.(compiled);
         return [...compiled, ...runtimeRef.current].map((p) => toDiagnostic(v, p));
@@ -122,10 +127,16 @@ export default function CodeEditor({ initial, labelledBy, describedBy, onChange,
   // on its later passes, from runtimeRef, until the code changes).
   useEffect(() => {
     runtimeRef.current = runtime;
-    const v = view.current;
-    if (!v) return;
-    const all = [...checkSource(v.state.doc.toString()), ...runtime].map((p) => toDiagnostic(v, p));
-    v.dispatch(setDiagnostics(v.state, all));
+    let live = true;
+    void loadChecks().then(({ checkSource }) => {
+      const v = view.current;
+      if (!v || !live) return;
+      const all = [...checkSource(v.state.doc.toString()), ...runtime].map((p) => toDiagnostic(v, p));
+      v.dispatch(setDiagnostics(v.state, all));
+    });
+    return () => {
+      live = false;
+    };
   }, [runtime]);
 
   return <div ref={host} className="el-editor" data-testid="elector-editor" />;

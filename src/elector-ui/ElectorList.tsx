@@ -9,8 +9,17 @@ import { StateBadge } from "./StateBadge.tsx";
 import { ELECTOR_CHALLENGES } from "./catalog.ts";
 import "./elector.css";
 
-/** The brief's first sentence: the card's one line. */
-const firstSentence = (brief: string) => /^[^]*?[.!?](?=\s|$)/.exec(brief.trim())?.[0] ?? brief;
+/** The brief's opening: its first sentences up to about 60 characters (a very short first
+ *  sentence, "Three nodes, no store.", says too little alone). */
+function firstSentence(brief: string): string {
+  const sentences = brief.split(/\n\s*\n/)[0].match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [brief];
+  let out = "";
+  for (const s of sentences) {
+    out = `${out} ${s.trim()}`.trim();
+    if (out.length >= 60) break;
+  }
+  return out;
+}
 
 export function ElectorList({ challenges = ELECTOR_CHALLENGES }: { challenges?: readonly Challenge[] }) {
   const section = useProgress((s) => s.data.elector);

@@ -8,8 +8,9 @@ export type JudgeState =
   | { phase: "done"; verdict: Verdict }
   | { phase: "stopped"; message: string };
 
-/** The engine's detail as a sentence: a capital first, a full stop last. */
-const sentence = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
+/** The engine's detail as a sentence: a capital first (a node's name stays as it is: "n2"), a
+ *  full stop last. */
+const sentence = (t: string) => `${/^n\d/.test(t) ? t.charAt(0) : t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
