@@ -27,7 +27,7 @@ describe("cli", () => {
     expect(r.err).toBe("");
     const s = JSON.parse(r.out);
     expect(Object.keys(s)).toEqual(["protocol", "nodes", "seed", "until", "leaders", "leaderChanges", "overlap", "leaderless", "maxConcurrentLeaders", "writes", "messages", "violations", "hazards", "electionMessages"]);
-    expect(s.leaders[0]).toEqual({ node: "n2", term: 1, from: expect.any(Number), to: 2000 });
+    expect(s.leaders[0]).toEqual({ node: "n2", token: 1, from: expect.any(Number), to: 2000 });
     expect(s.leaders[1].to).toBeNull();
   });
 

@@ -23,7 +23,6 @@ const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
 export const EPOCH_SHIFT = 2 ** 32;
 /** ZxidUtils.makeZxid: the epoch in the high 32 bits, a counter in the low 32. */
 export const makeZxid = (epoch: number, counter: number) => epoch * EPOCH_SHIFT + counter;
-export const epochOf = (zxid: number) => Math.floor(zxid / EPOCH_SHIFT);
 const initWait = (ctx: Ctx) => T(ctx).initLimit * T(ctx).tickTime;
 const count = (set: Record<string, unknown>) => Object.keys(set).length;
 /** ACKEPOCH with currentEpoch -1 (already accepted this epoch) gets synced but does not count. */

@@ -56,7 +56,7 @@ describe("zab: fast leader election and discovery", () => {
     const down = of(trace, "note").find((e) => e.note.kind === "looking" && e.note.reason === "not-synced")!;
     expect(down.node).toBe("n5");
     expect(down.t - 5000).toBeLessThanOrEqual(6 * 2000 + 100);
-    expect(summary.leaders.map((l) => [l.node, l.term / EPOCH])).toEqual([["n5", 1], ["n4", 2]]);
+    expect(summary.leaders.map((l) => [l.node, l.token / EPOCH])).toEqual([["n5", 1], ["n4", 2]]);
     expect(summary.violations).toEqual([]); // never two established leaders in one epoch
   });
 
