@@ -6,6 +6,7 @@ const steps = [
   ["engine typecheck (ES libs only)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.engine.json"]],
   ["cycles: no import cycle in src", "node", ["scripts/import-cycles.mjs", "src"]],
   ["lint (layers and feature zones)", "npx", ["eslint", "."]],
+  ["dead-code: no unused file, export or dependency (knip)", "npx", ["knip", "--no-progress"]],
   ["content", "npx", ["tsx", "scripts/content-check.ts"]],
   ["verbatim", "node", ["scripts/verbatim.mjs"]],
   ["unit and component tests", "npx", ["vitest", "run"]],

@@ -14,7 +14,7 @@ export function runEngineTrial(sc: RealScenario, timing: TimingName, trial: numb
   });
   return {
     scenario: sc.name, side: "engine", trial, phase: phaseOf(trial), faults,
-    leaders: sum.leaders.map((l) => ({ node: l.node, token: l.term, from: l.from, to: l.to })),
+    leaders: sum.leaders.map((l) => ({ node: l.node, token: l.token, from: l.from, to: l.to })),
     end: sim.now,
   };
 }

@@ -15,8 +15,9 @@ import { knownFor } from "./known-deviations.ts";
 import type { Recording } from "./record.ts";
 
 // What N real trials may not have shown of the real spread: one step of the loop that sets the
-// time. etcd: clientv3's 500 ms keepalive loop and the lessor's 500 ms expiry check (lease.go,
-// lessor.go); Raft: four 100 ms ticks, as a failover is the earlier of two timeouts drawn from
+// time. etcd: one step of each of the two 500 ms loops that set a failover, clientv3's keepalive
+// pass and the lessor's expiry pass (lease.go sendKeepAliveLoop, lessor.go runLoop), which the
+// engine now runs too; Raft: four 100 ms ticks, as a failover is the earlier of two timeouts drawn from
 // ten whole ticks and ten trials rarely sample its upper ticks (it passes 1.5 s about one
 // trial in six); ZooKeeper: one tick, as sessions expire on tick boundaries
 // (ExpiryQueue); Zab: half a tick, the period of the leader's pings and of its quorum check
@@ -24,7 +25,7 @@ import type { Recording } from "./record.ts";
 function grain(sc: RealScenario, timing: Recording["timing"]): number {
   const p = sc.timings[timing];
   switch (sc.system) {
-    case "etcd-election": return 500;
+    case "etcd-election": return 1000;
     case "etcd-raft": return 4 * p.heartbeat!;
     case "zk-recipe": return p.tickTime!;
     case "zab": return sc.fault === "crash" ? 0 : p.tickTime! / 2;

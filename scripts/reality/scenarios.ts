@@ -79,12 +79,6 @@ export const SCENARIOS: RealScenario[] = [
     timings: { course: { tickTime: 2_000, initLimit: 10, syncLimit: 5, faultFor: 15_000, warm: 3_000, period: 1_000, observe: 20_000 }, scaled: { tickTime: 500, initLimit: 10, syncLimit: 5, faultFor: 5_000, warm: 2_000, period: 250, observe: 9_000 } } },
 ];
 
-export const scenarioByName = (name: string): RealScenario => {
-  const sc = SCENARIOS.find((x) => x.name === name);
-  if (!sc) throw new Error(`unknown reality scenario ${name}; known: ${SCENARIOS.map((x) => x.name).join(", ")}`);
-  return sc;
-};
-
 /** The fault's phase for trial i: the same draw on both sides (mulberry32 of the trial index). */
 export function phaseOf(i: number): number {
   let a = (0x9e3779b9 * (i + 1)) >>> 0;

@@ -32,4 +32,3 @@ export const lessonComponents: MDXComponents = {
   TryToBreak,
 };
 
-export { ALLOWED_LESSON_TAGS } from "../course/content-tags";

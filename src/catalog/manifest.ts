@@ -20,8 +20,6 @@ export function neighbours(id: string): { prev?: LessonCard; next?: LessonCard }
   return { prev: courseLessons[index - 1], next: courseLessons[index + 1] };
 }
 
-export const totalMinutes = courseLessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
-
 /** The part of optional expert lessons; every lesson outside it is on the core path (issue 16). */
 export const DEEPER_PART_TITLE = "Going deeper";
 const deeperIds = new Set(

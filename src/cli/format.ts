@@ -44,7 +44,7 @@ export function formatRun(name: string, trace: readonly TraceEvent[], s: Summary
   out.push("");
   out.push("Summary");
   out.push(`  leaders:            ${s.leaders.length === 0 ? "none" : ""}`);
-  for (const l of s.leaders) out.push(`    ${pad(l.node, 4)} token ${pad(String(l.term), 6)} ${time(l.from)} -> ${l.to === null ? "end" : time(l.to).trim()}`);
+  for (const l of s.leaders) out.push(`    ${pad(l.node, 4)} token ${pad(String(l.token), 6)} ${time(l.from)} -> ${l.to === null ? "end" : time(l.to).trim()}`);
   out.push(`  leader changes:     ${s.leaderChanges}`);
   out.push(`  overlap:            ${formatDuration(s.overlap)} (max ${s.maxConcurrentLeaders} believers at once)`);
   out.push(`  leaderless:         ${formatDuration(s.leaderless)}`);

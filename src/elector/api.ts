@@ -142,5 +142,4 @@ export interface Elector {
 }
 
 /** The handler names a module may export. */
-export const HANDLERS = ["init", "onMessage", "onTimer", "onStore"] as const;
-export type HandlerName = (typeof HANDLERS)[number];
+export const HANDLERS = ["init", "onMessage", "onTimer", "onStore"] as const satisfies ReadonlyArray<keyof Elector>;

@@ -14,8 +14,6 @@ import { parse, type Node as AcornNode } from "acorn";
 import { HANDLERS } from "./api.ts";
 import { LINE, STEP } from "../engine/protocols/learner/load.ts";
 
-export { LINE, STEP };
-
 export interface CompileError {
   message: string;
   /** 1-based, in the learner's source */

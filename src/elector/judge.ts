@@ -12,10 +12,11 @@
 // shrinker (fewest faults, shortest, earliest, fewest nodes) and comes back as a whole scenario
 // the sandbox replays.
 import { createSimulation, parseScenario, type Fault, type Scenario } from "../engine/index.ts";
-import {
-  ChunkPlan, describeFault, failureOf, normaliseBudget, parseProperty, shrink,
-  type Budget, type Chunk, type Prepared, type Property, type PropertyFailure,
-} from "../engine/search/index.ts";
+import { ChunkPlan, failureOf, parseProperty, type Chunk, type Prepared } from "../engine/search/index.ts";
+import { describeFault } from "../engine/search/describe.ts";
+import { normaliseBudget, type Budget } from "../engine/search/budget.ts";
+import { shrink } from "../engine/search/shrink.ts";
+import type { Property, PropertyFailure } from "../engine/search/properties.ts";
 import { drawSchedule, shapeOf, type Shape } from "../engine/search/generate.ts";
 import { LearnerError } from "../engine/protocols/learner/load.ts";
 import { RunLimitError } from "../engine/core/budget.ts";

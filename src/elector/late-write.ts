@@ -9,7 +9,7 @@
 // Read from the lean trace's typed events: leader-start (which leadership a write belongs to,
 // and in what order they began) and write (reached the storage: applied or refused).
 import type { TraceEvent } from "../engine/index.ts";
-import type { PropertyFailure } from "../engine/search/index.ts";
+import type { PropertyFailure } from "../engine/search/properties.ts";
 
 export const LATE_WRITE = "late-write";
 export const LATE_WRITE_LABEL = "a deposed leader's write landed after a newer leader's write had reached the storage";

@@ -98,7 +98,7 @@ describe("depth presets", () => {
   it("start-crash and start-term: the crash leads to one clean election (no split vote) in term 2", () => {
     for (const name of ["start-crash", "start-term"]) {
       const { trace, summary } = run(name);
-      expect(summary.leaders.map((l) => l.term), name).toEqual([1, 2]);
+      expect(summary.leaders.map((l) => l.token), name).toEqual([1, 2]);
       expect(summary.leaders[1].node).not.toBe(summary.leaders[0].node);
       expect(candidacies(trace).map((c) => c.term), name).toEqual([1, 2]);
     }
@@ -128,12 +128,12 @@ describe("depth presets", () => {
     // Renewed at about 2 s, so the row runs out at about 8 s: not before, and soon after.
     expect(summary.leaders[1].from).toBeGreaterThan(7900);
     expect(summary.leaders[1].from).toBeLessThan(9500);
-    expect(summary.leaders[1].term).toBe(2);
+    expect(summary.leaders[1].token).toBe(2);
   });
 
   it("start-late-write: the woken leader's write carries term 1 and is refused; nothing stale is accepted", () => {
     const { trace, summary } = run("start-late-write");
-    expect(summary.leaders.map((l) => l.term)).toEqual([1, 2]);
+    expect(summary.leaders.map((l) => l.token)).toEqual([1, 2]);
     expect(summary.writes.rejected).toBeGreaterThan(0);
     expect(summary.writes.staleAccepted).toBe(0);
     const refused = trace.filter((e) => e.type === "write" && e.result !== "accepted");
@@ -149,7 +149,7 @@ describe("depth presets", () => {
     const tally = new Map<string, number>();
     for (const v of votes) if (v.type === "vote") tally.set(v.candidate, (tally.get(v.candidate) ?? 0) + 1);
     expect([...tally.values()]).toEqual([2, 2]);
-    expect(summary.leaders.map((l) => l.term)).toEqual([2]);
+    expect(summary.leaders.map((l) => l.token)).toEqual([2]);
     // A candidate that stands again stays a candidate (no role change): its vote for itself is
     // the start of its election (raft.go campaign). Term 2 has one.
     const standing = trace.filter((e) => e.type === "vote" && e.term === 2 && e.candidate === e.node && !e.pre);
@@ -162,7 +162,7 @@ describe("depth presets", () => {
     for (const at of ["1.5s", "2.3s", "4.05s", "9.7s", "20s"]) {
       const { summary } = runScenario({ ...sc, until: "30s", faults: [{ at, do: "pause", node: "leader", for: "4s" }] });
       expect(summary.leaders.length, at).toBe(2);
-      expect(summary.leaders[1].term, at).toBe(2);
+      expect(summary.leaders[1].token, at).toBe(2);
       expect(summary.writes.rejected, at).toBeGreaterThan(0);
       expect(summary.writes.staleAccepted, at).toBe(0);
     }

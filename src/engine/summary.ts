@@ -4,7 +4,7 @@ import type { TraceEvent } from "./core/trace.ts";
 import type { TraceView } from "./core/trace-log.ts";
 import { specOf } from "./protocols/registry.ts";
 
-export interface LeaderInterval { node: string; term: number; from: number; to: number | null }
+export interface LeaderInterval { node: string; token: number; from: number; to: number | null }
 export interface Violation { property: string; at: number; detail: string }
 /** A hazard: overlap, stale-write or leaderless time; same shape as a violation. */
 export type Hazard = Violation;
@@ -89,7 +89,7 @@ export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?
         maxC = Math.max(maxC, believers);
         if (last !== null && last !== e.node) changes++;
         last = e.node;
-        const iv = { node: e.node, term: e.token, from: e.t, to: null };
+        const iv = { node: e.node, token: e.token, from: e.t, to: null };
         leaders.push(iv);
         open[e.node] = iv;
         break;

@@ -2,7 +2,7 @@
 // numbers), "retry my weakest prompt" and a Markdown export per attempt.
 import { Suspense, lazy, useEffect, useId, useRef } from "react";
 import type { InterviewAttempt } from "../progress/sections/interview";
-import { downloadText } from "./download";
+import { downloadText } from "../ui/download";
 import * as R from "./records";
 import type { Prompt } from "./schema";
 import { useInterviewSection } from "./store";
@@ -156,7 +156,7 @@ function AttemptItem({ attempt, canRetry, onOpen }: { attempt: InterviewAttempt;
           <button
             type="button"
             className="button"
-            onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt))}
+            onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt), "text/markdown;charset=utf-8")}
             aria-label={`Export as Markdown: ${attempt.promptTitle}, ${when(attempt.submittedAt)}`}
           >
             Export as Markdown

@@ -2,7 +2,7 @@
 // and the four self-assessment scales. The attempt is already in history; edits update it in place.
 import { useEffect, useId, useRef, useState } from "react";
 import { RATING_SCALES, type InterviewAttempt, type InterviewSession } from "../progress/sections/interview";
-import { downloadText } from "./download";
+import { downloadText } from "../ui/download";
 import { checkForm } from "./match";
 import * as R from "./records";
 import { KIND_LABELS, type Prompt } from "./schema";
@@ -223,7 +223,7 @@ function Review({
         >
           Finish and see history
         </button>
-        <button type="button" className="button" onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt))}>
+        <button type="button" className="button" onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt), "text/markdown;charset=utf-8")}>
           Export as Markdown
         </button>
       </div>

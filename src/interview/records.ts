@@ -207,10 +207,6 @@ export function scores(attempt: InterviewAttempt): Scores {
   return { covered, total, rubricPct, selfAvg, selfPct, overallPct };
 }
 
-export function isRated(attempt: InterviewAttempt): boolean {
-  return RATING_SCALES.every((k) => attempt.ratings[k] !== null);
-}
-
 /**
  * The prompt most worth retrying: among prompts that still exist, the one whose latest attempt
  * scored lowest overall (ties: the one practised longest ago). Null with no attempts.
@@ -284,5 +280,4 @@ export function markdownFileName(attempt: InterviewAttempt): string {
   const day = attempt.submittedAt.slice(0, 16).replace(/[^0-9]/g, "");
   return `interview-${attempt.promptId}-${day}.md`;
 }
-
 

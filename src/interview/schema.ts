@@ -59,7 +59,6 @@ export const phaseSchema = z
     guidance: text,
   })
   .strict();
-export type Phase = z.infer<typeof phaseSchema>;
 
 export const triggerSchema = z.discriminatedUnion("when", [
   /** Asked as the phase starts. */
@@ -67,7 +66,6 @@ export const triggerSchema = z.discriminatedUnion("when", [
   /** Asked as the phase (or any later one) starts, if the key point is still missing from the answer. */
   z.object({ when: z.literal("missing"), point: id, phase: z.enum(PHASE_IDS) }).strict(),
 ]);
-export type Trigger = z.infer<typeof triggerSchema>;
 
 export const followUpSchema = z
   .object({

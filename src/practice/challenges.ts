@@ -27,7 +27,6 @@ function load(): { challenges: Challenge[]; problems: string[] } {
 
 const loaded = load();
 export const challenges: readonly Challenge[] = loaded.challenges;
-export const challengeProblems: readonly string[] = loaded.problems;
 
 export function findChallenge(id: string): Challenge | undefined {
   return challenges.find((c) => c.id === id);

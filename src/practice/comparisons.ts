@@ -83,10 +83,6 @@ export const COMPARISONS: Comparison[] = [
   },
 ];
 
-export function findComparison(id: string): Comparison | undefined {
-  return COMPARISONS.find((c) => c.id === id);
-}
-
 /** A fault of the script in words. */
 export function describeFault(f: Record<string, unknown>): string {
   const who = f.node === "leader" ? "the leader" : String(f.node ?? "");

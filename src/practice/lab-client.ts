@@ -3,6 +3,7 @@
 // Cancelling terminates the worker and fails every job still waiting; a crash fails them with
 // the reason; the next job runs on a fresh worker. Tests pass createWorker to run jobs in-process.
 import { WorkerClient, type WorkerPort } from "../worker/client.ts";
+import { PendingRequests, type Waiter } from "../worker/pending-requests.ts";
 import { handleLabMessage, type FromLab, type JobResult, type LabJob, type ToLab } from "./lab-jobs.ts";
 import { aggregateFigure16, type Figure16Trial } from "./experiments/figure16.ts";
 
@@ -49,9 +50,7 @@ export function inlineLabWorker(): LabWorkerLike {
   return w;
 }
 
-interface Pending {
-  resolve(v: unknown): void;
-  reject(e: Error): void;
+interface Pending extends Waiter<unknown> {
   progress?: (done: number, total: number) => void;
 }
 
@@ -61,8 +60,7 @@ export interface LabRun<T> {
 }
 
 export class LabClient {
-  private seq = 0;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pending = new PendingRequests<unknown, Pending>();
   /** clients[0] runs every job; Figure 16 is split by seed over all of them */
   private readonly clients: Array<WorkerClient<ToLab, FromLab>> = [];
   private readonly createWorker: () => LabWorkerLike;
@@ -86,8 +84,7 @@ export class LabClient {
   }
 
   private send(c: WorkerClient<ToLab, FromLab>, job: LabJob, p: Pending): void {
-    const id = ++this.seq;
-    this.pending.set(id, p);
+    const id = this.pending.add(p);
     if (!c.running) c.start();
     c.post({ type: "run", id, job });
   }
@@ -164,16 +161,11 @@ export class LabClient {
     const p = this.pending.get(m.id);
     if (!p) return;
     if (m.type === "progress") p.progress?.(m.done, m.total);
-    else {
-      this.pending.delete(m.id);
-      if (m.type === "result") p.resolve(m.result);
-      else p.reject(new Error(m.message));
-    }
+    else if (m.type === "result") this.pending.resolve(m.id, m.result);
+    else this.pending.reject(m.id, new Error(m.message));
   }
 
   private failAll(err: Error): void {
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of waiting) p.reject(err);
+    this.pending.failAll(err);
   }
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CancelledError, LabClient, type LabWorkerLike } from "./lab-client.ts";
 import type { JobResult, LabJob } from "./lab-jobs.ts";
+import { downloadText } from "../ui/download";
 
 export type JobStatus = "idle" | "running" | "done" | "cancelled" | "error";
 export interface JobState {
@@ -76,25 +77,13 @@ export function RunBar({ state, unit, onCancel }: { state: JobState; unit: strin
   );
 }
 
-export function downloadFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function Downloads({ name, csv, scenarios }: { name: string; csv: () => string; scenarios: () => unknown }) {
   return (
     <div className="button-row pr-downloads">
-      <button type="button" className="button" onClick={() => downloadFile(`${name}.csv`, csv(), "text/csv;charset=utf-8")}>
+      <button type="button" className="button" onClick={() => downloadText(`${name}.csv`, csv(), "text/csv;charset=utf-8")}>
         Download CSV
       </button>
-      <button type="button" className="button" onClick={() => downloadFile(`${name}-scenarios.json`, `${JSON.stringify(scenarios(), null, 2)}\n`, "application/json")}>
+      <button type="button" className="button" onClick={() => downloadText(`${name}-scenarios.json`, `${JSON.stringify(scenarios(), null, 2)}\n`, "application/json")}>
         Download the scenario set (JSON)
       </button>
     </div>

@@ -320,4 +320,3 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   return store;
 }
 
-export type ProgressStore = ReturnType<typeof createProgressStore>;

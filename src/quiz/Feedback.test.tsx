@@ -64,6 +64,12 @@ describe("Show me in the sandbox", () => {
     expect((run.scenario as { nodes: number }).nodes).toBe(8);
   });
 
+  it("names a changed run after the question, not as a shared link", async () => {
+    const href = (await showMeLink(changed)).getAttribute("href")!;
+    expect(new URL(href, "http://x").searchParams.get("title")).toBe("The run behind your quiz question");
+    expect(new URL(href, "http://x").searchParams.get("quiz")).toBe(changed.id);
+  });
+
   it("opens an inline scenario as it is written", async () => {
     const run = await openedRun((await showMeLink(inline)).getAttribute("href")!);
     expect(run).toEqual({ scenario: { ...(inline.scenario as { inline: object }).inline, faults: [] }, at: 400 });

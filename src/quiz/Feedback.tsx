@@ -54,7 +54,7 @@ export function Feedback({
             const at = placed.indexOf(step.id) + 1;
             const ok = at === i + 1;
             return (
-              <li key={step.id} className={`quiz-fb-item ${ok ? "is-right" : "is-wrong"}`}>
+              <li key={step.id} className={`quiz-fb-item ${ok ? "is-right" : "is-wrong is-picked"}`}>
                 <p className="quiz-fb-head">
                   <span className="quiz-fb-mark" aria-hidden="true">
                     {ok ? "✓" : "✗"}
@@ -115,13 +115,19 @@ export function Feedback({
   );
 }
 
+/** The name a question's changed run opens under in the sandbox. */
+const SHOW_ME_TITLE = "The run behind your quiz question";
+
 /** "Show me in the sandbox": the question's own run (a preset, a changed preset or an inline
  *  scenario), paused at the moment the question is about. */
 function ShowMe({ question }: { question: PredictQuestion }) {
   const run = useSandboxLink(question.scenario);
   if (!run) return null;
-  // The sandbox names the question to say what Play will show and to lead back to it.
-  const href = `${run}&quiz=${encodeURIComponent(question.id)}`;
+  // The sandbox names the question to say what Play will show and to lead back to it. A changed
+  // or inline run travels as a share link, which the sandbox would otherwise call "A shared run":
+  // it gets a name that says where it came from.
+  const title = run.includes("run=") ? `&title=${encodeURIComponent(SHOW_ME_TITLE)}` : "";
+  const href = `${run}${title}&quiz=${encodeURIComponent(question.id)}`;
   return (
     <p>
       <a className="button" href={href}>

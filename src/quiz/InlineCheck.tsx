@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "re
 import type { Bank } from "./bank";
 import "./quiz.css";
 
-const QuestionView = lazy(() => import("./QuestionView"));
+const QuestionView = lazy(() => import("./QuestionView").then((m) => ({ default: m.QuestionView })));
 
 export function Check({ ids, title = "Check yourself" }: { ids: string[]; title?: string }) {
   const [bank, setBank] = useState<Bank | null>(null);
@@ -61,4 +61,3 @@ export function Check({ ids, title = "Check yourself" }: { ids: string[]; title?
   );
 }
 
-export default Check;

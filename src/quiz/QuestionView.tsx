@@ -81,7 +81,6 @@ function usePredictionKey(question: Question) {
   return state;
 }
 
-export default QuestionView;
 
 export function QuestionView({
   question,

@@ -8,6 +8,7 @@ import { mergeProgress } from "../progress/merge";
 import type { ProgressData } from "../progress/schema";
 import type { SaveOutcome } from "../progress/store";
 import { describeProgress, exportProgress, parseProgressFile, planImport } from "../progress/transfer";
+import { downloadText } from "../ui/download";
 
 type Outcome = { tone: "ok" | "refused"; text: string } | null;
 type Pending = { name: string; data: ProgressData };
@@ -29,14 +30,7 @@ export function TransferPanel() {
 
   function download() {
     const { filename, json } = exportProgress(progressStore.getState().data);
-    const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(filename, json, "application/json");
     setOutcome({
       tone: "ok",
       text: `Exported ${filename}: ${describeProgress(progressStore.getState().data)}.`,

@@ -1,5 +1,6 @@
 // Whether an answer is right, and the order an ordering question is first shown in.
 import type { Question } from "./schema";
+import { fnv1a32 } from "../engine/core/digest.ts";
 
 export type Answer = { kind: "choice"; selected: string[] } | { kind: "order"; order: string[] };
 
@@ -22,15 +23,9 @@ export function isCorrect(q: Question, answer: Answer, predictKey?: string | nul
   return answer.selected.length === right.size && answer.selected.every((id) => right.has(id));
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 function stableShuffle<T>(items: readonly T[], key: string): T[] {
   const shuffled = [...items];
-  let seed = hash(key);
+  let seed = fnv1a32(key);
   for (let i = shuffled.length - 1; i > 0; i--) {
     seed = Math.imul(seed ^ (seed >>> 15), 2246822507) >>> 0;
     const j = seed % (i + 1);

@@ -28,7 +28,6 @@ export const optionSchema = z.strictObject({
 const choiceOptionSchema = optionSchema.extend({ correct: z.boolean() });
 
 export const difficultySchema = z.enum(["intro", "core", "deep"]);
-export type Difficulty = z.infer<typeof difficultySchema>;
 
 const baseFields = {
   id: z.string().regex(kebab, "id must be kebab-case").min(4),
@@ -150,11 +149,7 @@ export const questionSchema = z
   });
 
 export type Question = z.infer<typeof questionSchema>;
-export type ChoiceQuestion = Extract<Question, { kind: "single" | "multiple" }>;
-export type OrderingQuestion = Extract<Question, { kind: "ordering" }>;
 export type PredictQuestion = Extract<Question, { kind: "predict" }>;
-export type QuestionKind = Question["kind"];
-export type QuizOption = z.infer<typeof optionSchema>;
 
 /** One file of content/quiz/: the questions whose home is one lesson. */
 export const quizFileSchema = z.strictObject({

@@ -60,7 +60,7 @@ function SandboxRoute() {
         if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
         rememberChecked(r.scenario, r.parsed);
-        done({ scenario: r.scenario, source: { kind: "link" }, title: search.title ?? "A shared run", description: "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
+        done({ scenario: r.scenario, source: search.quiz ? { kind: "link", quiz: true } : { kind: "link" }, title: search.title ?? "A shared run", description: search.quiz ? "Paused just before the moment your question is about." : "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
       });
     } else if (search.preset !== undefined) {
       const props = fromPreset(search.preset, search.at);
@@ -70,7 +70,7 @@ function SandboxRoute() {
     return () => {
       live = false;
     };
-  }, [key, search.run, search.title, search.preset, search.at, search.break, search.faults]);
+  }, [key, search.run, search.title, search.quiz, search.preset, search.at, search.break, search.faults]);
 
   return (
     <div className="page sb-page">

@@ -1,7 +1,8 @@
 // The guided run's "What just happened": newest first, and a line told twice at one moment (two
 // writes refused together) is told once with its count, never listed twice.
 import { describe, expect, it } from "vitest";
-import { latestLines } from "./GuidedRun.tsx";
+import { adoptedLines, latestLines, plainWords } from "./GuidedRun.tsx";
+import type { Frame } from "../engine/index.ts";
 import type { Line } from "./narration.ts";
 
 const line = (t: number, text: string): Line => ({ t, text, tone: "info", important: false });
@@ -13,7 +14,7 @@ describe("latestLines", () => {
   });
 
   it("tells a line repeated at one moment once, with how many times", () => {
-    const refused = "The resource rejected n2's write: token 1 is older than 2";
+    const refused = "The resource refused n2's write: token 1 is older than 2";
     const out = latestLines(
       [line(4600, "n1 became leader in term 2"), line(7140, refused), line(7141, refused)],
       3,
@@ -27,5 +28,47 @@ describe("latestLines", () => {
   it("keeps the same words at two different moments as two lines", () => {
     const out = latestLines([line(1000, "n4 timed out"), line(3000, "n4 timed out")], 3);
     expect(out.map((l) => l.times)).toEqual([1, 1]);
+  });
+});
+
+describe("plainWords", () => {
+  it("calls the number a write carries the term, as the screens do, and a turned-down write refused", () => {
+    expect(plainWords("The resource refused n2's write: token 1 is older than 2")).toBe(
+      "The resource refused n2's write: term 1 is older than 2",
+    );
+    expect(plainWords("n2 became leader with token 2")).toBe("n2 became leader in term 2");
+    expect(plainWords("The database now names n2 as the lease holder (token 2)")).toBe(
+      "The database now names n2 as the lease holder (term 2)",
+    );
+    expect(plainWords("n1 wrote to the resource with token 3")).toBe("n1 wrote to the resource in term 3");
+  });
+});
+
+describe("adoptedLines", () => {
+  type N = { id: string; role: string; term: number };
+  const frame = (t: number, nodes: N[]): Frame => ({ t, nodes } as unknown as Frame);
+  const before = frame(6500, [
+    { id: "n1", role: "follower", term: 2 },
+    { id: "n2", role: "follower", term: 1 },
+    { id: "n3", role: "leader", term: 2 },
+  ]);
+  const after = frame(6600, [
+    { id: "n1", role: "follower", term: 2 },
+    { id: "n2", role: "follower", term: 2 },
+    { id: "n3", role: "leader", term: 2 },
+  ]);
+
+  it("tells a node that came back and took the leader's higher term, in words", () => {
+    const out = adoptedLines(before, after, new Set(["n2"]));
+    expect(out.map((l) => l.text)).toEqual(["n2 adopts term 2 from n3 (its own was 1) and follows n3"]);
+    expect(out[0].t).toBe(6600);
+  });
+
+  it("says nothing for a node that never left, a candidate's own election, or a seek backwards", () => {
+    expect(adoptedLines(before, after, new Set())).toEqual([]);
+    const standing = frame(6600, [{ id: "n2", role: "candidate", term: 2 }]);
+    expect(adoptedLines(before, standing, new Set(["n2"]))).toEqual([]);
+    expect(adoptedLines(after, before, new Set(["n2"]))).toEqual([]);
+    expect(adoptedLines(null, after, new Set(["n2"]))).toEqual([]);
   });
 });

@@ -58,9 +58,38 @@ export function latestLines(
 }
 
 /** The sandbox's words where /start has not introduced them: a count of queued events becomes
- *  what it means for a learner. */
+ *  what it means for a learner, and the number a leader holds and its writes carry is called
+ *  the term throughout (the picture says so too), never token, epoch or revision; a write the
+ *  resource turns down is "refused", the screens' word. */
 export function plainWords(text: string): string {
-  return text.replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read");
+  return text
+    .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
+    .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
+    .replace(/\bwith token (\d+)/g, "in term $1")
+    .replace(/\b(token|epoch|revision|rev)\b/g, "term")
+    .replace(/\brejected\b/g, "refused");
+}
+
+/** A node that came back (restarted, or woke from a pause) and then took a higher term from the
+ *  leader's messages: the sandbox's narration has no line for it (a term change is not an event
+ *  it tells), but it is the point of /start's screen on the term, so the guided run says it. */
+export function adoptedLines(prev: Frame | null, next: Frame, returned: ReadonlySet<string>): Line[] {
+  if (!prev || next.t < prev.t) return [];
+  const leader = leaderOf(next);
+  const out: Line[] = [];
+  for (const n of next.nodes) {
+    const before = prev.nodes.find((p) => p.id === n.id);
+    if (!before || !returned.has(n.id) || n.term <= before.term) continue;
+    if (n.role !== "follower" || before.role === "candidate") continue;
+    const from = leader && leader !== n.id ? ` from ${leader}` : "";
+    out.push({
+      t: next.t,
+      text: `${n.id} adopts term ${n.term}${from} (its own was ${before.term}) and follows${from ? ` ${leader}` : " the leader"}`,
+      tone: "info",
+      important: true,
+    });
+  }
+  return out;
 }
 
 function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
@@ -78,7 +107,8 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
       source: { kind: "preset", name: preset },
       title: presets[preset].title,
       announce: (text) => {
-        if (liveRef.current) liveRef.current.textContent = text;
+        // A screen reader hears the screens' words too: term, never token.
+        if (liveRef.current) liveRef.current.textContent = plainWords(text);
       },
     });
     const stopMotion = followReducedMotion(c.store);
@@ -183,13 +213,33 @@ function RunBody({
     [ctl],
   );
 
+  // Who came back (from a crash or a pause), and the lines of those who then took a higher term.
+  const [adopted, setAdopted] = useState<Line[]>([]);
+  useEffect(() => {
+    const returned = new Set<string>();
+    return ctl.store.subscribe((s, prev) => {
+      const f = s.frame;
+      if (!f || f === prev.frame) return;
+      if (prev.frame && f.t < prev.frame.t) {
+        returned.clear();
+        setAdopted((a) => a.filter((l) => l.t <= f.t));
+      }
+      const found = adoptedLines(prev.frame, f, returned);
+      for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") returned.add(n.id);
+      for (const l of found) returned.delete(l.text.slice(0, l.text.indexOf(" ")));
+      if (found.length) setAdopted((a) => [...a, ...found]);
+    });
+  }, [ctl]);
+
   const lines = useMemo(
     () =>
       latestLines(
-        narration.filter((l) => l.t > 0).map((l) => ({ ...l, text: plainWords(l.text) })),
+        [...narration.filter((l) => l.t > 0), ...adopted]
+          .sort((a, b) => a.t - b.t)
+          .map((l) => ({ ...l, text: plainWords(l.text) })),
         3,
       ),
-    [narration],
+    [narration, adopted],
   );
   const play = () => {
     seeking.current = null;
@@ -250,9 +300,13 @@ function RunBody({
               </span>
               {playText}
             </button>
-            <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
-              Next event
-            </button>
+            {/* The learner's own turn needs Play and the fault, not stepping: the fault takes
+                the place of Next event, so on a phone it shares Play's row. */}
+            {!fault && (
+              <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
+                Next event
+              </button>
+            )}
             {fault === "pause-leader" && (
               <button
                 type="button"
@@ -264,7 +318,10 @@ function RunBody({
                 <span aria-hidden="true" className="gr-icon">
                   ❄
                 </span>
-                Freeze the leader{leader ? ` (${leader})` : ""} for {PAUSE_MS / 1000} s
+                <span>
+                  Freeze the leader{leader ? ` (${leader})` : ""}
+                  <span className="gr-fault-for"> for {PAUSE_MS / 1000} s</span>
+                </span>
               </button>
             )}
             <output className="gr-clock" aria-label="Time in the run">

@@ -134,6 +134,24 @@ function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => voi
   }, [ctl, target, openHelp]);
 }
 
+/** Whether the picture has left the screen. The time bar stays pinned to the window's top only
+ *  while the picture is in view: pinned over the tabs far below it, it covered their controls
+ *  (a field scrolled under it was left 12 px of target) and offered Play for a picture nobody
+ *  could see. Being sticky, the bar keeps its place in the flow, so unpinning it moves nothing. */
+function usePictureAway(): [boolean, (el: HTMLDivElement | null) => void] {
+  const [away, setAway] = useState(false);
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!el || typeof IntersectionObserver !== "function") return;
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) setAway(!e.isIntersecting);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el]);
+  return [away, setEl];
+}
+
 /** The cluster view, compact inside a lesson embed. */
 function ClusterHost() {
   const compact = useContext(CompactContext);
@@ -190,7 +208,7 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const watchText = useSandbox(watchLineOf);
   const watch = hideWatch ? null : watchText;
   const src =
-    source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
+    source.kind === "preset" ? "example run" : source.kind === "link" ? (source.quiz ? "from your quiz question" : "from a shared link") : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
     source.kind === "preset" ? (presets[source.name]?.description ?? description)
     : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
@@ -276,6 +294,7 @@ function FullLayout(props: SandboxProps) {
     if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
+  const [pictureAway, watchPicture] = usePictureAway();
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   const openReplay = useContext(ReplayContext);
@@ -325,12 +344,14 @@ function FullLayout(props: SandboxProps) {
           </button>
         </div>
       </div>
-      <Toolbar />
+      <div className={pictureAway ? "sb-timebar-wrap sb-picture-away" : "sb-timebar-wrap"}>
+        <Toolbar />
+      </div>
       <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-area-tour">
           <TourPanel />
         </div>
-        <div className="sb-stage">
+        <div className="sb-stage" ref={watchPicture}>
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">

@@ -131,6 +131,19 @@ describe("SandboxController", () => {
     expect(await c.fingerprint()).toEqual(before);
   });
 
+  it("fails a request the crashed worker never answered, with the reason, and answers the next one", async () => {
+    const { c, worker } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 12_000 });
+    await settle();
+    // Asked, and the worker dies before it answers: the promise settles (it used to hang).
+    const asked = c.fingerprint();
+    worker().fail("boom");
+    await expect(asked).rejects.toThrow(/crashed \(boom\)/);
+    await settle();
+    expect((await c.fingerprint()).t).toBe(12_000);
+  });
+
   it("replays an action the crashed worker never confirmed", async () => {
     const { c, state, worker } = setup();
     await settle();

@@ -6,6 +6,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import { createSimClient, type WorkerClient, type WorkerLike } from "../worker/client.ts";
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
+import { PendingRequests } from "../worker/pending-requests.ts";
 import type { Step, TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
 import { reduceTour, type StepMode, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
@@ -60,8 +61,7 @@ export class SandboxController {
   private readonly announcer: Announcer;
   private readonly pending = new Map<number, FaultInput>();
   private actSeq = 0;
-  private reqSeq = 0;
-  private readonly requests = new Map<number, (msg: FromWorker) => void>();
+  private readonly requests = new PendingRequests<FromWorker>();
   private disposed = false;
   /** what the last reset showed, to fall back on when a new scenario fails to load */
   private shown: Pick<SandboxState, "scenario" | "parsed" | "source" | "title"> | null = null;
@@ -90,6 +90,7 @@ export class SandboxController {
     this.disposed = true;
     this.announcer.clear();
     this.client.stop();
+    this.requests.failAll(new Error("the run was closed"));
   }
 
   /** Restart a worker that failed repeatedly, from the scenario and the moment last shown. */
@@ -173,9 +174,8 @@ export class SandboxController {
   }
 
   private request(make: (reqId: number) => ToWorker): Promise<FromWorker> {
-    const reqId = ++this.reqSeq;
-    return new Promise((resolve) => {
-      this.requests.set(reqId, resolve);
+    return new Promise((resolve, reject) => {
+      const reqId = this.requests.add({ resolve, reject });
       this.post(make(reqId));
     });
   }
@@ -243,9 +243,7 @@ export class SandboxController {
       case "window":
       case "explain":
       case "fingerprint": {
-        const r = this.requests.get(msg.reqId);
-        this.requests.delete(msg.reqId);
-        r?.(msg);
+        this.requests.resolve(msg.reqId, msg);
         return;
       }
       case "pong":
@@ -260,6 +258,8 @@ export class SandboxController {
   /** The client's restart policy (src/worker/client.ts) decides whether a fresh worker runs. */
   private onCrash(why: string, restarted: boolean): void {
     if (this.disposed) return;
+    // A "Why?", a diagram or an export the old worker never answered fails with the reason.
+    this.requests.failAll(new Error(why));
     const t = this.store.getState().frame?.t ?? 0;
     if (!restarted) {
       this.store.setState({ status: "failed", playing: false });

@@ -19,10 +19,6 @@ export function presetScenario(name: string, opts: { withoutFaults?: boolean } =
   return resolveRef({ preset: name, withoutFaults: opts.withoutFaults }, { presets }).scenario;
 }
 
-export function presetTitle(name: string): string | null {
-  return Object.prototype.hasOwnProperty.call(presets, name) ? presets[name].title : null;
-}
-
 /** Lease length, when the protocol has one, for drawing countdown arcs (its spec says which:
  *  the etcd TTL, the Kubernetes leaseDuration, the row's ttl, the negotiated session timeout). */
 export function leaseLength(sc: Scenario | null): number | null {
@@ -71,6 +67,3 @@ export function rememberChecked(raw: unknown, scenario: Scenario): void {
   if (key !== null) last = { key, result: { ok: true, scenario } };
 }
 
-export function nodeIds(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `n${i + 1}`);
-}

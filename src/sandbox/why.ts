@@ -33,10 +33,16 @@ export function whyStore(owner: object): StoreApi<WhyState> {
 export function openWhy(store: StoreApi<WhyState>, event: TraceEvent, label: string, opener: HTMLElement | null, fetch: (e: TraceEvent) => Promise<Step[] | null>): void {
   const seq = store.getState().seq + 1;
   store.setState({ open: true, label, event, chain: null, status: "loading", shown: 0, opener, seq });
-  void fetch(event).then((chain) => {
-    if (store.getState().seq !== seq) return;
-    store.setState({ chain, status: chain ? "ready" : "missing" });
-  });
+  fetch(event).then(
+    (chain) => {
+      if (store.getState().seq !== seq) return;
+      store.setState({ chain, status: chain ? "ready" : "missing" });
+    },
+    // The worker restarted or the run closed before it answered: nothing to explain from.
+    () => {
+      if (store.getState().seq === seq) store.setState({ chain: null, status: "missing" });
+    },
+  );
 }
 
 export function closeWhy(store: StoreApi<WhyState>): HTMLElement | null {
@@ -61,4 +67,35 @@ export function valueText(key: string, v: unknown): string {
   if (v === null) return "none";
   if (typeof v === "number" && /(Ms|At|expiresAt|deadline|now|lastHeardMs)$/.test(key)) return `${v} ms (${whenOf(v)})`;
   return String(v);
+}
+
+/** What a heal changed and what followed it, for the "Why?" panel: a heal is where a chain
+ *  starts, so "this is the fault the chain starts from" explained nothing. `after` is the
+ *  narration of the run from the heal on (the lines the page already holds). */
+export function healWords(
+  e: Extract<TraceEvent, { type: "fault" }>,
+  after: readonly { t: number; text: string; important: boolean }[],
+  storeName: string,
+): { changed: string; followed: string[]; pending: string } {
+  const name = (p: string) => (p === "store" ? storeName : p);
+  const sides = e.groups?.map((g) => g.map(name).join(", ")) ?? [];
+  const changed = !e.groups
+    ? "Every cut link works again: nodes that could not reach each other hear each other now, and messages sent across a cut before it healed are lost, so each side learns of the other from its next message (a heartbeat, a vote request, a renewal)."
+    : e.oneWay
+      ? `Messages from ${sides[0]} reach ${sides.slice(1).join(" and ")} again (that way only): ${sides.slice(1).join(" and ")} now hear${sides.length > 2 ? "" : "s"} what ${sides[0]} sends next.`
+      : `${sides.join(" and ")} hear each other again: each now receives what the other sends next (a heartbeat, a vote request, a renewal), and a node that sees a newer number from the other side steps back.`;
+  const followed = after.filter((l) => l.t > e.t && l.important).slice(0, 3).map((l) => `${whenOf(l.t)}: ${l.text}`);
+  const pending = followed.length === 0 ? "Nothing has followed yet at this moment in the run: press Play to watch what the reconnected nodes do." : "";
+  return { changed, followed, pending };
+}
+
+/** A step's heading as the panel shows it: a heal reads as what happened, not "fault: heal". */
+export function stepTitle(step: Pick<Step, "type" | "title">): string {
+  if (step.type === "fault" && /^fault: heal/.test(step.title)) return "the cut links healed";
+  return step.title;
+}
+
+/** A heal's own sentence would only repeat its title; the panel says what it changed instead. */
+export function isHealStep(step: Pick<Step, "type" | "title">): boolean {
+  return step.type === "fault" && /^fault: heal/.test(step.title);
 }

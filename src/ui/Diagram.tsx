@@ -7,7 +7,7 @@ import { sizeDrawing } from "./diagram-size";
 import { DiagramDialog } from "./DiagramDialog";
 import { renderMermaid } from "./mermaid-render";
 
-export { MIN_DIAGRAM_SCALE, minDiagramWidth } from "./diagram-size";
+export { minDiagramWidth } from "./diagram-size";
 
 type Rendered = { svg: string } | { error: string } | null;
 /** Which edges of a scrolling frame hide more of the drawing. */

@@ -1,8 +1,8 @@
 // The first ten minutes, as a beginner takes them: from the home page's first call to action
 // into /start, through every screen (by keyboard on the desktop, by tap on a phone), each run
 // played until it shows its one idea, and out into the first lesson. On every screen the
-// picture's top and Play are on the first screen at 1280x800 and 375x812 (and Next at 1280x800),
-// and only the controls the screen needs are there. Waits are on what the page shows, never on
+// picture's top, Play, Next and the newest line of what just happened are on the first screen at
+// 1280x800 and 375x812, and only the controls the screen needs are there. Waits are on what the page shows, never on
 // a clock; the runs play at normal speed, so the budget is generous.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, axeScan } from "./fixtures";
@@ -40,6 +40,10 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeGreaterThanOrEqual(0);
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeLessThan(vh * 0.5);
   expect(playBox.y + playBox.height, `screen ${i + 1}: Play`).toBeLessThanOrEqual(vh);
+  // What just happened, in words, on the same first screen as the picture (its newest line).
+  const latest = (await page.getByRole("region", { name: "What just happened" }).locator(".gr-lines li, .gr-latest-empty").first().boundingBox())!;
+  expect(latest.y, `screen ${i + 1}: what just happened`).toBeGreaterThan(pic.y);
+  expect(latest.y + Math.min(latest.height, 24), `screen ${i + 1}: what just happened`).toBeLessThanOrEqual(vh);
   if (opts.nextInView) {
     const way =
       i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start the first lesson/ });
@@ -57,6 +61,8 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   await expect(page.getByRole("button", { name: /^Freeze the leader/ })).toHaveCount(
     i === TITLES.length - 1 ? 1 : 0,
   );
+  // The learner's own turn: Play and the fault, no stepping.
+  await expect(page.getByRole("button", { name: "Next event" })).toHaveCount(i === TITLES.length - 1 ? 0 : 1);
 }
 
 /** What each screen's run shows, waited for on the picture itself. */
@@ -88,6 +94,11 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await press(play(page));
       await expect(nodes(page, "n2, follower, term 2")).toHaveCount(1, long);
       await expect(nodes(page, "n3, leader, term 2")).toHaveCount(1);
+      // The number rising, and who adopts it, in words beside the picture.
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "n2 adopts term 2 from n3 (its own was 1) and follows n3",
+        long,
+      );
       return;
     case 4:
       await press(play(page));
@@ -111,11 +122,19 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
         /[1-9]\d* refused, 0 stale writes accepted/,
         long,
       );
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "The resource refused n2's write: term 1 is older than 2",
+      );
+      await expect(page.locator(".first-steps")).not.toContainText(/\b(epoch|token|rev)\b/);
       return;
     case 7:
       await press(play(page));
       await expect(nodes(page, "n1, crashed")).toHaveCount(1, long);
-      await expect(nodes(page, "n2, leader, epoch 2")).toHaveCount(1, long);
+      // One word for the number on every screen: the lease's holder is in term 2, as the
+      // database box and the words say; never epoch or token.
+      await expect(nodes(page, "n2, leader, term 2")).toHaveCount(1, long);
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText("n2 became leader in term 2");
+      await expect(page.locator(".first-steps")).not.toContainText(/\b(epoch|token|rev)\b/);
       return;
     case 8: {
       // Your turn: the fault waits for a leader, says why, then the learner pauses it.
@@ -224,10 +243,16 @@ test.describe("first ten minutes", () => {
     await expect(page).toHaveURL(/\/start$/);
     const tap = (l: Locator) => l.tap();
     for (let i = 0; i < TITLES.length; i++) {
-      await checkScreen(page, i, { nextInView: false });
+      // On a phone the last screen's way to the first lesson follows the learner's run.
+      const nextInView = i < TITLES.length - 1;
+      await checkScreen(page, i, { nextInView });
       if (i === 0) await noAxeViolations(page);
-      // Two runs played through by touch: the first and the learner's own.
-      if (i === 0 || i === TITLES.length - 1) await seeIdea(page, i, tap);
+      // Three runs played through by touch: the first, the term's and the learner's own; after
+      // each, the picture, Play, Next and the newest line are still on the first screen.
+      if (i === 0 || i === 3 || i === TITLES.length - 1) {
+        await seeIdea(page, i, tap);
+        await checkScreen(page, i, { nextInView });
+      }
       if (i < TITLES.length - 1) {
         await tap(nextScreen(page));
         await expect(heading(page)).toHaveText(TITLES[i + 1]);

@@ -268,7 +268,7 @@ test("a prediction is marked by the simulator and offers 'show me' in the sandbo
       await expect(page.getByRole("link", { name: "Show me in the sandbox" })).toHaveAttribute(
         "href",
         // a preset as it is, or the changed run as a share link; then the question it came from
-        /^\/sandbox\?(preset=[a-z0-9-]+&at=\d+|run=[\w.-]+)&quiz=pr-[a-z0-9-]+$/,
+        /^\/sandbox\?(preset=[a-z0-9-]+&at=\d+|run=[\w.-]+&title=[\w%.-]+)&quiz=pr-[a-z0-9-]+$/,
       );
       break;
     }
@@ -292,10 +292,12 @@ test("'show me' opens a prediction that changes its preset as that very run", as
       await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 15_000 });
       await answerByKeyboard(page, q, true);
       const showMe = page.getByRole("link", { name: "Show me in the sandbox" });
-      await expect(showMe).toHaveAttribute("href", /^\/sandbox\?run=1\.[A-Za-z0-9_-]+&quiz=pr-[a-z0-9-]+$/);
+      await expect(showMe).toHaveAttribute("href", /^\/sandbox\?run=1\.[A-Za-z0-9_-]+&title=[\w%.-]+&quiz=pr-[a-z0-9-]+$/);
       await showMe.click();
       await expect(page).toHaveURL(/\/sandbox\?run=/);
-      await expect(page.getByText("A shared run", { exact: true })).toBeVisible({ timeout: 15_000 });
+      // Named for where it came from, not as a link someone shared.
+      await expect(page.getByText("The run behind your quiz question", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("A shared run")).toHaveCount(0);
       await expect(page.getByText(/cannot be opened/)).toHaveCount(0);
       break;
     }
@@ -350,6 +352,8 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   const cue = page.getByRole("complementary", { name: "From your quiz" });
   await expect(cue).toContainText(/Press Play: .+ at \d+(\.\d+)? s\./, { timeout: 30_000 });
   await expect(cue).toContainText(`Then watch for your answer: ${asked}`);
+  await expect(page.getByText(/from your quiz question/).first()).toBeVisible();
+  await expect(page.getByText(/from a shared link/)).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(quizUrl);

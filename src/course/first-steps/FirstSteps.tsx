@@ -4,6 +4,7 @@
 // the sandbox, lazy-loaded), so this feature never imports the sandbox. Back and Next (or the
 // arrow keys, outside the run) move between screens; focus goes to the new screen's heading.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { FIRST_STEPS, type StepFault } from "./screens";
 import "./first-steps.css";
 
@@ -42,6 +43,9 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
   const last = FIRST_STEPS.length - 1;
   const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone Back and Next sit in the top row, beside the count: under the picture they took a
+  // row of their own and pushed what just happened off the first screen.
+  const phone = useMediaQuery("(max-width: 559px)");
   const moved = useRef(false);
 
   useEffect(() => {
@@ -92,11 +96,14 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
         >
           Next <span aria-hidden="true">›</span>
         </button>
-      ) : (
+      ) : phone ? null : (
         finish
       )}
     </nav>
   );
+  // On a phone the way out to the first lesson is not squeezed into the top row: it follows the
+  // learner's own run, full width, where the screen's reading ends.
+  const finishBelow = phone && index === last ? <p className="first-steps-finish">{finish}</p> : null;
 
   return (
     <div className="page first-steps">
@@ -120,6 +127,7 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
               </li>
             ))}
           </ol>
+          {phone && nav}
         </div>
         <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
@@ -130,14 +138,20 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
             key={step.preset}
             preset={step.preset}
             fault={step.fault}
-            nav={nav}
+            nav={phone ? null : nav}
             watch={
-              <p className="first-steps-watch">
-                <strong>Watch:</strong> {step.watch}
-              </p>
+              <div className="first-steps-watch">
+                <p>
+                  <strong>Watch:</strong> {step.watch}
+                </p>
+                <p>
+                  <strong>Then:</strong> {step.again}
+                </p>
+              </div>
             }
           />
         </div>
+        {finishBelow}
       </section>
       <p className="first-steps-hint">
         Outside the live example, the left and right arrow keys move between screens too.

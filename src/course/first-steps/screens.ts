@@ -1,7 +1,8 @@
 // The first ten minutes (/start): nine screens, one idea each, one live run each. The runs are
 // engine presets (src/engine/protocols/*/presets.ts, the start-* ones); the words are ours.
-// One word for the number throughout: the term (Raft's word). The token is introduced once, as
-// the term a write carries, because the picture's resource box says "token".
+// One word for the number throughout: the term (Raft's word), for the number a leader holds and
+// the number its writes carry alike; the guided run's picture and lines say "term" too, in every
+// protocol (a lease's epoch included), so a newcomer meets one word, not term, token and epoch.
 
 /** The one fault a screen hands the learner (the run widget draws it as one button). */
 export type StepFault = "pause-leader";
@@ -14,6 +15,9 @@ export interface FirstStep {
   sentence: string;
   /** what to watch in the run, after "Watch:" */
   watch: string;
+  /** a second look at the same run: what to check when it is played or stepped again, so the
+   *  screen's idea is seen twice, not read once */
+  again: string;
   /** the engine preset the live run plays */
   preset: string;
   /** the fault the learner is asked to cause, on the screens that ask for one */
@@ -28,6 +32,8 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "A group of computers, called nodes, agrees on one leader, so that one node makes the decisions and the others follow.",
     watch:
       "all three start as circles, the followers. About a second in, the first whose timer runs out asks the other two for their votes and becomes the star, the leader.",
+    again:
+      "step through it with Next event and count the votes the star needed: its own and one more, two of three.",
     preset: "start-leader",
   },
   {
@@ -37,6 +43,8 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "The leader keeps sending short messages that say it is still there, and each one resets the followers' timers, so nobody else tries to lead.",
     watch:
       "the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
+    again:
+      "stop the run at any moment: no follower's arc has run out, because a heartbeat came first every time.",
     preset: "start-heartbeats",
   },
   {
@@ -46,6 +54,8 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "When the leader stops, its heartbeats stop too, and the first follower whose timer runs out stands for election and takes over.",
     watch:
       "n2 crashes at 3 s and becomes an octagon. The arcs of n1 and n3 run down; n3's runs out first, it asks for votes and becomes the new star.",
+    again:
+      "play it again and watch n1's arc beside n3's: both run down after 3 s, and the one that empties first stands.",
     preset: "start-crash",
   },
   {
@@ -54,7 +64,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Every election starts a new term, one number higher than the last, so a node that comes back from an older term knows at once that it is out of date.",
     watch:
-      "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1, hears term 2 from n3 and follows it.",
+      "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1. n3's next heartbeat carries term 2: n2 adopts term 2 and follows n3.",
+    again:
+      "play it again and follow n2's label alone: term 1 before the crash, still term 1 when it restarts, then term 2.",
     preset: "start-term",
   },
   {
@@ -64,6 +76,8 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
     watch:
       "at 3 s the network cuts n4 and n5 off from the rest (dashed red links). They stand again and again, each time in a higher term, but two votes of five are never enough, while n2 keeps leading the other three.",
+    again:
+      "at the end, compare the terms: n4 and n5 spent one term on each failed election, while the three on the other side stayed in term 1.",
     preset: "start-majority",
   },
   {
@@ -73,15 +87,19 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Two followers that stand at the same moment can split the votes so that nobody wins; each then waits a new random time, so one of them almost always goes first the next time.",
     watch:
       "four nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, and nobody wins. n3's new random timer runs out first, and it wins term 2 at about 3.1 s.",
+    again:
+      "step through it with Next event to the moment n3 and n4 both stand, then on to n3's second try, which nobody splits.",
     preset: "start-split-vote",
   },
   {
     id: "a-late-write",
     title: "A late write is refused",
     sentence:
-      "Every write carries its leader's term as a token, and the resource refuses a token lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
+      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
     watch:
-      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes with token 2 (the resource box's word for the term its writes carry). For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries token 1, and the resource box refuses it.",
+      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries term 1, and the resource box refuses it.",
+    again:
+      "play it again and follow n2's term: it stays at 1 the whole time n2 is frozen, which is why its write is refused.",
     preset: "start-late-write",
   },
   {
@@ -90,7 +108,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease. This system calls its term the epoch, so the picture says epoch where the earlier screens said term; the resource box calls the same number a token.",
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease, in term 2.",
+    again:
+      "play it again and read the clock when the ring empties: about 6 s, the lease's set time, after n1's last renewal.",
     preset: "start-lease",
   },
   {
@@ -100,6 +120,8 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Now cause it yourself: freeze the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
     watch:
       "press Play and wait for the star, then press Freeze the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
+    again:
+      "press Play again and freeze the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },

@@ -1,7 +1,9 @@
-// The one place the rules cards read the engine's timer defaults. Today they come out of the
-// scenario parser (src/engine/scenario/config-*.ts fill them in); when the defaults move into
-// per-protocol specs, only this adapter changes. Nothing on a card is typed by hand.
+// The one place the rules cards read the engine's timer defaults: each protocol's config
+// (src/engine/protocols/<name>/config.ts) fills them in when the scenario parser normalises a
+// scenario that names only the protocol and its starting node count (from its spec). Nothing
+// on a card is typed by hand.
 import { parseScenario, BUILT_IN_PROTOCOLS, type BuiltInProtocol as ProtocolName } from "../../engine/scenario/schema.ts";
+import { specOf } from "../../engine/protocols/registry.ts";
 
 export type TimerValue = number | [number, number];
 export interface EngineDefaults {
@@ -13,19 +15,17 @@ export interface EngineDefaults {
 // The learner's own elector has no card: it is whatever the learner wrote.
 export const RULES_PROTOCOLS: readonly ProtocolName[] = BUILT_IN_PROTOCOLS;
 
-export function isProtocol(p: string): p is ProtocolName {
-  return (BUILT_IN_PROTOCOLS as readonly string[]).includes(p);
-}
-
 /** The engine's defaults for a protocol: a scenario naming only the protocol, as parsed. */
 export function engineDefaults(protocol: ProtocolName): EngineDefaults {
-  // The heartbeat pair has exactly two nodes; every other protocol takes three.
-  const sc = parseScenario({ protocol, nodes: protocol === "heartbeat" ? 2 : 3, seed: 1 }) as unknown as {
-    timing: Record<string, TimerValue>;
-    options: Record<string, unknown>;
-    fencing: string;
-  };
-  return { timing: { ...sc.timing }, options: { ...sc.options }, fencing: sc.fencing };
+  const sc = parseScenario({ protocol, nodes: specOf(protocol).nodes.initial, seed: 1 });
+  const timing: Record<string, TimerValue> = {};
+  for (const [k, v] of Object.entries(sc.timing)) if (isTimer(v)) timing[k] = v;
+  return { timing, options: { ...sc.options }, fencing: sc.fencing };
+}
+
+/** A normalised timer: ms, or a [min, max] range in ms (Raft's randomized election timeout). */
+function isTimer(v: unknown): v is TimerValue {
+  return typeof v === "number" || (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"));
 }
 
 /** "150–300 ms", "2 s", "10 ticks": a timer value as a card prints it. */

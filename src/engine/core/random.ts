@@ -5,7 +5,8 @@
 
 export type RngState = number[];
 
-function splitmix32(x: number): number {
+/** splitmix32's output mix: also seeds the counterexample search's per-schedule streams. */
+export function splitmix32(x: number): number {
   x = (x + 0x9e3779b9) | 0;
   let z = x;
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);

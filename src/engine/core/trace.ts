@@ -6,7 +6,7 @@
 import type { WriteResult } from "./write-result.ts";
 import type { Cause } from "./cause.ts";
 
-export type { Cause, CauseArm, CauseClock, CauseValue, CauseValues } from "./cause.ts";
+export type { Cause, CauseArm, CauseClock, CauseValues } from "./cause.ts";
 
 /** Why one end of a connection closed (core/connection.ts). */
 export type ConnCloseCause = "timeout" | "peer-closed" | "reset" | "died";

@@ -1,7 +1,7 @@
 // Plain-data types for the whole simulation state. Everything here survives structuredClone:
 // no closures, no class instances, no Maps. The engine's behaviour lives in functions that
 // operate on this data (core/*.ts, protocols/*.ts).
-import type { CoreScenario, Fault } from "./scenario.ts";
+import type { CoreScenario } from "./scenario.ts";
 import type { TraceLog } from "./trace-log.ts";
 import type { StoreBase } from "./server.ts";
 import type { WriteResult } from "./write-result.ts";
@@ -209,4 +209,4 @@ export interface SimState {
   stats: { events: number; messages: number; dropped: number; kindNames?: string[]; kindCounts?: number[]; kinds?: Record<string, number>; stale?: number };
 }
 
-export type { CoreScenario, Fault };
+export type { CoreScenario };

@@ -5,8 +5,8 @@ import type { TraceEvent } from "../core/trace.ts";
 import { chainOf } from "./chain.ts";
 import type { Step } from "./step.ts";
 
-export { chainOf, causeOf, faultFor, MAX_CHAIN } from "./chain.ts";
-export { stepOf, fill } from "./step.ts";
+export { chainOf, causeOf } from "./chain.ts";
+export { stepOf } from "./step.ts";
 export { clockWords, armWords } from "./words.ts";
 export type { Step } from "./step.ts";
 

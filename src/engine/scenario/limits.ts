@@ -12,7 +12,6 @@ export const MAX_UNTIL_MS = 24 * 3_600_000;
 /** Rough work of one run (see estimateEvents); about a second or two of engine time. */
 export const MAX_EVENTS_ESTIMATE = 4_000_000;
 /** The hard stop inside the engine, for runs the estimate misjudged (message storms). */
-export { MAX_RUN_EVENTS } from "../core/budget.ts";
 /** A timer may not be shorter than this fraction of the network delay. */
 export const MIN_TIMER_VS_DELAY = 0.1;
 /** A clock may run at most twice as fast as true time (the schema already refuses backwards):

@@ -40,7 +40,7 @@ const network = z.strictObject({
 
 /** The largest cluster a scenario may have: enough for election cost from 3 to 101 nodes (bully's
  *  n^2 against raft's n) in the CLI and the experiments. The sandbox draws at most
- *  SANDBOX_MAX_NODES (session/session.ts). The run-size limit (limits.ts) still applies. */
+ *  SANDBOX_MAX_NODES (session/session-types.ts). The run-size limit (limits.ts) still applies. */
 export const MAX_NODES = 101;
 
 const top = z.strictObject({

@@ -29,13 +29,13 @@ describe("properties", () => {
   });
 
   it("falls back on the measures when no record carries the name", () => {
-    const s = base({ maxConcurrentLeaders: 2, leaders: [{ node: "n1", term: 1, from: 100, to: 900 }, { node: "n2", term: 2, from: 700, to: null }] });
+    const s = base({ maxConcurrentLeaders: 2, leaders: [{ node: "n1", token: 1, from: 100, to: 900 }, { node: "n2", token: 2, from: 700, to: null }] });
     expect(failureOf(parseProperty("overlap"), s)?.at).toBe(700);
     expect(failureOf(parseProperty("stale-write"), base({ writes: { accepted: 1, rejected: 0, staleAccepted: 1 } }))).not.toBeNull();
   });
 
   it("leaderless:S is the longest stretch with nobody leading, the run's start and end included", () => {
-    const leaders = [{ node: "n1", term: 1, from: 300, to: 4000 }, { node: "n2", term: 2, from: 3900, to: 5000 }, { node: "n3", term: 3, from: 8000, to: null }];
+    const leaders = [{ node: "n1", token: 1, from: 300, to: 4000 }, { node: "n2", token: 2, from: 3900, to: 5000 }, { node: "n3", token: 3, from: 8000, to: null }];
     expect(failureOf(parseProperty("leaderless:3"), base({ leaders }))).toBeNull(); // gaps: 0.3 s, 3 s
     expect(failureOf(parseProperty("leaderless:2.9"), base({ leaders }))).toMatchObject({ at: 7900 });
     expect(failureOf(parseProperty("leaderless:9"), base({ leaders: [] }))?.detail).toMatch(/until the end of the run/);

@@ -6,8 +6,7 @@
 import type { Summary, TraceEvent, Violation } from "../index.ts";
 
 export const SAFETY_PROPERTIES = ["one-leader-per-term", "one-vote-per-term", "term-monotonic", "token-monotonic", "fencing-monotonic"] as const;
-export const HAZARD_PROPERTIES = ["overlap", "stale-write", "leaderless:SECONDS"] as const;
-export const PROPERTY_NAMES: readonly string[] = [...SAFETY_PROPERTIES, ...HAZARD_PROPERTIES];
+const HAZARD_PROPERTIES = ["overlap", "stale-write", "leaderless:SECONDS"] as const;
 
 export type PropertyKind = "safety" | "hazard";
 export interface Property {
@@ -41,7 +40,7 @@ export function parseProperty(name: string): Property {
   }
   if (name.startsWith("leaderless")) throw new PropertyError(`property "${name}": write leaderless:SECONDS, e.g. leaderless:5`);
   if (!(name in LABELS)) {
-    throw new PropertyError(`unknown property "${name}" (one of ${[...SAFETY_PROPERTIES, "overlap", "stale-write"].join(", ")}, leaderless:SECONDS)`);
+    throw new PropertyError(`unknown property "${name}" (one of ${[...SAFETY_PROPERTIES, ...HAZARD_PROPERTIES].join(", ")})`);
   }
   return { name, kind: (SAFETY_PROPERTIES as readonly string[]).includes(name) ? "safety" : "hazard", label: LABELS[name] };
 }

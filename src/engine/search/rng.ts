@@ -4,14 +4,14 @@
 // Algorithm: mulberry32 (Tommy Ettinger's 32-bit generator), its state seeded by a splitmix32
 // mix of the two numbers. Never Math.random.
 
+import { splitmix32 } from "../core/random.ts";
+
 export interface Rng { next(): number; int(lo: number, hi: number): number; pick<T>(xs: readonly T[]): T }
 
-function mix(x: number): number {
-  x = (x + 0x9e3779b9) | 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
-}
+// The mixer is the simulation's own (core/random.ts); the stream stays mulberry32 because
+// every recorded search result (challenge verdicts, shrunk schedules in tests and links) is
+// drawn from it.
+const mix = splitmix32;
 
 /** A stream for schedule `index` of the search seeded `seed`. */
 export function scheduleRng(seed: number, index: number): Rng {

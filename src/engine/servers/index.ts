@@ -17,7 +17,6 @@ export type ServerChoice =
   | { kind: "database" }
   | { kind: "power-switch" };
 
-export type ServerKind = ServerChoice["kind"];
 
 export function serverFor(choice: ServerChoice): { server: Server; newStore: () => StoreState } {
   switch (choice.kind) {
@@ -37,4 +36,3 @@ export function noStore(): StoreState {
 export { K8S_KEY, CANDIDATES, type LeaseRecord } from "./apiserver/types.ts";
 export { negotiatedTimeout } from "./zookeeper/types.ts";
 export { leaseHex } from "./etcd/store-leases.ts";
-export type { Cmp, Op } from "./etcd/types.ts";

@@ -1,15 +1,13 @@
 // The session layer: a headless player over the engine's public API, the playback clock, and
 // the guided-tour machine. The worker, the tours, the content check and tests all drive it.
-export { Session, SNAP_EVERY, SANDBOX_MAX_NODES, sandboxSizeError } from "./session.ts";
-export type { Acted, Changes, Cursor, FaultInput, SentMessage, SessionCommand, SessionOptions, StepMode } from "./session.ts";
+export { Session } from "./session.ts";
+export { SANDBOX_MAX_NODES, sandboxSizeError } from "./session-types.ts";
+export type { FaultInput, SentMessage, SessionCommand, StepMode } from "./session-types.ts";
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";
-export { narratable, meaningful, traceWindow } from "./window.ts";
+export { narratable, meaningful } from "./window.ts";
 export { conditionMet, stopTime, describeCondition, actionMatches } from "./tour-conditions.ts";
 export type { Condition, StepContext } from "./tour-conditions.ts";
 export { reduceTour } from "./tour-machine.ts";
-export type { TourCommand, TourEvent, TourResult, TourSpec, TourState, TourStepSpec, TourView } from "./tour-machine.ts";
-export { tourScenario, stepScenario } from "./tour-scenario.ts";
-export type { TourScenario } from "./tour-scenario.ts";
+export type { TourCommand, TourEvent, TourSpec, TourState, TourView } from "./tour-machine.ts";
 export { runTour } from "./tour-headless.ts";
-export type { TourRun, TourRunOptions, TourStepRun } from "./tour-headless.ts";

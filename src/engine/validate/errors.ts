@@ -6,7 +6,7 @@ import { ScenarioError } from "./check.ts";
 import { FIELD_CHARS, MAX_KEY_CHARS, MAX_STRING_CHARS, OPTION_CHARS, spaced } from "./input-limits.ts";
 import { quote } from "./quote.ts";
 
-export { quote, badNumber } from "./quote.ts";
+export { quote } from "./quote.ts";
 
 /** No real scenario nests deeper than this (faults[i].groups[j][k] is 5 levels). */
 export const MAX_DEPTH = 32;

@@ -25,14 +25,6 @@ export const MAX_DURATION_CHARS = 64;
 /** A field name or a record key (a node id in `clocks`, `options.versions`). */
 export const MAX_KEY_CHARS = 64;
 
-/** The character limit of the string at a field path (its last named part decides). */
-export function charsFor(path: string): number {
-  const dot = path.lastIndexOf(".");
-  const last = dot < 0 ? path : path.slice(dot + 1);
-  if (path === `options.${last}` && Object.prototype.hasOwnProperty.call(OPTION_CHARS, last)) return OPTION_CHARS[last];
-  return Object.prototype.hasOwnProperty.call(FIELD_CHARS, last) && dot < 0 ? FIELD_CHARS[last] : MAX_STRING_CHARS;
-}
-
 /** "1 000 000" for messages. */
 export function spaced(n: number): string {
   const s = String(Math.round(n));

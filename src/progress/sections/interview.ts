@@ -66,7 +66,6 @@ export const attemptSchema = z.looseObject({
   }),
 });
 export type InterviewAttempt = z.infer<typeof attemptSchema>;
-export type AttemptRatings = InterviewAttempt["ratings"];
 
 export const interviewSectionSchema = z.looseObject({
   /** Every submitted attempt, oldest first; each item is an InterviewAttempt, checked when read. */

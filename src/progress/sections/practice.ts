@@ -23,7 +23,6 @@ export const practiceSectionSchema = z.looseObject({
   challenges: z.record(z.string(), z.unknown()),
 });
 export type PracticeSection = z.infer<typeof practiceSectionSchema>;
-export const emptyPracticeSection = (): PracticeSection => ({ challenges: {} });
 
 /** A challenge's record, or null when there is none or it is damaged. */
 export function readChallengeRecord(section: PracticeSection | undefined, id: string): ChallengeRecord | null {

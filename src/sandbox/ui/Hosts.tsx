@@ -7,7 +7,7 @@ import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
 import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
-import { mountMetrics, mountTimeline } from "../views/Timeline.ts";
+import { mountTimeline } from "../views/Timeline.ts";
 
 function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,12 +34,6 @@ export function TimelineHost({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
   const [mount] = useState(() => (el: HTMLElement) => mountTimeline(el, ctl, { compact }));
   return <Mount mount={mount} className="sb-timeline-host" />;
-}
-
-export function MetricsHost({ compact = false, short = false }: { compact?: boolean; short?: boolean }) {
-  const ctl = useController();
-  const [mount] = useState(() => (el: HTMLElement) => mountMetrics(el, ctl, { compact, short }));
-  return <Mount mount={mount} className="sb-metrics-host" />;
 }
 
 export function SandboxNotices() {

@@ -5,6 +5,7 @@ import { sequenceDiagram } from "../mermaid.ts";
 import { defaultDiagramWindow } from "../marks.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController } from "./context.ts";
+import type { TraceEvent } from "../../engine/index.ts";
 
 const Diagram = lazy(() => import("../../ui/Diagram.tsx").then((m) => ({ default: m.Diagram })));
 
@@ -34,7 +35,14 @@ export function MermaidPanel() {
       return;
     }
     setError("");
-    const { events, truncated } = await ctl.traceWindow(a, b, LIMIT);
+    let window: { events: TraceEvent[]; truncated: boolean };
+    try {
+      window = await ctl.traceWindow(a, b, LIMIT);
+    } catch (err) {
+      setError(`The diagram could not be drawn: ${(err as Error).message}. Try again.`);
+      return;
+    }
+    const { events, truncated } = window;
     const text = sequenceDiagram(events, { from: a, to: b, protocol: s.frame?.protocol ?? "raft" });
     setChart({ text, caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`, truncated });
   };

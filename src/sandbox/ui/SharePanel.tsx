@@ -7,17 +7,10 @@ import { checkOffPage } from "../../worker/check-client.ts";
 import { rememberChecked, type RawScenario } from "../scenarios.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController, useSandbox } from "./context.ts";
+import { downloadText } from "../../ui/download.ts";
+import { addNotice } from "../store.ts";
 
-export function download(name: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const JSON_TYPE = "application/json";
 
 /** The link, with the run's title beside it so it reopens under the same name. */
 export function shareUrl(code: string, title?: string): string {
@@ -93,7 +86,7 @@ export function SharePanel() {
         <button
           type="button"
           className="sb-btn"
-          onClick={() => download(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`)}
+          onClick={() => downloadText(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`, JSON_TYPE)}
         >
           Export scenario
         </button>
@@ -117,14 +110,24 @@ export function SharePanel() {
         <button
           type="button"
           className="sb-btn"
-          onClick={() => void ctl.traceJson().then((json) => download(`trace-${protocol}-seed${seed}.json`, json))}
+          onClick={() =>
+            void ctl.traceJson().then(
+              (json) => downloadText(`trace-${protocol}-seed${seed}.json`, json, JSON_TYPE),
+              (err: Error) => addNotice(ctl.store, "error", `The trace could not be exported: ${err.message}. Try again.`),
+            )
+          }
         >
           Export trace
         </button>
         <button
           type="button"
           className="sb-btn"
-          onClick={() => void ctl.fingerprint().then((f) => setFingerprint(`${f.digest} at ${formatSeconds(f.t)}`))}
+          onClick={() =>
+            void ctl.fingerprint().then(
+              (f) => setFingerprint(`${f.digest} at ${formatSeconds(f.t)}`),
+              (err: Error) => setFingerprint(`not available: ${err.message}; try again`),
+            )
+          }
         >
           Show the run&apos;s check code
         </button>
@@ -141,7 +144,7 @@ export function SharePanel() {
           <button
             type="button"
             className="sb-btn"
-            onClick={() => download(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`)}
+            onClick={() => downloadText(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`, JSON_TYPE)}
           >
             Save the run as a file
           </button>

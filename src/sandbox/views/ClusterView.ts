@@ -26,7 +26,6 @@ import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
 import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
 
-const SVGNS = "http://www.w3.org/2000/svg";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -127,9 +126,13 @@ export interface ClusterViewOptions {
    *  stray click or key; the screen offers the one fault it asks for itself */
   readOnly?: boolean;
   /** a guided run (/start): node labels in plain words ("candidate, 2 votes"), without the
-   *  local clock line, which the first screens never explain */
+   *  local clock line, which the first screens never explain; and one word for the number,
+   *  "term", in every protocol (the first screens teach one word, not epoch, rev and token) */
   plainLabels?: boolean;
 }
+
+/** /start's one word for the number a leader holds and its writes carry. */
+const PLAIN_WORDS: TermLabel = { word: "term", tokenWord: "term", meaning: "term: the number of the leader's turn" };
 
 /** Below this the picture is not squeezed further (a short window scrolls instead). */
 const MIN_FIT_HEIGHT = 300;
@@ -465,7 +468,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const timerMax = Array.isArray(et) ? et[1] : null;
     const split = ui.getState();
     const sideB = new Set(split.sideB);
-    const label = termLabelOf(s.parsed, f.protocol);
+    const label = opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
     const r = L.nodeRadius;
     const groups = gNodes.node()?.children;
     if (!groups) return;
@@ -754,7 +757,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (f.store) {
       const st = f.store;
       const name = storeLabelCap(st.kind);
-      const { line, spoken } = storeLine(f.protocol, st);
+      const { line, spoken } = opts.plainLabels
+        ? { line: `${label.word} ${st.holderToken} · holder ${st.holder ?? "none"}`, spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}` }
+        : storeLine(f.protocol, st);
       setText(gStore.select(".sb-store-line").node() as Element, st.up ? line : "DOWN");
       setAttr(gStore.node() as Element, "class", `sb-store${st.up ? "" : " down"}`);
       setAttr(gStore.node() as Element, "aria-label", `${name}: ${st.up ? `up, ${spoken}` : "down"}`);
@@ -1002,7 +1007,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         ui.setState({ message: d.id });
       })
       .merge(sel);
-    const label = termLabelOf(s.parsed, f.protocol);
+    const label = opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
     const chosen = ui.getState().message;
     drawMsgLabels(f, msgs, label, chosen);
     all.each(function (d) {
@@ -1171,7 +1176,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const iso = isolatedSet(f);
     setAttr(svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
     drawNodes(s, f, iso);
-    drawStoreAndResource(f, markOf(s), termLabelOf(s.parsed, f.protocol));
+    drawStoreAndResource(f, markOf(s), opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
     placeShortLabels();
     placeFullLabels();
     drawSides(u);
@@ -1236,4 +1241,3 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   };
 }
 
-export { SVGNS };

@@ -3,7 +3,7 @@
 // the current moment. It is a slider: clicking or dragging on it seeks, and so do the arrow keys
 // (0.1 s), Page Up / Page Down (1 s), Home and End when it has focus. Drawn with D3 outside React.
 import { axisTop, scaleLinear, select } from "d3";
-import { failoverTime, type Frame } from "../../engine/index.ts";
+import type { Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
@@ -360,91 +360,5 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     svg.remove();
     futureBox.remove();
     cursorEl.remove();
-  };
-}
-
-/** The metrics strip: plain text updated in place, a few times a second. */
-export interface MetricsOptions {
-  /** the lesson embed's three: failover time, split brain, stale writes */
-  compact?: boolean;
-  /** all of them under short labels, for the narrow column beside the cluster */
-  short?: boolean;
-}
-
-export function mountMetrics(host: HTMLElement, ctl: SandboxController, opts: MetricsOptions = {}): () => void {
-  const store = ctl.store;
-  const items: Array<[string, string]> = opts.compact
-    ? [
-        ["failover", "Failover"],
-        ["overlap", "Split brain"],
-        ["stale", "Stale writes"],
-      ]
-    : opts.short
-    ? [
-        ["failover", "Failover"],
-        ["leaderless", "Leaderless"],
-        ["overlap", "Split brain"],
-        ["changes", "Leader changes"],
-        ["stale", "Stale accepted"],
-        ["rejected", "Writes refused"],
-        ["messages", "Messages"],
-      ]
-    : [
-        ["failover", "Failover time"],
-        ["leaderless", "Leaderless time"],
-        ["overlap", "Split brain (overlap)"],
-        ["changes", "Leader changes"],
-        ["messages", "Messages"],
-        ["stale", "Stale writes accepted"],
-        ["rejected", "Writes rejected"],
-      ];
-  const dl = document.createElement("dl");
-  dl.className = `sb-metrics${opts.compact ? " compact" : ""}`;
-  const dd: Record<string, HTMLElement> = {};
-  for (const [k, label] of items) {
-    const div = document.createElement("div");
-    div.className = `sb-metric sb-metric-${k}`;
-    const dt = document.createElement("dt");
-    dt.textContent = label;
-    const d = document.createElement("dd");
-    dd[k] = d;
-    div.append(dt, d);
-    dl.append(div);
-  }
-  host.append(dl);
-  let last = 0;
-  let lastFrame: unknown = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const set = (k: string, v: string) => {
-    if (dd[k] && dd[k].textContent !== v) dd[k].textContent = v;
-  };
-  const update = () => {
-    timer = null;
-    const s = store.getState();
-    const f = s.frame;
-    if (!f || f === lastFrame) return;
-    lastFrame = f;
-    last = performance.now();
-    const fo = failoverTime(s.history);
-    set("failover", fo === null ? "—" : formatSeconds(fo));
-    set("leaderless", formatSeconds(f.monitors.leaderlessMs));
-    set("overlap", formatSeconds(f.monitors.overlapMs));
-    set("changes", String(f.monitors.leaderChanges));
-    set("messages", s.messages.toLocaleString("en"));
-    set("stale", String(f.resource.staleAccepted));
-    set("rejected", String(f.resource.rejected));
-    dd.overlap?.parentElement?.classList.toggle("bad", f.monitors.overlapMs > 0);
-    dd.stale?.parentElement?.classList.toggle("bad", f.resource.staleAccepted > 0);
-  };
-  const unsub = store.subscribe(() => {
-    if (timer) return;
-    const wait = Math.max(0, 150 - (performance.now() - last));
-    timer = setTimeout(update, wait);
-  });
-  update();
-  return () => {
-    unsub();
-    if (timer) clearTimeout(timer);
-    dl.remove();
   };
 }

@@ -5,7 +5,7 @@
 // A believer is an elector between OnStartedLeading and the end of renew().
 import type { Ctx, Protocol } from "../../core/protocol.ts";
 import type { Msg } from "../../core/types.ts";
-import { K8S_KEY, type LeaseRecord } from "./lease-lock.ts";
+import type { LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
 import { O, T, afterGet, coordinated, done, isHolder, leaseValid, releaseConflict, releaseDone, releaseUpdate, request, setObserved, shutdown, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
@@ -104,4 +104,3 @@ export const kubernetes: Protocol<K8sState> = {
   onShutdown: shutdown,
 };
 
-export { K8S_KEY };

@@ -15,7 +15,7 @@ describe("raft, as etcd-io/raft does it", () => {
       protocol: "raft", nodes: 3, seed: 1, until: "5s", options: { checkQuorum: true, preVote: false },
       faults: [{ at: "1s", do: "partition", oneWay: true, groups: [["leader"], ["n3"]] }],
     });
-    expect(summary.leaders.map((l) => [l.node, l.term, l.to])).toEqual([["n2", 1, null]]);
+    expect(summary.leaders.map((l) => [l.node, l.token, l.to])).toEqual([["n2", 1, null]]);
     const ignoredByLeader = of(trace, "note").filter((e) => e.node === "n2" && /in lease/.test(e.text));
     expect(ignoredByLeader.length).toBeGreaterThan(5);
     expect(summary.violations).toEqual([]);

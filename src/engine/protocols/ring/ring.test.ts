@@ -59,6 +59,6 @@ describe("ring (Chang–Roberts)", () => {
   it("a restarted node rejoins the ring and the highest id takes over again", () => {
     const { summary } = runScenario({ protocol: "ring", nodes: 5, seed: 2, until: "4s", faults: [{ at: "1s", do: "crash", node: "n5" }, { at: "2s", do: "restart", node: "n5" }] });
     expect(summary.leaders.map((l) => l.node)).toEqual(["n5", "n4", "n5"]);
-    expect(summary.leaders[2].term).toBeGreaterThan(summary.leaders[1].term);
+    expect(summary.leaders[2].token).toBeGreaterThan(summary.leaders[1].token);
   });
 });
