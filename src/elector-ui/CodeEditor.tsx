@@ -26,7 +26,7 @@ export interface EditorHandle {
   focusLine: (line: number) => void;
 }
 
-export interface CodeEditorProps {
+interface CodeEditorProps {
   initial: string;
   /** the id of the visible heading that names the editor */
   labelledBy: string;

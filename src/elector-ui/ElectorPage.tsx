@@ -13,14 +13,14 @@ import { HintsPanel } from "./HintsPanel.tsx";
 import { VerdictPanel, type JudgeState } from "./VerdictPanel.tsx";
 import { RunView, type RunRequest } from "./RunView.tsx";
 import { useElectorCode } from "./use-elector-code.ts";
-import { STATE_TEXT, StateBadge } from "./StateBadge.tsx";
+import { StateBadge } from "./StateBadge.tsx";
 import type { ElectorDeps } from "./deps.ts";
 import "./elector.css";
 
 const CodeEditor = lazy(() => import("./CodeEditor.tsx"));
 
 /** The judge's seed: fixed, so the browser and the CLI give the same verdict for the same code. */
-export const JUDGE_SEED = 1;
+const JUDGE_SEED = 1;
 
 export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challenge; sharedCode?: string; deps: ElectorDeps }) {
   const ids = { title: useId(), editor: useId(), help: useId(), hints: useId(), judge: useId(), run: useId(), brief: useId() };
@@ -237,4 +237,3 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
   );
 }
 
-export { STATE_TEXT };

@@ -23,7 +23,7 @@ export interface RunRequest {
 const HANDLER_LINE = /\b(init|onMessage|onTimer|onStore)\b[^]*?\bline (\d+)/;
 
 /** A run's message that names a handler and a line, as an editor problem; null otherwise. */
-export function runProblem(text: string): SourceProblem | null {
+function runProblem(text: string): SourceProblem | null {
   const m = HANDLER_LINE.exec(text);
   return m ? { line: Number(m[2]), message: text, severity: "error", source: "run" } : null;
 }

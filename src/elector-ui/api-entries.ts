@@ -7,4 +7,3 @@ export const API_ENTRIES = parseApi(apiSource);
 export const NODE_MEMBERS = membersOf(API_ENTRIES, "Node");
 export const STORE_MEMBERS = membersOf(API_ENTRIES, "Store");
 export const HANDLER_MEMBERS = membersOf(API_ENTRIES, "Elector");
-export const STORE_EVENTS = membersOf(API_ENTRIES, "StoreEvent");

@@ -11,9 +11,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { progressStore } from "../progress/react";
 import { readElectorRecord, saveCode } from "../progress/sections/elector";
 
-export const SAVE_DELAY = 500;
+const SAVE_DELAY = 500;
 
-export interface ElectorCode {
+interface ElectorCode {
   /** what the editor opens with */
   initial: string;
   /** the code came from a link and is not yet the learner's own */

@@ -9,7 +9,7 @@ import { z } from "zod";
 /** Longer code is refused: the editor keeps a learner's module, not a data file. */
 export const MAX_CODE_CHARS = 100_000;
 
-export const electorRecordSchema = z.looseObject({
+const electorRecordSchema = z.looseObject({
   /** the learner's TypeScript, exactly as typed */
   code: z.string().max(MAX_CODE_CHARS),
   /** when the code was last changed */
@@ -21,14 +21,14 @@ export const electorRecordSchema = z.looseObject({
   /** how many hints the learner has opened */
   hints: z.number().int().min(0).optional(),
 });
-export type ElectorRecord = z.infer<typeof electorRecordSchema>;
+type ElectorRecord = z.infer<typeof electorRecordSchema>;
 
 export const electorSectionSchema = z.looseObject({
   /** challenge id -> ElectorRecord, checked when read */
   challenges: z.record(z.string(), z.unknown()),
 });
 export type ElectorSection = z.infer<typeof electorSectionSchema>;
-export const emptyElectorSection = (): ElectorSection => ({ challenges: {} });
+const emptyElectorSection = (): ElectorSection => ({ challenges: {} });
 
 export type ElectorState = "not-started" | "in-progress" | "passed";
 
@@ -75,7 +75,7 @@ export function recordHints(section: ElectorSection | undefined, id: string, sho
 
 /** Two histories of one challenge (an import merged into this browser): the later code wins, a
  *  pass on either side stays (the earlier), and the larger hint count. */
-export function mergeElectorRecord(a: unknown, b: unknown): unknown {
+function mergeElectorRecord(a: unknown, b: unknown): unknown {
   const x = electorRecordSchema.safeParse(a);
   const y = electorRecordSchema.safeParse(b);
   if (!x.success) return b;
