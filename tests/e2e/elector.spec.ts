@@ -135,3 +135,14 @@ test("code from a shared link is shown, not run, and the learner's own comes bac
   await expect(editor(page)).not.toContainText("// shared");
   await expectNoSeriousAxeViolations(page);
 });
+
+for (const tag of ["", " @phone"]) {
+  test(`the elector API is one page, read from its types, and axe finds nothing on it${tag}`, async ({ page }) => {
+    await page.goto("/practice/elector/api");
+    await expect(page.getByRole("heading", { level: 1, name: "The elector API" })).toBeVisible();
+    await expect(page.getByText("send(to: NodeId, msg: Message): void")).toBeVisible();
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Store", exact: true })).toBeInViewport();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
