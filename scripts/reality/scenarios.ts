@@ -130,7 +130,7 @@ export function engineScenario(sc: RealScenario, timing: TimingName, trial: numb
       // its --pre-vote flag says; etcd-io/raft draws the timeout from [et, 2et).
       out.nodes = 3;
       out.timing = { electionTimeout: [p.election!, 2 * p.election!], heartbeat: p.heartbeat! };
-      out.options = { checkQuorum: true, preVote: p.preVote === true };
+      out.options = { variant: "etcd", checkQuorum: true, preVote: p.preVote === true };
       out.network = { delay: "1ms", jitter: "0ms", loss: 0 };
       break;
     case "zk-recipe":
