@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search] [-- --skip-figure16] [-- --skip-cli] [-- --skip-host]`: every
+// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search] (also skips the elector judge) [-- --skip-figure16] [-- --skip-cli] [-- --skip-host]`: every
 // performance figure of Election Lab, as a
 // table or one JSON object. CPU time (process.cpuUsage), at least 9 repeats (BENCH_REPEATS),
 // median with min-max, the floor interleaved with the engine; on a shared machine the figures
@@ -45,10 +45,14 @@ if (cli) {
   log(`  search, 2,000 schedules: 1 worker ${f(cli.search.oneWorkerS, " s")} = ${f(cli.search.oneVsLoop, "x")} the loop; 2 workers ${f(cli.search.twoWorkersS, " s")} = ${f(cli.search.twoVsLoop, "x")}; 2 workers ${f(cli.search.speedup, "x")} faster`);
 }
 
+const { benchJudge } = await import("./bench/judge.ts");
+const judge = process.argv.includes("--skip-search") ? null : await benchJudge();
+if (judge) log(`\nElector judge: ${judge.schedules} schedules of a 5-node learner elector over 30 s, ${judge.learnerS.toFixed(1)} s on 1 worker (${judge.learnerVerdict}), beside the built-in Raft at the same budget, ${judge.builtinS.toFixed(1)} s: ${judge.ratio}x (aim <= 3x)`);
+
 let ui: unknown = null;
 if (!engineOnly) {
   const { benchUi } = await import("./bench/ui.ts");
   ui = await benchUi(log);
 }
 const machine = { cpus: (await import("node:os")).cpus().length, loadavg: (await import("node:os")).loadavg().map((x) => Math.round(x * 100) / 100), node: process.version };
-if (json) console.log(JSON.stringify({ machine, repeats: REPEATS, engine, host, figure16, homeBundle: bundle, search, cli, ui }, null, 2));
+if (json) console.log(JSON.stringify({ machine, repeats: REPEATS, engine, host, figure16, homeBundle: bundle, search, judge, cli, ui }, null, 2));
