@@ -31,8 +31,6 @@ export interface Challenge {
   varySeed?: boolean;
 }
 
-/** The short form the practice list and lesson links show. */
-export interface ChallengeSummary { id: string; title: string; lessons: string[] }
 
 /** A handler that threw or ran past its step budget, as the run that showed it. */
 export interface RunError { handler: string; node: string; line: number; at: number; message: string }

@@ -1,5 +1,5 @@
 // The challenges, in the order the practice page lists them.
-import type { Challenge, ChallengeSummary } from "../types.ts";
+import type { Challenge } from "../types.ts";
 import { bullyCrash } from "./bully-crash.ts";
 import { majority } from "./majority.ts";
 import { raftTimeouts } from "./raft-timeouts.ts";
@@ -12,4 +12,3 @@ export function challengeById(id: string): Challenge | undefined {
   return CHALLENGES.find((c) => c.id === id);
 }
 
-export const CHALLENGE_SUMMARIES: readonly ChallengeSummary[] = CHALLENGES.map((c) => ({ id: c.id, title: c.title, lessons: c.lessons }));
