@@ -5,6 +5,8 @@
 // on the desktop and on a phone.
 import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { encodeRun } from "../../src/links/share-link";
+import { compileElector } from "../../src/elector/compile";
 
 // The judge and the sandbox each start a worker and run the engine: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -134,6 +136,18 @@ test("code from a shared link is shown, not run, and the learner's own comes bac
   await page.getByRole("button", { name: "Back to my code" }).click();
   await expect(editor(page)).not.toContainText("// shared");
   await expectNoSeriousAxeViolations(page);
+});
+
+test("a sandbox share link carrying elector code opens the editor and runs nothing", async ({ page }) => {
+  const source = "// from a sandbox link\nexport function init(node: Node): void {\n  node.follow();\n}\n";
+  const compiled = compileElector(source);
+  if (!compiled.ok) throw new Error("the test's elector does not compile");
+  const run = await encodeRun({ scenario: { protocol: "learner", nodes: 3, seed: 1, until: "10s", options: { code: compiled.code, source, challenge: "majority" } }, at: 0 });
+  await page.goto(`/sandbox?run=${run}`);
+  await expect(page).toHaveURL(/\/practice\/elector\/majority\?code=/);
+  await expect(page.getByRole("note", { name: "Shared code" })).toContainText("It has not run");
+  await expect(editor(page)).toContainText("// from a sandbox link");
+  await expect(page.getByRole("heading", { name: "Your elector, running" })).toHaveCount(0);
 });
 
 for (const tag of ["", " @phone"]) {
