@@ -42,8 +42,12 @@ describe("the challenge list", () => {
     progressStore.getState().updateSection("practice", () => ({ challenges: { "zombie-write": { attempts: 2, solvedAt: "2026-01-01T00:00:00.000Z", last: "passed" } } }));
     await withRouter(<PracticePage />);
     expect(screen.getByRole("heading", { level: 1, name: "Practice" })).toBeTruthy();
-    const cards = screen.getAllByRole("listitem");
+    // The settings challenges' cards; the elector challenges are a list of their own below them.
+    const cards = screen.getAllByRole("listitem").filter((li) => li.classList.contains("pr-card"));
     expect(cards.length).toBe(challenges.length);
+    const electors = within(screen.getByRole("region", { name: "Write your own elector" })).getAllByRole("listitem");
+    expect(electors.length).toBe(5);
+    expect(electors[0].textContent).toContain("Not started");
     const zombie = cards.find((c) => within(c).queryByRole("link", { name: "Stop the zombie leader's write" })) as HTMLElement;
     expect(zombie.textContent).toContain("Done");
     expect(screen.getByText(`${challenges.length} challenges · 1 done`)).toBeTruthy();

@@ -3,7 +3,7 @@
 // Timer values are never written here: each card names its timers and what they mean, and the
 // values come from the engine (engine-defaults.ts). A test fails if the engine has a timer a
 // card does not explain, or a card explains a timer the engine does not have.
-import type { ProtocolName } from "../../engine/scenario/schema.ts";
+import type { BuiltInProtocol as ProtocolName } from "../../engine/scenario/schema.ts";
 
 export interface TimerDoc {
   label: string;

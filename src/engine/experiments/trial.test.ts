@@ -14,7 +14,7 @@ describe("experiments give the same results as before they shared one trial defi
   });
 
   it("election cost", () => {
-    expect(digest(runElectionCost({ trials: 3, seed: 2, sizes: [3, 5] }))).toBe("c20bbbba:2te") // Zab failover: followers see the crash at once (issue 14); discovery and sync spend the servers' own work (issue 34 #12)
+    expect(digest(runElectionCost({ trials: 3, seed: 2, sizes: [3, 5] }))).toBe("ef414b46:2t9") // Zab failover: followers see the crash at once (issue 14); discovery and sync (issue 34 #12); Raft by etcd-io/raft rules and ticks (issue 34 #3, #10)
   });
 
   it("lease tuning", () => {

@@ -21,24 +21,26 @@ const preset = (name: string) => run(presets[name].scenario);
 
 describe("causes of key decisions, one protocol at a time (fixed seeds)", () => {
   it("raft: a vote refused because the candidate's log is behind, and one granted", () => {
-    const trace = run({ protocol: "raft", nodes: 3, seed: 1, until: 3000, options: { logs: [3, 1, 1] } });
+    // Seed 5: n2, whose log is short, stands first (Raft on etcd-io/raft's whole ticks).
+    const trace = run({ protocol: "raft", nodes: 3, seed: 5, until: 3000, options: { logs: [3, 1, 1] } });
     expect(first(trace, "raft.vote.logUpToDate")).toMatchObject({
-      t: 172.458, type: "vote", node: "n1",
+      t: 131.945, type: "vote", node: "n1",
       values: { candidate: "n2", candidateLastTerm: 1, candidateLastIndex: 1, ownLastTerm: 1, ownLastIndex: 3, votedFor: null, pre: false },
-      clock: { kind: "monotonic", node: "n1", ms: 172.458 },
+      clock: { kind: "monotonic", node: "n1", ms: 131.945 },
       armedBy: { kind: "message", msgKind: "RequestVote", from: "n2" },
     });
     expect(first(trace, "raft.vote.grant")).toMatchObject({ node: "n3", values: { candidate: "n2", candidateLastIndex: 1, ownLastIndex: 1, votedFor: null } });
   });
   it("raft: a leader elected by a quorum, and a follower that saw a higher term", () => {
     const trace = preset("raft-partition");
-    expect(first(trace, "raft.election.won")).toMatchObject({ t: 174.527, type: "role", node: "n2", values: { granted: 3, quorum: 3, term: 1 }, armedBy: { kind: "message", msgKind: "RequestVoteResp", from: "n1" } });
-    expect(first(trace, "raft.term.higher")).toMatchObject({ t: 6028.489, node: "n2", values: { msgTerm: 2, ownTerm: 1, message: "AppendEntries" } });
+    expect(first(trace, "raft.election.won")).toMatchObject({ t: 108.228, type: "role", node: "n2", values: { granted: 3, quorum: 3, term: 1 }, armedBy: { kind: "message", msgKind: "RequestVoteResp", from: "n1" } });
+    expect(first(trace, "raft.term.higher")).toMatchObject({ t: 6021.112, node: "n2", values: { msgTerm: 2, ownTerm: 1, message: "AppendEntries" } });
   });
   it("raft with Pre-Vote: a pre-vote refused, then lost by a quorum of refusals", () => {
-    const trace = run({ protocol: "raft", nodes: 3, seed: 3, until: 3000, options: { logs: [1, 3, 3], preVote: true, checkQuorum: true } });
+    // Seed 12: n1, whose log is short, asks first.
+    const trace = run({ protocol: "raft", nodes: 3, seed: 12, until: 3000, options: { logs: [1, 3, 3], preVote: true, checkQuorum: true } });
     expect(first(trace, "raft.vote.logUpToDate")).toMatchObject({ node: "n3", values: { candidate: "n1", candidateLastIndex: 1, ownLastIndex: 3, pre: true } });
-    expect(first(trace, "raft.vote.lost")).toMatchObject({ t: 245.305, node: "n1", values: { refused: 2, quorum: 2, pre: true } });
+    expect(first(trace, "raft.vote.lost")).toMatchObject({ t: 177.899, node: "n1", values: { refused: 2, quorum: 2, pre: true } });
     expect(first(trace, "raft.prevote.won")).toMatchObject({ node: "n3", values: { granted: 2, quorum: 2 } });
   });
   it("etcd: the lease expires on the store's clock; the paused holder demotes itself on its own; the late write is refused", () => {

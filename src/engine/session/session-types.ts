@@ -70,7 +70,7 @@ export interface Changes {
 
 /** The sandbox draws every node as a circle on one ring with its lanes and timers: beyond 25 the
  *  circles and labels no longer fit legibly at 375 px, so a session refuses bigger clusters
- *  (the CLI and the experiments take up to MAX_NODES, 101). */
+ *  (the CLI and the experiments take up to MAX_NODES, 1,001). */
 export const SANDBOX_MAX_NODES = 25;
 
 /** The sandbox's refusal of a cluster it cannot draw, or null (the session and the run form). */

@@ -141,7 +141,7 @@ describe("the lab's results and downloads are unchanged by running the engine's 
       [
         "cf30058f:10k",
         "0402208e:d2",
-        "b2cf8748:46h",
+        "00eff0f2:4ch",
       ]
     `);
   });
@@ -168,8 +168,8 @@ describe("the lab's results and downloads are unchanged by running the engine's 
     const r = runJob({ kind: "cost", options: { protocols: ["bully", "ring", "raft", "zab"], sizes: [3, 5], trials: 3, seed: 2 } }) as CostResult;
     expect([digest(JSON.stringify(r)), digest(costCsv(r)), digest(JSON.stringify(costScenarioSet(r)))]).toMatchInlineSnapshot(`
       [
-        "b357d58c:2v5",
-        "93c98e8d:p2",
+        "13858f68:2v0",
+        "9ed3d5ba:p1",
         "bc2d51fd:3hm",
       ]
     `);

@@ -93,7 +93,7 @@ function dropLease(w: World, l: StoreLease): void {
   updateHolder(w);
 }
 
-export function storeTimer(w: World, e: Extract<QEvent, { kind: "store-timer" }>): void {
+export function storeTimer(w: World, e: Extract<QEvent, { type: "store-timer" }>): void {
   const st = w.s.store;
   const l = st.leases[e.lease];
   if (!st.up || !l || l.gen !== e.gen) return;
