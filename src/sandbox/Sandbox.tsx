@@ -263,7 +263,7 @@ function RulesCardLink() {
     else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number")) run[k] = [v[0] as number, v[1] as number];
   }
   return (
-    <p className="sb-hint">
+    <p className="sb-hint sb-rules-link">
       <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>Rules card for this protocol</Link>: state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>
   );
@@ -358,6 +358,7 @@ function FullLayout(props: SandboxProps) {
           <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
+          <div className="sb-tools-slot" />
           <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
@@ -394,6 +395,7 @@ function CompactLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-compact-now">
+          <div className="sb-why-slot" />
           <Notices />
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
           <LatestPanel lines={2} name={`Latest events: ${props.title}`} />

@@ -31,6 +31,21 @@ describe("a heal's Why?", () => {
     expect(w.pending).toMatch(/press Play/);
   });
 
+  // The reviewer read "36 s ... Nothing has followed yet at this moment" with the clock at 39.1 s:
+  // what followed is read up to the clock, and said to be so.
+  it("reads what followed up to the clock, never 'nothing' while lines came after the heal", () => {
+    const after = lines.filter((l) => l.t > heal.t);
+    expect(after.length).toBeGreaterThan(0);
+    const first = after[0].t;
+    const justAfter = healWords(heal, lines, "etcd", first);
+    expect(justAfter.followed.length).toBeGreaterThan(0);
+    for (const f of justAfter.followed) expect(Number.parseFloat(f)).toBeLessThanOrEqual(first / 1000 + 0.01);
+    expect(justAfter.pending).toBe("");
+    const before = healWords(heal, lines, "etcd", Math.max(heal.t, first - 1));
+    expect(before.followed).toEqual([]);
+    expect(before.pending).toMatch(first - 1 > heal.t ? /^Nothing has followed between .* \(the clock now\)/ : /yet at this moment/);
+  });
+
   it("titles the heal by what happened, never 'fault: heal'", () => {
     expect(stepTitle({ type: "fault", title: "fault: heal" })).toBe("the cut links healed");
     expect(isHealStep({ type: "fault", title: "fault: heal" })).toBe(true);

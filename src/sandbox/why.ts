@@ -76,6 +76,7 @@ export function healWords(
   e: Extract<TraceEvent, { type: "fault" }>,
   after: readonly { t: number; text: string; important: boolean }[],
   storeName: string,
+  now?: number,
 ): { changed: string; followed: string[]; pending: string } {
   const name = (p: string) => (p === "store" ? storeName : p);
   const sides = e.groups?.map((g) => g.map(name).join(", ")) ?? [];
@@ -84,8 +85,13 @@ export function healWords(
     : e.oneWay
       ? `Messages from ${sides[0]} reach ${sides.slice(1).join(" and ")} again (that way only): ${sides.slice(1).join(" and ")} now hear${sides.length > 2 ? "" : "s"} what ${sides[0]} sends next.`
       : `${sides.join(" and ")} hear each other again: each now receives what the other sends next (a heartbeat, a vote request, a renewal), and a node that sees a newer number from the other side steps back.`;
-  const followed = after.filter((l) => l.t > e.t && l.important).slice(0, 3).map((l) => `${whenOf(l.t)}: ${l.text}`);
-  const pending = followed.length === 0 ? "Nothing has followed yet at this moment in the run: press Play to watch what the reconnected nodes do." : "";
+  // Read up to the clock the learner sees: the important lines first, and when none came yet,
+  // whatever did happen, so the panel never says "nothing" while the run has moved on.
+  const seen = after.filter((l) => l.t > e.t && (now === undefined || l.t <= now));
+  const important = seen.filter((l) => l.important);
+  const followed = (important.length > 0 ? important : seen).slice(0, 3).map((l) => `${whenOf(l.t)}: ${l.text}`);
+  const upTo = now !== undefined && now > e.t ? ` between ${whenOf(e.t)} and ${whenOf(now)} (the clock now)` : " yet at this moment in the run";
+  const pending = followed.length === 0 ? `Nothing has followed${upTo}: press Play to watch what the reconnected nodes do.` : "";
   return { changed, followed, pending };
 }
 

@@ -396,6 +396,33 @@ test("@phone the sandbox fits a 375 px screen without sideways scrolling", async
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+// Cause and effect on one screen: the sheet covers the lower part of a phone's screen, and a
+// tapped node under it (the reviewer's n2, bottom right) hid the effect of every action.
+test("@phone each tapped node stays on screen, above its action sheet", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/sandbox");
+  await expect(nodeButtons(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
+  await page.getByRole("button", { name: /^Pause/ }).first().click();
+  for (let i = 0; i < 3; i++) {
+    const node = nodeButtons(page).nth(i);
+    const id = await node.getAttribute("data-node");
+    await node.tap();
+    const sheet = page.getByRole("dialog", { name: new RegExp(`^Actions for ${id}`) });
+    await expect(sheet).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await node.boundingBox();
+        const top = await sheet.evaluate((e) => e.getBoundingClientRect().top);
+        return box !== null && box.y >= 0 && box.y + box.height <= top;
+      }, { message: `${id} is above its sheet` })
+      .toBe(true);
+    await sheet.getByRole("button", { name: "Close" }).tap();
+    await expect(sheet).toBeHidden();
+  }
+});
+
 test("a ZooKeeper run names each node's number for what it is (seq) and the store ZooKeeper", async ({ page }) => {
   await page.goto("/sandbox?preset=zk-recipe&at=25000");
   await expect(nodeButtons(page)).toHaveCount(5);

@@ -2,7 +2,8 @@
 // values the rule read, the rule's name, the clock, the lesson section that teaches it, the
 // primary source, and the chain of causes back to the fault, each step a button that moves the
 // run there. A non-modal dialog: Escape or Close returns focus to the button that opened it.
-// Rendered once per sandbox (NarrationLog hosts it) into document.body, so layouts need no slot.
+// Rendered once per sandbox (NarrationLog hosts it): into the layout's .sb-why-slot beside the
+// picture on a wide screen, into document.body (a bottom sheet) on a phone.
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
@@ -10,7 +11,7 @@ import { armWords, clockWords, type Step, type TraceEvent } from "../../engine/i
 import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, valueText, whenOf, whyStore } from "../why.ts";
 import { storeLabel } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
-import { revealStage } from "./reveal.ts";
+import { revealStage, whySlotOf } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -38,9 +39,13 @@ export function WhyHost() {
     revealStage(c);
   };
 
+  // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
+  // the bottom sheet, drawn from document.body.
+  const wide = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches;
+  const slot = wide ? whySlotOf(c) : null;
   return createPortal(
     <section
-      className="sb-why"
+      className={slot ? "sb-why sb-why-inline" : "sb-why"}
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
@@ -76,7 +81,7 @@ export function WhyHost() {
         </nav>
       )}
     </section>,
-    document.body,
+    slot ?? document.body,
   );
 }
 
@@ -84,13 +89,14 @@ export function WhyHost() {
 function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }> }) {
   const narration = useSandbox((s) => s.narration);
   const storeName = useSandbox((s) => storeLabel(s.frame?.store?.kind ?? null));
-  const w = healWords(event, narration, storeName);
+  const now = useSandbox((s) => s.frame?.t);
+  const w = healWords(event, narration, storeName, now);
   return (
     <div className="sb-why-heal">
       <p><strong>What it changed:</strong> {w.changed}</p>
       {w.followed.length > 0 ? (
         <>
-          <p><strong>What followed:</strong></p>
+          <p><strong>What followed{now !== undefined ? ` (up to ${whenOf(now)}, the clock now)` : ""}:</strong></p>
           <ul>{w.followed.map((f) => <li key={f}>{f}</li>)}</ul>
         </>
       ) : <p>{w.pending}</p>}
