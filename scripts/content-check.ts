@@ -53,6 +53,8 @@ const captions: Array<{ where: string; preset: string; caption: string }> = [];
 const termUses = new Map<string, Set<string>>();
 /** Lesson links "](/learn/<id>#<anchor>)" in prose, checked once every lesson's headings are known. */
 const lessonLinks: Array<{ where: string; lesson: string; anchor?: string }> = [];
+/** Links to an elector challenge "](/practice/elector/<id>)" in prose (issue 37). */
+const electorLinks: Array<{ where: string; id: string }> = [];
 for (const lesson of lessons) {
   const file = `${lesson.id}.mdx`;
   let audit: ReturnType<typeof auditMdx>;
@@ -66,6 +68,7 @@ for (const lesson of lessons) {
   text.split("\n").forEach((line, i) => {
     for (const m of line.matchAll(/\]\(\/learn\/([^)#\s]+)(?:#([^)\s]+))?\)/g))
       lessonLinks.push({ where: `${file}:${i + 1}`, lesson: m[1], anchor: m[2] });
+    for (const m of line.matchAll(/\]\(\/practice\/elector\/([^)#?\s]+)[^)]*\)/g)) electorLinks.push({ where: `${file}:${i + 1}`, id: m[1] });
   });
   // Issue 36: stated minutes must match the text, on the path and in the deep dives.
   {
@@ -145,6 +148,13 @@ for (const l of lessonLinks) {
   else if (l.anchor && !anchors.has(l.anchor)) problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
 }
 // --- end lesson links ---
+// --- elector challenge links (issue 37): each names a challenge (or the API page) ---
+{
+  const { CHALLENGES } = await import("../src/elector/challenges/index.ts");
+  const ids = new Set(CHALLENGES.map((c) => c.id));
+  for (const l of electorLinks) if (l.id !== "api" && !ids.has(l.id)) problems.push(`${l.where}: links to /practice/elector/${l.id}, which is no elector challenge`);
+}
+// --- end elector challenge links ---
 // --- where each glossary term is taught (issue 36): the first lesson on the path that marks it ---
 {
   const path = (JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")) as { parts: Array<{ lessons: string[] }> }).parts.flatMap((p) => p.lessons);

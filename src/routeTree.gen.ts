@@ -22,6 +22,8 @@ import { Route as StartRouteImport } from './routes/start'
 import { Route as LearnLessonRouteImport } from './routes/learn.$lesson'
 import { Route as RulesIndexRouteImport } from './routes/rules.index'
 import { Route as RulesProtocolRouteImport } from './routes/rules.$protocol'
+import { Route as PracticeElectorChallengeRouteImport } from './routes/practice_.elector.$challenge'
+import { Route as PracticeElectorApiRouteImport } from './routes/practice_.elector.api'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +90,17 @@ const RulesProtocolRoute = RulesProtocolRouteImport.update({
   path: '/rules/$protocol',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeElectorChallengeRoute =
+  PracticeElectorChallengeRouteImport.update({
+    id: '/practice_/elector/$challenge',
+    path: '/practice/elector/$challenge',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PracticeElectorApiRoute = PracticeElectorApiRouteImport.update({
+  id: '/practice_/elector/api',
+  path: '/practice/elector/api',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -103,6 +116,8 @@ export interface FileRoutesByFullPath {
   '/learn/$lesson': typeof LearnLessonRoute
   '/rules/$protocol': typeof RulesProtocolRoute
   '/rules/': typeof RulesIndexRoute
+  '/practice/elector/$challenge': typeof PracticeElectorChallengeRoute
+  '/practice/elector/api': typeof PracticeElectorApiRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -118,6 +133,8 @@ export interface FileRoutesByTo {
   '/learn/$lesson': typeof LearnLessonRoute
   '/rules/$protocol': typeof RulesProtocolRoute
   '/rules': typeof RulesIndexRoute
+  '/practice/elector/$challenge': typeof PracticeElectorChallengeRoute
+  '/practice/elector/api': typeof PracticeElectorApiRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +151,8 @@ export interface FileRoutesById {
   '/learn/$lesson': typeof LearnLessonRoute
   '/rules/$protocol': typeof RulesProtocolRoute
   '/rules/': typeof RulesIndexRoute
+  '/practice_/elector/$challenge': typeof PracticeElectorChallengeRoute
+  '/practice_/elector/api': typeof PracticeElectorApiRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +170,8 @@ export interface FileRouteTypes {
     | '/learn/$lesson'
     | '/rules/$protocol'
     | '/rules/'
+    | '/practice/elector/$challenge'
+    | '/practice/elector/api'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,6 +187,8 @@ export interface FileRouteTypes {
     | '/learn/$lesson'
     | '/rules/$protocol'
     | '/rules'
+    | '/practice/elector/$challenge'
+    | '/practice/elector/api'
   id:
     | '__root__'
     | '/'
@@ -181,6 +204,8 @@ export interface FileRouteTypes {
     | '/learn/$lesson'
     | '/rules/$protocol'
     | '/rules/'
+    | '/practice_/elector/$challenge'
+    | '/practice_/elector/api'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +222,8 @@ export interface RootRouteChildren {
   LearnLessonRoute: typeof LearnLessonRoute
   RulesProtocolRoute: typeof RulesProtocolRoute
   RulesIndexRoute: typeof RulesIndexRoute
+  PracticeElectorChallengeRoute: typeof PracticeElectorChallengeRoute
+  PracticeElectorApiRoute: typeof PracticeElectorApiRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +319,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RulesProtocolRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice_/elector/$challenge': {
+      id: '/practice_/elector/$challenge'
+      path: '/practice/elector/$challenge'
+      fullPath: '/practice/elector/$challenge'
+      preLoaderRoute: typeof PracticeElectorChallengeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice_/elector/api': {
+      id: '/practice_/elector/api'
+      path: '/practice/elector/api'
+      fullPath: '/practice/elector/api'
+      preLoaderRoute: typeof PracticeElectorApiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -309,6 +350,8 @@ const rootRouteChildren: RootRouteChildren = {
   LearnLessonRoute: LearnLessonRoute,
   RulesProtocolRoute: RulesProtocolRoute,
   RulesIndexRoute: RulesIndexRoute,
+  PracticeElectorChallengeRoute: PracticeElectorChallengeRoute,
+  PracticeElectorApiRoute: PracticeElectorApiRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

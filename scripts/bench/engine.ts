@@ -1,13 +1,15 @@
 // Engine throughput: live simulated events per CPU-second for each protocol's busiest preset,
-// with the lean trace trials use and the full trace the sandbox keeps, beside a floor: a plain
-// binary heap at that protocol's real mean queue length doing the same number of events with a
-// trivial handler. Floor, lean and full are interleaved in every repeat, and each repeat's
-// ratio is taken from its own three measurements. Stale timer pops are not events (the engine
+// with the lean trace trials use and the full trace the sandbox keeps, beside two floors at that
+// protocol's real mean queue length doing the same number of events with a trivial handler: the
+// plain floor (a (time, seq) heap of two-field entries that owes nothing to the engine,
+// plain-floor.ts) and the engine's own heap with its own entries (floor.ts). All four are
+// interleaved in every repeat, and each repeat's ratio is taken from its own measurements. Stale timer pops are not events (the engine
 // counts them apart in stats.stale). Reports only; speed is never asserted anywhere.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { PROTOCOLS, createSimulation, presets } from "../../src/engine/index.ts";
 import { runFloor } from "./floor.ts";
+import { runPlainFloor } from "./plain-floor.ts";
 import { cpuSeconds, REPEATS, round, spread, type Spread } from "./measure.ts";
 
 export type EngineRow = {
@@ -26,9 +28,14 @@ export type EngineRow = {
   /** live events per CPU-second */
   lean: Spread;
   full: Spread;
+  /** the engine's own heap and entries (floor.ts) */
   floor: Spread;
-  /** floor rate / lean rate, per repeat: how far above a bare event loop the engine runs (goal <= 3) */
+  /** a plain (time, seq) heap of two-field entries (plain-floor.ts) */
+  plainFloor: Spread;
+  /** floor rate / lean rate, per repeat: how far above its own heap the engine runs */
   leanVsFloor: Spread;
+  /** plain floor rate / lean rate, per repeat: how far above a bare event loop the engine runs (goal <= 3) */
+  leanVsPlain: Spread;
   /** lean rate / full rate, per repeat: what the full trace costs (goal <= 2) */
   fullVsLean: Spread;
 };
@@ -58,13 +65,17 @@ function busyPreset(protocol: string): { preset: string; scenario: Record<string
   return { preset: best.preset, scenario: best.scenario, untilMs };
 }
 
+/** The queue's length, read from either shape the engine has kept its queue in (an array of
+ *  entries before issue 39, { ev, at, seq } since), so one bench measures both engines. */
+const queueLength = (q: unknown) => (Array.isArray(q) ? q.length : (q as { ev: unknown[] }).ev.length);
+
 function meanQueue(scenario: Record<string, unknown>): number {
   const sim = createSimulation({ ...scenario, seed: 1 }, { trace: "roles" });
   let sum = 0;
   let n = 0;
   const until = sim.scenario.until;
   while (sim.nextAt() < until && sim.step()) {
-    sum += sim.state.queue.length;
+    sum += queueLength(sim.state.queue);
     n++;
   }
   return n ? sum / n : 1;
@@ -84,7 +95,7 @@ export function benchEngine(log: (...a: unknown[]) => void = () => {}, only: rea
     const row = JSON.parse(child.stdout) as EngineRow | null;
     if (!row) continue;
     rows.push(row);
-    log(`  ${protocol.padEnd(11)} ${row.preset.padEnd(24)} ${String(row.events).padStart(8)} ${String(row.meanQueue).padStart(6)} ${k(row.lean)} ${k(row.full)} ${k(row.floor)} ${x(row.leanVsFloor)} ${x(row.fullVsLean)}`);
+    log(`  ${protocol.padEnd(11)} ${row.preset.padEnd(24)} ${String(row.events).padStart(8)} ${String(row.meanQueue).padStart(6)} ${k(row.lean)} ${k(row.full)} ${k(row.plainFloor)} ${k(row.floor)} ${x(row.leanVsPlain)} ${x(row.leanVsFloor)} ${x(row.fullVsLean)}`);
   }
   return rows;
 }
@@ -118,33 +129,36 @@ export function benchEngineRow(protocol: string): EngineRow | null {
   runAll("full");
   // The floor is a small loop the JIT optimises only after several calls: measured after one,
   // its first repeats ran at a quarter to a half of its later speed.
-  for (let i = 0; i < 10; i++) runFloor(events, size);
-  const lean: number[] = [], full: number[] = [], floor: number[] = [], lf: number[] = [], fl: number[] = [];
+  for (let i = 0; i < 10; i++) { runFloor(events, size); runPlainFloor(events, size); }
+  const lean: number[] = [], full: number[] = [], floor: number[] = [], plain: number[] = [], lf: number[] = [], lp: number[] = [], fl: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     // Rotate the order so that no side always runs first.
-    const order = [0, 1, 2].map((i) => (i + r) % 3);
-    const t: number[] = [0, 0, 0];
+    const order = [0, 1, 2, 3].map((i) => (i + r) % 4);
+    const t: number[] = [0, 0, 0, 0];
     for (const k of order) {
       if (k === 0) t[0] = cpuSeconds(() => runAll("roles"), WARM);
       else if (k === 1) t[1] = cpuSeconds(() => runAll("full"), WARM);
       // The floor is timed over FLOOR_RUNS runs, about as long as the engine's three seeds: one
       // run lasts 15-50 ms, and in one row single runs gave 2.4M to 10.4M events/s where eight
       // in a row gave 8.6M to 10.9M.
-      else t[2] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runFloor(events, size); }, WARM) / FLOOR_RUNS;
+      else if (k === 2) t[2] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runFloor(events, size); }, WARM) / FLOOR_RUNS;
+      else t[3] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runPlainFloor(events, size); }, WARM) / FLOOR_RUNS;
     }
     lean.push(events / t[0]);
     full.push(events / t[1]);
     floor.push(events / t[2]);
+    plain.push(events / t[3]);
     lf.push(t[0] / t[2]);
+    lp.push(t[0] / t[3]);
     fl.push(t[1] / t[0]);
   }
   return {
     protocol, preset: busy.preset, untilMs, seeds, events, stalePops: stale, staleShare: round(stale / (stale + events)), meanQueue: round(q),
-    lean: spread(lean), full: spread(full), floor: spread(floor), leanVsFloor: spread(lf), fullVsLean: spread(fl),
+    lean: spread(lean), full: spread(full), floor: spread(floor), plainFloor: spread(plain), leanVsFloor: spread(lf), leanVsPlain: spread(lp), fullVsLean: spread(fl),
   };
 }
 
 const k = (s: Spread) => `${(s.median / 1000).toFixed(0)}k (${(s.min / 1000).toFixed(0)}-${(s.max / 1000).toFixed(0)})`.padStart(17);
 const x = (s: Spread) => `${s.median.toFixed(1)}x (${s.min.toFixed(1)}-${s.max.toFixed(1)})`.padStart(16);
 
-export const ENGINE_HEADER = `  ${"protocol".padEnd(11)} ${"preset".padEnd(24)} ${"events".padStart(8)} ${"queue".padStart(6)} ${"lean ev/cpu-s".padStart(17)} ${"full ev/cpu-s".padStart(17)} ${"floor ev/cpu-s".padStart(17)} ${"lean/floor".padStart(16)} ${"full/lean".padStart(16)}`;
+export const ENGINE_HEADER = `  ${"protocol".padEnd(11)} ${"preset".padEnd(24)} ${"events".padStart(8)} ${"queue".padStart(6)} ${"lean ev/cpu-s".padStart(17)} ${"full ev/cpu-s".padStart(17)} ${"plain floor".padStart(17)} ${"engine heap".padStart(17)} ${"lean/plain".padStart(16)} ${"lean/heap".padStart(16)} ${"full/lean".padStart(16)}`;

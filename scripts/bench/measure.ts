@@ -36,8 +36,8 @@ export function spread(xs: number[]): Spread {
 /** Three significant digits are all a noisy machine can give. */
 export function round(x: number): number {
   if (!Number.isFinite(x) || x === 0) return x;
-  const p = 10 ** (2 - Math.floor(Math.log10(Math.abs(x))));
-  return Math.round(x * p) / p;
+  // toPrecision, not a scaled Math.round: 4.01M came out as 4010000.0000000005
+  return Number(x.toPrecision(3));
 }
 
-export const REPEATS = Math.max(5, Number(process.env.BENCH_REPEATS ?? 5));
+export const REPEATS = Math.max(9, Number(process.env.BENCH_REPEATS ?? 9));

@@ -15,6 +15,10 @@ export function runEngineTrial(sc: RealScenario, timing: TimingName, trial: numb
   return {
     scenario: sc.name, side: "engine", trial, phase: phaseOf(trial), faults,
     leaders: sum.leaders.map((l) => ({ node: l.node, token: l.token, from: l.from, to: l.to })),
+    writes: sim.trace.filter((e) => e.type === "write").map((e) => {
+      const w = e as Extract<typeof e, { type: "write" }>;
+      return { t: w.t, node: w.node, token: w.token, result: w.result };
+    }),
     end: sim.now,
   };
 }

@@ -5,14 +5,22 @@
 // lease; the lowest create revision leads (the key's create revision is its fencing token).
 // One watcher on the prefix sees every create and delete, so a successor's start is when the
 // key before it is deleted, as its own waitDeletes would see it. Candidates reach etcd through
-// a proxy each, so a cut holds only that candidate's traffic.
+// a proxy each, so a cut holds only that candidate's traffic. While a candidate leads, its work
+// process (writer.mjs) writes to the harness's fenced resource with the create revision as the
+// token, through a second proxy that the cut holds too.
 import { start, run, kill, signal, sleep, now, until, type Proc } from "./procs.ts";
 import { startProxy, type Proxy } from "./proxy.ts";
 import { pickPort } from "./ports.ts";
+import { startResource, type Resource } from "./resource.ts";
+import { startWriter, type Worker } from "./work.ts";
 import type { Trial, Leadership } from "./record.ts";
-import { phaseOf, type Params, type RealScenario, type TimingName } from "./scenarios.ts";
+import { phaseOf, workEvery, type Params, type RealScenario, type TimingName } from "./scenarios.ts";
 
-interface Candidate { node: string; lease: string; key: string; ka: Proc; proxy: Proxy; rev: number | null; gone: number | null }
+interface Candidate { node: string; lease: string; key: string; ka: Proc; proxy: Proxy; resProxy: Proxy; writer: Worker; rev: number | null; gone: number | null }
+
+/** After the fault, how long the trial keeps watching once its outcome is settled: the old
+ *  leader's writes held by a cut flow on heal, and a woken one's late write is on its way. */
+const SETTLE = 300;
 
 const ctl = (endpoint: string, ...args: string[]) => run("etcdctl", ["--endpoints", endpoint, ...args], 10_000);
 
@@ -46,6 +54,8 @@ export async function etcdElectionTrial(endpoint: string, sc: RealScenario, timi
     if (best && node) {
       current = { node, token: best[1], from: rel(t), to: null };
       leaders.push(current);
+      // Campaign returns: the candidate believes it leads, and its work begins.
+      cands.find((c) => c.node === node)?.writer.lead(best[1]);
     }
   };
   watch.onLine((l) => {
@@ -61,7 +71,9 @@ export async function etcdElectionTrial(endpoint: string, sc: RealScenario, timi
     }
     reelect(l.t);
   });
+  let resource: Resource | null = null;
   try {
+    resource = await startResource(await pickPort(), rel);
     await sleep(300); // the watch is registered before the first key
     for (const node of ["n1", "n2", "n3"]) {
       const out = await ctl(endpoint, "lease", "grant", String(p.ttl));
@@ -71,14 +83,22 @@ export async function etcdElectionTrial(endpoint: string, sc: RealScenario, timi
       // --keepalive-time: etcdctl dials with a gRPC keepalive by default; a library caller of
       // clientv3 sets none unless it asks, so the harness makes it long enough not to act.
       const ka = start(`keep-alive ${node}`, "etcdctl", ["--endpoints", `127.0.0.1:${proxy.port}`, "--keepalive-time", "3600s", "lease", "keep-alive", lease]);
+      const resProxy = await startProxy(await pickPort(), resource.port);
+      const writer = startWriter(node, resProxy.port, workEvery(sc));
       renewals[node] = [];
-      ka.onLine((l) => { if (/keepalived with TTL/.test(l.text)) renewals[node].push(rel(l.t)); });
       const key = `${prefix}${lease}`;
-      const c: Candidate = { node, lease, key, ka, proxy, rev: null, gone: null };
+      const c: Candidate = { node, lease, key, ka, proxy, resProxy, writer, rev: null, gone: null };
+      // Session.Done: clientv3 closed the keepalive channel, and the client stops believing.
+      ka.onLine((l) => {
+        if (/keepalived with TTL/.test(l.text)) renewals[node].push(rel(l.t));
+        if (/expired or revoked/.test(l.text)) writer.end();
+      });
       cands.push(c);
       await ctl(endpoint, "put", key, node, `--lease=${lease}`);
       await until(`${node}'s key in the watch`, () => c.rev, 5_000);
     }
+    // The warm-up counts from when every work process is connected (see etcd-raft.ts).
+    await Promise.all(cands.map((c) => c.writer.ready));
     const first = await until("a first leader", () => current, 5_000);
     const leaderC = cands.find((c) => c.node === first.node)!;
     // A resignation is Election.Resign: a delete of the leader's key. The etcdctl that sends it
@@ -92,19 +112,41 @@ export async function etcdElectionTrial(endpoint: string, sc: RealScenario, timi
     // channel (Session.Done) and etcdctl prints that the lease expired or was revoked.
     let sessionEnd: number | null = null;
     leaderC.ka.onLine((l) => { if (sessionEnd === null && /expired or revoked/.test(l.text)) sessionEnd = l.t; });
+    // The client is its keepalive and its work: a crash kills both, a pause stops both, a cut
+    // holds the traffic of both.
     switch (sc.fault) {
-      case "crash": await kill(leaderC.ka); break;
-      case "pause": signal(leaderC.ka, "SIGSTOP"); await sleep(p.faultFor!); signal(leaderC.ka, "SIGCONT"); break;
-      case "cut": leaderC.proxy.hold(); await sleep(p.faultFor!); leaderC.proxy.heal(); break;
+      case "crash": await Promise.all([kill(leaderC.ka), leaderC.writer.kill()]); break;
+      case "pause":
+        signal(leaderC.ka, "SIGSTOP"); leaderC.writer.stop();
+        await sleep(p.faultFor!);
+        signal(leaderC.ka, "SIGCONT"); leaderC.writer.cont();
+        break;
+      case "cut":
+        leaderC.proxy.hold(); leaderC.resProxy.hold();
+        await sleep(p.faultFor!);
+        leaderC.proxy.heal(); leaderC.resProxy.heal();
+        break;
       case "resign":
-        // etcdctl txn reads compares, then the requests on success, then on failure, each list
-        // ended by a blank line: no compares, one delete.
+        // Election.Resign: the leader stops acting as one, then deletes its key. etcdctl txn
+        // reads compares, then the requests on success, then on failure, each list ended by a
+        // blank line: no compares, one delete.
+        leaderC.writer.end();
         resign!.child.stdin!.end(`\ndel ${leaderC.key}\n\n\n`);
         await resign!.waitFor(/^SUCCESS/, 10_000);
         break;
     }
     const faultEnd = now();
-    await sleep(Math.max(0, p.observe - (faultEnd - at)));
+    // The trial ends once its outcome is settled, bounded by the scenario's observe window:
+    // after a crash or a resignation, when the successor leads; after a pause or a cut, when
+    // either a successor leads and the old leader's session has ended, or the old leader's
+    // lease was renewed after the fault (answered with a TTL, so it did not expire: no failover).
+    const successor = () => leaders.find((l) => l.node !== leaderC.node && l.from > rel(at));
+    const renewedAfter = () => renewals[leaderC.node].some((t) => t > rel(faultEnd));
+    const settled = () => (sc.fault === "crash" || sc.fault === "resign"
+      ? successor()
+      : (successor() && sessionEnd !== null) || (!successor() && sessionEnd === null && renewedAfter())) ? true : null;
+    await until("the outcome to settle", settled, Math.max(0, p.observe - (faultEnd - at))).catch(() => null);
+    await sleep(SETTLE);
     // The leader's own end: killed at the fault, resigned at the fault, or when its session
     // ended (a pause or a cut that outlived the lease). Otherwise it still leads.
     const mine = leaders.find((l) => l.node === leaderC.node)!;
@@ -112,9 +154,10 @@ export async function etcdElectionTrial(endpoint: string, sc: RealScenario, timi
     else mine.to = sessionEnd !== null ? rel(sessionEnd) : null;
     notes.keyDeleted = leaderC.gone !== null ? rel(leaderC.gone) : null;
     notes.sessionEnd = sessionEnd !== null ? rel(sessionEnd) : null;
-    return { scenario: sc.name, side: "real", trial, phase, faults, leaders, renewals, notes, end: rel(now()) };
+    return { scenario: sc.name, side: "real", trial, phase, faults, leaders, writes: [...resource.writes], renewals, notes, end: rel(now()) };
   } finally {
-    for (const c of cands) { await kill(c.ka); await c.proxy.close(); }
+    for (const c of cands) { await Promise.all([kill(c.ka), c.writer.kill()]); await c.proxy.close(); await c.resProxy.close(); }
+    await resource?.close();
     await kill(watch);
     if (resign) await kill(resign);
     await ctl(endpoint, "del", "--prefix", prefix).catch(() => "");

@@ -12,7 +12,25 @@ describe("figuresOf", () => {
       faults: [{ at: 5000, do: "cut", node: "n1", for: 5000 }],
       leaders: [{ node: "n1", token: 7, from: 300, to: 8400 }, { node: "n2", token: 8, from: 7800, to: null }],
     }));
-    expect(f).toEqual({ failover: true, tokenUp: true, termDelta: null, oldStepsDown: true, overlap: true, failoverMs: 2800, oldEndMs: 3400, overlapMs: 600 });
+    expect(f).toEqual({ failover: true, tokenUp: true, termDelta: null, oldStepsDown: true, overlap: true, wrote: null, refused: null, failoverMs: 2800, oldEndMs: 3400, overlapMs: 600 });
+  });
+
+  it("the writes: who the resource let write, in order, and whose stale writes it refused", () => {
+    const f = figuresOf(trial({
+      faults: [{ at: 5000, do: "cut", node: "n1", for: 5000 }],
+      leaders: [{ node: "n1", token: 7, from: 300, to: 8400 }, { node: "n2", token: 8, from: 7800, to: null }],
+      writes: [
+        { t: 300, node: "n1", token: 7, result: "accepted" }, { t: 7800, node: "n2", token: 8, result: "accepted" },
+        { t: 10_010, node: "n1", token: 7, result: "rejected" }, { t: 10_020, node: "n1", token: 7, result: "rejected" },
+      ],
+    }));
+    expect(f).toMatchObject({ wrote: "old,new", refused: "old" });
+    const quiet = figuresOf(trial({
+      faults: [{ at: 5000, do: "pause", node: "n1", for: 1000 }],
+      leaders: [{ node: "n1", token: 2, from: 300, to: null }],
+      writes: [{ t: 300, node: "n1", token: 2, result: "accepted" }, { t: 6000, node: "n1", token: 2, result: "accepted" }],
+    }));
+    expect(quiet).toMatchObject({ wrote: "old", refused: "none" });
   });
 
   it("a crash: the old leader ends at the fault, so no overlap is measured", () => {
@@ -49,7 +67,7 @@ describe("dist and outcomes", () => {
     expect(dist([])).toBeNull();
   });
   it("counts each discrete value", () => {
-    const base = { failover: true, tokenUp: true, termDelta: 1, oldStepsDown: true, overlap: null, failoverMs: 1, oldEndMs: null, overlapMs: null };
+    const base = { failover: true, tokenUp: true, termDelta: 1, oldStepsDown: true, overlap: null, wrote: null, refused: null, failoverMs: 1, oldEndMs: null, overlapMs: null };
     expect(outcomes([base, { ...base, termDelta: 2 }, base], "termDelta")).toEqual({ 1: 2, 2: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // The figures a trial yields, computed the same way from a real and an engine trial: whether
 // the leadership moved, the token and term sequence, whether the old leader stepped down, and
-// the times from the fault.
+// the times from the fault; and what the fenced resource did with the leaders' writes.
 import type { Trial } from "./record.ts";
 
 export interface Figures {
@@ -13,6 +13,11 @@ export interface Figures {
   oldStepsDown: boolean;
   /** after a pause or a cut: whether the old leader still believed when its successor started */
   overlap: boolean | null;
+  /** who wrote: the roles ("old": the leader the fault struck, "new": its successor, "other")
+   *  whose writes the fenced resource accepted, in the order of each one's first accepted write */
+  wrote: string | null;
+  /** the roles whose writes it refused as stale (a token below one it had seen), or "none" */
+  refused: string | null;
   failoverMs: number | null;
   oldEndMs: number | null;
   /** old leader's end minus the successor's start: positive when both believed they led */
@@ -32,19 +37,30 @@ export function figuresOf(t: Trial): Figures {
   // leaves it a belief of its own to end
   const survives = f.do === "pause" || f.do === "cut";
   const term = (l: { token: number; term?: number }) => (epochs ? Math.floor(l.token / 2 ** 32) : termOf(l));
+  const role = (node: string) => (node === old.node ? "old" : next && node === next.node ? "new" : "other");
+  const roles = (ws: NonNullable<Trial["writes"]>) => [...new Set(ws.map((w) => role(w.node)))];
+  const accepted = t.writes ? roles(t.writes.filter((w) => w.result !== "rejected")) : null;
+  const refused = t.writes ? roles(t.writes.filter((w) => w.result === "rejected")).sort() : null;
   return {
     failover: next !== undefined,
     tokenUp: next ? next.token > old.token : null,
     termDelta: next && (t.scenario.startsWith("raft") || epochs) ? term(next) - term(old) : null,
     oldStepsDown: old.to !== null,
     overlap: next && survives ? (old.to === null || old.to > next.from) : null,
+    wrote: accepted ? accepted.join(",") || "none" : null,
+    refused: refused ? refused.join(",") || "none" : null,
     failoverMs: next ? r(next.from - f.at) : null,
     oldEndMs: survives && old.to !== null ? r(old.to - f.at) : null,
     overlapMs: next && survives && old.to !== null ? r(old.to - next.from) : null,
   };
 }
 
-export const DISCRETE = ["failover", "tokenUp", "termDelta", "oldStepsDown", "overlap"] as const;
+export const DISCRETE = ["failover", "tokenUp", "termDelta", "oldStepsDown", "overlap", "wrote", "refused"] as const;
+/** Figures of the writes: recordings made before the harness ran a fenced resource lack them,
+ *  and such a figure is then compared only where the real side recorded it. */
+export const WRITE_FIGURES: ReadonlySet<string> = new Set(["wrote", "refused"]);
+/** whether the real trials recorded this discrete figure at all */
+export const recorded = (real: Figures[], key: Discrete) => !WRITE_FIGURES.has(key) || real.some((f) => f[key] !== null);
 export const TIMINGS = ["failoverMs", "oldEndMs", "overlapMs"] as const;
 export type Discrete = (typeof DISCRETE)[number];
 export type Timing = (typeof TIMINGS)[number];

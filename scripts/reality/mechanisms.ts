@@ -36,9 +36,13 @@ export function mechanismRange(sc: RealScenario, timing: TimingName, fig: Timing
     }
     case "etcd-raft": {
       // etcd-io/raft raft.go: followers campaign when electionElapsed reaches a timeout drawn
-      // from [electionTimeout, 2*electionTimeout) ticks, counted from the last heartbeat.
+      // from [electionTimeout, 2*electionTimeout) ticks, counted from the last heartbeat. The
+      // count is of whole ticks of etcdserver's ticker (raftNode.start), whose first tick after
+      // a heartbeat comes anywhere up to one tick later, so the timeout runs out between one tick
+      // short of its length and its length after the heartbeat; and the last heartbeat left the
+      // leader up to one heartbeat before the fault. Hence the lower bound of et - 2 hb.
       const et = p.election!, hb = p.heartbeat!;
-      if (fig === "failoverMs") return { lo: et - hb, hi: 4 * et + hb, why: `a follower times out ${et}-${2 * et - hb} ms after the last heartbeat (whole ${hb} ms ticks) and wins a round of votes; a split vote, or a vote ignored by a follower still inside the old leader's lease, costs one more timeout drawn afresh` };
+      if (fig === "failoverMs") return { lo: et - 2 * hb, hi: 4 * et + hb, why: `a follower times out ${et - hb}-${2 * et - hb} ms after the last heartbeat (whole ${hb} ms ticks, the first one up to a tick after the heartbeat; the last heartbeat up to ${hb} ms before the fault) and wins a round of votes; a split vote, or a vote ignored by a follower still inside the old leader's lease, costs one more timeout drawn afresh` };
       if (fig === "oldEndMs" && sc.fault === "pause") return { lo: P, hi: P + 2 * hb, why: "the woken leader steps down on the first message of the higher term (heartbeats every 100 ms)" };
       return null;
     }

@@ -34,6 +34,7 @@ export function start(name: string, cmd: string, args: string[], opts: { stdin?:
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${name}: no line matching ${re} within ${ms} ms; last: ${p.lines.slice(-3).map((l) => l.text).join(" | ")}`)), ms);
+        timer.unref(); // a wait nobody needs any more must not hold the harness open
         listeners.push((l) => { if (re.test(l.text)) { clearTimeout(timer); resolve(l); } });
       });
     },
@@ -63,7 +64,9 @@ export function run(cmd: string, args: string[], ms = 10_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const p = start(`${cmd} ${args[0] ?? ""}`, cmd, args);
     const timer = setTimeout(() => { signal(p, "SIGKILL"); reject(new Error(`${cmd} ${args.join(" ")}: timed out after ${ms} ms`)); }, ms);
-    p.child.on("exit", (code) => {
+    // "close", not "exit": a child's exit can be reported before the last of its output has
+    // been read, which left `lease grant`'s answer empty under load.
+    p.child.on("close", (code) => {
       clearTimeout(timer);
       const out = p.lines.filter((l) => l.stream === "out").map((l) => l.text).join("\n");
       if (code === 0) resolve(out);

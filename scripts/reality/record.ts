@@ -2,6 +2,9 @@
 // from, to), so the real and the simulated run are compared field by field. Times are ms from
 // the trial's start on the harness's monotonic clock (engine: ms of simulated time).
 export interface Leadership { node: string; token: number; term?: number; from: number; to: number | null }
+/** One write as the fenced resource judged it (the engine's trace "write" event: node, token,
+ *  result); t is when it arrived. */
+export interface WriteOutcome { t: number; node: string; token: number; result: "accepted" | "rejected" | "stale-accepted" }
 export interface FaultMark { at: number; do: string; node: string; for?: number }
 export interface Trial {
   scenario: string;
@@ -11,6 +14,9 @@ export interface Trial {
   phase: number;
   faults: FaultMark[];
   leaders: Leadership[];
+  /** every write the leaders sent to the fenced resource, in the order it judged them (recordings
+   *  made before the resource existed have none) */
+  writes?: WriteOutcome[];
   /** per node, when each keepalive / ping answer arrived (real etcd: lease keep-alive lines) */
   renewals?: Record<string, number[]>;
   /** per node, raft or zab state changes as the server logged them */

@@ -2,6 +2,7 @@
 // it corresponds to (the preset it is modelled on, with the same timing and the fault moved by
 // the same phase). Pure data and arithmetic: the recorded-results test imports it too.
 import { presets } from "../../src/engine/scenario/presets.ts";
+import { parseDuration } from "../../src/engine/validate/duration.ts";
 
 export type System = "etcd-election" | "etcd-raft" | "zk-recipe" | "zab";
 export type FaultKind = "crash" | "pause" | "cut" | "resign";
@@ -79,6 +80,13 @@ export const SCENARIOS: RealScenario[] = [
     timings: { course: { tickTime: 2_000, initLimit: 10, syncLimit: 5, faultFor: 15_000, warm: 3_000, period: 1_000, observe: 20_000 }, scaled: { tickTime: 500, initLimit: 10, syncLimit: 5, faultFor: 5_000, warm: 2_000, period: 250, observe: 9_000 } } },
 ];
 
+/** How often a leader writes to the fenced resource: the preset's work.every (the engine's
+ *  default 1 s when the preset names none), so both sides send writes at the same cadence. */
+export function workEvery(sc: RealScenario): number {
+  const work = (presets[sc.preset].scenario as { work?: { every?: unknown } }).work;
+  return (work?.every !== undefined ? parseDuration(work.every) : null) ?? 1000;
+}
+
 /** The fault's phase for trial i: the same draw on both sides (mulberry32 of the trial index). */
 export function phaseOf(i: number): number {
   let a = (0x9e3779b9 * (i + 1)) >>> 0;
@@ -130,7 +138,7 @@ export function engineScenario(sc: RealScenario, timing: TimingName, trial: numb
       // its --pre-vote flag says; etcd-io/raft draws the timeout from [et, 2et).
       out.nodes = 3;
       out.timing = { electionTimeout: [p.election!, 2 * p.election!], heartbeat: p.heartbeat! };
-      out.options = { checkQuorum: true, preVote: p.preVote === true };
+      out.options = { variant: "etcd", checkQuorum: true, preVote: p.preVote === true };
       out.network = { delay: "1ms", jitter: "0ms", loss: 0 };
       break;
     case "zk-recipe":

@@ -18,6 +18,7 @@ import { BreakItPanel } from "../sandbox/ui/BreakItPanel.tsx";
 import { knobStored, knobValue, solutionScenario, startingScenario, withSettings, type RawScenario } from "../practice/scenario-tools.ts";
 import "../practice/practice.css";
 import { RuleText } from "../ui/RuleText.tsx";
+import { ElectorList } from "../elector-ui/ElectorList.tsx";
 
 export interface PracticeProps {
   challenge?: string;
@@ -76,8 +77,8 @@ function ChallengeList({ missing }: { missing?: string }) {
         {challenges.length} challenges · {done} done
       </p>
       <p className="pr-also">
-        Also: <Link to="/experiments">run the experiments</Link> behind the lessons&apos; claims, or{" "}
-        <Link to="/compare">compare two configurations</Link> side by side.
+        Also: <Link to="/experiments">run the experiments</Link> behind the lessons&apos; claims,{" "}
+        <Link to="/compare">compare two configurations</Link> side by side, or <a href="#el-list-title">write your own elector</a> and let the judge try to break it.
       </p>
       <ul className="pr-cards">
         {challenges.map((c) => (
@@ -94,6 +95,7 @@ function ChallengeList({ missing }: { missing?: string }) {
           </li>
         ))}
       </ul>
+      <ElectorList />
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe("cli", () => {
     // c4c0fdb7:k6 until the censor cap became 60 s (issue 18): two 150-150 samples (65 s, 112 s)
     // now censor at 60 s; raft-timeouts.test.ts checks the 200 s cap still gives c4c0fdb7:k6.
     expect(digest(cli("experiment", "raft-timeouts", "--trials", "5", "--seed", "2", "--workers", "1", "--json").out)).toBe("dc087a61:jx");
-    expect(digest(cli("experiment", "election-cost", "--trials", "2", "--seed", "2", "--json").out)).toBe("2896ce5f:c5e"); // Zab failover now sees a crash at once (issue 14)
+    expect(digest(cli("experiment", "election-cost", "--trials", "2", "--seed", "2", "--json").out)).toBe("4d848517:c4i"); // Zab failover sees a crash at once (issue 14) and spends its discovery and sync (issue 34 #12); Raft follows etcd-io/raft (issue 34 #3, #10)
   });
 
   it("experiment lease-tuning: the lab's lease experiment, per TTL", () => {

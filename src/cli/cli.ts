@@ -12,6 +12,7 @@ import { defaultThreads, runRaftTimeoutsOnThreads } from "./trial-pool.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
 import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
+import { runJudgeCli, JUDGE_USAGE } from "./judge.ts";
 import { runWithProgress, ticker } from "./progress.ts";
 import { Session } from "../engine/session/index.ts";
 import { EXPLAIN_USAGE, explainRun, explainTarget, formatExplain } from "./explain.ts";
@@ -24,7 +25,8 @@ const USAGE = `usage:
   npm run sim -- experiment lease-tuning [--trials K] [--json]
   npm run sim -- presets
 ${EXPLAIN_USAGE}
-${SEARCH_USAGE}`;
+${SEARCH_USAGE}
+${JUDGE_USAGE}`;
 
 class InputError extends Error {}
 
@@ -176,7 +178,8 @@ function main(argv: string[]): number | Promise<number> {
 }
 
 export function runCli(argv: string[], io: Io): number | Promise<number> {
-  if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // the one asynchronous command
+  if (argv[0] === "search") return runSearchCli(argv.slice(1), io, USAGE); // asynchronous: worker threads
+  if (argv[0] === "judge") return runJudgeCli(argv.slice(1), io, USAGE); // likewise
   print = (x: string) => io.out(x.endsWith("\n") ? x : x + "\n");
   report = (x: string) => io.err(`${x}\n`);
   const fail = (e: unknown) => {

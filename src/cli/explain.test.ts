@@ -22,8 +22,8 @@ describe("sim explain", () => {
     expect(lines[0]).toBe("preset:fencing-diagram: why, at 25.409 s");
     expect(r.out).toContain("n2's write with token 2 was refused");
     expect(r.out).toContain("rule fence.token.below { token=2, maxSeen=3, granted=3, accepted=false }");
-    expect(r.out).toContain("<-   19.422 s  n3 became leader with token 3");
-    expect(r.out).toContain("read on the store's clock, reading 19.414 s");
+    expect(r.out).toContain("<-   17.507 s  n3 became leader with token 3");
+    expect(r.out).toContain("read on the store's clock, reading 17.500 s");
     expect(r.out).toContain("source: etcd server/lease/lessor.go revokeExpiredLeases (v3.5.0)");
     expect(lines.filter((l) => l.startsWith("<-")).at(-1)).toBe("<-   10.406 s  n2 was paused for 15 s");
   });

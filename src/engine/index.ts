@@ -4,11 +4,13 @@ export type { Scenario, Fault, ProtocolName, FaultKind, TimingOf, OptionsOf } fr
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./validate/duration.ts";
 // Each protocol's spec: its config fields, token words, roles, server, node rule, sandbox start.
-export { SPECS, specOf, isProtocol } from "./protocols/registry.ts";
+export { SPECS, specOf, isProtocol, BUILT_IN_PROTOCOLS } from "./protocols/registry.ts";
+export type { BuiltInProtocol } from "./protocols/registry.ts";
 export type { ProtocolSpec, FieldSpec, TokenSpec, TransportSpec } from "./protocols/spec.ts";
 // Convenience names for each protocol's normalised timing and options.
 export type { RaftTiming, RaftOptions } from "./protocols/raft/config.ts";
 export type { EtcdTiming, EtcdOptions } from "./protocols/etcd/config.ts";
+export { clientv3KeepAliveEvery } from "./protocols/etcd/protocol.ts";
 export type { K8sTiming, K8sOptions, K8sVersion } from "./protocols/kubernetes/config.ts";
 export type { BullyTiming, BullyOptions } from "./protocols/bully/config.ts";
 export type { RingTiming, RingOptions } from "./protocols/ring/config.ts";

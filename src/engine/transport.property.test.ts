@@ -51,7 +51,7 @@ describe("connections: nothing lost, nothing reordered while they live", () => {
         }
         // What is not delivered is still queued, held by a cut, or waiting in a paused process.
         const pending = new Set<number>();
-        for (const q of sim.state.queue) if (q.kind === "msg") pending.add(q.msg.id);
+        for (const q of sim.state.queue.ev) if (q.type === "msg") pending.add(q.id);
         for (const list of Object.values(sim.state.net.stalled ?? {})) for (const m of list) pending.add(m.id);
         for (const id of sent.keys()) if (!delivered.has(id)) expect(pending.has(id)).toBe(true);
       }),

@@ -3,6 +3,7 @@
 // replay a false failover or its slowest crash failover in the sandbox.
 import { useId, useState, type FormEvent } from "react";
 import { encodeRun } from "../links/share-link.ts";
+import { clientv3KeepAliveEvery } from "../engine/index.ts";
 import { XYChart, type ChartPoint } from "./charts/XYChart.tsx";
 import {
   describePauses, ETCD_MIN_TTL_MS, LEASE_UI_DEFAULTS, leaseCsv, leaseScenarioSet, leaseTrialScenario,
@@ -47,7 +48,7 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
       <h2 id={`${id}-h`}>Lease tuning: failover time against false failovers</h2>
       <p className="pr-measure">
         A short lease notices a dead leader quickly, and also mistakes a leader that merely stalled for a dead one. For each
-        TTL, trials run the lessons&apos; billing job (three replicas on an etcd lease renewed every TTL/3): half pause the
+        TTL, trials run the lessons&apos; billing job (three replicas on an etcd lease, kept alive as etcd&apos;s client does: on the first pass of its half-second loop after a third of the TTL): half pause the
         leader for a length drawn from the distribution below (any new leader afterwards is a false failover, since the leader
         was alive), half crash it (the failover time is crash to next leader). Each fault strikes at a random point of the
         renewal interval; trial <em>i</em> meets the same pause at every TTL. etcd raises any TTL under {ETCD_MIN_TTL_MS / 1000} s to {ETCD_MIN_TTL_MS / 1000} s.
@@ -170,7 +171,7 @@ function LeaseResults({ result, openRun }: { result: LeaseTuningResult; openRun:
       {cur && (
         <div className="pr-readout-box" aria-live="polite">
           <p>
-            <strong>TTL {fmtDur(cur.ttlMs)}</strong> (renewed every {fmtDur(cur.ttlMs / 3)}): a crash fails over in {fmtDur(cur.crashFailover.median)} at the median,{" "}
+            <strong>TTL {fmtDur(cur.ttlMs)}</strong> (renewed every {fmtDur(clientv3KeepAliveEvery(cur.ttlMs))}): a crash fails over in {fmtDur(cur.crashFailover.median)} at the median,{" "}
             {fmtDur(cur.crashFailover.p95)} at the 95th percentile and {fmtDur(cur.crashFailover.max)} at worst; {cur.falseFailovers} of {result.options.trials} pauses (
             {pct(cur.falseRate)}) handed leadership to another replica although the leader was alive.
             {cur.noFailover > 0 && ` ${cur.noFailover} crash trials found no new leader before the run ended.`}

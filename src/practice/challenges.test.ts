@@ -103,7 +103,7 @@ describe("rules of play", () => {
 });
 
 describe("goal checks", () => {
-  const trace = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] } }, { trace: "full" }).run().trace;
+  const trace = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] }, options: { variant: "paper" } }, { trace: "full" }).run().trace;
 
   it("count split votes from the trace's terms", () => {
     expect(splitTerms(trace).length).toBeGreaterThanOrEqual(3);
@@ -111,7 +111,7 @@ describe("goal checks", () => {
   });
 
   it("report a failover that never comes", () => {
-    const sim = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] } }, { trace: "full" }).run();
+    const sim = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] }, options: { variant: "paper" } }, { trace: "full" }).run();
     const r = evaluateCheck({ type: "failover", label: "x", at: "1s", within: "1s" }, sim.trace, sim.summary(), sim.now);
     expect(r).toEqual({ label: "x", passed: false, detail: "Nobody led again after 1 s (the run ends at 3 s)." });
   });

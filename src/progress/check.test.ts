@@ -61,7 +61,7 @@ const quiz = fc.record(
 );
 const blob = fc.record(
   {
-    version: fc.constant(2),
+    version: fc.constant(3),
     lessons: fc.dictionary(id, fc.record({ status: fc.constantFrom("not-started", "in-progress", "done"), updatedAt: fc.string({ maxLength: 30 }) }), { maxKeys: 3 }),
     quiz,
     interview: fc.record(
@@ -69,9 +69,10 @@ const blob = fc.record(
       { requiredKeys: ["attempts"] },
     ),
     practice: fc.record({ challenges: fc.dictionary(id, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) }),
+    elector: fc.record({ challenges: fc.dictionary(id, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) }),
     extra: fc.jsonValue({ maxDepth: 1 }),
   },
-  { requiredKeys: ["version", "lessons", "quiz", "interview"] },
+  { requiredKeys: ["version", "lessons", "quiz", "interview", "elector"] },
 );
 
 /** Every place in a JSON value: the path to each object or array, and to each of their fields. */

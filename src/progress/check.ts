@@ -115,9 +115,10 @@ const progress = object({
   version: oneOf(CURRENT_VERSION),
   lessons: record(object({ status: oneOf("not-started", "in-progress", "done"), updatedAt: string })),
   quiz: quizSection,
-  // The interview and practice envelopes are lenient: their items are checked when read.
+  // The interview, practice and elector envelopes are lenient: their items are checked when read.
   interview: object({ attempts: array(), sessions: optional(record(() => OK)) }),
   practice: optional(object({ challenges: record(() => OK) })),
+  elector: object({ challenges: record(() => OK) }),
 });
 
 export type Checked = { ok: true; data: ProgressData } | { ok: false; path: Path };

@@ -6,6 +6,7 @@
 //   schedule) is the one reviewed last, since it already folds in every review before it;
 // - interview: attempts append (one copy per attempt id); an answer in progress keeps the later;
 // - practice: a solved challenge stays solved (earliest solve), attempts take the larger count;
+// - elector: per challenge the later code wins, a pass stays (the earliest);
 // - a section or field this build does not know is kept from whichever side has it, down to the
 //   fields of one lesson, one quiz card and one review that both sides hold (the winning side's
 //   value where both have the field, the other side's where only it does).
@@ -13,6 +14,7 @@ import type { LessonStatus, ProgressData } from "./schema";
 import type { QuizItemData, QuizReviewData, QuizSection, QuizSessionData } from "./sections/quiz";
 import type { InterviewSection } from "./sections/interview";
 import { challengeRecordSchema, type ChallengeRecord, type PracticeSection } from "./sections/practice";
+import { mergeElector } from "./sections/elector";
 
 const RANK: Record<LessonStatus, number> = { "not-started": 0, "in-progress": 1, done: 2 };
 /** The quiz keeps this many finished sessions (scheduling.ts SESSION_HISTORY). */
@@ -126,5 +128,6 @@ export function mergeProgress(ours: ProgressData, theirs: ProgressData): Progres
   };
   const practice = mergePractice(ours.practice, theirs.practice);
   if (practice) out.practice = practice;
+  out.elector = mergeElector(ours.elector, theirs.elector) ?? { challenges: {} };
   return out;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { quizSectionSchema } from "./sections/quiz";
 import { interviewSectionSchema } from "./sections/interview";
 import { practiceSectionSchema } from "./sections/practice";
+import { electorSectionSchema } from "./sections/elector";
 import { CURRENT_VERSION } from "./version";
 
 export const lessonStatusSchema = z.enum(["not-started", "in-progress", "done"]);
@@ -26,4 +27,6 @@ export const progressSchema = z.looseObject({
   /** The practice lab's solved challenges. Optional, so it joined format 2 without an upgrade:
    *  blobs saved before it exist simply lack it. */
   practice: practiceSectionSchema.optional(),
+  /** The elector editor's code and verdicts per challenge (format 3). */
+  elector: electorSectionSchema,
 });

@@ -27,10 +27,11 @@ describe("progress store", () => {
     expect(store.getState().data.lessons).toEqual({});
     store.getState().setLessonStatus("why-a-leader", "done");
     expect(JSON.parse(storage.getItem(PROGRESS_KEY)!)).toEqual({
-      version: 2,
+      version: 3,
       lessons: { "why-a-leader": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } },
       quiz: { items: {} },
       interview: { attempts: [] },
+      elector: { challenges: {} },
       // the revision marker: this tab's one change, and when it saved
       revisions: { "tab-1": [1, fixedNow().getTime()] },
     });
@@ -88,10 +89,11 @@ describe("progress store", () => {
     const store = createProgressStore(storage, fixedNow);
     expect(store.getState().notices).toEqual([]);
     expect(store.getState().data).toEqual({
-      version: 2,
+      version: 3,
       lessons: { a: { status: "done", updatedAt: "t" } },
       quiz: { items: {} },
       interview: { attempts: [] },
+      elector: { challenges: {} },
     });
   });
 
@@ -128,13 +130,13 @@ describe("progress store", () => {
 describe("practice section", () => {
   const at = "2026-11-29T12:00:00.000Z";
 
-  it("is optional: a format-2 blob saved before it loads unchanged", () => {
+  it("is optional: a format-2 blob saved before it loads with nothing but the format-3 upgrade", () => {
     const storage = new MemoryStorage();
     const blob = { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] } };
     storage.setItem(PROGRESS_KEY, JSON.stringify(blob));
     const store = createProgressStore(storage, fixedNow);
     expect(store.getState().notices).toEqual([]);
-    expect(store.getState().data).toEqual(blob);
+    expect(store.getState().data).toEqual({ ...blob, version: 3, elector: { challenges: {} } });
     expect(readChallengeRecord(store.getState().data.practice, "lease-ttl")).toBeNull();
   });
 

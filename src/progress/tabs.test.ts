@@ -183,7 +183,7 @@ describe("what this build does not understand", () => {
 
   it("leaves a newer format where it is and saves nothing over it", () => {
     const storage = new SharedStorage();
-    const blob = JSON.stringify({ version: 3, lessons: {}, future: true });
+    const blob = JSON.stringify({ version: 4, lessons: {}, future: true });
     storage.map.set(PROGRESS_KEY, blob);
     const tab = storage.tab(1);
     expect(tab.getState().canSave).toBe(false);

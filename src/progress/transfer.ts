@@ -1,4 +1,4 @@
-// Export and import of ALL progress (lessons, quiz, interview) as one JSON file, so a learner can
+// Export and import of ALL progress (lessons, quiz, interview, practice, elector code) as one JSON file, so a learner can
 // move to another device. An import is all or nothing: a file that is not JSON, not ours, from a
 // newer version, or not the right shape is refused with the reason, and nothing changes.
 import { upgrade } from "./load";
@@ -70,8 +70,10 @@ export function describeProgress(data: ProgressData): string {
   const lessons = Object.values(data.lessons).filter((l) => l.status === "done").length;
   const questions = Object.keys(data.quiz.items).length;
   const attempts = data.interview.attempts.length;
+  const electors = Object.keys(data.elector.challenges).length;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}`;
+  const code = electors > 0 ? `, your code for ${plural(electors, "elector challenge")}` : "";
+  return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}${code}`;
 }
 
 function counts(data: ProgressData) {
@@ -79,6 +81,7 @@ function counts(data: ProgressData) {
     lessons: Object.values(data.lessons).filter((l) => l.status === "done").length,
     questions: Object.keys(data.quiz.items).length,
     attempts: data.interview.attempts.length,
+    electors: Object.keys(data.elector.challenges).length,
   };
 }
 
@@ -92,8 +95,9 @@ export function planImport(current: ProgressData, incoming: ProgressData, merged
       part(now.lessons, c.lessons, "lessons done"),
       part(now.questions, c.questions, "quiz questions scheduled"),
       part(now.attempts, c.attempts, "interview attempts"),
+      part(now.electors, c.electors, "elector challenges with your code"),
     ].filter(Boolean);
     return parts.length ? parts.join(", ") : "the counts stay the same";
   };
-  return { replace: change(incoming), merge: change(merged), loses: now.lessons + now.questions + now.attempts > 0 };
+  return { replace: change(incoming), merge: change(merged), loses: now.lessons + now.questions + now.attempts + now.electors > 0 };
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
@@ -6,6 +6,8 @@ import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, 
 import { checkOffPage } from "../worker/check-client.ts";
 import { ShowMeCue } from "../quiz/ShowMeCue.tsx";
 import { matching, nonNegative, readParams, text } from "../links/search-params.ts";
+import { encodeCode } from "../elector-ui/share-code.ts";
+import { challengeById } from "../elector/challenges/index.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
@@ -49,6 +51,7 @@ function SandboxRoute() {
   const search = Route.useSearch();
   const key = JSON.stringify(search);
   const [opened, setOpened] = useState<{ key: string; props: SandboxProps } | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     let live = true;
@@ -59,8 +62,15 @@ function SandboxRoute() {
         if (!r.ok && r.stage === "link") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
         if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
+        // A learner's own elector is code: from a link it is shown in the editor and runs only
+        // when the learner presses Run there (issue 37), never on opening the link.
+        if (r.parsed.protocol === "learner") {
+          const o = r.parsed.options as { source: string; challenge: string };
+          if (live && challengeById(o.challenge)) return void navigate({ to: "/practice/elector/$challenge", params: { challenge: o.challenge }, search: { code: encodeCode(o.source) }, replace: true });
+          return done(defaults(["This link holds someone's own elector code for a challenge that does not exist here, so it was not run. The default scenario is shown instead."]));
+        }
         rememberChecked(r.scenario, r.parsed);
-        done({ scenario: r.scenario, source: { kind: "link" }, title: search.title ?? "A shared run", description: search.quiz ? "Paused just before the moment your question is about." : "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
+        done({ scenario: r.scenario, source: search.quiz ? { kind: "link", quiz: true } : { kind: "link" }, title: search.title ?? "A shared run", description: search.quiz ? "Paused just before the moment your question is about." : "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
       });
     } else if (search.preset !== undefined) {
       const props = fromPreset(search.preset, search.at);
@@ -70,7 +80,7 @@ function SandboxRoute() {
     return () => {
       live = false;
     };
-  }, [key, search.run, search.title, search.quiz, search.preset, search.at, search.break, search.faults]);
+  }, [key, navigate, search.run, search.title, search.quiz, search.preset, search.at, search.break, search.faults]);
 
   return (
     <div className="page sb-page">

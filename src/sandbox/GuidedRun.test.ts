@@ -14,7 +14,7 @@ describe("latestLines", () => {
   });
 
   it("tells a line repeated at one moment once, with how many times", () => {
-    const refused = "The resource rejected n2's write: token 1 is older than 2";
+    const refused = "The resource refused n2's write: token 1 is older than 2";
     const out = latestLines(
       [line(4600, "n1 became leader in term 2"), line(7140, refused), line(7141, refused)],
       3,
@@ -33,7 +33,7 @@ describe("latestLines", () => {
 
 describe("plainWords", () => {
   it("calls the number a write carries the term, as the screens do, and a turned-down write refused", () => {
-    expect(plainWords("The resource rejected n2's write: token 1 is older than 2")).toBe(
+    expect(plainWords("The resource refused n2's write: token 1 is older than 2")).toBe(
       "The resource refused n2's write: term 1 is older than 2",
     );
     expect(plainWords("n2 became leader with token 2")).toBe("n2 became leader in term 2");

@@ -134,6 +134,24 @@ function useShortcuts(target: "window" | HTMLElement | null, openHelp: () => voi
   }, [ctl, target, openHelp]);
 }
 
+/** Whether the picture has left the screen. The time bar stays pinned to the window's top only
+ *  while the picture is in view: pinned over the tabs far below it, it covered their controls
+ *  (a field scrolled under it was left 12 px of target) and offered Play for a picture nobody
+ *  could see. Being sticky, the bar keeps its place in the flow, so unpinning it moves nothing. */
+function usePictureAway(): [boolean, (el: HTMLDivElement | null) => void] {
+  const [away, setAway] = useState(false);
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!el || typeof IntersectionObserver !== "function") return;
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) setAway(!e.isIntersecting);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el]);
+  return [away, setEl];
+}
+
 /** The cluster view, compact inside a lesson embed. */
 function ClusterHost() {
   const compact = useContext(CompactContext);
@@ -190,7 +208,7 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const watchText = useSandbox(watchLineOf);
   const watch = hideWatch ? null : watchText;
   const src =
-    source.kind === "preset" ? "example run" : source.kind === "link" ? "from a shared link" : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
+    source.kind === "preset" ? "example run" : source.kind === "link" ? (source.quiz ? "from your quiz question" : "from a shared link") : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
   const line =
     source.kind === "preset" ? (presets[source.name]?.description ?? description)
     : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
@@ -245,7 +263,7 @@ function RulesCardLink() {
     else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number")) run[k] = [v[0] as number, v[1] as number];
   }
   return (
-    <p className="sb-hint">
+    <p className="sb-hint sb-rules-link">
       <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>Rules card for this protocol</Link>: state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>
   );
@@ -276,6 +294,7 @@ function FullLayout(props: SandboxProps) {
     if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
+  const [pictureAway, watchPicture] = usePictureAway();
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   const openReplay = useContext(ReplayContext);
@@ -325,18 +344,21 @@ function FullLayout(props: SandboxProps) {
           </button>
         </div>
       </div>
-      <Toolbar />
+      <div className={pictureAway ? "sb-timebar-wrap sb-picture-away" : "sb-timebar-wrap"}>
+        <Toolbar />
+      </div>
       <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-area-tour">
           <TourPanel />
         </div>
-        <div className="sb-stage">
+        <div className="sb-stage" ref={watchPicture}>
           <ClusterHost />
         </div>
         <div className="sb-side sb-now">
           <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
+          <div className="sb-tools-slot" />
           <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
@@ -373,6 +395,7 @@ function CompactLayout(props: SandboxProps) {
           <ClusterHost />
         </div>
         <div className="sb-compact-now">
+          <div className="sb-why-slot" />
           <Notices />
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
           <LatestPanel lines={2} name={`Latest events: ${props.title}`} />

@@ -114,7 +114,7 @@ describe("sandbox components", () => {
       c.dispatch({ type: "load", scenario: { ...(structuredClone(DEFAULT_SCENARIO) as object), faults: [{ at: "5s", do: "pause", node: "leader", for: "15s", during: "write" }] }, source: { kind: "custom" }, title: "x", at: 30_000 });
       await settle(10);
     });
-    expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(/rejected n\d's write: token \d+ is older than \d+/);
+    expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(/refused n\d's write: token \d+ is older than \d+/);
     const refused = screen.getByRole("table", { name: "Refused or stale writes" });
     expect(refused.textContent).toMatch(/refused: \d+ < \d+/);
   });

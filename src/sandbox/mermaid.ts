@@ -49,7 +49,7 @@ export function sequenceDiagram(events: readonly TraceEvent[], opts: { from: num
       case "write":
         if (e.result !== "accepted") {
           const why = e.sequencer === "not-current" || e.sequencer === "no-answer" ? "lock service said no" : e.sequencer === "current" ? "lock service said yes" : `max ${e.maxSeen}`;
-          note("resource", `${formatSeconds(e.t)} ${e.result === "rejected" ? "rejected" : "accepted stale"} ${e.node} token ${e.token} (${why})`);
+          note("resource", `${formatSeconds(e.t)} ${e.result === "rejected" ? "refused" : "accepted stale"} ${e.node} token ${e.token} (${why})`);
         }
         break;
       case "note":

@@ -13,23 +13,23 @@ describe("narration", () => {
   });
 
   it("explains a refused write by its tokens", () => {
-    expect(say({ t: 1, type: "write", node: "n1", token: 41, result: "rejected", maxSeen: 42, sentAt: 0 })).toBe("the resource rejected n1's write: token 41 is older than 42".replace(/^t/, "T"));
+    expect(say({ t: 1, type: "write", node: "n1", token: 41, result: "rejected", maxSeen: 42, sentAt: 0 })).toBe("the resource refused n1's write: token 41 is older than 42".replace(/^t/, "T"));
   });
 
   it("in sequencer mode says what the lock service answered, not a token comparison", () => {
     const w = { t: 1, type: "write", node: "n1", token: 0, result: "rejected", maxSeen: 0, sentAt: 0, detail: "words nobody reads", sequencer: "not-current", lockHolder: "n2", lockToken: 1 } as const;
     const zk = newNarrationContext("zookeeper", "sequencer");
     const text = say(w, zk);
-    expect(text).toBe("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
+    expect(text).toBe("The resource refused n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
     expect(text).not.toMatch(/older than/);
-    expect(say({ ...w, lockHolder: null, lockToken: undefined }, zk)).toBe("The resource rejected n1's write: the lock service says nobody holds the lock (n1's generation 0 is gone)");
-    expect(say({ ...w, sequencer: "no-answer" }, zk)).toBe("The resource rejected n1's write: the lock service did not answer in time, so the write is refused");
+    expect(say({ ...w, lockHolder: null, lockToken: undefined }, zk)).toBe("The resource refused n1's write: the lock service says nobody holds the lock (n1's generation 0 is gone)");
+    expect(say({ ...w, sequencer: "no-answer" }, zk)).toBe("The resource refused n1's write: the lock service did not answer in time, so the write is refused");
     expect(say({ ...w, result: "stale-accepted", sequencer: "current", lockHolder: undefined }, zk)).toBe("The resource accepted n1's stale write: the lock service confirmed n1 still holds the lock at generation 0");
   });
 
   it("keeps the database's zero-row UPDATE beside the token comparison", () => {
     const w = { t: 1, type: "write", node: "n2", token: 1, result: "rejected", maxSeen: 2, sentAt: 0, detail: "words nobody reads", rows: 0 } as const;
-    expect(say(w, newNarrationContext("database", "token"))).toBe("The resource rejected n2's write: token 1 is older than 2 (the fenced UPDATE changed 0 rows)");
+    expect(say(w, newNarrationContext("database", "token"))).toBe("The resource refused n2's write: token 1 is older than 2 (the fenced UPDATE changed 0 rows)");
   });
 
   it("names the store by what it stands for", () => {

@@ -1,4 +1,4 @@
-// Plain-word narration of the trace: "n3 became leader in term 4", "the resource rejected n1's
+// Plain-word narration of the trace: "n3 became leader in term 4", "the resource refused n1's
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
 import type { TraceEvent } from "../engine/index.ts";
@@ -242,9 +242,11 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "lease": {
       const kind = ctx.storeKind;
       if (e.action === "expire") {
+        // The design at work, not safety lost: toned as a fault (red is kept for a stale write
+        // accepted or two leaders acting).
         const ttl = e.ttlMs ? formatSeconds(e.ttlMs) : "its timeout";
-        if (kind === "zookeeper") return line(`ZooKeeper expired ${e.node}'s session: ${ttl} passed on the server's clock without hearing from it (expiry falls on a tick boundary)`, "bad", true);
-        return line(`${theStore(kind, true)} expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on ${theStore(kind)}'s clock without a keepalive`, "bad", true);
+        if (kind === "zookeeper") return line(`ZooKeeper expired ${e.node}'s session: ${ttl} passed on the server's clock without hearing from it (expiry falls on a tick boundary)`, "fault", true);
+        return line(`${theStore(kind, true)} expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on ${theStore(kind)}'s clock without a keepalive`, "fault", true);
       }
       if (e.action === "self-demote") {
         if (kind === "zookeeper") return line(`${e.node} heard nothing from ZooKeeper for too long (Disconnected) and stopped acting as leader`, "info", true);
@@ -266,9 +268,9 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
         // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
-        if (e.sequencer) return line(`The resource rejected ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
+        if (e.sequencer) return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource rejected ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
+        return line(`The resource refused ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
       }
       if (e.result === "stale-accepted") {
         if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);
@@ -278,7 +280,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       }
       if (!ctx.wroteTokens.has(e.token)) {
         ctx.wroteTokens.add(e.token);
-        return line(`${e.node} wrote to the resource with token ${tok}`, "info");
+        // Zab's token is the zxid: the picture, the write log and this line say so alike.
+        return line(`${e.node} wrote to the resource with ${ctx.protocol === "zab" ? "zxid" : "token"} ${tok}`, "info");
       }
       return null;
     }

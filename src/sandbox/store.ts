@@ -16,7 +16,8 @@ import type { TourState } from "../engine/session/index.ts";
 export type Source =
   | { kind: "default" }
   | { kind: "preset"; name: string }
-  | { kind: "link" }
+  /** a share link; `quiz`: the one a quiz question's "Show me" opens */
+  | { kind: "link"; quiz?: boolean }
   | { kind: "file"; name: string }
   | { kind: "custom" };
 

@@ -76,7 +76,7 @@ describe("Mermaid sequence diagram", () => {
       "  n1->>store: LeaseKeepAlive",
       "  n2-xstore: LeaseKeepAlive (lost)",
       "  Note over n3: 0.02 s leader, token 3",
-      "  Note over resource: 0.03 s rejected n2 token 2 (max 3)",
+      "  Note over resource: 0.03 s refused n2 token 2 (max 3)",
       "  Note over n1: 0.04 s wakes from pause",
     ]);
   });

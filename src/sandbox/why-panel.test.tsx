@@ -42,9 +42,11 @@ describe("Why? panel", () => {
     const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole("button");
     expect(steps.map((b) => b.textContent?.replace(/\s+/g, " ").trim())).toEqual([
       "25.4 s n2's write with token 2 was refused",
-      "19.4 s ← n3 became leader with token 3",
-      "19.4 s ← the store: delete /election/694d7701",
-      "19.4 s ← n2's lease expired at the store",
+      // clientv3's 500 ms keepalive pass sent n2's last keepalive at 7.4 s (the next was due at
+      // 10.9 s, inside the pause); the lessor's 500 ms pass revoked the lease at 17.5 s.
+      "17.5 s ← n3 became leader with token 3",
+      "17.5 s ← the store: delete /election/694d7701",
+      "17.5 s ← n2's lease expired at the store",
       "10.4 s ← n2 was paused for 15 s",
     ]);
     expect(document.activeElement).toBe(within(dialog).getByRole("heading", { level: 2 }));
@@ -59,8 +61,10 @@ describe("Why? panel", () => {
     await fencingAt(26_000);
     const log = screen.getByRole("region", { name: "What happened" });
     expect(within(log).queryByRole("button", { name: /^Why\? 25\.4 s: n2 woke up/ })).toBeNull();
-    fireEvent.click(within(log).getByRole("button", { name: /^Why\? 19\.4 s: etcd expired n2's lease/ }));
+    fireEvent.click(within(log).getByRole("button", { name: /^Why\? 17\.5 s: etcd expired n2's lease/ }));
     await act(() => settle(6));
-    expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 19.41 s on the store's clock");
+    // the lease ran out at 17.4 s; the lessor's next 500 ms pass, at 17.5 s, revoked it
+    expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on the store's clock");
+    expect(screen.getByRole("dialog").textContent).toContain("the store's clock, reading 17.500 s");
   });
 });

@@ -68,3 +68,40 @@ export function valueText(key: string, v: unknown): string {
   if (typeof v === "number" && /(Ms|At|expiresAt|deadline|now|lastHeardMs)$/.test(key)) return `${v} ms (${whenOf(v)})`;
   return String(v);
 }
+
+/** What a heal changed and what followed it, for the "Why?" panel: a heal is where a chain
+ *  starts, so "this is the fault the chain starts from" explained nothing. `after` is the
+ *  narration of the run from the heal on (the lines the page already holds). */
+export function healWords(
+  e: Extract<TraceEvent, { type: "fault" }>,
+  after: readonly { t: number; text: string; important: boolean }[],
+  storeName: string,
+  now?: number,
+): { changed: string; followed: string[]; pending: string } {
+  const name = (p: string) => (p === "store" ? storeName : p);
+  const sides = e.groups?.map((g) => g.map(name).join(", ")) ?? [];
+  const changed = !e.groups
+    ? "Every cut link works again: nodes that could not reach each other hear each other now, and messages sent across a cut before it healed are lost, so each side learns of the other from its next message (a heartbeat, a vote request, a renewal)."
+    : e.oneWay
+      ? `Messages from ${sides[0]} reach ${sides.slice(1).join(" and ")} again (that way only): ${sides.slice(1).join(" and ")} now hear${sides.length > 2 ? "" : "s"} what ${sides[0]} sends next.`
+      : `${sides.join(" and ")} hear each other again: each now receives what the other sends next (a heartbeat, a vote request, a renewal), and a node that sees a newer number from the other side steps back.`;
+  // Read up to the clock the learner sees: the important lines first, and when none came yet,
+  // whatever did happen, so the panel never says "nothing" while the run has moved on.
+  const seen = after.filter((l) => l.t > e.t && (now === undefined || l.t <= now));
+  const important = seen.filter((l) => l.important);
+  const followed = (important.length > 0 ? important : seen).slice(0, 3).map((l) => `${whenOf(l.t)}: ${l.text}`);
+  const upTo = now !== undefined && now > e.t ? ` between ${whenOf(e.t)} and ${whenOf(now)} (the clock now)` : " yet at this moment in the run";
+  const pending = followed.length === 0 ? `Nothing has followed${upTo}: press Play to watch what the reconnected nodes do.` : "";
+  return { changed, followed, pending };
+}
+
+/** A step's heading as the panel shows it: a heal reads as what happened, not "fault: heal". */
+export function stepTitle(step: Pick<Step, "type" | "title">): string {
+  if (step.type === "fault" && /^fault: heal/.test(step.title)) return "the cut links healed";
+  return step.title;
+}
+
+/** A heal's own sentence would only repeat its title; the panel says what it changed instead. */
+export function isHealStep(step: Pick<Step, "type" | "title">): boolean {
+  return step.type === "fault" && /^fault: heal/.test(step.title);
+}

@@ -112,7 +112,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
         "nobody won term 1",
         long,
       );
-      await expect(nodes(page, "n3, leader, term 2")).toHaveCount(1, long);
+      await expect(nodes(page, "n1, leader, term 2")).toHaveCount(1, long);
       return;
     case 6:
       await press(play(page));

@@ -352,6 +352,8 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   const cue = page.getByRole("complementary", { name: "From your quiz" });
   await expect(cue).toContainText(/Press Play: .+ at \d+(\.\d+)? s\./, { timeout: 30_000 });
   await expect(cue).toContainText(`Then watch for your answer: ${asked}`);
+  await expect(page.getByText(/from your quiz question/).first()).toBeVisible();
+  await expect(page.getByText(/from a shared link/)).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(quizUrl);

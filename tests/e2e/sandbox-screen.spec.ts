@@ -132,7 +132,7 @@ test("a refused write stays marked after later accepted writes, until the next e
   await open(page, "fencing-diagram", 26_000);
   const mark = latest(page).getByTestId("marked-event");
   await expect(mark).toContainText("Write refused");
-  await expect(mark).toContainText(/rejected n\d's write/);
+  await expect(mark).toContainText(/refused n\d's write/);
   // Two more seconds: the new leader writes (accepted) twice; the refusal is still the mark.
   await page.getByRole("button", { name: "More time controls" }).click();
   await page.getByRole("button", { name: /^Forward 1 s/ }).click();

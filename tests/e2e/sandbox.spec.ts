@@ -73,7 +73,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await tab(page, "What happened");
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
   await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), { timeout: 20_000 });
-  await expect(events(page)).toContainText(new RegExp(`The resource rejected ${old}'s write: token \\d+ is older than \\d+`));
+  await expect(events(page)).toContainText(new RegExp(`The resource refused ${old}'s write: token \\d+ is older than \\d+`));
 
   // Turn fencing off for a new run of the same script: the late write lands.
   await tab(page, "Run settings");
@@ -288,7 +288,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   const step4 = page.getByRole("region", { name: "The zombie wakes" });
   await expect(step4.getByRole("status")).toContainText("Done", { timeout: 20_000 });
   await tab(page, "What happened");
-  await expect(events(page)).toContainText(/The resource rejected n\d's write/);
+  await expect(events(page)).toContainText(/The resource refused n\d's write/);
   await step4.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("region", { name: "The lease runs out at the store" })).toBeVisible();
 });
@@ -308,8 +308,7 @@ test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ p
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-// FIXME (known regression, listed in the closing note): axe target-size finds a control under 24 px after the picture-first layout merge; not yet traced.
-test.fixme("no serious axe violations on the sandbox, mid-run with panels open", async ({ page }) => {
+test("no serious axe violations on the sandbox, mid-run with panels open", async ({ page }) => {
   test.setTimeout(90_000); // axe over every open panel is slow on a busy machine
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
   await expect(nodeButtons(page)).toHaveCount(3);
@@ -397,6 +396,33 @@ test("@phone the sandbox fits a 375 px screen without sideways scrolling", async
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+// Cause and effect on one screen: the sheet covers the lower part of a phone's screen, and a
+// tapped node under it (the reviewer's n2, bottom right) hid the effect of every action.
+test("@phone each tapped node stays on screen, above its action sheet", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/sandbox");
+  await expect(nodeButtons(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
+  await page.getByRole("button", { name: /^Pause/ }).first().click();
+  for (let i = 0; i < 3; i++) {
+    const node = nodeButtons(page).nth(i);
+    const id = await node.getAttribute("data-node");
+    await node.tap();
+    const sheet = page.getByRole("dialog", { name: new RegExp(`^Actions for ${id}`) });
+    await expect(sheet).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await node.boundingBox();
+        const top = await sheet.evaluate((e) => e.getBoundingClientRect().top);
+        return box !== null && box.y >= 0 && box.y + box.height <= top;
+      }, { message: `${id} is above its sheet` })
+      .toBe(true);
+    await sheet.getByRole("button", { name: "Close" }).tap();
+    await expect(sheet).toBeHidden();
+  }
+});
+
 test("a ZooKeeper run names each node's number for what it is (seq) and the store ZooKeeper", async ({ page }) => {
   await page.goto("/sandbox?preset=zk-recipe&at=25000");
   await expect(nodeButtons(page)).toHaveCount(5);
@@ -413,7 +439,7 @@ test("a ZooKeeper run names each node's number for what it is (seq) and the stor
 test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
   await tab(page, "What happened");
-  await expect(events(page)).toContainText("The resource rejected n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
+  await expect(events(page)).toContainText("The resource refused n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
   await expect(events(page)).not.toContainText(/is older than/);
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("refused: the lock is n2's (generation 1)");
 });
@@ -460,18 +486,21 @@ test("the Stripe 2019 incident tour runs to its end in the full sandbox", async 
   await walkTour(page.locator("body"), 6);
   await expect(page.getByRole("region", { name: "What Stripe changed" })).toBeVisible();
   await tab(page, "What happened");
-  await expect(events(page)).toContainText(/n2 \(the leader\) crashed/);
+  // The crash itself: n2 was the leader. Its line in the log has scrolled past the last 150 by
+  // now (some 150 failed elections of n1 and n5 under etcd-io/raft's rules), so ask the picture.
+  await expect(cluster(page).getByRole("button", { name: /^n2, crashed/ })).toBeVisible();
   await expect(events(page)).toContainText(/became leader in term \d{2,}/);
   await expect(page.getByText(/no faults planned/)).toBeVisible();
   const leaderless = page.locator(".sb-metric-leaderless dd");
   expect(Number.parseFloat((await leaderless.textContent()) ?? "0")).toBeGreaterThan(20);
 });
 
-// FIXME (known regression, listed in the closing note): the compact embed's tour start or speed control is no longer found after the embed layout merge.
-test.fixme("the SRE book's file-server tour runs to its end inside the lesson", async ({ page }) => {
+test("the SRE book's file-server tour runs to its end inside the lesson", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/learn/in-the-wild");
-  // The run sits on the lesson's path (it was in a collapsed deep dive until the story moved there).
+  // The replay sits in the story's deep dive (the lesson tells the story once, on its path, and
+  // keeps the replay one click away): open it as a learner does, by its summary.
+  await page.locator("details > summary").filter({ hasText: "Deep dive: Replay: both shots lost" }).click();
   const embed = page.locator('section.sandbox-embed[data-preset="sre-file-server"]');
   await embed.scrollIntoViewIfNeeded();
   await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();

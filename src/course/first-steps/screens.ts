@@ -84,11 +84,11 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-split-vote",
     title: "A split vote, and why timers are random",
     sentence:
-      "Two followers that stand at the same moment can split the votes so that nobody wins; each then waits a new random time, so one of them almost always goes first the next time.",
+      "Two followers that stand at the same moment can split the votes so that nobody wins; every node then waits a new random time, so one of them almost always goes first the next time.",
     watch:
-      "four nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, and nobody wins. n3's new random timer runs out first, and it wins term 2 at about 3.1 s.",
+      "four nodes, so a leader needs three votes. At about 0.9 s n2 and n1 time out in the same tick, half a millisecond apart, and both stand for term 1; each gets two votes, and nobody wins. n1's new random timer runs out first, and it wins term 2 at about 2.3 s.",
     again:
-      "step through it with Next event to the moment n3 and n4 both stand, then on to n3's second try, which nobody splits.",
+      "step through it with Next event to the moment n2 and n1 both stand, then on to n1's second try, which nobody splits.",
     preset: "start-split-vote",
   },
   {

@@ -3,7 +3,7 @@
 // Timer values are never written here: each card names its timers and what they mean, and the
 // values come from the engine (engine-defaults.ts). A test fails if the engine has a timer a
 // card does not explain, or a card explains a timer the engine does not have.
-import type { ProtocolName } from "../../engine/scenario/schema.ts";
+import type { BuiltInProtocol as ProtocolName } from "../../engine/scenario/schema.ts";
 
 export interface TimerDoc {
   label: string;
@@ -80,8 +80,11 @@ export const RULES_CARDS: Record<ProtocolName, RulesCard> = {
       syncLimit: { label: "syncLimit", meaning: "ticks of silence before a follower and its leader give up on each other", unit: "ticks" },
       finalizeWait: { label: "finalizeWait", meaning: "wait after a quorum agrees, in case a better vote arrives" },
       maxNotificationInterval: { label: "Maximum notification interval", meaning: "cap on the back-off between rounds of notifications" },
+      snapshotWrite: { label: "Snapshot write", meaning: "time the winner spends saving a snapshot of its data before it lets followers connect" },
+      epochWrite: { label: "Epoch write", meaning: "time to put an accepted or current epoch on disk, before it is announced or acknowledged" },
+      serverStartup: { label: "Server start", meaning: "time a server takes to start handling requests once it is synchronised" },
     },
-    sources: ["apache/zookeeper FastLeaderElection.java, Leader.java, Learner.java; conf/zoo_sample.cfg"],
+    sources: ["apache/zookeeper FastLeaderElection.java, Leader.java, Learner.java, ZooKeeperServer.java; conf/zoo_sample.cfg"],
   },
   bully: {
     protocol: "bully",

@@ -14,7 +14,7 @@ import { slugify } from "../../catalog/slug.ts";
 import { engineDefaults, formatTimer, RULES_PROTOCOLS } from "./engine-defaults";
 import { RulesCardView } from "./RulesCardView";
 import { RULES_PROTOCOL_IDS } from "./protocol-ids";
-import { PROTOCOLS } from "../../engine/index.ts";
+import { BUILT_IN_PROTOCOLS } from "../../engine/index.ts";
 
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ describe("rules cards", () => {
   });
 
   it("the routes' plain protocol list is the engine's", () => {
-    expect([...RULES_PROTOCOL_IDS]).toEqual([...PROTOCOLS]);
+    expect([...RULES_PROTOCOL_IDS]).toEqual([...BUILT_IN_PROTOCOLS]);
   });
 
   it("formats the engine's values: ranges, seconds, milliseconds and ticks", () => {

@@ -13,7 +13,7 @@ import { heapPush, heapify } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { r3 } from "./clock.ts";
 import { procName, type World } from "./world.ts";
-import type { Msg } from "./types.ts";
+import type { Msg, MsgEntry } from "./types.ts";
 import type { ConnCloseCause } from "./trace.ts";
 import { msgEntry } from "./queue-entry.ts";
 
@@ -71,7 +71,7 @@ function ensureOpen(w: World, a: number, b: number): number {
 
 /** Hold a message in the sender's kernel until the link heals, oldest first (by id: a segment in
  *  flight when the cut came was sent before anything that stalled since). */
-function stall(w: World, m: Msg): void {
+function stall(w: World, m: MsgEntry): void {
   const net = w.s.net;
   const key = String(m.from * w.P + m.to);
   const all = (net.stalled ??= {});
@@ -94,7 +94,7 @@ function connStalled(w: World, link: number, conn: number): boolean {
   return !!list && list.some((x) => x.conn === conn);
 }
 
-function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
+function enqueue(w: World, m: MsgEntry, at: number, retransmits: number): void {
   const s = w.s;
   const key = streamKey(m);
   const arrive = (s.net.connArrive ??= {});
@@ -102,7 +102,9 @@ function enqueue(w: World, m: Msg, at: number, retransmits: number): void {
   if (at < last) at = last;
   arrive[key] = at;
   m.arriveAt = at;
-  heapPush(s.queue, msgEntry(at, s.seq++, m));
+  m.at = at;
+  m.seq = s.seq++;
+  heapPush(s.queue, m);
   if (s.traceLevel === "full") s.trace.pushSend(s.now, m.id, m.from, m.to, m.kind, at, retransmits);
 }
 
@@ -113,8 +115,8 @@ export function sendOnConnection(w: World, id: number, from: number, to: number,
   const s = w.s;
   const net = s.net;
   const conn = ensureOpen(w, from, to);
-  // The fields network.ts send() gives every message, in its order.
-  const m: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: -1, body, heldUntil: holdMs > 0 ? r3(s.now + holdMs) : undefined, conn };
+  // The message is its own queue entry (queue-entry.ts), as network.ts send() makes it.
+  const m = msgEntry(-1, -1, id, from, to, kind, s.now, body, holdMs > 0 ? r3(s.now + holdMs) : undefined, conn);
   let lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
   const link = from * w.P + to;
   if (net.cut[link] > 0 || connStalled(w, link, conn)) return stall(w, m);
@@ -139,7 +141,7 @@ function sendClosed(w: World, a: number, b: number, c: number, reset: boolean): 
   const s = w.s;
   const link = a * w.P + b;
   if (reset && s.net.cut[link] > 0) return;
-  const m: Msg = { id: s.nextMsgId++, from: a, to: b, kind: CLOSED, sentAt: s.now, arriveAt: -1, body: { reset }, conn: c };
+  const m = msgEntry(-1, -1, s.nextMsgId++, a, b, CLOSED, s.now, { reset }, undefined, c);
   if (!reset && (s.net.cut[link] > 0 || connStalled(w, link, c))) return stall(w, m);
   enqueue(w, m, r3(s.now + s.net.delay), 0);
 }
@@ -228,13 +230,13 @@ export function flushStalled(w: World): void {
  *  behind the retransmitted ones (the receiver's TCP delivers in sequence order). */
 function holdBehind(w: World, link: number, conn: number, afterId: number, at: number): void {
   const s = w.s;
-  const behind = s.queue.filter((e) => e.kind === "msg" && e.msg.from * w.P + e.msg.to === link && e.msg.conn === conn && e.msg.id > afterId && e.at < at && e.msg.arriveAt >= 0);
+  const behind = s.queue.ev.filter((e): e is MsgEntry => e.type === "msg" && e.from * w.P + e.to === link && e.conn === conn && e.id > afterId && e.at < at && e.arriveAt >= 0);
   if (behind.length === 0) return;
-  behind.sort((x, y) => (x as { msg: Msg }).msg.id - (y as { msg: Msg }).msg.id);
+  behind.sort((x, y) => x.id - y.id);
   for (const e of behind) {
     e.at = at;
     e.seq = s.seq++;
-    (e as { msg: Msg }).msg.arriveAt = at;
+    e.arriveAt = at;
   }
   heapify(s.queue);
 }
@@ -242,7 +244,7 @@ function holdBehind(w: World, link: number, conn: number, afterId: number, at: n
 /** The receiving kernel's part of a delivery on a connection. Returns true when the message
  *  ends here (held by a cut, refused, or a FIN/RST for the store or the resource); false when it
  *  goes on to the process (a CLOSED then means: your peer closed this connection). */
-export function connectionGate(w: World, m: Msg): boolean {
+export function connectionGate(w: World, m: MsgEntry): boolean {
   const s = w.s;
   const net = s.net;
   if (net.cut[m.from * w.P + m.to] > 0) {

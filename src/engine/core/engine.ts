@@ -2,7 +2,7 @@
 // Faults are kept apart from the queue in an ordered list and run before any queued event of
 // the same instant, so a fault appended while running (a sandbox click at the current time)
 // behaves exactly as if the scenario had contained it from the start.
-import { heapPop, heapPush, sweepHeap } from "./queue.ts";
+import { headAt, heapPop, heapPush, newQueue, sweepHeap } from "./queue.ts";
 import { cloneData } from "./clone.ts";
 import { seedRng, uniform } from "./random.ts";
 import { newClock } from "./clock.ts";
@@ -22,7 +22,7 @@ import { bindTimerSlots } from "./timers.ts";
 import { MAX_RUN_EVENTS, RunLimitError } from "./budget.ts";
 import { NodeCtx } from "./ctx.ts";
 import { procName, type World, type WorldParts } from "./world.ts";
-import type { QEvent, SimState } from "./types.ts";
+import type { MsgEntry, QEvent, SimState } from "./types.ts";
 import type { CoreScenario } from "./scenario.ts";
 import { bootEntry } from "./queue-entry.ts";
 
@@ -44,7 +44,7 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     scenario: cloneData(scenario),
     now: 0, seq: 0, lastAt: -1,
     rng: seedRng(scenario.seed),
-    queue: [],
+    queue: newQueue(),
     faultOrder: [], faultNext: 0,
     nodes: Array.from({ length: N }, (_, i) => newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset)),
     store: parts.newStore(),
@@ -79,7 +79,7 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
   const w = {
     s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1,
     kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
-    timerIds: bindTimerSlots(s), timerEv: s.nodes.map((): Array<Extract<QEvent, { kind: "timer" }> | null> => []),
+    timerIds: bindTimerSlots(s), timerEv: s.nodes.map((): Array<Extract<QEvent, { type: "timer" }> | null> => []),
   } as World;
   // A cloned state's log is plain data again; one saved before the log is an array of events.
   const log = (s.trace = TraceLog.revive(s.trace));
@@ -89,9 +89,9 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 }
 
 function dispatch(w: World, e: QEvent): void {
-  switch (e.kind) {
+  switch (e.type) {
     case "timer": runTimer(w, e); exitIfDone(w, e.node); return;
-    case "msg": deliver(w, e); exitIfDone(w, e.msg.to); return;
+    case "msg": deliver(w, e); exitIfDone(w, e.to); return;
     case "resume": resumeNode(w, e); return;
     case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
     case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
@@ -108,8 +108,7 @@ function dispatch(w: World, e: QEvent): void {
   }
 }
 
-function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
-  const m = e.msg;
+function deliver(w: World, m: MsgEntry): void {
   if (m.unsent) return dropMsg(w, m, "sender crashed before its write completed");
   if (m.conn !== undefined) {
     if (connectionGate(w, m)) return;
@@ -119,7 +118,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
     if (node.status === "crashed" || node.status === "stopped") {
       return dropMsg(w, m, w.s.traceLevel === "full" ? `${node.id} is ${node.status}` : ""); // the reason is only traced in full
     }
-    if (node.status === "paused") { node.deferred.push(e); return; }
+    if (node.status === "paused") { node.deferred.push(m); return; }
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
     // On a connection the down store's host answers RST (its process has no socket), as a
@@ -137,7 +136,7 @@ function deliver(w: World, e: Extract<QEvent, { kind: "msg" }>): void {
 
 /** A timer of a previous life or one re-armed since (a node's or the store's): no event. */
 function isDeadEvent(w: World, e: QEvent): boolean {
-  return e.kind === "timer" ? isStaleTimer(w, e) : e.kind === "store-tick" && isStaleTick(w, e);
+  return e.type === "timer" ? isStaleTimer(w, e) : e.type === "store-tick" && isStaleTick(w, e);
 }
 
 export function sweepDeadTimers(w: World): void {
@@ -149,7 +148,7 @@ export function sweepDeadTimers(w: World): void {
 export function nextAt(w: World): number {
   const s = w.s;
   const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
-  const eat = s.queue.length > 0 ? s.queue[0].at : Infinity;
+  const eat = headAt(s.queue);
   return fat <= eat ? fat : eat;
 }
 
@@ -157,7 +156,7 @@ export function nextAt(w: World): number {
 export function stepWorld(w: World): boolean {
   const s = w.s;
   const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
-  const eat = s.queue.length > 0 ? s.queue[0].at : Infinity;
+  const eat = headAt(s.queue);
   if (fat === Infinity && eat === Infinity) return false;
   if (fat <= eat) runFault(w);
   else runEvent(w);
@@ -191,7 +190,7 @@ function runEvent(w: World): void {
   // it); those left are a crashed life's timers and those of a state bound since. They are
   // swept in bulk once they could be a quarter of the queue: no pop (and no log n sift) per
   // dead timer. Only here, between events, so every caller reads the queue's head after it.
-  if ((s.dead ?? 0) > 1 && (s.dead as number) * 4 > s.queue.length) sweepDeadTimers(w);
+  if ((s.dead ?? 0) > 1 && (s.dead as number) * 4 > s.queue.ev.length) sweepDeadTimers(w);
 }
 
 /** Run every event strictly before t, then set the clock to t. `stop` ends the run early.
@@ -201,7 +200,7 @@ export function runWorldUntil(w: World, t: number, stop?: () => boolean): void {
   for (;;) {
     const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
     const q = s.queue;
-    const eat = q.length > 0 ? q[0].at : Infinity;
+    const eat = q.ev.length > 0 ? q.ev[0].at : Infinity;
     if (fat <= eat) {
       if (fat >= t) break;
       runFault(w);

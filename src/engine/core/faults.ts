@@ -4,14 +4,14 @@
 import { armed } from "./cause-make.ts";
 import { heapPush } from "./queue.ts";
 import { r3, setDrift, stepWall, simAtLocal } from "./clock.ts";
-import { heapify } from "./queue.ts";
+import { heapify, heapRemoveAt } from "./queue.ts";
 import { emit } from "./trace-emit.ts";
 import { applyCuts, dropMsg, healAll, healPairs, isolationPairs, partitionPairs } from "./network.ts";
 import { crashNode, restartNode, shutdownNode } from "./process.ts";
 import { pauseNode } from "./pause.ts";
 import { procIndex, type World } from "./world.ts";
 import type { Fault } from "./scenario.ts";
-import type { ClockState, QEvent } from "./types.ts";
+import type { ClockState, MsgEntry, QEvent } from "./types.ts";
 import type { FaultEffect, FaultNoEffect, TraceEvent } from "./trace.ts";
 import type { TraceInput } from "./protocol.ts";
 import { slowEndEntry, storeUpEntry, unlinkEntry } from "./queue-entry.ts";
@@ -134,15 +134,14 @@ export function applyFault(w: World, f: Fault): void {
     case "drop": {
       // A message lost on the wire by the learner's hand, like a lossy link for one packet. It
       // leaves the queue at once; the trace records the drop as the network would.
-      const at = s.queue.findIndex((e) => e.kind === "msg" && e.msg.id === f.message);
+      const at = s.queue.ev.findIndex((e) => e.type === "msg" && e.id === f.message);
       if (at < 0) {
         [effect, reason] = ["no-effect", "no-message"];
         detail = `${detail}; no effect: it had already arrived`;
         break;
       }
-      const m = (s.queue[at] as Extract<QEvent, { kind: "msg" }>).msg;
-      s.queue.splice(at, 1);
-      heapify(s.queue);
+      const m = s.queue.ev[at] as MsgEntry;
+      heapRemoveAt(s.queue, at);
       dropMsg(w, m, "dropped");
       if (ev) Object.assign(ev, { messageKind: m.kind, from: procName(w, m.from), to: procName(w, m.to) });
       break;
@@ -155,7 +154,7 @@ export function applyFault(w: World, f: Fault): void {
         setDrift(c, s.now, f.drift);
         // Every timer the store owns runs on its clock: etcd lease expiry (store-timer) and the named
         // ticks (ZooKeeper session expiry, the election controller's requeue, the fence device).
-        retime(w, c, (e) => (isStore ? e.kind === "store-timer" || e.kind === "store-tick" : e.kind === "timer" && e.node === idx));
+        retime(w, c, (e) => (isStore ? e.type === "store-timer" || e.type === "store-tick" : e.type === "timer" && e.node === idx));
       }
       break;
     }
@@ -206,7 +205,7 @@ function procName(w: World, i: number): string {
 /** After a drift change, pending timers armed on that clock move to their new real times. */
 function retime(w: World, c: ClockState, match: (e: QEvent) => boolean): void {
   let any = false;
-  for (const e of w.s.queue) {
+  for (const e of w.s.queue.ev) {
     if (!match(e)) continue;
     const due = (e as { due: number }).due;
     const at = simAtLocal(c, due);
@@ -216,16 +215,16 @@ function retime(w: World, c: ClockState, match: (e: QEvent) => boolean): void {
   if (any) heapify(w.s.queue);
 }
 
-export function endSlow(w: World, e: Extract<QEvent, { kind: "slow-end" }>): void {
+export function endSlow(w: World, e: Extract<QEvent, { type: "slow-end" }>): void {
   const node = w.s.nodes[e.node];
   if (node.slowEpoch === e.epoch) node.slow = 1;
 }
 
-export function endUnlink(w: World, e: Extract<QEvent, { kind: "unlink" }>): void {
+export function endUnlink(w: World, e: Extract<QEvent, { type: "unlink" }>): void {
   if (e.epoch === w.s.net.healEpoch) applyCuts(w, e.pairs, -1);
 }
 
-export function endStoreOutage(w: World, e: Extract<QEvent, { kind: "store-up" }>): void {
+export function endStoreOutage(w: World, e: Extract<QEvent, { type: "store-up" }>): void {
   if (e.epoch !== w.s.store.epoch || w.s.store.up) return;
   w.s.store.up = true;
   const detail = w.server ? w.server.recovered(w) : "nothing runs there";

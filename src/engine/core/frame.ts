@@ -88,9 +88,8 @@ export function buildFrame(w: World): Frame {
     };
   });
   const messages: Frame["messages"] = [];
-  for (const e of s.queue) {
-    if (e.kind !== "msg") continue;
-    const m = e.msg;
+  for (const m of s.queue.ev) {
+    if (m.type !== "msg") continue;
     messages.push({ id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, sentAt: m.sentAt, arriveAt: m.arriveAt, fields: fieldsOf(w, m.kind, m.body) });
   }
   messages.sort((a, b) => a.id - b.id);

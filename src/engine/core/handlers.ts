@@ -40,12 +40,12 @@ export function afterHandler(w: World, node: NodeRt): void {
 }
 
 /** A timer event of a previous life of its node, or one re-armed or cancelled since. */
-export function isStaleTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): boolean {
+export function isStaleTimer(w: World, e: Extract<QEvent, { type: "timer" }>): boolean {
   const node = w.s.nodes[e.node];
   return e.inc !== node.inc || node.timers[e.slot] !== e.gen;
 }
 
-export function runTimer(w: World, e: Extract<QEvent, { kind: "timer" }>): void {
+export function runTimer(w: World, e: Extract<QEvent, { type: "timer" }>): void {
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || node.timers[e.slot] !== e.gen) return; // stale: previous life or re-armed
   timerFired(w, node, e);

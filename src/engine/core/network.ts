@@ -48,11 +48,11 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   let at = r3(s.now + lat);
   if (at < net.lastArrive[link]) at = net.lastArrive[link];
   net.lastArrive[link] = at;
-  // Every message has the same fields in the same order (connection.ts too), the optional ones
+  // The message is its own queue entry: one allocation per message. Every message has the same
+  // fields in the same order (queue-entry.ts msgEntry, connection.ts too), the optional ones
   // undefined: a held reply given heldUntil afterwards changed its hidden class, so handlers
   // reading m.kind and m.body met two shapes in any run with persist (Figure 16's set-up).
-  const msg: Msg = { id, from, to, kind, sentAt: s.now, arriveAt: at, body, heldUntil: holdMs > 0 ? r3(s.now + holdMs) : undefined, conn: undefined };
-  heapPush(s.queue, msgEntry(at, s.seq++, msg));
+  heapPush(s.queue, msgEntry(at, s.seq++, id, from, to, kind, s.now, body, holdMs > 0 ? r3(s.now + holdMs) : undefined, undefined));
   if (full) s.trace.pushSend(s.now, id, from, to, kind, at);
 }
 
@@ -107,7 +107,7 @@ export function healAll(w: World): void {
  *  answered. (The queue is scanned once per crash; crashes are rare.) */
 export function loseHeldReplies(w: World, from: number): void {
   const now = w.s.now;
-  for (const e of w.s.queue) {
-    if (e.kind === "msg" && e.msg.from === from && e.msg.heldUntil !== undefined && e.msg.heldUntil > now) e.msg.unsent = true;
+  for (const e of w.s.queue.ev) {
+    if (e.type === "msg" && e.from === from && e.heldUntil !== undefined && e.heldUntil > now) e.unsent = true;
   }
 }

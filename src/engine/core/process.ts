@@ -45,7 +45,7 @@ export function bootNode(w: World, node: NodeRt, durable: unknown): void {
   w.arm = arm;
 }
 
-export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): void {
+export function resumeNode(w: World, e: Extract<QEvent, { type: "resume" }>): void {
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || e.epoch !== node.pauseEpoch || node.status !== "paused") return;
   node.status = "up";
@@ -65,8 +65,8 @@ export function resumeNode(w: World, e: Extract<QEvent, { kind: "resume" }>): vo
     }
     if (status !== "up") break;
     const ev = list[i];
-    if (ev.kind === "timer") runTimer(w, ev);
-    else if (ev.kind === "msg") runMessage(w, node, ev.msg);
+    if (ev.type === "timer") runTimer(w, ev);
+    else if (ev.type === "msg") runMessage(w, node, ev);
     exitIfDone(w, node.idx);
   }
 }
@@ -139,7 +139,7 @@ export function exitIfDone(w: World, idx: number): void {
 }
 
 /** The grace period ran out before the protocol finished: SIGKILL. */
-export function graceEnd(w: World, e: Extract<QEvent, { kind: "grace-end" }>): void {
+export function graceEnd(w: World, e: Extract<QEvent, { type: "grace-end" }>): void {
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || node.stopping === undefined) return;
   emit(w, { type: "note", node: node.id, text: `killed: the graceful shutdown took longer than its ${SHUTDOWN_GRACE / 1000} s grace period`, note: { kind: "killed", graceMs: SHUTDOWN_GRACE } });

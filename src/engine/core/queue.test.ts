@@ -1,12 +1,13 @@
 // The queue pops in (at, seq) order whatever was done to it: pushes, pops, entries re-armed in
 // place, taken out, swept, or re-ordered after their times moved. The model is a plain array
-// kept sorted.
+// kept sorted. Throughout, every queued entry knows its index in the heap; an entry that left knows it
+// is out.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { heapify, heapPop, heapPush, heapRemoveAt, requeueAt, sweepHeap } from "./queue.ts";
+import { heapify, heapPop, heapPush, heapRemoveAt, indexIn, newQueue, requeueAt, sweepHeap } from "./queue.ts";
 import type { QEvent } from "./types.ts";
 
-type Tick = Extract<QEvent, { kind: "store-tick" }>;
+type Tick = Extract<QEvent, { type: "store-tick" }>;
 type Op =
   | { op: "push"; at: number }
   | { op: "pop" }
@@ -32,42 +33,52 @@ describe("event queue", () => {
   it("pops in (at, seq) order through pushes, in-place re-arms, removals, sweeps and re-ordering", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 400 }), (ops) => {
-        const h: QEvent[] = [];
+        const h = newQueue();
+        const out: QEvent[] = [];
         let seq = 0;
         const popped: string[] = [];
         const expected: string[] = [];
         for (const o of ops) {
           switch (o.op) {
             case "push":
-              heapPush(h, { at: o.at, seq: seq++, kind: "store-tick", name: "t", gen: 0, due: o.at });
+              heapPush(h, { at: o.at, seq: seq++, hi: -1, type: "store-tick", name: "t", gen: 0, due: o.at });
               break;
             case "pop": {
-              if (h.length === 0) break;
-              expected.push(sorted(h)[0]);
-              popped.push(key(heapPop(h) as QEvent));
+              if (h.ev.length === 0) break;
+              expected.push(sorted(h.ev)[0]);
+              const e = heapPop(h) as QEvent;
+              out.push(e);
+              popped.push(key(e));
               break;
             }
             case "requeue":
-              if (h.length > 0) requeueAt(h, o.pick % h.length, o.at, seq++, 1, o.at);
+              if (h.ev.length > 0) requeueAt(h, h.ev[o.pick % h.ev.length] as Tick, o.at, seq++, 1, o.at);
               break;
             case "remove":
-              if (h.length > 0) heapRemoveAt(h, o.pick % h.length);
+              if (h.ev.length > 0) {
+                out.push(h.ev[o.pick % h.ev.length]);
+                heapRemoveAt(h, o.pick % h.ev.length);
+              }
               break;
             case "sweep":
-              sweepHeap(h, (e) => e.seq % o.mod === 0);
+              sweepHeap(h, (e) => e.seq % o.mod === 0 && out.push(e) > 0);
               break;
             case "shift":
               // clock drift moves queued times in place; heapify puts them back in order
-              if (h.length > 0) {
-                const e = h[o.pick % h.length] as Tick;
+              if (h.ev.length > 0) {
+                const e = h.ev[o.pick % h.ev.length] as Tick;
                 e.at = Math.max(0, e.at + o.by);
                 heapify(h);
               }
               break;
           }
+          h.ev.forEach((e, i) => {
+            expect(indexIn(h, e)).toBe(i);
+          });
+          for (const e of out) expect(indexIn(h, e)).toBe(-1);
         }
-        const rest = sorted(h);
-        while (h.length > 0) popped.push(key(heapPop(h) as QEvent));
+        const rest = sorted(h.ev);
+        while (h.ev.length > 0) popped.push(key(heapPop(h) as QEvent));
         expect(popped).toEqual([...expected, ...rest]);
       }),
       { numRuns: 500 },

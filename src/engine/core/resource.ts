@@ -64,7 +64,7 @@ function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string, h
   nextCheck(w);
 }
 
-export function resourceTimer(w: World, e: Extract<QEvent, { kind: "resource-timer" }>): void {
+export function resourceTimer(w: World, e: Extract<QEvent, { type: "resource-timer" }>): void {
   const p = w.s.resource.pending;
   if (p && p.reqId === e.reqId) sequencerAnswer(w, e.reqId, false, `the lock service did not answer within ${SEQUENCER_TIMEOUT} ms, so the write is refused`);
 }

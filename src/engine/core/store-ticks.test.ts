@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { createSimulation, presets } from "../index.ts";
 import { bindWorld } from "../wiring.ts";
 import { armTick, isStaleTick, tickLive } from "./store-ticks.ts";
-import type { QEvent } from "./types.ts";
+import type { EventQueue, QEvent } from "./types.ts";
 
-type Tick = Extract<QEvent, { kind: "store-tick" }>;
-const ticksNamed = (q: QEvent[], name: string) => q.filter((e): e is Tick => e.kind === "store-tick" && e.name === name);
+type Tick = Extract<QEvent, { type: "store-tick" }>;
+const ticksNamed = (q: EventQueue, name: string) => q.ev.filter((e): e is Tick => e.type === "store-tick" && e.name === name);
 
 describe("store ticks", () => {
   it("re-arming moves the queued tick to its new time: one event, never a dead one", () => {

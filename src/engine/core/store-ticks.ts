@@ -1,7 +1,7 @@
 // Named timers of the store process (ZooKeeper's session tracker, the election controller's
 // requeue, the fence device's pending shots), on the store's own clock. Re-arming a name makes
 // the older event stale; a tick never fires while the store is down.
-import { heapPush, heapRemoveAt, requeueAt } from "./queue.ts";
+import { heapPush, heapRemoveAt, indexIn, requeueAt } from "./queue.ts";
 import { simAtLocal } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { QEvent } from "./types.ts";
@@ -26,7 +26,7 @@ export function armTick(w: World, name: string, due: number): void {
   let at = simAtLocal(s.storeClock, due);
   if (at < s.now) at = s.now;
   if (i >= 0) {
-    requeueAt(s.queue, i, at, s.seq++, gen, due);
+    requeueAt(s.queue, s.queue.ev[i] as TickEv, at, s.seq++, gen, due);
     return;
   }
   const e: TickEv = storeTickEntry(at, s.seq++, name, gen, due);
@@ -34,14 +34,14 @@ export function armTick(w: World, name: string, due: number): void {
   heapPush(s.queue, e);
 }
 
-type TickEv = Extract<QEvent, { kind: "store-tick" }>;
+type TickEv = Extract<QEvent, { type: "store-tick" }>;
 
 /** Where the queued event of the tick's live arm is in the heap; -1 when the world does not hold
  *  it (fired, or the state was bound since) or it is no longer queued. */
 function liveIndex(w: World, name: string, gen: number): number {
   const e = w.tickEv?.get(name);
   if (!e || e.gen !== gen) return -1;
-  return w.s.queue.indexOf(e);
+  return indexIn(w.s.queue, e);
 }
 
 /** Disarm a named store timer: its queued event, if any, is dead from now on. */
@@ -56,13 +56,13 @@ export function cancelTick(w: World, name: string): void {
 }
 
 /** Is this store tick dead: re-armed or disarmed since it was armed? */
-export function isStaleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
+export function isStaleTick(w: World, e: TickEv): boolean {
   const ticks = w.s.store.ticks;
   return !ticks || ticks[e.name] !== e.gen;
 }
 
 /** Is this store tick still the armed one? (consumes it) */
-export function tickLive(w: World, e: Extract<QEvent, { kind: "store-tick" }>): boolean {
+export function tickLive(w: World, e: TickEv): boolean {
   const ticks = w.s.store.ticks ?? {};
   if (ticks[e.name] !== e.gen) return false;
   // Consumed: 0 reads as disarmed (no generation is 0). Not `delete`: it turns the object into a

@@ -16,7 +16,7 @@ function toNamedRecords(s: SimState): void {
     old.due = rec(node.due);
     old.armedAt = rec(node.armedAt);
   }
-  for (const e of s.queue) if (e.kind === "timer") delete (e as { slot?: number }).slot;
+  for (const e of s.queue.ev) if (e.type === "timer") delete (e as { slot?: number }).slot;
   delete s.timerNames;
 }
 
@@ -28,7 +28,7 @@ describe("timer slots", () => {
       const half = createSimulation(sc, { trace: "full" });
       half.runUntil(whole.state.scenario.until / 2);
       const saved = half.snapshot();
-      expect(saved.queue.some((e) => e.kind === "timer")).toBe(true);
+      expect(saved.queue.ev.some((e) => e.type === "timer")).toBe(true);
       toNamedRecords(saved);
       const resumed = resumeSimulation(saved).run();
       expect(JSON.stringify(resumed.trace)).toBe(JSON.stringify(whole.trace));

@@ -8,14 +8,14 @@
 // of the live arm (derived, never state): re-arming moves that event to its new time inside the
 // heap and cancelling takes it out, so no dead timer is left to be popped. The event keeps the
 // (at, seq) a fresh push would have had, so the order of every pop is the same (queue.ts).
-import { heapPush, heapRemoveAt, requeueAt } from "./queue.ts";
+import { heapPush, heapRemoveAt, indexIn, requeueAt } from "./queue.ts";
 import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3 } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent, SimState } from "./types.ts";
 import { timerEntry } from "./queue-entry.ts";
 
-type TimerEv = Extract<QEvent, { kind: "timer" }>;
+type TimerEv = Extract<QEvent, { type: "timer" }>;
 
 /** The slot index of a (possibly cloned) state. A state saved before slots kept each node's
  *  timers as records keyed by name (and queued timer events without a slot): moved here. */
@@ -43,8 +43,8 @@ export function bindTimerSlots(s: SimState): Map<string, number> {
     node.due = due;
     node.armedAt = armedAt;
   }
-  const withSlot = (e: QEvent) => { if (e.kind === "timer" && e.slot === undefined) e.slot = slot(e.name); };
-  s.queue.forEach(withSlot);
+  const withSlot = (e: QEvent) => { if (e.type === "timer" && e.slot === undefined) e.slot = slot(e.name); };
+  s.queue.ev.forEach(withSlot);
   for (const node of s.nodes) node.deferred.forEach(withSlot);
   return ids;
 }
@@ -83,7 +83,7 @@ function liveIndex(w: World, node: NodeRt, slot: number): number {
   const e = evs[slot];
   if (!e) return -1;
   if (e.inc !== node.inc || e.gen !== node.timers[slot]) { evs[slot] = null; return -1; }
-  return w.s.queue.indexOf(e);
+  return indexIn(w.s.queue, e);
 }
 
 export function armTimer(w: World, node: NodeRt, name: string, ms: number): void {
@@ -104,7 +104,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
   let at = simAtLocal(node.clock, due);
   if (at < s.now) at = s.now;
   if (i >= 0) {
-    requeueAt(s.queue, i, at, s.seq++, gen, due);
+    requeueAt(s.queue, s.queue.ev[i] as TimerEv, at, s.seq++, gen, due);
     return;
   }
   const e: TimerEv = timerEntry(at, s.seq++, node.idx, node.inc, name, slot, gen, due);

@@ -228,6 +228,8 @@ export type NoteInfo =
   | { kind: "write-refused"; writer: string; token: number; rows?: number; sequencer?: SequencerVerdict }
   /** bully / ring: no PONG within `waitedMs`; ring: the successor it now sends to */
   | { kind: "presumed-dead"; peer: string; role: "coordinator" | "successor"; waitedMs: number; next?: string }
+  /** learner: a line the learner's own elector logged (node.log) */
+  | { kind: "log" }
   | { kind: "check-quorum"; heard: number; of: number }
   /** Raft: a majority refused this (pre-)candidate; it steps back (etcd VoteLost) */
   | { kind: "vote-lost"; term: number; pre: boolean }

@@ -24,23 +24,36 @@ export interface Msg {
   conn?: number;
 }
 
+/** What every queue entry carries: its key, and its index in the heap (-1 once it left;
+ *  core/queue.ts). `type` names the entry's kind (a message's own `kind` is its message kind). */
+interface QBase { at: number; seq: number; hi: number }
+
+/** A message in flight is its own queue entry: one object per message (core/network.ts). */
+export type MsgEntry = Msg & QBase & { type: "msg" };
+
 export type QEvent =
   /** `slot`: the name's slot in the node's timer arrays (core/timers.ts) */
-  | { at: number; seq: number; kind: "timer"; node: number; inc: number; name: string; slot: number; gen: number; due: number }
-  | { at: number; seq: number; kind: "msg"; msg: Msg }
-  | { at: number; seq: number; kind: "resume"; node: number; inc: number; epoch: number }
-  | { at: number; seq: number; kind: "slow-end"; node: number; epoch: number }
-  | { at: number; seq: number; kind: "unlink"; pairs: number[]; epoch: number }
-  | { at: number; seq: number; kind: "store-up"; epoch: number }
-  | { at: number; seq: number; kind: "store-timer"; lease: number; gen: number; due: number }
+  | (QBase & { type: "timer"; node: number; inc: number; name: string; slot: number; gen: number; due: number })
+  | MsgEntry
+  | (QBase & { type: "resume"; node: number; inc: number; epoch: number })
+  | (QBase & { type: "slow-end"; node: number; epoch: number })
+  | (QBase & { type: "unlink"; pairs: number[]; epoch: number })
+  | (QBase & { type: "store-up"; epoch: number })
+  | (QBase & { type: "store-timer"; lease: number; gen: number; due: number })
   /** a timer of the store process other than etcd lease expiry (ZooKeeper's session ticks, the
    *  coordinated-election controller's requeue, the power switch); `due` on the store's clock */
-  | { at: number; seq: number; kind: "store-tick"; name: string; gen: number; due: number }
+  | (QBase & { type: "store-tick"; name: string; gen: number; due: number })
   /** the resource gives up on a CheckSequencer that got no answer */
-  | { at: number; seq: number; kind: "resource-timer"; reqId: number }
-  | { at: number; seq: number; kind: "boot"; node: number }
+  | (QBase & { type: "resource-timer"; reqId: number })
+  | (QBase & { type: "boot"; node: number })
   /** a graceful shutdown's grace period ran out: the process is killed (SIGKILL) */
-  | { at: number; seq: number; kind: "grace-end"; node: number; inc: number };
+  | (QBase & { type: "grace-end"; node: number; inc: number });
+
+/** The event queue: a heap of entries, each knowing its index in it (core/queue.ts). */
+export interface EventQueue {
+  /** the entries in heap order; its length is the queue's */
+  ev: QEvent[];
+}
 
 /** A node's clocks: simulation time is the truth nobody sees; each process reads only its own clock. */
 export interface ClockState {
@@ -116,7 +129,7 @@ export interface NetState {
   conn?: number[];
   nextConn?: number;
   /** connection transports only: bytes held by a cut, per directed link, oldest first */
-  stalled?: Record<string, Msg[]>;
+  stalled?: Record<string, MsgEntry[]>;
   /** connection transports only: last arrival time per connection and direction ("conn>from"):
    *  TCP orders the bytes of one connection, not of every connection between two hosts */
   connArrive?: Record<string, number>;
@@ -178,7 +191,7 @@ export interface SimState {
   /** time of the last processed event; faults may only be added strictly after it */
   lastAt: number;
   rng: number[];
-  queue: QEvent[];
+  queue: EventQueue;
   /** indices into scenario.faults ordered by (at, index); faultNext is the next to fire */
   faultOrder: number[];
   faultNext: number;

@@ -42,10 +42,10 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   timerIds: Map<string, number>;
   /** derived, never state: per node and slot, the queued event of the timer's live arm, which
    *  re-arming moves and cancelling removes (core/timers.ts); null or absent when not known */
-  timerEv: Array<Array<Extract<QEvent, { kind: "timer" }> | null>>;
+  timerEv: Array<Array<Extract<QEvent, { type: "timer" }> | null>>;
   /** derived, never state: the queued event of each named store tick's live arm
    *  (core/store-ticks.ts), absent when not known */
-  tickEv?: Map<string, Extract<QEvent, { kind: "store-tick" }>>;
+  tickEv?: Map<string, Extract<QEvent, { type: "store-tick" }>>;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave
@@ -75,9 +75,9 @@ export interface Server {
    *  so for now; the others keep the silent drop their protocols' timeouts were written for. */
   readonly refusesWhenDown?: boolean;
   /** a named store tick fired (core/store-ticks.ts armTick) */
-  tick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void;
+  tick(w: World, e: Extract<QEvent, { type: "store-tick" }>): void;
   /** an etcd lease's expiry timer fired */
-  leaseTimer?(w: World, e: Extract<QEvent, { kind: "store-timer" }>): void;
+  leaseTimer?(w: World, e: Extract<QEvent, { type: "store-timer" }>): void;
   /** back from an outage (the core has not yet marked it up); returns the trace's one-line detail */
   recovered(w: World): string;
   /** the store's own view of a node's lease, on the store's clock */

@@ -88,9 +88,11 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
       protocol: "raft", nodes: 5, seed, until: crashAt + o.capMs, timerNoise: o.timerNoise,
       network: { delay: o.delay, jitter: o.jitter, loss: 0 },
       timing: { electionTimeout: [range[0], range[1]], heartbeat },
-      // The paper measured LogCabin under Fig. 2's rules: a refused candidate waits for its own
-      // timeout (no etcd VoteLost step-back), which is what keeps identical timeouts split.
-      options: { initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist, voteLost: false },
+      // The paper measured LogCabin under Fig. 2's rules: continuous timers (options.variant
+      // "paper"; etcd's whole ticks would make 150-155 ms two 75 ms ticks for everyone), and a
+      // refused candidate waits for its own timeout (no etcd VoteLost step-back), which is what
+      // keeps identical timeouts split.
+      options: { variant: "paper", initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist, voteLost: false },
       work: { every: 0 },
       faults: [{ at: crashAt, do: "crash", node: "n1" }],
     },

@@ -4,7 +4,7 @@
 // its token below the highest seen), and every chain steps strictly back to its root.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createSimulation, presets, PROTOCOLS, ruleOf, type TraceEvent } from "../index.ts";
+import { createSimulation, presets, PROTOCOLS, ruleOf, SPECS, type TraceEvent } from "../index.ts";
 import { faultArb } from "../testing/arbitraries.ts";
 import { explain, eventAt } from "./index.ts";
 
@@ -30,6 +30,9 @@ function agrees(e: TraceEvent): boolean {
 
 function firstPreset(protocol: string): Record<string, unknown> {
   const p = Object.values(presets).find((x) => x.scenario.protocol === protocol);
+  // The learner's own elector has no preset: its starting run holds the default elector, which
+  // gives a cause (node.because) for each of its decisions.
+  if (!p && protocol === "learner") return SPECS.learner.sandbox;
   if (!p) throw new Error(`no preset for ${protocol}`);
   return p.scenario;
 }

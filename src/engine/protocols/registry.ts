@@ -11,6 +11,8 @@ import { zabSpec } from "./zab/spec.ts";
 import { bullySpec } from "./bully/spec.ts";
 import { ringSpec } from "./ring/spec.ts";
 import { heartbeatSpec } from "./heartbeat/spec.ts";
+import { learnerSpec } from "./learner/spec.ts";
+import { learnerRule } from "./learner/why.ts";
 
 export const SPECS = {
   raft: raftSpec,
@@ -22,10 +24,14 @@ export const SPECS = {
   zookeeper: zookeeperSpec,
   database: databaseSpec,
   heartbeat: heartbeatSpec,
+  learner: learnerSpec,
 } as const satisfies Record<string, ProtocolSpec>;
 
 export type ProtocolName = keyof typeof SPECS;
 export const PROTOCOL_NAMES = Object.keys(SPECS) as ProtocolName[];
+/** The nine protocols the course teaches (rules cards, the sandbox picker): all but the learner's own. */
+export type BuiltInProtocol = Exclude<ProtocolName, "learner">;
+export const BUILT_IN_PROTOCOLS = PROTOCOL_NAMES.filter((p): p is BuiltInProtocol => p !== "learner");
 
 export function isProtocol(name: unknown): name is ProtocolName {
   return typeof name === "string" && Object.prototype.hasOwnProperty.call(SPECS, name);
@@ -40,5 +46,6 @@ export function specOf(name: string): ProtocolSpec {
 export const ALL_RULES: Readonly<Record<string, RuleSpec>> = Object.assign({}, COMMON_RULES, ...Object.values(SPECS).map((s) => s.rules));
 
 export function ruleOf(name: string): RuleSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(ALL_RULES, name) ? ALL_RULES[name] : undefined;
+  // A learner's own rules (node.because) are named by the learner: one family, learner.<name>.
+  return Object.prototype.hasOwnProperty.call(ALL_RULES, name) ? ALL_RULES[name] : learnerRule(name);
 }

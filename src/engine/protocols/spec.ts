@@ -153,8 +153,9 @@ export interface ProtocolSpec {
   periodic: readonly string[];
   /** its message pattern, for the run-size estimate (scenario/limits.ts estimateEvents): engine
    *  events per node per period of its shortest periodic timer, and per node squared for each
-   *  election; default { perPeriod: 4, election: 2 } */
-  load?: { perPeriod: number; election: number };
+   *  election (per node when `electionGrows` is "n": a few candidates each ask every node once);
+   *  default { perPeriod: 4, election: 2 } */
+  load?: { perPeriod: number; election: number; electionGrows?: "n" | "n2" };
   /** the lease length the sandbox draws arcs for (the TTL, the negotiated session timeout...) */
   leaseLength?(timing: object): number | null;
   /** the token's name in violation text, when a variant changes it; default protocol.tokenKind */

@@ -65,12 +65,14 @@ export function smallestTimer(sc: Scenario): { path: string; ms: number } | null
  *  the start and once per fault. Measured (60 s, one crash, seed 1): Raft 1.98 events per node
  *  per heartbeat at 25 and 101 nodes, bully 1.13, ring 0.6, Zab 3.9. */
 export function estimateEvents(sc: Scenario, timerMs: number): number {
-  const load = (isProtocol(sc.protocol) ? (SPECS[sc.protocol] as { load?: { perPeriod: number; election: number } }).load : undefined) ?? DEFAULT_LOAD;
-  return (load.perPeriod * (sc.nodes + 1) * sc.until) / timerMs + load.election * sc.nodes * sc.nodes * (1 + sc.faults.length);
+  const load: Load = (isProtocol(sc.protocol) ? (SPECS[sc.protocol] as { load?: Load }).load : undefined) ?? DEFAULT_LOAD;
+  const burst = load.electionGrows === "n" ? sc.nodes : sc.nodes * sc.nodes;
+  return (load.perPeriod * (sc.nodes + 1) * sc.until) / timerMs + load.election * burst * (1 + sc.faults.length);
 }
 /** A node and a peer (or the store) exchange a request and its answer per period, each a send
  *  and a delivery; an election asks every node once each way. */
 const DEFAULT_LOAD = { perPeriod: 4, election: 2 };
+interface Load { perPeriod: number; election: number; electionGrows?: "n" | "n2" }
 
 function checkDrift(path: string, drift: number): void {
   if (drift > MAX_DRIFT_PPM) {

@@ -81,7 +81,7 @@ describe("parseScenario: the protocols beyond raft, etcd and kubernetes", () => 
   it("defaults every protocol's timing and options", () => {
     expect(parseScenario({ protocol: "bully" }).timing).toEqual({ answer: 20, coordinator: 60, ping: 100 });
     expect(parseScenario({ protocol: "ring", options: { ring: "ascending" } }).options).toEqual({ ring: ["n1", "n2", "n3", "n4", "n5"], initiators: null });
-    expect(parseScenario({ protocol: "zab" }).timing).toEqual({ tickTime: 2000, initLimit: 10, syncLimit: 5, finalizeWait: 200, maxNotificationInterval: 60_000 });
+    expect(parseScenario({ protocol: "zab" }).timing).toEqual({ tickTime: 2000, initLimit: 10, syncLimit: 5, finalizeWait: 200, maxNotificationInterval: 60_000, snapshotWrite: 120, epochWrite: 10, serverStartup: 40 });
     expect(parseScenario({ protocol: "zookeeper" })).toMatchObject({ nodes: 3, timing: { tickTime: 2000, sessionTimeout: 10_000 }, options: { watch: "predecessor", path: "/election" } });
     expect(parseScenario({ protocol: "database" }).timing).toEqual({ ttl: 15_000, renew: 5000, poll: 2000 });
     expect(parseScenario({ protocol: "heartbeat" })).toMatchObject({ nodes: 2, timing: { heartbeat: 2000, timeout: 30_000, fence: 2000 }, options: { stonith: "confirm", primary: "n1" } });

@@ -30,13 +30,16 @@ export function nodesNamed(fs: Fault[]): Set<string> {
   return s;
 }
 
-export function shrink(p: Prepared, start: Fault[], failure: PropertyFailure): Shrunk {
+/** `judgeRun` decides whether a candidate still fails (default: the search's own judge of
+ *  p.property); the elector judge passes its own, which reads several properties and a
+ *  learner's handler errors. */
+export function shrink(p: Prepared, start: Fault[], failure: PropertyFailure, judgeRun: (p: Prepared, faults: Fault[]) => PropertyFailure | null = judge): Shrunk {
   let steps = 0;
   let cur = sortFaults(start.map((f) => (f.groups ? { ...f, groups: f.groups.map((g) => [...g]) } : { ...f })));
   let last = failure;
   const tryIt = (cand: Fault[]): boolean => {
     steps++;
-    const r = judge(p, cand);
+    const r = judgeRun(p, cand);
     if (r) { cur = cand; last = r; return true; }
     return false;
   };

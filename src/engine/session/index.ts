@@ -1,7 +1,8 @@
 // The session layer: a headless player over the engine's public API, the playback clock, and
 // the guided-tour machine. The worker, the tours, the content check and tests all drive it.
-export { Session, SANDBOX_MAX_NODES, sandboxSizeError } from "./session.ts";
-export type { FaultInput, SentMessage, SessionCommand, StepMode } from "./session.ts";
+export { Session } from "./session.ts";
+export { SANDBOX_MAX_NODES, sandboxSizeError } from "./session-types.ts";
+export type { FaultInput, SentMessage, SessionCommand, StepMode } from "./session-types.ts";
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";
 export { narratable, meaningful } from "./window.ts";

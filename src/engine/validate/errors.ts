@@ -3,7 +3,7 @@
 // prefix, and the shape of the input (depth, reserved keys) is checked once, iteratively, before
 // zod or any message builder walks it (a 100 000-level array would blow their stacks).
 import { ScenarioError } from "./check.ts";
-import { FIELD_CHARS, MAX_KEY_CHARS, MAX_STRING_CHARS, spaced } from "./input-limits.ts";
+import { FIELD_CHARS, MAX_KEY_CHARS, MAX_STRING_CHARS, OPTION_CHARS, spaced } from "./input-limits.ts";
 import { quote } from "./quote.ts";
 
 export { quote } from "./quote.ts";
@@ -35,7 +35,9 @@ export function guardShape(json: unknown): void {
   };
   const visit = (c: unknown, from: number, k: string | number) => {
     if (typeof c === "string") {
-      const limit = from === 0 && typeof k === "string" && Object.prototype.hasOwnProperty.call(FIELD_CHARS, k) ? FIELD_CHARS[k] : MAX_STRING_CHARS;
+      const limit = from === 0 && typeof k === "string" && Object.prototype.hasOwnProperty.call(FIELD_CHARS, k) ? FIELD_CHARS[k]
+        : parent[from] === 0 && key[from] === "options" && typeof k === "string" && Object.prototype.hasOwnProperty.call(OPTION_CHARS, k) ? OPTION_CHARS[k]
+          : MAX_STRING_CHARS;
       if (c.length > limit) {
         throw new ScenarioError(pathOf([...pathTo(from), k]), `is ${spaced(c.length)} characters long; the limit for this field is ${spaced(limit)} (it starts ${quote(c)})`);
       }

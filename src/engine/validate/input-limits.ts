@@ -14,6 +14,9 @@ export const MAX_SCENARIO_BYTES = 1_000_000;
 /** Characters a free-text field may hold, by field; every other string is an id, a duration, a
  *  version or a path, and gets MAX_STRING_CHARS. */
 export const FIELD_CHARS: Readonly<Record<string, number>> = { title: 200, description: 2_000 };
+/** Characters a field of `options` may hold, by field: a learner's elector carries its source
+ *  and its compiled module there (protocols/learner/config.ts). */
+export const OPTION_CHARS: Readonly<Record<string, number>> = { source: 30_000, code: 60_000 };
 /** Any other string in a scenario (node ids, versions, znode paths, key prefixes): the longest
  *  any preset uses is 12 characters. */
 export const MAX_STRING_CHARS = 100;

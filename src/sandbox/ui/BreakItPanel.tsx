@@ -108,7 +108,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
       </p>
       <form onSubmit={onSubmit} aria-label="Try to break it">
         <div className="sb-fields">
-          <label className="sb-field" htmlFor={`${id}-prop`}>
+          <label className="sb-field sb-field-wide" htmlFor={`${id}-prop`}>
             <span>Property to break</span>
             <select id={`${id}-prop`} value={form.property} disabled={running} onChange={(e) => set("property", e.target.value)}>
               {PROPERTIES.map((g) => (

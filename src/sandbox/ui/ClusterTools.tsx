@@ -2,13 +2,16 @@
 // ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
 // one line on what the last cut means, and the inspector of a message paused in flight (its
 // fields, and Drop). Every button acts through ClusterActions, so each is a command in data.
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { ClickMode, ClusterActions } from "../views/cluster-ui.ts";
 import { procLabel } from "../views/cluster-ui.ts";
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { termLabelOf } from "../labels.ts";
-import { useSandbox } from "./context.ts";
+import { useController, useSandbox } from "./context.ts";
+import { toolsSlotOf } from "./reveal.ts";
+import { useNarrow } from "./NodePanel.tsx";
 import "./cluster.css";
 
 const MODES: Array<[ClickMode, string]> = [
@@ -30,7 +33,11 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
   const cuts = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
   const storeName = useSandbox((s) => (s.frame?.store ? procLabel(s.frame, "store") : null));
   const id = useId();
+  const ctl = useController();
   const [opened, setOpened] = useState(false);
+  // On a wide /sandbox page the open tools go to the column left of the picture (a slot the
+  // layout keeps there), so the picture stays where it is; elsewhere they open above it.
+  const wide = !useNarrow("(max-width: 1180px)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
   const open = opened || explain !== null || mode !== "cut";
   if (!network) return <MessageInspector acts={acts} />;
@@ -51,9 +58,7 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
         {/* Kept in the row while the tools are open (hidden from view), so the row keeps its height. */}
         <span className="sb-hint sb-cluster-tip" style={open ? { visibility: "hidden" } : undefined} aria-hidden={open || undefined}>Tap a node to act on it.</span>
       </div>
-      {/* The open tools float over the top of the picture rather than push it down: the picture
-          stays where the learner was looking. */}
-      <div className="sb-cluster-pop" hidden={!open}>
+      {place(open && wide ? toolsSlotOf(ctl) : null, <div className="sb-cluster-pop" hidden={!open}>
         <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
           <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
           {MODES.map(([m, label]) => (
@@ -83,10 +88,15 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
           {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
         </p>
       </div>
-      </div>
+      </div>)}
       <MessageInspector acts={acts} />
     </div>
   );
+}
+
+/** The tools in the slot beside the picture when there is one, else in place. */
+function place(slot: HTMLElement | null, tools: ReactNode): ReactNode {
+  return slot ? createPortal(tools, slot) : tools;
 }
 
 function MessageInspector({ acts }: { acts: ClusterActions }) {

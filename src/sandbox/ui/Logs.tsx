@@ -2,7 +2,7 @@
 // stays listed; accepted writes show the latest few).
 import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
-import { formatToken } from "../labels.ts";
+import { formatToken, termLabelOf } from "../labels.ts";
 import { eventOfLine, formatSeconds } from "../narration.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
@@ -175,6 +175,8 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
 }
 
 function WritesTable({ caption, className, rows, why = true }: { caption: string; className?: string; rows: ReactNode[]; why?: boolean }) {
+  // The token column in the protocol's own word (Zab's "zxid"), as the picture names it.
+  const tokenWord = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
   return (
     <div className="sb-table-wrap">
       <table className={className ? `sb-table ${className}` : "sb-table"}>
@@ -183,7 +185,7 @@ function WritesTable({ caption, className, rows, why = true }: { caption: string
           <tr>
             <th scope="col">Time</th>
             <th scope="col">Node</th>
-            <th scope="col">Token</th>
+            <th scope="col">{tokenWord[0].toUpperCase() + tokenWord.slice(1)}</th>
             <th scope="col">Result</th>
             {why && <th scope="col"><span className="visually-hidden">Why</span></th>}
           </tr>

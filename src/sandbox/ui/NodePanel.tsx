@@ -10,7 +10,7 @@ import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { revealStage } from "./reveal.ts";
+import { keepNodeInView } from "./reveal.ts";
 
 export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
   label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
@@ -101,19 +101,30 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   useEffect(() => {
     if (isFolded) barRef.current?.focus({ preventScroll: true });
   }, [isFolded]);
-  // A sheet opening lifts the picture to the top of the screen (the sheet covers the lower
-  // part), and takes the focus, so a screen reader user hears which node it acts on.
-  useEffect(() => {
-    if (!asSheet || !selectedId) return;
-    revealStage(ctl, true);
-    headRef.current?.focus({ preventScroll: true });
-  }, [asSheet, selectedId, ctl]);
-  // In a lesson embed (not a sheet) the actions sit beside the picture; if the page is scrolled so
-  // they fall outside the window, bring them just into view, without moving the page otherwise.
+  // A sheet opening moves the page just enough that the tapped node sits above the sheet (it
+  // covers the lower part of the screen), and takes the focus, so a screen reader user hears
+  // which node it acts on.
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
+    if (!asSheet || !selectedId) return;
+    headRef.current?.focus({ preventScroll: true });
+    const id = requestAnimationFrame(() => {
+      const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
+      keepNodeInView(ctl, selectedId, sheetTop);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [asSheet, selectedId, ctl]);
+  // In a lesson embed (not a sheet) the actions sit beside or under the picture: bring them
+  // toward view only as far as the clicked node stays on screen (the picture is what changes).
+  useEffect(() => {
     if (asSheet || !compact || !selectedId) return;
-    panelRef.current?.scrollIntoView?.({ block: "nearest" });
+    const panel = panelRef.current?.getBoundingClientRect();
+    if (!panel || panel.top < window.innerHeight - 80) return;
+    const node = panelRef.current?.closest(".sb")?.querySelector(`.sb-cluster-host [data-node="${selectedId}"][role="button"]`)?.getBoundingClientRect();
+    const want = panel.top + Math.min(panel.height, 160) - window.innerHeight;
+    const room = node ? Math.max(0, node.top - 80) : want;
+    const dy = Math.min(want, room);
+    if (dy > 0) window.scrollBy({ top: dy });
   }, [asSheet, compact, selectedId]);
   // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
   // share a name (axe landmark-unique).

@@ -62,6 +62,7 @@ export function NowColumn({ notices, reality }: { notices?: ReactNode; reality?:
   // never push the newest line off a phone's screen.
   return (
     <>
+      <div className="sb-why-slot" />
       <LatestPanel lines={2} />
       {notices}
       <NowMetrics />

@@ -4,7 +4,7 @@
 // in the engine. The form is checked by the engine's own parseScenario, so its refusals read
 // exactly like an imported file's, and name the field.
 import { useId, useState, type FormEvent } from "react";
-import { PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
+import { BUILT_IN_PROTOCOLS as PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 

@@ -2,14 +2,16 @@
 // values the rule read, the rule's name, the clock, the lesson section that teaches it, the
 // primary source, and the chain of causes back to the fault, each step a button that moves the
 // run there. A non-modal dialog: Escape or Close returns focus to the button that opened it.
-// Rendered once per sandbox (NarrationLog hosts it) into document.body, so layouts need no slot.
+// Rendered once per sandbox (NarrationLog hosts it): into the layout's .sb-why-slot beside the
+// picture on a wide screen, into document.body (a bottom sheet) on a phone.
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
-import { armWords, clockWords, type Step } from "../../engine/index.ts";
-import { closeWhy, lessonHref, valueText, whenOf, whyStore } from "../why.ts";
-import { useController } from "./context.ts";
-import { revealStage } from "./reveal.ts";
+import { armWords, clockWords, type Step, type TraceEvent } from "../../engine/index.ts";
+import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, valueText, whenOf, whyStore } from "../why.ts";
+import { storeLabel } from "../labels.ts";
+import { useController, useSandbox } from "./context.ts";
+import { revealStage, whySlotOf } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -37,9 +39,13 @@ export function WhyHost() {
     revealStage(c);
   };
 
+  // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
+  // the bottom sheet, drawn from document.body.
+  const wide = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches;
+  const slot = wide ? whySlotOf(c) : null;
   return createPortal(
     <section
-      className="sb-why"
+      className={slot ? "sb-why sb-why-inline" : "sb-why"}
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
@@ -58,6 +64,7 @@ export function WhyHost() {
       {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
       {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
       {step && <StepDetail step={step} />}
+      {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && <HealFollowUp event={st.event} />}
       {chain.length > 0 && (
         <nav aria-label="Chain of causes" className="sb-why-chain">
           <h3>Chain of causes, newest first</h3>
@@ -65,7 +72,7 @@ export function WhyHost() {
             {chain.map((s, k) => (
               <li key={s.index}>
                 <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
-                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{s.title}
+                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{stepTitle(s)}
                 </button>
               </li>
             ))}
@@ -74,7 +81,26 @@ export function WhyHost() {
         </nav>
       )}
     </section>,
-    document.body,
+    slot ?? document.body,
+  );
+}
+
+/** A heal starts no chain of its own: say what it changed and what the run did next. */
+function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }> }) {
+  const narration = useSandbox((s) => s.narration);
+  const storeName = useSandbox((s) => storeLabel(s.frame?.store?.kind ?? null));
+  const now = useSandbox((s) => s.frame?.t);
+  const w = healWords(event, narration, storeName, now);
+  return (
+    <div className="sb-why-heal">
+      <p><strong>What it changed:</strong> {w.changed}</p>
+      {w.followed.length > 0 ? (
+        <>
+          <p><strong>What followed{now !== undefined ? ` (up to ${whenOf(now)}, the clock now)` : ""}:</strong></p>
+          <ul>{w.followed.map((f) => <li key={f}>{f}</li>)}</ul>
+        </>
+      ) : <p>{w.pending}</p>}
+    </div>
   );
 }
 
@@ -84,8 +110,8 @@ function StepDetail({ step }: { step: Step }) {
   const arm = armWords(step);
   return (
     <div className="sb-why-step" aria-live="polite">
-      <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {step.title}</p>
-      <p className="sb-why-sentence">{capital(step.sentence)}.</p>
+      <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {stepTitle(step)}</p>
+      {!isHealStep(step) && <p className="sb-why-sentence">{capital(step.sentence)}.</p>}
       {values.length > 0 && (
         <table className="sb-table sb-why-values">
           <caption>Values the rule read</caption>

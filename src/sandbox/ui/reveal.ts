@@ -11,6 +11,18 @@ export function registerStage(ctl: object, el: HTMLElement | null): void {
   else stages.delete(ctl);
 }
 
+/** Where the "Why?" panel sits on a wide screen: a slot in the column beside the picture, so it
+ *  covers neither the time bar's controls nor the latest events (it pushes them down instead). */
+export function whySlotOf(ctl: object): HTMLElement | null {
+  return stages.get(ctl)?.querySelector<HTMLElement>(".sb-why-slot") ?? null;
+}
+
+/** Where the open network tools sit on a wide /sandbox page: the column left of the picture,
+ *  so opening them no longer pushes the picture down (by about 120 px at 1280). */
+export function toolsSlotOf(ctl: object): HTMLElement | null {
+  return stages.get(ctl)?.querySelector<HTMLElement>(".sb-tools-slot") ?? null;
+}
+
 /** The run's title line above the time bar: when it fits on one screen with the picture, a jump
  *  scrolls to it rather than to the picture, so the title is never sliced at the window's top. */
 export function registerHead(ctl: object, el: HTMLElement | null): void {
@@ -40,4 +52,28 @@ function reveal(ctl: object, always: boolean): void {
     return;
   }
   el.scrollIntoView?.({ block: "start" });
+}
+
+/** Keep a selected node (with its labels) on screen between the sticky time bar and whatever
+ *  covers the lower part of the screen (the phone's action sheet, from `coverTop` down), moving
+ *  the page as little as it can: a tap once left the tapped node under the sheet, and a click in
+ *  a lesson embed scrolled the page 385 px to show the actions, the node going off the top. */
+export function keepNodeInView(ctl: object, node: string, coverTop: number = window.innerHeight): void {
+  const stage = stages.get(ctl);
+  const el = stage?.querySelector<SVGGraphicsElement>(`[data-node="${node}"][role="button"]`);
+  if (!el) return;
+  // The node with its labels (drawn in their own layer, so not inside the node's element).
+  const label = stage?.querySelector<SVGGraphicsElement>(`text.sb-node-label[data-node="${node}"]`);
+  const a = el.getBoundingClientRect();
+  const b = label?.getBoundingClientRect() ?? a;
+  const r = { top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) };
+  const bar = document.querySelector<HTMLElement>(".sb-timebar");
+  const barRect = bar?.getBoundingClientRect();
+  // The bar covers the top only while pinned (its top at 0).
+  const top = barRect && barRect.top <= 1 ? barRect.bottom : 0;
+  const margin = 12;
+  let dy = 0;
+  if (r.bottom + margin > coverTop) dy = r.bottom + margin - coverTop;
+  if (r.top - dy - margin < top) dy = r.top - margin - top;
+  if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
 }

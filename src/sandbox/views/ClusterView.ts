@@ -387,7 +387,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         .attr("role", "button").attr("tabindex", i === focusIndex ? 0 : -1).attr("aria-pressed", "false");
       g.append("circle").attr("class", "sb-node-hit").attr("r", r + 12);
       g.append("circle").attr("class", "sb-node-iso").attr("r", r + 15);
-      g.append("circle").attr("class", "sb-node-sel").attr("r", r + 19);
+      // Just outside the store's arc (r + 11.5) and inside the labels (r + 18 and beyond): at
+      // r + 19 the ring ran through the "leader" label under a selected node.
+      g.append("circle").attr("class", "sb-node-sel").attr("r", r + 14);
       g.append("circle").attr("class", "sb-arc-track").attr("r", r + 5);
       g.append("circle").attr("class", "sb-arc-track").attr("r", r + 10);
       g.append("path").attr("class", "sb-arc sb-arc-holder");
@@ -770,8 +772,10 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     // The token in its protocol's own word (Zab's is a zxid), the same word on every line.
     const tw = label.tokenWord;
     const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
-    const maxWord = width < 560 ? "max" : `max ${tw}`;
-    setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `fencing ${fencing} · ${maxWord} ${formatToken(f.protocol, r.maxToken)}`);
+    // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
+    // a narrow picture drops "fencing" before the word, as the box's title already says resource.
+    const fenceWord = width < 560 ? (fencing === "on" ? "fenced" : fencing === "off" ? "unfenced" : `fencing ${fencing}`) : `fencing ${fencing}`;
+    setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `${fenceWord} · max ${tw} ${formatToken(f.protocol, r.maxToken)}`);
     // A refused or stale write stays on the resource until the next event that matters (see
     // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
     // A refused write is a hazard fencing contained (amber); a stale one accepted is safety lost (red).

@@ -112,6 +112,9 @@ export function evenAlongEllipse(n: number, a: number, b: number): number[] {
 /** A good drawing height for this many nodes at this width. */
 export function clusterHeight(n: number, width: number, compact: boolean): number {
   const k = width < 560 ? (n <= 5 ? 0.95 : n <= 12 ? 1.05 : 1.2) : n <= 5 ? 0.6 : n <= 12 ? 0.68 : 0.78;
-  const [lo, hi] = compact ? (width < 560 ? [390, 460] : [320, 420]) : width < 560 ? [400, 620] : [340, 620];
-  return Math.round(Math.max(lo, Math.min(hi, width * k)));
+  const [lo, hi] = compact ? (width < 560 ? [390, 460] : [320, 420]) : width < 560 ? [360, 620] : [340, 620];
+  // A pair sits on one line with the store and the resource between them: the full height
+  // left a phone's picture two thirds empty and pushed what happens below the first screen.
+  const floor = n <= 2 && width < 560 ? 300 : lo;
+  return Math.round(Math.max(floor, Math.min(hi, width * k)));
 }

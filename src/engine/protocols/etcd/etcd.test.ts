@@ -1,6 +1,6 @@
 import { withoutWhy } from "../../testing/checks.ts";
 import { describe, expect, it } from "vitest";
-import { createSimulation, presets, resumeSimulation, runScenario, runTrials } from "../../index.ts";
+import { clientv3KeepAliveEvery, createSimulation, presets, resumeSimulation, runScenario, runTrials } from "../../index.ts";
 import { digest } from "../../core/digest.ts";
 import { parseScenario } from "../../scenario/schema.ts";
 import type { TraceEvent } from "../../core/trace.ts";
@@ -12,12 +12,13 @@ const preset = (name: string) => presets[name].scenario;
 describe("etcd: the seeds' worked example", () => {
   it("exact trace of billing-crash (seed 1)", () => {
     const { trace, summary } = runScenario(preset("billing-crash"));
-    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n2", 2, 406.492], ["n3", 3, 25430.868]]);
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n2", 2, 406.492], ["n3", 3, 24506.842]]);
     const expire = of(trace, "lease").find((e) => e.action === "expire")!;
-    expect(expire).toMatchObject({ t: 25422.973, node: "n2", judge: "store", ttlMs: 10_000 });
-    expect(summary.leaders[1].from - 15_500).toBeCloseTo(9930.868, 3); // about 10 s after the crash
+    // the lease ran out at 24,398.599 (last keepalive + 10 s); the lessor's next pass is at 24,500
+    expect(expire).toMatchObject({ t: 24500, expiresAtLocal: 24398.599, node: "n2", judge: "store", ttlMs: 10_000 });
+    expect(summary.leaders[1].from - 15_500).toBeCloseTo(9006.842, 3); // about 9 s after the crash
     expect(summary.violations).toEqual([]);
-    expect(digest(withoutWhy(trace))).toMatchInlineSnapshot(`"36134ef6:oi3"`);
+    expect(digest(withoutWhy(trace))).toMatchInlineSnapshot(`"4b5a4e3b:mjs"`);
   });
 
   it("crash: failover within the TTL, about 7 to 10.1 s, never two leaders", () => {
@@ -121,15 +122,45 @@ describe("etcd: the seeds' worked example", () => {
 });
 
 describe("etcd clientv3 session", () => {
-  it("sends its first keepalive at once after LeaseGrant (lease.go KeepAlive: nextKeepAlive is now), then every TTL/3", () => {
+  it("sends its first keepalive at once after LeaseGrant (lease.go KeepAlive: nextKeepAlive is now), then on the first 500 ms pass after TTL/3", () => {
     const { trace } = runScenario(preset("billing-blip"));
     const grantResp = trace.find((e) => e.type === "deliver" && e.kind === "LeaseGrantResp" && e.to === "n2")!;
     const kas = trace.filter((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === "n2");
     expect(kas[0].t).toBe(grantResp.t);
-    // The next one waits for the response, then the renew interval.
-    const renew = (parseScenario(preset("billing-blip")).timing as { renew: number }).renew;
-    expect(kas[1].t - kas[0].t).toBeGreaterThan(renew);
-    expect(kas[1].t - kas[0].t).toBeLessThan(renew + 50);
+    // sendKeepAliveLoop passes every 500 ms from its start; the answer sets nextKeepAlive to
+    // now + TTL/3, so the next send is the first pass after that: 3.5 s at TTL 10 s, as the real
+    // client kept (3.50 to 3.52 s between keepalives on etcd 3.4.23).
+    const { renew } = parseScenario(preset("billing-blip")).timing as { renew: number };
+    for (let i = 1; i < 4; i++) {
+      const gap = kas[i].t - kas[i - 1].t;
+      expect(gap).toBeGreaterThan(renew);
+      expect(gap).toBeCloseTo(Math.floor(renew / 500) * 500 + 500, 6);
+    }
+  });
+
+  it.each([[2, 1000], [3, 1500], [10, 3500], [15, 5500]])("at TTL %i s the keepalives go out every %i ms, as clientv3KeepAliveEvery says", (ttlS, every) => {
+    expect(clientv3KeepAliveEvery(ttlS * 1000)).toBe(every);
+    const { trace } = runScenario({ protocol: "etcd", nodes: 2, seed: 3, until: "30s", timing: { ttl: `${ttlS}s` } });
+    const kas = trace.filter((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === "n1").map((e) => e.t);
+    expect(kas.length).toBeGreaterThan(3);
+    for (let i = 2; i < kas.length; i++) expect(kas[i] - kas[i - 1]).toBeCloseTo(every, 6);
+  });
+});
+
+// etcd server/lease/lessor_test.go TestLessorRevoke and TestLessorExpire: an expired lease is
+// revoked, and its keys deleted, by the lessor's loop, which passes every 500 ms (runLoop).
+describe("etcd lessor (lessor_test.go TestLessorExpire)", () => {
+  it("deletes an expired lease's key on the lessor's first 500 ms pass at or after its expiry, never before", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { trace } = runScenario({ ...(preset("billing-crash") as object), seed });
+      const exp = trace.filter((e) => e.type === "lease" && e.action === "expire") as Array<{ t: number; expiresAtLocal: number; clockMs: number }>;
+      expect(exp.length, `seed ${seed}`).toBeGreaterThan(0);
+      for (const e of exp) {
+        expect(e.clockMs).toBeGreaterThanOrEqual(e.expiresAtLocal);
+        expect(e.clockMs - e.expiresAtLocal).toBeLessThan(500);
+        expect(e.clockMs % 500).toBeCloseTo(0, 3);
+      }
+    }
   });
 });
 
@@ -184,6 +215,26 @@ describe("etcd: concurrency.Election has no timer of its own (options.selfDemote
     expect(done.node).toBe(expire.node);
     expect(done.t).toBeGreaterThan(expire.t); // the client's deadline starts later: a window with two believers
     expect(done.t - expire.t).toBeLessThan(1000 + 50); // deadlineLoop ticks every second
+  });
+
+  it("off: Session.Done closes on a tick of deadlineLoop's 1 s timer, the first after last answer + TTL (lease.go:569-590, timer.Reset(time.Second))", () => {
+    const lags: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sim = createSimulation({ protocol: "etcd", nodes: 2, seed: 1, until: "20s", timing: { ttl: "3s" }, options: { selfDemote: false }, faults: [{ at: 5000 + i * 250, do: "isolate", node: "leader", for: "10s" }] }).run();
+      const done = of(sim.trace, "lease").find((e) => e.action === "self-demote" && e.reason === "session-done")!;
+      const node = done.node;
+      const answers = sim.trace.filter((e) => e.type === "deliver" && e.kind === "LeaseKeepAliveResp" && e.to === node && e.t < done.t);
+      const deadline = answers.at(-1)!.t + 3000;
+      expect(done.t).toBeGreaterThanOrEqual(deadline);
+      expect(done.t - deadline).toBeLessThan(1000);
+      lags.push(done.t - deadline);
+      // The loop starts with the session: its ticks fall whole seconds after the first keepalive.
+      const first = sim.trace.find((e) => e.type === "send" && e.kind === "LeaseKeepAlive" && e.from === node)!;
+      const phase = (done.t - first.t) % 1000;
+      expect(Math.min(phase, 1000 - phase)).toBeLessThan(1e-6);
+    }
+    // A 500 ms loop would never leave Done more than half a second behind the deadline.
+    expect(Math.max(...lags)).toBeGreaterThan(500);
   });
 });
 

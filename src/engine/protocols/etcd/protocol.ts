@@ -41,6 +41,8 @@ export interface EtcdState {
   ackedRecv?: number;
   loopStart?: number;
   done?: boolean;
+  /** local time clientv3's sendKeepAliveLoop made its first pass (the session's first KeepAlive) */
+  kaLoop?: number;
 }
 
 /** clientv3 lease.go deadlineLoop: a timer Reset to time.Second on each pass closes a keepalive
@@ -111,6 +113,26 @@ function waitDeletes(ctx: Ctx, st: EtcdState): void {
   ctx.setTimer("retry", O(ctx).retry);
 }
 
+/** clientv3 sets nextKeepAlive = now + TTL/3 when an answer arrives (lease.go recvKeepAlive),
+ *  but only sendKeepAliveLoop sends, on passes retryConnWait (500 ms) apart from the stream's
+ *  start, each sending the leases whose nextKeepAlive is strictly before now (etcd-io/etcd
+ *  @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 client/v3/lease.go recvKeepAlive,
+ *  sendKeepAliveLoop). So at TTL 10 s a keepalive goes out every 3.5 s, not 3.33 s. Returns the
+ *  delay from now to that pass. */
+/** The steady cadence that gives: the first loop pass strictly after TTL/3 past the answer,
+ *  which arrives a little after a pass (3.5 s at TTL 10 s, 1 s at TTL 2 s, 1.5 s at TTL 3 s). */
+export function clientv3KeepAliveEvery(ttlMs: number, loopMs = 500): number {
+  return (Math.floor(ttlMs / 3 / loopMs) + 1) * loopMs;
+}
+
+function nextKeepAlive(ctx: Ctx, st: EtcdState): number {
+  const now = ctx.local();
+  const loop = O(ctx).retry;
+  const start = st.kaLoop ?? now;
+  const due = now + T(ctx).renew;
+  return start + (Math.floor((due - start) / loop) + 1) * loop - now;
+}
+
 function setDeadline(ctx: Ctx, st: EtcdState): void {
   if (!O(ctx).selfDemote) return sessionDeadline(ctx, st);
   st.deadline = st.ackedSend + st.ttl - O(ctx).margin;
@@ -179,6 +201,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       setDeadline(ctx, st);
       // clientv3 lease.go KeepAlive: a fresh keepAlive has nextKeepAlive: time.Now(), so the
       // first keepalive goes out at once; TTL/3 applies only after each response (lease.go:549).
+      st.kaLoop = ctx.local();
       ctx.setTimer("ka", 0);
       campaign(ctx, st);
       return;
@@ -198,7 +221,7 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       st.kaSent = st.kaSent.filter((k) => k.id !== b.reqId && k.at >= sent);
       const gap = st.kaSent.length < before - 1;
       setDeadline(ctx, st);
-      ctx.setTimer("ka", T(ctx).renew); // lease.go:549: next keepalive TTL/3 after the response
+      ctx.setTimer("ka", nextKeepAlive(ctx, st));
       // With options.keepAlive the stream's break is modelled itself (onTimer "h2": the watch
       // resumes from its revision), so this stand-in is not needed there.
       if (gap && st.phase === "waiting" && !O(ctx).keepAlive) waitDeletes(ctx, st);

@@ -15,7 +15,7 @@ export const etcdSpec = {
   config: etcdConfig,
   fields: [
     { group: "timing", key: "ttl", kind: "duration", unit: "s", label: "Lease TTL (s)", help: "etcd expires the lease, and deletes the key, when no keepalive arrives for this long (on etcd's clock)." },
-    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How often the holder sends a keepalive. etcd's client has no such setting: it always sends a third of the TTL after each answer; a different value is this course's own option." },
+    { group: "timing", key: "renew", kind: "duration", unit: "s", label: "Renew every (s)", help: "How long after each answer the holder's next keepalive falls due. etcd's client has no such setting: it always waits a third of the TTL, then sends on the next pass of a loop that runs every half second; a different value is this course's own option." },
   ],
   token: () => ({ word: "rev", none: "no election key", tokenWord: "token", meaning: "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token" }),
   roles: { follower: "waits for the key just below its own to be deleted", candidate: "is getting a lease or creating its key", leader: "holds the lowest create revision" },
@@ -29,7 +29,9 @@ export const etcdSpec = {
     resume: "A new stream resumes its watch from the last revision it saw (clientv3 watch.go), so no delete event is missed.",
   },
   nodes: { initial: 3 },
-  // The course's worked example: a billing job on three replicas, TTL 10 s renewed every 3 s,
+  // The course's worked example: a billing job on three replicas, TTL 10 s renewed every 3 s (the
+  // form's renewal field is the course's own option; on clientv3's 500 ms loop it gives the same
+  // 3.5 s cadence as the library's TTL/3),
   // booting over 3 s as a rolling deploy does, writing to a fenced resource every second.
   sandbox: {
     protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",

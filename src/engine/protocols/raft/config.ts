@@ -4,7 +4,16 @@ import { z } from "zod";
 import { ScenarioError, dur, unknownNode, type NormCtx, type Raw } from "../../validate/check.ts";
 
 export interface RaftTiming { electionTimeout: [number, number]; heartbeat: number }
+/** Whose rules the servers follow where the paper and etcd-io/raft differ:
+ *  "etcd" (the default; etcd-io/raft raft.go at cdfbeed3149e6dd1c7881853d8ed5993ffcd6be2):
+ *    time counts in whole ticks of each server's own ticker (the heartbeat interval), every
+ *    becomeFollower draws a fresh randomized timeout (reset()), a stale-term RequestVote is
+ *    ignored and a stale AppendEntries answered only with CheckQuorum or Pre-Vote on (Step).
+ *  "paper" (Ongaro & Ousterhout 2014, Fig. 2; LogCabin): continuous timers, a candidate that
+ *    steps back keeps its running timer, and every stale-term request is answered. */
+export type RaftVariant = "etcd" | "paper";
 export interface RaftOptions {
+  variant: RaftVariant;
   preVote: boolean;
   checkQuorum: boolean;
   /** initial log length per node (entries of term 1); unequal logs make the up-to-date check matter */
@@ -28,6 +37,7 @@ export interface RaftOptions {
 export const raftConfig = {
   timing: z.strictObject({ electionTimeout: z.tuple([dur, dur]).optional(), heartbeat: dur.optional() }),
   options: z.strictObject({
+    variant: z.enum(["etcd", "paper"]).optional(),
     preVote: z.boolean().optional(),
     checkQuorum: z.boolean().optional(),
     logs: z.array(z.number().int().min(0)).nullable().optional(),
@@ -50,6 +60,7 @@ export const raftConfig = {
     const il = (oi.initialLeader as string | undefined) ?? null;
     if (il !== null && !ids.includes(il)) throw new ScenarioError("options.initialLeader", unknownNode(il, ids, false).replace(' or "leader"', ""));
     const options: RaftOptions = {
+      variant: (oi.variant as RaftVariant | undefined) ?? "etcd",
       preVote: (oi.preVote as boolean | undefined) ?? false,
       checkQuorum: (oi.checkQuorum as boolean | undefined) ?? false,
       logs, initialLeader: il,

@@ -7,21 +7,30 @@ import type { Msg } from "../../core/types.ts";
 import { canVote, quorum, upToDate } from "./rules.ts";
 import type { RaftDurable, RaftState } from "./state.ts";
 import { causeLayout } from "../../core/cause-record.ts";
-import { O, T, armElection, becomeFollower, becomeLeader, campaign, count, preCampaign, sendHeartbeats } from "./transitions.ts";
+import { O, T, armCheckQuorum, armElection, armHeartbeat, becomeFollower, becomeLeader, campaign, count, etcd, preCampaign, restartElection, sendHeartbeats } from "./transitions.ts";
+import { electionTicks, tickMs, ticksSince } from "./ticks.ts";
 
 /** What a vote's cause records (§5.2, §5.4.1: the candidate's log against ours, and whom we
  *  already voted for or follow), in this order. */
 const VOTE_VALUES = causeLayout(["candidateLastTerm", "candidateLastIndex", "ownLastTerm", "ownLastIndex", "votedFor", "leader", "candidate", "msgTerm", "ownTerm", "pre"]);
 
+/** The shortest time a timeout can take, for the rules' values: the minimum election timeout;
+ *  with etcd's ticks, electionTimeout whole ticks, the first of which may be partly gone. */
+function timeoutValues(ctx: Ctx, st: RaftState): Record<string, number | null> {
+  const lastHeardMs = Number.isFinite(st.heardAt) ? st.heardAt : null;
+  if (!etcd(ctx)) return { term: st.d.term, lastHeardMs, minTimeoutMs: T(ctx).electionTimeout[0] };
+  return { term: st.d.term, lastHeardMs, minTimeoutMs: electionTicks(ctx) * tickMs(ctx), tickMs: tickMs(ctx) };
+}
+
 function onTimer(ctx: Ctx, st: RaftState, name: string): void {
   if (name === "election") {
     if (st.role === "leader") return;
-    ctx.because(O(ctx).preVote ? "raft.prevote.timeout" : "raft.election.timeout", { term: st.d.term, lastHeardMs: Number.isFinite(st.heardAt) ? st.heardAt : null, minTimeoutMs: T(ctx).electionTimeout[0] });
+    ctx.because(O(ctx).preVote ? "raft.prevote.timeout" : "raft.election.timeout", timeoutValues(ctx, st));
     if (O(ctx).preVote) preCampaign(ctx, st);
     else campaign(ctx, st);
   } else if (name === "heartbeat" && st.role === "leader") {
     sendHeartbeats(ctx, st);
-    ctx.setTimer("heartbeat", T(ctx).heartbeat);
+    armHeartbeat(ctx, st);
   } else if (name === "checkQuorum" && st.role === "leader") {
     // Thesis §6.2; etcd MsgCheckQuorum raft.go:1281-1292: step down without a recently active quorum.
     const heard = 1 + count(st.active.map((a) => (a ? 1 : 0)), 1);
@@ -30,15 +39,18 @@ function onTimer(ctx: Ctx, st: RaftState, name: string): void {
       const why = ctx.because("raft.checkQuorum", { heard, quorum: quorum(ctx.n), of: ctx.n });
       ctx.note(`CheckQuorum: heard from ${heard} of ${ctx.n} in the last election timeout; stepping down`, { kind: "check-quorum", heard, of: ctx.n }, why);
       becomeFollower(ctx, st, st.d.term, -1);
-    } else ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
+    } else armCheckQuorum(ctx, st);
   }
 }
 
 /** etcd raft.go Step: the leader counts itself (see onMessage); a follower is in lease while it
- *  heard its leader within the (base) election timeout. */
+ *  heard its leader within the (base) election timeout: with etcd's ticks, while its ticker
+ *  has delivered fewer than electionTimeout ticks since (electionElapsed < electionTimeout). */
 function inLease(ctx: Ctx, st: RaftState): boolean {
   if (st.leader === -1) return false;
-  return st.role === "leader" || ctx.local() - st.heardAt < T(ctx).electionTimeout[0];
+  if (st.role === "leader") return true;
+  if (etcd(ctx)) return ticksSince(ctx, st.phase, st.heardAt) < electionTicks(ctx);
+  return ctx.local() - st.heardAt < T(ctx).electionTimeout[0];
 }
 
 /** etcd-io/raft raft.go stepCandidate, `case quorum.VoteLost: r.becomeFollower(r.Term, None)`:
@@ -48,7 +60,8 @@ function voteLost(ctx: Ctx, st: RaftState): void {
   const why = ctx.because("raft.vote.lost", { refused: count(st.votes, -1), quorum: quorum(ctx.n), pre: st.role === "precandidate", term: st.d.term });
   ctx.note(`${st.role === "precandidate" ? "pre-vote" : "election"} lost: a majority refused; back to follower in term ${st.d.term}`, { kind: "vote-lost", term: st.d.term, pre: st.role === "precandidate" }, why);
   becomeFollower(ctx, st, st.d.term, -1);
-  armElection(ctx);
+  // etcd's becomeFollower already drew a fresh timeout (reset); the paper's keeps the running one.
+  if (!etcd(ctx)) armElection(ctx, st);
 }
 
 /** Fig. 2: persist currentTerm/votedFor before responding; the reply waits for the write. */
@@ -69,7 +82,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
     // leaves only through CheckQuorum, never through a higher-term vote request.
     if (isVoteReq && O(ctx).checkQuorum && inLease(ctx, st)) {
       if (!ctx.recordsAll) return; // what follows is only the note saying so
-      const why = ctx.cause("raft.vote.inLease", { leading: st.role === "leader", lastHeardMs: Number.isFinite(st.heardAt) ? st.heardAt : null, minTimeoutMs: T(ctx).electionTimeout[0], msgTerm: b.term, ownTerm: d.term });
+      const why = ctx.cause("raft.vote.inLease", { ...timeoutValues(ctx, st), leading: st.role === "leader", msgTerm: b.term, ownTerm: d.term });
       ctx.note(st.role === "leader" ? `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leading, in lease (CheckQuorum)` : `ignored ${m.kind} from ${ctx.nodeId(m.from)}: leader ${ctx.nodeId(st.leader)} heard recently`, { kind: "vote-ignored", message: m.kind, from: ctx.nodeId(m.from), leader: ctx.nodeId(st.role === "leader" ? ctx.self : st.leader) }, why);
       return;
     }
@@ -79,6 +92,15 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       becomeFollower(ctx, st, b.term, m.kind === "AppendEntries" ? m.from : -1);
     }
   } else if (b.term < d.term) {
+    if (etcd(ctx)) {
+      // etcd-io/raft Step, `case m.Term < r.Term` (raft.go at
+      // cdfbeed3149e6dd1c7881853d8ed5993ffcd6be2): a stale MsgApp/MsgHeartbeat is answered
+      // (an MsgAppResp at our term) only with CheckQuorum or Pre-Vote on; a stale MsgPreVote is
+      // rejected at our term; anything else, a stale MsgVote among them, is ignored.
+      if (m.kind === "AppendEntries" && (O(ctx).checkQuorum || O(ctx).preVote)) ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: false });
+      else if (m.kind === "PreVote") ctx.send(m.from, "PreVoteResp", { term: d.term, granted: false });
+      return;
+    }
     // Fig. 2: reply false with our term, so a stale leader or candidate learns it is behind.
     if (m.kind === "AppendEntries") ctx.send(m.from, "AppendEntriesResp", { term: d.term, success: false });
     else if (isVoteReq) ctx.send(m.from, m.kind === "PreVote" ? "PreVoteResp" : "RequestVoteResp", { term: d.term, granted: false });
@@ -96,7 +118,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
         d.lastIndex = b.lastIndex; // replication abstracted: catch up to the leader's log
         d.lastTerm = b.lastTerm;
       }
-      armElection(ctx); // Fig. 2 Followers: reset on AppendEntries from the current leader
+      restartElection(ctx, st); // Fig. 2 Followers; etcd stepFollower MsgApp: electionElapsed = 0
       reply(ctx, st, m, term0, vote0, "AppendEntriesResp", { term: d.term, success: true });
       return;
     }
@@ -118,7 +140,7 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
       ];
       if (ok && !pre) {
         d.votedFor = m.from; // persisted before replying
-        armElection(ctx); // Fig. 2: granting a vote resets the election timer
+        restartElection(ctx, st); // Fig. 2; etcd Step MsgVote granted: electionElapsed = 0
       }
       const term = pre ? b.term : d.term;
       if (why) ctx.voteBecause(term, m.from, ok, pre, ok ? "raft.vote.grant" : !fresh ? "raft.vote.logUpToDate" : "raft.vote.alreadyVoted", VOTE_VALUES, why);
@@ -160,7 +182,7 @@ export const raft: Protocol<RaftState> = {
     const d: RaftDurable = durable
       ? { ...(durable as RaftDurable) }
       : { term: o.logs || o.initialLeader ? 1 : 0, votedFor: -1, lastIndex: len, lastTerm: len > 0 ? 1 : 0 };
-    const st: RaftState = { d, role: "follower", leader: -1, votes: new Array(ctx.n).fill(0), active: new Array(ctx.n).fill(false), heardAt: -Infinity };
+    const st: RaftState = { d, role: "follower", leader: -1, votes: new Array(ctx.n).fill(0), active: new Array(ctx.n).fill(false), heardAt: -Infinity, phase: 0, rto: 0 };
     if (!durable && o.initialLeader) {
       const li = Number(o.initialLeader.slice(1)) - 1;
       d.votedFor = li;
@@ -170,13 +192,16 @@ export const raft: Protocol<RaftState> = {
     return st;
   },
   start(ctx, st) {
+    // etcd: the process starts its ticker (etcdserver's time.Ticker) wherever it boots, so
+    // each server's tick boundaries have their own phase; a restart starts a new ticker.
+    if (etcd(ctx)) st.phase = Math.round(ctx.random() * tickMs(ctx) * 1000) / 1000;
     if (st.role === "leader") {
       ctx.because("raft.initialLeader", { leader: ctx.id, term: st.d.term });
       becomeLeader(ctx, st, false);
     }
     else {
       if (st.leader !== -1) st.heardAt = ctx.local();
-      armElection(ctx);
+      armElection(ctx, st); // etcd newRaft: becomeFollower, reset()
     }
   },
   onMessage,

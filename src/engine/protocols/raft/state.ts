@@ -13,4 +13,8 @@ export interface RaftState {
   active: boolean[];
   /** local time we last heard from a current leader (etcd's "in lease" guard) */
   heardAt: number;
+  /** "etcd" variant: this server's ticker phase (ms, local clock) and its randomized election
+   *  timeout in ticks (etcd-io/raft randomizedElectionTimeout), drawn anew only by reset() */
+  phase: number;
+  rto: number;
 }

@@ -6,12 +6,43 @@ import { causeLayout } from "../../core/cause-record.ts";
 import type { RaftOptions, RaftTiming } from "./config.ts";
 import type { RaftState } from "./state.ts";
 import { electionTimeout, quorum } from "./rules.ts";
+import { drawElectionTicks, electionTicks, msToTick } from "./ticks.ts";
 
 export const T = (ctx: Ctx) => ctx.scenario.timing as RaftTiming;
 export const O = (ctx: Ctx) => ctx.scenario.options as RaftOptions;
 
-export function armElection(ctx: Ctx): void {
-  ctx.setTimer("election", electionTimeout(T(ctx).electionTimeout, ctx.random()));
+/** Is this run on etcd-io/raft's rules (options.variant, config.ts)? */
+export const etcd = (ctx: Ctx): boolean => O(ctx).variant === "etcd";
+
+/** A fresh randomized election timeout. etcd: reset() draws randomizedElectionTimeout and
+ *  zeroes electionElapsed, so the timer fires on the rto-th tick of this server's ticker
+ *  (raft.go reset, resetRandomizedElectionTimeout at cdfbeed3149e6dd1c7881853d8ed5993ffcd6be2).
+ *  Paper §5.2: a uniform draw from the range. */
+export function armElection(ctx: Ctx, st: RaftState): void {
+  if (etcd(ctx)) {
+    st.rto = drawElectionTicks(ctx);
+    ctx.setTimer("election", msToTick(ctx, st.phase, st.rto));
+  } else ctx.setTimer("election", electionTimeout(T(ctx).electionTimeout, ctx.random()));
+}
+
+/** Restart the election timer. etcd zeroes electionElapsed and keeps the timeout drawn at the
+ *  last reset(): stepFollower on MsgApp/MsgHeartbeat, a granted MsgVote (Step), tickElection
+ *  before MsgHup. The paper (Fig. 2 Followers) restarts with a fresh draw. */
+export function restartElection(ctx: Ctx, st: RaftState): void {
+  if (etcd(ctx)) ctx.setTimer("election", msToTick(ctx, st.phase, st.rto));
+  else armElection(ctx, st);
+}
+
+/** The leader's next heartbeat: every tick (etcd tickHeartbeat, HeartbeatTick 1) or every
+ *  heartbeat interval (paper). */
+export function armHeartbeat(ctx: Ctx, st: RaftState): void {
+  ctx.setTimer("heartbeat", etcd(ctx) ? msToTick(ctx, st.phase, 1) : T(ctx).heartbeat);
+}
+
+/** The leader's next CheckQuorum: every electionTimeout ticks of tickHeartbeat (etcd) or every
+ *  minimum election timeout (thesis §6.2). */
+export function armCheckQuorum(ctx: Ctx, st: RaftState): void {
+  ctx.setTimer("checkQuorum", etcd(ctx) ? msToTick(ctx, st.phase, electionTicks(ctx)) : T(ctx).electionTimeout[0]);
 }
 
 export function broadcast(ctx: Ctx, kind: string, body: unknown): void {
@@ -24,7 +55,7 @@ export function count(votes: number[], v: number): number {
   return c;
 }
 
-/** Term rule (Fig. 2 "All servers"; etcd becomeFollower raft.go:1127-1130). */
+/** Term rule (Fig. 2 "All servers"; etcd-io/raft becomeFollower). */
 export function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: number): void {
   const wasLeader = st.role === "leader";
   if (term > st.d.term) {
@@ -37,8 +68,10 @@ export function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: nu
     ctx.cancelTimer("heartbeat");
     ctx.cancelTimer("checkQuorum");
   }
-  // A candidate keeps its running timer (the paper resets only on AppendEntries or a granted vote).
-  if (!ctx.hasTimer("election")) armElection(ctx);
+  // etcd-io/raft becomeFollower calls reset(term), which draws a fresh randomized timeout
+  // (raft.go at cdfbeed3149e6dd1c7881853d8ed5993ffcd6be2). The paper's rules reset only on
+  // AppendEntries or a granted vote, so a candidate keeps its running timer.
+  if (etcd(ctx) || !ctx.hasTimer("election")) armElection(ctx, st);
 }
 
 const SELF_VOTE_VALUES = causeLayout(["term", "candidate"]);
@@ -53,7 +86,7 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   st.votes[ctx.self] = 1;
   if (ctx.recordsAll) ctx.voteBecause(st.d.term, ctx.self, true, false, "raft.vote.self", SELF_VOTE_VALUES, [st.d.term, ctx.id]);
   else ctx.vote(st.d.term, ctx.self, true, false);
-  armElection(ctx);
+  armElection(ctx, st); // etcd becomeCandidate: reset(r.Term + 1)
   broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
   if (1 >= quorum(ctx.n)) {
     ctx.because("raft.election.won", { granted: 1, quorum: quorum(ctx.n), term: st.d.term });
@@ -61,13 +94,15 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   }
 }
 
-/** Thesis §9.6; etcd becomePreCandidate raft.go:917-931: ask for term+1 without bumping ours. */
+/** Thesis §9.6; etcd-io/raft becomePreCandidate: ask for term+1 without bumping ours. */
 export function preCampaign(ctx: Ctx, st: RaftState): void {
   st.role = "precandidate";
   st.leader = -1;
   st.votes.fill(0);
   st.votes[ctx.self] = 1;
-  armElection(ctx);
+  // etcd: becomePreCandidate does not reset(); tickElection zeroed electionElapsed before
+  // MsgHup, so the same randomized timeout runs again.
+  restartElection(ctx, st);
   broadcast(ctx, "PreVote", { term: st.d.term + 1, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
   if (1 >= quorum(ctx.n)) campaign(ctx, st);
 }
@@ -76,7 +111,7 @@ export function sendHeartbeats(ctx: Ctx, st: RaftState): void {
   broadcast(ctx, "AppendEntries", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
 }
 
-/** Fig. 2 Leaders; etcd becomeLeader appends an empty entry of its term (raft.go:933-971, §5.4.2). */
+/** Fig. 2 Leaders; etcd-io/raft becomeLeader appends an empty entry of its term (§5.4.2). */
 export function becomeLeader(ctx: Ctx, st: RaftState, noop = true): void {
   st.role = "leader";
   st.leader = ctx.self;
@@ -87,7 +122,7 @@ export function becomeLeader(ctx: Ctx, st: RaftState, noop = true): void {
   ctx.cancelTimer("election");
   st.active.fill(false);
   sendHeartbeats(ctx, st);
-  ctx.setTimer("heartbeat", T(ctx).heartbeat);
-  if (O(ctx).checkQuorum) ctx.setTimer("checkQuorum", T(ctx).electionTimeout[0]);
+  armHeartbeat(ctx, st);
+  if (O(ctx).checkQuorum) armCheckQuorum(ctx, st);
 }
 

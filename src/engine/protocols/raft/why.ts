@@ -4,6 +4,9 @@ import type { RuleTable } from "../spec.ts";
 import { num } from "../why-common.ts";
 
 const PAPER = "Ongaro & Ousterhout 2014";
+// With etcd's ticks a timeout of k ticks counts from the next tick boundary, so it can run
+// out up to one tick (tickMs) sooner than k whole ticks of time (ticks.ts).
+const tickOf = (v: Record<string, unknown>) => (num(v.tickMs) ? v.tickMs : 0);
 const behind = (v: Record<string, unknown>) => num(v.candidateLastTerm) && num(v.ownLastTerm) && num(v.candidateLastIndex) && num(v.ownLastIndex) &&
   (v.candidateLastTerm < v.ownLastTerm || (v.candidateLastTerm === v.ownLastTerm && v.candidateLastIndex < v.ownLastIndex));
 
@@ -12,13 +15,13 @@ export const raftRules: RuleTable = {
     says: "{node} heard no leader for a whole election timeout, so it became a candidate for a new term",
     lesson: "raft-election#an-election-step-by-step",
     source: `${PAPER}, section 5.2; etcd-io/raft raft.go tickElection (v3.6.0)`,
-    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - 1e-6)),
+    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.timeout": {
     says: "{node} heard no leader for a whole election timeout, so it asked for pre-votes before raising its term",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 9.6 (Pre-Vote); etcd-io/raft raft.go becomePreCandidate (v3.6.0)",
-    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - 1e-6)),
+    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.won": {
     says: "{granted} pre-votes reached the quorum of {quorum}, so {node} started a real election",

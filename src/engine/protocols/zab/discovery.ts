@@ -1,14 +1,23 @@
 // Zab after the vote: discovery, synchronisation and the broadcast heartbeat (Leader.java,
-// LearnerHandler.java, Learner.java @53a78e3). FLE's winner is not a leader
-// yet. It collects FOLLOWERINFO (each follower's acceptedEpoch) until a quorum has connected,
-// proposes an epoch above every acceptedEpoch (getEpochToPropose, Leader.java:1469-1496) and
-// persists it; followers accept only a strictly newer epoch (Learner.java:506-529) and ACK with
-// their history; with a quorum of ACKEPOCH (waitForEpochAck, :1515) the leader syncs them and
-// sends NEWLEADER; a quorum of ACKs (waitForNewLeaderAck, :1620) establishes it, serving zxids
-// makeZxid(epoch, 0) onwards. Each wait gives up after initLimit ticks. Then the leader pings
-// every half tick and steps down when fewer than a quorum acked within syncLimit ticks
-// (Leader.java:770-840); a follower that hears nothing for syncLimit ticks looks again, and
-// one whose leader's process died reads EOF on the connection and looks again at once.
+// LearnerHandler.java, Learner.java, Follower.java at apache/zookeeper release-3.8.0-1,
+// 5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f, the commit that became 3.8.0). FLE's winner is not a
+// leader yet. Leader.lead (Leader.java:583-716) first loads its database, which ends in a
+// snapshot (ZooKeeperServer.loadData, ZooKeeperServer.java:498-529), and only then starts the
+// learner acceptor (Leader.java:597-604): a learner's connection waits in the listen queue
+// meanwhile. It collects FOLLOWERINFO (each follower's acceptedEpoch) until a quorum has
+// connected, proposes an epoch above every acceptedEpoch and writes it to disk before any
+// LEADERINFO goes out (getEpochToPropose, Leader.java:1415-1429); followers accept only a
+// strictly newer epoch, write it too, and ACK with their history (registerWithLeader,
+// Learner.java:486-532); with a quorum of ACKEPOCH (waitForEpochAck, Leader.java:661) the
+// leader writes currentEpoch (:662) while its LearnerHandlers sync each follower (DIFF, TRUNC
+// or SNAP) and send NEWLEADER; a follower writes currentEpoch and starts its server without
+// serving before it ACKs (Learner.java:735-769); a quorum of ACKs, the leader's own counted
+// once its write is done (waitForNewLeaderAck, Leader.java:667, 1566-1600), lets it start its
+// server (startZkServer, :692, 1516-1555) and only then is it established (ZabState BROADCAST,
+// :716) and do LearnerHandlers send UPTODATE (waitForStartup, :1349-1353). Each wait gives up
+// after initLimit ticks. Then the leader pings every half tick and steps down when fewer than a
+// quorum acked within syncLimit ticks; a follower that hears nothing for syncLimit ticks looks
+// again, and one whose leader's process died reads EOF on the connection and looks again at once.
 // At most one server can establish itself per epoch: acceptedEpoch is persisted, accepted only
 // when strictly newer, and quorums intersect.
 import type { Ctx } from "../../core/protocol.ts";
@@ -34,15 +43,18 @@ export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
   st.leader = leader;
   if (leader === ctx.self) {
     st.state = "LEADING";
-    st.phase = "epoch";
+    st.phase = "loading";
     st.newEpoch = -1;
+    st.epochWritten = false;
     st.proposed = st.d.acceptedEpoch + 1; // getEpochToPropose with our own acceptedEpoch
     st.connecting = { [ctx.self]: st.d.acceptedEpoch };
+    st.queued = [];
     st.epochAcks = { [ctx.self]: true };
-    st.newLeaderAcks = { [ctx.self]: true };
+    st.newLeaderAcks = {}; // our own ack counts once currentEpoch is written
     st.ackDeadline = {};
-    ctx.setTimer("discovery", initWait(ctx));
-    return maybeFixEpoch(ctx, st);
+    // zk.loadData() and its snapshot run before cnxAcceptor.start(): FOLLOWERINFO waits.
+    ctx.setTimer("loaded", T(ctx).snapshotWrite);
+    return;
   }
   st.state = "FOLLOWING";
   st.phase = "epoch";
@@ -75,6 +87,9 @@ export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
   if (st.state === "LEADING" && st.ackDeadline[peer] !== undefined) delete st.ackDeadline[peer];
 }
 
+/** Every timer of discovery, sync and broadcast: none outlives a return to LOOKING. */
+const ZAB_PHASE_TIMERS = ["discovery", "halftick", "read", "connect", "loaded", "accepted", "current", "started", "ackepoch", "acknewleader"];
+
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
   const cause = ctx.because(`zab.looking.${looking.reason}`, {
@@ -89,27 +104,66 @@ export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNot
     const learners = new Set([...Object.keys(st.connecting ?? {}), ...Object.keys(st.ackDeadline ?? {})].map(Number));
     for (const sid of learners) if (sid !== ctx.self) ctx.closeConnection(sid);
   }
-  for (const t of ["discovery", "halftick", "read", "connect"]) ctx.cancelTimer(t);
+  for (const t of ZAB_PHASE_TIMERS) ctx.cancelTimer(t);
   st.leader = -1;
   lookForLeader(ctx, st);
 }
 
+/** The snapshot is written: the acceptor takes the learners that connected meanwhile. */
+export function loaded(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "LEADING" || st.phase !== "loading") return;
+  st.phase = "epoch";
+  ctx.setTimer("discovery", initWait(ctx));
+  const queued = st.queued ?? [];
+  st.queued = [];
+  for (const q of queued) followerInfo(ctx, st, q.from, q.acceptedEpoch);
+  maybeFixEpoch(ctx, st);
+}
+
+function followerInfo(ctx: Ctx, st: ZabState, from: number, acceptedEpoch: number): void {
+  if (st.newEpoch < 0) {
+    if (acceptedEpoch >= st.proposed) st.proposed = acceptedEpoch + 1;
+    st.connecting[from] = acceptedEpoch;
+    return maybeFixEpoch(ctx, st);
+  }
+  st.connecting[from] = acceptedEpoch;
+  // a late learner: told the epoch at once, or when its write is done
+  if (st.epochWritten) ctx.send(from, "LEADERINFO", { newEpoch: st.newEpoch });
+}
+
 function maybeFixEpoch(ctx: Ctx, st: ZabState): void {
-  if (st.newEpoch >= 0 || count(st.connecting) < quorum(ctx.n)) return;
+  if (st.phase !== "epoch" || st.newEpoch >= 0 || count(st.connecting) < quorum(ctx.n)) return;
   st.newEpoch = st.proposed;
   st.d.acceptedEpoch = st.newEpoch; // persisted before anything else is said
   st.phase = "ackepoch";
   ctx.setTimer("discovery", initWait(ctx));
+  ctx.setTimer("accepted", T(ctx).epochWrite); // setAcceptedEpoch's write, then LEADERINFO
+}
+
+/** acceptedEpoch is on disk: every connected learner is told the new epoch. */
+export function epochAccepted(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "LEADING" || st.newEpoch < 0 || st.epochWritten) return;
+  st.epochWritten = true;
   for (const sid of Object.keys(st.connecting).map(Number)) if (sid !== ctx.self) ctx.send(sid, "LEADERINFO", { newEpoch: st.newEpoch });
 }
 
 function maybeSync(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "ackepoch" || counted(st.epochAcks) < quorum(ctx.n)) return;
   // Leader.lead: waitForEpochAck(...) then self.setCurrentEpoch(epoch), before NEWLEADER goes out.
+  // Its LearnerHandlers sync their followers meanwhile; the leader's own NEWLEADER ack comes
+  // when the write is done (timer "current").
   st.d.currentEpoch = st.newEpoch;
   st.phase = "newleader";
   ctx.setTimer("discovery", initWait(ctx));
+  ctx.setTimer("current", T(ctx).epochWrite);
   for (const sid of Object.keys(st.epochAcks).map(Number)) if (sid !== ctx.self) newLeader(ctx, st, sid);
+}
+
+/** The leader's currentEpoch is on disk: it acks its own NEWLEADER (waitForNewLeaderAck). */
+export function currentWritten(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "LEADING" || st.phase !== "newleader") return;
+  st.newLeaderAcks[ctx.self] = true;
+  maybeEstablish(ctx, st);
 }
 
 function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
@@ -118,7 +172,17 @@ function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
 }
 
 function maybeEstablish(ctx: Ctx, st: ZabState): void {
-  if (st.phase !== "newleader" || count(st.newLeaderAcks) < quorum(ctx.n)) return;
+  if (st.phase !== "newleader" || !st.newLeaderAcks[ctx.self] || count(st.newLeaderAcks) < quorum(ctx.n)) return;
+  // The quorum ends waitForNewLeaderAck's initLimit wait; startZkServer then starts the request
+  // processors before the leader serves (Leader.java:692).
+  ctx.cancelTimer("discovery");
+  st.phase = "starting";
+  ctx.setTimer("started", T(ctx).serverStartup);
+}
+
+/** The leader's server has started: established, and the synced learners get UPTODATE. */
+export function started(ctx: Ctx, st: ZabState): void {
+  if (st.state !== "LEADING" || st.phase !== "starting") return;
   ctx.because("zab.newleader.quorum", { acks: count(st.newLeaderAcks), quorum: quorum(ctx.n), epoch: st.newEpoch });
   st.phase = "broadcast";
   st.d.lastZxid = makeZxid(st.newEpoch, 0);
@@ -160,11 +224,10 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
   switch (kind) {
     case "FOLLOWERINFO":
       if (!leading) { ctx.send(from, "REFUSED", {}); return true; } // no learner port open: connection refused
-      if (st.newEpoch < 0) {
-        if (b.acceptedEpoch >= st.proposed) st.proposed = b.acceptedEpoch + 1;
-        st.connecting[from] = b.acceptedEpoch;
-        maybeFixEpoch(ctx, st);
-      } else ctx.send(from, "LEADERINFO", { newEpoch: st.newEpoch }); // a late learner
+      // The learner port is bound when the Leader is made (before lead()): while the snapshot is
+      // written the connection waits in the listen queue to be accepted.
+      if (st.phase === "loading") (st.queued ??= []).push({ from, acceptedEpoch: b.acceptedEpoch });
+      else followerInfo(ctx, st, from, b.acceptedEpoch);
       return true;
     case "REFUSED":
       if (!follows || st.phase !== "epoch") return true;
@@ -179,11 +242,14 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
         abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`,
           { kind: "looking", reason: "epoch-below-accepted", peer: ctx.nodeId(from), epoch: b.newEpoch, accepted: st.d.acceptedEpoch });
       } else {
-        // Strictly newer: persist and ACK with my history; equal: a non-ACK (-1).
+        // Strictly newer: persist and ACK with my history, once the write is done; equal: a
+        // non-ACK (-1) at once, nothing to write.
         const ack = b.newEpoch > st.d.acceptedEpoch ? st.d.currentEpoch : -1;
-        if (ack !== -1) st.d.acceptedEpoch = b.newEpoch;
-        ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid });
         ctx.setTimer("read", initWait(ctx));
+        if (ack === -1) { ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid }); return true; }
+        st.d.acceptedEpoch = b.newEpoch;
+        st.phase = "ackepoch";
+        ctx.setTimer("ackepoch", T(ctx).epochWrite);
       }
       return true;
     case "ACKEPOCH":
@@ -201,16 +267,18 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       return true;
     case "NEWLEADER":
       if (!follows) return true;
+      // setCurrentEpoch's write and startupWithoutServing, then the ACK (Learner.java:752-769).
       st.d.currentEpoch = b.newEpoch;
       st.d.lastZxid = makeZxid(b.newEpoch, 0);
       st.phase = "sync";
-      ctx.send(from, "ACK", { zxid: st.d.lastZxid });
+      ctx.setTimer("acknewleader", T(ctx).epochWrite + T(ctx).serverStartup);
       ctx.setTimer("read", initWait(ctx));
       return true;
     case "ACK":
       if (!leading) return true;
       st.newLeaderAcks[from] = true;
       if (st.phase === "newleader") maybeEstablish(ctx, st);
+      else if (st.phase === "starting") return true; // UPTODATE once the server has started
       else if (st.phase === "broadcast") {
         st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // a (re)joining learner is now synced
         ctx.send(from, "UPTODATE", {});
@@ -233,4 +301,16 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       return true;
   }
   return false;
+}
+
+/** A follower's write is done: ACKEPOCH after acceptedEpoch, ACK after currentEpoch and its
+ *  server's start. */
+export function learnerWritten(ctx: Ctx, st: ZabState, name: "ackepoch" | "acknewleader"): void {
+  if (st.state !== "FOLLOWING" || st.leader < 0) return;
+  if (name === "ackepoch" && st.phase === "ackepoch") {
+    st.phase = "epoch";
+    ctx.send(st.leader, "ACKEPOCH", { currentEpoch: st.d.currentEpoch, zxid: st.d.lastZxid });
+  } else if (name === "acknewleader" && st.phase === "sync") {
+    ctx.send(st.leader, "ACK", { zxid: st.d.lastZxid });
+  }
 }

@@ -8,7 +8,7 @@ import type { Ctx, Protocol } from "../../core/protocol.ts";
 import type { Msg } from "../../core/types.ts";
 import type { ZabOptions } from "./config.ts";
 import { finalize, lookForLeader, onNotification, pollTimeout } from "./fle.ts";
-import { abandon, connectionClosed, connectToLeader, enterPeerState, halfTick, makeZxid, onZabMessage } from "./discovery.ts";
+import { abandon, connectionClosed, connectToLeader, currentWritten, enterPeerState, epochAccepted, halfTick, learnerWritten, loaded, makeZxid, onZabMessage, started } from "./discovery.ts";
 import type { Notification, ZabDurable, ZabState } from "./state.ts";
 
 const O = (ctx: Ctx) => ctx.scenario.options as ZabOptions;
@@ -34,6 +34,12 @@ function onTimer(ctx: Ctx, st: ZabState, name: string): void {
     }
     case "halftick": return halfTick(ctx, st);
     case "connect": return connectToLeader(ctx, st);
+    // the writes and start-ups of discovery and sync (discovery.ts)
+    case "loaded": return loaded(ctx, st);
+    case "accepted": return epochAccepted(ctx, st);
+    case "current": return currentWritten(ctx, st);
+    case "started": return started(ctx, st);
+    case "ackepoch": case "acknewleader": return learnerWritten(ctx, st, name);
     case "discovery":
       if (st.state !== "LEADING" || st.established) return;
       return abandon(ctx, st, st.phase === "epoch" ? "Timeout while waiting for epoch from quorum"

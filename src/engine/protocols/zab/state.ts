@@ -24,10 +24,16 @@ export interface ZabState {
   current: Vote & { round: number };
   // Discovery, sync, broadcast
   leader: number;
-  phase: "" | "epoch" | "ackepoch" | "newleader" | "sync" | "broadcast";
+  /** leader: loading (its snapshot), epoch, ackepoch, newleader, starting (its server), broadcast;
+   *  follower: epoch, ackepoch (writing the accepted epoch), sync, broadcast */
+  phase: "" | "loading" | "epoch" | "ackepoch" | "newleader" | "starting" | "sync" | "broadcast";
   newEpoch: number;
   proposed: number;
   connecting: Record<string, number>;
+  /** leader: FOLLOWERINFOs that arrived while the snapshot was written (the listen queue) */
+  queued?: Array<{ from: number; acceptedEpoch: number }>;
+  /** leader: the new acceptedEpoch is on disk, so LEADERINFO may go out */
+  epochWritten?: boolean;
   epochAcks: Record<string, boolean>;
   newLeaderAcks: Record<string, boolean>;
   /** per follower, the tick by which its next ack is due (tickOfNextAckDeadline) */

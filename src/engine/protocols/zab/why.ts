@@ -18,9 +18,9 @@ export const zabRules: RuleTable = {
     holds: (v) => typeof v.leader === "string" && typeof v.leading === "boolean",
   },
   "zab.newleader.quorum": {
-    says: "{acks} servers, a quorum of {quorum}, acknowledged NEWLEADER for epoch {epoch}, so {node} is established as leader",
+    says: "{acks} servers, a quorum of {quorum}, acknowledged NEWLEADER for epoch {epoch}, so once its server had started {node} was established as leader",
     lesson: "zab#winning-is-not-leading",
-    source: `${ZK}/Leader.java waitForNewLeaderAck (${SRC})`,
+    source: `${ZK}/Leader.java waitForNewLeaderAck, startZkServer (${SRC})`,
     holds: (v) => num(v.acks) && num(v.quorum) && v.acks >= v.quorum,
   },
   "zab.looking.connection-closed": looking("{peer} closed the connection (its process died), so {node} went back to LOOKING", "Follower.java followLeader"),

@@ -39,8 +39,8 @@ describe("zab over connections", () => {
   it("LearnerHandler.synced: currentTick <= tickOfNextAckDeadline keeps a cut-off leader a tick longer, next to the new epoch's leader", () => {
     const { trace, summary } = runScenario({ protocol: "zab", nodes: 3, seed: 1, until: "30s", faults: [{ at: "8s", do: "isolate", node: "leader" }] });
     const [old, next] = summary.leaders;
-    expect(notes(trace, /Not sufficient followers synced/).map((e) => e.t)).toEqual([18217.279]);
-    expect(old.to).toBe(18217.279);
+    expect(notes(trace, /Not sufficient followers synced/).map((e) => e.t)).toEqual([18444.856]);
+    expect(old.to).toBe(18444.856); // its half-tick loop starts when it is established, 227 ms later since discovery costs the servers' work
     expect(next.from).toBeLessThan(old.to!); // an overlap window the deadline rule really leaves
     expect(summary.hazards.map((h) => h.property)).toContain("overlap");
     expect(summary.violations).toEqual([]);

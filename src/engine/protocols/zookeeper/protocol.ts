@@ -36,8 +36,13 @@ const readTimeout = (st: ZkState) => (st.timeout * 2) / 3;
  *  sleeps until the ping falls due. It wakes on that timeout and on each packet from the server,
  *  so without other traffic it pings readTimeout/2 after its last send (the server's answer to
  *  the previous ping wakes it within 1 s of the send, when nothing is taken off), and the 10 s
- *  cap applies only when a packet wakes it after 10 s of idle sending (apache/zookeeper
- *  @53a78e36f99602162643303ab330377fc383b41f ClientCnxn.java:1168, 1249-1263). */
+ *  cap applies only when a packet wakes it after 10 s of idle sending. So a 40 s session
+ *  (readTimeout 26,666 ms) pings every 13.33 s when idle, not every 10 s (apache/zookeeper
+ *  release-3.8.0-1, 5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f, the 3.8.0 release: ClientCnxn.java
+ *  :435 and :1437 readTimeout = sessionTimeout * 2 / 3, :1184 MAX_SEND_PING_INTERVAL, :1239 the
+ *  read deadline, :1252-1267 timeToNextPing and the ping condition; ClientCnxnSocketNIO.java
+ *  :332-340 doTransport sleeps in select until the timeout or a packet, :109 a write updates
+ *  lastSend). */
 const MAX_SEND_PING_INTERVAL = 10_000;
 function loopWake(ctx: Ctx, st: ZkState): void {
   if (!st.session || st.phase === "disconnected" || st.phase === "connecting") return;

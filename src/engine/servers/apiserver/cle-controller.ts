@@ -92,7 +92,7 @@ function candidates(w: World): LeaseCandidate[] {
 }
 const expired = (w: World, l: LeaseRecord) => l.renewTime + l.leaseDurationSeconds * 1000 < now(w); // isLeaseExpired
 
-export function cleTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void {
+export function cleTick(w: World, e: Extract<QEvent, { type: "store-tick" }>): void {
   if (!tickLive(w, e)) return;
   (w.s.store.cle as CleState).due = null;
   const requeue = reconcile(w);

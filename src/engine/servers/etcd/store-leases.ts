@@ -13,11 +13,24 @@ import type { ServerWorld as World } from "../world.ts";
 import type { Msg, QEvent } from "../../core/types.ts";
 import { storeTimerEntry } from "../../core/queue-entry.ts";
 
+/** etcd's lessor does not revoke at the expiry instant: runLoop wakes every 500 ms and
+ *  revokeExpiredLeases hands the leases whose expiry has passed to the server, which revokes
+ *  them through Raft (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69
+ *  server/lease/lessor.go runLoop, revokeExpiredLeases, findExpiredLeases; Lease.expired is
+ *  remaining <= 0). The real server deleted an expired key 0.01 to 0.47 s late. */
+export const LESSOR_LOOP = 500;
+
+/** The lessor's first pass at or after `expiry` on the store's clock (its loop runs from 0). */
+export function lessorPass(expiry: number): number {
+  return Math.ceil(expiry / LESSOR_LOOP) * LESSOR_LOOP;
+}
+
 function armLease(w: World, l: StoreLease): void {
   l.gen++;
-  let at = simAtLocal(w.s.storeClock, l.expiry);
+  const pass = lessorPass(l.expiry);
+  let at = simAtLocal(w.s.storeClock, pass);
   if (at < w.s.now) at = w.s.now;
-  heapPush(w.s.queue, storeTimerEntry(at, w.s.seq++, l.id, l.gen, l.expiry));
+  heapPush(w.s.queue, storeTimerEntry(at, w.s.seq++, l.id, l.gen, pass));
 }
 
 export function leaseHex(id: number): string {
@@ -80,7 +93,7 @@ function dropLease(w: World, l: StoreLease): void {
   updateHolder(w);
 }
 
-export function storeTimer(w: World, e: Extract<QEvent, { kind: "store-timer" }>): void {
+export function storeTimer(w: World, e: Extract<QEvent, { type: "store-timer" }>): void {
   const st = w.s.store;
   const l = st.leases[e.lease];
   if (!st.up || !l || l.gen !== e.gen) return;

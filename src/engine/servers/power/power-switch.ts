@@ -29,7 +29,7 @@ export function powerHandle(w: World, m: Msg): void {
   armTick(w, id, due);
 }
 
-export function powerTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void {
+export function powerTick(w: World, e: Extract<QEvent, { type: "store-tick" }>): void {
   if (!tickLive(w, e)) return;
   const p = powerOf(w);
   const shot = p.shots[e.name];

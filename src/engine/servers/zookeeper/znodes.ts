@@ -58,7 +58,7 @@ function armExpiry(w: World): void {
   armTick(w, EXPIRY_TICK, next);
 }
 
-export function zkTick(w: World, e: Extract<QEvent, { kind: "store-tick" }>): void {
+export function zkTick(w: World, e: Extract<QEvent, { type: "store-tick" }>): void {
   if (!tickLive(w, e)) return;
   const now = storeNow(w);
   for (const s of Object.values(zkOf(w).sessions)) {

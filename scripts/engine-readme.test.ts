@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const here = import.meta.dirname;
-const root = join(here, "..", "..");
+const root = join(import.meta.dirname, "..");
+const here = join(root, "src", "engine");
 
 describe("engine README", () => {
   it("names only files that exist", () => {
