@@ -37,8 +37,9 @@ describe("challenge files", () => {
 
   it("a search check fails with the smallest schedule that breaks it, replayable as a scenario", () => {
     const ch = byId("lease-survives-pauses");
-    // TTL 6 s renewed every 2 s: 4 s of slack, and two pauses of up to 3 s can use it up.
-    const thin = judgeRun(ch, withSettings(startingScenario(ch), { "timing.ttl": 6000, "timing.renew": 2000 }));
+    // TTL 4 s renewed every 2 s, which clientv3's half-second send loop makes 2 to 2.5 s: as
+    // little as 1.5 s of slack, and one pause of up to 3 s outlasts it.
+    const thin = judgeRun(ch, withSettings(startingScenario(ch), { "timing.ttl": 4000, "timing.renew": 2000 }));
     expect(thin.passed).toBe(false);
     const search = thin.checks[0];
     expect(search.passed).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseScenario, ScenarioError } from "./schema.ts";
+import { parseScenario, PROTOCOLS, ScenarioError } from "./schema.ts";
 import { parseDuration } from "../validate/duration.ts";
 
 function err(json: unknown): string {
@@ -49,7 +49,7 @@ describe("parseScenario", () => {
   it.each([
     [[1, 2], "a scenario must be a JSON object"],
     [{}, "protocol: is required"],
-    [{ protocol: "paxos" }, 'protocol: unknown protocol "paxos" (expected one of raft, etcd, kubernetes, bully, ring, zab, zookeeper, database, heartbeat)'],
+    [{ protocol: "paxos" }, `protocol: unknown protocol "paxos" (expected one of ${PROTOCOLS.join(", ")})`],
     [{ protocol: "raft", nodes: 0 }, "nodes: must be at least 1"],
     [{ protocol: "raft", nodes: 2.5 }, "nodes: must be a whole number"],
     [{ protocol: "raft", until: "soon" }, 'until: invalid duration "soon"'],
