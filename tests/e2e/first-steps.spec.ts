@@ -58,7 +58,7 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Freeze the leader/ })).toHaveCount(
+  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(
     i === TITLES.length - 1 ? 1 : 0,
   );
   // The learner's own turn: Play and the fault, no stepping.
@@ -138,7 +138,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       return;
     case 8: {
       // Your turn: the fault waits for a leader, says why, then the learner pauses it.
-      const fault = page.getByRole("button", { name: /^Freeze the leader/ });
+      const fault = page.getByRole("button", { name: /^Pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
       // One word, one meaning: the playback button never says "Pause" beside the fault.
@@ -149,7 +149,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(page.getByText("Wait for a leader: press Play.")).toHaveCount(0);
       await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
       await press(fault);
-      await expect(page.locator("#gr-fault-why")).toContainText(/n\d is frozen for 4 s/, long);
+      await expect(page.locator("#gr-fault-why")).toContainText(/n\d is paused for 4 s/, long);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);
       await expect(nodes(page, "n\\d, leader, term 2")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(

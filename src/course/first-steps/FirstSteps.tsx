@@ -77,7 +77,7 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
   const count = `${index + 1} of ${FIRST_STEPS.length}`;
 
   const nav = (
-    <nav className="first-steps-nav" aria-label="Screens">
+    <nav className={`first-steps-nav${index === last ? " first-steps-nav-last" : ""}`} aria-label="Screens">
       <button
         type="button"
         className="button"
@@ -101,8 +101,8 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
       )}
     </nav>
   );
-  // On a phone the way out to the first lesson is not squeezed into the top row: it follows the
-  // learner's own run, full width, where the screen's reading ends.
+  // On a phone the way out to the first lesson is not squeezed into the top row: it sits under
+  // the run's own buttons, full width, above the list of what happened, so it is never buried.
   const finishBelow = phone && index === last ? <p className="first-steps-finish">{finish}</p> : null;
 
   return (
@@ -132,13 +132,23 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
         <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
         </h1>
-        <p className="first-steps-sentence">{step.sentence}</p>
+        <p className="first-steps-sentence">
+          {step.sentence}
+          {step.bridge && <span className="first-steps-bridge"> {step.bridge}</span>}
+        </p>
+        {/* On a phone the full "Watch:" words sit under the picture: a short one goes first, so
+            the learner knows what to look for before pressing Play. */}
+        {phone && (
+          <p className="first-steps-glance">
+            <strong>Watch:</strong> {step.glance}
+          </p>
+        )}
         <div className="first-steps-live">
           <Live
             key={step.preset}
             preset={step.preset}
             fault={step.fault}
-            nav={phone ? null : nav}
+            nav={phone ? finishBelow : nav}
             watch={
               <div className="first-steps-watch">
                 <p>
@@ -151,7 +161,6 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
             }
           />
         </div>
-        {finishBelow}
       </section>
       <p className="first-steps-hint">
         Outside the live example, the left and right arrow keys move between screens too.
