@@ -4,7 +4,7 @@
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
 import { followReducedMotion } from "./reduced-motion.ts";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { presets, type Frame } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
@@ -116,7 +116,6 @@ function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
 
 export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
-  const liveRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const scenario = presetScenario(preset);
     if (!scenario) return;
@@ -127,6 +126,8 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
     });
     const stopMotion = followReducedMotion(c.store);
     c.start();
+    // The controller owns a worker, so it is made here, after mount, and handed to render once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCtl(c);
     return () => {
       stopMotion();
@@ -142,11 +143,10 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
   return (
     <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
       {ctl ? (
-        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} live={liveRef} />
+        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} />
       ) : (
         <Placeholder nav={nav} watch={watch} />
       )}
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
     </div>
   );
 }
@@ -210,13 +210,11 @@ function RunBody({
   fault,
   nav,
   watch,
-  live,
 }: {
   ctl: SandboxController;
   fault?: GuidedFault;
   nav?: ReactNode;
   watch?: ReactNode;
-  live: RefObject<HTMLDivElement | null>;
 }) {
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
@@ -281,15 +279,16 @@ function RunBody({
   );
   // A screen reader hears the lines the list shows, each once and in time order; a rewind
   // (the lines start over) forgets what was said, so a replay is told again.
-  const said = useRef(new Set<string>());
-  const lastT = useRef(0);
+  const live = useRef<HTMLDivElement>(null);
+  const said = useRef<{ set: Set<string>; lastT: number }>({ set: new Set(), lastT: 0 });
   useEffect(() => {
+    const memo = said.current;
     const newest = lines[0]?.t ?? 0;
-    if (newest < lastT.current || lines.length === 0) said.current.clear();
-    lastT.current = newest;
-    const text = announceText(lines, said.current);
+    if (newest < memo.lastT || lines.length === 0) memo.set.clear();
+    memo.lastT = newest;
+    const text = announceText(lines, memo.set);
     if (text && live.current) live.current.textContent = text;
-  }, [lines, live]);
+  }, [lines]);
   const play = () => {
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
@@ -422,6 +421,7 @@ function RunBody({
           </li>
         </ul>
       </div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={live} />
     </>
   );
 }
