@@ -364,7 +364,7 @@ function RunBody({
                 aria-describedby="gr-fault-why"
               >
                 <span aria-hidden="true" className="gr-icon">
-                  ⏸
+                  ‖
                 </span>
                 <span>
                   Pause the leader{leader ? ` (${leader})` : ""}
