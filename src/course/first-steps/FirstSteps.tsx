@@ -101,8 +101,8 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
       )}
     </nav>
   );
-  // On a phone the way out to the first lesson is not squeezed into the top row: it sits under
-  // the run's own buttons, full width, above the list of what happened, so it is never buried.
+  // On a phone the way out to the first lesson is not squeezed into the top row: it follows the
+  // newest lines of what happened, full width, before the longer words about what to watch.
   const finishBelow = phone && index === last ? <p className="first-steps-finish">{finish}</p> : null;
 
   return (
@@ -134,11 +134,11 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
         </h1>
         <p className="first-steps-sentence">
           {step.sentence}
-          {step.bridge && <span className="first-steps-bridge"> {step.bridge}</span>}
+          {step.bridge && !phone && <span className="first-steps-bridge"> {step.bridge}</span>}
         </p>
         {/* On a phone the full "Watch:" words sit under the picture: a short one goes first, so
             the learner knows what to look for before pressing Play. */}
-        {phone && (
+        {phone && step.glance && (
           <p className="first-steps-glance">
             <strong>Watch:</strong> {step.glance}
           </p>
@@ -148,19 +148,25 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
             key={step.preset}
             preset={step.preset}
             fault={step.fault}
-            nav={phone ? finishBelow : nav}
+            nav={phone ? null : nav}
             watch={
-              <div className="first-steps-watch">
-                <p>
-                  <strong>Watch:</strong> {step.watch}
-                </p>
-                <p>
-                  <strong>Then:</strong> {step.again}
-                </p>
-              </div>
+              <>
+                <div className="first-steps-watch">
+                  <p>
+                    <strong>Watch:</strong> {step.watch}
+                  </p>
+                  <p>
+                    <strong>Then:</strong> {step.again}
+                  </p>
+                  {/* On a phone the bridge to the lessons' word waits under the picture, which
+                    keeps the picture and what just happened on the first screen. */}
+                  {step.bridge && phone && <p className="first-steps-bridge">{step.bridge}</p>}
+                </div>
+              </>
             }
           />
         </div>
+        {finishBelow}
       </section>
       <p className="first-steps-hint">
         Outside the live example, the left and right arrow keys move between screens too.

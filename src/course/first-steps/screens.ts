@@ -18,8 +18,10 @@ export interface FirstStep {
   sentence: string;
   /** what to watch in the run, after "Watch:" */
   watch: string;
-  /** the same in a few words, shown above the picture on a phone, so it is read before Play */
-  glance: string;
+  /** the same in a few words, shown above the picture on a phone, so it is read before Play
+   *  (not on the last screen: its sentence already says what to do, and its phone screen needs
+   *  the room for the way on to the first lesson) */
+  glance?: string;
   /** on a screen that shows a resource or a database: once, what real systems call the term
    *  there, so the lessons' words (token, epoch) connect to this screen's one word */
   bridge?: string;
@@ -97,12 +99,12 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-split-vote",
     title: "A split vote, and why timers are random",
     sentence:
-      "Two followers that stand at the same moment can split the votes so that nobody wins; each then waits a new random time, so one of them almost always goes first the next time.",
+      "Two followers that stand at once can split the votes so nobody wins; each then waits a new random time, so one almost always goes first next time.",
     watch:
       "four nodes, so a leader needs three votes. At about 1.8 s n3 and n4 time out in the same millisecond and both stand for term 1; each gets two votes, and nobody wins. n3's new random timer runs out first, and it wins term 2 at about 3.1 s.",
     again:
       "step through it with Next event to the moment n3 and n4 both stand, then on to n3's second try, which nobody splits.",
-    glance: "n3 and n4 stand at once near 1.8 s.",
+    glance: "n3 and n4 both stand near 1.8 s.",
     preset: "start-split-vote",
   },
   {
@@ -140,7 +142,6 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
     again:
       "press Play again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
-    glance: "press Play, then Pause the leader.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },
