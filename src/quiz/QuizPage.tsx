@@ -293,6 +293,9 @@ function QuizHome({
   const quiz = useProgress((s) => s.data.quiz);
   const [mode, setMode] = useState<"learn" | "exam">("learn");
   const [lesson, setLesson] = useState("all");
+  // Which kind of question: a learner who wants the ones the simulator checks ("Show me in the
+  // sandbox") can ask for them, rather than meeting them only after the choice questions.
+  const [kind, setKind] = useState<"any" | "predict" | "choice">("any");
   const [length, setLength] = useState<number>(10);
   const [undone, setUndone] = useState<string | null>(null);
   const now = new Date();
@@ -300,8 +303,11 @@ function QuizHome({
   const due = dueToday(quiz, now, known);
   const plan = scheduled(quiz, known);
   const lessonsWithQuestions = courseLessons.filter((l) => bank.byLesson.has(l.id));
-  const pool: readonly Question[] =
+  const inLesson: readonly Question[] =
     lesson === "all" ? inCourseOrder(bank.questions) : (bank.byLesson.get(lesson) ?? []);
+  const ofKind = (k: typeof kind) =>
+    inLesson.filter((q) => k === "any" || (k === "predict") === (q.kind === "predict"));
+  const pool = ofKind(kind);
   const count = length === 0 ? pool.length : Math.min(length, pool.length);
   const lastGrade = quiz.lastGrade ? bank.byId.get(quiz.lastGrade.id) : undefined;
   const kinds = bank.questions.reduce<Record<string, number>>(
@@ -425,6 +431,18 @@ function QuizHome({
                   {l.title} ({bank.byLesson.get(l.id)?.length ?? 0})
                 </option>
               ))}
+            </select>
+          </span>
+          <span className="quiz-field">
+            <label htmlFor="quiz-kind">Kind</label>
+            <select
+              id="quiz-kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as typeof kind)}
+            >
+              <option value="any">Every kind ({ofKind("any").length})</option>
+              <option value="predict">Predict what happens ({ofKind("predict").length})</option>
+              <option value="choice">Choice and ordering ({ofKind("choice").length})</option>
             </select>
           </span>
           <span className="quiz-field">

@@ -4,7 +4,7 @@
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
 import { followReducedMotion } from "./reduced-motion.ts";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { presets, type Frame } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
@@ -67,7 +67,25 @@ export function plainWords(text: string): string {
     .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
     .replace(/\bwith token (\d+)/g, "in term $1")
     .replace(/\b(token|epoch|revision|rev)\b/g, "term")
-    .replace(/\brejected\b/g, "refused");
+    .replace(/\brejected\b/g, "refused")
+    // "Pause" is /start's one word for a node that stops and wakes (the legend's too).
+    .replace(/\bfroze\b/g, "paused")
+    .replace(/\bfrozen\b/g, "paused")
+    .replace(/\bwill freeze\b/g, "will pause");
+}
+
+/** What a screen reader hears for the lines that are new since the last announcement: each
+ *  once, oldest first (the list on screen reads newest first), so the spoken order is the run's. */
+export function announceText(
+  lines: readonly { t: number; text: string; times: number }[],
+  said: Set<string>,
+): string {
+  const fresh = lines.filter((l) => !said.has(`${l.t}|${l.text}`));
+  for (const l of fresh) said.add(`${l.t}|${l.text}`);
+  return [...fresh]
+    .sort((a, b) => a.t - b.t)
+    .map((l) => `${l.text}${l.times > 1 ? ` (${l.times} times)` : ""}.`)
+    .join(" ");
 }
 
 /** A node that came back (restarted, or woke from a pause) and then took a higher term from the
@@ -98,7 +116,6 @@ function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
 
 export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
-  const liveRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const scenario = presetScenario(preset);
     if (!scenario) return;
@@ -106,13 +123,11 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
       scenario,
       source: { kind: "preset", name: preset },
       title: presets[preset].title,
-      announce: (text) => {
-        // A screen reader hears the screens' words too: term, never token.
-        if (liveRef.current) liveRef.current.textContent = plainWords(text);
-      },
     });
     const stopMotion = followReducedMotion(c.store);
     c.start();
+    // The controller owns a worker, so it is made here, after mount, and handed to render once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCtl(c);
     return () => {
       stopMotion();
@@ -132,7 +147,6 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
       ) : (
         <Placeholder nav={nav} watch={watch} />
       )}
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
     </div>
   );
 }
@@ -162,12 +176,32 @@ export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode
   );
 }
 
-function Picture({ ctl }: { ctl: SandboxController }) {
+/** The cluster picture; `onDrawn` once it has drawn its first frame (its svg has a size), so
+ *  Play waits for a picture to watch rather than playing over an empty box. */
+function Picture({ ctl, onDrawn }: { ctl: SandboxController; onDrawn: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(
-    () => (ref.current ? mountClusterView(ref.current, ctl, { compact: true, readOnly: true, plainLabels: true }) : undefined),
-    [ctl],
-  );
+  useEffect(() => {
+    const host = ref.current;
+    if (!host) return undefined;
+    const stop = mountClusterView(host, ctl, { compact: true, readOnly: true, plainLabels: true });
+    const check = () => {
+      const svg = host.querySelector("svg");
+      if (svg && Number(svg.getAttribute("height")) > 0 && svg.querySelector(".sb-node")) {
+        onDrawn();
+        return true;
+      }
+      return false;
+    };
+    if (check()) return stop;
+    const watcher = new MutationObserver(() => {
+      if (check()) watcher.disconnect();
+    });
+    watcher.observe(host, { subtree: true, childList: true, attributes: true });
+    return () => {
+      watcher.disconnect();
+      stop();
+    };
+  }, [ctl, onDrawn]);
   return <div ref={ref} className="sb-cluster-host gr-picture" />;
 }
 
@@ -182,7 +216,9 @@ function RunBody({
   nav?: ReactNode;
   watch?: ReactNode;
 }) {
-  const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null);
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+  const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null) && drawn;
   const playing = useRun(ctl, (s) => s.playing);
   const ended = useRun(ctl, (s) => s.ended);
   const until = useRun(ctl, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
@@ -241,6 +277,18 @@ function RunBody({
       ),
     [narration, adopted],
   );
+  // A screen reader hears the lines the list shows, each once and in time order; a rewind
+  // (the lines start over) forgets what was said, so a replay is told again.
+  const live = useRef<HTMLDivElement>(null);
+  const said = useRef<{ set: Set<string>; lastT: number }>({ set: new Set(), lastT: 0 });
+  useEffect(() => {
+    const memo = said.current;
+    const newest = lines[0]?.t ?? 0;
+    if (newest < memo.lastT || lines.length === 0) memo.set.clear();
+    memo.lastT = newest;
+    const text = announceText(lines, memo.set);
+    if (text && live.current) live.current.textContent = text;
+  }, [lines]);
   const play = () => {
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
@@ -264,7 +312,7 @@ function RunBody({
     ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  // "Stop", not "Pause": on the last screen the fault freezes a node, and one word must not
+  // "Stop", not "Pause": on the last screen the fault pauses a node, and one word must not
   // name both the playback and the fault.
   const playText = playing ? "Stop" : ended ? "Play again" : "Play";
   const faultWhy = !ready
@@ -272,7 +320,7 @@ function RunBody({
     : ended
       ? "The run has ended: press Play again first."
       : frozen && frozenNow
-        ? `${frozen} is frozen for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${frozen} wakes.`
+        ? `${frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${frozen} wakes.`
         : frozen
           ? `${frozen} woke up: look for its refused write in the list.`
           : !leader
@@ -282,7 +330,7 @@ function RunBody({
   return (
     <>
       <div className="gr-main">
-        <Picture ctl={ctl} />
+        <Picture ctl={ctl} onDrawn={onDrawn} />
         {notices.length > 0 && (
           <div className="gr-notices">
             {notices.map((n) => (
@@ -316,10 +364,10 @@ function RunBody({
                 aria-describedby="gr-fault-why"
               >
                 <span aria-hidden="true" className="gr-icon">
-                  ❄
+                  ‖
                 </span>
                 <span>
-                  Freeze the leader{leader ? ` (${leader})` : ""}
+                  Pause the leader{leader ? ` (${leader})` : ""}
                   <span className="gr-fault-for"> for {PAUSE_MS / 1000} s</span>
                 </span>
               </button>
@@ -373,6 +421,7 @@ function RunBody({
           </li>
         </ul>
       </div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={live} />
     </>
   );
 }

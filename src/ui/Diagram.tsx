@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { sizeDrawing } from "./diagram-size";
 import { DiagramDialog } from "./DiagramDialog";
 import { renderMermaid } from "./mermaid-render";
+import { useMediaQuery } from "./use-media-query";
 
 export { minDiagramWidth } from "./diagram-size";
 
@@ -21,6 +22,8 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
   const openerRef = useRef<HTMLButtonElement>(null);
   const [edges, setEdges] = useState<Edges | null>(null);
   const [full, setFull] = useState(false);
+  // A touch screen is told to swipe and tap: it has no arrow keys to mention.
+  const touch = useMediaQuery("(pointer: coarse)");
 
   useEffect(() => {
     let cancelled = false;
@@ -102,7 +105,15 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
           <div className="diagram-tools">
             {scrolls && (
               <p className="diagram-hint" id={hintId}>
-                Scroll sideways <span aria-hidden="true">→</span> (arrow keys work too), or open it full screen.
+                {touch ? (
+                  <>
+                    Swipe sideways <span aria-hidden="true">→</span> for the rest, or tap Full screen to see it whole.
+                  </>
+                ) : (
+                  <>
+                    Scroll sideways <span aria-hidden="true">→</span> (arrow keys work too), or open it full screen.
+                  </>
+                )}
               </p>
             )}
             <button

@@ -58,7 +58,7 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Freeze the leader/ })).toHaveCount(
+  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(
     i === TITLES.length - 1 ? 1 : 0,
   );
   // The learner's own turn: Play and the fault, no stepping.
@@ -125,7 +125,9 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
         "The resource refused n2's write: term 1 is older than 2",
       );
-      await expect(page.locator(".first-steps")).not.toContainText(/\b(epoch|token|rev)\b/);
+      // The run says term only; the words above it name the real systems' word once.
+      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|token|rev)\b/);
+      await expect(page.locator(".first-steps-bridge")).toContainText("fencing token");
       return;
     case 7:
       await press(play(page));
@@ -134,22 +136,23 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       // database box and the words say; never epoch or token.
       await expect(nodes(page, "n2, leader, term 2")).toHaveCount(1, long);
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText("n2 became leader in term 2");
-      await expect(page.locator(".first-steps")).not.toContainText(/\b(epoch|token|rev)\b/);
+      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|token|rev)\b/);
+      await expect(page.locator(".first-steps-bridge")).toContainText("epoch");
       return;
     case 8: {
       // Your turn: the fault waits for a leader, says why, then the learner pauses it.
-      const fault = page.getByRole("button", { name: /^Freeze the leader/ });
+      const fault = page.getByRole("button", { name: /^Pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
-      // One word, one meaning: the playback button never says "Pause" beside the fault.
-      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
+      // One word, one meaning: only the fault says "Pause"; the playback button says Play or Stop.
+      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
       await press(play(page));
       await expect(fault).toBeEnabled(long);
       // The hint follows the state: with a leader there, it no longer asks for one.
       await expect(page.getByText("Wait for a leader: press Play.")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
       await press(fault);
-      await expect(page.locator("#gr-fault-why")).toContainText(/n\d is frozen for 4 s/, long);
+      await expect(page.locator("#gr-fault-why")).toContainText(/n\d is paused for 4 s/, long);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);
       await expect(nodes(page, "n\\d, leader, term 2")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(

@@ -18,7 +18,7 @@ function Live(props: LiveRunProps) {
   return (
     <div className="sb" data-testid="live">
       <button type="button">Play {props.preset}</button>
-      {props.fault && <button type="button">Freeze the leader</button>}
+      {props.fault && <button type="button">Pause the leader</button>}
       {props.nav}
       {props.watch}
     </div>
@@ -54,6 +54,11 @@ describe("FirstSteps", () => {
     expect(words).not.toMatch(/\b(token|epoch|rev|revision|sequence|zxid|generation)\b/i);
     // The late write is refused by its term, in those words.
     expect(FIRST_STEPS.find((s) => s.id === "a-late-write")?.sentence).toMatch(/carries its leader's term/);
+    // The one bridge to the lessons' words, said once where a resource or a database shows:
+    // what real systems call the term there.
+    expect(FIRST_STEPS.find((s) => s.id === "a-late-write")?.bridge).toMatch(/fencing token/);
+    expect(FIRST_STEPS.find((s) => s.id === "a-lease")?.bridge).toMatch(/\bepoch\b/);
+    expect(FIRST_STEPS.filter((s) => s.bridge)).toHaveLength(2);
   });
 
   it("walks forward and back with the buttons, one live run per screen, and ends at the first lesson", () => {
@@ -93,7 +98,7 @@ describe("FirstSteps", () => {
   it("hands the learner a fault only on the screens that ask for one, and the last screen asks", () => {
     renderPath();
     for (let i = 0; i < FIRST_STEPS.length; i++) {
-      expect(screen.queryByRole("button", { name: "Freeze the leader" }) !== null, FIRST_STEPS[i].id).toBe(
+      expect(screen.queryByRole("button", { name: "Pause the leader" }) !== null, FIRST_STEPS[i].id).toBe(
         FIRST_STEPS[i].fault !== undefined,
       );
       if (i < FIRST_STEPS.length - 1) fireEvent.click(next());

@@ -77,7 +77,7 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
   const count = `${index + 1} of ${FIRST_STEPS.length}`;
 
   const nav = (
-    <nav className="first-steps-nav" aria-label="Screens">
+    <nav className={`first-steps-nav${index === last ? " first-steps-nav-last" : ""}`} aria-label="Screens">
       <button
         type="button"
         className="button"
@@ -102,7 +102,7 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
     </nav>
   );
   // On a phone the way out to the first lesson is not squeezed into the top row: it follows the
-  // learner's own run, full width, where the screen's reading ends.
+  // newest lines of what happened, full width, before the longer words about what to watch.
   const finishBelow = phone && index === last ? <p className="first-steps-finish">{finish}</p> : null;
 
   return (
@@ -132,7 +132,17 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
         <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
         </h1>
-        <p className="first-steps-sentence">{step.sentence}</p>
+        <p className="first-steps-sentence">
+          {step.sentence}
+          {step.bridge && !phone && <span className="first-steps-bridge"> {step.bridge}</span>}
+        </p>
+        {/* On a phone the full "Watch:" words sit under the picture: a short one goes first, so
+            the learner knows what to look for before pressing Play. */}
+        {phone && step.glance && (
+          <p className="first-steps-glance">
+            <strong>Watch:</strong> {step.glance}
+          </p>
+        )}
         <div className="first-steps-live">
           <Live
             key={step.preset}
@@ -140,14 +150,19 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
             fault={step.fault}
             nav={phone ? null : nav}
             watch={
-              <div className="first-steps-watch">
-                <p>
-                  <strong>Watch:</strong> {step.watch}
-                </p>
-                <p>
-                  <strong>Then:</strong> {step.again}
-                </p>
-              </div>
+              <>
+                <div className="first-steps-watch">
+                  <p>
+                    <strong>Watch:</strong> {step.watch}
+                  </p>
+                  <p>
+                    <strong>Then:</strong> {step.again}
+                  </p>
+                  {/* On a phone the bridge to the lessons' word waits under the picture, which
+                    keeps the picture and what just happened on the first screen. */}
+                  {step.bridge && phone && <p className="first-steps-bridge">{step.bridge}</p>}
+                </div>
+              </>
             }
           />
         </div>

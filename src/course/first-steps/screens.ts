@@ -3,6 +3,9 @@
 // One word for the number throughout: the term (Raft's word), for the number a leader holds and
 // the number its writes carry alike; the guided run's picture and lines say "term" too, in every
 // protocol (a lease's epoch included), so a newcomer meets one word, not term, token and epoch.
+// Where a screen shows a resource or a database, its words say once what real systems call that
+// number (a token, an epoch), so the lessons' words connect to this one. "Pause" is the one word
+// for a node that stops and wakes later, as the picture's legend says.
 
 /** The one fault a screen hands the learner (the run widget draws it as one button). */
 export type StepFault = "pause-leader";
@@ -15,6 +18,13 @@ export interface FirstStep {
   sentence: string;
   /** what to watch in the run, after "Watch:" */
   watch: string;
+  /** the same in a few words, shown above the picture on a phone, so it is read before Play
+   *  (not on the last screen: its sentence already says what to do, and its phone screen needs
+   *  the room for the way on to the first lesson) */
+  glance?: string;
+  /** on a screen that shows a resource or a database: once, what real systems call the term
+   *  there, so the lessons' words (token, epoch) connect to this screen's one word */
+  bridge?: string;
   /** a second look at the same run: what to check when it is played or stepped again, so the
    *  screen's idea is seen twice, not read once */
   again: string;
@@ -34,6 +44,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "all three start as circles, the followers. About a second in, the first whose timer runs out asks the other two for their votes and becomes the star, the leader.",
     again:
       "step through it with Next event and count the votes the star needed: its own and one more, two of three.",
+    glance: "which circle becomes the star, and when.",
     preset: "start-leader",
   },
   {
@@ -45,6 +56,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
     again:
       "stop the run at any moment: no follower's arc has run out, because a heartbeat came first every time.",
+    glance: "each follower's arc refill at every heartbeat.",
     preset: "start-heartbeats",
   },
   {
@@ -56,6 +68,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "n2 crashes at 3 s and becomes an octagon. The arcs of n1 and n3 run down; n3's runs out first, it asks for votes and becomes the new star.",
     again:
       "play it again and watch n1's arc beside n3's: both run down after 3 s, and the one that empties first stands.",
+    glance: "n2 crashes at 3 s; whose arc empties first?",
     preset: "start-crash",
   },
   {
@@ -67,6 +80,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "the term beside each node. n2 leads term 1 and crashes at 3 s; n3 wins term 2. At 6.5 s n2 restarts, still in term 1. n3's next heartbeat carries term 2: n2 adopts term 2 and follows n3.",
     again:
       "play it again and follow n2's label alone: term 1 before the crash, still term 1 when it restarts, then term 2.",
+    glance: "n2's term when it comes back at 6.5 s.",
     preset: "start-term",
   },
   {
@@ -75,31 +89,35 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
     watch:
-      "at 3 s the network cuts n4 and n5 off from the rest (dashed red links). They stand again and again, each time in a higher term, but two votes of five are never enough, while n2 keeps leading the other three.",
+      "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). They stand again and again, each time in a higher term, but two votes of five are never enough, while n2 keeps leading the other three.",
     again:
       "at the end, compare the terms: n4 and n5 spent one term on each failed election, while the three on the other side stayed in term 1.",
+    glance: "n4 and n5, cut off at 3 s, never win.",
     preset: "start-majority",
   },
   {
     id: "a-split-vote",
     title: "A split vote, and why timers are random",
     sentence:
-      "Two followers that stand at the same moment can split the votes so that nobody wins; every node then waits a new random time, so one of them almost always goes first the next time.",
+      "Two followers that stand at once can split the votes so nobody wins; each then waits a new random time, so one almost always goes first next time.",
     watch:
       "four nodes, so a leader needs three votes. At about 0.9 s n2 and n1 time out in the same tick, half a millisecond apart, and both stand for term 1; each gets two votes, and nobody wins. n1's new random timer runs out first, and it wins term 2 at about 2.3 s.",
     again:
       "step through it with Next event to the moment n2 and n1 both stand, then on to n1's second try, which nobody splits.",
+    glance: "n2 and n1 both stand near 0.9 s.",
     preset: "start-split-vote",
   },
   {
     id: "a-late-write",
     title: "A late write is refused",
     sentence:
-      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that froze cannot overwrite its successor.",
+      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that paused cannot overwrite its successor.",
+    bridge: "Real systems call the number a write carries a fencing token; the lessons use that word.",
     watch:
-      "n2 freezes at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, but when it wakes near 7 s its write carries term 1, and the resource box refuses it.",
+      "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s its write carries term 1, and the resource refuses it.",
     again:
-      "play it again and follow n2's term: it stays at 1 the whole time n2 is frozen, which is why its write is refused.",
+      "play it again and follow n2's term: it stays at 1 the whole time n2 is paused, which is why its write is refused.",
+    glance: "n2's late write when it wakes near 7 s.",
     preset: "start-late-write",
   },
   {
@@ -107,21 +125,23 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     title: "A lease counts down",
     sentence:
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
+    bridge: "Here the database keeps the term; databases usually call it the epoch, and etcd a revision.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease, in term 2.",
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease, in term 2. n3 still shows term 0: a node here learns the term only when it wins the lease, and n3 never has.",
     again:
       "play it again and read the clock when the ring empties: about 6 s, the lease's set time, after n1's last renewal.",
+    glance: "the ring around n1 after it crashes at 4 s.",
     preset: "start-lease",
   },
   {
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: freeze the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
+      "Now cause it yourself: pause the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
     watch:
-      "press Play and wait for the star, then press Freeze the leader. Look for a new term, a new star, and a refused write when the old leader wakes 4 s later.",
+      "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
     again:
-      "press Play again and freeze the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
+      "press Play again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },
