@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, axeScan } from "./fixtures";
 import { RULES_PROTOCOL_IDS } from "../../src/course/rules/protocol-ids";
 import { COMPARISON_IDS, EXPERIMENT_IDS } from "../../src/practice/route-ids";
+import { CHALLENGES } from "../../src/elector/challenges/index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const ids = (dir: string, ext: string) =>
@@ -35,6 +36,8 @@ const BY_ROUTE_FILE: Record<string, string[]> = {
     ...jsonIds("interview").map((id) => `/interview?prompt=${id}`),
   ],
   "practice.tsx": ["/practice", ...jsonIds("challenges").map((id) => `/practice?challenge=${id}`)],
+  "practice_.elector.$challenge.tsx": CHALLENGES.map((c) => `/practice/elector/${c.id}`),
+  "practice_.elector.api.tsx": ["/practice/elector/api"],
   "rules.index.tsx": ["/rules"],
   "rules.$protocol.tsx": RULES_PROTOCOL_IDS.map((p) => `/rules/${p}`),
   "compare.tsx": COMPARISON_IDS.map((id) => `/compare?pair=${id}`),

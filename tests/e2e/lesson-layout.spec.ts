@@ -209,7 +209,8 @@ test("@phone a wide diagram shows it scrolls, and opens full screen: Escape clos
   // The cue: the hidden right edge fades, and a line says to scroll.
   const viewport = figure.locator(".diagram-viewport");
   await expect(viewport).toHaveAttribute("data-more-right", "");
-  await expect(figure.getByText(/Scroll sideways/)).toBeVisible();
+  // On a touch screen the line says to swipe.
+  await expect(figure.getByText(/Swipe sideways/)).toBeVisible();
   const fade = await viewport.evaluate((el) => getComputedStyle(el, "::after").opacity);
   expect(Number(fade)).toBe(1);
   // Labels stay legible while the frame scrolls.

@@ -191,7 +191,7 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
   await download.saveAs(saved);
   expect(JSON.parse(readFileSync(saved, "utf8"))).toMatchObject({
     format: "election-lab-progress",
-    progress: { version: 2 },
+    progress: { version: 3 },
   });
 
   await page.getByRole("button", { name: "Clear all progress…" }).click();

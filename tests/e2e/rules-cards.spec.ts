@@ -35,7 +35,7 @@ test("a card opened from a run shows that run's timers beside the defaults", asy
   await expect(page).toHaveURL(/\/rules\/etcd\?/);
   await expect(page.getByRole("columnheader", { name: "Your run" })).toBeVisible();
   await expect(page.getByRole("row", { name: /^Session TTL ttl/ })).toContainText(/60 s\s*10 s/);
-  await expect(page.getByRole("row", { name: /^Keepalive interval renew/ })).toContainText(/20 s\s*3 s/);
+  await expect(page.getByRole("row", { name: /^Keepalive interval renew/ })).toContainText(/20 s\s*3\.33 s/);
   await expectNoSeriousAxeViolations(page);
 });
 

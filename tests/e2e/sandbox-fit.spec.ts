@@ -62,9 +62,10 @@ test("a title or description cut short offers Show all, which shows every word; 
 });
 
 /** 25 Raft nodes, mid-failover: the leader crashed at 10 s and two candidates stand for term 2
- *  (their labels are the widest), opened from a share link as a learner would get it. */
+ *  (their labels are the widest), opened from a share link as a learner would get it. The
+ *  paper's rules (continuous timers) give this seed its two candidates at that moment. */
 async function open25(page: Page) {
-  const code = await encodeRun({ scenario: { protocol: "raft", nodes: 25, seed: 1, until: "30s", faults: [{ at: "10s", do: "crash", node: "leader" }] }, at: 10_118 });
+  const code = await encodeRun({ scenario: { protocol: "raft", nodes: 25, seed: 1, until: "30s", options: { variant: "paper" }, faults: [{ at: "10s", do: "crash", node: "leader" }] }, at: 10_118 });
   await page.goto(`/sandbox?run=${code}`);
   await expect(simTime(page)).toHaveText(/^10\.12 s/, { timeout: 40_000 });
   await expect(cluster(page).getByRole("button", { name: /^n\d+, / })).toHaveCount(25);
