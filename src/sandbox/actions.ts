@@ -70,14 +70,14 @@ export const ACTIONS: SandboxAction[] = [
     name: "back", group: "time", shortcut: "J", keys: ["j"],
     label: () => "Back 1 s",
     enabled: ready,
-    command: (s) => ({ type: "seek", t: Math.max(0, (s.frame?.t ?? 0) - 1000) }),
+    command: () => ({ type: "seek-by", by: -1000 }),
     help: "Rewind one simulated second",
   },
   {
     name: "forward", group: "time", shortcut: "L", keys: ["l"],
     label: () => "Forward 1 s",
     enabled: canAct,
-    command: (s) => ({ type: "seek", t: (s.frame?.t ?? 0) + 1000 }),
+    command: () => ({ type: "seek-by", by: 1000 }),
     help: "Run one simulated second forward",
   },
   {

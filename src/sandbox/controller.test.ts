@@ -144,6 +144,22 @@ describe("SandboxController", () => {
     expect((await c.fingerprint()).t).toBe(12_000);
   });
 
+  it("two quick seeks by a second land two seconds on, even before the first frame returns", async () => {
+    const { c, state } = setup();
+    await settle();
+    c.dispatch({ type: "seek", t: 26_000 });
+    await settle();
+    expect(state().frame?.t).toBe(26_000);
+    // Both presses before any frame comes back: the second builds on the first's target.
+    c.dispatch({ type: "seek-by", by: 1000 });
+    c.dispatch({ type: "seek-by", by: 1000 });
+    await settle();
+    expect(state().frame?.t).toBe(28_000);
+    c.dispatch({ type: "seek-by", by: -1000 });
+    await settle();
+    expect(state().frame?.t).toBe(27_000);
+  });
+
   it("replays an action the crashed worker never confirmed", async () => {
     const { c, state, worker } = setup();
     await settle();

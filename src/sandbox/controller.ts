@@ -22,6 +22,9 @@ export type Command =
   | { type: "toggle-play" }
   | { type: "speed"; speed: number }
   | { type: "seek"; t: number }
+  /** seek relative to the last moment asked for while paused (two quick presses of Forward 1 s
+   *  go 2 s even when the first frame has not come back yet), or to the one shown */
+  | { type: "seek-by"; by: number }
   /** "meaningful": to the next role change, vote, lease grant or expiry, or write; "event": one
    *  raw event; "visible" (the default): the next event the page keeps */
   | { type: "step"; mode?: StepMode }
@@ -61,6 +64,8 @@ export class SandboxController {
   private readonly announcer: Announcer;
   private readonly pending = new Map<number, FaultInput>();
   private actSeq = 0;
+  /** the last seek asked for while paused, until play, a step, an act or a load moves on */
+  private seekTarget: number | null = null;
   private readonly requests = new PendingRequests<FromWorker>();
   private disposed = false;
   /** what the last reset showed, to fall back on when a new scenario fails to load */
@@ -101,6 +106,7 @@ export class SandboxController {
 
   dispatch(cmd: Command): void {
     const s = this.store.getState();
+    if (cmd.type !== "seek" && cmd.type !== "seek-by" && cmd.type !== "select" && cmd.type !== "params" && cmd.type !== "speed") this.seekTarget = null;
     switch (cmd.type) {
       case "play":
         if (s.ended) return;
@@ -115,7 +121,13 @@ export class SandboxController {
         this.store.setState({ speed: cmd.speed });
         return this.post({ type: "speed", speed: cmd.speed });
       case "seek":
+        this.seekTarget = s.playing ? null : cmd.t;
         return this.post({ type: "seek", t: cmd.t });
+      case "seek-by": {
+        const base = !s.playing && this.seekTarget !== null ? this.seekTarget : (s.frame?.t ?? 0);
+        const until = s.frame?.until ?? Infinity;
+        return this.dispatch({ type: "seek", t: Math.min(until, Math.max(0, base + cmd.by)) });
+      }
       case "step":
         this.store.setState({ playing: false });
         return this.post({ type: "step", ...(cmd.mode ? { mode: cmd.mode } : {}) });
