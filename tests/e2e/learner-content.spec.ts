@@ -145,3 +145,25 @@ test("@phone a wide diagram opens on the part its lesson is about: the refused l
   // The hint points both ways when there is more on both sides.
   await expect(figure.locator(".diagram-hint")).toContainText("Swipe sideways");
 });
+
+test("pages no reviewer had walked speak in the learner's words and fit their row", async ({ page }) => {
+  // Progress: both figures carry their unit.
+  await page.goto("/progress");
+  await expect(page.locator("main p").first()).toContainText(/about \d+ minutes left on the core path \(\d+ minutes with every deep dive\)/);
+  // Glossary: the letters in use share one row at 1280 px.
+  await page.goto("/glossary");
+  const letters = page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link");
+  await expect(letters.first()).toBeVisible();
+  const tops = await letters.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(10);
+  expect(new Set(tops).size).toBe(1);
+  // A challenge says how it is judged without naming the simulator's insides.
+  await page.goto("/practice?challenge=raft-split-votes");
+  await expect(page.getByRole("heading", { level: 2, name: "Goal" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("The check plays your run to its end");
+  await expect(page.locator("main")).not.toContainText(/engine/i);
+  // A rules card names its timers in words, not by their setting's field name.
+  await page.goto("/rules/etcd?ttl=10000&renew=3333.3333333333335");
+  await expect(page.getByRole("rowheader", { name: "Session TTL", exact: true })).toBeVisible();
+  await expect(page.locator("main table code")).toHaveCount(0);
+});
