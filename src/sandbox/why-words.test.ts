@@ -57,6 +57,16 @@ describe("the Why? panel's words", () => {
     expect(internalWords("ZooKeeper's server deleted n3's node at 18.0 s; an up-to-date log")).toBe("");
   });
 
+  it("names a lesson by its real title and section, never one rebuilt from the link", () => {
+    expect(lessonLabel("leases-on-a-store#etcd-concurrencyelection")).toBe("Leases on a coordination store: etcd and ZooKeeper, section “etcd: concurrency.Election”");
+    expect(lessonLabel("raft-election")).toBe("Raft's election: terms, votes and randomized timeouts");
+  });
+
+  it("names the message by who sent what, and when, never by its number", () => {
+    const step = { armedBy: { kind: "message" as const, msg: 8, msgKind: "GetPredecessorResp", from: "store" }, sentAt: 402.5 };
+    expect(armText(step, "etcd")).toBe("etcd's answer to “which key was created just before mine?”, sent at 0.40 s");
+  });
+
   it("covers every protocol", () => {
     const covered = new Set(scenarios.map(([, s]) => s.protocol as string));
     expect([...PROTOCOLS].filter((p) => !covered.has(p))).toEqual([]);

@@ -187,7 +187,7 @@ const MESSAGE_WORDS: Readonly<Record<string, string>> = {
   LeaseGrant: "reply granting the lease",
   LeaseKeepAliveResp: "reply to a keepalive",
   CampaignResp: "reply to its campaign (its key was made)",
-  GetPredecessorResp: "answer to \"which key was created just before mine?\"",
+  GetPredecessorResp: "answer to “which key was created just before mine?”",
   CreateResp: "reply to its create",
   GetResp: "reply to its read",
   UpdateResp: "reply to its update",
@@ -289,4 +289,11 @@ export function sourceText(source: string): string {
       return `${system[1]}${version}, file ${file}`;
     })
     .join("; ");
+}
+
+/** The engine's sentences say "the store"; the picture names it (etcd, the API server): the
+ *  panel uses the picture's name, so one thing has one name on the screen. */
+export function storeWords(text: string, storeName: string): string {
+  if (storeName === "the store") return text;
+  return text.replace(/\b([Tt])he store\b/g, (_, t: string) => (t === "T" ? storeName[0].toUpperCase() + storeName.slice(1) : storeName));
 }

@@ -9,9 +9,9 @@ import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { Step, TraceEvent } from "../../engine/index.ts";
 import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, whenOf, whyStore } from "../why.ts";
-import { armText, clockText, sourceText, valueRows } from "../why-words.ts";
+import { armText, clockText, sourceText, storeWords, valueRows } from "../why-words.ts";
 import { lessonLabel } from "../why-lesson.ts";
-import { storeLabel } from "../labels.ts";
+import { storeLabel, theStore } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
 import { keepStageAbove, revealStage, whySlotOf } from "./reveal.ts";
 import "./why.css";
@@ -23,6 +23,7 @@ export function WhyHost() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sheet = useRef<HTMLElement>(null);
+  const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
   useEffect(() => {
     if (!st.open) return;
     // preventScroll: on a phone the heading sits in a fixed sheet; focusing it must not move
@@ -30,6 +31,10 @@ export function WhyHost() {
     heading.current?.focus({ preventScroll: true });
     if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
   }, [st.open, st.seq, c]);
+  // Once the chain has come, the sheet's content is final: place the picture again.
+  useEffect(() => {
+    if (st.open && st.status === "ready" && sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+  }, [st.open, st.status, c]);
   if (!st.open || typeof document === "undefined") return null;
 
   const close = () => {
@@ -72,7 +77,7 @@ export function WhyHost() {
       </div>
       {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
       {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
-      {step && <StepDetail step={step} />}
+      {step && <StepDetail step={step} repeat={st.shown > 0} />}
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && <HealFollowUp event={st.event} />}
       {chain.length > 0 && (
         <nav aria-label="Chain of causes" className="sb-why-chain">
@@ -81,7 +86,7 @@ export function WhyHost() {
             {chain.map((s, k) => (
               <li key={s.index}>
                 <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
-                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{stepTitle(s)}
+                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{storeWords(stepTitle(s), storeName)}
                 </button>
               </li>
             ))}
@@ -113,16 +118,18 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
   );
 }
 
-function StepDetail({ step }: { step: Step }) {
-  const storeName = useSandbox((s) => storeLabel(s.frame?.store?.kind ?? null));
+/** `repeat`: show the step's own heading (a chain step); the event asked about is named by the
+ *  panel's heading already. */
+function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
+  const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
   const rows = valueRows(step);
   const clock = clockText(step, storeName);
   const arm = armText(step, storeName);
   return (
     // The rule's id stays as data (tests and `sim explain` name it); a learner reads its words.
     <div className="sb-why-step" aria-live="polite" data-rule={step.rule ?? undefined}>
-      <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {stepTitle(step)}</p>
-      {!isHealStep(step) && <p className="sb-why-sentence">{capital(step.sentence)}.</p>}
+      {repeat && <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {storeWords(stepTitle(step), storeName)}</p>}
+      {!isHealStep(step) && <p className="sb-why-sentence">{capital(storeWords(step.sentence, storeName))}.</p>}
       {rows.length > 0 && (
         <table className="sb-table sb-why-values">
           <caption>What it went by</caption>
