@@ -141,6 +141,29 @@ export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   myIdx: { label: "Its own rank" },
 };
 
+/** Where one key means something else under a family of rules: `rev` is a key's create revision
+ *  when it campaigns but the delete's revision when the store deletes; `granted` counts votes in
+ *  Raft but is the newest token granted when the resource judges a write. */
+const RULE_VALUE_WORDS: ReadonlyArray<[RegExp, string, ValueWord]> = [
+  [/^fence\./, "granted", { label: "Newest token granted to a leader" }],
+  [/^etcd\.(key|watch)\.delete$/, "rev", { label: "Store revision of the delete", gloss: "the store's counter, one up for every change" }],
+  [/^zk\.(watch|znode)\./, "zxid", { label: "Transaction id of the delete" }],
+  [/^raft\.initialLeader$/, "leader", { label: "Configured leader" }],
+  [/^ring\.elected$/, "leader", { label: "Leader the message named" }],
+  [/^bully\.(coordinator|answered)$/, "higher", { label: "From a higher id" }],
+  [/^zab\.looking\./, "accepted", { label: "Epoch it had accepted" }],
+  [/^zab\.looking\./, "synced", { label: "Synced with the leader" }],
+  [/^sql\./, "ackedAt", { label: "Last renewal that matched, sent at", ms: true }],
+  [/^hb\./, "timeoutMs", { label: "Deadtime", gloss: "how long silence means the peer is dead", ms: true }],
+  [/^(hb|stonith)\./, "stonith", { label: "STONITH setting", gloss: "shoot the other node in the head: power it off before taking over" }],
+  [/^k8s\.lease\.expiredOnMyClock$/, "holder", { label: "Holder named in the record" }],
+];
+
+function wordsFor(rule: string | null, key: string): ValueWord | undefined {
+  if (rule) for (const [re, k, w] of RULE_VALUE_WORDS) if (k === key && re.test(rule)) return w;
+  return VALUE_WORDS[key];
+}
+
 /** A name made of words when no label is known: "fooBarMs" -> "foo bar". */
 function wordsOf(key: string): string {
   const w = key.replace(/Ms$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
@@ -164,9 +187,9 @@ function valueWords(w: ValueWord | undefined, v: unknown): string {
 }
 
 /** The step's values as rows; a gloss only the first time a label appears in the panel. */
-export function valueRows(step: Pick<Step, "values">, glossed: Set<string> = new Set()): ValueRow[] {
+export function valueRows(step: Pick<Step, "values" | "rule">, glossed: Set<string> = new Set()): ValueRow[] {
   return Object.entries(step.values).map(([key, v]) => {
-    const w = VALUE_WORDS[key];
+    const w = wordsFor(step.rule, key);
     const row: ValueRow = { key, label: w?.label ?? wordsOf(key), value: valueWords(w, v) };
     if (w?.gloss && !glossed.has(key)) {
       row.gloss = w.gloss;
@@ -179,27 +202,27 @@ export function valueRows(step: Pick<Step, "values">, glossed: Set<string> = new
 /** Message kinds as a learner would name them. */
 const MESSAGE_WORDS: Readonly<Record<string, string>> = {
   RequestVote: "vote request",
-  RequestVoteResp: "reply to its vote request",
+  RequestVoteResp: "vote reply",
   PreVote: "pre-vote request",
-  PreVoteResp: "reply to its pre-vote request",
+  PreVoteResp: "pre-vote reply",
   AppendEntries: "heartbeat (a log append from the leader)",
   Write: "write",
-  LeaseGrant: "reply granting the lease",
-  LeaseKeepAliveResp: "reply to a keepalive",
-  CampaignResp: "reply to its campaign (its key was made)",
+  LeaseGrant: "lease grant",
+  LeaseKeepAliveResp: "keepalive reply",
+  CampaignResp: "reply to the campaign (the key was made)",
   GetPredecessorResp: "answer to “which key was created just before mine?”",
-  CreateResp: "reply to its create",
-  GetResp: "reply to its read",
-  UpdateResp: "reply to its update",
+  CreateResp: "reply to the create",
+  GetResp: "reply to the read",
+  UpdateResp: "reply to the update",
   CreateSession: "request to open a session",
-  GetChildrenResp: "list of the queue's nodes",
-  ExistsResp: "reply setting its watch",
+  GetChildrenResp: "list of the nodes in the queue",
+  ExistsResp: "reply setting the watch",
   WatchEvent: "watch notice (a watched key changed)",
-  PingResp: "reply to its ping",
+  PingResp: "ping reply",
   CheckSequencerResp: "answer about the lock number",
-  ConnectResp: "reply to its connect",
+  ConnectResp: "reply to the connect",
   Acquire: "acquire request",
-  AcquireResp: "reply to its acquire",
+  AcquireResp: "reply to the acquire",
   COORDINATOR: "COORDINATOR announcement",
   ELECTION: "ELECTION message",
   ELECTED: "ELECTED message",
@@ -222,11 +245,20 @@ const TIMER_WORDS: Readonly<Record<string, string>> = {
   started: "start-up timer",
   read: "read timeout",
   deadtime: "deadtime (how long silence means dead)",
-  "lease-expiry": "lease expiry check",
-  cle: "election controller's round",
-  "zk-expiry": "session expiry check",
-  "shot-1": "fence device",
-  "shot-2": "fence device",
+};
+
+/** Timers the store (or the fence device) runs, as a whole phrase. */
+const STORE_TIMER_WORDS: Readonly<Record<string, (store: string) => string>> = {
+  "lease-expiry": (store) => `${store}'s regular check for expired leases`,
+  "zk-expiry": (store) => `${store}'s regular check for expired sessions`,
+  cle: (store) => `${store}'s election controller, on its regular round`,
+  "shot-1": () => "the fence device cutting the power",
+  "shot-2": () => "the fence device cutting the power",
+};
+
+const FAULT_WORDS: Readonly<Record<string, string>> = {
+  crash: "crash", shutdown: "shutdown", pause: "pause", isolate: "cut-off", partition: "network split",
+  "store-outage": "store outage", clock: "clock drift", slow: "slowdown", network: "network fault", drop: "dropped messages",
 };
 
 const timerWords = (t: string) => TIMER_WORDS[t] ?? `${wordsOf(t).toLowerCase()} timer`;
@@ -244,8 +276,8 @@ export function armText(step: Pick<Step, "armedBy" | "sentAt">, storeName = "the
       return `${whoOf(a.from, storeName)}'s ${messageWords(a.msgKind)}${sent}`;
     }
     case "timer": return `${a.node}'s ${timerWords(a.timer)}, set at ${whenOf(a.armedAt)}`;
-    case "store-timer": return `${storeName}'s ${timerWords(a.timer)}`;
-    case "fault": return `the ${a.fault} fault at ${whenOf(a.at)}`;
+    case "store-timer": return STORE_TIMER_WORDS[a.timer]?.(storeName) ?? `${storeName}'s ${timerWords(a.timer)}`;
+    case "fault": return `the ${FAULT_WORDS[a.fault] ?? a.fault} at ${whenOf(a.at)}`;
     case "boot": return `${a.node} starting up`;
   }
 }
