@@ -136,7 +136,7 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
-                <th scope="row">{r.label}{r.gloss && <span className="sb-why-gloss">{r.gloss}</span>}</th>
+                <th scope="row">{storeWords(r.label, storeName)}{r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}</th>
                 <td>{r.value}</td>
               </tr>
             ))}
