@@ -80,7 +80,7 @@ async function sandboxRun(browser: Browser, nodes: number, speed: number): Promi
       (function tick(t) { if (t !== undefined) window.__fr.push(t); requestAnimationFrame(tick); })();`,
   });
   await page.goto(`${BASE}/sandbox`);
-  await page.locator("summary", { hasText: "Run settings" }).click();
+  await page.getByRole("tab", { name: "Run settings", exact: true }).click(); // the settings are a tab of the sandbox's panels
   await page.getByLabel("Protocol").selectOption("raft");
   await page.getByLabel(/^Nodes/).fill(String(nodes));
   // The windows take about 10.5 s of wall time, 1050 simulated seconds at 100x, so the run plays
