@@ -19,14 +19,22 @@ export function scrollToFit(anchorTop: number, pictureBottom: number, viewport: 
 export function fitPictureOnScreen(anchor: HTMLElement, frames = 600): () => void {
   let left = frames;
   let id = 0;
+  // The picture is first drawn small and then fitted to its box: act once its place has held
+  // still for a few frames, not on the first frame it has a size.
+  let last = "";
+  let still = 0;
   const tick = () => {
     const pic = document.querySelector<SVGElement>(PICTURE);
     const r = pic?.getBoundingClientRect();
-    if (!r || r.height < 50 || anchor.getBoundingClientRect().height === 0) {
+    const a = anchor.getBoundingClientRect();
+    const sig = r ? `${Math.round(r.top)}|${Math.round(r.bottom)}|${Math.round(a.height)}` : "";
+    still = sig === last ? still + 1 : 0;
+    last = sig;
+    if (!r || r.height < 50 || a.height === 0 || still < 8) {
       if (--left > 0) id = requestAnimationFrame(tick);
       return;
     }
-    const dy = scrollToFit(anchor.getBoundingClientRect().top, r.bottom, window.innerHeight);
+    const dy = scrollToFit(a.top, r.bottom, window.innerHeight);
     if (dy > 0) window.scrollBy({ top: dy });
   };
   id = requestAnimationFrame(tick);
