@@ -27,11 +27,11 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 
 /** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
  *  not lead says where it waits ("queued behind n2", given `ahead`), so its key's number never
- *  reads as a second token. */
+ *  reads as a second token ("key first in line" for a key that leads the line while its node does not). */
 export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">, ahead?: string | null): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
   if (n.term === 0 && label.none && n.token === null) return label.none;
-  if (label.queue && n.token === null) return ahead ? `queued behind ${ahead}` : label.none ?? "no key";
+  if (label.queue && n.token === null) return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : label.none ?? "no key";
   return `${word} ${n.term}`;
 }
 

@@ -71,6 +71,8 @@ describe("lease rings: only the leader's", () => {
     expect(n2.role).toBe("crashed");
     expect(f.store!.holder).toBe("n2");
     expect(leaseRings(f, n2)).toEqual({ holder: false, store: true });
+    // Its key still leads the line (the store has not let its lease go): it says so, no number.
+    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe("key first in line");
   });
 });
 

@@ -35,8 +35,9 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   return null;
 }
 
-/** The node whose key is just ahead of `n`'s in line (the one it waits on), or null if `n` has
- *  no key in the store now. The line is ordered by each key's create revision, which for a
+/** The node whose key is just ahead of `n`'s in line (the one it waits on); "" when `n`'s key is
+ *  first in line but `n` does not lead (a crashed leader whose key the store still keeps); null
+ *  if `n` has no key in the store now. The line is ordered by each key's create revision, which for a
  *  ZooKeeper znode follows its sequence number. */
 export function queuedBehind(f: Frame, n: Pick<FrameNode, "id">): string | null {
   const keys = (f.store?.keys ?? []).filter((k) => typeof k.value === "string" && f.nodes.some((x) => x.id === k.value));
@@ -44,7 +45,7 @@ export function queuedBehind(f: Frame, n: Pick<FrameNode, "id">): string | null 
   if (!mine) return null;
   let best: (typeof keys)[number] | null = null;
   for (const k of keys) if (k.createRev < mine.createRev && (!best || k.createRev > best.createRev)) best = k;
-  return best ? (best.value as string) : null;
+  return best ? (best.value as string) : "";
 }
 
 /** The store's line in a queue recipe: who holds the lead and its token, in the picture's words

@@ -26,7 +26,7 @@ import { kindWords, messageLabel } from "./message-label.ts";
 import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
-import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
+import { boxAround, boxesOverlap, coveredLabels, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
 
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
@@ -660,9 +660,14 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     // Clear of the node's shape and its arcs (the timer's, or the lease rings).
     const clear = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
     const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width, height, clear, boxes });
-    labelBoxes = measured.flatMap(({ b }, i) => (b.width ? [boxAround(at[i], b.width, b.height)] : []));
+    // A label that found no free spot is left unshown rather than drawn over another (label-place.ts).
+    const boxesAt = measured.map(({ b }, i) => (b.width ? boxAround(at[i], b.width, b.height) : null));
+    const covered = coveredLabels(boxesAt, measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y));
+    labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
     texts.forEach((t, i) => {
       const { p, b } = measured[i];
+      if (covered.has(i)) t.setAttribute("visibility", "hidden");
+      else t.removeAttribute("visibility");
       if (!b.width) return;
       const c = at[i] ?? p;
       setAttr(t, "transform", `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`);
