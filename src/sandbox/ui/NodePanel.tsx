@@ -83,7 +83,8 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
     if (!n) return null;
-    // One vocabulary: the spec's own words for the number and the token ("rev 6", never "term 6").
+    // One vocabulary, as in the picture: "token 2" for an etcd leader, "queued behind n1" for a
+    // node waiting in line (vocabulary.ts), "term 6" in Raft.
     const label = termLabelOf(s.parsed, s.frame?.protocol);
     const tok = n.token !== null && n.token !== n.term ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}` : "";
     return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n, s.frame ? queuedBehind(s.frame, n) : null)}|${tok}|${n.detail}|${n.believesLeader}`;

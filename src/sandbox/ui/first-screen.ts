@@ -13,30 +13,46 @@ export function scrollToFit(anchorTop: number, pictureBottom: number, viewport: 
   return Math.max(0, Math.min(need, anchorTop - margin));
 }
 
-/** Once the picture is laid out and `anchor` holds something (at most `frames` animation frames),
- *  scroll the picture whole onto the screen, keeping `anchor` in view. Returns a function that
- *  cancels the wait. */
-export function fitPictureOnScreen(anchor: HTMLElement, frames = 600): () => void {
-  let left = frames;
+/** Once the picture is laid out and `anchor` holds something (within `waitMs`: a busy phone
+ *  may take seconds to run the simulation to the moment), scroll the picture whole onto the
+ *  screen, keeping `anchor` in view. A learner who scrolls or touches first is left alone.
+ *  Returns a function that cancels the wait. */
+export function fitPictureOnScreen(anchor: HTMLElement, waitMs = 30_000): () => void {
+  const until = performance.now() + waitMs;
   let id = 0;
   // The picture is first drawn small and then fitted to its box: act once its place has held
-  // still for a few frames, not on the first frame it has a size.
+  // still for a moment, not on the first frame it has a size.
   let last = "";
-  let still = 0;
+  let since = performance.now();
+  let settled = 0;
+  const stop = () => {
+    cancelAnimationFrame(id);
+    for (const e of ["wheel", "touchstart", "keydown"]) window.removeEventListener(e, stop);
+  };
+  for (const e of ["wheel", "touchstart", "keydown"]) window.addEventListener(e, stop, { passive: true });
   const tick = () => {
+    const now = performance.now();
     const pic = document.querySelector<SVGElement>(PICTURE);
     const r = pic?.getBoundingClientRect();
     const a = anchor.getBoundingClientRect();
     const sig = r ? `${Math.round(r.top)}|${Math.round(r.bottom)}|${Math.round(a.height)}` : "";
-    still = sig === last ? still + 1 : 0;
-    last = sig;
-    if (!r || r.height < 50 || a.height === 0 || still < 8) {
-      if (--left > 0) id = requestAnimationFrame(tick);
+    if (sig !== last) {
+      last = sig;
+      since = now;
+    }
+    if (!r || r.height < 50 || a.height === 0 || now - since < 250) {
+      if (now < until) id = requestAnimationFrame(tick);
+      else stop();
       return;
     }
     const dy = scrollToFit(a.top, r.bottom, window.innerHeight);
     if (dy > 0) window.scrollBy({ top: dy });
+    // The router may still put the page back at the top as the route settles: keep the fit for
+    // a moment longer (until the learner scrolls, touches or types).
+    if (settled === 0) settled = now;
+    if (now - settled < 3_000 && now < until) id = requestAnimationFrame(tick);
+    else stop();
   };
   id = requestAnimationFrame(tick);
-  return () => cancelAnimationFrame(id);
+  return stop;
 }

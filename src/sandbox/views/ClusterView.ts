@@ -55,7 +55,7 @@ export function zabVote(n: FrameNode, short = false): string | null {
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
- *  "term 4", "rev 3", "seq 0") first, then what else matters. */
+ *  "term 4", "token 2", "queued behind n1") first, then what else matters. */
 export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string; watch?: string | null; ahead?: string | null } = {}): string {
   const label = extra.label ?? termLabel("raft");
   const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n, extra.ahead)}`];
