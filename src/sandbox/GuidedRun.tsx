@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useStore } from "zustand";
 import { presets, type Frame } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
+import { performFault } from "./actions.ts";
 import { formatSeconds, type Line } from "./narration.ts";
 import { presetScenario } from "./scenarios.ts";
 import { mountClusterView } from "./views/ClusterView.ts";
@@ -309,7 +310,7 @@ function RunBody({
     const who = leaderOf(ctl.store.getState().frame);
     if (!who) return;
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
-    ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
+    performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
   // "Stop", not "Pause": on the last screen the fault pauses a node, and one word must not

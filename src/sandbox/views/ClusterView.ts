@@ -5,7 +5,7 @@
 // fly along links as dots (or, with reduced motion, light the link without moving); cut links
 // are drawn red and dashed, one-way cuts with an arrow; isolated nodes get a dashed ring.
 // Links are buttons: a click cuts or heals one (Shift: one way), a split mode puts processes on
-// two sides; each becomes a fault in data through ClusterActions (cluster-ui.ts). Raft nodes
+// two sides; each is a registered action performed through the action registry (cluster-ui.ts). Raft nodes
 // carry an election-timer arc and, as candidates, their vote tally; messages paused in flight
 // are labelled with kind and number and can be inspected and dropped.
 import { arc as d3arc, select, type Selection } from "d3";
@@ -19,7 +19,7 @@ import { markOf, type Mark } from "../marks.ts";
 import type { SentMessage } from "../../worker/protocol.ts";
 import { clusterHeight, layoutCluster, type ClusterLayout, type Point } from "./layout.ts";
 import { clusterLinks, stateWords, type Link } from "./cluster-links.ts";
-import { ClusterActions, createClusterUi, procLabel, type ClusterUi } from "./cluster-ui.ts";
+import { clickLink, createClusterUi, procLabel, sideBOf, toggleSide, type ClusterUi } from "./cluster-ui.ts";
 import { kindWords, messageLabel } from "./message-label.ts";
 import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
@@ -140,7 +140,6 @@ const MIN_FIT_HEIGHT = 300;
 export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions = {}): () => void {
   const store = ctl.store;
   const ui = opts.ui ?? createClusterUi();
-  const acts = new ClusterActions(ctl, ui);
   host.style.position = "relative";
   const svg = select(host).append("svg").attr("class", "sb-cluster").attr("role", "group")
     .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
@@ -196,6 +195,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   let layoutKey = "";
   let lastFrame: Frame | null = null;
   let lastSelected: string | null = null;
+  let lastGroups: unknown = null;
   let lastReduced = false;
   let lastEvents: unknown = null;
   let flights: Flight[] = [];
@@ -362,13 +362,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       if (p === "store" && !L.store) continue; // no store in this run: nothing to pick or name
       g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -34);
       g.on("click", () => {
-        if (ui.getState().mode === "split") acts.toggleSide(p);
+        if (ui.getState().mode === "split") toggleSide(ctl, p);
       });
       g.on("keydown", (ev: KeyboardEvent) => {
         if ((ev.key === "Enter" || ev.key === " ") && ui.getState().mode === "split") {
           ev.preventDefault();
           ev.stopPropagation();
-          acts.toggleSide(p);
+          toggleSide(ctl, p);
         }
       });
     }
@@ -410,7 +410,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -(r + 16));
       g.on("click", () => {
         focusIndex = i;
-        if (ui.getState().mode === "split") acts.toggleSide(n.id);
+        if (ui.getState().mode === "split") toggleSide(ctl, n.id);
         else ctl.dispatch({ type: "select", node: n.id });
       });
       g.on("keydown", (ev: KeyboardEvent) => {
@@ -423,7 +423,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         else if (ev.key === "Enter" || ev.key === " ") {
           ev.preventDefault();
           ev.stopPropagation();
-          if (ui.getState().mode === "split") acts.toggleSide(n.id);
+          if (ui.getState().mode === "split") toggleSide(ctl, n.id);
           else ctl.dispatch({ type: "select", node: n.id });
           return;
         }
@@ -469,7 +469,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const et = (s.parsed?.timing as { electionTimeout?: [number, number] } | undefined)?.electionTimeout;
     const timerMax = Array.isArray(et) ? et[1] : null;
     const split = ui.getState();
-    const sideB = new Set(split.sideB);
+    const sideB = new Set(sideBOf(s));
     const label = opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
     const r = L.nodeRadius;
     const groups = gNodes.node()?.children;
@@ -734,9 +734,9 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
   }
 
   /** Split mode: the store and the resource say their side, and become buttons. */
-  function drawSides(u: ReturnType<typeof ui.getState>): void {
+  function drawSides(u: ReturnType<typeof ui.getState>, s: SandboxState): void {
     const split = u.mode === "split";
-    const b = new Set(u.sideB);
+    const b = new Set(sideBOf(s));
     for (const [g, p] of [[gStore, "store"], [gResource, "resource"]] as const) {
       const el = g.node() as SVGGElement;
       // Only a drawn store or resource takes a role (an empty group with role img has no name).
@@ -827,7 +827,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     // One way from the end nearer the click: messages leaving that end are lost.
     const from = Math.hypot(x - a.x, y - a.y) <= Math.hypot(x - b.x, y - b.y) ? d.a : d.b;
     linkFocus = links.findIndex((l) => l.key === d.key);
-    acts.link(d, { shift: ev.shiftKey, from });
+    clickLink(ctl, ui, d, { shift: ev.shiftKey, from });
   }
 
   /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
@@ -897,7 +897,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
         else if (ev.key === "Enter" || ev.key === " ") {
           ev.preventDefault();
           ev.stopPropagation();
-          acts.link(d, { shift: ev.shiftKey });
+          clickLink(ctl, ui, d, { shift: ev.shiftKey });
           return;
         }
         if (next >= 0) {
@@ -1168,12 +1168,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     if (!ensureLayout(s)) return;
     const f = s.frame as Frame;
     const u = ui.getState();
-    if (f === lastFrame && s.selected === lastSelected && s.reducedMotion === lastReduced && u === lastUi && s.history === lastEvents) {
+    if (f === lastFrame && s.selected === lastSelected && s.params.groups === lastGroups && s.reducedMotion === lastReduced && u === lastUi && s.history === lastEvents) {
       addFlights(s);
       return;
     }
     lastFrame = f;
     lastSelected = s.selected;
+    lastGroups = s.params.groups;
     lastReduced = s.reducedMotion;
     lastUi = u;
     lastEvents = s.history;
@@ -1183,7 +1184,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     drawStoreAndResource(f, markOf(s), opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
     placeShortLabels();
     placeFullLabels();
-    drawSides(u);
+    drawSides(u, s);
     if (fitLabels(f)) {
       draw(s);
       return;
