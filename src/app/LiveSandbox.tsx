@@ -69,8 +69,7 @@ function useShortcuts(ctl: SandboxController, el: HTMLElement | null, allowed?: 
       const a = actionForKey(e, e.target);
       if (a && allowed && (a.group === "node" || a.group === "network")) {
         const cmd = a.command(ctl.store.getState());
-        const kind = cmd && cmd.type === "act" ? cmd.fault.do : null;
-        if (kind && !allowed.includes(kind)) return;
+        if (cmd && cmd.type === "act" && cmd.faults.some((f) => !allowed.includes(f.do))) return;
       }
       runShortcut(ctl, e);
     };

@@ -8,9 +8,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import { RingKeys } from "./ui/RingKeys.tsx";
-import { presets, type Frame } from "../engine/index.ts";
+import { presets } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
+import { performFault } from "./actions.ts";
 import { formatSeconds, type Line } from "./narration.ts";
+import { adoptedLines, announceText, latestLines, leaderOf, plainWords } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
 import { mountClusterView } from "./views/ClusterView.ts";
 import type { SandboxState } from "./store.ts";
@@ -35,82 +37,7 @@ export interface GuidedRunProps {
   watch?: ReactNode;
 }
 
-/** The node that leads now, if exactly one does. */
-function leaderOf(f: Frame | null): string | null {
-  const ls = (f?.nodes ?? []).filter((n) => n.role === "leader");
-  return ls.length === 1 ? ls[0].id : null;
-}
-
-/** The latest lines, newest first, with repeats of one line at one moment told once ("x 2"). */
-export function latestLines(
-  lines: readonly Line[],
-  max: number,
-): { key: string; t: number; text: string; times: number }[] {
-  const out: { key: string; t: number; text: string; times: number }[] = [];
-  for (let i = lines.length - 1; i >= 0 && out.length <= max; i--) {
-    const l = lines[i];
-    const prev = out[out.length - 1];
-    if (prev && prev.text === l.text && Math.abs(prev.t - l.t) < 50) {
-      prev.times++;
-      continue;
-    }
-    out.push({ key: `${i}:${l.t}`, t: l.t, text: l.text, times: 1 });
-  }
-  return out.slice(0, max);
-}
-
-/** The sandbox's words where /start has not introduced them: a count of queued events becomes
- *  what it means for a learner, and the number a leader holds and its writes carry is called
- *  the term throughout (the picture says so too), never token, epoch or revision; a write the
- *  resource turns down is "refused", the screens' word. */
-export function plainWords(text: string): string {
-  return text
-    .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
-    .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
-    .replace(/\bwith token (\d+)/g, "in term $1")
-    .replace(/\b(token|epoch|revision|rev)\b/g, "term")
-    .replace(/\brejected\b/g, "refused")
-    // "Pause" is /start's one word for a node that stops and wakes (the legend's too).
-    .replace(/\bfroze\b/g, "paused")
-    .replace(/\bfrozen\b/g, "paused")
-    .replace(/\bwill freeze\b/g, "will pause");
-}
-
-/** What a screen reader hears for the lines that are new since the last announcement: each
- *  once, oldest first (the list on screen reads newest first), so the spoken order is the run's. */
-export function announceText(
-  lines: readonly { t: number; text: string; times: number }[],
-  said: Set<string>,
-): string {
-  const fresh = lines.filter((l) => !said.has(`${l.t}|${l.text}`));
-  for (const l of fresh) said.add(`${l.t}|${l.text}`);
-  return [...fresh]
-    .sort((a, b) => a.t - b.t)
-    .map((l) => `${l.text}${l.times > 1 ? ` (${l.times} times)` : ""}.`)
-    .join(" ");
-}
-
-/** A node that came back (restarted, or woke from a pause) and then took a higher term from the
- *  leader's messages: the sandbox's narration has no line for it (a term change is not an event
- *  it tells), but it is the point of /start's screen on the term, so the guided run says it. */
-export function adoptedLines(prev: Frame | null, next: Frame, returned: ReadonlySet<string>): Line[] {
-  if (!prev || next.t < prev.t) return [];
-  const leader = leaderOf(next);
-  const out: Line[] = [];
-  for (const n of next.nodes) {
-    const before = prev.nodes.find((p) => p.id === n.id);
-    if (!before || !returned.has(n.id) || n.term <= before.term) continue;
-    if (n.role !== "follower" || before.role === "candidate") continue;
-    const from = leader && leader !== n.id ? ` from ${leader}` : "";
-    out.push({
-      t: next.t,
-      text: `${n.id} adopts term ${n.term}${from} (its own was ${before.term}) and follows${from ? ` ${leader}` : " the leader"}`,
-      tone: "info",
-      important: true,
-    });
-  }
-  return out;
-}
+export { adoptedLines, announceText, latestLines, plainWords } from "./guided-lines.ts";
 
 function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
   return useStore(ctl.store, sel);
@@ -317,7 +244,7 @@ function RunBody({
     const who = leaderOf(ctl.store.getState().frame);
     if (!who) return;
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
-    ctl.dispatch({ type: "act", fault: { do: "pause", node: who, for: PAUSE_MS } });
+    performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
   // "Stop", not "Pause": on the last screen the fault pauses a node, and one word must not

@@ -63,16 +63,16 @@ describe("SandboxController", () => {
     const { c, state } = setup();
     await settle();
     c.dispatch({ type: "seek", t: 5_000 });
-    c.dispatch({ type: "act", fault: { do: "pause", node: "n1", for: 3_000 } });
+    c.dispatch({ type: "act", faults: [{ do: "pause", node: "n1", for: 3_000 }] });
     c.dispatch({ type: "seek", t: 8_000 });
-    c.dispatch({ type: "act", fault: { do: "isolate", node: "n2", for: 2_000 } });
+    c.dispatch({ type: "act", faults: [{ do: "isolate", node: "n2", for: 2_000 }] });
     await settle();
     expect(state().scenario.faults).toEqual([
       { do: "pause", node: "n1", for: 3_000, at: 5_000 },
       { do: "isolate", node: "n2", for: 2_000, at: 8_000 },
     ]);
     c.dispatch({ type: "seek", t: 6_000 });
-    c.dispatch({ type: "act", fault: { do: "crash", node: "n3" } });
+    c.dispatch({ type: "act", faults: [{ do: "crash", node: "n3" }] });
     await settle();
     expect(state().scenario.faults).toEqual([
       { do: "pause", node: "n1", for: 3_000, at: 5_000 },
@@ -89,13 +89,13 @@ describe("SandboxController", () => {
     const { c, state } = setup();
     await settle();
     c.dispatch({ type: "seek", t: 9_000 });
-    c.dispatch({ type: "act", fault: { do: "pause", node: "leader", for: 15_000, during: "write" } });
+    c.dispatch({ type: "act", faults: [{ do: "pause", node: "leader", for: 15_000, during: "write" }] });
     c.dispatch({ type: "seek", t: 30_000 });
     await settle();
     const first = await c.fingerprint();
     const frame = state().frame;
     c.dispatch({ type: "seek", t: 9_000 });
-    c.dispatch({ type: "act", fault: { do: "pause", node: "leader", for: 15_000, during: "write" } });
+    c.dispatch({ type: "act", faults: [{ do: "pause", node: "leader", for: 15_000, during: "write" }] });
     c.dispatch({ type: "seek", t: 30_000 });
     await settle();
     expect(await c.fingerprint()).toEqual(first);
@@ -106,7 +106,7 @@ describe("SandboxController", () => {
   it("refuses an impossible action with the engine's message and keeps the scenario", async () => {
     const { c, state } = setup();
     await settle();
-    c.dispatch({ type: "act", fault: { do: "slow", node: "n2", factor: 0.5 } });
+    c.dispatch({ type: "act", faults: [{ do: "slow", node: "n2", factor: 0.5 }] });
     await settle();
     expect(state().notices.at(-1)?.text).toMatch(/refused: faults\[0\]\.factor: factor must be at least 1/);
     expect(state().scenario.faults).toEqual([]);
@@ -116,7 +116,7 @@ describe("SandboxController", () => {
     const { c, state, workers, worker } = setup();
     await settle();
     c.dispatch({ type: "seek", t: 7_000 });
-    c.dispatch({ type: "act", fault: { do: "crash", node: "n1" } });
+    c.dispatch({ type: "act", faults: [{ do: "crash", node: "n1" }] });
     c.dispatch({ type: "seek", t: 12_000 });
     await settle();
     const before = await c.fingerprint();
@@ -167,7 +167,7 @@ describe("SandboxController", () => {
     await settle();
     const w = worker();
     w.terminated = true; // dies before it reads the next message
-    c.dispatch({ type: "act", fault: { do: "crash", node: "n2" } });
+    c.dispatch({ type: "act", faults: [{ do: "crash", node: "n2" }] });
     w.fail("lost");
     await settle();
     expect(state().scenario.faults).toEqual([{ do: "crash", node: "n2", at: 6_000 }]);
@@ -314,7 +314,7 @@ describe("SandboxController", () => {
     await settle();
     for (const [t, act] of [[30_000, null], [12_000, { do: "pause", node: "n1", for: 3_000 }], [25_000, null], [4_000, null], [40_000, { do: "crash", node: "n2" }], [33_000, null]] as const) {
       c.dispatch({ type: "seek", t });
-      if (act) c.dispatch({ type: "act", fault: act });
+      if (act) c.dispatch({ type: "act", faults: [act] });
       await settle();
     }
     await until(() => state().frame?.t === 33_000);

@@ -9,35 +9,16 @@ import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
 import { PendingRequests } from "../worker/pending-requests.ts";
 import type { Step, TraceEvent } from "../engine/index.ts";
 import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
-import { reduceTour, type StepMode, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
+import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
-import { addNotice, applyWorkerFrame, createSandboxStore, leadersOf, type Params, type SandboxState, type Source } from "./store.ts";
+import { performFault } from "./actions.ts";
+import { addNotice, applyActed, applyWorkerFrame, createSandboxStore, leadersOf, type SandboxState, type Source } from "./store.ts";
 import type { Tour } from "./tour-rules.ts";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-export type Command =
-  | { type: "play" }
-  | { type: "pause" }
-  | { type: "toggle-play" }
-  | { type: "speed"; speed: number }
-  | { type: "seek"; t: number }
-  /** seek relative to the last moment asked for while paused (two quick presses of Forward 1 s
-   *  go 2 s even when the first frame has not come back yet), or to the one shown */
-  | { type: "seek-by"; by: number }
-  /** "meaningful": to the next role change, vote, lease grant or expiry, or write; "event": one
-   *  raw event; "visible" (the default): the next event the page keeps */
-  | { type: "step"; mode?: StepMode }
-  | { type: "act"; fault: FaultInput }
-  | { type: "load"; scenario: RawScenario; source: Source; title: string; at?: number; playing?: boolean }
-  | { type: "extend"; by: number }
-  | { type: "select"; node: string | null }
-  | { type: "params"; params: Partial<Params> }
-  | { type: "tour-start"; tour: Tour }
-  | { type: "tour-next" }
-  | { type: "tour-back" }
-  | { type: "tour-do" }
-  | { type: "tour-exit" };
+export type { Command } from "./commands.ts";
+import type { Command } from "./commands.ts";
 
 export interface ControllerOptions {
   scenario: RawScenario;
@@ -62,7 +43,9 @@ export class SandboxController {
   private readonly opts: ControllerOptions;
   private readonly narr: Parameters<typeof applyWorkerFrame>[2] = { ctx: newNarrationContext("raft", "token") };
   private readonly announcer: Announcer;
-  private readonly pending = new Map<number, FaultInput>();
+  private readonly pending = new Map<number, FaultInput[]>();
+  /** acts the worker confirmed whose frame has not arrived yet: still pending for the page */
+  private readonly confirmed = new Set<number>();
   private actSeq = 0;
   /** the last seek asked for while paused, until play, a step, an act or a load moves on */
   private seekTarget: number | null = null;
@@ -133,9 +116,9 @@ export class SandboxController {
         return this.post({ type: "step", ...(cmd.mode ? { mode: cmd.mode } : {}) });
       case "act": {
         const id = ++this.actSeq;
-        this.pending.set(id, cmd.fault);
+        this.pending.set(id, cmd.faults);
         this.store.setState({ pending: this.pending.size });
-        return this.post({ type: "act", id, fault: cmd.fault });
+        return this.post({ type: "act", id, faults: cmd.faults });
       }
       case "load": {
         const checked = checkScenario(cmd.scenario);
@@ -144,6 +127,7 @@ export class SandboxController {
           return;
         }
         this.pending.clear();
+        this.confirmed.clear();
         this.store.setState({ source: cmd.source, title: cmd.title, scenario: cmd.scenario, parsed: checked.scenario, pending: 0, selected: null, actedAt: null });
         return this.post({ type: "load", scenario: cmd.scenario, at: cmd.at ?? 0, playing: cmd.playing ?? false, speed: s.speed });
       }
@@ -208,6 +192,7 @@ export class SandboxController {
       case "reset":
       case "delta": {
         const lines = applyWorkerFrame(this.store, msg, this.narr);
+        this.settleConfirmed();
         if (msg.type === "reset") {
           const st = this.store.getState();
           this.shown = { scenario: st.scenario, parsed: st.parsed, source: st.source, title: st.title };
@@ -218,14 +203,20 @@ export class SandboxController {
         return;
       }
       case "acted": {
-        this.pending.delete(msg.id);
-        const actedAt = this.store.getState().actedAt;
-        this.store.setState({ scenario: msg.scenario as RawScenario, pending: this.pending.size, actedAt: actedAt === null ? msg.at : Math.min(actedAt, msg.at) });
+        // Pending until the frame that shows it arrives (the worker sends it right after), so a
+        // view waiting for `pending` to reach 0 reads the engine's answer, never the frame before.
+        if (this.pending.has(msg.id)) this.confirmed.add(msg.id);
+        const st = this.store.getState();
+        const scenario = applyActed(st.scenario, msg);
+        // The worker leaves the scenario out of later resets: the page holds it now.
+        if (this.narr.shown) this.narr.shown = { ...this.narr.shown, scenario };
+        if (this.shown) this.shown = { ...this.shown, scenario };
+        this.store.setState({ scenario, actedAt: st.actedAt === null ? msg.at : Math.min(st.actedAt, msg.at) });
         if (msg.dropped > 0) {
           // Short, and shown beside the picture (never above it): the caption said when the plan was.
           addNotice(this.store, "info", `Your action at ${formatSeconds(msg.at)} replaced ${msg.dropped > 1 ? `the ${msg.dropped} planned faults` : "the planned fault"}: from now on only your actions happen.`);
         }
-        this.tour({ type: "acted", fault: msg.fault, at: msg.at, eventIndex: msg.eventIndex });
+        for (const fault of msg.faults) this.tour({ type: "acted", fault, at: msg.at, eventIndex: msg.eventIndex });
         return;
       }
       case "error": {
@@ -263,6 +254,14 @@ export class SandboxController {
     }
   }
 
+  /** Confirmed acts are drawn now: no longer pending. */
+  private settleConfirmed(): void {
+    if (this.confirmed.size === 0) return;
+    for (const id of this.confirmed) this.pending.delete(id);
+    this.confirmed.clear();
+    this.store.setState({ pending: this.pending.size });
+  }
+
   private announce(lines: Line[]): void {
     if (lines.length) this.announcer.push(lines);
   }
@@ -288,7 +287,9 @@ export class SandboxController {
     this.store.setState({ status: "restarting" });
     this.client.post({ type: "load", scenario: s.scenario, at: s.frame?.t ?? 0, playing: s.playing, speed: s.speed });
     // Actions the old worker never confirmed are replayed at the restored moment.
-    for (const [id, fault] of this.pending) this.client.post({ type: "act", id, fault });
+    // Confirmed ones are in the scenario already.
+    this.settleConfirmed();
+    for (const [id, faults] of this.pending) this.client.post({ type: "act", id, faults });
   }
 
   // ---- Guided tours: the engine's tour machine, fed what the page shows ----------------------
@@ -319,7 +320,9 @@ export class SandboxController {
       case "seek": return this.dispatch({ type: "seek", t: c.t });
       case "play": return this.dispatch({ type: "play" });
       case "pause": return this.dispatch({ type: "pause" });
-      case "act": return this.dispatch({ type: "act", fault: c.fault });
+      case "act":
+        performFault(this, c.fault); // through the action registry, as a click or a key
+        return;
       case "stop-at": return this.post({ type: "stop-at", t: c.t });
       case "announce":
         this.opts.announce?.(c.text);

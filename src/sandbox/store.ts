@@ -153,6 +153,16 @@ export function createSandboxStore(scenario: RawScenario, source: Source, title:
   return createStore<SandboxState>()(() => initialState(scenario, source, title));
 }
 
+/** The scenario after an action the worker confirmed: its fault list without the scripted
+ *  faults the action dropped (a fork), then the action's faults. The worker sends only this
+ *  change, never the whole scenario. */
+export function applyActed(scenario: RawScenario, msg: Extract<FromWorker, { type: "acted" }>): RawScenario {
+  const faults = Array.isArray(scenario.faults) ? (scenario.faults as unknown[]) : [];
+  const removed = new Set(msg.removed);
+  const kept = removed.size ? faults.filter((_, i) => !removed.has(i)) : faults;
+  return { ...scenario, faults: [...kept, ...msg.faults] } as RawScenario;
+}
+
 /** Apply one frame message from the worker. Returns the new lines narrated (for the live region). */
 export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<FromWorker, { type: "reset" | "delta" }>, narr: { ctx: NarrationContext; shown?: { scenario: RawScenario; parsed: Scenario | null } }): Line[] {
   const s = store.getState();

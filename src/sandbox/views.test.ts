@@ -116,12 +116,12 @@ describe("network actions", () => {
     s.params = { ...s.params, groups: { n3: "B", store: "B" }, partitionOneWay: true, partitionSeconds: 4 };
     expect(p.enabled(s)).toBe(true);
     expect(p.label(s)).toBe("Partition into 2 groups");
-    expect(p.command(s)).toEqual({ type: "act", fault: { do: "partition", groups: [["n1", "n2"], ["n3", "store"]], oneWay: true, for: 4_000 } });
+    expect(p.command(s)).toEqual({ type: "act", faults: [{ do: "partition", groups: [["n1", "n2"], ["n3", "store"]], oneWay: true, for: 4_000 }] });
   });
 
   it("cut one link, in one direction when asked", () => {
     const s = state();
     s.params = { ...s.params, cutFrom: "n2", cutTo: "store", cutOneWay: true };
-    expect(actionByName.get("cut-link")!.command(s)).toEqual({ type: "act", fault: { do: "partition", groups: [["n2"], ["store"]], oneWay: true } });
+    expect(actionByName.get("cut-link")!.command(s)).toEqual({ type: "act", faults: [{ do: "partition", groups: [["n2"], ["store"]], oneWay: true }] });
   });
 });

@@ -49,9 +49,9 @@ const WINDOW = 400;
 function drive(h: ReturnType<typeof harness>) {
   h.host.handle({ type: "load", scenario, at: 60_000, playing: false, speed: 1 });
   h.host.handle({ type: "seek", t: 8_000 });
-  h.host.handle({ type: "act", id: 1, fault: { do: "crash", node: "leader" } });
+  h.host.handle({ type: "act", id: 1, faults: [{ do: "crash", node: "leader" }] });
   h.host.handle({ type: "seek", t: 70_000 });
-  h.host.handle({ type: "act", id: 2, fault: { do: "crash", node: "leader" } });
+  h.host.handle({ type: "act", id: 2, faults: [{ do: "crash", node: "leader" }] });
   h.play(3_000);
   h.host.handle({ type: "step", mode: "meaningful" });
 }
@@ -140,7 +140,7 @@ describe("a page holding a window of the narratable events shows what a page hol
     h.host.handle({ type: "seek", t: 110_000 });
     look();
     // An action late in the run (it forks away only the script after it).
-    h.host.handle({ type: "act", id: 1, fault: { do: "crash", node: "leader" } });
+    h.host.handle({ type: "act", id: 1, faults: [{ do: "crash", node: "leader" }] });
     h.host.handle({ type: "seek", t: 100_000 });
     h.host.handle({ type: "step", mode: "meaningful" });
     h.play(2_000);

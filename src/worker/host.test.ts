@@ -3,7 +3,7 @@ import { createSimulation, digest, presets } from "../engine/index.ts";
 import { SimHost } from "./host.ts";
 import { applyDelta, createEncoder } from "./frame-delta.ts";
 import type { FromWorker } from "./protocol.ts";
-import { applyWorkerFrame, createSandboxStore } from "../sandbox/store.ts";
+import { applyActed, applyWorkerFrame, createSandboxStore } from "../sandbox/store.ts";
 import { newNarrationContext } from "../sandbox/narration.ts";
 
 const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
@@ -46,13 +46,17 @@ describe("SimHost", () => {
     host.handle({ type: "seek", t: 5_000 });
     const reset = last("reset");
     const before = (reset.keep?.events ?? 0) + reset.events.length;
-    host.handle({ type: "act", id: 7, fault: { do: "crash", node: "n1" } });
+    host.handle({ type: "act", id: 7, faults: [{ do: "crash", node: "n1" }] });
     const acted = last("acted");
     expect(acted).toMatchObject({ id: 7, at: 5_000, dropped: 1, eventIndex: before });
-    expect((acted.scenario as { faults: unknown[] }).faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
+    // What changed, not the scenario: the scripted pause at 10 s (index 0) is dropped by the fork.
+    expect(acted).toMatchObject({ faults: [{ do: "crash", node: "n1", at: 5_000 }], removed: [0] });
+    expect("scenario" in acted).toBe(false);
+    const now = applyActed(sc, acted);
+    expect(now.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
     expect(last("delta").events[0]).toMatchObject({ type: "fault", fault: "crash" });
     host.handle({ type: "seek", t: 30_000 });
-    expect(fingerprint()).toBe(digest(fresh(acted.scenario, 30_000).trace));
+    expect(fingerprint()).toBe(digest(fresh(now, 30_000).trace));
   });
 
   // Issue 18: a rewind of a run with a long fault script copied and re-checked the whole
@@ -62,7 +66,7 @@ describe("SimHost", () => {
     const { host, out, last } = harness();
     const sc = presets["fencing-diagram"].scenario;
     const store = createSandboxStore({}, { kind: "custom" }, "");
-    const narr = { ctx: newNarrationContext("raft", "token") };
+    const narr: Parameters<typeof applyWorkerFrame>[2] = { ctx: newNarrationContext("raft", "token") };
     const feed = () => {
       for (const m of out.splice(0)) if (m.type === "reset" || m.type === "delta") applyWorkerFrame(store, m, narr);
     };
@@ -78,13 +82,16 @@ describe("SimHost", () => {
     feed();
     expect(store.getState().scenario).toEqual(sc);
     expect(store.getState().parsed).toBe(parsed);
-    host.handle({ type: "act", id: 1, fault: { do: "crash", node: "n1" } });
-    const acted = last("acted").scenario;
+    host.handle({ type: "act", id: 1, faults: [{ do: "crash", node: "n1" }] });
+    // The page applies what the action changed (as the controller does), so the next rewind
+    // need not send the scenario again.
+    const acted = applyActed(store.getState().scenario, last("acted"));
+    expect(acted.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
+    narr.shown = { scenario: acted, parsed: narr.shown?.parsed ?? null };
     host.handle({ type: "seek", t: 2_000 });
-    expect(last("reset").scenario).toEqual(acted);
+    expect("scenario" in last("reset")).toBe(false);
     feed();
     expect(store.getState().scenario).toEqual(acted);
-    expect(store.getState().parsed?.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
   });
 
   it("a step at the very end of a run stops at its end (issue 17)", () => {
@@ -109,7 +116,7 @@ describe("SimHost", () => {
     const { host, last, fingerprint } = harness();
     host.handle({ type: "load", scenario: etcd(), at: 5_000, playing: false, speed: 1 });
     const before = fingerprint();
-    host.handle({ type: "act", id: 3, fault: { do: "crash", node: "n9" } });
+    host.handle({ type: "act", id: 3, faults: [{ do: "crash", node: "n9" }] });
     const err = last("error");
     expect(err).toMatchObject({ scope: "act", id: 3, path: "faults[0].node" });
     expect(err.message).toMatch(/n9/);

@@ -88,7 +88,7 @@ export class SimHost {
         s.step(msg.mode);
         return this.flush(true);
       case "stop-at": return this.clock.setStop(msg.t);
-      case "act": return this.act(msg.id, msg.fault);
+      case "act": return this.act(msg.id, msg.faults);
       case "ack":
         this.awaitingAck = false;
         return;
@@ -136,11 +136,13 @@ export class SimHost {
     this.sendReset(false);
   }
 
-  private act(id: number, fault: FaultInput): void {
+  private act(id: number, faults: FaultInput[]): void {
     if (!this.session.loaded) return;
     try {
-      const a = this.session.act(fault);
-      this.opts.post({ type: "acted", id, at: a.at, fault: a.fault, dropped: a.dropped, scenario: a.scenario, eventIndex: a.eventIndex });
+      const a = this.session.act(faults);
+      // The page applies the change to the scenario it holds, so a later reset need not resend it.
+      this.sentScenario = this.session.scenario;
+      this.opts.post({ type: "acted", id, at: a.at, faults: a.faults, dropped: a.dropped, removed: a.removed, eventIndex: a.eventIndex });
       this.flush(true);
     } catch (err) {
       this.fail("act", err, id);

@@ -17,7 +17,8 @@ export type ToWorker =
   | { type: "step"; mode?: StepMode }
   /** pause when simulated time reaches t (a tour step that lasts a set time), or never */
   | { type: "stop-at"; t: number | null }
-  | { type: "act"; id: number; fault: FaultInput }
+  /** one action: its faults apply in order at one moment (a one-way re-cut is a heal and a cut) */
+  | { type: "act"; id: number; faults: FaultInput[] }
   | { type: "ack" }
   | { type: "ping"; id: number }
   | { type: "trace"; reqId: number; format: "json" }
@@ -93,8 +94,10 @@ export type FromWorker =
       playing: boolean;
       ended: boolean;
     }
-  /** eventIndex: how many narratable events there were before the action applied */
-  | { type: "acted"; id: number; at: number; fault: FaultInput; dropped: number; scenario: unknown; eventIndex: number }
+  /** What an action changed, not the scenario: the page's scenario becomes its fault list
+   *  without the `removed` indices (scripted faults a fork dropped), then `faults` (each stamped
+   *  with `at`). eventIndex: how many narratable events there were before the action applied. */
+  | { type: "acted"; id: number; at: number; faults: FaultInput[]; dropped: number; removed: number[]; eventIndex: number }
   | { type: "error"; id?: number; scope: "load" | "act" | "seek"; message: string; path?: string }
   | { type: "pong"; id: number }
   | { type: "trace"; reqId: number; json: string }

@@ -64,10 +64,10 @@ export function smallestTimer(sc: Scenario): { path: string; ms: number } | null
  *  of the cluster (votes to and from every node; Zab's notifications all-to-all), counted once at
  *  the start and once per fault. Measured (60 s, one crash, seed 1): Raft 1.98 events per node
  *  per heartbeat at 25 and 101 nodes, bully 1.13, ring 0.6, Zab 3.9. */
-export function estimateEvents(sc: Scenario, timerMs: number): number {
+export function estimateEvents(sc: Scenario, timerMs: number, faults = sc.faults.length): number {
   const load: Load = (isProtocol(sc.protocol) ? (SPECS[sc.protocol] as { load?: Load }).load : undefined) ?? DEFAULT_LOAD;
   const burst = load.electionGrows === "n" ? sc.nodes : sc.nodes * sc.nodes;
-  return (load.perPeriod * (sc.nodes + 1) * sc.until) / timerMs + load.election * burst * (1 + sc.faults.length);
+  return (load.perPeriod * (sc.nodes + 1) * sc.until) / timerMs + load.election * burst * (1 + faults);
 }
 /** A node and a peer (or the store) exchange a request and its answer per period, each a send
  *  and a delivery; an election asks every node once each way. */
@@ -96,13 +96,22 @@ export function checkLimits(sc: Scenario, estimate = true): void {
   if (sc.until > MAX_UNTIL_MS) {
     throw new ScenarioError("until", `${hours(sc.until)} is too long: a run lasts at most ${hours(MAX_UNTIL_MS)} of simulated time`);
   }
-  if (sc.faults.length > MAX_FAULTS) throw new ScenarioError("faults", `${num(sc.faults.length)} faults is too many: the limit is ${num(MAX_FAULTS)}`);
+  checkFaultCount(sc.faults.length);
   for (const [id, c] of Object.entries(sc.clocks)) {
     checkDrift(`clocks.${id}.drift`, c.drift);
     if (Math.abs(c.offset) > MAX_STEP_MS) throw new ScenarioError(`clocks.${id}.offset`, `must be within ±${formatDuration(MAX_STEP_MS)}`);
   }
   sc.faults.forEach((f, i) => checkFault(sc, f, i));
+  checkRunSize(sc, estimate);
+}
 
+export function checkFaultCount(count: number): void {
+  if (count > MAX_FAULTS) throw new ScenarioError("faults", `${num(count)} faults is too many: the limit is ${num(MAX_FAULTS)}`);
+}
+
+/** The shortest timer against the network delay, and the run's size against the limit.
+ *  `faults`: how many the script holds (an action counts its own before it is appended). */
+export function checkRunSize(sc: Scenario, estimate = true, faults = sc.faults.length): void {
   const timer = smallestTimer(sc);
   if (!timer) return;
   // The scenario's own delay: a network fault may slow things later, which is the point of it.
@@ -110,7 +119,7 @@ export function checkLimits(sc: Scenario, estimate = true): void {
   if (timer.ms < delay * MIN_TIMER_VS_DELAY) {
     throw new ScenarioError(timer.path, `${formatDuration(timer.ms)} is shorter than a tenth of the network delay (${formatDuration(delay)}): it would fire ten times or more while one message is in flight; use at least ${formatDuration(delay * MIN_TIMER_VS_DELAY)}`);
   }
-  const events = estimateEvents(sc, timer.ms);
+  const events = estimateEvents(sc, timer.ms, faults);
   if (estimate && events > MAX_EVENTS_ESTIMATE) {
     // Blame until when it is longer than the default minute; otherwise the timer is too short.
     const path = sc.until > 60_000 ? "until" : timer.path;

@@ -2,7 +2,8 @@
 // faults a fork keeps. The parsed fault list (the simulation's) and the raw one (the share
 // link's) start from the same scenario and change together, so their indices line up.
 import type { Simulation } from "../sim.ts";
-import { ScenarioError } from "../scenario/schema.ts";
+import { parseFaultFor, ScenarioError } from "../scenario/schema.ts";
+import { checkFaultCount, checkRunSize } from "../scenario/limits.ts";
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -31,4 +32,14 @@ export function splitScript(sim: Simulation, at: number): { keep: number[]; drop
     if (f.at < at) keep.push(i);
   });
   return { keep, drop: faults.length - keep.length };
+}
+
+/** Validate only the faults an action appends after the `kept` ones (the script before them was
+ *  valid when loaded): the same checks, and the same field paths, as parsing the whole scenario
+ *  again, at the cost of the action rather than of the script. */
+export function checkAppended(sim: Simulation, kept: number, added: readonly Record<string, unknown>[], estimate: boolean): void {
+  const count = kept + added.length;
+  checkFaultCount(count);
+  added.forEach((f, i) => parseFaultFor(sim.scenario, f, kept + i));
+  checkRunSize(sim.scenario, estimate, count);
 }

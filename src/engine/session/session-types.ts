@@ -24,11 +24,15 @@ export interface SentMessage {
 
 export interface Acted {
   at: number;
+  /** the first fault appended (a tour step acts with one) */
   fault: FaultInput;
+  /** every fault appended, in order, each stamped with `at` */
+  faults: FaultInput[];
   /** scripted faults dropped because the action came before them (a fork) */
   dropped: number;
-  /** the scenario now, action included: a fresh run of it replays this session */
-  scenario: Record<string, unknown>;
+  /** their indices in the scenario's fault list before the action: the scenario now is that
+   *  list without them, then `faults` (what changed, so no host copies the whole scenario) */
+  removed: number[];
   /** how many narratable events there were before the action applied */
   eventIndex: number;
 }
@@ -39,7 +43,7 @@ export type StepMode = "event" | "visible" | "meaningful";
 
 /** A command in data: what a click, a tour step or a replayed log applies to a session. */
 export type SessionCommand =
-  | { type: "act"; fault: FaultInput }
+  | { type: "act"; fault: FaultInput | readonly FaultInput[] }
   | { type: "seek"; t: number }
   | { type: "step"; mode?: StepMode }
   | { type: "fork" };

@@ -98,10 +98,10 @@ describe("Session: actions and forks", () => {
     const a = s.act({ do: "pause", node: "leader", for: 15_000, during: "write" });
     expect(a.at).toBe(8_000);
     expect(a.dropped).toBe(0);
-    expect(a.scenario.faults).toEqual([{ do: "pause", node: "leader", for: 15_000, during: "write", at: 8_000 }]);
+    expect(s.scenario.faults).toEqual([{ do: "pause", node: "leader", for: 15_000, during: "write", at: 8_000 }]);
     s.seek(30_000);
     matchesItsLink(s);
-    expect(fresh(a.scenario, 30_000).trace.some((e) => e.type === "write" && e.result === "rejected")).toBe(true);
+    expect(fresh(s.scenario, 30_000).trace.some((e) => e.type === "write" && e.result === "rejected")).toBe(true);
   });
 
   it("counts the events before the action, so a tour step starts before its own fault", () => {
@@ -140,7 +140,7 @@ describe("Session: actions and forks", () => {
     s.seek(5_000);
     const a = s.act({ do: "crash", node: "n1" });
     expect(a.dropped).toBe(1);
-    expect(a.scenario.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
+    expect(s.scenario.faults).toEqual([{ do: "crash", node: "n1", at: 5_000 }]);
     s.seek(30_000);
     matchesItsLink(s);
     s.seek(2_000);

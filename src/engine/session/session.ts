@@ -14,7 +14,7 @@
 // demand from the invariant (session-rebuild.ts).
 import { createSimulation, type Simulation } from "../sim.ts";
 import { freshRun, logWindow, narratedRange, resumedFrom, type RunSource } from "./session-rebuild.ts";
-import { parseScenario } from "../scenario/schema.ts";
+import { ScenarioError } from "../scenario/schema.ts";
 import { SANDBOX_MAX_NODES, SNAP_EVERY, sandboxSizeError, type Acted, type Changes, type Cursor, type FaultInput, type SessionCommand, type SessionOptions, type StepMode } from "./session-types.ts";
 import type { Frame } from "../core/frame.ts";
 import type { TraceEvent } from "../core/trace.ts";
@@ -25,7 +25,7 @@ import { leanState, Snapshots, type Snapshot } from "./snapshots.ts";
 import { runInChunks } from "./session-run.ts";
 import { meaningful, traceWindow } from "./window.ts";
 import { NarratedEvents, sentSince } from "./session-events.ts";
-import { actionTime, rawFaults, splitScript } from "./session-script.ts";
+import { actionTime, checkAppended, rawFaults, splitScript } from "./session-script.ts";
 
 export class Session {
   private sim: Simulation | null = null;
@@ -251,30 +251,33 @@ export class Session {
     return true;
   }
 
-  /** Append a fault at the current moment (just after the last processed event) and apply it
-   *  at once, with any other fault due then. Acting before a scripted fault forks the run: the
-   *  script is replaced from this moment on. Throws ScenarioError, changing nothing, when the
-   *  fault is invalid or the run has ended. */
-  act(fault: FaultInput): Acted {
+  /** Append faults at the current moment (just after the last processed event) and apply them
+   *  at once, in order, with any other fault due then: one action is one moment, so a one-way
+   *  re-cut (heal, then cut the other way) is one act. Acting before a scripted fault forks the
+   *  run: the script is replaced from this moment on. Throws ScenarioError, changing nothing,
+   *  when a fault is invalid or the run has ended. Only the appended faults are validated. */
+  act(faults: FaultInput | readonly FaultInput[]): Acted {
     const sim = this.simulation;
     const at = actionTime(sim);
-    const input = { ...fault, at };
+    const inputs = (Array.isArray(faults) ? faults : [faults]).map((f: FaultInput) => ({ ...f, at }));
+    if (inputs.length === 0) throw new ScenarioError("faults", "an action needs at least one fault");
     const { keep, drop } = splitScript(sim, at);
+    checkAppended(sim, keep.length, inputs, this.estimate); // before anything changes
     const script = rawFaults(this.raw);
-    const nextRaw = { ...this.raw, faults: [...keep.map((i) => script[i]), input] };
-    parseScenario(nextRaw); // the same validation as an imported scenario, before anything changes
+    const keptSet = new Set(keep);
+    const removed = script.map((_, i) => i).filter((i) => !keptSet.has(i));
     if (at > sim.now) sim.runUntil(at, this.sample);
     if (drop > 0) sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
     const eventIndex = this.eventCount;
-    sim.addFault(input);
-    // Apply it now (and any other fault due at this instant, as a continuous run would), so its
-    // effect shows even while time is paused. Queued events of the instant wait for play.
+    for (const input of inputs) sim.addFault(input);
+    // Apply them now (and any other fault due at this instant, as a continuous run would), so
+    // their effect shows even while time is paused. Queued events of the instant wait for play.
     while (sim.nextFaultAt() <= at) {
       sim.step();
       this.sample();
     }
-    this.raw = nextRaw;
-    return { at, fault: input, dropped: drop, scenario: structuredClone(nextRaw), eventIndex };
+    this.raw = { ...this.raw, faults: [...(drop > 0 ? keep.map((i) => script[i]) : script), ...inputs] };
+    return { at, fault: inputs[0], faults: inputs, dropped: drop, removed, eventIndex };
   }
 
   /** Drop every scripted fault from the current moment on (the run continues without them);

@@ -25,7 +25,7 @@ afterEach(() => vi.useRealTimers());
 describe("the replay worker", () => {
   it("refuses actions: a recording is read-only", async () => {
     const { w, got } = open();
-    w.postMessage({ type: "act", id: 7, fault: { do: "crash", node: "n2" } as never });
+    w.postMessage({ type: "act", id: 7, faults: [{ do: "crash", node: "n2" }] } as never);
     await vi.waitFor(() => expect(got).toHaveLength(1));
     expect(got[0]).toMatchObject({ type: "error", id: 7, scope: "act" });
   });

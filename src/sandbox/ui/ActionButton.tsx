@@ -2,7 +2,7 @@
 // aria-keyshortcuts) and its enabled state all come from the action's definition. The key shown
 // on the button is part of its accessible name ("Play K"), so the name holds all the visible
 // text (WCAG 2.5.3, label in name).
-import { actionByName } from "../actions.ts";
+import { actionByName, perform } from "../actions.ts";
 import { useController, useSandbox } from "./context.ts";
 
 export function ActionButton({ name, className, showKey = true, label }: { name: string; className?: string; showKey?: boolean; label?: string }) {
@@ -18,10 +18,7 @@ export function ActionButton({ name, className, showKey = true, label }: { name:
       className={`sb-btn ${className ?? ""}`}
       disabled={!enabled}
       aria-keyshortcuts={action.keys.filter((k) => k.length === 1 && k !== " ").map((k) => k.toUpperCase()).join(" ") || undefined}
-      onClick={() => {
-        const cmd = action.command(ctl.store.getState());
-        if (cmd) ctl.dispatch(cmd);
-      }}
+      onClick={() => perform(ctl, name)}
     >
       <span>{text}</span>
       {showKey && <kbd className="sb-kbd">{key}</kbd>}

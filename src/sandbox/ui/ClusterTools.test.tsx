@@ -8,7 +8,8 @@ import { SandboxController } from "../controller.ts";
 import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
-import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
+import { clickLink, createClusterUi, sideBOf, toggleSide, type ClusterUi } from "../views/cluster-ui.ts";
+import type { Link } from "../views/cluster-links.ts";
 import { clusterLinks } from "../views/cluster-links.ts";
 
 const made: SandboxController[] = [];
@@ -24,10 +25,12 @@ async function setup(at = 600, network = true) {
   });
   made.push(c);
   c.start();
-  const acts = new ClusterActions(c, createClusterUi());
-  render(<SandboxContext.Provider value={c}><ClusterTools acts={acts} network={network} /></SandboxContext.Provider>);
+  const ui = createClusterUi();
+  render(<SandboxContext.Provider value={c}><ClusterTools ui={ui} network={network} /></SandboxContext.Provider>);
   await act(() => settle());
-  return { c, acts };
+  // What the picture does with a click on a link (ClusterView calls the same function).
+  const acts = { ui, link: (l: Link, o?: { from?: string }) => clickLink(c, ui, l, o), toggleSide: (p: string) => toggleSide(c, p) };
+  return { c, acts, ui: ui as ClusterUi };
 }
 const openTools = () => fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
 const faults = (c: SandboxController) => (c.store.getState().scenario.faults ?? []) as Array<Record<string, unknown>>;
@@ -104,7 +107,8 @@ describe("cluster tools", () => {
     fireEvent.click(split);
     await act(() => settle());
     expect(faults(c).at(-1)).toMatchObject({ do: "partition", groups: [["n1", "n2", "n3"], ["n4", "n5", "resource"]] });
-    expect(acts.ui.getState()).toMatchObject({ mode: "cut", sideB: [] });
+    expect(acts.ui.getState()).toMatchObject({ mode: "cut" });
+    expect(sideBOf(c.store.getState())).toEqual([]);
   });
 
   it("a message in flight: its fields, and Drop appends a drop of that message", async () => {

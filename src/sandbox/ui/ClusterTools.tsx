@@ -1,12 +1,12 @@
 // The cluster picture's own controls, always beside it: what a click on a link does (cut both
 // ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
 // one line on what the last cut means, and the inspector of a message paused in flight (its
-// fields, and Drop). Every button acts through ClusterActions, so each is a command in data.
+// fields, and Drop). Every button performs a registered action (cluster-ui.ts, actions.ts).
 import { useId, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
-import type { ClickMode, ClusterActions } from "../views/cluster-ui.ts";
-import { procLabel } from "../views/cluster-ui.ts";
+import type { ClickMode, ClusterUi } from "../views/cluster-ui.ts";
+import { clearSides, dropMessage, healAll, isolateNode, procLabel, sideBOf, splitSides } from "../views/cluster-ui.ts";
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -25,10 +25,11 @@ const MODES: Array<[ClickMode, string]> = [
  *  them or acts on a link in the picture, so the picture is the first thing under the time bar. */
 /** `below`: the slot under the picture (ClusterHost's); on a narrow screen the open tools go
  *  there, so opening them never pushes the picture down, off a phone's first screen. */
-export function ClusterTools({ acts, network = true, below = null }: { acts: ClusterActions; network?: boolean; below?: HTMLElement | null }) {
-  const ui = acts.ui;
+export function ClusterTools({ ui, network = true, below = null }: { ui: ClusterUi; network?: boolean; below?: HTMLElement | null }) {
   const mode = useStore(ui, (u) => u.mode);
-  const sideB = useStore(ui, (u) => u.sideB);
+  // Joined, so the selector returns the same value while the sides stay the same.
+  const sides = useSandbox((s) => sideBOf(s).join(" "));
+  const sideB = sides ? sides.split(" ") : [];
   const explain = useStore(ui, (u) => u.explain);
   const selected = useSandbox((s) => s.selected);
   const canAct = useSandbox((s) => s.status === "ready" && s.frame !== null && !s.ended);
@@ -45,18 +46,21 @@ export function ClusterTools({ acts, network = true, below = null }: { acts: Clu
   const touch = useNarrow("(pointer: coarse)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
   const open = opened || explain !== null || mode !== "cut";
-  if (!network) return <MessageInspector acts={acts} />;
+  if (!network) return <MessageInspector ui={ui} />;
   return (
     <div className="sb-cluster-tools">
       <div className="sb-cluster-bar">
         <button type="button" className="sb-btn sb-btn-small" aria-expanded={open} aria-controls={`${id}-group ${id}-tools`} onClick={() => {
-          if (open) ui.setState({ mode: "cut", sideB: [], explain: null });
+          if (open) {
+            ui.setState({ mode: "cut", explain: null });
+            clearSides(ctl);
+          }
           setOpened(!open);
         }}>
           {open ? "Hide network tools" : "Network tools"}
         </button>
         {cuts && (
-          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct} onClick={() => acts.healAll()}>
+          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct} onClick={() => healAll(ctl, ui)}>
             Heal all
           </button>
         )}
@@ -67,11 +71,14 @@ export function ClusterTools({ acts, network = true, below = null }: { acts: Clu
         <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
           <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
           {MODES.map(([m, label]) => (
-            <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => ui.setState({ mode: m, sideB: m === "split" ? sideB : [] })}>
+            <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => {
+              ui.setState({ mode: m });
+              if (m !== "split") clearSides(ctl);
+            }}>
               {label}
             </button>
           ))}
-          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && acts.isolate(selected)}>
+          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && isolateNode(ctl, ui, selected)}>
             {selected ? `Isolate ${selected}` : "Isolate a node"}
           </button>
         </div>
@@ -81,10 +88,10 @@ export function ClusterTools({ acts, network = true, below = null }: { acts: Clu
             <p className="sb-hint">
               Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B ({sideB.length ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ") : "none yet"}); the rest stay on side A.
             </p>
-            <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => acts.split()}>
+            <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => splitSides(ctl, ui)}>
               Split A | B
             </button>
-            <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => ui.setState({ sideB: [] })}>
+            <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => clearSides(ctl)}>
               Clear sides
             </button>
           </div>
@@ -94,7 +101,7 @@ export function ClusterTools({ acts, network = true, below = null }: { acts: Clu
         </p>
       </div>
       </div>)}
-      <MessageInspector acts={acts} />
+      <MessageInspector ui={ui} />
     </div>
   );
 }
@@ -104,8 +111,8 @@ function place(slot: HTMLElement | null, tools: ReactNode): ReactNode {
   return slot ? createPortal(tools, slot) : tools;
 }
 
-function MessageInspector({ acts }: { acts: ClusterActions }) {
-  const ui = acts.ui;
+function MessageInspector({ ui }: { ui: ClusterUi }) {
+  const ctl = useController();
   const chosen = useStore(ui, (u) => u.message);
   const msg = useSandbox((s) => (chosen === null ? null : s.frame?.messages.find((m) => m.id === chosen) ?? null));
   const parsed = useSandbox((s) => s.parsed);
@@ -146,7 +153,7 @@ function MessageInspector({ acts }: { acts: ClusterActions }) {
           <dd>{(msg.arriveAt / 1000).toFixed(3)} s</dd>
         </div>
       </dl>
-      <button type="button" className="sb-btn primary" disabled={!canAct} onClick={() => acts.drop(msg.id)}>
+      <button type="button" className="sb-btn primary" disabled={!canAct} onClick={() => dropMessage(ctl, ui, msg.id)}>
         Drop this message
       </button>
       <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ui.setState({ message: null })}>

@@ -24,7 +24,7 @@ export const HelpDialog = forwardRef<HTMLDialogElement>(function HelpDialog(_pro
         <section key={g}>
           <h3>{GROUP_TITLES[g]}</h3>
           <dl className="sb-help-list">
-            {ACTIONS.filter((a) => a.group === g).map((a) => (
+            {ACTIONS.filter((a) => a.group === g && a.keys.length > 0).map((a) => (
               <div key={a.name}>
                 <dt>
                   <kbd>{a.shortcut}</kbd>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { dismissNotice } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
-import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
+import { createClusterUi } from "../views/cluster-ui.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
 import { mountTimeline } from "../views/Timeline.ts";
 
@@ -19,14 +19,16 @@ function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; c
 /** `network`: false where the page's rules leave the network alone (no link tools then). */
 export function ClusterHost({ compact = false, fitScreen = false, network = true }: { compact?: boolean; fitScreen?: boolean; network?: boolean }) {
   const ctl = useController();
-  // The picture and its controls share one small state (mode, sides, explanation, message).
-  const [acts] = useState(() => new ClusterActions(ctl, createClusterUi()));
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui: acts.ui }));
+  // The picture and its controls share one small state (click mode, explanation, message); the
+  // run, the selection and the split's sides are the sandbox store's, and every action goes
+  // through the action registry.
+  const [ui] = useState(() => createClusterUi());
+  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui }));
   // Under the picture: where a narrow screen opens the network tools (ClusterTools).
   const [below, setBelow] = useState<HTMLDivElement | null>(null);
   return (
     <>
-      <ClusterTools acts={acts} network={network} below={below} />
+      <ClusterTools ui={ui} network={network} below={below} />
       <Mount mount={mount} className="sb-cluster-host" />
       <div className="sb-cluster-below" ref={setBelow} />
     </>

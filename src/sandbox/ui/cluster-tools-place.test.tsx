@@ -9,7 +9,7 @@ import { SandboxController } from "../controller.ts";
 import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
-import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
+import { createClusterUi } from "../views/cluster-ui.ts";
 
 const made: SandboxController[] = [];
 afterEach(() => {
@@ -30,13 +30,13 @@ async function setup(withBelow = false) {
   });
   made.push(c);
   c.start();
-  const acts = new ClusterActions(c, createClusterUi());
+  const ui = createClusterUi();
   const below = document.createElement("div");
   below.className = "below";
   document.body.append(below);
   const view = render(
     <SandboxContext.Provider value={c}>
-      <ClusterTools acts={acts} below={withBelow ? below : null} />
+      <ClusterTools ui={ui} below={withBelow ? below : null} />
     </SandboxContext.Provider>,
   );
   await act(() => settle());

@@ -1,7 +1,8 @@
 // The timeline: one swimlane per node over simulated time (role segments, leader bands with
 // their term or token), split brain shaded across all lanes, leaderless gaps, fault markers and
-// the current moment. It is a slider: clicking or dragging on it seeks, and so do the arrow keys
-// (0.1 s), Page Up / Page Down (1 s), Home and End when it has focus. Drawn with D3 outside React.
+// the current moment. It is a slider (timeline-seek.ts): clicking or dragging on it seeks, and so
+// do the arrow keys (0.1 s), Page Up / Page Down (1 s), Home and End when it has focus. Drawn
+// with D3 outside React.
 import { axisTop, scaleLinear, select } from "d3";
 import type { Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
@@ -9,6 +10,7 @@ import { formatToken } from "../labels.ts";
 import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
 import { buildTimeline, type Segment, type TimelineModel } from "../timeline-model.ts";
+import { bindTimelineSeek } from "./timeline-seek.ts";
 import { DENSE_AT, bucketFaults, dominantRoles, mergeOnScreen, rectsPath } from "../timeline-dense.ts";
 
 export interface TimelineOptions {
@@ -309,39 +311,10 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
     moveCursor(s);
   }
 
-  let dragging = false;
-  const seekAt = (ev: PointerEvent) => {
-    const f = store.getState().frame;
-    if (!f) return;
+  // Seeking by pointer and by key (timeline-seek.ts), mapped through the current scale.
+  bindTimelineSeek(svg.node() as SVGSVGElement, ctl, (clientX) => {
     const rect = (svg.node() as SVGSVGElement).getBoundingClientRect();
-    const px = ((ev.clientX - rect.left) / rect.width) * width;
-    const t = Math.round(Math.max(0, Math.min(f.until, x.invert(px))));
-    ctl.dispatch({ type: "seek", t });
-  };
-  svg.on("pointerdown", (ev: PointerEvent) => {
-    dragging = true;
-    (svg.node() as SVGSVGElement).setPointerCapture?.(ev.pointerId);
-    seekAt(ev);
-  });
-  svg.on("pointermove", (ev: PointerEvent) => {
-    if (dragging) seekAt(ev);
-  });
-  svg.on("pointerup pointercancel", () => {
-    dragging = false;
-  });
-  svg.on("keydown", (ev: KeyboardEvent) => {
-    const f = store.getState().frame;
-    if (!f) return;
-    const step: Record<string, number> = { ArrowRight: 100, ArrowUp: 100, ArrowLeft: -100, ArrowDown: -100, PageUp: 1000, PageDown: -1000 };
-    let t: number | null = null;
-    if (ev.key in step) t = f.t + step[ev.key];
-    else if (ev.key === "Home") t = 0;
-    else if (ev.key === "End") t = f.until;
-    if (t === null) return;
-    // Handled here, so the page's shortcuts (Home: to the start) do not act on it again.
-    ev.preventDefault();
-    ev.stopPropagation();
-    ctl.dispatch({ type: "seek", t: Math.round(Math.max(0, Math.min(f.until, t))) });
+    return x.invert(((clientX - rect.left) / rect.width) * width);
   });
 
   const ro = new ResizeObserver((entries) => {

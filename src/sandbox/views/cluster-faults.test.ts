@@ -1,7 +1,9 @@
 // The cluster picture's faults as data, and the line that explains a cut, from real frames.
 import { describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, presets, type Frame } from "../../engine/index.ts";
-import { clusterLinks, cutsAfter, linkFaults, splitFault } from "./cluster-links.ts";
+import { Session } from "../../engine/session/index.ts";
+import type { FaultInput } from "../../worker/protocol.ts";
+import { clusterLinks, linkFaults, splitFault } from "./cluster-links.ts";
 import { explainCuts } from "./cut-explain.ts";
 import { messageLabel } from "./message-label.ts";
 import { termLabel } from "../labels.ts";
@@ -9,6 +11,14 @@ import { termLabel } from "../labels.ts";
 const frameAt = (name: string, t: number, faults: unknown[] = []): { f: Frame; sc: ReturnType<typeof parseScenario> } => {
   const raw = { ...presets[name].scenario, faults };
   return { f: createSimulation(raw, { trace: "full" }).runUntil(t).frame(), sc: parseScenario(raw) };
+};
+
+/** The cuts the engine leaves after these faults, applied at `t` (what the picture draws). */
+const cutsAt = (name: string, t: number, faults: FaultInput[]): Frame["cuts"] => {
+  const s = new Session();
+  s.load({ ...presets[name].scenario, faults: [] }, t);
+  s.act(faults);
+  return s.frame().cuts;
 };
 
 describe("links come from the spec", () => {
@@ -43,11 +53,15 @@ describe("a click becomes faults in data", () => {
     expect(splitFault(f, new Set(["n1", "store"]))).toEqual({ do: "partition", groups: [["n2", "n3", "resource"], ["n1", "store"]] });
     expect(splitFault(f, new Set())).toBeNull();
   });
-  it("cutsAfter predicts what the engine does", () => {
-    const { f } = frameAt("raft-basic", 600);
-    const faults = [{ do: "isolate", node: "n3" }];
-    const engine = createSimulation({ ...presets["raft-basic"].scenario, faults: [{ at: 600, ...faults[0] }] }, { trace: "full" }).runUntil(601).frame();
-    expect(new Set(cutsAfter(f, faults).map((c) => c.join(">")))).toEqual(new Set(engine.cuts.map((c) => c.join(">"))));
+  it("a one-way re-cut is one action: the engine heals and cuts the other way at one moment", () => {
+    const s = new Session();
+    s.load({ ...presets["raft-basic"].scenario, faults: [] }, 600);
+    s.act({ do: "partition", groups: [["n2"], ["n1"]], oneWay: true });
+    const link = clusterLinks(s.frame()).find((l) => l.key === "n1|n2")!;
+    expect(link.state).toBe("b-a");
+    const a = s.act(linkFaults(link, true, "n1"));
+    expect(a.faults.map((f) => f.at)).toEqual([a.at, a.at]);
+    expect(clusterLinks(s.frame()).find((l) => l.key === "n1|n2")!.state).toBe("a-b");
   });
 });
 
@@ -56,12 +70,12 @@ describe("the explanation follows the protocol's quorum rule", () => {
     const { f, sc } = frameAt("raft-basic", 600);
     const lead = f.nodes.find((n) => n.believesLeader)?.id as string;
     const peers = f.nodes.map((n) => n.id).filter((id) => id !== lead);
-    const one = explainCuts(f, cutsAfter(f, [{ do: "partition", groups: [[lead], [peers[0]]] }]), { scenario: sc });
+    const one = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], [peers[0]]] }]), { scenario: sc });
     expect(one).toBe(`${lead} still reaches 4 of 5 (a majority is 3), so it stays leader; ${peers[0]} no longer hears it and will stand for election in a higher term.`);
-    const three = explainCuts(f, cutsAfter(f, [{ do: "partition", groups: [[lead], peers.slice(0, 3)] }]), { scenario: sc });
+    const three = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], peers.slice(0, 3)] }]), { scenario: sc });
     const lost = peers.slice(0, 3);
     expect(three).toBe(`${lead} now reaches only 2 of 5, fewer than a majority (3): ${lost[0]}, ${lost[1]} and ${lost[2]} can gather a majority (4 of 5) and will elect a new leader in a higher term; ${lead} keeps believing it leads until it hears a higher term.`);
-    const alone = explainCuts(f, cutsAfter(f, [{ do: "partition", groups: [[lead, peers[0]], peers.slice(1, 2), peers.slice(2, 3), peers.slice(3)] }]), { scenario: sc });
+    const alone = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead, peers[0]], peers.slice(1, 2), peers.slice(2, 3), peers.slice(3)] }]), { scenario: sc });
     expect(alone).toContain("none of the others reaches a majority either, so nobody new can be elected");
   });
   it("etcd: a node cut from the others only keeps its lease; cut from etcd it loses it", () => {
@@ -69,9 +83,9 @@ describe("the explanation follows the protocol's quorum rule", () => {
     const lead = f.store?.holder as string;
     expect(lead).toMatch(/^n\d$/);
     const other = f.nodes.find((n) => n.id !== lead)?.id as string;
-    const peer = explainCuts(f, cutsAfter(f, [{ do: "partition", groups: [[lead], [other]] }]), { scenario: sc, leaseMs: 10_000 });
+    const peer = explainCuts(f, cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], [other]] }]), { scenario: sc, leaseMs: 10_000 });
     expect(peer).toBe(`${lead} can still reach etcd, so it keeps its lease.`);
-    const store = explainCuts(f, cutsAfter(f, [{ do: "partition", groups: [[lead], ["store"]] }]), { scenario: sc, leaseMs: 10_000 });
+    const store = explainCuts(f, cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], ["store"]] }]), { scenario: sc, leaseMs: 10_000 });
     expect(store).toMatch(new RegExp(`^${lead} cannot reach etcd: its renewals stop, so its lease runs out after 10(\\.0+)? s`));
   });
 });

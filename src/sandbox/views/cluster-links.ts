@@ -68,30 +68,6 @@ export function linkFaults(link: Link, oneWay: boolean, from: string = link.a): 
   return out;
 }
 
-/** The cuts a frame would have after these faults (for explaining a click before it lands). */
-export function cutsAfter(f: Frame, faults: FaultInput[]): Frame["cuts"] {
-  const cut = cutSet(f.cuts);
-  const all = processes(f);
-  for (const x of faults) {
-    const groups = (x.groups as string[][] | undefined) ?? [];
-    const pairs: Array<[string, string]> = [];
-    // The engine isolates a node from every process, the store's slot included (isolationPairs).
-    if (x.do === "isolate") for (const o of new Set([...all, "store"])) if (o !== x.node) pairs.push([x.node as string, o], [o, x.node as string]);
-    for (let i = 0; i < groups.length; i++) {
-      for (let j = 0; j < groups.length; j++) {
-        if (i === j || (x.oneWay && j < i)) continue;
-        for (const p of groups[i]) for (const q of groups[j]) pairs.push([p, q]);
-      }
-    }
-    if (x.do === "heal" && !x.groups) cut.clear();
-    for (const [p, q] of pairs) {
-      if (x.do === "heal") cut.delete(`${p}>${q}`);
-      else cut.add(`${p}>${q}`);
-    }
-  }
-  return [...cut].map((k) => k.split(">") as [string, string]);
-}
-
 /** A split into two sides: every process is on side A unless put on B. */
 export function splitFault(f: Frame, sideB: ReadonlySet<string>): FaultInput | null {
   const all = processes(f);

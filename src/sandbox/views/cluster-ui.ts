@@ -1,23 +1,23 @@
 // What the cluster picture's own controls hold (not the run: that is the sandbox store): the
-// click mode, the sides of a split being drawn, the one-line explanation of the last cut, the
-// message being inspected. And the picture's actions: each becomes commands in data through the
-// controller (faults appended at the current moment), after the explanation is set, so the
-// learner reads what a cut means before its effect shows.
+// click mode, the one-line explanation of the last cut, the message being inspected. The sides
+// of a split are the partition editor's groups (side B is group B): one partition state. And
+// the picture's actions: each is a registered action performed through the action registry
+// (actions.ts), as a button, a key or a tour step is; the explanation is read from the engine's
+// answer, the first frame after the action, never predicted on the page.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Frame } from "../../engine/index.ts";
-import type { FaultInput } from "../../worker/protocol.ts";
 import type { SandboxController } from "../controller.ts";
+import { perform, type ActionTarget } from "../actions.ts";
 import { storeLabel } from "../labels.ts";
 import { leaseLength } from "../scenarios.ts";
-import { cutsAfter, linkFaults, linkName, splitFault, type Link } from "./cluster-links.ts";
+import type { SandboxState } from "../store.ts";
+import { linkFaults, linkName, processes, splitFault, type Link } from "./cluster-links.ts";
 import { explainCuts } from "./cut-explain.ts";
 
 export type ClickMode = "cut" | "one-way" | "split";
 
 export interface ClusterUiState {
   mode: ClickMode;
-  /** processes put on side B of a split being drawn */
-  sideB: string[];
   /** what the last cut, heal, isolation or split means for this protocol */
   explain: string | null;
   /** the message in flight being inspected */
@@ -27,7 +27,7 @@ export interface ClusterUiState {
 export type ClusterUi = StoreApi<ClusterUiState>;
 
 export function createClusterUi(): ClusterUi {
-  return createStore<ClusterUiState>()(() => ({ mode: "cut", sideB: [], explain: null, message: null }));
+  return createStore<ClusterUiState>()(() => ({ mode: "cut", explain: null, message: null }));
 }
 
 /** A process as the picture names it: "n1", "etcd", "the resource". */
@@ -37,70 +37,83 @@ export function procLabel(f: Frame | null, p: string): string {
   return p;
 }
 
-export class ClusterActions {
-  constructor(private readonly ctl: SandboxController, readonly ui: ClusterUi) {}
+/** The processes on side B of the split being drawn: group B of the partition editor. */
+export function sideBOf(s: Pick<SandboxState, "frame" | "params">): string[] {
+  return s.frame ? processes(s.frame).filter((p) => s.params.groups[p] === "B") : [];
+}
 
-  private frame(): Frame | null {
-    return this.ctl.store.getState().frame;
-  }
+/** Put every process back on side A (out of group B), leaving the editor's other groups. */
+export function clearSides(ctl: SandboxController): void {
+  const groups = ctl.store.getState().params.groups;
+  if (!Object.values(groups).includes("B")) return;
+  ctl.dispatch({ type: "params", params: { groups: Object.fromEntries(Object.entries(groups).filter(([, g]) => g !== "B")) } });
+}
 
-  private canAct(): boolean {
-    const s = this.ctl.store.getState();
-    return s.status === "ready" && s.frame !== null && !s.ended;
-  }
+/** Move a process to side B of the split, or back. */
+export function toggleSide(ctl: SandboxController, p: string): void {
+  const groups = { ...ctl.store.getState().params.groups };
+  if (groups[p] === "B") delete groups[p];
+  else groups[p] = "B";
+  ctl.dispatch({ type: "params", params: { groups } });
+}
 
-  /** Say what the faults mean, then apply them. */
-  private run(what: string, faults: FaultInput[]): void {
-    const s = this.ctl.store.getState();
-    const f = s.frame;
-    if (!f || !this.canAct()) return;
-    const why = explainCuts(f, cutsAfter(f, faults), { scenario: s.parsed, leaseMs: leaseLength(s.parsed) });
-    this.ui.setState({ explain: `${what}: ${why}` });
-    for (const fault of faults) this.ctl.dispatch({ type: "act", fault });
-  }
+/** Perform a registered action for the picture and, once the engine has answered (the first
+ *  frame after it), say what the cuts it left mean. */
+function performAndExplain(ctl: SandboxController, ui: ClusterUi, name: string, t: ActionTarget, what: string): boolean {
+  if (!perform(ctl, name, t)) return false;
+  explainWhenDrawn(ctl, ui, what);
+  return true;
+}
 
-  /** A click on a link (Shift or the one-way mode: only messages from `from` stop). */
-  link(link: Link, opts: { shift?: boolean; from?: string } = {}): void {
-    const f = this.frame();
-    const oneWay = opts.shift === true || this.ui.getState().mode === "one-way";
-    const from = opts.from ?? link.a;
-    const faults = linkFaults(link, oneWay, from);
-    const to = from === link.a ? link.b : link.a;
-    const heal = faults[0]?.do === "heal" && faults.length === 1;
-    const name = oneWay ? `${procLabel(f, from)} → ${procLabel(f, to)}` : linkName(link, (p) => procLabel(f, p));
-    this.run(`${heal ? "Healed" : oneWay ? "Cut one way" : "Cut"} ${name}`, faults);
-  }
+/** Set the explanation from the frame that shows the action: when no action is pending. */
+function explainWhenDrawn(ctl: SandboxController, ui: ClusterUi, what: string): void {
+  const say = (s: SandboxState): boolean => {
+    if (s.pending > 0 || !s.frame) return false;
+    ui.setState({ explain: `${what}: ${explainCuts(s.frame, s.frame.cuts, { scenario: s.parsed, leaseMs: leaseLength(s.parsed) })}` });
+    return true;
+  };
+  if (say(ctl.store.getState())) return;
+  const off = ctl.store.subscribe((s) => {
+    if (s.status !== "ready" || say(s)) off();
+  });
+}
 
-  isolate(node: string): void {
-    this.run(`Isolated ${node}`, [{ do: "isolate", node }]);
-  }
+/** A click on a link (Shift or the one-way mode: only messages from `from` stop). */
+export function clickLink(ctl: SandboxController, ui: ClusterUi, link: Link, opts: { shift?: boolean; from?: string } = {}): void {
+  const f = ctl.store.getState().frame;
+  const oneWay = opts.shift === true || ui.getState().mode === "one-way";
+  const from = opts.from ?? link.a;
+  const to = from === link.a ? link.b : link.a;
+  const faults = linkFaults(link, oneWay, from);
+  const heals = faults.length === 1 && faults[0].do === "heal";
+  const name = oneWay ? `${procLabel(f, from)} → ${procLabel(f, to)}` : linkName(link, (p) => procLabel(f, p));
+  performAndExplain(ctl, ui, "link", { link, from, oneWay }, `${heals ? "Healed" : oneWay ? "Cut one way" : "Cut"} ${name}`);
+}
 
-  healAll(): void {
-    this.run("Healed every link", [{ do: "heal" }]);
-  }
+export function isolateNode(ctl: SandboxController, ui: ClusterUi, node: string): void {
+  performAndExplain(ctl, ui, "isolate", { node }, `Isolated ${node}`);
+}
 
-  toggleSide(p: string): void {
-    const b = new Set(this.ui.getState().sideB);
-    if (b.has(p)) b.delete(p);
-    else b.add(p);
-    this.ui.setState({ sideB: [...b] });
-  }
+export function healAll(ctl: SandboxController, ui: ClusterUi): void {
+  performAndExplain(ctl, ui, "heal", {}, "Healed every link");
+}
 
-  split(): void {
-    const f = this.frame();
-    if (!f) return;
-    const fault = splitFault(f, new Set(this.ui.getState().sideB));
-    if (!fault) return;
-    const g = fault.groups as string[][];
-    this.run(`Split ${g.map((x) => x.map((p) => procLabel(f, p)).join(" ")).join(" | ")}`, [fault]);
-    this.ui.setState({ sideB: [], mode: "cut" });
-  }
+/** Split the processes on side B from the rest (side A), then leave split mode. */
+export function splitSides(ctl: SandboxController, ui: ClusterUi): void {
+  const s = ctl.store.getState();
+  const f = s.frame;
+  if (!f) return;
+  const fault = splitFault(f, new Set(sideBOf(s)));
+  if (!fault) return;
+  const g = fault.groups as string[][];
+  if (!performAndExplain(ctl, ui, "partition", { groups: g }, `Split ${g.map((x) => x.map((p) => procLabel(f, p)).join(" ")).join(" | ")}`)) return;
+  clearSides(ctl);
+  ui.setState({ mode: "cut" });
+}
 
-  drop(id: number): void {
-    const f = this.frame();
-    const m = f?.messages.find((x) => x.id === id);
-    if (!m || !this.canAct()) return;
-    this.ui.setState({ explain: `Dropped ${m.kind} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`, message: null });
-    this.ctl.dispatch({ type: "act", fault: { do: "drop", message: id } });
-  }
+export function dropMessage(ctl: SandboxController, ui: ClusterUi, id: number): void {
+  const f = ctl.store.getState().frame;
+  const m = f?.messages.find((x) => x.id === id);
+  if (!m || !perform(ctl, "drop", { message: id })) return;
+  ui.setState({ explain: `Dropped ${m.kind} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`, message: null });
 }

@@ -1,0 +1,161 @@
+// Messages in the cluster picture: the ones paused in flight (labelled, inspectable), and the
+// ones flying while time runs (dots along their links, or the link lit with reduced motion).
+import type { Frame } from "../../engine/index.ts";
+import { formatSeconds } from "../narration.ts";
+import { termLabelOf } from "../labels.ts";
+import type { SandboxState } from "../store.ts";
+import type { Point } from "./layout.ts";
+import { kindWords, messageLabel } from "./message-label.ts";
+import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
+import { type Box, firstFree, mergeMarks, spotsAround } from "./label-place.ts";
+import { fixedBoxes, type Flight, PLAIN_WORDS, pos, type Scene, setAttr, setText } from "./cluster-scene.ts";
+import { msgAt } from "./cluster-geometry.ts";
+const MAX_FLIGHTS = 60;
+const FOCUSABLE_MESSAGES = 24;
+
+export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
+  const show = !s.playing;
+  const msgs = show ? f.messages.filter((m) => pos(v, m.from) && pos(v, m.to)) : [];
+  const focusable = msgs.length <= FOCUSABLE_MESSAGES;
+  const sel = v.gInflight.selectAll<SVGCircleElement, Frame["messages"][number]>("circle").data(msgs, (d) => String(d.id));
+  sel.exit().remove();
+  const all = sel.enter().append("circle").attr("r", 6).attr("class", "sb-msg")
+    .on("mouseenter focus", function (_ev, d) {
+      showTip(v, d);
+    })
+    .on("mouseleave blur", () => v.tip.style("display", "none"))
+    .on("click", (_ev, d) => v.ui.setState({ message: d.id }))
+    .on("keydown", (ev: KeyboardEvent, d) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      ev.preventDefault();
+      ev.stopPropagation();
+      v.ui.setState({ message: d.id });
+    })
+    .merge(sel);
+  const label = v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
+  const chosen = v.ui.getState().message;
+  drawMsgLabels(v, f, msgs, label, chosen);
+  all.each(function (d) {
+    const at = msgAt(v, d.from, d.to, progress(d, f.t)) as Point;
+    this.setAttribute("cx", String(at.x));
+    this.setAttribute("cy", String(at.y));
+    setAttr(this, "tabindex", focusable ? "0" : "-1");
+    setAttr(this, "role", "button");
+    setAttr(this, "class", `sb-msg${chosen === d.id ? " chosen" : ""}`);
+    setAttr(this, "aria-pressed", chosen === d.id ? "true" : "false");
+    setAttr(this, "aria-label", `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`);
+  });
+  if (!show) v.tip.style("display", "none");
+}
+
+/** How far along its link a message is at time t (0 to 1). */
+export function progress(d: { sentAt: number; arriveAt: number }, t: number): number {
+  const span = d.arriveAt - d.sentAt;
+  return span > 0 ? Math.max(0, Math.min(1, (t - d.sentAt) / span)) : 1;
+}
+
+/** The labels of the messages in flight (label-place.ts): alike ones merged into one ("16 ×
+ *  LeaseGrant"), each beside its dot where it covers no other text, node or box and stays in
+ *  the picture; one with no such spot is not drawn (its dot names it on hover and focus).
+ *  Widths come from the canvas (text-width.ts), so placing lays nothing out. */
+export function drawMsgLabels(v: Scene, f: Frame, msgs: Frame["messages"], label: ReturnType<typeof termLabelOf>, chosen: number | null): void {
+  const marks = msgs.map((d) => {
+    const lab = messageLabel(d, label);
+    return { text: lab.text, mark: lab.mark, id: d.id, at: msgAt(v, d.from, d.to, progress(d, f.t)) as Point };
+  });
+  const groups = mergeMarks(marks);
+  const sample = v.gMsgLabels.node()?.querySelector("text") ?? null;
+  const font = sample ? fontOf(sample) : "400 10.5px system-ui";
+  const fs = fontPx(font);
+  const h = Math.ceil(fs * 1.25);
+  const taken = [...fixedBoxes(v), ...v.labelBoxes];
+  const bounds: Box = { x0: 1, y0: 1, x1: v.width - 1, y1: v.height - 1 };
+  const cx = v.width / 2;
+  const placed: Array<{ key: string; text: string; cls: string; box: Box }> = [];
+  for (const g of groups) {
+    const w = Math.ceil(widthIn(font, g.text)) + 2;
+    const box = firstFree(spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1), taken, bounds);
+    if (!box) continue;
+    taken.push(box);
+    const first = g.members[0];
+    const isChosen = g.members.some((m) => m.id === chosen);
+    placed.push({ key: g.text, text: g.text, cls: `sb-msg-label${first.mark ? ` ${first.mark}` : ""}${isChosen ? " chosen" : ""}`, box });
+  }
+  const lsel = v.gMsgLabels.selectAll<SVGTextElement, (typeof placed)[number]>("text").data(placed, (d) => d.key);
+  lsel.exit().remove();
+  lsel.enter().append("text").attr("class", "sb-msg-label").merge(lsel).each(function (d) {
+    setAttr(this, "x", ((d.box.x0 + d.box.x1) / 2).toFixed(1));
+    // The box is the text's ascent and descent: its baseline sits a third of an em below the middle.
+    setAttr(this, "y", ((d.box.y0 + d.box.y1) / 2 + fs * 0.33).toFixed(1));
+    setAttr(this, "text-anchor", "middle");
+    setAttr(this, "class", d.cls);
+    setText(this, d.text);
+  });
+}
+
+export function showTip(v: Scene, d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number }): void {
+  const f = v.store.getState().frame;
+  const at = f ? msgAt(v, d.from, d.to, progress(d, f.t)) : null;
+  if (!at) return;
+  const text = `${kindWords(d.kind)}: ${d.from} → ${d.to}`;
+  const t = v.tip.select("text").text(text).node() as SVGTextElement;
+  const w = textWidth(t) ?? text.length * 7;
+  // Held inside the picture, as every text of it is.
+  const x = Math.max(6, Math.min(v.width - w - 6, at.x + 10));
+  const y = Math.max(16, at.y - 12);
+  v.tip.style("display", null).attr("transform", `translate(${x},${y})`);
+  v.tip.select("rect").attr("x", -4).attr("y", -13).attr("width", w + 8).attr("height", 18);
+}
+
+export function addFlights(v: Scene, s: SandboxState): void {
+  if (s.flights.seq === v.flightSeq) return;
+  v.flightSeq = s.flights.seq;
+  const now = performance.now();
+  for (const m of s.flights.batch) {
+    if (v.flights.length >= MAX_FLIGHTS) break;
+    if (!pos(v, m.from) || !pos(v, m.to)) continue;
+    const simDur = m.arriveAt > 0 ? m.arriveAt - m.sentAt : 4;
+    const dur = Math.max(320, Math.min(900, simDur / Math.max(0.1, s.speed)));
+    v.flights.push({ ...m, start: now, dur: s.reducedMotion ? 420 : dur });
+  }
+  schedule(v);
+}
+
+export function animate(v: Scene): void {
+  v.raf = 0;
+  const s = v.store.getState();
+  const now = performance.now();
+  v.flights = v.flights.filter((fl) => now - fl.start < fl.dur);
+  if (s.reducedMotion) {
+    // Messages do not fly: the link they use lights up in place.
+    v.gFlights.selectAll("circle").remove();
+    const sel = v.gFlights.selectAll<SVGPathElement, Flight>("path").data(v.flights, (d) => String(d.id));
+    sel.exit().remove();
+    // The whole link lights, around its bends.
+    sel.enter().append("path").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`).attr("fill", "none")
+      .each(function (d) {
+        const a = pos(v, d.from) as Point;
+        const b = pos(v, d.to) as Point;
+        const via = v.routes.get(`${d.from}|${d.to}`) ?? [...(v.routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
+        this.setAttribute("d", `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`);
+      });
+  } else {
+    v.gFlights.selectAll("path").remove();
+    const sel = v.gFlights.selectAll<SVGCircleElement, Flight>("circle").data(v.flights, (d) => String(d.id));
+    sel.exit().remove();
+    sel.enter().append("circle").attr("r", 4.5).attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
+      .call((e) => e.append("title").text((d) => `${kindWords(d.kind)}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`))
+      .merge(sel)
+      .each(function (d) {
+        let p = (now - d.start) / d.dur;
+        if (d.arriveAt < 0) p = Math.min(p, 0.5);
+        const at = msgAt(v, d.from, d.to, p) as Point;
+        this.setAttribute("transform", `translate(${at.x.toFixed(1)},${at.y.toFixed(1)})`);
+      });
+  }
+  if (v.flights.length) schedule(v);
+}
+
+export function schedule(v: Scene): void {
+  if (!v.raf) v.raf = requestAnimationFrame(() => animate(v));
+}

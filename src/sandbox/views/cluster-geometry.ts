@@ -1,0 +1,68 @@
+// Where things are in the cluster picture: the layout for the picture's size (rebuilt when the
+// node count, the width or the room for labels changes), and a message's place along its link,
+// around any bend and outside the store's and the resource's boxes.
+import type { SandboxState } from "../store.ts";
+import { clusterHeight, layoutCluster, type Point } from "./layout.ts";
+import { alongLink } from "./link-marks.ts";
+import { forgetFonts } from "./text-width.ts";
+import { pos, type Scene, serverBoxes } from "./cluster-scene.ts";
+import { buildNodes } from "./cluster-nodes.ts";
+import { buildFixed } from "./cluster-servers.ts";
+
+/** A message's place: `p` (0 to 1) of the way along its link, around any bend, held outside
+ *  the store's and the resource's boxes (a message at the box waits at its edge, never over
+ *  its words: the API server's title under a stack of dots read "API ·rver"). */
+export function msgAt(v: Scene, from: string, to: string, p: number): Point | null {
+  const at = (q: number) => rawMsgAt(v, from, to, q);
+  const pt = at(p);
+  if (!pt) return null;
+  const boxes = serverBoxes(v);
+  const inside = (q: Point) => boxes.some((r) => q.x > r.x0 && q.x < r.x1 && q.y > r.y0 && q.y < r.y1);
+  if (!inside(pt)) return pt;
+  // Towards an end outside every box (the nearer, if both are), the first point outside.
+  const out0 = !inside(at(0) as Point);
+  const out1 = !inside(at(1) as Point);
+  if (!out0 && !out1) return pt; // both ends boxed: nothing to hold it to
+  let lo = p;
+  let hi = out0 && out1 ? (p < 0.5 ? 0 : 1) : out0 ? 0 : 1;
+  for (let k = 0; k < 12; k++) {
+    const mid = (lo + hi) / 2;
+    if (inside(at(mid) as Point)) lo = mid;
+    else hi = mid;
+  }
+  return at(hi);
+}
+
+export function rawMsgAt(v: Scene, from: string, to: string, p: number): Point | null {
+  const a = pos(v, from);
+  const b = pos(v, to);
+  if (!a || !b) return null;
+  const via = v.routes.get(`${from}|${to}`);
+  if (via) return alongLink(a, b, via, p);
+  const back = v.routes.get(`${to}|${from}`);
+  return back ? alongLink(b, a, back, 1 - p) : alongLink(a, b, null, p);
+}
+
+export function ensureLayout(v: Scene, s: SandboxState): boolean {
+  const f = s.frame;
+  if (!f || v.width === 0) return false;
+  v.height = Math.min(clusterHeight(f.nodes.length, v.width, !!v.opts.compact), v.room);
+  const key = `${f.nodes.length}|${v.width}|${v.height}|${f.store?.kind ?? f.store !== null}|${v.labelRoom}`;
+  if (key === v.layoutKey) return true;
+  // The nodes and links are drawn anew: the one with focus keeps it (see draw).
+  const active = document.activeElement;
+  if (active && (v.svg.node() as SVGSVGElement).contains(active)) {
+    const el = active.closest("[data-node], [data-link]");
+    v.refocus = el ? (el.hasAttribute("data-link") ? `link:${el.getAttribute("data-link")}` : `node:${el.getAttribute("data-node")}`) : null;
+  }
+  v.layoutKey = key;
+  forgetFonts();
+  v.layout = layoutCluster(f.nodes.length, v.width, v.height, f.store !== null, v.labelRoom);
+  v.svg.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
+  v.overlay.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
+  buildNodes(v, f);
+  buildFixed(v, f);
+  v.lastFrame = null;
+  v.lastCuts = null;
+  return true;
+}

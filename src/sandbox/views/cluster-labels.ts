@@ -1,0 +1,212 @@
+// The cluster picture's words placed clear of each other: the nodes' side labels (three lines
+// for a small cluster, one for a large one), the room the layout leaves for them, and the
+// resource box's width. Measured from canvas widths only when some text changed.
+import type { Frame } from "../../engine/index.ts";
+import type { ClusterLayout } from "./layout.ts";
+import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
+import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
+import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+
+/** A small cluster's three-line labels: each where the layout puts it (beside its node on a
+ *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
+ *  the resource's words, another node, another label or a side badge, or leave the picture;
+ *  then over, under, right or left of its node, the first of those clear of all of them, moved
+ *  sideways to stay inside the picture. Boxes come from canvas widths (text-width.ts) and the
+ *  lines' font sizes, never from laying the page out; redone only when a width changes by a
+ *  few px, so the labels do not shift while a clock ticks. */
+export function placeFullLabels(v: Scene): void {
+  const L = v.layout as ClusterLayout;
+  if (L.labels !== "full") return;
+  const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+  const lines = texts.map((t) => [...t.querySelectorAll<SVGTSpanElement>("tspan")].map((sp) => {
+    const font = fontOf(sp);
+    return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
+  }));
+  const split = v.ui.getState().mode === "split";
+  const sig = `${v.layoutKey}|${v.resourceW}|${split}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
+  if (sig === v.fullSig) return;
+  v.fullSig = sig;
+  const r = L.nodeRadius;
+  const lh = 13;
+  const d = r + 18;
+  type Conf = { dx: number; baseY: number; anchor: "start" | "middle" | "end" };
+  const bounds: Box = { x0: 2, y0: 2, x1: v.width - 2, y1: v.height - 2 };
+  const taken = fixedBoxes(v);
+  const boxes: Box[] = [];
+  texts.forEach((t, i) => {
+    const p = L.nodes[i];
+    const ls = lines[i];
+    if (!p || !ls) return;
+    const n = ls.length;
+    const def = L.label[i];
+    const confs: Conf[] = [
+      { dx: def.dx, baseY: def.above ? def.dy - (n - 1) * lh : def.dx === 0 ? def.dy + 9 : def.dy - ((n - 1) * lh) / 2 + 4, anchor: def.anchor },
+      { dx: 0, baseY: -d - (n - 1) * lh, anchor: "middle" },
+      { dx: 0, baseY: d + 9, anchor: "middle" },
+      { dx: d + 6, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
+      { dx: -(d + 6), baseY: -((n - 1) * lh) / 2 + 4, anchor: "end" },
+      // Further over or under, past a box beside the node (a pair's labels on a phone).
+      ...[20, 40, 60, 80].flatMap((k) => [
+        { dx: 0, baseY: -d - (n - 1) * lh - k, anchor: "middle" as const },
+        { dx: 0, baseY: d + 9 + k, anchor: "middle" as const },
+      ]),
+    ];
+    /** The label's box for a placement (picture px), and how far it moved sideways to fit. */
+    const boxOf = (c: Conf): { box: Box; shift: number } => {
+      let x0 = Infinity;
+      let x1 = -Infinity;
+      ls.forEach((l) => {
+        if (!l.w) return;
+        const a = c.anchor === "start" ? c.dx : c.anchor === "end" ? c.dx - l.w : c.dx - l.w / 2;
+        x0 = Math.min(x0, a);
+        x1 = Math.max(x1, a + l.w);
+      });
+      if (x0 > x1) x0 = x1 = c.dx;
+      // Ascent of the first line to the descent of the last, as the browser boxes text.
+      const y0 = p.y + c.baseY - 0.95 * (ls[0]?.fs ?? 12);
+      const y1 = p.y + c.baseY + (n - 1) * lh + 0.3 * (ls[n - 1]?.fs ?? 11);
+      x0 += p.x;
+      x1 += p.x;
+      const shift = x1 > bounds.x1 ? Math.max(bounds.x1 - x1, bounds.x0 - x0) : x0 < bounds.x0 ? bounds.x0 - x0 : 0;
+      return { box: { x0: x0 + shift, y0, x1: x1 + shift, y1 }, shift };
+    };
+    // On a narrow picture a label beside its node lies across the links: over or under first.
+    if (v.width < 560) confs.push(...confs.splice(3, 2));
+    const tries = confs.map((c) => ({ c, ...boxOf(c) }));
+    // The node's own shape is always clear of its label; the others' are not.
+    const own = boxAround(p, 1, 1);
+    const against = taken.filter((b) => !(b.x0 <= own.x0 && b.x1 >= own.x1 && b.y0 <= own.y0 && b.y1 >= own.y1 && b.x1 - b.x0 < 4 * r));
+    const cost = (b: Box) => {
+      let c = b.y0 < bounds.y0 || b.y1 > bounds.y1 ? 1e6 : 0;
+      for (const o of against) if (boxesOverlap(b, o, 2)) c += 1 + (Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0)) * (Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0));
+      return c;
+    };
+    let best = tries[0];
+    let bestCost = cost(best.box);
+    for (const tr of tries.slice(1)) {
+      if (bestCost === 0) break;
+      const c = cost(tr.box);
+      if (c < bestCost) {
+        best = tr;
+        bestCost = c;
+      }
+    }
+    taken.push(best.box);
+    boxes.push(best.box);
+    setAttr(t, "text-anchor", best.c.anchor);
+    setAttr(t, "transform", `translate(${(p.x + best.shift).toFixed(1)},${p.y.toFixed(1)})`);
+    t.querySelectorAll("tspan").forEach((sp, k) => {
+      setAttr(sp, "x", String(best.c.dx));
+      setAttr(sp, "y", String(best.c.baseY + k * lh));
+    });
+  });
+  v.labelBoxes = boxes;
+}
+
+/** A big cluster's one-line labels (label-place.ts): measured where they are, then each put
+ *  where it overlaps no other label and no node, inside the picture. Redone only when some
+ *  label's text (so its width) or the layout changed. */
+export function placeShortLabels(v: Scene): void {
+  const L = v.layout as ClusterLayout;
+  if (L.labels !== "short") return;
+  const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
+  const sig = `${v.layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+  if (sig === v.shortSig) return;
+  v.shortSig = sig;
+  if (texts.some((t) => typeof t.getBBox !== "function")) return;
+  const boxes: Box[] = serverBoxes(v);
+  // Every label is centred on its node first and measured after: measuring between the writes
+  // laid the page out once per label (25 times for a 25-node relayout).
+  texts.forEach((t, i) => {
+    const p = L.nodes[i];
+    setAttr(t, "text-anchor", "middle");
+    setAttr(t, "transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
+    t.querySelectorAll("tspan").forEach((sp) => {
+      setAttr(sp, "x", "0");
+      setAttr(sp, "y", "0");
+    });
+  });
+  const measured = texts.map((t, i) => ({ p: L.nodes[i], b: t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 } }));
+  // Clear of the node's shape and its arcs (the timer's, or the lease rings).
+  const clear = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
+  const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width: v.width, height: v.height, clear, boxes });
+  // A label that found no free spot is left unshown rather than drawn over another (label-place.ts).
+  const boxesAt = measured.map(({ b }, i) => (b.width ? boxAround(at[i], b.width, b.height) : null));
+  const covered = coveredLabels(boxesAt, measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y));
+  v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
+  texts.forEach((t, i) => {
+    const { p, b } = measured[i];
+    if (covered.has(i)) t.setAttribute("visibility", "hidden");
+    else t.removeAttribute("visibility");
+    if (!b.width) return;
+    const c = at[i] ?? p;
+    setAttr(t, "transform", `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`);
+  });
+}
+
+/** What a text's drawn width depends on: its words and its class (which sets its font). Reading
+ *  them costs nothing, while measuring (getComputedTextLength) makes the browser lay the page
+ *  out there and then, in the middle of a frame: done on every frame, that was about 2.4 ms of
+ *  each frame's 4-5 ms worker-message task. So measuring waits for one of them to change. */
+export function textSig(els: Iterable<Element>): string {
+  let sig = "";
+  for (const e of els) sig += `${e.getAttribute("class") ?? ""}:${e.textContent ?? ""}|`;
+  return sig;
+}
+
+/** Side labels wider than the room the layout left (Zab's zxids) widen it: true when the
+ *  layout must be redone. The room only grows within one protocol, so this settles at once.
+ *  Measured only when some label's text or the layout changed. */
+export function fitLabels(v: Scene, f: Frame): boolean {
+  if (v.roomFor !== f.protocol) {
+    v.roomFor = f.protocol;
+    if (v.labelRoom !== 0) {
+      v.labelRoom = 0;
+      v.layoutKey = "";
+      return true;
+    }
+  }
+  const L = v.layout as ClusterLayout;
+  if (v.width < 560 || L.labels !== "full") return false;
+  const labels = (v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text");
+  const sig = `${v.layoutKey}|${textSig(labels)}`; // the layout's key holds the width
+  if (sig === v.fitSig) return false;
+  v.fitSig = sig;
+  let widest = 0;
+  labels.forEach((t, i) => {
+    if (L.label[i]?.anchor === "middle") return;
+    t.querySelectorAll<SVGTSpanElement>("tspan").forEach((sp) => {
+      const w = textWidth(sp);
+      if (w !== null) widest = Math.max(widest, w + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
+    });
+  });
+  const need = Math.ceil(widest / 16) * 16;
+  if (need <= v.labelRoom || need <= 136 || need > v.width / 3) return false;
+  v.labelRoom = need;
+  v.layoutKey = "";
+  return true;
+}
+
+/** The resource's box grows to hold its longest line (a zxid token is long). Measured only
+ *  when one of its lines changed. */
+export function fitResource(v: Scene): void {
+  const el = v.gResource.node() as SVGGElement;
+  const lines = el.querySelectorAll<SVGTextElement>("text");
+  const sig = `${v.layoutKey}|${textSig(lines)}`; // a new layout draws the box afresh
+  if (sig === v.resourceSig) return;
+  v.resourceSig = sig;
+  let w = v.width < 560 ? 152 : 168;
+  lines.forEach((t) => {
+    const tw = textWidth(t);
+    if (tw !== null) w = Math.max(w, tw + 16);
+  });
+  w = Math.ceil(w);
+  if (w !== v.resourceW) {
+    v.resourceW = w;
+    v.lastCuts = null; // the links bend around the box: route them again
+  }
+  el.querySelectorAll("rect").forEach((r) => {
+    setAttr(r, "x", String(-w / 2));
+    setAttr(r, "width", String(w));
+  });
+}

@@ -1,0 +1,174 @@
+// The cluster picture's links: each a line with its mark and tap spot, cut both ways (a cross)
+// or one way (an arrow the way messages are lost), bent around the boxes; and ZooKeeper's
+// watches drawn over them.
+import type { Frame } from "../../engine/index.ts";
+import type { SandboxState } from "../store.ts";
+import type { ClusterLayout, Point } from "./layout.ts";
+import { clusterLinks, type Link, stateWords } from "./cluster-links.ts";
+import { procLabel } from "./cluster-ui.ts";
+import { markPoints, type Obstacles, routeAround, type Segment } from "./link-marks.ts";
+import { type WatchLine, watchLines, watchPath } from "./watch-lines.ts";
+import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
+
+/** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
+export function linkMarks(v: Scene): Point[] {
+  const L = v.layout as ClusterLayout;
+  const boxes: Obstacles["boxes"] = serverBoxes(v);
+  // A node's link to the store or the resource never runs under the other box: there its cut
+  // mark would seem to belong to another link (n2's link to etcd under the resource read as
+  // n2's link to the resource).
+  v.routes = new Map();
+  const fixed: Array<Point | null> = [];
+  const extra: Segment[] = [];
+  const bends: Point[] = [];
+  const segs = v.links.map((d) => {
+    const a = pos(v, d.a) as Point;
+    const b = pos(v, d.b) as Point;
+    // Two links bent round the same corner would run on top of each other (one could not be
+    // told from, or clicked apart from, the other): each later one goes a step wider.
+    // Only links to the store or the resource bend: a mesh's peer links cross the middle by
+    // nature (bent, they ran on top of each other round the box's corners); their marks stay
+    // off the box (markPoints), and the box takes no clicks outside split mode.
+    const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
+    let via: Point[] = [];
+    for (let k = 0; server && k < 4; k++) {
+      via = routeAround(a, b, boxes, 14 + 10 * k);
+      if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
+    }
+    bends.push(...via);
+    fixed.push(null);
+    if (!via.length) return { a, b };
+    v.routes.set(d.key, via);
+    // The mark goes on the longest leg (clear of the others, as any link's), the rest are
+    // lines for the other marks to keep clear of.
+    const pts = [a, ...via, b];
+    const legs = pts.slice(1).map((q, k) => ({ a: pts[k], b: q }));
+    const long = legs.reduce((m, l, k) => (Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) > Math.hypot(legs[m].b.x - legs[m].a.x, legs[m].b.y - legs[m].a.y) ? k : m), 0);
+    legs.forEach((l, k) => k !== long && extra.push(l));
+    return legs[long];
+  });
+  return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, { fixed, extra });
+}
+
+export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
+  v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
+  const marks = linkMarks(v);
+  const name = (p: string) => procLabel(f, p);
+  if (v.linkFocus >= v.links.length) v.linkFocus = 0;
+  const sel = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(v.links, (d) => d.key);
+  sel.exit().remove();
+  const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", v.opts.readOnly ? null : "button");
+  enter.append("path").attr("class", "sb-link-hit");
+  enter.append("path").attr("class", "sb-link");
+  enter.append("path").attr("class", "sb-link-mark");
+  v.gSpots.selectAll<SVGCircleElement, Link>("circle").data(v.links, (d) => d.key).join("circle")
+    .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
+    .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
+    .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d));
+  bindLinkInput(v, enter);
+  const all = enter.merge(sel);
+  all.order();
+  all.each(function (d, k) {
+    const a = pos(v, d.a) as Point;
+    const b = pos(v, d.b) as Point;
+    // The mark (and the tap spot) sit at the link's clear point, near its middle.
+    const { x: mx, y: my } = marks[k];
+    // A straight link runs through its mark; a bent one through its bends (its mark on one).
+    const via = v.routes.get(d.key);
+    const pts = via ? [a, ...via, b] : [a, { x: mx, y: my }, b];
+    const dpath = `M${pts.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`;
+    // A one-way cut's arrowhead points the way messages are lost: along the leg the mark is on.
+    const leg = legAt(pts, { x: mx, y: my });
+    const dir = d.state === "b-a" ? { x: -leg.x, y: -leg.y } : leg;
+    const mpath = `M${(mx - dir.x).toFixed(2)},${(my - dir.y).toFixed(2)}L${mx.toFixed(1)},${my.toFixed(1)}`;
+    setAttr(this, "class", `sb-linkbtn state-${d.state}`);
+    if (!v.opts.readOnly) setAttr(this, "tabindex", k === v.linkFocus ? "0" : "-1");
+    setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
+    setAttr(this, "data-link", d.key);
+    setAttr(this, "data-state", d.state);
+    setAttr(this, "data-mark", `${mx.toFixed(1)},${my.toFixed(1)}`);
+    const [hit, line, mark] = this.children as unknown as [SVGPathElement, SVGPathElement, SVGPathElement];
+    setAttr(hit, "d", dpath);
+    setAttr(line, "d", dpath);
+    setAttr(mark, "d", mpath);
+    const marker = d.state === "open" ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
+    if (marker) setAttr(mark, "marker-end", marker);
+    else mark.removeAttribute("marker-end");
+  });
+}
+
+/** The unit direction of the leg of a polyline that a point lies on (nearest leg). */
+export function legAt(pts: Point[], m: Point): Point {
+  let best = { x: 1, y: 0 };
+  let bestD = Infinity;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1];
+    const b = pts[i];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len < 1e-6) continue;
+    const dd = Math.abs((b.x - a.x) * (a.y - m.y) - (a.x - m.x) * (b.y - a.y)) / len;
+    if (dd < bestD) {
+      bestD = dd;
+      best = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
+    }
+  }
+  return best;
+}
+
+export function drawCuts(v: Scene, f: Frame, iso: Set<string>): void {
+  const drawn = new Set(v.links.map((l) => l.key));
+  const seen = new Set<string>();
+  const cut = new Set(f.cuts.map(([a, b]) => `${a}>${b}`));
+  const lines: Array<{ a: Point; b: Point; oneWay: boolean; key: string }> = [];
+  for (const [a, b] of f.cuts) {
+    if (iso.has(a) || iso.has(b)) continue;
+    if (drawn.has(`${a}|${b}`) || drawn.has(`${b}|${a}`)) continue;
+    const k = a < b ? `${a}|${b}` : `${b}|${a}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const pa = pos(v, a);
+    const pb = pos(v, b);
+    if (!pa || !pb) continue;
+    const both = cut.has(`${b}>${a}`);
+    lines.push({ a: pa, b: pb, oneWay: !both, key: both ? k : `${a}>${b}` });
+  }
+  // A cut is a dashed red link with a mark in the middle: a cross when both directions are
+  // cut, an arrowhead pointing the way messages cannot go when only one is.
+  const sel = v.gCuts.selectAll<SVGPathElement, (typeof lines)[number]>("path").data(lines, (d) => d.key);
+  sel.exit().remove();
+  sel.enter().append("path").merge(sel)
+    .attr("class", (d) => `sb-cut${d.oneWay ? " one-way" : ""}`)
+    .attr("d", (d) => {
+      const mx = (d.a.x + d.b.x) / 2;
+      const my = (d.a.y + d.b.y) / 2;
+      return `M${d.a.x},${d.a.y}L${mx},${my}L${d.b.x},${d.b.y}`;
+    })
+    .attr("marker-mid", (d) => `url(#${v.hintId}-${d.oneWay ? "arrow" : "cross"})`)
+    .attr("opacity", lines.length > 40 ? 0.35 : 0.9);
+}
+
+/** One dotted arrow per watch the ensemble holds, redrawn as watches fire and are set again. */
+export function drawWatches(v: Scene, f: Frame): void {
+  const L = v.layout as ClusterLayout;
+  const lines = watchLines(f).filter((l) => pos(v, l.from) && pos(v, l.to));
+  const down = new Set(f.nodes.filter((n) => n.role === "crashed" || n.role === "paused").map((n) => n.id));
+  const centre = { x: v.width / 2, y: (L.store ?? L.resource).y };
+  const into = new Map<string, number>();
+  for (const l of lines) into.set(l.to, (into.get(l.to) ?? 0) + 1);
+  const sel = v.gWatches.selectAll<SVGPathElement, WatchLine>("path").data(lines, (d) => d.key);
+  sel.exit().remove();
+  sel.enter().append("path").merge(sel).each(function (d) {
+    setAttr(this, "marker-end", `url(#${v.hintId}-watch${(into.get(d.to) ?? 0) > 4 ? "-many" : ""})`);
+    const a = pos(v, d.from) as Point;
+    const b = pos(v, d.to) as Point;
+    // Into the store's box (its half height), or to a node's edge clear of its lease rings.
+    const trimB = d.to === "store" ? 27 : L.nodeRadius + (f.nodes[0]?.lease ? 13 : 4);
+    setAttr(this, "d", watchPath(a, b, centre, L.nodeRadius + 2, trimB));
+    // A watch set by a client that is down stays until its session ends: drawn fainter.
+    setAttr(this, "class", `sb-watch${down.has(d.from) ? " from-down" : ""}${d.to === "store" ? " to-store" : ""}`);
+    setAttr(this, "data-from", d.from);
+    setAttr(this, "data-to", d.to);
+    setAttr(this, "data-path", d.watch.path);
+  });
+}

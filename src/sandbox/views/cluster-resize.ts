@@ -1,0 +1,53 @@
+// The cluster picture's size: redrawn when its width changes, and on the /sandbox page (held to
+// the screen's height beside the now column) when the room left under its top changes.
+import type { Scene } from "./cluster-scene.ts";
+
+/** Below this the picture is not squeezed further (a short window scrolls instead). */
+const MIN_FIT_HEIGHT = 300;
+
+/** How much of the first screen is left for the picture: from its top (in the page, not the
+ *  scrolled view) to the window's bottom, less the stage's padding. Only beside the now
+ *  column (wider than 760 px); stacked on a phone, the picture takes its natural height. */
+export function measureRoom(v: Scene): boolean {
+  if (!v.opts.fitScreen) return false;
+  let next = Infinity;
+  if (window.innerWidth > 760) {
+    const top = v.host.getBoundingClientRect().top + window.scrollY;
+    next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14) / 4) * 4);
+  }
+  if (next === v.room) return false;
+  v.room = next;
+  return true;
+}
+
+/** Redraw on a change of size; returns the function that stops watching. */
+export function watchSize(v: Scene, redraw: () => void): () => void {
+  const ro = new ResizeObserver((entries) => {
+    const box = entries[0].contentRect;
+    const w = Math.round(box.width);
+    const moved = measureRoom(v);
+    if (w === v.width && !moved) return;
+    v.width = w;
+    redraw();
+  });
+  ro.observe(v.host);
+  // What sits above the picture (the run's title, notices, the link tools) can change height,
+  // and the window can: either moves the room left on screen. Observed after layout, so
+  // reading the picture's place costs no extra layout.
+  const fit = new ResizeObserver(() => {
+    if (measureRoom(v)) redraw();
+  });
+  if (v.opts.fitScreen) {
+    fit.observe(document.body);
+    fit.observe(document.documentElement);
+  }
+  const onResize = () => {
+    if (measureRoom(v)) redraw();
+  };
+  if (v.opts.fitScreen) window.addEventListener("resize", onResize);
+  return () => {
+    ro.disconnect();
+    fit.disconnect();
+    window.removeEventListener("resize", onResize);
+  };
+}
