@@ -99,7 +99,7 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     // 17 leaves per record: over 2,000 records cross several 16,384-leaf chunks, most of them
     // not at a record boundary, so the writer skips to the next chunk there.
     const records: number[] = [];
-    for (let i = 0; i < 2100; i++) records.push(packNodeCause(w, p, w.s.trace, layout, "raft.vote.grant", [i, `n${i % 5}`, true, false, null, undefined], w.s.nodes[0]));
+    for (let i = 0; i < 2100; i++) records.push(packNodeCause(w, p, w.s.trace, layout, "raft.vote.grant", [i, `n${i % 5}`, true, false, null, undefined as unknown as CauseValue], w.s.nodes[0]));
     expect(p.lv.length).toBeGreaterThan(1);
     for (const [i, r] of records.entries()) {
       const o = unpack(p, r, w.s.trace.strs);
