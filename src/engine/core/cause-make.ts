@@ -3,16 +3,24 @@
 import { localAt } from "./clock.ts";
 import { procName, type World } from "./world.ts";
 import type { Msg, NodeRt } from "./types.ts";
-import type { Cause, CauseArm, CauseValues } from "./cause.ts";
+import type { Cause, CauseArm, CauseClock, CauseValues } from "./cause.ts";
 
 /** A cause read on the store's clock, armed by whatever the store is handling. */
 export function storeCause(w: World, rule: string, values: CauseValues): Cause {
   return withArm(w, { rule, values, clock: { kind: "store", ms: localAt(w.s.storeClock, w.s.now) } });
 }
 
-/** A cause that reads no clock (a comparison of numbers), armed by the running event. */
+/** The clock of a cause that reads none: one frozen object shared by every such cause, since
+ *  the resource makes one per write (a fenced write is most of a database or Zab run's events)
+ *  and nothing writes to a cause once it is made. */
+export const NO_CLOCK: CauseClock = Object.freeze({ kind: "none" });
+
+/** A cause that reads no clock (a comparison of numbers), armed by the running event. Built in
+ *  one literal, armedBy last as withArm adds it: adding it to a built object cost a property
+ *  store and a second allocation for the object's overflow fields. */
 export function plainCause(w: World, rule: string, values: CauseValues): Cause {
-  return withArm(w, { rule, values, clock: { kind: "none" } });
+  const arm = currentArm(w);
+  return arm ? { rule, values, clock: NO_CLOCK, armedBy: arm } : { rule, values, clock: NO_CLOCK };
 }
 
 export function withArm(w: World, c: Cause): Cause {

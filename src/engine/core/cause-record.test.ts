@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../wiring.ts";
 import { parseScenario } from "../scenario/schema.ts";
 import { armed, armedByMessage, armedByTimer, currentArm } from "./cause-make.ts";
-import { causeLayout, packNodeCause, valuesOf } from "./cause-record.ts";
-import { newPacked, pack, unpack } from "./trace-packed.ts";
+import { causeLayout, packNodeCause, TAGS, valuesOf } from "./cause-record.ts";
+import { LEAF_TAGS, newPacked, pack, unpack } from "./trace-packed.ts";
 import type { World } from "./world.ts";
 import type { CauseValue } from "./cause.ts";
 import type { Msg } from "./types.ts";
@@ -88,5 +88,36 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     const b = pack(p, w.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS)), "raft.vote.grant", w.s.trace);
     expect(p.shapes).toHaveLength(1);
     expect(JSON.stringify(unpack(p, a, w.s.trace.strs))).toBe(JSON.stringify(unpack(p, b, w.s.trace.strs)));
+  });
+
+  it("writes its leaves with the store's own tags, and records that reach past a chunk read back whole", () => {
+    expect(TAGS).toEqual(LEAF_TAGS);
+    const w = world();
+    armedByMessage(w, msg);
+    const p = newPacked();
+    const layout = causeLayout(["n", "s", "t", "f", "z", "u"]);
+    // 17 leaves per record: over 2,000 records cross several 16,384-leaf chunks, most of them
+    // not at a record boundary, so the writer skips to the next chunk there.
+    const records: number[] = [];
+    for (let i = 0; i < 2100; i++) records.push(packNodeCause(w, p, w.s.trace, layout, "raft.vote.grant", [i, `n${i % 5}`, true, false, null, undefined as unknown as CauseValue], w.s.nodes[0]));
+    expect(p.lv.length).toBeGreaterThan(1);
+    for (const [i, r] of records.entries()) {
+      const o = unpack(p, r, w.s.trace.strs);
+      expect(o.values).toEqual({ n: i, s: `n${i % 5}`, t: true, f: false, z: null, u: undefined });
+      expect(Object.keys(o.values as object)).toEqual(["n", "s", "t", "f", "z", "u"]);
+      expect(o.armedBy).toEqual({ kind: "message", msg: 41, msgKind: "RequestVote", from: "n3" });
+    }
+  });
+
+  it("keeps nothing of a record holding a value that is not a leaf", () => {
+    const w = world();
+    armedByMessage(w, msg);
+    const p = newPacked();
+    const ok = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
+    const bad = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", [7, { not: "a leaf" } as unknown as CauseValue, null, false], w.s.nodes[0]);
+    expect(bad).toBe(-1);
+    expect(p.n).toBe(1);
+    const next = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
+    expect(JSON.stringify(unpack(p, next, w.s.trace.strs))).toBe(JSON.stringify(unpack(p, ok, w.s.trace.strs)));
   });
 });

@@ -7,7 +7,7 @@
 // built, so it reads back identically (cause-record.test.ts).
 import { localAt } from "./clock.ts";
 import { procName, type World } from "./world.ts";
-import { dropOpenRecord, openRecord, putLeaf, putNum, putStr, shapeIndex, type Interner, type Packed, type Shape } from "./trace-packed.ts";
+import { dropOpenRecord, leafOffset, openRecord, reserveLeaves, shapeIndex, strIndex, type Interner, type Packed, type Shape } from "./trace-packed.ts";
 import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 import type { NodeRt } from "./types.ts";
 
@@ -23,6 +23,13 @@ export function valuesOf(layout: CauseLayout, vals: readonly CauseValue[]): Caus
   for (let j = 0; j < layout.keys.length; j++) o[layout.keys[j]] = vals[j];
   return o;
 }
+
+// trace-packed.ts's leaf tags (LEAF_TAGS) as this module's own constants: read through an
+// import (a module binding, checked on every read), they made this writer 10 % slower than the
+// per-leaf calls it replaces when each file is its own module (tsx, the bench). The round-trip
+// tests (cause-record.test.ts) read every tag back, and check these against LEAF_TAGS.
+export const TAGS = { NUM: 0, STR: 1, TRUE: 2, FALSE: 3, NULL: 4, UNDEF: 5 } as const;
+const NUM = 0, STR = 1, TRUE = 2, FALSE = 3, NULL = 4, UNDEF = 5;
 
 // What armed the running handler, as cause-make.ts currentArm would write it.
 const NONE = 0;
@@ -51,7 +58,10 @@ function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): nu
 
 /** Pack the cause ctx.cause(rule, valuesOf(layout, vals)) would make on `node` now, as a new
  *  record of `p`; -1 (nothing kept) when the running handler was armed by something other than
- *  a timer or a message (a fault, a boot: rare), which the caller then packs as an object. */
+ *  a timer or a message (a fault, a boot: rare), which the caller then packs as an object. The
+ *  leaves go straight into their chunk (reserveLeaves), each written as putLeaf would: through
+ *  putLeaf, a vote's 17 leaves cost 40 ns apiece, most of what Raft's full trace cost over the
+ *  lean one (issue 39). */
 export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseLayout, rule: string, vals: readonly CauseValue[], node: NodeRt): number {
   const by = w.armBy;
   const built: CauseArm | undefined = by === undefined ? w.arm : undefined;
@@ -64,46 +74,63 @@ export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseL
   }
   const si = shapeFor(p, layout, rule, arm);
   const top: Shape = p.shapes[si];
+  const keys = layout.keys.length;
+  const n = 1 + keys + 3 + (arm !== NONE ? 4 : 0);
+  const c = reserveLeaves(p, n);
+  const first = p.leaves;
   const r = openRecord(p, si);
-  putStr(p, top, 0, rule, str);
-  let ok = true;
+  const lv = p.lv[c], lt = p.lt[c];
+  let o = leafOffset(first);
+  lv[o] = strIndex(top, 0, rule, str);
+  lt[o++] = STR;
   const values = top.kids[1] as Shape;
-  for (let j = 0; j < layout.keys.length; j++) ok = putLeaf(p, values, j, vals[j], str) && ok;
-  const clock = top.kids[2] as Shape;
-  putStr(p, clock, 0, "monotonic", str);
-  putStr(p, clock, 1, node.id, str);
-  putNum(p, localAt(node.clock, w.s.now));
-  if (arm !== NONE) {
-    const a = top.kids[3] as Shape;
-    if (arm === MESSAGE) {
-      putStr(p, a, 0, "message", str);
-      if (by !== undefined && !("idx" in by)) {
-        putNum(p, by.id);
-        putStr(p, a, 2, by.kind, str);
-        putStr(p, a, 3, procName(w, by.from), str);
-      } else {
-        const m = built as Extract<CauseArm, { kind: "message" }>;
-        putNum(p, m.msg);
-        putStr(p, a, 2, m.msgKind, str);
-        putStr(p, a, 3, m.from, str);
-      }
-    } else {
-      putStr(p, a, 0, "timer", str);
-      if (by !== undefined && "idx" in by) {
-        putStr(p, a, 1, by.id, str);
-        putStr(p, a, 2, w.armTimer as string, str);
-        putNum(p, w.armAt as number);
-      } else {
-        const t = built as Extract<CauseArm, { kind: "timer" }>;
-        putStr(p, a, 1, t.node, str);
-        putStr(p, a, 2, t.timer, str);
-        putNum(p, t.armedAt);
-      }
+  for (let j = 0; j < keys; j++, o++) {
+    const v = vals[j];
+    if (typeof v === "number") { lv[o] = v; lt[o] = NUM; }
+    else if (typeof v === "string") { lv[o] = strIndex(values, j, v, str); lt[o] = STR; }
+    else if (typeof v === "boolean") { lv[o] = 0; lt[o] = v ? TRUE : FALSE; }
+    else if (v === null) { lv[o] = 0; lt[o] = NULL; }
+    else if (v === undefined) { lv[o] = 0; lt[o] = UNDEF; }
+    else {
+      dropOpenRecord(p); // an object or an array: not a leaf
+      return -1;
     }
   }
-  if (!ok) {
-    dropOpenRecord(p);
-    return -1;
+  const clock = top.kids[2] as Shape;
+  lv[o] = strIndex(clock, 0, "monotonic", str);
+  lt[o++] = STR;
+  lv[o] = strIndex(clock, 1, node.id, str);
+  lt[o++] = STR;
+  lv[o] = localAt(node.clock, w.s.now);
+  lt[o++] = NUM;
+  if (arm !== NONE) {
+    const a = top.kids[3] as Shape;
+    // message: kind, msg, msgKind, from; timer: kind, node, timer, armedAt (the CauseArm's order)
+    let s1: string, x2: number, s3: string, s4: string;
+    if (arm === MESSAGE) {
+      if (by !== undefined && !("idx" in by)) { x2 = by.id; s3 = by.kind; s4 = procName(w, by.from); }
+      else { const m = built as Extract<CauseArm, { kind: "message" }>; x2 = m.msg; s3 = m.msgKind; s4 = m.from; }
+      lv[o] = strIndex(a, 0, "message", str);
+      lt[o++] = STR;
+      lv[o] = x2;
+      lt[o++] = NUM;
+      lv[o] = strIndex(a, 2, s3, str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 3, s4, str);
+      lt[o++] = STR;
+    } else {
+      if (by !== undefined && "idx" in by) { s1 = by.id; s3 = w.armTimer as string; x2 = w.armAt as number; }
+      else { const t = built as Extract<CauseArm, { kind: "timer" }>; s1 = t.node; s3 = t.timer; x2 = t.armedAt; }
+      lv[o] = strIndex(a, 0, "timer", str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 1, s1, str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 2, s3, str);
+      lt[o++] = STR;
+      lv[o] = x2;
+      lt[o++] = NUM;
+    }
   }
+  p.leaves = first + n;
   return r;
 }

@@ -83,10 +83,33 @@ function stall(w: World, m: MsgEntry): void {
   if (w.s.traceLevel === "full") w.s.trace.pushStall(w.s.now, m.id, m.from, m.to, m.kind, m.conn as number);
 }
 
-/** The ordering key of m's stream: its connection and direction. Each connection is its own TCP
- *  sequence space, so a new connection's bytes never wait behind an old one's retransmissions
- *  (RFC 9293 section 3.4: sequence numbers order the segments of one connection). */
-const streamKey = (m: Msg) => `${m.conn as number}>${m.from}`;
+/** The ordering key of m's stream: its connection and direction (the sending process). Each
+ *  connection is its own TCP sequence space, so a new connection's bytes never wait behind an
+ *  old one's retransmissions (RFC 9293 section 3.4: sequence numbers order the segments of one
+ *  connection). A number, an index into net.streamArrive: a string key built and hashed per
+ *  message was the costliest part of a send on a connection (issue 39). */
+const streamKey = (w: World, m: Msg) => (m.conn as number) * w.P + m.from;
+
+/** Last arrival time per stream (streamKey), kept packed (every index below the length a
+ *  number). A state saved before kept it as a record keyed "conn>from": moved here. */
+function streamArrive(w: World): number[] {
+  const net = w.s.net;
+  if (net.streamArrive) return net.streamArrive;
+  const arrive: number[] = [];
+  for (const [key, at] of Object.entries(net.connArrive ?? {})) {
+    const [c, from] = key.split(">").map(Number);
+    arriveAtLeast(arrive, c * w.P + from, at);
+  }
+  delete net.connArrive;
+  return (net.streamArrive = arrive);
+}
+
+function arriveAtLeast(arrive: number[], k: number, at: number): number {
+  while (arrive.length <= k) arrive.push(0);
+  if (at < arrive[k]) at = arrive[k];
+  arrive[k] = at;
+  return at;
+}
 
 /** Has m's own connection bytes held by a cut on this link (so m must queue behind them)? */
 function connStalled(w: World, link: number, conn: number): boolean {
@@ -96,11 +119,7 @@ function connStalled(w: World, link: number, conn: number): boolean {
 
 function enqueue(w: World, m: MsgEntry, at: number, retransmits: number): void {
   const s = w.s;
-  const key = streamKey(m);
-  const arrive = (s.net.connArrive ??= {});
-  const last = arrive[key] ?? 0;
-  if (at < last) at = last;
-  arrive[key] = at;
+  at = arriveAtLeast(streamArrive(w), streamKey(w, m), at);
   m.arriveAt = at;
   m.at = at;
   m.seq = s.seq++;
@@ -220,7 +239,7 @@ export function flushStalled(w: World): void {
       }
       if (t < s.now) t = s.now;
       for (const m of mine) enqueue(w, m, r3(t + net.delay), k);
-      holdBehind(w, link, c, mine[0].id, (net.connArrive as Record<string, number>)[streamKey(mine[0])]);
+      holdBehind(w, link, c, mine[0].id, streamArrive(w)[streamKey(w, mine[0])]);
     }
   }
   if (Object.keys(net.stalled).length === 0) delete net.stalled;

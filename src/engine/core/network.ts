@@ -15,7 +15,7 @@ export { CLOSED, closeConnections } from "./connection.ts";
 
 export function newNet(P: number, delay: number, jitter: number, loss: number, transport: "datagram" | "connection" = "datagram") {
   const net = { delay, jitter, loss, cut: new Array<number>(P * P).fill(0), lastArrive: new Array<number>(P * P).fill(0), healEpoch: 0 };
-  return transport === "connection" ? { ...net, conn: new Array<number>(P * P).fill(0), nextConn: 0 } : net;
+  return transport === "connection" ? { ...net, conn: new Array<number>(P * P).fill(0), nextConn: 0, streamArrive: [] as number[] } : net;
 }
 
 export function linkCut(w: World, from: number, to: number): boolean {

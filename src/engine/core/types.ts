@@ -130,8 +130,11 @@ export interface NetState {
   nextConn?: number;
   /** connection transports only: bytes held by a cut, per directed link, oldest first */
   stalled?: Record<string, MsgEntry[]>;
-  /** connection transports only: last arrival time per connection and direction ("conn>from"):
-   *  TCP orders the bytes of one connection, not of every connection between two hosts */
+  /** connection transports only: last arrival time per connection and direction, at index
+   *  conn * P + from (core/connection.ts streamKey): TCP orders the bytes of one connection, not
+   *  of every connection between two hosts */
+  streamArrive?: number[];
+  /** the same keyed "conn>from": only in states saved before streamArrive (moved into it) */
   connArrive?: Record<string, number>;
 }
 

@@ -24,7 +24,10 @@ export function respKind(kind: string): string {
   return typeof r === "string" ? r : `${kind}Resp`; // typeof: not a prototype's "toString"
 }
 
+/** The answer carries reqId first, then the body's fields. Object.assign, not a spread after a
+ *  field ({ reqId, ...body }), which V8 copies on a slow generic path: every store request pays
+ *  it, and assign was 1.4 to 1.6 times faster (issue 39). */
 export function reply(w: World, m: Msg, body: Record<string, unknown>): void {
-  send(w, w.STORE, m.from, respKind(m.kind), { reqId: m.body.reqId, ...body });
+  send(w, w.STORE, m.from, respKind(m.kind), Object.assign({ reqId: m.body.reqId }, body));
 }
 
