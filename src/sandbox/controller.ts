@@ -15,6 +15,10 @@ import { performFault } from "./actions.ts";
 import { addNotice, applyActed, applyWorkerFrame, createSandboxStore, leadersOf, type SandboxState, type Source } from "./store.ts";
 import type { Tour } from "./tour-rules.ts";
 
+/** Two display frames at 60 Hz: a frame painted later than this after it came means the page
+ *  is short of CPU (see afterPaint). */
+const LAG_MS = 34;
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type { Command } from "./commands.ts";
@@ -180,9 +184,19 @@ export class SandboxController {
     if (!this.disposed) this.client.post(msg);
   }
 
-  private afterPaint(cb: () => void): void {
+  /** `since`: when the frame being painted arrived. A page that paints it more than LAG_MS
+   *  later is short of CPU (other processes hold the cores): it lets one display frame more
+   *  pass before it asks for the next, so it draws every other display frame (each time the
+   *  newest state: the worker's clock runs on meanwhile) and its main thread idles between
+   *  them. A thread that idles is seldom descheduled in the middle of a task, which is what
+   *  turned 3-7 ms of work into tasks of 50-160 ms on a loaded machine (issue 39). */
+  private afterPaint(cb: () => void, since?: number): void {
     if (this.opts.afterPaint) this.opts.afterPaint(cb);
-    else if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => cb());
+    else if (typeof requestAnimationFrame === "function")
+      requestAnimationFrame(() => {
+        if (since !== undefined && performance.now() - since > LAG_MS) requestAnimationFrame(() => cb());
+        else cb();
+      });
     else setTimeout(cb, 16);
   }
 
@@ -191,6 +205,7 @@ export class SandboxController {
     switch (msg.type) {
       case "reset":
       case "delta": {
+        const received = typeof performance === "undefined" ? undefined : performance.now();
         const lines = applyWorkerFrame(this.store, msg, this.narr);
         this.settleConfirmed();
         if (msg.type === "reset") {
@@ -199,7 +214,7 @@ export class SandboxController {
           this.announcer.clear();
         } else this.announce(lines);
         this.tour({ type: msg.type === "reset" ? "reset" : "frame" });
-        this.afterPaint(() => this.post({ type: "ack" }));
+        this.afterPaint(() => this.post({ type: "ack" }), received);
         return;
       }
       case "acted": {

@@ -3,9 +3,11 @@
 // cut-off leader still believes, so this can be far shorter than the failover). Two leaders at
 // once is amber when the token contained it (no stale write accepted) and red when it was not
 // (a stale write landed), always said in words, never by colour alone.
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { failoverTime } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
-import { useSandbox } from "./context.ts";
+import type { SandboxState } from "../store.ts";
+import { useController, useSandbox } from "./context.ts";
 
 export type Safety = { tone: "ok" | "hazard" | "violation"; text: string };
 
@@ -49,8 +51,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
   const changes = useSandbox((s) => s.frame?.monitors.leaderChanges ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
-  const messages = useSandbox((s) => s.messages);
-  const fo = failoverTime(history);
+  // The history changes only with a fault or a leader change, not with every frame: the scan
+  // waits for it (it ran on every render, which the message count used to cause each frame).
+  const fo = useMemo(() => failoverTime(history), [history]);
   const items: Array<[string, string, string]> = compact
     ? [
         ["failover", "Failover", fo === null ? "—" : formatSeconds(fo)],
@@ -63,7 +66,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         ["changes", "Leader changes", String(changes)],
         ["rejected", "Writes refused", String(rejected)],
         ["stale", "Stale accepted", String(stale)],
-        ["messages", "Messages", messages.toLocaleString("en")],
+        ["messages", "Messages", ""],
       ];
   return (
     <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label={name}>
@@ -71,7 +74,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         {items.map(([k, label, v]) => (
           <div key={k} className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? " bad" : ""}`}>
             <dt>{label}</dt>
-            <dd>{v}</dd>
+            {k === "messages" ? <LiveText of={messageCount} /> : <dd>{v}</dd>}
           </div>
         ))}
       </dl>
@@ -83,4 +86,26 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       )}
     </section>
   );
+}
+
+const messageCount = (s: SandboxState) => s.messages.toLocaleString("en");
+
+/** A figure that changes with nearly every frame (the message count), written into its element
+ *  straight from the store, outside React: re-rendering the panel for it cost a React render per
+ *  worker frame. React renders the element empty and never touches its text. */
+function LiveText({ of }: { of: (s: SandboxState) => string }) {
+  const store = useController().store;
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    let shown: string | null = null;
+    const write = (s: SandboxState) => {
+      const text = of(s);
+      if (text === shown || !ref.current) return;
+      ref.current.textContent = text;
+      shown = text;
+    };
+    write(store.getState());
+    return store.subscribe(write);
+  }, [store, of]);
+  return <dd ref={ref} />;
 }
