@@ -185,17 +185,20 @@ export class SandboxController {
   }
 
   /** `since`: when the frame being painted arrived. A page that paints it more than LAG_MS
-   *  later is short of CPU (other processes hold the cores): it lets one display frame more
-   *  pass before it asks for the next, so it draws every other display frame (each time the
-   *  newest state: the worker's clock runs on meanwhile) and its main thread idles between
-   *  them. A thread that idles is seldom descheduled in the middle of a task, which is what
-   *  turned 3-7 ms of work into tasks of 50-160 ms on a loaded machine (issue 39). */
+   *  later is short of CPU (other processes hold the cores): it lets a display frame more
+   *  pass for each LAG_MS of lag before it asks for the next, so it draws every second to
+   *  fourth display frame (each time the newest state: the worker's clock runs on meanwhile)
+   *  and its main thread idles between them. Under load the page's long tasks held 2-7 ms of
+   *  CPU each inside 50-500 ms of wall time: its thread descheduled mid-task; one that idles
+   *  more is descheduled less often (issue 39). */
   private afterPaint(cb: () => void, since?: number): void {
     if (this.opts.afterPaint) this.opts.afterPaint(cb);
     else if (typeof requestAnimationFrame === "function")
       requestAnimationFrame(() => {
-        if (since !== undefined && performance.now() - since > LAG_MS) requestAnimationFrame(() => cb());
-        else cb();
+        // One display frame more for each LAG_MS of lag, at most three (15 pictures a second).
+        let extra = since === undefined ? 0 : Math.min(3, Math.floor((performance.now() - since) / LAG_MS));
+        const next = () => (extra-- > 0 ? requestAnimationFrame(next) : cb());
+        next();
       });
     else setTimeout(cb, 16);
   }
