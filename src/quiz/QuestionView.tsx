@@ -13,6 +13,7 @@ import {
 import type { Confidence } from "../progress/sections/quiz";
 import { gradeQuestion, undoGrade } from "./actions";
 import { Feedback } from "./Feedback";
+import { WorkedAnswer } from "./WorkedAnswer";
 import { displayOptions, initialOrder, isCorrect, moveItem, type Answer } from "./grading";
 import { usePredictionKey } from "./use-prediction-key";
 import { isTypingTarget, useDocumentKeys } from "./question-keys";
@@ -337,12 +338,7 @@ export function QuestionView({
               {shownRight ? "Right." : "Not quite."}
               {retried && " (This retry does not change your grade.)"}
             </p>
-            {question.answer && (
-              <div className="quiz-worked">
-                <p className="quiz-worked-title">The answer, explained</p>
-                <p>{question.answer}</p>
-              </div>
-            )}
+            <WorkedAnswer text={question.answer} />
             <Feedback question={question} answer={shown} predictKey={predict.key} />
           </>
         )}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { Bank } from "./bank";
 import { Feedback } from "./Feedback";
+import { WorkedAnswer } from "./WorkedAnswer";
 import type { Mode, Session } from "./session-store";
 
 export function Results({
@@ -57,12 +58,7 @@ export function Results({
                   </span>{" "}
                   {q.prompt}
                 </summary>
-                {q.answer && (
-                  <div className="quiz-worked">
-                    <p className="quiz-worked-title">The answer, explained</p>
-                    <p>{q.answer}</p>
-                  </div>
-                )}
+                <WorkedAnswer text={q.answer} />
                 <Feedback question={q} answer={r.answer} predictKey={r.predictKey} />
               </details>
             </li>
