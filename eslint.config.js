@@ -72,6 +72,9 @@ export default tseslint.config(
         patterns: [...enginePurity, ...(forbid.length ? [{ group: forbid, message: why }] : [])],
       }],
       "no-restricted-globals": ["error", ...browserGlobals.map((name) => ({ name, message: `src/engine is pure: no ${name}.` }))],
+      // no-restricted-imports never sees import(): the engine loads nothing dynamically, so a
+      // dynamic import cannot slip under the layer rules above.
+      "no-restricted-syntax": ["error", { selector: "ImportExpression", message: "src/engine imports statically only: a dynamic import() would pass the layer rules unseen." }],
     },
   })),
   {
