@@ -11,7 +11,7 @@ import { COMPARISONS, describeFault, type Comparison } from "../practice/compari
 import { fmtMs } from "../practice/goals.ts";
 import { LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import type { RunFacts } from "../practice/lab-jobs.ts";
-import { TimeScrubber, useFrameClock } from "../ui/TimeScrubber.tsx";
+import { SpeedSelect, TimeScrubber, useFrameClock } from "../ui/TimeControls.tsx";
 import { LiveSandbox } from "./LiveSandbox.tsx";
 import "../practice/practice.css";
 
@@ -152,24 +152,15 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
         <button type="button" className="sb-btn pr-secondary" onClick={() => seek(0)} disabled={!ready}>
           To start
         </button>
-        <span className="sb-speed">
-          <label htmlFor={`${id}-speed`}>Speed</label>
-          <select
-            id={`${id}-speed`}
-            value={String(speed)}
-            onChange={(e) => {
-              const v = Number(e.target.value);
-              setSpeed(v);
-              both((c) => c.dispatch({ type: "speed", speed: v }));
-            }}
-          >
-            {SPEEDS.map((x) => (
-              <option key={x} value={String(x)}>
-                {x}x
-              </option>
-            ))}
-          </select>
-        </span>
+        <SpeedSelect
+          id={`${id}-speed`}
+          speeds={SPEEDS}
+          value={speed}
+          onChange={(v) => {
+            setSpeed(v);
+            both((c) => c.dispatch({ type: "speed", speed: v }));
+          }}
+        />
         <output className="sb-time" ref={timeRef} aria-label="Shared clock">
           0.00 s
         </output>

@@ -6,7 +6,7 @@
 import { useId, useState } from "react";
 import { formatSeconds } from "../narration.ts";
 import { SPEEDS } from "../store.ts";
-import { TimeScrubber, useFrameClock } from "../../ui/TimeScrubber.tsx";
+import { SpeedSelect, TimeScrubber, useFrameClock } from "../../ui/TimeControls.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useController, useSandbox } from "./context.ts";
 
@@ -50,16 +50,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
           </output>
         </div>
         <TimeScrubber rangeRef={rangeRef} scrubbingRef={scrubbingRef} id={`${id}-t`} label="Time" className="sb-scrubber" until={until} disabled={!ready} onSeek={(t) => ctl.dispatch({ type: "seek", t })} />
-        <span className="sb-speed">
-          <label htmlFor={`${id}-speed`}>Speed</label>
-          <select id={`${id}-speed`} value={String(speed)} disabled={!ready} onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}>
-            {SPEEDS.map((x) => (
-              <option key={x} value={String(x)}>
-                {x}x
-              </option>
-            ))}
-          </select>
-        </span>
+        <SpeedSelect id={`${id}-speed`} speeds={SPEEDS} value={speed} disabled={!ready} onChange={(v) => ctl.dispatch({ type: "speed", speed: v })} />
         <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
           <span>{more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span></span>
         </button>

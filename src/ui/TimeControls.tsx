@@ -1,6 +1,7 @@
-// The time scrubber and its clock readout, for a run that publishes frames (the sandbox's time
-// bar, and /compare's shared controls over two runs). Both follow the frames by direct DOM
-// updates, so time passing never re-renders React; while the learner drags, the drag wins.
+// The time controls every run's page shares (the sandbox's time bar, and /compare's shared
+// controls over two runs): the scrubber and its clock readout, which follow the frames by direct
+// DOM updates so time passing never re-renders React (while the learner drags, the drag wins),
+// and the speed select.
 import { useEffect, useRef, type MutableRefObject, type RefObject } from "react";
 
 /** A store whose state has the latest frame (the sandbox's store is one as it is). */
@@ -83,5 +84,33 @@ export function TimeScrubber({
         onChange={(e) => onSeek(Number(e.target.value))}
       />
     </div>
+  );
+}
+
+/** The playback speed, from the speeds a run offers ("10x"), named by its visible label. */
+export function SpeedSelect({
+  id,
+  speeds,
+  value,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  speeds: readonly number[];
+  value: number;
+  disabled?: boolean;
+  onChange: (speed: number) => void;
+}) {
+  return (
+    <span className="sb-speed">
+      <label htmlFor={id}>Speed</label>
+      <select id={id} value={String(value)} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+        {speeds.map((x) => (
+          <option key={x} value={String(x)}>
+            {x}x
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
