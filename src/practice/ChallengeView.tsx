@@ -119,7 +119,7 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
           </ul>
           <p className="pr-hint">
             {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
-            {untilOf(current, sandbox.check)} and reads the engine&apos;s data, whatever you clicked.
+            {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
           </p>
           {ch.model && (
             <details className="pr-model">

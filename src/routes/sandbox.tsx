@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
 import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
 import { checkOffPage } from "../worker/check-client.ts";
 import { ShowMeCue } from "../quiz/ShowMeCue.tsx";
+import { fitPictureOnScreen } from "../sandbox/ui/first-screen.ts";
 import { matching, nonNegative, readParams, text } from "../links/search-params.ts";
 import { encodeCode } from "../elector-ui/share-code.ts";
 import { challengeById } from "../elector/challenges/index.ts";
@@ -82,9 +83,19 @@ function SandboxRoute() {
     };
   }, [key, navigate, search.run, search.title, search.quiz, search.preset, search.at, search.break, search.faults]);
 
+  // Opened from a quiz question: the cue and the whole picture on the first screen (on a phone
+  // the header, the cue and the time bar once left the lower nodes below the fold).
+  const cueRef = useRef<HTMLDivElement>(null);
+  const ready = Boolean(search.quiz && opened && opened.key === key);
+  useEffect(() => (ready && cueRef.current ? fitPictureOnScreen(cueRef.current) : undefined), [ready, key]);
+
   return (
     <div className="page sb-page">
-      {search.quiz && <ShowMeCue questionId={search.quiz} />}
+      {search.quiz && (
+        <div ref={cueRef}>
+          <ShowMeCue questionId={search.quiz} />
+        </div>
+      )}
       {opened && opened.key === key ? (
         <Sandbox key={key} {...opened.props} hideWatch={Boolean(search.quiz)} />
       ) : (

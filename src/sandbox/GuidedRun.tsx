@@ -6,6 +6,8 @@
 import { followReducedMotion } from "./reduced-motion.ts";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
+import { RingKeys } from "./ui/RingKeys.tsx";
 import { presets, type Frame } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { formatSeconds, type Line } from "./narration.ts";
@@ -226,6 +228,12 @@ function RunBody({
   const narration = useRun(ctl, (s) => s.narration);
   const notices = useRun(ctl, (s) => s.notices);
   const leader = useRun(ctl, (s) => leaderOf(s.frame));
+  // Every ring the picture draws has its words in the legend (RingKeys), never colour alone.
+  const rings = useRun(ctl, useShallow((s) => ({
+    lease: s.frame?.nodes.some((n) => n.lease !== null) ?? false,
+    timer: s.frame?.nodes.some((n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number") ?? false,
+    store: s.frame?.store?.kind ?? null,
+  })));
   // The node the learner froze, while it is still frozen: the hint follows the picture.
   const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
   const frozen = freeze?.who ?? null;
@@ -419,6 +427,7 @@ function RunBody({
           <li>
             <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
           </li>
+          <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
         </ul>
       </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={live} />

@@ -5,7 +5,8 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, u
 import { Link } from "@tanstack/react-router";
 import { runShortcut } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
-import { storeLabel, termLabelOf } from "./labels.ts";
+import { termLabelOf } from "./labels.ts";
+import { RingKeys } from "./ui/RingKeys.tsx";
 import { DEFAULT_DESCRIPTION, type RawScenario } from "./scenarios.ts";
 import { isProtocol, presets, specOf } from "../engine/index.ts";
 import type { Frame } from "../engine/index.ts";
@@ -178,9 +179,7 @@ function Legend() {
       <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
       {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at the start, or after a crash), not running yet</li>}
       {stopped && <li><span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down</li>}
-      {lease && <li><span className="sb-key arc-holder" aria-hidden="true" /> inner arc: the node&apos;s own lease countdown</li>}
-      {lease && <li><span className="sb-key arc-store" aria-hidden="true" /> outer arc: {storeLabel(storeKind) === "etcd" ? "etcd" : `the ${storeLabel(storeKind)}`}&apos;s countdown</li>}
-      {timer && <li><span className="sb-key arc-timer" aria-hidden="true" /> arc: time left before the node stands for election</li>}
+      <RingKeys lease={lease} timer={timer} storeKind={storeKind} />
       <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
       {watches && (
         <li>
@@ -413,6 +412,11 @@ function CompactLayout(props: SandboxProps) {
         </p>
       </section>
       <TourOffer preset={props.preset ?? null} />
+      {/* Every shape, ring and word of the picture, as on /sandbox (an embed had no key). */}
+      <details className="sb-compact-more sb-compact-key">
+        <summary>Key to the picture</summary>
+        <Legend />
+      </details>
       <details className="sb-compact-more">
         <summary>Every event so far</summary>
         <NarrationLog limit={12} title="Every event" name={`Every event: ${props.title}`} />

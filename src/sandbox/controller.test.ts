@@ -56,7 +56,7 @@ describe("SandboxController", () => {
     await settle();
     expect(state().status).toBe("ready");
     expect(state().frame?.nodes.map((n) => n.id)).toEqual(["n1", "n2", "n3"]);
-    expect(state().narration[0].text).toMatch(/3 nodes start \(etcd, fencing on/);
+    expect(state().narration[0].text).toMatch(/3 nodes start \(etcd election, fencing on/);
   });
 
   it("turns a sequence of commands into the scenario's fault list, forking on a rewind", async () => {

@@ -14,14 +14,17 @@ const leaderOf = (f: Frame) => {
 };
 
 describe("term labels say what each protocol's number is", () => {
-  it("ZooKeeper: the leader's number is its znode's sequence, so it says seq", () => {
+  it("ZooKeeper: the leader's number is its znode's sequence, its token, and the legend says so once", () => {
     const f = frameAt("zk-recipe", 25_000);
     const l = leaderOf(f);
     const mine = f.store!.keys.find((k) => k.value === l.id)!;
     expect(mine.key).toMatch(new RegExp(`-n_${String(l.term).padStart(10, "0")}$`));
     expect(f.store!.holderToken).toBe(l.term);
-    expect(termText(termLabelOf(parseScenario(presets["zk-recipe"].scenario)), l)).toBe(`seq ${l.term}`);
-    expect(nodeName(l, { label: termLabel("zookeeper") })).toBe(`${l.id}, leader, seq ${l.term}`);
+    const label = termLabelOf(parseScenario(presets["zk-recipe"].scenario));
+    // One name for the number the learner watches: the token, as in Latest and the last writes.
+    expect(termText(label, l)).toBe(`token ${l.term}`);
+    expect(nodeName(l, { label: termLabel("zookeeper") })).toBe(`${l.id}, leader, token ${l.term}`);
+    expect(label.meaning).toMatch(/^token: the sequence number ZooKeeper gave the leader's znode/);
   });
 
   it("Chubby sequencers: the same seq, described as the lock's generation", () => {
@@ -30,12 +33,13 @@ describe("term labels say what each protocol's number is", () => {
     expect(label.meaning).toMatch(/generation/);
   });
 
-  it("etcd: the leader's number is the create revision of its election key", () => {
+  it("etcd: the leader's number is the create revision of its election key, called token, glossed once", () => {
     const f = frameAt("fencing-diagram", 5_000);
     const l = leaderOf(f);
     const mine = f.store!.keys.find((k) => k.value === l.id)!;
     expect(mine.createRev).toBe(l.term);
-    expect(termLabel("etcd").word).toBe("rev");
+    expect(termLabel("etcd").word).toBe("token");
+    expect(termLabel("etcd").meaning).toMatch(/^token: the revision etcd gave the leader's election key/);
   });
 
   it("Kubernetes: leaseTransitions, or the Lease's resourceVersion under coordinated election", () => {

@@ -1,9 +1,12 @@
 // What each protocol's numbers really are, and what the store process stands for, in the words
 // the sandbox shows. A node's `term` field is a different thing per protocol (a Raft term, an
 // etcd create revision, a znode's sequence number...), so the label says which.
-import { SPECS, isProtocol, specOf, type Frame, type FrameNode, type Scenario, type TokenSpec as TermLabel } from "../engine/index.ts";
+import { SPECS, isProtocol, specOf, type Frame, type FrameNode, type Scenario, type TokenSpec } from "../engine/index.ts";
+import { queueStoreLine, queueWords } from "./vocabulary.ts";
 
-export type { TokenSpec as TermLabel } from "../engine/index.ts";
+/** The spec's words, and for a queue recipe (etcd's election, ZooKeeper's recipe) `queue`: only
+ *  the leader's number is a token; every other node's number is its place in line. */
+export type TermLabel = TokenSpec & { queue?: boolean };
 
 type Opts = { coordinated?: boolean; fencing?: string };
 
@@ -11,7 +14,8 @@ type Opts = { coordinated?: boolean; fencing?: string };
 export function termLabel(protocol: string, opts: Opts = {}): TermLabel {
   const spec = isProtocol(protocol) ? specOf(protocol) : null;
   if (!spec) return { word: "term", tokenWord: "token", meaning: "term: the node's term" };
-  return spec.token({ coordinated: opts.coordinated === true, sequencer: opts.fencing === "sequencer" });
+  const words = spec.token({ coordinated: opts.coordinated === true, sequencer: opts.fencing === "sequencer" });
+  return queueWords(protocol, opts.fencing === "sequencer") ?? words;
 }
 
 /** The label for a scenario (coordinated election and sequencer fencing change the words). */
@@ -21,10 +25,13 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
   return termLabel(p, { coordinated, fencing: sc?.fencing });
 }
 
-/** "rev 3", "seq 0", "term 4": the node's number with its own word. */
-export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">): string {
+/** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
+ *  not lead says where it waits ("queued behind n2", given `ahead`), so its key's number never
+ *  reads as a second token ("key first in line" for a key that leads the line while its node does not). */
+export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">, ahead?: string | null): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
-  if (n.term === 0 && label.none) return label.none;
+  if (n.term === 0 && label.none && n.token === null) return label.none;
+  if (label.queue && n.token === null) return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : label.none ?? "no key";
   return `${word} ${n.term}`;
 }
 
@@ -86,6 +93,8 @@ export function storeKindOf(protocol: string): string | null {
 
 /** The store's one-line state (drawn under it) and its spoken form, as the protocol's spec words it. */
 export function storeLine(protocol: string, st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
+  const queued = queueStoreLine(protocol, st);
+  if (queued) return queued;
   const server = isProtocol(protocol) ? specOf(protocol).server : null;
   const describe = server && "describe" in server ? server.describe : undefined;
   if (describe) return describe(st);

@@ -1,7 +1,7 @@
 // Plain-word narration of the trace: "n3 became leader in term 4", "the resource refused n1's
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
-import type { TraceEvent } from "../engine/index.ts";
+import { isProtocol, specOf, type TraceEvent } from "../engine/index.ts";
 import { formatToken, storeKindOf, storeLabel, storeLabelCap, theStore } from "./labels.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
@@ -207,7 +207,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
   switch (e.type) {
     case "start":
-      return line(`${e.nodes} nodes start (${e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`, "info");
+      // The protocol by the name the learner reads ("Raft", "etcd election"), never its id.
+      return line(`${e.nodes} nodes start (${isProtocol(e.protocol) ? specOf(e.protocol).title : e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`, "info");
     case "fault":
       return line(describeFault(e, ctx), "fault", true);
     case "vote": {

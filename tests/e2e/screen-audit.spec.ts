@@ -1,7 +1,8 @@
 // The screen audit (issue 33): what a learner sees at a glance, measured by bounding boxes. Over
 // one or more presets of every protocol, at three moments of each run (the first leader just
 // elected, the middle of the first failover, the end) and at two widths (1280x800, 375x812):
-//   - the cluster picture: no two of its texts overlap, and none leaves the picture;
+//   - the cluster picture: no two of its texts overlap, and none leaves the picture; lease rings
+//     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
 //     fits its frame with text of at least 12 px.
@@ -116,10 +117,40 @@ const overlaps = (a: Rect, b: Rect) =>
   Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > TOL && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > TOL;
 const outside = (a: Rect, v: Rect) => a.x < v.x - TOL || a.y < v.y - TOL || a.x + a.w > v.x + v.w + TOL || a.y + a.h > v.y + v.h + TOL;
 
+/** Lease rings drawn on a node that holds no lease to speak of: the inner ring (the node's own
+ *  countdown) on a node that neither leads nor believes it leads, or the outer ring (the store's)
+ *  on a node that also is not the one the store names. A follower's session ring read as a
+ *  second leader's lease (walk 2, item 5). */
+async function ringProblems(page: Page, where: string): Promise<string[]> {
+  return cluster(page).evaluate((svg, at) => {
+    const store = svg.querySelector(".sb-store")?.getAttribute("aria-label") ?? "";
+    const out: string[] = [];
+    for (const g of svg.querySelectorAll('[role="button"][data-node]')) {
+      const id = g.getAttribute("data-node") ?? "";
+      const name = g.getAttribute("aria-label") ?? "";
+      const leads = new RegExp(`^${id}, leader,|still believes it leads`).test(name);
+      const named = new RegExp(`\\b(holder|leader) ${id}\\b`).test(store);
+      const drawn = (sel: string) => (g.querySelector(sel)?.getAttribute("d") ?? "") !== "";
+      if (drawn(".sb-arc-holder") && !leads) out.push(`${at}: ${id} shows its own lease ring but does not lead (${name})`);
+      if (drawn(".sb-arc-store") && !leads && !named) out.push(`${at}: ${id} shows the store's lease ring, which names someone else (${store})`);
+    }
+    return out;
+  }, where);
+}
+
+/** Legend swatches squeezed to a dot beside long words say nothing (seen by eye in issue 33). */
+async function legendProblems(page: Page, where: string): Promise<string[]> {
+  return page.locator(".sb-legend .sb-key").evaluateAll((keys, at) =>
+    keys.flatMap((k) => {
+      const r = k.getBoundingClientRect();
+      return r.width > 0 && r.width < 8 ? [`${at}: a legend swatch is ${r.width.toFixed(1)} px wide beside "${(k.parentElement?.textContent ?? "").trim().slice(0, 40)}"`] : [];
+    }), where);
+}
+
 /** What is wrong with the picture now, one line per problem. */
 async function pictureProblems(page: Page, where: string): Promise<string[]> {
   const { view, texts } = await pictureTexts(page);
-  const out: string[] = [];
+  const out: string[] = [...(await ringProblems(page, where))];
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);
@@ -146,6 +177,7 @@ for (const size of SIZES) {
           if (k > 0) await seek(page, m.at);
           problems.push(...(await pictureProblems(page, `${preset} ${m.name} ${(m.at / 1000).toFixed(1)} s`)));
         }
+        problems.push(...(await legendProblems(page, `${preset} legend`)));
         expect(problems, `${problems.length} overlapping or clipped texts`).toEqual([]);
       });
     }

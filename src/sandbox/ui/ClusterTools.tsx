@@ -23,7 +23,9 @@ const MODES: Array<[ClickMode, string]> = [
 /** `network`: false on a page whose rules leave the network alone (a settings-only challenge):
  *  then no link tools at all. Otherwise they wait behind "Network tools" until the learner opens
  *  them or acts on a link in the picture, so the picture is the first thing under the time bar. */
-export function ClusterTools({ acts, network = true }: { acts: ClusterActions; network?: boolean }) {
+/** `below`: the slot under the picture (ClusterHost's); on a narrow screen the open tools go
+ *  there, so opening them never pushes the picture down, off a phone's first screen. */
+export function ClusterTools({ acts, network = true, below = null }: { acts: ClusterActions; network?: boolean; below?: HTMLElement | null }) {
   const ui = acts.ui;
   const mode = useStore(ui, (u) => u.mode);
   const sideB = useStore(ui, (u) => u.sideB);
@@ -38,6 +40,9 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
   // On a wide /sandbox page the open tools go to the column left of the picture (a slot the
   // layout keeps there), so the picture stays where it is; elsewhere they open above it.
   const wide = !useNarrow("(max-width: 1180px)");
+  const narrow = useNarrow("(max-width: 760px)");
+  // "Tap" on a touch screen, "Click" with a mouse (a desktop once read "Tap a node").
+  const touch = useNarrow("(pointer: coarse)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
   const open = opened || explain !== null || mode !== "cut";
   if (!network) return <MessageInspector acts={acts} />;
@@ -56,9 +61,9 @@ export function ClusterTools({ acts, network = true }: { acts: ClusterActions; n
           </button>
         )}
         {/* Kept in the row while the tools are open (hidden from view), so the row keeps its height. */}
-        <span className="sb-hint sb-cluster-tip" style={open ? { visibility: "hidden" } : undefined} aria-hidden={open || undefined}>Tap a node to act on it.</span>
+        <span className="sb-hint sb-cluster-tip" style={open ? { visibility: "hidden" } : undefined} aria-hidden={open || undefined}>{touch ? "Tap" : "Click"} a node to act on it.</span>
       </div>
-      {place(open && wide ? toolsSlotOf(ctl) : null, <div className="sb-cluster-pop" hidden={!open}>
+      {place(open && wide ? toolsSlotOf(ctl) : open && narrow ? below : null, <div className="sb-cluster-pop" hidden={!open}>
         <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
           <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
           {MODES.map(([m, label]) => (

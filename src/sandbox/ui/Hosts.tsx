@@ -22,10 +22,13 @@ export function ClusterHost({ compact = false, fitScreen = false, network = true
   // The picture and its controls share one small state (mode, sides, explanation, message).
   const [acts] = useState(() => new ClusterActions(ctl, createClusterUi()));
   const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui: acts.ui }));
+  // Under the picture: where a narrow screen opens the network tools (ClusterTools).
+  const [below, setBelow] = useState<HTMLDivElement | null>(null);
   return (
     <>
-      <ClusterTools acts={acts} network={network} />
+      <ClusterTools acts={acts} network={network} below={below} />
       <Mount mount={mount} className="sb-cluster-host" />
+      <div className="sb-cluster-below" ref={setBelow} />
     </>
   );
 }

@@ -2,10 +2,12 @@
 // clock drift or step, graceful shutdown. The settings beside them (how long, how much) are
 // shared with the keyboard shortcuts.
 import { useEffect, useId, useRef, useState } from "react";
-import type { FrameNode, LeaseView } from "../../engine/index.ts";
+import type { Frame, FrameNode, LeaseView } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
 import { formatToken, termLabelOf, termText } from "../labels.ts";
+import { queuedBehind } from "../vocabulary.ts";
+import { leaseRings } from "../views/lease-rings.ts";
 import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
@@ -81,10 +83,11 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
     if (!n) return null;
-    // One vocabulary: the spec's own words for the number and the token ("rev 6", never "term 6").
+    // One vocabulary, as in the picture: "token 2" for an etcd leader, "queued behind n1" for a
+    // node waiting in line (vocabulary.ts), "term 6" in Raft.
     const label = termLabelOf(s.parsed, s.frame?.protocol);
     const tok = n.token !== null && n.token !== n.term ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}` : "";
-    return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n)}|${tok}|${n.detail}|${n.believesLeader}`;
+    return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n, s.frame ? queuedBehind(s.frame, n) : null)}|${tok}|${n.detail}|${n.believesLeader}`;
   });
   const reasonState = useSandbox((s) => `${s.status}|${s.ended}|${s.frame ? 1 : 0}`);
   const ctl = useController();
@@ -244,11 +247,13 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
 
 const left = (v: LeaseView | null | undefined) => (v && v.remainingMs !== null ? (v.remainingMs > 0 ? `${formatSeconds(v.remainingMs)} left` : "expired") : "none");
 
-/** The node's clock and both views of its lease, as text, updated in place as time moves. */
-function readout(n: FrameNode): string {
+/** The node's clock and both views of its lease, as text, updated in place as time moves. Only a
+ *  node that leads (or that the store still names) has a lease to speak of, as in the picture. */
+function readout(n: FrameNode, f: Pick<Frame, "store">): string {
   const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
   const wall = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
-  const lease = n.lease ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}` : "";
+  const rings = leaseRings(f, n);
+  const lease = n.lease && (rings.holder || rings.store) ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}` : "";
   return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
 }
 
@@ -261,8 +266,9 @@ function LiveReadout({ id }: { id: string }) {
       const now = performance.now();
       if (now - last < 100) return;
       last = now;
-      const n = ctl.store.getState().frame?.nodes.find((x) => x.id === id);
-      if (n && ref.current) ref.current.textContent = readout(n);
+      const f = ctl.store.getState().frame;
+      const n = f?.nodes.find((x) => x.id === id);
+      if (f && n && ref.current) ref.current.textContent = readout(n, f);
     };
     last = -Infinity;
     update();

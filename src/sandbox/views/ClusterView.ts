@@ -13,6 +13,8 @@ import type { Frame, FrameNode } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
+import { queuedBehind } from "../vocabulary.ts";
+import { leaseRings } from "./lease-rings.ts";
 import { formatToken, formatTokenShort, spokenToken, storeLabel, storeLabelCap, storeLine, termLabel, termLabelOf, termText, type TermLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { markOf, type Mark } from "../marks.ts";
@@ -24,7 +26,7 @@ import { kindWords, messageLabel } from "./message-label.ts";
 import { alongLink, markPoints, routeAround, type Obstacles, type Segment } from "./link-marks.ts";
 import { watchLines, watchPath, watchWords, type WatchLine } from "./watch-lines.ts";
 import { fontOf, fontPx, forgetFonts, textWidth, widthIn } from "./text-width.ts";
-import { boxAround, boxesOverlap, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
+import { boxAround, boxesOverlap, coveredLabels, firstFree, mergeMarks, placeLabels, spotsAround, type Box } from "./label-place.ts";
 
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
@@ -53,10 +55,10 @@ export function zabVote(n: FrameNode, short = false): string | null {
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
- *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string; watch?: string | null } = {}): string {
+ *  "term 4", "token 2", "queued behind n1") first, then what else matters. */
+export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string; watch?: string | null; ahead?: string | null } = {}): string {
   const label = extra.label ?? termLabel("raft");
-  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n)}`];
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n, extra.ahead)}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
   // narrow picture's short form loses nothing.
   if (extra.protocol && n.token !== null && n.token !== n.term) parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
@@ -482,7 +484,7 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
       setAttr(g, "class", cls);
       const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+      setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
       setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
       const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
       const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
@@ -499,11 +501,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       const frac = (v: { remainingMs: number | null } | null) => (v && v.remainingMs !== null && ttl ? Math.max(0, Math.min(1, v.remainingMs / ttl)) : 0);
       const hArc = g.querySelector(".sb-arc-holder") as SVGPathElement;
       const sArc = g.querySelector(".sb-arc-store") as SVGPathElement;
-      const hf = frac(holder);
-      const sf = frac(st);
+      // Only the node that leads (or the store still names) shows lease rings (lease-rings.ts).
+      const rings = leaseRings(f, n);
+      const hf = rings.holder ? frac(holder) : 0;
+      const sf = rings.store ? frac(st) : 0;
       setAttr(hArc, "d", hf > 0 ? arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "" : "");
       setAttr(sArc, "d", sf > 0 ? arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "" : "");
-      g.querySelectorAll(".sb-arc-track").forEach((c) => setAttr(c, "visibility", ttl && n.lease ? "visible" : "hidden"));
+      g.querySelectorAll(".sb-arc-track").forEach((c) => setAttr(c, "visibility", ttl && (rings.holder || rings.store) ? "visible" : "hidden"));
       const spans = (gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ?? ([] as unknown as NodeListOf<SVGTSpanElement>);
       const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
       const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
@@ -517,12 +521,13 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
       if (L.labels === "full") {
         const votes = !tally ? "" : opts.plainLabels ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}` : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
         setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`);
-        setText(spans[1], `${termText(label, n)}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
+        setText(spans[1], `${termText(label, n, queuedBehind(f, n))}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
         setText(spans[2], opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
       } else {
         // Many nodes: followers show just their term (shape and colour say "follower"); on a
         // narrow screen, nothing, as there is no room (their names and the timeline say it).
-        setText(spans[0], role === "follower" ? (width < 560 ? "" : String(n.term)) : `${role} ${n.term}${tally ? ` ✓${tally.granted}` : ""}`);
+        // In a queue recipe a waiting node's number is its place in line, not a token: none drawn.
+        setText(spans[0], role === "follower" ? (width < 560 || (label.queue && n.token === null) ? "" : String(n.term)) : `${role}${label.queue && n.token === null ? "" : ` ${n.term}`}${tally ? ` ✓${tally.granted}` : ""}`);
       }
       // The tooltip holds what changes rarely; live numbers are in the node panel.
       // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3
@@ -655,9 +660,14 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     // Clear of the node's shape and its arcs (the timer's, or the lease rings).
     const clear = L.nodeRadius + (lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
     const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width, height, clear, boxes });
-    labelBoxes = measured.flatMap(({ b }, i) => (b.width ? [boxAround(at[i], b.width, b.height)] : []));
+    // A label that found no free spot is left unshown rather than drawn over another (label-place.ts).
+    const boxesAt = measured.map(({ b }, i) => (b.width ? boxAround(at[i], b.width, b.height) : null));
+    const covered = coveredLabels(boxesAt, measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y));
+    labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
     texts.forEach((t, i) => {
       const { p, b } = measured[i];
+      if (covered.has(i)) t.setAttribute("visibility", "hidden");
+      else t.removeAttribute("visibility");
       if (!b.width) return;
       const c = at[i] ?? p;
       setAttr(t, "transform", `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`);
@@ -773,8 +783,8 @@ export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts
     const tw = label.tokenWord;
     const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
     // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
-    // a narrow picture drops "fencing" before the word, as the box's title already says resource.
-    const fenceWord = width < 560 ? (fencing === "on" ? "fenced" : fencing === "off" ? "unfenced" : `fencing ${fencing}`) : `fencing ${fencing}`;
+    // one wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
+    const fenceWord = `fencing ${fencing}`;
     setText(gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `${fenceWord} · max ${tw} ${formatToken(f.protocol, r.maxToken)}`);
     // A refused or stale write stays on the resource until the next event that matters (see
     // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.

@@ -2,7 +2,7 @@
 // covers none of them and no other label, and stays inside the picture; alike messages merge.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { boxAround, boxInside, boxesOverlap, firstFree, mergeMarks, spotsAround, type Box } from "./label-place.ts";
+import { boxAround, boxInside, boxesOverlap, coveredLabels, firstFree, mergeMarks, spotsAround, type Box } from "./label-place.ts";
 
 const bounds: Box = { x0: 0, y0: 0, x1: 400, y1: 300 };
 
@@ -86,5 +86,20 @@ describe("mergeMarks", () => {
       { text: "VoteResp term 3 ✗", at: { x: 1, y: 1 } },
     ]);
     expect(merged).toHaveLength(2);
+  });
+});
+
+describe("coveredLabels", () => {
+  it("keeps the first of two labels that cover each other (in placing order) and leaves the other unshown", () => {
+    const a = { x0: 0, y0: 0, x1: 50, y1: 10 };
+    const b = { x0: 40, y0: 5, x1: 90, y1: 15 };
+    const c = { x0: 100, y0: 0, x1: 150, y1: 10 };
+    expect([...coveredLabels([a, b, c], [0, 1, 2])]).toEqual([1]);
+    expect([...coveredLabels([a, b, c], [1, 0, 2])]).toEqual([0]);
+  });
+  it("does not count touching edges or a 1 px graze, nor empty labels", () => {
+    const a = { x0: 0, y0: 0, x1: 50, y1: 10 };
+    const b = { x0: 49, y0: 0, x1: 99, y1: 10 };
+    expect(coveredLabels([a, b, null], [0, 1, 2]).size).toBe(0);
   });
 });

@@ -154,3 +154,19 @@ export function mergeMarks<T extends MessageMark>(marks: readonly T[]): Array<Me
     return { text: count > 1 ? `${count} × ${members[0].text}` : members[0].text, count, at, members };
   });
 }
+
+/** Which of the placed one-line labels to leave unshown: each that still covers one kept before
+ *  it (in `order`, the placing order: widest first), by more than `tol` px both ways. A herd of
+ *  twenty "candidate" labels around a phone's ring has no free spot for every one; a covered
+ *  label is unreadable anyway, and its node's shape, name and the legend still say its role. */
+export function coveredLabels(boxes: Array<Box | null>, order: number[], tol = 1): Set<number> {
+  const kept: Box[] = [];
+  const out = new Set<number>();
+  for (const k of order) {
+    const b = boxes[k];
+    if (!b) continue;
+    if (kept.some((p) => Math.min(b.x1, p.x1) - Math.max(b.x0, p.x0) > tol && Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) > tol)) out.add(k);
+    else kept.push(b);
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+// Where the picture's tools speak and open (issue 33, walk 2 item 13 and walk 1's "below 761 px
+// the network tools push the picture down"): "Tap a node" only on a touch screen, "Click a node"
+// with a mouse; on a narrow screen the open tools go under the picture, never above it.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { presets } from "../../engine/index.ts";
+import { SandboxController } from "../controller.ts";
+import { InProcessWorker, settle } from "../testing.ts";
+import { SandboxContext } from "./context.ts";
+import { ClusterTools } from "./ClusterTools.tsx";
+import { ClusterActions, createClusterUi } from "../views/cluster-ui.ts";
+
+const made: SandboxController[] = [];
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const c of made.splice(0)) c.dispose();
+});
+
+/** A screen matching the given media queries (by their exact text), and no other. */
+function screenWith(matching: string[]) {
+  vi.stubGlobal("matchMedia", (q: string) => ({ matches: matching.includes(q), media: q, addEventListener() {}, removeEventListener() {} }));
+}
+
+async function setup(withBelow = false) {
+  const c = new SandboxController({
+    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] }, source: { kind: "custom" }, title: "t", at: 600,
+    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+  });
+  made.push(c);
+  c.start();
+  const acts = new ClusterActions(c, createClusterUi());
+  const below = document.createElement("div");
+  below.className = "below";
+  document.body.append(below);
+  const view = render(
+    <SandboxContext.Provider value={c}>
+      <ClusterTools acts={acts} below={withBelow ? below : null} />
+    </SandboxContext.Provider>,
+  );
+  await act(() => settle());
+  return { below, view };
+}
+
+describe("the picture's hint and tools", () => {
+  it("says Click with a mouse and Tap on a touch screen", async () => {
+    screenWith([]);
+    await setup();
+    expect(screen.getByText(/a node to act on it\.$/).textContent).toBe("Click a node to act on it.");
+    cleanup();
+    screenWith(["(pointer: coarse)", "(max-width: 760px)", "(max-width: 1180px)"]);
+    await setup();
+    expect(screen.getByText(/a node to act on it\.$/).textContent).toBe("Tap a node to act on it.");
+  });
+
+  it("on a narrow screen opens the network tools under the picture, not above it", async () => {
+    screenWith(["(max-width: 760px)", "(max-width: 1180px)", "(max-width: 640px)"]);
+    const { below, view } = await setup(true);
+    fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
+    const modes = screen.getByRole("button", { name: "Cut one way" });
+    expect(below.contains(modes)).toBe(true);
+    expect(view.container.contains(modes)).toBe(false);
+    below.remove();
+  });
+
+  it("between 761 and 1180 px they open in place, above the picture, as before", async () => {
+    screenWith(["(max-width: 1180px)"]);
+    const { below, view } = await setup(true);
+    fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
+    const modes = screen.getByRole("button", { name: "Cut one way" });
+    expect(view.container.contains(modes)).toBe(true);
+    expect(below.childElementCount).toBe(0);
+    below.remove();
+  });
+});

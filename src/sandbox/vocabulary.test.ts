@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+// One name per protocol for the number the learner watches (issue 33, walk 2 items 3 and 5): in
+// etcd's election and ZooKeeper's recipe only the leader's number is a token; a waiting node
+// says whom it queues behind, the store's line names the holder's token (not its own revision
+// counter), and only the node that leads, or that the store still names, has lease rings.
+import { afterEach, describe, expect, it } from "vitest";
+import { createSimulation, parseScenario, presets, type Frame } from "../engine/index.ts";
+import { storeLine, termLabelOf, termText } from "./labels.ts";
+import { queuedBehind } from "./vocabulary.ts";
+import { leaseRings } from "./views/lease-rings.ts";
+import { nodeName } from "./views/ClusterView.ts";
+import { mountedCluster } from "./views/cluster-mount.fixture.ts";
+
+const frameAt = (preset: string, t: number): Frame => createSimulation(presets[preset].scenario).runUntil(t).frame();
+const node = (f: Frame, id: string) => f.nodes.find((n) => n.id === id)!;
+const labelOf = (preset: string) => termLabelOf(parseScenario(presets[preset].scenario));
+
+describe("queue recipes: one token, the others in line", () => {
+  it("etcd: each waiting node queues behind the key just below its own, by create revision", () => {
+    const f = frameAt("fencing-diagram", 9_000);
+    const label = labelOf("fencing-diagram");
+    const keys = f.store!.keys;
+    const rev = (id: string) => keys.find((k) => k.value === id)!.createRev;
+    // n2 leads with the lowest revision; n3's key is next, then n1's.
+    expect(rev("n2")).toBeLessThan(rev("n3"));
+    expect(rev("n3")).toBeLessThan(rev("n1"));
+    expect(queuedBehind(f, node(f, "n1"))).toBe("n3");
+    expect(queuedBehind(f, node(f, "n3"))).toBe("n2");
+    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("queued behind n3");
+    expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(`token ${node(f, "n2").token}`);
+    // A follower's name never reads its key's revision as a number of its own.
+    const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
+    expect(name).toBe("n1, follower, queued behind n3");
+  });
+
+  it("etcd: the store's line names the holder and its token, never the store's own revision", () => {
+    const f = frameAt("fencing-diagram", 9_000);
+    expect(f.store!.rev).not.toBe(f.store!.holderToken);
+    expect(storeLine("etcd", f.store!).line).toBe(`holder n2 · token ${f.store!.holderToken}`);
+    expect(storeLine("etcd", f.store!).line).not.toMatch(/rev/);
+  });
+
+  it("ZooKeeper: a node with no znode says so; the others queue behind the one just below", () => {
+    const f = frameAt("zk-recipe", 20_000);
+    const label = labelOf("zk-recipe");
+    const crashed = f.nodes.find((n) => n.role === "crashed")!;
+    expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("no znode");
+    for (const n of f.nodes.filter((x) => x.role === "follower")) expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d$/);
+  });
+
+  it("Raft keeps its own word: every node's number is its term", () => {
+    const f = frameAt("raft-basic", 3_000);
+    const label = labelOf("raft-basic");
+    for (const n of f.nodes) expect(termText(label, n, queuedBehind(f, n))).toBe(`term ${n.term}`);
+  });
+});
+
+describe("lease rings: only the leader's", () => {
+  it("followers keep a session lease in etcd, but show no ring; the leader shows both", () => {
+    const f = frameAt("fencing-diagram", 9_000);
+    for (const n of f.nodes) {
+      expect(n.lease).not.toBeNull();
+      const r = leaseRings(f, n);
+      expect(r).toEqual(n.role === "leader" ? { holder: true, store: true } : { holder: false, store: false });
+    }
+  });
+
+  it("a crashed leader keeps the store's ring while the store still names it, and none of its own", () => {
+    const f = frameAt("billing-crash", 20_000);
+    const n2 = node(f, "n2");
+    expect(n2.role).toBe("crashed");
+    expect(f.store!.holder).toBe("n2");
+    expect(leaseRings(f, n2)).toEqual({ holder: false, store: true });
+    // Its key still leads the line (the store has not let its lease go): it says so, no number.
+    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe("key first in line");
+  });
+});
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+
+describe("the picture draws it", () => {
+  it("etcd: followers' labels say whom they queue behind, and their lease arcs are empty", async () => {
+    const { host } = await mountedCluster("fencing-diagram", 9_000, cleanups);
+    const label = (id: string) => host.querySelector(`text.sb-node-label[data-node="${id}"]`)?.textContent ?? "";
+    expect(label("n1")).toContain("queued behind n3");
+    expect(label("n1")).not.toMatch(/rev|token/);
+    expect(label("n2")).toMatch(/token 2/);
+    const arcs = (id: string) => [...host.querySelectorAll(`[data-node="${id}"][role="button"] .sb-arc-holder, [data-node="${id}"][role="button"] .sb-arc-store`)].map((a) => a.getAttribute("d") ?? "");
+    expect(arcs("n1").every((d) => d === "")).toBe(true);
+    expect(arcs("n2").every((d) => d !== "")).toBe(true);
+    const store = host.querySelector(".sb-store-line")?.textContent ?? "";
+    expect(store).toBe("holder n2 · token 2");
+    expect(host.querySelector(".sb-resource-line")?.textContent).toMatch(/^fencing on · max token 2$/);
+  });
+});
