@@ -1,6 +1,7 @@
 // Every protocol the engine runs, in the order the sandbox and error messages list them.
 // Adding a protocol: its folder, and one line here.
 import type { ProtocolSpec, RuleSpec } from "./spec.ts";
+import type { RulesCard } from "./card.ts";
 import { COMMON_RULES } from "./why-common.ts";
 import { etcdSpec } from "./etcd/spec.ts";
 import { kubernetesSpec } from "./kubernetes/spec.ts";
@@ -29,9 +30,15 @@ export const SPECS = {
 
 export type ProtocolName = keyof typeof SPECS;
 export const PROTOCOL_NAMES = Object.keys(SPECS) as ProtocolName[];
-/** The nine protocols the course teaches (rules cards, the sandbox picker): all but the learner's own. */
-export type BuiltInProtocol = Exclude<ProtocolName, "learner">;
-export const BUILT_IN_PROTOCOLS = PROTOCOL_NAMES.filter((p): p is BuiltInProtocol => p !== "learner");
+/** The protocols the course teaches (rules cards, the sandbox picker): those whose spec carries a
+ *  rules card, so all but the learner's own elector. */
+export type BuiltInProtocol = { [P in ProtocolName]: (typeof SPECS)[P] extends { card: RulesCard } ? P : never }[ProtocolName];
+export const BUILT_IN_PROTOCOLS = PROTOCOL_NAMES.filter((p): p is BuiltInProtocol => "card" in SPECS[p]);
+
+/** A built-in protocol's rules card, read through its spec. */
+export function cardOf(name: BuiltInProtocol): RulesCard {
+  return SPECS[name].card;
+}
 
 export function isProtocol(name: unknown): name is ProtocolName {
   return typeof name === "string" && Object.prototype.hasOwnProperty.call(SPECS, name);

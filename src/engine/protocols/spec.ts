@@ -9,6 +9,7 @@ import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
 import type { CauseValues } from "../core/cause.ts";
+import type { RulesCard } from "./card.ts";
 
 /** One rule the engine decides by (issue 20): what a traced cause's `rule` names. */
 export interface RuleSpec {
@@ -164,6 +165,9 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** its printable rules card (protocols/<name>/card.ts); a protocol without one (the learner's
+   *  own elector) is not among the course's built-in protocols */
+  card?: RulesCard;
   /** the defaults it takes from the real library, each with its source line */
   defaults?: readonly LibraryDefault[];
   /** the course's own safer rules, off by default */

@@ -5,10 +5,12 @@ import type { ProtocolSpec } from "../spec.ts";
 import { zab } from "./protocol.ts";
 import { zabConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { zabCard } from "./card.ts";
 import { zabRules } from "./why.ts";
 
 export const zabSpec = {
   rules: zabRules,
+  card: zabCard,
   name: "zab",
   title: "Zab",
   summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
