@@ -36,6 +36,10 @@ export interface Preset {
   scenario: Record<string, unknown>;
 }
 
+/** Each preset's trace fingerprints, full and lean (protocols/<name>/fingerprints.ts): test data
+ *  only, read by presets.fingerprint.test.ts, never by the app. */
+export type Fingerprints = Readonly<Record<string, readonly [full: string, roles: string]>>;
+
 /** The timing and options schema: zod shapes, then a normaliser that fills in every default
  *  (in ms) and refuses bad combinations with an error naming the field. */
 export interface ConfigSchema<T = unknown, O = unknown> {
