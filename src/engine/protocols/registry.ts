@@ -1,8 +1,9 @@
 // Every protocol the engine runs, in the order the sandbox and error messages list them.
 // Adding a protocol: its folder, and one line here.
-import type { ProtocolSpec, RuleSpec } from "./spec.ts";
+import type { ProtocolSpec, RuleSpec, StepBack } from "./spec.ts";
 import type { RulesCard } from "./card.ts";
 import { COMMON_RULES } from "./why-common.ts";
+import { COMMON_CHAIN } from "./chain-common.ts";
 import { etcdSpec } from "./etcd/spec.ts";
 import { kubernetesSpec } from "./kubernetes/spec.ts";
 import { zookeeperSpec } from "./zookeeper/spec.ts";
@@ -56,3 +57,13 @@ export function ruleOf(name: string): RuleSpec | undefined {
   // A learner's own rules (node.because) are named by the learner: one family, learner.<name>.
   return Object.prototype.hasOwnProperty.call(ALL_RULES, name) ? ALL_RULES[name] : learnerRule(name);
 }
+
+/** Every rule's "Why?" step back (issue 20): the shared ones, and each protocol's own. */
+const ALL_STEPS: Readonly<Record<string, StepBack>> = Object.assign({}, COMMON_CHAIN.back, ...Object.values(SPECS).map((s: ProtocolSpec) => s.chain?.back ?? {}));
+
+export function stepBackOf(rule: string): StepBack | undefined {
+  return Object.prototype.hasOwnProperty.call(ALL_STEPS, rule) ? ALL_STEPS[rule] : undefined;
+}
+
+/** Rules that only keep a lease alive: true, but not what a learner asks "Why?" about. */
+export const ROUTINE_RULES: ReadonlySet<string> = new Set(Object.values(SPECS).flatMap((s: ProtocolSpec) => s.chain?.routine ?? []));

@@ -8,7 +8,8 @@ import type { World } from "../core/world.ts";
 import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
-import type { CauseValues } from "../core/cause.ts";
+import type { CauseArm, CauseValues } from "../core/cause.ts";
+import type { TraceEvent } from "../core/trace.ts";
 import type { RulesCard } from "./card.ts";
 
 /** One rule the engine decides by (issue 20): what a traced cause's `rule` names. */
@@ -26,6 +27,41 @@ export interface RuleSpec {
 }
 
 export type RuleTable = Readonly<Record<string, RuleSpec>>;
+
+/** What a "Why?" step back reads (explain/chain.ts builds it for the event being explained):
+ *  the event, its cause, and finders over the trace before it. */
+export interface ChainLook {
+  e: TraceEvent;
+  /** the node the event is about, if any */
+  node: string | null;
+  /** its cause's values */
+  v: CauseValues;
+  /** what set the deciding handler going */
+  arm: CauseArm | undefined;
+  /** the latest event before this one that matches */
+  lastBefore(p: (x: TraceEvent) => boolean): number | null;
+  /** the latest fault that struck `who` (any node when null), else the latest fault of all */
+  fault(who: string | null): number | null;
+  /** the latest leader-start of `who` (anyone when null) with this token */
+  leaderStart(who: string | null, token: unknown): number | null;
+  /** a node id ("n3"), not the store or nobody */
+  isNode(x: unknown): x is string;
+  /** the rule an event's cause names ("" without one) */
+  ruleOf(x: TraceEvent): string;
+  /** the step back an event of this type takes when its rule has none of its own */
+  otherwise(): number | null;
+}
+
+/** For an event decided by a rule: the index of the event that caused it, or null at a root. */
+export type StepBack = (c: ChainLook) => number | null;
+
+/** How "Why?" walks back through a protocol's causes (protocols/<name>/why.ts). */
+export interface ChainSpec {
+  /** per rule, the step back; a rule without one steps back to the latest fault that struck its node */
+  back?: Readonly<Record<string, StepBack>>;
+  /** rules that only keep a lease alive: true, but not what a learner asks "Why?" about */
+  routine?: readonly string[];
+}
 
 /** A named scenario in its JSON form (durations as strings), exactly as a learner writes one. */
 export interface Preset {
@@ -169,6 +205,8 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** how "Why?" steps back from the events its rules decide */
+  chain?: ChainSpec;
   /** its printable rules card (protocols/<name>/card.ts); a protocol without one (the learner's
    *  own elector) is not among the course's built-in protocols */
   card?: RulesCard;

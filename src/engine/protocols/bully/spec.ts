@@ -5,12 +5,14 @@ import { bully } from "./protocol.ts";
 import { bullyConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { bullyCard } from "./card.ts";
+import { bullyChain } from "./why-chain.ts";
 import { epochToken } from "../epoch-token.ts";
 import { bullyRules } from "./why.ts";
 
 export const bullySpec = {
   rules: bullyRules,
   card: bullyCard,
+  chain: bullyChain,
   name: "bully",
   title: "Bully",
   summary: "Bully: a node that misses the coordinator challenges every higher id; the highest one alive announces itself coordinator.",

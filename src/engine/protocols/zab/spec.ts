@@ -6,11 +6,13 @@ import { zab } from "./protocol.ts";
 import { zabConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { zabCard } from "./card.ts";
+import { zabChain } from "./why-chain.ts";
 import { zabRules } from "./why.ts";
 
 export const zabSpec = {
   rules: zabRules,
   card: zabCard,
+  chain: zabChain,
   name: "zab",
   title: "Zab",
   summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
