@@ -4,7 +4,7 @@
 // teach outside the simulator.
 import { BUILT_IN_PROTOCOLS, cardOf, isProtocol, type BuiltInProtocol } from "../../engine/protocols/registry.ts";
 
-export type { RulesCard, TimerDoc } from "../../engine/protocols/card.ts";
+export type { RulesCard } from "../../engine/protocols/card.ts";
 
 /** The protocols with a rules card, in the registry's order. */
 export const RULES_PROTOCOLS: readonly BuiltInProtocol[] = BUILT_IN_PROTOCOLS;

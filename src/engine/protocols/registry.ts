@@ -1,6 +1,7 @@
 // Every protocol the engine runs, in the order the sandbox and error messages list them.
 // Adding a protocol: its folder, and one line here.
-import type { ProtocolSpec, RuleSpec, StepBack } from "./spec.ts";
+import type { NarrationAid, NoteNarration, ProtocolSpec, RuleSpec, Spoken, StepBack } from "./spec.ts";
+import type { NoteInfo } from "../core/trace.ts";
 import type { RulesCard } from "./card.ts";
 import { COMMON_RULES } from "./why-common.ts";
 import { COMMON_CHAIN } from "./chain-common.ts";
@@ -67,3 +68,14 @@ export function stepBackOf(rule: string): StepBack | undefined {
 
 /** Rules that only keep a lease alive: true, but not what a learner asks "Why?" about. */
 export const ROUTINE_RULES: ReadonlySet<string> = new Set(Object.values(SPECS).flatMap((s: ProtocolSpec) => s.chain?.routine ?? []));
+
+/** Every protocol's words for the note kinds it (or its server) writes. */
+const NOTE_WORDS: NoteNarration = Object.assign({}, ...Object.values(SPECS).map((s: ProtocolSpec) => s.narration?.notes ?? {}));
+
+/** A note in plain words, by the protocol that declares its kind; null for a kind none words. */
+export function noteWords(n: NoteInfo, node: string, a: NarrationAid): Spoken | null {
+  // The table is keyed by kind, so the function found takes this kind's note: TypeScript cannot
+  // follow that correlation through the lookup, hence the one widening here.
+  const words = NOTE_WORDS[n.kind] as ((n: NoteInfo, node: string, a: NarrationAid) => Spoken) | undefined;
+  return words ? words(n, node, a) : null;
+}

@@ -9,7 +9,7 @@ import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
 import type { CauseArm, CauseValues } from "../core/cause.ts";
-import type { TraceEvent } from "../core/trace.ts";
+import type { NoteKind, NoteOf, TraceEvent } from "../core/trace.ts";
 import type { RulesCard } from "./card.ts";
 
 /** One rule the engine decides by (issue 20): what a traced cause's `rule` names. */
@@ -70,6 +70,44 @@ export interface Preset {
   /** one line */
   description: string;
   scenario: Record<string, unknown>;
+}
+
+/** A narrated line's tone in the sandbox: "hazard" (amber) a danger the design contained, "bad"
+ *  (red) safety lost. */
+export type Tone = "info" | "leader" | "fault" | "bad" | "good" | "hazard";
+
+/** One narrated line, as a protocol words it (the sandbox adds the moment). */
+export interface Spoken {
+  text: string;
+  tone: Tone;
+  /** worth interrupting a screen reader for */
+  important?: boolean;
+  /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ...") */
+  merge?: { key: string; nodes: string[]; text: (nodes: string) => string };
+}
+
+/** What the sandbox hands a protocol's narration: its words for numbers and the store. */
+export interface NarrationAid {
+  /** a token as the protocol writes it (Zab's zxid in hex) */
+  token(t: number): string;
+  /** a duration in ms, in seconds as the narration says them */
+  seconds(ms: number): string;
+  /** the store's name as a sentence starts with it ("Power switch", "etcd") */
+  Store: string;
+  /** remembered between the events of one run (Raft: each node's latest election term) */
+  memo: Map<string, number>;
+}
+
+/** Plain words for note kinds, by kind, from the note's typed fields. */
+export type NoteNarration = { readonly [K in NoteKind]?: (n: NoteOf<K>, node: string, a: NarrationAid) => Spoken };
+
+/** How the sandbox narrates a protocol (protocols/<name>/notes.ts). */
+export interface NarrationSpec {
+  /** the note kinds it writes (and those of the server it runs with) */
+  notes?: NoteNarration;
+  /** its own words for an event the common narration would word alike for every protocol: a
+   *  line, null for none, undefined to leave it to the common words */
+  event?(e: TraceEvent, a: NarrationAid): Spoken | null | undefined;
 }
 
 /** Each preset's trace fingerprints, full and lean (protocols/<name>/fingerprints.ts): test data
@@ -205,6 +243,8 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** how the sandbox narrates its notes and its own events */
+  narration?: NarrationSpec;
   /** how "Why?" steps back from the events its rules decide */
   chain?: ChainSpec;
   /** its printable rules card (protocols/<name>/card.ts); a protocol without one (the learner's

@@ -6,6 +6,7 @@ import { ringConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { ringCard } from "./card.ts";
 import { ringChain } from "./why-chain.ts";
+import { presumedDeadNotes } from "../notes-common.ts";
 import { epochToken } from "../epoch-token.ts";
 import { ringRules } from "./why.ts";
 
@@ -13,6 +14,7 @@ export const ringSpec = {
   rules: ringRules,
   card: ringCard,
   chain: ringChain,
+  narration: { notes: presumedDeadNotes },
   name: "ring",
   title: "Ring",
   summary: "Ring (Chang-Roberts): election messages travel one way round a logical ring; only the highest id survives a full lap and is announced.",

@@ -7,12 +7,14 @@ import { zabConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { zabCard } from "./card.ts";
 import { zabChain } from "./why-chain.ts";
+import { zabNarration } from "./notes.ts";
 import { zabRules } from "./why.ts";
 
 export const zabSpec = {
   rules: zabRules,
   card: zabCard,
   chain: zabChain,
+  narration: zabNarration,
   name: "zab",
   title: "Zab",
   summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",

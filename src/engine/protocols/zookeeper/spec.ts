@@ -6,6 +6,7 @@ import { zookeeperConfig, type ZkTiming } from "./config.ts";
 import { presets } from "./presets.ts";
 import { zookeeperCard } from "./card.ts";
 import { zookeeperChain } from "./why-chain.ts";
+import { zookeeperNarration } from "./notes.ts";
 import { negotiatedTimeout } from "../../servers/index.ts";
 import { zookeeperRules } from "./why.ts";
 
@@ -13,6 +14,7 @@ export const zookeeperSpec = {
   rules: zookeeperRules,
   card: zookeeperCard,
   chain: zookeeperChain,
+  narration: zookeeperNarration,
   name: "zookeeper",
   title: "ZooKeeper recipe",
   summary: "ZooKeeper recipe: each node creates an ephemeral sequential znode on its session; the lowest sequence leads and each watches the one just below it.",
