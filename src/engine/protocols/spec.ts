@@ -208,6 +208,9 @@ export interface ProtocolSpec {
   token(variant: { coordinated: boolean; sequencer: boolean }): TokenSpec;
   /** the token as the protocol writes it (Zab's zxid in hex) */
   formatToken?(token: number): string;
+  /** the token short enough to sit beside a node, and as said in a node's name, when they
+   *  differ from the written form (Zab: "(2, 0)", "0x200000000 (epoch 2, counter 0)") */
+  tokenForms?: { short(token: number): string; spoken(token: number): string };
   /** how a network cut plays out: "majority" (a side needs most nodes to elect), "store" (each
    *  node needs the server), or "reachable" (the nodes a node can reach elect among themselves) */
   quorum?: "majority" | "store" | "reachable";
