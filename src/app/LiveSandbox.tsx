@@ -97,6 +97,8 @@ function ChallengeLayout({ children, panels, allowed }: { children?: ReactNode; 
         </div>
         <div className="sb-side sb-now">
           {children}
+          {/* Why? opens here on a wide screen, beside the picture rather than over it */}
+          <div className="sb-why-slot" />
           <LatestPanel lines={2} />
           <SandboxNotices />
           <NowMetrics />

@@ -36,17 +36,24 @@ describe("Why? panel", () => {
     await act(() => settle(6));
     const dialog = screen.getByRole("dialog", { name: /^Why\? 25\.4 s/ });
     expect(within(dialog).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted.")).toBeTruthy();
-    expect(within(dialog).getByRole("table", { name: "Values the rule read" }).textContent).toContain("maxSeen3");
-    expect(within(dialog).getByText("fence.token.below")).toBeTruthy();
-    expect(within(dialog).getByRole("link").getAttribute("href")).toBe("/learn/fencing-tokens#the-resources-check");
+    // The values in words, the rule's id kept as data only, the lesson by its real title.
+    const values = within(dialog).getByRole("table", { name: "What it went by" });
+    expect(values.querySelector("[data-key='maxSeen']")?.textContent).toBe("Highest token accepted so far3");
+    expect(dialog.querySelector("[data-rule]")?.getAttribute("data-rule")).toBe("fence.token.below");
+    expect(dialog.textContent).not.toContain("fence.token.below");
+    expect(dialog.textContent).not.toContain("maxSeen");
+    const lesson = within(dialog).getByRole("link");
+    expect(lesson.getAttribute("href")).toBe("/learn/fencing-tokens#the-resources-check");
+    expect(lesson.textContent).toBe("Fencing tokens: stopping the zombie leader, section “The resource's check”");
+    expect(within(dialog).getByText(/^Where this rule comes from:/).textContent).toContain("Kleppmann 2016");
     const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole("button");
     expect(steps.map((b) => b.textContent?.replace(/\s+/g, " ").trim())).toEqual([
       "25.4 s n2's write with token 2 was refused",
       // clientv3's 500 ms keepalive pass sent n2's last keepalive at 7.4 s (the next was due at
       // 10.9 s, inside the pause); the lessor's 500 ms pass revoked the lease at 17.5 s.
       "17.5 s ← n3 became leader with token 3",
-      "17.5 s ← the store: delete /election/694d7701",
-      "17.5 s ← n2's lease expired at the store",
+      "17.5 s ← etcd deleted the key /election/694d7701",
+      "17.5 s ← n2's lease expired at etcd",
       "10.4 s ← n2 was paused for 15 s",
     ]);
     expect(document.activeElement).toBe(within(dialog).getByRole("heading", { level: 2 }));
@@ -64,7 +71,7 @@ describe("Why? panel", () => {
     fireEvent.click(within(log).getByRole("button", { name: /^Why\? 17\.5 s: etcd expired n2's lease/ }));
     await act(() => settle(6));
     // the lease ran out at 17.4 s; the lessor's next 500 ms pass, at 17.5 s, revoked it
-    expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on the store's clock");
-    expect(screen.getByRole("dialog").textContent).toContain("the store's clock, reading 17.500 s");
+    expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on etcd's clock");
+    expect(screen.getByRole("dialog").textContent).toContain("etcd's own clock, reading 17.5 s");
   });
 });

@@ -28,19 +28,21 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await openFencingRun(page);
   await refusedWhy(page).click();
   await expect(panel(page)).toBeVisible();
-  // One plain sentence, the values, the rule's name, the lesson section and the source.
+  // One plain sentence, the values in words, the lesson section by its title and the source;
+  // the rule's id is data only.
   await expect(panel(page).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted.")).toBeVisible();
-  await expect(panel(page).getByRole("table", { name: "Values the rule read" })).toContainText("maxSeen");
-  await expect(panel(page).getByText("fence.token.below")).toBeVisible();
-  await expect(panel(page).getByRole("link", { name: /fencing tokens: the resources check/ })).toHaveAttribute("href", "/learn/fencing-tokens#the-resources-check");
-  await expect(panel(page).locator("cite")).toContainText("Kleppmann 2016");
+  await expect(panel(page).getByRole("table", { name: "What it went by" })).toContainText("Highest token accepted so far");
+  await expect(panel(page).locator("[data-rule='fence.token.below']")).toHaveCount(1);
+  await expect(panel(page)).not.toContainText("fence.token.below");
+  await expect(panel(page).getByRole("link", { name: "Fencing tokens: stopping the zombie leader, section “The resource's check”" })).toHaveAttribute("href", "/learn/fencing-tokens#the-resources-check");
+  await expect(panel(page).getByText(/^Where this rule comes from:/)).toContainText("Kleppmann 2016");
   // The chain: refused write <- new leader's token <- the store's delete <- the lease expiry <- the pause.
   const steps = chain(page).getByRole("button");
   await expect(steps).toHaveCount(5);
   await expect(steps.nth(1)).toContainText("n3 became leader with token 3");
-  await expect(steps.nth(3)).toContainText("n2's lease expired at the store");
+  await expect(steps.nth(3)).toContainText("n2's lease expired at etcd");
   await steps.nth(3).click();
-  await expect(panel(page).getByText(/ran out at 17\.4 s on the store's clock/)).toBeVisible();
+  await expect(panel(page).getByText(/ran out at 17\.4 s on etcd's clock/)).toBeVisible();
   await expect(simTime(page)).toHaveText(/^17\.5\d s/); // the lessor's 500 ms pass after the expiry at 17.4 s
   await steps.nth(4).click();
   await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");

@@ -20,6 +20,9 @@ export interface Step {
   clock: CauseClock | null;
   /** what set the deciding handler going (a timer, a message, a fault) */
   armedBy: CauseArm | null;
+  /** when the arming message was sent, if the trace holds its send (so the panel can say
+   *  "n1's vote reply, sent at 0.10 s" instead of a message number) */
+  sentAt?: number;
   lesson: string | null;
   source: string | null;
 }
@@ -44,15 +47,25 @@ function nodeOf(e: TraceEvent): string | null {
   return null;
 }
 
+/** A role change as a learner reads it: "n2 went down", not "n2 became crashed". */
+const ROLE_WORDS: Record<string, string> = {
+  crashed: "went down (crashed)",
+  stopped: "stopped (shut down)",
+  precandidate: "became a pre-candidate (asking whether it could win first)",
+  candidate: "became a candidate",
+  follower: "became a follower",
+  leader: "became leader",
+};
+
 function titleOf(e: TraceEvent): string {
   switch (e.type) {
     case "write": return e.result === "rejected" ? `${e.node}'s write with token ${e.token} was refused` : e.result === "stale-accepted" ? `${e.node}'s stale write with token ${e.token} landed` : `${e.node}'s write with token ${e.token} was accepted`;
     case "leader-start": return `${e.node} became leader with token ${e.token}`;
     case "leader-end": return `${e.node} stopped leading (token ${e.token})`;
-    case "role": return `${e.node} became ${e.to}`;
+    case "role": return `${e.node} ${ROLE_WORDS[e.to] ?? `became ${e.to}`}`;
     case "vote": return `${e.node} ${e.granted ? "granted" : "refused"} its ${e.pre ? "pre-vote" : "vote"} to ${e.candidate} in term ${e.term}`;
     case "lease": return `${e.action === "expire" ? `${e.node}'s lease expired` : e.action === "self-demote" ? `${e.node} demoted itself` : e.action === "takeover" ? `${e.node} took the lease over` : `lease ${e.action} for ${e.node}`}${e.judge === "store" ? " at the store" : ""}`;
-    case "store": return `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
+    case "store": return e.op === "delete" ? `the store deleted the key ${e.key ?? ""}`.trimEnd() : `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
     case "note": return `${e.node}: ${e.note.kind.replace(/-/g, " ")}`;
     case "fault": return faultTitle(e);
     default: return e.type;
@@ -70,6 +83,8 @@ function faultTitle(e: Extract<TraceEvent, { type: "fault" }>): string {
     case "partition": return `the network was partitioned${span}`;
     case "isolate": return `${who} was cut off from the network${span}`;
     case "store-outage": return `the store went down${span}`;
+    case "clock": return `${who}'s clock was set to run fast or slow${span}`;
+    case "slow": return `${who} was slowed down${span}`;
     default: return `fault: ${e.fault}${who ? ` on ${who}` : ""}${span}`;
   }
 }
@@ -82,9 +97,24 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const rule = why ? ruleOf(why.rule) : undefined;
   const title = titleOf(e);
   const sentence = rule && why ? fill(rule.says, why.values, node) : e.type === "fault" ? `${title}. This is the fault the chain starts from.` : title;
-  return {
+  const step: Step = {
     index, t: e.t, type: e.type, node, title, sentence,
     rule: why?.rule ?? null, values: why?.values ?? {}, clock: why?.clock ?? null, armedBy: why?.armedBy ?? null,
     lesson: rule?.lesson ?? null, source: rule?.source ?? null,
   };
+  const arm = why?.armedBy;
+  if (arm?.kind === "message") {
+    const sent = sendOf(trace, index, arm.msg);
+    if (sent !== undefined) step.sentAt = sent;
+  }
+  return step;
+}
+
+/** The send time of message `id`, scanning back from `index` (sends come before their use). */
+function sendOf(trace: readonly TraceEvent[], index: number, id: number): number | undefined {
+  for (let j = index - 1; j >= 0; j--) {
+    const x = trace[j];
+    if (x.type === "send" && x.id === id) return x.t;
+  }
+  return undefined;
 }

@@ -7,11 +7,13 @@
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
-import { armWords, clockWords, type Step, type TraceEvent } from "../../engine/index.ts";
-import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, valueText, whenOf, whyStore } from "../why.ts";
-import { storeLabel } from "../labels.ts";
+import type { Step, TraceEvent } from "../../engine/index.ts";
+import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, whenOf, whyStore } from "../why.ts";
+import { armText, clockText, sourceText, storeWords, valueRows } from "../why-words.ts";
+import { lessonLabel } from "../why-lesson.ts";
+import { storeLabel, theStore } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
-import { revealStage, whySlotOf } from "./reveal.ts";
+import { keepStageAbove, revealStage, whySlotOf } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -20,9 +22,19 @@ export function WhyHost() {
   const st = useStore(store);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const sheet = useRef<HTMLElement>(null);
+  const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
   useEffect(() => {
-    if (st.open) heading.current?.focus();
-  }, [st.open, st.seq]);
+    if (!st.open) return;
+    // preventScroll: on a phone the heading sits in a fixed sheet; focusing it must not move
+    // the page, which keepStageAbove places so the picture shows above the sheet.
+    heading.current?.focus({ preventScroll: true });
+    if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+  }, [st.open, st.seq, c]);
+  // Once the chain has come, the sheet's content is final: place the picture again.
+  useEffect(() => {
+    if (st.open && st.status === "ready" && sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+  }, [st.open, st.status, c]);
   if (!st.open || typeof document === "undefined") return null;
 
   const close = () => {
@@ -36,7 +48,8 @@ export function WhyHost() {
     store.setState({ shown: k });
     // Just after the step's instant, so the moment itself is on screen.
     c.dispatch({ type: "seek", t: Math.floor(chain[k].t) + 1 });
-    revealStage(c);
+    if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+    else revealStage(c);
   };
 
   // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
@@ -45,7 +58,8 @@ export function WhyHost() {
   const slot = wide ? whySlotOf(c) : null;
   return createPortal(
     <section
-      className={slot ? "sb-why sb-why-inline" : "sb-why"}
+      ref={sheet}
+      className={slot ? "sb-why sb-why-inline" : "sb-why sb-why-sheet"}
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
@@ -59,11 +73,11 @@ export function WhyHost() {
       {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
       <div className="sb-why-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>Why? {st.label}</h2>
-        <button type="button" className="sb-why-close" onClick={close}>Close</button>
+        <button type="button" className="sb-why-close" aria-label="Close Why?" onClick={close}>Close</button>
       </div>
       {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
       {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
-      {step && <StepDetail step={step} />}
+      {step && <StepDetail step={step} repeat={st.shown > 0} />}
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && <HealFollowUp event={st.event} />}
       {chain.length > 0 && (
         <nav aria-label="Chain of causes" className="sb-why-chain">
@@ -72,7 +86,7 @@ export function WhyHost() {
             {chain.map((s, k) => (
               <li key={s.index}>
                 <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
-                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{stepTitle(s)}
+                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{storeWords(stepTitle(s), storeName)}
                 </button>
               </li>
             ))}
@@ -104,41 +118,40 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
   );
 }
 
-function StepDetail({ step }: { step: Step }) {
-  const values = Object.entries(step.values);
-  const clock = clockWords(step);
-  const arm = armWords(step);
+/** `repeat`: show the step's own heading (a chain step); the event asked about is named by the
+ *  panel's heading already. */
+function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
+  const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
+  const rows = valueRows(step);
+  const clock = clockText(step, storeName);
+  const arm = armText(step, storeName);
   return (
-    <div className="sb-why-step" aria-live="polite">
-      <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {stepTitle(step)}</p>
-      {!isHealStep(step) && <p className="sb-why-sentence">{capital(step.sentence)}.</p>}
-      {values.length > 0 && (
+    // The rule's id stays as data (tests and `sim explain` name it); a learner reads its words.
+    <div className="sb-why-step" aria-live="polite" data-rule={step.rule ?? undefined}>
+      {repeat && <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {storeWords(stepTitle(step), storeName)}</p>}
+      {!isHealStep(step) && <p className="sb-why-sentence">{capital(storeWords(step.sentence, storeName))}.</p>}
+      {rows.length > 0 && (
         <table className="sb-table sb-why-values">
-          <caption>Values the rule read</caption>
+          <caption>What it went by</caption>
           <tbody>
-            {values.map(([k, v]) => (
-              <tr key={k}><th scope="row">{k}</th><td>{valueText(k, v)}</td></tr>
+            {rows.map((r) => (
+              <tr key={r.key} data-key={r.key}>
+                <th scope="row">{storeWords(r.label, storeName)}{r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}</th>
+                <td>{r.value}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       )}
       <dl className="sb-why-facts">
-        {step.rule && (<><dt>Rule</dt><dd><code>{step.rule}</code></dd></>)}
-        {clock && (<><dt>Clock</dt><dd>{clock}</dd></>)}
+        {clock && (<><dt>Clock it read</dt><dd>{clock}</dd></>)}
         {arm && (<><dt>Set off by</dt><dd>{arm}</dd></>)}
-        {step.lesson && (<><dt>Lesson</dt><dd><a href={lessonHref(step.lesson)}>{lessonTitle(step.lesson)}</a></dd></>)}
-        {step.source && (<><dt>Source</dt><dd><cite>{step.source}</cite></dd></>)}
+        {step.lesson && (<><dt>Learn more</dt><dd><a href={lessonHref(step.lesson)}>{lessonLabel(step.lesson)}</a></dd></>)}
       </dl>
+      {step.source && <p className="sb-why-source">Where this rule comes from: <cite>{sourceText(step.source)}</cite></p>}
     </div>
   );
 }
 
 /** A sentence's first letter up, unless it starts with a node's name (n2 stays n2). */
 const capital = (s: string) => (s && !/^n\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");
-
-/** "raft-election#the-up-to-date-check" as words: "raft election: the up to date check". */
-function lessonTitle(lesson: string): string {
-  const [id, anchor] = lesson.split("#");
-  const words = (x: string) => x.replace(/-/g, " ");
-  return anchor ? `${words(id)}: ${words(anchor)}` : words(id);
-}

@@ -77,3 +77,27 @@ export function keepNodeInView(ctl: object, node: string, coverTop: number = win
   if (r.top - dy - margin < top) dy = r.top - margin - top;
   if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
 }
+
+/** With the phone's "Why?" sheet open over the lower part of the screen, show the picture in
+ *  the space above it (under the sticky time bar): a Why? step moves the run, and its effect
+ *  shows in the picture. The picture's middle goes to the middle of that space when it does not
+ *  fit whole. After the next paint, so the sheet has its height. */
+export function keepStageAbove(ctl: object, sheet: HTMLElement): void {
+  if (typeof window === "undefined") return;
+  const go = () => {
+    const stage = stages.get(ctl);
+    const picture = stage?.querySelector<HTMLElement>(".sb-stage, .sb-compact-stage") ?? stage;
+    if (!picture || !sheet.isConnected) return;
+    const bar = document.querySelector<HTMLElement>(".sb-timebar");
+    const barRect = bar?.getBoundingClientRect();
+    // The bar pins at the top once the page scrolls under it; reckon with its height either way.
+    const top = barRect ? Math.max(0, barRect.height) : 0;
+    const bottom = sheet.getBoundingClientRect().top;
+    const r = picture.getBoundingClientRect();
+    const room = bottom - top;
+    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top + r.height / 2 - (top + room / 2);
+    if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
+  };
+  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
+  else go();
+}

@@ -6,19 +6,19 @@ import { num } from "../why-common.ts";
 
 export const databaseRules: RuleTable = {
   "sql.acquire.expired": {
-    says: "{prevHolder}'s row had expired: expires_at {prevExpiresAt:s} < now() {now:s} on the database clock, so {node}'s acquire matched it",
+    says: "{prevHolder}'s row had expired: its expiry {prevExpiresAt:s} is before {now:s} on the database's clock, so {node}'s acquire matched it",
     lesson: "database-and-chubby#acquire-renew-release",
     source: "PostgreSQL docs, UPDATE ... WHERE (conditional update, read committed); the lease-row pattern in the lesson",
     holds: (v) => num(v.prevExpiresAt) && num(v.now) && v.prevExpiresAt < v.now,
   },
   "sql.acquire": {
-    says: "{node}'s acquire UPDATE matched the row (holder {prevHolder}, expires_at {prevExpiresAt:s}, now() {now:s}), so it holds epoch {epoch}",
+    says: "{node}'s acquire (a conditional update) matched the row (holder {prevHolder}, expiry {prevExpiresAt:s}, database clock {now:s}), so it holds epoch {epoch}",
     lesson: "database-and-chubby#acquire-renew-release",
     source: "PostgreSQL docs, UPDATE ... WHERE (conditional update)",
     holds: (v) => v.prevHolder === null || (num(v.prevExpiresAt) && num(v.now) && v.prevExpiresAt < v.now),
   },
   "sql.renew": {
-    says: "{node}'s renew matched its own unexpired row at epoch {epoch}; expires_at is now {expiresAt:s}",
+    says: "{node}'s renew matched its own unexpired row at epoch {epoch}; the row now expires at {expiresAt:s}",
     lesson: "database-and-chubby#acquire-renew-release",
     source: "PostgreSQL docs, UPDATE ... WHERE (conditional update)",
     holds: (v) => v.epoch === v.rowEpoch,
@@ -30,7 +30,7 @@ export const databaseRules: RuleTable = {
     holds: (v) => v.rows === 1,
   },
   "sql.client.deadline": {
-    says: "{node} stopped on its own clock: no renew matched since the one sent at {ackedAt:s}, and {ackedAt:s} + ttl {ttlMs:s} - margin {marginMs:s} = {deadline:s} has passed",
+    says: "{node} stopped on its own clock: no renew matched since the one sent at {ackedAt:s}, and {ackedAt:s} + TTL {ttlMs:s} - margin {marginMs:s} = {deadline:s} has passed",
     lesson: "timing-and-self-demotion#self-demotion-when-to-stop",
     source: "Gray & Cheriton 1989, Leases, section 2 (the holder must allow for clock uncertainty)",
     holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6,

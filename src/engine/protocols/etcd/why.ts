@@ -67,7 +67,7 @@ export const etcdRules: RuleTable = {
     holds: (v) => v.ttl === 0,
   },
   "etcd.client.sessionDone": {
-    says: "{node}'s Session.Done closed: no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its application stops leading",
+    says: "{node}'s session ended (its done signal closed): no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its application stops leading",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: `${CONC}/session.go NewSession, Done closes when the keepalive channel ends (v3.5.0)`,
     holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedRecv) && num(v.ttlMs) && Math.abs(v.deadline - (v.ackedRecv + v.ttlMs)) < 0.01,

@@ -13,7 +13,7 @@ export const kubernetesRules: RuleTable = {
     holds: (v) => num(v.leaseMs) && v.leaseMs >= 0,
   },
   "k8s.lease.expiredOnMyClock": {
-    says: "the Lease record had not changed for {unchangedMs:s} on {node}'s clock, at least its leaseDuration of {leaseMs:s}, so {node} took it over from {holder}",
+    says: "the Lease record had not changed for {unchangedMs:s} on {node}'s clock, at least its lease duration of {leaseMs:s}, so {node} took it over from {holder}",
     lesson: "kubernetes-leases#three-durations-and-the-margin",
     source: `${LE} tryAcquireOrRenew, observedTime + leaseDuration (v0.31.0)`,
     holds: (v) => num(v.unchangedMs) && num(v.leaseMs) && v.unchangedMs >= v.leaseMs - 1,
@@ -25,13 +25,13 @@ export const kubernetesRules: RuleTable = {
     holds: (v) => v.holder === null,
   },
   "k8s.lease.acquired": {
-    says: "{node}'s update of the Lease succeeded (leaseTransitions {leaseTransitions}), so it started leading",
+    says: "{node}'s update of the Lease record succeeded (the lease had changed hands {leaseTransitions} times before), so it started leading",
     lesson: "kubernetes-leases#the-elector-step-by-step",
     source: `${LE} acquire, OnStartedLeading (v0.31.0)`,
     holds: (v) => num(v.leaseTransitions),
   },
   "k8s.renewDeadline": {
-    says: "{node} could not renew within renewDeadline ({renewDeadlineMs:s}) on its own clock, retrying every {retryPeriodMs:s}, so it stopped leading",
+    says: "{node} could not renew within its renew deadline ({renewDeadlineMs:s}) on its own clock, retrying every {retryPeriodMs:s}, so it stopped leading",
     lesson: "kubernetes-leases#three-durations-and-the-margin",
     source: `${LE} renew, PollUntilContextTimeout(RetryPeriod, RenewDeadline) (v0.31.0)`,
     holds: (v, ms) => num(v.roundDeadline) && num(ms) && ms >= v.roundDeadline - 1e-6,
@@ -61,7 +61,7 @@ export const kubernetesRules: RuleTable = {
     holds: (v) => typeof v.preferred === "string" && v.preferred !== v.holder,
   },
   "k8s.coordinated.leaseDuration": {
-    says: "the Lease says leaseDurationSeconds {written}, but {node}'s renewal writes its own {mine}",
+    says: "the Lease record says the lease lasts {written} s, but {node}'s renewal writes its own {mine} s",
     lesson: "kubernetes-leases#coordinated-leader-election",
     source: `${LE} tryCoordinatedRenew (v0.31.0)`,
     holds: (v) => v.written !== v.mine,

@@ -2,7 +2,7 @@
 // `learner.<rule>`; the sentence names the rule and shows the values it compared.
 import type { RuleSpec, RuleTable } from "../spec.ts";
 
-const SOURCE = "the learner's own elector";
+const SOURCE = "your own elector: the rules you wrote";
 const LESSON = "";
 
 /** The rule spec for `learner.<name>`: every learner rule reads the same way. */

@@ -42,13 +42,13 @@ export const raftRules: RuleTable = {
     holds: (v) => num(v.term),
   },
   "raft.term.higher": {
-    says: "a {message} carried term {msgTerm}, above {node}'s {ownTerm}, so it stepped back to follower",
+    says: "a message with term {msgTerm} arrived, above {node}'s own term {ownTerm}, so it stepped back to follower",
     lesson: "role-state-machine#terms",
     source: `${PAPER}, Figure 2 (Rules for Servers, all servers); etcd-io/raft raft.go Step (v3.6.0)`,
     holds: (v) => num(v.msgTerm) && num(v.ownTerm) && v.msgTerm > v.ownTerm,
   },
   "raft.appendEntries.leader": {
-    says: "a leader of {node}'s own term {ownTerm} sent AppendEntries, so the candidate became its follower",
+    says: "a leader of {node}'s own term {ownTerm} sent it a heartbeat (a log append), so the candidate became its follower",
     lesson: "raft-election#an-election-step-by-step",
     source: `${PAPER}, section 5.2`,
     holds: (v) => v.msgTerm === v.ownTerm,
@@ -85,7 +85,7 @@ export const raftRules: RuleTable = {
     holds: (v) => num(v.refused) && num(v.quorum) && v.refused >= v.quorum,
   },
   "raft.vote.inLease": {
-    says: "{node} ignored a vote request for term {msgTerm}: it still heard from a live leader within the election timeout (CheckQuorum)",
+    says: "{node} ignored a vote request for term {msgTerm}: it still heard from a live leader within the election timeout, so it will not help unseat that leader",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 6.2; etcd-io/raft raft.go Step, inLease (v3.6.0)",
     holds: (v, ms) => v.leading === true || (num(ms) && num(v.lastHeardMs) && num(v.minTimeoutMs) && ms - v.lastHeardMs < v.minTimeoutMs),

@@ -61,7 +61,7 @@ export const zookeeperRules: RuleTable = {
     holds: (v) => num(v.silentMs) && num(v.readTimeoutMs) && v.silentMs >= v.readTimeoutMs - 1,
   },
   "zk.client.sessionExpired": {
-    says: "the server answered SESSIONEXPIRED: {node}'s session {session} is gone, so it starts over",
+    says: "the server answered that the session had expired: {node}'s session {session} is gone, so it starts over",
     lesson: "election-libraries#suspended-and-lost",
     source: `${ZK} ClientCnxn.java onConnected, SESSIONEXPIRED (release-3.9.2)`,
     holds: (v) => typeof v.session === "string",

@@ -1,0 +1,331 @@
+// The "Why?" panel in a learner's words (issue 33): the engine's causes carry field names
+// (`rev`, `atRev`, `predecessors`), rule ids, message numbers and source paths, which are right
+// for `sim explain` and tests but read as our internals on a page. This turns one chain step
+// into what the panel shows: labelled values with a short gloss, what set the decision going
+// (who sent which message when), whose clock it read, the lesson section by its real title, and
+// the source as one quiet line naming the real system and file.
+import type { Step } from "../engine/index.ts";
+import { whenOf } from "./why.ts";
+
+/** How a cause's value reads: a label in words, an optional one-line gloss, and its unit. */
+interface ValueWord {
+  label: string;
+  gloss?: string;
+  /** the value is a time or a duration in ms: shown in seconds */
+  ms?: boolean;
+  /** the value is a message kind: named in words */
+  kind?: "message";
+}
+
+/** Every value key a rule records (collected over every preset of every protocol; a key
+ *  missing here falls back to words made from its name, and the panel test fails on it). */
+export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
+  // Raft
+  term: { label: "Term", gloss: "the election round number; a higher one wins" },
+  candidate: { label: "Candidate" },
+  lastHeardMs: { label: "Last heard from a leader", ms: true },
+  minTimeoutMs: { label: "Shortest election timeout", ms: true },
+  tickMs: { label: "One clock tick", ms: true },
+  candidateLastTerm: { label: "Candidate's last log entry: term" },
+  candidateLastIndex: { label: "Candidate's last log entry: position" },
+  ownLastTerm: { label: "Own last log entry: term" },
+  ownLastIndex: { label: "Own last log entry: position" },
+  votedFor: { label: "Already voted for" },
+  leader: { label: "Leader it follows" },
+  msgTerm: { label: "Term in the message" },
+  ownTerm: { label: "Its own term" },
+  pre: { label: "A pre-vote", gloss: "a trial vote that does not raise the term" },
+  granted: { label: "Votes granted" },
+  quorum: { label: "Majority needed" },
+  refused: { label: "Votes refused" },
+  heard: { label: "Servers heard from" },
+  of: { label: "Out of" },
+  message: { label: "Message it came in", kind: "message" },
+  // fencing and writes
+  token: { label: "Token on the write", gloss: "the leader's number, checked by the resource" },
+  maxSeen: { label: "Highest token accepted so far" },
+  accepted: { label: "Accepted" },
+  lockHolder: { label: "Lock holder now" },
+  lockToken: { label: "Holder's lock number" },
+  // processes
+  node: { label: "Node" },
+  was: { label: "State before" },
+  // etcd
+  requestedTtlMs: { label: "Lease time asked for", ms: true },
+  minTtlMs: { label: "Shortest lease allowed", ms: true },
+  ttlMs: { label: "Lease time (TTL)", gloss: "how long the lease lives without a renewal", ms: true },
+  ttl: { label: "Lease time left in the reply (s)" },
+  expiresAt: { label: "Expires at", ms: true },
+  rev: { label: "Create revision", gloss: "the store's counter when this key was made; the lowest leads" },
+  created: { label: "Key newly made" },
+  key: { label: "Key in the store" },
+  predecessors: { label: "Keys created before it, still there" },
+  atRev: { label: "Store revision when it checked" },
+  lastRenewAt: { label: "Last renewal at", ms: true },
+  holder: { label: "Lease holder" },
+  watchers: { label: "Clients watching the key" },
+  lease: { label: "Lease number" },
+  ackedAt: { label: "Last acknowledged keepalive sent at", ms: true },
+  marginMs: { label: "Safety margin", ms: true },
+  deadline: { label: "Deadline", ms: true },
+  ackedRecv: { label: "Last keepalive reply received at", ms: true },
+  error: { label: "Error" },
+  // Kubernetes
+  leaseTransitions: { label: "Times the Lease changed hands" },
+  resourceVersion: { label: "Lease record version", gloss: "the API server's counter; an update must name the latest" },
+  unchangedMs: { label: "Time the Lease record stayed unchanged", ms: true },
+  leaseMs: { label: "Lease duration", ms: true },
+  observedAt: { label: "Last seen changing at", ms: true },
+  renewDeadlineMs: { label: "Renew deadline", gloss: "how long a leader keeps trying to renew before it gives up", ms: true },
+  roundDeadline: { label: "This round's deadline", ms: true },
+  retryPeriodMs: { label: "Retry every", ms: true },
+  emulationVersion: { label: "Version it behaves as" },
+  binaryVersion: { label: "Version it runs" },
+  among: { label: "Candidates that answered" },
+  written: { label: "Lease duration written in the record (s)" },
+  mine: { label: "Its own lease duration (s)" },
+  candidates: { label: "Candidates pinged" },
+  afterMs: { label: "Silent for at least", ms: true },
+  current: { label: "Current holder" },
+  expiredHolder: { label: "Holder whose lease ran out" },
+  preferred: { label: "Preferred next holder" },
+  // Bully and ring
+  id: { label: "Its id" },
+  higher: { label: "Higher ids alive" },
+  from: { label: "From" },
+  epoch: { label: "Epoch", gloss: "the leadership number; a newer one wins" },
+  lower: { label: "Came from a lower id" },
+  peer: { label: "Peer" },
+  waitedMs: { label: "Waited", ms: true },
+  restarted: { label: "Started again after a crash" },
+  carried: { label: "Id the message carried" },
+  wasLeader: { label: "It was the leader" },
+  carriedIdx: { label: "Rank of the carried id" },
+  ownIdx: { label: "Its own rank" },
+  // ZooKeeper and Zab
+  leading: { label: "Leads" },
+  zxid: { label: "Newest transaction id", gloss: "how far its history goes; the longest history wins" },
+  round: { label: "Election round" },
+  acks: { label: "Servers that acknowledged" },
+  synced: { label: "Synced" },
+  phase: { label: "Phase" },
+  requestedMs: { label: "Session timeout asked for", ms: true },
+  minMs: { label: "Shortest timeout allowed", ms: true },
+  maxMs: { label: "Longest timeout allowed", ms: true },
+  timeoutMs: { label: "Session timeout", ms: true },
+  mySeq: { label: "Its sequence number", gloss: "the number the server appended to its node; the lowest leads" },
+  lowestSeq: { label: "Lowest sequence number" },
+  children: { label: "Candidates in the queue" },
+  watchingSeq: { label: "Sequence number it watches" },
+  watching: { label: "Node it watches" },
+  session: { label: "Session" },
+  owner: { label: "Owner" },
+  path: { label: "Node path" },
+  silentMs: { label: "Silent for", ms: true },
+  readTimeoutMs: { label: "Read timeout", ms: true },
+  expiryMs: { label: "Session expires after", ms: true },
+  // database
+  prevHolder: { label: "Previous holder" },
+  prevExpiresAt: { label: "Previous lease expired at", ms: true },
+  now: { label: "Database clock", ms: true },
+  rows: { label: "Rows changed" },
+  // heartbeat and STONITH
+  stonith: { label: "Fence device (STONITH)" },
+  by: { label: "Asked by" },
+  target: { label: "Target" },
+  wasUp: { label: "Target was running" },
+  due: { label: "Power cut at", ms: true },
+  theirEpoch: { label: "Peer's epoch" },
+  myEpoch: { label: "Its own epoch" },
+  theirIdx: { label: "Peer's rank" },
+  myIdx: { label: "Its own rank" },
+};
+
+/** Where one key means something else under a family of rules: `rev` is a key's create revision
+ *  when it campaigns but the delete's revision when the store deletes; `granted` counts votes in
+ *  Raft but is the newest token granted when the resource judges a write. */
+const RULE_VALUE_WORDS: ReadonlyArray<[RegExp, string, ValueWord]> = [
+  [/^fence\./, "granted", { label: "Newest token granted to a leader" }],
+  [/^etcd\.(key|watch)\.delete$/, "rev", { label: "Store revision of the delete", gloss: "the store's counter, one up for every change" }],
+  [/^zk\.(watch|znode)\./, "zxid", { label: "Transaction id of the delete" }],
+  [/^raft\.initialLeader$/, "leader", { label: "Configured leader" }],
+  [/^ring\.elected$/, "leader", { label: "Leader the message named" }],
+  [/^bully\.(coordinator|answered)$/, "higher", { label: "From a higher id" }],
+  [/^zab\.looking\./, "accepted", { label: "Epoch it had accepted" }],
+  [/^zab\.looking\./, "synced", { label: "Synced with the leader" }],
+  [/^sql\./, "ackedAt", { label: "Last renewal that matched, sent at", ms: true }],
+  [/^hb\./, "timeoutMs", { label: "Deadtime", gloss: "how long silence means the peer is dead", ms: true }],
+  [/^(hb|stonith)\./, "stonith", { label: "STONITH setting", gloss: "shoot the other node in the head: power it off before taking over" }],
+  [/^k8s\.lease\.expiredOnMyClock$/, "holder", { label: "Holder named in the record" }],
+];
+
+function wordsFor(rule: string | null, key: string): ValueWord | undefined {
+  if (rule) for (const [re, k, w] of RULE_VALUE_WORDS) if (k === key && re.test(rule)) return w;
+  return VALUE_WORDS[key];
+}
+
+/** A name made of words when no label is known: "fooBarMs" -> "foo bar". */
+function wordsOf(key: string): string {
+  const w = key.replace(/Ms$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return w[0].toUpperCase() + w.slice(1);
+}
+
+export interface ValueRow {
+  key: string;
+  label: string;
+  gloss?: string;
+  value: string;
+}
+
+/** A value as the table shows it: times in seconds, yes/no, "none". */
+function valueWords(w: ValueWord | undefined, v: unknown): string {
+  if (v === null || v === undefined) return "none";
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (w?.ms && typeof v === "number") return whenOf(v);
+  if (w?.kind === "message" && typeof v === "string") return messageWords(v);
+  return String(v);
+}
+
+/** The step's values as rows; a gloss only the first time a label appears in the panel. */
+export function valueRows(step: Pick<Step, "values" | "rule">, glossed: Set<string> = new Set()): ValueRow[] {
+  return Object.entries(step.values).map(([key, v]) => {
+    const w = wordsFor(step.rule, key);
+    const row: ValueRow = { key, label: w?.label ?? wordsOf(key), value: valueWords(w, v) };
+    if (w?.gloss && !glossed.has(key)) {
+      row.gloss = w.gloss;
+      glossed.add(key);
+    }
+    return row;
+  });
+}
+
+/** Message kinds as a learner would name them. */
+const MESSAGE_WORDS: Readonly<Record<string, string>> = {
+  RequestVote: "vote request",
+  RequestVoteResp: "vote reply",
+  PreVote: "pre-vote request",
+  PreVoteResp: "pre-vote reply",
+  AppendEntries: "heartbeat (a log append from the leader)",
+  Write: "write",
+  LeaseGrant: "lease grant",
+  LeaseKeepAliveResp: "keepalive reply",
+  CampaignResp: "reply to the campaign (the key was made)",
+  GetPredecessorResp: "answer to “which key was created just before mine?”",
+  CreateResp: "reply to the create",
+  GetResp: "reply to the read",
+  UpdateResp: "reply to the update",
+  CreateSession: "request to open a session",
+  GetChildrenResp: "list of the nodes in the queue",
+  ExistsResp: "reply setting the watch",
+  WatchEvent: "watch notice (a watched key changed)",
+  PingResp: "ping reply",
+  CheckSequencerResp: "answer about the lock number",
+  ConnectResp: "reply to the connect",
+  Acquire: "acquire request",
+  AcquireResp: "reply to the acquire",
+  COORDINATOR: "COORDINATOR announcement",
+  ELECTION: "ELECTION message",
+  ELECTED: "ELECTED message",
+  HEARTBEAT: "heartbeat",
+  $closed: "notice that the connection closed",
+};
+
+export function messageWords(kind: string): string {
+  return MESSAGE_WORDS[kind] ?? (/^[A-Z]+$/.test(kind) ? `${kind} message` : `${wordsOf(kind).toLowerCase().replace(/ resp$/, " reply")} message`);
+}
+
+const TIMER_WORDS: Readonly<Record<string, string>> = {
+  election: "election timer",
+  checkQuorum: "quorum check timer",
+  demote: "stop-leading timer",
+  deadline: "deadline timer",
+  pong: "wait for a ping reply",
+  answer: "wait for an answer",
+  finalize: "wait before announcing itself",
+  started: "start-up timer",
+  read: "read timeout",
+  deadtime: "deadtime (how long silence means dead)",
+};
+
+/** Timers the store (or the fence device) runs, as a whole phrase. */
+const STORE_TIMER_WORDS: Readonly<Record<string, (store: string) => string>> = {
+  "lease-expiry": (store) => `${store}'s regular check for expired leases`,
+  "zk-expiry": (store) => `${store}'s regular check for expired sessions`,
+  cle: (store) => `${store}'s election controller, on its regular round`,
+  "shot-1": () => "the fence device cutting the power",
+  "shot-2": () => "the fence device cutting the power",
+};
+
+const FAULT_WORDS: Readonly<Record<string, string>> = {
+  crash: "crash", shutdown: "shutdown", pause: "pause", isolate: "cut-off", partition: "network split",
+  "store-outage": "store outage", clock: "clock drift", slow: "slowdown", network: "network fault", drop: "dropped messages",
+};
+
+const timerWords = (t: string) => TIMER_WORDS[t] ?? `${wordsOf(t).toLowerCase()} timer`;
+
+/** Who sent it: a node by name, the store by the store's own name. */
+const whoOf = (from: string, storeName: string) => (from === "store" ? storeName : from);
+
+/** What set the decision going, with who and when: "n1's reply to its vote request, sent at 0.10 s". */
+export function armText(step: Pick<Step, "armedBy" | "sentAt">, storeName = "the store"): string {
+  const a = step.armedBy;
+  if (!a) return "";
+  switch (a.kind) {
+    case "message": {
+      const sent = step.sentAt !== undefined ? `, sent at ${whenOf(step.sentAt)}` : "";
+      return `${whoOf(a.from, storeName)}'s ${messageWords(a.msgKind)}${sent}`;
+    }
+    case "timer": return `${a.node}'s ${timerWords(a.timer)}, set at ${whenOf(a.armedAt)}`;
+    case "store-timer": return STORE_TIMER_WORDS[a.timer]?.(storeName) ?? `${storeName}'s ${timerWords(a.timer)}`;
+    case "fault": return `the ${FAULT_WORDS[a.fault] ?? a.fault} at ${whenOf(a.at)}`;
+    case "boot": return `${a.node} starting up`;
+  }
+}
+
+/** Whose clock the rule read, in words. */
+export function clockText(step: Pick<Step, "clock">, storeName = "the store"): string {
+  const c = step.clock;
+  if (!c) return "";
+  if (c.kind === "none") return "none: it compares two numbers";
+  const whose = c.kind === "store"
+    ? `${storeName}'s own clock`
+    : c.kind === "wall"
+      ? `${c.node === "store" ? "the database's" : `${c.node}'s`} wall clock (it can be set or jump)`
+      : `${c.node}'s own clock (it only counts forward)`;
+  return c.ms !== undefined ? `${whose}, reading ${whenOf(c.ms)}` : whose;
+}
+
+/** The real systems, as a learner knows them, by the prefix our rule tables cite them with. */
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/^etcd-io\/raft\b/, "etcd's Raft library"],
+  [/^etcd\b/, "etcd"],
+  [/^apache\/zookeeper\b/, "ZooKeeper"],
+  [/^kubernetes client-go\b/, "Kubernetes client-go"],
+  [/^kubernetes\b/, "Kubernetes"],
+];
+
+/** The source as one plain line naming the real system, its release and the file:
+ *  "etcd v3.5.0, file client/v3/concurrency/key.go". The function names stay in the rule
+ *  tables and in `sim explain`; a paper or a manual is cited as written (authors, section). */
+export function sourceText(source: string): string {
+  return source
+    .split(/;\s*/)
+    .map((raw) => {
+      const part = raw.trim();
+      const path = /(?:^|\s)((?:[\w.-]+\/)*[\w-]+\.(?:go|java))\b/.exec(part);
+      const system = SYSTEMS.find(([re]) => re.test(part));
+      if (!path || !system) return part;
+      const file = path[1].replace(/^zookeeper-server\/src\/main\/java\/org\/apache\/zookeeper\//, "");
+      const v = /\((?:release-)?(v?\d[\w.]*|@[0-9a-f]+)\)\s*$/.exec(part)?.[1];
+      const version = !v ? "" : v.startsWith("@") ? ` (commit ${v.slice(1, 8)})` : ` ${v}`;
+      return `${system[1]}${version}, file ${file}`;
+    })
+    .join("; ");
+}
+
+/** The engine's sentences say "the store"; the picture names it (etcd, the API server): the
+ *  panel uses the picture's name, so one thing has one name on the screen. */
+export function storeWords(text: string, storeName: string): string {
+  if (storeName === "the store") return text;
+  return text.replace(/\b([Tt])he store\b/g, (_, t: string) => (t === "T" ? storeName[0].toUpperCase() + storeName.slice(1) : storeName));
+}
