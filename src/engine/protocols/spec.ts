@@ -110,6 +110,16 @@ export interface NarrationSpec {
   event?(e: TraceEvent, a: NarrationAid): Spoken | null | undefined;
 }
 
+/** A protocol's own "Why?" vocabulary, by the names its causes record. */
+export interface WhyWords {
+  /** a cause value's label, an optional one-line gloss, and whether it is a time in ms */
+  values?: Readonly<Record<string, { label: string; gloss?: string; ms?: boolean }>>;
+  /** a message kind as a learner would name it ("vote request") */
+  messages?: Readonly<Record<string, string>>;
+  /** a timer as a learner would name it ("election timer") */
+  timers?: Readonly<Record<string, string>>;
+}
+
 /** Each preset's trace fingerprints, full and lean (protocols/<name>/fingerprints.ts): test data
  *  only, read by presets.fingerprint.test.ts, never by the app. */
 export type Fingerprints = Readonly<Record<string, readonly [full: string, roles: string]>>;
@@ -246,6 +256,9 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** how the "Why?" panel words its own cause values, message kinds and timers, where the
+   *  shared vocabulary (sandbox/why-words.ts) has none */
+  words?: WhyWords;
   /** how the sandbox narrates its notes and its own events */
   narration?: NarrationSpec;
   /** how "Why?" steps back from the events its rules decide */
