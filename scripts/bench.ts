@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --engine-only] [-- --skip-search] (also skips the elector judge) [-- --skip-figure16] [-- --skip-cli] [-- --skip-host]`: every
+// `npm run bench [-- --json] [-- --engine-only] [-- --skip-engine] [-- --skip-search] (also skips the elector judge) [-- --skip-figure16] [-- --skip-cli] [-- --skip-host]`: every
 // performance figure of Election Lab, as a
 // table or one JSON object. CPU time (process.cpuUsage), at least 9 repeats (BENCH_REPEATS),
 // median with min-max, the floor interleaved with the engine; on a shared machine the figures
@@ -17,8 +17,9 @@ const log = (...args: unknown[]) => {
 
 log(`Engine: live events per CPU-second (median, min-max of ${REPEATS} repeats); plain floor = a (time, seq) heap of two-field entries, engine heap = the engine's queue with its own entries, both at the protocol's mean queue length, interleaved`);
 log(ENGINE_HEADER);
-const engine = benchEngine(log);
-log("  (goals: lean/plain <= 3x, full/lean <= 1.5x)");
+// --skip-engine: the CLI and page rows alone (the engine rows take most of a run's time).
+const engine = process.argv.includes("--skip-engine") ? null : benchEngine(log);
+if (engine) log("  (goals: lean/plain <= 3x, full/lean <= 1.5x)");
 
 log("\nSandbox host: raft, a leader crash every 10 s, loaded to 600 s (CPU time)");
 log(HOST_HEADER);

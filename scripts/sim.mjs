@@ -3,15 +3,16 @@
 // start-up on a 2-core machine before any simulation ran. The bundle (and the worker threads'
 // bundle beside it) lives in node_modules/.cache, is rebuilt when any file under src/ is newer
 // than it, and is written to a temporary name and renamed, so two commands started at once
-// never load half a file.
-import { build } from "esbuild";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+// never load half a file. Both bundles run from V8's code cache (scripts/code-cache.mjs), and
+// esbuild is loaded only when a bundle is built: loading its module took a sixth of `presets`.
+import { runCached } from "./code-cache.mjs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CACHE = join(ROOT, "node_modules", ".cache", "election-lab-cli");
-const CLI = join(CACHE, "cli.mjs");
+const CLI = join(CACHE, "cli.cjs");
 const WORKER = join(CACHE, "search-worker.cjs");
 const STAMP = join(CACHE, "stamp.json");
 
@@ -42,6 +43,7 @@ function fresh(stamp) {
 }
 
 async function bundle(entry, out, format) {
+  const { build } = await import("esbuild");
   const tmp = `${out}.${process.pid}.tmp`;
   // esbuild stays outside: thread-pool.ts builds the worker itself only when run from source.
   await build({ entryPoints: [join(ROOT, entry)], outfile: tmp, bundle: true, platform: "node", format, target: "node20", external: ["esbuild"], logLevel: "error" });
@@ -52,7 +54,10 @@ export async function ensureBundle() {
   const stamp = sourceStamp();
   if (!fresh(stamp)) {
     mkdirSync(CACHE, { recursive: true });
-    await Promise.all([bundle("src/cli/main.ts", CLI, "esm"), bundle("src/cli/search-worker.ts", WORKER, "cjs")]);
+    // The old bundles' code caches (scripts/code-cache.mjs names each by its bundle's hash).
+    for (const f of readdirSync(CACHE)) if (f.endsWith(".v8")) rmSync(join(CACHE, f), { force: true });
+    // CommonJS both: scripts/code-cache.mjs compiles them with vm.Script, which takes a script.
+    await Promise.all([bundle("src/cli/main.ts", CLI, "cjs"), bundle("src/cli/search-worker.ts", WORKER, "cjs")]);
     const tmp = `${STAMP}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ stamp }));
     renameSync(tmp, STAMP);
@@ -62,7 +67,8 @@ export async function ensureBundle() {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { cli, worker } = await ensureBundle();
-  // thread-pool.ts reads the worker threads' code from here instead of building it again.
+  // thread-pool.ts starts its threads from the worker bundle instead of building it again.
   process.env.ELECTION_LAB_WORKER_BUNDLE = worker;
-  await import(pathToFileURL(cli).href);
+  process.env.ELECTION_LAB_WORKER_BOOT = join(ROOT, "scripts", "code-cache.mjs");
+  runCached(cli);
 }

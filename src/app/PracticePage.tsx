@@ -318,7 +318,7 @@ function ChallengeView({ challenge: ch, createWorker, sandboxOptions }: { challe
           </ul>
           <p className="pr-hint">
             {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
-            {untilOf(current)} and reads the engine&apos;s data, whatever you clicked.
+            {untilOf(current)} and judges what happened in it, whatever you clicked.
           </p>
           {ch.model && (
             <details className="pr-model">

@@ -45,9 +45,8 @@ export function SandboxEmbed({ preset, caption }: { preset: string; caption?: st
       aria-label={caption ? `Live sandbox: ${firstSentence(caption)}` : "Live sandbox"}
       data-preset={preset}
     >
-      <p className="sandbox-embed-title">
-        <span aria-hidden="true">▶</span> Live sandbox
-      </p>
+      {/* A plain label: a triangle before it read as a collapsed section that would not open. */}
+      <p className="sandbox-embed-title">Live sandbox</p>
       {caption && <p>{caption}</p>}
       {visible ? (
         <Suspense fallback={<p className="sandbox-embed-status">Loading the live sandbox…</p>}>

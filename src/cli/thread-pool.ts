@@ -2,27 +2,31 @@
 // search if it was given one) and then runs whatever it is handed: a chunk of search schedules
 // or a part of an experiment's trials. The caller's plan decides what runs next and what is the
 // answer, so the result never depends on how many threads ran it or which finished first.
-import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { buildSync } from "esbuild";
 import type { FromWorker, ToWorker } from "./search-worker.ts";
 
-/** The worker's code as one plain script, bundled in memory once per process (no file to
- *  leave behind). A thread that loaded the TypeScript sources itself (registering tsx, then
- *  compiling and linking some two hundred modules) took 1.5 s to start on a 2-core machine, a
- *  third of Figure 16's whole run on two threads; from the bundle two threads are ready in about
- *  0.2 s, after a 0.3 s build. */
+/** How a thread starts. From `npm run sim` (scripts/sim.mjs), the worker bundle was built
+ *  beside the CLI's and a thread starts from scripts/code-cache.mjs, which runs it from V8's
+ *  code cache (compiling the 2 MB bundle was most of a thread's start-up). Otherwise (the
+ *  sources under tsx: tests, the bench) the worker's code is bundled in memory once per process
+ *  and each thread evaluates it: a thread that loaded the TypeScript sources itself (registering
+ *  tsx, then compiling and linking some two hundred modules) took 1.5 s to start on a 2-core
+ *  machine, a third of Figure 16's whole run on two threads. */
 let bundled: string | null = null;
-function workerCode(): string {
-  if (bundled !== null) return bundled;
-  // `npm run sim` (scripts/sim.mjs) built it already, beside the CLI's own bundle.
+function startWorker(workerData: unknown): Worker {
   const prebuilt = process.env.ELECTION_LAB_WORKER_BUNDLE;
-  if (prebuilt) return (bundled = readFileSync(prebuilt, "utf8"));
-  const out = buildSync({ entryPoints: [fileURLToPath(new URL("./search-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
-  bundled = out.outputFiles[0].text;
-  return bundled;
+  const boot = process.env.ELECTION_LAB_WORKER_BOOT;
+  if (prebuilt && boot) return new Worker(boot, { workerData });
+  if (bundled === null) {
+    // esbuild only here: the bundled CLI never loads it (it is external to the bundle).
+    const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+    const out = buildSync({ entryPoints: [fileURLToPath(new URL("./search-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
+    bundled = out.outputFiles[0].text;
+  }
+  return new Worker(bundled, { eval: true, workerData });
 }
 
 /** Tasks each thread holds at once: while it runs one, the next is already in its queue, so it
@@ -61,14 +65,13 @@ export function runThreads(plan: PoolPlan, threads: number, workerData: unknown 
       else if (plan.finished()) stop(null);
     };
     if (plan.finished()) return stop(null);
-    let code: string;
-    try {
-      code = workerCode();
-    } catch (e) {
-      return stop(new Error(`the worker threads could not be built: ${e instanceof Error ? e.message : String(e)}`));
-    }
     for (let i = 0; i < Math.max(1, threads); i++) {
-      const w = new Worker(code, { eval: true, workerData });
+      let w: Worker;
+      try {
+        w = startWorker(workerData);
+      } catch (e) {
+        return stop(new Error(`the worker threads could not be built: ${e instanceof Error ? e.message : String(e)}`));
+      }
       pool.push(w);
       w.on("message", (m: FromWorker) => {
         if (m.type === "error") return stop(new Error(m.message));

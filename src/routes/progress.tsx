@@ -22,7 +22,7 @@ function ProgressPage() {
       <h1>Your progress</h1>
       <p>
         {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about {left.core} minutes left on the
-        core path ({left.full} with every deep dive).
+        core path ({left.full} minutes with every deep dive).
       </p>
       <progress max={courseLessons.length} value={counts.done} aria-label="Lessons done">
         {counts.done} of {courseLessons.length}

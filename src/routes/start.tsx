@@ -39,6 +39,16 @@ function StartPage() {
           Start the first lesson: {first.title}
         </Link>
       }
+      finishShort={
+        <Link
+          className="button primary"
+          to="/learn/$lesson"
+          params={{ lesson: first.id }}
+          aria-label={`Start the first lesson: ${first.title}`}
+        >
+          First lesson <span aria-hidden="true">›</span>
+        </Link>
+      }
     />
   );
 }

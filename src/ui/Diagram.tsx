@@ -14,7 +14,20 @@ type Rendered = { svg: string } | { error: string } | null;
 /** Which edges of a scrolling frame hide more of the drawing. */
 type Edges = { left: boolean; right: boolean };
 
-export function Diagram({ chart, caption }: { chart: string; caption: string }) {
+/** The drawing's x centre of the first label whose text contains `text`, in the frame's scroll
+ *  coordinates, or null when no label does. */
+function labelCentre(frame: HTMLElement, text: string): number | null {
+  const want = text.toLowerCase();
+  for (const el of frame.querySelectorAll("text, foreignObject, span")) {
+    if (!(el.textContent ?? "").toLowerCase().includes(want)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) continue;
+    return box.left + box.width / 2 - frame.getBoundingClientRect().left + frame.scrollLeft;
+  }
+  return null;
+}
+
+export function Diagram({ chart, caption, focus }: { chart: string; caption: string; focus?: string }) {
   const rawId = useId();
   const domId = `mermaid-${rawId.replace(/[^a-zA-Z0-9]/g, "")}`;
   const [rendered, setRendered] = useState<Rendered>(null);
@@ -22,6 +35,9 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
   const openerRef = useRef<HTMLButtonElement>(null);
   const [edges, setEdges] = useState<Edges | null>(null);
   const [full, setFull] = useState(false);
+  // A drawing wider than its frame opens once on the part the lesson is about (its `focus`
+  // label, such as the lane that refuses the write), not always on its left edge.
+  const focused = useRef(false);
   // A touch screen is told to swipe and tap: it has no arrow keys to mention.
   const touch = useMediaQuery("(pointer: coarse)");
 
@@ -45,6 +61,13 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
     sizeDrawing(svg);
     const measure = () => {
       const scrolls = frame.scrollWidth > frame.clientWidth + 1;
+      if (scrolls && focus && !focused.current) {
+        const x = labelCentre(frame, focus);
+        if (x !== null) {
+          focused.current = true;
+          frame.scrollLeft = Math.max(0, Math.min(frame.scrollWidth - frame.clientWidth, x - frame.clientWidth / 2));
+        }
+      }
       const next = scrolls
         ? { left: frame.scrollLeft > 1, right: frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1 }
         : null;
@@ -66,7 +89,7 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
       frame.removeEventListener("scroll", measure);
       details?.removeEventListener("toggle", measure);
     };
-  }, [rendered]);
+  }, [rendered, focus]);
 
   const close = useCallback(() => {
     setFull(false);
@@ -76,6 +99,8 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
   const hintId = `${rawId}-hint`;
   const captionId = `${rawId}-caption`;
   const scrolls = edges !== null;
+  // The hint points where the rest is: a drawing opened on its key part may hide both sides.
+  const arrows = edges?.left && edges.right ? "← →" : edges?.left ? "←" : "→";
   return (
     <figure className="diagram">
       {rendered === null && <p className="diagram-loading">Drawing the diagram…</p>}
@@ -107,11 +132,11 @@ export function Diagram({ chart, caption }: { chart: string; caption: string }) 
               <p className="diagram-hint" id={hintId}>
                 {touch ? (
                   <>
-                    Swipe sideways <span aria-hidden="true">→</span> for the rest, or tap Full screen to see it whole.
+                    Swipe sideways <span aria-hidden="true">{arrows}</span> for the rest, or tap Full screen to see it whole.
                   </>
                 ) : (
                   <>
-                    Scroll sideways <span aria-hidden="true">→</span> (arrow keys work too), or open it full screen.
+                    Scroll sideways <span aria-hidden="true">{arrows}</span> (arrow keys work too), or open it full screen.
                   </>
                 )}
               </p>

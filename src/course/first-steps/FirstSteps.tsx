@@ -21,6 +21,9 @@ export interface LiveRunProps {
 export interface FirstStepsProps {
   /** the lesson the path ends in, as a link the caller builds (the router lives in the route) */
   finish: ReactNode;
+  /** the same way on in a few words, for a phone's top row beside Back, so the last screen's way
+   *  out is on the first screen without a row of its own pushing the picture down */
+  finishShort?: ReactNode;
   /** the live run for a screen */
   Live: ComponentType<LiveRunProps>;
   /** the screen to open on (0-based), e.g. from the address */
@@ -39,7 +42,7 @@ function stepKey(e: KeyboardEvent): -1 | 1 | 0 {
   return 0;
 }
 
-export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsProps) {
+export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }: FirstStepsProps) {
   const last = FIRST_STEPS.length - 1;
   const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,14 +99,17 @@ export function FirstSteps({ finish, Live, initial = 0, onScreen }: FirstStepsPr
         >
           Next <span aria-hidden="true">›</span>
         </button>
-      ) : phone ? null : (
+      ) : phone ? (
+        (finishShort ?? null)
+      ) : (
         finish
       )}
     </nav>
   );
-  // On a phone the way out to the first lesson is not squeezed into the top row: it follows the
-  // newest lines of what happened, full width, before the longer words about what to watch.
-  const finishBelow = phone && index === last ? <p className="first-steps-finish">{finish}</p> : null;
+  // On a phone the long way out to the first lesson is not squeezed into the top row: without a
+  // short form it follows the run, full width (with one, the top row holds it, on the first screen).
+  const finishBelow =
+    phone && index === last && !finishShort ? <p className="first-steps-finish">{finish}</p> : null;
 
   return (
     <div className="page first-steps">

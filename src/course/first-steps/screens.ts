@@ -127,9 +127,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     bridge: "Here the database keeps the term; databases usually call it the epoch, and etcd a revision.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 crashes at 4 s, nobody renews, and only when the ring has run out, near 9 s, does another node take the lease, in term 2. n3 still shows term 0: a node here learns the term only when it wins the lease, and n3 never has.",
+      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 renews at 2 s and crashes at 4 s; nobody renews again, the ring runs out at 8 s, and at its next try, near 9 s, another node takes the lease, in term 2. n3 still shows term 0: a node here learns the term only when it wins the lease, and n3 never has.",
     again:
-      "play it again and read the clock when the ring empties: about 6 s, the lease's set time, after n1's last renewal.",
+      "play it again and read the clock when the ring empties: 8 s, which is 6 s after n1's last renewal at 2 s, the lease's set time.",
     glance: "the ring around n1 after it crashes at 4 s.",
     preset: "start-lease",
   },

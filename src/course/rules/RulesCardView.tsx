@@ -88,9 +88,9 @@ export function RulesCardView({
               <tbody>
                 {Object.entries(card.timers).map(([key, t]) => (
                   <tr key={key}>
-                    <th scope="row">
-                      {t.label} <code>{key}</code>
-                    </th>
+                    {/* The timer's name in words only: its setting's field name (ttl, renew) is
+                        the simulator's, not something a learner types or reads anywhere else. */}
+                    <th scope="row">{t.label}</th>
                     <td>{formatTimer(d.timing[key], t.unit)}</td>
                     {run && <td>{run[key] !== undefined ? formatTimer(run[key], t.unit) : "—"}</td>}
                     <td>{t.meaning}</td>

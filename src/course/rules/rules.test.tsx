@@ -53,8 +53,10 @@ describe("rules cards", () => {
       render(<RulesCardView card={rulesCard(p)} lessonLink={<a href="/l">Lesson</a>} sandboxLink={<a href="/s">Sandbox</a>} />);
       const table = screen.getByRole("table");
       for (const [key, t] of Object.entries(rulesCard(p).timers)) {
-        const row = within(table).getByRole("row", { name: new RegExp(`^${t.label} ${key}`) });
+        const row = within(table).getByRole("row", { name: new RegExp(`^${t.label}`) });
         expect(row.textContent).toContain(formatTimer(d.timing[key], t.unit));
+        // Named in words, without the setting's field name beside it.
+        expect(within(row).getByRole("rowheader").textContent).toBe(t.label);
       }
       expect(screen.getByRole("heading", { name: "The token" })).toBeTruthy();
       expect(screen.getByRole("button", { name: "Print this card" })).toBeTruthy();

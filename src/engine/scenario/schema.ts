@@ -117,6 +117,19 @@ export function parseScenario(json: unknown, opts: { estimate?: boolean } = {}):
   return scenario;
 }
 
+/** A parsed scenario with other faults: what parseScenario({ ...sc, faults }) returns, checked
+ *  the same way (each fault, then every limit), without parsing the rest again. The search runs
+ *  thousands of fault schedules on one parsed scenario, and parsing it whole for each schedule
+ *  was a tenth of the search's time; the parse of a parsed scenario returns it unchanged (its
+ *  test holds the two equal for every protocol). */
+export function scenarioWithFaults(sc: Scenario, faults: readonly unknown[], opts: { estimate?: boolean } = {}): Scenario {
+  const ids = Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`);
+  const hasStore = HAS_STORE.includes(sc.protocol as ProtocolName);
+  const out = { ...sc, faults: faults.map((f, i) => parseFault(f, i, ids, sc.until, hasStore)) } as Scenario;
+  checkLimits(out, opts.estimate !== false);
+  return out;
+}
+
 /** Validate one fault against an already-parsed scenario (a fault appended while running). */
 export function parseFaultFor(sc: CoreScenario, raw: unknown, index: number): Fault {
   const f = parseFaultWith(sc, raw, index, HAS_STORE.includes(sc.protocol as ProtocolName));

@@ -1,6 +1,8 @@
 // A search, ready to run: the scenario parsed once, the property and the budget checked, and
 // the one function every worker and the shrinker call to judge a schedule.
-import { createSimulation, parseScenario, type Fault, type Scenario } from "../index.ts";
+import { parseScenario, type Fault, type Scenario } from "../index.ts";
+import { createParsedSimulation } from "../sim.ts";
+import { scenarioWithFaults } from "../scenario/schema.ts";
 import { BudgetError, normaliseBudget, type Budget, type SearchBudget } from "./budget.ts";
 import { parseProperty, failureOf, type Property, type PropertyFailure } from "./properties.ts";
 import { drawSchedule, shapeOf, type Shape } from "./generate.ts";
@@ -39,7 +41,8 @@ export function scheduleAt(p: Prepared, index: number): Fault[] {
 
 /** Run the scenario with these faults (lean trace) and judge the property. */
 export function judge(p: Prepared, faults: Fault[]): PropertyFailure | null {
-  const sim = createSimulation({ ...p.base, faults }, { trace: "roles" }).run();
+  // The base is parsed once (prepare); only the schedule's faults are checked here.
+  const sim = createParsedSimulation(scenarioWithFaults(p.base, faults), { trace: "roles" }).run();
   return failureOf(p.property, sim.summary(), sim.trace);
 }
 

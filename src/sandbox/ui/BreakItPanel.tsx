@@ -10,6 +10,7 @@ import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike
 import { encodeRun } from "../../links/share-link.ts";
 import type { RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
+import { termLabelOf } from "../labels.ts";
 import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
 import { initialForm, KIND_LABEL, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
@@ -25,7 +26,8 @@ export interface BreakItProps {
   /** the run's length and protocol, from the parsed scenario */
   until: number;
   protocol: ProtocolName;
-  onReplay(scenario: RawScenario, at: number): void;
+  /** `title`: what the replayed run is called (a lost property, or a hazard that may have held) */
+  onReplay(scenario: RawScenario, at: number, title?: string): void;
   createWorker?: () => SearchWorkerLike;
   workers?: number;
   /** what the form starts with (a lesson's link or a challenge names the property and faults) */
@@ -43,6 +45,18 @@ type Phase =
  *  event strictly before t, so this is the first moment that shows it broken. */
 const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) + 1;
 const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/** The replayed run's name: a hazard is not a break (fencing may have refused every stale write),
+ *  so its run is not called "the schedule that breaks it". */
+export function replayTitle(property: string): string {
+  return parseProperty(property).kind === "safety" ? "The smallest schedule that breaks it" : "The smallest schedule that shows the hazard";
+}
+
+/** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it
+ *  reads "n2 (token 2), n3 (token 3)", with the protocol's own word for the number. */
+export function plainDetail(detail: string, tokenWord: string): string {
+  return detail.replace(/\b(n\d+)\((\d+)\)/g, `$1 (${tokenWord} $2)`);
+}
 const count = (n: number) => n.toLocaleString("en-US");
 
 
@@ -91,7 +105,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
 
   const copyLink = async (o: SearchOutcome) => {
     const at = momentAfter(o);
-    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), "The smallest schedule that breaks it");
+    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(o.property));
     setShare(url);
     try { await navigator.clipboard.writeText(url); } catch { /* the link is shown in the box */ }
   };
@@ -181,12 +195,12 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
           </p>
         )}
         {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
-          <BrokenResult outcome={phase.outcome} label={label} property={phase.outcome.property} />
+          <BrokenResult outcome={phase.outcome} label={label} property={phase.outcome.property} tokenWord={termLabelOf(null, protocol).tokenWord} />
         )}
       </div>
       {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
         <div className="sb-share-row">
-          <button type="button" className="sb-btn primary" onClick={() => onReplay(phase.outcome.counterexample as RawScenario, momentAfter(phase.outcome))}>
+          <button type="button" className="sb-btn primary" onClick={() => onReplay(phase.outcome.counterexample as RawScenario, momentAfter(phase.outcome), replayTitle(phase.outcome.property))}>
             Replay the smallest schedule
           </button>
           <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
@@ -204,7 +218,7 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
   );
 }
 
-function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; label: string; property: string }) {
+function BrokenResult({ outcome, label, property, tokenWord }: { outcome: SearchOutcome; label: string; property: string; tokenWord: string }) {
   const shrunk = outcome.shrunk!;
   const kind = parseProperty(property).kind;
   return (
@@ -214,7 +228,7 @@ function BrokenResult({ outcome, label, property }: { outcome: SearchOutcome; la
         {kind !== "safety" && " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
       </p>
       <p>
-        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}: {shrunk.failure.detail}.
+        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}: {plainDetail(shrunk.failure.detail, tokenWord)}.
       </p>
       <p className="sb-hint">Shrinking it took {count(shrunk.steps)} more runs.</p>
     </>
@@ -243,8 +257,8 @@ export function BreakItPanel({ initial, reveal = false, bare = false }: { initia
         until={parsed.until}
         protocol={parsed.protocol}
         initial={initial}
-        onReplay={(sc, at) => {
-          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that breaks it", at, playing: false });
+        onReplay={(sc, at, title) => {
+          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: title ?? "The smallest schedule that breaks it", at, playing: false });
           revealStage(ctl);
         }}
       />

@@ -58,6 +58,8 @@ export function TourPanel() {
           <p>
             <strong>Your move:</strong> {step.action.label}.
           </p>
+          {/* How to make the move oneself: "Do it for me" alone read as the only way. */}
+          <p className="sb-hint">Use the picture&apos;s tools (select a node for its actions), or let the tour do it.</p>
           <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "tour-do" })}>
             Do it for me
           </button>

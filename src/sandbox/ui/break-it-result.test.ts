@@ -1,0 +1,23 @@
+// What "Try to break it" tells the learner about what it found: a hazard (two believers, fencing
+// may still hold) is not called a break, and a failure's nodes carry their numbers in words.
+import { describe, expect, it } from "vitest";
+import { plainDetail, replayTitle } from "./BreakItPanel.tsx";
+import { termLabelOf } from "../labels.ts";
+
+describe("Try to break it, in the learner's words", () => {
+  it("names a replayed hazard as a hazard and a lost safety property as a break", () => {
+    expect(replayTitle("overlap")).toBe("The smallest schedule that shows the hazard");
+    expect(replayTitle("overlap")).not.toMatch(/breaks/);
+    expect(replayTitle("fencing-monotonic")).toBe("The smallest schedule that breaks it");
+  });
+
+  it("spells out each believer's number with the protocol's word", () => {
+    const etcd = termLabelOf(null, "etcd").tokenWord;
+    expect(plainDetail("2 nodes believe they lead: n2(2), n3(3)", etcd)).toBe(
+      `2 nodes believe they lead: n2 (${etcd} 2), n3 (${etcd} 3)`,
+    );
+    expect(plainDetail("2 nodes believe they lead: n2(2), n3(3)", etcd)).not.toMatch(/n\d\(/);
+    // Text without the pattern is left alone.
+    expect(plainDetail("n1 leads with term 4, already led by n2", "term")).toBe("n1 leads with term 4, already led by n2");
+  });
+});
