@@ -55,7 +55,7 @@ export function drawLabelLeaders(v: Scene & { leadersSig?: string }): void {
     if (!seg) return;
     const line = document.createElementNS(NS, "line");
     line.setAttribute("class", "sb-label-leader");
-    line.setAttribute("data-node", String(i));
+    line.setAttribute("data-node", t.getAttribute("data-node") ?? String(i));
     line.setAttribute("x1", seg.x1.toFixed(1));
     line.setAttribute("y1", seg.y1.toFixed(1));
     line.setAttribute("x2", seg.x2.toFixed(1));
