@@ -123,7 +123,10 @@ test.describe("@phone on a phone", () => {
     await embed.scrollIntoViewIfNeeded();
     await embed.getByRole("button", { name: /Start the tour/ }).click();
     await expect(embed.locator(".sb-tour")).toBeVisible();
-    await wholeOnScreen(page, embed.getByRole("group", { name: /^Cluster view/ }));
+    const picture = embed.getByRole("group", { name: /^Cluster view/ });
+    await wholeOnScreen(page, picture);
+    // The step's words come under the picture, so the picture sits right under the time bar.
+    expect((await embed.locator(".sb-tour").boundingBox())!.y).toBeGreaterThan((await picture.boundingBox())!.y);
   });
 
   test("@phone compare: 'Where they differ' is one tap away on the first screen, and moves both runs there", async ({ page }) => {
