@@ -44,6 +44,7 @@ const APP_ZONES = [
   { dir: "catalog", forbid: [...featureGlobs(""), ...TOP, "**/ui/**", "**/progress/**", "**/worker/**"], why: "src/catalog is the course's data: it imports no feature." },
   { dir: "links", forbid: [...featureGlobs(""), ...TOP, "**/ui/**", "**/progress/**", "**/worker/**"], why: "src/links builds sandbox links: it imports no feature." },
   { dir: "worker", forbid: [...featureGlobs(""), ...TOP, "**/ui/**", "**/progress/**", "**/catalog/**"], why: "src/worker adapts the engine to a Web Worker: it imports no feature." },
+  { dir: "lib", forbid: [...featureGlobs(""), ...TOP, "**/ui/**", "**/progress/**", "**/worker/**", "**/catalog/**", "**/links/**", "**/engine/**", "**/cli/**"], why: "src/lib holds small browser helpers the shared layers have in common: it imports nothing of the app." },
   { dir: "cli", forbid: [...featureGlobs(""), ...TOP, "**/ui/**", "**/progress/**", "**/worker/**"], why: "src/cli drives the engine headless." },
 ];
 
@@ -71,6 +72,9 @@ export default tseslint.config(
         patterns: [...enginePurity, ...(forbid.length ? [{ group: forbid, message: why }] : [])],
       }],
       "no-restricted-globals": ["error", ...browserGlobals.map((name) => ({ name, message: `src/engine is pure: no ${name}.` }))],
+      // no-restricted-imports never sees import(): the engine loads nothing dynamically, so a
+      // dynamic import cannot slip under the layer rules above.
+      "no-restricted-syntax": ["error", { selector: "ImportExpression", message: "src/engine imports statically only: a dynamic import() would pass the layer rules unseen." }],
     },
   })),
   {
@@ -81,7 +85,7 @@ export default tseslint.config(
     },
   },
   // Features (sandbox, course, quiz, interview, practice) never import one another: they meet
-  // only in app/ and routes/. Shared layers (ui, progress, catalog, links, worker) import no feature.
+  // only in app/ and routes/. Shared layers (ui, progress, catalog, links, worker, lib) import no feature.
   ...APP_ZONES.map(({ dir, forbid, why }) => ({
     files: [`src/${dir}/**/*.{ts,tsx}`],
     ignores: TESTS,

@@ -8,56 +8,15 @@ import { runPool } from "../../src/cli/search-pool.ts";
 import { runThreads } from "../../src/cli/thread-pool.ts";
 import { finishJudge, JudgePlan, prepareJudge, type JudgeRequest } from "../../src/elector/judge.ts";
 import type { Challenge } from "../../src/elector/types.ts";
+import { RAFT_ELECTOR, variant } from "../../src/elector/challenges/reference-electors.ts";
 
 export interface JudgeBench { schedules: number; builtinS: number; learnerS: number; ratio: number; builtinFound: boolean; learnerVerdict: string }
 
 const FAULTS = ["crash", "restart", "pause", "partition", "one-way", "clock", "slow"] as const;
 
-/** A learner's Raft-style elector: randomized timeouts, one durable vote per term, majorities. */
-const ELECTOR = `const HEARTBEAT = 50;
-function timeout(node: Node): number { return 150 + Math.floor(node.random() * 150); }
-function term(node: Node): number { return node.disk.term as number; }
-export function init(node: Node): void {
-  if (node.disk.term === undefined) { node.disk.term = 0; node.disk.votedFor = null; }
-  node.state.votes = [];
-  node.follow();
-  node.setTimer("election", timeout(node));
-}
-function newTerm(node: Node, t: number): void {
-  node.disk.term = t; node.disk.votedFor = null; node.state.votes = [];
-  node.follow(); node.cancelTimer("heartbeat"); node.setTimer("election", timeout(node));
-}
-export function onTimer(node: Node, name: string): void {
-  if (name === "election") {
-    node.disk.term = term(node) + 1; node.disk.votedFor = node.id; node.state.votes = [node.id];
-    node.campaign();
-    node.broadcast({ type: "REQUEST_VOTE", term: term(node) });
-    node.setTimer("election", timeout(node));
-  } else if (name === "heartbeat" && node.leading()) {
-    node.broadcast({ type: "HEARTBEAT", term: term(node) });
-    node.setTimer("heartbeat", HEARTBEAT);
-  }
-}
-export function onMessage(node: Node, from: string, msg: Message): void {
-  const t = msg.term as number;
-  if (t > term(node)) newTerm(node, t);
-  if (msg.type === "REQUEST_VOTE") {
-    const granted = t === term(node) && (node.disk.votedFor === null || node.disk.votedFor === from);
-    if (granted) { node.disk.votedFor = from; node.setTimer("election", timeout(node)); }
-    node.send(from, { type: "VOTE", term: term(node), granted });
-  } else if (msg.type === "VOTE" && msg.granted && t === term(node) && !node.leading()) {
-    const votes = node.state.votes as string[];
-    if (!votes.includes(from)) votes.push(from);
-    if (votes.length > node.size / 2) {
-      node.lead(term(node)); node.cancelTimer("election");
-      node.broadcast({ type: "HEARTBEAT", term: term(node) });
-      node.setTimer("heartbeat", HEARTBEAT);
-    }
-  } else if (msg.type === "HEARTBEAT" && t === term(node) && !node.leading()) {
-    node.follow(); node.setTimer("election", timeout(node));
-  }
-}
-`;
+/** A learner's Raft-style elector (the challenge tests' reference), with the built-in Raft's
+ *  default election timeout, 150 to 300 ms. */
+const ELECTOR = variant(RAFT_ELECTOR, "300 + Math.floor(node.random() * 300)", "150 + Math.floor(node.random() * 150)");
 
 export async function benchJudge(schedules = 2000): Promise<JudgeBench> {
   const spec: SearchSpec = { scenario: { protocol: "raft", nodes: 5, until: "30s" }, property: "one-leader-per-term", budget: { schedules, faults: [...FAULTS] } };

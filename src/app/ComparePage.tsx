@@ -1,7 +1,7 @@
 // /compare: two configurations on the same fault script, side by side, held in step by one
 // scrubber and one play button, with their metrics in one table: at the scrubber's moment (from
 // each run's live frame) and over the whole run (from the lab worker).
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Frame } from "../engine/index.ts";
 import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
@@ -11,6 +11,7 @@ import { COMPARISONS, describeFault, type Comparison } from "../practice/compari
 import { fmtMs } from "../practice/goals.ts";
 import { LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import type { RunFacts } from "../practice/lab-jobs.ts";
+import { SpeedSelect, TimeScrubber, useFrameClock } from "../ui/TimeControls.tsx";
 import { LiveSandbox } from "./LiveSandbox.tsx";
 import "../practice/practice.css";
 
@@ -108,25 +109,8 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
   const bReady = useStore(b.store, (s) => s.frame !== null);
   const ready = aReady && bReady;
   const [speed, setSpeed] = useState(1);
-  const range = useRef<HTMLInputElement>(null);
-  const time = useRef<HTMLOutputElement>(null);
-  const scrubbing = useRef(false);
-
-  // The scrubber and the clock follow run A's frames by direct DOM updates.
-  useEffect(() => {
-    const update = () => {
-      const f = a.store.getState().frame;
-      if (!f) return;
-      if (time.current) time.current.textContent = `${(f.t / 1000).toFixed(2)} s / ${formatSeconds(f.until)}`;
-      const r = range.current;
-      if (r && !scrubbing.current) {
-        r.value = String(Math.round(f.t));
-        r.setAttribute("aria-valuetext", `${formatSeconds(f.t)} of ${formatSeconds(f.until)}`);
-      }
-    };
-    update();
-    return a.store.subscribe(update);
-  }, [a]);
+  // The scrubber and the clock follow run A's frames.
+  const { timeRef, rangeRef, scrubbingRef } = useFrameClock(a.store, formatSeconds);
 
   // When one run reaches its end, stop the other too (both scripts end at the same moment).
   const aEnded = useStore(a.store, (s) => s.ended);
@@ -168,25 +152,16 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
         <button type="button" className="sb-btn pr-secondary" onClick={() => seek(0)} disabled={!ready}>
           To start
         </button>
-        <span className="sb-speed">
-          <label htmlFor={`${id}-speed`}>Speed</label>
-          <select
-            id={`${id}-speed`}
-            value={String(speed)}
-            onChange={(e) => {
-              const v = Number(e.target.value);
-              setSpeed(v);
-              both((c) => c.dispatch({ type: "speed", speed: v }));
-            }}
-          >
-            {SPEEDS.map((x) => (
-              <option key={x} value={String(x)}>
-                {x}x
-              </option>
-            ))}
-          </select>
-        </span>
-        <output className="sb-time" ref={time} aria-label="Shared clock">
+        <SpeedSelect
+          id={`${id}-speed`}
+          speeds={SPEEDS}
+          value={speed}
+          onChange={(v) => {
+            setSpeed(v);
+            both((c) => c.dispatch({ type: "speed", speed: v }));
+          }}
+        />
+        <output className="sb-time" ref={timeRef} aria-label="Shared clock">
           0.00 s
         </output>
         {/* On a phone the row of moment buttons below is hidden (it pushed the runs off the first
@@ -228,26 +203,18 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
           </button>
         ))}
       </div>
-      <div className="sb-scrubber pr-scrubber">
-        <label htmlFor={`${id}-t`}>Time in both runs</label>
-        <input
-          id={`${id}-t`}
-          ref={range}
-          type="range"
-          min={0}
-          max={until}
-          step={100}
-          defaultValue={0}
-          disabled={!ready}
-          onPointerDown={() => (scrubbing.current = true)}
-          onPointerUp={() => (scrubbing.current = false)}
-          onBlur={() => (scrubbing.current = false)}
-          onChange={(e) => {
-            if (playing) both((c) => c.dispatch({ type: "pause" }));
-            seek(Number(e.target.value));
-          }}
-        />
-      </div>
+      <TimeScrubber
+        rangeRef={rangeRef} scrubbingRef={scrubbingRef}
+        id={`${id}-t`}
+        label="Time in both runs"
+        className="sb-scrubber pr-scrubber"
+        until={until}
+        disabled={!ready}
+        onSeek={(t) => {
+          if (playing) both((c) => c.dispatch({ type: "pause" }));
+          seek(t);
+        }}
+      />
     </div>
   );
 }

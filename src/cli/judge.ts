@@ -13,6 +13,7 @@ import type { Verdict } from "../elector/types.ts";
 import { runThreads } from "./thread-pool.ts";
 import { ticker } from "./progress.ts";
 import type { Io } from "./io.ts";
+import { parseCommandArgs, wholeFlag } from "./args.ts";
 
 export const JUDGE_USAGE = "  npm run sim -- judge FILE --challenge NAME [--seed N] [--budget N] [--workers N] [--json]";
 
@@ -21,34 +22,14 @@ class JudgeUsage extends Error {}
 const VALUE = new Set(["challenge", "seed", "budget", "workers"]);
 
 function parse(argv: string[]): { file: string; flags: Record<string, string>; json: boolean } {
-  const pos: string[] = [];
-  const flags: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith("--")) { pos.push(a); continue; }
-    const eq = a.indexOf("=");
-    const name = a.slice(2, eq < 0 ? undefined : eq);
-    if (name === "json") { json = true; continue; }
-    if (!VALUE.has(name)) throw new JudgeUsage(`unknown option --${name} for judge`);
-    const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
-    if (v === undefined || v.startsWith("--")) throw new JudgeUsage(`--${name} needs a value`);
-    flags[name] = v;
-  }
+  const { pos, flags, json } = parseCommandArgs(argv, VALUE, "judge", (m) => new JudgeUsage(m));
   if (pos.length !== 1) throw new JudgeUsage(pos.length === 0 ? "missing FILE: the elector's TypeScript" : `judge takes one file, got ${pos.length}`);
   if (flags.challenge === undefined) throw new JudgeUsage(`judge needs --challenge NAME (one of ${CHALLENGES.map((c) => c.id).join(", ")})`);
   if (!CHALLENGES.some((c) => c.id === flags.challenge)) throw new JudgeUsage(`unknown challenge ${quote(flags.challenge)} (one of ${CHALLENGES.map((c) => c.id).join(", ")})`);
   return { file: pos[0], flags, json };
 }
 
-function int(flags: Record<string, string>, name: string, min: number, max: number): number | undefined {
-  const v = flags[name];
-  if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v)) throw new JudgeUsage(`--${name} must be a whole number, got ${quote(v)}`);
-  const n = Number(v);
-  if (n < min || n > max) throw new JudgeUsage(`--${name} must be from ${min} to ${max}, got ${n}`);
-  return n;
-}
+const int = (flags: Record<string, string>, name: string, min: number, max: number) => wholeFlag(flags, name, min, max, (m) => new JudgeUsage(m));
 
 /** Judge on `workers` threads (1: this thread). Same verdict either way. */
 export async function judgeOnThreads(request: JudgeRequest, workers: number, progress?: (ran: number, total: number) => void): Promise<Verdict> {

@@ -13,6 +13,7 @@ import {
 } from "../engine/search/index.ts";
 import { runPool } from "./search-pool.ts";
 import type { Io } from "./io.ts";
+import { parseCommandArgs, wholeFlag } from "./args.ts";
 
 export const SEARCH_USAGE = "  npm run sim -- search FILE|preset:NAME --property NAME [--budget K] [--faults LIST] [--max-faults K] [--window FROM-TO] [--workers W] [--seed N] [--json]";
 
@@ -23,34 +24,14 @@ class SearchUsage extends Error {}
 interface SearchArgs { ref: string; flags: Record<string, string>; json: boolean }
 
 function parse(argv: string[]): SearchArgs {
-  const pos: string[] = [];
-  const flags: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith("--")) { pos.push(a); continue; }
-    const eq = a.indexOf("=");
-    const name = a.slice(2, eq < 0 ? undefined : eq);
-    if (name === "json") { json = true; continue; }
-    if (!VALUE.has(name)) throw new SearchUsage(`unknown option --${name} for search`);
-    const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
-    if (v === undefined || v.startsWith("--")) throw new SearchUsage(`--${name} needs a value`);
-    flags[name] = v;
-  }
+  const { pos, flags, json } = parseCommandArgs(argv, VALUE, "search", (m) => new SearchUsage(m));
   if (pos.length === 0) throw new SearchUsage("missing scenario: give a FILE or preset:NAME");
   if (pos.length > 1) throw new SearchUsage(`search takes one scenario, got ${pos.length}: ${quote(pos.join(" "))}`);
   if (flags.property === undefined) throw new SearchUsage("search needs --property NAME");
   return { ref: pos[0], flags, json };
 }
 
-function int(flags: Record<string, string>, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  const v = flags[name];
-  if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v)) throw new SearchUsage(`--${name} must be a whole number, got ${quote(v)}`);
-  const n = Number(v);
-  if (n < min || n > max) throw new SearchUsage(`--${name} must be from ${min} to ${max}, got ${n}`);
-  return n;
-}
+const int = (flags: Record<string, string>, name: string, min: number, max = Number.MAX_SAFE_INTEGER) => wholeFlag(flags, name, min, max, (m) => new SearchUsage(m));
 
 function load(ref: string): Record<string, unknown> {
   if (ref.startsWith("preset:")) {

@@ -4,9 +4,9 @@ export type { Scenario, Fault, ProtocolName, FaultKind, TimingOf, OptionsOf } fr
 export { LOCK_SERVICES, HAS_STORE } from "./scenario/schema.ts";
 export { parseDuration, formatDuration } from "./validate/duration.ts";
 // Each protocol's spec: its config fields, token words, roles, server, node rule, sandbox start.
-export { SPECS, specOf, isProtocol, BUILT_IN_PROTOCOLS } from "./protocols/registry.ts";
+export { SPECS, specOf, isProtocol, BUILT_IN_PROTOCOLS, noteWords } from "./protocols/registry.ts";
 export type { BuiltInProtocol } from "./protocols/registry.ts";
-export type { ProtocolSpec, FieldSpec, TokenSpec, TransportSpec } from "./protocols/spec.ts";
+export type { ProtocolSpec, FieldSpec, TokenSpec, TransportSpec, NarrationAid, Spoken, Tone } from "./protocols/spec.ts";
 // Convenience names for each protocol's normalised timing and options.
 export type { RaftTiming, RaftOptions } from "./protocols/raft/config.ts";
 export type { EtcdTiming, EtcdOptions } from "./protocols/etcd/config.ts";

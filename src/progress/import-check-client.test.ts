@@ -2,31 +2,11 @@
 // is ended and the learner told why; one that answers is ended too. Timers are driven by hand,
 // so nothing here waits on a clock.
 import { describe, expect, it } from "vitest";
-import { checkProgressOffPage, type ProgressCheckPort } from "./import-check-client.ts";
+import { checkProgressOffPage } from "./import-check-client.ts";
+import { FakePort, manualTimer } from "../lib/one-shot-worker.fixture.ts";
 import type { ImportResult } from "./transfer.ts";
 
-class Port implements ProgressCheckPort {
-  posted: string[] = [];
-  terminated = false;
-  onmessage: ((e: MessageEvent<ImportResult>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  postMessage(text: string) {
-    this.posted.push(text);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
-
-function manualTimer() {
-  let fire: (() => void) | null = null;
-  return {
-    setTimer: (f: () => void) => ((fire = f), 1),
-    clearTimer: () => void (fire = null),
-    fire: () => fire?.(),
-    armed: () => fire !== null,
-  };
-}
+const Port = FakePort<string, ImportResult>;
 
 const wrap = (progress: unknown) => JSON.stringify({ format: "election-lab-progress", exportedAt: "2026-11-29T12:00:00.000Z", progress });
 

@@ -10,13 +10,17 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
-import { useProgress } from "../progress/react";
 import type { Confidence } from "../progress/sections/quiz";
 import { gradeQuestion, undoGrade } from "./actions";
-import { describeDue } from "./due";
 import { Feedback } from "./Feedback";
+import { WorkedAnswer } from "./WorkedAnswer";
 import { displayOptions, initialOrder, isCorrect, moveItem, type Answer } from "./grading";
-import { predictionKey } from "./engine-loader";
+import { usePredictionKey } from "./use-prediction-key";
+import { isTypingTarget, useDocumentKeys } from "./question-keys";
+import { OrderingSteps } from "./OrderingSteps";
+import { ChoiceOptions } from "./ChoiceOptions";
+import { ConfidenceRating } from "./ConfidenceRating";
+import { GradeSaved } from "./GradeSaved";
 import type { Question } from "./schema";
 import { CONFIDENCE_CHOICES, GRADE_NAMES, gradeFor } from "./scheduling";
 import "./quiz.css";
@@ -54,32 +58,6 @@ const KIND_HINT: Record<Question["kind"], string> = {
   predict: "Predict the outcome: choose one answer.",
 };
 
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["radio", "checkbox"].includes(target.type);
-}
-
-function usePredictionKey(question: Question) {
-  const [state, setState] = useState<{ key: string | null; error: string | null }>({
-    key: null,
-    error: null,
-  });
-  useEffect(() => {
-    if (question.kind !== "predict") return;
-    let live = true;
-    predictionKey(question).then(
-      (key) => live && setState({ key, error: null }),
-      (err: unknown) =>
-        live && setState({ key: null, error: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [question]);
-  return state;
-}
 
 
 export function QuestionView({
@@ -134,8 +112,6 @@ export function QuestionView({
     draftRef.current?.({ selected, order, phase, first, shown, retried, confidence });
   }, [selected, order, phase, first, shown, retried, confidence]);
   const predict = usePredictionKey(question);
-  const item = useProgress((s) => s.data.quiz.items[question.id]);
-  const lastGradeId = useProgress((s) => s.data.quiz.lastGrade?.id ?? null);
   const showFeedback = mode !== "exam" && shown !== null;
   const waitingForKey = question.kind === "predict" && predict.key === null;
 
@@ -264,16 +240,7 @@ export function QuestionView({
     }
   }
 
-  const handleRef = useRef(handleKey);
-  useEffect(() => {
-    handleRef.current = handleKey;
-  });
-  useEffect(() => {
-    if (keys !== "document") return;
-    const listener = (e: KeyboardEvent) => handleRef.current(e);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, [keys]);
+  useDocumentKeys(handleKey, keys === "document");
 
   const headingId = `${uid}-q`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -322,63 +289,24 @@ export function QuestionView({
       )}
 
       {question.kind === "ordering" ? (
-        <div className="quiz-ordering">
-          <p className="quiz-keys-hint muted" id={`${uid}-order-hint`}>
-            Press a step's number to pick it, then the up and down arrow keys to move it; or use its buttons.
-          </p>
-          <ol className="quiz-order-list" aria-describedby={`${uid}-order-hint`}>
-            {order.map((id, i) => {
-              const step = question.steps.find((s) => s.id === id)!;
-              return (
-                <li key={id} className={`quiz-order-item ${picked === id ? "is-picked" : ""}`}>
-                  <span className="quiz-key" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span className="quiz-order-text">{step.text}</span>
-                  <span className="quiz-order-buttons">
-                    <button
-                      type="button"
-                      className="button small"
-                      disabled={locked || i === 0}
-                      onClick={() => move(id, -1)}
-                      aria-label={`Move up: ${step.text}`}
-                    >
-                      ↑ Up
-                    </button>
-                    <button
-                      type="button"
-                      className="button small"
-                      disabled={locked || i === order.length - 1}
-                      onClick={() => move(id, 1)}
-                      aria-label={`Move down: ${step.text}`}
-                    >
-                      ↓ Down
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
+        <OrderingSteps
+          uid={uid}
+          order={order}
+          steps={question.steps}
+          picked={picked}
+          locked={locked}
+          onMove={move}
+        />
       ) : (
-        // The group is named by its hint ("Choose one answer."), not by the prompt again.
-        <fieldset className="quiz-options" disabled={locked} aria-labelledby={hintId}>
-          {items.map((o, i) => (
-            <label key={o.id} className={`quiz-option ${selected.includes(o.id) ? "is-selected" : ""}`}>
-              <input
-                type={question.kind === "multiple" ? "checkbox" : "radio"}
-                name={`${uid}-opt`}
-                value={o.id}
-                checked={selected.includes(o.id)}
-                onChange={() => choose(o.id)}
-              />
-              <span className="quiz-key" aria-hidden="true">
-                {i + 1}
-              </span>
-              <span>{o.text}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceOptions
+          uid={uid}
+          items={items}
+          multiple={question.kind === "multiple"}
+          selected={selected}
+          locked={locked}
+          labelledBy={hintId}
+          onChoose={choose}
+        />
       )}
       <p className="visually-hidden" aria-live="polite">
         {announce}
@@ -410,12 +338,7 @@ export function QuestionView({
               {shownRight ? "Right." : "Not quite."}
               {retried && " (This retry does not change your grade.)"}
             </p>
-            {question.answer && (
-              <div className="quiz-worked">
-                <p className="quiz-worked-title">The answer, explained</p>
-                <p>{question.answer}</p>
-              </div>
-            )}
+            <WorkedAnswer text={question.answer} />
             <Feedback question={question} answer={shown} predictKey={predict.key} />
           </>
         )}
@@ -426,54 +349,18 @@ export function QuestionView({
         )}
       </div>
 
-      {phase === "rating" && shown !== null && (
-        <div className="quiz-rate" role="group" aria-labelledby={`${uid}-rate`}>
-          <p id={`${uid}-rate`} className="quiz-rate-title">
-            How confident were you? <span className="muted">This schedules your next review.</span>
-          </p>
-          <div className="button-row">
-            {CONFIDENCE_CHOICES.map((c) => (
-              <button key={c.value} type="button" className="button" onClick={() => rate(c.value)}>
-                <span className="quiz-key" aria-hidden="true">
-                  {c.key}
-                </span>
-                {c.label}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
+      {phase === "rating" && shown !== null && <ConfidenceRating uid={uid} onRate={rate} />}
 
       {phase === "rated" && (
-        <div className="quiz-scheduled" role="status" ref={scheduledRef}>
-          <p>
-            Saved: <strong>{gradeName}</strong>
-            {item && (
-              <>
-                {" "}
-                · next review <strong>{describeDue(new Date(item.card.due), new Date())}</strong> (
-                <time dateTime={item.card.due}>{new Date(item.card.due).toLocaleString()}</time>)
-              </>
-            )}
-          </p>
-          <div className="button-row">
-            {onDone && (
-              <button type="button" className="button primary" onClick={finish}>
-                {doneLabel}
-              </button>
-            )}
-            {canRetry && (
-              <button type="button" className="button" onClick={retry}>
-                Try again
-              </button>
-            )}
-            {lastGradeId === question.id && (
-              <button type="button" className="button" onClick={undo}>
-                Undo grade
-              </button>
-            )}
-          </div>
-        </div>
+        <GradeSaved
+          panelRef={scheduledRef}
+          questionId={question.id}
+          gradeName={gradeName}
+          doneLabel={onDone ? doneLabel : null}
+          onDone={finish}
+          onRetry={canRetry ? retry : null}
+          onUndo={undo}
+        />
       )}
       {phase === "rating" && canRetry && (
         <p>

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { findLesson } from "../catalog/manifest";
-import { PATTERN_CARDS, RULES_CARDS } from "../course/rules/cards";
-import { isRulesProtocol } from "../course/rules/protocol-ids";
+import { PATTERN_CARDS, isRulesProtocol, rulesCard } from "../course/rules/cards";
 import { RulesCardView } from "../course/rules/RulesCardView";
 import { PatternCardView } from "../course/rules/PatternCardView";
 import { NotFound } from "../ui/NotFound";
@@ -47,7 +46,7 @@ function RulesPage() {
       </div>
     );
   }
-  const card = RULES_CARDS[protocol];
+  const card = rulesCard(protocol);
   const lesson = findLesson(card.lesson);
   return (
     <div className="page">

@@ -1,6 +1,5 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { PATTERN_CARDS, RULES_CARDS } from "../course/rules/cards";
-import { RULES_PROTOCOL_IDS } from "../course/rules/protocol-ids";
+import { PATTERN_CARDS, RULES_PROTOCOLS, rulesCard } from "../course/rules/cards";
 import "../course/rules/rules.css";
 
 export const Route = createFileRoute("/rules/")({
@@ -14,10 +13,10 @@ function RulesIndex() {
       <h1>Rules cards</h1>
       <p className="lede">One printable page per protocol: the state, the messages, the rules, the timers with their defaults, and the token.</p>
       <ul className="rules-index">
-        {RULES_PROTOCOL_IDS.map((p) => (
+        {RULES_PROTOCOLS.map((p) => (
           <li key={p}>
             <Link to="/rules/$protocol" params={{ protocol: p }}>
-              {RULES_CARDS[p].title}
+              {rulesCard(p).title}
             </Link>
           </li>
         ))}

@@ -37,7 +37,7 @@ export interface GuidedRunProps {
   watch?: ReactNode;
 }
 
-export { adoptedLines, announceText, latestLines, plainWords } from "./guided-lines.ts";
+export { adoptedLines, latestLines, plainWords } from "./guided-lines.ts";
 
 function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
   return useStore(ctl.store, sel);

@@ -48,29 +48,21 @@ export function numberLine(label: TermLabel, protocol: string, n: Pick<FrameNode
 
 /** A fencing token as the protocol writes it: Zab's zxid in hex (epoch in the high 32 bits). */
 export function formatToken(protocol: string, token: number): string {
-  const f = isProtocol(protocol) ? (specOf(protocol) as { formatToken?: (t: number) => string }).formatToken : undefined;
+  const f = isProtocol(protocol) ? specOf(protocol).formatToken : undefined;
   return f ? f(token) : String(token);
 }
 
-/** A zxid's two halves: the epoch in the high 32 bits, the counter in the low 32 (ZooKeeper's
- *  ZxidUtils.getEpochFromZxid and getCounterFromZxid). Arithmetic, as a zxid passes 2^32. */
-export function zxidParts(zxid: number): { epoch: number; counter: number } {
-  return { epoch: Math.floor(zxid / 2 ** 32), counter: zxid % 2 ** 32 };
-}
-
-/** A token short enough to sit beside a node: Zab's zxid as (epoch, counter), "(2, 0)" for
- *  0x200000000; others as they are written. */
+/** A token short enough to sit beside a node, from the protocol's spec: Zab's zxid as (epoch,
+ *  counter), "(2, 0)" for 0x200000000; others as they are written. */
 export function formatTokenShort(protocol: string, token: number): string {
-  if (protocol !== "zab") return formatToken(protocol, token);
-  const { epoch, counter } = zxidParts(token);
-  return `(${epoch}, ${counter})`;
+  const forms = isProtocol(protocol) ? specOf(protocol).tokenForms : undefined;
+  return forms ? forms.short(token) : formatToken(protocol, token);
 }
 
 /** A token as said in a node's name: a zxid with its halves, "0x200000000 (epoch 2, counter 0)". */
 export function spokenToken(protocol: string, token: number): string {
-  if (protocol !== "zab") return formatToken(protocol, token);
-  const { epoch, counter } = zxidParts(token);
-  return `${formatToken(protocol, token)} (epoch ${epoch}, counter ${counter})`;
+  const forms = isProtocol(protocol) ? specOf(protocol).tokenForms : undefined;
+  return forms ? forms.spoken(token) : formatToken(protocol, token);
 }
 
 /** The store kind (the frame's `store.kind`) of each protocol's server, with its spec's name. */

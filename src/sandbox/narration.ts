@@ -1,12 +1,15 @@
 // Plain-word narration of the trace: "n3 became leader in term 4", "the resource refused n1's
 // write: token 41 is older than 42". Only events a learner should notice are narrated; the
 // rest (heartbeats, renewals, votes) stay in the trace export.
-import { isProtocol, specOf, type TraceEvent } from "../engine/index.ts";
-import { formatToken, storeKindOf, storeLabel, storeLabelCap, theStore } from "./labels.ts";
+// A protocol's own words (its notes, and events it tells its own way) live in its folder
+// (src/engine/protocols/<name>/notes.ts) and are read through its spec; this file words what
+// every protocol shares.
+import { isProtocol, noteWords, specOf, type NarrationAid, type Spoken, type Tone, type TraceEvent } from "../engine/index.ts";
+import { formatToken, storeKindOf, storeLabel, storeLabelCap, termLabel, theStore } from "./labels.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
  *  every stale write; "bad" (red): safety lost. */
-export type Tone = "info" | "leader" | "fault" | "bad" | "good" | "hazard";
+export type { Tone };
 export interface Line {
   t: number;
   text: string;
@@ -24,13 +27,21 @@ export interface NarrationContext {
   storeKind: string | null;
   /** tokens already seen writing, so only a leader's first write is narrated */
   wroteTokens: Set<number>;
-  /** Raft: the term of each node's latest election (its vote for itself), so a candidate that
-   *  times out again is narrated term after term, not only the first time */
-  electionTerm: Map<string, number>;
+  /** what the protocol's own narration is handed: its token and store words, and its memory of
+   *  the run (Raft: each node's latest election term, so a split vote is told term after term) */
+  aid: NarrationAid;
 }
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
-  return { protocol, fencing, storeKind: storeKindOf(protocol), wroteTokens: new Set(), electionTerm: new Map() };
+  const storeKind = storeKindOf(protocol);
+  const aid: NarrationAid = { token: (t) => formatToken(protocol, t), seconds: formatSeconds, Store: storeLabelCap(storeKind), memo: new Map() };
+  return { protocol, fencing, storeKind, wroteTokens: new Set(), aid };
+}
+
+/** The protocol's own words for an event: a line, null for none, undefined for the common words. */
+function ownWords(e: TraceEvent, ctx: NarrationContext): Spoken | null | undefined {
+  const event = isProtocol(ctx.protocol) ? specOf(ctx.protocol).narration?.event : undefined;
+  return event ? event(e, ctx.aid) : undefined;
 }
 
 /** "n1", "n1 and n2", "n1, n2 and n3" */
@@ -114,10 +125,10 @@ function sequencerWords(e: WriteEvent, ctx: NarrationContext): string {
 
 const rowsText = (rows: number) => `${rows} row${rows === 1 ? "" : "s"}`;
 
-/** A note in plain words, from its typed fields. */
-function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): { text: string; tone: Tone; important?: boolean } {
+/** A note in plain words, from its typed fields: the kinds core writes here, the rest in the
+ *  words of the protocol that declares them. */
+function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): Spoken {
   const n = e.note;
-  const store = storeLabelCap(ctx.storeKind);
   switch (n.kind) {
     case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was frozen" : ""}`, tone: "fault", important: true };
     case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
@@ -125,54 +136,9 @@ function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationCo
       if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };
       return { text: `The resource refused ${n.writer}'s write with sequencer ${formatToken(ctx.protocol, n.token)}`, tone: "info" };
     }
-    case "presumed-dead": return { text: `${e.node} got no PONG from its ${n.role} ${n.peer} within ${formatSeconds(n.waitedMs)} and presumes it dead${n.next ? `; the ring now goes to ${n.next}` : ""}`, tone: "info" };
-    case "check-quorum": return { text: `${e.node} heard from only ${n.heard} of ${n.of} nodes in the last election timeout and stepped down (CheckQuorum)`, tone: "info" };
-    case "vote-ignored": return { text: `${e.node} ignored ${n.from}'s ${n.message}: it heard from leader ${n.leader} recently`, tone: "info" };
-    case "session-expired": return { text: `${e.node}'s session ${n.session} expired (${n.reason === "server" ? "the server said so" : "its own clock ran out first"}); it creates a new session`, tone: "info" };
-    case "session-reconnected": return { text: `${e.node} reconnected: session ${n.session} is still alive`, tone: "info" };
-    case "looking": return { text: `${e.node} went back to looking for a leader: ${lookingWhy(n, ctx)}`, tone: "info" };
-    case "declared-dead": return { text: `${e.node} heard no heartbeat from ${n.peer} for ${formatSeconds(n.silentMs)} and declared it dead`, tone: "info" };
-    case "active": return { text: `${e.node} took the active role (epoch ${n.epoch}): ${ACTIVE_WHY[n.reason](n.peer)}`, tone: "info" };
-    case "standing-down": return { text: `${e.node} stood down: ${n.peer} is active with a newer epoch (${n.theirEpoch} against its ${n.myEpoch})`, tone: "info" };
-    case "fence-request": return { text: `${store}: ${n.by} asks to power off ${n.target}`, tone: "info" };
-    case "fenced": return { text: n.wasUp ? `${store}: powered off ${n.target} (STONITH by ${n.by})` : `${store}: ${n.target} was already off (STONITH by ${n.by})`, tone: "info" };
-    case "controller-pinged": return { text: `The election controller pinged ${n.candidates.join(", ")}: no renewal within ${formatSeconds(n.afterMs)}`, tone: "info" };
-    case "controller-created": return { text: `The election controller created the Lease for ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
-    case "controller-set": return { text: `The election controller ${n.expired ? `found ${n.expired.holder}'s ${n.expired.leaseSeconds} s lease expired and ` : ""}set the holder to ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" };
-    case "controller-preferred": return { text: `The election controller prefers ${n.preferred} (${electeeWhy(n)}); ${n.holder} should stop renewing at the end of its term`, tone: "info" };
-    case "vote-lost": return { text: `${e.node} lost its ${n.pre ? "pre-vote" : "election"} in term ${n.term}: a majority refused, so it steps back and waits again`, tone: "info" };
-    case "end-of-term": return { text: `${e.node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`, tone: "info" };
-    case "lease-duration": return { text: `${e.node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`, tone: "info" };
     case "killed": return { text: `${e.node} was killed: its graceful shutdown ran past the ${formatSeconds(n.graceMs)} grace period`, tone: "fault", important: true };
-    case "watch-resumed": return { text: `${e.node}'s watch stream to ${store} broke; it watches ${n.key} again on a new stream, from revision ${n.fromRev}, so nothing in between is missed`, tone: "info" };
-    case "resumed-watch-event": return { text: `${e.node}'s resumed watch delivered the delete of ${n.key} (revision ${n.rev}) that happened while its stream was down`, tone: "info", important: true };
-    default: return { text: `${e.node}: ${(n as { kind: string }).kind}`, tone: "info" };
+    default: return noteWords(n, e.node, ctx.aid) ?? { text: `${e.node}: ${n.kind}`, tone: "info" };
   }
-}
-
-const ACTIVE_WHY: Record<Extract<TraceEvent, { type: "note" }>["note"] extends infer N ? N extends { kind: "active"; reason: infer R } ? R & string : never : never, (peer: string) => string> = {
-  primary: () => "it is the configured primary",
-  "no-stonith": (peer) => `${peer} went silent and no STONITH is configured`,
-  "stonith-fired": (peer) => `${peer} went silent; it fired STONITH without waiting for the fence device`,
-  "stonith-confirmed": (peer) => `the fence device confirmed ${peer} is off`,
-};
-
-function lookingWhy(n: Extract<Extract<TraceEvent, { type: "note" }>["note"], { kind: "looking" }>, ctx: NarrationContext): string {
-  switch (n.reason) {
-    case "not-synced": return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
-    case "epoch-below-accepted": return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
-    case "follower-ahead": return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${formatToken(ctx.protocol, n.zxid ?? 0)})`;
-    case "epoch-timeout": return "no quorum sent its epoch in time";
-    case "ackepoch-timeout": return "no quorum acknowledged the new epoch in time";
-    case "newleader-timeout": return "no quorum acknowledged NEWLEADER in time";
-    case "read-timeout": return `nothing from leader ${n.peer} in time`;
-    case "connection-closed": return `leader ${n.peer}'s process died and its connection closed at once`;
-    case "connect-refused": return `leader ${n.peer} kept refusing the connection`;
-  }
-}
-
-function electeeWhy(n: { emulationVersion: string; binaryVersion: string; among: string[] }): string {
-  return `oldest emulation version ${n.emulationVersion} (binary ${n.binaryVersion}) among ${n.among.join(", ")}`;
 }
 
 /** A safety monitor's finding in plain words, from its typed fields. */
@@ -205,38 +171,20 @@ const LEADER_END: Record<Extract<TraceEvent, { type: "leader-end" }>["cause"], (
 /** One event in plain words, or null when it is not worth a line. */
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
+  const own = ownWords(e, ctx);
+  if (own !== undefined) return own && { ...line(own.text, own.tone, own.important ?? false), ...(own.merge ? { merge: own.merge } : {}) };
   switch (e.type) {
     case "start":
       // The protocol by the name the learner reads ("Raft", "etcd election"), never its id.
       return line(`${e.nodes} nodes start (${isProtocol(e.protocol) ? specOf(e.protocol).title : e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`, "info");
     case "fault":
       return line(describeFault(e, ctx), "fault", true);
-    case "vote": {
-      // Raft: a node's vote for itself is the start of its election (raft.go becomeCandidate,
-      // then campaign votes for itself). A candidate that times out again stays a candidate, so
-      // no role event follows; this line is what shows the later terms of a split vote.
-      if (ctx.protocol !== "raft" || e.pre || !e.granted || e.candidate !== e.node) return null;
-      const again = ctx.electionTerm.get(e.node) === e.term - 1;
-      ctx.electionTerm.set(e.node, e.term);
-      const term = e.term;
-      const text = again
-        ? (nodes: string) => `${nodes} timed out again, as nobody won term ${term - 1}, and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`
-        : (nodes: string) => `${nodes} timed out and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`;
-      return { ...line(text(e.node), "info"), merge: { key: `election:${term}:${again}`, nodes: [e.node], text } };
-    }
+    case "vote":
+      return null;
     case "role":
-      if (e.to === "candidate" && ctx.protocol === "raft") {
-        // Already narrated by the node's vote for itself at this term.
-        if (ctx.electionTerm.get(e.node) === e.term) return null;
-        return line(`${e.node} timed out and started an election for term ${e.term}`, "info");
-      }
-      if (e.to === "precandidate") return line(`${e.node} asked for a pre-vote before an election`, "info");
       if (e.to === "candidate" && e.from === "leader") return line(`${e.node} lost its session and is campaigning again`, "info");
-      if (e.to === "candidate" && e.from === "follower" && ctx.protocol === "zookeeper") return line(`${e.node} is listing the election znodes again`, "info");
       return null;
     case "leader-start":
-      if (ctx.protocol === "raft") return line(`${e.node} became leader in term ${e.term}`, "leader", true);
-      if (ctx.protocol === "zab") return line(`${e.node} became leader of epoch ${e.term} (token: zxid ${formatToken("zab", e.token)})`, "leader", true);
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
       return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
@@ -281,8 +229,9 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       }
       if (!ctx.wroteTokens.has(e.token)) {
         ctx.wroteTokens.add(e.token);
-        // Zab's token is the zxid: the picture, the write log and this line say so alike.
-        return line(`${e.node} wrote to the resource with ${ctx.protocol === "zab" ? "zxid" : "token"} ${tok}`, "info");
+        // The token in the protocol's own word (Zab's is the zxid): the picture, the write log
+        // and this line say so alike.
+        return line(`${e.node} wrote to the resource with ${termLabel(ctx.protocol).tokenWord} ${tok}`, "info");
       }
       return null;
     }

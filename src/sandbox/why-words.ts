@@ -4,7 +4,7 @@
 // into what the panel shows: labelled values with a short gloss, what set the decision going
 // (who sent which message when), whose clock it read, the lesson section by its real title, and
 // the source as one quiet line naming the real system and file.
-import type { Step } from "../engine/index.ts";
+import { SPECS, type ProtocolSpec, type Step } from "../engine/index.ts";
 import { whenOf } from "./why.ts";
 
 /** How a cause's value reads: a label in words, an optional one-line gloss, and its unit. */
@@ -17,9 +17,12 @@ interface ValueWord {
   kind?: "message";
 }
 
-/** Every value key a rule records (collected over every preset of every protocol; a key
- *  missing here falls back to words made from its name, and the panel test fails on it). */
-export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
+/** A protocol's own words, from its spec (protocols/<name>/spec.ts `words`): what a protocol
+ *  added after this shared vocabulary brings in its folder. The shared words win a clash. */
+const OWN = Object.values(SPECS).map((s: ProtocolSpec) => s.words ?? {});
+
+/** The value keys the shared vocabulary words (collected over every preset of every protocol). */
+const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   // Raft
   term: { label: "Term", gloss: "the election round number; a higher one wins" },
   candidate: { label: "Candidate" },
@@ -141,6 +144,10 @@ export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   myIdx: { label: "Its own rank" },
 };
 
+/** Every value key a rule records: the shared words, and each protocol's own. A key missing
+ *  here falls back to words made from its name, and the panel test fails on it. */
+export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = Object.assign({}, ...OWN.map((w) => w.values ?? {}), SHARED_VALUE_WORDS);
+
 /** Where one key means something else under a family of rules: `rev` is a key's create revision
  *  when it campaigns but the delete's revision when the store deletes; `granted` counts votes in
  *  Raft but is the newest token granted when the resource judges a write. */
@@ -199,8 +206,8 @@ export function valueRows(step: Pick<Step, "values" | "rule">, glossed: Set<stri
   });
 }
 
-/** Message kinds as a learner would name them. */
-const MESSAGE_WORDS: Readonly<Record<string, string>> = {
+/** Message kinds as a learner would name them (and each protocol's own, from its spec). */
+const SHARED_MESSAGE_WORDS: Readonly<Record<string, string>> = {
   RequestVote: "vote request",
   RequestVoteResp: "vote reply",
   PreVote: "pre-vote request",
@@ -229,12 +236,13 @@ const MESSAGE_WORDS: Readonly<Record<string, string>> = {
   HEARTBEAT: "heartbeat",
   $closed: "notice that the connection closed",
 };
+const MESSAGE_WORDS: Readonly<Record<string, string>> = Object.assign({}, ...OWN.map((w) => w.messages ?? {}), SHARED_MESSAGE_WORDS);
 
 export function messageWords(kind: string): string {
   return MESSAGE_WORDS[kind] ?? (/^[A-Z]+$/.test(kind) ? `${kind} message` : `${wordsOf(kind).toLowerCase().replace(/ resp$/, " reply")} message`);
 }
 
-const TIMER_WORDS: Readonly<Record<string, string>> = {
+const SHARED_TIMER_WORDS: Readonly<Record<string, string>> = {
   election: "election timer",
   checkQuorum: "quorum check timer",
   demote: "stop-leading timer",
@@ -246,6 +254,7 @@ const TIMER_WORDS: Readonly<Record<string, string>> = {
   read: "read timeout",
   deadtime: "deadtime (how long silence means dead)",
 };
+const TIMER_WORDS: Readonly<Record<string, string>> = Object.assign({}, ...OWN.map((w) => w.timers ?? {}), SHARED_TIMER_WORDS);
 
 /** Timers the store (or the fence device) runs, as a whole phrase. */
 const STORE_TIMER_WORDS: Readonly<Record<string, (store: string) => string>> = {

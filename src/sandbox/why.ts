@@ -62,13 +62,6 @@ export function whenOf(ms: number): string {
   return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-/** A cause value for the table: numbers of ms read as times where the name says so. */
-export function valueText(key: string, v: unknown): string {
-  if (v === null) return "none";
-  if (typeof v === "number" && /(Ms|At|expiresAt|deadline|now|lastHeardMs)$/.test(key)) return `${v} ms (${whenOf(v)})`;
-  return String(v);
-}
-
 /** What a heal changed and what followed it, for the "Why?" panel: a heal is where a chain
  *  starts, so "this is the fault the chain starts from" explained nothing. `after` is the
  *  narration of the run from the heal on (the lines the page already holds). */

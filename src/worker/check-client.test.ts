@@ -2,31 +2,11 @@
 // learner told why; one that answers is ended too (one worker per job). Timers are driven by
 // hand, so nothing here waits on a clock.
 import { describe, expect, it } from "vitest";
-import { checkOffPage, type CheckPort } from "./check-client.ts";
+import { checkOffPage } from "./check-client.ts";
+import { FakePort, manualTimer } from "../lib/one-shot-worker.fixture.ts";
 import type { CheckJob, CheckResult } from "./check-job.ts";
 
-class Port implements CheckPort {
-  posted: CheckJob[] = [];
-  terminated = false;
-  onmessage: ((e: MessageEvent<CheckResult>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  postMessage(job: CheckJob) {
-    this.posted.push(job);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
-
-function manualTimer() {
-  let fire: (() => void) | null = null;
-  return {
-    setTimer: (f: () => void) => ((fire = f), 1),
-    clearTimer: () => void (fire = null),
-    fire: () => fire?.(),
-    armed: () => fire !== null,
-  };
-}
+const Port = FakePort<CheckJob, CheckResult>;
 
 describe("checkOffPage", () => {
   it("ends a worker that overruns its budget and says why", async () => {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, axeScan } from "./fixtures";
-import { RULES_PROTOCOL_IDS } from "../../src/course/rules/protocol-ids";
+import { BUILT_IN_PROTOCOLS } from "../../src/engine/index.ts";
 import { COMPARISON_IDS, EXPERIMENT_IDS } from "../../src/practice/route-ids";
 import { CHALLENGES } from "../../src/elector/challenges/index";
 
@@ -39,7 +39,7 @@ const BY_ROUTE_FILE: Record<string, string[]> = {
   "practice_.elector.$challenge.tsx": CHALLENGES.map((c) => `/practice/elector/${c.id}`),
   "practice_.elector.api.tsx": ["/practice/elector/api"],
   "rules.index.tsx": ["/rules"],
-  "rules.$protocol.tsx": RULES_PROTOCOL_IDS.map((p) => `/rules/${p}`),
+  "rules.$protocol.tsx": BUILT_IN_PROTOCOLS.map((p) => `/rules/${p}`),
   "compare.tsx": COMPARISON_IDS.map((id) => `/compare?pair=${id}`),
   "experiments.tsx": EXPERIMENT_IDS.map((id) => `/experiments?experiment=${id}`),
   "sandbox.tsx": ["/sandbox"],

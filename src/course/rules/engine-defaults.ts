@@ -2,7 +2,7 @@
 // (src/engine/protocols/<name>/config.ts) fills them in when the scenario parser normalises a
 // scenario that names only the protocol and its starting node count (from its spec). Nothing
 // on a card is typed by hand.
-import { parseScenario, BUILT_IN_PROTOCOLS, type BuiltInProtocol as ProtocolName } from "../../engine/scenario/schema.ts";
+import { parseScenario } from "../../engine/scenario/schema.ts";
 import { specOf } from "../../engine/protocols/registry.ts";
 
 export type TimerValue = number | [number, number];
@@ -12,11 +12,8 @@ export interface EngineDefaults {
   fencing: string;
 }
 
-// The learner's own elector has no card: it is whatever the learner wrote.
-export const RULES_PROTOCOLS: readonly ProtocolName[] = BUILT_IN_PROTOCOLS;
-
-/** The engine's defaults for a protocol: a scenario naming only the protocol, as parsed. */
-export function engineDefaults(protocol: ProtocolName): EngineDefaults {
+/** The engine's defaults for a protocol (a card's protocol name): a scenario naming only the protocol, as parsed. */
+export function engineDefaults(protocol: string): EngineDefaults {
   const sc = parseScenario({ protocol, nodes: specOf(protocol).nodes.initial, seed: 1 });
   const timing: Record<string, TimerValue> = {};
   for (const [k, v] of Object.entries(sc.timing)) if (isTimer(v)) timing[k] = v;

@@ -7,35 +7,37 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { presets } from "../../engine/index.ts";
 import { LESSON_DIR, loadLessonIndex } from "../../../scripts/lesson-files.ts";
 import { join } from "node:path";
-import { PATTERN_CARDS, RULES_CARDS } from "./cards";
+import { PATTERN_CARDS, RULES_PROTOCOLS, rulesCard } from "./cards";
 import { PatternCardView } from "./PatternCardView";
 import { readFileSync } from "node:fs";
 import { slugify } from "../../catalog/slug.ts";
-import { engineDefaults, formatTimer, RULES_PROTOCOLS } from "./engine-defaults";
+import { engineDefaults, formatTimer } from "./engine-defaults";
 import { RulesCardView } from "./RulesCardView";
-import { RULES_PROTOCOL_IDS } from "./protocol-ids";
-import { BUILT_IN_PROTOCOLS } from "../../engine/index.ts";
+import { PROTOCOL_NAMES, specOf } from "../../engine/protocols/registry.ts";
 
 afterEach(cleanup);
 
 describe("rules cards", () => {
   it("explain exactly the timers the engine has, for every protocol", () => {
     for (const p of RULES_PROTOCOLS) {
-      expect(Object.keys(RULES_CARDS[p].timers).sort(), p).toEqual(Object.keys(engineDefaults(p).timing).sort());
+      expect(Object.keys(rulesCard(p).timers).sort(), p).toEqual(Object.keys(engineDefaults(p).timing).sort());
     }
   });
 
   it("point at a lesson and a preset that exist, and the preset runs the card's protocol", () => {
     const lessons = new Set(loadLessonIndex().map((l) => l.id));
     for (const p of RULES_PROTOCOLS) {
-      const card = RULES_CARDS[p];
+      const card = rulesCard(p);
       expect(lessons.has(card.lesson), `${p}: lesson ${card.lesson}`).toBe(true);
       expect((presets[card.preset]?.scenario as { protocol?: string })?.protocol, `${p}: preset ${card.preset}`).toBe(p);
     }
   });
 
-  it("the routes' plain protocol list is the engine's", () => {
-    expect([...RULES_PROTOCOL_IDS]).toEqual([...BUILT_IN_PROTOCOLS]);
+  it("are the cards the protocols' specs carry, each naming its own protocol", () => {
+    const withCard = PROTOCOL_NAMES.filter((p) => specOf(p).card !== undefined);
+    expect([...RULES_PROTOCOLS]).toEqual(withCard);
+    expect(withCard.length).toBeGreaterThan(0);
+    for (const p of RULES_PROTOCOLS) expect(rulesCard(p).protocol, p).toBe(p);
   });
 
   it("formats the engine's values: ranges, seconds, milliseconds and ticks", () => {
@@ -48,9 +50,9 @@ describe("rules cards", () => {
   it("shows each timer with the engine's default and the protocol's token", () => {
     for (const p of ["raft", "kubernetes", "zab"] as const) {
       const d = engineDefaults(p);
-      render(<RulesCardView card={RULES_CARDS[p]} lessonLink={<a href="/l">Lesson</a>} sandboxLink={<a href="/s">Sandbox</a>} />);
+      render(<RulesCardView card={rulesCard(p)} lessonLink={<a href="/l">Lesson</a>} sandboxLink={<a href="/s">Sandbox</a>} />);
       const table = screen.getByRole("table");
-      for (const [key, t] of Object.entries(RULES_CARDS[p].timers)) {
+      for (const [key, t] of Object.entries(rulesCard(p).timers)) {
         const row = within(table).getByRole("row", { name: new RegExp(`^${t.label}`) });
         expect(row.textContent).toContain(formatTimer(d.timing[key], t.unit));
         // Named in words, without the setting's field name beside it.
@@ -61,7 +63,7 @@ describe("rules cards", () => {
       cleanup();
     }
     // The Raft card's election timeout is the engine's 150-300 ms, not a number typed on the card.
-    render(<RulesCardView card={RULES_CARDS.raft} lessonLink={null} sandboxLink={null} />);
+    render(<RulesCardView card={rulesCard("raft")} lessonLink={null} sandboxLink={null} />);
     expect(screen.getByRole("row", { name: /^Election timeout/ }).textContent).toContain("150–300 ms");
   });
 
@@ -69,7 +71,7 @@ describe("rules cards", () => {
     const lessons = new Set(loadLessonIndex().map((l) => l.id));
     for (const [id, card] of Object.entries(PATTERN_CARDS)) {
       expect(card.id).toBe(id);
-      expect((RULES_PROTOCOL_IDS as readonly string[]).includes(id), `${id} would shadow a protocol card`).toBe(false);
+      expect((PROTOCOL_NAMES as readonly string[]).includes(id), `${id} would shadow a protocol card`).toBe(false);
       expect(lessons.has(card.lesson), `${id}: lesson ${card.lesson}`).toBe(true);
       const mdx = readFileSync(join(LESSON_DIR, `${card.lesson}.mdx`), "utf8");
       const anchors = [...mdx.matchAll(/^#{2,3} (.+)$/gm)].map((m) => slugify(m[1]));

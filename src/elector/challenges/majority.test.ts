@@ -3,138 +3,15 @@
 import { describe, it } from "vitest";
 import { majority } from "./majority.ts";
 import { expectFails, expectPasses, LONG } from "./judge-cases.ts";
+import { RAFT_ELECTOR, variant } from "./reference-electors.ts";
 
-const REFERENCE = `const HEARTBEAT = 50;
+const REFERENCE = RAFT_ELECTOR;
 
-function timeout(node: Node): number {
-  return 300 + Math.floor(node.random() * 300);
-}
-
-function term(node: Node): number {
-  return node.disk.term as number;
-}
-
-export function init(node: Node): void {
-  if (node.disk.term === undefined) { node.disk.term = 0; node.disk.votedFor = null; }
-  node.state.votes = [];
-  node.follow();
-  node.setTimer("election", timeout(node));
-}
-
-function newTerm(node: Node, t: number): void {
-  node.because("saw a newer term", { term: t });
-  node.disk.term = t;
-  node.disk.votedFor = null;
-  node.state.votes = [];
-  node.follow();
-  node.cancelTimer("heartbeat");
-  node.setTimer("election", timeout(node));
-}
-
-export function onTimer(node: Node, name: string): void {
-  if (name === "election") {
-    node.disk.term = term(node) + 1;
-    node.disk.votedFor = node.id;
-    node.state.votes = [node.id];
-    node.because("heard no leader", { term: term(node) });
-    node.campaign();
-    node.broadcast({ type: "REQUEST_VOTE", term: term(node) });
-    node.setTimer("election", timeout(node));
-  } else if (name === "heartbeat" && node.leading()) {
-    node.broadcast({ type: "HEARTBEAT", term: term(node) });
-    node.setTimer("heartbeat", HEARTBEAT);
-  }
-}
-
-export function onMessage(node: Node, from: string, msg: Message): void {
-  const t = msg.term as number;
-  if (t > term(node)) newTerm(node, t);
-  if (msg.type === "REQUEST_VOTE") {
-    const granted = t === term(node) && (node.disk.votedFor === null || node.disk.votedFor === from);
-    if (granted) { node.disk.votedFor = from; node.setTimer("election", timeout(node)); }
-    node.send(from, { type: "VOTE", term: term(node), granted });
-  } else if (msg.type === "VOTE" && msg.granted && t === term(node) && !node.leading()) {
-    const votes = node.state.votes as string[];
-    if (!votes.includes(from)) votes.push(from);
-    if (votes.length > node.size / 2) {
-      node.because("a majority voted for me", { votes: votes.length, of: node.size });
-      node.lead(term(node));
-      node.cancelTimer("election");
-      node.broadcast({ type: "HEARTBEAT", term: term(node) });
-      node.setTimer("heartbeat", HEARTBEAT);
-    }
-  } else if (msg.type === "HEARTBEAT" && t === term(node) && !node.leading()) {
-    node.follow();
-    node.setTimer("election", timeout(node));
-  }
-}
-`;
-
-const WRONG_1 = `const HEARTBEAT = 50;
-
-function timeout(node: Node): number {
-  return 300 + Math.floor(node.random() * 300);
-}
-
-function term(node: Node): number {
-  return node.disk.term as number;
-}
-
-export function init(node: Node): void {
-  if (node.disk.term === undefined) { node.disk.term = 0; node.disk.votedFor = null; }
-  node.state.votes = [];
-  node.follow();
-  node.setTimer("election", timeout(node));
-}
-
-function newTerm(node: Node, t: number): void {
-  node.because("saw a newer term", { term: t });
-  node.disk.term = t;
-  node.disk.votedFor = null;
-  node.state.votes = [];
-  node.follow();
-  node.cancelTimer("heartbeat");
-  node.setTimer("election", timeout(node));
-}
-
-export function onTimer(node: Node, name: string): void {
-  if (name === "election") {
-    node.disk.term = term(node) + 1;
-    node.disk.votedFor = node.id;
-    node.state.votes = [node.id];
-    node.because("heard no leader", { term: term(node) });
-    node.campaign();
-    node.broadcast({ type: "REQUEST_VOTE", term: term(node) });
-    node.setTimer("election", timeout(node));
-  } else if (name === "heartbeat" && node.leading()) {
-    node.broadcast({ type: "HEARTBEAT", term: term(node) });
-    node.setTimer("heartbeat", HEARTBEAT);
-  }
-}
-
-export function onMessage(node: Node, from: string, msg: Message): void {
-  const t = msg.term as number;
-  if (t > term(node)) newTerm(node, t);
-  if (msg.type === "REQUEST_VOTE") {
-    const granted = t === term(node);
-    if (granted) { node.disk.votedFor = from; node.setTimer("election", timeout(node)); }
-    node.send(from, { type: "VOTE", term: term(node), granted });
-  } else if (msg.type === "VOTE" && msg.granted && t === term(node) && !node.leading()) {
-    const votes = node.state.votes as string[];
-    if (!votes.includes(from)) votes.push(from);
-    if (votes.length > node.size / 2) {
-      node.because("a majority voted for me", { votes: votes.length, of: node.size });
-      node.lead(term(node));
-      node.cancelTimer("election");
-      node.broadcast({ type: "HEARTBEAT", term: term(node) });
-      node.setTimer("heartbeat", HEARTBEAT);
-    }
-  } else if (msg.type === "HEARTBEAT" && t === term(node) && !node.leading()) {
-    node.follow();
-    node.setTimer("election", timeout(node));
-  }
-}
-`;
+const WRONG_1 = variant(
+  RAFT_ELECTOR,
+  "const granted = t === term(node) && (node.disk.votedFor === null || node.disk.votedFor === from);",
+  "const granted = t === term(node);",
+);
 
 describe("challenge majority", () => {
   it("the reference solution passes every schedule of the default budget", () => {

@@ -59,8 +59,8 @@ function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): nu
 /** Pack the cause ctx.cause(rule, valuesOf(layout, vals)) would make on `node` now, as a new
  *  record of `p`; -1 (nothing kept) when the running handler was armed by something other than
  *  a timer or a message (a fault, a boot: rare), which the caller then packs as an object. The
- *  leaves go straight into their chunk (reserveLeaves), each written as putLeaf would: through
- *  putLeaf, a vote's 17 leaves cost 40 ns apiece, most of what Raft's full trace cost over the
+ *  leaves go straight into their chunk (reserveLeaves), each written as the generic leaf writer
+ *  would: through a call per leaf, a vote's 17 leaves cost 40 ns apiece, most of what Raft's full trace cost over the
  *  lean one (issue 39). */
 export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseLayout, rule: string, vals: readonly CauseValue[], node: NodeRt): number {
   const by = w.armBy;

@@ -95,7 +95,7 @@ export function shapeIndex(p: Packed, template: object): number {
 }
 
 /** Start a record of shape `si`; its leaves follow in the shape's order, each written with
- *  putLeaf on the (sub)shape that holds it. */
+ *  the shape's leaf writer on the (sub)shape that holds it. */
 export function openRecord(p: Packed, si: number): number {
   if (p.n === p.shape.length) {
     p.shape = grown(p.shape, Uint16Array);
@@ -133,21 +133,6 @@ export const leafOffset = (i: number): number => i & MASK;
 export function dropOpenRecord(p: Packed): void {
   p.n--;
   p.leaves = p.start[p.n];
-}
-
-/** Write the next leaf: `v` as key j of shape `sh`; false when v is not a primitive. */
-export function putLeaf(p: Packed, sh: Shape, j: number, v: unknown, str: Interner): boolean {
-  return leaf(p, v, str, sh, j);
-}
-
-/** putLeaf for a value known to be a number. */
-export function putNum(p: Packed, v: number): void {
-  store(p, v, NUM);
-}
-
-/** putLeaf for a value known to be a string. */
-export function putStr(p: Packed, sh: Shape, j: number, v: string, str: Interner): void {
-  store(p, strIndex(sh, j, v, str), STR);
 }
 
 export function strIndex(sh: Shape, j: number, v: string, str: Interner): number {

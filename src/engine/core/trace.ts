@@ -219,52 +219,21 @@ export type SequencerVerdict =
   | "older"              // the resource had already seen a newer sequencer
   | "older-while-checked"; // a newer sequencer landed while this one was being checked
 
-/** What a note says, as data. One kind per place the engine notes something. */
-export type NoteInfo =
-  | { kind: "resumed"; queued: number }
+/** What a note says, as data: one kind per place the engine notes something. The kinds core
+ *  itself notes are here; each protocol (and server) declares its own in its folder
+ *  (protocols/<name>/notes.ts), by adding to this interface:
+ *  `declare module "../../core/trace.ts" { interface NoteKinds { "my-kind": { peer: string } } }`. */
+export interface NoteKinds {
+  resumed: { queued: number };
   /** a graceful shutdown outlived its grace period: the process was killed */
-  | { kind: "killed"; graceMs: number }
-  | { kind: "sequencer-confirmed"; token: number }
-  | { kind: "write-refused"; writer: string; token: number; rows?: number; sequencer?: SequencerVerdict }
-  /** bully / ring: no PONG within `waitedMs`; ring: the successor it now sends to */
-  | { kind: "presumed-dead"; peer: string; role: "coordinator" | "successor"; waitedMs: number; next?: string }
-  /** learner: a line the learner's own elector logged (node.log) */
-  | { kind: "log" }
-  | { kind: "check-quorum"; heard: number; of: number }
-  /** Raft: a majority refused this (pre-)candidate; it steps back (etcd VoteLost) */
-  | { kind: "vote-lost"; term: number; pre: boolean }
-  | { kind: "vote-ignored"; message: string; from: string; leader: string }
-  | { kind: "session-expired"; session: string; reason: "server" | "client-timeout" }
-  | { kind: "session-reconnected"; session: string }
-  /** etcd: the gRPC stream broke; the watch is registered again on a new stream from `fromRev` */
-  | { kind: "watch-resumed"; key: string; fromRev: number }
-  /** etcd: an event that came on a resumed watch (the store replayed it from its history) */
-  | { kind: "resumed-watch-event"; key: string; rev: number; fromRev: number }
-  /** Zab: back to LOOKING, and why */
-  | {
-      kind: "looking";
-      reason: "connection-closed" | "connect-refused" | "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
-      /** the leader (or follower) the reason concerns */
-      peer?: string;
-      /** not-synced: the servers that had synced */
-      synced?: string[];
-      /** epoch-below-accepted: the proposed and the accepted epoch; follower-ahead: its epoch and zxid */
-      epoch?: number;
-      accepted?: number;
-      zxid?: number;
-    }
-  | { kind: "declared-dead"; peer: string; silentMs: number }
-  | { kind: "active"; epoch: number; reason: "primary" | "no-stonith" | "stonith-fired" | "stonith-confirmed"; peer: string }
-  | { kind: "standing-down"; peer: string; theirEpoch: number; myEpoch: number }
-  | { kind: "fence-request"; by: string; target: string }
-  | { kind: "fenced"; by: string; target: string; wasUp: boolean }
-  /** Kubernetes coordinated election (the election controller and its candidates) */
-  | { kind: "controller-pinged"; candidates: string[]; afterMs: number }
-  | ({ kind: "controller-created"; holder: string; leaseSeconds: number } & Electee)
-  | ({ kind: "controller-set"; holder: string; leaseSeconds: number; expired?: { holder: string; leaseSeconds: number } } & Electee)
-  | ({ kind: "controller-preferred"; preferred: string; holder: string } & Electee)
-  | { kind: "end-of-term"; preferred: string }
-  | { kind: "lease-duration"; written: number; mine: number };
+  killed: { graceMs: number };
+  "sequencer-confirmed": { token: number };
+  "write-refused": { writer: string; token: number; rows?: number; sequencer?: SequencerVerdict };
+}
+export type NoteKind = keyof NoteKinds;
+/** One kind of note, with its kind. */
+export type NoteOf<K extends NoteKind> = { kind: K } & NoteKinds[K];
+export type NoteInfo = { [K in NoteKind]: NoteOf<K> }[NoteKind];
 
 export type TraceType = TraceEvent["type"];
 
@@ -272,10 +241,3 @@ export type TraceType = TraceEvent["type"];
 export const ROLE_TYPES: ReadonlySet<string> = new Set([
   "start", "fault", "role", "leader-start", "leader-end", "write", "violation", "holder",
 ]);
-
-/** Why the election controller picked a candidate: the oldest emulation version among those that acked. */
-export interface Electee {
-  emulationVersion: string;
-  binaryVersion: string;
-  among: string[];
-}

@@ -3,6 +3,7 @@
 // the worker (for the sandbox's "Why?" panel) and tests.
 import type { TraceEvent } from "../core/trace.ts";
 import { chainOf } from "./chain.ts";
+import { ROUTINE_RULES } from "../protocols/registry.ts";
 import type { Step } from "./step.ts";
 
 export { chainOf, causeOf } from "./chain.ts";
@@ -15,13 +16,11 @@ export interface Explanation {
   chain: Step[];
 }
 
-/** Causes that only keep a lease alive: true, but not what a learner asks "why?" about. */
-const ROUTINE = new Set(["etcd.lease.renew", "zk.session.touched", "k8s.lease.observed", "sql.renew"]);
 
 /** Is this an event "Why?" can explain: a decision with a cause, or a fault that struck? */
 export function explainable(e: TraceEvent): boolean {
   if (e.type === "fault") return e.effect !== "no-effect";
-  return "why" in e && e.why !== undefined && !ROUTINE.has(e.why.rule);
+  return "why" in e && e.why !== undefined && !ROUTINE_RULES.has(e.why.rule);
 }
 
 /** The explainable event at or just before time `t` (ms), about `node` when given. */

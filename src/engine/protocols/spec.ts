@@ -8,7 +8,9 @@ import type { World } from "../core/world.ts";
 import type { StoreFrame } from "../core/frame-types.ts";
 import type { NormCtx, Raw } from "../validate/check.ts";
 import type { ServerChoice } from "../servers/index.ts";
-import type { CauseValues } from "../core/cause.ts";
+import type { CauseArm, CauseValues } from "../core/cause.ts";
+import type { NoteKind, NoteOf, TraceEvent } from "../core/trace.ts";
+import type { RulesCard } from "./card.ts";
 
 /** One rule the engine decides by (issue 20): what a traced cause's `rule` names. */
 export interface RuleSpec {
@@ -26,6 +28,41 @@ export interface RuleSpec {
 
 export type RuleTable = Readonly<Record<string, RuleSpec>>;
 
+/** What a "Why?" step back reads (explain/chain.ts builds it for the event being explained):
+ *  the event, its cause, and finders over the trace before it. */
+export interface ChainLook {
+  e: TraceEvent;
+  /** the node the event is about, if any */
+  node: string | null;
+  /** its cause's values */
+  v: CauseValues;
+  /** what set the deciding handler going */
+  arm: CauseArm | undefined;
+  /** the latest event before this one that matches */
+  lastBefore(p: (x: TraceEvent) => boolean): number | null;
+  /** the latest fault that struck `who` (any node when null), else the latest fault of all */
+  fault(who: string | null): number | null;
+  /** the latest leader-start of `who` (anyone when null) with this token */
+  leaderStart(who: string | null, token: unknown): number | null;
+  /** a node id ("n3"), not the store or nobody */
+  isNode(x: unknown): x is string;
+  /** the rule an event's cause names ("" without one) */
+  ruleOf(x: TraceEvent): string;
+  /** the step back an event of this type takes when its rule has none of its own */
+  otherwise(): number | null;
+}
+
+/** For an event decided by a rule: the index of the event that caused it, or null at a root. */
+export type StepBack = (c: ChainLook) => number | null;
+
+/** How "Why?" walks back through a protocol's causes (protocols/<name>/why.ts). */
+export interface ChainSpec {
+  /** per rule, the step back; a rule without one steps back to the latest fault that struck its node */
+  back?: Readonly<Record<string, StepBack>>;
+  /** rules that only keep a lease alive: true, but not what a learner asks "Why?" about */
+  routine?: readonly string[];
+}
+
 /** A named scenario in its JSON form (durations as strings), exactly as a learner writes one. */
 export interface Preset {
   name: string;
@@ -34,6 +71,58 @@ export interface Preset {
   description: string;
   scenario: Record<string, unknown>;
 }
+
+/** A narrated line's tone in the sandbox: "hazard" (amber) a danger the design contained, "bad"
+ *  (red) safety lost. */
+export type Tone = "info" | "leader" | "fault" | "bad" | "good" | "hazard";
+
+/** One narrated line, as a protocol words it (the sandbox adds the moment). */
+export interface Spoken {
+  text: string;
+  tone: Tone;
+  /** worth interrupting a screen reader for */
+  important?: boolean;
+  /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ...") */
+  merge?: { key: string; nodes: string[]; text: (nodes: string) => string };
+}
+
+/** What the sandbox hands a protocol's narration: its words for numbers and the store. */
+export interface NarrationAid {
+  /** a token as the protocol writes it (Zab's zxid in hex) */
+  token(t: number): string;
+  /** a duration in ms, in seconds as the narration says them */
+  seconds(ms: number): string;
+  /** the store's name as a sentence starts with it ("Power switch", "etcd") */
+  Store: string;
+  /** remembered between the events of one run (Raft: each node's latest election term) */
+  memo: Map<string, number>;
+}
+
+/** Plain words for note kinds, by kind, from the note's typed fields. */
+export type NoteNarration = { readonly [K in NoteKind]?: (n: NoteOf<K>, node: string, a: NarrationAid) => Spoken };
+
+/** How the sandbox narrates a protocol (protocols/<name>/notes.ts). */
+export interface NarrationSpec {
+  /** the note kinds it writes (and those of the server it runs with) */
+  notes?: NoteNarration;
+  /** its own words for an event the common narration would word alike for every protocol: a
+   *  line, null for none, undefined to leave it to the common words */
+  event?(e: TraceEvent, a: NarrationAid): Spoken | null | undefined;
+}
+
+/** A protocol's own "Why?" vocabulary, by the names its causes record. */
+export interface WhyWords {
+  /** a cause value's label, an optional one-line gloss, and whether it is a time in ms */
+  values?: Readonly<Record<string, { label: string; gloss?: string; ms?: boolean }>>;
+  /** a message kind as a learner would name it ("vote request") */
+  messages?: Readonly<Record<string, string>>;
+  /** a timer as a learner would name it ("election timer") */
+  timers?: Readonly<Record<string, string>>;
+}
+
+/** Each preset's trace fingerprints, full and lean (protocols/<name>/fingerprints.ts): test data
+ *  only, read by presets.fingerprint.test.ts, never by the app. */
+export type Fingerprints = Readonly<Record<string, readonly [full: string, roles: string]>>;
 
 /** The timing and options schema: zod shapes, then a normaliser that fills in every default
  *  (in ms) and refuses bad combinations with an error naming the field. */
@@ -129,6 +218,9 @@ export interface ProtocolSpec {
   token(variant: { coordinated: boolean; sequencer: boolean }): TokenSpec;
   /** the token as the protocol writes it (Zab's zxid in hex) */
   formatToken?(token: number): string;
+  /** the token short enough to sit beside a node, and as said in a node's name, when they
+   *  differ from the written form (Zab: "(2, 0)", "0x200000000 (epoch 2, counter 0)") */
+  tokenForms?: { short(token: number): string; spoken(token: number): string };
   /** how a network cut plays out: "majority" (a side needs most nodes to elect), "store" (each
    *  node needs the server), or "reachable" (the nodes a node can reach elect among themselves) */
   quorum?: "majority" | "store" | "reachable";
@@ -164,6 +256,16 @@ export interface ProtocolSpec {
   writeDetail?: (w: World, from: number, token: number, rows: number) => string;
   /** every rule its traced causes name (protocols/<name>/why.ts) */
   rules: RuleTable;
+  /** how the "Why?" panel words its own cause values, message kinds and timers, where the
+   *  shared vocabulary (sandbox/why-words.ts) has none */
+  words?: WhyWords;
+  /** how the sandbox narrates its notes and its own events */
+  narration?: NarrationSpec;
+  /** how "Why?" steps back from the events its rules decide */
+  chain?: ChainSpec;
+  /** its printable rules card (protocols/<name>/card.ts); a protocol without one (the learner's
+   *  own elector) is not among the course's built-in protocols */
+  card?: RulesCard;
   /** the defaults it takes from the real library, each with its source line */
   defaults?: readonly LibraryDefault[];
   /** the course's own safer rules, off by default */

@@ -18,7 +18,6 @@ export type { Fault, FaultKind } from "../core/scenario.ts";
 export type { ProtocolName };
 
 export const PROTOCOLS: readonly ProtocolName[] = PROTOCOL_NAMES;
-export { BUILT_IN_PROTOCOLS, type BuiltInProtocol } from "../protocols/registry.ts";
 /** Protocols with a lock service (the store process) that a resource can ask about a sequencer. */
 export const LOCK_SERVICES: readonly ProtocolName[] = PROTOCOL_NAMES.filter((p) => SPECS[p].lockService);
 /** Protocols whose store process exists at all (a lock service, or heartbeat's power switch). */

@@ -23,7 +23,8 @@ import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 import { Lanes, type LaneEvent } from "./lanes.ts";
 import { leanState, Snapshots, type Snapshot } from "./snapshots.ts";
 import { runInChunks } from "./session-run.ts";
-import { meaningful, traceWindow } from "./window.ts";
+import { traceWindow } from "./window.ts";
+import { stepRun } from "./session-step.ts";
 import { NarratedEvents, sentSince } from "./session-events.ts";
 import { actionTime, checkAppended, rawFaults, splitScript } from "./session-script.ts";
 
@@ -209,46 +210,14 @@ export class Session {
     this.advanceTo(target);
   }
 
-  /** Step forward; false when the run had already ended. Never processes anything at or after
-   *  `until`: when the next event lies there, the clock moves to `until` and the run ends, as a
-   *  fresh run to `until` would. */
+  /** Step forward (session-step.ts); false when the run had already ended. */
   step(mode: StepMode = "visible"): boolean {
-    const sim = this.simulation;
-    const until = sim.scenario.until;
-    if (sim.now >= until) return false;
-    const atEnd = () => {
-      if (sim.nextAt() < until) return false;
-      sim.runUntil(until);
-      return true;
-    };
-    if (mode === "event") {
-      if (!atEnd()) {
-        sim.step();
-        this.sample();
-      }
-      return true;
-    }
-    if (mode === "meaningful") {
-      // An index into the whole trace: the window may drop its oldest events on the way.
-      let i = this.traceLength;
-      this.runTo(until, () => {
-        const tr = sim.log;
-        const base = this.base;
-        // message traffic is never a meaningful stop: skip it without building its events
-        for (; i < base + tr.length; i++) if (!tr.isMessage(i - base) && meaningful(tr.at(i - base) as TraceEvent)) return true;
-        return false;
-      });
-      return true;
-    }
-    // One visible event, skipping the invisible ones (messages arriving at nobody's notice are
-    // still one event each, so bound the search).
-    const before = sim.log.length;
-    for (let i = 0; i < 1000 && sim.log.length === before; i++) {
-      if (atEnd()) break;
-      sim.step();
-      this.sample();
-    }
-    return true;
+    return stepRun(this.simulation, mode, {
+      sample: this.sample,
+      runTo: (t, stop) => this.runTo(t, stop),
+      traceLength: () => this.traceLength,
+      base: () => this.base,
+    });
   }
 
   /** Append faults at the current moment (just after the last processed event) and apply them

@@ -50,13 +50,3 @@ export function safetyProblems(trace: readonly TraceEvent[], fencing: string): s
   }
   return out;
 }
-
-/** A trace without its decisions' causes (issue 20's `why`), for exact-trace pins that predate
- *  them: the causes only add facts, and explain/why.test.ts pins those on their own. */
-export function withoutWhy<T extends object>(trace: readonly T[]): T[] {
-  return trace.map((e) => {
-    if (!("why" in e)) return e;
-    const { why: _why, ...rest } = e as T & { why?: unknown };
-    return rest as T;
-  });
-}

@@ -3,9 +3,10 @@
 // bar (play, step, the clock, the scrubber) stays on screen while the page scrolls; the rest sits
 // beside it. The clock readout and the scrubber follow frames by direct DOM updates, so time
 // passing never re-renders React.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { formatSeconds } from "../narration.ts";
 import { SPEEDS } from "../store.ts";
+import { SpeedSelect, TimeScrubber, useFrameClock } from "../../ui/TimeControls.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useController, useSandbox } from "./context.ts";
 
@@ -30,30 +31,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   const until = useSandbox((s) => s.frame?.until ?? s.parsed?.until ?? 60_000);
   const ready = useSandbox((s) => s.status === "ready" && s.frame !== null);
   const ended = useSandbox((s) => s.ended);
-  const timeRef = useRef<HTMLOutputElement>(null);
-  const rangeRef = useRef<HTMLInputElement>(null);
-  const scrubbing = useRef(false);
-
-  useEffect(() => {
-    let lastText = "";
-    const update = () => {
-      const f = ctl.store.getState().frame;
-      if (!f) return;
-      const text = `${(f.t / 1000).toFixed(2)} s / ${formatSeconds(f.until)}`;
-      if (text !== lastText && timeRef.current) {
-        timeRef.current.textContent = text;
-        lastText = text;
-      }
-      const r = rangeRef.current;
-      if (r && !scrubbing.current) {
-        const v = String(Math.round(f.t));
-        if (r.value !== v) r.value = v;
-        r.setAttribute("aria-valuetext", `${formatSeconds(f.t)} of ${formatSeconds(f.until)}`);
-      }
-    };
-    update();
-    return ctl.store.subscribe(update);
-  }, [ctl]);
+  const { timeRef, rangeRef, scrubbingRef } = useFrameClock(ctl.store, formatSeconds);
 
   const keys = !compact;
   const [more, setMore] = useState(false);
@@ -71,33 +49,8 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             0.00 s
           </output>
         </div>
-        <div className="sb-scrubber">
-          <label htmlFor={`${id}-t`}>Time</label>
-          <input
-            id={`${id}-t`}
-            ref={rangeRef}
-            type="range"
-            min={0}
-            max={until}
-            step={100}
-            defaultValue={0}
-            disabled={!ready}
-            onPointerDown={() => (scrubbing.current = true)}
-            onPointerUp={() => (scrubbing.current = false)}
-            onBlur={() => (scrubbing.current = false)}
-            onChange={(e) => ctl.dispatch({ type: "seek", t: Number(e.target.value) })}
-          />
-        </div>
-        <span className="sb-speed">
-          <label htmlFor={`${id}-speed`}>Speed</label>
-          <select id={`${id}-speed`} value={String(speed)} disabled={!ready} onChange={(e) => ctl.dispatch({ type: "speed", speed: Number(e.target.value) })}>
-            {SPEEDS.map((x) => (
-              <option key={x} value={String(x)}>
-                {x}x
-              </option>
-            ))}
-          </select>
-        </span>
+        <TimeScrubber rangeRef={rangeRef} scrubbingRef={scrubbingRef} id={`${id}-t`} label="Time" className="sb-scrubber" until={until} disabled={!ready} onSeek={(t) => ctl.dispatch({ type: "seek", t })} />
+        <SpeedSelect id={`${id}-speed`} speeds={SPEEDS} value={speed} disabled={!ready} onChange={(v) => ctl.dispatch({ type: "speed", speed: v })} />
         <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
           <span>{more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span></span>
         </button>

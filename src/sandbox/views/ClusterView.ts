@@ -25,7 +25,7 @@ import { addFlights, drawInflight } from "./cluster-flights.ts";
 import { watchSize } from "./cluster-resize.ts";
 
 export type { ClusterViewOptions } from "./cluster-scene.ts";
-export { nodeName, nodeRoleLabel, voteTally, zabVote } from "./cluster-nodes.ts";
+export { nodeName, nodeRoleLabel } from "./cluster-nodes.ts";
 
 export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions = {}): () => void {
   const v = createScene(host, ctl, opts);

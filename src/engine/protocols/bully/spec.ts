@@ -4,11 +4,17 @@ import type { ProtocolSpec } from "../spec.ts";
 import { bully } from "./protocol.ts";
 import { bullyConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { bullyCard } from "./card.ts";
+import { bullyChain } from "./why-chain.ts";
+import { presumedDeadNotes } from "../notes-common.ts";
 import { epochToken } from "../epoch-token.ts";
 import { bullyRules } from "./why.ts";
 
 export const bullySpec = {
   rules: bullyRules,
+  card: bullyCard,
+  chain: bullyChain,
+  narration: { notes: presumedDeadNotes },
   name: "bully",
   title: "Bully",
   summary: "Bully: a node that misses the coordinator challenges every higher id; the highest one alive announces itself coordinator.",

@@ -4,10 +4,14 @@ import type { ProtocolSpec } from "../spec.ts";
 import { database } from "./protocol.ts";
 import { databaseConfig, type DbTiming } from "./config.ts";
 import { presets } from "./presets.ts";
+import { databaseCard } from "./card.ts";
+import { databaseChain } from "./why-chain.ts";
 import { databaseRules } from "./why.ts";
 
 export const databaseSpec = {
   rules: databaseRules,
+  card: databaseCard,
+  chain: databaseChain,
   name: "database",
   title: "Database row lease",
   summary: "Database row lease: workers take one leader_lease row with a conditional UPDATE; expiry is judged by the database's now().",

@@ -4,10 +4,16 @@ import type { ProtocolSpec } from "../spec.ts";
 import { etcd } from "./protocol.ts";
 import { etcdConfig, type EtcdTiming } from "./config.ts";
 import { presets } from "./presets.ts";
+import { etcdCard } from "./card.ts";
+import { etcdChain } from "./why-chain.ts";
+import { etcdNarration } from "./notes.ts";
 import { etcdRules } from "./why.ts";
 
 export const etcdSpec = {
   rules: etcdRules,
+  card: etcdCard,
+  chain: etcdChain,
+  narration: etcdNarration,
   name: "etcd",
   title: "etcd election",
   summary: "etcd election: each node holds a key on its own lease; the lowest create revision leads while its lease is kept alive.",

@@ -1,7 +1,5 @@
-import { withoutWhy } from "../../testing/checks.ts";
 import { describe, expect, it } from "vitest";
 import { presets, runScenario } from "../../index.ts";
-import { digest } from "../../core/digest.ts";
 import type { TraceEvent } from "../../core/trace.ts";
 
 const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
@@ -13,7 +11,7 @@ const pair = (stonith: string, groups: string[][]) => ({
 });
 
 describe("heartbeat failover pair with STONITH", () => {
-  it("exact trace of heartbeat-pair-partition: both declare the other dead, both shoot, both end down", () => {
+  it("key events of heartbeat-pair-partition: both declare the other dead, both shoot, both end down", () => {
     const { trace, summary } = runScenario(preset("heartbeat-pair-partition"));
     expect(of(trace, "leader-start").map((e) => [e.node, e.token])).toEqual([["n1", 101], ["n2", 202]]);
     const off = of(trace, "role").filter((e) => e.to === "crashed");
@@ -21,7 +19,6 @@ describe("heartbeat failover pair with STONITH", () => {
     for (const e of off) expect(e.t - 14_000).toBeGreaterThanOrEqual(2000); // the fence device takes 2 s
     expect(of(trace, "leader-end").map((e) => e.reason)).toEqual(["powered off by STONITH from n2", "powered off by STONITH from n1"]);
     expect(summary.hazards.map((v) => v.property)).toContain("overlap");
-    expect(digest(withoutWhy(trace))).toMatchInlineSnapshot(`"b7645c2f:aph"`);
   });
 
   it("sre-file-server: with the power switch unreachable too, both serve as master and every shot is lost", () => {

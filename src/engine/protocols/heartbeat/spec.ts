@@ -4,10 +4,16 @@ import type { ProtocolSpec } from "../spec.ts";
 import { heartbeat } from "./protocol.ts";
 import { heartbeatConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { heartbeatCard } from "./card.ts";
+import { heartbeatChain } from "./why-chain.ts";
+import { heartbeatNarration } from "./notes.ts";
 import { heartbeatRules } from "./why.ts";
 
 export const heartbeatSpec = {
   rules: heartbeatRules,
+  card: heartbeatCard,
+  chain: heartbeatChain,
+  narration: heartbeatNarration,
   name: "heartbeat",
   title: "Heartbeat pair",
   summary: "Heartbeat pair: the standby takes over when the active node's heartbeats stop for the deadtime, and powers it off first through the fence device.",

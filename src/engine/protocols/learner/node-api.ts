@@ -7,6 +7,13 @@ import type { Ctx } from "../../core/protocol.ts";
 import type { CauseValues } from "../../core/cause.ts";
 import { LearnerError } from "./load.ts";
 
+// The learner's note kind (core/trace.ts NoteKinds): a line its own elector logged (node.log).
+declare module "../../core/trace.ts" {
+  interface NoteKinds {
+    log: Record<never, never>;
+  }
+}
+
 export interface LearnerState {
   /** node.state: lost on a crash */
   user: Record<string, unknown>;

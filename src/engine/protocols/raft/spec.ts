@@ -4,10 +4,16 @@ import type { ProtocolSpec } from "../spec.ts";
 import { raft } from "./protocol.ts";
 import { raftConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { raftCard } from "./card.ts";
+import { raftChain } from "./why-chain.ts";
+import { raftNarration } from "./notes.ts";
 import { raftRules } from "./why.ts";
 
 export const raftSpec = {
   rules: raftRules,
+  card: raftCard,
+  chain: raftChain,
+  narration: raftNarration,
   name: "raft",
   title: "Raft",
   summary: "Raft: servers elect a leader by majority vote in numbered terms; the leader's heartbeats hold the others back.",

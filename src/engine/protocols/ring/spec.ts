@@ -4,11 +4,17 @@ import type { ProtocolSpec } from "../spec.ts";
 import { ring } from "./protocol.ts";
 import { ringConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { ringCard } from "./card.ts";
+import { ringChain } from "./why-chain.ts";
+import { presumedDeadNotes } from "../notes-common.ts";
 import { epochToken } from "../epoch-token.ts";
 import { ringRules } from "./why.ts";
 
 export const ringSpec = {
   rules: ringRules,
+  card: ringCard,
+  chain: ringChain,
+  narration: { notes: presumedDeadNotes },
   name: "ring",
   title: "Ring",
   summary: "Ring (Chang-Roberts): election messages travel one way round a logical ring; only the highest id survives a full lap and is announced.",

@@ -5,10 +5,22 @@ import type { ProtocolSpec } from "../spec.ts";
 import { zab } from "./protocol.ts";
 import { zabConfig } from "./config.ts";
 import { presets } from "./presets.ts";
+import { zabCard } from "./card.ts";
+import { zabChain } from "./why-chain.ts";
+import { zabNarration } from "./notes.ts";
 import { zabRules } from "./why.ts";
+
+/** A zxid as ZooKeeper logs it: hex. */
+const zxidHex = (t: number) => `0x${t.toString(16)}`;
+/** A zxid's two halves: the epoch in the high 32 bits, the counter in the low 32 (ZooKeeper's
+ *  ZxidUtils.getEpochFromZxid and getCounterFromZxid). Arithmetic, as a zxid passes 2^32. */
+const zxidParts = (zxid: number) => ({ epoch: Math.floor(zxid / 2 ** 32), counter: zxid % 2 ** 32 });
 
 export const zabSpec = {
   rules: zabRules,
+  card: zabCard,
+  chain: zabChain,
+  narration: zabNarration,
   name: "zab",
   title: "Zab",
   summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
@@ -20,7 +32,11 @@ export const zabSpec = {
     { group: "timing", key: "syncLimit", kind: "count", label: "syncLimit (ticks)", help: "How long a follower may go without acking the leader before the leader drops it, and a follower waits on a silent leader." },
   ],
   token: () => ({ word: "epoch", tokenWord: "zxid", meaning: "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)" }),
-  formatToken: (t) => `0x${t.toString(16)}`,
+  formatToken: zxidHex,
+  tokenForms: {
+    short: (t) => `(${zxidParts(t).epoch}, ${zxidParts(t).counter})`,
+    spoken: (t) => `${zxidHex(t)} (epoch ${zxidParts(t).epoch}, counter ${zxidParts(t).counter})`,
+  },
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
   quorum: "majority",
   roles: { follower: "FOLLOWING a leader", candidate: "LOOKING: voting in fast leader election, or leading a not yet established epoch", leader: "LEADING an epoch a quorum has acknowledged" },

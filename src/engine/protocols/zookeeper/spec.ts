@@ -4,11 +4,17 @@ import type { ProtocolSpec } from "../spec.ts";
 import { zookeeper } from "./protocol.ts";
 import { zookeeperConfig, type ZkTiming } from "./config.ts";
 import { presets } from "./presets.ts";
+import { zookeeperCard } from "./card.ts";
+import { zookeeperChain } from "./why-chain.ts";
+import { zookeeperNarration } from "./notes.ts";
 import { negotiatedTimeout } from "../../servers/index.ts";
 import { zookeeperRules } from "./why.ts";
 
 export const zookeeperSpec = {
   rules: zookeeperRules,
+  card: zookeeperCard,
+  chain: zookeeperChain,
+  narration: zookeeperNarration,
   name: "zookeeper",
   title: "ZooKeeper recipe",
   summary: "ZooKeeper recipe: each node creates an ephemeral sequential znode on its session; the lowest sequence leads and each watches the one just below it.",

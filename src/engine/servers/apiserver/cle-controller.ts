@@ -15,6 +15,23 @@ import { CANDIDATES, K8S_KEY, type CleState, type LeaseCandidate, type LeaseReco
 import type { ServerWorld as World } from "../world.ts";
 import type { QEvent } from "../../core/types.ts";
 
+/** Why the election controller picked a candidate: the oldest emulation version among those that acked. */
+interface Electee {
+  emulationVersion: string;
+  binaryVersion: string;
+  among: string[];
+}
+
+// The notes the election controller writes (core/trace.ts NoteKinds).
+declare module "../../core/trace.ts" {
+  interface NoteKinds {
+    "controller-pinged": { candidates: string[]; afterMs: number };
+    "controller-created": { holder: string; leaseSeconds: number } & Electee;
+    "controller-set": { holder: string; leaseSeconds: number; expired?: { holder: string; leaseSeconds: number } } & Electee;
+    "controller-preferred": { preferred: string; holder: string } & Electee;
+  }
+}
+
 const REQUEUE = 5000;
 const LEASE_SECONDS = 5;
 const ELECTION = 5000;

@@ -13,6 +13,14 @@ import { crashNode } from "../../core/process.ts";
 import type { ServerWorld as World } from "../world.ts";
 import type { Msg, QEvent } from "../../core/types.ts";
 
+// The notes the fence device writes (core/trace.ts NoteKinds).
+declare module "../../core/trace.ts" {
+  interface NoteKinds {
+    "fence-request": { by: string; target: string };
+    fenced: { by: string; target: string; wasUp: boolean };
+  }
+}
+
 export function newPower(): PowerState {
   return { shots: {}, next: 0 };
 }

@@ -1,0 +1,45 @@
+// Zab's own notes (core/trace.ts NoteKinds) and how the sandbox narrates Zab: why a server went
+// back to LOOKING, and a leader's epoch with its zxid.
+import type { NarrationAid, NarrationSpec } from "../spec.ts";
+import type { NoteOf } from "../../core/trace.ts";
+
+declare module "../../core/trace.ts" {
+  interface NoteKinds {
+    /** back to LOOKING, and why */
+    looking: {
+      reason: "connection-closed" | "connect-refused" | "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
+      /** the leader (or follower) the reason concerns */
+      peer?: string;
+      /** not-synced: the servers that had synced */
+      synced?: string[];
+      /** epoch-below-accepted: the proposed and the accepted epoch; follower-ahead: its epoch and zxid */
+      epoch?: number;
+      accepted?: number;
+      zxid?: number;
+    };
+  }
+}
+
+function lookingWhy(n: NoteOf<"looking">, a: NarrationAid): string {
+  switch (n.reason) {
+    case "not-synced": return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
+    case "epoch-below-accepted": return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
+    case "follower-ahead": return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${a.token(n.zxid ?? 0)})`;
+    case "epoch-timeout": return "no quorum sent its epoch in time";
+    case "ackepoch-timeout": return "no quorum acknowledged the new epoch in time";
+    case "newleader-timeout": return "no quorum acknowledged NEWLEADER in time";
+    case "read-timeout": return `nothing from leader ${n.peer} in time`;
+    case "connection-closed": return `leader ${n.peer}'s process died and its connection closed at once`;
+    case "connect-refused": return `leader ${n.peer} kept refusing the connection`;
+  }
+}
+
+export const zabNarration: NarrationSpec = {
+  notes: {
+    looking: (n, node, a) => ({ text: `${node} went back to looking for a leader: ${lookingWhy(n, a)}`, tone: "info" }),
+  },
+  event(e, a) {
+    if (e.type === "leader-start") return { text: `${e.node} became leader of epoch ${e.term} (token: zxid ${a.token(e.token)})`, tone: "leader", important: true };
+    return undefined;
+  },
+};

@@ -1,0 +1,243 @@
+// /practice?challenge=ID: one challenge on a live sandbox. The learner changes the settings the
+// challenge allows and acts in the sandbox; "Check my run" plays their run to its end in the lab
+// worker and judges it by the engine's data. A pass is kept in the progress store.
+import { Link } from "@tanstack/react-router";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useProgress, progressStore } from "../progress/react";
+import { readChallengeRecord, recordCheck } from "../progress/sections/practice";
+import { RuleText } from "../ui/RuleText.tsx";
+import type { Challenge } from "./challenge-schema.ts";
+import type { ChallengeRun, ChallengeSandbox, SearchSetup } from "./challenge-run.ts";
+import { lessonTitle } from "./challenges.ts";
+import { DIFFICULTY_TEXT, StatusOf } from "./ChallengeStatus.tsx";
+import { fmtS, type Verdict } from "./goals.ts";
+import { KnobForm } from "./KnobForm.tsx";
+import { CancelledError, LabClient, type LabWorkerLike } from "./lab-client.ts";
+import { solutionScenario, startingScenario, type RawScenario } from "./scenario-tools.ts";
+import { VerdictView } from "./VerdictView.tsx";
+import "./practice.css";
+
+export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challenge: Challenge; sandbox: ChallengeSandbox; createWorker?: () => LabWorkerLike }) {
+  const section = useProgress((s) => s.data.practice);
+  const rec = useMemo(() => readChallengeRecord(section, ch.id), [section, ch.id]);
+  const [runKey, setRunKey] = useState(0);
+  const [ctl, setCtl] = useState<ChallengeRun | null>(null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState("");
+  const [hints, setHints] = useState(0);
+  const [usedSolution, setUsedSolution] = useState(false);
+  const [settingsKey, setSettingsKey] = useState(0);
+  const lab = useRef<LabClient | null>(null);
+  const verdictHeading = useRef<HTMLHeadingElement>(null);
+  const [start] = useState(() => startingScenario(ch));
+  // The run's scenario as it is now (settings applied, actions taken), for the settings form.
+  const current = useSyncExternalStore(
+    useCallback((cb: () => void) => (ctl ? ctl.store.subscribe(cb) : () => {}), [ctl]),
+    () => ctl?.store.getState().scenario ?? start,
+  );
+
+  useEffect(() => {
+    lab.current = new LabClient(createWorker);
+    return () => lab.current?.dispose();
+  }, [createWorker]);
+  useEffect(() => {
+    if (verdict) verdictHeading.current?.focus();
+  }, [verdict]);
+  const load = (raw: RawScenario, title: string, playing: boolean) => {
+    ctl?.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title, at: 0, playing });
+    setVerdict(null);
+  };
+
+  const check = async () => {
+    if (!ctl || !lab.current) return;
+    setChecking(true);
+    setError("");
+    try {
+      // Actions still on their way to the simulation belong to the run: wait for them, on a
+      // condition, never a clock (a busy machine can take seconds). A worker restart re-sends
+      // them; only a simulation that failed for good ends the wait, and then nothing is judged.
+      const settled = (s: { pending: number; status: string }) => s.pending === 0 || s.status === "failed";
+      if (!settled(ctl.store.getState()))
+        await new Promise<void>((resolve) => {
+          const stop = ctl.store.subscribe((s) => {
+            if (settled(s)) {
+              stop();
+              resolve();
+            }
+          });
+        });
+      if (ctl.store.getState().pending > 0) throw new Error("the simulation stopped before your last action reached it; restart it and check again");
+      const raw = structuredClone(ctl.store.getState().scenario);
+      const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) => setChecked({ done, total })).promise;
+      setVerdict(v);
+      progressStore.getState().updateSection("practice", (prev) => recordCheck(prev, ch.id, { passed: v.passed, usedSolution, at: new Date().toISOString() }));
+    } catch (err) {
+      if (!(err instanceof CancelledError)) setError(`The check could not run: ${(err as Error).message}`);
+    } finally {
+      setChecking(false);
+      setChecked(null);
+    }
+  };
+
+  const reset = () => {
+    setRunKey((k) => k + 1);
+    setSettingsKey((k) => k + 1);
+    setCtl(null);
+    setVerdict(null);
+    setUsedSolution(false);
+  };
+
+  return (
+    <div className="page pr-page pr-challenge">
+      <p className="pr-back">
+        <Link to="/practice">All challenges</Link>
+      </p>
+      <h1>{ch.title}</h1>
+      <p className="pr-card-meta">
+        <StatusOf rec={rec} /> · {DIFFICULTY_TEXT[ch.difficulty]} · practises{" "}
+        {ch.lessons.map((l, i) => (
+          <span key={l}>
+            {i > 0 && ", "}
+            <Link to="/learn/$lesson" params={{ lesson: l }}>
+              {lessonTitle(l)}
+            </Link>
+          </span>
+        ))}
+      </p>
+      <p className="lede">{ch.summary}</p>
+
+      <div className="pr-brief">
+        <section className="pr-goal" aria-labelledby="pr-goal-h">
+          <h2 id="pr-goal-h">Goal</h2>
+          <p>{ch.goal.text}</p>
+          <ul>
+            {ch.goal.checks.map((c) => (
+              <li key={c.label}>{c.label}</li>
+            ))}
+          </ul>
+          <p className="pr-hint">
+            {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
+            {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
+          </p>
+          {ch.model && (
+            <details className="pr-model">
+              <summary>How this is modelled</summary>
+              <p>{ch.model}</p>
+            </details>
+          )}
+        </section>
+        {ch.knobs.length > 0 && (
+          <section className="pr-settings" aria-labelledby="pr-settings-h">
+            <h2 id="pr-settings-h">Settings you may change</h2>
+            <KnobForm key={settingsKey} challenge={ch} scenario={current} check={sandbox.check} onApply={(raw) => load(raw, `${ch.title}: your settings`, false)} />
+          </section>
+        )}
+      </div>
+
+      <section className="pr-run" aria-labelledby="pr-run-h">
+        <div className="pr-run-head">
+          <h2 id="pr-run-h">Your run</h2>
+          <div className="button-row">
+            <button type="button" className="button primary" onClick={() => void check()} disabled={!ctl || checking}>
+              {checking ? "Checking…" : "Check my run"}
+            </button>
+            <button type="button" className="button" onClick={reset}>
+              Reset the challenge
+            </button>
+          </div>
+        </div>
+        <div aria-live="polite" className="pr-verdict-slot">
+          {error && (
+            <p className="pr-error" role="alert">
+              {error}
+            </p>
+          )}
+          {checking && checked && checked.total > 1 && (
+            <p className="pr-hint">
+              Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")} schedules of faults tried on your settings.
+            </p>
+          )}
+          {verdict && (
+            <VerdictView
+              verdict={verdict}
+              headingRef={verdictHeading}
+              onReplay={(sc, at) => {
+                ctl?.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that broke your settings", at, playing: false });
+                if (ctl) sandbox.reveal(ctl);
+              }}
+            />
+          )}
+        </div>
+        <Fragment key={runKey}>
+          {sandbox.render({ scenario: structuredClone(start), title: ch.title, label: `Sandbox for the challenge: ${ch.title}`, onReady: setCtl, search: searchSetup(ch), allowed: ch.rules.actions })}
+        </Fragment>
+      </section>
+
+      <section className="pr-help" aria-labelledby="pr-hints-h">
+        <h2 id="pr-hints-h">Hints</h2>
+        {hints > 0 && (
+          <ol className="pr-hints">
+            {ch.hints.slice(0, hints).map((h) => (
+              <li key={h}><RuleText text={h} /></li>
+            ))}
+          </ol>
+        )}
+        {hints < ch.hints.length ? (
+          <button type="button" className="button" onClick={() => setHints((n) => n + 1)}>
+            {hints === 0 ? "Show a hint" : `Show hint ${hints + 1} of ${ch.hints.length}`}
+          </button>
+        ) : (
+          <p className="pr-hint">That is every hint.</p>
+        )}
+        <details className="pr-solution">
+          <summary>Solution</summary>
+          <p>{ch.solution.explanation}</p>
+          <p className="pr-hint">{describeSolution(ch)}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={!ctl}
+            onClick={() => {
+              setUsedSolution(true);
+              setSettingsKey((k) => k + 1);
+              load(solutionScenario(ch), `Solution: ${ch.title}`, true);
+            }}
+          >
+            Play the solution
+          </button>
+        </details>
+      </section>
+    </div>
+  );
+}
+
+/** A challenge judged by a search sets the "Try to break it" panel up with that same search, so
+ *  the learner can try their settings before checking them. */
+function searchSetup(ch: Challenge): SearchSetup | undefined {
+  const c = ch.goal.checks.find((x) => x.type === "search");
+  return c && { property: c.property, faults: c.faults, schedules: c.schedules, maxFaults: c.maxFaults };
+}
+
+function untilOf(raw: RawScenario, check: ChallengeSandbox["check"]): string {
+  const c = check(raw);
+  return c.ok ? ` (${fmtS(c.scenario.until)})` : "";
+}
+
+function describeSolution(ch: Challenge): string {
+  const parts: string[] = [];
+  for (const [path, v] of Object.entries(ch.solution.settings)) {
+    const k = ch.knobs.find((x) => x.path === path);
+    const shown = k?.type === "duration" ? `${k.unit === "s" ? Number(v) / 1000 : Number(v)} ${k.unit}` : k?.type === "choice" ? (k.choices.find((c) => c.value === v)?.label ?? String(v)) : String(v);
+    parts.push(`${k?.label ?? path}: ${shown}`);
+  }
+  for (const f of ch.solution.actions) {
+    const { at, do: what, ...rest } = f as Record<string, unknown>;
+    const detail = Object.entries(rest)
+      .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+      .join(", ");
+    parts.push(`at ${String(at)}: ${String(what)}${detail ? ` (${detail})` : ""}`);
+  }
+  return `It plays as a replay: ${parts.join("; ")}.`;
+}

@@ -1,0 +1,59 @@
+// After rating: the grade saved, when the question comes back for review, and what to do next
+// (the next question, another try after a wrong answer, or undoing the grade just given).
+import type { RefObject } from "react";
+import { useProgress } from "../progress/react";
+import { describeDue } from "./due";
+
+export function GradeSaved({
+  panelRef,
+  questionId,
+  gradeName,
+  doneLabel,
+  onDone,
+  onRetry,
+  onUndo,
+}: {
+  panelRef: RefObject<HTMLDivElement>;
+  questionId: string;
+  gradeName: string | null;
+  /** the label of the button that moves on; null: nothing to move on to */
+  doneLabel: string | null;
+  onDone: () => void;
+  /** null: nothing to try again (a right answer, or exam mode) */
+  onRetry: (() => void) | null;
+  onUndo: () => void;
+}) {
+  const item = useProgress((s) => s.data.quiz.items[questionId]);
+  const lastGradeId = useProgress((s) => s.data.quiz.lastGrade?.id ?? null);
+  return (
+    <div className="quiz-scheduled" role="status" ref={panelRef}>
+      <p>
+        Saved: <strong>{gradeName}</strong>
+        {item && (
+          <>
+            {" "}
+            · next review <strong>{describeDue(new Date(item.card.due), new Date())}</strong> (
+            <time dateTime={item.card.due}>{new Date(item.card.due).toLocaleString()}</time>)
+          </>
+        )}
+      </p>
+      <div className="button-row">
+        {doneLabel !== null && (
+          <button type="button" className="button primary" onClick={onDone}>
+            {doneLabel}
+          </button>
+        )}
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        {lastGradeId === questionId && (
+          <button type="button" className="button" onClick={onUndo}>
+            Undo grade
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
