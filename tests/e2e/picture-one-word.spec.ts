@@ -98,7 +98,7 @@ for (const [tag, viewport] of [["", { width: 1280, height: 800 }], ["@phone ", {
 test.describe("@phone on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  const wholeOnScreen = async (page: Page, picture: Locator) => {
+  const wholeOnScreen = async (picture: Locator) => {
     await expect(async () => {
       const b = (await picture.boundingBox())!;
       expect(b.y).toBeGreaterThanOrEqual(0);
@@ -112,7 +112,7 @@ test.describe("@phone on a phone", () => {
     await page.getByRole("button", { name: /Start the tour/ }).click();
     const step = page.getByRole("region", { name: "Three replicas, one lease" });
     await expect(step).toBeVisible();
-    await wholeOnScreen(page, cluster(page));
+    await wholeOnScreen(cluster(page));
     expect((await step.boundingBox())!.y).toBeGreaterThan((await cluster(page).boundingBox())!.y);
   });
 
@@ -124,7 +124,7 @@ test.describe("@phone on a phone", () => {
     await embed.getByRole("button", { name: /Start the tour/ }).click();
     await expect(embed.locator(".sb-tour")).toBeVisible();
     const picture = embed.getByRole("group", { name: /^Cluster view/ });
-    await wholeOnScreen(page, picture);
+    await wholeOnScreen(picture);
     // The step's words come under the picture, so the picture sits right under the time bar.
     expect((await embed.locator(".sb-tour").boundingBox())!.y).toBeGreaterThan((await picture.boundingBox())!.y);
   });
