@@ -8,7 +8,9 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
-const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙" };
+// One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
+// refused (fencing working), ⚠ a risk or a hazard the token contained.
+const ICONS: Record<MarkKind, string> = { rejected: "⊘", stale: "✗", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙" };
 
 /** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
