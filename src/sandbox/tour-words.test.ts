@@ -41,3 +41,17 @@ describe("tour words name only what the learner sees, in an embed and on /sandbo
     });
   }
 });
+
+describe("a step that says something has happened waits for it", () => {
+  it("the billing tour's first step ends only once every replica has queued (none still booting)", async () => {
+    // issue 33 review: "the other two wait in line behind it. Done." while n1 and n3 were still
+    // booting, and step 2 then crashed the leader with both standbys not yet in line.
+    const { runTour } = await import("../engine/session/index.ts");
+    const billing = tours.find((t) => t.file === "billing-crash.json")!.tour;
+    const r = runTour({ ...billing, steps: billing.steps.slice(0, 2) }, { speed: 10 });
+    expect(r.ok).toBe(true);
+    const end = r.steps[0].to;
+    const queued = new Set(r.events.filter((e) => e.type === "role" && e.t <= end && (e as { to?: string }).to === "follower").map((e) => (e as { node?: string }).node));
+    expect([...queued].sort()).toEqual(["n1", "n2", "n3"]);
+  });
+});
