@@ -9,7 +9,7 @@ import { formatSeconds } from "../narration.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 
-export type Safety = { tone: "ok" | "hazard" | "violation"; text: string };
+export type Safety = { tone: "ok" | "hazard" | "violation"; label: string; text: string };
 
 /** An overlap of two leaders in words: seconds, or milliseconds when it is too short for them
  *  (never "0 s", which would read as no overlap at all). */
@@ -18,17 +18,25 @@ export function overlapWords(ms: number): string {
   return ms < 1 ? "under 1 ms" : `${Number(ms.toFixed(1))} ms`;
 }
 
-/** The run's safety in one sentence, from the monitors and the resource's tallies. */
+/** The run's safety in one sentence, from the monitors and the resource's tallies. "Contained"
+ *  only when a token guards the resource (fencing on): with fencing off nothing refuses a stale
+ *  write, so an overlap there is a risk, never a promise of safety. */
 export function safetyOf(overlapMs: number, staleAccepted: number, rejected: number, fencing: string): Safety {
   if (staleAccepted > 0) {
-    return { tone: "violation", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
+    return { tone: "violation", label: "Safety lost", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
   }
   if (overlapMs > 0) {
-    const held = rejected > 0 ? "every stale write refused" : fencing === "off" ? "no stale write reached the resource yet" : "no stale write reached the resource";
-    return { tone: "hazard", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
+    if (fencing === "off") {
+      return { tone: "hazard", label: "At risk", text: `Two leaders for ${overlapWords(overlapMs)}; nothing refuses a stale write here` };
+    }
+    const held = rejected > 0 ? "the token refused every stale write" : "no stale write has reached the resource yet";
+    return { tone: "hazard", label: rejected > 0 ? "Contained" : "At risk", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
   }
-  return { tone: "ok", text: "One leader at a time so far" };
+  return { tone: "ok", label: "", text: "One leader at a time so far" };
 }
+
+/** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine. */
+export const SAFETY_ICON: Record<Safety["tone"], string> = { violation: "✗", hazard: "⚠", ok: "✓" };
 
 export function SafetyLine() {
   const overlap = useSandbox((s) => s.frame?.monitors.overlapMs ?? 0);
@@ -38,8 +46,8 @@ export function SafetyLine() {
   const safe = safetyOf(overlap, stale, rejected, fencing);
   return (
     <p className={`sb-safety tone-${safe.tone}`} data-testid="safety">
-      <span aria-hidden="true">{safe.tone === "violation" ? "✗ " : safe.tone === "hazard" ? "⚠ " : "✓ "}</span>
-      <strong>{safe.tone === "violation" ? "Safety lost: " : safe.tone === "hazard" ? "Contained: " : ""}</strong>
+      <span aria-hidden="true">{SAFETY_ICON[safe.tone]} </span>
+      {safe.label && <strong>{safe.label}: </strong>}
       {safe.text}
     </p>
   );
