@@ -87,11 +87,11 @@ export function Feedback({
           // was the right call and must read as one.
           const tag = isRight
             ? picked
-              ? "A right answer, and you chose it."
-              : "A right answer, and you missed it."
+              ? "Correct, and you chose it."
+              : "Correct, but you did not choose it."
             : picked
-              ? "Not a right answer, but you chose it."
-              : "Not a right answer, and you rightly left it out.";
+              ? "You chose this; it is wrong."
+              : "Wrong, and you rightly left it out.";
           return (
             <li
               key={o.id}

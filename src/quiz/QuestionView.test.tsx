@@ -48,10 +48,10 @@ describe("QuestionView", () => {
     expect(screen.getByText("Not quite.")).toBeTruthy();
     // every option explains itself and links to its lesson section
     for (const o of q.options) expect(screen.getByText(o.explanation)).toBeTruthy();
-    expect(screen.getByText("Not a right answer, but you chose it.")).toBeTruthy();
-    expect(screen.getByText("A right answer, and you missed it.")).toBeTruthy();
+    expect(screen.getByText("You chose this; it is wrong.")).toBeTruthy();
+    expect(screen.getByText("Correct, but you did not choose it.")).toBeTruthy();
     // The distractors the learner left out are praised, not called wrong.
-    expect(screen.getAllByText("Not a right answer, and you rightly left it out.")).toHaveLength(q.options.length - 2);
+    expect(screen.getAllByText("Wrong, and you rightly left it out.")).toHaveLength(q.options.length - 2);
     expect(screen.queryByText(/Wrong answer/)).toBeNull();
     const link = screen.getAllByRole("link", { name: /^Read:/ })[0];
     const shownFirst = displayOptions(q)[0];

@@ -61,3 +61,22 @@ describe("the question bank", () => {
     expect(() => buildBank([...files, files[0]])).toThrow(/also used/);
   });
 });
+
+describe("reading links of predict questions", () => {
+  // "Why have a leader at all" argues for a leader; it teaches nothing about how a lease expires
+  // or what a pause does to one, so a prediction about either must point to the lesson that does.
+  it("point to a section that teaches the run's timing, not the case for having a leader", () => {
+    const predicts = questions.filter((q) => q.kind === "predict");
+    const general = predicts.flatMap((q) =>
+      q.options
+        .filter((o) => o.link?.section === "why-have-a-leader-at-all")
+        .map((o) => `${q.id}/${o.id}`),
+    );
+    expect(general).toEqual([]);
+  });
+
+  it("the first billing prediction says what the billing job is before it asks", () => {
+    const q = questions.find((x) => x.id === "pr-billing-crash");
+    expect(q?.prompt).toMatch(/billing job runs on 3 replicas, and only the one holding/);
+  });
+});

@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 import type { Fault } from "../engine/index.ts";
+import { parseScenario, presets, resolveRef } from "../engine/index.ts";
+import { readQuizFiles } from "../../scripts/quiz-files";
 import { askedQuestion, playCue } from "./show-me-cue";
+
+const predictQuestions = () =>
+  readQuizFiles().files.flatMap((f) => f.file.questions).filter((q) => q.kind === "predict");
 
 const crash = { at: 15_500, do: "crash", node: "leader" } as Fault;
 const pause = { at: 10_000, do: "pause", node: "leader", for: 15_000 } as Fault;
 
 describe("the line 'Show me' opens the sandbox with", () => {
   it("names the next planned fault and when it happens", () => {
-    expect(playCue([crash], 15_000)).toBe("Press Play: the leader crashes at 15.5 s.");
-    expect(playCue([crash, pause], 9_500)).toBe("Press Play: the leader stops for 15 s at 10 s.");
+    expect(playCue([crash], 15_000)).toBe("Press Play: in 0.5 s, the leader crashes.");
+    expect(playCue([crash, pause], 9_000)).toBe("Press Play: in 1 s, the leader stops for 15 s.");
+    expect(playCue([crash], 15_500)).toBe("Press Play: the leader crashes at 15.5 s.");
   });
   it("names a fault already under way when none is ahead", () => {
-    expect(playCue([pause], 12_000)).toBe("Press Play: already under way, the leader stops for 15 s at 10 s.");
+    expect(playCue([pause], 12_000)).toBe(
+      "Press Play: the leader stops for 15 s at 10 s, and it is still under way until 25 s.",
+    );
+  });
+  it("every quiz run that opens on a pause of the leader opens before it, so the pause is ahead", () => {
+    for (const q of predictQuestions()) {
+      const { scenario, at } = resolveRef(q.scenario, { presets });
+      const faults = (parseScenario(scenario) as { faults: Fault[] }).faults;
+      const gcPause = faults.find((f) => f.do === "pause" && f.for === 2_500 && f.node === "leader");
+      if (gcPause && /GC pause/.test(q.prompt)) expect([q.id, at < gcPause.at]).toEqual([q.id, true]);
+    }
   });
   it("says only to press Play when the run plans nothing more", () => {
     expect(playCue([pause], 30_000)).toBe("Press Play and watch the run from here.");

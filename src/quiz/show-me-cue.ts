@@ -4,13 +4,20 @@
 import type { Fault } from "../engine/index.ts";
 import { describeFault } from "../engine/search/describe.ts";
 
-/** What Play will show from `at`: the next planned fault, or the one already under way. */
+const secs = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
+
+/** What Play will show from `at`: the next planned fault and how soon it comes, or the one still
+ *  under way. "in 1 s, the leader stops for 2.5 s" reads true at the moment the run opens. */
 export function playCue(faults: readonly Fault[], at: number): string {
   const sorted = [...faults].sort((a, b) => a.at - b.at);
   const next = sorted.find((f) => f.at >= at);
-  if (next) return `Press Play: ${describeFault(next)}.`;
+  if (next) {
+    const gap = next.at - at;
+    const what = describeFault(next);
+    return gap >= 100 ? `Press Play: in ${secs(gap)}, ${what.replace(/ at [\d.]+ s$/, "")}.` : `Press Play: ${what}.`;
+  }
   const ongoing = sorted.filter((f) => f.for !== undefined && f.at + f.for > at).at(-1);
-  if (ongoing) return `Press Play: already under way, ${describeFault(ongoing)}.`;
+  if (ongoing) return `Press Play: ${describeFault(ongoing)}, and it is still under way until ${secs(ongoing.at + (ongoing.for ?? 0))}.`;
   return "Press Play and watch the run from here.";
 }
 

@@ -242,7 +242,7 @@ function RunBody({
   };
   const pauseLeader = () => {
     const who = leaderOf(ctl.store.getState().frame);
-    if (!who) return;
+    if (!who || ctl.store.getState().ended) return;
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
@@ -295,7 +295,10 @@ function RunBody({
                 type="button"
                 className="sb-btn gr-fault-btn"
                 onClick={pauseLeader}
-                disabled={!ready || !leader || ended}
+                // aria-disabled, not disabled: pressing it pauses the leader, so the button turns
+                // off under the learner's finger, and a disabled button would drop keyboard focus
+                // to the page (and let the browser scroll). It keeps focus; the line below says why.
+                aria-disabled={!ready || !leader || ended}
                 aria-describedby="gr-fault-why"
               >
                 <span aria-hidden="true" className="gr-icon">

@@ -122,7 +122,8 @@ describe("Extend", () => {
     const until = 4_000;
     const c = await withPreset("raft-basic", until, <Toolbar compact />);
     expect(c.store.getState().ended).toBe(true);
-    expect(screen.getByRole("button", { name: /^Play/ }).hasAttribute("disabled")).toBe(true);
+    // Never a dead end: Play again sits beside Extend, enabled.
+    expect(screen.getByRole("button", { name: "Play again" }).hasAttribute("disabled")).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Run ended: extend by 30 s" }));
     await act(() => settle(10));
     expect(c.store.getState().parsed?.until).toBe(until + 30_000);
@@ -130,6 +131,19 @@ describe("Extend", () => {
     expect(t(c)).toBe(until);
     expect(screen.queryByRole("button", { name: /extend it/ })).toBeNull();
     expect(screen.getByRole("button", { name: /^Play/ }).hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("Play again", () => {
+  it("an ended lesson run plays again from the start", async () => {
+    const c = await withPreset("raft-basic", 4_000, <Toolbar compact />);
+    expect(c.store.getState().ended).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Play again" }));
+    await act(() => settle(10));
+    expect(c.store.getState().ended).toBe(false);
+    expect(c.store.getState().playing).toBe(true);
+    expect(t(c)).toBeLessThan(4_000);
+    expect(screen.queryByRole("button", { name: "Play again" })).toBeNull();
   });
 });
 

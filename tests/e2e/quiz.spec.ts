@@ -22,7 +22,7 @@ test("a lesson's inline check gives per-option feedback", async ({ page }) => {
   await heading.focus();
   await answerByKeyboard(page, q, false);
   await expect(check.getByText("Not quite.")).toBeVisible();
-  await expect(check.getByText("Not a right answer, but you chose it.")).toBeVisible();
+  await expect(check.getByText("You chose this; it is wrong.")).toBeVisible();
   await expect(check.getByRole("link", { name: /^Read:/ }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -43,7 +43,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     watch:
       "all three start as circles, the followers. About a second in, the first whose timer runs out asks the other two for their votes and becomes the star, the leader.",
     again:
-      "step through it with Next event and count the votes the star needed: its own and one more, two of three.",
+      "press Play again and watch the dots when the first timer runs out: that node asks the other two for votes, and it becomes the star as soon as one answer comes back, because its own vote and one more make two of three.",
     glance: "which circle becomes the star, and when.",
     preset: "start-leader",
   },
@@ -89,9 +89,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
     watch:
-      "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). They stand again and again, each time in a higher term, but two votes of five are never enough, while n2 keeps leading the other three.",
+      "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). n4 stands again and again, each time in a higher term, but it can gather at most two votes of five (its own and n5's), never enough, while n2 keeps leading the other three.",
     again:
-      "at the end, compare the terms: n4 and n5 spent one term on each failed election, while the three on the other side stayed in term 1.",
+      "at the end, compare the terms: n4's rose by one with each failed election, while the three on the other side stayed in term 1.",
     glance: "n4 and n5, cut off at 3 s, never win.",
     preset: "start-majority",
   },
@@ -137,7 +137,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: pause the leader, as a long garbage-collection pause does, and watch the others replace it and refuse the write it sends when it wakes.",
+      "Now cause it yourself: pause the leader, as a long garbage-collection pause does (the program frozen while its memory is cleaned up), and watch the others replace it and refuse the write it sends when it wakes.",
     watch:
       "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
     again:

@@ -56,7 +56,7 @@ export function useParams(): [Params, (p: Partial<Params>) => void] {
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(s: { status: string; ended: boolean; frame: unknown }, role: string, id: string): string | null {
   if (s.status !== "ready" || !s.frame) return "The simulator is starting.";
-  if (s.ended) return "The run has ended: extend it (beside Play) to act again.";
+  if (s.ended) return "These actions are off because the run has ended: press Play again, or extend the run, to act again.";
   if (role === "crashed") return `${id} is down, so it cannot crash, pause or shut down; Restart brings it back.`;
   return null;
 }

@@ -24,6 +24,28 @@ export function ExtendButton() {
   );
 }
 
+/** At a run's end: play it again from the start, as /start's guided run offers, so an ended
+ *  run is never a dead end with only "extend" on offer. Play waits for the rewind to land:
+ *  the controller refuses to play a run that is still marked ended. */
+export function PlayAgainButton() {
+  const ctl = useController();
+  const ended = useSandbox((s) => s.ended);
+  if (!ended) return null;
+  const again = () => {
+    const off = ctl.store.subscribe((s) => {
+      if (s.ended) return;
+      off();
+      ctl.dispatch({ type: "play" });
+    });
+    ctl.dispatch({ type: "seek", t: 0 });
+  };
+  return (
+    <button type="button" className="sb-btn primary sb-play sb-play-again" onClick={again}>
+      <span aria-hidden="true">▶</span> Play again
+    </button>
+  );
+}
+
 export function Toolbar({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
   const id = useId();
@@ -42,9 +64,19 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
     <>
       <div className={`sb-timebar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
         <div className="sb-toolbar-buttons">
-          <ActionButton name="toggle-play" className="primary sb-play" showKey={keys} />
-          {/* At the end, Extend takes Next event's place (both would be greyed): no new row. */}
-          {ended ? <ExtendButton /> : <ActionButton name="step" showKey={keys} />}
+          {/* At the end, Play again and Extend take Play's and Next event's places (both would be
+              greyed): no new row, and never a dead end. */}
+          {ended ? (
+            <>
+              <PlayAgainButton />
+              <ExtendButton />
+            </>
+          ) : (
+            <>
+              <ActionButton name="toggle-play" className="primary sb-play" showKey={keys} />
+              <ActionButton name="step" showKey={keys} />
+            </>
+          )}
           <output className="sb-time" ref={timeRef} aria-label="Simulated time" aria-live="off">
             0.00 s
           </output>
