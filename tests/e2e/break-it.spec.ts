@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 // On the sandbox page the panel is a tab under the picture.
 const panel = (page: Page) => page.getByRole("tab", { name: "Try to break it" });
 
-test("search bully for two coordinators, replay the smallest schedule, and open it from its link", async ({ page, context }) => {
+test("search bully for two coordinators (a hazard, named as one), replay the smallest schedule, and open it from its link", async ({ page, context }) => {
   test.setTimeout(150_000); // a real search in real workers, on a machine other work shares: a hang guard
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/sandbox?preset=bully-basic");
@@ -28,7 +28,7 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
   expect(link).toMatch(/\/sandbox\?run=1\./);
 
   await page.getByRole("button", { name: "Replay the smallest schedule" }).click();
-  await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
+  await expect(page.getByText(/The smallest schedule that shows the hazard/).first()).toBeVisible();
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
   // The button sits far under the picture: the replay brings the picture back into view.
@@ -38,7 +38,7 @@ test("search bully for two coordinators, replay the smallest schedule, and open 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   // The link keeps the run's name.
-  await expect(page.getByText(/The smallest schedule that breaks it/).first()).toBeVisible();
+  await expect(page.getByText(/The smallest schedule that shows the hazard/).first()).toBeVisible();
   await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
 });
 
