@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeline } from "./timeline-model.ts";
 import { layoutCluster } from "./views/layout.ts";
-import { sequenceDiagram } from "./mermaid.ts";
+import { diagramLegend, sequenceDiagram } from "./mermaid.ts";
 import { ACTIONS, actionByName, actionForKey } from "./actions.ts";
 import { initialState } from "./store.ts";
 import { createSimulation } from "../engine/index.ts";
@@ -73,12 +73,34 @@ describe("Mermaid sequence diagram", () => {
       "  participant n3",
       "  participant store",
       "  participant resource",
-      "  n1->>store: LeaseKeepAlive",
-      "  n2-xstore: LeaseKeepAlive (lost)",
+      "  n1->>store: keep-alive",
+      "  n2-xstore: keep-alive (lost)",
       "  Note over n3: 0.02 s leader, token 3",
-      "  Note over resource: 0.03 s refused n2 token 2 (max 3)",
+      "  Note over resource: 0.03 s refused n2 token 2 (newest token seen 3)",
       "  Note over n1: 0.04 s wakes from pause",
     ]);
+  });
+
+  it("labels every etcd arrow in plain words, names the store as the picture does, and puts the API names in the legend", () => {
+    const kinds = ["LeaseGrant", "LeaseGrantResp", "LeaseKeepAlive", "LeaseKeepAliveResp", "LeaseRevoke", "LeaseRevokeResp", "Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent", "Resign", "Write"];
+    const events = kinds.map((kind, i) => ({ t: 20_400 + i, type: "send", id: i, from: /Resp$|Event$/.test(kind) ? "store" : "n2", to: /Resp$|Event$/.test(kind) ? "n2" : "store", kind, arriveAt: 20_500 }));
+    events.push({ t: 20_401, type: "note", node: "n2", note: { kind: "resumed", queued: 1 } } as never, { t: 20_412, type: "leader-end", node: "n2" } as never);
+    const text = sequenceDiagram(events as TraceEvent[], { from: 0, to: 30_000, protocol: "etcd", storeName: "etcd" });
+    // No raw API name (two capitalised words run together) is left on an arrow.
+    for (const line of text.split("\n").filter((l) => l.includes("->>")))
+      expect(line.split(": ")[1]).not.toMatch(/[A-Z][a-z]+[A-Z]|^(Campaign|Watch|Resign|Write)$/);
+    expect(text).toContain("n2->>store: keep-alive");
+    expect(text).toContain("store->>n2: keep-alive ok");
+    expect(text).toContain("n2->>store: who is before me?");
+    expect(text).toContain("store->>n2: watch fired");
+    expect(text).toContain("participant store as etcd");
+    // Notes 11 ms apart read different times.
+    expect(text).toContain("Note over n2: 20.401 s wakes from pause");
+    expect(text).toContain("Note over n2: 20.412 s stops leading");
+    const legend = diagramLegend(events as TraceEvent[], { from: 0, to: 30_000 });
+    expect(legend).toContainEqual({ label: "keep-alive", api: "LeaseKeepAlive" });
+    expect(legend).toContainEqual({ label: "who is before me?", api: "GetPredecessor" });
+    expect(legend.map((r) => r.api)).toHaveLength(new Set(kinds).size);
   });
 });
 

@@ -110,12 +110,16 @@ describe("Diagram", () => {
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
-  it("opens fitted: the whole drawing while labels stay at 8 px, else its full width", async () => {
+  it("opens fitted: the whole drawing while labels stay at 12 px, else its full width, never under 12 px", async () => {
     const { openingZoom } = await import("./DiagramDialog");
     // A laptop: the whole drawing fits at 0.9, so that is the opening zoom.
     expect(openingZoom(0.9, 1.2)).toBe(0.9);
     // A tall sequence diagram on a phone: whole at 0.3 (5 px labels), so fit the width and scroll down.
-    expect(openingZoom(0.3, 0.6)).toBe(0.6);
+    expect(openingZoom(0.3, 0.9)).toBe(0.9);
+    // A wide one on a phone (width fits at 0.4, 6 px labels): 12 px labels, scrolling both ways.
+    expect(openingZoom(0.3, 0.4)).toBe(0.75);
+    // Whole at 0.6 (under 12 px) but its width fits at 0.8: the width, scrolling down.
+    expect(openingZoom(0.6, 0.8)).toBe(0.8);
     // Never past twice the natural size; no frame laid out: natural size.
     expect(openingZoom(3, 4)).toBe(2);
     expect(openingZoom(-0.1, -0.1)).toBe(1);

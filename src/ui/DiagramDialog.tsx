@@ -10,17 +10,15 @@ const STEP = 1.25;
 
 type Drawn = { svg: string } | { error: string } | null;
 
-/** Labels at 8 px: the smallest the full-screen view fits a whole drawing down to. Below it the
- *  view fits the drawing's width instead and the learner scrolls down it. */
-export const MIN_FIT_SCALE = 0.5;
-
 /** The zoom the view opens at, and the one "Fit" returns to: the whole drawing when its labels
- *  stay at 8 px or more that way; else its full width, scrolling down (no sideways panning and no
- *  turning the phone); never past twice the natural size. `whole` and `width` are the zooms that
- *  fit the whole drawing and its width; without a laid-out frame (not positive) it is 1. */
+ *  stay at 12 px or more that way (MIN_DIAGRAM_SCALE); else its full width, scrolling down, when
+ *  that keeps them at 12 px; else 12 px labels, scrolling both ways. Never past twice the natural
+ *  size. `whole` and `width` are the zooms that fit the whole drawing and its width; without a
+ *  laid-out frame (not positive) it is 1. A phone once opened a sequence diagram at 40 % (6 px
+ *  labels), too small to read, with half the screen empty below it. */
 export function openingZoom(whole: number, width: number): number {
   if (!(width > 0)) return 1;
-  return Math.min(whole >= MIN_FIT_SCALE ? whole : width, 2);
+  return Math.min(whole >= MIN_DIAGRAM_SCALE ? whole : Math.max(width, MIN_DIAGRAM_SCALE), 2);
 }
 
 export function DiagramDialog({

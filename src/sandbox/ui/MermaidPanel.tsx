@@ -1,7 +1,8 @@
 // A Mermaid sequence diagram of a chosen window of the real run, rendered in place (Mermaid is
 // loaded on first use, in strict mode, by the course's Diagram component).
 import { lazy, Suspense, useId, useState } from "react";
-import { sequenceDiagram } from "../mermaid.ts";
+import { diagramLegend, sequenceDiagram } from "../mermaid.ts";
+import { storeLabel } from "../labels.ts";
 import { defaultDiagramWindow } from "../marks.ts";
 import { formatSeconds } from "../narration.ts";
 import { useController } from "./context.ts";
@@ -16,7 +17,7 @@ export function MermaidPanel() {
   const id = useId();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [chart, setChart] = useState<{ text: string; caption: string; truncated: boolean } | null>(null);
+  const [chart, setChart] = useState<{ text: string; caption: string; truncated: boolean; legend: Array<{ label: string; api: string }>; store: string } | null>(null);
   const [error, setError] = useState("");
 
   const draw = async () => {
@@ -43,8 +44,10 @@ export function MermaidPanel() {
       return;
     }
     const { events, truncated } = window;
-    const text = sequenceDiagram(events, { from: a, to: b, protocol: s.frame?.protocol ?? "raft" });
-    setChart({ text, caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`, truncated });
+    const store = storeLabel(s.frame?.store?.kind);
+    const text = sequenceDiagram(events, { from: a, to: b, protocol: s.frame?.protocol ?? "raft", storeName: store });
+    const legend = diagramLegend(events, { from: a, to: b });
+    setChart({ text, caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`, truncated, legend, store });
   };
 
   return (
@@ -58,16 +61,17 @@ export function MermaidPanel() {
       >
         <div className="sb-field">
           <label htmlFor={`${id}-from`}>Window from (s)</label>
-          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="just before the last event that matters" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="auto" value={from} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div className="sb-field">
           <label htmlFor={`${id}-to`}>Window to (s)</label>
-          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="2 s after it, or now" value={to} onChange={(e) => setTo(e.target.value)} />
+          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="auto" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
         <button type="submit" className="sb-btn">
           Draw sequence diagram
         </button>
       </form>
+      <p className="sb-hint">Leave both empty to draw the moments around the last event that matters.</p>
       {error && (
         <p className="sb-field-error" role="alert">
           {error}
@@ -79,6 +83,21 @@ export function MermaidPanel() {
           <Suspense fallback={<p className="sb-hint">Loading the diagram renderer…</p>}>
             <Diagram chart={chart.text} caption={chart.caption} />
           </Suspense>
+          {chart.legend.length > 0 && (
+            <div className="sb-mermaid-legend">
+              <p className="sb-hint">What each arrow is called in the real system{chart.store === "store" ? "" : ` (${chart.store})`}:</p>
+              <dl>
+                {chart.legend.map((row) => (
+                  <div key={row.api}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      <code>{row.api}</code>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
           <details className="sb-mermaid-source">
             <summary>Mermaid source</summary>
             <pre>{chart.text}</pre>
