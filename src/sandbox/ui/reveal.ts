@@ -93,9 +93,12 @@ export function keepStageAbove(ctl: object, sheet: HTMLElement): void {
     // The bar pins at the top once the page scrolls under it; reckon with its height either way.
     const top = barRect ? Math.max(0, barRect.height) : 0;
     const bottom = sheet.getBoundingClientRect().top;
-    const r = picture.getBoundingClientRect();
+    // The drawing itself (not the tools row under it), and when it is taller than the room its
+    // top wins: centring it hid n1's label under the time bar on a phone (review 3b, p-16).
+    const drawing = picture.querySelector<SVGSVGElement>(".sb-cluster-host svg") ?? picture;
+    const r = drawing.getBoundingClientRect();
     const room = bottom - top;
-    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top + r.height / 2 - (top + room / 2);
+    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top - top - 4;
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
   };
   if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
