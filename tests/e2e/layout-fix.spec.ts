@@ -124,3 +124,22 @@ test("every visible button on the progress and challenge pages has a name", asyn
     expect(nameless, url).toEqual([]);
   }
 });
+
+test("a tapped node's sheet is compact, clear of the screen edges, with the whole picture above it @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/sandbox");
+  await expect(cluster(page)).toBeVisible();
+  await cluster(page).getByRole("button", { name: /^n1, / }).tap();
+  const heading = page.getByRole("heading", { name: "Actions for n1" });
+  await expect(heading).toBeVisible();
+  const sheet = page.locator(".sb-node-panel.sb-sheet");
+  const crash = sheet.getByRole("button", { name: /^Crash/ }).first();
+  const b = (await crash.boundingBox())!;
+  expect(b.x, "12 px or more from the left edge").toBeGreaterThanOrEqual(12);
+  const svg = page.locator(".sb-cluster-host svg").first();
+  await expect
+    .poll(async () => (await sheet.boundingBox())!.y - ((await svg.boundingBox())!.y + (await svg.boundingBox())!.height), { message: "the drawing's bottom above the sheet" })
+    .toBeGreaterThanOrEqual(-4);
+  const bar = (await page.locator(".sb-timebar").first().boundingBox())!;
+  expect((await svg.boundingBox())!.y, "the drawing's top below the time bar").toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+});
