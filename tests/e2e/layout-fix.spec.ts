@@ -23,7 +23,6 @@ test("prose and controls share one font family on every page", async ({ page }) 
     ["/practice?challenge=zombie-write", ".lede"],
     ["/glossary", "main p"],
     ["/progress", "main p"],
-    ["/interview", "main p"],
   ] as const) {
     await page.goto(url);
     const p = page.locator(prose).first();
