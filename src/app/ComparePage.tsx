@@ -73,7 +73,7 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
   }, [cmp, createWorker]);
 
   return (
-    <>
+    <div className="pr-compare-pair">
       <h2>{cmp.title}</h2>
       {/* The two pictures come first (on a laptop they start on the first screen); what the pair
           shows and its faults follow them. */}
@@ -96,7 +96,7 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
         The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.
       </p>
       {a && b && <MetricsTable cmp={cmp} a={a} b={b} facts={facts} factsError={factsError} />}
-    </>
+    </div>
   );
 }
 
@@ -194,9 +194,14 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
             type="button"
             className="sb-btn sb-btn-quiet"
             disabled={!ready}
-            onClick={() => {
+            onClick={(e) => {
               if (playing) both((c) => c.dispatch({ type: "pause" }));
               seek(m.at);
+              // On a wide screen a jump brings both pictures into view (review 3b: they stayed
+              // below the screen); the phone's layout keeps its own behaviour.
+              if (typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches) {
+                e.currentTarget.closest(".pr-compare-pair")?.querySelector(".pr-sides")?.scrollIntoView?.({ block: "nearest" });
+              }
             }}
           >
             {formatSeconds(m.at)}: {m.label}

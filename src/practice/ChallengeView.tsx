@@ -43,7 +43,12 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
     return () => lab.current?.dispose();
   }, [createWorker]);
   useEffect(() => {
-    if (verdict) verdictHeading.current?.focus();
+    // Focus without the browser's minimal scroll (it left the verdict at the screen's bottom
+    // edge), then bring the verdict's start into view (review 3b).
+    if (!verdict) return;
+    const h = verdictHeading.current;
+    h?.focus({ preventScroll: true });
+    h?.scrollIntoView?.({ block: "start" });
   }, [verdict]);
   const load = (raw: RawScenario, title: string, playing: boolean) => {
     ctl?.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title, at: 0, playing });
@@ -108,34 +113,7 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
       </p>
       <p className="lede">{ch.summary}</p>
 
-      <div className="pr-brief">
-        <section className="pr-goal" aria-labelledby="pr-goal-h">
-          <h2 id="pr-goal-h">Goal</h2>
-          <p>{ch.goal.text}</p>
-          <ul>
-            {ch.goal.checks.map((c) => (
-              <li key={c.label}>{c.label}</li>
-            ))}
-          </ul>
-          <p className="pr-hint">
-            {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
-            {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
-          </p>
-          {ch.model && (
-            <details className="pr-model">
-              <summary>How this is modelled</summary>
-              <p>{ch.model}</p>
-            </details>
-          )}
-        </section>
-        {ch.knobs.length > 0 && (
-          <section className="pr-settings" aria-labelledby="pr-settings-h">
-            <h2 id="pr-settings-h">Settings you may change</h2>
-            <KnobForm key={settingsKey} challenge={ch} scenario={current} check={sandbox.check} onApply={(raw) => load(raw, `${ch.title}: your settings`, false)} />
-          </section>
-        )}
-      </div>
-
+      {/* Picture first (issue 33): the run and its check come before the goal and the settings. */}
       <section className="pr-run" aria-labelledby="pr-run-h">
         <div className="pr-run-head">
           <h2 id="pr-run-h">Your run</h2>
@@ -174,6 +152,34 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
           {sandbox.render({ scenario: structuredClone(start), title: ch.title, label: `Sandbox for the challenge: ${ch.title}`, onReady: setCtl, search: searchSetup(ch), allowed: ch.rules.actions })}
         </Fragment>
       </section>
+
+      <div className="pr-brief">
+        <section className="pr-goal" aria-labelledby="pr-goal-h">
+          <h2 id="pr-goal-h">Goal</h2>
+          <p>{ch.goal.text}</p>
+          <ul>
+            {ch.goal.checks.map((c) => (
+              <li key={c.label}>{c.label}</li>
+            ))}
+          </ul>
+          <p className="pr-hint">
+            {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
+            {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
+          </p>
+          {ch.model && (
+            <details className="pr-model">
+              <summary>How this is modelled</summary>
+              <p>{ch.model}</p>
+            </details>
+          )}
+        </section>
+        {ch.knobs.length > 0 && (
+          <section className="pr-settings" aria-labelledby="pr-settings-h">
+            <h2 id="pr-settings-h">Settings you may change</h2>
+            <KnobForm key={settingsKey} challenge={ch} scenario={current} check={sandbox.check} onApply={(raw) => load(raw, `${ch.title}: your settings`, false)} />
+          </section>
+        )}
+      </div>
 
       <section className="pr-help" aria-labelledby="pr-hints-h">
         <h2 id="pr-hints-h">Hints</h2>

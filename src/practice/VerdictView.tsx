@@ -1,7 +1,7 @@
 // A checked run's verdict: solved or not, each goal check met or missed (by a mark and words), a
 // replay of the smallest schedule that broke a check, and what the run did over its length.
 import type { RefObject } from "react";
-import { fmtMs, fmtS, type Verdict } from "./goals.ts";
+import { fmtS, type Verdict } from "./goals.ts";
 import type { RawScenario } from "./scenario-tools.ts";
 
 export function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdict; headingRef: RefObject<HTMLHeadingElement>; onReplay: (scenario: RawScenario, at: number) => void }) {
@@ -44,7 +44,7 @@ export function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdic
       </ul>
       {s && (
         <p className="pr-hint">
-          Your run, played to its end at {fmtS(verdict.end)}: {s.leaderChanges} change{s.leaderChanges === 1 ? "" : "s"} of leader, {fmtMs(s.leaderless)} without a leader, {fmtMs(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected} refused, {s.writes.staleAccepted} stale.
+          Your run, played to its end at {fmtS(verdict.end)}: {s.leaderChanges} change{s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader, {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected} refused, {s.writes.staleAccepted} stale.
         </p>
       )}
     </div>

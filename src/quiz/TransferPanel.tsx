@@ -94,6 +94,7 @@ export function TransferPanel() {
           <input
             ref={fileRef}
             type="file"
+            aria-label="Import progress from a file"
             accept="application/json,.json"
             className="visually-hidden"
             onChange={(e) => void chooseFile(e.target.files?.[0])}

@@ -276,9 +276,13 @@ function FullLayout(props: SandboxProps) {
       openReplay({ system: e.system, recordedAt: got.recordedAt, run: n + 1, trial: got.trial, template, scenario: s.scenario, title: s.title });
     });
   } : undefined;
+  // The head's "Guided tours" opens the list beside the picture, not in the tab at the page's
+  // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
+  const [toursNear, setToursNear] = useState(false);
+  const touring = useSandbox((s) => s.tour !== null);
   const showTours = () => {
-    setTab("tours");
-    tabsRef.current?.scrollIntoView?.({ block: "start" });
+    setToursNear(true);
+    headRef.current?.scrollIntoView?.({ block: "start" });
   };
   const tabs: TabDef[] = [
     { id: "timeline", label: "Timeline", panel: <TimelinePanel metrics={false} /> },
@@ -311,6 +315,12 @@ function FullLayout(props: SandboxProps) {
       <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-area-tour">
           <TourPanel />
+          {toursNear && !touring && tab !== "tours" && (
+            <div className="sb-tours-near">
+              <ToursList />
+              <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>Close the list of tours</button>
+            </div>
+          )}
         </div>
         <div className="sb-stage" ref={watchPicture}>
           <ClusterHost />

@@ -12,7 +12,7 @@ import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { keepNodeInView } from "./reveal.ts";
+import { placeStageAbove, keepNodeInView } from "./reveal.ts";
 
 export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
   label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
@@ -112,6 +112,9 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     if (!asSheet || !selectedId) return;
     headRef.current?.focus({ preventScroll: true });
     const id = requestAnimationFrame(() => {
+      // The whole picture above the sheet when it fits (review 3b: the sheet covered etcd, n2
+      // and n3), then the tapped node with its labels in any case.
+      if (panelRef.current) placeStageAbove(ctl, panelRef.current);
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       keepNodeInView(ctl, selectedId, sheetTop);
     });

@@ -32,7 +32,12 @@ export function TimelineMarks() {
   if (marks.length === 0) return null;
   return (
     <details className="sb-marks" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Marks on the timeline ({marks.length})</summary>
+      {/* The summary is a flex row (28 px target), which drops the browser's triangle: say the
+          state in words (and an arrow drawn by the CSS), so the heading visibly opens (review 3b: nothing showed). */}
+      <summary>
+        Marks on the timeline ({marks.length})
+        <span className="sb-marks-state">{open ? "hide the list" : "show the list"}</span>
+      </summary>
       {open && <MarkPage marks={marks} />}
     </details>
   );

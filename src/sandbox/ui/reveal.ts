@@ -80,11 +80,18 @@ export function keepNodeInView(ctl: object, node: string, coverTop: number = win
 
 /** With the phone's "Why?" sheet open over the lower part of the screen, show the picture in
  *  the space above it (under the sticky time bar): a Why? step moves the run, and its effect
- *  shows in the picture. The picture's middle goes to the middle of that space when it does not
- *  fit whole. After the next paint, so the sheet has its height. */
+ *  shows in the picture. When the drawing does not fit
+ *  whole, its top goes under the time bar. After the next paint, so the sheet has its height. */
 export function keepStageAbove(ctl: object, sheet: HTMLElement): void {
   if (typeof window === "undefined") return;
-  const go = () => {
+  const go = () => placeStageAbove(ctl, sheet);
+  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
+  else go();
+}
+
+/** keepStageAbove, now (the caller has waited for the layout). */
+export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
+  {
     const stage = stages.get(ctl);
     const picture = stage?.querySelector<HTMLElement>(".sb-stage, .sb-compact-stage") ?? stage;
     if (!picture || !sheet.isConnected) return;
@@ -93,11 +100,12 @@ export function keepStageAbove(ctl: object, sheet: HTMLElement): void {
     // The bar pins at the top once the page scrolls under it; reckon with its height either way.
     const top = barRect ? Math.max(0, barRect.height) : 0;
     const bottom = sheet.getBoundingClientRect().top;
-    const r = picture.getBoundingClientRect();
+    // The drawing itself (not the tools row under it), and when it is taller than the room its
+    // top wins: centring it hid n1's label under the time bar on a phone (review 3b, p-16).
+    const drawing = picture.querySelector<SVGSVGElement>(".sb-cluster-host svg") ?? picture;
+    const r = drawing.getBoundingClientRect();
     const room = bottom - top;
-    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top + r.height / 2 - (top + room / 2);
+    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top - top - 4;
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
-  };
-  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
-  else go();
+  }
 }
