@@ -8,7 +8,7 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
-const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙" };
+const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙", repair: "✚" };
 
 /** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
