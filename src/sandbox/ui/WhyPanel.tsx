@@ -138,7 +138,8 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
             {rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
                 <th scope="row">{storeWords(r.label, storeName)}{r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}</th>
-                <td>{r.value}</td>
+                {/* A value never breaks from its unit ("0.40 / s"): no-break spaces, and nowrap in why.css. */}
+                <td className="sb-why-value">{r.value.replace(/ /g, "\u00a0")}</td>
               </tr>
             ))}
           </tbody>
