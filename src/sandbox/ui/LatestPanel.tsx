@@ -3,7 +3,9 @@
 // share one screen.
 import { useRef } from "react";
 import { markOf, type Mark, type MarkKind } from "../marks.ts";
-import { eventOfLine, formatSeconds } from "../narration.ts";
+import { eventOfLine } from "../narration.ts";
+// Times in Latest read as the Why? panel writes them: "14.0 s" beside "7.11 s", never "14 s".
+import { whenOf as formatSeconds } from "../why.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
