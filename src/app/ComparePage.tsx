@@ -164,6 +164,27 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
         <output className="sb-time" ref={timeRef} aria-label="Shared clock">
           0.00 s
         </output>
+        {/* On a phone the row of moment buttons below is hidden (it pushed the runs off the first
+            screen); the same moments stay one tap away in this list beside the clock. */}
+        <select
+          className="pr-moments-pick"
+          aria-label="Where they differ"
+          value=""
+          disabled={!ready || moments.length === 0}
+          onChange={(e) => {
+            const at = Number(e.target.value);
+            if (e.target.value === "" || !Number.isFinite(at)) return;
+            if (playing) both((c) => c.dispatch({ type: "pause" }));
+            seek(at);
+          }}
+        >
+          <option value="">Where they differ…</option>
+          {moments.map((m) => (
+            <option key={m.at} value={String(m.at)}>
+              {formatSeconds(m.at)}: {m.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="pr-moments pr-secondary">
         <span>Where they differ:</span>

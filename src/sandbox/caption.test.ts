@@ -28,15 +28,25 @@ describe("watchLine", () => {
 
 describe("safetyOf", () => {
   it("two leaders with every stale write refused is a hazard (amber), not a violation", () => {
-    expect(safetyOf(3990, 0, 2, "token")).toEqual({ tone: "hazard", text: "Two leaders for 3.99 s: every stale write refused" });
+    expect(safetyOf(3990, 0, 2, "token")).toEqual({ tone: "hazard", label: "Contained", text: "Two leaders for 3.99 s: the token refused every stale write" });
   });
   it("a stale write accepted is safety lost (red), whatever the overlap", () => {
-    expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", text: "1 stale write accepted: two leaders for 6.64 s" });
+    expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", label: "Safety lost", text: "1 stale write accepted: two leaders for 6.64 s" });
     expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
   });
   it("a very short overlap is never shown as 0 s", () => {
-    expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: every stale write refused");
-    expect(safetyOf(0.2, 0, 1, "token").text).toBe("Two leaders for under 1 ms: every stale write refused");
+    expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: the token refused every stale write");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe("Two leaders for under 1 ms: the token refused every stale write");
+  });
+  it("with fencing off, an overlap with no stale write yet is a risk, never 'Contained'", () => {
+    // issue 33 review: the fencing lesson's first run said "Contained" with fencing off.
+    const off = safetyOf(2630, 0, 0, "off");
+    expect(off).toEqual({ tone: "hazard", label: "At risk", text: "Two leaders for 2.63 s; nothing refuses a stale write here" });
+    expect(off.label + off.text).not.toMatch(/contain|safe/i);
+  });
+  it("with fencing on, 'Contained' only once the token has refused a stale write", () => {
+    expect(safetyOf(2630, 0, 0, "token").label).toBe("At risk");
+    expect(safetyOf(2630, 0, 1, "token").label).toBe("Contained");
   });
   it("one leader at a time is neither", () => {
     expect(safetyOf(0, 0, 0, "token").tone).toBe("ok");

@@ -15,6 +15,10 @@ import { performFault } from "./actions.ts";
 import { addNotice, applyActed, applyWorkerFrame, createSandboxStore, leadersOf, type SandboxState, type Source } from "./store.ts";
 import type { Tour } from "./tour-rules.ts";
 
+/** Two display frames at 60 Hz: a frame painted later than this after it came means the page
+ *  is short of CPU (see afterPaint). */
+const LAG_MS = 34;
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type { Command } from "./commands.ts";
@@ -180,9 +184,22 @@ export class SandboxController {
     if (!this.disposed) this.client.post(msg);
   }
 
-  private afterPaint(cb: () => void): void {
+  /** `since`: when the frame being painted arrived. A page that paints it more than LAG_MS
+   *  later is short of CPU (other processes hold the cores): it lets a display frame more
+   *  pass for each LAG_MS of lag before it asks for the next, so it draws every second to
+   *  fourth display frame (each time the newest state: the worker's clock runs on meanwhile)
+   *  and its main thread idles between them. Under load the page's long tasks held 2-7 ms of
+   *  CPU each inside 50-500 ms of wall time: its thread descheduled mid-task; one that idles
+   *  more is descheduled less often (issue 39). */
+  private afterPaint(cb: () => void, since?: number): void {
     if (this.opts.afterPaint) this.opts.afterPaint(cb);
-    else if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => cb());
+    else if (typeof requestAnimationFrame === "function")
+      requestAnimationFrame(() => {
+        // One display frame more for each LAG_MS of lag, at most three (15 pictures a second).
+        let extra = since === undefined ? 0 : Math.min(3, Math.floor((performance.now() - since) / LAG_MS));
+        const next = () => (extra-- > 0 ? requestAnimationFrame(next) : cb());
+        next();
+      });
     else setTimeout(cb, 16);
   }
 
@@ -191,6 +208,7 @@ export class SandboxController {
     switch (msg.type) {
       case "reset":
       case "delta": {
+        const received = typeof performance === "undefined" ? undefined : performance.now();
         const lines = applyWorkerFrame(this.store, msg, this.narr);
         this.settleConfirmed();
         if (msg.type === "reset") {
@@ -199,7 +217,7 @@ export class SandboxController {
           this.announcer.clear();
         } else this.announce(lines);
         this.tour({ type: msg.type === "reset" ? "reset" : "frame" });
-        this.afterPaint(() => this.post({ type: "ack" }));
+        this.afterPaint(() => this.post({ type: "ack" }), received);
         return;
       }
       case "acted": {

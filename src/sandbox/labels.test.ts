@@ -2,7 +2,7 @@
 // really carries in those numbers.
 import { describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, PROTOCOLS, presets, type Frame } from "../engine/index.ts";
-import { formatToken, formatTokenShort, spokenToken, storeLabel, termLabel, termLabelOf, termText } from "./labels.ts";
+import { formatToken, formatTokenShort, numberLine, spokenToken, storeLabel, storeLine, termLabel, termLabelOf, termText } from "./labels.ts";
 import { leaseLength } from "./scenarios.ts";
 import { nodeName } from "./views/ClusterView.ts";
 
@@ -42,12 +42,18 @@ describe("term labels say what each protocol's number is", () => {
     expect(termLabel("etcd").meaning).toMatch(/^token: the revision etcd gave the leader's election key/);
   });
 
-  it("Kubernetes: leaseTransitions, or the Lease's resourceVersion under coordinated election", () => {
+  it("Kubernetes: one word, token, on the nodes, the API server and the resource; the legend names the real field once", () => {
     const f = frameAt("k8s-defaults", 25_000);
     const l = leaderOf(f);
     const lease = f.store!.keys.find((k) => k.key.endsWith("/leases/default/election"))!;
     expect((lease.value as { leaseTransitions: number }).leaseTransitions).toBe(l.term);
-    expect(termText(termLabel("kubernetes"), l)).toBe(`transitions ${l.term}`);
+    const label = termLabel("kubernetes");
+    expect(termText(label, l)).toBe(`token ${l.term}`);
+    // The API server's line names the same number with the same word, never its own "rev".
+    expect(storeLine("kubernetes", f.store!).line).toBe(`holder ${l.id} · token ${l.term}`);
+    expect(storeLine("kubernetes", f.store!).line).not.toMatch(/\brev\b|transitions/);
+    expect(label.tokenWord).toBe("token");
+    expect(label.meaning).toMatch(/^token: the Lease's leaseTransitions \(Kubernetes' name\)/);
 
     const c = frameAt("k8s-coordinated", 25_000);
     const cl = leaderOf(c);
@@ -55,9 +61,27 @@ describe("term labels say what each protocol's number is", () => {
     // Coordinated election never bumps leaseTransitions: the leader's token is not that count.
     expect((clease.value as { leaseTransitions: number }).leaseTransitions).toBe(0);
     expect(cl.term).toBeGreaterThan(0);
-    const label = termLabelOf(parseScenario(presets["k8s-coordinated"].scenario));
-    expect(termText(label, cl)).toBe(`rv ${cl.term}`);
-    expect(termText(label, c.nodes.find((n) => n.token === null)!)).toMatch(/^transitions 0$/);
+    const clabel = termLabelOf(parseScenario(presets["k8s-coordinated"].scenario));
+    expect(termText(clabel, cl)).toBe(`token ${cl.term}`);
+    expect(termText(clabel, c.nodes.find((n) => n.token === null)!)).toBe("no token");
+    expect(storeLine("kubernetes", c.store!).line).toBe(`holder ${cl.id} · token ${c.store!.holderToken}`);
+    expect(clabel.meaning).toMatch(/resourceVersion \(Kubernetes' name\)/);
+  });
+
+  it("bully and ring: one number per node in the picture, the epoch; the legend says how the token follows from it", () => {
+    for (const preset of ["bully-basic", "ring-basic"]) {
+      const sc = parseScenario(presets[preset].scenario);
+      const f = frameAt(preset, 1_500);
+      const l = leaderOf(f);
+      expect(l.token).not.toBe(l.term);
+      const label = termLabelOf(sc);
+      expect(numberLine(label, sc.protocol, l)).toBe(`epoch ${l.term}`);
+      expect(label.meaning).toMatch(/the token is epoch × 100 \+ the node's number/);
+    }
+    // Zab's zxid is a number of its own (the epoch is its high half): both stay.
+    const z = frameAt("zab-failover", 25_000);
+    const zl = leaderOf(z);
+    expect(numberLine(termLabel("zab"), "zab", zl)).toBe(`epoch ${zl.term} · zxid ${formatTokenShort("zab", zl.token!)}`);
   });
 
   it("database: the epoch column of the lease row", () => {

@@ -2,7 +2,7 @@
 // the sandbox shows. A node's `term` field is a different thing per protocol (a Raft term, an
 // etcd create revision, a znode's sequence number...), so the label says which.
 import { SPECS, isProtocol, specOf, type Frame, type FrameNode, type Scenario, type TokenSpec } from "../engine/index.ts";
-import { queueStoreLine, queueWords } from "./vocabulary.ts";
+import { kubernetesStoreLine, kubernetesWords, queueStoreLine, queueWords, tokenDerived } from "./vocabulary.ts";
 
 /** The spec's words, and for a queue recipe (etcd's election, ZooKeeper's recipe) `queue`: only
  *  the leader's number is a token; every other node's number is its place in line. */
@@ -15,6 +15,7 @@ export function termLabel(protocol: string, opts: Opts = {}): TermLabel {
   const spec = isProtocol(protocol) ? specOf(protocol) : null;
   if (!spec) return { word: "term", tokenWord: "token", meaning: "term: the node's term" };
   const words = spec.token({ coordinated: opts.coordinated === true, sequencer: opts.fencing === "sequencer" });
+  if (protocol === "kubernetes") return kubernetesWords(opts.coordinated === true);
   return queueWords(protocol, opts.fencing === "sequencer") ?? words;
 }
 
@@ -33,6 +34,16 @@ export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">,
   if (n.term === 0 && label.none && n.token === null) return label.none;
   if (label.queue && n.token === null) return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : label.none ?? "no key";
   return `${word} ${n.term}`;
+}
+
+/** The number line beside a node: its number in the protocol's word, and the token after it
+ *  when the token is a different number (Zab's zxid beside its epoch). Where the course derives
+ *  the token from the epoch (bully, ring, the heartbeat pair) only the epoch is drawn: "epoch 2
+ *  · token 204" read as two numbers for one node, and the legend says how they relate. */
+export function numberLine(label: TermLabel, protocol: string, n: Pick<FrameNode, "term" | "token">, ahead?: string | null): string {
+  const shown = termText(label, n, ahead);
+  if (n.token === null || n.token === n.term || tokenDerived(protocol)) return shown;
+  return `${shown} · ${label.tokenWord} ${formatTokenShort(protocol, n.token)}`;
 }
 
 /** A fencing token as the protocol writes it: Zab's zxid in hex (epoch in the high 32 bits). */
@@ -87,6 +98,7 @@ export function storeKindOf(protocol: string): string | null {
 export function storeLine(protocol: string, st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
   const queued = queueStoreLine(protocol, st);
   if (queued) return queued;
+  if (protocol === "kubernetes") return kubernetesStoreLine(st);
   const server = isProtocol(protocol) ? specOf(protocol).server : null;
   const describe = server && "describe" in server ? server.describe : undefined;
   if (describe) return describe(st);

@@ -35,6 +35,43 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   return null;
 }
 
+/** Kubernetes in the sandbox's one word. client-go's elector (tools/leaderelection/resourcelock,
+ *  LeaderElectionRecord.LeaderTransitions) counts each change of holder in the Lease's
+ *  leaseTransitions, and our fencing uses the holder's count as its token; under coordinated
+ *  election (KEP-4355) the token is the Lease's resourceVersion when the controller named the
+ *  leader. The nodes, the API server's line and the resource once said "transitions", "rev" and
+ *  "token" for that one idea: now all say "token", and the legend glosses the real field once. */
+export function kubernetesWords(coordinated: boolean): TokenSpec {
+  return coordinated
+    ? {
+        word: "token",
+        none: "no token",
+        tokenWord: "token",
+        meaning: "token: the Lease's resourceVersion (Kubernetes' name) when the election controller named the leader; a node that was never named has none.",
+      }
+    : {
+        word: "token",
+        tokenWord: "token",
+        meaning: "token: the Lease's leaseTransitions (Kubernetes' name), raised each time the Lease changes holder; each node shows the count it last read, the leader writes with its own.",
+      };
+}
+
+/** The API server's line in the same word: who holds the Lease and its token (the server's own
+ *  resourceVersion counter, "rev", was a second number beside it). */
+export function kubernetesStoreLine(st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
+  if (!st.holder) return { line: "holder none", spoken: "no lease holder" };
+  return { line: `holder ${st.holder} · token ${st.holderToken}`, spoken: `lease holder ${st.holder} with token ${st.holderToken}` };
+}
+
+/** Protocols whose token this course derives from the node's number (epoch-token.ts: epoch ×
+ *  100 + the node's number): the picture shows one number per node, the epoch, and the legend
+ *  says once how the token follows from it. */
+const DERIVED_TOKEN = new Set(["bully", "ring", "heartbeat"]);
+
+export function tokenDerived(protocol: string): boolean {
+  return DERIVED_TOKEN.has(protocol);
+}
+
 /** The node whose key is just ahead of `n`'s in line (the one it waits on); "" when `n`'s key is
  *  first in line but `n` does not lead (a crashed leader whose key the store still keeps); null
  *  if `n` has no key in the store now. The line is ordered by each key's create revision, which for a

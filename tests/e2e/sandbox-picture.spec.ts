@@ -125,7 +125,7 @@ test("two leaders the token contained read amber with words; the mark never repe
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "fencing-diagram", 26_000);
   const metrics = page.getByRole("region", { name: "Key metrics" });
-  await expect(metrics.getByTestId("safety")).toHaveText(/Contained: Two leaders for [\d.]+ s: every stale write refused/);
+  await expect(metrics.getByTestId("safety")).toHaveText(/Contained: Two leaders for [\d.]+ s: the token refused every stale write/);
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-hazard/);
   await expect(page.getByText(/Split brain at/)).toHaveCount(0);
   await expect(page.getByText(/Two leaders at [\d.]+ s: Two leaders/)).toHaveCount(0);

@@ -15,7 +15,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   await step2.getByRole("button", { name: "Do it for me" }).click();
   await expect(step2.getByRole("status")).toContainText("Done", { timeout: 15_000 });
   await step2.getByRole("button", { name: "Next" }).click();
-  const step3 = page.getByRole("region", { name: "The lease runs out at the store" });
+  const step3 = page.getByRole("region", { name: "The lease runs out at etcd" });
   await expect(step3.getByRole("status")).toContainText("Done", { timeout: 20_000 });
   await step3.getByRole("button", { name: "Next" }).click();
   const step4 = page.getByRole("region", { name: "The zombie wakes" });
@@ -23,7 +23,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   await tab(page, "What happened");
   await expect(events(page)).toContainText(/The resource refused n\d's write/);
   await step4.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByRole("region", { name: "The lease runs out at the store" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "The lease runs out at etcd" })).toBeVisible();
 });
 
 test("the Stripe 2019 incident tour runs to its end in the full sandbox", async ({ page }) => {

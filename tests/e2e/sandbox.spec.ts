@@ -155,7 +155,6 @@ test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; 
   const report =
     `25 raft nodes at 10x, steady run to 60 s simulated (${(r.ms / 1000).toFixed(1)} s): ${r.frames} frames (${((r.frames * 1000) / r.ms).toFixed(0)} fps), simulated time ${simT}, ` +
     `long tasks ${fmt(r.tasks)}; starting the run (building 25 nodes, first second): long tasks ${fmt(startup.tasks)}`;
-  console.log(report);
   info.annotations.push({ type: "long-tasks", description: report });
   // Measured and reported, not asserted: timing depends on the machine. The run must have moved.
   expect(Number.parseFloat(simT)).toBeGreaterThan(50);

@@ -9,6 +9,16 @@ import type { ProtocolSpec } from "./spec.ts";
 const specs: ProtocolSpec[] = Object.values(SPECS);
 
 describe("protocol registry", () => {
+  it("lists each protocol under its own name, in the order the specs declare, each order once", () => {
+    expect(PROTOCOL_NAMES.length).toBeGreaterThan(1);
+    for (const p of PROTOCOL_NAMES) expect(SPECS[p].name).toBe(p);
+    const orders = PROTOCOL_NAMES.map((p) => SPECS[p].order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(orders).size).toBe(orders.length);
+    // The course's order, not the alphabet a module namespace would give.
+    expect(PROTOCOL_NAMES[0]).toBe("raft");
+  });
+
   it("every rule a step back or the routine list names is a rule some spec (or the shared table) declares", () => {
     const named = [...Object.keys(COMMON_CHAIN.back ?? {}), ...specs.flatMap((s) => Object.keys(s.chain?.back ?? {})), ...ROUTINE_RULES];
     expect(named.length).toBeGreaterThan(0);

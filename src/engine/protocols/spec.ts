@@ -207,6 +207,8 @@ export function courseOptionsOn(spec: Pick<ProtocolSpec, "courseOptions">, optio
 
 export interface ProtocolSpec {
   name: string;
+  /** where the course lists it (the sandbox picker, rules cards, error messages): lower first */
+  order: number;
   /** its name as the learner reads it: "Raft", "etcd election" */
   title: string;
   /** one line for the sandbox header: what runs, on what */

@@ -10,7 +10,9 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
-const ICONS: Record<MarkKind, string> = { rejected: "✗", stale: "⚠", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙", repair: "✚" };
+// One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
+// refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
+const ICONS: Record<MarkKind, string> = { rejected: "⊘", stale: "✗", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙", repair: "✚" };
 
 /** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
@@ -69,13 +71,27 @@ export function StuckNote() {
   return <p className="sb-hint sb-stuck">{text}</p>;
 }
 
+/** The newest lines under the marked event, newest first. The marked event is already shown
+ *  above the list, so a line that reads the same (same words at the same shown time: two refusals
+ *  a millisecond apart once read twice, word for word) is left out, as is a repeat of a line. */
+export function latestLines<L extends { t: number; text: string }>(narration: readonly L[], mark: Pick<Mark, "t" | "text"> | null, lines: number): L[] {
+  const same = (a: { t: number; text: string }, b: { t: number; text: string }) => a.text === b.text && formatSeconds(a.t) === formatSeconds(b.t);
+  const out: L[] = [];
+  for (let i = narration.length - 1; i >= 0 && out.length < lines; i--) {
+    const l = narration[i];
+    if (mark && same(l, mark)) continue;
+    if (out.some((o) => same(o, l))) continue;
+    out.push(l);
+  }
+  return out;
+}
+
 /** `why`: false where no Why? panel is shown (a replayed recording holds no causes). */
 /** `name` names the region when a page holds more than one (lesson embeds: by their run). */
 export function LatestPanel({ lines = 3, why = true, name = "Latest events" }: { lines?: number; why?: boolean; name?: string }) {
   const narration = useSandbox((s) => s.narration);
   const mark = useSandbox(markOf);
-  // The marked event is already shown above the list; the list holds what came around it.
-  const shown = narration.slice(-lines - 1).reverse().filter((l) => !(mark && l.t === mark.t && l.text === mark.text)).slice(0, lines);
+  const shown = latestLines(narration, mark, lines);
   return (
     <section className="sb-panel sb-latest" aria-label={name}>
       <PanelHeading>Latest</PanelHeading>

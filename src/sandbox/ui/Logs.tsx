@@ -144,7 +144,7 @@ function writeRow(w: Write, key: string, protocol: string, icons = false) {
       <td>{formatSeconds(w.t)}</td>
       <td>{w.node}</td>
       <td>{formatToken(protocol, w.token)}</td>
-      <td>{icons && <span aria-hidden="true">{w.result === "accepted" ? "✓ " : w.result === "rejected" ? "✗ " : "⚠ "}</span>}{writeResult(w, protocol)}</td>
+      <td>{icons && <span aria-hidden="true">{w.result === "accepted" ? "✓ " : w.result === "rejected" ? "⊘ " : "✗ "}</span>}{writeResult(w, protocol)}</td>
       {!icons && <td><WhyButton event={w} label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`} /></td>}
     </tr>
   );

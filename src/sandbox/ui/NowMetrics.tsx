@@ -3,11 +3,13 @@
 // cut-off leader still believes, so this can be far shorter than the failover). Two leaders at
 // once is amber when the token contained it (no stale write accepted) and red when it was not
 // (a stale write landed), always said in words, never by colour alone.
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { failoverTime } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
-import { useSandbox } from "./context.ts";
+import type { SandboxState } from "../store.ts";
+import { useController, useSandbox } from "./context.ts";
 
-export type Safety = { tone: "ok" | "hazard" | "violation"; text: string };
+export type Safety = { tone: "ok" | "hazard" | "violation"; label: string; text: string };
 
 /** An overlap of two leaders in words: seconds, or milliseconds when it is too short for them
  *  (never "0 s", which would read as no overlap at all). */
@@ -16,17 +18,25 @@ export function overlapWords(ms: number): string {
   return ms < 1 ? "under 1 ms" : `${Number(ms.toFixed(1))} ms`;
 }
 
-/** The run's safety in one sentence, from the monitors and the resource's tallies. */
+/** The run's safety in one sentence, from the monitors and the resource's tallies. "Contained"
+ *  only when a token guards the resource (fencing on): with fencing off nothing refuses a stale
+ *  write, so an overlap there is a risk, never a promise of safety. */
 export function safetyOf(overlapMs: number, staleAccepted: number, rejected: number, fencing: string): Safety {
   if (staleAccepted > 0) {
-    return { tone: "violation", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
+    return { tone: "violation", label: "Safety lost", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
   }
   if (overlapMs > 0) {
-    const held = rejected > 0 ? "every stale write refused" : fencing === "off" ? "no stale write reached the resource yet" : "no stale write reached the resource";
-    return { tone: "hazard", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
+    if (fencing === "off") {
+      return { tone: "hazard", label: "At risk", text: `Two leaders for ${overlapWords(overlapMs)}; nothing refuses a stale write here` };
+    }
+    const held = rejected > 0 ? "the token refused every stale write" : "no stale write has reached the resource yet";
+    return { tone: "hazard", label: rejected > 0 ? "Contained" : "At risk", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
   }
-  return { tone: "ok", text: "One leader at a time so far" };
+  return { tone: "ok", label: "", text: "One leader at a time so far" };
 }
+
+/** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine. */
+export const SAFETY_ICON: Record<Safety["tone"], string> = { violation: "✗", hazard: "⚠", ok: "✓" };
 
 export function SafetyLine() {
   const overlap = useSandbox((s) => s.frame?.monitors.overlapMs ?? 0);
@@ -36,8 +46,8 @@ export function SafetyLine() {
   const safe = safetyOf(overlap, stale, rejected, fencing);
   return (
     <p className={`sb-safety tone-${safe.tone}`} data-testid="safety">
-      <span aria-hidden="true">{safe.tone === "violation" ? "✗ " : safe.tone === "hazard" ? "⚠ " : "✓ "}</span>
-      <strong>{safe.tone === "violation" ? "Safety lost: " : safe.tone === "hazard" ? "Contained: " : ""}</strong>
+      <span aria-hidden="true">{SAFETY_ICON[safe.tone]} </span>
+      {safe.label && <strong>{safe.label}: </strong>}
       {safe.text}
     </p>
   );
@@ -49,8 +59,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
   const changes = useSandbox((s) => s.frame?.monitors.leaderChanges ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
-  const messages = useSandbox((s) => s.messages);
-  const fo = failoverTime(history);
+  // The history changes only with a fault or a leader change, not with every frame: the scan
+  // waits for it (it ran on every render, which the message count used to cause each frame).
+  const fo = useMemo(() => failoverTime(history), [history]);
   const items: Array<[string, string, string]> = compact
     ? [
         ["failover", "Failover", fo === null ? "—" : formatSeconds(fo)],
@@ -63,7 +74,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         ["changes", "Leader changes", String(changes)],
         ["rejected", "Writes refused", String(rejected)],
         ["stale", "Stale accepted", String(stale)],
-        ["messages", "Messages", messages.toLocaleString("en")],
+        ["messages", "Messages", ""],
       ];
   return (
     <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label={name}>
@@ -71,7 +82,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         {items.map(([k, label, v]) => (
           <div key={k} className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? " bad" : ""}`}>
             <dt>{label}</dt>
-            <dd>{v}</dd>
+            {k === "messages" ? <LiveText of={messageCount} /> : <dd>{v}</dd>}
           </div>
         ))}
       </dl>
@@ -83,4 +94,26 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       )}
     </section>
   );
+}
+
+const messageCount = (s: SandboxState) => s.messages.toLocaleString("en");
+
+/** A figure that changes with nearly every frame (the message count), written into its element
+ *  straight from the store, outside React: re-rendering the panel for it cost a React render per
+ *  worker frame. React renders the element empty and never touches its text. */
+function LiveText({ of }: { of: (s: SandboxState) => string }) {
+  const store = useController().store;
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    let shown: string | null = null;
+    const write = (s: SandboxState) => {
+      const text = of(s);
+      if (text === shown || !ref.current) return;
+      ref.current.textContent = text;
+      shown = text;
+    };
+    write(store.getState());
+    return store.subscribe(write);
+  }, [store, of]);
+  return <dd ref={ref} />;
 }

@@ -39,7 +39,8 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
 export function TimelineKey() {
   return (
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
-      <li><span className="sb-key tl-split" aria-hidden="true" /> striped across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once (a hazard while the token refuses every stale write)</li>
+      <li><span className="sb-key tl-split" aria-hidden="true" /> amber stripes across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once, and no stale write has been accepted</li>
+      <li><span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ split brain&rdquo;: two leaders, and a stale write was accepted (safety lost)</li>
       <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
       <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
     </ul>

@@ -18,6 +18,7 @@ import { createScene, PLAIN_WORDS, setAttr, type ClusterViewOptions, type Scene 
 import { ensureLayout } from "./cluster-geometry.ts";
 import { drawNodes, isolatedSet } from "./cluster-nodes.ts";
 import { fitLabels, placeFullLabels, placeShortLabels } from "./cluster-labels.ts";
+import { drawLabelLeaders } from "./label-leaders.ts";
 import { drawSides, drawStoreAndResource } from "./cluster-servers.ts";
 import { drawCuts, drawLinks, drawWatches } from "./cluster-link-draw.ts";
 import { addFlights, drawInflight } from "./cluster-flights.ts";
@@ -64,6 +65,7 @@ function draw(v: Scene, s: SandboxState): void {
   drawNodes(v, s, f, iso);
   drawStoreAndResource(v, f, markOf(s), v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
   placeShortLabels(v);
+  drawLabelLeaders(v);
   placeFullLabels(v);
   drawSides(v, u, s);
   if (fitLabels(v, f)) {

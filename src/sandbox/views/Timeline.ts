@@ -149,10 +149,14 @@ export function mountTimeline(host: HTMLElement, ctl: SandboxController, opts: T
       wordsEnd = x(sp.from) + 62;
       return true;
     });
+    // Amber stripes while no stale write has landed (the token contained it, or nothing tried
+    // yet); red with ✗ once one was accepted: safety lost (issue 33; the key says it in words).
+    const lost = f.resource.staleAccepted > 0;
+    svg.classed("safety-lost", lost);
     gSpans.selectAll("text").data(splitWords).join("text")
       .attr("class", "sb-tl-span-label")
       .attr("x", (d) => x(d.from) + 3).attr("y", top - 5)
-      .text("split brain");
+      .text(lost ? "✗ split brain" : "split brain");
     const lanes = gLanes.selectAll<SVGGElement, unknown>("g.sb-tl-lane").data(model.rows).join((e) => {
       const g = e.append("g").attr("class", "sb-tl-lane");
       g.append("text").attr("class", "sb-tl-name").attr("x", LEFT - 6).attr("text-anchor", "end");

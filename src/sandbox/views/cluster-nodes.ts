@@ -4,7 +4,7 @@ import { arc as d3arc } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
-import { formatTokenShort, spokenToken, type TermLabel, termLabel, termLabelOf, termText } from "../labels.ts";
+import { formatTokenShort, numberLine, spokenToken, type TermLabel, termLabel, termLabelOf, termText } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
 import { sideBOf } from "./cluster-ui.ts";
@@ -197,11 +197,10 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     // sideways at 375 px.
     // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
     const zv = v.width < 560 ? (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null : zabVote(n, true);
-    const tok = formatTokenShort;
     if (L.labels === "full") {
       const votes = !tally ? "" : v.opts.plainLabels ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}` : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
       setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`);
-      setText(spans[1], `${termText(label, n, queuedBehind(f, n))}${n.token !== null && n.token !== n.term ? ` · ${label.tokenWord} ${tok(f.protocol, n.token)}` : ""}${zv ? ` · vote ${zv}` : ""}`);
+      setText(spans[1], `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`);
       setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a

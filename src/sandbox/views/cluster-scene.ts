@@ -78,6 +78,8 @@ export interface Scene {
   flightSeq: number;
   raf: number;
   lastRejected: number;
+  /** stale writes accepted at the last draw: the flash is red only when this grew */
+  lastStale: number;
   focusIndex: number;
   linkFocus: number;
   /** the widest side label drawn (px): the layout leaves this much room, so none is clipped */
@@ -158,7 +160,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     gLinks, gCuts, gSpots, gWatches, gStore, gResource, gFlights: gFlights as unknown as G, gInflight, gMsgLabels, gLabels, gNodes, tip: tip as unknown as G,
     width: 0, height: 0, layout: null, layoutKey: "",
     lastFrame: null, lastSelected: null, lastGroups: null, lastReduced: false, lastEvents: null, lastUi: ui.getState(), lastCuts: null,
-    flights: [], flightSeq: -1, raf: 0, lastRejected: -1, focusIndex: 0, linkFocus: 0, labelRoom: 0, roomFor: "", links: [],
+    flights: [], flightSeq: -1, raf: 0, lastRejected: -1, lastStale: -1, focusIndex: 0, linkFocus: 0, labelRoom: 0, roomFor: "", links: [],
     room: Infinity, refocus: null, routes: new Map(), labelBoxes: [], resourceW: 0,
     fullSig: "", shortSig: "", fitSig: "", resourceSig: "",
   };

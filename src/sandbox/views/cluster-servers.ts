@@ -37,6 +37,7 @@ export function buildFixed(v: Scene, f: Frame): void {
   v.gResource.append("text").attr("class", "sb-resource-line").attr("y", 6).attr("text-anchor", "middle");
   v.gResource.append("text").attr("class", "sb-resource-last").attr("y", 20).attr("text-anchor", "middle");
   v.lastRejected = -1;
+  v.lastStale = -1;
   // In split mode the store and the resource are picked like nodes (they are processes too).
   for (const [g, p] of [[v.gStore, "store"], [v.gResource, "resource"]] as const) {
     if (p === "store" && !L.store) continue; // no store in this run: nothing to pick or name
@@ -96,11 +97,11 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   const lastEl = v.gResource.select(".sb-resource-last").node() as Element;
   if (marked) {
     setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-    setText(lastEl, `${marked.kind === "rejected" ? "✗" : "⚠"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`);
+    setText(lastEl, `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`);
   } else {
     const res = last?.result;
     setAttr(lastEl, "class", `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`);
-    setText(lastEl, last ? `${res === "rejected" ? "✗" : res === "stale-accepted" ? "⚠" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}` : "no writes yet");
+    setText(lastEl, last ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}` : "no writes yet");
   }
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
@@ -118,12 +119,17 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {
     const el = v.gResource.node() as SVGGElement;
-    el.classList.remove("flash");
+    // A refused write is the token working: its flash is amber (flash-refused); only a stale
+    // write accepted flashes red (issue 33: a refused write once filled the box pink).
+    const staleGrew = r.staleAccepted > Math.max(0, v.lastStale);
+    el.classList.remove("flash", "flash-refused");
     void el.getBoundingClientRect();
     el.classList.add("flash");
+    if (!staleGrew) el.classList.add("flash-refused");
   }
   v.lastRejected = bad;
+  v.lastStale = r.staleAccepted;
   fitResource(v);
   // The border marks the resource only while a refused or stale write is the marked event.
-  setAttr(v.gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}`);
+  setAttr(v.gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}${(v.gResource.node() as Element).classList.contains("flash-refused") ? " flash-refused" : ""}`);
 }

@@ -16,6 +16,7 @@ export const bullySpec = {
   chain: bullyChain,
   narration: { notes: presumedDeadNotes },
   name: "bully",
+  order: 4,
   title: "Bully",
   summary: "Bully: a node that misses the coordinator challenges every higher id; the highest one alive announces itself coordinator.",
   protocol: bully,

@@ -13,6 +13,7 @@ export const databaseSpec = {
   card: databaseCard,
   chain: databaseChain,
   name: "database",
+  order: 8,
   title: "Database row lease",
   summary: "Database row lease: workers take one leader_lease row with a conditional UPDATE; expiry is judged by the database's now().",
   protocol: database,

@@ -15,6 +15,7 @@ export const etcdSpec = {
   chain: etcdChain,
   narration: etcdNarration,
   name: "etcd",
+  order: 2,
   title: "etcd election",
   summary: "etcd election: each node holds a key on its own lease; the lowest create revision leads while its lease is kept alive.",
   protocol: etcd,

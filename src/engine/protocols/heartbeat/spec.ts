@@ -15,6 +15,7 @@ export const heartbeatSpec = {
   chain: heartbeatChain,
   narration: heartbeatNarration,
   name: "heartbeat",
+  order: 9,
   title: "Heartbeat pair",
   summary: "Heartbeat pair: the standby takes over when the active node's heartbeats stop for the deadtime, and powers it off first through the fence device.",
   protocol: heartbeat,

@@ -17,6 +17,7 @@ export const kubernetesSpec = {
   chain: kubernetesChain,
   narration: kubernetesNarration,
   name: "kubernetes",
+  order: 3,
   title: "Kubernetes Lease",
   summary: "Kubernetes Lease: each candidate reads and updates one Lease object through the API server; the holder renews it, the others wait for it to go stale on their own clocks.",
   protocol: kubernetes,

@@ -8,6 +8,7 @@ import { learnerRules } from "./why.ts";
 export const learnerSpec = {
   rules: learnerRules,
   name: "learner",
+  order: 10,
   title: "Your elector",
   summary: "Your elector: your own handlers decide who leads; the network, faults, store and monitors are the same as for every other protocol.",
   protocol: learner,

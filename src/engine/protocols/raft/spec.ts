@@ -15,6 +15,7 @@ export const raftSpec = {
   chain: raftChain,
   narration: raftNarration,
   name: "raft",
+  order: 1,
   title: "Raft",
   summary: "Raft: servers elect a leader by majority vote in numbered terms; the leader's heartbeats hold the others back.",
   protocol: raft,

@@ -16,6 +16,7 @@ export const ringSpec = {
   chain: ringChain,
   narration: { notes: presumedDeadNotes },
   name: "ring",
+  order: 5,
   title: "Ring",
   summary: "Ring (Chang-Roberts): election messages travel one way round a logical ring; only the highest id survives a full lap and is announced.",
   protocol: ring,

@@ -22,6 +22,7 @@ export const zabSpec = {
   chain: zabChain,
   narration: zabNarration,
   name: "zab",
+  order: 6,
   title: "Zab",
   summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
   protocol: zab,

@@ -16,6 +16,7 @@ export const zookeeperSpec = {
   chain: zookeeperChain,
   narration: zookeeperNarration,
   name: "zookeeper",
+  order: 7,
   title: "ZooKeeper recipe",
   summary: "ZooKeeper recipe: each node creates an ephemeral sequential znode on its session; the lowest sequence leads and each watches the one just below it.",
   protocol: zookeeper,
