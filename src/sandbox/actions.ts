@@ -147,14 +147,14 @@ export const ACTIONS: SandboxAction[] = [
     label: (s) => `GC pause ${s.params.pauseSeconds} s`,
     enabled: nodeUp,
     command: (s, t) => onNode(s, t, { do: "pause", for: sec(s.params.pauseSeconds) }),
-    help: "Freeze the selected node for the chosen time (a stop-the-world pause)",
+    help: "Pause the selected node for the chosen time (a GC pause: the whole process stops)",
   },
   {
     name: "pause-write", group: "node", shortcut: "W", keys: ["w"],
     label: (s) => `Pause mid-write ${s.params.pauseSeconds} s`,
     enabled: nodeUp,
     command: (s, t) => onNode(s, t, { do: "pause", for: sec(s.params.pauseSeconds), during: "write" }),
-    help: "Freeze the selected node at its next write, after it decided to write and before the write leaves",
+    help: "Pause the selected node at its next write, after it decided to write and before the write leaves",
   },
   {
     name: "isolate", group: "node", shortcut: "I", keys: ["i"], does: ["isolate"],

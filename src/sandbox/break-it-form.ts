@@ -5,7 +5,7 @@ import { parseFaultList, SEARCH_FAULTS, type FaultAllowance, type SearchFault, t
 import type { RawScenario } from "../engine/index.ts";
 
 export const KIND_LABEL: Record<SearchFault, string> = {
-  crash: "Crash", restart: "Restart after a crash", pause: "Pause (stop the world)", partition: "Partition",
+  crash: "Crash", restart: "Restart after a crash", pause: "GC pause", partition: "Partition",
   "one-way": "One-way cut", clock: "Clock drift", slow: "Slow node", "store-outage": "Store outage",
 };
 export const SPAN_KINDS: SearchFault[] = ["restart", "partition", "one-way", "slow", "store-outage"];

@@ -5,7 +5,7 @@
 import type { TraceEvent } from "../engine/index.ts";
 import { narrate, newNarrationContext, type Tone } from "./narration.ts";
 
-export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry" | "fault";
+export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry" | "fault" | "repair";
 
 export interface Mark {
   kind: MarkKind;
@@ -29,6 +29,8 @@ const TITLES: Record<MarkKind, string> = {
   "split-brain": "Two leaders",
   expiry: "Lease expired",
   fault: "Fault",
+  // A heal or a restart undoes a fault: calling it a fault told the learner something broke.
+  repair: "Repair",
 };
 
 /** The kind of mark an event makes, or null when it is not one of the events that matter. */
@@ -44,7 +46,8 @@ export function markKind(e: TraceEvent): MarkKind | null {
       return e.action === "expire" ? "expiry" : null;
     case "fault":
       // The cause stays marked until its effect (a new leader, an expiry, a refusal) shows.
-      return e.effect === "no-effect" ? null : "fault";
+      if (e.effect === "no-effect") return null;
+      return e.fault === "heal" || e.fault === "restart" ? "repair" : "fault";
     default:
       return null;
   }
@@ -58,7 +61,7 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
     if (!kind) continue;
     const line = narrate(e, newNarrationContext(protocol, fencing));
     const write = e.type === "write" ? { node: e.node, token: e.token } : {};
-    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: line?.tone ?? "info", title: TITLES[kind], event: e, ...write };
+    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: kind === "repair" ? "good" : (line?.tone ?? "info"), title: TITLES[kind], event: e, ...write };
   }
   return null;
 }

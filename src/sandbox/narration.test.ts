@@ -58,11 +58,16 @@ describe("narration", () => {
     const f = { t: 1, type: "fault", detail: "words nobody reads", effect: "applied" } as const;
     expect(say({ ...f, fault: "crash", node: "leader", resolved: "n2" })).toBe("n2 (the leader) crashed");
     expect(say({ ...f, fault: "pause", node: "leader", resolved: "n2", effect: "armed", for: 15_000, during: "write" }))
-      .toBe("n2 (the leader) will freeze for 15 s at its next write, after deciding to write");
+      .toBe("n2 (the leader) will pause for 15 s at its next write, after deciding to write");
     expect(say({ ...f, fault: "pause", node: "n2", for: 15_000, during: "write", token: 2 }))
-      .toBe("n2 froze for 15 s in the middle of a write: token 2 decided, not yet sent");
-    expect(say({ ...f, fault: "partition", groups: [["n1", "n2"], ["n3", "store"]] }, etcd())).toBe("The network was partitioned: n1 n2 | n3 etcd");
-    expect(say({ ...f, fault: "partition", groups: [["n2"], ["n1", "n3"]], leader: "n2", oneWay: true, for: 5000 })).toBe("The network was cut one way: n2 (the leader) | n1 n3 for 5 s");
+      .toBe("n2 paused for 15 s in the middle of a write: token 2 decided, not yet sent");
+    expect(say({ ...f, fault: "partition", groups: [["n1", "n2"], ["n3", "store"]] }, etcd())).toBe("The network split into 2 sides: n1 and n2 | n3 and etcd");
+    // One link cut, and its heal, name the link, in the words the link tools use (cut, healed).
+    expect(say({ ...f, fault: "partition", groups: [["n2"], ["store"]] }, etcd())).toBe("The link between n2 and etcd was cut");
+    expect(say({ ...f, fault: "heal", groups: [["n2"], ["store"]] }, etcd())).toBe("The link between n2 and etcd was healed");
+    expect(say({ ...f, fault: "heal" }, etcd())).toBe("Every cut link was healed");
+    expect(say({ ...f, fault: "pause", node: "n1", for: 8900 })).toBe("n1 paused for 8.9 s (a GC pause: the whole process stops)");
+    expect(say({ ...f, fault: "partition", groups: [["n2"], ["n1", "n3"]], leader: "n2", oneWay: true, for: 5000 })).toBe("The links from n2 (the leader) to n1 and n3 were cut one way for 5 s");
     expect(say({ ...f, fault: "clock", node: "n1", drift: 500_000 })).toBe("n1's clock now runs fast by 50%");
     expect(say({ ...f, fault: "clock", node: "store", step: -2000 }, etcd())).toBe("etcd's clock wall clock jumped back 2 s");
     expect(say({ ...f, fault: "slow", node: "n3", factor: 4, for: 10_000 })).toBe("n3 slowed down ×4 for 10 s");
@@ -89,7 +94,7 @@ describe("narration", () => {
 
   it("narrates notes from their kind and fields", () => {
     const n = { t: 1, type: "note", node: "n2", text: "words nobody reads" } as const;
-    expect(narrate({ ...n, note: { kind: "resumed", queued: 3 } }, raft())).toMatchObject({ text: "n2 woke up from its pause, still acting on what it knew before, and handles what arrived while it was frozen", tone: "fault", important: true });
+    expect(narrate({ ...n, note: { kind: "resumed", queued: 3 } }, raft())).toMatchObject({ text: "n2 woke up from its pause, still acting on what it knew before, and handles what arrived while it was paused", tone: "fault", important: true });
     expect(say({ ...n, note: { kind: "presumed-dead", peer: "n5", role: "successor", waitedMs: 200, next: "n1" } }, newNarrationContext("ring", "token")))
       .toBe("n2 got no PONG from its successor n5 within 0.2 s and presumes it dead; the ring now goes to n1");
     expect(say({ ...n, note: { kind: "check-quorum", heard: 1, of: 5 } })).toBe("n2 heard from only 1 of 5 nodes in the last election timeout and stepped down (CheckQuorum)");

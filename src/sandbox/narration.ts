@@ -70,21 +70,29 @@ function describeFault(e: FaultEvent, ctx: NarrationContext): string {
   switch (e.fault) {
     case "crash": return `${n} crashed`;
     case "restart": return e.effect === "no-effect" ? `${n} was already running; restart did nothing` : `${n} restarted`;
+    // One word per fault, the same in Latest, the timeline and the buttons: a node "pauses" (a
+    // GC pause), a link is "cut" and "healed", a network "splits" into sides.
     case "pause": {
-      if (e.effect === "armed") return `${n} will freeze${forText} at its next write, after deciding to write`;
-      if (e.during === "write") return `${n} froze${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
-      return `${n} froze${forText} (a stop-the-world pause)`;
+      if (e.effect === "armed") return `${n} will pause${forText} at its next write, after deciding to write`;
+      if (e.during === "write") return `${n} paused${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
+      return `${n} paused${forText} (a GC pause: the whole process stops)`;
     }
     case "isolate": return `${n} was cut off from everyone${forText}`;
     case "partition": {
       const name = (p: string) => (p === e.leader ? `${p} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p);
-      const groups = e.groups ? `: ${e.groups.map((g) => g.map(name).join(" ")).join(" | ")}` : "";
-      return `The network was ${e.oneWay ? "cut one way" : "partitioned"}${groups}${forText}`;
+      const sides = (e.groups ?? []).map((g) => listNodes(g.map(name)));
+      if (e.groups && e.groups.length === 2 && e.groups.every((g) => g.length === 1)) {
+        return e.oneWay ? `The link from ${sides[0]} to ${sides[1]} was cut one way${forText}` : `The link between ${sides[0]} and ${sides[1]} was cut${forText}`;
+      }
+      if (e.oneWay) return `The links from ${sides[0] ?? "one side"} to ${sides.slice(1).join(" and ") || "the rest"} were cut one way${forText}`;
+      return `The network split into ${sides.length || "two"} sides${sides.length ? `: ${sides.join(" | ")}` : ""}${forText}`;
     }
     case "heal": {
-      if (!e.groups) return "The network healed: every link works again";
+      if (!e.groups) return "Every cut link was healed";
       const name = (p: string) => (p === "store" ? storeLabel(ctx.storeKind) : p);
-      return `The link ${e.groups.map((g) => g.map(name).join(" ")).join(e.oneWay ? " → " : " ↔ ")} works again${e.oneWay ? " (that way)" : ""}`;
+      const sides = e.groups.map((g) => listNodes(g.map(name)));
+      if (e.oneWay) return `The link from ${sides[0]} to ${sides.slice(1).join(" and ")} was healed (that way)`;
+      return e.groups.every((g) => g.length === 1) && sides.length === 2 ? `The link between ${sides[0]} and ${sides[1]} was healed` : `The links between ${sides.join(" and ")} were healed`;
     }
     case "drop":
       return e.effect === "no-effect" ? "The message had already arrived; nothing was dropped" : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
@@ -130,7 +138,7 @@ const rowsText = (rows: number) => `${rows} row${rows === 1 ? "" : "s"}`;
 function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): Spoken {
   const n = e.note;
   switch (n.kind) {
-    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was frozen" : ""}`, tone: "fault", important: true };
+    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was paused" : ""}`, tone: "fault", important: true };
     case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
     case "write-refused": {
       if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };

@@ -90,6 +90,10 @@ describe("the marked event", () => {
     const writes = c.store.getState().events.filter((e): e is Extract<TraceEvent, { type: "write" }> => e.type === "write");
     expect(writes.filter((w) => w.t > 26_000 && w.result === "accepted").length).toBeGreaterThanOrEqual(3);
     expect(mark()).toMatch(/Write refused at 25\.\d+ s/);
+    // One time format in Latest: above 10 s every time has one decimal ("14.0 s", never "14 s").
+    const times = [...screen.getByRole("region", { name: "Latest events" }).querySelectorAll(".sb-log-t")].map((t) => t.textContent ?? "");
+    expect(times.length).toBeGreaterThan(1);
+    for (const t of times) expect(t).toMatch(/(^|at )\d{2}\.\d s$/);
     expect(screen.getByRole("region", { name: "Last writes at the resource" }).textContent).toMatch(/accepted/);
     // Rewinding before the refusal moves the mark back to the event that mattered then.
     await act(async () => {

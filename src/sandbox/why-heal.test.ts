@@ -15,7 +15,9 @@ describe("a heal's Why?", () => {
   it("says which nodes hear each other again and lists what the run did next", () => {
     expect(heal).toBeDefined();
     const w = healWords(heal, lines, "etcd");
-    expect(w.changed).toMatch(/^Every cut link works again/);
+    expect(w.changed).toMatch(/^Every cut link was healed/);
+    // A Raft run is told in Raft's words (term, heartbeat).
+    expect(healWords(heal, lines, "etcd", undefined, "raft").changed).toMatch(/newer term/);
     expect(w.followed.length).toBeGreaterThan(0);
     expect(w.followed.length).toBeLessThanOrEqual(3);
     // Only what came after the heal, each with its time.
@@ -26,7 +28,11 @@ describe("a heal's Why?", () => {
   it("names the two sides of a healed link, and says when nothing has followed yet", () => {
     const link: Fault = { ...heal, groups: [["n1"], ["store"]], oneWay: false };
     const w = healWords(link, [], "etcd");
-    expect(w.changed).toMatch(/^n1 and etcd hear each other again/);
+    expect(w.changed).toMatch(/^n1 and etcd hear each other again over the healed link/);
+    // An etcd run is told in a lease's words, never Raft's vote requests and numbers.
+    const etcd = healWords(link, [], "etcd", undefined, "etcd").changed;
+    expect(etcd).toMatch(/renewal to etcd/);
+    expect(etcd).not.toMatch(/vote request|newer number|term/);
     expect(w.followed).toEqual([]);
     expect(w.pending).toMatch(/press Play/);
   });
@@ -47,7 +53,11 @@ describe("a heal's Why?", () => {
   });
 
   it("titles the heal by what happened, never 'fault: heal'", () => {
-    expect(stepTitle({ type: "fault", title: "fault: heal" })).toBe("the cut links healed");
+    // One healed link is singular; every link healed says so.
+    const one = { ...heal, groups: [["n2"], ["store"]], oneWay: false };
+    expect(stepTitle({ type: "fault", title: "fault: heal" }, one)).toBe("the cut link was healed");
+    expect(stepTitle({ type: "fault", title: "fault: heal" }, { ...heal, groups: undefined })).toBe("every cut link was healed");
+    expect(stepTitle({ type: "fault", title: "fault: heal" })).toBe("the cut was healed");
     expect(isHealStep({ type: "fault", title: "fault: heal" })).toBe(true);
     expect(isHealStep({ type: "fault", title: "n1 crashed" })).toBe(false);
   });

@@ -39,6 +39,10 @@ describe("Why? panel", () => {
     // The values in words, the rule's id kept as data only, the lesson by its real title.
     const values = within(dialog).getByRole("table", { name: "What it went by" });
     expect(values.querySelector("[data-key='maxSeen']")?.textContent).toBe("Highest token accepted so far3");
+    // A number never breaks from its unit in the value column (the reviewer read "0.40 / s").
+    const cells = [...values.querySelectorAll("td")];
+    expect(cells.length).toBeGreaterThan(0);
+    for (const td of cells) expect(td.textContent).not.toMatch(/ /);
     expect(dialog.querySelector("[data-rule]")?.getAttribute("data-rule")).toBe("fence.token.below");
     expect(dialog.textContent).not.toContain("fence.token.below");
     expect(dialog.textContent).not.toContain("maxSeen");

@@ -70,14 +70,17 @@ export function healWords(
   after: readonly { t: number; text: string; important: boolean }[],
   storeName: string,
   now?: number,
+  protocol?: string,
 ): { changed: string; followed: string[]; pending: string } {
   const name = (p: string) => (p === "store" ? storeName : p);
   const sides = e.groups?.map((g) => g.map(name).join(", ")) ?? [];
+  const next = nextMessage(protocol, storeName);
+  const one = e.groups !== undefined && e.groups.length === 2 && e.groups.every((g) => g.length === 1);
   const changed = !e.groups
-    ? "Every cut link works again: nodes that could not reach each other hear each other now, and messages sent across a cut before it healed are lost, so each side learns of the other from its next message (a heartbeat, a vote request, a renewal)."
+    ? `Every cut link was healed: nodes that could not reach each other hear each other now. Messages sent across a cut before it healed are lost, so each side learns of the other from its next message (${next.what})${next.then}.`
     : e.oneWay
       ? `Messages from ${sides[0]} reach ${sides.slice(1).join(" and ")} again (that way only): ${sides.slice(1).join(" and ")} now hear${sides.length > 2 ? "" : "s"} what ${sides[0]} sends next.`
-      : `${sides.join(" and ")} hear each other again: each now receives what the other sends next (a heartbeat, a vote request, a renewal), and a node that sees a newer number from the other side steps back.`;
+      : `${sides.join(" and ")} hear each other again${one ? " over the healed link" : ""}: each now receives what the other sends next (${next.what})${next.then}.`;
   // Read up to the clock the learner sees: the important lines first, and when none came yet,
   // whatever did happen, so the panel never says "nothing" while the run has moved on.
   const seen = after.filter((l) => l.t > e.t && (now === undefined || l.t <= now));
@@ -88,9 +91,32 @@ export function healWords(
   return { changed, followed, pending };
 }
 
-/** A step's heading as the panel shows it: a heal reads as what happened, not "fault: heal". */
-export function stepTitle(step: Pick<Step, "type" | "title">): string {
-  if (step.type === "fault" && /^fault: heal/.test(step.title)) return "the cut links healed";
+/** What a node sends next once a link is healed, in its protocol's own words: a Raft node's
+ *  heartbeat and newer term, a lease holder's renewal. A Raft sentence in an etcd run taught the
+ *  wrong protocol. */
+function nextMessage(protocol: string | undefined, storeName: string): { what: string; then: string } {
+  switch (protocol) {
+    case "raft":
+      return { what: "a heartbeat or a vote request", then: ", and a node that sees a newer term from the other side steps back" };
+    case "etcd":
+    case "kubernetes":
+    case "zookeeper":
+    case "database":
+      return { what: `a renewal to ${storeName}, or ${storeName}'s answer`, then: `; a node whose lease ran out while it was cut off finds it gone and asks ${storeName} again` };
+    default:
+      return { what: "a heartbeat, an election message", then: "" };
+  }
+}
+
+/** A step's heading as the panel shows it: a heal reads as what happened, not "fault: heal";
+ *  one healed link is "the cut link was healed", never plural. */
+export function stepTitle(step: Pick<Step, "type" | "title">, event?: TraceEvent): string {
+  if (step.type === "fault" && /^fault: heal/.test(step.title)) {
+    const groups = event?.type === "fault" ? event.groups : undefined;
+    if (event === undefined) return "the cut was healed";
+    if (!groups) return "every cut link was healed";
+    return groups.length === 2 && groups.every((g) => g.length === 1) ? "the cut link was healed" : "the cut links were healed";
+  }
   return step.title;
 }
 

@@ -63,7 +63,7 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   const sandbox = page.getByRole("region", { name: /^Sandbox for the challenge/ });
   // The same panel as the sandbox page, open and set up with the challenge's own search.
   await expect(sandbox.getByLabel("Property to break")).toHaveValue("overlap");
-  await expect(sandbox.getByRole("checkbox", { name: "Pause (stop the world)" })).toBeChecked();
+  await expect(sandbox.getByRole("checkbox", { name: "GC pause" })).toBeChecked();
   await expect(sandbox.getByLabel("Longest pause (s)")).toHaveValue("3");
   await expect(sandbox.getByLabel("Faults per schedule, at most")).toHaveValue("2");
   await expect(sandbox.getByRole("group", { name: /^Cluster view/ })).toBeVisible();

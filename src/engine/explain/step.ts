@@ -80,7 +80,7 @@ function faultTitle(e: Extract<TraceEvent, { type: "fault" }>): string {
     case "crash": return `${who} crashed`;
     case "restart": return `${who} was restarted`;
     case "shutdown": return `${who} was shut down`;
-    case "partition": return `the network was partitioned${span}`;
+    case "partition": return `links were cut${span}`;
     case "isolate": return `${who} was cut off from the network${span}`;
     case "store-outage": return `the store went down${span}`;
     case "clock": return `${who}'s clock was set to run fast or slow${span}`;

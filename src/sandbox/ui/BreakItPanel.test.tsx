@@ -90,7 +90,7 @@ describe("BreakIt", () => {
     expect((screen.getByLabelText("Schedules to try") as HTMLInputElement).value).toBe("500");
     expect((screen.getByLabelText("Faults per schedule, at most") as HTMLInputElement).value).toBe("2");
     const checked = screen.getAllByRole("checkbox").filter((b) => (b as HTMLInputElement).checked).map((b) => b.closest("label")?.textContent);
-    expect(checked).toEqual(["Pause (stop the world)", "Partition"]);
+    expect(checked).toEqual(["GC pause", "Partition"]);
     expect((screen.getByLabelText("Longest pause (s)") as HTMLInputElement).value).toBe("3");
     expect((screen.getByLabelText("Longest partition, cut, slow spell or outage (s)") as HTMLInputElement).value).toBe("6");
   });

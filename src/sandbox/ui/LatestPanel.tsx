@@ -3,14 +3,16 @@
 // share one screen.
 import { useRef } from "react";
 import { markOf, type Mark, type MarkKind } from "../marks.ts";
-import { eventOfLine, formatSeconds } from "../narration.ts";
+import { eventOfLine } from "../narration.ts";
+// Times in Latest read as the Why? panel writes them: "14.0 s" beside "7.11 s", never "14 s".
+import { whenOf as formatSeconds } from "../why.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 
 // One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
-// refused (fencing working), ⚠ a risk or a hazard the token contained.
-const ICONS: Record<MarkKind, string> = { rejected: "⊘", stale: "✗", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙" };
+// refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
+const ICONS: Record<MarkKind, string> = { rejected: "⊘", stale: "✗", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙", repair: "✚" };
 
 /** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */

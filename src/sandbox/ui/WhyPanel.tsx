@@ -86,7 +86,7 @@ export function WhyHost() {
             {chain.map((s, k) => (
               <li key={s.index}>
                 <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
-                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{storeWords(stepTitle(s), storeName)}
+                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName)}
                 </button>
               </li>
             ))}
@@ -104,7 +104,8 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
   const narration = useSandbox((s) => s.narration);
   const storeName = useSandbox((s) => storeLabel(s.frame?.store?.kind ?? null));
   const now = useSandbox((s) => s.frame?.t);
-  const w = healWords(event, narration, storeName, now);
+  const protocol = useSandbox((s) => s.frame?.protocol);
+  const w = healWords(event, narration, storeName, now, protocol);
   return (
     <div className="sb-why-heal">
       <p><strong>What it changed:</strong> {w.changed}</p>
@@ -137,7 +138,8 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
             {rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
                 <th scope="row">{storeWords(r.label, storeName)}{r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}</th>
-                <td>{r.value}</td>
+                {/* A value never breaks from its unit ("0.40 / s"): no-break spaces, and nowrap in why.css. */}
+                <td className="sb-why-value">{r.value.replace(/ /g, "\u00a0")}</td>
               </tr>
             ))}
           </tbody>

@@ -67,7 +67,9 @@ export const etcdRules: RuleTable = {
     holds: (v) => v.ttl === 0,
   },
   "etcd.client.sessionDone": {
-    says: "{node}'s session ended (its done signal closed): no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its application stops leading",
+    // The deadline loop wakes once a second (lease.go:569-590), so the session ends at the first
+    // look after the deadline: say so, or "Deadline 10.4 s" beside an event at 11.4 s reads wrong.
+    says: "the client library told {node} its session had ended: no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its deadline was {deadline:s}; the library looks at its deadlines once a second and noticed at its next look, so {node}'s application stops leading",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: `${CONC}/session.go NewSession, Done closes when the keepalive channel ends (v3.5.0)`,
     holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedRecv) && num(v.ttlMs) && Math.abs(v.deadline - (v.ackedRecv + v.ttlMs)) < 0.01,
