@@ -29,7 +29,10 @@ export default defineConfig({
       // React has had useSyncExternalStore since 18: the router's store hook needs the selector
       // helper only, not the shim for React 17 and older that its default entry carries (0.2 KB
       // gzipped).
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
     ],
   },
   worker: { format: "es" },

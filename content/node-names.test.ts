@@ -8,8 +8,12 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL(".", import.meta.url).pathname;
 const files = [
-  ...readdirSync(join(root, "lessons")).filter((f) => f.endsWith(".mdx")).map((f) => join("lessons", f)),
-  ...readdirSync(join(root, "quiz")).filter((f) => f.endsWith(".json")).map((f) => join("quiz", f)),
+  ...readdirSync(join(root, "lessons"))
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => join("lessons", f)),
+  ...readdirSync(join(root, "quiz"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => join("quiz", f)),
 ];
 
 /** node names other than n1..n9 (S1, s3...), with option ids in quiz files left out: they are keys */
@@ -17,7 +21,8 @@ function otherNames(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split("\n")) {
     if (/^\s*"id":/.test(line)) continue;
-    for (const m of line.matchAll(/(Amazon |in )?\b[sS][1-9]\b( conditional| User)?/g)) if (!m[1] && !m[2]) found.push(m[0]);
+    for (const m of line.matchAll(/(Amazon |in )?\b[sS][1-9]\b( conditional| User)?/g))
+      if (!m[1] && !m[2]) found.push(m[0]);
   }
   return found;
 }

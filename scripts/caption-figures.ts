@@ -9,11 +9,19 @@ import type { TraceEvent } from "../src/engine/index.ts";
 export type CaptionEngine = {
   presets: Record<string, { scenario: unknown }>;
   parseScenario: (input: unknown) => unknown;
-  runScenario: (scenario: unknown, opts?: { trace?: "full" | "roles" }) => { trace: TraceEvent[]; summary: unknown };
+  runScenario: (
+    scenario: unknown,
+    opts?: { trace?: "full" | "roles" },
+  ) => { trace: TraceEvent[]; summary: unknown };
 };
 
 /** "instant": a time on the run's clock ("at 15 s"); "time" and "range": a span or a setting. */
-export type Figure = { text: string; kind: "instant" | "time" | "range" | "term" | "messages"; lo: number; hi: number };
+export type Figure = {
+  text: string;
+  kind: "instant" | "time" | "range" | "term" | "messages";
+  lo: number;
+  hi: number;
+};
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
 const toNum = (s: string) => Number(s.replace(",", ""));
@@ -58,7 +66,9 @@ export function factsOf(scenario: unknown, trace: TraceEvent[], summary: unknown
   times.push(...timing);
   // The arithmetic a lesson does with single settings (not ranges): 2 + 10 = 12 s to give up,
   // 15 - 12 = 3 s of margin.
-  const single = Object.values((sc.timing ?? {}) as Record<string, unknown>).filter((v): v is number => typeof v === "number");
+  const single = Object.values((sc.timing ?? {}) as Record<string, unknown>).filter(
+    (v): v is number => typeof v === "number",
+  );
   for (const a of single)
     for (const b of single) {
       if (a > b) times.push(a - b);
@@ -70,7 +80,13 @@ export function factsOf(scenario: unknown, trace: TraceEvent[], summary: unknown
     for (const k of ["at", "for"]) if (typeof f[k] === "number") times.push(f[k] as number);
     if (typeof f.at === "number" && typeof f.for === "number") faultEnds.push(f.at + f.for);
   }
-  const s = summary as { leaders: Array<{ from: number; to: number | null }>; overlap: number; leaderless: number; messages: number; electionMessages?: { total: number; perElection: number; byKind?: Record<string, number> } };
+  const s = summary as {
+    leaders: Array<{ from: number; to: number | null }>;
+    overlap: number;
+    leaderless: number;
+    messages: number;
+    electionMessages?: { total: number; perElection: number; byKind?: Record<string, number> };
+  };
   times.push(s.overlap, s.leaderless);
   const faults: number[] = [];
   const marks: number[] = [];
@@ -80,10 +96,14 @@ export function factsOf(scenario: unknown, trace: TraceEvent[], summary: unknown
     if (e.type === "fault") faults.push(e.t);
     if (e.type === "leader-start" || e.type === "leader-end" || e.type === "holder") marks.push(e.t);
     if (e.type === "lease" && e.action === "renew" && e.node) lastRenew.set(e.node, e.t);
-    if (e.type === "lease" && (e.action === "self-demote" || e.action === "expire" || e.action === "takeover")) {
+    if (
+      e.type === "lease" &&
+      (e.action === "self-demote" || e.action === "expire" || e.action === "takeover")
+    ) {
       marks.push(e.t);
       // "gives up 12 s after its last renewal": the span from the holder's (or anyone's) last renewal.
-      for (const r of e.node && lastRenew.has(e.node) ? [lastRenew.get(e.node)!] : [...lastRenew.values()]) times.push(e.t - r);
+      for (const r of e.node && lastRenew.has(e.node) ? [lastRenew.get(e.node)!] : [...lastRenew.values()])
+        times.push(e.t - r);
     }
     if (e.type === "role" || e.type === "leader-start") terms.push(e.term);
     if (e.type === "term") terms.push(e.to);
@@ -112,7 +132,8 @@ export function factsOf(scenario: unknown, trace: TraceEvent[], summary: unknown
     messages.push(s.electionMessages.total, s.electionMessages.perElection);
     // "8 messages for 4 live nodes": the election messages sent after each fault.
     const kinds = new Set(Object.keys(s.electionMessages.byKind ?? {}));
-    for (const f of faults) messages.push(trace.filter((e) => e.type === "send" && e.t >= f && kinds.has(e.kind)).length);
+    for (const f of faults)
+      messages.push(trace.filter((e) => e.type === "send" && e.t >= f && kinds.has(e.kind)).length);
   }
   return { instants, times, terms, messages };
 }
@@ -134,7 +155,12 @@ export function matches(f: Figure, facts: Facts): boolean {
 }
 
 /** Problems with one embedded sandbox's caption: each figure the run does not bear out. */
-export function checkCaption(where: string, preset: string, caption: string, engine: CaptionEngine): string[] {
+export function checkCaption(
+  where: string,
+  preset: string,
+  caption: string,
+  engine: CaptionEngine,
+): string[] {
   const p = engine.presets[preset];
   if (!p) return [];
   const scenario = engine.parseScenario(p.scenario);
@@ -142,5 +168,7 @@ export function checkCaption(where: string, preset: string, caption: string, eng
   const facts = factsOf(scenario, trace, summary);
   return readFigures(caption)
     .filter((f) => !matches(f, facts))
-    .map((f) => `${where}: <Sandbox preset="${preset}"> caption says "${f.text}", which its run does not show`);
+    .map(
+      (f) => `${where}: <Sandbox preset="${preset}"> caption says "${f.text}", which its run does not show`,
+    );
 }

@@ -27,7 +27,10 @@ export function runCached(file) {
   } catch {
     cachedData = undefined; // the first run: compiled from source, then saved
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+  });
   const mod = { exports: {} };
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, dirname(file));
   if (cachedData === undefined || script.cachedDataRejected) {
@@ -43,4 +46,5 @@ export function runCached(file) {
 }
 
 // As a worker thread's entry: run the worker bundle.
-if (!isMainThread && process.env.ELECTION_LAB_WORKER_BUNDLE) runCached(process.env.ELECTION_LAB_WORKER_BUNDLE);
+if (!isMainThread && process.env.ELECTION_LAB_WORKER_BUNDLE)
+  runCached(process.env.ELECTION_LAB_WORKER_BUNDLE);

@@ -28,14 +28,20 @@ else
   glossaryRaw.forEach((entry, i) => {
     const parsed = glossaryEntrySchema.safeParse(entry);
     if (!parsed.success) problems.push(`glossary.json[${i}]: ${parsed.error.issues[0]?.message}`);
-    else if (glossaryIds.has(parsed.data.id)) problems.push(`glossary.json: duplicate id "${parsed.data.id}"`);
+    else if (glossaryIds.has(parsed.data.id))
+      problems.push(`glossary.json: duplicate id "${parsed.data.id}"`);
     else glossaryIds.add(parsed.data.id);
   });
 
 // --- course parts (the study path): content/course.json ---
 {
-  const parsed = courseSchema.safeParse(JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")));
-  if (!parsed.success) problems.push(`course.json: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  const parsed = courseSchema.safeParse(
+    JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")),
+  );
+  if (!parsed.success)
+    problems.push(
+      `course.json: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,
+    );
   else problems.push(...checkCourseParts(parsed.data.parts, lessons));
 }
 // --- end course parts ---
@@ -46,7 +52,13 @@ const presetNames = new Set(Object.keys(presets));
 const refEngine = { presets, parseScenario };
 /** Each lesson's heading anchors, for the rule citations' lesson links (issue 20). */
 const anchorsByLesson = new Map<string, Set<string>>();
-const required: Record<string, string[]> = { Term: ["id"], Sandbox: ["preset"], Diagram: ["chart", "caption"], DeepDive: ["title"], TryToBreak: ["preset", "property", "expect", "claim"] };
+const required: Record<string, string[]> = {
+  Term: ["id"],
+  Sandbox: ["preset"],
+  Diagram: ["chart", "caption"],
+  DeepDive: ["title"],
+  TryToBreak: ["preset", "property", "expect", "claim"],
+};
 const breakClaims: Array<{ where: string; attrs: Record<string, unknown> }> = [];
 const captions: Array<{ where: string; preset: string; caption: string }> = [];
 /** The glossary terms each lesson marks with <Term>, for "where is it taught" below. */
@@ -68,14 +80,18 @@ for (const lesson of lessons) {
   text.split("\n").forEach((line, i) => {
     for (const m of line.matchAll(/\]\(\/learn\/([^)#\s]+)(?:#([^)\s]+))?\)/g))
       lessonLinks.push({ where: `${file}:${i + 1}`, lesson: m[1], anchor: m[2] });
-    for (const m of line.matchAll(/\]\(\/practice\/elector\/([^)#?\s]+)[^)]*\)/g)) electorLinks.push({ where: `${file}:${i + 1}`, id: m[1] });
+    for (const m of line.matchAll(/\]\(\/practice\/elector\/([^)#?\s]+)[^)]*\)/g))
+      electorLinks.push({ where: `${file}:${i + 1}`, id: m[1] });
   });
   // Issue 36: stated minutes must match the text, on the path and in the deep dives.
   {
     const body = text.split(/^---$/m).slice(2).join("---");
     const est = estimateMinutes(body);
     const meta = lesson as unknown as { minutes: number; deepDiveMinutes?: number };
-    for (const p of [minutesProblem(`${file}: minutes`, meta.minutes, est.path), minutesProblem(`${file}: deepDiveMinutes`, meta.deepDiveMinutes ?? 0, est.deepDive)])
+    for (const p of [
+      minutesProblem(`${file}: minutes`, meta.minutes, est.path),
+      minutesProblem(`${file}: deepDiveMinutes`, meta.deepDiveMinutes ?? 0, est.deepDive),
+    ])
       if (p) problems.push(p);
   }
   const slugs = new Map<string, string>();
@@ -86,25 +102,38 @@ for (const lesson of lessons) {
   }
   anchorsByLesson.set(lesson.id, new Set(slugs.keys()));
   for (const e of audit.expressions)
-    problems.push(`${file}:${e.line}: {${e.code}} would run as JavaScript; write \\{ and \\} for literal braces`);
+    problems.push(
+      `${file}:${e.line}: {${e.code}} would run as JavaScript; write \\{ and \\} for literal braces`,
+    );
   if (!audit.tags.some((t) => t.name === "YouWillLearn")) problems.push(`${file}: missing <YouWillLearn>`);
   if (!audit.tags.some((t) => t.name === "Recap")) problems.push(`${file}: missing <Recap>`);
   for (const tag of audit.tags) {
     const where = `${file}:${tag.line}`;
     if (!ALLOWED_LESSON_TAGS.includes(tag.name)) {
-      problems.push(`${where}: <${tag.name}> is not in the lesson tag set (${ALLOWED_LESSON_TAGS.join(", ")})`);
+      problems.push(
+        `${where}: <${tag.name}> is not in the lesson tag set (${ALLOWED_LESSON_TAGS.join(", ")})`,
+      );
       continue;
     }
     for (const attr of required[tag.name] ?? []) {
       if (!(attr in tag.attributes)) problems.push(`${where}: <${tag.name}> needs the attribute "${attr}"`);
     }
-    if (tag.name === "Term" && typeof tag.attributes.id === "string") termUses.set(lesson.id, (termUses.get(lesson.id) ?? new Set()).add(tag.attributes.id));
+    if (tag.name === "Term" && typeof tag.attributes.id === "string")
+      termUses.set(lesson.id, (termUses.get(lesson.id) ?? new Set()).add(tag.attributes.id));
     if (tag.name === "Term" && typeof tag.attributes.id === "string" && !glossaryIds.has(tag.attributes.id))
       problems.push(`${where}: <Term id="${tag.attributes.id}"> is not in glossary.json`);
-    if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && !presetNames.has(tag.attributes.preset))
+    if (
+      tag.name === "Sandbox" &&
+      typeof tag.attributes.preset === "string" &&
+      !presetNames.has(tag.attributes.preset)
+    )
       problems.push(`${where}: <Sandbox preset="${tag.attributes.preset}"> names no engine preset`);
     if (tag.name === "TryToBreak") breakClaims.push({ where, attrs: tag.attributes });
-    if (tag.name === "Sandbox" && typeof tag.attributes.preset === "string" && typeof tag.attributes.caption === "string")
+    if (
+      tag.name === "Sandbox" &&
+      typeof tag.attributes.preset === "string" &&
+      typeof tag.attributes.caption === "string"
+    )
       captions.push({ where, preset: tag.attributes.preset, caption: tag.attributes.caption });
   }
 }
@@ -120,8 +149,14 @@ for (const lesson of lessons) {
   for (const { where, attrs } of breakClaims) {
     const { preset, property, faults, expect } = attrs as Record<string, string | undefined>;
     const say = (m: string) => problems.push(`${where}: <TryToBreak> ${m}`);
-    if (typeof preset !== "string" || !presetNames.has(preset)) { say(`preset="${String(preset)}" names no engine preset`); continue; }
-    if (expect !== "breaks" && expect !== "holds") { say(`expect must be "breaks" or "holds", got "${String(expect)}"`); continue; }
+    if (typeof preset !== "string" || !presetNames.has(preset)) {
+      say(`preset="${String(preset)}" names no engine preset`);
+      continue;
+    }
+    if (expect !== "breaks" && expect !== "holds") {
+      say(`expect must be "breaks" or "holds", got "${String(expect)}"`);
+      continue;
+    }
     try {
       parseProperty(String(property));
       if (faults !== undefined) parseFaultList(String(faults));
@@ -132,11 +167,22 @@ for (const lesson of lessons) {
     const scenario = presets[preset].scenario as Record<string, unknown>;
     const sc = parseScenario(scenario);
     const r = specOf(initialForm(sc.until, { property, faults }), scenario, HAS_STORE.includes(sc.protocol));
-    if ("error" in r) { say(r.error); continue; }
-    const spec = expect === "holds" ? { ...r.spec, budget: { ...r.spec.budget, schedules: Math.min(200, r.spec.budget?.schedules ?? 2000) } } : r.spec;
+    if ("error" in r) {
+      say(r.error);
+      continue;
+    }
+    const spec =
+      expect === "holds"
+        ? {
+            ...r.spec,
+            budget: { ...r.spec.budget, schedules: Math.min(200, r.spec.budget?.schedules ?? 2000) },
+          }
+        : r.spec;
     const o = search(spec);
-    if (expect === "breaks" && !o.found) say(`claims the search breaks ${property} on ${preset}, but ${o.tried} schedules did not`);
-    if (expect === "holds" && o.found) say(`claims ${property} holds on ${preset}, but schedule ${o.tried} broke it`);
+    if (expect === "breaks" && !o.found)
+      say(`claims the search breaks ${property} on ${preset}, but ${o.tried} schedules did not`);
+    if (expect === "holds" && o.found)
+      say(`claims ${property} holds on ${preset}, but schedule ${o.tried} broke it`);
   }
 }
 // --- end "Try to break it" claims ---
@@ -145,26 +191,37 @@ for (const lesson of lessons) {
 for (const l of lessonLinks) {
   const anchors = anchorsByLesson.get(l.lesson);
   if (!anchors) problems.push(`${l.where}: links to /learn/${l.lesson}, which is no lesson`);
-  else if (l.anchor && !anchors.has(l.anchor)) problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
+  else if (l.anchor && !anchors.has(l.anchor))
+    problems.push(`${l.where}: links to /learn/${l.lesson}#${l.anchor}, which is no heading of that lesson`);
 }
 // --- end lesson links ---
 // --- elector challenge links (issue 37): each names a challenge (or the API page) ---
 {
   const { CHALLENGES } = await import("../src/elector/challenges/index.ts");
   const ids = new Set(CHALLENGES.map((c) => c.id));
-  for (const l of electorLinks) if (l.id !== "api" && !ids.has(l.id)) problems.push(`${l.where}: links to /practice/elector/${l.id}, which is no elector challenge`);
+  for (const l of electorLinks)
+    if (l.id !== "api" && !ids.has(l.id))
+      problems.push(`${l.where}: links to /practice/elector/${l.id}, which is no elector challenge`);
 }
 // --- end elector challenge links ---
 // --- where each glossary term is taught (issue 36): the first lesson on the path that marks it ---
 {
-  const path = (JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")) as { parts: Array<{ lessons: string[] }> }).parts.flatMap((p) => p.lessons);
+  const path = (
+    JSON.parse(readFileSync(join(LESSON_DIR, "..", "course.json"), "utf8")) as {
+      parts: Array<{ lessons: string[] }>;
+    }
+  ).parts.flatMap((p) => p.lessons);
   if (Array.isArray(glossaryRaw))
     for (const entry of glossaryRaw as Array<{ id: string; taught?: { lesson: string; section?: string } }>) {
       const first = path.find((l) => termUses.get(l)?.has(entry.id));
       const where = `glossary.json "${entry.id}"`;
-      if (!entry.taught) problems.push(`${where}: needs "taught", the lesson that first teaches it${first ? ` (${first})` : ""}`);
+      if (!entry.taught)
+        problems.push(
+          `${where}: needs "taught", the lesson that first teaches it${first ? ` (${first})` : ""}`,
+        );
       else if (!first) problems.push(`${where}: no lesson marks it with <Term id="${entry.id}">`);
-      else if (entry.taught.lesson !== first) problems.push(`${where}: taught in ${entry.taught.lesson}, but ${first} uses it first on the path`);
+      else if (entry.taught.lesson !== first)
+        problems.push(`${where}: taught in ${entry.taught.lesson}, but ${first} uses it first on the path`);
       else if (entry.taught.section && !anchorsByLesson.get(first)?.has(entry.taught.section))
         problems.push(`${where}: taught.section "${entry.taught.section}" is no heading of ${first}`);
     }
@@ -175,29 +232,48 @@ for (const l of lessonLinks) {
 {
   const { checkCaption } = await import("./caption-figures.ts");
   const engine = await import("../src/engine/index.ts");
-  for (const c of captions) problems.push(...checkCaption(c.where, c.preset, c.caption, engine as unknown as Parameters<typeof checkCaption>[3]));
+  for (const c of captions)
+    problems.push(
+      ...checkCaption(c.where, c.preset, c.caption, engine as unknown as Parameters<typeof checkCaption>[3]),
+    );
 }
 // --- end sandbox captions ---
 
-const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, scenarios: presetNames.size, glossaryTerms: glossaryIds.size };
+const counts = {
+  lessons: lessons.length,
+  questions: 0,
+  interviewPrompts: 0,
+  scenarios: presetNames.size,
+  glossaryTerms: glossaryIds.size,
+};
 // --- interview prompts (issue 8): content/interview/*.json against src/interview/schema.ts ---
 {
   const { readdirSync } = await import("node:fs");
   const { checkPromptSet } = await import("../src/interview/schema.ts");
   const dir = join(LESSON_DIR, "..", "interview");
-  const entries = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => {
-    try {
-      return [{ file: `interview/${f}`, data: JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown }];
-    } catch (err) {
-      problems.push(`interview/${f}: not valid JSON (${(err as Error).message})`);
-      return [];
-    }
-  });
+  const entries = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => {
+      try {
+        return [{ file: `interview/${f}`, data: JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown }];
+      } catch (err) {
+        problems.push(`interview/${f}: not valid JSON (${(err as Error).message})`);
+        return [];
+      }
+    });
   const checked = checkPromptSet(entries);
   problems.push(...checked.problems);
   for (const p of checked.prompts)
     for (const f of p.followUps)
-      if (f.sandbox) problems.push(...refProblems(`interview/${p.id}.json: follow-up "${f.id}": sandbox.scenario`, f.sandbox.scenario, refEngine));
+      if (f.sandbox)
+        problems.push(
+          ...refProblems(
+            `interview/${p.id}.json: follow-up "${f.id}": sandbox.scenario`,
+            f.sandbox.scenario,
+            refEngine,
+          ),
+        );
   counts.interviewPrompts = checked.prompts.length;
 }
 // --- end interview prompts ---
@@ -220,9 +296,17 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
       try {
         const { key } = computePrediction(q, engine as unknown as Parameters<typeof computePrediction>[1]);
         if (key !== q.explanationsAssume)
-          problems.push(`quiz/${name}: "${q.id}": the engine says "${key}" but the explanations defend "${q.explanationsAssume}"`);
+          problems.push(
+            `quiz/${name}: "${q.id}": the engine says "${key}" but the explanations defend "${q.explanationsAssume}"`,
+          );
         // Issue 16: the key must hold on every seed, not only the preset's.
-        else problems.push(...checkPredictSeeds(q, engine as unknown as Parameters<typeof checkPredictSeeds>[1]).problems.map((p) => `quiz/${name}: ${p}`));
+        else
+          problems.push(
+            ...checkPredictSeeds(
+              q,
+              engine as unknown as Parameters<typeof checkPredictSeeds>[1],
+            ).problems.map((p) => `quiz/${name}: ${p}`),
+          );
       } catch (err) {
         problems.push(`quiz/${name}: "${q.id}": the engine could not run it (${(err as Error).message})`);
       }
@@ -238,10 +322,15 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
       continue; // already reported above
     }
     for (const tag of tags.filter((t) => t.name === "Check")) {
-      const ids = typeof tag.attributes.ids === "string" ? [...tag.attributes.ids.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]) : [];
-      if (ids.length === 0) problems.push(`${lesson.id}.mdx:${tag.line}: <Check> needs ids={["question-id", ...]}`);
+      const ids =
+        typeof tag.attributes.ids === "string"
+          ? [...tag.attributes.ids.matchAll(/["']([^"']+)["']/g)].map((m) => m[1])
+          : [];
+      if (ids.length === 0)
+        problems.push(`${lesson.id}.mdx:${tag.line}: <Check> needs ids={["question-id", ...]}`);
       for (const id of ids)
-        if (!known.has(id)) problems.push(`${lesson.id}.mdx:${tag.line}: <Check> names no quiz question "${id}"`);
+        if (!known.has(id))
+          problems.push(`${lesson.id}.mdx:${tag.line}: <Check> names no quiz question "${id}"`);
     }
   }
 }
@@ -251,7 +340,9 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   const { readdirSync } = await import("node:fs");
   const { checkTour } = await import("../src/sandbox/tours.ts");
   const dir = join(LESSON_DIR, "..", "tours");
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".json")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith(".json"))
+    .sort()) {
     try {
       problems.push(...checkTour(`tours/${f}`, JSON.parse(readFileSync(join(dir, f), "utf8"))).problems);
     } catch (err) {
@@ -267,7 +358,8 @@ const counts = { lessons: lessons.length, questions: 0, interviewPrompts: 0, sce
   const read = readChallengeFiles();
   problems.push(...read.problems);
   const lessonIds = new Set(lessons.map((l) => l.id));
-  for (const f of read.files) problems.push(...checkChallenge(f.file, f.raw, lessonIds).problems.map((p) => `challenges/${p}`));
+  for (const f of read.files)
+    problems.push(...checkChallenge(f.file, f.raw, lessonIds).problems.map((p) => `challenges/${p}`));
 }
 // --- end practice challenges ---
 // --- rule citations (issue 20): "[rule: NAME]" in quiz, tours and challenges names a declared rule ---
@@ -283,7 +375,12 @@ if (problems.length) {
 // The machine-readable form carries exactly the four counts other tools rely on.
 if (json)
   console.log(
-    JSON.stringify({ lessons: counts.lessons, questions: counts.questions, interviewPrompts: counts.interviewPrompts, scenarios: counts.scenarios }),
+    JSON.stringify({
+      lessons: counts.lessons,
+      questions: counts.questions,
+      interviewPrompts: counts.interviewPrompts,
+      scenarios: counts.scenarios,
+    }),
   );
 else
   console.log(

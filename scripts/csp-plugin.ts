@@ -21,7 +21,13 @@ export function cspPlugin(): Plugin {
     name: "election-lab:csp",
     apply: "build",
     transformIndexHtml() {
-      return [{ tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY }, injectTo: "head-prepend" }];
+      return [
+        {
+          tag: "meta",
+          attrs: { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY },
+          injectTo: "head-prepend",
+        },
+      ];
     },
   };
 }

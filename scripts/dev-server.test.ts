@@ -22,7 +22,14 @@ describe("dev server", () => {
       await server.listen();
       const base = server.resolvedUrls?.local[0];
       expect(base).toBeTruthy();
-      for (const path of ["", "src/main.tsx", "src/catalog/manifest.ts", "@id/__x00__virtual:lesson-index", "@id/__x00__virtual:lesson-details", "content/lessons/fencing-tokens.mdx"]) {
+      for (const path of [
+        "",
+        "src/main.tsx",
+        "src/catalog/manifest.ts",
+        "@id/__x00__virtual:lesson-index",
+        "@id/__x00__virtual:lesson-details",
+        "content/lessons/fencing-tokens.mdx",
+      ]) {
         const res = await fetch(`${base}${path}`);
         expect(res.status, path).toBe(200);
         expect(await res.text(), path).toMatch(/\S/);

@@ -14,7 +14,9 @@ describe("engine README", () => {
     // A bare name in the "adding a protocol" table is a file of a protocol folder
     // (protocols/<name>/spec.ts) or one shared beside them (protocols/why-common.ts).
     const protocols = join(here, "protocols");
-    const folders = readdirSync(protocols, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(protocols, d.name));
+    const folders = readdirSync(protocols, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => join(protocols, d.name));
     const bases = [here, root, join(root, "src"), protocols, ...folders];
     const missing = paths.filter((p) => !bases.some((b) => existsSync(join(b, p))));
     expect(missing).toEqual([]);

@@ -16,6 +16,14 @@ for (const name of Object.keys(presets)) {
 const changed = Object.keys(now).filter((n) => !text.includes(`"${n}": ["${now[n][0]}", "${now[n][1]}"]`));
 console.log(changed.length ? `changed: ${changed.join(", ")}` : "every preset's trace is unchanged");
 if (process.argv.includes("--write")) {
-  const body = Object.entries(now).map(([n, [a, b]]) => `  "${n}": ["${a}", "${b}"],`).join("\n");
-  writeFileSync(FILE, text.replace(/const EXPECTED[^=]*= \{\n[\s\S]*?\n\};/, (m) => `${m.slice(0, m.indexOf("{\n") + 2)}${body}\n};`));
+  const body = Object.entries(now)
+    .map(([n, [a, b]]) => `  "${n}": ["${a}", "${b}"],`)
+    .join("\n");
+  writeFileSync(
+    FILE,
+    text.replace(
+      /const EXPECTED[^=]*= \{\n[\s\S]*?\n\};/,
+      (m) => `${m.slice(0, m.indexOf("{\n") + 2)}${body}\n};`,
+    ),
+  );
 }

@@ -51,17 +51,31 @@ export function importGraph(root) {
 /** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
 export function cycles(graph) {
   let index = 0;
-  const idx = new Map(), low = new Map(), stack = [], on = new Set(), out = [];
+  const idx = new Map(),
+    low = new Map(),
+    stack = [],
+    on = new Set(),
+    out = [];
   const visit = (v) => {
-    idx.set(v, index); low.set(v, index); index++; stack.push(v); on.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    on.add(v);
     for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
     }
     if (low.get(v) === idx.get(v)) {
       const comp = [];
       let w;
-      do { w = stack.pop(); on.delete(w); comp.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
       if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(comp.sort());
     }
   };
@@ -72,9 +86,14 @@ export function cycles(graph) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = cycles(importGraph(ROOT));
   if (found.length === 0) {
-    console.log(`no import cycles in ${relative(process.cwd(), ROOT) || "."} (${importGraph(ROOT).size} files)`);
+    console.log(
+      `no import cycles in ${relative(process.cwd(), ROOT) || "."} (${importGraph(ROOT).size} files)`,
+    );
   } else {
-    for (const c of found) console.error(`import cycle (${c.length} files):\n  ${c.map((f) => relative(process.cwd(), f)).join("\n  ")}`);
+    for (const c of found)
+      console.error(
+        `import cycle (${c.length} files):\n  ${c.map((f) => relative(process.cwd(), f)).join("\n  ")}`,
+      );
     process.exit(1);
   }
 }

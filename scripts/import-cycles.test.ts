@@ -5,15 +5,27 @@ import { cycles, specifiers } from "./import-cycles.mjs";
 
 describe("specifiers", () => {
   it("keeps imports that follow a line comment containing /*", () => {
-    const text = ['// see core/*.ts for the layers', 'import type { A } from "./a.ts";', 'import { b } from "./b.ts";'].join("\n");
+    const text = [
+      "// see core/*.ts for the layers",
+      'import type { A } from "./a.ts";',
+      'import { b } from "./b.ts";',
+    ].join("\n");
     expect(specifiers(text)).toEqual(["./a.ts", "./b.ts"]);
   });
   it("sees dynamic imports, re-exports and side-effect imports", () => {
-    const text = ['export { x } from "./x.ts";', 'import "./side.ts";', 'const m = () => import("../sandbox/Embed.tsx");'].join("\n");
+    const text = [
+      'export { x } from "./x.ts";',
+      'import "./side.ts";',
+      'const m = () => import("../sandbox/Embed.tsx");',
+    ].join("\n");
     expect(specifiers(text).sort()).toEqual(["../sandbox/Embed.tsx", "./side.ts", "./x.ts"]);
   });
   it("ignores imports inside comments and strings", () => {
-    const text = ['/* import { z } from "./z.ts"; */', '// import { y } from "./y.ts";', 'const s = \'import { w } from "./w.ts"\';'].join("\n");
+    const text = [
+      '/* import { z } from "./z.ts"; */',
+      '// import { y } from "./y.ts";',
+      "const s = 'import { w } from \"./w.ts\"';",
+    ].join("\n");
     expect(specifiers(text)).toEqual([]);
   });
 });
@@ -27,6 +39,14 @@ describe("cycles", () => {
       ["leaf", ["types"]],
     ]);
     expect(cycles(graph)).toEqual([["trace", "trace-log", "types"]]);
-    expect(cycles(new Map([["a", ["b"]], ["b", ["c"]], ["c", []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ function lessonDir(files: Record<string, string>) {
 }
 const fm = (fields: string) => `---\n${fields}\n---\n\nBody.\n`;
 const good = (id: string, order: number) =>
-  fm(`id: ${id}\ntitle: "Title ${id}"\nsummary: "A summary long enough."\norder: ${order}\nminutes: 5\nobjectives: ["Learn a thing"]\nsources:\n  - title: "A paper"`);
+  fm(
+    `id: ${id}\ntitle: "Title ${id}"\nsummary: "A summary long enough."\norder: ${order}\nminutes: 5\nobjectives: ["Learn a thing"]\nsources:\n  - title: "A paper"`,
+  );
 
 describe("lesson frontmatter", () => {
   it("loads valid lessons in course order", () => {
@@ -74,7 +76,14 @@ describe("MDX audit", () => {
   it("splits every lesson into a small card and its details, losing nothing", () => {
     for (const meta of loadLessonIndex()) {
       const { card, details } = splitLessonMeta(meta);
-      expect(Object.keys(card).sort()).toEqual(["deepDiveMinutes", "id", "minutes", "order", "summary", "title"]);
+      expect(Object.keys(card).sort()).toEqual([
+        "deepDiveMinutes",
+        "id",
+        "minutes",
+        "order",
+        "summary",
+        "title",
+      ]);
       expect({ ...card, ...details }).toEqual(meta);
     }
   });

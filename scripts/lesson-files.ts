@@ -2,7 +2,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, basename } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { lessonMetaSchema, describeIssues, type LessonHeading, type LessonMeta } from "../src/catalog/schema/lesson-meta.ts";
+import {
+  lessonMetaSchema,
+  describeIssues,
+  type LessonHeading,
+  type LessonMeta,
+} from "../src/catalog/schema/lesson-meta.ts";
 import { slugify } from "../src/catalog/slug.ts";
 import { auditMdx } from "./mdx-audit.ts";
 
@@ -25,7 +30,9 @@ export function readFrontmatter(file: string): unknown {
 
 /** The lesson files' names (`<id>.mdx`) in `dir`, sorted. */
 export function lessonFiles(dir = LESSON_DIR): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith(".mdx")).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".mdx"))
+    .sort();
 }
 
 /** Loads and validates every lesson's frontmatter; throws one error naming every problem. */
@@ -46,7 +53,8 @@ export function loadLessonIndex(dir = LESSON_DIR): LessonMeta[] {
       problems.push(`${file}: ${describeIssues(result.error)}`);
       continue;
     }
-    if (`${result.data.id}.mdx` !== file) problems.push(`${file}: id "${result.data.id}" must match the file name`);
+    if (`${result.data.id}.mdx` !== file)
+      problems.push(`${file}: id "${result.data.id}" must match the file name`);
     let headings: LessonHeading[] = [];
     try {
       headings = lessonHeadings(readFileSync(join(dir, file), "utf8"));

@@ -16,7 +16,8 @@ import { splitLessonMeta } from "../src/catalog/schema/lesson-meta.ts";
 
 const MODULES: Record<string, (metas: ReturnType<typeof loadLessonIndex>) => unknown> = {
   "virtual:lesson-index": (metas) => metas.map((m) => splitLessonMeta(m).card),
-  "virtual:lesson-details": (metas) => Object.fromEntries(metas.map((m) => [m.id, splitLessonMeta(m).details])),
+  "virtual:lesson-details": (metas) =>
+    Object.fromEntries(metas.map((m) => [m.id, splitLessonMeta(m).details])),
 };
 
 export function lessonIndexPlugin(): Plugin {

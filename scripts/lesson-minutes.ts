@@ -11,7 +11,7 @@ function words(text: string): number {
   const t = text
     .replace(/chart=\{`[\s\S]*?`\}/g, " ") // Mermaid sources are drawn, not read
     .replace(/<(Check|TryToBreak)[^>]*\/>/g, " ")
-    .replace(/<\/?[A-Za-z]+[^>]*?>/g, (tag) => (tag.match(/caption="([^"]*)"/)?.[1] ?? " ")); // keep captions
+    .replace(/<\/?[A-Za-z]+[^>]*?>/g, (tag) => tag.match(/caption="([^"]*)"/)?.[1] ?? " "); // keep captions
   return (t.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
 }
 

@@ -45,7 +45,8 @@ export function auditMdx(source: string): {
         const v = attr.value;
         if (v == null) attributes[attr.name] = true;
         else if (typeof v === "string") attributes[attr.name] = v;
-        else if (typeof v === "object" && v && "value" in v) attributes[attr.name] = String((v as { value: unknown }).value);
+        else if (typeof v === "object" && v && "value" in v)
+          attributes[attr.name] = String((v as { value: unknown }).value);
       }
       tags.push({ name: jsx.name ?? "(fragment)", attributes, line: jsx.position?.start.line ?? 0 });
     }
@@ -53,7 +54,8 @@ export function auditMdx(source: string): {
       // Text and inline code in reading order, as the page's heading shows them.
       const text: string[] = [];
       visit(node, (t) => {
-        if (t.type === "text" || t.type === "inlineCode") text.push((t as unknown as { value: string }).value);
+        if (t.type === "text" || t.type === "inlineCode")
+          text.push((t as unknown as { value: string }).value);
       });
       headings.push(text.join(""));
       outline.push({ depth: (node as unknown as { depth: number }).depth, text: text.join("") });

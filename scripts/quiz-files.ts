@@ -4,7 +4,13 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { auditMdx } from "./mdx-audit.ts";
 import { slugify } from "../src/catalog/slug.ts";
-import { bankProblems, describeQuizIssues, linkProblems, quizFileSchema, type QuizFile } from "../src/quiz/schema.ts";
+import {
+  bankProblems,
+  describeQuizIssues,
+  linkProblems,
+  quizFileSchema,
+  type QuizFile,
+} from "../src/quiz/schema.ts";
 
 export const QUIZ_DIR = join(import.meta.dirname, "..", "content", "quiz");
 export const LESSONS_DIR = join(import.meta.dirname, "..", "content", "lessons");

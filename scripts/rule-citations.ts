@@ -14,19 +14,25 @@ export function citations(value: unknown, where: string): Array<[string, string]
   const walk = (v: unknown, path: string) => {
     if (typeof v === "string") for (const m of v.matchAll(CITATION)) out.push([m[1], path]);
     else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`));
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
   };
   walk(value, "");
   return out.map(([rule, path]) => [rule, `${where}: ${path}`]);
 }
 
 /** Problems with the citations under content/{quiz,tours,challenges}, and with the rules' lesson links. */
-export function ruleCitationProblems(contentDir: string, anchors: Map<string, Set<string>>): { problems: string[]; cited: number } {
+export function ruleCitationProblems(
+  contentDir: string,
+  anchors: Map<string, Set<string>>,
+): { problems: string[]; cited: number } {
   const problems: string[] = [];
   let cited = 0;
   for (const sub of ["quiz", "tours", "challenges"]) {
     const dir = join(contentDir, sub);
-    for (const f of readdirSync(dir).filter((x) => x.endsWith(".json")).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith(".json"))
+      .sort()) {
       let data: unknown;
       try {
         data = JSON.parse(readFileSync(join(dir, f), "utf8"));
@@ -35,7 +41,10 @@ export function ruleCitationProblems(contentDir: string, anchors: Map<string, Se
       }
       for (const [rule, where] of citations(data, `${sub}/${f}`)) {
         cited++;
-        if (!ruleOf(rule)) problems.push(`${where}: cites [rule: ${rule}], which no protocol declares (see src/engine/protocols/*/why.ts)`);
+        if (!ruleOf(rule))
+          problems.push(
+            `${where}: cites [rule: ${rule}], which no protocol declares (see src/engine/protocols/*/why.ts)`,
+          );
       }
     }
   }
@@ -43,7 +52,8 @@ export function ruleCitationProblems(contentDir: string, anchors: Map<string, Se
     const [lesson, anchor] = r.lesson.split("#");
     const heads = anchors.get(lesson);
     if (!heads) problems.push(`rule ${name}: lesson "${lesson}" does not exist`);
-    else if (anchor && !heads.has(anchor)) problems.push(`rule ${name}: lesson ${lesson} has no heading #${anchor}`);
+    else if (anchor && !heads.has(anchor))
+      problems.push(`rule ${name}: lesson ${lesson} has no heading #${anchor}`);
   }
   return { problems, cited };
 }

@@ -9,9 +9,21 @@ const targets = paths.length ? paths : ["/", "/learn/why-a-leader", "/learn/role
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
-for (const [name, viewport, scheme] of [["desktop", { width: 1280, height: 900 }, "light"], ["phone", { width: 375, height: 812 }, "light"], ["dark", { width: 1280, height: 900 }, "dark"]]) {
+for (const [name, viewport, scheme] of [
+  ["desktop", { width: 1280, height: 900 }, "light"],
+  ["phone", { width: 375, height: 812 }, "light"],
+  ["dark", { width: 1280, height: 900 }, "dark"],
+]) {
   const page = await browser.newPage({ viewport, colorScheme: scheme });
   for (const path of targets) {
     await page.goto(`http://127.0.0.1:4173${path}`);

@@ -36,7 +36,11 @@ export function sourceStamp(root = ROOT) {
 
 function fresh(stamp) {
   try {
-    return JSON.parse(readFileSync(STAMP, "utf8")).stamp === stamp && statSync(CLI).isFile() && statSync(WORKER).isFile();
+    return (
+      JSON.parse(readFileSync(STAMP, "utf8")).stamp === stamp &&
+      statSync(CLI).isFile() &&
+      statSync(WORKER).isFile()
+    );
   } catch {
     return false;
   }
@@ -46,7 +50,16 @@ async function bundle(entry, out, format) {
   const { build } = await import("esbuild");
   const tmp = `${out}.${process.pid}.tmp`;
   // esbuild stays outside: thread-pool.ts builds the worker itself only when run from source.
-  await build({ entryPoints: [join(ROOT, entry)], outfile: tmp, bundle: true, platform: "node", format, target: "node20", external: ["esbuild"], logLevel: "error" });
+  await build({
+    entryPoints: [join(ROOT, entry)],
+    outfile: tmp,
+    bundle: true,
+    platform: "node",
+    format,
+    target: "node20",
+    external: ["esbuild"],
+    logLevel: "error",
+  });
   renameSync(tmp, out);
 }
 
@@ -57,7 +70,10 @@ export async function ensureBundle() {
     // The old bundles' code caches (scripts/code-cache.mjs names each by its bundle's hash).
     for (const f of readdirSync(CACHE)) if (f.endsWith(".v8")) rmSync(join(CACHE, f), { force: true });
     // CommonJS both: scripts/code-cache.mjs compiles them with vm.Script, which takes a script.
-    await Promise.all([bundle("src/cli/main.ts", CLI, "cjs"), bundle("src/cli/search-worker.ts", WORKER, "cjs")]);
+    await Promise.all([
+      bundle("src/cli/main.ts", CLI, "cjs"),
+      bundle("src/cli/search-worker.ts", WORKER, "cjs"),
+    ]);
     const tmp = `${STAMP}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ stamp }));
     renameSync(tmp, STAMP);

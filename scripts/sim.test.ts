@@ -7,13 +7,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sourceStamp } from "./sim.mjs";
 
-const run = (...args: string[]) => spawnSync(process.execPath, ["scripts/sim.mjs", ...args], { encoding: "utf8" });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ["scripts/sim.mjs", ...args], { encoding: "utf8" });
 
 describe("the bundled CLI", () => {
   it("prints the same run as the sources, and one line for a bad file", () => {
     const bundled = run("run", "preset:raft-basic", "--json");
     expect(bundled.status).toBe(0);
-    const source = execFileSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "run", "preset:raft-basic", "--json"], { encoding: "utf8" });
+    const source = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "src/cli/main.ts", "run", "preset:raft-basic", "--json"],
+      { encoding: "utf8" },
+    );
     expect(bundled.stdout).toBe(source);
     const dir = mkdtempSync(join(tmpdir(), "sim-"));
     writeFileSync(join(dir, "bad.json"), "{");
@@ -23,7 +28,17 @@ describe("the bundled CLI", () => {
   }, 60_000);
 
   it("runs the search on worker threads from the prebuilt worker bundle", () => {
-    const r = run("search", "preset:raft-basic", "--property", "one-leader-per-term", "--budget", "20", "--workers", "2", "--json");
+    const r = run(
+      "search",
+      "preset:raft-basic",
+      "--property",
+      "one-leader-per-term",
+      "--budget",
+      "20",
+      "--workers",
+      "2",
+      "--json",
+    );
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).tried).toBe(20);
   }, 60_000);

@@ -12,9 +12,20 @@ function build(files: string[]): string {
 
 describe("service worker build", () => {
   it("precaches exactly the built files plus the shell", () => {
-    const sw = build(["index.html", "assets/index-abc.js", "assets/index-abc.js.map", "assets/lesson-def.js"]);
+    const sw = build([
+      "index.html",
+      "assets/index-abc.js",
+      "assets/index-abc.js.map",
+      "assets/lesson-def.js",
+    ]);
     const assets = JSON.parse(/const ASSETS = (\[.*\]);/.exec(sw)![1]);
-    expect(assets).toEqual(["/", "/index.html", "/favicon.svg", "/assets/index-abc.js", "/assets/lesson-def.js"]);
+    expect(assets).toEqual([
+      "/",
+      "/index.html",
+      "/favicon.svg",
+      "/assets/index-abc.js",
+      "/assets/lesson-def.js",
+    ]);
   });
 
   it("gives every different build its own cache version, and the same build the same one", () => {

@@ -11,10 +11,17 @@ export function serviceWorkerPlugin(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => !f.endsWith(".map") && f !== "sw.js");
-      const assets = ["/", "/index.html", "/favicon.svg", ...files.filter((f) => f !== "index.html").map((f) => `/${f}`)];
+      const assets = [
+        "/",
+        "/index.html",
+        "/favicon.svg",
+        ...files.filter((f) => f !== "index.html").map((f) => `/${f}`),
+      ];
       const version = createHash("sha256").update(files.sort().join("\n")).digest("hex").slice(0, 12);
       const template = readFileSync(join(import.meta.dirname, "sw-template.js"), "utf8");
-      const source = template.replace("__VERSION__", version).replace("__ASSETS__", JSON.stringify([...new Set(assets)]));
+      const source = template
+        .replace("__VERSION__", version)
+        .replace("__ASSETS__", JSON.stringify([...new Set(assets)]));
       this.emitFile({ type: "asset", fileName: "sw.js", source });
     },
   };

@@ -7,6 +7,11 @@ const steps = [
   ["cycles: no import cycle in src", "node", ["scripts/import-cycles.mjs", "src"]],
   ["lint (layers and feature zones)", "npx", ["eslint", "."]],
   ["dead-code: no unused file, export or dependency (knip)", "npx", ["knip", "--no-progress"]],
+  [
+    "format: the code meets the prettier config (npm run format writes it)",
+    "npx",
+    ["prettier", "--check", ".", "--log-level", "warn"],
+  ],
   ["content", "npx", ["tsx", "scripts/content-check.ts"]],
   ["verbatim", "node", ["scripts/verbatim.mjs"]],
   ["unit and component tests", "npx", ["vitest", "run"]],
@@ -27,7 +32,10 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.includes(name.split(" ")[0])) continue;
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, FILE_STEPS.has(name) ? [...args, ...files] : args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(cmd, FILE_STEPS.has(name) ? [...args, ...files] : args, {
+    stdio: "inherit",
+    env: process.env,
+  });
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ npm test failed at step "${name}" after ${secs}s.`);

@@ -9,7 +9,9 @@ const cores = Number(process.env.LOAD_PROCS ?? availableParallelism());
 const burners = Array.from({ length: cores }, () =>
   spawn(process.execPath, ["-e", "for (;;) Math.sqrt(Math.random());"], { stdio: "ignore" }),
 );
-console.log(`Keeping ${cores} core(s) busy (pids ${burners.map((b) => b.pid).join(", ")}) while npm test runs.`);
+console.log(
+  `Keeping ${cores} core(s) busy (pids ${burners.map((b) => b.pid).join(", ")}) while npm test runs.`,
+);
 
 const stop = () => {
   for (const b of burners) if (b.exitCode === null) b.kill("SIGKILL");
@@ -20,10 +22,15 @@ process.on("SIGINT", () => {
 });
 
 const started = Date.now();
-const test = spawn(process.execPath, ["scripts/test-all.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
+const test = spawn(process.execPath, ["scripts/test-all.mjs", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: process.env,
+});
 test.on("exit", (code, signal) => {
   stop();
   const secs = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\nnpm test under load: ${code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${secs}s.`);
+  console.log(
+    `\nnpm test under load: ${code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${secs}s.`,
+  );
   process.exit(code ?? 1);
 });

@@ -20,7 +20,8 @@ const router = createRouter({
 // Opened directly on a page (a link, a reload), its routes' component chunks are asked for now,
 // while React builds its first pass, rather than once that pass starts the router's load. A
 // failure here is the router's to report when it loads the same chunk itself.
-for (const route of router.getMatchedRoutes(location.pathname)[0]) router.loadRouteChunk(route)?.catch(() => undefined);
+for (const route of router.getMatchedRoutes(location.pathname)[0])
+  router.loadRouteChunk(route)?.catch(() => undefined);
 
 declare module "@tanstack/react-router" {
   interface Register {

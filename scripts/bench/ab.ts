@@ -15,12 +15,21 @@ import { runPlainFloor } from "./plain-floor.ts";
 /** The busiest preset of each protocol (engine.ts picks the same ones) and a run length of
  *  about 50k live events per seed on this engine. */
 const PRESETS: Record<string, [preset: string, untilMs: number]> = {
-  raft: ["raft-split-vote", 168000], etcd: ["billing-gc-short-ttl", 2503000], kubernetes: ["k8s-coordinated", 6397000],
-  bully: ["bully-restart", 378000], ring: ["ring-partition", 324000], zab: ["zab-failover", 3551000],
-  zookeeper: ["zk-herd-leader", 1696000], database: ["shard-lease-crash", 7300000], heartbeat: ["sre-file-server", 8288000],
+  raft: ["raft-split-vote", 168000],
+  etcd: ["billing-gc-short-ttl", 2503000],
+  kubernetes: ["k8s-coordinated", 6397000],
+  bully: ["bully-restart", 378000],
+  ring: ["ring-partition", 324000],
+  zab: ["zab-failover", 3551000],
+  zookeeper: ["zk-herd-leader", 1696000],
+  database: ["shard-lease-crash", 7300000],
+  heartbeat: ["sre-file-server", 8288000],
 };
 
-type Engine = { createSimulation: (sc: unknown, o: unknown) => { run(): unknown; state: { stats: { events: number } } }; presets: Record<string, { scenario: Record<string, unknown> }> };
+type Engine = {
+  createSimulation: (sc: unknown, o: unknown) => { run(): unknown; state: { stats: { events: number } } };
+  presets: Record<string, { scenario: Record<string, unknown> }>;
+};
 
 async function row(dirA: string, dirB: string, protocol: string, bFirst: boolean) {
   const load = async (dir: string) => (await import(pathToFileURL(resolve(dir, "index.ts")).href)) as Engine;
@@ -40,21 +49,35 @@ async function row(dirA: string, dirB: string, protocol: string, bFirst: boolean
   const sides = [runs(A, "roles"), runs(B, "roles"), runs(A, "full"), runs(B, "full")];
   let events = 0;
   for (const f of sides) events = f(); // warm-up
-  const floor = () => { for (let j = 0; j < 8; j++) runPlainFloor(events, 12); };
+  const floor = () => {
+    for (let j = 0; j < 8; j++) runPlainFloor(events, 12);
+  };
   for (let i = 0; i < 10; i++) runPlainFloor(events, 12);
   const t: number[][] = [[], [], [], [], []];
   for (let r = 0; r < REPEATS; r++) {
     for (let k = 0; k < 5; k++) {
       const i = (k + r) % 5;
-      t[i].push(i === 4 ? cpuSeconds(floor, { warm: true }) / 8 : cpuSeconds(() => void sides[i](), { warm: true }));
+      t[i].push(
+        i === 4 ? cpuSeconds(floor, { warm: true }) / 8 : cpuSeconds(() => void sides[i](), { warm: true }),
+      );
     }
   }
   const per = (i: number, j: number) => spread(t[i].map((x, r) => x / t[j][r]));
   return {
-    protocol, preset, events, firstImported: bFirst ? "B" : "A",
-    leanA: spread(t[0].map((x) => events / x)), leanB: spread(t[1].map((x) => events / x)),
-    fullA: spread(t[2].map((x) => events / x)), fullB: spread(t[3].map((x) => events / x)),
-    leanBvsA: per(1, 0), fullBvsA: per(3, 2), leanAvsPlain: per(0, 4), leanBvsPlain: per(1, 4), fullAvsLeanA: per(2, 0), fullBvsLeanB: per(3, 1),
+    protocol,
+    preset,
+    events,
+    firstImported: bFirst ? "B" : "A",
+    leanA: spread(t[0].map((x) => events / x)),
+    leanB: spread(t[1].map((x) => events / x)),
+    fullA: spread(t[2].map((x) => events / x)),
+    fullB: spread(t[3].map((x) => events / x)),
+    leanBvsA: per(1, 0),
+    fullBvsA: per(3, 2),
+    leanAvsPlain: per(0, 4),
+    leanBvsPlain: per(1, 4),
+    fullAvsLeanA: per(2, 0),
+    fullBvsLeanB: per(3, 1),
   };
 }
 
@@ -63,13 +86,22 @@ if (process.env.AB_CHILD) {
   process.stdout.write(JSON.stringify(await row(dirA, dirB, names[0], process.env.AB_CHILD === "B")));
 } else {
   const out = [];
-  for (const [p, first] of (names.length ? names : Object.keys(PRESETS)).flatMap((p) => [[p, "A"], [p, "B"]])) {
-    const c = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, dirA, dirB, p], { encoding: "utf8", env: { ...process.env, AB_CHILD: first }, stdio: ["ignore", "pipe", "inherit"] });
+  for (const [p, first] of (names.length ? names : Object.keys(PRESETS)).flatMap((p) => [
+    [p, "A"],
+    [p, "B"],
+  ])) {
+    const c = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, dirA, dirB, p], {
+      encoding: "utf8",
+      env: { ...process.env, AB_CHILD: first },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     if (c.status !== 0) throw new Error(`${p} failed`);
     const r = JSON.parse(c.stdout);
     out.push(r);
     const f = (s: { median: number; min: number; max: number }) => `${s.median} (${s.min}-${s.max})`;
-    console.error(`${p.padEnd(11)} ${first} first: lean B/A ${f(r.leanBvsA)}  full B/A ${f(r.fullBvsA)}  lean/plain A ${f(r.leanAvsPlain)} B ${f(r.leanBvsPlain)}  full/lean A ${f(r.fullAvsLeanA)} B ${f(r.fullBvsLeanB)}`);
+    console.error(
+      `${p.padEnd(11)} ${first} first: lean B/A ${f(r.leanBvsA)}  full B/A ${f(r.fullBvsA)}  lean/plain A ${f(r.leanAvsPlain)} B ${f(r.leanBvsPlain)}  full/lean A ${f(r.fullAvsLeanA)} B ${f(r.fullBvsLeanB)}`,
+    );
   }
   console.log(JSON.stringify({ repeats: REPEATS, rows: out }, null, 2));
 }

@@ -5,11 +5,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export interface BundleFigure { dist: string; gzipKb: number; files: Array<{ file: string; gzipKb: number }> }
+export interface BundleFigure {
+  dist: string;
+  gzipKb: number;
+  files: Array<{ file: string; gzipKb: number }>;
+}
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-export function homeBundle(dist = join(import.meta.dirname, "..", "..", "dist")): BundleFigure | { skipped: string } {
+export function homeBundle(
+  dist = join(import.meta.dirname, "..", "..", "dist"),
+): BundleFigure | { skipped: string } {
   const html = join(dist, "index.html");
   if (!existsSync(html)) return { skipped: `no build in ${dist}; run \`npx vite build\` first` };
   const page = readFileSync(html, "utf8");
@@ -21,7 +27,9 @@ export function homeBundle(dist = join(import.meta.dirname, "..", "..", "dist"))
   const entryText = readFileSync(join(dist, entry), "utf8");
   const deps = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(entryText);
   const depList: string[] = deps ? JSON.parse(deps[1]) : [];
-  const home = /\(`\/`\)\(\{[\s\S]{0,400}?import\(`\.\/([^`]+)`\)(?:,__vite__mapDeps\(\[([\d,]*)\]\))?/.exec(entryText);
+  const home = /\(`\/`\)\(\{[\s\S]{0,400}?import\(`\.\/([^`]+)`\)(?:,__vite__mapDeps\(\[([\d,]*)\]\))?/.exec(
+    entryText,
+  );
   if (home) {
     want.add(`assets/${home[1]}`);
     for (const i of (home[2] ?? "").split(",").filter(Boolean)) want.add(depList[Number(i)]);
@@ -39,7 +47,9 @@ export function homeBundle(dist = join(import.meta.dirname, "..", "..", "dist"))
       }
     }
   }
-  const files = [...want].filter((f) => f.endsWith(".js")).map((file) => ({ file, gzipKb: kb(gzipSync(readFileSync(join(dist, file)), { level: 9 }).length) }));
+  const files = [...want]
+    .filter((f) => f.endsWith(".js"))
+    .map((file) => ({ file, gzipKb: kb(gzipSync(readFileSync(join(dist, file)), { level: 9 }).length) }));
   files.sort((a, b) => b.gzipKb - a.gzipKb);
   return { dist, gzipKb: Math.round(files.reduce((a, f) => a + f.gzipKb, 0) * 10) / 10, files };
 }

@@ -19,26 +19,62 @@ export interface CliBench {
   repeats: number;
   /** wall seconds of the plain heap loop (10M events, 16 queued) */
   plainLoopS: Spread;
-  figure16: { trials: number; oneWorkerS: Spread; twoWorkersS: Spread; oneVsLoop: Spread; twoVsLoop: Spread; speedup: Spread; identical: boolean };
-  search: { schedules: number; oneWorkerS: Spread; twoWorkersS: Spread; oneVsLoop: Spread; twoVsLoop: Spread; speedup: Spread; identical: boolean };
+  figure16: {
+    trials: number;
+    oneWorkerS: Spread;
+    twoWorkersS: Spread;
+    oneVsLoop: Spread;
+    twoVsLoop: Spread;
+    speedup: Spread;
+    identical: boolean;
+  };
+  search: {
+    schedules: number;
+    oneWorkerS: Spread;
+    twoWorkersS: Spread;
+    oneVsLoop: Spread;
+    twoVsLoop: Spread;
+    speedup: Spread;
+    identical: boolean;
+  };
 }
 
 const LOOP_EVENTS = 10_000_000;
 
-export function benchCli(root = resolve(import.meta.dirname, "../.."), repeats = Number(process.env.BENCH_CLI_REPEATS ?? REPEATS)): CliBench {
+export function benchCli(
+  root = resolve(import.meta.dirname, "../.."),
+  repeats = Number(process.env.BENCH_CLI_REPEATS ?? REPEATS),
+): CliBench {
   const dir = mkdtempSync(join(tmpdir(), "bench-cli-"));
   const scenario = join(dir, "raft5.json");
   writeFileSync(scenario, JSON.stringify({ protocol: "raft", nodes: 5, until: "30s" }));
   const sim = (...args: string[]) => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(root, "scripts/sim.mjs"), ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+    const r = spawnSync(process.execPath, [join(root, "scripts/sim.mjs"), ...args], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    });
     const s = (performance.now() - t0) / 1000;
-    if (r.status !== 0 && r.status !== 1) throw new Error(`sim ${args.join(" ")} failed (${r.status}): ${r.stderr}`);
+    if (r.status !== 0 && r.status !== 1)
+      throw new Error(`sim ${args.join(" ")} failed (${r.status}): ${r.stderr}`);
     return { s, out: r.stdout };
   };
   sim("presets"); // builds the bundle if a source changed
-  const fig = (w: number) => sim("experiment", "raft-timeouts", "--trials", "1000", "--workers", String(w), "--json");
-  const search = (w: number) => sim("search", scenario, "--property", "one-leader-per-term", "--budget", "2000", "--workers", String(w), "--json");
+  const fig = (w: number) =>
+    sim("experiment", "raft-timeouts", "--trials", "1000", "--workers", String(w), "--json");
+  const search = (w: number) =>
+    sim(
+      "search",
+      scenario,
+      "--property",
+      "one-leader-per-term",
+      "--budget",
+      "2000",
+      "--workers",
+      String(w),
+      "--json",
+    );
   const loop = () => {
     const t0 = performance.now();
     runPlainFloor(LOOP_EVENTS, 16);
@@ -60,8 +96,26 @@ export function benchCli(root = resolve(import.meta.dirname, "../.."), repeats =
   const norm = (x: string) => x.replace(/"seconds": [0-9.]+/, "");
   const same = (a: string[], b: string[]) => [...a, ...b].every((x) => norm(x) === norm(a[0]));
   return {
-    root, repeats, plainLoopS: spread(t[0]),
-    figure16: { trials: 1000, oneWorkerS: spread(t[1]), twoWorkersS: spread(t[2]), oneVsLoop: ratio(t[1], t[0]), twoVsLoop: ratio(t[2], t[0]), speedup: ratio(t[1], t[2]), identical: same(outs[1], outs[2]) },
-    search: { schedules: 2000, oneWorkerS: spread(t[3]), twoWorkersS: spread(t[4]), oneVsLoop: ratio(t[3], t[0]), twoVsLoop: ratio(t[4], t[0]), speedup: ratio(t[3], t[4]), identical: same(outs[3], outs[4]) },
+    root,
+    repeats,
+    plainLoopS: spread(t[0]),
+    figure16: {
+      trials: 1000,
+      oneWorkerS: spread(t[1]),
+      twoWorkersS: spread(t[2]),
+      oneVsLoop: ratio(t[1], t[0]),
+      twoVsLoop: ratio(t[2], t[0]),
+      speedup: ratio(t[1], t[2]),
+      identical: same(outs[1], outs[2]),
+    },
+    search: {
+      schedules: 2000,
+      oneWorkerS: spread(t[3]),
+      twoWorkersS: spread(t[4]),
+      oneVsLoop: ratio(t[3], t[0]),
+      twoVsLoop: ratio(t[4], t[0]),
+      speedup: ratio(t[3], t[4]),
+      identical: same(outs[3], outs[4]),
+    },
   };
 }

@@ -51,7 +51,9 @@ const probe = (scenario: Record<string, unknown>, until: number) => {
 /** The busiest preset of each protocol (most live events per simulated second over at least
  *  60 s: a preset that ends its cluster, like a fenced pair, would measure set-up), and a run
  *  length giving about TARGET_EVENTS / 3 live events per seed. */
-function busyPreset(protocol: string): { preset: string; scenario: Record<string, unknown>; untilMs: number } | null {
+function busyPreset(
+  protocol: string,
+): { preset: string; scenario: Record<string, unknown>; untilMs: number } | null {
   let best: { preset: string; scenario: Record<string, unknown>; perMs: number } | null = null;
   for (const [name, p] of Object.entries(presets)) {
     const sc = p.scenario as Record<string, unknown>;
@@ -61,7 +63,10 @@ function busyPreset(protocol: string): { preset: string; scenario: Record<string
     if (!best || perMs > best.perMs) best = { preset: name, scenario: sc, perMs };
   }
   if (!best) return null;
-  const untilMs = Math.min(4 * 3600_000, Math.max(60_000, Math.ceil(TARGET_EVENTS / 3 / Math.max(1e-6, best.perMs) / 1000) * 1000));
+  const untilMs = Math.min(
+    4 * 3600_000,
+    Math.max(60_000, Math.ceil(TARGET_EVENTS / 3 / Math.max(1e-6, best.perMs) / 1000) * 1000),
+  );
   return { preset: best.preset, scenario: best.scenario, untilMs };
 }
 
@@ -86,16 +91,25 @@ function meanQueue(scenario: Record<string, unknown>): number {
  *  every protocol run before: a protocol measured after others ran 1.5-1.8x slower than alone
  *  (heartbeat 540k against 842k events/s, database 286k against 506k), which no learner's run
  *  or trial pays, since each runs one protocol. */
-export function benchEngine(log: (...a: unknown[]) => void = () => {}, only: readonly string[] = PROTOCOLS): EngineRow[] {
+export function benchEngine(
+  log: (...a: unknown[]) => void = () => {},
+  only: readonly string[] = PROTOCOLS,
+): EngineRow[] {
   const rows: EngineRow[] = [];
   for (const protocol of PROTOCOLS) {
     if (!only.includes(protocol)) continue;
-    const child = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, "engine-row.ts"), protocol], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, join(import.meta.dirname, "engine-row.ts"), protocol],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
+    );
     if (child.status !== 0) throw new Error(`the engine bench of ${protocol} failed (exit ${child.status})`);
     const row = JSON.parse(child.stdout) as EngineRow | null;
     if (!row) continue;
     rows.push(row);
-    log(`  ${protocol.padEnd(11)} ${row.preset.padEnd(24)} ${String(row.events).padStart(8)} ${String(row.meanQueue).padStart(6)} ${k(row.lean)} ${k(row.full)} ${k(row.plainFloor)} ${k(row.floor)} ${x(row.leanVsPlain)} ${x(row.leanVsFloor)} ${x(row.fullVsLean)}`);
+    log(
+      `  ${protocol.padEnd(11)} ${row.preset.padEnd(24)} ${String(row.events).padStart(8)} ${String(row.meanQueue).padStart(6)} ${k(row.lean)} ${k(row.full)} ${k(row.plainFloor)} ${k(row.floor)} ${x(row.leanVsPlain)} ${x(row.leanVsFloor)} ${x(row.fullVsLean)}`,
+    );
   }
   return rows;
 }
@@ -129,8 +143,17 @@ export function benchEngineRow(protocol: string): EngineRow | null {
   runAll("full");
   // The floor is a small loop the JIT optimises only after several calls: measured after one,
   // its first repeats ran at a quarter to a half of its later speed.
-  for (let i = 0; i < 10; i++) { runFloor(events, size); runPlainFloor(events, size); }
-  const lean: number[] = [], full: number[] = [], floor: number[] = [], plain: number[] = [], lf: number[] = [], lp: number[] = [], fl: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    runFloor(events, size);
+    runPlainFloor(events, size);
+  }
+  const lean: number[] = [],
+    full: number[] = [],
+    floor: number[] = [],
+    plain: number[] = [],
+    lf: number[] = [],
+    lp: number[] = [],
+    fl: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     // Rotate the order so that no side always runs first.
     const order = [0, 1, 2, 3].map((i) => (i + r) % 4);
@@ -141,8 +164,16 @@ export function benchEngineRow(protocol: string): EngineRow | null {
       // The floor is timed over FLOOR_RUNS runs, about as long as the engine's three seeds: one
       // run lasts 15-50 ms, and in one row single runs gave 2.4M to 10.4M events/s where eight
       // in a row gave 8.6M to 10.9M.
-      else if (k === 2) t[2] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runFloor(events, size); }, WARM) / FLOOR_RUNS;
-      else t[3] = cpuSeconds(() => { for (let j = 0; j < FLOOR_RUNS; j++) runPlainFloor(events, size); }, WARM) / FLOOR_RUNS;
+      else if (k === 2)
+        t[2] =
+          cpuSeconds(() => {
+            for (let j = 0; j < FLOOR_RUNS; j++) runFloor(events, size);
+          }, WARM) / FLOOR_RUNS;
+      else
+        t[3] =
+          cpuSeconds(() => {
+            for (let j = 0; j < FLOOR_RUNS; j++) runPlainFloor(events, size);
+          }, WARM) / FLOOR_RUNS;
     }
     lean.push(events / t[0]);
     full.push(events / t[1]);
@@ -153,12 +184,26 @@ export function benchEngineRow(protocol: string): EngineRow | null {
     fl.push(t[1] / t[0]);
   }
   return {
-    protocol, preset: busy.preset, untilMs, seeds, events, stalePops: stale, staleShare: round(stale / (stale + events)), meanQueue: round(q),
-    lean: spread(lean), full: spread(full), floor: spread(floor), plainFloor: spread(plain), leanVsFloor: spread(lf), leanVsPlain: spread(lp), fullVsLean: spread(fl),
+    protocol,
+    preset: busy.preset,
+    untilMs,
+    seeds,
+    events,
+    stalePops: stale,
+    staleShare: round(stale / (stale + events)),
+    meanQueue: round(q),
+    lean: spread(lean),
+    full: spread(full),
+    floor: spread(floor),
+    plainFloor: spread(plain),
+    leanVsFloor: spread(lf),
+    leanVsPlain: spread(lp),
+    fullVsLean: spread(fl),
   };
 }
 
-const k = (s: Spread) => `${(s.median / 1000).toFixed(0)}k (${(s.min / 1000).toFixed(0)}-${(s.max / 1000).toFixed(0)})`.padStart(17);
+const k = (s: Spread) =>
+  `${(s.median / 1000).toFixed(0)}k (${(s.min / 1000).toFixed(0)}-${(s.max / 1000).toFixed(0)})`.padStart(17);
 const x = (s: Spread) => `${s.median.toFixed(1)}x (${s.min.toFixed(1)}-${s.max.toFixed(1)})`.padStart(16);
 
 export const ENGINE_HEADER = `  ${"protocol".padEnd(11)} ${"preset".padEnd(24)} ${"events".padStart(8)} ${"queue".padStart(6)} ${"lean ev/cpu-s".padStart(17)} ${"full ev/cpu-s".padStart(17)} ${"plain floor".padStart(17)} ${"engine heap".padStart(17)} ${"lean/plain".padStart(16)} ${"lean/heap".padStart(16)} ${"full/lean".padStart(16)}`;

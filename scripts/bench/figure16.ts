@@ -8,7 +8,12 @@ import { performance } from "node:perf_hooks";
 import { runRaftTimeouts } from "../../src/engine/index.ts";
 import { REPEATS, spread, type Spread } from "./measure.ts";
 
-export interface Figure16Figure { trials: number; events: number; oneThread: { wallS: Spread; cpuS: Spread }; workers?: { n: number; wallS: Spread; cpuS: Spread; identical: boolean } }
+export interface Figure16Figure {
+  trials: number;
+  events: number;
+  oneThread: { wallS: Spread; cpuS: Spread };
+  workers?: { n: number; wallS: Spread; cpuS: Spread; identical: boolean };
+}
 
 const timed = async (fn: () => unknown | Promise<unknown>) => {
   const c0 = process.cpuUsage();
@@ -18,13 +23,19 @@ const timed = async (fn: () => unknown | Promise<unknown>) => {
   return { r, wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
 };
 
-export async function benchFigure16(trials = 1000, repeats = Number(process.env.BENCH_FIG16_REPEATS ?? REPEATS)): Promise<Figure16Figure> {
-  const wall: number[] = [], cpu: number[] = [];
+export async function benchFigure16(
+  trials = 1000,
+  repeats = Number(process.env.BENCH_FIG16_REPEATS ?? REPEATS),
+): Promise<Figure16Figure> {
+  const wall: number[] = [],
+    cpu: number[] = [];
   let events = 0;
   let reference = "";
   const pool = await import("../../src/cli/trial-pool.ts").catch(() => null);
   for (let i = 0; i < repeats; i++) {
-    const t = await timed(() => (pool ? pool.runRaftTimeoutsOnThreads({ trials }, 1) : runRaftTimeouts({ trials })));
+    const t = await timed(() =>
+      pool ? pool.runRaftTimeoutsOnThreads({ trials }, 1) : runRaftTimeouts({ trials }),
+    );
     const r = t.r as ReturnType<typeof runRaftTimeouts>;
     events = r.events;
     reference = JSON.stringify(r.ranges);
@@ -34,7 +45,8 @@ export async function benchFigure16(trials = 1000, repeats = Number(process.env.
   const out: Figure16Figure = { trials, events, oneThread: { wallS: spread(wall), cpuS: spread(cpu) } };
   if (pool) {
     const n = pool.defaultThreads();
-    const w: number[] = [], c: number[] = [];
+    const w: number[] = [],
+      c: number[] = [];
     let identical = true;
     for (let i = 0; i < repeats; i++) {
       // cpuUsage is process-wide, so it includes the worker threads' CPU time.

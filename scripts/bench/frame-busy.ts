@@ -9,12 +9,22 @@ export const quantile = (xs: number[], q: number): number => {
  *  tasks (ThreadControllerImpl::RunTask, which hold scripts, style, layout and paint) laid over
  *  consecutive 1000/60 ms windows. The rAF interval alone cannot show headroom: it is the
  *  display's pace whether a frame takes 2 ms of work or 16. */
-export function busyPerFrame(trace: { traceEvents?: TraceEvent[] } | TraceEvent[], intervalMs = 1000 / 60): { median: number; p95: number; share: number; windows: number } {
+export function busyPerFrame(
+  trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
+  intervalMs = 1000 / 60,
+): { median: number; p95: number; share: number; windows: number } {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
   if (!main) throw new Error("the trace has no renderer main thread");
   const tasks = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && e.dur !== undefined)
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === "X" &&
+        e.name === "ThreadControllerImpl::RunTask" &&
+        e.dur !== undefined,
+    )
     .map((e) => [e.ts / 1000, (e.ts + (e.dur as number)) / 1000] as const)
     .sort((a, b) => a[0] - b[0]);
   if (tasks.length === 0) throw new Error("the trace holds no main-thread task");
@@ -35,7 +45,19 @@ export function busyPerFrame(trace: { traceEvents?: TraceEvent[] } | TraceEvent[
       if (hi > lo) busy[w] += hi - lo;
     }
   }
-  return { median: quantile(busy, 0.5), p95: quantile(busy, 0.95), share: covered / (end - start), windows: n };
+  return {
+    median: quantile(busy, 0.5),
+    p95: quantile(busy, 0.95),
+    share: covered / (end - start),
+    windows: n,
+  };
 }
-export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
-
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+};

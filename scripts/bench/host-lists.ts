@@ -54,8 +54,20 @@ function listBytes(s: SessionLists): number {
 export function benchLists(nodes: number, atS: number): ListsRow {
   const h0 = heap();
   let msg: Reset | null = null;
-  let host: SimHost | null = new SimHost({ post: (m) => { if (m.type === "reset") msg = m; }, now: () => 0, estimate: false });
-  host.handle({ type: "load", scenario: benchScenario(nodes, atS), at: atS * 1000, playing: false, speed: 1 });
+  let host: SimHost | null = new SimHost({
+    post: (m) => {
+      if (m.type === "reset") msg = m;
+    },
+    now: () => 0,
+    estimate: false,
+  });
+  host.handle({
+    type: "load",
+    scenario: benchScenario(nodes, atS),
+    at: atS * 1000,
+    playing: false,
+    speed: 1,
+  });
   const held = host.session.held as { events: number; history?: number; lanes: number };
   const hostLists = listBytes(host.session as unknown as SessionLists);
   let copy: Reset | null = structuredClone(msg as unknown as Reset);
@@ -68,12 +80,24 @@ export function benchLists(nodes: number, atS: number): ListsRow {
   copy = null;
   const h3 = heap();
   const s = store.getState() as SandboxState & { history?: unknown[] };
-  const counts = { pageEvents: s.events.length, pageHistory: s.history?.length ?? 0, pageLanes: s.lanes.length };
+  const counts = {
+    pageEvents: s.events.length,
+    pageHistory: s.history?.length ?? 0,
+    pageLanes: s.lanes.length,
+  };
   const pageLists = v8.serialize([s.events, s.history ?? [], s.lanes]).length;
   store = null;
   return {
-    nodes, atS, hostMB: mb(h1 - h2), hostListsMB: mb(hostLists), pageMB: mb(h3 - h0), pageListsMB: mb(pageLists),
-    sessionEvents: held.events, sessionHistory: held.history ?? 0, sessionLanes: held.lanes, ...counts,
+    nodes,
+    atS,
+    hostMB: mb(h1 - h2),
+    hostListsMB: mb(hostLists),
+    pageMB: mb(h3 - h0),
+    pageListsMB: mb(pageLists),
+    sessionEvents: held.events,
+    sessionHistory: held.history ?? 0,
+    sessionLanes: held.lanes,
+    ...counts,
   };
 }
 

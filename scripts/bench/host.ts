@@ -52,7 +52,11 @@ function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; t
   // The trace's columns are typed arrays, whose buffers live outside the JS heap: count both.
   const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
   const h0 = used();
-  let s: Session | null = new Session({ traceWindow: HOST_TRACE_WINDOW, eventsWindow: PAGE_EVENTS_WINDOW, estimate: false });
+  let s: Session | null = new Session({
+    traceWindow: HOST_TRACE_WINDOW,
+    eventsWindow: PAGE_EVENTS_WINDOW,
+    estimate: false,
+  });
   s.load(benchScenario(nodes, atS), atS * 1000);
   const traceEvents = s.traceLength;
   gc();
@@ -63,19 +67,30 @@ function heapAfter(nodes: number, atS: number): { atS: number; heapMB: number; t
 
 /** Raft, `nodes` nodes, a leader crash every 10 s, to atS + 10 s. */
 export const benchScenario = (nodes: number, atS = 600) => ({
-  protocol: "raft", nodes, seed: 3, until: `${atS + 10}s`,
+  protocol: "raft",
+  nodes,
+  seed: 3,
+  until: `${atS + 10}s`,
   // Slower than the defaults so that 25 nodes for 610 s stay inside the run-size limit.
   timing: { heartbeat: "160ms", electionTimeout: ["500ms", "1000ms"] },
   // A leader crash every 10 s, and every node restarted 5 s later (a restart of a node that is up has no effect).
   faults: Array.from({ length: atS / 10 - 1 }, (_, i) => [
     { at: `${(i + 1) * 10}s`, do: "crash", node: "leader" },
-    ...Array.from({ length: nodes }, (_, j) => ({ at: `${(i + 1) * 10 + 5}s`, do: "restart", node: `n${j + 1}` })),
+    ...Array.from({ length: nodes }, (_, j) => ({
+      at: `${(i + 1) * 10 + 5}s`,
+      do: "restart",
+      node: `n${j + 1}`,
+    })),
   ]).flat(),
 });
 
 /** CPU ms of the plain engine run in a fresh process (host-engine.ts). */
 function freshEngineMs(nodes: number): number {
-  const r = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, "host-engine.ts"), String(nodes)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(
+    process.execPath,
+    [...process.execArgv, join(import.meta.dirname, "host-engine.ts"), String(nodes)],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
   if (r.status !== 0) throw new Error(`the fresh engine run failed (exit ${r.status})`);
   return Number(r.stdout);
 }
@@ -85,7 +100,12 @@ export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] 
   const atMs = 600_000;
   for (const nodes of [5, 25]) {
     const sc = benchScenario(nodes);
-    const load: number[] = [], engine: number[] = [], fresh: number[] = [], ratio: number[] = [], seek: number[] = [], posted: number[] = [];
+    const load: number[] = [],
+      engine: number[] = [],
+      fresh: number[] = [],
+      ratio: number[] = [],
+      seek: number[] = [],
+      posted: number[] = [];
     let traceEvents = 0;
     let heapMB = 0;
     let keptTraceEvents = 0;
@@ -100,11 +120,14 @@ export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] 
         },
         now: () => 0,
       });
-      const tl = cpuSeconds(() => host!.handle({ type: "load", scenario: sc, at: atMs, playing: false, speed: 1 }));
+      const tl = cpuSeconds(() =>
+        host!.handle({ type: "load", scenario: sc, at: atMs, playing: false, speed: 1 }),
+      );
       traceEvents = host.session.traceLength;
       keptTraceEvents = host.session.simulation.log.length;
       snapshots = host.session.snapshotCount;
-      if (r === 0) heapMB = Math.round((process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers) / 1e6);
+      if (r === 0)
+        heapMB = Math.round((process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers) / 1e6);
       // Seek back twice per repeat, returning to 600 s in between (not timed).
       let ts = 0;
       let tp = 0;
@@ -127,11 +150,27 @@ export function benchHost(log: (...a: unknown[]) => void = () => {}): HostRow[] 
     }
     const heapByRun = [heapAfter(nodes, 600), heapAfter(nodes, 3000)];
     const row: HostRow = {
-      nodes, atS: atMs / 1000, loadMs: spread(load), engineMs: spread(engine), engineFreshMs: spread(fresh), loadVsEngine: spread(ratio), seekBackMs: spread(seek), seekBackPostedMs: spread(posted), traceEvents, heapMB,
-      keptTraceEvents, snapshots, heapByRun,
+      nodes,
+      atS: atMs / 1000,
+      loadMs: spread(load),
+      engineMs: spread(engine),
+      engineFreshMs: spread(fresh),
+      loadVsEngine: spread(ratio),
+      seekBackMs: spread(seek),
+      seekBackPostedMs: spread(posted),
+      traceEvents,
+      heapMB,
+      keptTraceEvents,
+      snapshots,
+      heapByRun,
     };
     rows.push(row);
-    log(`  ${String(nodes).padStart(5)} ${`${row.loadMs.median} ms (${row.loadMs.min}-${row.loadMs.max})`.padStart(24)} ${`${row.engineMs.median} ms`.padStart(10)} ${`${row.engineFreshMs.median} ms`.padStart(10)} ${`${row.loadVsEngine.median}x (${row.loadVsEngine.min}-${row.loadVsEngine.max})`.padStart(18)} ${`${row.seekBackMs.median} ms (${row.seekBackMs.min}-${row.seekBackMs.max})`.padStart(22)} ${`${row.seekBackPostedMs.median} ms`.padStart(9)} ${String(traceEvents).padStart(9)} ${String(heapMB).padStart(6)} ${String(keptTraceEvents).padStart(8)} ${heapByRun.map((h) => `${h.heapMB}`).join(" / ").padStart(12)}`);
+    log(
+      `  ${String(nodes).padStart(5)} ${`${row.loadMs.median} ms (${row.loadMs.min}-${row.loadMs.max})`.padStart(24)} ${`${row.engineMs.median} ms`.padStart(10)} ${`${row.engineFreshMs.median} ms`.padStart(10)} ${`${row.loadVsEngine.median}x (${row.loadVsEngine.min}-${row.loadVsEngine.max})`.padStart(18)} ${`${row.seekBackMs.median} ms (${row.seekBackMs.min}-${row.seekBackMs.max})`.padStart(22)} ${`${row.seekBackPostedMs.median} ms`.padStart(9)} ${String(traceEvents).padStart(9)} ${String(heapMB).padStart(6)} ${String(keptTraceEvents).padStart(8)} ${heapByRun
+        .map((h) => `${h.heapMB}`)
+        .join(" / ")
+        .padStart(12)}`,
+    );
   }
   return rows;
 }

@@ -3,7 +3,12 @@ import vm from "node:vm";
 // Measuring on a shared machine: CPU time of this process (process.cpuUsage, so time the OS gave
 // to other programs is not charged to us), repeated and interleaved with the floor so that a
 // burst of load hits both sides of a ratio alike; reported as median with min and max.
-export interface Spread { median: number; min: number; max: number; runs: number[] }
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  runs: number[];
+}
 
 // A full collection before each measurement: otherwise the garbage one side leaves (a full
 // trace of 150k events) is collected while the next side runs, and a floor of 20 ms measured

@@ -6,7 +6,10 @@
 // Its field names are its own too: V8 shares the hidden classes of object literals that begin
 // with the same property names, so { at, seq } entries here would share theirs with the engine's
 // queue entries, and one's field representations would change the other's.
-interface Ev { time: number; order: number }
+interface Ev {
+  time: number;
+  order: number;
+}
 
 const less = (a: Ev, b: Ev) => a.time < b.time || (a.time === b.time && a.order < b.order);
 

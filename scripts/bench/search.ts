@@ -7,10 +7,21 @@ import { performance } from "node:perf_hooks";
 import { finishSearch, prepare, type SearchSpec } from "../../src/engine/search/index.ts";
 import { runPool } from "../../src/cli/search-pool.ts";
 
-export interface SearchBench { schedules: number; found: boolean; cpuSeconds: number; oneThread: number; twoWorkers: number; workerStart: number }
+export interface SearchBench {
+  schedules: number;
+  found: boolean;
+  cpuSeconds: number;
+  oneThread: number;
+  twoWorkers: number;
+  workerStart: number;
+}
 
 export async function benchSearch(schedules = 2000): Promise<SearchBench> {
-  const spec: SearchSpec = { scenario: { protocol: "raft", nodes: 5, until: "30s" }, property: "one-leader-per-term", budget: { schedules } };
+  const spec: SearchSpec = {
+    scenario: { protocol: "raft", nodes: 5, until: "30s" },
+    property: "one-leader-per-term",
+    budget: { schedules },
+  };
   const c0 = process.cpuUsage(); // process-wide: the worker's CPU time too
   let t0 = performance.now();
   const p1 = prepare(spec);
@@ -28,5 +39,12 @@ export async function benchSearch(schedules = 2000): Promise<SearchBench> {
   const two = finishSearch(p, r.best, r.tried);
   const twoWorkers = (performance.now() - t0) / 1000;
   if (two.found !== one.found || two.tried !== one.tried) throw new Error("1 and 2 workers disagree");
-  return { schedules, found: one.found, cpuSeconds: (c.user + c.system) / 1e6, oneThread, twoWorkers, workerStart };
+  return {
+    schedules,
+    found: one.found,
+    cpuSeconds: (c.user + c.system) / 1e6,
+    oneThread,
+    twoWorkers,
+    workerStart,
+  };
 }

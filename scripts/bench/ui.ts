@@ -20,18 +20,31 @@ const WINDOW_MS = 6000;
 const TRACE_MS = 3000;
 
 export type SandboxFigure = {
-  nodes: number; speed: number; fps: number;
+  nodes: number;
+  speed: number;
+  fps: number;
   /** time between animation frames (rAF): a 60 Hz display paces it at 16.7 ms however little work a frame holds */
-  frameMedianMs: number; frameP95Ms: number;
+  frameMedianMs: number;
+  frameP95Ms: number;
   /** the page's main thread, from a browser trace: its busy time in each 16.7 ms frame interval
    *  (every top-level task, scripts, style, layout and paint), and its busy share overall */
-  busyPerFrameMedianMs: number; busyPerFrameP95Ms: number; busyShare: number;
-  longTasks: number; longestTaskMs: number; simulatedSeconds: number;
+  busyPerFrameMedianMs: number;
+  busyPerFrameP95Ms: number;
+  busyShare: number;
+  longTasks: number;
+  longestTaskMs: number;
+  simulatedSeconds: number;
   /** true when the run reached its end inside the window (then it measured more than playback) */
   endedInWindow: boolean;
 };
 
-export type UiFigures = { sandbox: SandboxFigure[]; sandboxUnderLoad: SandboxFigure[]; lessonTextVisibleMs: { median: number; runs: number[] }; homeInitialJsGzipKb: number; homeScriptFiles: number };
+export type UiFigures = {
+  sandbox: SandboxFigure[];
+  sandboxUnderLoad: SandboxFigure[];
+  lessonTextVisibleMs: { median: number; runs: number[] };
+  homeInitialJsGzipKb: number;
+  homeScriptFiles: number;
+};
 
 async function portInUse(): Promise<boolean> {
   try {
@@ -43,13 +56,18 @@ async function portInUse(): Promise<boolean> {
 }
 
 async function startPreview(): Promise<ChildProcess> {
-  if (await portInUse()) throw new Error(`port ${PORT} is already in use; stop whatever serves it and run the benchmark again`);
+  if (await portInUse())
+    throw new Error(`port ${PORT} is already in use; stop whatever serves it and run the benchmark again`);
   // Its own process group, so stopping it stops vite too and not only the npx wrapper.
-  const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort", "--outDir", DIST], {
-    cwd: ROOT,
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    ["vite", "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort", "--outDir", DIST],
+    {
+      cwd: ROOT,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(BASE)).ok) return child;
@@ -118,11 +136,16 @@ async function sandboxRun(browser: Browser, nodes: number, speed: number): Promi
   const deltas = fr.slice(1).map((t, i) => t - fr[i]);
   if (fr.length < 2) throw new Error("no animation frames were recorded");
   return {
-    nodes, speed,
+    nodes,
+    speed,
     fps: deltas.length / ((fr[fr.length - 1] - fr[0]) / 1000 || 1),
-    frameMedianMs: quantile(deltas, 0.5), frameP95Ms: quantile(deltas, 0.95),
-    busyPerFrameMedianMs: busy.median, busyPerFrameP95Ms: busy.p95, busyShare: busy.share,
-    longTasks: lt.filter((d) => d > 50).length, longestTaskMs: lt.length ? Math.max(...lt) : 0,
+    frameMedianMs: quantile(deltas, 0.5),
+    frameP95Ms: quantile(deltas, 0.95),
+    busyPerFrameMedianMs: busy.median,
+    busyPerFrameP95Ms: busy.p95,
+    busyShare: busy.share,
+    longTasks: lt.filter((d) => d > 50).length,
+    longestTaskMs: lt.length ? Math.max(...lt) : 0,
     simulatedSeconds: Number.parseFloat(simText),
     endedInWindow: Number.parseFloat(simText) >= RUN_S,
   };
@@ -161,25 +184,50 @@ async function homeInitialJs(browser: Browser): Promise<{ kb: number; files: num
 }
 
 export async function benchUi(log: (...a: unknown[]) => void): Promise<UiFigures | { skipped: string }> {
-  const chromiumCheck = spawnSync("node", ["scripts/ensure-chromium.mjs"], { cwd: ROOT, stdio: ["ignore", 2, 2] }); // its messages go to stderr: stdout is the JSON
+  const chromiumCheck = spawnSync("node", ["scripts/ensure-chromium.mjs"], {
+    cwd: ROOT,
+    stdio: ["ignore", 2, 2],
+  }); // its messages go to stderr: stdout is the JSON
   const executablePath = findChromium();
   if (chromiumCheck.status !== 0 || !executablePath) return { skipped: "no Chromium; see the message above" };
   log("\nBuilding the app for the interface figures...");
-  const build = spawnSync("npx", ["vite", "build", "--outDir", DIST, "--emptyOutDir"], { cwd: ROOT, stdio: "ignore" });
+  const build = spawnSync("npx", ["vite", "build", "--outDir", DIST, "--emptyOutDir"], {
+    cwd: ROOT,
+    stdio: "ignore",
+  });
   if (build.status !== 0) throw new Error("vite build failed; run `npm run build` to see why");
   const server = await startPreview();
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   try {
     const sandbox: SandboxFigure[] = [];
-    log(`\nSandbox, raft, a steady ${WINDOW_MS / 1000} s of wall time after the run starts (then ${TRACE_MS / 1000} s traced for the work per frame)`);
-    log(`  ${"nodes".padStart(5)} ${"speed".padStart(6)} ${"fps".padStart(5)} ${"frame p50".padStart(10)} ${"frame p95".padStart(10)} ${"busy/frame p50".padStart(15)} ${"p95".padStart(8)} ${"busy".padStart(5)} ${"tasks>50ms".padStart(11)} ${"longest".padStart(8)} ${"sim time".padStart(9)}`);
-    for (const [nodes, speed] of [[5, 10], [5, 100], [25, 10], [25, 100]]) {
+    log(
+      `\nSandbox, raft, a steady ${WINDOW_MS / 1000} s of wall time after the run starts (then ${TRACE_MS / 1000} s traced for the work per frame)`,
+    );
+    log(
+      `  ${"nodes".padStart(5)} ${"speed".padStart(6)} ${"fps".padStart(5)} ${"frame p50".padStart(10)} ${"frame p95".padStart(10)} ${"busy/frame p50".padStart(15)} ${"p95".padStart(8)} ${"busy".padStart(5)} ${"tasks>50ms".padStart(11)} ${"longest".padStart(8)} ${"sim time".padStart(9)}`,
+    );
+    for (const [nodes, speed] of [
+      [5, 10],
+      [5, 100],
+      [25, 10],
+      [25, 100],
+    ]) {
       const f = await sandboxRun(browser, nodes, speed);
       sandbox.push(f);
-      log(`  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${`${f.busyPerFrameMedianMs.toFixed(1)} ms`.padStart(15)} ${`${f.busyPerFrameP95Ms.toFixed(1)} ms`.padStart(8)} ${`${Math.round(f.busyShare * 100)}%`.padStart(5)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}${f.endedInWindow ? " (the run ended inside the window)" : ""}`);
+      log(
+        `  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${`${f.busyPerFrameMedianMs.toFixed(1)} ms`.padStart(15)} ${`${f.busyPerFrameP95Ms.toFixed(1)} ms`.padStart(8)} ${`${Math.round(f.busyShare * 100)}%`.padStart(5)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}${f.endedInWindow ? " (the run ended inside the window)" : ""}`,
+      );
     }
     // The same page while two processes keep both cores busy (npm run test:load's set-up): the
     // page must not stall there either (issue 39). BENCH_UI_LOAD=0 leaves these rows out.
@@ -187,12 +235,19 @@ export async function benchUi(log: (...a: unknown[]) => void): Promise<UiFigures
     const burners = Number(process.env.BENCH_UI_LOAD ?? 2);
     if (burners > 0) {
       log(`\nThe same, while ${burners} busy loops keep the cores busy (npm run test:load's set-up)`);
-      const loops = Array.from({ length: burners }, () => spawn(process.execPath, ["-e", "for (;;) Math.sqrt(Math.random());"], { stdio: "ignore" }));
+      const loops = Array.from({ length: burners }, () =>
+        spawn(process.execPath, ["-e", "for (;;) Math.sqrt(Math.random());"], { stdio: "ignore" }),
+      );
       try {
-        for (const [nodes, speed] of [[5, 100], [25, 100]]) {
+        for (const [nodes, speed] of [
+          [5, 100],
+          [25, 100],
+        ]) {
           const f = await sandboxRun(browser, nodes, speed);
           sandboxUnderLoad.push(f);
-          log(`  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${`${f.busyPerFrameMedianMs.toFixed(1)} ms`.padStart(15)} ${`${f.busyPerFrameP95Ms.toFixed(1)} ms`.padStart(8)} ${`${Math.round(f.busyShare * 100)}%`.padStart(5)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}`);
+          log(
+            `  ${String(nodes).padStart(5)} ${`${speed}x`.padStart(6)} ${f.fps.toFixed(0).padStart(5)} ${`${f.frameMedianMs.toFixed(1)} ms`.padStart(10)} ${`${f.frameP95Ms.toFixed(1)} ms`.padStart(10)} ${`${f.busyPerFrameMedianMs.toFixed(1)} ms`.padStart(15)} ${`${f.busyPerFrameP95Ms.toFixed(1)} ms`.padStart(8)} ${`${Math.round(f.busyShare * 100)}%`.padStart(5)} ${String(f.longTasks).padStart(11)} ${`${f.longestTaskMs.toFixed(0)} ms`.padStart(8)} ${`${f.simulatedSeconds.toFixed(0)} s`.padStart(9)}`,
+          );
         }
       } finally {
         for (const l of loops) l.kill("SIGKILL");
@@ -201,10 +256,20 @@ export async function benchUi(log: (...a: unknown[]) => void): Promise<UiFigures
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) runs.push(await lessonTextVisible(browser));
     const median = quantile(runs, 0.5);
-    log(`\nLesson text visible after navigation start: median ${median.toFixed(0)} ms (runs: ${runs.map((r) => r.toFixed(0)).join(", ")})`);
+    log(
+      `\nLesson text visible after navigation start: median ${median.toFixed(0)} ms (runs: ${runs.map((r) => r.toFixed(0)).join(", ")})`,
+    );
     const js = await homeInitialJs(browser);
-    log(`Home page initial JavaScript: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files, as the browser fetched it (goal <= 100 KB)`);
-    return { sandbox, sandboxUnderLoad, lessonTextVisibleMs: { median, runs }, homeInitialJsGzipKb: js.kb, homeScriptFiles: js.files };
+    log(
+      `Home page initial JavaScript: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files, as the browser fetched it (goal <= 100 KB)`,
+    );
+    return {
+      sandbox,
+      sandboxUnderLoad,
+      lessonTextVisibleMs: { median, runs },
+      homeInitialJsGzipKb: js.kb,
+      homeScriptFiles: js.files,
+    };
   } finally {
     await browser.close();
     stopPreview(server);

@@ -28,7 +28,9 @@ export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: Comp
   return (
     <div className="page pr-page pr-compare">
       <h1>Compare</h1>
-      <p className="lede">Two configurations, the same faults, one clock: move the shared scrubber and both runs move together.</p>
+      <p className="lede">
+        Two configurations, the same faults, one clock: move the shared scrubber and both runs move together.
+      </p>
       <nav aria-label="Comparisons" className="pr-tabs">
         <ul>
           {COMPARISONS.map((c) => (
@@ -44,17 +46,47 @@ export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: Comp
 /** Numbers of one run at its current frame, as a stable string key (few re-renders). */
 function nowKey(f: Frame | null, messages: number): string {
   if (!f) return "";
-  const leaders = f.nodes.filter((n) => n.believesLeader).map((n) => n.id).join(" and ") || "nobody";
+  const leaders =
+    f.nodes
+      .filter((n) => n.believesLeader)
+      .map((n) => n.id)
+      .join(" and ") || "nobody";
   const m = f.monitors;
   const r = f.resource;
   const tenth = (x: number) => Math.round(x / 100) * 100;
-  return [leaders, m.leaderChanges, tenth(m.leaderlessMs), tenth(m.overlapMs), r.accepted, r.rejected, r.staleAccepted, Math.round(messages / 10) * 10].join("|");
+  return [
+    leaders,
+    m.leaderChanges,
+    tenth(m.leaderlessMs),
+    tenth(m.overlapMs),
+    r.accepted,
+    r.rejected,
+    r.staleAccepted,
+    Math.round(messages / 10) * 10,
+  ].join("|");
 }
 
-const NOW_ROWS = ["Believes it leads", "Changes of leader so far", "Time without a leader so far", "Time with two or more leaders so far", "Writes accepted so far", "Writes refused so far", "Stale writes accepted so far", "Messages sent so far (to the nearest 10)"];
+const NOW_ROWS = [
+  "Believes it leads",
+  "Changes of leader so far",
+  "Time without a leader so far",
+  "Time with two or more leaders so far",
+  "Writes accepted so far",
+  "Writes refused so far",
+  "Stale writes accepted so far",
+  "Messages sent so far (to the nearest 10)",
+];
 const fmtNow = (i: number, v: string) => (i === 2 || i === 3 ? fmtMs(Number(v)) : v);
 
-function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison; createWorker?: () => LabWorkerLike; sandboxOptions?: Partial<ControllerOptions> }) {
+function ComparisonView({
+  cmp,
+  createWorker,
+  sandboxOptions,
+}: {
+  cmp: Comparison;
+  createWorker?: () => LabWorkerLike;
+  sandboxOptions?: Partial<ControllerOptions>;
+}) {
   const id = useId();
   const [a, setA] = useState<SandboxController | null>(null);
   const [b, setB] = useState<SandboxController | null>(null);
@@ -63,7 +95,10 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
 
   useEffect(() => {
     const lab = new LabClient(createWorker);
-    Promise.all([lab.run({ kind: "facts", scenario: cmp.a.scenario }).promise, lab.run({ kind: "facts", scenario: cmp.b.scenario }).promise]).then(
+    Promise.all([
+      lab.run({ kind: "facts", scenario: cmp.a.scenario }).promise,
+      lab.run({ kind: "facts", scenario: cmp.b.scenario }).promise,
+    ]).then(
       (r) => setFacts(r),
       (err: Error) => {
         if (err.name !== "CancelledError") setFactsError(err.message);
@@ -77,7 +112,11 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
       <h2>{cmp.title}</h2>
       {/* The two pictures come first (on a laptop they start on the first screen); what the pair
           shows and its faults follow them. */}
-      {a && b ? <SharedControls a={a} b={b} moments={cmp.moments} /> : <p className="pr-hint">Starting both simulations…</p>}
+      {a && b ? (
+        <SharedControls a={a} b={b} moments={cmp.moments} />
+      ) : (
+        <p className="pr-hint">Starting both simulations…</p>
+      )}
       <div className="pr-sides">
         {[cmp.a, cmp.b].map((side, i) => (
           <section key={side.label} className="pr-side" aria-labelledby={`${id}-s${i}`}>
@@ -87,20 +126,33 @@ function ComparisonView({ cmp, createWorker, sandboxOptions }: { cmp: Comparison
               </span>{" "}
               {side.label}
             </h3>
-            <LiveSandbox variant="view" scenario={side.scenario} title={side.label} label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`} onReady={i === 0 ? setA : setB} options={sandboxOptions} />
+            <LiveSandbox
+              variant="view"
+              scenario={side.scenario}
+              title={side.label}
+              label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`}
+              onReady={i === 0 ? setA : setB}
+              options={sandboxOptions}
+            />
           </section>
         ))}
       </div>
       <p>{cmp.summary}</p>
-      <p className="pr-hint">
-        The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.
-      </p>
+      <p className="pr-hint">The same faults in both runs: {cmp.script.map(describeFault).join("; ")}.</p>
       {a && b && <MetricsTable cmp={cmp} a={a} b={b} facts={facts} factsError={factsError} />}
     </div>
   );
 }
 
-function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxController; moments: Comparison["moments"] }) {
+function SharedControls({
+  a,
+  b,
+  moments,
+}: {
+  a: SandboxController;
+  b: SandboxController;
+  moments: Comparison["moments"];
+}) {
   const id = useId();
   const playing = useStore(a.store, (s) => s.playing);
   const bPlaying = useStore(b.store, (s) => s.playing);
@@ -124,7 +176,8 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
     f(a);
     f(b);
   };
-  const seek = (t: number) => both((c) => c.dispatch({ type: "seek", t: Math.max(0, Math.min(until, Math.round(t))) }));
+  const seek = (t: number) =>
+    both((c) => c.dispatch({ type: "seek", t: Math.max(0, Math.min(until, Math.round(t))) }));
   const now = () => a.store.getState().frame?.t ?? 0;
   const toggle = () => {
     if (playing) {
@@ -140,13 +193,28 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
   return (
     <div className="sb pr-shared" role="group" aria-label="Shared time controls for both runs">
       <div className="pr-shared-buttons">
-        <button type="button" className="sb-btn primary" onClick={toggle} disabled={!ready || (aEnded && !playing)}>
+        <button
+          type="button"
+          className="sb-btn primary"
+          onClick={toggle}
+          disabled={!ready || (aEnded && !playing)}
+        >
           {playing ? "Pause both" : "Play both"}
         </button>
-        <button type="button" className="sb-btn pr-secondary" onClick={() => seek(now() - 1000)} disabled={!ready}>
+        <button
+          type="button"
+          className="sb-btn pr-secondary"
+          onClick={() => seek(now() - 1000)}
+          disabled={!ready}
+        >
           Back 1 s
         </button>
-        <button type="button" className="sb-btn pr-secondary" onClick={() => seek(now() + 1000)} disabled={!ready}>
+        <button
+          type="button"
+          className="sb-btn pr-secondary"
+          onClick={() => seek(now() + 1000)}
+          disabled={!ready}
+        >
           Forward 1 s
         </button>
         <button type="button" className="sb-btn pr-secondary" onClick={() => seek(0)} disabled={!ready}>
@@ -199,8 +267,14 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
               seek(m.at);
               // On a wide screen a jump brings both pictures into view (review 3b: they stayed
               // below the screen); the phone's layout keeps its own behaviour.
-              if (typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches) {
-                e.currentTarget.closest(".pr-compare-pair")?.querySelector(".pr-sides")?.scrollIntoView?.({ block: "nearest" });
+              if (
+                typeof window.matchMedia === "function" &&
+                window.matchMedia("(min-width: 761px)").matches
+              ) {
+                e.currentTarget
+                  .closest(".pr-compare-pair")
+                  ?.querySelector(".pr-sides")
+                  ?.scrollIntoView?.({ block: "nearest" });
               }
             }}
           >
@@ -209,7 +283,8 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
         ))}
       </div>
       <TimeScrubber
-        rangeRef={rangeRef} scrubbingRef={scrubbingRef}
+        rangeRef={rangeRef}
+        scrubbingRef={scrubbingRef}
         id={`${id}-t`}
         label="Time in both runs"
         className="sb-scrubber pr-scrubber"
@@ -224,7 +299,19 @@ function SharedControls({ a, b, moments }: { a: SandboxController; b: SandboxCon
   );
 }
 
-function MetricsTable({ cmp, a, b, facts, factsError }: { cmp: Comparison; a: SandboxController; b: SandboxController; facts: [RunFacts, RunFacts] | null; factsError: string }) {
+function MetricsTable({
+  cmp,
+  a,
+  b,
+  facts,
+  factsError,
+}: {
+  cmp: Comparison;
+  a: SandboxController;
+  b: SandboxController;
+  facts: [RunFacts, RunFacts] | null;
+  factsError: string;
+}) {
   const ka = useStore(a.store, (s) => nowKey(s.frame, s.messages));
   const kb = useStore(b.store, (s) => nowKey(s.frame, s.messages));
   const t = useStore(a.store, (s) => Math.round((s.frame?.t ?? 0) / 100) * 100);
@@ -237,8 +324,12 @@ function MetricsTable({ cmp, a, b, facts, factsError }: { cmp: Comparison; a: Sa
       .map(([k, v]) => `${k} ${v}`)
       .join(", ");
     return [
-      ...f.failovers.map((x) => (x.nextLeaderMs === null ? "no new leader" : `new leader after ${fmtMs(x.nextLeaderMs)}`)),
-      String(s.leaderChanges), fmtMs(s.leaderless), fmtMs(s.overlap),
+      ...f.failovers.map((x) =>
+        x.nextLeaderMs === null ? "no new leader" : `new leader after ${fmtMs(x.nextLeaderMs)}`,
+      ),
+      String(s.leaderChanges),
+      fmtMs(s.leaderless),
+      fmtMs(s.overlap),
       `${s.writes.accepted} / ${s.writes.rejected} / ${s.writes.staleAccepted}`,
       `${s.electionMessages.total}${by ? ` (${by})` : ""}`,
       String(s.messages),
@@ -246,7 +337,12 @@ function MetricsTable({ cmp, a, b, facts, factsError }: { cmp: Comparison; a: Sa
   };
   const wholeRows = [
     ...cmp.script.map((f) => `After the planned fault ${describeFault(f)}`),
-    "Changes of leader", "Time without a leader", "Time with two or more leaders", "Writes accepted / refused / stale", "Election messages (total; requests by kind)", "Messages sent",
+    "Changes of leader",
+    "Time without a leader",
+    "Time with two or more leaders",
+    "Writes accepted / refused / stale",
+    "Election messages (total; requests by kind)",
+    "Messages sent",
   ];
   const wa = facts ? whole(facts[0]) : null;
   const wb = facts ? whole(facts[1]) : null;

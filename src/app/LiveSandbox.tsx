@@ -39,14 +39,26 @@ export interface LiveSandboxProps {
 
 /** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
 export function useSandboxController(
-  scenario: RawScenario, title: string, source: Source, onReady?: (c: SandboxController) => void, announce?: (t: string) => void, options?: Partial<ControllerOptions>,
+  scenario: RawScenario,
+  title: string,
+  source: Source,
+  onReady?: (c: SandboxController) => void,
+  announce?: (t: string) => void,
+  options?: Partial<ControllerOptions>,
 ): SandboxController | null {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   const init = useRef({ scenario, title, source, onReady, announce, options });
   useEffect(() => {
     const p = init.current;
-    const c = new SandboxController({ ...p.options, scenario: p.scenario, source: p.source, title: p.title, announce: p.announce });
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const c = new SandboxController({
+      ...p.options,
+      scenario: p.scenario,
+      source: p.source,
+      title: p.title,
+      announce: p.announce,
+    });
+    const mq =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
     c.store.setState({ reducedMotion: mq?.matches ?? false });
     c.start();
     setCtl(c);
@@ -81,7 +93,15 @@ function useShortcuts(ctl: SandboxController, el: HTMLElement | null, allowed?: 
 /** Picture first, as on /sandbox: the time bar, the picture with the latest events, the key
  *  metrics and the last writes beside it, the node's actions (a sheet on a phone); the timeline,
  *  the logs and the page's panels after. Only the tools the page's rules allow are offered. */
-function ChallengeLayout({ children, panels, allowed }: { children?: ReactNode; panels?: ReactNode; allowed?: readonly string[] }) {
+function ChallengeLayout({
+  children,
+  panels,
+  allowed,
+}: {
+  children?: ReactNode;
+  panels?: ReactNode;
+  allowed?: readonly string[];
+}) {
   const ctl = useController();
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useShortcuts(ctl, root, allowed);
@@ -104,12 +124,21 @@ function ChallengeLayout({ children, panels, allowed }: { children?: ReactNode; 
           <LastWrites latest={3} />
         </div>
       </div>
-      {nodeActs ? <NodePanel sheet allowed={allowed} /> : <p className="sb-hint">This challenge is settings only: change them above, then press Play and watch.</p>}
+      {nodeActs ? (
+        <NodePanel sheet allowed={allowed} />
+      ) : (
+        <p className="sb-hint">
+          This challenge is settings only: change them above, then press Play and watch.
+        </p>
+      )}
       {network && <NetworkDetails />}
       <TimelinePanel metrics={false} />
       <RunLogs />
       {panels && <div className="sb-more">{panels}</div>}
-      <p className="sb-hint">Shortcuts (K play, . next event{nodeActs ? ", P pause, C crash" : ""}…) work while focus is inside the sandbox.</p>
+      <p className="sb-hint">
+        Shortcuts (K play, . next event{nodeActs ? ", P pause, C crash" : ""}…) work while focus is inside the
+        sandbox.
+      </p>
     </div>
   );
 }
@@ -120,7 +149,10 @@ const NETWORK_KINDS = ["partition", "heal", "network", "store-outage"];
 export function LiveSandbox(props: LiveSandboxProps) {
   const liveRef = useRef<HTMLDivElement>(null);
   const ctl = useSandboxController(
-    props.scenario, props.title, props.source ?? { kind: "custom" }, props.onReady,
+    props.scenario,
+    props.title,
+    props.source ?? { kind: "custom" },
+    props.onReady,
     (t) => {
       if (liveRef.current) liveRef.current.textContent = t;
     },
@@ -131,7 +163,13 @@ export function LiveSandbox(props: LiveSandboxProps) {
       <section className={`sb pr-live pr-live-${props.variant ?? "challenge"}`} aria-label={props.label}>
         {ctl ? (
           <SandboxContext.Provider value={ctl}>
-            {props.variant === "view" ? <ClusterHost compact /> : <ChallengeLayout panels={props.panels} allowed={props.allowed}>{props.children}</ChallengeLayout>}
+            {props.variant === "view" ? (
+              <ClusterHost compact />
+            ) : (
+              <ChallengeLayout panels={props.panels} allowed={props.allowed}>
+                {props.children}
+              </ChallengeLayout>
+            )}
           </SandboxContext.Provider>
         ) : (
           <p className="sb-hint">Starting the simulator…</p>

@@ -35,13 +35,28 @@ export function PracticePage({ challenge, createWorker, sandboxOptions }: Practi
         <ElectorList />
       </ChallengeList>
     );
-  return <ChallengeView key={ch.id} challenge={ch} sandbox={sandboxFor(sandboxOptions)} createWorker={createWorker} />;
+  return (
+    <ChallengeView
+      key={ch.id}
+      challenge={ch}
+      sandbox={sandboxFor(sandboxOptions)}
+      createWorker={createWorker}
+    />
+  );
 }
 
 function sandboxFor(options: Partial<ControllerOptions> | undefined): ChallengeSandbox {
   return {
     render: ({ scenario, title, label, onReady, search, allowed }) => (
-      <LiveSandbox scenario={scenario} title={title} label={label} onReady={onReady} options={options} panels={<BreakItPanel initial={search} />} allowed={allowed} />
+      <LiveSandbox
+        scenario={scenario}
+        title={title}
+        label={label}
+        onReady={onReady}
+        options={options}
+        panels={<BreakItPanel initial={search} />}
+        allowed={allowed}
+      />
     ),
     reveal: (run) => revealStage(run),
     check: checkScenario,

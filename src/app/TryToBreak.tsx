@@ -27,7 +27,9 @@ export function TryToBreak({ preset, property, faults, expect, claim }: TryToBre
       <p>{claim}</p>
       <p>
         <Link to="/sandbox" search={{ preset, at: 0, break: property, ...(faults ? { faults } : {}) }}>
-          {expect === "holds" ? "Search for a schedule of faults that breaks it" : "Search for the smallest schedule of faults that breaks it"}
+          {expect === "holds"
+            ? "Search for a schedule of faults that breaks it"
+            : "Search for the smallest schedule of faults that breaks it"}
         </Link>{" "}
         (the sandbox tries 2,000 schedules, looking for: {words}).
       </p>

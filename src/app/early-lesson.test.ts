@@ -9,7 +9,16 @@ describe("lessonOpenedAt", () => {
     expect(lessonOpenedAt(`/learn/${id}/`)).toBe(id);
   });
   it("names nothing for other pages, unknown lessons and malformed paths", () => {
-    for (const p of ["/", "/learn", "/learn/", "/quiz", `/learn/${id}/extra`, "/learn/no-such-lesson", "/learn/%E0%A4%A", `/x/learn/${id}`]) {
+    for (const p of [
+      "/",
+      "/learn",
+      "/learn/",
+      "/quiz",
+      `/learn/${id}/extra`,
+      "/learn/no-such-lesson",
+      "/learn/%E0%A4%A",
+      `/x/learn/${id}`,
+    ]) {
       expect(lessonOpenedAt(p), p).toBeNull();
     }
   });

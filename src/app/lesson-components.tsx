@@ -31,4 +31,3 @@ export const lessonComponents: MDXComponents = {
   Check,
   TryToBreak,
 };
-

@@ -6,4 +6,3 @@ import type { LessonDetails } from "./schema/lesson-meta";
 export function lessonDetails(id: string): LessonDetails | undefined {
   return Object.hasOwn(details, id) ? details[id] : undefined;
 }
-

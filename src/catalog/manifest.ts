@@ -30,7 +30,10 @@ const deeperIds = new Set(
  * `core` is every not-done lesson outside "Going deeper", without its deep dives;
  * `full` is every not-done lesson with every deep dive opened.
  */
-export function minutesLeft(isDone: (lessonId: string) => boolean = () => false): { core: number; full: number } {
+export function minutesLeft(isDone: (lessonId: string) => boolean = () => false): {
+  core: number;
+  full: number;
+} {
   const left = courseLessons.filter((l) => !isDone(l.id));
   return {
     core: left.filter((l) => !deeperIds.has(l.id)).reduce((sum, l) => sum + l.minutes, 0),
@@ -43,6 +46,9 @@ export const coreMinutes = minutesLeft().core;
 export const fullMinutes = minutesLeft().full;
 
 /** The study path: the course in parts, each with its lessons in order. */
-export const courseParts: ReadonlyArray<CoursePart & { items: LessonCard[] }> = (course.parts as CoursePart[]).map(
-  (part) => ({ ...part, items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonCard => !!l) }),
-);
+export const courseParts: ReadonlyArray<CoursePart & { items: LessonCard[] }> = (
+  course.parts as CoursePart[]
+).map((part) => ({
+  ...part,
+  items: part.lessons.map((id) => findLesson(id)).filter((l): l is LessonCard => !!l),
+}));

@@ -3,7 +3,11 @@ import { quote } from "../engine/validate/quote.ts";
 
 export class UsageError extends Error {}
 
-export interface Args { command: string | undefined; positional: string[]; flags: Record<string, string | true> }
+export interface Args {
+  command: string | undefined;
+  positional: string[];
+  flags: Record<string, string | true>;
+}
 
 const VALUE_FLAGS = new Set(["seed", "trials", "at", "node", "workers", "sizes"]);
 const BOOL_FLAGS = new Set(["json", "help"]);
@@ -13,8 +17,14 @@ export function parseArgs(argv: string[]): Args {
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === "-h") { flags.help = true; continue; }
-    if (!a.startsWith("--")) { positional.push(a); continue; }
+    if (a === "-h") {
+      flags.help = true;
+      continue;
+    }
+    if (!a.startsWith("--")) {
+      positional.push(a);
+      continue;
+    }
     const eq = a.indexOf("=");
     const name = a.slice(2, eq < 0 ? undefined : eq);
     if (BOOL_FLAGS.has(name)) {
@@ -32,7 +42,8 @@ export function parseArgs(argv: string[]): Args {
 export function intFlag(flags: Args["flags"], name: string, min: number): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  if (v === true || !/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got ${quote(v)}`);
+  if (v === true || !/^-?\d+$/.test(v))
+    throw new UsageError(`--${name} must be a whole number, got ${quote(v)}`);
   const n = Number(v);
   if (n < min) throw new UsageError(`--${name} must be at least ${min}, got ${n}`);
   return n;
@@ -51,10 +62,16 @@ export function parseCommandArgs(
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith("--")) { pos.push(a); continue; }
+    if (!a.startsWith("--")) {
+      pos.push(a);
+      continue;
+    }
     const eq = a.indexOf("=");
     const name = a.slice(2, eq < 0 ? undefined : eq);
-    if (name === "json") { json = true; continue; }
+    if (name === "json") {
+      json = true;
+      continue;
+    }
     if (!values.has(name)) throw usage(`unknown option --${name} for ${command}`);
     const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
     if (v === undefined || v.startsWith("--")) throw usage(`--${name} needs a value`);
@@ -64,7 +81,13 @@ export function parseCommandArgs(
 }
 
 /** A whole-number flag from `min` to `max`, or undefined when it is not given. */
-export function wholeFlag(flags: Record<string, string>, name: string, min: number, max: number, usage: (message: string) => Error): number | undefined {
+export function wholeFlag(
+  flags: Record<string, string>,
+  name: string,
+  min: number,
+  max: number,
+  usage: (message: string) => Error,
+): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
   if (!/^-?\d+$/.test(v)) throw usage(`--${name} must be a whole number, got ${quote(v)}`);

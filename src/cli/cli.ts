@@ -5,12 +5,26 @@ import { quote } from "../engine/validate/quote.ts";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import {
-  parseScenario, ScenarioError, MAX_NODES, presets, runTrials, runRaftTimeouts, runElectionCost, runLeaseTuning, LEASE_TUNING_DEFAULTS,
+  parseScenario,
+  ScenarioError,
+  MAX_NODES,
+  presets,
+  runTrials,
+  runRaftTimeouts,
+  runElectionCost,
+  runLeaseTuning,
+  LEASE_TUNING_DEFAULTS,
 } from "../engine/index.ts";
 import type { RaftTimeoutsDetail } from "../engine/index.ts";
 import { defaultThreads, runRaftTimeoutsOnThreads } from "./trial-pool.ts";
 import { parseArgs, intFlag, UsageError, type Args } from "./args.ts";
-import { formatRun, formatTrials, formatExperiment, formatElectionCost, formatLeaseTuning } from "./format.ts";
+import {
+  formatRun,
+  formatTrials,
+  formatExperiment,
+  formatElectionCost,
+  formatLeaseTuning,
+} from "./format.ts";
 import { runSearchCli, SEARCH_USAGE } from "./search.ts";
 import { runJudgeCli, JUDGE_USAGE } from "./judge.ts";
 import { runWithProgress, ticker } from "./progress.ts";
@@ -46,7 +60,9 @@ function load(ref: string | undefined): { name: string; json: Record<string, unk
     text = readFileSync(ref, "utf8").replace(/^\uFEFF/, "");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(`cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
+    throw new InputError(
+      `cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -54,7 +70,8 @@ function load(ref: string | undefined): { name: string; json: Record<string, unk
   } catch (e) {
     throw new InputError(`${ref} is not valid JSON: ${(e as Error).message}`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InputError(`${ref}: a scenario must be a JSON object`);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw new InputError(`${ref}: a scenario must be a JSON object`);
   return { name: ref, json: json as Record<string, unknown> };
 }
 
@@ -90,18 +107,25 @@ let report: (s: string) => void = () => {};
 /** `--sizes 3,5,...,101`: cluster sizes for election-cost (up to MAX_NODES). */
 function sizesFlag(v: string | true | undefined): number[] | undefined {
   if (v === undefined) return undefined;
-  const xs = String(v).split(",").map((x) => Number(x.trim()));
-  if (v === true || xs.some((x) => !Number.isInteger(x) || x < 3 || x > MAX_NODES)) throw new UsageError(`--sizes takes whole numbers from 3 to ${MAX_NODES}, comma-separated`);
+  const xs = String(v)
+    .split(",")
+    .map((x) => Number(x.trim()));
+  if (v === true || xs.some((x) => !Number.isInteger(x) || x < 3 || x > MAX_NODES))
+    throw new UsageError(`--sizes takes whole numbers from 3 to ${MAX_NODES}, comma-separated`);
   return xs;
 }
 
 function main(argv: string[]): number | Promise<number> {
   const args = parseArgs(argv);
   const json = args.flags.json === true;
-  if (args.flags.help || args.command === "help") { print(USAGE); return 0; }
+  if (args.flags.help || args.command === "help") {
+    print(USAGE);
+    return 0;
+  }
   switch (args.command) {
     case "run": {
-      if (args.flags.trials !== undefined) throw new UsageError("run takes no --trials (use the trials command)");
+      if (args.flags.trials !== undefined)
+        throw new UsageError("run takes no --trials (use the trials command)");
       const { name, json: sc } = load(args.positional[0]);
       const seeded = withSeed(sc, args);
       parseNamed(name, seeded); // refuse a bad scenario with its name before anything runs
@@ -115,20 +139,32 @@ function main(argv: string[]): number | Promise<number> {
       const k = intFlag(args.flags, "trials", 1);
       if (k === undefined) throw new UsageError("trials needs --trials K");
       const tick = ticker(report);
-      const r = runTrials(parseNamed(name, withSeed(sc, args)), k, (done) => tick(() => `running: ${done} of ${k} trials`));
+      const r = runTrials(parseNamed(name, withSeed(sc, args)), k, (done) =>
+        tick(() => `running: ${done} of ${k} trials`),
+      );
       print(json ? JSON.stringify(r, null, 2) : formatTrials(name, r));
       return 0;
     }
     case "experiment": {
       const which = args.positional[0];
       if (which !== "raft-timeouts" && which !== "election-cost" && which !== "lease-tuning")
-        throw new UsageError(`unknown experiment ${quote(which ?? "")} (available: raft-timeouts, election-cost, lease-tuning)`);
+        throw new UsageError(
+          `unknown experiment ${quote(which ?? "")} (available: raft-timeouts, election-cost, lease-tuning)`,
+        );
       const seed = intFlag(args.flags, "seed", -2147483648);
       if (which === "lease-tuning") {
         const trials = intFlag(args.flags, "trials", 1) ?? 20;
         const t0 = performance.now();
-        const r = runLeaseTuning({ ...LEASE_TUNING_DEFAULTS, trials, seed: seed ?? LEASE_TUNING_DEFAULTS.seed });
-        print(json ? JSON.stringify({ options: r.options, points: r.points }, null, 2) : formatLeaseTuning(r, performance.now() - t0));
+        const r = runLeaseTuning({
+          ...LEASE_TUNING_DEFAULTS,
+          trials,
+          seed: seed ?? LEASE_TUNING_DEFAULTS.seed,
+        });
+        print(
+          json
+            ? JSON.stringify({ options: r.options, points: r.points }, null, 2)
+            : formatLeaseTuning(r, performance.now() - t0),
+        );
         return 0;
       }
       if (which === "election-cost") {
@@ -146,7 +182,11 @@ function main(argv: string[]): number | Promise<number> {
       if (workers > 64) throw new UsageError("--workers must be at most 64");
       const t0 = performance.now();
       const done = (r: RaftTimeoutsDetail) => {
-        print(json ? JSON.stringify({ ranges: r.ranges }) : formatExperiment(r, performance.now() - t0, trials, workers));
+        print(
+          json
+            ? JSON.stringify({ ranges: r.ranges })
+            : formatExperiment(r, performance.now() - t0, trials, workers),
+        );
         return 0;
       };
       if (workers === 1) return done(runRaftTimeouts({ trials, seed }));
@@ -158,12 +198,23 @@ function main(argv: string[]): number | Promise<number> {
       const target = explainTarget(args.flags, parseNamed(name, seeded));
       const sim = runWithProgress(headless(seeded), (line) => report(line)).simulation;
       const chain = explainRun(sim.trace, target);
-      print(json ? JSON.stringify({ at: target.at, node: target.node ?? null, chain }, null, 2) : formatExplain(name, target.at, chain));
+      print(
+        json
+          ? JSON.stringify({ at: target.at, node: target.node ?? null, chain }, null, 2)
+          : formatExplain(name, target.at, chain),
+      );
       return 0;
     }
     case "presets": {
       const list = Object.values(presets);
-      if (json) print(JSON.stringify(list.map((p) => ({ name: p.name, title: p.title, description: p.description })), null, 2));
+      if (json)
+        print(
+          JSON.stringify(
+            list.map((p) => ({ name: p.name, title: p.title, description: p.description })),
+            null,
+            2,
+          ),
+        );
       else {
         const w = Math.max(...list.map((p) => p.name.length));
         for (const p of list) print(`${p.name.padEnd(w)}  ${p.title}\n${" ".repeat(w)}  ${p.description}`);

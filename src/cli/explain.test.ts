@@ -10,7 +10,14 @@ import { runCli } from "./cli.ts";
 function cli(...argv: string[]) {
   let out = "";
   let err = "";
-  const code = runCli(argv, { out: (s) => { out += s; }, err: (s) => { err += s; } });
+  const code = runCli(argv, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+  });
   return { code, out, err };
 }
 
@@ -30,9 +37,19 @@ describe("sim explain", () => {
   it("--json gives the same chain as data", () => {
     const r = cli("explain", "preset:fencing-diagram", "--at", "25409", "--node", "n2", "--json");
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out) as { at: number; node: string; chain: Array<{ rule: string | null; type: string; values: Record<string, unknown> }> };
+    const j = JSON.parse(r.out) as {
+      at: number;
+      node: string;
+      chain: Array<{ rule: string | null; type: string; values: Record<string, unknown> }>;
+    };
     expect(j.at).toBe(25409);
-    expect(j.chain.map((s) => s.rule ?? s.type)).toEqual(["fence.token.below", "etcd.election.noPredecessor", "etcd.watch.delete", "etcd.lease.expired", "fault"]);
+    expect(j.chain.map((s) => s.rule ?? s.type)).toEqual([
+      "fence.token.below",
+      "etcd.election.noPredecessor",
+      "etcd.watch.delete",
+      "etcd.lease.expired",
+      "fault",
+    ]);
     expect(j.chain[0].values).toMatchObject({ token: 2, maxSeen: 3 });
   });
   it("reads a scenario file too", () => {
@@ -45,9 +62,15 @@ describe("sim explain", () => {
   });
   it("names the bad flag", () => {
     expect(cli("explain", "preset:fencing-diagram").err).toContain("explain needs --at TIME");
-    expect(cli("explain", "preset:fencing-diagram", "--at", "soon").err).toContain('--at: "soon" is not a time');
-    expect(cli("explain", "preset:fencing-diagram", "--at", "5s", "--node", "n7").err).toContain('--node: node "n7" does not exist (nodes n1..n3)');
-    expect(cli("explain", "preset:fencing-diagram", "--at", "0ms", "--node", "n1").err).toContain("--at: nothing to explain at or before 0.000 s for n1");
+    expect(cli("explain", "preset:fencing-diagram", "--at", "soon").err).toContain(
+      '--at: "soon" is not a time',
+    );
+    expect(cli("explain", "preset:fencing-diagram", "--at", "5s", "--node", "n7").err).toContain(
+      '--node: node "n7" does not exist (nodes n1..n3)',
+    );
+    expect(cli("explain", "preset:fencing-diagram", "--at", "0ms", "--node", "n1").err).toContain(
+      "--at: nothing to explain at or before 0.000 s for n1",
+    );
     expect(cli("explain", "preset:fencing-diagram", "--at", "5s", "--node", "n7").code).toBe(2);
   });
 });

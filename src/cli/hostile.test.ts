@@ -12,7 +12,8 @@ import { Session } from "../engine/session/index.ts";
 import { runWithProgress, ticker } from "./progress.ts";
 
 const DIR = join(import.meta.dirname, "../../tests/hostile");
-const deep = (inner: string, open: string, close: string, levels = 100_000) => open.repeat(levels) + inner + close.repeat(levels);
+const deep = (inner: string, open: string, close: string, levels = 100_000) =>
+  open.repeat(levels) + inner + close.repeat(levels);
 const generated: Array<[string, string]> = [
   ["protocol[0]@deep-array.json", `{"protocol":${deep("1", "[", "]")}}`],
   ["timing.heartbeat@deep-array.json", `{"protocol":"raft","timing":{"heartbeat":${deep("1", "[", "]")}}}`],
@@ -21,7 +22,10 @@ const generated: Array<[string, string]> = [
 ];
 const tmp = mkdtempSync(join(tmpdir(), "election-hostile-"));
 const cases: Array<[string, string]> = [
-  ...readdirSync(DIR).filter((f) => f.endsWith(".json")).sort().map((f): [string, string] => [f, join(DIR, f)]),
+  ...readdirSync(DIR)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f): [string, string] => [f, join(DIR, f)]),
   ...generated.map(([name, text]): [string, string] => {
     writeFileSync(join(tmp, name), text);
     return [name, join(tmp, name)];
@@ -65,7 +69,11 @@ describe("hostile scenarios", () => {
       }
       return "";
     };
-    for (const f of ["until@1e309-infinity.json", "faults[0].at@1e309-infinity.json", "faults[0].for@1e309-infinity.json"]) {
+    for (const f of [
+      "until@1e309-infinity.json",
+      "faults[0].at@1e309-infinity.json",
+      "faults[0].for@1e309-infinity.json",
+    ]) {
       expect(msg(f)).toContain("must be a finite number, got Infinity");
       expect(msg(f)).not.toContain("null");
     }
@@ -79,20 +87,29 @@ describe("hostile scenarios", () => {
 });
 
 describe("cli presets", () => {
-  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("preset:%s is an unknown preset, not a broken scenario", (name) => {
-    let err = "";
-    const code = runCli(["run", `preset:${name}`], { out: () => {}, err: (s) => void (err += s) });
-    expect(code).toBe(2);
-    expect(err).toBe(`error: unknown preset "${name}" (see: npm run sim -- presets)\n`);
-  });
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "preset:%s is an unknown preset, not a broken scenario",
+    (name) => {
+      let err = "";
+      const code = runCli(["run", `preset:${name}`], { out: () => {}, err: (s) => void (err += s) });
+      expect(code).toBe(2);
+      expect(err).toBe(`error: unknown preset "${name}" (see: npm run sim -- presets)\n`);
+    },
+  );
 
-  it.each(["constructor", "__proto__", "toString"])("search preset:%s is an unknown preset too (issue 40)", async (name) => {
-    let err = "";
-    const code = await runCli(["search", `preset:${name}`, "--property", "single-leader"], { out: () => {}, err: (s) => void (err += s) });
-    expect(code).toBe(2);
-    expect(err).toContain(`unknown preset "${name}"`);
-    expect(err).not.toContain("protocol: is required");
-  });
+  it.each(["constructor", "__proto__", "toString"])(
+    "search preset:%s is an unknown preset too (issue 40)",
+    async (name) => {
+      let err = "";
+      const code = await runCli(["search", `preset:${name}`, "--property", "single-leader"], {
+        out: () => {},
+        err: (s) => void (err += s),
+      });
+      expect(code).toBe(2);
+      expect(err).toContain(`unknown preset "${name}"`);
+      expect(err).not.toContain("protocol: is required");
+    },
+  );
 
   it("reads a file that starts with a UTF-8 byte-order mark, as the sandbox does (issue 40)", () => {
     const file = join(tmp, "bom.json");
@@ -117,7 +134,11 @@ describe("progress on long runs", () => {
     let t = 0;
     const lines: string[] = [];
     // a clock that advances 300 ms per reading: the run "takes" well over a second
-    const sim = runWithProgress(headless(sc), (l) => lines.push(l), () => (t += 300)).simulation;
+    const sim = runWithProgress(
+      headless(sc),
+      (l) => lines.push(l),
+      () => (t += 300),
+    ).simulation;
     expect(lines.length).toBeGreaterThan(3);
     expect(lines[0]).toMatch(/^running: [\d.]+m?s of 20s simulated \(\d+%\), \d+ events so far$/);
     expect(JSON.stringify(sim.trace)).toBe(JSON.stringify(createSimulation(sc).run().trace));
@@ -125,7 +146,11 @@ describe("progress on long runs", () => {
 
   it("is silent on a quick run", () => {
     const lines: string[] = [];
-    runWithProgress(headless({ protocol: "raft", until: "2s" }), (l) => lines.push(l), () => 0);
+    runWithProgress(
+      headless({ protocol: "raft", until: "2s" }),
+      (l) => lines.push(l),
+      () => 0,
+    );
     expect(lines).toEqual([]);
   });
 });
@@ -134,14 +159,20 @@ describe("progress on long trials", () => {
   it("reports trials done once the batch has run for a second", () => {
     let t = 0;
     const lines: string[] = [];
-    const tick = ticker((l) => lines.push(l), () => (t += 600));
+    const tick = ticker(
+      (l) => lines.push(l),
+      () => (t += 600),
+    );
     for (let i = 1; i <= 5; i++) tick(() => `running: ${i} of 5 trials`);
     expect(lines).toEqual(["running: 2 of 5 trials", "running: 4 of 5 trials"]);
   });
 
   it("refuses trials that would run past the largest seed", () => {
     let err = "";
-    const code = runCli(["trials", "preset:raft-basic", "--trials", "3", "--seed", "2147483646"], { out: () => {}, err: (s) => void (err += s) });
+    const code = runCli(["trials", "preset:raft-basic", "--trials", "3", "--seed", "2147483646"], {
+      out: () => {},
+      err: (s) => void (err += s),
+    });
     expect(code).toBe(2);
     expect(err).toContain("seed: 3 trials from seed 2147483646 would pass 2147483647");
   });

@@ -1,2 +1,5 @@
 // Where the CLI prints: stdout and stderr, or a test's buffers.
-export interface Io { out(s: string): void; err(s: string): void }
+export interface Io {
+  out(s: string): void;
+  err(s: string): void;
+}

@@ -12,7 +12,14 @@ import { challengeById } from "../elector/challenges/index.ts";
 async function cli(...argv: string[]) {
   let out = "";
   let err = "";
-  const code = await runCli(argv, { out: (s) => { out += s; }, err: (s) => { err += s; } });
+  const code = await runCli(argv, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+  });
   return { code, out, err };
 }
 
@@ -26,7 +33,19 @@ describe("sim judge", () => {
     const expected = judge({ source: starter, challengeId: "majority", seed: 3, budget: 120 });
     expect(expected.kind).toBe("failed");
     for (const workers of ["1", "2"]) {
-      const r = await cli("judge", file, "--challenge", "majority", "--seed", "3", "--budget", "120", "--workers", workers, "--json");
+      const r = await cli(
+        "judge",
+        file,
+        "--challenge",
+        "majority",
+        "--seed",
+        "3",
+        "--budget",
+        "120",
+        "--workers",
+        workers,
+        "--json",
+      );
       expect(r.code).toBe(1);
       expect(JSON.parse(r.out)).toEqual(expected);
     }
@@ -34,7 +53,9 @@ describe("sim judge", () => {
     writeFileSync(scenario, JSON.stringify((expected as { scenario: object }).scenario));
     const run = await cli("run", scenario, "--json");
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.out).violations.map((v: { property: string }) => v.property)).toContain("one-leader-per-term");
+    expect(JSON.parse(run.out).violations.map((v: { property: string }) => v.property)).toContain(
+      "one-leader-per-term",
+    );
   }, 120_000);
 
   it("says what broke in words, and exits 0 when the elector passes", async () => {
@@ -42,7 +63,10 @@ describe("sim judge", () => {
     expect(r.out).toMatch(/failed majority after \d+ schedules/);
     expect(r.out).toMatch(/What broke: two nodes lead in the same term/);
     const ok = join(dir, "default.ts");
-    writeFileSync(ok, "export function init(node: Node) {\n  if (node.rank === node.size) node.lead(1);\n}\n");
+    writeFileSync(
+      ok,
+      "export function init(node: Node) {\n  if (node.rank === node.size) node.lead(1);\n}\n",
+    );
     const pass = await cli("judge", ok, "--challenge", "bully-crash", "--budget", "1", "--workers", "1");
     expect(pass.code).toBe(0);
     expect(pass.out).toMatch(/passed 1 schedule of bully-crash/);

@@ -12,5 +12,7 @@ const code = runCli(process.argv.slice(2), {
   err: (s) => process.stderr.write(s),
 });
 if (typeof code === "number") process.exitCode = code;
-else void code.then((c) => { process.exitCode = c; }); // search runs on worker threads
-
+else
+  void code.then((c) => {
+    process.exitCode = c;
+  }); // search runs on worker threads

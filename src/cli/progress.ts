@@ -23,7 +23,11 @@ export function ticker(report: (line: string) => void, clock: () => number = () 
 }
 
 /** Runs a loaded session to its end, in slices so a long run can say how far it is. */
-export function runWithProgress(session: Session, report: (line: string) => void, clock: () => number = () => performance.now()): Session {
+export function runWithProgress(
+  session: Session,
+  report: (line: string) => void,
+  clock: () => number = () => performance.now(),
+): Session {
   const until = session.until;
   const sim = session.simulation;
   const t0 = clock();
@@ -33,7 +37,9 @@ export function runWithProgress(session: Session, report: (line: string) => void
     const now = clock();
     if (i < SLICES && now - t0 > QUIET_MS && now - last >= EVERY_MS) {
       last = now;
-      report(`running: ${formatDuration(session.now)} of ${formatDuration(until)} simulated (${Math.round((100 * i) / SLICES)}%), ${sim.state.stats.events} events so far`);
+      report(
+        `running: ${formatDuration(session.now)} of ${formatDuration(until)} simulated (${Math.round((100 * i) / SLICES)}%), ${sim.state.stats.events} events so far`,
+      );
     }
   }
   return session;

@@ -4,8 +4,19 @@
 // index in it) or a part of an experiment's trials (reporting its samples).
 import { parentPort, workerData } from "node:worker_threads";
 import { prepare, runChunk, type Chunk, type SearchSpec } from "../engine/search/index.ts";
-import { runFigure16Part, type Figure16Part, type Figure16PartResult, type RaftTimeoutsOptions } from "../engine/index.ts";
-import { judgeChunk, prepareJudge, type JudgeChunkResult, type JudgeJob, type JudgeRequest } from "../elector/judge.ts";
+import {
+  runFigure16Part,
+  type Figure16Part,
+  type Figure16PartResult,
+  type RaftTimeoutsOptions,
+} from "../engine/index.ts";
+import {
+  judgeChunk,
+  prepareJudge,
+  type JudgeChunkResult,
+  type JudgeJob,
+  type JudgeRequest,
+} from "../elector/judge.ts";
 
 export type ToWorker =
   | { type: "chunk"; chunk: Chunk }
@@ -24,12 +35,16 @@ const send = (m: FromWorker) => port.postMessage(m);
 
 try {
   // workerData: a search's spec, a judging's request ({ judge }: the elector judge, issue 37), or null
-  const judging = workerData && typeof workerData === "object" && "judge" in workerData ? prepareJudge((workerData as { judge: JudgeRequest }).judge) : null;
+  const judging =
+    workerData && typeof workerData === "object" && "judge" in workerData
+      ? prepareJudge((workerData as { judge: JudgeRequest }).judge)
+      : null;
   const job: JudgeJob | null = judging && "job" in judging ? judging.job : null;
   const p = workerData && !judging ? prepare(workerData as SearchSpec) : null;
   port.on("message", (m: ToWorker) => {
     try {
-      if (m.type === "figure16") return send({ type: "figure16-done", result: runFigure16Part(m.opts, m.part) });
+      if (m.type === "figure16")
+        return send({ type: "figure16-done", result: runFigure16Part(m.opts, m.part) });
       if (m.type === "judge-chunk") {
         if (!job) throw new Error("this worker was started without a judging");
         return send({ type: "judge-done", result: judgeChunk(job, m.chunk) });

@@ -9,16 +9,41 @@ import { runCli } from "./cli.ts";
 async function cli(...argv: string[]) {
   let out = "";
   let err = "";
-  const code = await runCli(argv, { out: (s) => { out += s; }, err: (s) => { err += s; } });
+  const code = await runCli(argv, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+  });
   return { code, out, err };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "election-search-"));
-const HB = ["preset:heartbeat-pair-partition", "--property", "leaderless:10", "--faults", "partition", "--budget", "300"];
+const HB = [
+  "preset:heartbeat-pair-partition",
+  "--property",
+  "leaderless:10",
+  "--faults",
+  "partition",
+  "--budget",
+  "300",
+];
 
 describe("sim search", () => {
   it("--json prints only the result object, and the counterexample replays with run", async () => {
-    const r = await cli("search", "preset:bully-basic", "--property", "overlap", "--faults", "partition", "--workers", "1", "--json");
+    const r = await cli(
+      "search",
+      "preset:bully-basic",
+      "--property",
+      "overlap",
+      "--faults",
+      "partition",
+      "--workers",
+      "1",
+      "--json",
+    );
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const o = JSON.parse(r.out);
@@ -53,7 +78,16 @@ describe("sim search", () => {
   });
 
   it("prints the smallest schedule in words without --json", async () => {
-    const r = await cli("search", "preset:bully-basic", "--property", "overlap", "--faults", "partition", "--workers", "1");
+    const r = await cli(
+      "search",
+      "preset:bully-basic",
+      "--property",
+      "overlap",
+      "--faults",
+      "partition",
+      "--workers",
+      "1",
+    );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Shrunk in \d+ runs to one fault: a [\d.]+ m?s partition between \{/);
     expect(r.out).toMatch(/npm run sim -- run FILE/);
@@ -68,12 +102,40 @@ describe("sim search", () => {
     };
     await bad(/needs --property/, "preset:raft-basic");
     await bad(/unknown property "split-brain"/, "preset:raft-basic", "--property", "split-brain");
-    await bad(/unknown fault "meteor"/, "preset:raft-basic", "--property", "overlap", "--faults", "crash,meteor");
-    await bad(/--workers must be from 1 to 64/, "preset:raft-basic", "--property", "overlap", "--workers", "0");
-    await bad(/--budget must be a whole number/, "preset:raft-basic", "--property", "overlap", "--budget", "many");
+    await bad(
+      /unknown fault "meteor"/,
+      "preset:raft-basic",
+      "--property",
+      "overlap",
+      "--faults",
+      "crash,meteor",
+    );
+    await bad(
+      /--workers must be from 1 to 64/,
+      "preset:raft-basic",
+      "--property",
+      "overlap",
+      "--workers",
+      "0",
+    );
+    await bad(
+      /--budget must be a whole number/,
+      "preset:raft-basic",
+      "--property",
+      "overlap",
+      "--budget",
+      "many",
+    );
     await bad(/unknown preset "nope"/, "preset:nope", "--property", "overlap");
     await bad(/budget.window/, "preset:raft-basic", "--property", "overlap", "--window", "1s-9s");
-    await bad(/unknown option --trials for search/, "preset:raft-basic", "--property", "overlap", "--trials", "3");
+    await bad(
+      /unknown option --trials for search/,
+      "preset:raft-basic",
+      "--property",
+      "overlap",
+      "--trials",
+      "3",
+    );
     const f = join(dir, "bad.json");
     writeFileSync(f, JSON.stringify({ protocol: "raft", nodes: 0 }));
     await bad(/bad\.json: nodes: must be at least 1/, f, "--property", "overlap");

@@ -8,30 +8,48 @@ import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseDuration, presets, ScenarioError } from "../engine/index.ts";
 import {
-  BudgetError, PropertyError, describeBudget, describeSchedule, finishSearch, parseFaultList, prepare, report, search,
-  type Prepared, type SearchBudget, type SearchOutcome, type SearchSpec,
+  BudgetError,
+  PropertyError,
+  describeBudget,
+  describeSchedule,
+  finishSearch,
+  parseFaultList,
+  prepare,
+  report,
+  search,
+  type Prepared,
+  type SearchBudget,
+  type SearchOutcome,
+  type SearchSpec,
 } from "../engine/search/index.ts";
 import { runPool } from "./search-pool.ts";
 import type { Io } from "./io.ts";
 import { parseCommandArgs, wholeFlag } from "./args.ts";
 
-export const SEARCH_USAGE = "  npm run sim -- search FILE|preset:NAME --property NAME [--budget K] [--faults LIST] [--max-faults K] [--window FROM-TO] [--workers W] [--seed N] [--json]";
+export const SEARCH_USAGE =
+  "  npm run sim -- search FILE|preset:NAME --property NAME [--budget K] [--faults LIST] [--max-faults K] [--window FROM-TO] [--workers W] [--seed N] [--json]";
 
 const VALUE = new Set(["property", "budget", "faults", "max-faults", "window", "workers", "seed"]);
 
 class SearchUsage extends Error {}
 
-interface SearchArgs { ref: string; flags: Record<string, string>; json: boolean }
+interface SearchArgs {
+  ref: string;
+  flags: Record<string, string>;
+  json: boolean;
+}
 
 function parse(argv: string[]): SearchArgs {
   const { pos, flags, json } = parseCommandArgs(argv, VALUE, "search", (m) => new SearchUsage(m));
   if (pos.length === 0) throw new SearchUsage("missing scenario: give a FILE or preset:NAME");
-  if (pos.length > 1) throw new SearchUsage(`search takes one scenario, got ${pos.length}: ${quote(pos.join(" "))}`);
+  if (pos.length > 1)
+    throw new SearchUsage(`search takes one scenario, got ${pos.length}: ${quote(pos.join(" "))}`);
   if (flags.property === undefined) throw new SearchUsage("search needs --property NAME");
   return { ref: pos[0], flags, json };
 }
 
-const int = (flags: Record<string, string>, name: string, min: number, max = Number.MAX_SAFE_INTEGER) => wholeFlag(flags, name, min, max, (m) => new SearchUsage(m));
+const int = (flags: Record<string, string>, name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  wholeFlag(flags, name, min, max, (m) => new SearchUsage(m));
 
 function load(ref: string): Record<string, unknown> {
   if (ref.startsWith("preset:")) {
@@ -49,7 +67,9 @@ function load(ref: string): Record<string, unknown> {
     text = readFileSync(ref, "utf8").replace(/^\uFEFF/, "");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
+    throw new Error(
+      `cannot read ${ref}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -57,7 +77,8 @@ function load(ref: string): Record<string, unknown> {
   } catch (e) {
     throw new Error(`${ref} is not valid JSON: ${(e as Error).message}`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${ref}: a scenario must be a JSON object`);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw new Error(`${ref}: a scenario must be a JSON object`);
   return json as Record<string, unknown>;
 }
 
@@ -65,7 +86,8 @@ function window(v: string | undefined): [number, number] | undefined {
   if (v === undefined) return undefined;
   const parts = v.split("-");
   const ms = parts.map((x) => parseDuration(x));
-  if (parts.length !== 2 || ms[0] === null || ms[1] === null) throw new SearchUsage(`--window must be FROM-TO with durations, e.g. 5s-40s, got ${quote(v)}`);
+  if (parts.length !== 2 || ms[0] === null || ms[1] === null)
+    throw new SearchUsage(`--window must be FROM-TO with durations, e.g. 5s-40s, got ${quote(v)}`);
   return [ms[0], ms[1]];
 }
 
@@ -88,7 +110,8 @@ export function specFrom(argv: string[]): { spec: SearchSpec; workers: number; j
 function text(ref: string, o: SearchOutcome, seconds: number, workers: number, p: Prepared): string {
   const head = `${ref}: looking for a run where ${p.property.label}\nSchedules: ${describeBudget(p.budget)}.`;
   const time = `${seconds.toFixed(1)} s, ${workers} worker${workers === 1 ? "" : "s"}`;
-  if (!o.found || !o.shrunk || !o.original) return `${head}\nNone of ${o.tried} schedules broke it (${time}).`;
+  if (!o.found || !o.shrunk || !o.original)
+    return `${head}\nNone of ${o.tried} schedules broke it (${time}).`;
   return [
     head,
     `Schedule ${o.tried} of the budget broke it (${time}): ${describeSchedule(o.original)}.`,
@@ -111,7 +134,11 @@ export async function runSearchCli(argv: string[], io: Io, usage: string): Promi
     let o: SearchOutcome;
     if (workers === 1) o = search(spec);
     else {
-      const r = await runPool(spec, p.budget.schedules, Math.min(workers, Math.ceil(p.budget.schedules / 20)));
+      const r = await runPool(
+        spec,
+        p.budget.schedules,
+        Math.min(workers, Math.ceil(p.budget.schedules / 20)),
+      );
       o = finishSearch(p, r.best, r.tried);
     }
     const seconds = (performance.now() - t0) / 1000;

@@ -23,7 +23,15 @@ function startWorker(workerData: unknown): Worker {
   if (bundled === null) {
     // esbuild only here: the bundled CLI never loads it (it is external to the bundle).
     const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
-    const out = buildSync({ entryPoints: [fileURLToPath(new URL("./search-worker.ts", import.meta.url))], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
+    const out = buildSync({
+      entryPoints: [fileURLToPath(new URL("./search-worker.ts", import.meta.url))],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      write: false,
+      logLevel: "silent",
+    });
     bundled = out.outputFiles[0].text;
   }
   return new Worker(bundled, { eval: true, workerData });
@@ -70,7 +78,9 @@ export function runThreads(plan: PoolPlan, threads: number, workerData: unknown 
       try {
         w = startWorker(workerData);
       } catch (e) {
-        return stop(new Error(`the worker threads could not be built: ${e instanceof Error ? e.message : String(e)}`));
+        return stop(
+          new Error(`the worker threads could not be built: ${e instanceof Error ? e.message : String(e)}`),
+        );
       }
       pool.push(w);
       w.on("message", (m: FromWorker) => {
@@ -83,7 +93,9 @@ export function runThreads(plan: PoolPlan, threads: number, workerData: unknown 
         for (let k = m.type === "ready" ? IN_FLIGHT : 1; k > 0; k--) feed(w);
       });
       w.on("error", (e) => stop(e));
-      w.on("exit", (code) => { if (!settled) stop(new Error(`a worker thread stopped unexpectedly (exit code ${code})`)); });
+      w.on("exit", (code) => {
+        if (!settled) stop(new Error(`a worker thread stopped unexpectedly (exit code ${code})`));
+      });
     }
   });
 }

@@ -12,7 +12,11 @@ import { useMediaQuery } from "../ui/use-media-query";
 
 /** `components` is the lesson tag set (app/lesson-components.tsx): the lesson template draws
  *  quizzes and sandboxes it does not import, so the features meet only in app/. */
-type Props = { meta: LessonMeta; Body: ComponentType<{ components?: MDXComponents }>; components: MDXComponents };
+type Props = {
+  meta: LessonMeta;
+  Body: ComponentType<{ components?: MDXComponents }>;
+  components: MDXComponents;
+};
 
 /** Matches the stylesheet's one-column breakpoint (theme.css). */
 export const NARROW_LAYOUT = "(max-width: 860px)";

@@ -15,7 +15,9 @@ describe("LessonStatusControls", () => {
     expect(progressStore.getState().data.lessons["why-a-leader"].status).toBe("in-progress");
     fireEvent.click(screen.getByRole("button", { name: "Mark lesson as done" }));
     expect(region.textContent).toContain("Done");
-    expect(JSON.parse(localStorage.getItem("election-lab:progress")!).lessons["why-a-leader"].status).toBe("done");
+    expect(JSON.parse(localStorage.getItem("election-lab:progress")!).lessons["why-a-leader"].status).toBe(
+      "done",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Reset to not started" }));
     expect(region.textContent).toContain("Not started");
   });

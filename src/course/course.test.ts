@@ -9,7 +9,12 @@ const lessons = [
 
 describe("course parts", () => {
   it("accept every lesson placed once, in order", () => {
-    expect(checkCourseParts([{ id: "p", title: "Part", summary: "A part summary", lessons: ["a", "b", "c"] }], lessons)).toEqual([]);
+    expect(
+      checkCourseParts(
+        [{ id: "p", title: "Part", summary: "A part summary", lessons: ["a", "b", "c"] }],
+        lessons,
+      ),
+    ).toEqual([]);
   });
   it("name unplaced, unknown, doubled and out-of-order lessons", () => {
     const problems = checkCourseParts(

@@ -22,5 +22,10 @@ export function loadLessonBody(id: string): Promise<LessonModule> {
 
 /** The whole lesson: its card from the manifest with the details its module exports. */
 export function lessonMeta(card: LessonCard, body: LessonModule): LessonMeta {
-  return { ...card, objectives: body.frontmatter.objectives, sources: body.frontmatter.sources, headings: body.headings };
+  return {
+    ...card,
+    objectives: body.frontmatter.objectives,
+    sources: body.frontmatter.sources,
+    headings: body.headings,
+  };
 }

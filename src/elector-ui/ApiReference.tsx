@@ -52,8 +52,12 @@ function Entry({ e }: { e: ApiEntry }) {
 }
 
 export function ApiReference() {
-  const shown = ORDER.map((n) => API_ENTRIES.find((e) => e.name === n)).filter((e): e is ApiEntry => e !== undefined);
-  const rest = API_ENTRIES.filter((e) => !ORDER.includes(e.name) && e.kind !== "const" && e.name !== "HandlerName");
+  const shown = ORDER.map((n) => API_ENTRIES.find((e) => e.name === n)).filter(
+    (e): e is ApiEntry => e !== undefined,
+  );
+  const rest = API_ENTRIES.filter(
+    (e) => !ORDER.includes(e.name) && e.kind !== "const" && e.name !== "HandlerName",
+  );
   const all = [...shown, ...rest];
   return (
     <div className="page narrow el-api">
@@ -62,8 +66,8 @@ export function ApiReference() {
       </nav>
       <h1>The elector API</h1>
       <p className="lede">
-        Everything your elector can use. Your module exports the handlers it needs; each is called with the <code>node</code> it
-        runs on, runs to the end, and acts only through <code>node</code>.
+        Everything your elector can use. Your module exports the handlers it needs; each is called with the{" "}
+        <code>node</code> it runs on, runs to the end, and acts only through <code>node</code>.
       </p>
       <nav aria-label="On this page">
         <ul className="el-api-toc">

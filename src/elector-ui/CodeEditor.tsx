@@ -7,11 +7,28 @@
 // the editor like any field; indentation follows Enter, and Ctrl-] / Ctrl-[ indent by hand.
 import { useEffect, useRef } from "react";
 import { EditorState, type Extension } from "@codemirror/state";
-import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from "@codemirror/language";
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from "@codemirror/language";
 import { javascript, javascriptLanguage, localCompletionSource } from "@codemirror/lang-javascript";
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from "@codemirror/autocomplete";
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from "@codemirror/autocomplete";
 import { lintGutter, linter, lintKeymap, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { electorCompletions } from "./completions.ts";
 import type { SourceProblem } from "./diagnostics.ts";
@@ -49,21 +66,45 @@ function toDiagnostic(view: EditorView, p: SourceProblem): Diagnostic {
 }
 
 const theme = EditorView.theme({
-  "&": { fontSize: "var(--el-code-size, 0.9375rem)", border: "1px solid var(--border)", borderRadius: "8px", background: "var(--surface)", color: "var(--text)" },
+  "&": {
+    fontSize: "var(--el-code-size, 0.9375rem)",
+    border: "1px solid var(--border)",
+    borderRadius: "8px",
+    background: "var(--surface)",
+    color: "var(--text)",
+  },
   "&.cm-focused": { outline: "3px solid var(--focus)", outlineOffset: "2px" },
   ".cm-content": { fontFamily: "var(--font-mono)", caretColor: "var(--text)", padding: "8px 0" },
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.55" },
-  ".cm-gutters": { background: "var(--surface-2)", color: "var(--muted)", borderRight: "1px solid var(--border)" },
+  ".cm-gutters": {
+    background: "var(--surface-2)",
+    color: "var(--muted)",
+    borderRight: "1px solid var(--border)",
+  },
   ".cm-activeLine": { background: "color-mix(in srgb, var(--accent) 6%, transparent)" },
-  ".cm-activeLineGutter": { background: "color-mix(in srgb, var(--accent) 12%, transparent)", color: "var(--text)" },
+  ".cm-activeLineGutter": {
+    background: "color-mix(in srgb, var(--accent) 12%, transparent)",
+    color: "var(--text)",
+  },
   "&.cm-focused .cm-cursor": { borderLeftColor: "var(--text)" },
   ".cm-tooltip": { background: "var(--surface)", color: "var(--text)", border: "1px solid var(--border)" },
-  ".cm-tooltip-autocomplete ul li[aria-selected]": { background: "var(--accent)", color: "var(--accent-contrast)" },
+  ".cm-tooltip-autocomplete ul li[aria-selected]": {
+    background: "var(--accent)",
+    color: "var(--accent-contrast)",
+  },
   ".cm-completionInfo": { maxWidth: "22rem", whiteSpace: "normal", padding: "6px 8px" },
   ".cm-diagnostic": { whiteSpace: "pre-wrap" },
 });
 
-export default function CodeEditor({ initial, labelledBy, describedBy, onChange, runtime, onProblems, onReady }: CodeEditorProps) {
+export default function CodeEditor({
+  initial,
+  labelledBy,
+  describedBy,
+  onChange,
+  runtime,
+  onProblems,
+  onReady,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const runtimeRef = useRef(runtime);
@@ -99,9 +140,18 @@ export default function CodeEditor({ initial, labelledBy, describedBy, onChange,
       autocompletion({ override: [electorCompletions, localCompletionSource], icons: false }),
       lint,
       lintGutter(),
-      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+      keymap.of([
+        ...closeBracketsKeymap,
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...completionKeymap,
+        ...lintKeymap,
+      ]),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ "aria-labelledby": label, ...(described ? { "aria-describedby": described } : {}) }),
+      EditorView.contentAttributes.of({
+        "aria-labelledby": label,
+        ...(described ? { "aria-describedby": described } : {}),
+      }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) callbacks.current.onChange(u.state.doc.toString());
       }),

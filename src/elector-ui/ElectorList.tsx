@@ -29,8 +29,9 @@ export function ElectorList({ challenges = ELECTOR_CHALLENGES }: { challenges?: 
     <section aria-labelledby="el-list-title" className="el-list-section">
       <h2 id="el-list-title">Write your own elector</h2>
       <p>
-        Write the election code yourself, in TypeScript, and let the judge try schedules of crashes, pauses and cuts until one breaks
-        it. {challenges.length} challenges · {passed} passed · <Link to="/practice/elector/api">the elector API</Link>
+        Write the election code yourself, in TypeScript, and let the judge try schedules of crashes, pauses
+        and cuts until one breaks it. {challenges.length} challenges · {passed} passed ·{" "}
+        <Link to="/practice/elector/api">the elector API</Link>
       </p>
       <ul className="el-list">
         {challenges.map((c) => (

@@ -22,8 +22,24 @@ const CodeEditor = lazy(() => import("./CodeEditor.tsx"));
 /** The judge's seed: fixed, so the browser and the CLI give the same verdict for the same code. */
 const JUDGE_SEED = 1;
 
-export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challenge; sharedCode?: string; deps: ElectorDeps }) {
-  const ids = { title: useId(), editor: useId(), help: useId(), hints: useId(), judge: useId(), run: useId(), brief: useId() };
+export function ElectorPage({
+  challenge,
+  sharedCode,
+  deps,
+}: {
+  challenge: Challenge;
+  sharedCode?: string;
+  deps: ElectorDeps;
+}) {
+  const ids = {
+    title: useId(),
+    editor: useId(),
+    help: useId(),
+    hints: useId(),
+    judge: useId(),
+    run: useId(),
+    brief: useId(),
+  };
   // The section, not a record read from it: reading makes a new object, which a selector must not.
   const section = useProgress((s) => s.data.elector);
   const record = useMemo(() => readElectorRecord(section, challenge.id), [section, challenge.id]);
@@ -64,7 +80,9 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
   const startRun = () => {
     code.flush();
     if (errors.length > 0) {
-      setStatus(`Fix ${errors.length === 1 ? "the error" : `the ${errors.length} errors`} marked in the code first: line ${errors[0].line}, ${errors[0].message}`);
+      setStatus(
+        `Fix ${errors.length === 1 ? "the error" : `the ${errors.length} errors`} marked in the code first: line ${errors[0].line}, ${errors[0].message}`,
+      );
       return;
     }
     setStatus("");
@@ -76,10 +94,26 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
       }
       if (made.error) {
         const e = made.error;
-        setRuntime([{ line: e.line, message: `${e.handler} on ${e.node}: ${e.message}`, severity: "error", source: "run" }]);
-        setStatus(`Your run stops at ${(e.at / 1000).toFixed(2)} s: ${e.handler} on ${e.node}, line ${e.line}: ${e.message}`);
+        setRuntime([
+          {
+            line: e.line,
+            message: `${e.handler} on ${e.node}: ${e.message}`,
+            severity: "error",
+            source: "run",
+          },
+        ]);
+        setStatus(
+          `Your run stops at ${(e.at / 1000).toFixed(2)} s: ${e.handler} on ${e.node}, line ${e.line}: ${e.message}`,
+        );
       }
-      setRun((r) => ({ n: (r?.n ?? 0) + 1, kind: "run", scenario: made.scenario, title: `Your elector: ${challenge.title}`, description: "Your code on the challenge's cluster, with no faults planned: break it yourself from the node menu." }));
+      setRun((r) => ({
+        n: (r?.n ?? 0) + 1,
+        kind: "run",
+        scenario: made.scenario,
+        title: `Your elector: ${challenge.title}`,
+        description:
+          "Your code on the challenge's cluster, with no faults planned: break it yourself from the node menu.",
+      }));
     });
   };
 
@@ -89,7 +123,9 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
     const source = code.current();
     setJudge({ phase: "judging", progress: null });
     setStatus("");
-    const job = deps.judge({ source, challengeId: challenge.id, seed: JUDGE_SEED }, (progress) => setJudge((s) => (s.phase === "judging" ? { phase: "judging", progress } : s)));
+    const job = deps.judge({ source, challengeId: challenge.id, seed: JUDGE_SEED }, (progress) =>
+      setJudge((s) => (s.phase === "judging" ? { phase: "judging", progress } : s)),
+    );
     cancel.current = () => {
       job.cancel();
       cancel.current = null;
@@ -98,17 +134,32 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
       (verdict: Verdict) => {
         cancel.current = null;
         setJudge({ phase: "done", verdict });
-        if (verdict.kind === "failed" && verdict.error) setRuntime([{ line: verdict.error.line, message: `${verdict.error.handler} on ${verdict.error.node}: ${verdict.error.message}`, severity: "error", source: "run" }]);
+        if (verdict.kind === "failed" && verdict.error)
+          setRuntime([
+            {
+              line: verdict.error.line,
+              message: `${verdict.error.handler} on ${verdict.error.node}: ${verdict.error.message}`,
+              severity: "error",
+              source: "run",
+            },
+          ]);
         if (verdict.kind !== "compile-error") {
           const at = new Date().toISOString();
-          progressStore.getState().updateSection("elector", (prev) => recordVerdict(prev, challenge.id, source, verdict.kind === "passed", at));
+          progressStore
+            .getState()
+            .updateSection("elector", (prev) =>
+              recordVerdict(prev, challenge.id, source, verdict.kind === "passed", at),
+            );
         }
         requestAnimationFrame(() => resultRef.current?.focus());
       },
       (err: unknown) => {
         cancel.current = null;
         if (err instanceof Error && "reason" in err && err.reason === "cancelled") return;
-        setJudge({ phase: "stopped", message: `The judge stopped: ${err instanceof Error ? err.message : String(err)}. Press Judge to try again.` });
+        setJudge({
+          phase: "stopped",
+          message: `The judge stopped: ${err instanceof Error ? err.message : String(err)}. Press Judge to try again.`,
+        });
       },
     );
   };
@@ -121,12 +172,20 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
   const replay = () => {
     if (judge.phase !== "done" || judge.verdict.kind !== "failed") return;
     const v = judge.verdict;
-    setRun((r) => ({ n: (r?.n ?? 0) + 1, kind: "replay", scenario: v.scenario, title: `Counterexample: ${v.label}`, description: `The schedule the judge found, with ${v.faults.length === 1 ? "its one fault" : `its ${v.faults.length} faults`}.` }));
+    setRun((r) => ({
+      n: (r?.n ?? 0) + 1,
+      kind: "replay",
+      scenario: v.scenario,
+      title: `Counterexample: ${v.label}`,
+      description: `The schedule the judge found, with ${v.faults.length === 1 ? "its one fault" : `its ${v.faults.length} faults`}.`,
+    }));
   };
 
   const reset = () => {
     editor.current?.setText(challenge.starter);
-    setStatus("The editor holds the starter code again. Undo with Ctrl+Z (Cmd+Z on a Mac) to get yours back.");
+    setStatus(
+      "The editor holds the starter code again. Undo with Ctrl+Z (Cmd+Z on a Mac) to get yours back.",
+    );
   };
 
   const backToMine = () => {
@@ -137,7 +196,14 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
 
   const shown = record?.hints ?? 0;
   const state = electorState(record);
-  const brief = useMemo(() => challenge.brief.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), [challenge.brief]);
+  const brief = useMemo(
+    () =>
+      challenge.brief
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    [challenge.brief],
+  );
 
   return (
     <div className="page el-page">
@@ -163,8 +229,8 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
           {code.shared && (
             <div className="el-shared" role="note" aria-label="Shared code">
               <p>
-                This code came from a link someone shared. It has not run: read it first, then press Run to try it. Your own code
-                for this challenge is kept until you change this one.
+                This code came from a link someone shared. It has not run: read it first, then press Run to
+                try it. Your own code for this challenge is kept until you change this one.
               </p>
               <button type="button" className="button small" onClick={backToMine}>
                 Back to my code
@@ -174,13 +240,19 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
           <section className="el-code" aria-labelledby={ids.editor}>
             <h2 id={ids.editor}>Your elector</h2>
             <p id={ids.help} className="el-muted el-help">
-              TypeScript. Ctrl+Space lists what <code>node</code> can do; errors are underlined as you type. Tab leaves the editor.
+              TypeScript. Ctrl+Space lists what <code>node</code> can do; errors are underlined as you type.
+              Tab leaves the editor.
             </p>
             <div className="el-buttons" role="group" aria-label="Your elector">
               <button type="button" className="button" onClick={startRun}>
                 Run
               </button>
-              <button type="button" className="button primary" onClick={startJudge} disabled={judge.phase === "judging"}>
+              <button
+                type="button"
+                className="button primary"
+                onClick={startJudge}
+                disabled={judge.phase === "judging"}
+              >
                 Judge
               </button>
               <button type="button" className="button" onClick={reset}>
@@ -188,20 +260,30 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
               </button>
             </div>
             <Suspense fallback={<p className="el-editor-loading">Loading the editor…</p>}>
-              <CodeEditor initial={code.initial} labelledBy={ids.editor} describedBy={ids.help} onChange={onChange} runtime={runtime} onProblems={setProblems} onReady={onReady} />
+              <CodeEditor
+                initial={code.initial}
+                labelledBy={ids.editor}
+                describedBy={ids.help}
+                onChange={onChange}
+                runtime={runtime}
+                onProblems={setProblems}
+                onReady={onReady}
+              />
             </Suspense>
             <p className="el-status" role="status">
               {status}
             </p>
             {errors.length > 0 && (
               <div className="el-problems">
-                <p>
-                  {errors.length === 1 ? "One error" : `${errors.length} errors`} in your code:
-                </p>
+                <p>{errors.length === 1 ? "One error" : `${errors.length} errors`} in your code:</p>
                 <ul className="el-errors">
                   {errors.slice(0, 5).map((e, i) => (
                     <li key={i}>
-                      <button type="button" className="el-line-link" onClick={() => editor.current?.focusLine(e.line)}>
+                      <button
+                        type="button"
+                        className="el-line-link"
+                        onClick={() => editor.current?.focusLine(e.line)}
+                      >
                         Line {e.line}
                       </button>
                       : {e.message}
@@ -218,22 +300,38 @@ export function ElectorPage({ challenge, sharedCode, deps }: { challenge: Challe
               The judge
             </h2>
             <div aria-live="polite">
-              <VerdictPanel state={judge} onCancel={stopJudge} onReplay={replay} onGoToLine={(n) => editor.current?.focusLine(n)} />
+              <VerdictPanel
+                state={judge}
+                onCancel={stopJudge}
+                onReplay={replay}
+                onGoToLine={(n) => editor.current?.focusLine(n)}
+              />
             </div>
           </section>
           <HintsPanel
             hints={challenge.hints}
             shown={shown}
             headingId={ids.hints}
-            onShow={(n) => progressStore.getState().updateSection("elector", (prev) => recordHints(prev, challenge.id, n, code.current(), new Date().toISOString()))}
+            onShow={(n) =>
+              progressStore
+                .getState()
+                .updateSection("elector", (prev) =>
+                  recordHints(prev, challenge.id, n, code.current(), new Date().toISOString()),
+                )
+            }
           />
         </aside>
       </div>
-      {run && <RunView run={run} headingId={ids.run} onProblem={(p) => {
-        setRuntime([p]);
-        setStatus(`Your run stopped: ${p.message}. Line ${p.line} is marked in the editor.`);
-      }} />}
+      {run && (
+        <RunView
+          run={run}
+          headingId={ids.run}
+          onProblem={(p) => {
+            setRuntime([p]);
+            setStatus(`Your run stopped: ${p.message}. Line ${p.line} is marked in the editor.`);
+          }}
+        />
+      )}
     </div>
   );
 }
-

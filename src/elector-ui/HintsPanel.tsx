@@ -2,7 +2,17 @@
 // many were shown is kept in the progress, so a reload shows the same ones.
 import { useEffect, useRef } from "react";
 
-export function HintsPanel({ hints, shown, onShow, headingId }: { hints: string[]; shown: number; onShow: (n: number) => void; headingId: string }) {
+export function HintsPanel({
+  hints,
+  shown,
+  onShow,
+  headingId,
+}: {
+  hints: string[];
+  shown: number;
+  onShow: (n: number) => void;
+  headingId: string;
+}) {
   const last = useRef<HTMLLIElement>(null);
   const asked = useRef(false);
   useEffect(() => {

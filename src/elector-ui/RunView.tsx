@@ -28,7 +28,15 @@ function runProblem(text: string): SourceProblem | null {
   return m ? { line: Number(m[2]), message: text, severity: "error", source: "run" } : null;
 }
 
-export function RunView({ run, headingId, onProblem }: { run: RunRequest; headingId: string; onProblem: (p: SourceProblem) => void }) {
+export function RunView({
+  run,
+  headingId,
+  onProblem,
+}: {
+  run: RunRequest;
+  headingId: string;
+  onProblem: (p: SourceProblem) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const report = useRef(onProblem);
@@ -58,11 +66,17 @@ export function RunView({ run, headingId, onProblem }: { run: RunRequest; headin
         {run.kind === "replay" ? "The counterexample, replayed" : "Your elector, running"}
       </h2>
       <p className="el-muted">
-        {run.description} Press Play to watch it; on a role change, Why? shows the rule that decided it, with your own{" "}
-        <code>because()</code> names.
+        {run.description} Press Play to watch it; on a role change, Why? shows the rule that decided it, with
+        your own <code>because()</code> names.
       </p>
       <Suspense fallback={<p className="sb-hint">Loading the sandbox…</p>}>
-        <LiveSandbox key={run.n} scenario={run.scenario} title={run.title} label={run.kind === "replay" ? "The counterexample in the sandbox" : "Your elector in the sandbox"} onReady={onReady} />
+        <LiveSandbox
+          key={run.n}
+          scenario={run.scenario}
+          title={run.title}
+          label={run.kind === "replay" ? "The counterexample in the sandbox" : "Your elector in the sandbox"}
+          onReady={onReady}
+        />
       </Suspense>
     </section>
   );

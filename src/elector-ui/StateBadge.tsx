@@ -2,9 +2,17 @@
 // practice list's words).
 import type { ElectorState } from "../progress/sections/elector";
 
-const STATE_TEXT: Record<ElectorState, string> = { "not-started": "Not started", "in-progress": "In progress", passed: "Passed" };
+const STATE_TEXT: Record<ElectorState, string> = {
+  "not-started": "Not started",
+  "in-progress": "In progress",
+  passed: "Passed",
+};
 const ICON: Record<ElectorState, string> = { "not-started": "○", "in-progress": "◐", passed: "●" };
-const CLASS: Record<ElectorState, string> = { "not-started": "", "in-progress": " status-in-progress", passed: " status-done" };
+const CLASS: Record<ElectorState, string> = {
+  "not-started": "",
+  "in-progress": " status-in-progress",
+  passed: " status-done",
+};
 
 export function StateBadge({ state }: { state: ElectorState }) {
   return (

@@ -10,9 +10,11 @@ export type JudgeState =
 
 /** The engine's detail as a sentence: a capital first (a node's name stays as it is: "n2"), a
  *  full stop last. */
-const sentence = (t: string) => `${/^n\d/.test(t) ? t.charAt(0) : t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
+const sentence = (t: string) =>
+  `${/^n\d/.test(t) ? t.charAt(0) : t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 function Progress({ progress, onCancel }: { progress: JudgeProgress | null; onCancel: () => void }) {
   const text = !progress
@@ -24,7 +26,10 @@ function Progress({ progress, onCancel }: { progress: JudgeProgress | null; onCa
     <div className="el-judging">
       <label className="el-progress-label">
         <span>{text}</span>
-        <progress max={progress?.total ?? 1} value={progress && progress.phase === "search" ? progress.ran : undefined} />
+        <progress
+          max={progress?.total ?? 1}
+          value={progress && progress.phase === "search" ? progress.ran : undefined}
+        />
       </label>
       <button type="button" className="button small" onClick={onCancel}>
         Stop judging
@@ -33,8 +38,24 @@ function Progress({ progress, onCancel }: { progress: JudgeProgress | null; onCa
   );
 }
 
-export function VerdictPanel({ state, onCancel, onReplay, onGoToLine }: { state: JudgeState; onCancel: () => void; onReplay: () => void; onGoToLine: (line: number) => void }) {
-  if (state.phase === "idle") return <p className="el-muted">Press Judge when your elector is ready: it tries many schedules of faults against your code and shows the first that breaks it.</p>;
+export function VerdictPanel({
+  state,
+  onCancel,
+  onReplay,
+  onGoToLine,
+}: {
+  state: JudgeState;
+  onCancel: () => void;
+  onReplay: () => void;
+  onGoToLine: (line: number) => void;
+}) {
+  if (state.phase === "idle")
+    return (
+      <p className="el-muted">
+        Press Judge when your elector is ready: it tries many schedules of faults against your code and shows
+        the first that breaks it.
+      </p>
+    );
   if (state.phase === "judging") return <Progress progress={state.progress} onCancel={onCancel} />;
   if (state.phase === "stopped") return <p className="el-verdict el-verdict-stopped">{state.message}</p>;
   const v = state.verdict;
@@ -64,7 +85,10 @@ export function VerdictPanel({ state, onCancel, onReplay, onGoToLine }: { state:
         </p>
         <p>
           No schedule of faults the judge tried broke your elector
-          {v.liveness.of > 0 ? `, and a leader was elected within the bound on ${v.liveness.met} of ${v.liveness.of} runs` : ""}.
+          {v.liveness.of > 0
+            ? `, and a leader was elected within the bound on ${v.liveness.met} of ${v.liveness.of} runs`
+            : ""}
+          .
         </p>
       </div>
     );
@@ -84,7 +108,9 @@ export function VerdictPanel({ state, onCancel, onReplay, onGoToLine }: { state:
       )}
       <p>
         Found after {plural(v.tried, "schedule")}
-        {v.faults.length === 0 ? ", with no fault at all." : `, shrunk to ${plural(v.faults.length, "fault")}:`}
+        {v.faults.length === 0
+          ? ", with no fault at all."
+          : `, shrunk to ${plural(v.faults.length, "fault")}:`}
       </p>
       {v.described.length > 0 && (
         <ol className="el-faults">

@@ -61,19 +61,45 @@ export function parseApi(source: string): ApiEntry[] {
     if (trimmed.startsWith("//")) continue;
     const top = TOP.exec(line);
     if (top && depth === 0) {
-      current = { name: top[2], kind: top[1] as ApiEntry["kind"], doc: docText(doc), signature: line.replace(/^export /, "").replace(/\s*\{\s*$/, "").trim(), members: [] };
+      current = {
+        name: top[2],
+        kind: top[1] as ApiEntry["kind"],
+        doc: docText(doc),
+        signature: line
+          .replace(/^export /, "")
+          .replace(/\s*\{\s*$/, "")
+          .trim(),
+        members: [],
+      };
       out.push(current);
       doc = [];
     } else if (current && depth === 1) {
       const alt = ALTERNATIVE.exec(line);
       const m = alt ? null : MEMBER.exec(line);
-      if (alt) current.members.push({ name: alt[1], signature: trimmed.replace(/^\|\s*/, ""), doc: docText(doc), method: false });
-      else if (m) current.members.push({ name: m[1], signature: trimmed.replace(/;$/, ""), doc: docText(doc), method: m[3] === "(" });
+      if (alt)
+        current.members.push({
+          name: alt[1],
+          signature: trimmed.replace(/^\|\s*/, ""),
+          doc: docText(doc),
+          method: false,
+        });
+      else if (m)
+        current.members.push({
+          name: m[1],
+          signature: trimmed.replace(/;$/, ""),
+          doc: docText(doc),
+          method: m[3] === "(",
+        });
       doc = [];
     } else if (current && depth === 0 && ALTERNATIVE.test(line)) {
       // A union written at the top level (`export type X =` then `| { type: ... }` lines).
       const alt = ALTERNATIVE.exec(line)!;
-      current.members.push({ name: alt[1], signature: trimmed.replace(/^\|\s*/, "").replace(/;$/, ""), doc: docText(doc), method: false });
+      current.members.push({
+        name: alt[1],
+        signature: trimmed.replace(/^\|\s*/, "").replace(/;$/, ""),
+        doc: docText(doc),
+        method: false,
+      });
       doc = [];
     } else if (trimmed !== "") doc = [];
     for (const ch of line) {

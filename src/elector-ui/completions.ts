@@ -8,7 +8,10 @@ import { HANDLER_MEMBERS, NODE_MEMBERS, STORE_MEMBERS } from "./api-entries.ts";
 const asCompletion = (m: ApiMember): Completion => ({
   label: m.name,
   type: m.method ? "method" : "property",
-  detail: m.signature.replace(/^readonly\s+/, "").slice(m.name.length).replace(/^\??/, ""),
+  detail: m.signature
+    .replace(/^readonly\s+/, "")
+    .slice(m.name.length)
+    .replace(/^\??/, ""),
   info: m.doc || undefined,
   apply: m.name,
 });
@@ -18,7 +21,13 @@ const STORE = STORE_MEMBERS.map(asCompletion);
 /** `export function onTimer(node: Node, name: string) {` from `onTimer?(node: Node, name: string): void` */
 const HANDLERS: Completion[] = HANDLER_MEMBERS.map((m) => {
   const params = /\(([^)]*)\)/.exec(m.signature)?.[1] ?? "node: Node";
-  return { label: m.name, type: "function", detail: `(${params})`, info: m.doc || undefined, apply: `${m.name}(${params}) {\n  \n}` };
+  return {
+    label: m.name,
+    type: "function",
+    detail: `(${params})`,
+    info: m.doc || undefined,
+    apply: `${m.name}(${params}) {\n  \n}`,
+  };
 });
 
 export function electorCompletions(ctx: CompletionContext): CompletionResult | null {

@@ -19,5 +19,10 @@ export interface ElectorDeps {
   judge: (req: JudgeRequest, onProgress: (p: JudgeProgress) => void) => JudgeJob;
   /** the scenario one Run plays: the challenge's cluster with the learner's freshly compiled
    *  code, no faults; checked once in the worker first, so a handler that throws is named */
-  runScenario: (challenge: Challenge, source: string) => Promise<{ ok: true; scenario: RawScenario; error: RunError | null } | { ok: false; errors: CompileError[] }>;
+  runScenario: (
+    challenge: Challenge,
+    source: string,
+  ) => Promise<
+    { ok: true; scenario: RawScenario; error: RunError | null } | { ok: false; errors: CompileError[] }
+  >;
 }

@@ -47,10 +47,26 @@ export function unknownNames(source: string): SourceProblem[] {
   const out: SourceProblem[] = [];
   codeLines(source).forEach((line, i) => {
     for (const m of line.matchAll(/\bnode\s*\.\s*store\s*\.\s*([A-Za-z_$][\w$]*)/g)) {
-      if (!STORE_NAMES.has(m[1])) out.push({ line: i + 1, column: m.index! + m[0].length - m[1].length + 1, length: m[1].length, severity: "error", source: "API", message: `node.store has no "${m[1]}". It has: ${[...STORE_NAMES].join(", ")}.` });
+      if (!STORE_NAMES.has(m[1]))
+        out.push({
+          line: i + 1,
+          column: m.index! + m[0].length - m[1].length + 1,
+          length: m[1].length,
+          severity: "error",
+          source: "API",
+          message: `node.store has no "${m[1]}". It has: ${[...STORE_NAMES].join(", ")}.`,
+        });
     }
     for (const m of line.matchAll(/\bnode\s*\.\s*([A-Za-z_$][\w$]*)/g)) {
-      if (!NODE_NAMES.has(m[1])) out.push({ line: i + 1, column: m.index! + m[0].length - m[1].length + 1, length: m[1].length, severity: "error", source: "API", message: `node has no "${m[1]}". Press Ctrl+Space after "node." to see what it has.` });
+      if (!NODE_NAMES.has(m[1]))
+        out.push({
+          line: i + 1,
+          column: m.index! + m[0].length - m[1].length + 1,
+          length: m[1].length,
+          severity: "error",
+          source: "API",
+          message: `node has no "${m[1]}". Press Ctrl+Space after "node." to see what it has.`,
+        });
     }
   });
   return out;
@@ -69,7 +85,14 @@ export function hostFeatures(source: string): SourceProblem[] {
       const after = line.slice(m.index! + m[0].length);
       if (/^\s*:(?!:)/.test(after) && name !== "Math.random") continue;
       const instead = name === "Math.random" ? "use node.random(), which the run seeds" : HOST_FEATURES[name];
-      out.push({ line: i + 1, column: m.index! + 1, length: m[0].length, severity: "error", source: "API", message: `${name} is not available to a node: ${instead}.` });
+      out.push({
+        line: i + 1,
+        column: m.index! + 1,
+        length: m[0].length,
+        severity: "error",
+        source: "API",
+        message: `${name} is not available to a node: ${instead}.`,
+      });
     }
   });
   return out;
@@ -78,6 +101,14 @@ export function hostFeatures(source: string): SourceProblem[] {
 /** Everything the editor underlines before anything runs. */
 export function checkSource(source: string): SourceProblem[] {
   const compiled = compileElector(source);
-  const errors: SourceProblem[] = compiled.ok ? [] : compiled.errors.map((e) => ({ line: e.line, column: e.column, message: e.message, severity: "error" as const, source: "compiler" as const }));
+  const errors: SourceProblem[] = compiled.ok
+    ? []
+    : compiled.errors.map((e) => ({
+        line: e.line,
+        column: e.column,
+        message: e.message,
+        severity: "error" as const,
+        source: "compiler" as const,
+      }));
   return [...errors, ...unknownNames(source), ...hostFeatures(source)];
 }

@@ -12,13 +12,33 @@ import { decodeCode, encodeCode } from "./share-code.ts";
 describe("the API read from api.ts", () => {
   it("finds every node method the handlers use, with its doc comment", () => {
     const names = NODE_MEMBERS.map((m) => m.name);
-    for (const n of ["id", "peers", "send", "broadcast", "setTimer", "cancelTimer", "now", "random", "lead", "follow", "write", "store", "because"]) expect(names).toContain(n);
+    for (const n of [
+      "id",
+      "peers",
+      "send",
+      "broadcast",
+      "setTimer",
+      "cancelTimer",
+      "now",
+      "random",
+      "lead",
+      "follow",
+      "write",
+      "store",
+      "because",
+    ])
+      expect(names).toContain(n);
     const send = NODE_MEMBERS.find((m) => m.name === "send")!;
     expect(send.method).toBe(true);
     expect(send.signature).toMatch(/^send\(to: NodeId, msg: Message\): void$/);
     expect(send.doc.length).toBeGreaterThan(10);
     expect(STORE_MEMBERS.map((m) => m.name)).toContain("compareAndSet");
-    expect(API_ENTRIES.find((e) => e.name === "Elector")?.members.map((m) => m.name)).toEqual(["init", "onMessage", "onTimer", "onStore"]);
+    expect(API_ENTRIES.find((e) => e.name === "Elector")?.members.map((m) => m.name)).toEqual([
+      "init",
+      "onMessage",
+      "onTimer",
+      "onStore",
+    ]);
   });
 
   it("reads members, union alternatives and their docs from a declaration's text", () => {
@@ -32,7 +52,7 @@ describe("the API read from api.ts", () => {
       "}",
       "/** Events */",
       "export type Ev =",
-      '  /** the first */',
+      "  /** the first */",
       '  | { type: "a"; n: number }',
       '  | { type: "b" };',
     ].join("\n");
@@ -42,13 +62,22 @@ describe("the API read from api.ts", () => {
       { name: "name", signature: "readonly name: string", doc: "its name", method: false },
       { name: "act", signature: "act(times: number): void", doc: "do it", method: true },
     ]);
-    expect(ev.members.map((m) => [m.name, m.doc])).toEqual([["a", "the first"], ["b", ""]]);
+    expect(ev.members.map((m) => [m.name, m.doc])).toEqual([
+      ["a", "the first"],
+      ["b", ""],
+    ]);
   });
 });
 
 describe("checks before anything runs", () => {
   it("marks a node name the API lacks, at its column, and not inside strings or comments", () => {
-    const src = ['export function onTimer(node: Node, name: string): void {', '  node.sned("n2", { type: "X" }); // node.foo', '  node.log("node.bar");', "  node.store.gett('k');", "}"].join("\n");
+    const src = [
+      "export function onTimer(node: Node, name: string): void {",
+      '  node.sned("n2", { type: "X" }); // node.foo',
+      '  node.log("node.bar");',
+      "  node.store.gett('k');",
+      "}",
+    ].join("\n");
     const found = unknownNames(src);
     expect(found.map((p) => [p.line, p.column, p.message.slice(0, 24)])).toEqual([
       [2, 8, 'node has no "sned". Pres'],
@@ -63,13 +92,17 @@ describe("checks before anything runs", () => {
     const clock = checkSource("export function init(node: Node): void {\n  const t = Date.now();\n}\n");
     expect(clock[0]).toMatchObject({ line: 2, column: 13, length: 4, source: "API" });
     expect(clock[0].message).toMatch(/node\.now/);
-    expect(checkSource("export function init(node: Node): void {\n  node.state.r = Math.random();\n}\n")[0].message).toMatch(/node\.random/);
+    expect(
+      checkSource("export function init(node: Node): void {\n  node.state.r = Math.random();\n}\n")[0]
+        .message,
+    ).toMatch(/node\.random/);
     expect(checkSource("export function init(node: Node): void {\n  node.follow();\n}\n")).toEqual([]);
   });
 });
 
 describe("completions", () => {
-  const at = (text: string) => electorCompletions(new CompletionContext(EditorState.create({ doc: text }), text.length, true));
+  const at = (text: string) =>
+    electorCompletions(new CompletionContext(EditorState.create({ doc: text }), text.length, true));
   it("offers the node's members after node., the store's after node.store., and the handlers after export function", () => {
     const node = at("  node.se");
     expect(node?.from).toBe(7);
@@ -77,7 +110,9 @@ describe("completions", () => {
     expect(at("node.store.")?.options.map((o) => o.label)).toContain("watchDelete");
     const h = at("export function on");
     expect(h?.options.map((o) => o.label)).toEqual(["init", "onMessage", "onTimer", "onStore"]);
-    expect(h?.options.find((o) => o.label === "onTimer")?.apply).toMatch(/^onTimer\(node: Node, name: string\) \{/);
+    expect(h?.options.find((o) => o.label === "onTimer")?.apply).toMatch(
+      /^onTimer\(node: Node, name: string\) \{/,
+    );
     expect(at("const x = 1")).toBeNull();
   });
 });

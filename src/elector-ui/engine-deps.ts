@@ -8,7 +8,10 @@ import type { ElectorDeps, JudgeJob } from "./deps.ts";
 
 export const engineDeps: ElectorDeps = {
   async runScenario(challenge: Challenge, source: string) {
-    const scenario = { ...structuredClone(challenge.scenario), options: { ...(challenge.scenario.options as object | undefined), challenge: challenge.id } };
+    const scenario = {
+      ...structuredClone(challenge.scenario),
+      options: { ...(challenge.scenario.options as object | undefined), challenge: challenge.id },
+    };
     const run = await runLearnerScenario({ source, scenario });
     if (run.kind === "compile-error") return { ok: false, errors: run.errors };
     return { ok: true, scenario: run.scenario as RawScenario, error: run.error };

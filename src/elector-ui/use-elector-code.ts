@@ -34,7 +34,11 @@ interface ElectorCode {
 
 const nowIso = () => new Date().toISOString();
 
-export function useElectorCode(challengeId: string, starter: string, sharedCode: string | undefined): ElectorCode {
+export function useElectorCode(
+  challengeId: string,
+  starter: string,
+  sharedCode: string | undefined,
+): ElectorCode {
   const [opened] = useState(() => {
     const saved = readElectorRecord(progressStore.getState().data.elector, challengeId)?.code;
     const fromLink = sharedCode !== undefined && sharedCode !== saved;

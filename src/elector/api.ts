@@ -142,4 +142,6 @@ export interface Elector {
 }
 
 /** The handler names a module may export. */
-export const HANDLERS = ["init", "onMessage", "onTimer", "onStore"] as const satisfies ReadonlyArray<keyof Elector>;
+export const HANDLERS = ["init", "onMessage", "onTimer", "onStore"] as const satisfies ReadonlyArray<
+  keyof Elector
+>;

@@ -53,7 +53,10 @@ export interface JudgeJob {
 }
 
 /** What one schedule did: nothing wrong, a hard failure, or (share < 1) a liveness miss. */
-type Outcome = { kind: "ok" } | { kind: "fail"; failure: PropertyFailure; error?: RunError } | { kind: "miss"; failure: PropertyFailure };
+type Outcome =
+  | { kind: "ok" }
+  | { kind: "fail"; failure: PropertyFailure; error?: RunError }
+  | { kind: "miss"; failure: PropertyFailure };
 
 export interface JudgeChunkResult {
   chunk: Chunk;
@@ -73,16 +76,34 @@ export function prepareJudge(req: JudgeRequest): { job: JudgeJob } | { verdict: 
   const challenge = req.challenge ?? challengeById(req.challengeId);
   if (!challenge) throw new JudgeError(`unknown challenge "${req.challengeId}"`);
   const compiled = compileElector(req.source);
-  if (!compiled.ok) return { verdict: { kind: "compile-error", challenge: challenge.id, errors: compiled.errors } };
+  if (!compiled.ok)
+    return { verdict: { kind: "compile-error", challenge: challenge.id, errors: compiled.errors } };
   const sc = challenge.scenario;
-  const scenario = { ...sc, options: { ...(sc.options as object | undefined), code: compiled.code, source: req.source, challenge: challenge.id } };
+  const scenario = {
+    ...sc,
+    options: {
+      ...(sc.options as object | undefined),
+      code: compiled.code,
+      source: req.source,
+      challenge: challenge.id,
+    },
+  };
   const base = parseScenario({ ...scenario, faults: [] });
-  const budget = normaliseBudget({ ...challenge.budget, schedules: req.budget ?? challenge.budget.schedules ?? 500 }, base);
+  const budget = normaliseBudget(
+    { ...challenge.budget, schedules: req.budget ?? challenge.budget.schedules ?? 500 },
+    base,
+  );
   const seed = req.seed ?? 1;
   if (!Number.isInteger(seed)) throw new JudgeError(`seed must be a whole number, got ${seed}`);
   return {
     job: {
-      challenge, scenario, base, budget, shape: shapeOf(base), seed, total: budget.schedules,
+      challenge,
+      scenario,
+      base,
+      budget,
+      shape: shapeOf(base),
+      seed,
+      total: budget.schedules,
       safety: challenge.safety.map(safetyProperty),
       liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
     },
@@ -95,11 +116,14 @@ function safetyProperty(name: string): Property {
 }
 
 /** The run's own seed for schedule i: fixed, or drawn afresh per schedule (timeouts vary). */
-const seedAt = (job: JudgeJob, i: number) => (job.challenge.varySeed ? (job.base.seed + i) >>> 0 : job.base.seed);
+const seedAt = (job: JudgeJob, i: number) =>
+  job.challenge.varySeed ? (job.base.seed + i) >>> 0 : job.base.seed;
 /** Schedule i's faults: none for 0, the search's schedule i after. */
-export const faultsAt = (job: JudgeJob, i: number): Fault[] => (i === 0 ? [] : drawSchedule(job.seed, i, job.budget, job.shape));
+export const faultsAt = (job: JudgeJob, i: number): Fault[] =>
+  i === 0 ? [] : drawSchedule(job.seed, i, job.budget, job.shape);
 /** Is the liveness bound judged on this schedule? */
-const livenessCounts = (job: JudgeJob, faults: Fault[]) => job.challenge.liveness.scope !== "fault-free" || faults.length === 0;
+const livenessCounts = (job: JudgeJob, faults: Fault[]) =>
+  job.challenge.liveness.scope !== "fault-free" || faults.length === 0;
 
 /** `at`: the simulation time the handler ran at (the run's clock, not the node's). */
 export function runError(e: LearnerError, at: number): RunError {
@@ -115,8 +139,22 @@ function judgeRun(job: JudgeJob, seed: number, faults: Fault[]): Outcome {
     summary = sim.summary();
     trace = sim.trace;
   } catch (e) {
-    if (e instanceof LearnerError) return { kind: "fail", failure: { property: ERROR_PROPERTY, at: sim.now, detail: e.message }, error: runError(e, sim.now) };
-    if (e instanceof RunLimitError) return { kind: "fail", failure: { property: LIMIT_PROPERTY, at: sim.now, detail: "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?" } };
+    if (e instanceof LearnerError)
+      return {
+        kind: "fail",
+        failure: { property: ERROR_PROPERTY, at: sim.now, detail: e.message },
+        error: runError(e, sim.now),
+      };
+    if (e instanceof RunLimitError)
+      return {
+        kind: "fail",
+        failure: {
+          property: LIMIT_PROPERTY,
+          at: sim.now,
+          detail:
+            "the run took more than the engine's event limit: is a timer armed again and again with a tiny delay?",
+        },
+      };
     throw e;
   }
   for (const p of job.safety) {
@@ -125,7 +163,8 @@ function judgeRun(job: JudgeJob, seed: number, faults: Fault[]): Outcome {
   }
   if (livenessCounts(job, faults)) {
     const f = failureOf(job.liveness, summary, trace);
-    if (f) return job.challenge.liveness.share >= 1 ? { kind: "fail", failure: f } : { kind: "miss", failure: f };
+    if (f)
+      return job.challenge.liveness.share >= 1 ? { kind: "fail", failure: f } : { kind: "miss", failure: f };
   }
   return { kind: "ok" };
 }
@@ -148,14 +187,23 @@ export class JudgePlan {
   ran = 0;
   /** `size`: schedules per chunk (the answer does not depend on it; smaller chunks report
    *  progress, and so show a worker alive, more often) */
-  constructor(readonly total: number, size?: number) { this.plan = new ChunkPlan(total, size); }
-  next(): Chunk | null { return this.plan.next(); }
+  constructor(
+    readonly total: number,
+    size?: number,
+  ) {
+    this.plan = new ChunkPlan(total, size);
+  }
+  next(): Chunk | null {
+    return this.plan.next();
+  }
   report(r: JudgeChunkResult): void {
     this.ran += (r.fail ?? r.chunk.to - 1) - r.chunk.from + 1;
     this.misses.push(...r.misses);
     this.plan.report(r.chunk, r.fail);
   }
-  finished(): boolean { return this.plan.finished(); }
+  finished(): boolean {
+    return this.plan.finished();
+  }
   /** the settled answer's inputs: lowest hard failure, and the misses below it */
   result(): { best: number | null; tried: number; misses: number[] } {
     const best = this.plan.best;
@@ -165,7 +213,10 @@ export class JudgePlan {
 }
 
 /** Shrink the failing schedule (if any) and build the verdict. */
-export function finishJudge(job: JudgeJob, r: { best: number | null; tried: number; misses: number[] }): Verdict {
+export function finishJudge(
+  job: JudgeJob,
+  r: { best: number | null; tried: number; misses: number[] },
+): Verdict {
   const id = job.challenge.id;
   const share = job.challenge.liveness.share;
   const counted = (n: number) => {
@@ -176,29 +227,51 @@ export function finishJudge(job: JudgeJob, r: { best: number | null; tried: numb
   if (r.best === null) {
     const of = counted(job.total);
     const met = of - r.misses.length;
-    if (met >= Math.ceil(share * of - 1e-9)) return { kind: "passed", challenge: id, seed: job.seed, schedules: job.total, liveness: { met, of } };
+    if (met >= Math.ceil(share * of - 1e-9))
+      return { kind: "passed", challenge: id, seed: job.seed, schedules: job.total, liveness: { met, of } };
     return counterexample(job, r.misses[0], job.total, { met, of });
   }
   const of = counted(r.tried);
   return counterexample(job, r.best, r.tried, share < 1 ? { met: of - r.misses.length, of } : undefined);
 }
 
-function counterexample(job: JudgeJob, index: number, tried: number, liveness?: { met: number; of: number }): Verdict {
+function counterexample(
+  job: JudgeJob,
+  index: number,
+  tried: number,
+  liveness?: { met: number; of: number },
+): Verdict {
   const seed = seedAt(job, index);
   const first = judgeRun(job, seed, faultsAt(job, index));
-  if (first.kind === "ok") throw new JudgeError(`schedule ${index} no longer fails: the run is not deterministic`);
-  const same = (o: Outcome): PropertyFailure | null => (o.kind !== "ok" && o.failure.property === first.failure.property ? o.failure : null);
+  if (first.kind === "ok")
+    throw new JudgeError(`schedule ${index} no longer fails: the run is not deterministic`);
+  const same = (o: Outcome): PropertyFailure | null =>
+    o.kind !== "ok" && o.failure.property === first.failure.property ? o.failure : null;
   const p: Prepared = {
-    spec: { scenario: job.scenario, property: "overlap" }, base: { ...job.base, seed }, property: job.liveness,
-    budget: job.budget, seed: job.seed, shape: job.shape,
+    spec: { scenario: job.scenario, property: "overlap" },
+    base: { ...job.base, seed },
+    property: job.liveness,
+    budget: job.budget,
+    seed: job.seed,
+    shape: job.shape,
   };
-  const shrunk = index === 0 ? { faults: [] as Fault[], failure: first.failure } : shrink(p, faultsAt(job, index), first.failure, (_p, fs) => same(judgeRun(job, seed, fs)));
+  const shrunk =
+    index === 0
+      ? { faults: [] as Fault[], failure: first.failure }
+      : shrink(p, faultsAt(job, index), first.failure, (_p, fs) => same(judgeRun(job, seed, fs)));
   const last = judgeRun(job, seed, shrunk.faults);
   const failure = last.kind !== "ok" ? last.failure : shrunk.failure;
   const v: Verdict = {
-    kind: "failed", challenge: job.challenge.id, seed: job.seed, tried,
-    property: failure.property, label: labelOf(job, failure.property), detail: failure.detail, at: failure.at,
-    faults: shrunk.faults, described: shrunk.faults.map(describeFault),
+    kind: "failed",
+    challenge: job.challenge.id,
+    seed: job.seed,
+    tried,
+    property: failure.property,
+    label: labelOf(job, failure.property),
+    detail: failure.detail,
+    at: failure.at,
+    faults: shrunk.faults,
+    described: shrunk.faults.map(describeFault),
     scenario: { ...job.scenario, seed, faults: shrunk.faults.map((f) => ({ ...f })) },
   };
   if (liveness) v.liveness = liveness;
@@ -221,15 +294,26 @@ export function checkRun(challengeId: string, scenario: Record<string, unknown>)
   if (!challenge) throw new JudgeError(`unknown challenge "${challengeId}"`);
   const base = parseScenario(scenario);
   const job = {
-    challenge, scenario, base, budget: normaliseBudget({ ...challenge.budget, schedules: 1 }, base), shape: shapeOf(base), seed: 1, total: 1,
-    safety: challenge.safety.map(safetyProperty), liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
+    challenge,
+    scenario,
+    base,
+    budget: normaliseBudget({ ...challenge.budget, schedules: 1 }, base),
+    shape: shapeOf(base),
+    seed: 1,
+    total: 1,
+    safety: challenge.safety.map(safetyProperty),
+    liveness: parseProperty(`leaderless:${challenge.liveness.withinMs / 1000}`),
   } satisfies JudgeJob;
   const o = judgeRun(job, base.seed, base.faults);
   return o.kind === "ok" ? null : o.failure;
 }
 
 /** The whole judging on this thread (tests, a Worker): progress after each chunk. */
-export function judge(req: JudgeRequest, onProgress?: (p: JudgeProgress) => void, cancelled: () => boolean = () => false): Verdict {
+export function judge(
+  req: JudgeRequest,
+  onProgress?: (p: JudgeProgress) => void,
+  cancelled: () => boolean = () => false,
+): Verdict {
   const prep = prepareJudge(req);
   if ("verdict" in prep) return prep.verdict;
   const job = prep.job;

@@ -12,7 +12,8 @@ import type { TraceEvent } from "../engine/index.ts";
 import type { PropertyFailure } from "../engine/search/properties.ts";
 
 export const LATE_WRITE = "late-write";
-export const LATE_WRITE_LABEL = "a deposed leader's write landed after a newer leader's write had reached the storage";
+export const LATE_WRITE_LABEL =
+  "a deposed leader's write landed after a newer leader's write had reached the storage";
 
 export function lateWrite(trace: readonly TraceEvent[]): PropertyFailure | null {
   /** (node, token) -> order in which that leadership began (latest start of the pair) */
@@ -30,11 +31,15 @@ export function lateWrite(trace: readonly TraceEvent[]): PropertyFailure | null 
     const mine = began.get(`${e.node}\u0000${e.token}`) ?? -1;
     if (e.result !== "rejected" && mine < newest) {
       return {
-        property: LATE_WRITE, at: e.t,
+        property: LATE_WRITE,
+        at: e.t,
         detail: `${e.node}'s write with token ${e.token} was applied after ${newestWho}, which took over later, had written`,
       };
     }
-    if (mine > newest) { newest = mine; newestWho = `${e.node} (token ${e.token})`; }
+    if (mine > newest) {
+      newest = mine;
+      newestWho = `${e.node} (token ${e.token})`;
+    }
   }
   return null;
 }

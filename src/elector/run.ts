@@ -23,7 +23,8 @@ export function runLearnerScenario(source: string, scenario: Record<string, unkn
     sim.run();
     return { kind: "ran", scenario: withCode, summary: sim.summary(), error: null };
   } catch (e) {
-    if (e instanceof LearnerError) return { kind: "ran", scenario: withCode, summary: null, error: runError(e, sim.now) };
+    if (e instanceof LearnerError)
+      return { kind: "ran", scenario: withCode, summary: null, error: runError(e, sim.now) };
     throw e;
   }
 }

@@ -31,31 +31,52 @@ export interface Challenge {
   varySeed?: boolean;
 }
 
-
 /** A handler that threw or ran past its step budget, as the run that showed it. */
-export interface RunError { handler: string; node: string; line: number; at: number; message: string }
+export interface RunError {
+  handler: string;
+  node: string;
+  line: number;
+  at: number;
+  message: string;
+}
 
 export type Verdict =
   /** the code did not compile; nothing ran */
   | { kind: "compile-error"; challenge: string; errors: CompileError[] }
   /** every schedule held the properties (and enough of them the liveness bound) */
-  | { kind: "passed"; challenge: string; seed: number; schedules: number; liveness: { met: number; of: number } }
+  | {
+      kind: "passed";
+      challenge: string;
+      seed: number;
+      schedules: number;
+      liveness: { met: number; of: number };
+    }
   /** a schedule broke a property: the shrunk counterexample, ready to replay */
   | {
-    kind: "failed"; challenge: string; seed: number;
-    /** schedules run before the answer was known */
-    tried: number;
-    /** "one-leader-per-term", "leaderless", ... and what breaking it means */
-    property: string; label: string; detail: string; at: number;
-    /** the shrunk schedule, and each fault in words */
-    faults: Fault[]; described: string[];
-    /** the whole scenario (learner code included) the sandbox replays */
-    scenario: Record<string, unknown>;
-    /** liveness challenges: how many schedules met the bound */
-    liveness?: { met: number; of: number };
-    /** set when the counterexample is a handler that threw or ran too long */
-    error?: RunError;
-  };
+      kind: "failed";
+      challenge: string;
+      seed: number;
+      /** schedules run before the answer was known */
+      tried: number;
+      /** "one-leader-per-term", "leaderless", ... and what breaking it means */
+      property: string;
+      label: string;
+      detail: string;
+      at: number;
+      /** the shrunk schedule, and each fault in words */
+      faults: Fault[];
+      described: string[];
+      /** the whole scenario (learner code included) the sandbox replays */
+      scenario: Record<string, unknown>;
+      /** liveness challenges: how many schedules met the bound */
+      liveness?: { met: number; of: number };
+      /** set when the counterexample is a handler that threw or ran too long */
+      error?: RunError;
+    };
 
 /** What the judge reports while it works. */
-export interface JudgeProgress { ran: number; total: number; phase: "search" | "shrink" }
+export interface JudgeProgress {
+  ran: number;
+  total: number;
+  phase: "search" | "shrink";
+}

@@ -6,7 +6,15 @@ export { parseDuration, formatDuration } from "./validate/duration.ts";
 // Each protocol's spec: its config fields, token words, roles, server, node rule, sandbox start.
 export { SPECS, specOf, isProtocol, BUILT_IN_PROTOCOLS, noteWords } from "./protocols/registry.ts";
 export type { BuiltInProtocol } from "./protocols/registry.ts";
-export type { ProtocolSpec, FieldSpec, TokenSpec, TransportSpec, NarrationAid, Spoken, Tone } from "./protocols/spec.ts";
+export type {
+  ProtocolSpec,
+  FieldSpec,
+  TokenSpec,
+  TransportSpec,
+  NarrationAid,
+  Spoken,
+  Tone,
+} from "./protocols/spec.ts";
 // Convenience names for each protocol's normalised timing and options.
 export type { RaftTiming, RaftOptions } from "./protocols/raft/config.ts";
 export type { EtcdTiming, EtcdOptions } from "./protocols/etcd/config.ts";
@@ -18,8 +26,24 @@ export type { ZabTiming, ZabOptions } from "./protocols/zab/config.ts";
 export type { ZkTiming, ZkOptions } from "./protocols/zookeeper/config.ts";
 export type { DbTiming, DbOptions } from "./protocols/database/config.ts";
 export type { HeartbeatTiming, HeartbeatOptions } from "./protocols/heartbeat/config.ts";
-export { resolveRef, parseRef, refProblems, isPlainPreset, mergeScenario, scenarioRefSchema, RefError } from "./scenario/ref.ts";
-export type { ScenarioRef, PresetRef, InlineRef, ResolvedRef, PresetTable, RefEngine, RawScenario } from "./scenario/ref.ts";
+export {
+  resolveRef,
+  parseRef,
+  refProblems,
+  isPlainPreset,
+  mergeScenario,
+  scenarioRefSchema,
+  RefError,
+} from "./scenario/ref.ts";
+export type {
+  ScenarioRef,
+  PresetRef,
+  InlineRef,
+  ResolvedRef,
+  PresetTable,
+  RefEngine,
+  RawScenario,
+} from "./scenario/ref.ts";
 export { createSimulation, resumeSimulation } from "./sim.ts";
 export type { Simulation } from "./sim.ts";
 export { summarizeTrace, failoverTime } from "./summary.ts";
@@ -36,12 +60,55 @@ export type { TrialsResult, TrialRun } from "./trials.ts";
 // runTrial runs; the CLI and the practice lab use the same specs.
 export { runTrial } from "./experiments/trial.ts";
 export type { TrialSpec } from "./experiments/trial.ts";
-export { runRaftTimeouts, figure16Parts, runFigure16Part, mergeFigure16, figure16Trial, FIGURE16_RANGES, FIGURE16_PAPER, FIGURE16_DEFAULTS, stats } from "./experiments/raft-timeouts.ts";
-export type { RaftTimeoutsOptions, RaftTimeoutsResult, RaftTimeoutsDetail, Figure16Part, Figure16PartResult, Figure16Setup, Figure16Sample, Stats } from "./experiments/raft-timeouts.ts";
-export { runElectionCost, electionCostTrial, ELECTION_COST_SIZES, ELECTION_COST_PROTOCOLS, ELECTION_COST_CRASH_AT, KNOWN_COST } from "./experiments/election-cost.ts";
-export type { ElectionCostOptions, ElectionCostResult, ElectionCostRow, ElectionCostSample } from "./experiments/election-cost.ts";
-export { runLeaseTuning, leaseTrial, aggregateLease, drawPause, LEASE_TUNING_DEFAULTS } from "./experiments/lease-tuning.ts";
-export type { LeaseTuningOptions, LeaseTuningResult, LeaseTrial, TtlPoint, PauseDistribution } from "./experiments/lease-tuning.ts";
+export {
+  runRaftTimeouts,
+  figure16Parts,
+  runFigure16Part,
+  mergeFigure16,
+  figure16Trial,
+  FIGURE16_RANGES,
+  FIGURE16_PAPER,
+  FIGURE16_DEFAULTS,
+  stats,
+} from "./experiments/raft-timeouts.ts";
+export type {
+  RaftTimeoutsOptions,
+  RaftTimeoutsResult,
+  RaftTimeoutsDetail,
+  Figure16Part,
+  Figure16PartResult,
+  Figure16Setup,
+  Figure16Sample,
+  Stats,
+} from "./experiments/raft-timeouts.ts";
+export {
+  runElectionCost,
+  electionCostTrial,
+  ELECTION_COST_SIZES,
+  ELECTION_COST_PROTOCOLS,
+  ELECTION_COST_CRASH_AT,
+  KNOWN_COST,
+} from "./experiments/election-cost.ts";
+export type {
+  ElectionCostOptions,
+  ElectionCostResult,
+  ElectionCostRow,
+  ElectionCostSample,
+} from "./experiments/election-cost.ts";
+export {
+  runLeaseTuning,
+  leaseTrial,
+  aggregateLease,
+  drawPause,
+  LEASE_TUNING_DEFAULTS,
+} from "./experiments/lease-tuning.ts";
+export type {
+  LeaseTuningOptions,
+  LeaseTuningResult,
+  LeaseTrial,
+  TtlPoint,
+  PauseDistribution,
+} from "./experiments/lease-tuning.ts";
 export { digest } from "./core/digest.ts";
 
 import { createSimulation, type Simulation } from "./sim.ts";
@@ -55,11 +122,24 @@ export function summarize(input: Simulation | readonly TraceEvent[]): Summary {
 }
 
 /** Run a scenario to its end. */
-export function runScenario(scenario: unknown, opts: { trace?: "full" | "roles" } = {}): { trace: TraceEvent[]; summary: Summary } {
+export function runScenario(
+  scenario: unknown,
+  opts: { trace?: "full" | "roles" } = {},
+): { trace: TraceEvent[]; summary: Summary } {
   const sim = createSimulation(scenario, opts).run();
   return { trace: sim.trace, summary: sim.summary() };
 }
-export { explain, eventAt, explainable, indexOfEvent, chainOf, causeOf, stepOf, clockWords, armWords } from "./explain/index.ts";
+export {
+  explain,
+  eventAt,
+  explainable,
+  indexOfEvent,
+  chainOf,
+  causeOf,
+  stepOf,
+  clockWords,
+  armWords,
+} from "./explain/index.ts";
 export type { Explanation, Step } from "./explain/index.ts";
 export { ruleOf, ALL_RULES } from "./protocols/registry.ts";
 export type { RuleSpec, RuleTable } from "./protocols/spec.ts";

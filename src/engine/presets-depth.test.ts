@@ -8,7 +8,8 @@ const preset = (name: string) => {
   if (!p) throw new Error(`no preset ${name}`);
   return p.scenario;
 };
-const run = (name: string, over: Record<string, unknown> = {}) => runScenario({ ...preset(name), ...over }, { trace: "full" });
+const run = (name: string, over: Record<string, unknown> = {}) =>
+  runScenario({ ...preset(name), ...over }, { trace: "full" });
 const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
 
 describe("depth presets", () => {
@@ -82,7 +83,10 @@ describe("depth presets", () => {
     expect(late.writes.staleAccepted).toBe(0);
   });
   // The guided first ten minutes (/start): each run shows its screen's one idea and nothing else.
-  const candidacies = (trace: TraceEvent[]) => trace.flatMap((e) => (e.type === "role" && e.to === "candidate" ? [{ node: e.node, term: e.term, t: e.t }] : []));
+  const candidacies = (trace: TraceEvent[]) =>
+    trace.flatMap((e) =>
+      e.type === "role" && e.to === "candidate" ? [{ node: e.node, term: e.term, t: e.t }] : [],
+    );
 
   it("start-leader and start-heartbeats: one election, one leader, nobody stands again while it sends heartbeats", () => {
     for (const name of ["start-leader", "start-heartbeats"]) {
@@ -98,9 +102,15 @@ describe("depth presets", () => {
   it("start-crash and start-term: the crash leads to one clean election (no split vote) in term 2", () => {
     for (const name of ["start-crash", "start-term"]) {
       const { trace, summary } = run(name);
-      expect(summary.leaders.map((l) => l.token), name).toEqual([1, 2]);
+      expect(
+        summary.leaders.map((l) => l.token),
+        name,
+      ).toEqual([1, 2]);
       expect(summary.leaders[1].node).not.toBe(summary.leaders[0].node);
-      expect(candidacies(trace).map((c) => c.term), name).toEqual([1, 2]);
+      expect(
+        candidacies(trace).map((c) => c.term),
+        name,
+      ).toEqual([1, 2]);
     }
     // The old leader restarts in term 1 and follows the leader of term 2.
     const { trace, summary } = run("start-term");
@@ -137,7 +147,9 @@ describe("depth presets", () => {
     expect(summary.writes.rejected).toBeGreaterThan(0);
     expect(summary.writes.staleAccepted).toBe(0);
     const refused = trace.filter((e) => e.type === "write" && e.result !== "accepted");
-    expect(refused.every((e) => e.type === "write" && e.node === summary.leaders[0].node && e.token === 1)).toBe(true);
+    expect(
+      refused.every((e) => e.type === "write" && e.node === summary.leaders[0].node && e.token === 1),
+    ).toBe(true);
     expect(candidacies(trace).map((c) => c.term)).toEqual([1, 2]);
   });
 
@@ -152,7 +164,9 @@ describe("depth presets", () => {
     expect(summary.leaders.map((l) => l.token)).toEqual([2]);
     // A candidate that stands again stays a candidate (no role change): its vote for itself is
     // the start of its election (raft.go campaign). Term 2 has one.
-    const standing = trace.filter((e) => e.type === "vote" && e.term === 2 && e.candidate === e.node && !e.pre);
+    const standing = trace.filter(
+      (e) => e.type === "vote" && e.term === 2 && e.candidate === e.node && !e.pre,
+    );
     expect(standing).toHaveLength(1);
   });
 
@@ -160,7 +174,11 @@ describe("depth presets", () => {
     const sc = preset("start-your-turn") as Record<string, unknown>;
     expect(runScenario(sc).summary.leaders).toHaveLength(1);
     for (const at of ["1.5s", "2.3s", "4.05s", "9.7s", "20s"]) {
-      const { summary } = runScenario({ ...sc, until: "30s", faults: [{ at, do: "pause", node: "leader", for: "4s" }] });
+      const { summary } = runScenario({
+        ...sc,
+        until: "30s",
+        faults: [{ at, do: "pause", node: "leader", for: "4s" }],
+      });
       expect(summary.leaders.length, at).toBe(2);
       expect(summary.leaders[1].token, at).toBe(2);
       expect(summary.writes.rejected, at).toBeGreaterThan(0);

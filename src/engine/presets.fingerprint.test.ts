@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { createSimulation, digest, presets, SPECS } from "./index.ts";
 import type { Fingerprints } from "./protocols/spec.ts";
 
-const files = import.meta.glob<Fingerprints>("./protocols/*/fingerprints.ts", { eager: true, import: "fingerprints" });
+const files = import.meta.glob<Fingerprints>("./protocols/*/fingerprints.ts", {
+  eager: true,
+  import: "fingerprints",
+});
 /** protocol name -> its folder's fingerprints */
 const byProtocol = new Map(Object.entries(files).map(([path, f]) => [path.split("/")[2], f]));
 
@@ -15,9 +18,14 @@ describe("preset traces", () => {
   it("every registered preset has a fingerprint in its protocol's folder, and every fingerprint a preset", () => {
     for (const [name, spec] of Object.entries(SPECS)) {
       const f = byProtocol.get(name) ?? {};
-      expect(Object.keys(f).sort(), `protocols/${name}/fingerprints.ts`).toEqual(spec.presets.map((p) => p.name).sort());
+      expect(Object.keys(f).sort(), `protocols/${name}/fingerprints.ts`).toEqual(
+        spec.presets.map((p) => p.name).sort(),
+      );
     }
-    expect([...byProtocol.keys()].every((p) => p in SPECS), "a fingerprints file outside a registered protocol").toBe(true);
+    expect(
+      [...byProtocol.keys()].every((p) => p in SPECS),
+      "a fingerprints file outside a registered protocol",
+    ).toBe(true);
   });
   for (const [name, preset] of Object.entries(presets)) {
     it(`${name} is byte-identical`, () => {

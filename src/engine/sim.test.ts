@@ -4,9 +4,16 @@ import { presets, runScenario } from "./index.ts";
 import { digest } from "./core/digest.ts";
 
 const raftCrash = {
-  protocol: "raft", nodes: 5, seed: 7, until: "4s",
+  protocol: "raft",
+  nodes: 5,
+  seed: 7,
+  until: "4s",
   network: { delay: "3ms", jitter: "2ms", loss: 0.01 },
-  faults: [{ at: "1s", do: "crash", node: "leader" }, { at: "2.5s", do: "restart", node: "n1" }, { at: "3s", do: "pause", node: "leader", for: "400ms" }],
+  faults: [
+    { at: "1s", do: "crash", node: "leader" },
+    { at: "2.5s", do: "restart", node: "n1" },
+    { at: "3s", do: "pause", node: "leader", for: "400ms" },
+  ],
 };
 
 describe("determinism", () => {

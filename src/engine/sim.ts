@@ -57,26 +57,53 @@ function wrap(w: World): Simulation {
     return list;
   };
   const sim: Simulation = {
-    get state() { return w.s; },
-    get scenario() { return w.s.scenario as Scenario; },
-    get now() { return w.s.now; },
-    get trace() { return materialised(); },
-    get log() { return w.s.trace; },
-    runUntil(t, stop) { runWorldUntil(w, t, stop); return sim; },
-    run() { runWorldUntil(w, w.s.scenario.until); return sim; },
+    get state() {
+      return w.s;
+    },
+    get scenario() {
+      return w.s.scenario as Scenario;
+    },
+    get now() {
+      return w.s.now;
+    },
+    get trace() {
+      return materialised();
+    },
+    get log() {
+      return w.s.trace;
+    },
+    runUntil(t, stop) {
+      runWorldUntil(w, t, stop);
+      return sim;
+    },
+    run() {
+      runWorldUntil(w, w.s.scenario.until);
+      return sim;
+    },
     step: () => stepWorld(w),
     nextAt: () => nextAt(w),
-    nextFaultAt: () => (w.s.faultNext < w.s.faultOrder.length ? w.s.scenario.faults[w.s.faultOrder[w.s.faultNext]].at : Infinity),
+    nextFaultAt: () =>
+      w.s.faultNext < w.s.faultOrder.length
+        ? w.s.scenario.faults[w.s.faultOrder[w.s.faultNext]].at
+        : Infinity,
     frame: () => buildFrame(w),
-    addFault(raw) { return addFault(w, raw); },
-    replaceFaults(faults) { replaceFaults(w, faults); },
+    addFault(raw) {
+      return addFault(w, raw);
+    },
+    replaceFaults(faults) {
+      replaceFaults(w, faults);
+    },
     snapshot: () => structuredClone(w.s),
-    summary: () => summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: kindCounts(w.s.stats) }),
+    summary: () =>
+      summarizeTrace(w.s.trace, { end: w.s.now, messages: w.s.stats.messages, kinds: kindCounts(w.s.stats) }),
   };
   return sim;
 }
 
-export function createSimulation(scenario: unknown, opts: WorldOptions & { estimate?: boolean } = {}): Simulation {
+export function createSimulation(
+  scenario: unknown,
+  opts: WorldOptions & { estimate?: boolean } = {},
+): Simulation {
   return createParsedSimulation(parseScenario(scenario, { estimate: opts.estimate }), opts);
 }
 
@@ -95,9 +122,13 @@ export function resumeSimulation(state: SimState): Simulation {
 function addFault(w: World, raw: unknown): Fault {
   const s = w.s;
   const f = parseFaultFor(s.scenario, raw, s.scenario.faults.length);
-  if (f.at < s.now) throw new ScenarioError("at", `${f.at} ms is in the past (the simulation is at ${s.now} ms)`);
+  if (f.at < s.now)
+    throw new ScenarioError("at", `${f.at} ms is in the past (the simulation is at ${s.now} ms)`);
   if (f.at <= s.lastAt) {
-    throw new ScenarioError("at", `${f.at} ms must be later than the last processed event (${s.lastAt} ms) to stay deterministic`);
+    throw new ScenarioError(
+      "at",
+      `${f.at} ms must be later than the last processed event (${s.lastAt} ms) to stay deterministic`,
+    );
   }
   const idx = s.scenario.faults.length;
   s.scenario.faults.push(f);
@@ -112,7 +143,8 @@ function addFault(w: World, raw: unknown): Fault {
 function replaceFaults(w: World, faults: readonly Fault[]): void {
   const s = w.s;
   // Mid-instant, a fault at `now` may or may not have fired already: refuse rather than guess.
-  if (s.now <= s.lastAt) throw new Error(`replaceFaults at ${s.now} ms: an event of this instant was already processed`);
+  if (s.now <= s.lastAt)
+    throw new Error(`replaceFaults at ${s.now} ms: an event of this instant was already processed`);
   // The world appends to its script (addFault), so it gets its own copy; faults are plain data.
   const list = cloneData(faults) as Fault[];
   const order = list.map((_, i) => i).sort((a, b) => list[a].at - list[b].at || a - b);

@@ -4,8 +4,17 @@ import type { TraceEvent } from "./core/trace.ts";
 import type { TraceView } from "./core/trace-log.ts";
 import { specOf } from "./protocols/registry.ts";
 
-export interface LeaderInterval { node: string; token: number; from: number; to: number | null }
-export interface Violation { property: string; at: number; detail: string }
+export interface LeaderInterval {
+  node: string;
+  token: number;
+  from: number;
+  to: number | null;
+}
+export interface Violation {
+  property: string;
+  at: number;
+  detail: string;
+}
 /** A hazard: overlap, stale-write or leaderless time; same shape as a violation. */
 export type Hazard = Violation;
 export interface Summary {
@@ -28,10 +37,18 @@ export interface Summary {
    *  work), by kind, and per leadership won (null when nobody led) */
   electionMessages: ElectionMessages;
 }
-export interface ElectionMessages { total: number; perElection: number | null; byKind: Record<string, number> }
+export interface ElectionMessages {
+  total: number;
+  perElection: number | null;
+  byKind: Record<string, number>;
+}
 
 /** Count the protocol's election messages from per-kind send counts. */
-export function electionMessages(protocol: string, kinds: Record<string, number>, elections: number): ElectionMessages {
+export function electionMessages(
+  protocol: string,
+  kinds: Record<string, number>,
+  elections: number,
+): ElectionMessages {
   const want = specOf(protocol).protocol.electionKinds ?? [];
   const byKind: Record<string, number> = {};
   let total = 0;
@@ -48,9 +65,16 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** end: the time the run reached (defaults to the scenario's until); messages: when the trace
  *  was recorded without message events, the count kept by the engine. */
-export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?: number; kinds?: Record<string, number> } = {}): Summary {
+export function summarizeTrace(
+  trace: TraceView,
+  opts: { end?: number; messages?: number; kinds?: Record<string, number> } = {},
+): Summary {
   let start: TraceEvent | undefined;
-  for (const e of trace) if (e.type === "start") { start = e; break; }
+  for (const e of trace)
+    if (e.type === "start") {
+      start = e;
+      break;
+    }
   if (!start || start.type !== "start") throw new Error("summarize: the trace has no start event");
   const end = opts.end ?? start.until;
   const leaders: LeaderInterval[] = [];
@@ -71,7 +95,11 @@ export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?
   const leaderlessEnds = (t: number, open: boolean) => {
     if (t <= leaderlessFrom) return;
     const span = `${r3(leaderlessFrom)} ms to ${open ? "the end of the run" : `${r3(t)} ms`} (${r3(t - leaderlessFrom)} ms)`;
-    hazards.push({ property: "leaderless", at: leaderlessFrom, detail: `${everLed ? "no leader" : "no leader yet"} from ${span}` });
+    hazards.push({
+      property: "leaderless",
+      at: leaderlessFrom,
+      detail: `${everLed ? "no leader" : "no leader yet"} from ${span}`,
+    });
   };
   const kinds: Record<string, number> = {};
   const advance = (t: number) => {
@@ -99,7 +127,10 @@ export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?
         believers--;
         if (believers === 0) leaderlessFrom = e.t;
         const iv = open[e.node];
-        if (iv) { iv.to = e.t; delete open[e.node]; }
+        if (iv) {
+          iv.to = e.t;
+          delete open[e.node];
+        }
         break;
       }
       case "write":
@@ -111,16 +142,32 @@ export function summarizeTrace(trace: TraceView, opts: { end?: number; messages?
         messages++;
         kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
         break;
-      case "violation": (e.severity === "hazard" ? hazards : violations).push({ property: e.property, at: e.t, detail: e.detail }); break;
+      case "violation":
+        (e.severity === "hazard" ? hazards : violations).push({
+          property: e.property,
+          at: e.t,
+          detail: e.detail,
+        });
+        break;
     }
   }
   advance(Math.max(end, lastT));
   if (believers === 0) leaderlessEnds(Math.max(end, lastT), true);
   hazards.sort((a, b) => a.at - b.at);
   return {
-    protocol: start.protocol, nodes: start.nodes, seed: start.seed, until: start.until,
-    leaders, leaderChanges: changes, overlap: r3(overlap), leaderless: r3(leaderless), maxConcurrentLeaders: maxC,
-    writes, messages: opts.messages ?? messages, violations, hazards,
+    protocol: start.protocol,
+    nodes: start.nodes,
+    seed: start.seed,
+    until: start.until,
+    leaders,
+    leaderChanges: changes,
+    overlap: r3(overlap),
+    leaderless: r3(leaderless),
+    maxConcurrentLeaders: maxC,
+    writes,
+    messages: opts.messages ?? messages,
+    violations,
+    hazards,
     electionMessages: electionMessages(start.protocol, opts.kinds ?? kinds, leaders.length),
   };
 }

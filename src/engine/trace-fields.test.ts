@@ -45,8 +45,35 @@ const BEFORE: Record<string, [full: string, roles: string]> = {
 
 /** Every field the typed-trace change added, per event type. */
 const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
-  fault: ["effect", "reason", "status", "for", "during", "drift", "step", "factor", "delay", "jitter", "loss", "groups", "oneWay", "leader", "token"],
-  lease: ["requestedTtlMs", "holder", "reason", "clockMs", "prevExpiresAt", "renewedAt", "unchangedMs", "ackedAt", "silentMs", "error"],
+  fault: [
+    "effect",
+    "reason",
+    "status",
+    "for",
+    "during",
+    "drift",
+    "step",
+    "factor",
+    "delay",
+    "jitter",
+    "loss",
+    "groups",
+    "oneWay",
+    "leader",
+    "token",
+  ],
+  lease: [
+    "requestedTtlMs",
+    "holder",
+    "reason",
+    "clockMs",
+    "prevExpiresAt",
+    "renewedAt",
+    "unchangedMs",
+    "ackedAt",
+    "silentMs",
+    "error",
+  ],
   store: ["statement", "node", "rows", "watchers", "valid", "holder", "holderToken", "session"],
   write: ["rows", "sequencer", "lockHolder", "lockToken"],
   note: ["note"],
@@ -54,7 +81,8 @@ const ADDED: Partial<Record<TraceEvent["type"], readonly string[]>> = {
   violation: ["leaders", "node", "token", "than", "other", "candidate"],
 };
 /** Issue 20 added the cause of every decision (`why`): it too must only add facts. */
-for (const t of ["role", "vote", "leader-start", "leader-end", "lease", "store", "write", "note"] as const) ADDED[t] = [...(ADDED[t] ?? []), "why"];
+for (const t of ["role", "vote", "leader-start", "leader-end", "lease", "store", "write", "note"] as const)
+  ADDED[t] = [...(ADDED[t] ?? []), "why"];
 
 function strip(trace: readonly TraceEvent[]): unknown[] {
   return trace.map((e) => {
@@ -82,24 +110,63 @@ describe("typed trace fields", () => {
       for (const e of f.trace) for (const k of ADDED[e.type] ?? []) if (k in e) seen.add(`${e.type}.${k}`);
       // Connection transports (issue 14: held and retransmitted bytes, conn events) changed these
       // presets on purpose since; presets.fingerprint.test.ts pins them now.
-      if (SPECS[presets[name].scenario.protocol as keyof typeof SPECS].transport.kind === "connection") return;
+      if (SPECS[presets[name].scenario.protocol as keyof typeof SPECS].transport.kind === "connection")
+        return;
       // Raft on etcd-io/raft's rules (issue 34: whole ticks, reset() on becomeFollower) changed
       // the Raft presets not pinned to the paper's rules; presets.fingerprint.test.ts pins them.
       const sc = presets[name].scenario as { protocol: string; options?: { variant?: string } };
       if (sc.protocol === "raft" && sc.options?.variant !== "paper") return;
-      expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([full, roles]);
+      expect([digest(JSON.stringify(strip(f.trace))), digest(JSON.stringify(strip(r.trace)))]).toEqual([
+        full,
+        roles,
+      ]);
     });
   }
   it("the exact traces pinned in protocol tests outside the presets match too (raft.test.ts, fixed seed)", () => {
     // On the paper's rules, which the default was before issue 34.
-    const { trace } = runScenario({ protocol: "raft", nodes: 5, seed: 1, until: "3s", options: { variant: "paper" }, faults: [{ at: "1s", do: "crash", node: "leader" }] });
+    const { trace } = runScenario({
+      protocol: "raft",
+      nodes: 5,
+      seed: 1,
+      until: "3s",
+      options: { variant: "paper" },
+      faults: [{ at: "1s", do: "crash", node: "leader" }],
+    });
     expect(digest(JSON.stringify(strip(trace)))).toBe("ba733976:1q05");
   });
   it("the presets do carry the added fields (so the strip above removes something)", () => {
-    for (const k of ["fault.effect", "fault.groups", "fault.leader", "fault.for", "fault.during", "fault.token",
-      "note.note", "write.rows", "write.sequencer", "write.lockHolder", "store.statement", "store.rows", "store.watchers",
-      "store.valid", "leader-end.cause", "leader-end.to", "leader-end.by", "violation.leaders", "lease.reason", "lease.holder", "lease.clockMs", "lease.renewedAt",
-      "role.why", "vote.why", "leader-start.why", "leader-end.why", "lease.why", "store.why", "write.why", "note.why"]) {
+    for (const k of [
+      "fault.effect",
+      "fault.groups",
+      "fault.leader",
+      "fault.for",
+      "fault.during",
+      "fault.token",
+      "note.note",
+      "write.rows",
+      "write.sequencer",
+      "write.lockHolder",
+      "store.statement",
+      "store.rows",
+      "store.watchers",
+      "store.valid",
+      "leader-end.cause",
+      "leader-end.to",
+      "leader-end.by",
+      "violation.leaders",
+      "lease.reason",
+      "lease.holder",
+      "lease.clockMs",
+      "lease.renewedAt",
+      "role.why",
+      "vote.why",
+      "leader-start.why",
+      "leader-end.why",
+      "lease.why",
+      "store.why",
+      "write.why",
+      "note.why",
+    ]) {
       expect([...seen], k).toContain(k);
     }
   });

@@ -3,7 +3,11 @@
 // protocols, so the core never names a protocol and a protocol never builds a world.
 import { SPECS } from "./protocols/registry.ts";
 import { noStore, serverFor } from "./servers/index.ts";
-import { createWorld as createCoreWorld, bindWorld as bindCoreWorld, type WorldOptions } from "./core/engine.ts";
+import {
+  createWorld as createCoreWorld,
+  bindWorld as bindCoreWorld,
+  type WorldOptions,
+} from "./core/engine.ts";
 import type { World, WorldParts } from "./core/world.ts";
 import type { SimState } from "./core/types.ts";
 import type { Scenario } from "./scenario/schema.ts";

@@ -14,7 +14,26 @@ const RUNS = 1500;
 const json = fc.jsonValue({ maxDepth: 4 });
 // Plausible-looking scenarios: a real preset with random fields replaced, the hardest case.
 const mutatedScenario = fc
-  .tuple(fc.constantFrom(...Object.values(presets).map((p) => p.scenario)), fc.dictionary(fc.constantFrom("protocol", "nodes", "seed", "until", "network", "timing", "options", "faults", "fencing", "work", "clocks", "boot"), json))
+  .tuple(
+    fc.constantFrom(...Object.values(presets).map((p) => p.scenario)),
+    fc.dictionary(
+      fc.constantFrom(
+        "protocol",
+        "nodes",
+        "seed",
+        "until",
+        "network",
+        "timing",
+        "options",
+        "faults",
+        "fencing",
+        "work",
+        "clocks",
+        "boot",
+      ),
+      json,
+    ),
+  )
   .map(([base, patch]) => ({ ...structuredClone(base), ...patch }));
 
 describe("boundaries under random and hostile input", () => {
@@ -39,7 +58,9 @@ describe("boundaries under random and hostile input", () => {
     const mutations = fc.oneof(
       fc.string({ maxLength: 400 }),
       json.map((v) => JSON.stringify(v)),
-      fc.tuple(fc.nat(valid.length), fc.string({ maxLength: 5 })).map(([i, s]) => valid.slice(0, i) + s + valid.slice(i + s.length)),
+      fc
+        .tuple(fc.nat(valid.length), fc.string({ maxLength: 5 }))
+        .map(([i, s]) => valid.slice(0, i) + s + valid.slice(i + s.length)),
     );
     fc.assert(
       fc.property(mutations, (text) => {
@@ -53,12 +74,22 @@ describe("boundaries under random and hostile input", () => {
 
   it("stored progress: any blob loads without throwing and is kept aside when unusable", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), json.map((v) => JSON.stringify(v))), (blob) => {
-        const map = new Map([[PROGRESS_KEY, blob]]);
-        const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
-        const result = loadProgress(storage, () => new Date(0));
-        if (result.problem) expect([...map.values()]).toContain(blob);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          json.map((v) => JSON.stringify(v)),
+        ),
+        (blob) => {
+          const map = new Map([[PROGRESS_KEY, blob]]);
+          const storage = {
+            getItem: (k: string) => map.get(k) ?? null,
+            setItem: (k: string, v: string) => void map.set(k, v),
+            removeItem: (k: string) => void map.delete(k),
+          };
+          const result = loadProgress(storage, () => new Date(0));
+          if (result.problem) expect([...map.values()]).toContain(blob);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -64,11 +64,17 @@ const PLACES: Place[] = [
   ["faults[0].for", (v) => ({ protocol: "raft", faults: [{ at: 1000, do: "pause", node: "n1", for: v }] })],
   ["faults[0].node", (v) => ({ protocol: "raft", faults: [{ at: 1000, do: "crash", node: v }] })],
   ["faults[0].do", (v) => ({ protocol: "raft", faults: [{ at: 1000, do: v, node: "n1" }] })],
-  ["faults[0].groups[1][0]", (v) => ({ protocol: "raft", faults: [{ at: 1000, do: "partition", groups: [["n1"], [v]] }] })],
+  [
+    "faults[0].groups[1][0]",
+    (v) => ({ protocol: "raft", faults: [{ at: 1000, do: "partition", groups: [["n1"], [v]] }] }),
+  ],
   ["fencing", (v) => ({ protocol: "raft", fencing: v })],
   ["options.path", (v) => ({ protocol: "zookeeper", options: { path: `/${v}` } })],
   ["options.prefix", (v) => ({ protocol: "etcd", options: { prefix: v } })],
-  ["options.versions.n1", (v) => ({ protocol: "kubernetes", options: { coordinated: true, versions: { n1: v } } })],
+  [
+    "options.versions.n1",
+    (v) => ({ protocol: "kubernetes", options: { coordinated: true, versions: { n1: v } } }),
+  ],
 ];
 /** A hostile name where a key goes: the refusal names the object holding it. */
 const KEY_PLACES: Place[] = [
@@ -76,7 +82,10 @@ const KEY_PLACES: Place[] = [
   ["clocks", (k) => ({ protocol: "raft", clocks: { [k]: { drift: 1 } } })],
   ["timing", (k) => ({ protocol: "raft", timing: { [k]: 1 } })],
   ["options", (k) => ({ protocol: "raft", options: { [k]: 1 } })],
-  ["options.versions", (k) => ({ protocol: "kubernetes", options: { coordinated: true, versions: { [k]: "1.33" } } })],
+  [
+    "options.versions",
+    (k) => ({ protocol: "kubernetes", options: { coordinated: true, versions: { [k]: "1.33" } } }),
+  ],
   ["faults[0]", (k) => ({ protocol: "raft", faults: [{ at: 1000, do: "crash", node: "n1", [k]: 1 }] })],
 ];
 const KEYS: Array<[string, string]> = [
@@ -95,20 +104,32 @@ const ISSUE: Array<[string, string, Record<string, unknown>]> = [
   ["node name 10 MB", "faults[0].node", { protocol: "raft", faults: [{ at: 1, do: "crash", node: TEN_MB }] }],
   ["duration 10 MB", "until", { protocol: "raft", until: `1${" ".repeat(10_000_000)}x` }],
   ["seed above 2^53", "seed", { protocol: "raft", seed: 2 ** 53 + 2 }],
-  ["many unknown fields", "", { protocol: "raft", ...Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`f${i}`, i])) }],
+  [
+    "many unknown fields",
+    "",
+    { protocol: "raft", ...Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`f${i}`, i])) },
+  ],
 ];
 
 type Case = { name: string; path: string; scenario: Record<string, unknown> };
 const CASES: Case[] = [
-  ...PLACES.flatMap(([path, at]) => VALUES.map(([vn, v]): Case => ({ name: `${path} = ${vn}`, path, scenario: at(v) }))),
-  ...KEY_PLACES.flatMap(([path, at]) => KEYS.map(([kn, k]): Case => ({ name: `${path || "top level"} key ${kn}`, path, scenario: at(k) }))),
+  ...PLACES.flatMap(([path, at]) =>
+    VALUES.map(([vn, v]): Case => ({ name: `${path} = ${vn}`, path, scenario: at(v) })),
+  ),
+  ...KEY_PLACES.flatMap(([path, at]) =>
+    KEYS.map(([kn, k]): Case => ({ name: `${path || "top level"} key ${kn}`, path, scenario: at(k) })),
+  ),
   ...ISSUE.map(([name, path, scenario]): Case => ({ name, path, scenario })),
 ];
 
 /** A scenario refusal: short, and starting with the field's path (or the holder's, for a key). */
 function expectNamed(message: string, path: string) {
   expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
-  if (path) expect(message.startsWith(`${path}: `) || message.startsWith(`${path}.`) || message.startsWith(`${path}[`), message).toBe(true);
+  if (path)
+    expect(
+      message.startsWith(`${path}: `) || message.startsWith(`${path}.`) || message.startsWith(`${path}[`),
+      message,
+    ).toBe(true);
 }
 
 describe("hostile input: every door, every case", () => {
@@ -125,7 +146,9 @@ describe("hostile input: every door, every case", () => {
       writeFileSync(file, JSON.stringify(c.scenario));
       let err = "";
       let out = "";
-      const { value: code, ms } = cpuMs(() => runCli(["run", file], { out: (s) => void (out += s), err: (s) => void (err += s) }));
+      const { value: code, ms } = cpuMs(() =>
+        runCli(["run", file], { out: (s) => void (out += s), err: (s) => void (err += s) }),
+      );
       rmSync(file);
       if (code === 0) {
         // Within every limit (a 65-character title, say): the run starts and prints (the time
@@ -149,7 +172,9 @@ describe("hostile input: every door, every case", () => {
     it.each(CASES.map((c, i) => [c.name, i] as const))("%s", async (_, i) => {
       const c = CASES[i];
       const text = JSON.stringify(c.scenario);
-      const { value: r, ms } = await cpuMsAsync(() => runCheckJob({ kind: "file", name: "hostile.json", text }));
+      const { value: r, ms } = await cpuMsAsync(() =>
+        runCheckJob({ kind: "file", name: "hostile.json", text }),
+      );
       expect(ms).toBeLessThan(CPU_BUDGET_MS);
       if (r.ok) {
         // accepted as it is: the run starts with exactly this scenario
@@ -175,7 +200,9 @@ describe("hostile input: every door, every case", () => {
       expect(ms).toBeLessThan(CPU_BUDGET_MS);
       // The maker and the reader agree: the maker hands out exactly the links that open, and
       // refuses the others with a reason before anyone is told a link was copied.
-      const made = await makeShareLink({ scenario: c.scenario, at: 0 }, (k) => runCheckJob({ kind: "link", code: k }));
+      const made = await makeShareLink({ scenario: c.scenario, at: 0 }, (k) =>
+        runCheckJob({ kind: "link", code: k }),
+      );
       expect(made.ok).toBe(r.ok);
       if (!made.ok) expect(made.reason.length).toBeLessThanOrEqual(MAX_MESSAGE + 60);
       if (r.ok) {
@@ -189,15 +216,71 @@ describe("hostile input: every door, every case", () => {
   });
 
   describe("the progress import", () => {
-    const base = () => JSON.parse(exportProgress(emptyProgress()).json) as { progress: Record<string, unknown> };
+    const base = () =>
+      JSON.parse(exportProgress(emptyProgress()).json) as { progress: Record<string, unknown> };
     // accepted: true or false, or null where either is right (the verdict must only be quick)
     const cases: Array<[string, () => string, boolean | null]> = [
-      ["10 MB lesson id", () => { const f = base(); (f.progress.lessons as Record<string, unknown>)[TEN_MB] = { status: "done", updatedAt: "2026-01-01T00:00:00.000Z" }; return JSON.stringify(f); }, false],
-      ["300 k lesson id with a bad status", () => { const f = base(); (f.progress.lessons as Record<string, unknown>)["k".repeat(300_000)] = { status: "x".repeat(300_000), updatedAt: 1 }; return JSON.stringify(f); }, false],
-      ["unknown fields everywhere", () => { const f = base(); (f.progress as Record<string, unknown>).mine = { a: 1 }; return JSON.stringify(f); }, true],
-      ["nested 100 000 deep", () => `{"format":"election-lab-progress","progress":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, false],
-      ["duration-like date", () => { const f = base(); (f.progress.lessons as Record<string, unknown>).a = { status: "done", updatedAt: adversarial(300_000) }; return JSON.stringify(f); }, null],
-      ["4.9 MB of lessons", () => { const f = base(); const l = f.progress.lessons as Record<string, unknown>; for (let i = 0; i < 4_900; i++) l[`lesson-${i}-${"x".repeat(950)}`] = { status: "done", updatedAt: "2026-01-01T00:00:00.000Z" }; return JSON.stringify(f); }, true],
+      [
+        "10 MB lesson id",
+        () => {
+          const f = base();
+          (f.progress.lessons as Record<string, unknown>)[TEN_MB] = {
+            status: "done",
+            updatedAt: "2026-01-01T00:00:00.000Z",
+          };
+          return JSON.stringify(f);
+        },
+        false,
+      ],
+      [
+        "300 k lesson id with a bad status",
+        () => {
+          const f = base();
+          (f.progress.lessons as Record<string, unknown>)["k".repeat(300_000)] = {
+            status: "x".repeat(300_000),
+            updatedAt: 1,
+          };
+          return JSON.stringify(f);
+        },
+        false,
+      ],
+      [
+        "unknown fields everywhere",
+        () => {
+          const f = base();
+          (f.progress as Record<string, unknown>).mine = { a: 1 };
+          return JSON.stringify(f);
+        },
+        true,
+      ],
+      [
+        "nested 100 000 deep",
+        () => `{"format":"election-lab-progress","progress":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+        false,
+      ],
+      [
+        "duration-like date",
+        () => {
+          const f = base();
+          (f.progress.lessons as Record<string, unknown>).a = {
+            status: "done",
+            updatedAt: adversarial(300_000),
+          };
+          return JSON.stringify(f);
+        },
+        null,
+      ],
+      [
+        "4.9 MB of lessons",
+        () => {
+          const f = base();
+          const l = f.progress.lessons as Record<string, unknown>;
+          for (let i = 0; i < 4_900; i++)
+            l[`lesson-${i}-${"x".repeat(950)}`] = { status: "done", updatedAt: "2026-01-01T00:00:00.000Z" };
+          return JSON.stringify(f);
+        },
+        true,
+      ],
       ["over 5 MB", () => "x".repeat(6_000_000), false],
     ];
     it.each(cases)("%s", (_, make, accepted) => {
@@ -219,12 +302,21 @@ describe("hostile input: every door, every case", () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
     };
-    const faults = Array.from({ length: 10_000 }, () => ({ at: 1000 + next(110_000), do: "pause", node: `n${next(5) + 1}`, for: 1 + next(10_000) }))
-      .sort((a, b) => a.at - b.at);
+    const faults = Array.from({ length: 10_000 }, () => ({
+      at: 1000 + next(110_000),
+      do: "pause",
+      node: `n${next(5) + 1}`,
+      for: 1 + next(10_000),
+    })).sort((a, b) => a.at - b.at);
     const big = { protocol: "raft", nodes: 5, until: "2m", faults };
     const open = (k: string) => runCheckJob({ kind: "link", code: k });
     const made = await makeShareLink({ scenario: big, at: 0 }, open);
-    expect(made).toMatchObject({ ok: false, reason: expect.stringMatching(/its link would be [\d ]+ characters long, and a link made here is at most 64 000/) });
+    expect(made).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(
+        /its link would be [\d ]+ characters long, and a link made here is at most 64 000/,
+      ),
+    });
     // The largest prefix of it that fits in a link opens, as the maker promised.
     let lo = 0;
     let hi = faults.length;
@@ -234,7 +326,10 @@ describe("hostile input: every door, every case", () => {
       if (code.length <= MAX_LINK_CHARS) lo = mid;
       else hi = mid;
     }
-    const largest = await makeShareLink({ scenario: { ...big, faults: faults.slice(0, lo) }, at: 1234 }, open);
+    const largest = await makeShareLink(
+      { scenario: { ...big, faults: faults.slice(0, lo) }, at: 1234 },
+      open,
+    );
     expect(largest.ok).toBe(true);
     if (largest.ok) {
       expect(largest.code.length).toBeLessThanOrEqual(MAX_LINK_CHARS);

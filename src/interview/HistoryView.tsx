@@ -13,7 +13,13 @@ function when(iso: string): string {
   return new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 }
 
-export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; onOpen: (promptId: string) => void }) {
+export function HistoryView({
+  prompts,
+  onOpen,
+}: {
+  prompts: readonly Prompt[];
+  onOpen: (promptId: string) => void;
+}) {
   const section = useInterviewSection();
   const { attempts, unreadable } = R.readAttempts(section);
   const ids = useId();
@@ -44,8 +50,8 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
       </p>
       {unreadable > 0 && (
         <p className="iv-error">
-          {unreadable} stored attempt{unreadable === 1 ? "" : "s"} could not be read and {unreadable === 1 ? "is" : "are"} not shown. They are kept
-          unchanged in your saved progress.
+          {unreadable} stored attempt{unreadable === 1 ? "" : "s"} could not be read and{" "}
+          {unreadable === 1 ? "is" : "are"} not shown. They are kept unchanged in your saved progress.
         </p>
       )}
 
@@ -55,7 +61,8 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
             Retry my weakest prompt
           </button>
           <p className="iv-small">
-            {weakestPrompt.title}: latest overall score {R.scores(weakestLatest).overallPct}% (rubric and self-assessment averaged).
+            {weakestPrompt.title}: latest overall score {R.scores(weakestLatest).overallPct}% (rubric and
+            self-assessment averaged).
           </p>
         </div>
       )}
@@ -68,7 +75,12 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
           </Suspense>
           <details className="iv-chart-table">
             <summary>The chart&rsquo;s numbers as a table</summary>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores per attempt (scrolls sideways on narrow screens)">
+            <div
+              className="table-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label="Scores per attempt (scrolls sideways on narrow screens)"
+            >
               <table>
                 <caption className="visually-hidden">Scores per attempt, oldest first</caption>
                 <thead>
@@ -89,7 +101,9 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
                         <td>{when(a.submittedAt)}</td>
                         <td>{a.promptTitle}</td>
                         <td>{s.rubricPct}%</td>
-                        <td>{s.selfPct === null ? "not rated" : `${s.selfPct}% (${s.selfAvg!.toFixed(2)} of 4)`}</td>
+                        <td>
+                          {s.selfPct === null ? "not rated" : `${s.selfPct}% (${s.selfAvg!.toFixed(2)} of 4)`}
+                        </td>
                       </tr>
                     );
                   })}
@@ -114,7 +128,15 @@ export function HistoryView({ prompts, onOpen }: { prompts: readonly Prompt[]; o
   );
 }
 
-function AttemptItem({ attempt, canRetry, onOpen }: { attempt: InterviewAttempt; canRetry: boolean; onOpen: (id: string) => void }) {
+function AttemptItem({
+  attempt,
+  canRetry,
+  onOpen,
+}: {
+  attempt: InterviewAttempt;
+  canRetry: boolean;
+  onOpen: (id: string) => void;
+}) {
   const s = R.scores(attempt);
   const ids = useId();
   return (
@@ -122,7 +144,9 @@ function AttemptItem({ attempt, canRetry, onOpen }: { attempt: InterviewAttempt;
       <article aria-labelledby={`${ids}-t`}>
         <h3 id={`${ids}-t`}>{attempt.promptTitle}</h3>
         <p className="iv-small muted">
-          {when(attempt.submittedAt)} · {attempt.activeMs < 60_000 ? "under a minute" : `${Math.round(attempt.activeMs / 60_000)} min`} on the clock
+          {when(attempt.submittedAt)} ·{" "}
+          {attempt.activeMs < 60_000 ? "under a minute" : `${Math.round(attempt.activeMs / 60_000)} min`} on
+          the clock
         </p>
         <dl className="iv-scores">
           <div>
@@ -145,7 +169,8 @@ function AttemptItem({ attempt, canRetry, onOpen }: { attempt: InterviewAttempt;
           <ul className="iv-point-summary">
             {attempt.points.map((p) => (
               <li key={p.id}>
-                <span aria-hidden="true">{p.covered ? "✓" : "✗"}</span> <span className="visually-hidden">{p.covered ? "Covered: " : "Missing: "}</span>
+                <span aria-hidden="true">{p.covered ? "✓" : "✗"}</span>{" "}
+                <span className="visually-hidden">{p.covered ? "Covered: " : "Missing: "}</span>
                 {p.label}
               </li>
             ))}
@@ -156,13 +181,24 @@ function AttemptItem({ attempt, canRetry, onOpen }: { attempt: InterviewAttempt;
           <button
             type="button"
             className="button"
-            onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt), "text/markdown;charset=utf-8")}
+            onClick={() =>
+              downloadText(
+                R.markdownFileName(attempt),
+                R.attemptToMarkdown(attempt),
+                "text/markdown;charset=utf-8",
+              )
+            }
             aria-label={`Export as Markdown: ${attempt.promptTitle}, ${when(attempt.submittedAt)}`}
           >
             Export as Markdown
           </button>
           {canRetry && (
-            <button type="button" className="button" onClick={() => onOpen(attempt.promptId)} aria-label={`Practise again: ${attempt.promptTitle}`}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => onOpen(attempt.promptId)}
+              aria-label={`Practise again: ${attempt.promptTitle}`}
+            >
               Practise again
             </button>
           )}

@@ -12,10 +12,18 @@ type Catalog = { prompts: Prompt[]; contentProblems: string[] };
 
 let cached: Catalog | null = null;
 function loadCatalog(): Promise<Catalog> {
-  return cached ? Promise.resolve(cached) : import("./catalog").then((m) => (cached = { prompts: m.prompts, contentProblems: m.contentProblems }));
+  return cached
+    ? Promise.resolve(cached)
+    : import("./catalog").then((m) => (cached = { prompts: m.prompts, contentProblems: m.contentProblems }));
 }
 
-export function InterviewPage({ search, go }: { search: InterviewSearch; go: (search: InterviewSearch) => void }) {
+export function InterviewPage({
+  search,
+  go,
+}: {
+  search: InterviewSearch;
+  go: (search: InterviewSearch) => void;
+}) {
   const [catalog, setCatalog] = useState<Catalog | null>(cached);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -31,9 +39,15 @@ export function InterviewPage({ search, go }: { search: InterviewSearch; go: (se
   }, [catalog]);
 
   let body;
-  if (failed) body = <p className="iv-error">The interview prompts could not be loaded. Check your connection and reload the page.</p>;
+  if (failed)
+    body = (
+      <p className="iv-error">
+        The interview prompts could not be loaded. Check your connection and reload the page.
+      </p>
+    );
   else if (!catalog) body = <p className="muted">Loading the prompts…</p>;
-  else if (search.view === "history") body = <HistoryView prompts={catalog.prompts} onOpen={(id) => go({ prompt: id })} />;
+  else if (search.view === "history")
+    body = <HistoryView prompts={catalog.prompts} onOpen={(id) => go({ prompt: id })} />;
   else if (search.prompt) {
     const prompt = catalog.prompts.find((p) => p.id === search.prompt);
     body = prompt ? (
@@ -44,7 +58,14 @@ export function InterviewPage({ search, go }: { search: InterviewSearch; go: (se
         <p>There is no interview prompt called &ldquo;{search.prompt}&rdquo;. It may have been renamed.</p>
       </>
     );
-  } else body = <PromptList prompts={catalog.prompts} onOpen={(id) => go({ prompt: id })} onHistory={() => go({ view: "history" })} />;
+  } else
+    body = (
+      <PromptList
+        prompts={catalog.prompts}
+        onOpen={(id) => go({ prompt: id })}
+        onHistory={() => go({ view: "history" })}
+      />
+    );
 
   return (
     <div className="page iv-page">
@@ -75,7 +96,9 @@ export function InterviewPage({ search, go }: { search: InterviewSearch; go: (se
         </nav>
       )}
       {catalog && catalog.contentProblems.length > 0 && (
-        <p className="iv-error">Some prompts could not be loaded: {catalog.contentProblems.length} problem(s) in the content.</p>
+        <p className="iv-error">
+          Some prompts could not be loaded: {catalog.contentProblems.length} problem(s) in the content.
+        </p>
       )}
       {body}
     </div>

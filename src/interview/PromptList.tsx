@@ -4,7 +4,15 @@ import * as R from "./records";
 import { KIND_LABELS, PROMPT_KINDS, totalMinutes, type Prompt } from "./schema";
 import { useInterviewSection } from "./store";
 
-export function PromptList({ prompts, onOpen, onHistory }: { prompts: readonly Prompt[]; onOpen: (id: string) => void; onHistory: () => void }) {
+export function PromptList({
+  prompts,
+  onOpen,
+  onHistory,
+}: {
+  prompts: readonly Prompt[];
+  onOpen: (id: string) => void;
+  onHistory: () => void;
+}) {
   const section = useInterviewSection();
   const { attempts } = R.readAttempts(section);
   const ids = useId();
@@ -27,9 +35,9 @@ export function PromptList({ prompts, onOpen, onHistory }: { prompts: readonly P
     <div className="iv-list">
       <h1>Interview practice</h1>
       <p className="lede">
-        Rehearse the system-design interview on leader election. Each prompt runs four timed phases (clarify, design, deep dive, failure
-        modes); the interviewer asks follow-ups, some of which you can test in the sandbox; then you see which key points you covered, a
-        model answer, and rate yourself.
+        Rehearse the system-design interview on leader election. Each prompt runs four timed phases (clarify,
+        design, deep dive, failure modes); the interviewer asks follow-ups, some of which you can test in the
+        sandbox; then you see which key points you covered, a model answer, and rate yourself.
       </p>
       <div className="button-row">
         <button type="button" className="button" onClick={onHistory}>

@@ -8,7 +8,15 @@ import * as R from "./records";
 import { KIND_LABELS, type Prompt } from "./schema";
 import { updateInterview, useInterviewSection } from "./store";
 
-export function ReviewView({ prompt, session, onFinish }: { prompt: Prompt; session: InterviewSession; onFinish: () => void }) {
+export function ReviewView({
+  prompt,
+  session,
+  onFinish,
+}: {
+  prompt: Prompt;
+  session: InterviewSession;
+  onFinish: () => void;
+}) {
   const section = useInterviewSection();
   const attempt = R.readAttempts(section).attempts.find((a) => a.id === session.attemptId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,7 +29,11 @@ export function ReviewView({ prompt, session, onFinish }: { prompt: Prompt; sess
           {prompt.title}: review
         </h1>
         <p>This attempt could not be found in your history, so there is nothing to review.</p>
-        <button type="button" className="button" onClick={() => updateInterview((s) => R.withoutSession(s, prompt.id))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => updateInterview((s) => R.withoutSession(s, prompt.id))}
+        >
           Start this prompt again
         </button>
       </div>
@@ -74,11 +86,22 @@ function Review({
         <div className="iv-verdict">
           <span className="iv-small">Your verdict:</span>
           <label>
-            <input type="radio" name={`${ids}-${p.id}`} checked={p.covered} onChange={() => edit((a) => R.setCovered(a, p.id, true))} /> I covered
-            this
+            <input
+              type="radio"
+              name={`${ids}-${p.id}`}
+              checked={p.covered}
+              onChange={() => edit((a) => R.setCovered(a, p.id, true))}
+            />{" "}
+            I covered this
           </label>
           <label>
-            <input type="radio" name={`${ids}-${p.id}`} checked={!p.covered} onChange={() => edit((a) => R.setCovered(a, p.id, false))} /> I did not
+            <input
+              type="radio"
+              name={`${ids}-${p.id}`}
+              checked={!p.covered}
+              onChange={() => edit((a) => R.setCovered(a, p.id, false))}
+            />{" "}
+            I did not
           </label>
           {p.covered !== p.detected && <span className="iv-badge">Corrected by you</span>}
         </div>
@@ -99,20 +122,18 @@ function Review({
           <strong>
             {s.covered} of {s.total}
           </strong>{" "}
-          key points covered ({s.rubricPct}%) · {attempt.followUps.length} follow-up{attempt.followUps.length === 1 ? "" : "s"} asked · saved to
-          your history
+          key points covered ({s.rubricPct}%) · {attempt.followUps.length} follow-up
+          {attempt.followUps.length === 1 ? "" : "s"} asked · saved to your history
         </p>
       </header>
 
       <section aria-labelledby={`${ids}-points`}>
         <h2 id={`${ids}-points`}>Key points</h2>
         <p className="muted">
-          Detection is a heuristic: it looks for words and phrases, not meaning. Confirm or correct each point; your verdict is what counts in
-          your score.
+          Detection is a heuristic: it looks for words and phrases, not meaning. Confirm or correct each
+          point; your verdict is what counts in your score.
         </p>
-        <h3 id={`${ids}-found`}>
-          Found in your answer ({found.length})
-        </h3>
+        <h3 id={`${ids}-found`}>Found in your answer ({found.length})</h3>
         {found.length ? (
           <ul className="iv-points" aria-labelledby={`${ids}-found`}>
             {found.map(point)}
@@ -120,9 +141,7 @@ function Review({
         ) : (
           <p className="muted">None detected.</p>
         )}
-        <h3 id={`${ids}-missing`}>
-          Missing from your answer ({missing.length})
-        </h3>
+        <h3 id={`${ids}-missing`}>Missing from your answer ({missing.length})</h3>
         {missing.length ? (
           <ul className="iv-points" aria-labelledby={`${ids}-missing`}>
             {missing.map(point)}
@@ -136,7 +155,8 @@ function Review({
             <ul className="iv-form-checks">
               {form.map((c) => (
                 <li key={c.id}>
-                  <span aria-hidden="true">{c.ok ? "✓" : "!"}</span> <span className="visually-hidden">{c.ok ? "Met: " : "Not met: "}</span>
+                  <span aria-hidden="true">{c.ok ? "✓" : "!"}</span>{" "}
+                  <span className="visually-hidden">{c.ok ? "Met: " : "Not met: "}</span>
                   {c.text}
                 </li>
               ))}
@@ -223,7 +243,17 @@ function Review({
         >
           Finish and see history
         </button>
-        <button type="button" className="button" onClick={() => downloadText(R.markdownFileName(attempt), R.attemptToMarkdown(attempt), "text/markdown;charset=utf-8")}>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            downloadText(
+              R.markdownFileName(attempt),
+              R.attemptToMarkdown(attempt),
+              "text/markdown;charset=utf-8",
+            )
+          }
+        >
           Export as Markdown
         </button>
       </div>

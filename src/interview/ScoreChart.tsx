@@ -45,8 +45,13 @@ export default function ScoreChart({ points }: { points: readonly ChartPoint[] }
   const n = points.length;
   const x = scaleLinear()
     .domain([0, Math.max(1, n - 1)])
-    .range([M.left + (n === 1 ? (W - M.left - M.right) / 2 : 0), n === 1 ? M.left + (W - M.left - M.right) / 2 : W - M.right]);
-  const y = scaleLinear().domain([0, 100]).range([H - M.bottom, M.top]);
+    .range([
+      M.left + (n === 1 ? (W - M.left - M.right) / 2 : 0),
+      n === 1 ? M.left + (W - M.left - M.right) / 2 : W - M.right,
+    ]);
+  const y = scaleLinear()
+    .domain([0, 100])
+    .range([H - M.bottom, M.top]);
   const rubricPath = line<ChartPoint>()
     .x((_, i) => x(i))
     .y((p) => y(p.rubricPct))(points as ChartPoint[]);
@@ -58,7 +63,12 @@ export default function ScoreChart({ points }: { points: readonly ChartPoint[] }
 
   return (
     <figure className="iv-chart" ref={figure}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${id}-t`}>Interview scores over time</title>
         <desc id={`${id}-d`}>{summarise(points)}</desc>
         <g aria-hidden="true">
@@ -87,7 +97,14 @@ export default function ScoreChart({ points }: { points: readonly ChartPoint[] }
           ))}
           {points.map((p, i) =>
             p.selfPct === null ? null : (
-              <rect key={`s${i}`} className="iv-chart-self-dot" x={x(i) - 4.5} y={y(p.selfPct) - 4.5} width={9} height={9} />
+              <rect
+                key={`s${i}`}
+                className="iv-chart-self-dot"
+                x={x(i) - 4.5}
+                y={y(p.selfPct) - 4.5}
+                width={9}
+                height={9}
+              />
             ),
           )}
         </g>

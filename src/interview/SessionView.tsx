@@ -11,7 +11,15 @@ import { formatClock, milestone, speakDuration, view, type ClockView } from "./t
 
 type Clock = () => number;
 
-export function SessionView({ prompt, onFinish, now = Date.now }: { prompt: Prompt; onFinish: () => void; now?: Clock }) {
+export function SessionView({
+  prompt,
+  onFinish,
+  now = Date.now,
+}: {
+  prompt: Prompt;
+  onFinish: () => void;
+  now?: Clock;
+}) {
   const section = useInterviewSection();
   const session = R.readSession(section, prompt.id);
   const [intro, setIntro] = useState("");
@@ -22,7 +30,9 @@ export function SessionView({ prompt, onFinish, now = Date.now }: { prompt: Prom
         onStart={() => {
           const started = R.startSession(prompt, new Date(now()));
           updateInterview((s) => R.withSession(s, started));
-          setIntro(`Interview started. ${PHASE_TITLES[prompt.phases[0].id]} phase, ${speakDuration(prompt.phases[0].minutes * 60_000)} on the clock.`);
+          setIntro(
+            `Interview started. ${PHASE_TITLES[prompt.phases[0].id]} phase, ${speakDuration(prompt.phases[0].minutes * 60_000)} on the clock.`,
+          );
         }}
       />
     );
@@ -74,8 +84,14 @@ function Briefing({ prompt, onStart }: { prompt: Prompt; onStart: () => void }) 
         </table>
       </div>
       <ul className="iv-notes">
-        <li>When a phase's time runs out the next one starts, as an interviewer would move on. You can pause the clock, or move on early.</li>
-        <li>Follow-up questions appear as the interviewer would ask them. Some link to the sandbox so you can test your claim; the clock pauses while you are away.</li>
+        <li>
+          When a phase's time runs out the next one starts, as an interviewer would move on. You can pause the
+          clock, or move on early.
+        </li>
+        <li>
+          Follow-up questions appear as the interviewer would ask them. Some link to the sandbox so you can
+          test your claim; the clock pauses while you are away.
+        </li>
         <li>Your answer is saved in this browser as you type.</li>
       </ul>
       <button type="button" className="button primary" onClick={onStart}>
@@ -92,7 +108,17 @@ function pauseStored(prompt: Prompt, at: number) {
   updateInterview((s) => R.withSession(s, R.pauseSession(current, prompt, new Date(at))));
 }
 
-function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: InterviewSession; now: Clock; intro: string }) {
+function Answering({
+  prompt,
+  session,
+  now,
+  intro,
+}: {
+  prompt: Prompt;
+  session: InterviewSession;
+  now: Clock;
+  intro: string;
+}) {
   const durations = useMemo(() => R.durations(prompt), [prompt]);
   const titles = useMemo(() => R.phaseTitles(prompt), [prompt]);
   const [t, setT] = useState(now);
@@ -156,7 +182,11 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
     return f ? [{ ...a, followUp: f }] : [];
   });
   const isLast = v.phaseIndex === prompt.phases.length - 1;
-  const savedAt = new Date(session.updatedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const savedAt = new Date(session.updatedAt).toLocaleTimeString([], {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 
   return (
     <div className="iv-session">
@@ -173,8 +203,13 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
             {prompt.phases.map((p, i) => {
               const state = i < v.phaseIndex ? "done" : i === v.phaseIndex ? "current" : "next";
               return (
-                <li key={p.id} className={`iv-step iv-step-${state}`} aria-current={state === "current" ? "step" : undefined}>
-                  <span aria-hidden="true">{state === "done" ? "✓" : state === "current" ? "●" : "○"}</span> {PHASE_TITLES[p.id]}
+                <li
+                  key={p.id}
+                  className={`iv-step iv-step-${state}`}
+                  aria-current={state === "current" ? "step" : undefined}
+                >
+                  <span aria-hidden="true">{state === "done" ? "✓" : state === "current" ? "●" : "○"}</span>{" "}
+                  {PHASE_TITLES[p.id]}
                   <span className="visually-hidden">
                     {state === "done" ? " (done)" : state === "current" ? " (current phase)" : " (to come)"}
                   </span>
@@ -185,9 +220,15 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
           <p className="iv-phase-name">
             Phase {v.phaseIndex + 1} of {prompt.phases.length}: <strong>{PHASE_TITLES[phase.id]}</strong>
           </p>
-          <p className="iv-countdown" role="timer" aria-label={`Time left in the ${PHASE_TITLES[phase.id]} phase: ${speakDuration(v.remainingMs)}`}>
+          <p
+            className="iv-countdown"
+            role="timer"
+            aria-label={`Time left in the ${PHASE_TITLES[phase.id]} phase: ${speakDuration(v.remainingMs)}`}
+          >
             <span className="iv-countdown-digits">{formatClock(v.remainingMs)}</span>
-            <span className="iv-countdown-state">{v.timeUp ? "Time is up" : running ? "left" : "Paused"}</span>
+            <span className="iv-countdown-state">
+              {v.timeUp ? "Time is up" : running ? "left" : "Paused"}
+            </span>
           </p>
           <p className="iv-guidance">{phase.guidance}</p>
           <div className="button-row">
@@ -203,7 +244,11 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
               {running ? "Pause clock" : "Resume clock"}
             </button>
             {!isLast && (
-              <button type="button" className="button" onClick={() => apply((s, at) => R.advance(s, prompt, at))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => apply((s, at) => R.advance(s, prompt, at))}
+              >
                 Next phase: {PHASE_TITLES[prompt.phases[v.phaseIndex + 1].id]}
               </button>
             )}
@@ -215,7 +260,8 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
             Your answer
           </label>
           <p id={`${ids}-answer-hint`} className="muted iv-small">
-            Think aloud in writing: clarify, design, go deep, then break it. Saved in this browser as you type.
+            Think aloud in writing: clarify, design, go deep, then break it. Saved in this browser as you
+            type.
           </p>
           <textarea
             id={`${ids}-answer`}
@@ -227,7 +273,8 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
             onChange={(e) => {
               const value = e.target.value;
               const current = R.readSession(getInterviewSection(), prompt.id);
-              if (current) updateInterview((s) => R.withSession(s, R.setAnswer(current, value, new Date(now()))));
+              if (current)
+                updateInterview((s) => R.withSession(s, R.setAnswer(current, value, new Date(now()))));
             }}
           />
           <p id={`${ids}-saved`} className="muted iv-small">
@@ -253,7 +300,11 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
             ) : (
               <span className="iv-confirm" role="group" aria-label="Discard this draft?">
                 <span>Discard this answer and start over?</span>
-                <button type="button" className="button" onClick={() => updateInterview((s) => R.withoutSession(s, prompt.id))}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => updateInterview((s) => R.withoutSession(s, prompt.id))}
+                >
                   Yes, discard
                 </button>
                 <button type="button" className="button" onClick={() => setConfirmDiscard(false)}>
@@ -268,11 +319,13 @@ function Answering({ prompt, session, now, intro }: { prompt: Prompt; session: I
         <section className="iv-followups" aria-labelledby={`${ids}-fu`}>
           <h2 id={`${ids}-fu`}>Interviewer&rsquo;s follow-ups</h2>
           {asked.length === 0 ? (
-            <p className="muted">None yet. The interviewer asks as the phases go on, and when a key point is still missing.</p>
+            <p className="muted">
+              None yet. The interviewer asks as the phases go on, and when a key point is still missing.
+            </p>
           ) : asked.some((a) => a.followUp.sandbox) ? (
             <p className="muted iv-small">
-              &ldquo;Try it&rdquo; opens the scenario in the sandbox. The clock pauses while you are there; come back with your browser&rsquo;s back
-              button and your answer is waiting.
+              &ldquo;Try it&rdquo; opens the scenario in the sandbox. The clock pauses while you are there;
+              come back with your browser&rsquo;s back button and your answer is waiting.
             </p>
           ) : null}
           {asked.length > 0 && (

@@ -12,7 +12,9 @@ import { promptSchema } from "./schema";
 import { SessionView } from "./SessionView";
 
 const load = (id: string) =>
-  promptSchema.parse(JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "interview", `${id}.json`), "utf8")));
+  promptSchema.parse(
+    JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "interview", `${id}.json`), "utf8")),
+  );
 const billing = load("billing-single-active");
 const fencingPrompt = load("fencing-after-a-pause");
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -54,7 +56,8 @@ describe("a session", () => {
   it("shows a briefing with every phase's time box before the clock starts", () => {
     render(<SessionView prompt={billing} onFinish={() => {}} now={now} />);
     const table = screen.getByRole("table");
-    for (const phase of ["Clarify", "Design", "Deep dive", "Failure modes"]) expect(within(table).getByText(phase)).toBeTruthy();
+    for (const phase of ["Clarify", "Design", "Deep dive", "Failure modes"])
+      expect(within(table).getByText(phase)).toBeTruthy();
     expect(screen.queryByRole("timer")).toBeNull();
     expect(readSession(section(), billing.id)).toBeNull();
   });
@@ -63,9 +66,13 @@ describe("a session", () => {
     startBilling();
     const timer = screen.getByRole("timer");
     expect(timer.textContent).toContain("3:00");
-    expect(screen.getByRole("status").textContent).toBe("Interview started. Clarify phase, 3 minutes on the clock.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Interview started. Clarify phase, 3 minutes on the clock.",
+    );
     fireEvent.change(answerBox(), { target: { value: "Only one replica may run." } });
-    expect(JSON.parse(localStorage.getItem("election-lab:progress")!).interview.sessions[billing.id].answer).toBe("Only one replica may run.");
+    expect(
+      JSON.parse(localStorage.getItem("election-lab:progress")!).interview.sessions[billing.id].answer,
+    ).toBe("Only one replica may run.");
     pass(65_000);
     expect(timer.textContent).toContain("1:55");
     pass(60_000);
@@ -97,7 +104,9 @@ describe("a session", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next phase: Design" }));
     fireEvent.click(screen.getByRole("button", { name: "Next phase: Deep dive" }));
     const log = screen.getByRole("region", { name: "Interviewer’s follow-ups" });
-    const item = within(log).getByText(/garbage-collection pause while holding a 10 s lease/).closest("li")!;
+    const item = within(log)
+      .getByText(/garbage-collection pause while holding a 10 s lease/)
+      .closest("li")!;
     // The link is built asynchronously (a changed run is compressed into a share link); a preset
     // as it is needs only the pending promise to settle.
     await act(async () => {});
@@ -105,7 +114,9 @@ describe("a session", () => {
     expect(link.getAttribute("href")).toBe("/sandbox?preset=fencing-off&at=9000");
     // What to look for is the link's description; the preset's id is never shown.
     expect(link.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(link.getAttribute("aria-describedby")!)?.textContent).toMatch(/late write lands/);
+    expect(document.getElementById(link.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /late write lands/,
+    );
     expect(item.textContent).not.toContain("fencing-off");
   });
 
@@ -128,7 +139,9 @@ describe("a session", () => {
   it("reveals found and missing points, takes corrections and ratings, and finishes into history", () => {
     const onFinish = vi.fn();
     startBilling(onFinish);
-    fireEvent.change(answerBox(), { target: { value: 'Only one replica runs. <img src=x onerror="alert(1)">' } });
+    fireEvent.change(answerBox(), {
+      target: { value: 'Only one replica runs. <img src=x onerror="alert(1)">' },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
     expect(screen.getByRole("heading", { level: 1, name: `${billing.title}: review` })).toBeTruthy();
     const found = screen.getByRole("list", { name: /Found in your answer \(1\)/ });
@@ -142,7 +155,10 @@ describe("a session", () => {
 
     fireEvent.click(within(fencing).getByRole("radio", { name: "I covered this" }));
     expect(within(fencing).getByText("Corrected by you")).toBeTruthy();
-    expect(readAttempts(section()).attempts[0].points.find((p) => p.id === "fencing")).toMatchObject({ detected: false, covered: true });
+    expect(readAttempts(section()).attempts[0].points.find((p) => p.id === "fencing")).toMatchObject({
+      detected: false,
+      covered: true,
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Finish and see history" }));
     expect(screen.getByRole("alert").textContent).toContain("Rate all four scales");
@@ -152,7 +168,12 @@ describe("a session", () => {
     fireEvent.click(screen.getByRole("button", { name: "Finish and see history" }));
     expect(onFinish).toHaveBeenCalledOnce();
     expect(readSession(section(), billing.id)).toBeNull();
-    expect(readAttempts(section()).attempts[0].ratings).toEqual({ depth: 2, failures: 2, tradeoffs: 2, communication: 2 });
+    expect(readAttempts(section()).attempts[0].ratings).toEqual({
+      depth: 2,
+      failures: 2,
+      tradeoffs: 2,
+      communication: 2,
+    });
   });
 
   it("reports the form of an answer where the prompt asks for one", () => {
@@ -173,7 +194,11 @@ describe("the prompt list and the history", () => {
     fireEvent.change(answerBox(), { target: { value: answer } });
     fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
     for (const scale of ["Technical depth", "Failure analysis", "Trade-offs", "Communication"])
-      fireEvent.click(within(screen.getByRole("group", { name: scale })).getByRole("radio", { name: new RegExp(`^${rating}`) }));
+      fireEvent.click(
+        within(screen.getByRole("group", { name: scale })).getByRole("radio", {
+          name: new RegExp(`^${rating}`),
+        }),
+      );
     fireEvent.click(screen.getByRole("button", { name: "Finish and see history" }));
     cleanup();
     fakeNow += 60_000;
@@ -202,12 +227,19 @@ describe("the prompt list and the history", () => {
     render(<HistoryView prompts={[billing, fencingPrompt]} onOpen={onOpen} />);
     expect(screen.getByText(/2 attempts on 2 prompts/)).toBeTruthy();
     const items = screen.getAllByRole("article");
-    expect(items.map((a) => within(a).getByRole("heading").textContent)).toEqual([fencingPrompt.title, billing.title]);
+    expect(items.map((a) => within(a).getByRole("heading").textContent)).toEqual([
+      fencingPrompt.title,
+      billing.title,
+    ]);
     expect(items[1].textContent).toContain("Only one replica, with a fencing token.");
     expect(items[0].textContent).toMatch(/Technical depth1 of 4/);
 
     // The chart (and D3) load lazily: wait for it, however busy the machine is.
-    const chart = await screen.findByRole("img", { name: /Interview scores over time/ }, { timeout: 120_000 });
+    const chart = await screen.findByRole(
+      "img",
+      { name: /Interview scores over time/ },
+      { timeout: 120_000 },
+    );
     expect(chart.querySelectorAll("circle")).toHaveLength(2);
     expect(screen.getByRole("table").textContent).toContain(fencingPrompt.title);
 

@@ -9,11 +9,16 @@ const prompt = {
   ],
   followUps: [
     { id: "numbers", question: "Numbers?", trigger: { when: "phase", phase: "design" } },
-    { id: "gc-write", question: "GC pause?", trigger: { when: "missing", point: "fencing", phase: "deep-dive" } },
+    {
+      id: "gc-write",
+      question: "GC pause?",
+      trigger: { when: "missing", point: "fencing", phase: "deep-dive" },
+    },
     { id: "no-lease", question: "Lease?", trigger: { when: "missing", point: "lease", phase: "clarify" } },
   ],
 } as unknown as Pick<Prompt, "followUps" | "rubric">;
-const ids = (answer: string, phase: number, asked: string[] = []) => dueFollowUps(prompt, phase, answer, new Set(asked)).map((f) => f.id);
+const ids = (answer: string, phase: number, asked: string[] = []) =>
+  dueFollowUps(prompt, phase, answer, new Set(asked)).map((f) => f.id);
 
 describe("follow-up triggering", () => {
   it("asks a phase follow-up when its phase starts, and not before", () => {

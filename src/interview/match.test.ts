@@ -1,13 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, containsPhrase, countSentences, findAcronyms, matchPoint, matchRubric, stem, words } from "./match";
+import {
+  checkForm,
+  containsPhrase,
+  countSentences,
+  findAcronyms,
+  matchPoint,
+  matchRubric,
+  stem,
+  words,
+} from "./match";
 
 describe("normalising words", () => {
   it("folds case, punctuation, accents, possessives and simple plurals", () => {
-    expect(words("The Leader's LEASES expire; fencing-tokens, café!")).toEqual(["the", "leader", "lease", "expire", "fencing", "token", "cafe"]);
+    expect(words("The Leader's LEASES expire; fencing-tokens, café!")).toEqual([
+      "the",
+      "leader",
+      "lease",
+      "expire",
+      "fencing",
+      "token",
+      "cafe",
+    ]);
     expect(words("watches, processes, policies, boxes")).toEqual(["watch", "process", "policy", "box"]);
   });
   it("keeps words whose final s is not a plural", () => {
-    expect(["status", "consensus", "analysis", "loss", "gc", "ms"].map(stem)).toEqual(["status", "consensus", "analysis", "loss", "gc", "ms"]);
+    expect(["status", "consensus", "analysis", "loss", "gc", "ms"].map(stem)).toEqual([
+      "status",
+      "consensus",
+      "analysis",
+      "loss",
+      "gc",
+      "ms",
+    ]);
   });
   it("splits numbers from units so 10s, 10 s and 10-s read the same", () => {
     expect(words("10s")).toEqual(words("10 s"));
@@ -35,7 +59,12 @@ describe("key points", () => {
   const fencing = { id: "fencing", cues: ["fenc*", "token", { all: ["reject*", "old* leader"] }] };
   it("are found through any cue, with the sentence as evidence", () => {
     const m = matchPoint("We use a lease. Each write carries a Token that storage checks.", fencing);
-    expect(m).toEqual({ pointId: "fencing", found: true, cue: "token", evidence: "Each write carries a Token that storage checks." });
+    expect(m).toEqual({
+      pointId: "fencing",
+      found: true,
+      cue: "token",
+      evidence: "Each write carries a Token that storage checks.",
+    });
   });
   it("need every part of an all-of cue in one sentence", () => {
     expect(matchPoint("Storage rejects writes from the older leader.", fencing).found).toBe(true);
@@ -47,7 +76,12 @@ describe("key points", () => {
     expect(m).toMatchObject({ cue: "takes over", evidence: "If it crashes, another replica takes over." });
   });
   it("are missing when no cue appears, and say so without evidence", () => {
-    expect(matchPoint("Renew every 3 s and step down at 7 s.", fencing)).toEqual({ pointId: "fencing", found: false, cue: null, evidence: null });
+    expect(matchPoint("Renew every 3 s and step down at 7 s.", fencing)).toEqual({
+      pointId: "fencing",
+      found: false,
+      cue: null,
+      evidence: null,
+    });
   });
   it("shorten long evidence", () => {
     const long = `A fencing token ${"really ".repeat(40)}matters.`;
@@ -71,7 +105,11 @@ describe("form checks", () => {
     expect(countSentences("   ")).toBe(0);
   });
   it("spot acronyms but not ordinary capitalised words", () => {
-    expect(findAcronyms("The TTL and GC pauses; NTPs drift. Leader and I agree.")).toEqual(["TTL", "GC", "NTP"]);
+    expect(findAcronyms("The TTL and GC pauses; NTPs drift. Leader and I agree.")).toEqual([
+      "TTL",
+      "GC",
+      "NTP",
+    ]);
   });
   it("report each requested check", () => {
     expect(checkForm("One. Two.", { sentences: 2, plainWords: true })).toEqual([

@@ -93,7 +93,10 @@ export function matchPoint(answer: string, point: Pick<KeyPoint, "id" | "cues">)
   return { pointId: point.id, found: false, cue: null, evidence: null };
 }
 
-export function matchRubric(answer: string, rubric: ReadonlyArray<Pick<KeyPoint, "id" | "cues">>): PointMatch[] {
+export function matchRubric(
+  answer: string,
+  rubric: ReadonlyArray<Pick<KeyPoint, "id" | "cues">>,
+): PointMatch[] {
   return rubric.map((point) => matchPoint(answer, point));
 }
 
@@ -118,7 +121,10 @@ export function findAcronyms(answer: string): string[] {
 
 export type FormCheck = { id: "sentences" | "plain-words"; ok: boolean; text: string };
 
-export function checkForm(answer: string, constraints: { sentences?: number; plainWords?: boolean } | undefined): FormCheck[] {
+export function checkForm(
+  answer: string,
+  constraints: { sentences?: number; plainWords?: boolean } | undefined,
+): FormCheck[] {
   const checks: FormCheck[] = [];
   if (constraints?.sentences) {
     const n = countSentences(answer);

@@ -25,20 +25,31 @@ import {
 import { promptSchema } from "./schema";
 
 const billing = promptSchema.parse(
-  JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "interview", "billing-single-active.json"), "utf8")),
+  JSON.parse(
+    readFileSync(join(__dirname, "..", "..", "content", "interview", "billing-single-active.json"), "utf8"),
+  ),
 );
 const t = (s: number) => new Date(Date.UTC(2026, 10, 29, 12, 0, s));
 
 describe("a session", () => {
   it("starts running in the first phase with nothing asked that is not due", () => {
     const s = startSession(billing, t(0));
-    expect(s).toMatchObject({ promptId: billing.id, answer: "", stage: "answering", clock: { phaseIndex: 0, elapsedMs: 0 } });
+    expect(s).toMatchObject({
+      promptId: billing.id,
+      answer: "",
+      stage: "answering",
+      clock: { phaseIndex: 0, elapsedMs: 0 },
+    });
     expect(s.asked).toEqual([]);
   });
 
   it("asks the fencing follow-up at the deep dive when the answer misses fencing", () => {
     let s = startSession(billing, t(0));
-    s = setAnswer(s, "An etcd lease with a 10 s TTL, renewed every 3 s; another replica takes over after 10 s.", t(5));
+    s = setAnswer(
+      s,
+      "An etcd lease with a 10 s TTL, renewed every 3 s; another replica takes over after 10 s.",
+      t(5),
+    );
     s = advance(s, billing, t(10));
     expect(s.asked.map((a) => a.id)).toEqual(["give-numbers"]);
     s = advance(s, billing, t(20));
@@ -73,7 +84,9 @@ describe("a session", () => {
     const s = startSession(billing, t(0));
     const section = withSession(emptyInterviewSection(), s);
     expect(readSession(section, billing.id)).toEqual(s);
-    expect(readSession({ ...section, sessions: { [billing.id]: { promptId: billing.id } } }, billing.id)).toBeNull();
+    expect(
+      readSession({ ...section, sessions: { [billing.id]: { promptId: billing.id } } }, billing.id),
+    ).toBeNull();
     expect(readSession(withoutSession(section, billing.id), billing.id)).toBeNull();
   });
 });
@@ -88,8 +101,16 @@ describe("submitting and reviewing", () => {
   it("records an attempt with detected points and empty ratings, and moves the session to review", () => {
     const { section, attempt } = submit(emptyInterviewSection(), answered(), billing, t(180));
     expect(readAttempts(section).attempts).toEqual([attempt]);
-    expect(attempt.points.find((p) => p.id === "invariant")).toMatchObject({ detected: true, covered: true, cue: "only one" });
-    expect(attempt.points.find((p) => p.id === "fencing")).toMatchObject({ detected: false, covered: false, evidence: null });
+    expect(attempt.points.find((p) => p.id === "invariant")).toMatchObject({
+      detected: true,
+      covered: true,
+      cue: "only one",
+    });
+    expect(attempt.points.find((p) => p.id === "fencing")).toMatchObject({
+      detected: false,
+      covered: false,
+      evidence: null,
+    });
     expect(attempt.followUps.map((f) => f.id)).toContain("gc-write");
     expect(attempt.ratings).toEqual({ depth: null, failures: null, tradeoffs: null, communication: null });
     const session = readSession(section, billing.id)!;
@@ -101,16 +122,26 @@ describe("submitting and reviewing", () => {
 
   it("lets the learner correct a detection and rate the attempt, leaving other items alone", () => {
     const { section, attempt } = submit({ attempts: [{ garbage: true }] }, answered(), billing, t(180));
-    const next = updateAttempt(section, attempt.id, (a) => setRating(setCovered(a, "fencing", true), "depth", 3));
+    const next = updateAttempt(section, attempt.id, (a) =>
+      setRating(setCovered(a, "fencing", true), "depth", 3),
+    );
     expect(next.attempts[0]).toEqual({ garbage: true });
     const { attempts, unreadable } = readAttempts(next);
     expect(unreadable).toBe(1);
-    expect(attempts[0].points.find((p) => p.id === "fencing")).toMatchObject({ detected: false, covered: true });
+    expect(attempts[0].points.find((p) => p.id === "fencing")).toMatchObject({
+      detected: false,
+      covered: true,
+    });
     expect(attempts[0].ratings.depth).toBe(3);
   });
 });
 
-const attempt = (promptId: string, submittedAt: string, covered: number, ratings: Array<number | null>): InterviewAttempt => ({
+const attempt = (
+  promptId: string,
+  submittedAt: string,
+  covered: number,
+  ratings: Array<number | null>,
+): InterviewAttempt => ({
   id: `${promptId}-${submittedAt}`,
   promptId,
   promptTitle: promptId,
@@ -119,14 +150,32 @@ const attempt = (promptId: string, submittedAt: string, covered: number, ratings
   activeMs: 90_000,
   answer: "",
   followUps: [],
-  points: Array.from({ length: 4 }, (_, i) => ({ id: `p${i}`, label: `P${i}`, detected: i < covered, cue: null, evidence: null, covered: i < covered })),
+  points: Array.from({ length: 4 }, (_, i) => ({
+    id: `p${i}`,
+    label: `P${i}`,
+    detected: i < covered,
+    cue: null,
+    evidence: null,
+    covered: i < covered,
+  })),
   ratings: { depth: ratings[0], failures: ratings[1], tradeoffs: ratings[2], communication: ratings[3] },
 });
 
 describe("scores", () => {
   it("combine rubric coverage and self-assessment", () => {
-    expect(scores(attempt("a", "1", 2, [4, 4, 2, 2]))).toEqual({ covered: 2, total: 4, rubricPct: 50, selfAvg: 3, selfPct: 75, overallPct: 63 });
-    expect(scores(attempt("a", "1", 3, [4, null, 2, 2]))).toMatchObject({ selfAvg: null, selfPct: null, overallPct: 75 });
+    expect(scores(attempt("a", "1", 2, [4, 4, 2, 2]))).toEqual({
+      covered: 2,
+      total: 4,
+      rubricPct: 50,
+      selfAvg: 3,
+      selfPct: 75,
+      overallPct: 63,
+    });
+    expect(scores(attempt("a", "1", 3, [4, null, 2, 2]))).toMatchObject({
+      selfAvg: null,
+      selfPct: null,
+      overallPct: 75,
+    });
   });
 
   it("pick the prompt whose latest attempt is weakest, ignoring removed prompts", () => {
@@ -143,7 +192,11 @@ describe("scores", () => {
 
 describe("Markdown export", () => {
   it("writes scores, points, follow-ups and the answer verbatim", () => {
-    const a = { ...attempt("billing", "2026-11-29T12:03:00.000Z", 1, [3, 2, 2, 4]), answer: "Use <b>a lease</b> & # heading?", followUps: [{ id: "f", question: "What about a pause?" }] };
+    const a = {
+      ...attempt("billing", "2026-11-29T12:03:00.000Z", 1, [3, 2, 2, 4]),
+      answer: "Use <b>a lease</b> & # heading?",
+      followUps: [{ id: "f", question: "What about a pause?" }],
+    };
     a.points[1] = { ...a.points[1], covered: true };
     const md = attemptToMarkdown(a);
     expect(md).toContain("# Mock interview: billing");

@@ -30,7 +30,10 @@ export function phaseTitles(prompt: Pick<Prompt, "phases">): string[] {
 }
 
 /** Valid attempts, oldest first, and how many stored items could not be read. */
-export function readAttempts(section: InterviewSection): { attempts: InterviewAttempt[]; unreadable: number } {
+export function readAttempts(section: InterviewSection): {
+  attempts: InterviewAttempt[];
+  unreadable: number;
+} {
   const attempts: InterviewAttempt[] = [];
   let unreadable = 0;
   for (const item of section.attempts) {
@@ -67,7 +70,10 @@ function askDue(session: InterviewSession, prompt: Prompt, nowIso: string): Inte
   if (due.length === 0) return session;
   return {
     ...session,
-    asked: [...session.asked, ...due.map((f) => ({ id: f.id, phaseIndex: session.clock.phaseIndex, at: nowIso }))],
+    asked: [
+      ...session.asked,
+      ...due.map((f) => ({ id: f.id, phaseIndex: session.clock.phaseIndex, at: nowIso })),
+    ],
   };
 }
 
@@ -103,7 +109,11 @@ export function advance(session: InterviewSession, prompt: Prompt, now: Date): I
 
 export function pauseSession(session: InterviewSession, prompt: Prompt, now: Date): InterviewSession {
   if (session.clock.runningSince === null) return session;
-  const paused = { ...session, clock: timer.pause(session.clock, durations(prompt), now.getTime()), updatedAt: now.toISOString() };
+  const paused = {
+    ...session,
+    clock: timer.pause(session.clock, durations(prompt), now.getTime()),
+    updatedAt: now.toISOString(),
+  };
   return askDue(paused, prompt, now.toISOString());
 }
 
@@ -112,7 +122,8 @@ export function resumeSession(session: InterviewSession, now: Date): InterviewSe
 }
 
 function newId(now: Date): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${now.getTime().toString(36)}-${performance.now().toString(36)}`;
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${now.getTime().toString(36)}-${performance.now().toString(36)}`;
   return `att-${random}`;
 }
 
@@ -211,7 +222,10 @@ export function scores(attempt: InterviewAttempt): Scores {
  * The prompt most worth retrying: among prompts that still exist, the one whose latest attempt
  * scored lowest overall (ties: the one practised longest ago). Null with no attempts.
  */
-export function weakestPromptId(attempts: readonly InterviewAttempt[], existing: ReadonlySet<string>): string | null {
+export function weakestPromptId(
+  attempts: readonly InterviewAttempt[],
+  existing: ReadonlySet<string>,
+): string | null {
   const latest = new Map<string, InterviewAttempt>();
   for (const a of attempts) {
     if (!existing.has(a.promptId)) continue;
@@ -260,7 +274,12 @@ export function attemptToMarkdown(attempt: InterviewAttempt): string {
     "",
     ...attempt.points.map((p) => {
       const mark = p.covered ? "[x]" : "[ ]";
-      const note = p.covered === p.detected ? "" : p.covered ? " (marked covered by you; not detected)" : " (detected, but marked missing by you)";
+      const note =
+        p.covered === p.detected
+          ? ""
+          : p.covered
+            ? " (marked covered by you; not detected)"
+            : " (detected, but marked missing by you)";
       return `- ${mark} ${p.label}${note}`;
     }),
     "",
@@ -280,4 +299,3 @@ export function markdownFileName(attempt: InterviewAttempt): string {
   const day = attempt.submittedAt.slice(0, 16).replace(/[^0-9]/g, "");
   return `interview-${attempt.promptId}-${day}.md`;
 }
-

@@ -22,28 +22,49 @@ describe("the shipped prompts", () => {
   it("cover the beginner guide's practice tasks, the design questions and the teaching scenarios", () => {
     const ids = prompts.map((p) => p.id);
     for (const id of [
-      "lease-timings-batch-vs-chat", "metrics-for-leader-worker", "fencing-after-a-pause", "fixed-primary-vs-automatic",
-      "runbook-no-leader", "billing-single-active", "kubernetes-controller", "lease-per-shard", "explain-to-a-teammate",
-      "leadership-lens", "pull-request-review", "busy-day", "partial-deploy", "metric-design", "non-goals",
+      "lease-timings-batch-vs-chat",
+      "metrics-for-leader-worker",
+      "fencing-after-a-pause",
+      "fixed-primary-vs-automatic",
+      "runbook-no-leader",
+      "billing-single-active",
+      "kubernetes-controller",
+      "lease-per-shard",
+      "explain-to-a-teammate",
+      "leadership-lens",
+      "pull-request-review",
+      "busy-day",
+      "partial-deploy",
+      "metric-design",
+      "non-goals",
     ])
       expect(ids).toContain(id);
   });
 
-  it.each(prompts.map((p) => [p.id, p] as const))("%s: its own model answer covers its rubric", (_id, prompt) => {
-    const missed = matchRubric(prompt.modelAnswer, prompt.rubric).filter((m) => !m.found).map((m) => m.pointId);
-    expect(missed).toEqual([]);
-  });
+  it.each(prompts.map((p) => [p.id, p] as const))(
+    "%s: its own model answer covers its rubric",
+    (_id, prompt) => {
+      const missed = matchRubric(prompt.modelAnswer, prompt.rubric)
+        .filter((m) => !m.found)
+        .map((m) => m.pointId);
+      expect(missed).toEqual([]);
+    },
+  );
 
   it("offer a fencing follow-up with a sandbox on the billing design", () => {
     const billing = prompts.find((p) => p.id === "billing-single-active")!;
     const f = billing.followUps.find((x) => x.trigger.when === "missing" && x.trigger.point === "fencing")!;
     expect(f.question).toMatch(/15 s .*10 s lease/);
-    return expect(sandboxLink(f.sandbox!.scenario)).resolves.toMatch(/^\/sandbox\?preset=fencing-off&at=\d+$/);
+    return expect(sandboxLink(f.sandbox!.scenario)).resolves.toMatch(
+      /^\/sandbox\?preset=fencing-off&at=\d+$/,
+    );
   });
 
   it("open runs that resolve to valid scenarios", () => {
     for (const p of prompts)
-      for (const f of p.followUps) if (f.sandbox) expect(refProblems(`${p.id}: ${f.id}`, f.sandbox.scenario, { presets, parseScenario })).toEqual([]);
+      for (const f of p.followUps)
+        if (f.sandbox)
+          expect(refProblems(`${p.id}: ${f.id}`, f.sandbox.scenario, { presets, parseScenario })).toEqual([]);
   });
 });
 
@@ -66,7 +87,10 @@ describe("the content schema", () => {
 
   it("refuses a follow-up that waits for a key point the rubric lacks", () => {
     const p = base();
-    p.followUps[0] = { ...p.followUps[0], trigger: { when: "missing", point: "no-such-point", phase: "design" } };
+    p.followUps[0] = {
+      ...p.followUps[0],
+      trigger: { when: "missing", point: "no-such-point", phase: "design" },
+    };
     expect(issues(p).join("\n")).toContain('"no-such-point", which is not in the rubric');
   });
 
@@ -84,7 +108,10 @@ describe("the content schema", () => {
   it("refuses a malformed sandbox reference and unknown fields", () => {
     const p = base() as unknown as Record<string, unknown>;
     const followUps = p.followUps as Array<Record<string, unknown>>;
-    followUps[0] = { ...followUps[0], sandbox: { scenario: { preset: "billing-crash", at: "soon" }, look: "x" } };
+    followUps[0] = {
+      ...followUps[0],
+      sandbox: { scenario: { preset: "billing-crash", at: "soon" }, look: "x" },
+    };
     expect(issues(p).join("\n")).toContain("followUps.0.sandbox.scenario.at");
     followUps[0] = { ...followUps[0], sandbox: { preset: "billing-crash", look: "x" } };
     expect(issues(p).join("\n")).toContain("followUps.0.sandbox");

@@ -23,9 +23,7 @@ export const KIND_LABELS: Record<(typeof PROMPT_KINDS)[number], string> = {
   teaching: "Teaching scenario",
 };
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are lower-case words joined by hyphens");
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are lower-case words joined by hyphens");
 const text = z.string().trim().min(1);
 
 /**
@@ -112,18 +110,30 @@ export const promptSchema = z
   .superRefine((p, ctx) => {
     p.phases.forEach((phase, i) => {
       if (phase.id !== PHASE_IDS[i])
-        ctx.addIssue({ code: "custom", path: ["phases", i, "id"], message: `phase ${i + 1} must be "${PHASE_IDS[i]}"` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["phases", i, "id"],
+          message: `phase ${i + 1} must be "${PHASE_IDS[i]}"`,
+        });
     });
     const pointIds = new Set<string>();
     p.rubric.forEach((point, i) => {
       if (pointIds.has(point.id))
-        ctx.addIssue({ code: "custom", path: ["rubric", i, "id"], message: `duplicate key point "${point.id}"` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["rubric", i, "id"],
+          message: `duplicate key point "${point.id}"`,
+        });
       pointIds.add(point.id);
     });
     const followIds = new Set<string>();
     p.followUps.forEach((f, i) => {
       if (followIds.has(f.id))
-        ctx.addIssue({ code: "custom", path: ["followUps", i, "id"], message: `duplicate follow-up "${f.id}"` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["followUps", i, "id"],
+          message: `duplicate follow-up "${f.id}"`,
+        });
       followIds.add(f.id);
       if (f.trigger.when === "missing" && !pointIds.has(f.trigger.point))
         ctx.addIssue({
@@ -133,25 +143,35 @@ export const promptSchema = z
         });
     });
     if (!p.followUps.some((f) => f.trigger.when === "missing"))
-      ctx.addIssue({ code: "custom", path: ["followUps"], message: "at least one follow-up must be triggered by a missing key point" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["followUps"],
+        message: "at least one follow-up must be triggered by a missing key point",
+      });
   });
 export type Prompt = z.infer<typeof promptSchema>;
 
 /** Checks a whole set: each prompt, then ids unique across files. Returns problems, empty if fine. */
-export function checkPromptSet(entries: Array<{ file: string; data: unknown }>): { prompts: Prompt[]; problems: string[] } {
+export function checkPromptSet(entries: Array<{ file: string; data: unknown }>): {
+  prompts: Prompt[];
+  problems: string[];
+} {
   const problems: string[] = [];
   const prompts: Prompt[] = [];
   const seen = new Map<string, string>();
   for (const { file, data } of entries) {
     const parsed = promptSchema.safeParse(data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join(".") || "root"}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${file}: ${issue.path.join(".") || "root"}: ${issue.message}`);
       continue;
     }
     const prompt = parsed.data;
     const expectedFile = `${prompt.id}.json`;
-    if (file.split("/").pop() !== expectedFile) problems.push(`${file}: a prompt's file is named after its id (${expectedFile})`);
-    if (seen.has(prompt.id)) problems.push(`${file}: id "${prompt.id}" is already used by ${seen.get(prompt.id)}`);
+    if (file.split("/").pop() !== expectedFile)
+      problems.push(`${file}: a prompt's file is named after its id (${expectedFile})`);
+    if (seen.has(prompt.id))
+      problems.push(`${file}: id "${prompt.id}" is already used by ${seen.get(prompt.id)}`);
     else seen.set(prompt.id, file);
     prompts.push(prompt);
   }
@@ -161,4 +181,3 @@ export function checkPromptSet(entries: Array<{ file: string; data: unknown }>):
 export function totalMinutes(prompt: Pick<Prompt, "phases">): number {
   return prompt.phases.reduce((sum, p) => sum + p.minutes, 0);
 }
-

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, milestone, nextPhase, pause, resume, settle, speakDuration, startClock, usedMs, view } from "./timer";
+import {
+  formatClock,
+  milestone,
+  nextPhase,
+  pause,
+  resume,
+  settle,
+  speakDuration,
+  startClock,
+  usedMs,
+  view,
+} from "./timer";
 
 const D = [60_000, 120_000, 120_000, 60_000]; // 1, 2, 2, 1 minutes
 const T0 = 1_000_000;
@@ -30,7 +41,12 @@ describe("interview clock", () => {
     const c = startClock(T0);
     const end = T0 + D.reduce((a, b) => a + b, 0);
     expect(view(c, D, end - 1)).toMatchObject({ phaseIndex: 3, timeUp: false });
-    expect(view(c, D, end + 3_600_000)).toEqual({ phaseIndex: 3, remainingMs: 0, running: true, timeUp: true });
+    expect(view(c, D, end + 3_600_000)).toEqual({
+      phaseIndex: 3,
+      remainingMs: 0,
+      running: true,
+      timeUp: true,
+    });
     expect(usedMs(c, D, end + 3_600_000)).toBe(360_000);
   });
 
@@ -40,7 +56,11 @@ describe("interview clock", () => {
     expect(view(c, D, T0 + 10_000)).toMatchObject({ phaseIndex: 1, remainingMs: 120_000 });
     expect(usedMs(c, D, T0 + 10_000)).toBe(10_000); // only the time really spent in the phase left early
     const paused = nextPhase(pause(c, D, T0 + 20_000), D, T0 + 30_000);
-    expect(view(paused, D, T0 + 99_000)).toMatchObject({ phaseIndex: 2, remainingMs: 120_000, running: false });
+    expect(view(paused, D, T0 + 99_000)).toMatchObject({
+      phaseIndex: 2,
+      remainingMs: 120_000,
+      running: false,
+    });
     const last = nextPhase(nextPhase(paused, D, T0), D, T0);
     expect(last.phaseIndex).toBe(3);
   });
@@ -72,7 +92,12 @@ describe("interview clock", () => {
 
 describe("announcements", () => {
   const titles = ["Clarify", "Design", "Deep dive", "Failure modes"];
-  const v = (phaseIndex: number, remainingMs: number, timeUp = false) => ({ phaseIndex, remainingMs, running: true, timeUp });
+  const v = (phaseIndex: number, remainingMs: number, timeUp = false) => ({
+    phaseIndex,
+    remainingMs,
+    running: true,
+    timeUp,
+  });
   it("announce a new phase, one minute left and time up, and nothing else", () => {
     expect(milestone(null, v(0, 60_000), titles)).toBe("Clarify phase, 1 minute on the clock.");
     expect(milestone(v(0, 1_000), v(1, 120_000), titles)).toBe("Design phase, 2 minutes on the clock.");

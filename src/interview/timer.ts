@@ -104,7 +104,11 @@ export function speakDuration(ms: number): string {
  * What to announce politely when the clock moves from `before` to `after`: a new phase, one minute
  * left, and time up. Never once a second: everything else returns null.
  */
-export function milestone(before: ClockView | null, after: ClockView, phaseTitles: readonly string[]): string | null {
+export function milestone(
+  before: ClockView | null,
+  after: ClockView,
+  phaseTitles: readonly string[],
+): string | null {
   const title = phaseTitles[after.phaseIndex] ?? `Phase ${after.phaseIndex + 1}`;
   if (!before || before.phaseIndex !== after.phaseIndex)
     return `${title} phase, ${speakDuration(after.remainingMs)} on the clock.`;

@@ -36,7 +36,10 @@ export interface OneShotJob<In, Out> {
 export function askOnce<In, Out>(job: OneShotJob<In, Out>, opts: OneShotOptions<In, Out> = {}): Promise<Out> {
   const budget = opts.budgetMs ?? job.budgetMs;
   const worker = (opts.create ?? job.create)();
-  if (!worker) return job.inProcess().catch((err: unknown) => job.unreadable(String((err as Error)?.message ?? err).slice(0, 120)));
+  if (!worker)
+    return job
+      .inProcess()
+      .catch((err: unknown) => job.unreadable(String((err as Error)?.message ?? err).slice(0, 120)));
   const setTimer = opts.setTimer ?? ((f, ms) => setTimeout(f, ms));
   const clearTimer = opts.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   return new Promise<Out>((resolve) => {

@@ -20,7 +20,8 @@ export function runHref(code: string): string {
 /** The sandbox link for a ref. `presets` defaults to the engine's own (loaded lazily). Throws the
  *  ref's RefError when it does not resolve. */
 export async function sandboxLink(ref: ScenarioRef, presets?: PresetTable): Promise<string> {
-  if (isPlainPreset(ref)) return presetHref(ref.preset, ref.at === undefined ? 0 : (parseDuration(ref.at) ?? 0));
+  if (isPlainPreset(ref))
+    return presetHref(ref.preset, ref.at === undefined ? 0 : (parseDuration(ref.at) ?? 0));
   const table = presets ?? ("inline" in ref ? {} : (await import("../engine/index.ts")).presets);
   const { scenario, at } = resolveRef(ref, { presets: table });
   return runHref(await encodeRun({ scenario, at }));

@@ -15,11 +15,17 @@ export type MadeLink = { ok: true; code: string } | { ok: false; reason: string 
 export async function makeShareLink(run: SharedRun, open: OpenLink): Promise<MadeLink> {
   const bytes = runBytes(run).length;
   if (bytes > MAX_SCENARIO_BYTES) {
-    return { ok: false, reason: `this run's scenario is ${spaced(bytes)} bytes, and a link can carry at most ${spaced(MAX_SCENARIO_BYTES)}` };
+    return {
+      ok: false,
+      reason: `this run's scenario is ${spaced(bytes)} bytes, and a link can carry at most ${spaced(MAX_SCENARIO_BYTES)}`,
+    };
   }
   const code = await encodeRun(run);
   if (code.length > MAX_LINK_CHARS) {
-    return { ok: false, reason: `its link would be ${spaced(code.length)} characters long, and a link made here is at most ${spaced(MAX_LINK_CHARS)}` };
+    return {
+      ok: false,
+      reason: `its link would be ${spaced(code.length)} characters long, and a link made here is at most ${spaced(MAX_LINK_CHARS)}`,
+    };
   }
   const opened = await open(code);
   if (!opened.ok) return { ok: false, reason: `the link would not open: ${opened.message}` };

@@ -15,7 +15,13 @@ const zodSandbox = z.object({
   faults: zText.pipe(z.string().min(1).max(200)).optional().catch(undefined),
 });
 const zodCompare = z.object({ pair: z.enum(IDS).optional().catch(undefined) });
-const zodPractice = z.object({ challenge: z.string().regex(/^[a-z0-9-]{1,80}$/).optional().catch(undefined) });
+const zodPractice = z.object({
+  challenge: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional()
+    .catch(undefined),
+});
 
 type Sandbox = { preset?: string; at?: number; run?: string; break?: string; faults?: string };
 const sandbox = (s: Record<string, unknown>) =>
@@ -30,7 +36,20 @@ const sandbox = (s: Record<string, unknown>) =>
 // What the router hands validateSearch: JSON-parsed values, so strings, numbers, booleans, null,
 // arrays and objects, including the edge cases the readers treat specially.
 const value = fc.oneof(
-  fc.constantFrom("", "0", "-1", "1e3", "Infinity", "NaN", " ", "ttl", "prevote", "x".repeat(100), "x".repeat(101), "x".repeat(201)),
+  fc.constantFrom(
+    "",
+    "0",
+    "-1",
+    "1e3",
+    "Infinity",
+    "NaN",
+    " ",
+    "ttl",
+    "prevote",
+    "x".repeat(100),
+    "x".repeat(101),
+    "x".repeat(201),
+  ),
   fc.string({ maxLength: 220 }),
   fc.double(),
   fc.constantFrom(Infinity, -Infinity, NaN),
@@ -40,7 +59,8 @@ const value = fc.oneof(
   fc.array(fc.integer(), { maxLength: 2 }),
   fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
 );
-const params = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys, "other"), value, { maxKeys: keys.length + 1 });
+const params = (keys: string[]) =>
+  fc.dictionary(fc.constantFrom(...keys, "other"), value, { maxKeys: keys.length + 1 });
 
 describe("search param readers", () => {
   it("read the sandbox's params as its schema did", () => {
@@ -55,7 +75,9 @@ describe("search param readers", () => {
   it("read an id from a fixed list as the enum did", () => {
     fc.assert(
       fc.property(params(["pair"]), (s) => {
-        expect(readParams<{ pair?: (typeof IDS)[number] }>(s, { pair: (v) => oneOf(IDS, v) })).toStrictEqual(zodCompare.parse(s));
+        expect(readParams<{ pair?: (typeof IDS)[number] }>(s, { pair: (v) => oneOf(IDS, v) })).toStrictEqual(
+          zodCompare.parse(s),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -64,7 +86,9 @@ describe("search param readers", () => {
   it("read a challenge id as the regex schema did", () => {
     fc.assert(
       fc.property(params(["challenge"]), (s) => {
-        const ours = readParams<{ challenge?: string }>(s, { challenge: (v) => matching(v, /^[a-z0-9-]{1,80}$/) });
+        const ours = readParams<{ challenge?: string }>(s, {
+          challenge: (v) => matching(v, /^[a-z0-9-]{1,80}$/),
+        });
         expect(ours).toStrictEqual(zodPractice.parse(s));
       }),
       { numRuns: 1000 },

@@ -13,7 +13,8 @@ export type DecodeResult = { ok: true; value: SharedRun } | { ok: false; error: 
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
@@ -32,7 +33,11 @@ function fromBase64Url(text: string): Uint8Array | null {
 
 class TooLarge extends Error {}
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit: number,
+): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
   void writer.close().catch(() => undefined);
@@ -73,20 +78,35 @@ export async function encodeRun(run: SharedRun): Promise<string> {
 export async function decodeRun(code: string): Promise<DecodeResult> {
   if (typeof code !== "string" || code.length === 0) return { ok: false, error: "The link holds no run." };
   if (code.length > MAX_LINK_CHARS) {
-    return { ok: false, error: `The link is ${code.length} characters long; a run link made here is at most ${MAX_LINK_CHARS}, so this one was not made here or has been altered.` };
+    return {
+      ok: false,
+      error: `The link is ${code.length} characters long; a run link made here is at most ${MAX_LINK_CHARS}, so this one was not made here or has been altered.`,
+    };
   }
   const dot = code.indexOf(".");
   const version = dot < 0 ? "" : code.slice(0, dot);
   if (version !== SHARE_VERSION)
-    return { ok: false, error: `The link's format "${version || "none"}" is not one this version of Election Lab reads.` };
+    return {
+      ok: false,
+      error: `The link's format "${version || "none"}" is not one this version of Election Lab reads.`,
+    };
   const bytes = fromBase64Url(code.slice(dot + 1));
-  if (!bytes) return { ok: false, error: "The link has been cut short or altered: it contains characters a run link never has." };
+  if (!bytes)
+    return {
+      ok: false,
+      error: "The link has been cut short or altered: it contains characters a run link never has.",
+    };
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_JSON_BYTES));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(
+      await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_JSON_BYTES),
+    );
   } catch (err) {
     if (err instanceof TooLarge) {
-      return { ok: false, error: `The link's data unpacks to more than ${MAX_JSON_BYTES / 1_000_000} MB; a run made here is far smaller, so it was not opened.` };
+      return {
+        ok: false,
+        error: `The link's data unpacks to more than ${MAX_JSON_BYTES / 1_000_000} MB; a run made here is far smaller, so it was not opened.`,
+      };
     }
     return { ok: false, error: "The link has been cut short or altered: its data does not unpack." };
   }

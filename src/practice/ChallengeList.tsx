@@ -20,16 +20,17 @@ export function ChallengeList({ missing, children }: { missing?: string; childre
         </p>
       )}
       <p className="lede">
-        Problems to solve in a live cluster. Each starts from a scenario; you change what the challenge lets you change, act
-        in the sandbox, then check your run. The check plays your run to its end and checks it against
-        the rules the protocol promises, whatever buttons you pressed.
+        Problems to solve in a live cluster. Each starts from a scenario; you change what the challenge lets
+        you change, act in the sandbox, then check your run. The check plays your run to its end and checks it
+        against the rules the protocol promises, whatever buttons you pressed.
       </p>
       <p className="hero-meta">
         {challenges.length} challenges · {done} done
       </p>
       <p className="pr-also">
         Also: <Link to="/experiments">run the experiments</Link> behind the lessons&apos; claims,{" "}
-        <Link to="/compare">compare two configurations</Link> side by side, or <a href="#el-list-title">write your own elector</a> and let the judge try to break it.
+        <Link to="/compare">compare two configurations</Link> side by side, or{" "}
+        <a href="#el-list-title">write your own elector</a> and let the judge try to break it.
       </p>
       <ul className="pr-cards">
         {challenges.map((c) => (
@@ -40,7 +41,8 @@ export function ChallengeList({ missing, children }: { missing?: string; childre
               </Link>
             </h2>
             <p className="pr-card-meta">
-              <StatusOf rec={readChallengeRecord(section, c.id)} /> · {DIFFICULTY_TEXT[c.difficulty]} · {c.lessons.map(lessonTitle).join(", ")}
+              <StatusOf rec={readChallengeRecord(section, c.id)} /> · {DIFFICULTY_TEXT[c.difficulty]} ·{" "}
+              {c.lessons.map(lessonTitle).join(", ")}
             </p>
             <p>{c.summary}</p>
           </li>

@@ -2,7 +2,11 @@
 // by colour alone) and its difficulty's name.
 import type { ChallengeRecord } from "../progress/sections/practice";
 
-export const DIFFICULTY_TEXT = { starter: "Starter", intermediate: "Intermediate", advanced: "Advanced" } as const;
+export const DIFFICULTY_TEXT = {
+  starter: "Starter",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+} as const;
 
 export function StatusOf({ rec }: { rec: ChallengeRecord | null }) {
   if (rec?.solvedAt)

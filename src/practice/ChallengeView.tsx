@@ -17,7 +17,15 @@ import { solutionScenario, startingScenario, type RawScenario } from "./scenario
 import { VerdictView } from "./VerdictView.tsx";
 import "./practice.css";
 
-export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challenge: Challenge; sandbox: ChallengeSandbox; createWorker?: () => LabWorkerLike }) {
+export function ChallengeView({
+  challenge: ch,
+  sandbox,
+  createWorker,
+}: {
+  challenge: Challenge;
+  sandbox: ChallengeSandbox;
+  createWorker?: () => LabWorkerLike;
+}) {
   const section = useProgress((s) => s.data.practice);
   const rec = useMemo(() => readChallengeRecord(section, ch.id), [section, ch.id]);
   const [runKey, setRunKey] = useState(0);
@@ -73,11 +81,20 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
             }
           });
         });
-      if (ctl.store.getState().pending > 0) throw new Error("the simulation stopped before your last action reached it; restart it and check again");
+      if (ctl.store.getState().pending > 0)
+        throw new Error(
+          "the simulation stopped before your last action reached it; restart it and check again",
+        );
       const raw = structuredClone(ctl.store.getState().scenario);
-      const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) => setChecked({ done, total })).promise;
+      const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) =>
+        setChecked({ done, total }),
+      ).promise;
       setVerdict(v);
-      progressStore.getState().updateSection("practice", (prev) => recordCheck(prev, ch.id, { passed: v.passed, usedSolution, at: new Date().toISOString() }));
+      progressStore
+        .getState()
+        .updateSection("practice", (prev) =>
+          recordCheck(prev, ch.id, { passed: v.passed, usedSolution, at: new Date().toISOString() }),
+        );
     } catch (err) {
       if (!(err instanceof CancelledError)) setError(`The check could not run: ${(err as Error).message}`);
     } finally {
@@ -118,7 +135,12 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
         <div className="pr-run-head">
           <h2 id="pr-run-h">Your run</h2>
           <div className="button-row">
-            <button type="button" className="button primary" onClick={() => void check()} disabled={!ctl || checking}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => void check()}
+              disabled={!ctl || checking}
+            >
               {checking ? "Checking…" : "Check my run"}
             </button>
             <button type="button" className="button" onClick={reset}>
@@ -134,7 +156,8 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
           )}
           {checking && checked && checked.total > 1 && (
             <p className="pr-hint">
-              Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")} schedules of faults tried on your settings.
+              Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")}{" "}
+              schedules of faults tried on your settings.
             </p>
           )}
           {verdict && (
@@ -142,14 +165,28 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
               verdict={verdict}
               headingRef={verdictHeading}
               onReplay={(sc, at) => {
-                ctl?.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: "The smallest schedule that broke your settings", at, playing: false });
+                ctl?.dispatch({
+                  type: "load",
+                  scenario: sc,
+                  source: { kind: "custom" },
+                  title: "The smallest schedule that broke your settings",
+                  at,
+                  playing: false,
+                });
                 if (ctl) sandbox.reveal(ctl);
               }}
             />
           )}
         </div>
         <Fragment key={runKey}>
-          {sandbox.render({ scenario: structuredClone(start), title: ch.title, label: `Sandbox for the challenge: ${ch.title}`, onReady: setCtl, search: searchSetup(ch), allowed: ch.rules.actions })}
+          {sandbox.render({
+            scenario: structuredClone(start),
+            title: ch.title,
+            label: `Sandbox for the challenge: ${ch.title}`,
+            onReady: setCtl,
+            search: searchSetup(ch),
+            allowed: ch.rules.actions,
+          })}
         </Fragment>
       </section>
 
@@ -163,7 +200,11 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
             ))}
           </ul>
           <p className="pr-hint">
-            {ch.rules.note ?? (ch.rules.actions.length ? `Allowed actions: ${ch.rules.actions.join(", ")}.` : "Settings only.")} The check plays your run to its end
+            {ch.rules.note ??
+              (ch.rules.actions.length
+                ? `Allowed actions: ${ch.rules.actions.join(", ")}.`
+                : "Settings only.")}{" "}
+            The check plays your run to its end
             {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
           </p>
           {ch.model && (
@@ -176,7 +217,13 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
         {ch.knobs.length > 0 && (
           <section className="pr-settings" aria-labelledby="pr-settings-h">
             <h2 id="pr-settings-h">Settings you may change</h2>
-            <KnobForm key={settingsKey} challenge={ch} scenario={current} check={sandbox.check} onApply={(raw) => load(raw, `${ch.title}: your settings`, false)} />
+            <KnobForm
+              key={settingsKey}
+              challenge={ch}
+              scenario={current}
+              check={sandbox.check}
+              onApply={(raw) => load(raw, `${ch.title}: your settings`, false)}
+            />
           </section>
         )}
       </div>
@@ -186,7 +233,9 @@ export function ChallengeView({ challenge: ch, sandbox, createWorker }: { challe
         {hints > 0 && (
           <ol className="pr-hints">
             {ch.hints.slice(0, hints).map((h) => (
-              <li key={h}><RuleText text={h} /></li>
+              <li key={h}>
+                <RuleText text={h} />
+              </li>
             ))}
           </ol>
         )}
@@ -235,7 +284,12 @@ function describeSolution(ch: Challenge): string {
   const parts: string[] = [];
   for (const [path, v] of Object.entries(ch.solution.settings)) {
     const k = ch.knobs.find((x) => x.path === path);
-    const shown = k?.type === "duration" ? `${k.unit === "s" ? Number(v) / 1000 : Number(v)} ${k.unit}` : k?.type === "choice" ? (k.choices.find((c) => c.value === v)?.label ?? String(v)) : String(v);
+    const shown =
+      k?.type === "duration"
+        ? `${k.unit === "s" ? Number(v) / 1000 : Number(v)} ${k.unit}`
+        : k?.type === "choice"
+          ? (k.choices.find((c) => c.value === v)?.label ?? String(v))
+          : String(v);
     parts.push(`${k?.label ?? path}: ${shown}`);
   }
   for (const f of ch.solution.actions) {

@@ -30,8 +30,9 @@ export function ExperimentsPage(p: ExperimentsProps) {
     <div className="page pr-page">
       <h1>Experiments</h1>
       <p className="lede">
-        Run the experiments behind the lessons&apos; claims: many trials of the same engine you break in the sandbox, plotted,
-        downloadable, and each trial replayable. They run in a background worker, so you can keep reading while they do.
+        Run the experiments behind the lessons&apos; claims: many trials of the same engine you break in the
+        sandbox, plotted, downloadable, and each trial replayable. They run in a background worker, so you can
+        keep reading while they do.
       </p>
       {p.intro}
       <nav aria-label="Experiments" className="pr-tabs">

@@ -6,8 +6,19 @@ import { FIGURE16_PAPER, FIGURE16_RANGES } from "../engine/index.ts";
 import { encodeRun } from "../links/share-link.ts";
 import { XYChart, type ChartPoint, type ChartSeries } from "./charts/XYChart.tsx";
 import {
-  cdfPoints, figure16Csv, figure16Scenario, figure16ScenarioSet, FIGURE16_UI_DEFAULTS, graphOf, PAPER_MARKS, PAPER_NO_RANDOMNESS, rangeLabel,
-  type Figure16Result, type Figure16Trial, type Range, type RangeResult,
+  cdfPoints,
+  figure16Csv,
+  figure16Scenario,
+  figure16ScenarioSet,
+  FIGURE16_UI_DEFAULTS,
+  graphOf,
+  PAPER_MARKS,
+  PAPER_NO_RANDOMNESS,
+  rangeLabel,
+  type Figure16Result,
+  type Figure16Trial,
+  type Range,
+  type RangeResult,
 } from "./experiments/figure16.ts";
 import type { LabWorkerLike } from "./lab-client.ts";
 import { Downloads, fmtDur, RunBar, useLabJob } from "./lab-ui.tsx";
@@ -29,17 +40,31 @@ function seriesOf(groups: RangeResult[], styleOf: (g: RangeResult) => number): C
     style: styleOf(g),
     path: "step" as const,
     points: cdfPoints(g.trials).map((t) => ({
-      x: t.sample, y: t.p, trial: t, range: g.range,
+      x: t.sample,
+      y: t.p,
+      trial: t,
+      range: g.range,
       label: `${g.label} ms, trial ${t.trial + 1}: ${t.censored ? `no leader within ${fmtDur(t.sample)}` : `${fmtDur(t.sample)} without a leader`} (${pct(t.p)} of trials at or below)`,
     })),
   }));
 }
 
 function chartSummary(groups: RangeResult[]): string {
-  return groups.map((g) => `${g.label} ms: median ${fmtDur(g.stats.median)}, slowest ${fmtDur(g.stats.max)}${g.censored ? `, ${g.censored} without a leader by the cap` : ""}.`).join(" ");
+  return groups
+    .map(
+      (g) =>
+        `${g.label} ms: median ${fmtDur(g.stats.median)}, slowest ${fmtDur(g.stats.max)}${g.censored ? `, ${g.censored} without a leader by the cap` : ""}.`,
+    )
+    .join(" ");
 }
 
-export function Figure16Panel({ openRun, createWorker }: { openRun: (code: string) => void; createWorker?: () => LabWorkerLike }) {
+export function Figure16Panel({
+  openRun,
+  createWorker,
+}: {
+  openRun: (code: string) => void;
+  createWorker?: () => LabWorkerLike;
+}) {
   const id = useId();
   const job = useLabJob<{ kind: "figure16"; options: typeof FIGURE16_UI_DEFAULTS }>("figure16", createWorker);
   const [ranges, setRanges] = useState<Range[]>(FIGURE16_UI_DEFAULTS.ranges);
@@ -56,13 +81,21 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
   }, [ranges]);
 
   const toggle = (r: Range, on: boolean) =>
-    setRanges((old) => (on ? choices.filter((c) => old.some((o) => rangeLabel(o) === rangeLabel(c)) || rangeLabel(c) === rangeLabel(r)) : old.filter((o) => rangeLabel(o) !== rangeLabel(r))));
+    setRanges((old) =>
+      on
+        ? choices.filter(
+            (c) => old.some((o) => rangeLabel(o) === rangeLabel(c)) || rangeLabel(c) === rangeLabel(r),
+          )
+        : old.filter((o) => rangeLabel(o) !== rangeLabel(r)),
+    );
 
   const addCustom = () => {
     const a = Number(custom.min);
     const b = Number(custom.max);
     if (!Number.isFinite(a) || !Number.isFinite(b) || a < 2 || b < a || b > 5000) {
-      setError("A custom range needs a shortest timeout of at least 2 ms and a longest no smaller, up to 5000 ms.");
+      setError(
+        "A custom range needs a shortest timeout of at least 2 ms and a longest no smaller, up to 5000 ms.",
+      );
       return;
     }
     setError("");
@@ -77,7 +110,8 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
     const s = Number(seed);
     const c = Number(cap);
     if (ranges.length === 0) return setError("Choose at least one timeout range.");
-    if (!Number.isInteger(n) || n < 1 || n > 1000) return setError("Trials per range: a whole number from 1 to 1000.");
+    if (!Number.isInteger(n) || n < 1 || n > 1000)
+      return setError("Trials per range: a whole number from 1 to 1000.");
     if (!Number.isInteger(s)) return setError("First random run: give a whole number.");
     if (!Number.isFinite(c) || c < 1 || c > 200) return setError("The cap must be between 1 and 200 s.");
     setError("");
@@ -93,10 +127,11 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
     <section className="pr-exp" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Raft election timeouts (Figure 16)</h2>
       <p className="pr-measure">
-        The Raft paper crashed the leader of a five-server cluster again and again and timed how long the cluster went without
-        a leader, for different ranges of the randomised election timeout. Here the same set-up runs in the engine: logs of
-        unequal length, a synchronised heartbeat just before the crash, the crash at a random point of the heartbeat interval,
-        a message round trip of about 15 ms. The paper ran 1000 trials per range (100 for 150-150).
+        The Raft paper crashed the leader of a five-server cluster again and again and timed how long the
+        cluster went without a leader, for different ranges of the randomised election timeout. Here the same
+        set-up runs in the engine: logs of unequal length, a synchronised heartbeat just before the crash, the
+        crash at a random point of the heartbeat interval, a message round trip of about 15 ms. The paper ran
+        1000 trials per range (100 for 150-150).
       </p>
       <form className="pr-form" onSubmit={submit} noValidate>
         <fieldset className="pr-fieldset">
@@ -106,7 +141,8 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
               const on = ranges.some((o) => rangeLabel(o) === rangeLabel(r));
               return (
                 <label key={rangeLabel(r)} className="pr-check">
-                  <input type="checkbox" checked={on} onChange={(e) => toggle(r, e.target.checked)} /> {rangeLabel(r)}
+                  <input type="checkbox" checked={on} onChange={(e) => toggle(r, e.target.checked)} />{" "}
+                  {rangeLabel(r)}
                 </label>
               );
             })}
@@ -114,11 +150,23 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
           <div className="pr-fields pr-custom">
             <div className="pr-field">
               <label htmlFor={`${id}-cmin`}>Your own range: shortest (ms)</label>
-              <input id={`${id}-cmin`} type="number" min={2} value={custom.min} onChange={(e) => setCustom({ ...custom, min: e.target.value })} />
+              <input
+                id={`${id}-cmin`}
+                type="number"
+                min={2}
+                value={custom.min}
+                onChange={(e) => setCustom({ ...custom, min: e.target.value })}
+              />
             </div>
             <div className="pr-field">
               <label htmlFor={`${id}-cmax`}>longest (ms)</label>
-              <input id={`${id}-cmax`} type="number" min={2} value={custom.max} onChange={(e) => setCustom({ ...custom, max: e.target.value })} />
+              <input
+                id={`${id}-cmax`}
+                type="number"
+                min={2}
+                value={custom.max}
+                onChange={(e) => setCustom({ ...custom, max: e.target.value })}
+              />
             </div>
             <button type="button" className="button" onClick={addCustom}>
               Add range
@@ -128,15 +176,35 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
         <div className="pr-fields">
           <div className="pr-field">
             <label htmlFor={`${id}-n`}>Trials per range</label>
-            <input id={`${id}-n`} type="number" min={1} max={1000} value={trials} onChange={(e) => setTrials(e.target.value)} />
+            <input
+              id={`${id}-n`}
+              type="number"
+              min={1}
+              max={1000}
+              value={trials}
+              onChange={(e) => setTrials(e.target.value)}
+            />
           </div>
           <div className="pr-field">
             <label htmlFor={`${id}-seed`}>First random run</label>
-            <input id={`${id}-seed`} type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
+            <input
+              id={`${id}-seed`}
+              type="number"
+              step={1}
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+            />
           </div>
           <div className="pr-field">
             <label htmlFor={`${id}-cap`}>Give up on a trial after (s)</label>
-            <input id={`${id}-cap`} type="number" min={1} max={200} value={cap} onChange={(e) => setCap(e.target.value)} />
+            <input
+              id={`${id}-cap`}
+              type="number"
+              min={1}
+              max={200}
+              value={cap}
+              onChange={(e) => setCap(e.target.value)}
+            />
           </div>
         </div>
         {error && (
@@ -149,7 +217,12 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
         </button>
       </form>
       <RunBar state={job.state} unit="trials" onCancel={job.cancel} />
-      {job.result && <Figure16Results result={job.result} onReplay={(r, t) => void replay(r, t, job.result!.options.capMs)} />}
+      {job.result && (
+        <Figure16Results
+          result={job.result}
+          onReplay={(r, t) => void replay(r, t, job.result!.options.capMs)}
+        />
+      )}
       {opening && (
         <p role="status" className="pr-hint">
           {opening}
@@ -159,7 +232,13 @@ export function Figure16Panel({ openRun, createWorker }: { openRun: (code: strin
   );
 }
 
-function Figure16Results({ result, onReplay }: { result: Figure16Result; onReplay: (r: Range, t: Figure16Trial) => void }) {
+function Figure16Results({
+  result,
+  onReplay,
+}: {
+  result: Figure16Result;
+  onReplay: (r: Range, t: Figure16Trial) => void;
+}) {
   const id = useId();
   const styleOf = (g: RangeResult) => result.ranges.indexOf(g);
   const top = result.ranges.filter((g) => graphOf(g.range) === "randomness");
@@ -169,7 +248,11 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
   const minAll = Math.min(...all);
   const bottomMax = Math.max(600, ...bottom.flatMap((g) => g.trials.map((t) => t.sample)));
   const marks = (groups: RangeResult[]) =>
-    PAPER_MARKS.filter((m) => groups.some((g) => g.label === m.range)).map((m) => ({ x: m.x, y: m.y, label: m.label }));
+    PAPER_MARKS.filter((m) => groups.some((g) => g.label === m.range)).map((m) => ({
+      x: m.x,
+      y: m.y,
+      label: m.label,
+    }));
   const [pick, setPick] = useState({ range: result.ranges[0]?.label ?? "", trial: "1" });
   const picked = result.ranges.find((g) => g.label === pick.range);
   const activate = (_s: ChartSeries<TrialPoint>, p: TrialPoint) => onReplay(p.range, p.trial);
@@ -180,8 +263,8 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Figure 16 results table">
         <table className="pr-table">
           <caption>
-            Time without a leader after the leader crashes, per timeout range ({result.options.trials} trials each, random runs {result.options.seed} to{" "}
-            {result.options.seed + result.options.trials - 1})
+            Time without a leader after the leader crashes, per timeout range ({result.options.trials} trials
+            each, random runs {result.options.seed} to {result.options.seed + result.options.trials - 1})
           </caption>
           <thead>
             <tr>
@@ -203,22 +286,44 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
                 <td>{fmtDur(g.stats.p95)}</td>
                 <td>{fmtDur(g.stats.max)}</td>
                 <td>{g.censored}</td>
-                <td className="pr-wrap">{FIGURE16_PAPER[g.label] ?? (g.label === "150-151" || g.label === "150-175" || g.label === "25-50" || g.label === "50-100" || g.label === "100-200" ? "drawn in the figure, no figure quoted" : "not in the paper")}</td>
+                <td className="pr-wrap">
+                  {FIGURE16_PAPER[g.label] ??
+                    (g.label === "150-151" ||
+                    g.label === "150-175" ||
+                    g.label === "25-50" ||
+                    g.label === "50-100" ||
+                    g.label === "100-200"
+                      ? "drawn in the figure, no figure quoted"
+                      : "not in the paper")}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Downloads name={`raft-figure16-${result.options.trials}-trials`} csv={() => figure16Csv(result)} scenarios={() => figure16ScenarioSet(result)} />
+      <Downloads
+        name={`raft-figure16-${result.options.trials}-trials`}
+        csv={() => figure16Csv(result)}
+        scenarios={() => figure16ScenarioSet(result)}
+      />
       {top.length > 0 && (
         <XYChart
           title="Varying the randomness: shortest timeout 150 ms (log scale, as in the paper)"
           summary={`Cumulative distribution of time without a leader. ${chartSummary(top)} The paper reports: 150-150 over 10 s in every trial, 150-155 a median of 287 ms, 150-200 a slowest trial of 513 ms.`}
-          x={{ type: "log", domain: [Math.min(100, minAll * 0.9), Math.max(100_000, maxAll)], label: "time without leader (log scale)", format: fmtAxis }}
+          x={{
+            type: "log",
+            domain: [Math.min(100, minAll * 0.9), Math.max(100_000, maxAll)],
+            label: "time without leader (log scale)",
+            format: fmtAxis,
+          }}
           y={{ type: "linear", domain: [0, 1], label: "trials at or below", format: pct }}
           series={seriesOf(top, styleOf)}
           annotations={marks(top)}
-          rules={top.some((g) => g.label === PAPER_NO_RANDOMNESS.range) ? [{ x: PAPER_NO_RANDOMNESS.x, label: PAPER_NO_RANDOMNESS.label }] : []}
+          rules={
+            top.some((g) => g.label === PAPER_NO_RANDOMNESS.range)
+              ? [{ x: PAPER_NO_RANDOMNESS.x, label: PAPER_NO_RANDOMNESS.label }]
+              : []
+          }
           onActivate={activate}
           activateHint="Enter or a click replays it in the sandbox"
         />
@@ -245,7 +350,11 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
       >
         <div className="pr-field">
           <label htmlFor={`${id}-r`}>Replay a trial: range</label>
-          <select id={`${id}-r`} value={pick.range} onChange={(e) => setPick({ ...pick, range: e.target.value })}>
+          <select
+            id={`${id}-r`}
+            value={pick.range}
+            onChange={(e) => setPick({ ...pick, range: e.target.value })}
+          >
             {result.ranges.map((g) => (
               <option key={g.label} value={g.label}>
                 {g.label} ms
@@ -255,7 +364,14 @@ function Figure16Results({ result, onReplay }: { result: Figure16Result; onRepla
         </div>
         <div className="pr-field">
           <label htmlFor={`${id}-t`}>trial (1 to {result.options.trials})</label>
-          <input id={`${id}-t`} type="number" min={1} max={result.options.trials} value={pick.trial} onChange={(e) => setPick({ ...pick, trial: e.target.value })} />
+          <input
+            id={`${id}-t`}
+            type="number"
+            min={1}
+            max={result.options.trials}
+            value={pick.trial}
+            onChange={(e) => setPick({ ...pick, trial: e.target.value })}
+          />
         </div>
         <button type="submit" className="button">
           Replay in the sandbox

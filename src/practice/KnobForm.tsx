@@ -5,18 +5,33 @@ import type { Challenge, Knob } from "./challenge-schema.ts";
 import type { ChallengeSandbox } from "./challenge-run.ts";
 import { knobStored, knobValue, withSettings, type RawScenario } from "./scenario-tools.ts";
 
-function KnobField({ knob, value, onChange, id }: { knob: Knob; value: unknown; onChange: (v: unknown) => void; id: string }) {
+function KnobField({
+  knob,
+  value,
+  onChange,
+  id,
+}: {
+  knob: Knob;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  id: string;
+}) {
   if (knob.type === "boolean")
     return (
       <label className="pr-check">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {knob.label}
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />{" "}
+        {knob.label}
       </label>
     );
   if (knob.type === "choice")
     return (
       <div className="pr-field">
         <label htmlFor={id}>{knob.label}</label>
-        <select id={id} value={String(value)} onChange={(e) => onChange(knob.choices.find((c) => String(c.value) === e.target.value)?.value)}>
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(e) => onChange(knob.choices.find((c) => String(c.value) === e.target.value)?.value)}
+        >
           {knob.choices.map((c) => (
             <option key={String(c.value)} value={String(c.value)}>
               {c.label}
@@ -28,18 +43,44 @@ function KnobField({ knob, value, onChange, id }: { knob: Knob; value: unknown; 
   return (
     <div className="pr-field">
       <label htmlFor={id}>{knob.label}</label>
-      <input id={id} type="number" inputMode="decimal" min={knob.min} max={knob.max} step={knob.step} value={value === null || value === undefined ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))} />
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={knob.min}
+        max={knob.max}
+        step={knob.step}
+        value={value === null || value === undefined ? "" : String(value)}
+        onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))}
+      />
     </div>
   );
 }
 
-export function KnobForm({ challenge, scenario, check, onApply }: { challenge: Challenge; scenario: RawScenario; check: ChallengeSandbox["check"]; onApply: (raw: RawScenario) => void }) {
+export function KnobForm({
+  challenge,
+  scenario,
+  check,
+  onApply,
+}: {
+  challenge: Challenge;
+  scenario: RawScenario;
+  check: ChallengeSandbox["check"];
+  onApply: (raw: RawScenario) => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<unknown[]>(() => challenge.knobs.map((k) => knobValue(scenario, k)));
   const [error, setError] = useState("");
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = challenge.knobs.findIndex((k, i) => (k.type === "duration" || k.type === "number") && (values[i] === null || !Number.isFinite(values[i] as number) || (values[i] as number) < k.min || (values[i] as number) > k.max));
+    const bad = challenge.knobs.findIndex(
+      (k, i) =>
+        (k.type === "duration" || k.type === "number") &&
+        (values[i] === null ||
+          !Number.isFinite(values[i] as number) ||
+          (values[i] as number) < k.min ||
+          (values[i] as number) > k.max),
+    );
     if (bad >= 0) {
       const k = challenge.knobs[bad] as Extract<Knob, { min: number }>;
       setError(`${k.label}: enter a number from ${k.min} to ${k.max}.`);
@@ -56,10 +97,21 @@ export function KnobForm({ challenge, scenario, check, onApply }: { challenge: C
     onApply(raw);
   };
   return (
-    <form className="pr-knobs" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+    <form
+      className="pr-knobs"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? `${id}-err` : undefined}
+    >
       <div className="pr-fields">
         {challenge.knobs.map((k, i) => (
-          <KnobField key={k.path} id={`${id}-${i}`} knob={k} value={values[i]} onChange={(v) => setValues((old) => old.map((x, j) => (j === i ? v : x)))} />
+          <KnobField
+            key={k.path}
+            id={`${id}-${i}`}
+            knob={k}
+            value={values[i]}
+            onChange={(v) => setValues((old) => old.map((x, j) => (j === i ? v : x)))}
+          />
         ))}
       </div>
       {error && (

@@ -6,15 +6,30 @@ import { encodeRun } from "../links/share-link.ts";
 import { clientv3KeepAliveEvery } from "../engine/index.ts";
 import { XYChart, type ChartPoint } from "./charts/XYChart.tsx";
 import {
-  describePauses, ETCD_MIN_TTL_MS, LEASE_UI_DEFAULTS, leaseCsv, leaseScenarioSet, leaseTrialScenario,
-  type LeaseTrial, type LeaseTuningOptions, type LeaseTuningResult, type PauseDistribution, type TtlPoint,
+  describePauses,
+  ETCD_MIN_TTL_MS,
+  LEASE_UI_DEFAULTS,
+  leaseCsv,
+  leaseScenarioSet,
+  leaseTrialScenario,
+  type LeaseTrial,
+  type LeaseTuningOptions,
+  type LeaseTuningResult,
+  type PauseDistribution,
+  type TtlPoint,
 } from "./experiments/lease-tuning.ts";
 import type { LabWorkerLike } from "./lab-client.ts";
 import { Downloads, fmtDur, parseList, RunBar, useLabJob } from "./lab-ui.tsx";
 
 const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
 
-export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) => void; createWorker?: () => LabWorkerLike }) {
+export function LeasePanel({
+  openRun,
+  createWorker,
+}: {
+  openRun: (code: string) => void;
+  createWorker?: () => LabWorkerLike;
+}) {
   const id = useId();
   const job = useLabJob<{ kind: "lease"; options: LeaseTuningOptions }>("lease", createWorker);
   const d = LEASE_UI_DEFAULTS;
@@ -26,7 +41,12 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
   const [p2, setP2] = useState("1");
   const [error, setError] = useState("");
 
-  const param = kind === "lognormal" ? ["Median pause (ms)", "Spread (sigma of the log)"] : kind === "exponential" ? ["Mean pause (ms)", null] : ["Shortest pause (ms)", "Longest pause (ms)"];
+  const param =
+    kind === "lognormal"
+      ? ["Median pause (ms)", "Spread (sigma of the log)"]
+      : kind === "exponential"
+        ? ["Mean pause (ms)", null]
+        : ["Shortest pause (ms)", "Longest pause (ms)"];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,38 +54,78 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
     const n = Number(trials);
     const a = Number(p1);
     const b = Number(p2);
-    if (!list || list.length > 20 || list.some((x) => x > 120)) return setError("TTLs: up to 20 positive numbers of seconds (at most 120), separated by commas.");
-    if (!Number.isInteger(n) || n < 1 || n > 500) return setError("Trials per TTL: a whole number from 1 to 500.");
+    if (!list || list.length > 20 || list.some((x) => x > 120))
+      return setError("TTLs: up to 20 positive numbers of seconds (at most 120), separated by commas.");
+    if (!Number.isInteger(n) || n < 1 || n > 500)
+      return setError("Trials per TTL: a whole number from 1 to 500.");
     if (!Number.isInteger(Number(seed))) return setError("First random run: give a whole number.");
-    if (!(a > 0) || (param[1] && !(b > 0)) || (kind === "uniform" && b < a)) return setError("The pause distribution needs positive numbers (and for uniform, longest at least shortest).");
-    const pauses: PauseDistribution = kind === "lognormal" ? { kind, medianMs: a, sigma: b } : kind === "exponential" ? { kind, meanMs: a } : { kind, minMs: a, maxMs: b };
+    if (!(a > 0) || (param[1] && !(b > 0)) || (kind === "uniform" && b < a))
+      return setError(
+        "The pause distribution needs positive numbers (and for uniform, longest at least shortest).",
+      );
+    const pauses: PauseDistribution =
+      kind === "lognormal"
+        ? { kind, medianMs: a, sigma: b }
+        : kind === "exponential"
+          ? { kind, meanMs: a }
+          : { kind, minMs: a, maxMs: b };
     setError("");
-    job.run({ kind: "lease", options: { ttlsMs: [...new Set(list.map((x) => Math.round(x * 1000)))].sort((x, y) => x - y), trials: n, seed: Number(seed), pauses } });
+    job.run({
+      kind: "lease",
+      options: {
+        ttlsMs: [...new Set(list.map((x) => Math.round(x * 1000)))].sort((x, y) => x - y),
+        trials: n,
+        seed: Number(seed),
+        pauses,
+      },
+    });
   };
 
   return (
     <section className="pr-exp" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Lease tuning: failover time against false failovers</h2>
       <p className="pr-measure">
-        A short lease notices a dead leader quickly, and also mistakes a leader that merely stalled for a dead one. For each
-        TTL, trials run the lessons&apos; billing job (three replicas on an etcd lease, kept alive as etcd&apos;s client does: on the first pass of its half-second loop after a third of the TTL): half pause the
-        leader for a length drawn from the distribution below (any new leader afterwards is a false failover, since the leader
-        was alive), half crash it (the failover time is crash to next leader). Each fault strikes at a random point of the
-        renewal interval; trial <em>i</em> meets the same pause at every TTL. etcd raises any TTL under {ETCD_MIN_TTL_MS / 1000} s to {ETCD_MIN_TTL_MS / 1000} s.
+        A short lease notices a dead leader quickly, and also mistakes a leader that merely stalled for a dead
+        one. For each TTL, trials run the lessons&apos; billing job (three replicas on an etcd lease, kept
+        alive as etcd&apos;s client does: on the first pass of its half-second loop after a third of the TTL):
+        half pause the leader for a length drawn from the distribution below (any new leader afterwards is a
+        false failover, since the leader was alive), half crash it (the failover time is crash to next
+        leader). Each fault strikes at a random point of the renewal interval; trial <em>i</em> meets the same
+        pause at every TTL. etcd raises any TTL under {ETCD_MIN_TTL_MS / 1000} s to {ETCD_MIN_TTL_MS / 1000}{" "}
+        s.
       </p>
       <form className="pr-form" onSubmit={submit} noValidate>
         <div className="pr-fields">
           <div className="pr-field pr-wide">
             <label htmlFor={`${id}-ttl`}>TTLs to try (s, separated by commas)</label>
-            <input id={`${id}-ttl`} type="text" inputMode="decimal" value={ttls} onChange={(e) => setTtls(e.target.value)} />
+            <input
+              id={`${id}-ttl`}
+              type="text"
+              inputMode="decimal"
+              value={ttls}
+              onChange={(e) => setTtls(e.target.value)}
+            />
           </div>
           <div className="pr-field">
             <label htmlFor={`${id}-n`}>Trials per TTL (each: one pause, one crash)</label>
-            <input id={`${id}-n`} type="number" min={1} max={500} value={trials} onChange={(e) => setTrials(e.target.value)} />
+            <input
+              id={`${id}-n`}
+              type="number"
+              min={1}
+              max={500}
+              value={trials}
+              onChange={(e) => setTrials(e.target.value)}
+            />
           </div>
           <div className="pr-field">
             <label htmlFor={`${id}-seed`}>First random run</label>
-            <input id={`${id}-seed`} type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
+            <input
+              id={`${id}-seed`}
+              type="number"
+              step={1}
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+            />
           </div>
         </div>
         <fieldset className="pr-fieldset">
@@ -79,7 +139,8 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
                 onChange={(e) => {
                   const k = e.target.value as PauseDistribution["kind"];
                   setKind(k);
-                  const [a, b] = k === "lognormal" ? ["1000", "1"] : k === "exponential" ? ["1000", p2] : ["500", "4000"];
+                  const [a, b] =
+                    k === "lognormal" ? ["1000", "1"] : k === "exponential" ? ["1000", p2] : ["500", "4000"];
                   setP1(a);
                   setP2(b);
                 }}
@@ -91,12 +152,26 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
             </div>
             <div className="pr-field">
               <label htmlFor={`${id}-p1`}>{param[0]}</label>
-              <input id={`${id}-p1`} type="number" min={0} step="any" value={p1} onChange={(e) => setP1(e.target.value)} />
+              <input
+                id={`${id}-p1`}
+                type="number"
+                min={0}
+                step="any"
+                value={p1}
+                onChange={(e) => setP1(e.target.value)}
+              />
             </div>
             {param[1] && (
               <div className="pr-field">
                 <label htmlFor={`${id}-p2`}>{param[1]}</label>
-                <input id={`${id}-p2`} type="number" min={0} step="any" value={p2} onChange={(e) => setP2(e.target.value)} />
+                <input
+                  id={`${id}-p2`}
+                  type="number"
+                  min={0}
+                  step="any"
+                  value={p2}
+                  onChange={(e) => setP2(e.target.value)}
+                />
               </div>
             )}
           </div>
@@ -111,7 +186,9 @@ export function LeasePanel({ openRun, createWorker }: { openRun: (code: string) 
         </button>
       </form>
       <RunBar state={job.state} unit="trials" onCancel={job.cancel} />
-      {job.result && <LeaseResults key={JSON.stringify(job.result.options)} result={job.result} openRun={openRun} />}
+      {job.result && (
+        <LeaseResults key={JSON.stringify(job.result.options)} result={job.result} openRun={openRun} />
+      )}
     </section>
   );
 }
@@ -121,33 +198,72 @@ type TtlChartPoint = ChartPoint & { point: TtlPoint; index: number };
 function LeaseResults({ result, openRun }: { result: LeaseTuningResult; openRun: (code: string) => void }) {
   const id = useId();
   const pts = result.points;
-  const [sel, setSel] = useState(() => Math.max(0, pts.findIndex((p) => p.falseRate === 0)));
+  const [sel, setSel] = useState(() =>
+    Math.max(
+      0,
+      pts.findIndex((p) => p.falseRate === 0),
+    ),
+  );
   const cur = pts[sel];
   const xMax = Math.max(1000, ...pts.map((p) => p.crashFailover.p95 || 0)) * 1.08;
   const yMax = Math.max(0.1, ...pts.map((p) => p.falseRate)) * 1.1;
   const chartPoints: TtlChartPoint[] = pts.map((p, i) => ({
-    x: p.crashFailover.median, y: p.falseRate, point: p, index: i,
+    x: p.crashFailover.median,
+    y: p.falseRate,
+    point: p,
+    index: i,
     label: `TTL ${fmtDur(p.ttlMs)}: failover after a crash ${fmtDur(p.crashFailover.median)} (median), false failovers ${pct(p.falseRate)}`,
   }));
-  const trialsOf = (ttl: number, kind: "pause" | "crash") => result.trials.filter((t) => t.ttlMs === ttl && t.kind === kind);
+  const trialsOf = (ttl: number, kind: "pause" | "crash") =>
+    result.trials.filter((t) => t.ttlMs === ttl && t.kind === kind);
   const falseOne = cur ? trialsOf(cur.ttlMs, "pause").find((t) => t.failoverMs !== null) : undefined;
-  const slowest = cur ? [...trialsOf(cur.ttlMs, "crash")].sort((a, b) => (b.failoverMs ?? Infinity) - (a.failoverMs ?? Infinity))[0] : undefined;
-  const replay = async (t: LeaseTrial) => openRun(await encodeRun({ scenario: leaseTrialScenario(t.ttlMs, t.kind, t.trial, result.options).scenario, at: Math.max(0, Math.floor(t.at) - 2000) }));
+  const slowest = cur
+    ? [...trialsOf(cur.ttlMs, "crash")].sort(
+        (a, b) => (b.failoverMs ?? Infinity) - (a.failoverMs ?? Infinity),
+      )[0]
+    : undefined;
+  const replay = async (t: LeaseTrial) =>
+    openRun(
+      await encodeRun({
+        scenario: leaseTrialScenario(t.ttlMs, t.kind, t.trial, result.options).scenario,
+        at: Math.max(0, Math.floor(t.at) - 2000),
+      }),
+    );
 
   return (
     <div className="pr-results">
       <h3>Results</h3>
-      <p className="pr-hint">Pauses: {describePauses(result.options.pauses)}; {result.options.trials} pause and {result.options.trials} crash trials per TTL.</p>
+      <p className="pr-hint">
+        Pauses: {describePauses(result.options.pauses)}; {result.options.trials} pause and{" "}
+        {result.options.trials} crash trials per TTL.
+      </p>
       <XYChart
         title="Each TTL is a point: failover time after a crash (median, line to the 95th percentile) against the share of pauses that caused a failover"
-        summary={pts.map((p) => `TTL ${fmtDur(p.ttlMs)}: median failover ${fmtDur(p.crashFailover.median)}, false failovers ${pct(p.falseRate)}.`).join(" ")}
-        x={{ type: "linear", domain: [0, xMax], label: "failover time after a crash", format: (v) => fmtDur(v) }}
+        summary={pts
+          .map(
+            (p) =>
+              `TTL ${fmtDur(p.ttlMs)}: median failover ${fmtDur(p.crashFailover.median)}, false failovers ${pct(p.falseRate)}.`,
+          )
+          .join(" ")}
+        x={{
+          type: "linear",
+          domain: [0, xMax],
+          label: "failover time after a crash",
+          format: (v) => fmtDur(v),
+        }}
         y={{ type: "linear", domain: [0, yMax], label: "pauses that caused a failover", format: pct }}
         series={[
           {
-            id: "ttl", label: "one point per TTL (median failover; whisker to the 95th percentile)", style: 0, path: "line",
+            id: "ttl",
+            label: "one point per TTL (median failover; whisker to the 95th percentile)",
+            style: 0,
+            path: "line",
             points: chartPoints,
-            whiskers: pts.map((p) => ({ x0: p.crashFailover.median, x1: p.crashFailover.p95, y: p.falseRate })),
+            whiskers: pts.map((p) => ({
+              x0: p.crashFailover.median,
+              x1: p.crashFailover.p95,
+              y: p.falseRate,
+            })),
           },
         ]}
         highlight={{ series: "ttl", index: sel, label: cur ? `TTL ${fmtDur(cur.ttlMs)}` : undefined }}
@@ -171,10 +287,14 @@ function LeaseResults({ result, openRun }: { result: LeaseTuningResult; openRun:
       {cur && (
         <div className="pr-readout-box" aria-live="polite">
           <p>
-            <strong>TTL {fmtDur(cur.ttlMs)}</strong> (renewed every {fmtDur(clientv3KeepAliveEvery(cur.ttlMs))}): a crash fails over in {fmtDur(cur.crashFailover.median)} at the median,{" "}
-            {fmtDur(cur.crashFailover.p95)} at the 95th percentile and {fmtDur(cur.crashFailover.max)} at worst; {cur.falseFailovers} of {result.options.trials} pauses (
-            {pct(cur.falseRate)}) handed leadership to another replica although the leader was alive.
-            {cur.noFailover > 0 && ` ${cur.noFailover} crash trials found no new leader before the run ended.`}
+            <strong>TTL {fmtDur(cur.ttlMs)}</strong> (renewed every{" "}
+            {fmtDur(clientv3KeepAliveEvery(cur.ttlMs))}): a crash fails over in{" "}
+            {fmtDur(cur.crashFailover.median)} at the median, {fmtDur(cur.crashFailover.p95)} at the 95th
+            percentile and {fmtDur(cur.crashFailover.max)} at worst; {cur.falseFailovers} of{" "}
+            {result.options.trials} pauses ({pct(cur.falseRate)}) handed leadership to another replica
+            although the leader was alive.
+            {cur.noFailover > 0 &&
+              ` ${cur.noFailover} crash trials found no new leader before the run ended.`}
           </p>
           <div className="button-row">
             {falseOne && (
@@ -217,7 +337,11 @@ function LeaseResults({ result, openRun }: { result: LeaseTuningResult; openRun:
           </tbody>
         </table>
       </div>
-      <Downloads name="lease-tuning" csv={() => leaseCsv(result)} scenarios={() => leaseScenarioSet(result)} />
+      <Downloads
+        name="lease-tuning"
+        csv={() => leaseCsv(result)}
+        scenarios={() => leaseScenarioSet(result)}
+      />
     </div>
   );
 }

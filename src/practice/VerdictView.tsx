@@ -4,7 +4,15 @@ import type { RefObject } from "react";
 import { fmtS, type Verdict } from "./goals.ts";
 import type { RawScenario } from "./scenario-tools.ts";
 
-export function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdict; headingRef: RefObject<HTMLHeadingElement>; onReplay: (scenario: RawScenario, at: number) => void }) {
+export function VerdictView({
+  verdict,
+  headingRef,
+  onReplay,
+}: {
+  verdict: Verdict;
+  headingRef: RefObject<HTMLHeadingElement>;
+  onReplay: (scenario: RawScenario, at: number) => void;
+}) {
   const s = verdict.summary;
   return (
     <div className={`pr-verdict ${verdict.passed ? "pass" : "fail"}`}>
@@ -33,7 +41,11 @@ export function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdic
               {c.counterexample && (
                 <>
                   {" "}
-                  <button type="button" className="button" onClick={() => onReplay(c.counterexample!.scenario, c.counterexample!.at)}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => onReplay(c.counterexample!.scenario, c.counterexample!.at)}
+                  >
                     Replay the schedule that broke it
                   </button>
                 </>
@@ -44,7 +56,10 @@ export function VerdictView({ verdict, headingRef, onReplay }: { verdict: Verdic
       </ul>
       {s && (
         <p className="pr-hint">
-          Your run, played to its end at {fmtS(verdict.end)}: {s.leaderChanges} change{s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader, {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected} refused, {s.writes.staleAccepted} stale.
+          Your run, played to its end at {fmtS(verdict.end)}: {s.leaderChanges} change
+          {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader,{" "}
+          {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected}{" "}
+          refused, {s.writes.staleAccepted} stale.
         </p>
       )}
     </div>

@@ -10,7 +10,11 @@ import { getPath, solutionScenario, startingScenario } from "./scenario-tools.ts
 export { describeIssue };
 
 /** Problems with one challenge file (empty when it is sound). Plays both runs. */
-export function checkChallenge(file: string, raw: unknown, lessonIds: ReadonlySet<string>): { challenge: Challenge | null; problems: string[] } {
+export function checkChallenge(
+  file: string,
+  raw: unknown,
+  lessonIds: ReadonlySet<string>,
+): { challenge: Challenge | null; problems: string[] } {
   const parsed = challengeSchema.safeParse(raw);
   if (!parsed.success) return { challenge: null, problems: [`${file}: ${describeIssue(parsed.error)}`] };
   const ch = parsed.data;
@@ -25,11 +29,14 @@ export function checkChallenge(file: string, raw: unknown, lessonIds: ReadonlySe
   }
   const start = startingScenario(ch);
   const norm = parseScenario(start);
-  for (const k of ch.knobs) if (getPath(norm, k.path) === undefined) p(`knob "${k.label}": the scenario has no setting at ${k.path}`);
+  for (const k of ch.knobs)
+    if (getPath(norm, k.path) === undefined) p(`knob "${k.label}": the scenario has no setting at ${k.path}`);
   const knobPaths = new Set(ch.knobs.map((k) => k.path));
-  for (const path of Object.keys(ch.solution.settings)) if (!knobPaths.has(path)) p(`solution.settings: ${path} is not one of the challenge's knobs`);
+  for (const path of Object.keys(ch.solution.settings))
+    if (!knobPaths.has(path)) p(`solution.settings: ${path} is not one of the challenge's knobs`);
   for (const f of ch.solution.actions)
-    if (!(ch.rules.actions as string[]).includes(String(f.do))) p(`solution.actions: "${String(f.do)}" is not an action the rules allow`);
+    if (!(ch.rules.actions as string[]).includes(String(f.do)))
+      p(`solution.actions: "${String(f.do)}" is not an action the rules allow`);
   const before = judgeRun(ch, start);
   if (before.passed) p("the starting run already meets the goal");
   let after;
@@ -40,7 +47,10 @@ export function checkChallenge(file: string, raw: unknown, lessonIds: ReadonlySe
     return { challenge: ch, problems };
   }
   if (!after.passed) {
-    const why = [...after.problems, ...after.checks.filter((c) => !c.passed).map((c) => `${c.label}: ${c.detail}`)];
+    const why = [
+      ...after.problems,
+      ...after.checks.filter((c) => !c.passed).map((c) => `${c.label}: ${c.detail}`),
+    ];
     p(`the solution does not meet the goal (${why.join("; ")})`);
   }
   return { challenge: ch, problems };

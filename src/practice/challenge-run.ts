@@ -13,7 +13,14 @@ export interface RunState {
 
 export interface ChallengeRun {
   store: { getState(): RunState; subscribe(listener: (state: RunState) => void): () => void };
-  dispatch(cmd: { type: "load"; scenario: RawScenario; source: { kind: "custom" }; title: string; at: number; playing: boolean }): void;
+  dispatch(cmd: {
+    type: "load";
+    scenario: RawScenario;
+    source: { kind: "custom" };
+    title: string;
+    at: number;
+    playing: boolean;
+  }): void;
 }
 
 /** The "Try to break it" panel's starting search (a challenge judged by a search). */
@@ -26,7 +33,14 @@ export interface SearchSetup {
 
 export interface ChallengeSandbox {
   /** the live sandbox the learner acts in */
-  render(p: { scenario: RawScenario; title: string; label: string; onReady: (run: ChallengeRun) => void; search: SearchSetup | undefined; allowed: readonly string[] }): ReactNode;
+  render(p: {
+    scenario: RawScenario;
+    title: string;
+    label: string;
+    onReady: (run: ChallengeRun) => void;
+    search: SearchSetup | undefined;
+    allowed: readonly string[];
+  }): ReactNode;
   /** brings the run's picture into view (after a replay is loaded) */
   reveal(run: ChallengeRun): void;
   /** the sandbox's own check of a scenario: it runs (and ends when), or why not */

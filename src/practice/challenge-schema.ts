@@ -37,7 +37,9 @@ export const knobSchema = z.discriminatedUnion("type", [
     type: z.literal("choice"),
     path: text,
     label: text,
-    choices: z.array(z.strictObject({ value: z.union([z.string(), z.number(), z.boolean()]), label: text })).min(2),
+    choices: z
+      .array(z.strictObject({ value: z.union([z.string(), z.number(), z.boolean()]), label: text }))
+      .min(2),
   }),
   z.strictObject({ type: z.literal("boolean"), path: text, label: text }),
 ]);
@@ -47,15 +49,29 @@ const cmp = z.enum([">=", "<=", ">", "<", "=="]);
 export type Cmp = z.infer<typeof cmp>;
 
 export const SUMMARY_METRICS = [
-  "overlap", "leaderless", "leaderChanges", "maxConcurrentLeaders", "messages",
-  "writes.accepted", "writes.rejected", "writes.staleAccepted", "violations", "electionMessages.total",
+  "overlap",
+  "leaderless",
+  "leaderChanges",
+  "maxConcurrentLeaders",
+  "messages",
+  "writes.accepted",
+  "writes.rejected",
+  "writes.staleAccepted",
+  "violations",
+  "electionMessages.total",
 ] as const;
 export type SummaryMetric = (typeof SUMMARY_METRICS)[number];
 
 /** One line of the goal, checked on the learner's whole run (to its `until`). */
 export const checkSchema = z.discriminatedUnion("type", [
   /** a number from the engine's run summary (the CLI's `run --json`) */
-  z.strictObject({ type: z.literal("summary"), label: text, metric: z.enum(SUMMARY_METRICS), op: cmp, value: z.number() }),
+  z.strictObject({
+    type: z.literal("summary"),
+    label: text,
+    metric: z.enum(SUMMARY_METRICS),
+    op: cmp,
+    value: z.number(),
+  }),
   /** terms (or epochs) in which some node stood as a candidate and nobody became leader */
   z.strictObject({ type: z.literal("split-votes"), label: text, op: cmp, value: z.number().int().min(0) }),
   /** nobody starts a new leadership in [from, to): the incumbent rides it out */
@@ -66,8 +82,13 @@ export const checkSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("writes-resume"), label: text, at: duration, within: duration }),
   /** messages of these kinds sent in [from, to) */
   z.strictObject({
-    type: z.literal("sends"), label: text, kinds: z.array(text).min(1),
-    from: duration.optional(), to: duration.optional(), op: cmp, value: z.number().int().min(0),
+    type: z.literal("sends"),
+    label: text,
+    kinds: z.array(text).min(1),
+    from: duration.optional(),
+    to: duration.optional(),
+    op: cmp,
+    value: z.number().int().min(0),
   }),
   /** at least one node believes it leads at `at` (default: the end of the run) */
   z.strictObject({ type: z.literal("leader-at"), label: text, at: duration.optional() }),
@@ -76,11 +97,17 @@ export const checkSchema = z.discriminatedUnion("type", [
   /** the counterexample search ("Try to break it") on the learner's settings, with its own
    *  schedules of faults in place of the run's, finds nothing that breaks `property` */
   z.strictObject({
-    type: z.literal("search"), label: text,
+    type: z.literal("search"),
+    label: text,
     /** a monitor's name or leaderless:SECONDS, as the CLI's --property */
-    property: text.refine((v) => parses(() => parseProperty(v)), { message: "must be a property the search knows (one-leader-per-term, overlap, stale-write, leaderless:SECONDS, …)" }),
+    property: text.refine((v) => parses(() => parseProperty(v)), {
+      message:
+        "must be a property the search knows (one-leader-per-term, overlap, stale-write, leaderless:SECONDS, …)",
+    }),
     /** the allowed faults, as the CLI's --faults ("pause:3s", "crash,partition:1s-6s") */
-    faults: text.refine((v) => parses(() => parseFaultList(v)), { message: 'must be a list of faults such as "pause:3s" or "crash,partition:1s-6s"' }),
+    faults: text.refine((v) => parses(() => parseFaultList(v)), {
+      message: 'must be a list of faults such as "pause:3s" or "crash,partition:1s-6s"',
+    }),
     schedules: z.number().int().min(1).max(5000),
     maxFaults: z.number().int().min(1).max(10),
   }),
@@ -96,9 +123,11 @@ function parses(f: () => unknown): boolean {
 }
 export type Check = z.infer<typeof checkSchema>;
 
-const faultSchema = z.record(z.string(), z.unknown()).refine((f) => typeof f.do === "string" && (FAULT_KINDS as readonly string[]).includes(f.do), {
-  message: `needs "do", one of ${FAULT_KINDS.join(", ")}`,
-});
+const faultSchema = z
+  .record(z.string(), z.unknown())
+  .refine((f) => typeof f.do === "string" && (FAULT_KINDS as readonly string[]).includes(f.do), {
+    message: `needs "do", one of ${FAULT_KINDS.join(", ")}`,
+  });
 
 export const challengeSchema = z.strictObject({
   id,

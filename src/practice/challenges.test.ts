@@ -6,9 +6,21 @@ import { checkChallenge } from "./challenge-check.ts";
 import { readChallengeFiles } from "./challenge-files.node.ts";
 import { challengeSchema, type Challenge } from "./challenge-schema.ts";
 import { evaluateCheck, judgeRun, leadersAt, ruleProblems, splitTerms } from "./goals.ts";
-import { getPath, knobStored, knobValue, setPath, solutionScenario, startingScenario, withSettings } from "./scenario-tools.ts";
+import {
+  getPath,
+  knobStored,
+  knobValue,
+  setPath,
+  solutionScenario,
+  startingScenario,
+  withSettings,
+} from "./scenario-tools.ts";
 
-const lessonIds = new Set(readdirSync(join(import.meta.dirname, "..", "..", "content", "lessons")).map((f) => f.replace(/\.mdx$/, "")));
+const lessonIds = new Set(
+  readdirSync(join(import.meta.dirname, "..", "..", "content", "lessons")).map((f) =>
+    f.replace(/\.mdx$/, ""),
+  ),
+);
 const { files, problems: readProblems } = readChallengeFiles();
 const challenges: Challenge[] = files.map((f) => challengeSchema.parse(f.raw));
 const byId = (id: string) => challenges.find((c) => c.id === id) as Challenge;
@@ -21,33 +33,54 @@ describe("challenge files", () => {
   });
 
   it("include the issue's examples", () => {
-    for (const id of ["bully-two-coordinators", "raft-split-votes", "raft-randomness", "lease-ttl", "zombie-write", "client-go-drift", "zk-herd-show", "zk-herd-remove", "shard-per-lease"])
+    for (const id of [
+      "bully-two-coordinators",
+      "raft-split-votes",
+      "raft-randomness",
+      "lease-ttl",
+      "zombie-write",
+      "client-go-drift",
+      "zk-herd-show",
+      "zk-herd-remove",
+      "shard-per-lease",
+    ])
       expect(challenges.map((c) => c.id)).toContain(id);
   });
 
-  it.each(files.map((f) => [f.file, f.raw] as const))("%s: the solution passes its goal and the starting run does not", (file, raw) => {
-    const r = checkChallenge(file, raw, lessonIds);
-    expect(r.problems).toEqual([]);
-    const ch = r.challenge as Challenge;
-    expect(judgeRun(ch, startingScenario(ch)).passed).toBe(false);
-    const solved = judgeRun(ch, solutionScenario(ch));
-    expect(solved.problems).toEqual([]);
-    expect(solved.checks.every((c) => c.passed)).toBe(true);
-  }, 240_000); // a challenge judged by a search runs 2,000 schedules per solved check
+  it.each(files.map((f) => [f.file, f.raw] as const))(
+    "%s: the solution passes its goal and the starting run does not",
+    (file, raw) => {
+      const r = checkChallenge(file, raw, lessonIds);
+      expect(r.problems).toEqual([]);
+      const ch = r.challenge as Challenge;
+      expect(judgeRun(ch, startingScenario(ch)).passed).toBe(false);
+      const solved = judgeRun(ch, solutionScenario(ch));
+      expect(solved.problems).toEqual([]);
+      expect(solved.checks.every((c) => c.passed)).toBe(true);
+    },
+    240_000,
+  ); // a challenge judged by a search runs 2,000 schedules per solved check
 
   it("a search check fails with the smallest schedule that breaks it, replayable as a scenario", () => {
     const ch = byId("lease-survives-pauses");
     // TTL 4 s renewed every 2 s, which clientv3's half-second send loop makes 2 to 2.5 s: as
     // little as 1.5 s of slack, and one pause of up to 3 s outlasts it.
-    const thin = judgeRun(ch, withSettings(startingScenario(ch), { "timing.ttl": 4000, "timing.renew": 2000 }));
+    const thin = judgeRun(
+      ch,
+      withSettings(startingScenario(ch), { "timing.ttl": 4000, "timing.renew": 2000 }),
+    );
     expect(thin.passed).toBe(false);
     const search = thin.checks[0];
     expect(search.passed).toBe(false);
-    expect(search.detail).toMatch(/^Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults): .*stops for .* 2 nodes believe they lead/);
+    expect(search.detail).toMatch(
+      /^Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults): .*stops for .* 2 nodes believe they lead/,
+    );
     // Its counterexample is an ordinary scenario that breaks the property when replayed.
     const replay = createSimulation(search.counterexample!.scenario, { trace: "roles" }).run().summary();
     expect(replay.maxConcurrentLeaders).toBeGreaterThanOrEqual(2);
-    expect((search.counterexample!.scenario.faults as Array<{ do: string }>).every((f) => f.do === "pause")).toBe(true);
+    expect(
+      (search.counterexample!.scenario.faults as Array<{ do: string }>).every((f) => f.do === "pause"),
+    ).toBe(true);
     // The failover check is judged on the learner's own run, crash included.
     expect(thin.checks[1].passed).toBe(true);
   });
@@ -87,7 +120,9 @@ describe("rules of play", () => {
   });
 
   it("refuse changes beyond the knobs, and actions the rules do not allow", () => {
-    expect(ruleProblems(ttl, { ...startingScenario(ttl), nodes: 5 })[0]).toContain("differ from the challenge's");
+    expect(ruleProblems(ttl, { ...startingScenario(ttl), nodes: 5 })[0]).toContain(
+      "differ from the challenge's",
+    );
     const drift = byId("client-go-drift");
     const sc = startingScenario(drift);
     sc.faults = [{ at: 30_000, do: "pause", node: "n1", for: 20_000 }];
@@ -104,7 +139,17 @@ describe("rules of play", () => {
 });
 
 describe("goal checks", () => {
-  const trace = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] }, options: { variant: "paper" } }, { trace: "full" }).run().trace;
+  const trace = createSimulation(
+    {
+      protocol: "raft",
+      nodes: 5,
+      seed: 1,
+      until: "3s",
+      timing: { electionTimeout: [150, 150] },
+      options: { variant: "paper" },
+    },
+    { trace: "full" },
+  ).run().trace;
 
   it("count split votes from the trace's terms", () => {
     expect(splitTerms(trace).length).toBeGreaterThanOrEqual(3);
@@ -112,9 +157,28 @@ describe("goal checks", () => {
   });
 
   it("report a failover that never comes", () => {
-    const sim = createSimulation({ protocol: "raft", nodes: 5, seed: 1, until: "3s", timing: { electionTimeout: [150, 150] }, options: { variant: "paper" } }, { trace: "full" }).run();
-    const r = evaluateCheck({ type: "failover", label: "x", at: "1s", within: "1s" }, sim.trace, sim.summary(), sim.now);
-    expect(r).toEqual({ label: "x", passed: false, detail: "Nobody led again after 1 s (the run ends at 3 s)." });
+    const sim = createSimulation(
+      {
+        protocol: "raft",
+        nodes: 5,
+        seed: 1,
+        until: "3s",
+        timing: { electionTimeout: [150, 150] },
+        options: { variant: "paper" },
+      },
+      { trace: "full" },
+    ).run();
+    const r = evaluateCheck(
+      { type: "failover", label: "x", at: "1s", within: "1s" },
+      sim.trace,
+      sim.summary(),
+      sim.now,
+    );
+    expect(r).toEqual({
+      label: "x",
+      passed: false,
+      detail: "Nobody led again after 1 s (the run ends at 3 s).",
+    });
   });
 });
 

@@ -21,7 +21,12 @@ function load(): { challenges: Challenge[]; problems: string[] } {
     else problems.push(`${path.split("/").pop()}: ${describeIssue(r.error)}`);
   }
   // In course order (by the first lesson each practises), easier ones first.
-  challenges.sort((a, b) => lessonIndex(a.lessons[0]) - lessonIndex(b.lessons[0]) || DIFFICULTY[a.difficulty] - DIFFICULTY[b.difficulty] || a.title.localeCompare(b.title));
+  challenges.sort(
+    (a, b) =>
+      lessonIndex(a.lessons[0]) - lessonIndex(b.lessons[0]) ||
+      DIFFICULTY[a.difficulty] - DIFFICULTY[b.difficulty] ||
+      a.title.localeCompare(b.title),
+  );
   return { challenges, problems };
 }
 

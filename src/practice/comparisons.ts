@@ -22,7 +22,11 @@ export interface Comparison {
 }
 
 const preset = (name: string) => structuredClone(presets[name].scenario) as RawScenario;
-const withScript = (sc: RawScenario, script: Array<Record<string, unknown>>, until: string): RawScenario => ({ ...sc, until, faults: structuredClone(script) });
+const withScript = (sc: RawScenario, script: Array<Record<string, unknown>>, until: string): RawScenario => ({
+  ...sc,
+  until,
+  faults: structuredClone(script),
+});
 
 const ttlScript = [
   { at: "10s", do: "pause", node: "leader", for: "2.5s" },
@@ -39,10 +43,21 @@ export const COMPARISONS: Comparison[] = [
   {
     id: "ttl",
     title: "Lease TTL 10 s against 2 s",
-    summary: "The billing job on an etcd lease. The leader pauses for 2.5 s at 10 s, then crashes at 30 s. Watch the short lease hand leadership over during the pause, and the long one take longer to recover from the crash.",
+    summary:
+      "The billing job on an etcd lease. The leader pauses for 2.5 s at 10 s, then crashes at 30 s. Watch the short lease hand leadership over during the pause, and the long one take longer to recover from the crash.",
     script: ttlScript,
-    a: { label: "TTL 10 s", scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "10s", renew: "3s" } }, ttlScript, "45s") },
-    b: { label: "TTL 2 s", scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "2s" } }, ttlScript, "45s") },
+    a: {
+      label: "TTL 10 s",
+      scenario: withScript(
+        { ...preset("billing-crash"), timing: { ttl: "10s", renew: "3s" } },
+        ttlScript,
+        "45s",
+      ),
+    },
+    b: {
+      label: "TTL 2 s",
+      scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "2s" } }, ttlScript, "45s"),
+    },
     moments: [
       { at: 12_000, label: "during the pause" },
       { at: 34_000, label: "4 s after the crash" },
@@ -51,10 +66,17 @@ export const COMPARISONS: Comparison[] = [
   {
     id: "fencing",
     title: "Fencing on against off",
-    summary: "The leader freezes mid-write for 15 s under a 10 s lease and a new leader takes over. Watch the storage: with fencing tokens it refuses the old leader's late write; without them the write lands on top of the new leader's.",
+    summary:
+      "The leader freezes mid-write for 15 s under a 10 s lease and a new leader takes over. Watch the storage: with fencing tokens it refuses the old leader's late write; without them the write lands on top of the new leader's.",
     script: fenceScript,
-    a: { label: "Fencing tokens on", scenario: withScript({ ...preset("fencing-diagram"), fencing: "token" }, fenceScript, "35s") },
-    b: { label: "Fencing off", scenario: withScript({ ...preset("fencing-diagram"), fencing: "none" }, fenceScript, "35s") },
+    a: {
+      label: "Fencing tokens on",
+      scenario: withScript({ ...preset("fencing-diagram"), fencing: "token" }, fenceScript, "35s"),
+    },
+    b: {
+      label: "Fencing off",
+      scenario: withScript({ ...preset("fencing-diagram"), fencing: "none" }, fenceScript, "35s"),
+    },
     moments: [
       { at: 20_000, label: "the new leader writes" },
       { at: 26_000, label: "the old leader's late write" },
@@ -63,19 +85,30 @@ export const COMPARISONS: Comparison[] = [
   {
     id: "watch",
     title: "Watching the predecessor against watching the leader",
-    summary: "Twenty ZooKeeper clients; the leader dies at 10 s and again at 30 s. Watch how many clients wake when a leader's znode goes: one in the recipe, nineteen when everyone watches the leader.",
+    summary:
+      "Twenty ZooKeeper clients; the leader dies at 10 s and again at 30 s. Watch how many clients wake when a leader's znode goes: one in the recipe, nineteen when everyone watches the leader.",
     script: herdScript,
-    a: { label: "Watch the predecessor", scenario: withScript(preset("zk-herd-predecessor"), herdScript, "60s") },
+    a: {
+      label: "Watch the predecessor",
+      scenario: withScript(preset("zk-herd-predecessor"), herdScript, "60s"),
+    },
     b: { label: "Watch the leader", scenario: withScript(preset("zk-herd-leader"), herdScript, "60s") },
     moments: [{ at: 20_500, label: "just after the leader's session expires" }],
   },
   {
     id: "prevote",
     title: "Raft with Pre-Vote against without",
-    summary: "A follower is cut off for 2.5 s and keeps timing out. Watch its term: without Pre-Vote it climbs, and on its return it unseats the leader; with Pre-Vote it stays put and nothing happens.",
+    summary:
+      "A follower is cut off for 2.5 s and keeps timing out. Watch its term: without Pre-Vote it climbs, and on its return it unseats the leader; with Pre-Vote it stays put and nothing happens.",
     script: prevoteScript,
-    a: { label: "Pre-Vote on", scenario: withScript({ ...preset("raft-prevote"), options: { preVote: true } }, prevoteScript, "6s") },
-    b: { label: "Pre-Vote off", scenario: withScript({ ...preset("raft-prevote"), options: { preVote: false } }, prevoteScript, "6s") },
+    a: {
+      label: "Pre-Vote on",
+      scenario: withScript({ ...preset("raft-prevote"), options: { preVote: true } }, prevoteScript, "6s"),
+    },
+    b: {
+      label: "Pre-Vote off",
+      scenario: withScript({ ...preset("raft-prevote"), options: { preVote: false } }, prevoteScript, "6s"),
+    },
     moments: [
       { at: 3_000, label: "while the follower is cut off" },
       { at: 4_000, label: "after it returns" },

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { inlineLabWorker, LabClient } from "./lab-client.ts";
 import type { Figure16Options } from "./experiments/figure16.ts";
 
-const OPTS: Figure16Options = { ranges: [[150, 150], [150, 155], [12, 24]], trials: 23, seed: 4, capMs: 3_000 };
+const OPTS: Figure16Options = {
+  ranges: [
+    [150, 150],
+    [150, 155],
+    [12, 24],
+  ],
+  trials: 23,
+  seed: 4,
+  capMs: 3_000,
+};
 
 describe("the lab client", () => {
   it("splits Figure 16 by seed over workers; 1 and 3 workers give the same result, with progress to the total", async () => {
@@ -16,7 +25,9 @@ describe("the lab client", () => {
     expect(made).toBe(1);
     made = 0;
     const seen: Array<[number, number]> = [];
-    const three = await new LabClient(create, 3).run({ kind: "figure16", options: OPTS }, (d, t) => seen.push([d, t])).promise;
+    const three = await new LabClient(create, 3).run({ kind: "figure16", options: OPTS }, (d, t) =>
+      seen.push([d, t]),
+    ).promise;
     expect(made).toBe(3);
     expect(JSON.stringify(three)).toBe(JSON.stringify(one));
     expect(seen.at(-1)).toEqual([69, 69]);

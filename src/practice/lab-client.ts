@@ -26,7 +26,10 @@ export class CancelledError extends Error {
 }
 
 export function createLabWorker(): LabWorkerLike {
-  return new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module", name: "election-lab-practice" }) as unknown as LabWorkerLike;
+  return new Worker(new URL("./lab.worker.ts", import.meta.url), {
+    type: "module",
+    name: "election-lab-practice",
+  }) as unknown as LabWorkerLike;
 }
 
 /** A stand-in worker that runs jobs on this thread, a macrotask later (tests, no Worker). */
@@ -90,22 +93,30 @@ export class LabClient {
   }
 
   run<J extends LabJob>(job: J, progress?: (done: number, total: number) => void): LabRun<JobResult<J>> {
-    const promise = job.kind === "figure16" && this.workers > 1
-      ? (this.runSplit(job as Extract<LabJob, { kind: "figure16" }>, progress) as Promise<JobResult<J>>)
-      : new Promise<JobResult<J>>((resolve, reject) => this.send(this.clients[0], job, { resolve: resolve as (v: unknown) => void, reject, progress }));
+    const promise =
+      job.kind === "figure16" && this.workers > 1
+        ? (this.runSplit(job as Extract<LabJob, { kind: "figure16" }>, progress) as Promise<JobResult<J>>)
+        : new Promise<JobResult<J>>((resolve, reject) =>
+            this.send(this.clients[0], job, { resolve: resolve as (v: unknown) => void, reject, progress }),
+          );
     return { promise, cancel: () => this.cancelAll() };
   }
 
   /** Figure 16 split by seed: parts of consecutive trials go to whichever worker is free; the
    *  result is aggregated by range and trial, so it equals one worker's (lab-client.test.ts). */
-  private runSplit(job: Extract<LabJob, { kind: "figure16" }>, progress?: (done: number, total: number) => void): Promise<unknown> {
+  private runSplit(
+    job: Extract<LabJob, { kind: "figure16" }>,
+    progress?: (done: number, total: number) => void,
+  ): Promise<unknown> {
     const o = job.options;
     const parts: Array<{ ri: number; from: number; to: number }> = [];
     o.ranges.forEach((_, ri) => {
-      for (let from = 0; from < o.trials; from += PART) parts.push({ ri, from, to: Math.min(o.trials, from + PART) });
+      for (let from = 0; from < o.trials; from += PART)
+        parts.push({ ri, from, to: Math.min(o.trials, from + PART) });
     });
     const total = o.ranges.length * o.trials;
-    while (this.clients.length < Math.min(this.workers, Math.max(1, parts.length))) this.clients.push(this.newClient());
+    while (this.clients.length < Math.min(this.workers, Math.max(1, parts.length)))
+      this.clients.push(this.newClient());
     return new Promise((resolve, reject) => {
       const trials: Figure16Trial[] = [];
       let next = 0;
@@ -124,19 +135,23 @@ export class LabClient {
         }
         const part = parts[next++];
         let partDone = 0;
-        this.send(c, { kind: "figure16-part", options: o, ...part }, {
-          resolve: (r) => {
-            trials.push(...(r as Figure16Trial[]));
-            finished++;
-            feed(c);
+        this.send(
+          c,
+          { kind: "figure16-part", options: o, ...part },
+          {
+            resolve: (r) => {
+              trials.push(...(r as Figure16Trial[]));
+              finished++;
+              feed(c);
+            },
+            reject: fail,
+            progress: (d) => {
+              done += d - partDone;
+              partDone = d;
+              progress?.(done, total);
+            },
           },
-          reject: fail,
-          progress: (d) => {
-            done += d - partDone;
-            partDone = d;
-            progress?.(done, total);
-          },
-        });
+        );
       };
       if (parts.length === 0) return resolve(aggregateFigure16(o, trials));
       for (const c of this.clients) feed(c);

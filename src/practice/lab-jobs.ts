@@ -4,7 +4,13 @@
 import { createSimulation, runLeaseTuning, type Summary } from "../engine/index.ts";
 import type { Challenge } from "./challenge-schema.ts";
 import { judgeRun, type Verdict } from "./goals.ts";
-import { aggregateFigure16, runFigure16Trial, type Figure16Options, type Figure16Result, type Figure16Trial } from "./experiments/figure16.ts";
+import {
+  aggregateFigure16,
+  runFigure16Trial,
+  type Figure16Options,
+  type Figure16Result,
+  type Figure16Trial,
+} from "./experiments/figure16.ts";
 import type { LeaseTuningOptions, LeaseTuningResult } from "./experiments/lease-tuning.ts";
 import { costRow, type CostOptions, type CostResult } from "./experiments/election-cost.ts";
 
@@ -29,12 +35,12 @@ export type JobResult<J extends LabJob> = J extends { kind: "figure16" }
   : J extends { kind: "figure16-part" }
     ? Figure16Trial[]
     : J extends { kind: "lease" }
-    ? LeaseTuningResult
-    : J extends { kind: "cost" }
-      ? CostResult
-      : J extends { kind: "judge" }
-        ? Verdict
-        : RunFacts;
+      ? LeaseTuningResult
+      : J extends { kind: "cost" }
+        ? CostResult
+        : J extends { kind: "judge" }
+          ? Verdict
+          : RunFacts;
 
 export type ToLab = { type: "run"; id: number; job: LabJob };
 export type FromLab =
@@ -103,7 +109,12 @@ export function runJob(job: LabJob, progress: Progress = () => {}): unknown {
 }
 
 /** Handle one message the way the worker does; progress is sent at most every `every` ms. */
-export function handleLabMessage(msg: ToLab, post: (m: FromLab) => void, now: () => number = () => Date.now(), every = 50): void {
+export function handleLabMessage(
+  msg: ToLab,
+  post: (m: FromLab) => void,
+  now: () => number = () => Date.now(),
+  every = 50,
+): void {
   let last = -Infinity;
   try {
     const result = runJob(msg.job, (done, total) => {

@@ -20,8 +20,16 @@ const cache = new Map<string, unknown>();
 
 export function useLabJob<J extends LabJob>(key: string, createWorker?: () => LabWorkerLike) {
   const client = useRef<LabClient | null>(null);
-  const [state, setState] = useState<JobState>({ status: cache.has(key) ? "done" : "idle", done: 0, total: 0, error: "", tookMs: 0 });
-  const [result, setResult] = useState<JobResult<J> | null>(() => (cache.get(key) as JobResult<J> | undefined) ?? null);
+  const [state, setState] = useState<JobState>({
+    status: cache.has(key) ? "done" : "idle",
+    done: 0,
+    total: 0,
+    error: "",
+    tookMs: 0,
+  });
+  const [result, setResult] = useState<JobResult<J> | null>(
+    () => (cache.get(key) as JobResult<J> | undefined) ?? null,
+  );
   useEffect(() => {
     client.current = new LabClient(createWorker);
     return () => client.current?.dispose();
@@ -32,7 +40,9 @@ export function useLabJob<J extends LabJob>(key: string, createWorker?: () => La
     if (!c) return;
     const t0 = performance.now();
     setState({ status: "running", done: 0, total: 0, error: "", tookMs: 0 });
-    c.run(job, (done, total) => setState((s) => (s.status === "running" ? { ...s, done, total } : s))).promise.then(
+    c.run(job, (done, total) =>
+      setState((s) => (s.status === "running" ? { ...s, done, total } : s)),
+    ).promise.then(
       (r) => {
         cache.set(key, r);
         setResult(r);
@@ -54,7 +64,12 @@ export function RunBar({ state, unit, onCancel }: { state: JobState; unit: strin
     <div className="pr-runbar">
       {state.status === "running" && (
         <>
-          <progress max={state.total || 1} value={state.done} aria-label="Experiment progress" aria-valuetext={`${state.done} of ${state.total || "?"} ${unit}`} />
+          <progress
+            max={state.total || 1}
+            value={state.done}
+            aria-label="Experiment progress"
+            aria-valuetext={`${state.done} of ${state.total || "?"} ${unit}`}
+          />
           <span className="pr-runbar-text" aria-hidden="true">
             {state.total ? `${state.done} of ${state.total} ${unit} (${pct}%)` : "Starting…"}
           </span>
@@ -65,7 +80,9 @@ export function RunBar({ state, unit, onCancel }: { state: JobState; unit: strin
       )}
       <p role="status" className="pr-runbar-status">
         {state.status === "running" && `Running in the background; the page stays usable.`}
-        {state.status === "done" && state.tookMs > 0 && `Done: ${state.total} ${unit} in ${(state.tookMs / 1000).toFixed(1)} s.`}
+        {state.status === "done" &&
+          state.tookMs > 0 &&
+          `Done: ${state.total} ${unit} in ${(state.tookMs / 1000).toFixed(1)} s.`}
         {state.status === "cancelled" && "Cancelled. Nothing was kept from the unfinished run."}
       </p>
       {state.status === "error" && (
@@ -77,13 +94,35 @@ export function RunBar({ state, unit, onCancel }: { state: JobState; unit: strin
   );
 }
 
-export function Downloads({ name, csv, scenarios }: { name: string; csv: () => string; scenarios: () => unknown }) {
+export function Downloads({
+  name,
+  csv,
+  scenarios,
+}: {
+  name: string;
+  csv: () => string;
+  scenarios: () => unknown;
+}) {
   return (
     <div className="button-row pr-downloads">
-      <button type="button" className="button" onClick={() => downloadText(`${name}.csv`, csv(), "text/csv;charset=utf-8")}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => downloadText(`${name}.csv`, csv(), "text/csv;charset=utf-8")}
+      >
         Download CSV
       </button>
-      <button type="button" className="button" onClick={() => downloadText(`${name}-scenarios.json`, `${JSON.stringify(scenarios(), null, 2)}\n`, "application/json")}>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          downloadText(
+            `${name}-scenarios.json`,
+            `${JSON.stringify(scenarios(), null, 2)}\n`,
+            "application/json",
+          )
+        }
+      >
         Download the scenario set (JSON)
       </button>
     </div>

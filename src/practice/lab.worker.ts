@@ -6,4 +6,9 @@ import { handleLabMessage, type FromLab, type ToLab } from "./lab-jobs.ts";
 
 declare const self: DedicatedWorkerGlobalScope;
 
-self.onmessage = (e: MessageEvent<ToLab>) => handleLabMessage(e.data, (m: FromLab) => self.postMessage(m), () => performance.now());
+self.onmessage = (e: MessageEvent<ToLab>) =>
+  handleLabMessage(
+    e.data,
+    (m: FromLab) => self.postMessage(m),
+    () => performance.now(),
+  );

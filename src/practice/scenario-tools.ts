@@ -66,7 +66,9 @@ export function withSettings(raw: RawScenario, settings: Record<string, unknown>
  *  solution's actions, in time order. */
 export function solutionScenario(ch: Challenge): RawScenario {
   const sc = withSettings(startingScenario(ch), ch.solution.settings);
-  const faults = [...(sc.faults as unknown[]), ...structuredClone(ch.solution.actions)] as Array<Record<string, unknown>>;
+  const faults = [...(sc.faults as unknown[]), ...structuredClone(ch.solution.actions)] as Array<
+    Record<string, unknown>
+  >;
   sc.faults = faults
     .map((f, i) => ({ f, i, at: parseDuration(f.at) ?? 0 }))
     .sort((a, b) => a.at - b.at || a.i - b.i)
@@ -92,7 +94,8 @@ export function knobValue(raw: RawScenario, knob: Knob): unknown {
 
 /** What a knob stores for a value typed in its unit. */
 export function knobStored(knob: Knob, value: unknown): unknown {
-  if (knob.type === "duration") return Math.round(Number(value) * (knob.unit === "s" ? 1000 : 1) * 1000) / 1000;
+  if (knob.type === "duration")
+    return Math.round(Number(value) * (knob.unit === "s" ? 1000 : 1) * 1000) / 1000;
   if (knob.type === "number") return Number(value);
   return value;
 }

@@ -37,7 +37,15 @@ function readIndex(storage: KeyValueStorage): BackupEntry[] {
     list = [];
   }
   const out = Array.isArray(list)
-    ? list.filter((e): e is BackupEntry => typeof e === "object" && e !== null && typeof e.id === "string" && typeof e.savedAt === "string" && REASONS.includes(e.reason) && typeof e.chars === "number")
+    ? list.filter(
+        (e): e is BackupEntry =>
+          typeof e === "object" &&
+          e !== null &&
+          typeof e.id === "string" &&
+          typeof e.savedAt === "string" &&
+          REASONS.includes(e.reason) &&
+          typeof e.chars === "number",
+      )
     : [];
   // The older builds' single backup, if it is still there and not yet in the index.
   if (!out.some((e) => e.id === LEGACY)) {
@@ -56,7 +64,10 @@ function writeIndex(storage: KeyValueStorage, list: BackupEntry[]): boolean {
   }
 }
 
-function readFile(storage: KeyValueStorage, id: string): (BackupInfo & { data: ProgressData; chars: number }) | null {
+function readFile(
+  storage: KeyValueStorage,
+  id: string,
+): (BackupInfo & { data: ProgressData; chars: number }) | null {
   let raw: string | null;
   try {
     raw = storage.getItem(backupKey(id));
@@ -68,7 +79,9 @@ function readFile(storage: KeyValueStorage, id: string): (BackupInfo & { data: P
     const file = JSON.parse(raw) as Partial<BackupFile>;
     if (typeof file.savedAt !== "string" || !REASONS.includes(file.reason as string)) return null;
     const parsed = parseStored(JSON.stringify(file.progress));
-    return parsed.ok ? { savedAt: file.savedAt, reason: file.reason!, data: parsed.data, chars: raw.length } : null;
+    return parsed.ok
+      ? { savedAt: file.savedAt, reason: file.reason!, data: parsed.data, chars: raw.length }
+      : null;
   } catch {
     return null;
   }
@@ -111,11 +124,17 @@ function removeKey(storage: KeyValueStorage, key: string): void {
 /** Deletes one backup (its data and its index entry). */
 export function removeBackup(storage: KeyValueStorage, id: string): void {
   removeKey(storage, backupKey(id));
-  writeIndex(storage, readIndex(storage).filter((e) => e.id !== id));
+  writeIndex(
+    storage,
+    readIndex(storage).filter((e) => e.id !== id),
+  );
 }
 
 /** One backup (the newest without an id), or null when there is none or it cannot be read. */
-export function readBackup(storage: KeyValueStorage, id?: string): (BackupInfo & { id: string; data: ProgressData }) | null {
+export function readBackup(
+  storage: KeyValueStorage,
+  id?: string,
+): (BackupInfo & { id: string; data: ProgressData }) | null {
   const entry = id === undefined ? readIndex(storage)[0] : readIndex(storage).find((e) => e.id === id);
   if (!entry) return null;
   const file = readFile(storage, entry.id);

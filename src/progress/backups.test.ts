@@ -37,7 +37,8 @@ const now = () => new Date((clock += 60_000));
 function bigProgress(chars: number, tag: string): ProgressData {
   const data = emptyProgress();
   const id = (i: number) => `${tag}-${i}-${"x".repeat(900)}`;
-  for (let i = 0; i * 960 < chars; i++) data.lessons[id(i)] = { status: "done", updatedAt: "2026-11-01T00:00:00.000Z" };
+  for (let i = 0; i * 960 < chars; i++)
+    data.lessons[id(i)] = { status: "done", updatedAt: "2026-11-01T00:00:00.000Z" };
   return data;
 }
 
@@ -78,7 +79,12 @@ describe("backups", () => {
     const before = storage.getItem(PROGRESS_KEY);
     const backupsBefore = storage.getItem(BACKUPS_KEY);
     const r = store.getState().importData(bigProgress(2_600_000, "second"), "replace");
-    expect(r).toMatchObject({ saved: false, reason: expect.stringMatching(/no room to keep your current progress \(2\.\d MB\) as a backup beside the new progress \(2\.\d MB\)/) });
+    expect(r).toMatchObject({
+      saved: false,
+      reason: expect.stringMatching(
+        /no room to keep your current progress \(2\.\d MB\) as a backup beside the new progress \(2\.\d MB\)/,
+      ),
+    });
     expect(storage.getItem(PROGRESS_KEY)).toBe(before);
     expect(storage.getItem(BACKUPS_KEY)).toBe(backupsBefore);
     expect(Object.keys(store.getState().data.lessons)[0]).toMatch(/^first-/);
@@ -124,7 +130,10 @@ describe("backups", () => {
     const storage = new QuotaStorage();
     const old = emptyProgress();
     old.lessons.kept = { status: "done", updatedAt: "2026-10-01T00:00:00.000Z" };
-    storage.setItem(BACKUP_KEY, JSON.stringify({ savedAt: "2026-10-02T00:00:00.000Z", reason: "import", progress: old }));
+    storage.setItem(
+      BACKUP_KEY,
+      JSON.stringify({ savedAt: "2026-10-02T00:00:00.000Z", reason: "import", progress: old }),
+    );
     const store = createProgressStore(storage, now, undefined, "tab");
     expect(store.getState().backups).toMatchObject([{ id: "legacy", reason: "import" }]);
     expect(store.getState().restoreBackup("legacy")).toEqual({ saved: true });

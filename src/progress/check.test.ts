@@ -11,7 +11,13 @@ import { emptyQuizSection } from "./sections/quiz";
 import { emptyInterviewSection } from "./sections/interview";
 
 const iso = fc.oneof(
-  fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .date({
+      min: new Date("1900-01-01T00:00:00Z"),
+      max: new Date("2200-01-01T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString()),
   fc.constantFrom("2024-02-29T10:00:00+05:30", "2026-01-01T00:00:00.5-00:00", "2000-02-29T23:59:59Z"),
 );
 const nonNegative = fc.oneof(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.nat());
@@ -30,7 +36,19 @@ const card = fc.record(
     state,
     last_review: iso,
   },
-  { requiredKeys: ["due", "stability", "difficulty", "elapsed_days", "scheduled_days", "learning_steps", "reps", "lapses", "state"] },
+  {
+    requiredKeys: [
+      "due",
+      "stability",
+      "difficulty",
+      "elapsed_days",
+      "scheduled_days",
+      "learning_steps",
+      "reps",
+      "lapses",
+      "state",
+    ],
+  },
 );
 const review = fc.record({
   rating: fc.integer({ min: 1, max: 4 }),
@@ -53,7 +71,13 @@ const quiz = fc.record(
     items: fc.dictionary(id, item, { maxKeys: 3 }),
     lastGrade: fc.option(fc.record({ id, at: iso, before: fc.option(item, { nil: null }) }), { nil: null }),
     sessions: fc.array(
-      fc.record({ at: iso, mode: fc.constantFrom("learn", "exam", "missed", "due"), total: count, correct: count, missed: fc.array(id, { maxLength: 3 }) }),
+      fc.record({
+        at: iso,
+        mode: fc.constantFrom("learn", "exam", "missed", "due"),
+        total: count,
+        correct: count,
+        missed: fc.array(id, { maxLength: 3 }),
+      }),
       { maxLength: 2 },
     ),
   },
@@ -62,10 +86,20 @@ const quiz = fc.record(
 const blob = fc.record(
   {
     version: fc.constant(3),
-    lessons: fc.dictionary(id, fc.record({ status: fc.constantFrom("not-started", "in-progress", "done"), updatedAt: fc.string({ maxLength: 30 }) }), { maxKeys: 3 }),
+    lessons: fc.dictionary(
+      id,
+      fc.record({
+        status: fc.constantFrom("not-started", "in-progress", "done"),
+        updatedAt: fc.string({ maxLength: 30 }),
+      }),
+      { maxKeys: 3 },
+    ),
     quiz,
     interview: fc.record(
-      { attempts: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }), sessions: fc.dictionary(id, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) },
+      {
+        attempts: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }),
+        sessions: fc.dictionary(id, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+      },
       { requiredKeys: ["attempts"] },
     ),
     practice: fc.record({ challenges: fc.dictionary(id, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) }),
@@ -79,11 +113,13 @@ const blob = fc.record(
 function places(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
   const out = [path];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...places(v, [...path, i])));
-  else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) out.push(...places(v, [...path, k]));
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) out.push(...places(v, [...path, k]));
   return out;
 }
 
-type Mutation = { kind: "set"; value: unknown } | { kind: "delete" } | { kind: "add"; key: string; value: unknown };
+type Mutation =
+  { kind: "set"; value: unknown } | { kind: "delete" } | { kind: "add"; key: string; value: unknown };
 /** The blob with one change at one place (a deep copy; the original is untouched). */
 function mutate(original: unknown, pick: number, m: Mutation): unknown {
   const copy = structuredClone(original);
@@ -97,7 +133,8 @@ function mutate(original: unknown, pick: number, m: Mutation): unknown {
   else if (m.kind === "delete" && !Array.isArray(parent)) delete parent[last];
   else if (m.kind === "add") {
     const target = parent[last];
-    if (typeof target === "object" && target !== null && !Array.isArray(target)) (target as Record<string, unknown>)[m.key] = m.value;
+    if (typeof target === "object" && target !== null && !Array.isArray(target))
+      (target as Record<string, unknown>)[m.key] = m.value;
   }
   return copy;
 }
@@ -127,7 +164,11 @@ const wrong = fc.oneof(
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   wrong.map((value) => ({ kind: "set" as const, value })),
   fc.constant({ kind: "delete" as const }),
-  fc.record({ kind: fc.constant("add" as const), key: fc.string({ maxLength: 6 }), value: fc.jsonValue({ maxDepth: 1 }) }),
+  fc.record({
+    kind: fc.constant("add" as const),
+    key: fc.string({ maxLength: 6 }),
+    value: fc.jsonValue({ maxDepth: 1 }),
+  }),
 );
 
 function expectSameVerdict(value: unknown) {
@@ -142,11 +183,17 @@ function expectSameVerdict(value: unknown) {
 
 describe("checkProgress", () => {
   it("accepts every valid blob as the schema does, with the same data", () => {
-    fc.assert(fc.property(blob, (b) => expectSameVerdict(b)), { numRuns: 500 });
+    fc.assert(
+      fc.property(blob, (b) => expectSameVerdict(b)),
+      { numRuns: 500 },
+    );
   });
 
   it("judges a blob with one field broken, removed or added as the schema does", () => {
-    fc.assert(fc.property(blob, fc.nat(), mutation, (b, pick, m) => expectSameVerdict(mutate(b, pick, m))), { numRuns: 3000 });
+    fc.assert(
+      fc.property(blob, fc.nat(), mutation, (b, pick, m) => expectSameVerdict(mutate(b, pick, m))),
+      { numRuns: 3000 },
+    );
   });
 
   it("reads dates as the schema does", () => {
@@ -161,7 +208,20 @@ describe("checkProgress", () => {
       fc.property(parts, ([y, mo, d, t, z]) => {
         const b = emptyProgress();
         const due = `${y}-${mo}-${d}T${t}${z}`;
-        const item = { card: { due, stability: 1, difficulty: 1, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 }, log: [] };
+        const item = {
+          card: {
+            due,
+            stability: 1,
+            difficulty: 1,
+            elapsed_days: 0,
+            scheduled_days: 0,
+            learning_steps: 0,
+            reps: 0,
+            lapses: 0,
+            state: 0,
+          },
+          log: [],
+        };
         expectSameVerdict({ ...b, quiz: { items: { q: item } } });
       }),
       { numRuns: 1000 },

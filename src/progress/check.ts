@@ -12,20 +12,38 @@ type Path = Array<string | number>;
 const OK = null;
 const HERE: Path = [];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const test = (ok: (v: unknown) => boolean): Check => (v) => (ok(v) ? OK : HERE);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const test =
+  (ok: (v: unknown) => boolean): Check =>
+  (v) =>
+    ok(v) ? OK : HERE;
 
 const string = test((v) => typeof v === "string");
 const boolean = test((v) => typeof v === "boolean");
 const number = (min = -Infinity, max = Infinity, int = false): Check =>
-  test((v) => typeof v === "number" && Number.isFinite(v) && (!int || Number.isSafeInteger(v)) && v >= min && v <= max);
+  test(
+    (v) =>
+      typeof v === "number" &&
+      Number.isFinite(v) &&
+      (!int || Number.isSafeInteger(v)) &&
+      v >= min &&
+      v <= max,
+  );
 const oneOf = (...values: unknown[]): Check => test((v) => values.includes(v));
-const optional = (check: Check): Check => (v) => (v === undefined ? OK : check(v));
-const nullable = (check: Check): Check => (v) => (v === null ? OK : check(v));
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined ? OK : check(v);
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null ? OK : check(v);
 
 /** An ISO 8601 date-time with seconds and a Z or ±hh:mm offset, on a real calendar day (the
  *  schema's `z.iso.datetime({ offset: true })`). */
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const DATE_TIME =
+  /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 const isoDate = test((v) => {
   const m = typeof v === "string" ? DATE_TIME.exec(v) : null;
   if (!m) return false;

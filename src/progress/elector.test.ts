@@ -56,7 +56,11 @@ describe("the elector section", () => {
     const rec = readElectorRecord(reloaded.getState().data.elector, "bully");
     expect(rec?.code).toBe("export function init() {}");
     expect(electorState(rec)).toBe("in-progress");
-    reloaded.getState().updateSection("elector", (prev) => recordVerdict(prev, "bully", "export function init() {}", true, T2));
+    reloaded
+      .getState()
+      .updateSection("elector", (prev) =>
+        recordVerdict(prev, "bully", "export function init() {}", true, T2),
+      );
     expect(electorState(readElectorRecord(s.tab(3).getState().data.elector, "bully"))).toBe("passed");
   });
 
@@ -89,15 +93,26 @@ describe("the elector section", () => {
   });
 
   it("travels in an export and comes back on import", () => {
-    const data: ProgressData = { ...emptyProgress(), elector: saveCode(undefined, "raft", "export function onTimer() {}", T1) };
+    const data: ProgressData = {
+      ...emptyProgress(),
+      elector: saveCode(undefined, "raft", "export function onTimer() {}", T1),
+    };
     const file = exportProgress(data, new Date(T2));
     const back = parseProgressFile(file.json);
-    expect(back.ok && readElectorRecord(back.data.elector, "raft")?.code).toBe("export function onTimer() {}");
+    expect(back.ok && readElectorRecord(back.data.elector, "raft")?.code).toBe(
+      "export function onTimer() {}",
+    );
   });
 
   it("a merge keeps the later code and the earlier pass", () => {
-    const ours: ProgressData = { ...emptyProgress(), elector: recordVerdict(undefined, "raft", "old", true, T1) };
-    const theirs: ProgressData = { ...emptyProgress(), elector: saveCode(saveCode(undefined, "raft", "new", T2), "bully", "b", T1) };
+    const ours: ProgressData = {
+      ...emptyProgress(),
+      elector: recordVerdict(undefined, "raft", "old", true, T1),
+    };
+    const theirs: ProgressData = {
+      ...emptyProgress(),
+      elector: saveCode(saveCode(undefined, "raft", "new", T2), "bully", "b", T1),
+    };
     const m = mergeProgress(ours, theirs);
     expect(readElectorRecord(m.elector, "raft")).toMatchObject({ code: "new", passedAt: T1 });
     expect(readElectorRecord(m.elector, "bully")?.code).toBe("b");

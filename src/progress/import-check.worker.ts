@@ -10,6 +10,9 @@ self.onmessage = (e: MessageEvent<string>) => {
   try {
     self.postMessage(parseProgressFile(e.data));
   } catch (err) {
-    self.postMessage({ ok: false, reason: `it could not be read (${String((err as Error)?.message ?? err).slice(0, 120)})` });
+    self.postMessage({
+      ok: false,
+      reason: `it could not be read (${String((err as Error)?.message ?? err).slice(0, 120)})`,
+    });
   }
 };

@@ -36,7 +36,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 type Upgraded = { ok: true; value: unknown } | { ok: false; reason: string; newer?: boolean };
 
 /** Lifts a parsed blob to the current version, or explains why it cannot. */
-export function upgrade(parsed: unknown, table: MigrationTable = defaultMigrations, target = CURRENT_VERSION): Upgraded {
+export function upgrade(
+  parsed: unknown,
+  table: MigrationTable = defaultMigrations,
+  target = CURRENT_VERSION,
+): Upgraded {
   if (!isRecord(parsed)) return { ok: false, reason: "it is not a progress object" };
   let value: Record<string, unknown> = parsed;
   const version = value.version;
@@ -56,7 +60,10 @@ export function upgrade(parsed: unknown, table: MigrationTable = defaultMigratio
     try {
       value = step(value);
     } catch (err) {
-      return { ok: false, reason: `upgrading from format ${v} failed (${err instanceof Error ? err.message : String(err)})` };
+      return {
+        ok: false,
+        reason: `upgrading from format ${v} failed (${err instanceof Error ? err.message : String(err)})`,
+      };
     }
   }
   return { ok: true, value };
@@ -76,7 +83,10 @@ export function parseStored(raw: string): ParsedBlob {
   if (!lifted.ok) return lifted;
   const valid = checkProgress(lifted.value);
   if (valid.ok) return { ok: true, data: valid.data };
-  return { ok: false, reason: `its contents do not match the expected shape (${valid.path.join(".") || "root"})` };
+  return {
+    ok: false,
+    reason: `its contents do not match the expected shape (${valid.path.join(".") || "root"})`,
+  };
 }
 
 /** Reads the stored text; undefined when the browser refuses. */
@@ -91,14 +101,20 @@ export function readRaw(storage: KeyValueStorage): string | null | undefined {
 export function loadProgress(storage: KeyValueStorage, now: () => Date = () => new Date()): LoadResult {
   const raw = readRaw(storage);
   if (raw === undefined) {
-    return { data: emptyProgress(), problem: "the browser would not let us read saved progress", canSave: false, raw: null };
+    return {
+      data: emptyProgress(),
+      problem: "the browser would not let us read saved progress",
+      canSave: false,
+      raw: null,
+    };
   }
   if (raw === null) return { data: emptyProgress(), canSave: true, raw };
 
   const result = parseStored(raw);
   if (result.ok) return { data: result.data, canSave: true, raw };
   // A newer build's blob stays under the main key, untouched: that build reads it on reload.
-  if (result.newer) return { data: emptyProgress(), problem: result.reason, canSave: false, newer: true, raw };
+  if (result.newer)
+    return { data: emptyProgress(), problem: result.reason, canSave: false, newer: true, raw };
 
   const setAsideKey = `${SET_ASIDE_PREFIX}${now().toISOString()}`;
   try {

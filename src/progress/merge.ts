@@ -28,7 +28,8 @@ function mergeLessons(a: ProgressData["lessons"], b: ProgressData["lessons"]): P
     const ours = out[id];
     if (!ours) out[id] = theirs;
     else if (RANK[theirs.status] > RANK[ours.status]) out[id] = { ...ours, ...theirs };
-    else if (RANK[theirs.status] === RANK[ours.status] && theirs.updatedAt > ours.updatedAt) out[id] = { ...ours, ...theirs };
+    else if (RANK[theirs.status] === RANK[ours.status] && theirs.updatedAt > ours.updatedAt)
+      out[id] = { ...ours, ...theirs };
     else out[id] = { ...theirs, ...ours };
   }
   return out;
@@ -44,14 +45,18 @@ function mergeQuizItem(a: QuizItemData, b: QuizItemData): QuizItemData {
     byTime.set(key, seen ? { ...r, ...seen } : r);
   }
   const log = [...byTime.values()].sort((x, y) => (x.review < y.review ? -1 : x.review > y.review ? 1 : 0));
-  const later = lastReviewOf(b) > lastReviewOf(a) || (lastReviewOf(b) === lastReviewOf(a) && b.card.reps > a.card.reps) ? b : a;
+  const later =
+    lastReviewOf(b) > lastReviewOf(a) || (lastReviewOf(b) === lastReviewOf(a) && b.card.reps > a.card.reps)
+      ? b
+      : a;
   const earlier = later === a ? b : a;
   return { ...a, ...b, card: { ...earlier.card, ...later.card }, log };
 }
 
 function mergeQuiz(a: QuizSection, b: QuizSection): QuizSection {
   const items = { ...a.items };
-  for (const [id, theirs] of Object.entries(b.items)) items[id] = items[id] ? mergeQuizItem(items[id], theirs) : theirs;
+  for (const [id, theirs] of Object.entries(b.items))
+    items[id] = items[id] ? mergeQuizItem(items[id], theirs) : theirs;
   const seen = new Set<string>();
   const sessions: QuizSessionData[] = [];
   for (const s of [...(a.sessions ?? []), ...(b.sessions ?? [])]) {
@@ -69,9 +74,13 @@ function mergeQuiz(a: QuizSection, b: QuizSection): QuizSection {
 }
 
 const attemptKey = (item: unknown) =>
-  typeof item === "object" && item !== null && typeof (item as Rec).id === "string" ? `id:${(item as Rec).id as string}` : `json:${JSON.stringify(item)}`;
+  typeof item === "object" && item !== null && typeof (item as Rec).id === "string"
+    ? `id:${(item as Rec).id as string}`
+    : `json:${JSON.stringify(item)}`;
 const updatedAtOf = (item: unknown) =>
-  typeof item === "object" && item !== null && typeof (item as Rec).updatedAt === "string" ? ((item as Rec).updatedAt as string) : "";
+  typeof item === "object" && item !== null && typeof (item as Rec).updatedAt === "string"
+    ? ((item as Rec).updatedAt as string)
+    : "";
 
 function mergeInterview(a: InterviewSection, b: InterviewSection): InterviewSection {
   const seen = new Set(a.attempts.map(attemptKey));
@@ -110,10 +119,14 @@ function mergeChallenge(a: unknown, b: unknown): unknown {
   return out;
 }
 
-function mergePractice(a: PracticeSection | undefined, b: PracticeSection | undefined): PracticeSection | undefined {
+function mergePractice(
+  a: PracticeSection | undefined,
+  b: PracticeSection | undefined,
+): PracticeSection | undefined {
   if (!a || !b) return a ?? b;
   const challenges = { ...a.challenges };
-  for (const [id, theirs] of Object.entries(b.challenges)) challenges[id] = id in challenges ? mergeChallenge(challenges[id], theirs) : theirs;
+  for (const [id, theirs] of Object.entries(b.challenges))
+    challenges[id] = id in challenges ? mergeChallenge(challenges[id], theirs) : theirs;
   return { ...b, ...a, challenges };
 }
 

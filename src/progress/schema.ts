@@ -38,5 +38,11 @@ export const migrations: MigrationTable = {
 };
 
 export function emptyProgress(): ProgressData {
-  return { version: CURRENT_VERSION, lessons: {}, quiz: emptyQuiz(), interview: emptyInterview(), elector: emptyElector() };
+  return {
+    version: CURRENT_VERSION,
+    lessons: {},
+    quiz: emptyQuiz(),
+    interview: emptyInterview(),
+    elector: emptyElector(),
+  };
 }

@@ -46,7 +46,11 @@ describe("progress store", () => {
     ["not JSON", "{oops", "not valid JSON"],
     ["a foreign object", JSON.stringify({ hello: "world" }), "no valid version"],
     ["a wrong shape", JSON.stringify({ version: 1, lessons: { a: { status: "finished" } } }), "do not match"],
-    ["a wrong section", JSON.stringify({ version: 2, lessons: {}, quiz: [], interview: { attempts: [] } }), "(quiz)"],
+    [
+      "a wrong section",
+      JSON.stringify({ version: 2, lessons: {}, quiz: [], interview: { attempts: [] } }),
+      "(quiz)",
+    ],
     ["an array", "[1,2]", "not a progress object"],
   ])("sets aside %s, keeps it under another key and explains why", (_label, blob, reason) => {
     const storage = new MemoryStorage();
@@ -85,7 +89,10 @@ describe("progress store", () => {
 
   it("lifts a version-1 blob to the current format without losing lesson status", () => {
     const storage = new MemoryStorage();
-    storage.setItem(PROGRESS_KEY, JSON.stringify({ version: 1, lessons: { a: { status: "done", updatedAt: "t" } } }));
+    storage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ version: 1, lessons: { a: { status: "done", updatedAt: "t" } } }),
+    );
     const store = createProgressStore(storage, fixedNow);
     expect(store.getState().notices).toEqual([]);
     expect(store.getState().data).toEqual({
@@ -108,19 +115,38 @@ describe("progress store", () => {
 
   it("migrates old formats step by step", () => {
     const table = {
-      0: (old: Record<string, unknown>) => ({ version: 1, lessons: old.done ? { [String(old.done)]: { status: "done", updatedAt: "t" } } : {} }),
+      0: (old: Record<string, unknown>) => ({
+        version: 1,
+        lessons: old.done ? { [String(old.done)]: { status: "done", updatedAt: "t" } } : {},
+      }),
     };
     expect(upgrade({ version: 0, done: "why-a-leader" }, table, 1)).toEqual({
       ok: true,
       value: { version: 1, lessons: { "why-a-leader": { status: "done", updatedAt: "t" } } },
     });
-    expect(upgrade({ version: 0 }, {}, 1)).toEqual({ ok: false, reason: "there is no upgrade from format 0" });
-    const throwing = { 0: () => { throw new Error("bad field"); } };
-    expect(upgrade({ version: 0 }, throwing, 1)).toMatchObject({ ok: false, reason: expect.stringContaining("bad field") });
+    expect(upgrade({ version: 0 }, {}, 1)).toEqual({
+      ok: false,
+      reason: "there is no upgrade from format 0",
+    });
+    const throwing = {
+      0: () => {
+        throw new Error("bad field");
+      },
+    };
+    expect(upgrade({ version: 0 }, throwing, 1)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("bad field"),
+    });
   });
 
   it("survives storage that refuses to be read", () => {
-    const storage = { getItem: () => { throw new Error("denied"); }, setItem: () => {}, removeItem: () => {} };
+    const storage = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
     const result = loadProgress(storage, fixedNow);
     expect(result.canSave).toBe(false);
     expect(result.problem).toContain("would not let us read");
@@ -144,17 +170,31 @@ describe("practice section", () => {
     const storage = new MemoryStorage();
     const store = createProgressStore(storage, fixedNow);
     store.getState().setLessonStatus("a", "done");
-    store.getState().updateSection("practice", (prev) => recordCheck(prev, "zombie-write", { passed: true, usedSolution: false, at }));
+    store
+      .getState()
+      .updateSection("practice", (prev) =>
+        recordCheck(prev, "zombie-write", { passed: true, usedSolution: false, at }),
+      );
     const reloaded = createProgressStore(storage, fixedNow);
     expect(reloaded.getState().data.lessons.a.status).toBe("done");
-    expect(readChallengeRecord(reloaded.getState().data.practice, "zombie-write")).toEqual({ attempts: 1, last: "passed", solvedAt: at, usedSolution: false });
+    expect(readChallengeRecord(reloaded.getState().data.practice, "zombie-write")).toEqual({
+      attempts: 1,
+      last: "passed",
+      solvedAt: at,
+      usedSolution: false,
+    });
   });
 
   it("counts attempts, keeps a challenge solved, and clears the solution mark once solved alone", () => {
     let s = recordCheck(undefined, "x", { passed: false, usedSolution: false, at });
     expect(readChallengeRecord(s, "x")).toEqual({ attempts: 1, last: "failed" });
     s = recordCheck(s, "x", { passed: true, usedSolution: true, at });
-    expect(readChallengeRecord(s, "x")).toEqual({ attempts: 2, last: "passed", solvedAt: at, usedSolution: true });
+    expect(readChallengeRecord(s, "x")).toEqual({
+      attempts: 2,
+      last: "passed",
+      solvedAt: at,
+      usedSolution: true,
+    });
     s = recordCheck(s, "x", { passed: false, usedSolution: false, at: "later" });
     expect(readChallengeRecord(s, "x")).toMatchObject({ attempts: 3, last: "failed", solvedAt: at });
     s = recordCheck(s, "x", { passed: true, usedSolution: false, at: "later" });
@@ -163,7 +203,13 @@ describe("practice section", () => {
 
   it("ignores one damaged record without setting the blob aside", () => {
     const storage = new MemoryStorage();
-    const blob = { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] }, practice: { challenges: { a: { attempts: "many" }, b: { attempts: 1, last: "failed" } } } };
+    const blob = {
+      version: 2,
+      lessons: {},
+      quiz: { items: {} },
+      interview: { attempts: [] },
+      practice: { challenges: { a: { attempts: "many" }, b: { attempts: 1, last: "failed" } } },
+    };
     storage.setItem(PROGRESS_KEY, JSON.stringify(blob));
     const store = createProgressStore(storage, fixedNow);
     expect(store.getState().notices).toEqual([]);
@@ -173,7 +219,16 @@ describe("practice section", () => {
 
   it("sets aside a blob whose practice section is not a section at all", () => {
     const storage = new MemoryStorage();
-    storage.setItem(PROGRESS_KEY, JSON.stringify({ version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] }, practice: [] }));
+    storage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({
+        version: 2,
+        lessons: {},
+        quiz: { items: {} },
+        interview: { attempts: [] },
+        practice: [],
+      }),
+    );
     const store = createProgressStore(storage, fixedNow);
     expect(store.getState().notices[0].text).toContain("(practice)");
   });

@@ -15,7 +15,16 @@
 // the tab that lost its change hears of it and puts the change back: nothing is lost.
 import { createStore } from "zustand/vanilla";
 import { loadProgress, parseStored, readRaw, type KeyValueStorage } from "./load";
-import { backupKey, listBackups, readBackup, removeBackup, writeBackup, type BackupEntry, type BackupInfo, type BackupReason } from "./backup";
+import {
+  backupKey,
+  listBackups,
+  readBackup,
+  removeBackup,
+  writeBackup,
+  type BackupEntry,
+  type BackupInfo,
+  type BackupReason,
+} from "./backup";
 import { PROGRESS_KEY, emptyProgress, type LessonStatus, type ProgressData, type SectionKey } from "./schema";
 
 export type Notice = {
@@ -42,7 +51,10 @@ export type ProgressState = {
   backups: BackupEntry[];
   setLessonStatus: (lessonId: string, status: LessonStatus) => void;
   /** Changes one feature's section; the updater gets the latest saved value (from any tab). */
-  updateSection: <K extends SectionKey>(key: K, updater: (previous: ProgressData[K]) => ProgressData[K]) => void;
+  updateSection: <K extends SectionKey>(
+    key: K,
+    updater: (previous: ProgressData[K]) => ProgressData[K],
+  ) => void;
   /** Replaces all progress at once, without a backup (tests, internal use). */
   replaceAll: (data: ProgressData) => SaveOutcome;
   /** Import: "replace" what is saved, or merge into it with the given merge (./merge.ts, which
@@ -99,12 +111,20 @@ function withoutRevisions(data: ProgressData): ProgressData {
 }
 
 /** A stored size in words (characters of JSON, as the learner's file counts them). */
-const size = (chars: number) => (chars >= 100_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`);
+const size = (chars: number) =>
+  chars >= 100_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`;
 
 const newTabId = () =>
-  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${performance.now().toString(36)}`;
+  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${performance.now().toString(36)}`;
 
-export function createProgressStore(storage: KeyValueStorage, now: () => Date = () => new Date(), watch?: Watch, tabId: string = newTabId()) {
+export function createProgressStore(
+  storage: KeyValueStorage,
+  now: () => Date = () => new Date(),
+  watch?: Watch,
+  tabId: string = newTabId(),
+) {
   const loaded = loadProgress(storage, now);
   const notices: Notice[] = [];
   if (loaded.newer) {
@@ -131,7 +151,8 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   let refreshFromStorage: () => boolean = () => true;
   let resaveFromStorage: () => void = () => {};
 
-  const blobOf = (data: ProgressData, revisions: Revisions) => JSON.stringify({ ...data, [REVISIONS]: revisions });
+  const blobOf = (data: ProgressData, revisions: Revisions) =>
+    JSON.stringify({ ...data, [REVISIONS]: revisions });
   /** The marker to save: this tab's count now, other tabs' as last read, stale entries dropped. */
   const nextRevisions = (): Revisions => {
     const t = now().getTime();
@@ -181,7 +202,10 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       const text = parsed.newer
         ? newerNotice(parsed.reason)
         : `Another tab saved progress this page cannot read (${parsed.reason}). It is left as it is; reload this page. Until then nothing you do here is saved.`;
-      set({ canSave: false, notices: withNotice(get().notices, { id: "progress-newer", tone: "warning", text }) });
+      set({
+        canSave: false,
+        notices: withNotice(get().notices, { id: "progress-newer", tone: "warning", text }),
+      });
       return false;
     }
     refreshFromStorage = refresh;
@@ -201,7 +225,9 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
     function remember(change: (latest: ProgressData) => ProgressData) {
       const t = now().getTime();
       seq += 1;
-      pending = [...pending.filter((p) => t - p.at < PENDING_TTL), { seq, at: t, change }].slice(-PENDING_MAX);
+      pending = [...pending.filter((p) => t - p.at < PENDING_TTL), { seq, at: t, change }].slice(
+        -PENDING_MAX,
+      );
     }
 
     function save(data: ProgressData): SaveOutcome {
@@ -215,7 +241,10 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
         set({ data, notices: get().notices.filter((n) => n.id !== "progress-save") });
         return { saved: true };
       } catch {
-        set({ data, notices: withNotice(get().notices, { id: "progress-save", tone: "error", text: SAVE_FAILED }) });
+        set({
+          data,
+          notices: withNotice(get().notices, { id: "progress-save", tone: "error", text: SAVE_FAILED }),
+        });
         return { saved: false, reason: "this browser's storage is full or blocked" };
       }
     }
@@ -232,8 +261,13 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
      *  progress replaces the old, then the old is written as a backup. Each step is synchronous,
      *  and a refusal at any step puts back exactly what was there, so an import is accepted only
      *  if its backup fits beside it, and an undo (a swap) always fits. */
-    function replaceWithBackup(reason: BackupReason, next: (latest: ProgressData) => ProgressData, restoring?: string): SaveOutcome {
-      if (!get().canSave || !refresh()) return { saved: false, reason: "saving is switched off in this tab (see the notice above)" };
+    function replaceWithBackup(
+      reason: BackupReason,
+      next: (latest: ProgressData) => ProgressData,
+      restoring?: string,
+    ): SaveOutcome {
+      if (!get().canSave || !refresh())
+        return { saved: false, reason: "saving is switched off in this tab (see the notice above)" };
       const before = get().data;
       const beforeRaw = known;
       const info: BackupInfo = { savedAt: now().toISOString(), reason };
@@ -267,7 +301,10 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
         storage.setItem(PROGRESS_KEY, json);
       } catch {
         undo();
-        return { saved: false, reason: `the new progress (${size(json.length)}) does not fit in this browser's storage` };
+        return {
+          saved: false,
+          reason: `the new progress (${size(json.length)}) does not fit in this browser's storage`,
+        };
       }
       if (writeBackup(storage, before, info) === null) {
         undo();
@@ -292,11 +329,15 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
       setLessonStatus: (lessonId, status) =>
         void commit((d) => ({
           ...d,
-          lessons: { ...d.lessons, [lessonId]: { ...d.lessons[lessonId], status, updatedAt: now().toISOString() } },
+          lessons: {
+            ...d.lessons,
+            [lessonId]: { ...d.lessons[lessonId], status, updatedAt: now().toISOString() },
+          },
         })),
       updateSection: (key, updater) => void commit((d) => ({ ...d, [key]: updater(d[key]) })),
       replaceAll: (data) => commit(() => data),
-      importData: (data, mode) => replaceWithBackup("import", (latest) => (mode === "replace" ? data : mode.merge(latest, data))),
+      importData: (data, mode) =>
+        replaceWithBackup("import", (latest) => (mode === "replace" ? data : mode.merge(latest, data))),
       clearAll: () => replaceWithBackup("clear", () => emptyProgress()),
       restoreBackup: (id) => {
         const b = readBackup(storage, id);
@@ -319,4 +360,3 @@ export function createProgressStore(storage: KeyValueStorage, now: () => Date = 
   });
   return store;
 }
-

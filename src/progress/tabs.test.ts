@@ -16,7 +16,12 @@ class SharedStorage {
   }
   setItem(k: string, v: string) {
     // A key refuses writes, and so does every key under it ("backup" and "backup:<id>").
-    if (this.failWritesTo === k || this.failWritesTo === "*" || (this.failWritesTo !== null && k.startsWith(`${this.failWritesTo}:`))) throw new DOMException("quota", "QuotaExceededError");
+    if (
+      this.failWritesTo === k ||
+      this.failWritesTo === "*" ||
+      (this.failWritesTo !== null && k.startsWith(`${this.failWritesTo}:`))
+    )
+      throw new DOMException("quota", "QuotaExceededError");
     this.map.set(k, v);
     // Like the storage event: every OTHER tab hears of the write.
     for (const l of this.listeners) if (l.tab !== this.writer) l.fn();
@@ -62,7 +67,11 @@ describe("two tabs", () => {
     const storage = new SharedStorage();
     const a = storage.tab(1);
     // no watch: this tab never hears of the other's write, and must still not overwrite it
-    const b = createProgressStore({ getItem: (k) => storage.getItem(k), setItem: (k, v) => void storage.map.set(k, v), removeItem: (k) => storage.removeItem(k) });
+    const b = createProgressStore({
+      getItem: (k) => storage.getItem(k),
+      setItem: (k, v) => void storage.map.set(k, v),
+      removeItem: (k) => storage.removeItem(k),
+    });
     a.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "a1" }] }));
     b.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "b1" }] }));
     expect(saved(storage).interview.attempts).toEqual([{ id: "a1" }, { id: "b1" }]);
@@ -124,12 +133,18 @@ describe("two tabs saving within milliseconds", () => {
     // Both save before either has heard of the other's write: b's save lands over a's.
     a.getState().setLessonStatus("why-a-leader", "done");
     b.getState().setLessonStatus("role-state-machine", "done");
-    expect(Object.keys(JSON.parse(storage.shared.get(PROGRESS_KEY)!).lessons)).toEqual(["role-state-machine"]);
+    expect(Object.keys(JSON.parse(storage.shared.get(PROGRESS_KEY)!).lessons)).toEqual([
+      "role-state-machine",
+    ]);
     storage.deliver();
     const final = JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData;
     expect(Object.keys(final.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
-    for (const tab of [a, b]) expect(Object.keys(tab.getState().data.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
-    expect(Object.keys(storage.tab(3).getState().data.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
+    for (const tab of [a, b])
+      expect(Object.keys(tab.getState().data.lessons).sort()).toEqual(["role-state-machine", "why-a-leader"]);
+    expect(Object.keys(storage.tab(3).getState().data.lessons).sort()).toEqual([
+      "role-state-machine",
+      "why-a-leader",
+    ]);
   });
 
   it("apply a counted change once: interview attempts and challenge checks are not doubled", () => {
@@ -142,7 +157,9 @@ describe("two tabs saving within milliseconds", () => {
     storage.deliver();
     b.getState().updateSection("interview", (s) => ({ ...s, attempts: [...s.attempts, { id: "b2" }] }));
     storage.deliver();
-    const ids = (JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData).interview.attempts.map((x) => (x as { id: string }).id);
+    const ids = (JSON.parse(storage.shared.get(PROGRESS_KEY)!) as ProgressData).interview.attempts.map(
+      (x) => (x as { id: string }).id,
+    );
     expect(ids.sort()).toEqual(["a1", "a2", "b1", "b2"]);
   });
 
@@ -207,7 +224,10 @@ describe("what this build does not understand", () => {
 });
 
 describe("import, clear and the backup", () => {
-  const file: ProgressData = { ...emptyProgress(), lessons: { imported: { status: "done", updatedAt: "2026-01-01T00:00:00.000Z" } } };
+  const file: ProgressData = {
+    ...emptyProgress(),
+    lessons: { imported: { status: "done", updatedAt: "2026-01-01T00:00:00.000Z" } },
+  };
 
   it("replace keeps a backup that one call restores", () => {
     const storage = new SharedStorage();

@@ -51,12 +51,23 @@ export function parseProgressFile(text: string): ImportResult {
   } catch {
     // The schema's error collector overflows the stack on a list of some 200,000 wrong entries
     // (issue 40): a refusal, not a crash.
-    return { ok: false, reason: "its progress does not have the expected shape (far too many entries are wrong to list)" };
+    return {
+      ok: false,
+      reason: "its progress does not have the expected shape (far too many entries are wrong to list)",
+    };
   }
   if (!valid.success) {
     const issue = valid.error.issues[0];
     // Each part of the path clipped: a key is the file's own text and may be megabytes long.
-    const where = issue?.path.length ? issue.path.slice(0, 6).map((k) => { const t = String(k); return t.length > 40 ? `${t.slice(0, 40)}…` : t; }).join(".") : "the top level";
+    const where = issue?.path.length
+      ? issue.path
+          .slice(0, 6)
+          .map((k) => {
+            const t = String(k);
+            return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+          })
+          .join(".")
+      : "the top level";
     return {
       ok: false,
       reason: `its progress does not have the expected shape (at ${where}: ${(issue?.message ?? "invalid").slice(0, 200)})`,
@@ -99,5 +110,9 @@ export function planImport(current: ProgressData, incoming: ProgressData, merged
     ].filter(Boolean);
     return parts.length ? parts.join(", ") : "the counts stay the same";
   };
-  return { replace: change(incoming), merge: change(merged), loses: now.lessons + now.questions + now.attempts + now.electors > 0 };
+  return {
+    replace: change(incoming),
+    merge: change(merged),
+    loses: now.lessons + now.questions + now.attempts + now.electors > 0,
+  };
 }

@@ -10,23 +10,39 @@ import { readQuizFiles } from "../../scripts/quiz-files";
 import { Feedback } from "./Feedback";
 import type { PredictQuestion } from "./schema";
 
-vi.mock("../catalog/manifest", () => ({ courseLessons: [], findLesson: (id: string) => ({ id, title: `Lesson ${id}` }) }));
+vi.mock("../catalog/manifest", () => ({
+  courseLessons: [],
+  findLesson: (id: string) => ({ id, title: `Lesson ${id}` }),
+}));
 vi.mock("../catalog/details", () => ({ lessonDetails: () => undefined }));
 
 const predictions = readQuizFiles()
   .files.flatMap((f) => f.file.questions)
   .filter((q): q is PredictQuestion => q.kind === "predict");
-const plain = predictions.find((q) => q.id === "pr-fencing-late-write") ?? predictions.find((q) => "preset" in q.scenario && !q.scenario.overrides)!;
+const plain =
+  predictions.find((q) => q.id === "pr-fencing-late-write") ??
+  predictions.find((q) => "preset" in q.scenario && !q.scenario.overrides)!;
 const changed = predictions.find((q) => q.id === "pr-ring-ascending")!;
 const inline: PredictQuestion = {
   ...changed,
   id: "pr-inline-test",
-  scenario: { inline: { protocol: "ring", nodes: 8, seed: 1, until: "2s", options: { ring: "ascending" } }, at: 400 },
+  scenario: {
+    inline: { protocol: "ring", nodes: 8, seed: 1, until: "2s", options: { ring: "ascending" } },
+    at: 400,
+  },
 };
 
 async function showMeLink(q: PredictQuestion): Promise<HTMLElement> {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Feedback question={q} answer={{ kind: "choice", selected: [q.options[0].id] }} predictKey={q.explanationsAssume} /> }),
+    routeTree: createRootRoute({
+      component: () => (
+        <Feedback
+          question={q}
+          answer={{ kind: "choice", selected: [q.options[0].id] }}
+          predictKey={q.explanationsAssume}
+        />
+      ),
+    }),
     history: createMemoryHistory({ initialEntries: ["/"] }),
   });
   await act(async () => {
@@ -72,7 +88,10 @@ describe("Show me in the sandbox", () => {
 
   it("opens an inline scenario as it is written", async () => {
     const run = await openedRun((await showMeLink(inline)).getAttribute("href")!);
-    expect(run).toEqual({ scenario: { ...(inline.scenario as { inline: object }).inline, faults: [] }, at: 400 });
+    expect(run).toEqual({
+      scenario: { ...(inline.scenario as { inline: object }).inline, faults: [] },
+      at: 400,
+    });
     expect(() => parseScenario(run.scenario)).not.toThrow();
   });
 });

@@ -66,7 +66,9 @@ export function Feedback({
                     ? `You placed it ${ordinal(at)}: right.`
                     : `You placed it ${ordinal(at)}; it belongs ${ordinal(i + 1)}.`}
                 </p>
-                <p><RuleText text={step.explanation} /></p>
+                <p>
+                  <RuleText text={step.explanation} />
+                </p>
                 <SectionLinkView link={step.link} />
               </li>
             );
@@ -104,7 +106,9 @@ export function Feedback({
                 <strong>{o.text}</strong>
               </p>
               <p className="quiz-fb-tag">{tag}</p>
-              <p><RuleText text={o.explanation} /></p>
+              <p>
+                <RuleText text={o.explanation} />
+              </p>
               <SectionLinkView link={o.link} />
             </li>
           );
@@ -134,7 +138,8 @@ function ShowMe({ question }: { question: PredictQuestion }) {
         Show me in the sandbox
       </a>{" "}
       <span className="muted">
-        Opens this run paused just before the moment the question is about; Back returns here with your answers.
+        Opens this run paused just before the moment the question is about; Back returns here with your
+        answers.
       </span>
     </p>
   );

@@ -60,4 +60,3 @@ export function Check({ ids, title = "Check yourself" }: { ids: string[]; title?
     </section>
   );
 }
-

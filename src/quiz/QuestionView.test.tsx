@@ -145,7 +145,9 @@ describe("QuestionView", () => {
 describe("QuestionView for screen readers", () => {
   it("says the prompt once, and moves focus to the verdict without a second live announcement", async () => {
     const q = byId("wl-invariant") as Extract<Question, { kind: "single" }>;
-    await renderInRouter(() => <QuestionView question={q} mode="learn" position={{ index: 0, total: 3 }} autoFocus />);
+    await renderInRouter(() => (
+      <QuestionView question={q} mode="learn" position={{ index: 0, total: 3 }} autoFocus />
+    ));
     const heading = await screen.findByRole("heading", { name: q.prompt });
     // Only the heading carries the prompt: the article is named by its position, the group by its hint.
     expect(screen.getByRole("article", { name: "Question 1 of 3" })).toBeTruthy();

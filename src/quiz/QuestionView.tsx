@@ -58,8 +58,6 @@ const KIND_HINT: Record<Question["kind"], string> = {
   predict: "Predict the outcome: choose one answer.",
 };
 
-
-
 export function QuestionView({
   question,
   mode,
@@ -333,7 +331,11 @@ export function QuestionView({
       <div className="quiz-after">
         {showFeedback && first && (
           <>
-            <p ref={verdictRef} tabIndex={-1} className={`quiz-verdict ${shownRight ? "is-right" : "is-wrong"}`}>
+            <p
+              ref={verdictRef}
+              tabIndex={-1}
+              className={`quiz-verdict ${shownRight ? "is-right" : "is-wrong"}`}
+            >
               <span aria-hidden="true">{shownRight ? "✓ " : "✗ "}</span>
               {shownRight ? "Right." : "Not quite."}
               {retried && " (This retry does not change your grade.)"}

@@ -93,8 +93,8 @@ export function QuizHome({
         <section className="quiz-panel" aria-labelledby="resume-heading">
           <h2 id="resume-heading">Your session in progress</h2>
           <p>
-            {MODE_NAMES[resumable.mode]} mode, question {resumable.index + 1} of {resumable.ids.length}, with your
-            answers so far.
+            {MODE_NAMES[resumable.mode]} mode, question {resumable.index + 1} of {resumable.ids.length}, with
+            your answers so far.
           </p>
           <div className="button-row">
             <button type="button" className="button primary" onClick={() => onResume(resumable)}>
@@ -192,11 +192,7 @@ export function QuizHome({
           </span>
           <span className="quiz-field">
             <label htmlFor="quiz-kind">Kind</label>
-            <select
-              id="quiz-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as typeof kind)}
-            >
+            <select id="quiz-kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
               <option value="any">Every kind ({ofKind("any").length})</option>
               <option value="predict">Predict what happens ({ofKind("predict").length})</option>
               <option value="choice">Choice and ordering ({ofKind("choice").length})</option>

@@ -9,7 +9,14 @@ import { loadBank, type Bank } from "./bank";
 import { dueToday } from "./due";
 import { MODE_NAMES } from "./mode-names";
 import { QuestionView, type QuestionDraft } from "./QuestionView";
-import { forgetSession, loadSession, newSessionId, saveSession, type Mode, type Session } from "./session-store";
+import {
+  forgetSession,
+  loadSession,
+  newSessionId,
+  saveSession,
+  type Mode,
+  type Session,
+} from "./session-store";
 import { QuizHome } from "./QuizHome";
 import { Results } from "./QuizResults";
 import "./quiz.css";
@@ -43,7 +50,9 @@ export function QuizPage({ start, sessionId }: { start?: "due" | "missed"; sessi
         // A link such as /quiz?start=due opens straight into that session.
         const ids = start ? startIds(start, b, progressStore.getState().data.quiz) : [];
         const kept = !start && sessionId ? loadSession(known, sessionId) : null;
-        const opened = ids.length ? { id: newSessionId(), mode: start!, ids, index: 0, results: [], done: false } : kept;
+        const opened = ids.length
+          ? { id: newSessionId(), mode: start!, ids, index: 0, results: [], done: false }
+          : kept;
         if (opened) {
           draftRef.current = opened.draft;
           setSession(opened);

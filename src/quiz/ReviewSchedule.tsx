@@ -6,7 +6,15 @@ import { undoGrade } from "./actions";
 import type { Bank } from "./bank";
 import { describeDue, type scheduled } from "./due";
 
-export function ReviewSchedule({ bank, plan, now }: { bank: Bank; plan: ReturnType<typeof scheduled>; now: Date }) {
+export function ReviewSchedule({
+  bank,
+  plan,
+  now,
+}: {
+  bank: Bank;
+  plan: ReturnType<typeof scheduled>;
+  now: Date;
+}) {
   const quiz = useProgress((s) => s.data.quiz);
   const [undone, setUndone] = useState<string | null>(null);
   const lastGrade = quiz.lastGrade ? bank.byId.get(quiz.lastGrade.id) : undefined;

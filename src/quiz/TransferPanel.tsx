@@ -14,7 +14,11 @@ import { downloadText } from "../ui/download";
 type Outcome = { tone: "ok" | "refused"; text: string } | null;
 type Pending = { name: string; data: ProgressData };
 
-const REASONS = { import: "the last import", clear: "clearing all progress", restore: "the last restore" } as const;
+const REASONS = {
+  import: "the last import",
+  clear: "clearing all progress",
+  restore: "the last restore",
+} as const;
 
 function timeOf(iso: string): string {
   const d = new Date(iso);
@@ -45,7 +49,10 @@ export function TransferPanel() {
     if (fileRef.current) fileRef.current.value = "";
     if (!result.ok) {
       setPending(null);
-      setOutcome({ tone: "refused", text: `Import refused: ${result.reason}. Your progress was not changed.` });
+      setOutcome({
+        tone: "refused",
+        text: `Import refused: ${result.reason}. Your progress was not changed.`,
+      });
       return;
     }
     setOutcome(null);
@@ -54,12 +61,15 @@ export function TransferPanel() {
 
   function report(r: SaveOutcome, done: string) {
     if (r.saved) setOutcome({ tone: "ok", text: done });
-    else setOutcome({ tone: "refused", text: `Not saved: ${r.reason}. Your saved progress was not changed.` });
+    else
+      setOutcome({ tone: "refused", text: `Not saved: ${r.reason}. Your saved progress was not changed.` });
   }
 
   function applyImport(mode: "replace" | "merge") {
     if (!pending) return;
-    const r = progressStore.getState().importData(pending.data, mode === "merge" ? { merge: mergeProgress } : "replace");
+    const r = progressStore
+      .getState()
+      .importData(pending.data, mode === "merge" ? { merge: mergeProgress } : "replace");
     setPending(null);
     report(
       r,
@@ -69,11 +79,17 @@ export function TransferPanel() {
 
   function clearAll() {
     setConfirmClear(false);
-    report(progressStore.getState().clearAll(), "All progress in this browser was cleared. A backup was kept: the button below puts it back.");
+    report(
+      progressStore.getState().clearAll(),
+      "All progress in this browser was cleared. A backup was kept: the button below puts it back.",
+    );
   }
 
   function restore(id: string) {
-    report(progressStore.getState().restoreBackup(id), `Backup restored: ${describeProgress(progressStore.getState().data)}. What it replaced is kept as the newest backup.`);
+    report(
+      progressStore.getState().restoreBackup(id),
+      `Backup restored: ${describeProgress(progressStore.getState().data)}. What it replaced is kept as the newest backup.`,
+    );
   }
 
   const plan = pending && planImport(data, pending.data, mergeProgress(data, pending.data));
@@ -122,14 +138,21 @@ export function TransferPanel() {
           </p>
           <ul>
             <li>Replace: your progress becomes the file&apos;s ({plan.replace}).</li>
-            <li>Merge: keep what is here and add the file&apos;s ({plan.merge}); a lesson done on either side stays done.</li>
+            <li>
+              Merge: keep what is here and add the file&apos;s ({plan.merge}); a lesson done on either side
+              stays done.
+            </li>
           </ul>
           <p className="muted">Either way, your current progress is kept as a backup you can restore.</p>
           <div className="button-row">
             <button type="button" className="button" onClick={() => applyImport("merge")}>
               Merge with my progress
             </button>
-            <button type="button" className={`button${plan.loses ? " danger" : ""}`} onClick={() => applyImport("replace")}>
+            <button
+              type="button"
+              className={`button${plan.loses ? " danger" : ""}`}
+              onClick={() => applyImport("replace")}
+            >
               Replace my progress
             </button>
             <button type="button" className="button" onClick={() => setPending(null)}>
@@ -154,7 +177,8 @@ export function TransferPanel() {
             {backups.map((b, i) => (
               <li key={b.id}>
                 <button type="button" className="button" onClick={() => restore(b.id)}>
-                  Restore the backup from before {i === 0 ? REASONS[b.reason] : REASONS[b.reason].replace("the last", "an earlier")}
+                  Restore the backup from before{" "}
+                  {i === 0 ? REASONS[b.reason] : REASONS[b.reason].replace("the last", "an earlier")}
                 </button>{" "}
                 <span className="muted">(saved {timeOf(b.savedAt)})</span>{" "}
                 <button

@@ -68,9 +68,7 @@ describe("reading links of predict questions", () => {
   it("point to a section that teaches the run's timing, not the case for having a leader", () => {
     const predicts = questions.filter((q) => q.kind === "predict");
     const general = predicts.flatMap((q) =>
-      q.options
-        .filter((o) => o.link?.section === "why-have-a-leader-at-all")
-        .map((o) => `${q.id}/${o.id}`),
+      q.options.filter((o) => o.link?.section === "why-have-a-leader-at-all").map((o) => `${q.id}/${o.id}`),
     );
     expect(general).toEqual([]);
   });

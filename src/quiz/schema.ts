@@ -137,7 +137,7 @@ export const questionSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["scenario", "at"],
-          message: "a prediction needs the moment \"show me\" opens at",
+          message: 'a prediction needs the moment "show me" opens at',
         });
       if (!known.has(q.explanationsAssume))
         ctx.addIssue({

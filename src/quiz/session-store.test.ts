@@ -8,7 +8,15 @@ const session: Session = {
   mode: "learn",
   ids: ["a", "b", "c"],
   index: 1,
-  results: [{ id: "a", correct: true, answer: { kind: "choice", selected: ["x"] }, confidence: "sure", predictKey: null }],
+  results: [
+    {
+      id: "a",
+      correct: true,
+      answer: { kind: "choice", selected: ["x"] },
+      confidence: "sure",
+      predictKey: null,
+    },
+  ],
   done: false,
   draft: {
     selected: ["y"],

@@ -5,7 +5,9 @@ import { readQuizFiles } from "../../scripts/quiz-files";
 import { askedQuestion, playCue } from "./show-me-cue";
 
 const predictQuestions = () =>
-  readQuizFiles().files.flatMap((f) => f.file.questions).filter((q) => q.kind === "predict");
+  readQuizFiles()
+    .files.flatMap((f) => f.file.questions)
+    .filter((q) => q.kind === "predict");
 
 const crash = { at: 15_500, do: "crash", node: "leader" } as Fault;
 const pause = { at: 10_000, do: "pause", node: "leader", for: 15_000 } as Fault;
@@ -34,7 +36,9 @@ describe("the line 'Show me' opens the sandbox with", () => {
     expect(playCue([], 0)).toBe("Press Play and watch the run from here.");
   });
   it("takes the prompt's last asking sentence as what to watch for", () => {
-    expect(askedQuestion("Predict: the leader crashes at 2 s. When is there a new leader?")).toBe("When is there a new leader?");
+    expect(askedQuestion("Predict: the leader crashes at 2 s. When is there a new leader?")).toBe(
+      "When is there a new leader?",
+    );
     expect(askedQuestion("Is it refused? It waits 5 s. Does it land?")).toBe("Does it land?");
     expect(askedQuestion("No question here.")).toBe("No question here.");
   });

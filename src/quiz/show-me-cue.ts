@@ -14,10 +14,13 @@ export function playCue(faults: readonly Fault[], at: number): string {
   if (next) {
     const gap = next.at - at;
     const what = describeFault(next);
-    return gap >= 100 ? `Press Play: in ${secs(gap)}, ${what.replace(/ at [\d.]+ s$/, "")}.` : `Press Play: ${what}.`;
+    return gap >= 100
+      ? `Press Play: in ${secs(gap)}, ${what.replace(/ at [\d.]+ s$/, "")}.`
+      : `Press Play: ${what}.`;
   }
   const ongoing = sorted.filter((f) => f.for !== undefined && f.at + f.for > at).at(-1);
-  if (ongoing) return `Press Play: ${describeFault(ongoing)}, and it is still under way until ${secs(ongoing.at + (ongoing.for ?? 0))}.`;
+  if (ongoing)
+    return `Press Play: ${describeFault(ongoing)}, and it is still under way until ${secs(ongoing.at + (ongoing.for ?? 0))}.`;
   return "Press Play and watch the run from here.";
 }
 

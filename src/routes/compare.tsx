@@ -8,7 +8,8 @@ type CompareSearch = { pair?: (typeof COMPARISON_IDS)[number] };
 
 export const Route = createFileRoute("/compare")({
   head: () => ({ meta: [{ title: "Compare · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): CompareSearch => readParams<CompareSearch>(search, { pair: (v) => oneOf(COMPARISON_IDS, v) }),
+  validateSearch: (search: Record<string, unknown>): CompareSearch =>
+    readParams<CompareSearch>(search, { pair: (v) => oneOf(COMPARISON_IDS, v) }),
   component: CompareRoute,
 });
 
@@ -18,7 +19,11 @@ function CompareRoute() {
     <ComparePage
       pair={pair ?? COMPARISON_IDS[0]}
       linkTo={(id, children, current) => (
-        <Link to="/compare" search={{ pair: id as (typeof COMPARISON_IDS)[number] }} aria-current={current ? "page" : undefined}>
+        <Link
+          to="/compare"
+          search={{ pair: id as (typeof COMPARISON_IDS)[number] }}
+          aria-current={current ? "page" : undefined}
+        >
           {children}
         </Link>
       )}

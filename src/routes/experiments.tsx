@@ -8,7 +8,8 @@ type ExperimentsSearch = { experiment?: (typeof EXPERIMENT_IDS)[number] };
 
 export const Route = createFileRoute("/experiments")({
   head: () => ({ meta: [{ title: "Experiments · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): ExperimentsSearch => readParams<ExperimentsSearch>(search, { experiment: (v) => oneOf(EXPERIMENT_IDS, v) }),
+  validateSearch: (search: Record<string, unknown>): ExperimentsSearch =>
+    readParams<ExperimentsSearch>(search, { experiment: (v) => oneOf(EXPERIMENT_IDS, v) }),
   component: ExperimentsRoute,
 });
 
@@ -26,7 +27,8 @@ function ExperimentsRoute() {
       openRun={(code) => void navigate({ to: "/sandbox", search: { run: code } })}
       intro={
         <p className="pr-also">
-          Also: <Link to="/practice">challenges</Link> to solve, and <Link to="/compare">configurations side by side</Link>.
+          Also: <Link to="/practice">challenges</Link> to solve, and{" "}
+          <Link to="/compare">configurations side by side</Link>.
         </p>
       }
     />

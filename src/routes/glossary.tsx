@@ -8,14 +8,16 @@ export const Route = createFileRoute("/glossary")({
 });
 
 function GlossaryPage() {
-  const sorted = [...glossaryEntries].sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
+  const sorted = [...glossaryEntries].sort((a, b) =>
+    a.term.localeCompare(b.term, "en", { sensitivity: "base" }),
+  );
   const letters = [...new Set(sorted.map((e) => e.term[0].toUpperCase()))];
   return (
     <div className="page narrow">
       <h1>Glossary</h1>
       <p className="lede">
-        Every term the course uses, in plain words. In lessons, a dotted underline shows the same definition on hover or
-        focus.
+        Every term the course uses, in plain words. In lessons, a dotted underline shows the same definition
+        on hover or focus.
       </p>
       <nav aria-label="Glossary letters" className="letter-nav">
         <ul>
@@ -37,12 +39,18 @@ function GlossaryPage() {
                   <dt>{e.term}</dt>
                   <dd>
                     {e.definition}
-                    {e.aka && e.aka.length > 0 && <span className="muted"> Also called: {e.aka.join(", ")}.</span>}
+                    {e.aka && e.aka.length > 0 && (
+                      <span className="muted"> Also called: {e.aka.join(", ")}.</span>
+                    )}
                     {e.taught && findLesson(e.taught.lesson) && (
                       <span className="muted">
                         {" "}
                         Taught in{" "}
-                        <Link to="/learn/$lesson" params={{ lesson: e.taught.lesson }} hash={e.taught.section}>
+                        <Link
+                          to="/learn/$lesson"
+                          params={{ lesson: e.taught.lesson }}
+                          hash={e.taught.section}
+                        >
                           {findLesson(e.taught.lesson)?.title}
                         </Link>
                         .

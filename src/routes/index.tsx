@@ -19,17 +19,18 @@ function CourseMap() {
       <section className="hero">
         <h1>Leader election, learned by breaking things</h1>
         <p className="lede">
-          Read a short lesson, then pause a leader, cut the network or drift a clock in a live cluster and watch terms,
-          leases and fencing tokens decide who may act.
+          Read a short lesson, then pause a leader, cut the network or drift a clock in a live cluster and
+          watch terms, leases and fencing tokens decide who may act.
         </p>
         <p className="hero-meta">
-          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} minutes with every deep dive
-          · {done} done
+          {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} minutes
+          with every deep dive · {done} done
         </p>
         {/* The first call to action is the guided first ten minutes; the lessons come second. */}
         <div className="hero-actions">
           <Link className="button primary hero-start" to="/start">
-            New here? Watch it first <span className="hero-start-sub">ten minutes, one picture at a time</span>
+            New here? Watch it first{" "}
+            <span className="hero-start-sub">ten minutes, one picture at a time</span>
           </Link>
           {nextLesson && (
             <Link className="button" to="/learn/$lesson" params={{ lesson: nextLesson.id }}>
@@ -52,14 +53,15 @@ function CourseMap() {
           </li>
           <li>
             <Link to="/practice">Practice</Link>: challenges checked on your own run;{" "}
-            <Link to="/experiments">Experiments</Link> behind the lessons&apos; claims; <Link to="/compare">Compare</Link> two
-            configurations side by side.
+            <Link to="/experiments">Experiments</Link> behind the lessons&apos; claims;{" "}
+            <Link to="/compare">Compare</Link> two configurations side by side.
           </li>
           <li>
             <Link to="/quiz">Quiz</Link>: check yourself with questions that explain every answer.
           </li>
           <li>
-            <Link to="/interview">Interview practice</Link>: rehearse the system-design questions on leader election.
+            <Link to="/interview">Interview practice</Link>: rehearse the system-design questions on leader
+            election.
           </li>
           <li>
             <Link to="/progress">Progress</Link>: what you have finished and what is next.

@@ -22,7 +22,9 @@ export const Route = createFileRoute("/learn/$lesson")({
   errorComponent: ({ error }) => (
     <div className="page narrow" role="alert">
       <h1>This lesson could not be loaded</h1>
-      <p>{error instanceof Error ? error.message : "Unknown error"}. Check your connection and reload the page.</p>
+      <p>
+        {error instanceof Error ? error.message : "Unknown error"}. Check your connection and reload the page.
+      </p>
     </div>
   ),
 });

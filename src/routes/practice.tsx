@@ -8,7 +8,8 @@ type PracticeSearch = { challenge?: string };
 
 export const Route = createFileRoute("/practice")({
   head: () => ({ meta: [{ title: "Practice · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): PracticeSearch => readParams<PracticeSearch>(search, { challenge: (v) => matching(v, /^[a-z0-9-]{1,80}$/) }),
+  validateSearch: (search: Record<string, unknown>): PracticeSearch =>
+    readParams<PracticeSearch>(search, { challenge: (v) => matching(v, /^[a-z0-9-]{1,80}$/) }),
   component: PracticeRoute,
 });
 

@@ -8,7 +8,8 @@ type ElectorSearch = { code?: string };
 
 export const Route = createFileRoute("/practice_/elector/$challenge")({
   head: () => ({ meta: [{ title: "Write your own elector · Election Lab" }] }),
-  validateSearch: (search: Record<string, unknown>): ElectorSearch => readParams<ElectorSearch>(search, { code: (v) => text(v, 1, 140_000) }),
+  validateSearch: (search: Record<string, unknown>): ElectorSearch =>
+    readParams<ElectorSearch>(search, { code: (v) => text(v, 1, 140_000) }),
   component: ElectorRouteHost,
 });
 

@@ -21,8 +21,8 @@ function ProgressPage() {
     <div className="page narrow">
       <h1>Your progress</h1>
       <p>
-        {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about {left.core} minutes left on the
-        core path ({left.full} minutes with every deep dive).
+        {counts.done} of {courseLessons.length} lessons done, {counts["in-progress"]} in progress; about{" "}
+        {left.core} minutes left on the core path ({left.full} minutes with every deep dive).
       </p>
       <progress max={courseLessons.length} value={counts.done} aria-label="Lessons done">
         {counts.done} of {courseLessons.length}
@@ -69,7 +69,9 @@ function QuizSummary() {
   const cards = scheduled(quiz).length;
   return (
     <p>
-      {cards === 0 ? "You have not rated any quiz questions yet." : `${cards} questions are on your review schedule; ${due} are due today.`}{" "}
+      {cards === 0
+        ? "You have not rated any quiz questions yet."
+        : `${cards} questions are on your review schedule; ${due} are due today.`}{" "}
       <Link to="/quiz">Open the quiz</Link>.
     </p>
   );

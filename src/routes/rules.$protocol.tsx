@@ -13,7 +13,12 @@ const readRun = (search: Record<string, unknown>): { run?: Record<string, TimerV
   const run: Record<string, TimerValue> = {};
   for (const [k, v] of Object.entries(search)) {
     if (typeof v === "number" && Number.isFinite(v) && v >= 0) run[k] = v;
-    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0)) run[k] = [v[0], v[1]];
+    else if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      v.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0)
+    )
+      run[k] = [v[0], v[1]];
   }
   return Object.keys(run).length ? { run } : {};
 };
@@ -30,7 +35,9 @@ function RulesPage() {
   const { run } = Route.useSearch();
   if (!isRulesProtocol(protocol)) {
     // Mechanisms the lessons teach outside the simulator (Chubby, Consul, Curator, Redlock).
-    const pattern = Object.prototype.hasOwnProperty.call(PATTERN_CARDS, protocol) ? PATTERN_CARDS[protocol] : undefined;
+    const pattern = Object.prototype.hasOwnProperty.call(PATTERN_CARDS, protocol)
+      ? PATTERN_CARDS[protocol]
+      : undefined;
     if (!pattern) return <NotFound />;
     const taught = findLesson(pattern.lesson);
     return (

@@ -11,7 +11,10 @@ function RulesIndex() {
   return (
     <div className="page narrow">
       <h1>Rules cards</h1>
-      <p className="lede">One printable page per protocol: the state, the messages, the rules, the timers with their defaults, and the token.</p>
+      <p className="lede">
+        One printable page per protocol: the state, the messages, the rules, the timers with their defaults,
+        and the token.
+      </p>
       <ul className="rules-index">
         {RULES_PROTOCOLS.map((p) => (
           <li key={p}>
@@ -22,7 +25,10 @@ function RulesIndex() {
         ))}
       </ul>
       <h2>Beyond the simulator</h2>
-      <p>Mechanisms the lessons teach that the sandbox does not run, each with the number a resource can check, if any.</p>
+      <p>
+        Mechanisms the lessons teach that the sandbox does not run, each with the number a resource can check,
+        if any.
+      </p>
       <ul className="rules-index">
         {Object.values(PATTERN_CARDS).map((c) => (
           <li key={c.id}>

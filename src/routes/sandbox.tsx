@@ -2,7 +2,13 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
-import { rememberChecked, DEFAULT_SCENARIO, DEFAULT_TITLE, DEFAULT_DESCRIPTION, presetScenario } from "../sandbox/scenarios.ts";
+import {
+  rememberChecked,
+  DEFAULT_SCENARIO,
+  DEFAULT_TITLE,
+  DEFAULT_DESCRIPTION,
+  presetScenario,
+} from "../sandbox/scenarios.ts";
 import { checkOffPage } from "../worker/check-client.ts";
 import { ShowMeCue } from "../quiz/ShowMeCue.tsx";
 import { fitPictureOnScreen } from "../sandbox/ui/first-screen.ts";
@@ -12,7 +18,15 @@ import { challengeById } from "../elector/challenges/index.ts";
 
 // /sandbox?preset=NAME&at=MS opens a preset and pauses at MS; /sandbox?run=CODE opens a share
 // link. Anything malformed is dropped here and explained on the page, never a blank screen.
-type SandboxSearch = { preset?: string; at?: number; run?: string; title?: string; break?: string; faults?: string; quiz?: string };
+type SandboxSearch = {
+  preset?: string;
+  at?: number;
+  run?: string;
+  title?: string;
+  break?: string;
+  faults?: string;
+  quiz?: string;
+};
 const readSearch = (search: Record<string, unknown>): SandboxSearch =>
   readParams<SandboxSearch>(search, {
     preset: (v) => text(v, 1, 100),
@@ -45,7 +59,14 @@ const defaults = (notices: string[] = []): SandboxProps => ({
 function fromPreset(name: string, at: number | undefined): SandboxProps {
   const sc = presetScenario(name);
   if (!sc) return defaults([`There is no preset called "${name}". The default scenario is shown instead.`]);
-  return { scenario: sc, source: { kind: "preset", name }, title: presets[name].title, description: presets[name].description, at, preset: name };
+  return {
+    scenario: sc,
+    source: { kind: "preset", name },
+    title: presets[name].title,
+    description: presets[name].description,
+    at,
+    preset: name,
+  };
 }
 
 function SandboxRoute() {
@@ -60,28 +81,74 @@ function SandboxRoute() {
     if (search.run !== undefined) {
       // Decoded and validated in the check worker, never on the page, within a time budget.
       void checkOffPage({ kind: "link", code: search.run }).then((r) => {
-        if (!r.ok && r.stage === "link") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
-        if (!r.ok && r.stage === "budget") return done(defaults([`This share link cannot be opened: ${r.message} The default scenario is shown instead.`]));
-        if (!r.ok) return done(defaults([`This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`]));
+        if (!r.ok && r.stage === "link")
+          return done(
+            defaults([
+              `This share link cannot be opened: ${r.message} The default scenario is shown instead.`,
+            ]),
+          );
+        if (!r.ok && r.stage === "budget")
+          return done(
+            defaults([
+              `This share link cannot be opened: ${r.message} The default scenario is shown instead.`,
+            ]),
+          );
+        if (!r.ok)
+          return done(
+            defaults([
+              `This share link cannot be opened: its scenario is invalid (${r.message}). The default scenario is shown instead.`,
+            ]),
+          );
         // A learner's own elector is code: from a link it is shown in the editor and runs only
         // when the learner presses Run there (issue 37), never on opening the link.
         if (r.parsed.protocol === "learner") {
           const o = r.parsed.options as { source: string; challenge: string };
-          if (live && challengeById(o.challenge)) return void navigate({ to: "/practice/elector/$challenge", params: { challenge: o.challenge }, search: { code: encodeCode(o.source) }, replace: true });
-          return done(defaults(["This link holds someone's own elector code for a challenge that does not exist here, so it was not run. The default scenario is shown instead."]));
+          if (live && challengeById(o.challenge))
+            return void navigate({
+              to: "/practice/elector/$challenge",
+              params: { challenge: o.challenge },
+              search: { code: encodeCode(o.source) },
+              replace: true,
+            });
+          return done(
+            defaults([
+              "This link holds someone's own elector code for a challenge that does not exist here, so it was not run. The default scenario is shown instead.",
+            ]),
+          );
         }
         rememberChecked(r.scenario, r.parsed);
-        done({ scenario: r.scenario, source: search.quiz ? { kind: "link", quiz: true } : { kind: "link" }, title: search.title ?? "A shared run", description: search.quiz ? "Paused just before the moment your question is about." : "Opened from a share link: the same scenario, paused at the same moment.", at: r.at });
+        done({
+          scenario: r.scenario,
+          source: search.quiz ? { kind: "link", quiz: true } : { kind: "link" },
+          title: search.title ?? "A shared run",
+          description: search.quiz
+            ? "Paused just before the moment your question is about."
+            : "Opened from a share link: the same scenario, paused at the same moment.",
+          at: r.at,
+        });
       });
     } else if (search.preset !== undefined) {
       const props = fromPreset(search.preset, search.at);
-      done(search.break !== undefined && props.preset ? { ...props, breakIt: { property: search.break, faults: search.faults } } : props);
-    }
-    else done({ ...defaults(), at: search.at });
+      done(
+        search.break !== undefined && props.preset
+          ? { ...props, breakIt: { property: search.break, faults: search.faults } }
+          : props,
+      );
+    } else done({ ...defaults(), at: search.at });
     return () => {
       live = false;
     };
-  }, [key, navigate, search.run, search.title, search.quiz, search.preset, search.at, search.break, search.faults]);
+  }, [
+    key,
+    navigate,
+    search.run,
+    search.title,
+    search.quiz,
+    search.preset,
+    search.at,
+    search.break,
+    search.faults,
+  ]);
 
   // Opened from a quiz question: the cue and the whole picture on the first screen (on a phone
   // the header, the cue and the time bar once left the lower nodes below the fold).

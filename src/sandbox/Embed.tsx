@@ -24,5 +24,14 @@ export default function Embed({ preset }: { preset: string }) {
       />
     );
   }
-  return <Sandbox variant="compact" scenario={sc} source={{ kind: "preset", name: preset }} title={presets[preset].title} preset={preset} fullLink={fullLink} />;
+  return (
+    <Sandbox
+      variant="compact"
+      scenario={sc}
+      source={{ kind: "preset", name: preset }}
+      title={presets[preset].title}
+      preset={preset}
+      fullLink={fullLink}
+    />
+  );
 }

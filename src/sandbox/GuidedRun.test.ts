@@ -46,7 +46,7 @@ describe("plainWords", () => {
 
 describe("adoptedLines", () => {
   type N = { id: string; role: string; term: number };
-  const frame = (t: number, nodes: N[]): Frame => ({ t, nodes } as unknown as Frame);
+  const frame = (t: number, nodes: N[]): Frame => ({ t, nodes }) as unknown as Frame;
   const before = frame(6500, [
     { id: "n1", role: "follower", term: 2 },
     { id: "n2", role: "follower", term: 1 },

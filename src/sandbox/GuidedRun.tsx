@@ -156,11 +156,17 @@ function RunBody({
   const notices = useRun(ctl, (s) => s.notices);
   const leader = useRun(ctl, (s) => leaderOf(s.frame));
   // Every ring the picture draws has its words in the legend (RingKeys), never colour alone.
-  const rings = useRun(ctl, useShallow((s) => ({
-    lease: s.frame?.nodes.some((n) => n.lease !== null) ?? false,
-    timer: s.frame?.nodes.some((n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number") ?? false,
-    store: s.frame?.store?.kind ?? null,
-  })));
+  const rings = useRun(
+    ctl,
+    useShallow((s) => ({
+      lease: s.frame?.nodes.some((n) => n.lease !== null) ?? false,
+      timer:
+        s.frame?.nodes.some(
+          (n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number",
+        ) ?? false,
+      store: s.frame?.store?.kind ?? null,
+    })),
+  );
   // The node the learner froze, while it is still frozen: the hint follows the picture.
   const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
   const frozen = freeze?.who ?? null;

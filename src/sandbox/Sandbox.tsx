@@ -1,7 +1,16 @@
 // The sandbox: the engine live in a worker, drawn with D3, broken by clicking, rewound and
 // shared. "full" is the /sandbox page; "compact" is the lesson embed.
 import { followReducedMotion } from "./reduced-motion.ts";
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { Link } from "@tanstack/react-router";
 import { runShortcut } from "./actions.ts";
 import { SandboxController } from "./controller.ts";
@@ -91,25 +100,30 @@ export function Sandbox(props: SandboxProps) {
   return (
     <CompactContext.Provider value={compact}>
       <HeadingLevel.Provider value={compact ? 3 : 2}>
-      <div className={`sb ${compact ? "sb-compact" : "sb-full"}`}>
-        {ctl && replay ? (
-          <ReplayRun req={replay} onBack={() => {
-            // Back where the learner left: the button of the run just replayed keeps the focus.
-            const run = replay.run;
-            setReplay(null);
-            requestAnimationFrame(() => document.querySelectorAll<HTMLElement>(".sb-reality-replay button")[run - 1]?.focus());
-          }} />
-        ) : ctl ? (
-          <SandboxContext.Provider value={ctl}>
-            <ReplayContext.Provider value={setReplay}>
-              {compact ? <CompactLayout {...props} /> : <FullLayout {...props} />}
-            </ReplayContext.Provider>
-          </SandboxContext.Provider>
-        ) : (
-          <p className="sb-hint">Starting the simulator…</p>
-        )}
-        <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
-      </div>
+        <div className={`sb ${compact ? "sb-compact" : "sb-full"}`}>
+          {ctl && replay ? (
+            <ReplayRun
+              req={replay}
+              onBack={() => {
+                // Back where the learner left: the button of the run just replayed keeps the focus.
+                const run = replay.run;
+                setReplay(null);
+                requestAnimationFrame(() =>
+                  document.querySelectorAll<HTMLElement>(".sb-reality-replay button")[run - 1]?.focus(),
+                );
+              }}
+            />
+          ) : ctl ? (
+            <SandboxContext.Provider value={ctl}>
+              <ReplayContext.Provider value={setReplay}>
+                {compact ? <CompactLayout {...props} /> : <FullLayout {...props} />}
+              </ReplayContext.Provider>
+            </SandboxContext.Provider>
+          ) : (
+            <p className="sb-hint">Starting the simulator…</p>
+          )}
+          <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={liveRef} />
+        </div>
       </HeadingLevel.Provider>
     </CompactContext.Provider>
   );
@@ -169,12 +183,27 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const watchText = useSandbox(watchLineOf);
   const watch = hideWatch ? null : watchText;
   const src =
-    source.kind === "preset" ? "example run" : source.kind === "link" ? (source.quiz ? "from your quiz question" : "from a shared link") : source.kind === "file" ? `from ${source.name}` : source.kind === "custom" ? "your settings" : "default run";
+    source.kind === "preset"
+      ? "example run"
+      : source.kind === "link"
+        ? source.quiz
+          ? "from your quiz question"
+          : "from a shared link"
+        : source.kind === "file"
+          ? `from ${source.name}`
+          : source.kind === "custom"
+            ? "your settings"
+            : "default run";
   const line =
-    source.kind === "preset" ? (presets[source.name]?.description ?? description)
-    : source.kind === "custom" ? (protocol && isProtocol(protocol) ? specOf(protocol).summary : undefined)
-    : source.kind === "default" ? (description ?? DEFAULT_DESCRIPTION)
-    : description;
+    source.kind === "preset"
+      ? (presets[source.name]?.description ?? description)
+      : source.kind === "custom"
+        ? protocol && isProtocol(protocol)
+          ? specOf(protocol).summary
+          : undefined
+        : source.kind === "default"
+          ? (description ?? DEFAULT_DESCRIPTION)
+          : description;
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
   const nameRef = useRef<HTMLParagraphElement>(null);
@@ -186,7 +215,8 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   useLayoutEffect(() => {
     if (open) return;
     const els = [nameRef.current, lineRef.current].filter((e): e is HTMLParagraphElement => e !== null);
-    const measure = () => setCut(els.some((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1));
+    const measure = () =>
+      setCut(els.some((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1));
     measure();
     if (typeof ResizeObserver !== "function") return;
     const ro = new ResizeObserver(measure);
@@ -197,10 +227,20 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
     <div className={`sb-run-title${open ? " open" : ""}`}>
       <div className="sb-run-row">
         <p className="sb-run-name" ref={nameRef} tabIndex={-1}>
-          <strong>{title}</strong> <span className="sb-hint">({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`})</span>
+          <strong>{title}</strong>{" "}
+          <span className="sb-hint">
+            ({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}
+            )
+          </span>
         </p>
         {(cut || open) && (
-          <button type="button" className="sb-btn sb-btn-quiet sb-more-line" aria-expanded={open} aria-controls={lineId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet sb-more-line"
+            aria-expanded={open}
+            aria-controls={lineId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? "Show less" : "Show all"}
           </button>
         )}
@@ -221,11 +261,15 @@ function RulesCardLink() {
   const run: Record<string, number | [number, number]> = {};
   for (const [k, v] of Object.entries((timing ?? {}) as Record<string, unknown>)) {
     if (typeof v === "number") run[k] = v;
-    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number")) run[k] = [v[0] as number, v[1] as number];
+    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"))
+      run[k] = [v[0] as number, v[1] as number];
   }
   return (
     <p className="sb-hint sb-rules-link">
-      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>Rules card for this protocol</Link>: state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
+      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>
+        Rules card for this protocol
+      </Link>
+      : state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>
   );
 }
@@ -259,23 +303,36 @@ function FullLayout(props: SandboxProps) {
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   const openReplay = useContext(ReplayContext);
-  const onReplay = openReplay ? (e: StripEntry, n: number) => {
-    if (!e.scenario || !e.timing) return;
-    // The replay draws on the simulated run's first frame; a click before it arrives waits for it.
-    const frame = new Promise<Frame>((resolve) => {
-      const f = ctl.store.getState().frame;
-      if (f) return resolve(f);
-      const off = ctl.store.subscribe((st) => {
-        if (st.frame) { off(); resolve(st.frame); }
-      });
-    });
-    void Promise.all([loadRealTrial(e.scenario, e.timing, n), frame]).then(([got, template]) => {
-      const s = ctl.store.getState();
-      if (!got) return;
-      ctl.dispatch({ type: "pause" });
-      openReplay({ system: e.system, recordedAt: got.recordedAt, run: n + 1, trial: got.trial, template, scenario: s.scenario, title: s.title });
-    });
-  } : undefined;
+  const onReplay = openReplay
+    ? (e: StripEntry, n: number) => {
+        if (!e.scenario || !e.timing) return;
+        // The replay draws on the simulated run's first frame; a click before it arrives waits for it.
+        const frame = new Promise<Frame>((resolve) => {
+          const f = ctl.store.getState().frame;
+          if (f) return resolve(f);
+          const off = ctl.store.subscribe((st) => {
+            if (st.frame) {
+              off();
+              resolve(st.frame);
+            }
+          });
+        });
+        void Promise.all([loadRealTrial(e.scenario, e.timing, n), frame]).then(([got, template]) => {
+          const s = ctl.store.getState();
+          if (!got) return;
+          ctl.dispatch({ type: "pause" });
+          openReplay({
+            system: e.system,
+            recordedAt: got.recordedAt,
+            run: n + 1,
+            trial: got.trial,
+            template,
+            scenario: s.scenario,
+            title: s.title,
+          });
+        });
+      }
+    : undefined;
   // The head's "Guided tours" opens the list beside the picture, not in the tab at the page's
   // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
   const [toursNear, setToursNear] = useState(false);
@@ -287,23 +344,69 @@ function FullLayout(props: SandboxProps) {
   const tabs: TabDef[] = [
     { id: "timeline", label: "Timeline", panel: <TimelinePanel metrics={false} /> },
     { id: "log", label: "What happened", panel: <RunLogs /> },
-    { id: "tours", label: "Guided tours", panel: <><TourOffer preset={preset} /><ToursList /></> },
+    {
+      id: "tours",
+      label: "Guided tours",
+      panel: (
+        <>
+          <TourOffer preset={preset} />
+          <ToursList />
+        </>
+      ),
+    },
     { id: "break", label: "Try to break it", panel: <BreakItPanel initial={props.breakIt} bare /> },
-    { id: "settings", label: "Run settings", panel: <section className="sb-panel" aria-label="Run settings"><RunSettings onStart={revealRun} /></section> },
-    { id: "network", label: "Network and store", panel: <section className="sb-panel" aria-label="Network and store"><NetworkPanel /></section> },
-    { id: "diagram", label: "Sequence diagram", panel: <section className="sb-panel" aria-label="Sequence diagram"><MermaidPanel /></section> },
-    { id: "share", label: "Share", panel: <section className="sb-panel" aria-label="Share, export and import"><SharePanel /></section> },
+    {
+      id: "settings",
+      label: "Run settings",
+      panel: (
+        <section className="sb-panel" aria-label="Run settings">
+          <RunSettings onStart={revealRun} />
+        </section>
+      ),
+    },
+    {
+      id: "network",
+      label: "Network and store",
+      panel: (
+        <section className="sb-panel" aria-label="Network and store">
+          <NetworkPanel />
+        </section>
+      ),
+    },
+    {
+      id: "diagram",
+      label: "Sequence diagram",
+      panel: (
+        <section className="sb-panel" aria-label="Sequence diagram">
+          <MermaidPanel />
+        </section>
+      ),
+    },
+    {
+      id: "share",
+      label: "Share",
+      panel: (
+        <section className="sb-panel" aria-label="Share, export and import">
+          <SharePanel />
+        </section>
+      ),
+    },
   ];
   return (
     <>
-      <div className="sb-head" ref={(el) => {
-        headRef.current = el;
-        registerHead(ctl, el);
-      }}>
+      <div
+        className="sb-head"
+        ref={(el) => {
+          headRef.current = el;
+          registerHead(ctl, el);
+        }}
+      >
         <h1>Sandbox</h1>
         <RunTitle description={props.description} hideWatch={props.hideWatch} />
         <div className="sb-head-actions">
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>Guided tours</button>
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>
+            Guided tours
+          </button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
             Shortcuts <kbd className="sb-kbd">?</kbd>
           </button>
@@ -318,7 +421,9 @@ function FullLayout(props: SandboxProps) {
           {toursNear && !touring && tab !== "tours" && (
             <div className="sb-tours-near">
               <ToursList />
-              <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>Close the list of tours</button>
+              <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>
+                Close the list of tours
+              </button>
             </div>
           )}
         </div>

@@ -20,13 +20,17 @@ afterEach(() => {
 async function setup() {
   const workers: InProcessWorker[] = [];
   const c = new SandboxController({
-    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] }, source: { kind: "custom" }, title: "t", at: 600,
+    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] },
+    source: { kind: "custom" },
+    title: "t",
+    at: 600,
     createWorker: () => {
       const w = new InProcessWorker();
       workers.push(w);
       return w;
     },
-    afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
@@ -43,7 +47,15 @@ async function setup() {
   return { c, w, acts };
 }
 
-const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, preventDefault() {} }) as unknown as KeyboardEvent;
+const key = (k: string) =>
+  ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: null,
+    preventDefault() {},
+  }) as unknown as KeyboardEvent;
 
 describe("one action path", () => {
   it("a key, a button, a click in the picture and a tour step send the same action to the worker", async () => {
@@ -62,8 +74,18 @@ describe("one action path", () => {
     expect(acts().map((m) => m.faults)).toEqual([isolateN2]);
     // A tour step whose action isolates n2.
     const tour: Tour = {
-      preset: "raft-basic", scenario: { preset: "raft-basic", withoutFaults: true }, title: "t", summary: "s",
-      steps: [{ title: "a", narration: "a", action: { fault: { do: "isolate", node: "n2" }, by: "learner", label: "Isolate n2" }, until: { type: "elapsed", for: "1s" } }],
+      preset: "raft-basic",
+      scenario: { preset: "raft-basic", withoutFaults: true },
+      title: "t",
+      summary: "s",
+      steps: [
+        {
+          title: "a",
+          narration: "a",
+          action: { fault: { do: "isolate", node: "n2" }, by: "learner", label: "Isolate n2" },
+          until: { type: "elapsed", for: "1s" },
+        },
+      ],
     };
     c.dispatch({ type: "tour-start", tour });
     await settle();
@@ -90,7 +112,10 @@ describe("one action path", () => {
     clickLink(c, ui, link(), { shift: true, from: "n1" });
     const sent = acts();
     expect(sent).toHaveLength(1);
-    expect(sent[0].faults).toEqual([{ do: "heal", groups: [["n1"], ["n2"]] }, { do: "partition", groups: [["n1"], ["n2"]], oneWay: true }]);
+    expect(sent[0].faults).toEqual([
+      { do: "heal", groups: [["n1"], ["n2"]] },
+      { do: "partition", groups: [["n1"], ["n2"]], oneWay: true },
+    ]);
     await settle();
     expect(c.store.getState().pending).toBe(0);
     expect(link().state).toBe("a-b");
@@ -108,7 +133,12 @@ describe("one action path", () => {
     expect(ui.getState().explain).toBeNull();
     await settle();
     expect(c.store.getState().pending).toBe(0);
-    expect(c.store.getState().frame!.cuts).toEqual(expect.arrayContaining([["n1", "n2"], ["n2", "n1"]]));
+    expect(c.store.getState().frame!.cuts).toEqual(
+      expect.arrayContaining([
+        ["n1", "n2"],
+        ["n2", "n1"],
+      ]),
+    );
     expect(ui.getState().explain).toMatch(/^Cut n1 – n2: /);
   });
 });

@@ -1,12 +1,24 @@
 // The "Try to break it" form as plain data: what it starts with (from a lesson's link or a
 // challenge's search) and the search spec it asks for, or the first field that is wrong. No
 // React here, so `npm run content` checks a lesson's claim with exactly the panel's search.
-import { parseFaultList, SEARCH_FAULTS, type FaultAllowance, type SearchFault, type SearchSpec } from "../engine/search/index.ts";
+import {
+  parseFaultList,
+  SEARCH_FAULTS,
+  type FaultAllowance,
+  type SearchFault,
+  type SearchSpec,
+} from "../engine/search/index.ts";
 import type { RawScenario } from "../engine/index.ts";
 
 export const KIND_LABEL: Record<SearchFault, string> = {
-  crash: "Crash", restart: "Restart after a crash", pause: "GC pause", partition: "Partition",
-  "one-way": "One-way cut", clock: "Clock drift", slow: "Slow node", "store-outage": "Store outage",
+  crash: "Crash",
+  restart: "Restart after a crash",
+  pause: "GC pause",
+  partition: "Partition",
+  "one-way": "One-way cut",
+  clock: "Clock drift",
+  slow: "Slow node",
+  "store-outage": "Store outage",
 };
 export const SPAN_KINDS: SearchFault[] = ["restart", "partition", "one-way", "slow", "store-outage"];
 
@@ -33,9 +45,14 @@ export interface BreakItForm {
 export function initialForm(until: number, setup: BreakItSetup = {}): BreakItForm {
   const span = String(Math.max(0.1, Math.min(20, Math.round(until / 3000))));
   const form: BreakItForm = {
-    property: "overlap", leaderlessS: "10", schedules: "2000", maxFaults: "3",
+    property: "overlap",
+    leaderlessS: "10",
+    schedules: "2000",
+    maxFaults: "3",
     kinds: Object.fromEntries(SEARCH_FAULTS.map((k) => [k, true])) as Record<SearchFault, boolean>,
-    pauseS: span, spanS: span, driftPct: "10",
+    pauseS: span,
+    spanS: span,
+    driftPct: "10",
   };
   if (setup.property) {
     const [name, limit] = setup.property.split(":");
@@ -47,8 +64,15 @@ export function initialForm(until: number, setup: BreakItSetup = {}): BreakItFor
   if (setup.faults) {
     // A list that does not parse leaves every kind allowed; the content check refuses such lists.
     let list: FaultAllowance[] = [];
-    try { list = parseFaultList(setup.faults); } catch { return form; }
-    form.kinds = Object.fromEntries(SEARCH_FAULTS.map((k) => [k, list.some((f) => f.kind === k)])) as Record<SearchFault, boolean>;
+    try {
+      list = parseFaultList(setup.faults);
+    } catch {
+      return form;
+    }
+    form.kinds = Object.fromEntries(SEARCH_FAULTS.map((k) => [k, list.some((f) => f.kind === k)])) as Record<
+      SearchFault,
+      boolean
+    >;
     const sec = (ms: number) => String(Math.round(ms / 100) / 10);
     for (const f of list) {
       if (f.max === undefined) continue;
@@ -61,22 +85,36 @@ export function initialForm(until: number, setup: BreakItSetup = {}): BreakItFor
 }
 
 /** The form as a search spec, or the first field that is wrong, in the learner's words. */
-export function specOf(f: BreakItForm, scenario: RawScenario, hasStore: boolean): { spec: SearchSpec } | { field: keyof BreakItForm; error: string } {
+export function specOf(
+  f: BreakItForm,
+  scenario: RawScenario,
+  hasStore: boolean,
+): { spec: SearchSpec } | { field: keyof BreakItForm; error: string } {
   const num = (v: string) => (v.trim() === "" ? NaN : Number(v));
   const schedules = num(f.schedules);
-  if (!Number.isInteger(schedules) || schedules < 1 || schedules > 100_000) return { field: "schedules", error: "Schedules to try: a whole number from 1 to 100,000." };
+  if (!Number.isInteger(schedules) || schedules < 1 || schedules > 100_000)
+    return { field: "schedules", error: "Schedules to try: a whole number from 1 to 100,000." };
   const maxFaults = num(f.maxFaults);
-  if (!Number.isInteger(maxFaults) || maxFaults < 1 || maxFaults > 10) return { field: "maxFaults", error: "Faults per schedule: a whole number from 1 to 10." };
+  if (!Number.isInteger(maxFaults) || maxFaults < 1 || maxFaults > 10)
+    return { field: "maxFaults", error: "Faults per schedule: a whole number from 1 to 10." };
   let property = f.property;
   if (property === "leaderless") {
     const s = num(f.leaderlessS);
-    if (!(s > 0)) return { field: "leaderlessS", error: "Longest time without a leader: a number of seconds above 0." };
+    if (!(s > 0))
+      return { field: "leaderlessS", error: "Longest time without a leader: a number of seconds above 0." };
     property = `leaderless:${s}`;
   }
-  const pause = num(f.pauseS), span = num(f.spanS), drift = num(f.driftPct);
+  const pause = num(f.pauseS),
+    span = num(f.spanS),
+    drift = num(f.driftPct);
   if (!(pause > 0)) return { field: "pauseS", error: "Longest pause: a number of seconds above 0." };
-  if (!(span > 0)) return { field: "spanS", error: "Longest partition, cut, slow spell or outage: a number of seconds above 0." };
-  if (!(drift > 0 && drift < 100)) return { field: "driftPct", error: "Largest clock drift: a percentage above 0 and below 100." };
+  if (!(span > 0))
+    return {
+      field: "spanS",
+      error: "Longest partition, cut, slow spell or outage: a number of seconds above 0.",
+    };
+  if (!(drift > 0 && drift < 100))
+    return { field: "driftPct", error: "Largest clock drift: a percentage above 0 and below 100." };
   const faults: FaultAllowance[] = [];
   for (const k of SEARCH_FAULTS) {
     if (!f.kinds[k] || (k === "store-outage" && !hasStore)) continue;
@@ -86,5 +124,12 @@ export function specOf(f: BreakItForm, scenario: RawScenario, hasStore: boolean)
     else faults.push({ kind: k });
   }
   if (faults.length === 0) return { field: "kinds", error: "Allow at least one kind of fault." };
-  return { spec: { scenario: scenario as Record<string, unknown>, property, budget: { schedules, maxFaults, faults }, seed: 1 } };
+  return {
+    spec: {
+      scenario: scenario as Record<string, unknown>,
+      property,
+      budget: { schedules, maxFaults, faults },
+      seed: 1,
+    },
+  };
 }

@@ -16,11 +16,15 @@ describe("watchLine", () => {
   it("says when the planned fault happens and what it is", () => {
     expect(watchLine(parsed("billing-crash"))).toBe("Press Play: the leader crashes at 15.5 s.");
     expect(watchLine(parsed("raft-basic"))).toBe("Press Play: the leader crashes at 2 s.");
-    expect(watchLine(parsed("k8s-apiserver-cut"))).toBe("Press Play: the leader loses the API server for 40 s at 30 s.");
+    expect(watchLine(parsed("k8s-apiserver-cut"))).toBe(
+      "Press Play: the leader loses the API server for 40 s at 30 s.",
+    );
   });
 
   it("names the first two in time order and counts the rest; nothing when nothing is planned", () => {
-    expect(watchLine(parsed("raft-partition"))).toBe("Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s; then the network heals at 6 s.");
+    expect(watchLine(parsed("raft-partition"))).toBe(
+      "Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s; then the network heals at 6 s.",
+    );
     expect(watchLine(parsed("raft-split-vote"))).toBeNull();
     expect(watchLine(null)).toBeNull();
   });
@@ -28,20 +32,34 @@ describe("watchLine", () => {
 
 describe("safetyOf", () => {
   it("two leaders with every stale write refused is a hazard (amber), not a violation", () => {
-    expect(safetyOf(3990, 0, 2, "token")).toEqual({ tone: "hazard", label: "Contained", text: "Two leaders for 3.99 s: the token refused every stale write" });
+    expect(safetyOf(3990, 0, 2, "token")).toEqual({
+      tone: "hazard",
+      label: "Contained",
+      text: "Two leaders for 3.99 s: the token refused every stale write",
+    });
   });
   it("a stale write accepted is safety lost (red), whatever the overlap", () => {
-    expect(safetyOf(6640, 1, 0, "off")).toEqual({ tone: "violation", label: "Safety lost", text: "1 stale write accepted: two leaders for 6.64 s" });
+    expect(safetyOf(6640, 1, 0, "off")).toEqual({
+      tone: "violation",
+      label: "Safety lost",
+      text: "1 stale write accepted: two leaders for 6.64 s",
+    });
     expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
   });
   it("a very short overlap is never shown as 0 s", () => {
     expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: the token refused every stale write");
-    expect(safetyOf(0.2, 0, 1, "token").text).toBe("Two leaders for under 1 ms: the token refused every stale write");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe(
+      "Two leaders for under 1 ms: the token refused every stale write",
+    );
   });
   it("with fencing off, an overlap with no stale write yet is a risk, never 'Contained'", () => {
     // issue 33 review: the fencing lesson's first run said "Contained" with fencing off.
     const off = safetyOf(2630, 0, 0, "off");
-    expect(off).toEqual({ tone: "hazard", label: "At risk", text: "Two leaders for 2.63 s; nothing refuses a stale write here" });
+    expect(off).toEqual({
+      tone: "hazard",
+      label: "At risk",
+      text: "Two leaders for 2.63 s; nothing refuses a stale write here",
+    });
     expect(off.label + off.text).not.toMatch(/contain|safe/i);
   });
   it("with fencing on, 'Contained' only once the token has refused a stale write", () => {
@@ -61,7 +79,10 @@ describe("watchLine follows the clock and the learner's actions", () => {
   });
   it("says nothing planned once the learner's action replaced the plan, and never counts it as planned", () => {
     const sc = parsed("billing-crash");
-    const acted = { ...sc, faults: [...sc.faults.filter((f) => f.at < 4310), { do: "crash" as const, node: "leader", at: 4310 }] };
+    const acted = {
+      ...sc,
+      faults: [...sc.faults.filter((f) => f.at < 4310), { do: "crash" as const, node: "leader", at: 4310 }],
+    };
     expect(watchLine(acted, 4310, 4310)).toBeNull();
     expect(watchLine(acted, 12000, 4310)).toBeNull();
     expect(plannedFaults(acted.faults, 4310)).toHaveLength(0);
@@ -70,6 +91,8 @@ describe("watchLine follows the clock and the learner's actions", () => {
   it("keeps the planned faults before the learner's first action", () => {
     const sc = parsed("raft-partition");
     expect(plannedFaults(sc.faults, 4000).map((f) => f.at)).toEqual([2000]);
-    expect(watchLine(sc, 1000, 4000)).toBe("Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s.");
+    expect(watchLine(sc, 1000, 4000)).toBe(
+      "Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s.",
+    );
   });
 });

@@ -6,7 +6,8 @@ import type { Fault, Scenario } from "../engine/index.ts";
 import { formatSeconds } from "./narration.ts";
 import { storeKindOf, theStore } from "./labels.ts";
 
-const who = (n: string | undefined, store: string) => (n === "leader" ? "the leader" : n === "store" ? store : (n ?? "a node"));
+const who = (n: string | undefined, store: string) =>
+  n === "leader" ? "the leader" : n === "store" ? store : (n ?? "a node");
 const forText = (ms: number | undefined) => (ms !== undefined && ms > 0 ? ` for ${formatSeconds(ms)}` : "");
 /** "the leader", "the leader and n1", "n3, n4 and n5" */
 const group = (g: string[], store: string) => {
@@ -17,25 +18,41 @@ const group = (g: string[], store: string) => {
 /** One planned fault in words, without its time ("the leader crashes"). */
 export function faultWords(f: Fault, store: string): string {
   switch (f.do) {
-    case "crash": return `${who(f.node, store)} crashes`;
-    case "restart": return `${who(f.node, store)} restarts`;
-    case "pause": return `${who(f.node, store)} freezes${forText(f.for)}${f.during === "write" ? " in the middle of a write" : ""}`;
-    case "isolate": return `${who(f.node, store)} is cut off from everyone${forText(f.for)}`;
+    case "crash":
+      return `${who(f.node, store)} crashes`;
+    case "restart":
+      return `${who(f.node, store)} restarts`;
+    case "pause":
+      return `${who(f.node, store)} freezes${forText(f.for)}${f.during === "write" ? " in the middle of a write" : ""}`;
+    case "isolate":
+      return `${who(f.node, store)} is cut off from everyone${forText(f.for)}`;
     case "partition": {
       const gs = f.groups ?? [];
-      if (gs.length === 2 && (gs[1].length === 1 && gs[1][0] === "store")) return `${group(gs[0], store)} loses ${store}${forText(f.for)}`;
-      if (gs.length === 2 && (gs[0].length === 1 && gs[0][0] === "store")) return `${group(gs[1], store)} loses ${store}${forText(f.for)}`;
+      if (gs.length === 2 && gs[1].length === 1 && gs[1][0] === "store")
+        return `${group(gs[0], store)} loses ${store}${forText(f.for)}`;
+      if (gs.length === 2 && gs[0].length === 1 && gs[0][0] === "store")
+        return `${group(gs[1], store)} loses ${store}${forText(f.for)}`;
       if (f.oneWay) return `messages from ${group(gs[0] ?? [], store)} are lost one way${forText(f.for)}`;
-      if (gs.length === 2) return `${group(gs[0], store)} ${gs[0].length > 1 ? "are" : "is"} cut off from ${group(gs[1], store)}${forText(f.for)}`;
+      if (gs.length === 2)
+        return `${group(gs[0], store)} ${gs[0].length > 1 ? "are" : "is"} cut off from ${group(gs[1], store)}${forText(f.for)}`;
       return `the network splits into ${gs.length} groups${forText(f.for)}`;
     }
-    case "heal": return "the network heals";
-    case "clock": return f.step !== undefined ? `${who(f.node, store)}'s clock jumps` : `${who(f.node, store)}'s clock drifts`;
-    case "slow": return `${who(f.node, store)} slows down${forText(f.for)}`;
-    case "shutdown": return `${who(f.node, store)} shuts down`;
-    case "store-outage": return `${store} goes down${forText(f.for)}`;
-    case "network": return "the network gets slower";
-    case "drop": return "a message is lost";
+    case "heal":
+      return "the network heals";
+    case "clock":
+      return f.step !== undefined
+        ? `${who(f.node, store)}'s clock jumps`
+        : `${who(f.node, store)}'s clock drifts`;
+    case "slow":
+      return `${who(f.node, store)} slows down${forText(f.for)}`;
+    case "shutdown":
+      return `${who(f.node, store)} shuts down`;
+    case "store-outage":
+      return `${store} goes down${forText(f.for)}`;
+    case "network":
+      return "the network gets slower";
+    case "drop":
+      return "a message is lost";
   }
 }
 
@@ -49,10 +66,16 @@ export function plannedFaults<F extends { at: number }>(faults: readonly F[], ac
  *  how many follow. Only planned faults still ahead of the clock (`now`) count: once they have
  *  happened, or the learner's own actions replaced them, there is nothing to wait for, and the
  *  line is null. Null too when nothing is planned. */
-export function watchLine(sc: Pick<Scenario, "faults" | "protocol"> | null, now = 0, actedAt: number | null = null): string | null {
+export function watchLine(
+  sc: Pick<Scenario, "faults" | "protocol"> | null,
+  now = 0,
+  actedAt: number | null = null,
+): string | null {
   if (!sc) return null;
   const store = theStore(storeKindOf(sc.protocol));
-  const fs = plannedFaults(sc.faults, actedAt).filter((f) => f.at > now).sort((a, b) => a.at - b.at);
+  const fs = plannedFaults(sc.faults, actedAt)
+    .filter((f) => f.at > now)
+    .sort((a, b) => a.at - b.at);
   if (fs.length === 0) return null;
   const parts = fs.slice(0, 2).map((f) => `${faultWords(f, store)} at ${formatSeconds(f.at)}`);
   const more = fs.length > 2 ? `, then ${fs.length - 2} more` : "";
@@ -60,6 +83,10 @@ export function watchLine(sc: Pick<Scenario, "faults" | "protocol"> | null, now 
 }
 
 /** The caption for what is on screen: the run's plan, its clock and the learner's actions. */
-export function watchLineOf(s: { parsed: Scenario | null; frame: { t: number } | null; actedAt: number | null }): string | null {
+export function watchLineOf(s: {
+  parsed: Scenario | null;
+  frame: { t: number } | null;
+  actedAt: number | null;
+}): string | null {
   return watchLine(s.parsed, s.frame?.t ?? 0, s.actedAt);
 }

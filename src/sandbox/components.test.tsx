@@ -21,8 +21,13 @@ afterEach(() => {
 
 async function withController(children: ReactNode, at = 0) {
   const c = new SandboxController({
-    scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: structuredClone(DEFAULT_SCENARIO),
+    source: { kind: "default" },
+    title: "t",
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
@@ -40,7 +45,9 @@ describe("sandbox components", () => {
     fireEvent.change(screen.getByLabelText("Pause length (s)"), { target: { value: "15" } });
     fireEvent.click(screen.getByRole("button", { name: /Pause mid-write 15 s/ }));
     await act(() => settle());
-    expect(c.store.getState().scenario.faults).toEqual([{ do: "pause", node: "n2", for: 15_000, during: "write", at: 5_000 }]);
+    expect(c.store.getState().scenario.faults).toEqual([
+      { do: "pause", node: "n2", for: 15_000, during: "write", at: 5_000 },
+    ]);
     expect(screen.getByRole("button", { name: /^Restart/ }).hasAttribute("disabled")).toBe(true);
   });
 
@@ -57,7 +64,9 @@ describe("sandbox components", () => {
     fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "30" } });
     fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("nodes: at most 25 nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen");
+    expect(alert.textContent).toBe(
+      "nodes: at most 25 nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen",
+    );
     expect(screen.getByLabelText("Nodes (2 to 25)").getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "3" } });
     fireEvent.change(screen.getByLabelText("Renew every (s)"), { target: { value: "12" } });
@@ -71,7 +80,9 @@ describe("sandbox components", () => {
     const nodes = screen.getByLabelText("Nodes (fixed)") as HTMLInputElement;
     expect(nodes.value).toBe("2");
     expect(nodes.readOnly).toBe(true);
-    expect(document.getElementById(nodes.getAttribute("aria-describedby")!)?.textContent).toMatch(/exactly two nodes/);
+    expect(document.getElementById(nodes.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /exactly two nodes/,
+    );
     expect(screen.getByLabelText("Deadtime (s)")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -88,18 +99,29 @@ describe("sandbox components", () => {
     fireEvent.change(screen.getByLabelText("Protocol"), { target: { value: "zookeeper" } });
     const asked = screen.getByLabelText("Session timeout asked for (s)");
     fireEvent.change(asked, { target: { value: "1" } });
-    const described = asked.getAttribute("aria-describedby")!.split(" ").map((x) => document.getElementById(x)?.textContent);
-    expect(described).toContain("The server negotiates it into 2 to 20 ticks (4 to 40 s): this run gets 4 s.");
+    const described = asked
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((x) => document.getElementById(x)?.textContent);
+    expect(described).toContain(
+      "The server negotiates it into 2 to 20 ticks (4 to 40 s): this run gets 4 s.",
+    );
     // Each field carries its one-line help from the protocol's spec.
     expect(described[0]).toMatch(/^What the client asks for/);
   });
 
   it("importing an invalid scenario shows the ScenarioError naming the field", async () => {
     await withController(<SharePanel />);
-    const file = new File([JSON.stringify({ protocol: "raft", nodes: 3, faults: [{ at: "1s", do: "crash", node: "n7" }] })], "bad.json", { type: "application/json" });
+    const file = new File(
+      [JSON.stringify({ protocol: "raft", nodes: 3, faults: [{ at: "1s", do: "crash", node: "n7" }] })],
+      "bad.json",
+      { type: "application/json" },
+    );
     fireEvent.change(screen.getByLabelText("Scenario file to import"), { target: { files: [file] } });
     // checked off the page (the check job, loaded on demand here where there are no workers)
-    expect((await screen.findByRole("alert", {}, { timeout: 20_000 })).textContent).toMatch(/^Could not import bad\.json: faults\[0\]\.node: node "n7" does not exist/);
+    expect((await screen.findByRole("alert", {}, { timeout: 20_000 })).textContent).toMatch(
+      /^Could not import bad\.json: faults\[0\]\.node: node "n7" does not exist/,
+    );
   });
 
   it("the logs show narration and the writes, refused ones kept apart", async () => {
@@ -111,10 +133,21 @@ describe("sandbox components", () => {
       0,
     );
     await act(async () => {
-      c.dispatch({ type: "load", scenario: { ...(structuredClone(DEFAULT_SCENARIO) as object), faults: [{ at: "5s", do: "pause", node: "leader", for: "15s", during: "write" }] }, source: { kind: "custom" }, title: "x", at: 30_000 });
+      c.dispatch({
+        type: "load",
+        scenario: {
+          ...(structuredClone(DEFAULT_SCENARIO) as object),
+          faults: [{ at: "5s", do: "pause", node: "leader", for: "15s", during: "write" }],
+        },
+        source: { kind: "custom" },
+        title: "x",
+        at: 30_000,
+      });
       await settle(10);
     });
-    expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(/refused n\d's write: token \d+ is older than \d+/);
+    expect(screen.getByRole("region", { name: "What happened" }).textContent).toMatch(
+      /refused n\d's write: token \d+ is older than \d+/,
+    );
     const refused = screen.getByRole("table", { name: "Refused or stale writes" });
     expect(refused.textContent).toMatch(/refused: \d+ < \d+/);
   });

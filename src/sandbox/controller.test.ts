@@ -78,11 +78,17 @@ describe("SandboxController", () => {
       { do: "pause", node: "n1", for: 3_000, at: 5_000 },
       { do: "crash", node: "n3", at: 6_000 },
     ]);
-    expect(state().notices.some((n) => /replaced the planned fault: from now on only your actions happen/.test(n.text))).toBe(true);
+    expect(
+      state().notices.some((n) =>
+        /replaced the planned fault: from now on only your actions happen/.test(n.text),
+      ),
+    ).toBe(true);
     c.dispatch({ type: "seek", t: 20_000 });
     await settle();
     // The run on screen is exactly the scenario's run.
-    expect(state().frame).toEqual(createSimulation(state().scenario, { trace: "full" }).runUntil(20_000).frame());
+    expect(state().frame).toEqual(
+      createSimulation(state().scenario, { trace: "full" }).runUntil(20_000).frame(),
+    );
   });
 
   it("rewinding and taking the same action again gives the same state", async () => {
@@ -100,7 +106,9 @@ describe("SandboxController", () => {
     await settle();
     expect(await c.fingerprint()).toEqual(first);
     expect(state().frame).toEqual(frame);
-    expect(first.digest).toBe(digest(createSimulation(state().scenario, { trace: "full" }).runUntil(30_000).trace));
+    expect(first.digest).toBe(
+      digest(createSimulation(state().scenario, { trace: "full" }).runUntil(30_000).trace),
+    );
   });
 
   it("refuses an impossible action with the engine's message and keeps the scenario", async () => {
@@ -127,7 +135,9 @@ describe("SandboxController", () => {
     expect(workers).toHaveLength(2);
     expect(state().status).toBe("ready");
     expect(state().frame?.t).toBe(12_000);
-    expect(state().notices.some((n) => /crashed \(boom\).*restarted.*12 s.*nothing you did is lost/.test(n.text))).toBe(true);
+    expect(
+      state().notices.some((n) => /crashed \(boom\).*restarted.*12 s.*nothing you did is lost/.test(n.text)),
+    ).toBe(true);
     expect(await c.fingerprint()).toEqual(before);
   });
 
@@ -209,7 +219,9 @@ describe("SandboxController", () => {
         // As the engine answers for a protocol it does not implement.
         w.host.handle = (msg) => {
           if (msg.type === "load" && (msg.scenario as { title?: string }).title === "refused by the worker") {
-            w.onmessage?.({ data: { type: "error", scope: "load", message: 'protocol "raft" is not implemented yet' } } as MessageEvent);
+            w.onmessage?.({
+              data: { type: "error", scope: "load", message: 'protocol "raft" is not implemented yet' },
+            } as MessageEvent);
             return;
           }
           handle(msg);
@@ -219,7 +231,9 @@ describe("SandboxController", () => {
     });
     await settle();
     await settle();
-    expect(state().notices[0].text).toBe('This scenario cannot run: protocol "raft" is not implemented yet. The default scenario is shown instead.');
+    expect(state().notices[0].text).toBe(
+      'This scenario cannot run: protocol "raft" is not implemented yet. The default scenario is shown instead.',
+    );
     expect(state().scenario).toEqual(DEFAULT_SCENARIO);
     expect(state().status).toBe("ready");
     expect(state().frame?.nodes).toHaveLength(3);
@@ -233,7 +247,9 @@ describe("SandboxController", () => {
         const handle = w.host.handle.bind(w.host);
         w.host.handle = (msg) => {
           if (msg.type === "load" && (msg.scenario as { title?: string }).title === refused.title) {
-            w.onmessage?.({ data: { type: "error", scope: "load", message: "the run is too long" } } as MessageEvent);
+            w.onmessage?.({
+              data: { type: "error", scope: "load", message: "the run is too long" },
+            } as MessageEvent);
             return;
           }
           handle(msg);
@@ -242,7 +258,11 @@ describe("SandboxController", () => {
       },
     });
     await settle();
-    const before = { scenario: structuredClone(state().scenario), parsed: structuredClone(state().parsed), nodes: state().frame?.nodes.length };
+    const before = {
+      scenario: structuredClone(state().scenario),
+      parsed: structuredClone(state().parsed),
+      nodes: state().frame?.nodes.length,
+    };
     expect(before.parsed?.nodes).not.toBe(5);
     c.dispatch({ type: "load", scenario: refused as RawScenario, source: { kind: "default" }, title: "r" });
     await settle();
@@ -294,10 +314,18 @@ describe("SandboxController", () => {
     const { c, state } = setup();
     await settle();
     const tour: Tour = {
-      preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true }, title: "t", summary: "s",
+      preset: "billing-crash",
+      scenario: { preset: "billing-crash", withoutFaults: true },
+      title: "t",
+      summary: "s",
       steps: [
         { title: "a", narration: "a", until: { type: "elapsed", for: "1s" } },
-        { title: "b", narration: "b", load: { preset: "billing-gc-short-ttl", withoutFaults: true }, until: { type: "leader" } },
+        {
+          title: "b",
+          narration: "b",
+          load: { preset: "billing-gc-short-ttl", withoutFaults: true },
+          until: { type: "leader" },
+        },
       ],
     };
     c.dispatch({ type: "tour-start", tour });
@@ -312,7 +340,14 @@ describe("SandboxController", () => {
   it("after seeks back and forth and actions, holds the same events, lanes and narration as a fresh load", async () => {
     const { c, state } = setup();
     await settle();
-    for (const [t, act] of [[30_000, null], [12_000, { do: "pause", node: "n1", for: 3_000 }], [25_000, null], [4_000, null], [40_000, { do: "crash", node: "n2" }], [33_000, null]] as const) {
+    for (const [t, act] of [
+      [30_000, null],
+      [12_000, { do: "pause", node: "n1", for: 3_000 }],
+      [25_000, null],
+      [4_000, null],
+      [40_000, { do: "crash", node: "n2" }],
+      [33_000, null],
+    ] as const) {
       c.dispatch({ type: "seek", t });
       if (act) c.dispatch({ type: "act", faults: [act] });
       await settle();

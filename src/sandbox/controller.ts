@@ -12,7 +12,15 @@ import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narr
 import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
 import { performFault } from "./actions.ts";
-import { addNotice, applyActed, applyWorkerFrame, createSandboxStore, leadersOf, type SandboxState, type Source } from "./store.ts";
+import {
+  addNotice,
+  applyActed,
+  applyWorkerFrame,
+  createSandboxStore,
+  leadersOf,
+  type SandboxState,
+  type Source,
+} from "./store.ts";
 import type { Tour } from "./tour-rules.ts";
 
 /** Two display frames at 60 Hz: a frame painted later than this after it came means the page
@@ -45,7 +53,9 @@ export class SandboxController {
   readonly store: StoreApi<SandboxState>;
   private readonly client: WorkerClient<ToWorker, FromWorker>;
   private readonly opts: ControllerOptions;
-  private readonly narr: Parameters<typeof applyWorkerFrame>[2] = { ctx: newNarrationContext("raft", "token") };
+  private readonly narr: Parameters<typeof applyWorkerFrame>[2] = {
+    ctx: newNarrationContext("raft", "token"),
+  };
   private readonly announcer: Announcer;
   private readonly pending = new Map<number, FaultInput[]>();
   /** acts the worker confirmed whose frame has not arrived yet: still pending for the page */
@@ -75,7 +85,13 @@ export class SandboxController {
   start(): void {
     this.client.start();
     const s = this.store.getState();
-    this.post({ type: "load", scenario: s.scenario, at: this.opts.at ?? 0, playing: this.opts.playing ?? false, speed: s.speed });
+    this.post({
+      type: "load",
+      scenario: s.scenario,
+      at: this.opts.at ?? 0,
+      playing: this.opts.playing ?? false,
+      speed: s.speed,
+    });
   }
 
   dispose(): void {
@@ -93,7 +109,14 @@ export class SandboxController {
 
   dispatch(cmd: Command): void {
     const s = this.store.getState();
-    if (cmd.type !== "seek" && cmd.type !== "seek-by" && cmd.type !== "select" && cmd.type !== "params" && cmd.type !== "speed") this.seekTarget = null;
+    if (
+      cmd.type !== "seek" &&
+      cmd.type !== "seek-by" &&
+      cmd.type !== "select" &&
+      cmd.type !== "params" &&
+      cmd.type !== "speed"
+    )
+      this.seekTarget = null;
     switch (cmd.type) {
       case "play":
         if (s.ended) return;
@@ -132,14 +155,35 @@ export class SandboxController {
         }
         this.pending.clear();
         this.confirmed.clear();
-        this.store.setState({ source: cmd.source, title: cmd.title, scenario: cmd.scenario, parsed: checked.scenario, pending: 0, selected: null, actedAt: null });
-        return this.post({ type: "load", scenario: cmd.scenario, at: cmd.at ?? 0, playing: cmd.playing ?? false, speed: s.speed });
+        this.store.setState({
+          source: cmd.source,
+          title: cmd.title,
+          scenario: cmd.scenario,
+          parsed: checked.scenario,
+          pending: 0,
+          selected: null,
+          actedAt: null,
+        });
+        return this.post({
+          type: "load",
+          scenario: cmd.scenario,
+          at: cmd.at ?? 0,
+          playing: cmd.playing ?? false,
+          speed: s.speed,
+        });
       }
       case "extend": {
         const parsed = s.parsed;
         if (!parsed) return;
         const scenario = { ...s.scenario, until: parsed.until + cmd.by };
-        return this.dispatch({ type: "load", scenario, source: s.source, title: s.title, at: s.frame?.t ?? 0, playing: s.playing });
+        return this.dispatch({
+          type: "load",
+          scenario,
+          source: s.source,
+          title: s.title,
+          at: s.frame?.t ?? 0,
+          playing: s.playing,
+        });
       }
       case "select":
         this.store.setState({ selected: cmd.node });
@@ -147,30 +191,47 @@ export class SandboxController {
       case "params":
         this.store.setState({ params: { ...s.params, ...cmd.params } });
         return;
-      case "tour-start": return this.tour({ type: "start", tour: cmd.tour });
-      case "tour-next": return this.tour({ type: "next" });
-      case "tour-back": return this.tour({ type: "back" });
-      case "tour-do": return this.tour({ type: "do" });
-      case "tour-exit": return this.tour({ type: "exit" });
+      case "tour-start":
+        return this.tour({ type: "start", tour: cmd.tour });
+      case "tour-next":
+        return this.tour({ type: "next" });
+      case "tour-back":
+        return this.tour({ type: "back" });
+      case "tour-do":
+        return this.tour({ type: "do" });
+      case "tour-exit":
+        return this.tour({ type: "exit" });
     }
   }
 
   /** The whole trace as JSON (built in the worker). */
   traceJson(): Promise<string> {
-    return this.request((reqId) => ({ type: "trace", reqId, format: "json" })).then((m) => (m.type === "trace" ? m.json : "[]"));
+    return this.request((reqId) => ({ type: "trace", reqId, format: "json" })).then((m) =>
+      m.type === "trace" ? m.json : "[]",
+    );
   }
 
-  traceWindow(from: number, to: number, limit: number): Promise<{ events: TraceEvent[]; truncated: boolean }> {
-    return this.request((reqId) => ({ type: "window", reqId, from, to, limit })).then((m) => (m.type === "window" ? { events: m.events, truncated: m.truncated } : { events: [], truncated: false }));
+  traceWindow(
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<{ events: TraceEvent[]; truncated: boolean }> {
+    return this.request((reqId) => ({ type: "window", reqId, from, to, limit })).then((m) =>
+      m.type === "window" ? { events: m.events, truncated: m.truncated } : { events: [], truncated: false },
+    );
   }
 
   fingerprint(): Promise<{ t: number; digest: string }> {
-    return this.request((reqId) => ({ type: "fingerprint", reqId })).then((m) => (m.type === "fingerprint" ? { t: m.t, digest: m.digest } : { t: 0, digest: "" }));
+    return this.request((reqId) => ({ type: "fingerprint", reqId })).then((m) =>
+      m.type === "fingerprint" ? { t: m.t, digest: m.digest } : { t: 0, digest: "" },
+    );
   }
 
   /** "Why?" (issue 20): the causal chain of an event, from the worker's full trace */
   explain(event: TraceEvent): Promise<Step[] | null> {
-    return this.request((reqId) => ({ type: "explain", reqId, event })).then((m) => (m.type === "explain" ? m.chain : null));
+    return this.request((reqId) => ({ type: "explain", reqId, event })).then((m) =>
+      m.type === "explain" ? m.chain : null,
+    );
   }
 
   private request(make: (reqId: number) => ToWorker): Promise<FromWorker> {
@@ -229,12 +290,20 @@ export class SandboxController {
         // The worker leaves the scenario out of later resets: the page holds it now.
         if (this.narr.shown) this.narr.shown = { ...this.narr.shown, scenario };
         if (this.shown) this.shown = { ...this.shown, scenario };
-        this.store.setState({ scenario, actedAt: st.actedAt === null ? msg.at : Math.min(st.actedAt, msg.at) });
+        this.store.setState({
+          scenario,
+          actedAt: st.actedAt === null ? msg.at : Math.min(st.actedAt, msg.at),
+        });
         if (msg.dropped > 0) {
           // Short, and shown beside the picture (never above it): the caption said when the plan was.
-          addNotice(this.store, "info", `Your action at ${formatSeconds(msg.at)} replaced ${msg.dropped > 1 ? `the ${msg.dropped} planned faults` : "the planned fault"}: from now on only your actions happen.`);
+          addNotice(
+            this.store,
+            "info",
+            `Your action at ${formatSeconds(msg.at)} replaced ${msg.dropped > 1 ? `the ${msg.dropped} planned faults` : "the planned fault"}: from now on only your actions happen.`,
+          );
         }
-        for (const fault of msg.faults) this.tour({ type: "acted", fault, at: msg.at, eventIndex: msg.eventIndex });
+        for (const fault of msg.faults)
+          this.tour({ type: "acted", fault, at: msg.at, eventIndex: msg.eventIndex });
         return;
       }
       case "error": {
@@ -248,8 +317,17 @@ export class SandboxController {
           const s = this.store.getState();
           if (!s.frame || !this.shown) {
             // Nothing is showing yet: say why, and open the default scenario instead.
-            addNotice(this.store, "error", `This scenario cannot run: ${msg.message}. The default scenario is shown instead.`);
-            this.dispatch({ type: "load", scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: DEFAULT_TITLE });
+            addNotice(
+              this.store,
+              "error",
+              `This scenario cannot run: ${msg.message}. The default scenario is shown instead.`,
+            );
+            this.dispatch({
+              type: "load",
+              scenario: structuredClone(DEFAULT_SCENARIO),
+              source: { kind: "default" },
+              title: DEFAULT_TITLE,
+            });
           } else {
             addNotice(this.store, "error", `This scenario cannot run: ${msg.message}`);
             // The load already put the refused scenario and its parsed form in the store.
@@ -292,10 +370,18 @@ export class SandboxController {
     const t = this.store.getState().frame?.t ?? 0;
     if (!restarted) {
       this.store.setState({ status: "failed", playing: false });
-      addNotice(this.store, "error", `The simulation keeps failing near ${formatSeconds(t)} (${why}). Rewind to an earlier moment or start a new run, then choose Restart the simulation.`);
+      addNotice(
+        this.store,
+        "error",
+        `The simulation keeps failing near ${formatSeconds(t)} (${why}). Rewind to an earlier moment or start a new run, then choose Restart the simulation.`,
+      );
       return;
     }
-    addNotice(this.store, "error", `Sorry: ${why}. It was restarted from your scenario at ${formatSeconds(t)}; nothing you did is lost.`);
+    addNotice(
+      this.store,
+      "error",
+      `Sorry: ${why}. It was restarted from your scenario at ${formatSeconds(t)}; nothing you did is lost.`,
+    );
     this.replay();
   }
 
@@ -303,7 +389,13 @@ export class SandboxController {
   private replay(): void {
     const s = this.store.getState();
     this.store.setState({ status: "restarting" });
-    this.client.post({ type: "load", scenario: s.scenario, at: s.frame?.t ?? 0, playing: s.playing, speed: s.speed });
+    this.client.post({
+      type: "load",
+      scenario: s.scenario,
+      at: s.frame?.t ?? 0,
+      playing: s.playing,
+      speed: s.speed,
+    });
     // Actions the old worker never confirmed are replayed at the restored moment.
     // Confirmed ones are in the scenario already.
     this.settleConfirmed();
@@ -315,8 +407,14 @@ export class SandboxController {
   private tourView(): TourView {
     const s = this.store.getState();
     return {
-      live: s.frame !== null, t: s.frame?.t ?? 0, scenario: s.scenario, events: s.events, eventsBase: s.eventsBase, leaders: leadersOf(s.frame),
-      maxTerm: Math.max(0, ...(s.frame?.nodes ?? []).map((n) => n.term)), ended: s.ended,
+      live: s.frame !== null,
+      t: s.frame?.t ?? 0,
+      scenario: s.scenario,
+      events: s.events,
+      eventsBase: s.eventsBase,
+      leaders: leadersOf(s.frame),
+      maxTerm: Math.max(0, ...(s.frame?.nodes ?? []).map((n) => n.term)),
+      ended: s.ended,
     };
   }
 
@@ -333,15 +431,26 @@ export class SandboxController {
     switch (c.type) {
       case "load": {
         const source: Source = c.source !== undefined ? { kind: "preset", name: c.source } : s.source;
-        return this.dispatch({ type: "load", scenario: c.scenario as RawScenario, source, title: c.title ?? s.title, at: c.at, playing: false });
+        return this.dispatch({
+          type: "load",
+          scenario: c.scenario as RawScenario,
+          source,
+          title: c.title ?? s.title,
+          at: c.at,
+          playing: false,
+        });
       }
-      case "seek": return this.dispatch({ type: "seek", t: c.t });
-      case "play": return this.dispatch({ type: "play" });
-      case "pause": return this.dispatch({ type: "pause" });
+      case "seek":
+        return this.dispatch({ type: "seek", t: c.t });
+      case "play":
+        return this.dispatch({ type: "play" });
+      case "pause":
+        return this.dispatch({ type: "pause" });
       case "act":
         performFault(this, c.fault); // through the action registry, as a click or a key
         return;
-      case "stop-at": return this.post({ type: "stop-at", t: c.t });
+      case "stop-at":
+        return this.post({ type: "stop-at", t: c.t });
       case "announce":
         this.opts.announce?.(c.text);
         return;

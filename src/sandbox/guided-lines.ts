@@ -33,16 +33,18 @@ export function latestLines(
  *  the term throughout (the picture says so too), never token, epoch or revision; a write the
  *  resource turns down is "refused", the screens' word. */
 export function plainWords(text: string): string {
-  return text
-    .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
-    .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
-    .replace(/\bwith token (\d+)/g, "in term $1")
-    .replace(/\b(token|epoch|revision|rev)\b/g, "term")
-    .replace(/\brejected\b/g, "refused")
-    // "Pause" is /start's one word for a node that stops and wakes (the legend's too).
-    .replace(/\bfroze\b/g, "paused")
-    .replace(/\bfrozen\b/g, "paused")
-    .replace(/\bwill freeze\b/g, "will pause");
+  return (
+    text
+      .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
+      .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
+      .replace(/\bwith token (\d+)/g, "in term $1")
+      .replace(/\b(token|epoch|revision|rev)\b/g, "term")
+      .replace(/\brejected\b/g, "refused")
+      // "Pause" is /start's one word for a node that stops and wakes (the legend's too).
+      .replace(/\bfroze\b/g, "paused")
+      .replace(/\bfrozen\b/g, "paused")
+      .replace(/\bwill freeze\b/g, "will pause")
+  );
 }
 
 /** What a screen reader hears for the lines that are new since the last announcement: each

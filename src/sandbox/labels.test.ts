@@ -2,11 +2,22 @@
 // really carries in those numbers.
 import { describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, PROTOCOLS, presets, type Frame } from "../engine/index.ts";
-import { formatToken, formatTokenShort, numberLine, spokenToken, storeLabel, storeLine, termLabel, termLabelOf, termText } from "./labels.ts";
+import {
+  formatToken,
+  formatTokenShort,
+  numberLine,
+  spokenToken,
+  storeLabel,
+  storeLine,
+  termLabel,
+  termLabelOf,
+  termText,
+} from "./labels.ts";
 import { leaseLength } from "./scenarios.ts";
 import { nodeName } from "./views/ClusterView.ts";
 
-const frameAt = (preset: string, t: number): Frame => createSimulation(presets[preset].scenario).runUntil(t).frame();
+const frameAt = (preset: string, t: number): Frame =>
+  createSimulation(presets[preset].scenario).runUntil(t).frame();
 const leaderOf = (f: Frame) => {
   const l = f.nodes.find((n) => n.role === "leader" && n.token !== null);
   if (!l) throw new Error("no leader");
@@ -63,7 +74,12 @@ describe("term labels say what each protocol's number is", () => {
     expect(cl.term).toBeGreaterThan(0);
     const clabel = termLabelOf(parseScenario(presets["k8s-coordinated"].scenario));
     expect(termText(clabel, cl)).toBe(`token ${cl.term}`);
-    expect(termText(clabel, c.nodes.find((n) => n.token === null)!)).toBe("no token");
+    expect(
+      termText(
+        clabel,
+        c.nodes.find((n) => n.token === null)!,
+      ),
+    ).toBe("no token");
     expect(storeLine("kubernetes", c.store!).line).toBe(`holder ${cl.id} · token ${c.store!.holderToken}`);
     expect(clabel.meaning).toMatch(/resourceVersion \(Kubernetes' name\)/);
   });
@@ -81,7 +97,9 @@ describe("term labels say what each protocol's number is", () => {
     // Zab's zxid is a number of its own (the epoch is its high half): both stay.
     const z = frameAt("zab-failover", 25_000);
     const zl = leaderOf(z);
-    expect(numberLine(termLabel("zab"), "zab", zl)).toBe(`epoch ${zl.term} · zxid ${formatTokenShort("zab", zl.token!)}`);
+    expect(numberLine(termLabel("zab"), "zab", zl)).toBe(
+      `epoch ${zl.term} · zxid ${formatTokenShort("zab", zl.token!)}`,
+    );
   });
 
   it("database: the epoch column of the lease row", () => {
@@ -100,7 +118,11 @@ describe("term labels say what each protocol's number is", () => {
   });
 
   it("bully, ring and the heartbeat pair: a synthetic epoch, labelled as this course's extension", () => {
-    for (const [p, preset] of [["bully", "bully-basic"], ["ring", "ring-basic"], ["heartbeat", "sre-file-server"]] as const) {
+    for (const [p, preset] of [
+      ["bully", "bully-basic"],
+      ["ring", "ring-basic"],
+      ["heartbeat", "sre-file-server"],
+    ] as const) {
       const l = leaderOf(frameAt(preset, 5_000));
       expect(l.token).toBe(l.term * 100 + Number(l.id.slice(1)));
       expect(termLabel(p).word).toBe("epoch");
@@ -115,26 +137,40 @@ describe("term labels say what each protocol's number is", () => {
   });
 
   it("every protocol has a label with a meaning", () => {
-    for (const p of PROTOCOLS) expect(termLabel(p).meaning).toMatch(new RegExp(`^${termLabel(p).leaderWord ?? termLabel(p).word}: `));
+    for (const p of PROTOCOLS)
+      expect(termLabel(p).meaning).toMatch(new RegExp(`^${termLabel(p).leaderWord ?? termLabel(p).word}: `));
   });
 });
 
 describe("store labels", () => {
   it("name what the store process stands for, from the frame's kind", () => {
-    const kinds: Record<string, string> = { "fencing-diagram": "etcd", "k8s-defaults": "API server", "zk-recipe": "ZooKeeper", "database-lease": "database", "sre-file-server": "power switch" };
-    for (const [preset, want] of Object.entries(kinds)) expect(storeLabel(frameAt(preset, 1_000).store?.kind)).toBe(want);
+    const kinds: Record<string, string> = {
+      "fencing-diagram": "etcd",
+      "k8s-defaults": "API server",
+      "zk-recipe": "ZooKeeper",
+      "database-lease": "database",
+      "sre-file-server": "power switch",
+    };
+    for (const [preset, want] of Object.entries(kinds))
+      expect(storeLabel(frameAt(preset, 1_000).store?.kind)).toBe(want);
     expect(frameAt("raft-basic", 1_000).store).toBeNull();
   });
 });
 
 describe("lease length", () => {
   it("uses the session timeout ZooKeeper negotiates, clamped to 2..20 ticks", () => {
-    const zk = (sessionTimeout: string) => parseScenario({ protocol: "zookeeper", nodes: 3, timing: { tickTime: "2s", sessionTimeout } });
+    const zk = (sessionTimeout: string) =>
+      parseScenario({ protocol: "zookeeper", nodes: 3, timing: { tickTime: "2s", sessionTimeout } });
     expect(leaseLength(zk("10s"))).toBe(10_000);
     expect(leaseLength(zk("1s"))).toBe(4_000);
     expect(leaseLength(zk("100s"))).toBe(40_000);
     // And the engine grants exactly that.
-    const sim = createSimulation({ protocol: "zookeeper", nodes: 3, until: "5s", timing: { tickTime: "2s", sessionTimeout: "1s" } });
+    const sim = createSimulation({
+      protocol: "zookeeper",
+      nodes: 3,
+      until: "5s",
+      timing: { tickTime: "2s", sessionTimeout: "1s" },
+    });
     sim.run();
     const grant = sim.trace.find((e) => e.type === "lease" && e.action === "grant") as { ttlMs: number };
     expect(grant.ttlMs).toBe(4_000);
@@ -158,6 +194,8 @@ describe("a zxid beside a node and in its name", () => {
     expect(formatTokenShort("zab", 5 * 2 ** 32 + 3)).toBe("(5, 3)");
     expect(spokenToken("zab", l.token!)).toBe("0x200000000 (epoch 2, counter 0)");
     expect(formatTokenShort("raft", 7)).toBe("7");
-    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).toBe(`${l.id}, leader, epoch 2, zxid 0x200000000 (epoch 2, counter 0)`);
+    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).toBe(
+      `${l.id}, leader, epoch 2, zxid 0x200000000 (epoch 2, counter 0)`,
+    );
   });
 });

@@ -1,8 +1,22 @@
 // What each protocol's numbers really are, and what the store process stands for, in the words
 // the sandbox shows. A node's `term` field is a different thing per protocol (a Raft term, an
 // etcd create revision, a znode's sequence number...), so the label says which.
-import { SPECS, isProtocol, specOf, type Frame, type FrameNode, type Scenario, type TokenSpec } from "../engine/index.ts";
-import { kubernetesStoreLine, kubernetesWords, queueStoreLine, queueWords, tokenDerived } from "./vocabulary.ts";
+import {
+  SPECS,
+  isProtocol,
+  specOf,
+  type Frame,
+  type FrameNode,
+  type Scenario,
+  type TokenSpec,
+} from "../engine/index.ts";
+import {
+  kubernetesStoreLine,
+  kubernetesWords,
+  queueStoreLine,
+  queueWords,
+  tokenDerived,
+} from "./vocabulary.ts";
 
 /** The spec's words, and for a queue recipe (etcd's election, ZooKeeper's recipe) `queue`: only
  *  the leader's number is a token; every other node's number is its place in line. */
@@ -14,7 +28,10 @@ type Opts = { coordinated?: boolean; fencing?: string };
 export function termLabel(protocol: string, opts: Opts = {}): TermLabel {
   const spec = isProtocol(protocol) ? specOf(protocol) : null;
   if (!spec) return { word: "term", tokenWord: "token", meaning: "term: the node's term" };
-  const words = spec.token({ coordinated: opts.coordinated === true, sequencer: opts.fencing === "sequencer" });
+  const words = spec.token({
+    coordinated: opts.coordinated === true,
+    sequencer: opts.fencing === "sequencer",
+  });
   if (protocol === "kubernetes") return kubernetesWords(opts.coordinated === true);
   return queueWords(protocol, opts.fencing === "sequencer") ?? words;
 }
@@ -29,10 +46,15 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 /** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
  *  not lead says where it waits ("queued behind n2", given `ahead`), so its key's number never
  *  reads as a second token ("key first in line" for a key that leads the line while its node does not). */
-export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">, ahead?: string | null): string {
+export function termText(
+  label: TermLabel,
+  n: Pick<FrameNode, "term" | "token">,
+  ahead?: string | null,
+): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
   if (n.term === 0 && label.none && n.token === null) return label.none;
-  if (label.queue && n.token === null) return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : label.none ?? "no key";
+  if (label.queue && n.token === null)
+    return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : (label.none ?? "no key");
   return `${word} ${n.term}`;
 }
 
@@ -40,7 +62,12 @@ export function termText(label: TermLabel, n: Pick<FrameNode, "term" | "token">,
  *  when the token is a different number (Zab's zxid beside its epoch). Where the course derives
  *  the token from the epoch (bully, ring, the heartbeat pair) only the epoch is drawn: "epoch 2
  *  · token 204" read as two numbers for one node, and the legend says how they relate. */
-export function numberLine(label: TermLabel, protocol: string, n: Pick<FrameNode, "term" | "token">, ahead?: string | null): string {
+export function numberLine(
+  label: TermLabel,
+  protocol: string,
+  n: Pick<FrameNode, "term" | "token">,
+  ahead?: string | null,
+): string {
   const shown = termText(label, n, ahead);
   if (n.token === null || n.token === n.term || tokenDerived(protocol)) return shown;
   return `${shown} · ${label.tokenWord} ${formatTokenShort(protocol, n.token)}`;
@@ -67,7 +94,9 @@ export function spokenToken(protocol: string, token: number): string {
 
 /** The store kind (the frame's `store.kind`) of each protocol's server, with its spec's name. */
 const SERVER_LABELS: Record<string, string> = Object.fromEntries(
-  Object.values(SPECS).flatMap((sp) => (sp.server ? [[sp.server.choose({ options: {} }).kind, sp.server.label]] : [])),
+  Object.values(SPECS).flatMap((sp) =>
+    sp.server ? [[sp.server.choose({ options: {} }).kind, sp.server.label]] : [],
+  ),
 );
 
 /** What the store process stands for, by the frame's `store.kind`. */
@@ -95,7 +124,10 @@ export function storeKindOf(protocol: string): string | null {
 }
 
 /** The store's one-line state (drawn under it) and its spoken form, as the protocol's spec words it. */
-export function storeLine(protocol: string, st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
+export function storeLine(
+  protocol: string,
+  st: NonNullable<Frame["store"]>,
+): { line: string; spoken: string } {
   const queued = queueStoreLine(protocol, st);
   if (queued) return queued;
   if (protocol === "kubernetes") return kubernetesStoreLine(st);

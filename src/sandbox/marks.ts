@@ -61,7 +61,15 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
     if (!kind) continue;
     const line = narrate(e, newNarrationContext(protocol, fencing));
     const write = e.type === "write" ? { node: e.node, token: e.token } : {};
-    return { kind, t: e.t, text: line?.text ?? TITLES[kind], tone: kind === "repair" ? "good" : (line?.tone ?? "info"), title: TITLES[kind], event: e, ...write };
+    return {
+      kind,
+      t: e.t,
+      text: line?.text ?? TITLES[kind],
+      tone: kind === "repair" ? "good" : (line?.tone ?? "info"),
+      title: TITLES[kind],
+      event: e,
+      ...write,
+    };
   }
   return null;
 }
@@ -69,11 +77,16 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
 /** Memoised per event list: the store hands out a new array only when events arrive. Every
  *  event that makes a mark is a historic one (engine/session/window.ts historic), so the
  *  page's historic events find it however long ago it was. */
-let memo: { events: readonly TraceEvent[]; protocol: string; fencing: string; mark: Mark | null } | null = null;
-export function markOf(s: { history: readonly TraceEvent[]; frame: { protocol: string; resource: { mode: string } } | null }): Mark | null {
+let memo: { events: readonly TraceEvent[]; protocol: string; fencing: string; mark: Mark | null } | null =
+  null;
+export function markOf(s: {
+  history: readonly TraceEvent[];
+  frame: { protocol: string; resource: { mode: string } } | null;
+}): Mark | null {
   const protocol = s.frame?.protocol ?? "raft";
   const fencing = s.frame?.resource.mode ?? "token";
-  if (memo && memo.events === s.history && memo.protocol === protocol && memo.fencing === fencing) return memo.mark;
+  if (memo && memo.events === s.history && memo.protocol === protocol && memo.fencing === fencing)
+    return memo.mark;
   const mark = latestMark(s.history, protocol, fencing);
   memo = { events: s.history, protocol, fencing, mark };
   return mark;
@@ -83,7 +96,10 @@ export function markOf(s: { history: readonly TraceEvent[]; frame: { protocol: s
  *  last event that matters (or the last fault) up to 2 s after it, never past now; the last 3 s
  *  when nothing has happened yet. So it shows the crash or the refusal, not the heartbeats
  *  before it. */
-export function defaultDiagramWindow(events: readonly TraceEvent[], now: number): { from: number; to: number; around: number | null } {
+export function defaultDiagramWindow(
+  events: readonly TraceEvent[],
+  now: number,
+): { from: number; to: number; around: number | null } {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (e.t > now) continue;

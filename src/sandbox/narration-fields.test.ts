@@ -18,7 +18,9 @@ function reword(trace: readonly TraceEvent[]): TraceEvent[] {
 }
 
 function views(trace: readonly TraceEvent[], protocol: string, fencing: string) {
-  const narration = narrateAll(trace, newNarrationContext(protocol, fencing)).map((l) => `${l.t} ${l.tone} ${l.text}`);
+  const narration = narrateAll(trace, newNarrationContext(protocol, fencing)).map(
+    (l) => `${l.t} ${l.tone} ${l.text}`,
+  );
   const writes = trace.flatMap((e) => (e.type === "write" ? [writeResult(e, protocol)] : []));
   const end = trace.length ? trace[trace.length - 1].t : 0;
   const diagram = sequenceDiagram(trace, { from: 0, to: end, protocol });
@@ -44,4 +46,3 @@ describe("views read fields, not words", () => {
     expect(reworded).toBeGreaterThan(400);
   });
 });
-

@@ -4,7 +4,15 @@
 // A protocol's own words (its notes, and events it tells its own way) live in its folder
 // (src/engine/protocols/<name>/notes.ts) and are read through its spec; this file words what
 // every protocol shares.
-import { isProtocol, noteWords, specOf, type NarrationAid, type Spoken, type Tone, type TraceEvent } from "../engine/index.ts";
+import {
+  isProtocol,
+  noteWords,
+  specOf,
+  type NarrationAid,
+  type Spoken,
+  type Tone,
+  type TraceEvent,
+} from "../engine/index.ts";
 import { formatToken, storeKindOf, storeLabel, storeLabelCap, termLabel, theStore } from "./labels.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
@@ -34,7 +42,12 @@ export interface NarrationContext {
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
   const storeKind = storeKindOf(protocol);
-  const aid: NarrationAid = { token: (t) => formatToken(protocol, t), seconds: formatSeconds, Store: storeLabelCap(storeKind), memo: new Map() };
+  const aid: NarrationAid = {
+    token: (t) => formatToken(protocol, t),
+    seconds: formatSeconds,
+    Store: storeLabelCap(storeKind),
+    memo: new Map(),
+  };
   return { protocol, fencing, storeKind, wroteTokens: new Set(), aid };
 }
 
@@ -46,7 +59,9 @@ function ownWords(e: TraceEvent, ctx: NarrationContext): Spoken | null | undefin
 
 /** "n1", "n1 and n2", "n1, n2 and n3" */
 function listNodes(nodes: readonly string[]): string {
-  return nodes.length <= 1 ? (nodes[0] ?? "") : `${nodes.slice(0, -1).join(", ")} and ${nodes[nodes.length - 1]}`;
+  return nodes.length <= 1
+    ? (nodes[0] ?? "")
+    : `${nodes.slice(0, -1).join(", ")} and ${nodes[nodes.length - 1]}`;
 }
 
 export function formatSeconds(ms: number): string {
@@ -57,54 +72,82 @@ export function formatSeconds(ms: number): string {
 }
 
 function who(e: { node?: string; resolved?: string }): string {
-  if (e.node === "leader") return e.resolved && e.resolved !== "nobody" ? `${e.resolved} (the leader)` : "the leader";
+  if (e.node === "leader")
+    return e.resolved && e.resolved !== "nobody" ? `${e.resolved} (the leader)` : "the leader";
   return e.node ?? "a node";
 }
 
 type FaultEvent = Extract<TraceEvent, { type: "fault" }>;
 
 function describeFault(e: FaultEvent, ctx: NarrationContext): string {
-  if (e.effect === "no-effect" && e.reason === "no-leader") return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
+  if (e.effect === "no-effect" && e.reason === "no-leader")
+    return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
   const forText = e.for !== undefined ? ` for ${formatSeconds(e.for)}` : "";
   const n = who(e);
   switch (e.fault) {
-    case "crash": return `${n} crashed`;
-    case "restart": return e.effect === "no-effect" ? `${n} was already running; restart did nothing` : `${n} restarted`;
+    case "crash":
+      return `${n} crashed`;
+    case "restart":
+      return e.effect === "no-effect" ? `${n} was already running; restart did nothing` : `${n} restarted`;
     // One word per fault, the same in Latest, the timeline and the buttons: a node "pauses" (a
     // GC pause), a link is "cut" and "healed", a network "splits" into sides.
     case "pause": {
       if (e.effect === "armed") return `${n} will pause${forText} at its next write, after deciding to write`;
-      if (e.during === "write") return `${n} paused${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
+      if (e.during === "write")
+        return `${n} paused${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
       return `${n} paused${forText} (a GC pause: the whole process stops)`;
     }
-    case "isolate": return `${n} was cut off from everyone${forText}`;
+    case "isolate":
+      return `${n} was cut off from everyone${forText}`;
     case "partition": {
-      const name = (p: string) => (p === e.leader ? `${p} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p);
+      const name = (p: string) =>
+        p === e.leader ? `${p} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p;
       const sides = (e.groups ?? []).map((g) => listNodes(g.map(name)));
       if (e.groups && e.groups.length === 2 && e.groups.every((g) => g.length === 1)) {
-        return e.oneWay ? `The link from ${sides[0]} to ${sides[1]} was cut one way${forText}` : `The link between ${sides[0]} and ${sides[1]} was cut${forText}`;
+        return e.oneWay
+          ? `The link from ${sides[0]} to ${sides[1]} was cut one way${forText}`
+          : `The link between ${sides[0]} and ${sides[1]} was cut${forText}`;
       }
-      if (e.oneWay) return `The links from ${sides[0] ?? "one side"} to ${sides.slice(1).join(" and ") || "the rest"} were cut one way${forText}`;
+      if (e.oneWay)
+        return `The links from ${sides[0] ?? "one side"} to ${sides.slice(1).join(" and ") || "the rest"} were cut one way${forText}`;
       return `The network split into ${sides.length || "two"} sides${sides.length ? `: ${sides.join(" | ")}` : ""}${forText}`;
     }
     case "heal": {
       if (!e.groups) return "Every cut link was healed";
       const name = (p: string) => (p === "store" ? storeLabel(ctx.storeKind) : p);
       const sides = e.groups.map((g) => listNodes(g.map(name)));
-      if (e.oneWay) return `The link from ${sides[0]} to ${sides.slice(1).join(" and ")} was healed (that way)`;
-      return e.groups.every((g) => g.length === 1) && sides.length === 2 ? `The link between ${sides[0]} and ${sides[1]} was healed` : `The links between ${sides.join(" and ")} were healed`;
+      if (e.oneWay)
+        return `The link from ${sides[0]} to ${sides.slice(1).join(" and ")} was healed (that way)`;
+      return e.groups.every((g) => g.length === 1) && sides.length === 2
+        ? `The link between ${sides[0]} and ${sides[1]} was healed`
+        : `The links between ${sides.join(" and ")} were healed`;
     }
     case "drop":
-      return e.effect === "no-effect" ? "The message had already arrived; nothing was dropped" : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
+      return e.effect === "no-effect"
+        ? "The message had already arrived; nothing was dropped"
+        : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
     case "clock": {
       const parts: string[] = [];
-      if (e.drift !== undefined) parts.push(e.drift === 0 ? "runs at the right rate again" : `now runs ${e.drift > 0 ? "fast" : "slow"} by ${Math.abs(e.drift / 10_000)}%`);
-      if (e.step !== undefined) parts.push(`wall clock jumped ${e.step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(e.step))}`);
+      if (e.drift !== undefined)
+        parts.push(
+          e.drift === 0
+            ? "runs at the right rate again"
+            : `now runs ${e.drift > 0 ? "fast" : "slow"} by ${Math.abs(e.drift / 10_000)}%`,
+        );
+      if (e.step !== undefined)
+        parts.push(
+          `wall clock jumped ${e.step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(e.step))}`,
+        );
       return `${n === "store" ? theStore(ctx.storeKind, true) : n}'s clock ${parts.join(" and ")}`;
     }
-    case "slow": return `${n} slowed down${e.factor ? ` ×${e.factor}` : ""}${forText}`;
-    case "shutdown": return e.effect === "no-effect" ? `${n} was not running; shutdown did nothing` : `${n} shut down gracefully`;
-    case "store-outage": return `${theStore(ctx.storeKind, true)} went down${forText}`;
+    case "slow":
+      return `${n} slowed down${e.factor ? ` ×${e.factor}` : ""}${forText}`;
+    case "shutdown":
+      return e.effect === "no-effect"
+        ? `${n} was not running; shutdown did nothing`
+        : `${n} shut down gracefully`;
+    case "store-outage":
+      return `${theStore(ctx.storeKind, true)} went down${forText}`;
     case "network": {
       const parts: string[] = [];
       if (e.delay !== undefined) parts.push(`delay ${formatSeconds(e.delay)}`);
@@ -112,7 +155,8 @@ function describeFault(e: FaultEvent, ctx: NarrationContext): string {
       if (e.loss !== undefined) parts.push(`${Number((e.loss * 100).toFixed(1))}% of messages lost`);
       return `The network changed: ${parts.join(", ") || "nothing set"}`;
     }
-    default: return `${e.fault}${n !== "a node" ? ` on ${n}` : ""}`;
+    default:
+      return `${e.fault}${n !== "a node" ? ` on ${n}` : ""}`;
   }
 }
 
@@ -122,12 +166,20 @@ type WriteEvent = Extract<TraceEvent, { type: "write" }>;
 function sequencerWords(e: WriteEvent, ctx: NarrationContext): string {
   const tok = formatToken(ctx.protocol, e.token);
   switch (e.sequencer) {
-    case "current": return `the lock service confirmed ${e.node} still holds the lock at generation ${tok}`;
-    case "not-current": return e.lockHolder ? `the lock service says ${e.lockHolder} holds the lock at generation ${formatToken(ctx.protocol, e.lockToken ?? 0)}, not ${e.node} at ${tok}` : `the lock service says nobody holds the lock (${e.node}'s generation ${tok} is gone)`;
-    case "no-answer": return "the lock service did not answer in time, so the write is refused";
-    case "older": return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, already seen`;
-    case "older-while-checked": return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, which landed while it was being checked`;
-    default: return "the lock service did not confirm its sequencer";
+    case "current":
+      return `the lock service confirmed ${e.node} still holds the lock at generation ${tok}`;
+    case "not-current":
+      return e.lockHolder
+        ? `the lock service says ${e.lockHolder} holds the lock at generation ${formatToken(ctx.protocol, e.lockToken ?? 0)}, not ${e.node} at ${tok}`
+        : `the lock service says nobody holds the lock (${e.node}'s generation ${tok} is gone)`;
+    case "no-answer":
+      return "the lock service did not answer in time, so the write is refused";
+    case "older":
+      return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, already seen`;
+    case "older-while-checked":
+      return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, which landed while it was being checked`;
+    default:
+      return "the lock service did not confirm its sequencer";
   }
 }
 
@@ -138,14 +190,36 @@ const rowsText = (rows: number) => `${rows} row${rows === 1 ? "" : "s"}`;
 function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): Spoken {
   const n = e.note;
   switch (n.kind) {
-    case "resumed": return { text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was paused" : ""}`, tone: "fault", important: true };
-    case "sequencer-confirmed": return { text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`, tone: "info" };
+    case "resumed":
+      return {
+        text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was paused" : ""}`,
+        tone: "fault",
+        important: true,
+      };
+    case "sequencer-confirmed":
+      return {
+        text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`,
+        tone: "info",
+      };
     case "write-refused": {
-      if (n.rows !== undefined) return { text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`, tone: "info" };
-      return { text: `The resource refused ${n.writer}'s write with sequencer ${formatToken(ctx.protocol, n.token)}`, tone: "info" };
+      if (n.rows !== undefined)
+        return {
+          text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`,
+          tone: "info",
+        };
+      return {
+        text: `The resource refused ${n.writer}'s write with sequencer ${formatToken(ctx.protocol, n.token)}`,
+        tone: "info",
+      };
     }
-    case "killed": return { text: `${e.node} was killed: its graceful shutdown ran past the ${formatSeconds(n.graceMs)} grace period`, tone: "fault", important: true };
-    default: return noteWords(n, e.node, ctx.aid) ?? { text: `${e.node}: ${n.kind}`, tone: "info" };
+    case "killed":
+      return {
+        text: `${e.node} was killed: its graceful shutdown ran past the ${formatSeconds(n.graceMs)} grace period`,
+        tone: "fault",
+        important: true,
+      };
+    default:
+      return noteWords(n, e.node, ctx.aid) ?? { text: `${e.node}: ${n.kind}`, tone: "info" };
   }
 }
 
@@ -155,21 +229,33 @@ function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: N
   switch (e.property) {
     case "overlap": {
       const who = (e.leaders ?? []).map((l) => `${l.node} (token ${tok(l.token)})`);
-      const list = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : (who[0] ?? "");
+      const list =
+        who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : (who[0] ?? "");
       return `Two leaders: ${list} ${who.length === 2 ? "both" : "all"} believe they lead`;
     }
-    case "one-leader-per-term": return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
-    case "term-monotonic": return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
-    case "one-vote-per-term": return `Safety check failed: ${e.node} voted for both ${e.other} and ${e.candidate} in term ${e.token}`;
-    case "token-monotonic": return `Safety check failed: new holder ${e.node} got token ${tok(e.token)}, not above the previous ${tok(e.than)}`;
-    case "fencing-monotonic": return `Safety check failed: the resource applied token ${tok(e.token)} after ${tok(e.than)}`;
-    case "one-holder": return `Safety check failed: ${e.node} leads with a token the store gave to another node`;
-    case "stale-write": return `Hazard: ${e.node}'s write with token ${tok(e.token)} landed after token ${tok(e.than)} had been granted`;
-    default: return `Safety check failed (${e.property})`;
+    case "one-leader-per-term":
+      return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
+    case "term-monotonic":
+      return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
+    case "one-vote-per-term":
+      return `Safety check failed: ${e.node} voted for both ${e.other} and ${e.candidate} in term ${e.token}`;
+    case "token-monotonic":
+      return `Safety check failed: new holder ${e.node} got token ${tok(e.token)}, not above the previous ${tok(e.than)}`;
+    case "fencing-monotonic":
+      return `Safety check failed: the resource applied token ${tok(e.token)} after ${tok(e.than)}`;
+    case "one-holder":
+      return `Safety check failed: ${e.node} leads with a token the store gave to another node`;
+    case "stale-write":
+      return `Hazard: ${e.node}'s write with token ${tok(e.token)} landed after token ${tok(e.than)} had been granted`;
+    default:
+      return `Safety check failed (${e.property})`;
   }
 }
 
-const LEADER_END: Record<Extract<TraceEvent, { type: "leader-end" }>["cause"], (e: Extract<TraceEvent, { type: "leader-end" }>) => string> = {
+const LEADER_END: Record<
+  Extract<TraceEvent, { type: "leader-end" }>["cause"],
+  (e: Extract<TraceEvent, { type: "leader-end" }>) => string
+> = {
   crash: () => "crashed",
   shutdown: () => "shut down",
   stonith: (e) => `powered off by STONITH from ${e.by}`,
@@ -180,17 +266,27 @@ const LEADER_END: Record<Extract<TraceEvent, { type: "leader-end" }>["cause"], (
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
   const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
   const own = ownWords(e, ctx);
-  if (own !== undefined) return own && { ...line(own.text, own.tone, own.important ?? false), ...(own.merge ? { merge: own.merge } : {}) };
+  if (own !== undefined)
+    return (
+      own && {
+        ...line(own.text, own.tone, own.important ?? false),
+        ...(own.merge ? { merge: own.merge } : {}),
+      }
+    );
   switch (e.type) {
     case "start":
       // The protocol by the name the learner reads ("Raft", "etcd election"), never its id.
-      return line(`${e.nodes} nodes start (${isProtocol(e.protocol) ? specOf(e.protocol).title : e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`, "info");
+      return line(
+        `${e.nodes} nodes start (${isProtocol(e.protocol) ? specOf(e.protocol).title : e.protocol}, fencing ${e.fencing === "token" ? "on" : "off"})`,
+        "info",
+      );
     case "fault":
       return line(describeFault(e, ctx), "fault", true);
     case "vote":
       return null;
     case "role":
-      if (e.to === "candidate" && e.from === "leader") return line(`${e.node} lost its session and is campaigning again`, "info");
+      if (e.to === "candidate" && e.from === "leader")
+        return line(`${e.node} lost its session and is campaigning again`, "info");
       return null;
     case "leader-start":
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
@@ -202,21 +298,55 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         // The design at work, not safety lost: toned as a fault (red is kept for a stale write
         // accepted or two leaders acting).
         const ttl = e.ttlMs ? formatSeconds(e.ttlMs) : "its timeout";
-        if (kind === "zookeeper") return line(`ZooKeeper expired ${e.node}'s session: ${ttl} passed on the server's clock without hearing from it (expiry falls on a tick boundary)`, "fault", true);
-        return line(`${theStore(kind, true)} expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on ${theStore(kind)}'s clock without a keepalive`, "fault", true);
+        if (kind === "zookeeper")
+          return line(
+            `ZooKeeper expired ${e.node}'s session: ${ttl} passed on the server's clock without hearing from it (expiry falls on a tick boundary)`,
+            "fault",
+            true,
+          );
+        return line(
+          `${theStore(kind, true)} expired ${e.node}'s lease: ${e.ttlMs ? formatSeconds(e.ttlMs) : "its TTL"} passed on ${theStore(kind)}'s clock without a keepalive`,
+          "fault",
+          true,
+        );
       }
       if (e.action === "self-demote") {
-        if (kind === "zookeeper") return line(`${e.node} heard nothing from ZooKeeper for too long (Disconnected) and stopped acting as leader`, "info", true);
-        if (kind === "apiserver") return line(`${e.node} gave up leadership on its own clock: it could not renew the Lease within the renew deadline`, "info", true);
-        if (kind === "database") return line(`${e.node} gave up the row lease on its own clock: no renew matched in time`, "info", true);
-        return line(`${e.node} gave up its lease on its own clock: no keepalive was acknowledged in time`, "info", true);
+        if (kind === "zookeeper")
+          return line(
+            `${e.node} heard nothing from ZooKeeper for too long (Disconnected) and stopped acting as leader`,
+            "info",
+            true,
+          );
+        if (kind === "apiserver")
+          return line(
+            `${e.node} gave up leadership on its own clock: it could not renew the Lease within the renew deadline`,
+            "info",
+            true,
+          );
+        if (kind === "database")
+          return line(
+            `${e.node} gave up the row lease on its own clock: no renew matched in time`,
+            "info",
+            true,
+          );
+        return line(
+          `${e.node} gave up its lease on its own clock: no keepalive was acknowledged in time`,
+          "info",
+          true,
+        );
       }
       if (e.action === "takeover") return line(`${e.node} took over the lease`, "leader");
-      if (e.action === "release") return line(`${e.node} asked ${theStore(kind)} to release its lease`, "info");
+      if (e.action === "release")
+        return line(`${e.node} asked ${theStore(kind)} to release its lease`, "info");
       return null;
     }
     case "holder":
-      return e.holder ? line(`${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`, "info") : line(`${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+      return e.holder
+        ? line(
+            `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
+            "info",
+          )
+        : line(`${theStore(ctx.storeKind, true)} names no lease holder`, "info");
     case "store":
       if (e.op === "recovered") return line(`${theStore(ctx.storeKind, true)} is back up`, "good", true);
       return null;
@@ -225,21 +355,42 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
         // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
-        if (e.sequencer) return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
+        if (e.sequencer)
+          return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
-        return line(`The resource refused ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`, "hazard", true);
+        return line(
+          `The resource refused ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`,
+          "hazard",
+          true,
+        );
       }
       if (e.result === "stale-accepted") {
-        if (e.sequencer) return line(`The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`, "bad", true);
+        if (e.sequencer)
+          return line(
+            `The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`,
+            "bad",
+            true,
+          );
         return ctx.fencing === "none"
-          ? line(`The resource accepted ${e.node}'s stale write with token ${tok}: a newer leader had been chosen, and fencing is off`, "bad", true)
-          : line(`The resource accepted ${e.node}'s stale write with token ${tok}: it arrived before any write from the newer leader`, "bad", true);
+          ? line(
+              `The resource accepted ${e.node}'s stale write with token ${tok}: a newer leader had been chosen, and fencing is off`,
+              "bad",
+              true,
+            )
+          : line(
+              `The resource accepted ${e.node}'s stale write with token ${tok}: it arrived before any write from the newer leader`,
+              "bad",
+              true,
+            );
       }
       if (!ctx.wroteTokens.has(e.token)) {
         ctx.wroteTokens.add(e.token);
         // The token in the protocol's own word (Zab's is the zxid): the picture, the write log
         // and this line say so alike.
-        return line(`${e.node} wrote to the resource with ${termLabel(ctx.protocol).tokenWord} ${tok}`, "info");
+        return line(
+          `${e.node} wrote to the resource with ${termLabel(ctx.protocol).tokenWord} ${tok}`,
+          "info",
+        );
       }
       return null;
     }

@@ -3,8 +3,11 @@
 import type { StoreApi } from "zustand/vanilla";
 
 /** Sets `reducedMotion` now and on every change; returns the unsubscribe. */
-export function followReducedMotion(store: Pick<StoreApi<{ reducedMotion: boolean }>, "setState">): () => void {
-  const mq = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+export function followReducedMotion(
+  store: Pick<StoreApi<{ reducedMotion: boolean }>, "setState">,
+): () => void {
+  const mq =
+    typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   const setMotion = () => store.setState({ reducedMotion: mq?.matches ?? false });
   setMotion();
   mq?.addEventListener?.("change", setMotion);

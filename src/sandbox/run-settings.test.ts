@@ -27,7 +27,9 @@ describe("Run settings", () => {
   it("ring with 5 nodes elects n5, the highest id, and only n5", () => {
     const v = { ...startValues("ring"), nodes: "5" };
     const sim = createSimulation(buildScenario(v, etcdRun)).run();
-    const leaders = new Set(sim.trace.filter((e) => e.type === "leader-start").map((e) => (e as { node: string }).node));
+    const leaders = new Set(
+      sim.trace.filter((e) => e.type === "leader-start").map((e) => (e as { node: string }).node),
+    );
     expect([...leaders]).toEqual(["n5"]);
   });
 

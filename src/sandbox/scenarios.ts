@@ -1,7 +1,16 @@
 // Where a sandbox run comes from: the default scenario, a preset, a share link or a file. A
 // run is always a scenario (plain JSON, as a learner would write it) plus a time.
 import { sandboxSizeError } from "../engine/session/index.ts";
-import { SPECS, isProtocol, parseScenario, presets, resolveRef, specOf, type RawScenario, type Scenario } from "../engine/index.ts";
+import {
+  SPECS,
+  isProtocol,
+  parseScenario,
+  presets,
+  resolveRef,
+  specOf,
+  type RawScenario,
+  type Scenario,
+} from "../engine/index.ts";
 
 export type { RawScenario };
 
@@ -10,7 +19,8 @@ export type { RawScenario };
 export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
-export const DEFAULT_DESCRIPTION = "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is planned: break it yourself.";
+export const DEFAULT_DESCRIPTION =
+  "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is planned: break it yourself.";
 
 /** A preset's scenario (a fresh copy), or null when there is no such preset: the scenario
  *  reference { preset, withoutFaults } resolved. */
@@ -66,4 +76,3 @@ export function rememberChecked(raw: unknown, scenario: Scenario): void {
   const key = textOf(raw);
   if (key !== null) last = { key, result: { ok: true, scenario } };
 }
-

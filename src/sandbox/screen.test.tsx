@@ -25,10 +25,20 @@ afterEach(() => {
   for (const c of made.splice(0)) c.dispose();
 });
 
-async function withPreset(name: string, at: number, children: ReactNode, source: Source = { kind: "preset", name }) {
+async function withPreset(
+  name: string,
+  at: number,
+  children: ReactNode,
+  source: Source = { kind: "preset", name },
+) {
   const c = new SandboxController({
-    scenario: structuredClone(presets[name].scenario) as RawScenario, source, title: presets[name].title, at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: structuredClone(presets[name].scenario) as RawScenario,
+    source,
+    title: presets[name].title,
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
@@ -67,34 +77,46 @@ describe("Step", () => {
     const step = screen.getByRole("button", { name: "Next event ." });
     expect(step.getAttribute("aria-keyshortcuts")).toBe(".");
     fireEvent.click(screen.getByRole("button", { name: "More time controls" }));
-    expect(screen.getByRole("button", { name: "Smallest step ," }).getAttribute("aria-keyshortcuts")).toBe(",");
+    expect(screen.getByRole("button", { name: "Smallest step ," }).getAttribute("aria-keyshortcuts")).toBe(
+      ",",
+    );
     expect(screen.getByRole("button", { name: "Play K" }).getAttribute("aria-keyshortcuts")).toBe("K");
   });
 });
 
 describe("the marked event", () => {
   it("a refused write stays marked through later accepted writes, until a new leader or the like", async () => {
-    const c = await withPreset("fencing-diagram", 26_000, (
+    const c = await withPreset(
+      "fencing-diagram",
+      26_000,
       <>
         <LatestPanel />
         <LastWrites />
-      </>
-    ));
+      </>,
+    );
     const mark = () => screen.getByTestId("marked-event").textContent ?? "";
-    expect(mark()).toMatch(/^⊘ Write refused at 25\.\d+ s: The resource refused n\d's write: token \d+ is older than \d+/);
+    expect(mark()).toMatch(
+      /^⊘ Write refused at 25\.\d+ s: The resource refused n\d's write: token \d+ is older than \d+/,
+    );
     await act(async () => {
       c.dispatch({ type: "seek", t: 30_000 });
       await settle(10);
     });
     // Four more accepted writes since, and the refusal is still what is marked.
-    const writes = c.store.getState().events.filter((e): e is Extract<TraceEvent, { type: "write" }> => e.type === "write");
+    const writes = c.store
+      .getState()
+      .events.filter((e): e is Extract<TraceEvent, { type: "write" }> => e.type === "write");
     expect(writes.filter((w) => w.t > 26_000 && w.result === "accepted").length).toBeGreaterThanOrEqual(3);
     expect(mark()).toMatch(/Write refused at 25\.\d+ s/);
     // One time format in Latest: above 10 s every time has one decimal ("14.0 s", never "14 s").
-    const times = [...screen.getByRole("region", { name: "Latest events" }).querySelectorAll(".sb-log-t")].map((t) => t.textContent ?? "");
+    const times = [
+      ...screen.getByRole("region", { name: "Latest events" }).querySelectorAll(".sb-log-t"),
+    ].map((t) => t.textContent ?? "");
     expect(times.length).toBeGreaterThan(1);
     for (const t of times) expect(t).toMatch(/(^|at )\d{2}\.\d s$/);
-    expect(screen.getByRole("region", { name: "Last writes at the resource" }).textContent).toMatch(/accepted/);
+    expect(screen.getByRole("region", { name: "Last writes at the resource" }).textContent).toMatch(
+      /accepted/,
+    );
     // Rewinding before the refusal moves the mark back to the event that mattered then.
     await act(async () => {
       c.dispatch({ type: "seek", t: 22_000 });
@@ -105,15 +127,28 @@ describe("the marked event", () => {
   });
 
   it("is the latest of the events that matter, whatever came after it", () => {
-    const w = (t: number, result: "accepted" | "rejected") => ({ t, type: "write", node: "n1", token: 2, maxSeen: 3, result }) as unknown as TraceEvent;
+    const w = (t: number, result: "accepted" | "rejected") =>
+      ({ t, type: "write", node: "n1", token: 2, maxSeen: 3, result }) as unknown as TraceEvent;
     const lead = { t: 9, type: "leader-start", node: "n2", term: 3, token: 3 } as unknown as TraceEvent;
-    expect(latestMark([w(1, "rejected"), w(2, "accepted"), w(3, "accepted")], "etcd", "token")).toMatchObject({ kind: "rejected", t: 1, node: "n1", token: 2 });
-    expect(latestMark([w(1, "rejected"), w(2, "accepted"), lead], "etcd", "token")).toMatchObject({ kind: "leader", t: 9, title: "New leader" });
+    expect(latestMark([w(1, "rejected"), w(2, "accepted"), w(3, "accepted")], "etcd", "token")).toMatchObject(
+      { kind: "rejected", t: 1, node: "n1", token: 2 },
+    );
+    expect(latestMark([w(1, "rejected"), w(2, "accepted"), lead], "etcd", "token")).toMatchObject({
+      kind: "leader",
+      t: 9,
+      title: "New leader",
+    });
     expect(latestMark([w(2, "accepted")], "etcd", "token")).toBeNull();
   });
 
   it("opens the sequence diagram on the last event that matters, not the heartbeats before it", () => {
-    const crash = { t: 2_000, type: "fault", fault: "crash", node: "leader", resolved: "n1" } as unknown as TraceEvent;
+    const crash = {
+      t: 2_000,
+      type: "fault",
+      fault: "crash",
+      node: "leader",
+      resolved: "n1",
+    } as unknown as TraceEvent;
     const lead = { t: 2_400, type: "leader-start", node: "n2", term: 2, token: 2 } as unknown as TraceEvent;
     expect(defaultDiagramWindow([crash], 10_000)).toEqual({ from: 1_700, to: 4_000, around: 2_000 });
     expect(defaultDiagramWindow([crash, lead], 2_500)).toEqual({ from: 2_100, to: 2_500, around: 2_400 });
@@ -156,7 +191,13 @@ describe("the header", () => {
     const c = await withPreset("billing-crash", 0, <RunTitle />);
     expect(screen.getByText(presets["billing-crash"].description)).toBeTruthy();
     await act(async () => {
-      c.dispatch({ type: "load", scenario: { protocol: "bully", nodes: 5, seed: 1, until: "5s" }, source: { kind: "custom" }, title: "Bully, 5 nodes", at: 0 });
+      c.dispatch({
+        type: "load",
+        scenario: { protocol: "bully", nodes: 5, seed: 1, until: "5s" },
+        source: { kind: "custom" },
+        title: "Bully, 5 nodes",
+        at: 0,
+      });
       await settle(10);
     });
     expect(screen.getByText(specOf("bully").summary)).toBeTruthy();
@@ -168,7 +209,10 @@ describe("narration of a split vote", () => {
   it("follows every later term, merged per moment, not only the first timeouts", async () => {
     const sim = presets["raft-split-vote"];
     const { trace } = (await import("../engine/index.ts")).runScenario(sim.scenario);
-    const lines = narrateAll(trace.filter((e) => e.type !== "send" && e.type !== "deliver"), newNarrationContext("raft", "token")).map((l) => l.text);
+    const lines = narrateAll(
+      trace.filter((e) => e.type !== "send" && e.type !== "deliver"),
+      newNarrationContext("raft", "token"),
+    ).map((l) => l.text);
     expect(lines).toContain("n1, n2, n3, n4 and n5 timed out and started elections for term 1");
     const again = lines.filter((l) => /timed out again, as nobody won term \d+/.test(l));
     expect(again.length).toBeGreaterThan(10);

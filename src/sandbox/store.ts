@@ -8,7 +8,14 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Frame, Scenario, TraceEvent } from "../engine/index.ts";
 import { applyDelta } from "../worker/frame-delta.ts";
 import type { FromWorker, LaneEvent, SentMessage } from "../worker/protocol.ts";
-import { eventOfLine, narrate, narrateAll, newNarrationContext, type Line, type NarrationContext } from "./narration.ts";
+import {
+  eventOfLine,
+  narrate,
+  narrateAll,
+  newNarrationContext,
+  type Line,
+  type NarrationContext,
+} from "./narration.ts";
 import { checkScenario, type RawScenario } from "./scenarios.ts";
 import type { Tour } from "./tour-rules.ts";
 import type { TourState } from "../engine/session/index.ts";
@@ -149,7 +156,11 @@ export function initialState(scenario: RawScenario, source: Source, title: strin
   };
 }
 
-export function createSandboxStore(scenario: RawScenario, source: Source, title: string): StoreApi<SandboxState> {
+export function createSandboxStore(
+  scenario: RawScenario,
+  source: Source,
+  title: string,
+): StoreApi<SandboxState> {
   return createStore<SandboxState>()(() => initialState(scenario, source, title));
 }
 
@@ -164,7 +175,11 @@ export function applyActed(scenario: RawScenario, msg: Extract<FromWorker, { typ
 }
 
 /** Apply one frame message from the worker. Returns the new lines narrated (for the live region). */
-export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<FromWorker, { type: "reset" | "delta" }>, narr: { ctx: NarrationContext; shown?: { scenario: RawScenario; parsed: Scenario | null } }): Line[] {
+export function applyWorkerFrame(
+  store: StoreApi<SandboxState>,
+  msg: Extract<FromWorker, { type: "reset" | "delta" }>,
+  narr: { ctx: NarrationContext; shown?: { scenario: RawScenario; parsed: Scenario | null } },
+): Line[] {
   const s = store.getState();
   if (msg.type === "reset") {
     // A seek leaves the scenario out when it is the one the last reset sent (`narr.shown`; not
@@ -240,7 +255,10 @@ export function applyWorkerFrame(store: StoreApi<SandboxState>, msg: Extract<Fro
     messages: msg.messages,
     playing: msg.playing,
     ended: msg.ended,
-    flights: msg.sent.length || msg.sentSkipped ? { seq: s.flights.seq + 1, batch: msg.sent, skipped: msg.sentSkipped } : s.flights,
+    flights:
+      msg.sent.length || msg.sentSkipped
+        ? { seq: s.flights.seq + 1, batch: msg.sent, skipped: msg.sentSkipped }
+        : s.flights,
   });
   return lines;
 }

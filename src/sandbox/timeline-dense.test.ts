@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createStore } from "zustand/vanilla";
 import { mountTimeline } from "./views/Timeline.ts";
-import { DENSE_AT, ROLE_COLUMN_PX, bucketFaults, dominantRoles, mergeOnScreen, rectsPath } from "./timeline-dense.ts";
+import {
+  DENSE_AT,
+  ROLE_COLUMN_PX,
+  bucketFaults,
+  dominantRoles,
+  mergeOnScreen,
+  rectsPath,
+} from "./timeline-dense.ts";
 import type { SandboxController } from "./controller.ts";
 import type { LaneEvent } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
@@ -13,7 +20,10 @@ import type { TraceEvent } from "../engine/index.ts";
 class FixedWidth {
   constructor(private cb: ResizeObserverCallback) {}
   observe(el: Element) {
-    this.cb([{ target: el, contentRect: { width: 1000, height: 300 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    this.cb(
+      [{ target: el, contentRect: { width: 1000, height: 300 } } as unknown as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -28,11 +38,25 @@ function busyRun(until: number): { lanes: LaneEvent[]; history: TraceEvent[] } {
     const i = (t / 1500) % 25;
     term += 1;
     const leader = i % 5 === 0;
-    lanes.push({ t, i, role: leader ? "leader" : i % 7 === 0 ? "candidate" : "follower", term, token: leader ? term : null } as LaneEvent);
+    lanes.push({
+      t,
+      i,
+      role: leader ? "leader" : i % 7 === 0 ? "candidate" : "follower",
+      term,
+      token: leader ? term : null,
+    } as LaneEvent);
     if (leader) lanes.push({ t: t + 900, i, role: "follower", term, token: null } as LaneEvent);
   }
   const history: TraceEvent[] = [];
-  for (let t = 10_000; t < until; t += 20_000) history.push({ t, type: "fault", fault: "crash", node: "leader", resolved: `n${(t / 20_000) % 25 | 0}`, detail: "" } as unknown as TraceEvent);
+  for (let t = 10_000; t < until; t += 20_000)
+    history.push({
+      t,
+      type: "fault",
+      fault: "crash",
+      node: "leader",
+      resolved: `n${((t / 20_000) % 25) | 0}`,
+      detail: "",
+    } as unknown as TraceEvent);
   return { lanes, history };
 }
 
@@ -46,7 +70,12 @@ function mounted(until: number): HTMLElement {
   globalThis.ResizeObserver = FixedWidth as unknown as typeof ResizeObserver;
   const { lanes, history } = busyRun(until);
   const nodes = Array.from({ length: 25 }, (_, i) => ({ id: `n${i + 1}` }));
-  const store = createStore(() => ({ frame: { t: until, until, nodes, protocol: "raft" }, lanes, history, playing: false }));
+  const store = createStore(() => ({
+    frame: { t: until, until, nodes, protocol: "raft" },
+    lanes,
+    history,
+    playing: false,
+  }));
   const ctl = { store, dispatch: () => {} } as unknown as SandboxController;
   const host = document.createElement("div");
   document.body.append(host);
@@ -88,8 +117,20 @@ describe("the timeline of a long run", () => {
     expect(merged.length).toBeLessThanOrEqual(1000);
     expect(merged[0][0]).toBe(0);
     expect(rectsPath([[0, 2]], 1, 3)).toBe("M0,1h2v3h-2z");
-    expect(bucketFaults(Array.from({ length: 1000 }, (_, k) => ({ t: k })), x, 1000)).toHaveLength(1);
-    expect(bucketFaults(Array.from({ length: 10_000 }, (_, k) => ({ t: k * 100 })), x, 1000).length).toBeLessThanOrEqual(40);
+    expect(
+      bucketFaults(
+        Array.from({ length: 1000 }, (_, k) => ({ t: k })),
+        x,
+        1000,
+      ),
+    ).toHaveLength(1);
+    expect(
+      bucketFaults(
+        Array.from({ length: 10_000 }, (_, k) => ({ t: k * 100 })),
+        x,
+        1000,
+      ).length,
+    ).toBeLessThanOrEqual(40);
     expect(DENSE_AT).toBeGreaterThan(100);
   });
 
@@ -97,14 +138,22 @@ describe("the timeline of a long run", () => {
     const x = (t: number) => t / 100; // 100 ms a pixel
     // 200 s of a node flapping: 900 ms follower, 100 ms candidate, over and over; then a crash
     const segs: Array<{ from: number; to: number; role: string }> = [];
-    for (let t = 0; t < 200_000; t += 1000) segs.push({ from: t, to: t + 900, role: "follower" }, { from: t + 900, to: t + 1000, role: "candidate" });
+    for (let t = 0; t < 200_000; t += 1000)
+      segs.push(
+        { from: t, to: t + 900, role: "follower" },
+        { from: t + 900, to: t + 1000, role: "candidate" },
+      );
     segs.push({ from: 200_000, to: 300_000, role: "crashed" });
     const runs = dominantRoles(segs, x, 0, 3000);
     expect(runs.get("follower")).toEqual([[0, 2000]]);
     expect(runs.get("crashed")).toEqual([[2000, 3000]]);
     expect(runs.has("candidate")).toBe(false);
     // however fine the changes, no more stretches than columns
-    const fine = Array.from({ length: 50_000 }, (_, k) => ({ from: k * 6, to: k * 6 + 6, role: k % 2 ? "leader" : "follower" }));
+    const fine = Array.from({ length: 50_000 }, (_, k) => ({
+      from: k * 6,
+      to: k * 6 + 6,
+      role: k % 2 ? "leader" : "follower",
+    }));
     const all = [...dominantRoles(fine, x, 0, 3000).values()].reduce((a, r) => a + r.length, 0);
     expect(all).toBeLessThanOrEqual(3000 / ROLE_COLUMN_PX);
   });

@@ -15,11 +15,18 @@ export const FAULT_BUCKET_PX = 6;
 /** ...and at most this many marks across the whole width, however many faults the run holds. */
 export const MAX_FAULT_MARKS = 40;
 
-export interface Stretch { from: number; to: number }
+export interface Stretch {
+  from: number;
+  to: number;
+}
 
 /** The stretches as screen intervals [x0, x1], merged where they touch or overlap on screen.
  *  Input sorted by `from` (as the model builds them). At most one interval per MERGE_PX. */
-export function mergeOnScreen(items: readonly Stretch[], x: (t: number) => number, minWidth: number): Array<[number, number]> {
+export function mergeOnScreen(
+  items: readonly Stretch[],
+  x: (t: number) => number,
+  minWidth: number,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const it of items) {
     const x0 = x(it.from);
@@ -42,7 +49,11 @@ export function rectsPath(intervals: ReadonlyArray<[number, number]>, y: number,
 
 /** Faults (sorted by time) grouped by screen bucket, one mark at each group's first fault: at
  *  least FAULT_BUCKET_PX apart, and at most MAX_FAULT_MARKS over `width` pixels. */
-export function bucketFaults<F extends { t: number }>(faults: readonly F[], x: (t: number) => number, width: number): Array<{ first: F; count: number; last: F }> {
+export function bucketFaults<F extends { t: number }>(
+  faults: readonly F[],
+  x: (t: number) => number,
+  width: number,
+): Array<{ first: F; count: number; last: F }> {
   const bucket = Math.max(FAULT_BUCKET_PX, width / MAX_FAULT_MARKS);
   const out: Array<{ first: F; count: number; last: F }> = [];
   for (const f of faults) {
@@ -63,7 +74,12 @@ export const ROLE_COLUMN_PX = 2;
  *  node flapping between follower and candidate) then costs one stretch, not thousands, and a
  *  lane has at most one stretch per column however long the run. Cost: one pass over the
  *  segments plus one over the columns per role. */
-export function dominantRoles(segs: ReadonlyArray<Stretch & { role: string }>, x: (t: number) => number, left: number, right: number): Map<string, Array<[number, number]>> {
+export function dominantRoles(
+  segs: ReadonlyArray<Stretch & { role: string }>,
+  x: (t: number) => number,
+  left: number,
+  right: number,
+): Map<string, Array<[number, number]>> {
   const cols = Math.max(1, Math.ceil((right - left) / ROLE_COLUMN_PX));
   const cover = new Map<string, Float64Array>();
   for (const sg of segs) {

@@ -31,7 +31,12 @@ export interface TimelineModel {
   faults: Array<{ t: number; label: string; node?: string }>;
 }
 
-export function buildTimeline(nodes: number, lanes: readonly LaneEvent[], events: readonly TraceEvent[], now: number): TimelineModel {
+export function buildTimeline(
+  nodes: number,
+  lanes: readonly LaneEvent[],
+  events: readonly TraceEvent[],
+  now: number,
+): TimelineModel {
   const rows: Segment[][] = Array.from({ length: nodes }, () => []);
   const bands: Band[] = [];
   const openBand: Array<Band | null> = Array.from({ length: nodes }, () => null);
@@ -61,7 +66,8 @@ export function buildTimeline(nodes: number, lanes: readonly LaneEvent[], events
       if (ob.to > ob.from) bands.push(ob);
       openBand[e.i] = null;
     }
-    if (is && !openBand[e.i]) openBand[e.i] = { node: e.i, from: e.t, to: now, token: e.token as number, term: e.term };
+    if (is && !openBand[e.i])
+      openBand[e.i] = { node: e.i, from: e.t, to: now, token: e.token as number, term: e.term };
     if (was !== is) {
       closeSpan(e.t);
       believers += is ? 1 : -1;
@@ -71,16 +77,23 @@ export function buildTimeline(nodes: number, lanes: readonly LaneEvent[], events
   for (const b of openBand) if (b) bands.push({ ...b, to: now });
   closeSpan(now);
   // Merge touching spans (a leader handing over within the same instant is not a gap).
-  const merge = (xs: Span[]) => xs.reduce<Span[]>((acc, s) => {
-    const p = acc[acc.length - 1];
-    if (p && p.to >= s.from) {
-      p.to = Math.max(p.to, s.to);
-      p.count = Math.max(p.count, s.count);
-    } else acc.push({ ...s });
-    return acc;
-  }, []);
+  const merge = (xs: Span[]) =>
+    xs.reduce<Span[]>((acc, s) => {
+      const p = acc[acc.length - 1];
+      if (p && p.to >= s.from) {
+        p.to = Math.max(p.to, s.to);
+        p.count = Math.max(p.count, s.count);
+      } else acc.push({ ...s });
+      return acc;
+    }, []);
   const faults = events
     .filter((e): e is Extract<TraceEvent, { type: "fault" }> => e.type === "fault" && e.t <= now)
     .map((e) => ({ t: e.t, label: e.fault, node: e.resolved ?? e.node }));
-  return { rows, bands: bands.sort((a, b) => a.from - b.from), overlap: merge(overlap), leaderless: merge(leaderless), faults };
+  return {
+    rows,
+    bands: bands.sort((a, b) => a.from - b.from),
+    overlap: merge(overlap),
+    leaderless: merge(leaderless),
+    faults,
+  };
 }

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { parseDuration, presets, resolveRef, scenarioRefSchema, type ResolvedRef } from "../engine/index.ts";
 import type { Condition as EngineCondition } from "../engine/session/index.ts";
 
-const duration = z.union([z.number(), z.string()]).refine((v) => parseDuration(v) !== null, { message: 'must be a duration such as 15000 or "15s"' });
+const duration = z
+  .union([z.number(), z.string()])
+  .refine((v) => parseDuration(v) !== null, { message: 'must be a duration such as 15000 or "15s"' });
 
 export const conditionSchema = z.discriminatedUnion("type", [
   /** some node believes it leads */
@@ -18,7 +20,11 @@ export const conditionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("write"), result: z.enum(["accepted", "rejected", "stale-accepted"]) }),
   /** any trace event whose fields match these values, e.g. { "type": "lease", "action": "expire" };
    *  `label` says it in words for the step panel ("the old leader gives up") */
-  z.strictObject({ type: z.literal("event"), match: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), label: z.string().min(1).optional() }),
+  z.strictObject({
+    type: z.literal("event"),
+    match: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    label: z.string().min(1).optional(),
+  }),
   /** some node's term (the protocol's own number: term, rev, seq, epoch) reaches this value */
   z.strictObject({ type: z.literal("term"), atLeast: z.number().int().min(0) }),
   /** simulated time reaches this moment */
@@ -79,4 +85,3 @@ export function tourScenario(tour: Pick<Tour, "scenario">): ResolvedRef {
 export function stepScenario(step: Pick<TourStep, "load">): ResolvedRef | null {
   return step.load ? resolveRef(step.load, { presets }) : null;
 }
-

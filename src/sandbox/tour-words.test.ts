@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { tourSchema } from "./tour-rules.ts";
 
 const dir = join(__dirname, "../../content/tours");
-const tours = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => ({ file: f, tour: tourSchema.parse(JSON.parse(readFileSync(join(dir, f), "utf8"))) }));
+const tours = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => ({ file: f, tour: tourSchema.parse(JSON.parse(readFileSync(join(dir, f), "utf8"))) }));
 
 const BANNED: Array<[RegExp, string]> = [
   [/\[rule:|\b[a-z]+\.[a-z]+\.[a-z-]+\b/, "a rule id"],
@@ -20,7 +22,10 @@ const BANNED: Array<[RegExp, string]> = [
 ];
 
 function texts(t: (typeof tours)[number]["tour"]): Array<[string, string]> {
-  const out: Array<[string, string]> = [["title", t.title], ["summary", t.summary]];
+  const out: Array<[string, string]> = [
+    ["title", t.title],
+    ["summary", t.summary],
+  ];
   t.steps.forEach((s, i) => {
     out.push([`steps.${i}.title`, s.title], [`steps.${i}.narration`, s.narration]);
     if (s.watch) out.push([`steps.${i}.watch`, s.watch]);
@@ -35,7 +40,9 @@ describe("tour words name only what the learner sees, in an embed and on /sandbo
     it(file, () => {
       const problems: string[] = [];
       for (const [where, text] of texts(tour)) {
-        for (const [re, what] of BANNED) if (re.test(text.replace(/\b(stripe|github|stripe)\.com\/\S+/g, ""))) problems.push(`${where}: ${what}: "${text.match(re)?.[0]}"`);
+        for (const [re, what] of BANNED)
+          if (re.test(text.replace(/\b(stripe|github|stripe)\.com\/\S+/g, "")))
+            problems.push(`${where}: ${what}: "${text.match(re)?.[0]}"`);
       }
       expect(problems).toEqual([]);
     });
@@ -51,7 +58,11 @@ describe("a step that says something has happened waits for it", () => {
     const r = runTour({ ...billing, steps: billing.steps.slice(0, 2) }, { speed: 10 });
     expect(r.ok).toBe(true);
     const end = r.steps[0].to;
-    const queued = new Set(r.events.filter((e) => e.type === "role" && e.t <= end && (e as { to?: string }).to === "follower").map((e) => (e as { node?: string }).node));
+    const queued = new Set(
+      r.events
+        .filter((e) => e.type === "role" && e.t <= end && (e as { to?: string }).to === "follower")
+        .map((e) => (e as { node?: string }).node),
+    );
     expect([...queued].sort()).toEqual(["n1", "n2", "n3"]);
   });
 });

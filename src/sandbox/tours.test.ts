@@ -6,11 +6,29 @@ import { SandboxController } from "./controller.ts";
 import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import { InProcessWorker, settle } from "./testing.ts";
 import { runTour } from "../engine/session/index.ts";
-import { actionMatches, checkTour, conditionMet, describeCondition, stepScenario, stopTime, tourScenario, tourSchema, type Condition, type StepContext, type Tour } from "./tours.ts";
+import {
+  actionMatches,
+  checkTour,
+  conditionMet,
+  describeCondition,
+  stepScenario,
+  stopTime,
+  tourScenario,
+  tourSchema,
+  type Condition,
+  type StepContext,
+  type Tour,
+} from "./tours.ts";
 
 const ev = (e: Partial<TraceEvent> & { type: string; t: number }) => e as TraceEvent;
 const ctx = (over: Partial<StepContext> = {}): StepContext => ({
-  events: [], fromEvent: 0, fromT: 0, now: 0, leadersAtStart: new Set(), leadersNow: new Set(), ...over,
+  events: [],
+  fromEvent: 0,
+  fromT: 0,
+  now: 0,
+  leadersAtStart: new Set(),
+  leadersNow: new Set(),
+  ...over,
 });
 
 describe("tour conditions", () => {
@@ -37,8 +55,12 @@ describe("tour conditions", () => {
   });
 
   it("matches any trace event by its fields", () => {
-    expect(conditionMet({ type: "event", match: { type: "lease", action: "expire" } }, ctx({ events }))).toBe(true);
-    expect(conditionMet({ type: "event", match: { type: "lease", action: "revoke" } }, ctx({ events }))).toBe(false);
+    expect(conditionMet({ type: "event", match: { type: "lease", action: "expire" } }, ctx({ events }))).toBe(
+      true,
+    );
+    expect(conditionMet({ type: "event", match: { type: "lease", action: "revoke" } }, ctx({ events }))).toBe(
+      false,
+    );
   });
 
   it("counts time from the step (or its action), and absolute time", () => {
@@ -59,15 +81,23 @@ describe("tour conditions", () => {
   });
 
   it("describes an event condition by its label when it has one", () => {
-    expect(describeCondition({ type: "event", match: { type: "leader-end" }, label: "one master stands down" })).toBe("until one master stands down");
+    expect(
+      describeCondition({ type: "event", match: { type: "leader-end" }, label: "one master stands down" }),
+    ).toBe("until one master stands down");
   });
 
   it("accepts the learner's own version of the step's action", () => {
     const want = { do: "pause", node: "leader", for: "15s", during: "write" };
-    expect(actionMatches(want, { do: "pause", node: "n2", for: 15_000, during: "write" }, new Set(["n2"]))).toBe(true);
-    expect(actionMatches(want, { do: "pause", node: "n1", for: 15_000, during: "write" }, new Set(["n2"]))).toBe(false);
+    expect(
+      actionMatches(want, { do: "pause", node: "n2", for: 15_000, during: "write" }, new Set(["n2"])),
+    ).toBe(true);
+    expect(
+      actionMatches(want, { do: "pause", node: "n1", for: 15_000, during: "write" }, new Set(["n2"])),
+    ).toBe(false);
     expect(actionMatches(want, { do: "pause", node: "n2", for: 15_000 }, new Set(["n2"]))).toBe(false);
-    expect(actionMatches({ do: "crash", node: "leader" }, { do: "crash", node: "leader" }, new Set())).toBe(true);
+    expect(actionMatches({ do: "crash", node: "leader" }, { do: "crash", node: "leader" }, new Set())).toBe(
+      true,
+    );
   });
 });
 
@@ -78,8 +108,15 @@ describe("tour files", () => {
   it("include the fencing diagram, the billing worked example, the three incidents and the classic failures", () => {
     expect(files).toEqual(
       expect.arrayContaining([
-        "fencing-diagram.json", "billing-crash.json", "github-2012.json", "stripe-2019.json", "sre-file-server.json",
-        "bully-partition.json", "raft-split-vote.json", "zk-herd-leader.json", "k8s-apiserver-cut.json",
+        "fencing-diagram.json",
+        "billing-crash.json",
+        "github-2012.json",
+        "stripe-2019.json",
+        "sre-file-server.json",
+        "bully-partition.json",
+        "raft-split-vote.json",
+        "zk-herd-leader.json",
+        "k8s-apiserver-cut.json",
       ]),
     );
   });
@@ -96,24 +133,76 @@ describe("tour files", () => {
     // With identical timeouts nobody ever leads.
     tour.steps[1].until = { type: "leader" };
     expect(checkTour("tours/raft-split-vote.json", tour).problems).toEqual([
-      expect.stringMatching(/^tours\/raft-split-vote\.json: steps\.1: "A split vote, again and again" never ended until a leader is elected \(the run ended at 10 s\) at 1x$/),
+      expect.stringMatching(
+        /^tours\/raft-split-vote\.json: steps\.1: "A split vote, again and again" never ended until a leader is elected \(the run ended at 10 s\) at 1x$/,
+      ),
     ]);
   });
 
   it("name what is wrong with a broken tour", () => {
-    expect(checkTour("tours/x.json", { preset: "x", scenario: { preset: "x" }, title: "t", summary: "s", steps: [] }).problems[0]).toMatch(/steps/);
-    const bad = { preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true }, title: "t", summary: "s", steps: [{ title: "a", narration: "b", action: { fault: { do: "crash", node: "n9" }, by: "auto", label: "c" } }] };
-    expect(checkTour("tours/billing-crash.json", bad).problems).toEqual([expect.stringMatching(/steps\.0\.action\.fault: node: node "n9" does not exist|steps\.0\.action\.fault: .*n9/)]);
-    expect(checkTour("tours/other.json", { ...bad, steps: [{ title: "a", narration: "b", until: { type: "leader" } }] }).problems[0]).toMatch(/must match the file name/);
+    expect(
+      checkTour("tours/x.json", {
+        preset: "x",
+        scenario: { preset: "x" },
+        title: "t",
+        summary: "s",
+        steps: [],
+      }).problems[0],
+    ).toMatch(/steps/);
+    const bad = {
+      preset: "billing-crash",
+      scenario: { preset: "billing-crash", withoutFaults: true },
+      title: "t",
+      summary: "s",
+      steps: [
+        {
+          title: "a",
+          narration: "b",
+          action: { fault: { do: "crash", node: "n9" }, by: "auto", label: "c" },
+        },
+      ],
+    };
+    expect(checkTour("tours/billing-crash.json", bad).problems).toEqual([
+      expect.stringMatching(
+        /steps\.0\.action\.fault: node: node "n9" does not exist|steps\.0\.action\.fault: .*n9/,
+      ),
+    ]);
+    expect(
+      checkTour("tours/other.json", {
+        ...bad,
+        steps: [{ title: "a", narration: "b", until: { type: "leader" } }],
+      }).problems[0],
+    ).toMatch(/must match the file name/);
   });
 
   it("check a tour's scenario references with the one ref validator, naming the field", () => {
     const step = { title: "a", narration: "b", until: { type: "leader" } };
-    const start = { preset: "billing-crash", scenario: { preset: "billing-crash", withoutFaults: true, overrides: { until: "later" } }, title: "t", summary: "s", steps: [step] };
-    expect(checkTour("tours/billing-crash.json", start).problems).toEqual([expect.stringMatching(/^tours\/billing-crash\.json: scenario\.overrides\.until: /)]);
-    const load = { ...start, scenario: { preset: "billing-crash", withoutFaults: true }, steps: [step, { ...step, load: { preset: "no-such-run" } }] };
-    expect(checkTour("tours/billing-crash.json", load).problems).toEqual(['tours/billing-crash.json: steps.1.load.preset: "no-such-run" is not a preset']);
-    const old = { preset: "billing-crash", scenario: { preset: "billing-crash" }, title: "t", summary: "s", runFor: "20s", steps: [step] };
+    const start = {
+      preset: "billing-crash",
+      scenario: { preset: "billing-crash", withoutFaults: true, overrides: { until: "later" } },
+      title: "t",
+      summary: "s",
+      steps: [step],
+    };
+    expect(checkTour("tours/billing-crash.json", start).problems).toEqual([
+      expect.stringMatching(/^tours\/billing-crash\.json: scenario\.overrides\.until: /),
+    ]);
+    const load = {
+      ...start,
+      scenario: { preset: "billing-crash", withoutFaults: true },
+      steps: [step, { ...step, load: { preset: "no-such-run" } }],
+    };
+    expect(checkTour("tours/billing-crash.json", load).problems).toEqual([
+      'tours/billing-crash.json: steps.1.load.preset: "no-such-run" is not a preset',
+    ]);
+    const old = {
+      preset: "billing-crash",
+      scenario: { preset: "billing-crash" },
+      title: "t",
+      summary: "s",
+      runFor: "20s",
+      steps: [step],
+    };
     expect(checkTour("tours/billing-crash.json", old).problems[0]).toMatch(/runFor/);
   });
 
@@ -129,11 +218,14 @@ describe("tour files", () => {
   });
 });
 
-const tourFile = (name: string): Tour => tourSchema.parse(JSON.parse(readFileSync(join(__dirname, "../../content/tours", `${name}.json`), "utf8")));
+const tourFile = (name: string): Tour =>
+  tourSchema.parse(JSON.parse(readFileSync(join(__dirname, "../../content/tours", `${name}.json`), "utf8")));
 
 describe("every tour runs to its end against the engine", () => {
   const dir = join(__dirname, "../../content/tours");
-  const names = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.replace(/\.json$/, ""));
 
   for (const name of names) {
     it(`${name}: every step's condition happens, at 0.1x, 1x, 10x and 100x`, () => {
@@ -209,17 +301,28 @@ describe("tours in the sandbox controller", () => {
 
   // The page's own path: start the tour, press "Do it for me" and Next at every step, play in
   // display frames at 10x, until the last step is done.
-  for (const name of ["github-2012", "stripe-2019", "sre-file-server", "bully-partition", "raft-split-vote", "zk-herd-leader", "k8s-apiserver-cut"]) {
+  for (const name of [
+    "github-2012",
+    "stripe-2019",
+    "sre-file-server",
+    "bully-partition",
+    "raft-split-vote",
+    "zk-herd-leader",
+    "k8s-apiserver-cut",
+  ]) {
     it(`${name} runs to its last step with "Do it for me" and Next`, async () => {
       const workers: InProcessWorker[] = [];
       const c = new SandboxController({
-        scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: "t",
+        scenario: structuredClone(DEFAULT_SCENARIO),
+        source: { kind: "default" },
+        title: "t",
         createWorker: () => {
           const w = new InProcessWorker();
           workers.push(w);
           return w;
         },
-        afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+        afterPaint: (cb) => queueMicrotask(cb),
+        pingEvery: 60_000,
       });
       made.push(c);
       c.start();

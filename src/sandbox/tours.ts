@@ -19,7 +19,8 @@ export function checkTour(file: string, data: unknown): { tour: Tour | null; pro
   const problems: string[] = [];
   const t = r.data;
   const expected = file.replace(/^.*\//, "").replace(/\.json$/, "");
-  if (t.preset !== expected) problems.push(`${file}: preset "${t.preset}" must match the file name ("${expected}")`);
+  if (t.preset !== expected)
+    problems.push(`${file}: preset "${t.preset}" must match the file name ("${expected}")`);
   if (!presetNames.has(t.preset)) problems.push(`${file}: preset "${t.preset}" is not an engine preset`);
   const refEngine = { presets, parseScenario };
   const startProblems = refProblems(`${file}: scenario`, t.scenario, refEngine);
@@ -31,13 +32,16 @@ export function checkTour(file: string, data: unknown): { tour: Tour | null; pro
       problems.push(...loadProblems);
       current = loadProblems.length ? null : (stepScenario(s)?.scenario ?? null);
     }
-    if (!s.until && !s.action) problems.push(`${file}: steps.${i}: a step needs an action or an until condition`);
+    if (!s.until && !s.action)
+      problems.push(`${file}: steps.${i}: a step needs an action or an until condition`);
     if (s.action && current) {
       // The same validation the engine applies when the action is taken.
       try {
         parseScenario({ ...current, faults: [{ ...s.action.fault, at: 0 }] });
       } catch (err) {
-        problems.push(`${file}: steps.${i}.action.fault: ${(err as Error).message.replace(/^faults\[0\]\.?/, "")}`);
+        problems.push(
+          `${file}: steps.${i}.action.fault: ${(err as Error).message.replace(/^faults\[0\]\.?/, "")}`,
+        );
       }
     }
   });

@@ -10,17 +10,38 @@ import type { LaneEvent } from "../worker/protocol.ts";
 import type { TraceEvent } from "../engine/index.ts";
 
 describe("timeline model", () => {
-  const lane = (t: number, i: number, role: string, term: number, token: number | null = null): LaneEvent => ({ t, i, role, term, token });
+  const lane = (
+    t: number,
+    i: number,
+    role: string,
+    term: number,
+    token: number | null = null,
+  ): LaneEvent => ({ t, i, role, term, token });
 
   it("builds role rows, leader bands, split brain and leaderless stretches", () => {
     const lanes = [
-      lane(0, 0, "follower", 0), lane(0, 1, "follower", 0),
+      lane(0, 0, "follower", 0),
+      lane(0, 1, "follower", 0),
       lane(400, 0, "leader", 2, 2),
       lane(10_000, 0, "paused", 2, 2),
       lane(19_000, 1, "leader", 3, 3),
       lane(25_000, 0, "candidate", 0, null),
     ];
-    const m = buildTimeline(2, lanes, [{ t: 10_000, type: "fault", fault: "pause", node: "leader", resolved: "n1", detail: "" } as TraceEvent], 30_000);
+    const m = buildTimeline(
+      2,
+      lanes,
+      [
+        {
+          t: 10_000,
+          type: "fault",
+          fault: "pause",
+          node: "leader",
+          resolved: "n1",
+          detail: "",
+        } as TraceEvent,
+      ],
+      30_000,
+    );
     expect(m.rows[0].map((s) => s.role)).toEqual(["follower", "leader", "paused", "candidate"]);
     expect(m.rows[0].at(-1)).toMatchObject({ from: 25_000, to: 30_000 });
     expect(m.bands).toEqual([
@@ -46,9 +67,12 @@ describe("cluster layout", () => {
           expect(p.y + L.nodeRadius + 12).toBeLessThanOrEqual(h);
         }
         // No two nodes overlap.
-        for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
-          expect(Math.hypot(L.nodes[i].x - L.nodes[j].x, L.nodes[i].y - L.nodes[j].y)).toBeGreaterThan(2 * L.nodeRadius);
-        }
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) {
+            expect(Math.hypot(L.nodes[i].x - L.nodes[j].x, L.nodes[i].y - L.nodes[j].y)).toBeGreaterThan(
+              2 * L.nodeRadius,
+            );
+          }
       }
     }
   });
@@ -62,7 +86,13 @@ describe("Mermaid sequence diagram", () => {
       { t: 11, type: "drop", id: 2, from: "n2", to: "store", kind: "LeaseKeepAlive", reason: "partition" },
       { t: 20, type: "leader-start", node: "n3", token: 3, term: 3 },
       { t: 30, type: "write", node: "n2", token: 2, result: "rejected", maxSeen: 3, sentAt: 0 },
-      { t: 31, type: "note", node: "n2", text: "x; #injected", note: { kind: "check-quorum", heard: 1, of: 3 } },
+      {
+        t: 31,
+        type: "note",
+        node: "n2",
+        text: "x; #injected",
+        note: { kind: "check-quorum", heard: 1, of: 3 },
+      },
       { t: 40, type: "note", node: "n1", text: "words nobody reads", note: { kind: "resumed", queued: 2 } },
     ] as TraceEvent[];
     const text = sequenceDiagram(events, { from: 0, to: 100, protocol: "etcd" });
@@ -82,10 +112,42 @@ describe("Mermaid sequence diagram", () => {
   });
 
   it("labels every etcd arrow in plain words, names the store as the picture does, and puts the API names in the legend", () => {
-    const kinds = ["LeaseGrant", "LeaseGrantResp", "LeaseKeepAlive", "LeaseKeepAliveResp", "LeaseRevoke", "LeaseRevokeResp", "Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent", "Resign", "Write"];
-    const events = kinds.map((kind, i) => ({ t: 20_400 + i, type: "send", id: i, from: /Resp$|Event$/.test(kind) ? "store" : "n2", to: /Resp$|Event$/.test(kind) ? "n2" : "store", kind, arriveAt: 20_500 }));
-    events.push({ t: 20_401, type: "note", node: "n2", note: { kind: "resumed", queued: 1 } } as never, { t: 20_412, type: "leader-end", node: "n2" } as never);
-    const text = sequenceDiagram(events as TraceEvent[], { from: 0, to: 30_000, protocol: "etcd", storeName: "etcd" });
+    const kinds = [
+      "LeaseGrant",
+      "LeaseGrantResp",
+      "LeaseKeepAlive",
+      "LeaseKeepAliveResp",
+      "LeaseRevoke",
+      "LeaseRevokeResp",
+      "Campaign",
+      "CampaignResp",
+      "GetPredecessor",
+      "GetPredecessorResp",
+      "Watch",
+      "WatchResp",
+      "WatchEvent",
+      "Resign",
+      "Write",
+    ];
+    const events = kinds.map((kind, i) => ({
+      t: 20_400 + i,
+      type: "send",
+      id: i,
+      from: /Resp$|Event$/.test(kind) ? "store" : "n2",
+      to: /Resp$|Event$/.test(kind) ? "n2" : "store",
+      kind,
+      arriveAt: 20_500,
+    }));
+    events.push(
+      { t: 20_401, type: "note", node: "n2", note: { kind: "resumed", queued: 1 } } as never,
+      { t: 20_412, type: "leader-end", node: "n2" } as never,
+    );
+    const text = sequenceDiagram(events as TraceEvent[], {
+      from: 0,
+      to: 30_000,
+      protocol: "etcd",
+      storeName: "etcd",
+    });
     // No raw API name (two capitalised words run together) is left on an arrow.
     for (const line of text.split("\n").filter((l) => l.includes("->>")))
       expect(line.split(": ")[1]).not.toMatch(/[A-Z][a-z]+[A-Z]|^(Campaign|Watch|Resign|Write)$/);
@@ -138,12 +200,28 @@ describe("network actions", () => {
     s.params = { ...s.params, groups: { n3: "B", store: "B" }, partitionOneWay: true, partitionSeconds: 4 };
     expect(p.enabled(s)).toBe(true);
     expect(p.label(s)).toBe("Partition into 2 groups");
-    expect(p.command(s)).toEqual({ type: "act", faults: [{ do: "partition", groups: [["n1", "n2"], ["n3", "store"]], oneWay: true, for: 4_000 }] });
+    expect(p.command(s)).toEqual({
+      type: "act",
+      faults: [
+        {
+          do: "partition",
+          groups: [
+            ["n1", "n2"],
+            ["n3", "store"],
+          ],
+          oneWay: true,
+          for: 4_000,
+        },
+      ],
+    });
   });
 
   it("cut one link, in one direction when asked", () => {
     const s = state();
     s.params = { ...s.params, cutFrom: "n2", cutTo: "store", cutOneWay: true };
-    expect(actionByName.get("cut-link")!.command(s)).toEqual({ type: "act", faults: [{ do: "partition", groups: [["n2"], ["store"]], oneWay: true }] });
+    expect(actionByName.get("cut-link")!.command(s)).toEqual({
+      type: "act",
+      faults: [{ do: "partition", groups: [["n2"], ["store"]], oneWay: true }],
+    });
   });
 });

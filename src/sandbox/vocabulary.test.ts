@@ -11,7 +11,8 @@ import { leaseRings } from "./views/lease-rings.ts";
 import { nodeName } from "./views/ClusterView.ts";
 import { mountedCluster } from "./views/cluster-mount.fixture.ts";
 
-const frameAt = (preset: string, t: number): Frame => createSimulation(presets[preset].scenario).runUntil(t).frame();
+const frameAt = (preset: string, t: number): Frame =>
+  createSimulation(presets[preset].scenario).runUntil(t).frame();
 const node = (f: Frame, id: string) => f.nodes.find((n) => n.id === id)!;
 const labelOf = (preset: string) => termLabelOf(parseScenario(presets[preset].scenario));
 
@@ -27,7 +28,9 @@ describe("queue recipes: one token, the others in line", () => {
     expect(queuedBehind(f, node(f, "n1"))).toBe("n3");
     expect(queuedBehind(f, node(f, "n3"))).toBe("n2");
     expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("queued behind n3");
-    expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(`token ${node(f, "n2").token}`);
+    expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(
+      `token ${node(f, "n2").token}`,
+    );
     // A follower's name never reads its key's revision as a number of its own.
     const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
     expect(name).toBe("n1, follower, queued behind n3");
@@ -45,7 +48,8 @@ describe("queue recipes: one token, the others in line", () => {
     const label = labelOf("zk-recipe");
     const crashed = f.nodes.find((n) => n.role === "crashed")!;
     expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("no znode");
-    for (const n of f.nodes.filter((x) => x.role === "follower")) expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d$/);
+    for (const n of f.nodes.filter((x) => x.role === "follower"))
+      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d$/);
   });
 
   it("Raft keeps its own word: every node's number is its term", () => {
@@ -61,7 +65,9 @@ describe("lease rings: only the leader's", () => {
     for (const n of f.nodes) {
       expect(n.lease).not.toBeNull();
       const r = leaseRings(f, n);
-      expect(r).toEqual(n.role === "leader" ? { holder: true, store: true } : { holder: false, store: false });
+      expect(r).toEqual(
+        n.role === "leader" ? { holder: true, store: true } : { holder: false, store: false },
+      );
     }
   });
 
@@ -84,11 +90,17 @@ afterEach(() => {
 describe("the picture draws it", () => {
   it("etcd: followers' labels say whom they queue behind, and their lease arcs are empty", async () => {
     const { host } = await mountedCluster("fencing-diagram", 9_000, cleanups);
-    const label = (id: string) => host.querySelector(`text.sb-node-label[data-node="${id}"]`)?.textContent ?? "";
+    const label = (id: string) =>
+      host.querySelector(`text.sb-node-label[data-node="${id}"]`)?.textContent ?? "";
     expect(label("n1")).toContain("queued behind n3");
     expect(label("n1")).not.toMatch(/rev|token/);
     expect(label("n2")).toMatch(/token 2/);
-    const arcs = (id: string) => [...host.querySelectorAll(`[data-node="${id}"][role="button"] .sb-arc-holder, [data-node="${id}"][role="button"] .sb-arc-store`)].map((a) => a.getAttribute("d") ?? "");
+    const arcs = (id: string) =>
+      [
+        ...host.querySelectorAll(
+          `[data-node="${id}"][role="button"] .sb-arc-holder, [data-node="${id}"][role="button"] .sb-arc-store`,
+        ),
+      ].map((a) => a.getAttribute("d") ?? "");
     expect(arcs("n1").every((d) => d === "")).toBe(true);
     expect(arcs("n2").every((d) => d !== "")).toBe(true);
     const store = host.querySelector(".sb-store-line")?.textContent ?? "";

@@ -20,7 +20,8 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       none: "no election key",
       tokenWord: "token",
       queue: true,
-      meaning: "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads, the others queue behind it.",
+      meaning:
+        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads, the others queue behind it.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
@@ -29,7 +30,8 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       none: "no znode",
       tokenWord: "token",
       queue: true,
-      meaning: "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads, each other node watches the one just before its own.",
+      meaning:
+        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads, each other node watches the one just before its own.",
     };
   }
   return null;
@@ -47,12 +49,14 @@ export function kubernetesWords(coordinated: boolean): TokenSpec {
         word: "token",
         none: "no token",
         tokenWord: "token",
-        meaning: "token: the Lease's resourceVersion (Kubernetes' name) when the election controller named the leader; a node that was never named has none.",
+        meaning:
+          "token: the Lease's resourceVersion (Kubernetes' name) when the election controller named the leader; a node that was never named has none.",
       }
     : {
         word: "token",
         tokenWord: "token",
-        meaning: "token: the Lease's leaseTransitions (Kubernetes' name), raised each time the Lease changes holder; each node shows the count it last read, the leader writes with its own.",
+        meaning:
+          "token: the Lease's leaseTransitions (Kubernetes' name), raised each time the Lease changes holder; each node shows the count it last read, the leader writes with its own.",
       };
 }
 
@@ -60,7 +64,10 @@ export function kubernetesWords(coordinated: boolean): TokenSpec {
  *  resourceVersion counter, "rev", was a second number beside it). */
 export function kubernetesStoreLine(st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
   if (!st.holder) return { line: "holder none", spoken: "no lease holder" };
-  return { line: `holder ${st.holder} · token ${st.holderToken}`, spoken: `lease holder ${st.holder} with token ${st.holderToken}` };
+  return {
+    line: `holder ${st.holder} · token ${st.holderToken}`,
+    spoken: `lease holder ${st.holder} with token ${st.holderToken}`,
+  };
 }
 
 /** Protocols whose token this course derives from the node's number (epoch-token.ts: epoch ×
@@ -77,7 +84,9 @@ export function tokenDerived(protocol: string): boolean {
  *  if `n` has no key in the store now. The line is ordered by each key's create revision, which for a
  *  ZooKeeper znode follows its sequence number. */
 export function queuedBehind(f: Frame, n: Pick<FrameNode, "id">): string | null {
-  const keys = (f.store?.keys ?? []).filter((k) => typeof k.value === "string" && f.nodes.some((x) => x.id === k.value));
+  const keys = (f.store?.keys ?? []).filter(
+    (k) => typeof k.value === "string" && f.nodes.some((x) => x.id === k.value),
+  );
   const mine = keys.find((k) => k.value === n.id);
   if (!mine) return null;
   let best: (typeof keys)[number] | null = null;
@@ -87,10 +96,14 @@ export function queuedBehind(f: Frame, n: Pick<FrameNode, "id">): string | null 
 
 /** The store's line in a queue recipe: who holds the lead and its token, in the picture's words
  *  (the store's own revision counter is a different number, and a second one beside the token). */
-export function queueStoreLine(protocol: string, st: NonNullable<Frame["store"]>): { line: string; spoken: string } | null {
+export function queueStoreLine(
+  protocol: string,
+  st: NonNullable<Frame["store"]>,
+): { line: string; spoken: string } | null {
   if (protocol !== "etcd" && !(protocol === "zookeeper" && st.kind === "zookeeper")) return null;
   const who = protocol === "etcd" ? "holder" : "leader";
-  if (!st.holder) return { line: `${who} none`, spoken: `no ${who === "holder" ? "lease holder" : "leader"}` };
+  if (!st.holder)
+    return { line: `${who} none`, spoken: `no ${who === "holder" ? "lease holder" : "leader"}` };
   return {
     line: `${who} ${st.holder} · token ${st.holderToken}`,
     spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder} with token ${st.holderToken}`,

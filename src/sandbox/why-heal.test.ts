@@ -49,14 +49,18 @@ describe("a heal's Why?", () => {
     expect(justAfter.pending).toBe("");
     const before = healWords(heal, lines, "etcd", Math.max(heal.t, first - 1));
     expect(before.followed).toEqual([]);
-    expect(before.pending).toMatch(first - 1 > heal.t ? /^Nothing has followed between .* \(the clock now\)/ : /yet at this moment/);
+    expect(before.pending).toMatch(
+      first - 1 > heal.t ? /^Nothing has followed between .* \(the clock now\)/ : /yet at this moment/,
+    );
   });
 
   it("titles the heal by what happened, never 'fault: heal'", () => {
     // One healed link is singular; every link healed says so.
     const one = { ...heal, groups: [["n2"], ["store"]], oneWay: false };
     expect(stepTitle({ type: "fault", title: "fault: heal" }, one)).toBe("the cut link was healed");
-    expect(stepTitle({ type: "fault", title: "fault: heal" }, { ...heal, groups: undefined })).toBe("every cut link was healed");
+    expect(stepTitle({ type: "fault", title: "fault: heal" }, { ...heal, groups: undefined })).toBe(
+      "every cut link was healed",
+    );
     expect(stepTitle({ type: "fault", title: "fault: heal" })).toBe("the cut was healed");
     expect(isHealStep({ type: "fault", title: "fault: heal" })).toBe(true);
     expect(isHealStep({ type: "fault", title: "n1 crashed" })).toBe(false);

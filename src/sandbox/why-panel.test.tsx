@@ -18,12 +18,22 @@ afterEach(() => {
 
 async function fencingAt(at: number) {
   const c = new SandboxController({
-    scenario: structuredClone(presets["fencing-diagram"].scenario) as RawScenario, source: { kind: "preset", name: "fencing-diagram" }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: structuredClone(presets["fencing-diagram"].scenario) as RawScenario,
+    source: { kind: "preset", name: "fencing-diagram" },
+    title: "t",
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
-  render(<SandboxContext.Provider value={c}><NarrationLog /><WriteLog /></SandboxContext.Provider>);
+  render(
+    <SandboxContext.Provider value={c}>
+      <NarrationLog />
+      <WriteLog />
+    </SandboxContext.Provider>,
+  );
   await act(() => settle(12));
   return c;
 }
@@ -31,11 +41,18 @@ async function fencingAt(at: number) {
 describe("Why? panel", () => {
   it("opens on a refused write with sentence, values, rule, lesson, source and the chain back to the pause", async () => {
     const c = await fencingAt(26_000);
-    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole("button", { name: /^Why\? 25\.4 s: n2's write, refused/ })[0];
+    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole(
+      "button",
+      { name: /^Why\? 25\.4 s: n2's write, refused/ },
+    )[0];
     fireEvent.click(refused);
     await act(() => settle(6));
     const dialog = screen.getByRole("dialog", { name: /^Why\? 25\.4 s/ });
-    expect(within(dialog).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted.")).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "The resource refused the write: token 2 is below 3, the highest it has accepted.",
+      ),
+    ).toBeTruthy();
     // The values in words, the rule's id kept as data only, the lesson by its real title.
     const values = within(dialog).getByRole("table", { name: "What it went by" });
     expect(values.querySelector("[data-key='maxSeen']")?.textContent).toBe("Highest token accepted so far3");
@@ -48,9 +65,13 @@ describe("Why? panel", () => {
     expect(dialog.textContent).not.toContain("maxSeen");
     const lesson = within(dialog).getByRole("link");
     expect(lesson.getAttribute("href")).toBe("/learn/fencing-tokens#the-resources-check");
-    expect(lesson.textContent).toBe("Fencing tokens: stopping the zombie leader, section “The resource's check”");
+    expect(lesson.textContent).toBe(
+      "Fencing tokens: stopping the zombie leader, section “The resource's check”",
+    );
     expect(within(dialog).getByText(/^Where this rule comes from:/).textContent).toContain("Kleppmann 2016");
-    const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole("button");
+    const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole(
+      "button",
+    );
     expect(steps.map((b) => b.textContent?.replace(/\s+/g, " ").trim())).toEqual([
       "25.4 s n2's write with token 2 was refused",
       // clientv3's 500 ms keepalive pass sent n2's last keepalive at 7.4 s (the next was due at

@@ -14,14 +14,23 @@ import { lessonLabel } from "./why-lesson.ts";
 /** Every piece of text the panel shows for one step, but the source line. */
 function visible(step: Step): string[] {
   const rows = valueRows(step).flatMap((r) => [r.label, r.gloss ?? "", r.value]);
-  return [stepTitle(step), step.sentence, ...rows, clockText(step, "etcd"), armText(step, "etcd"), step.lesson ? lessonLabel(step.lesson) : ""].filter(Boolean);
+  return [
+    stepTitle(step),
+    step.sentence,
+    ...rows,
+    clockText(step, "etcd"),
+    armText(step, "etcd"),
+    step.lesson ? lessonLabel(step.lesson) : "",
+  ].filter(Boolean);
 }
 
 const ruleIds = Object.keys(ALL_RULES);
-const slugs = new Set<string>([
-  ...Object.keys(presets),
-  ...Object.values(ALL_RULES).flatMap((r) => (r.lesson ? r.lesson.split("#") : [])),
-].filter((s) => s.includes("-")));
+const slugs = new Set<string>(
+  [
+    ...Object.keys(presets),
+    ...Object.values(ALL_RULES).flatMap((r) => (r.lesson ? r.lesson.split("#") : [])),
+  ].filter((s) => s.includes("-")),
+);
 
 /** Words a learner may see although they look like code: real product names. */
 // (LeaderLatch and LeaderSelector are Apache Curator's classes, named in a lesson's real title.)
@@ -29,12 +38,16 @@ const NAMES = new Set(["ZooKeeper", "LeaderLatch", "LeaderSelector"]);
 
 /** Go and API words a learner has no use for (say what the client library did instead). */
 function jargonIn(text: string): string | undefined {
-  return text.match(/\b(done signal|channel closed|goroutine|Done\(\)|context cancel\w*|mutex|callback)\b/i)?.[0];
+  return text.match(
+    /\b(done signal|channel closed|goroutine|Done\(\)|context cancel\w*|mutex|callback)\b/i,
+  )?.[0];
 }
 
 /** What is wrong with one piece of text, or "" when nothing is. */
 export function internalWords(text: string): string {
-  const camel = text.match(/\$?\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z][a-z]+[A-Z][A-Za-z]*\b|\$[a-z]\w*/g)?.filter((w) => !NAMES.has(w));
+  const camel = text
+    .match(/\$?\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z][a-z]+[A-Z][A-Za-z]*\b|\$[a-z]\w*/g)
+    ?.filter((w) => !NAMES.has(w));
   if (camel?.length) return `an identifier: ${camel.join(", ")}`;
   const rule = ruleIds.find((r) => text.includes(r)) ?? text.match(/\b[a-z]+\.[a-z]+\.[a-zA-Z-]+\b/)?.[0];
   if (rule) return `a rule id: ${rule}`;
@@ -49,7 +62,10 @@ export function internalWords(text: string): string {
 
 /** Every scenario to run: each preset, and the learner's elector's starting run. */
 const scenarios: [string, Record<string, unknown>][] = [
-  ...Object.entries(presets).map(([name, p]): [string, Record<string, unknown>] => [name, p.scenario as Record<string, unknown>]),
+  ...Object.entries(presets).map(([name, p]): [string, Record<string, unknown>] => [
+    name,
+    p.scenario as Record<string, unknown>,
+  ]),
   ["learner (starting run)", SPECS.learner.sandbox as Record<string, unknown>],
 ];
 
@@ -69,18 +85,27 @@ describe("the Why? panel's words", () => {
   // No preset's chain reaches every rule (the reviewer met etcd's session end after cutting a
   // link by hand), so every rule's sentence is read as written too.
   it("every rule's sentence reads without programming jargon", () => {
-    const bad = Object.entries(ALL_RULES).map(([id, r]) => [id, jargonIn(r.says)]).filter(([, why]) => why);
+    const bad = Object.entries(ALL_RULES)
+      .map(([id, r]) => [id, jargonIn(r.says)])
+      .filter(([, why]) => why);
     expect(bad).toEqual([]);
   });
 
   it("names a lesson by its real title and section, never one rebuilt from the link", () => {
-    expect(lessonLabel("leases-on-a-store#etcd-concurrencyelection")).toBe("Leases on a coordination store: etcd and ZooKeeper, section “etcd: concurrency.Election”");
+    expect(lessonLabel("leases-on-a-store#etcd-concurrencyelection")).toBe(
+      "Leases on a coordination store: etcd and ZooKeeper, section “etcd: concurrency.Election”",
+    );
     expect(lessonLabel("raft-election")).toBe("Raft's election: terms, votes and randomized timeouts");
   });
 
   it("names the message by who sent what, and when, never by its number", () => {
-    const step = { armedBy: { kind: "message" as const, msg: 8, msgKind: "GetPredecessorResp", from: "store" }, sentAt: 402.5 };
-    expect(armText(step, "etcd")).toBe("etcd's answer to “which key was created just before mine?”, sent at 0.40 s");
+    const step = {
+      armedBy: { kind: "message" as const, msg: 8, msgKind: "GetPredecessorResp", from: "store" },
+      sentAt: 402.5,
+    };
+    expect(armText(step, "etcd")).toBe(
+      "etcd's answer to “which key was created just before mine?”, sent at 0.40 s",
+    );
   });
 
   it("covers every protocol", () => {
@@ -107,13 +132,25 @@ describe("the Why? panel's words", () => {
             if (why) bad.add(`${step.rule ?? step.type}: ${why} in "${text}"`);
           }
           // A learner's own rules record values under the learner's own names.
-          if (!step.rule?.startsWith("learner.")) for (const key of Object.keys(step.values)) if (!VALUE_WORDS[key]) bad.add(`${step.rule}: no words for the value ${key}`);
+          if (!step.rule?.startsWith("learner."))
+            for (const key of Object.keys(step.values))
+              if (!VALUE_WORDS[key]) bad.add(`${step.rule}: no words for the value ${key}`);
           if (step.source) {
             const line = sourceText(step.source);
             // The real system or the paper by its authors; no function names (camelCase).
             expect(line.length).toBeGreaterThan(5);
-            if (/\.(go|java)\b/.test(line) && !/^(etcd|etcd's Raft library|ZooKeeper|Kubernetes)\b|; (etcd|etcd's Raft library|ZooKeeper|Kubernetes)\b/.test(line)) bad.add(`source names no system: ${line}`);
-            if (/\.(go|java)\b/.test(line) && /\b[a-z]+[A-Z]\w*\b/.test(line.replace(/\S+\.(go|java)\b/g, ""))) bad.add(`source keeps a function name: ${line}`);
+            if (
+              /\.(go|java)\b/.test(line) &&
+              !/^(etcd|etcd's Raft library|ZooKeeper|Kubernetes)\b|; (etcd|etcd's Raft library|ZooKeeper|Kubernetes)\b/.test(
+                line,
+              )
+            )
+              bad.add(`source names no system: ${line}`);
+            if (
+              /\.(go|java)\b/.test(line) &&
+              /\b[a-z]+[A-Z]\w*\b/.test(line.replace(/\S+\.(go|java)\b/g, ""))
+            )
+              bad.add(`source keeps a function name: ${line}`);
           }
         }
       }

@@ -75,11 +75,18 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   error: { label: "Error" },
   // Kubernetes
   leaseTransitions: { label: "Times the Lease changed hands" },
-  resourceVersion: { label: "Lease record version", gloss: "the API server's counter; an update must name the latest" },
+  resourceVersion: {
+    label: "Lease record version",
+    gloss: "the API server's counter; an update must name the latest",
+  },
   unchangedMs: { label: "Time the Lease record stayed unchanged", ms: true },
   leaseMs: { label: "Lease duration", ms: true },
   observedAt: { label: "Last seen changing at", ms: true },
-  renewDeadlineMs: { label: "Renew deadline", gloss: "how long a leader keeps trying to renew before it gives up", ms: true },
+  renewDeadlineMs: {
+    label: "Renew deadline",
+    gloss: "how long a leader keeps trying to renew before it gives up",
+    ms: true,
+  },
   roundDeadline: { label: "This round's deadline", ms: true },
   retryPeriodMs: { label: "Retry every", ms: true },
   emulationVersion: { label: "Version it behaves as" },
@@ -116,7 +123,10 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   minMs: { label: "Shortest timeout allowed", ms: true },
   maxMs: { label: "Longest timeout allowed", ms: true },
   timeoutMs: { label: "Session timeout", ms: true },
-  mySeq: { label: "Its sequence number", gloss: "the number the server appended to its node; the lowest leads" },
+  mySeq: {
+    label: "Its sequence number",
+    gloss: "the number the server appended to its node; the lowest leads",
+  },
   lowestSeq: { label: "Lowest sequence number" },
   children: { label: "Candidates in the queue" },
   watchingSeq: { label: "Sequence number it watches" },
@@ -146,14 +156,22 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
 
 /** Every value key a rule records: the shared words, and each protocol's own. A key missing
  *  here falls back to words made from its name, and the panel test fails on it. */
-export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = Object.assign({}, ...OWN.map((w) => w.values ?? {}), SHARED_VALUE_WORDS);
+export const VALUE_WORDS: Readonly<Record<string, ValueWord>> = Object.assign(
+  {},
+  ...OWN.map((w) => w.values ?? {}),
+  SHARED_VALUE_WORDS,
+);
 
 /** Where one key means something else under a family of rules: `rev` is a key's create revision
  *  when it campaigns but the delete's revision when the store deletes; `granted` counts votes in
  *  Raft but is the newest token granted when the resource judges a write. */
 const RULE_VALUE_WORDS: ReadonlyArray<[RegExp, string, ValueWord]> = [
   [/^fence\./, "granted", { label: "Newest token granted to a leader" }],
-  [/^etcd\.(key|watch)\.delete$/, "rev", { label: "Store revision of the delete", gloss: "the store's counter, one up for every change" }],
+  [
+    /^etcd\.(key|watch)\.delete$/,
+    "rev",
+    { label: "Store revision of the delete", gloss: "the store's counter, one up for every change" },
+  ],
   [/^zk\.(watch|znode)\./, "zxid", { label: "Transaction id of the delete" }],
   [/^raft\.initialLeader$/, "leader", { label: "Configured leader" }],
   [/^ring\.elected$/, "leader", { label: "Leader the message named" }],
@@ -162,7 +180,11 @@ const RULE_VALUE_WORDS: ReadonlyArray<[RegExp, string, ValueWord]> = [
   [/^zab\.looking\./, "synced", { label: "Synced with the leader" }],
   [/^sql\./, "ackedAt", { label: "Last renewal that matched, sent at", ms: true }],
   [/^hb\./, "timeoutMs", { label: "Deadtime", gloss: "how long silence means the peer is dead", ms: true }],
-  [/^(hb|stonith)\./, "stonith", { label: "STONITH setting", gloss: "shoot the other node in the head: power it off before taking over" }],
+  [
+    /^(hb|stonith)\./,
+    "stonith",
+    { label: "STONITH setting", gloss: "shoot the other node in the head: power it off before taking over" },
+  ],
   [/^k8s\.lease\.expiredOnMyClock$/, "holder", { label: "Holder named in the record" }],
 ];
 
@@ -173,7 +195,11 @@ function wordsFor(rule: string | null, key: string): ValueWord | undefined {
 
 /** A name made of words when no label is known: "fooBarMs" -> "foo bar". */
 function wordsOf(key: string): string {
-  const w = key.replace(/Ms$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const w = key
+    .replace(/Ms$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return w[0].toUpperCase() + w.slice(1);
 }
 
@@ -236,10 +262,21 @@ const SHARED_MESSAGE_WORDS: Readonly<Record<string, string>> = {
   HEARTBEAT: "heartbeat",
   $closed: "notice that the connection closed",
 };
-const MESSAGE_WORDS: Readonly<Record<string, string>> = Object.assign({}, ...OWN.map((w) => w.messages ?? {}), SHARED_MESSAGE_WORDS);
+const MESSAGE_WORDS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...OWN.map((w) => w.messages ?? {}),
+  SHARED_MESSAGE_WORDS,
+);
 
 export function messageWords(kind: string): string {
-  return MESSAGE_WORDS[kind] ?? (/^[A-Z]+$/.test(kind) ? `${kind} message` : `${wordsOf(kind).toLowerCase().replace(/ resp$/, " reply")} message`);
+  return (
+    MESSAGE_WORDS[kind] ??
+    (/^[A-Z]+$/.test(kind)
+      ? `${kind} message`
+      : `${wordsOf(kind)
+          .toLowerCase()
+          .replace(/ resp$/, " reply")} message`)
+  );
 }
 
 const SHARED_TIMER_WORDS: Readonly<Record<string, string>> = {
@@ -254,7 +291,11 @@ const SHARED_TIMER_WORDS: Readonly<Record<string, string>> = {
   read: "read timeout",
   deadtime: "deadtime (how long silence means dead)",
 };
-const TIMER_WORDS: Readonly<Record<string, string>> = Object.assign({}, ...OWN.map((w) => w.timers ?? {}), SHARED_TIMER_WORDS);
+const TIMER_WORDS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...OWN.map((w) => w.timers ?? {}),
+  SHARED_TIMER_WORDS,
+);
 
 /** Timers the store (or the fence device) runs, as a whole phrase. */
 const STORE_TIMER_WORDS: Readonly<Record<string, (store: string) => string>> = {
@@ -266,8 +307,16 @@ const STORE_TIMER_WORDS: Readonly<Record<string, (store: string) => string>> = {
 };
 
 const FAULT_WORDS: Readonly<Record<string, string>> = {
-  crash: "crash", shutdown: "shutdown", pause: "pause", isolate: "cut-off", partition: "network split",
-  "store-outage": "store outage", clock: "clock drift", slow: "slowdown", network: "network fault", drop: "dropped messages",
+  crash: "crash",
+  shutdown: "shutdown",
+  pause: "pause",
+  isolate: "cut-off",
+  partition: "network split",
+  "store-outage": "store outage",
+  clock: "clock drift",
+  slow: "slowdown",
+  network: "network fault",
+  drop: "dropped messages",
 };
 
 const timerWords = (t: string) => TIMER_WORDS[t] ?? `${wordsOf(t).toLowerCase()} timer`;
@@ -284,10 +333,14 @@ export function armText(step: Pick<Step, "armedBy" | "sentAt">, storeName = "the
       const sent = step.sentAt !== undefined ? `, sent at ${whenOf(step.sentAt)}` : "";
       return `${whoOf(a.from, storeName)}'s ${messageWords(a.msgKind)}${sent}`;
     }
-    case "timer": return `${a.node}'s ${timerWords(a.timer)}, set at ${whenOf(a.armedAt)}`;
-    case "store-timer": return STORE_TIMER_WORDS[a.timer]?.(storeName) ?? `${storeName}'s ${timerWords(a.timer)}`;
-    case "fault": return `the ${FAULT_WORDS[a.fault] ?? a.fault} at ${whenOf(a.at)}`;
-    case "boot": return `${a.node} starting up`;
+    case "timer":
+      return `${a.node}'s ${timerWords(a.timer)}, set at ${whenOf(a.armedAt)}`;
+    case "store-timer":
+      return STORE_TIMER_WORDS[a.timer]?.(storeName) ?? `${storeName}'s ${timerWords(a.timer)}`;
+    case "fault":
+      return `the ${FAULT_WORDS[a.fault] ?? a.fault} at ${whenOf(a.at)}`;
+    case "boot":
+      return `${a.node} starting up`;
   }
 }
 
@@ -296,11 +349,12 @@ export function clockText(step: Pick<Step, "clock">, storeName = "the store"): s
   const c = step.clock;
   if (!c) return "";
   if (c.kind === "none") return "none: it compares two numbers";
-  const whose = c.kind === "store"
-    ? `${storeName}'s own clock`
-    : c.kind === "wall"
-      ? `${c.node === "store" ? "the database's" : `${c.node}'s`} wall clock (it can be set or jump)`
-      : `${c.node}'s own clock (it only counts forward)`;
+  const whose =
+    c.kind === "store"
+      ? `${storeName}'s own clock`
+      : c.kind === "wall"
+        ? `${c.node === "store" ? "the database's" : `${c.node}'s`} wall clock (it can be set or jump)`
+        : `${c.node}'s own clock (it only counts forward)`;
   return c.ms !== undefined ? `${whose}, reading ${whenOf(c.ms)}` : whose;
 }
 
@@ -336,5 +390,7 @@ export function sourceText(source: string): string {
  *  panel uses the picture's name, so one thing has one name on the screen. */
 export function storeWords(text: string, storeName: string): string {
   if (storeName === "the store") return text;
-  return text.replace(/\b([Tt])he store\b/g, (_, t: string) => (t === "T" ? storeName[0].toUpperCase() + storeName.slice(1) : storeName));
+  return text.replace(/\b([Tt])he store\b/g, (_, t: string) =>
+    t === "T" ? storeName[0].toUpperCase() + storeName.slice(1) : storeName,
+  );
 }

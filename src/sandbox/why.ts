@@ -23,14 +23,29 @@ const stores = new WeakMap<object, StoreApi<WhyState>>();
 export function whyStore(owner: object): StoreApi<WhyState> {
   let s = stores.get(owner);
   if (!s) {
-    s = createStore<WhyState>()(() => ({ open: false, label: "", event: null, chain: null, status: "idle", shown: 0, opener: null, seq: 0 }));
+    s = createStore<WhyState>()(() => ({
+      open: false,
+      label: "",
+      event: null,
+      chain: null,
+      status: "idle",
+      shown: 0,
+      opener: null,
+      seq: 0,
+    }));
     stores.set(owner, s);
   }
   return s;
 }
 
 /** Open the panel on an event and ask for its chain; a later open wins over an earlier answer. */
-export function openWhy(store: StoreApi<WhyState>, event: TraceEvent, label: string, opener: HTMLElement | null, fetch: (e: TraceEvent) => Promise<Step[] | null>): void {
+export function openWhy(
+  store: StoreApi<WhyState>,
+  event: TraceEvent,
+  label: string,
+  opener: HTMLElement | null,
+  fetch: (e: TraceEvent) => Promise<Step[] | null>,
+): void {
   const seq = store.getState().seq + 1;
   store.setState({ open: true, label, event, chain: null, status: "loading", shown: 0, opener, seq });
   fetch(event).then(
@@ -85,9 +100,17 @@ export function healWords(
   // whatever did happen, so the panel never says "nothing" while the run has moved on.
   const seen = after.filter((l) => l.t > e.t && (now === undefined || l.t <= now));
   const important = seen.filter((l) => l.important);
-  const followed = (important.length > 0 ? important : seen).slice(0, 3).map((l) => `${whenOf(l.t)}: ${l.text}`);
-  const upTo = now !== undefined && now > e.t ? ` between ${whenOf(e.t)} and ${whenOf(now)} (the clock now)` : " yet at this moment in the run";
-  const pending = followed.length === 0 ? `Nothing has followed${upTo}: press Play to watch what the reconnected nodes do.` : "";
+  const followed = (important.length > 0 ? important : seen)
+    .slice(0, 3)
+    .map((l) => `${whenOf(l.t)}: ${l.text}`);
+  const upTo =
+    now !== undefined && now > e.t
+      ? ` between ${whenOf(e.t)} and ${whenOf(now)} (the clock now)`
+      : " yet at this moment in the run";
+  const pending =
+    followed.length === 0
+      ? `Nothing has followed${upTo}: press Play to watch what the reconnected nodes do.`
+      : "";
   return { changed, followed, pending };
 }
 
@@ -97,12 +120,18 @@ export function healWords(
 function nextMessage(protocol: string | undefined, storeName: string): { what: string; then: string } {
   switch (protocol) {
     case "raft":
-      return { what: "a heartbeat or a vote request", then: ", and a node that sees a newer term from the other side steps back" };
+      return {
+        what: "a heartbeat or a vote request",
+        then: ", and a node that sees a newer term from the other side steps back",
+      };
     case "etcd":
     case "kubernetes":
     case "zookeeper":
     case "database":
-      return { what: `a renewal to ${storeName}, or ${storeName}'s answer`, then: `; a node whose lease ran out while it was cut off finds it gone and asks ${storeName} again` };
+      return {
+        what: `a renewal to ${storeName}, or ${storeName}'s answer`,
+        then: `; a node whose lease ran out while it was cut off finds it gone and asks ${storeName} again`,
+      };
     default:
       return { what: "a heartbeat, an election message", then: "" };
   }
@@ -115,7 +144,9 @@ export function stepTitle(step: Pick<Step, "type" | "title">, event?: TraceEvent
     const groups = event?.type === "fault" ? event.groups : undefined;
     if (event === undefined) return "the cut was healed";
     if (!groups) return "every cut link was healed";
-    return groups.length === 2 && groups.every((g) => g.length === 1) ? "the cut link was healed" : "the cut links were healed";
+    return groups.length === 2 && groups.every((g) => g.length === 1)
+      ? "the cut link was healed"
+      : "the cut links were healed";
   }
   return step.title;
 }

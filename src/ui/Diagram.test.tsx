@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 const initialize = vi.fn();
-const renderChart = vi.fn(async (_id?: string) => ({ svg: '<svg data-testid="chart"><text>Follower</text></svg>' }));
+const renderChart = vi.fn(async (_id?: string) => ({
+  svg: '<svg data-testid="chart"><text>Follower</text></svg>',
+}));
 vi.mock("mermaid", () => ({ default: { initialize, render: renderChart } }));
 
 afterEach(cleanup);
@@ -15,7 +17,9 @@ describe("Diagram", () => {
     render(<Diagram chart="stateDiagram-v2\n  [*] --> Follower" caption="The roles" />);
     const img = await screen.findByRole("img", { name: "The roles" });
     expect(img.innerHTML).toContain("Follower");
-    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ securityLevel: "strict", startOnLoad: false }));
+    expect(initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ securityLevel: "strict", startOnLoad: false }),
+    );
   });
 
   it("shows the chart source and the reason when Mermaid refuses it", async () => {
@@ -27,7 +31,9 @@ describe("Diagram", () => {
   });
 
   it("draws at its natural size, shrinks to its frame, and never below 12 px labels", async () => {
-    renderChart.mockResolvedValueOnce({ svg: '<svg viewBox="0 0 1200 400" style="max-width: 1200px"><text>Leader</text></svg>' });
+    renderChart.mockResolvedValueOnce({
+      svg: '<svg viewBox="0 0 1200 400" style="max-width: 1200px"><text>Leader</text></svg>',
+    });
     const { Diagram, minDiagramWidth } = await import("./Diagram");
     render(<Diagram chart="graph LR; a-->b" caption="Wide" />);
     const img = await screen.findByRole("img", { name: "Wide" });
@@ -77,7 +83,9 @@ describe("Diagram", () => {
   });
 
   it("opens full screen as a second drawing, closes on Escape and gives the focus back", async () => {
-    const drawing = async (id?: string) => ({ svg: `<svg id="${id}" viewBox="0 0 1000 600"><text>Leader</text></svg>` });
+    const drawing = async (id?: string) => ({
+      svg: `<svg id="${id}" viewBox="0 0 1000 600"><text>Leader</text></svg>`,
+    });
     renderChart.mockImplementationOnce(drawing).mockImplementationOnce(drawing);
     const { Diagram } = await import("./Diagram");
     render(<Diagram chart="sequenceDiagram\n A->>B: hi" caption="Votes" />);

@@ -45,7 +45,8 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
     let cancelled = false;
     renderMermaid(domId, chart).then(
       (svg) => !cancelled && setRendered({ svg }),
-      (err: unknown) => !cancelled && setRendered({ error: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) =>
+        !cancelled && setRendered({ error: err instanceof Error ? err.message : String(err) }),
     );
     return () => {
       cancelled = true;
@@ -65,7 +66,10 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
         const x = labelCentre(frame, focus);
         if (x !== null) {
           focused.current = true;
-          frame.scrollLeft = Math.max(0, Math.min(frame.scrollWidth - frame.clientWidth, x - frame.clientWidth / 2));
+          frame.scrollLeft = Math.max(
+            0,
+            Math.min(frame.scrollWidth - frame.clientWidth, x - frame.clientWidth / 2),
+          );
         }
       }
       const next = scrolls
@@ -132,11 +136,13 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
               <p className="diagram-hint" id={hintId}>
                 {touch ? (
                   <>
-                    Swipe sideways <span aria-hidden="true">{arrows}</span> for the rest, or tap Full screen to see it whole.
+                    Swipe sideways <span aria-hidden="true">{arrows}</span> for the rest, or tap Full screen
+                    to see it whole.
                   </>
                 ) : (
                   <>
-                    Scroll sideways <span aria-hidden="true">{arrows}</span> (arrow keys work too), or open it full screen.
+                    Scroll sideways <span aria-hidden="true">{arrows}</span> (arrow keys work too), or open it
+                    full screen.
                   </>
                 )}
               </p>
@@ -152,7 +158,13 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
               <span aria-hidden="true">⤢ </span>Full screen
             </button>
           </div>
-          <DiagramDialog chart={chart} caption={caption} domId={`${domId}-full`} open={full} onClose={close} />
+          <DiagramDialog
+            chart={chart}
+            caption={caption}
+            domId={`${domId}-full`}
+            open={full}
+            onClose={close}
+          />
         </>
       )}
       {rendered && "error" in rendered && (

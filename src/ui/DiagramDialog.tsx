@@ -93,8 +93,7 @@ export function DiagramDialog({
 
   const minZoom = Math.min(fit.whole, fit.open, MIN_DIAGRAM_SCALE);
   const atFit = zoom !== null && Math.abs(zoom - fit.open) < 1e-6;
-  const change = (factor: number) =>
-    setZoom((z) => Math.min(MAX_ZOOM, Math.max(minZoom, (z ?? 1) * factor)));
+  const change = (factor: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(minZoom, (z ?? 1) * factor)));
 
   return (
     <dialog ref={ref} className="diagram-dialog" aria-labelledby={titleId}>

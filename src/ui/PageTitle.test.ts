@@ -5,7 +5,9 @@ const root = { status: "success", meta: [{ title: "Election Lab" }] };
 
 describe("titleOf", () => {
   it("takes the deepest loaded route's title", () => {
-    expect(titleOf([root, { status: "success", meta: [{ title: "Quiz · Election Lab" }] }])).toBe("Quiz · Election Lab");
+    expect(titleOf([root, { status: "success", meta: [{ title: "Quiz · Election Lab" }] }])).toBe(
+      "Quiz · Election Lab",
+    );
   });
   it("keeps a parent's title while a child has none yet", () => {
     expect(titleOf([root, { status: "pending" }])).toBe("Election Lab");

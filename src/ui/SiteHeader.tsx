@@ -21,7 +21,11 @@ export function SiteHeader() {
         <ul>
           {NAV.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} activeProps={{ "aria-current": "page" }} activeOptions={{ exact: item.to === "/" }}>
+              <Link
+                to={item.to}
+                activeProps={{ "aria-current": "page" }}
+                activeOptions={{ exact: item.to === "/" }}
+              >
                 {item.label}
               </Link>
             </li>

@@ -1,7 +1,11 @@
 /** A lesson's status (the progress store keeps the same three values). */
 export type LessonStatus = "not-started" | "in-progress" | "done";
 
-const TEXT: Record<LessonStatus, string> = { "not-started": "Not started", "in-progress": "In progress", done: "Done" };
+const TEXT: Record<LessonStatus, string> = {
+  "not-started": "Not started",
+  "in-progress": "In progress",
+  done: "Done",
+};
 const ICON: Record<LessonStatus, string> = { "not-started": "○", "in-progress": "◐", done: "●" };
 
 /** Status as icon shape plus words, never colour alone. */

@@ -104,7 +104,12 @@ export function SpeedSelect({
   return (
     <span className="sb-speed">
       <label htmlFor={id}>Speed</label>
-      <select id={id} value={String(value)} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        id={id}
+        value={String(value)}
+        disabled={disabled}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {speeds.map((x) => (
           <option key={x} value={String(x)}>
             {x}x

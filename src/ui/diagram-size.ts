@@ -8,7 +8,11 @@ export const MIN_DIAGRAM_SCALE = 0.75;
 
 /** The drawing's width in viewBox units, or null when it has no usable viewBox. */
 export function viewBoxWidth(svg: SVGSVGElement): number | null {
-  const vb = svg.getAttribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const vb = svg
+    .getAttribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const width = vb && vb.length === 4 ? vb[2] : NaN;
   return Number.isFinite(width) && width > 0 ? width : null;
 }
@@ -43,7 +47,11 @@ export function scaleDrawing(svg: SVGSVGElement, scale: number): void {
 
 /** The zoom that shows the whole drawing in a box, or null without a viewBox. */
 export function fitScale(svg: SVGSVGElement, box: { width: number; height: number }): number | null {
-  const vb = svg.getAttribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const vb = svg
+    .getAttribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!vb || vb.length !== 4 || !(vb[2] > 0) || !(vb[3] > 0)) return null;
   return Math.min(box.width / vb[2], box.height / vb[3]);
 }

@@ -12,13 +12,19 @@ export type CheckPort = OneShotPort<CheckJob, CheckResult>;
 
 function createCheckWorker(): CheckPort | null {
   if (typeof Worker === "undefined") return null;
-  return new Worker(new URL("./check.worker.ts", import.meta.url), { type: "module", name: "election-lab-check" }) as unknown as CheckPort;
+  return new Worker(new URL("./check.worker.ts", import.meta.url), {
+    type: "module",
+    name: "election-lab-check",
+  }) as unknown as CheckPort;
 }
 
 const what = (job: CheckJob) => (job.kind === "link" ? "this link" : `${job.name}`);
 
 /** Decodes and validates a share link or a scenario file off the page. Never rejects. */
-export function checkOffPage(job: CheckJob, opts: OneShotOptions<CheckJob, CheckResult> = {}): Promise<CheckResult> {
+export function checkOffPage(
+  job: CheckJob,
+  opts: OneShotOptions<CheckJob, CheckResult> = {},
+): Promise<CheckResult> {
   return askOnce<CheckJob, CheckResult>(
     {
       input: job,
@@ -30,8 +36,16 @@ export function checkOffPage(job: CheckJob, opts: OneShotOptions<CheckJob, Check
         stage: "budget",
         message: `checking ${what(job)} took longer than ${budget / 1000} s, so it was stopped. A run made here is checked in well under a second; this one is far larger or more tangled than that.`,
       }),
-      crashed: { ok: false, stage: "scenario", message: `${what(job)} could not be checked: the checker stopped with an error.` },
-      unreadable: (message) => ({ ok: false, stage: "scenario", message: `it could not be read (${message})` }),
+      crashed: {
+        ok: false,
+        stage: "scenario",
+        message: `${what(job)} could not be checked: the checker stopped with an error.`,
+      },
+      unreadable: (message) => ({
+        ok: false,
+        stage: "scenario",
+        message: `it could not be read (${message})`,
+      }),
     },
     opts,
   );

@@ -8,12 +8,15 @@ import { MAX_SCENARIO_BYTES, spaced } from "../engine/validate/input-limits.ts";
 import { parseScenario, type Scenario } from "../engine/index.ts";
 import { sandboxSizeError } from "../engine/session/index.ts";
 
-export type CheckJob =
-  | { kind: "link"; code: string }
-  | { kind: "file"; name: string; text: string };
+export type CheckJob = { kind: "link"; code: string } | { kind: "file"; name: string; text: string };
 
 export type CheckResult =
-  | { ok: true; scenario: Record<string, unknown>; at: number; /** the normalised scenario */ parsed: Scenario }
+  | {
+      ok: true;
+      scenario: Record<string, unknown>;
+      at: number;
+      /** the normalised scenario */ parsed: Scenario;
+    }
   | { ok: false; message: string; path?: string; stage: "link" | "json" | "scenario" | "budget" };
 
 /** A scenario file's text: JSON, an object, and within MAX_SCENARIO_BYTES (counted in UTF-16
@@ -23,7 +26,10 @@ export function readScenarioText(text: string): { ok: true; json: unknown } | { 
   // Every character is at most 3 UTF-8 bytes; only a file near the limit is measured exactly.
   const bytes = text.length * 3 <= MAX_SCENARIO_BYTES ? text.length : new TextEncoder().encode(text).length;
   if (bytes > MAX_SCENARIO_BYTES) {
-    return { ok: false, message: `it is ${spaced(bytes)} bytes; a scenario file is at most ${spaced(MAX_SCENARIO_BYTES)} bytes` };
+    return {
+      ok: false,
+      message: `it is ${spaced(bytes)} bytes; a scenario file is at most ${spaced(MAX_SCENARIO_BYTES)} bytes`,
+    };
   }
   let json: unknown;
   try {
@@ -36,7 +42,9 @@ export function readScenarioText(text: string): { ok: true; json: unknown } | { 
 
 /** The sandbox's own check (sandbox/scenarios.ts checkScenario): the engine's rules and the
  *  sandbox's size limit, the one its session applies. */
-function checkForSandbox(raw: unknown): { ok: true; parsed: Scenario } | { ok: false; message: string; path: string } {
+function checkForSandbox(
+  raw: unknown,
+): { ok: true; parsed: Scenario } | { ok: false; message: string; path: string } {
   try {
     const parsed = parseScenario(raw);
     const tooBig = sandboxSizeError(parsed.nodes);

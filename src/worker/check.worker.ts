@@ -8,6 +8,11 @@ declare const self: DedicatedWorkerGlobalScope;
 self.onmessage = (e: MessageEvent<CheckJob>) => {
   void runCheckJob(e.data).then(
     (r) => self.postMessage(r),
-    (err: unknown) => self.postMessage({ ok: false, stage: "scenario", message: `it could not be read (${String((err as Error)?.message ?? err).slice(0, 120)})` }),
+    (err: unknown) =>
+      self.postMessage({
+        ok: false,
+        stage: "scenario",
+        message: `it could not be read (${String((err as Error)?.message ?? err).slice(0, 120)})`,
+      }),
   );
 };

@@ -40,7 +40,12 @@ function setup(opts: { pingEvery?: number; pingTimeout?: number } = {}) {
     label: "the test worker",
     onMessage: (m) => heard.push(m),
     onCrash: (why, restarted) => crashes.push([why, restarted]),
-    liveness: { ping: (id) => ({ type: "ping", id }), pongId: (m) => (m.type === "pong" ? m.id : null), every: opts.pingEvery ?? 60_000, timeout: opts.pingTimeout },
+    liveness: {
+      ping: (id) => ({ type: "ping", id }),
+      pongId: (m) => (m.type === "pong" ? m.id : null),
+      every: opts.pingEvery ?? 60_000,
+      timeout: opts.pingTimeout,
+    },
     now: () => clock,
   });
   return { client, made, heard, crashes, advance: (ms: number) => (clock += ms) };

@@ -138,7 +138,10 @@ export class WorkerClient<In, Out> {
 }
 
 export function createSimWorker(): WorkerLike {
-  return new Worker(new URL("./sim.worker.ts", import.meta.url), { type: "module", name: "election-lab-sim" }) as unknown as WorkerLike;
+  return new Worker(new URL("./sim.worker.ts", import.meta.url), {
+    type: "module",
+    name: "election-lab-sim",
+  }) as unknown as WorkerLike;
 }
 
 /** The simulation worker's client: pings it, since it answers between display ticks. */

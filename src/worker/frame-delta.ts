@@ -9,7 +9,9 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** JSON of a value without the fields that follow from the clocks. */
 function key(v: unknown): string {
-  return JSON.stringify(v, (k, val) => (k === "remainingMs" || k === "localClockMs" || k === "wallClockMs" || k === "clockMs" ? undefined : val));
+  return JSON.stringify(v, (k, val) =>
+    k === "remainingMs" || k === "localClockMs" || k === "wallClockMs" || k === "clockMs" ? undefined : val,
+  );
 }
 
 function core(n: FrameNode): NodeCore {
@@ -70,24 +72,44 @@ export function createEncoder(): DeltaEncoder {
       if (primed) for (const id of msgIds) if (!ids.has(id)) messagesRemoved.push(id);
       msgIds = ids;
       const delta: FrameDelta = {
-        t: next.t, clocks, nodes, messagesAdded, messagesRemoved,
+        t: next.t,
+        clocks,
+        nodes,
+        messagesAdded,
+        messagesRemoved,
         storeClockMs: next.store ? next.store.clockMs : null,
       };
       const ck = JSON.stringify(next.cuts);
-      if (!primed || ck !== cutsKey) { delta.cuts = next.cuts; cutsKey = ck; }
+      if (!primed || ck !== cutsKey) {
+        delta.cuts = next.cuts;
+        cutsKey = ck;
+      }
       const sk = key(next.store);
-      if (!primed || sk !== storeKey) { delta.store = next.store; storeKey = sk; }
+      if (!primed || sk !== storeKey) {
+        delta.store = next.store;
+        storeKey = sk;
+      }
       const rk = JSON.stringify(next.resource);
-      if (!primed || rk !== resourceKey) { delta.resource = next.resource; resourceKey = rk; }
+      if (!primed || rk !== resourceKey) {
+        delta.resource = next.resource;
+        resourceKey = rk;
+      }
       const mk = JSON.stringify(next.monitors);
-      if (!primed || mk !== monitorsKey) { delta.monitors = next.monitors; monitorsKey = mk; }
+      if (!primed || mk !== monitorsKey) {
+        delta.monitors = next.monitors;
+        monitorsKey = mk;
+      }
       primed = true;
       return delta;
     },
   };
 }
 
-function remaining(v: LeaseView | null | undefined, local: number, storeClock: number | null): LeaseView | null | undefined {
+function remaining(
+  v: LeaseView | null | undefined,
+  local: number,
+  storeClock: number | null,
+): LeaseView | null | undefined {
   if (!v || typeof v !== "object" || !("expiresAtMs" in v)) return v;
   const clock = v.judge === "store" ? storeClock : local;
   const rem = v.expiresAtMs === null || clock === null ? null : r3(v.expiresAtMs - clock);

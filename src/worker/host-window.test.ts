@@ -15,9 +15,16 @@ import type { FromWorker, ToWorker } from "./protocol.ts";
 function harness(traceWindow: number, eventsWindow = Infinity) {
   const out: FromWorker[] = [];
   let clock = 0;
-  const host = new SimHost({ post: (m) => out.push(structuredClone(m)), now: () => clock, traceWindow, eventsWindow });
+  const host = new SimHost({
+    post: (m) => out.push(structuredClone(m)),
+    now: () => clock,
+    traceWindow,
+    eventsWindow,
+  });
   let req = 0;
-  const ask = <T extends "trace" | "window" | "explain" | "fingerprint">(msg: Omit<Extract<ToWorker, { type: T }>, "reqId">) => {
+  const ask = <T extends "trace" | "window" | "explain" | "fingerprint">(
+    msg: Omit<Extract<ToWorker, { type: T }>, "reqId">,
+  ) => {
     host.handle({ ...msg, reqId: ++req } as ToWorker);
     return out.filter((m) => m.type === msg.type).at(-1) as Extract<FromWorker, { type: T }>;
   };
@@ -77,17 +84,28 @@ describe("a worker keeping a window of the trace answers as one keeping it whole
     const sc = small.host.session.scenario;
     // A step may stop mid-instant: the fresh run's trace to as many events as the session has.
     const fresh = createSimulation(sc, { trace: "full" }).runUntil(small.host.session.now + 1);
-    expect(small.ask<"fingerprint">({ type: "fingerprint" }).digest).toBe(digest(fresh.trace.slice(0, small.host.session.traceLength)));
-    expect(small.ask<"fingerprint">({ type: "fingerprint" }).digest).toBe(whole.ask<"fingerprint">({ type: "fingerprint" }).digest);
+    expect(small.ask<"fingerprint">({ type: "fingerprint" }).digest).toBe(
+      digest(fresh.trace.slice(0, small.host.session.traceLength)),
+    );
+    expect(small.ask<"fingerprint">({ type: "fingerprint" }).digest).toBe(
+      whole.ask<"fingerprint">({ type: "fingerprint" }).digest,
+    );
   });
 
   it("gives the same log table window and diagram, before the kept window and inside it", () => {
-    for (const [from, to, limit] of [[0, 5_000, 50], [7_000, oldTo, 400], [oldTo - 3_000, kept.at(-1)!.t, 100_000], [kept[5].t, kept.at(-1)!.t, 30]]) {
+    for (const [from, to, limit] of [
+      [0, 5_000, 50],
+      [7_000, oldTo, 400],
+      [oldTo - 3_000, kept.at(-1)!.t, 100_000],
+      [kept[5].t, kept.at(-1)!.t, 30],
+    ]) {
       const a = small.ask<"window">({ type: "window", from, to, limit });
       const b = whole.ask<"window">({ type: "window", from, to, limit });
       expect(a.events.length).toBeGreaterThan(0);
       expect(a).toEqual({ ...b, reqId: a.reqId });
-      expect(sequenceDiagram(a.events, { from, to, protocol: "raft" })).toBe(sequenceDiagram(b.events, { from, to, protocol: "raft" }));
+      expect(sequenceDiagram(a.events, { from, to, protocol: "raft" })).toBe(
+        sequenceDiagram(b.events, { from, to, protocol: "raft" }),
+      );
     }
   });
 
@@ -109,7 +127,11 @@ describe("a worker keeping a window of the trace answers as one keeping it whole
     const a = small.page();
     const b = whole.page();
     expect(a.events.length).toBeGreaterThan(50);
-    expect({ events: a.events, history: a.history, lanes: a.lanes }).toEqual({ events: b.events, history: b.history, lanes: b.lanes });
+    expect({ events: a.events, history: a.history, lanes: a.lanes }).toEqual({
+      events: b.events,
+      history: b.history,
+      lanes: b.lanes,
+    });
     expect(a.events).toEqual(small.host.session.events);
     expect(a.lanes).toEqual(small.host.session.laneEvents);
     // The rewinds kept what the page held: the reset after the seek to 70 s sent none again.
@@ -182,7 +204,9 @@ describe("a page holding a window of the narratable events shows what a page hol
     fresh.host.handle({ type: "load", scenario: busy, at: 29_000, playing: false, speed: 1 });
     const b = fresh.page();
     expect(a.events.at(-1)).toEqual(b.events.at(-1));
-    expect(a.events.slice(-Math.min(a.events.length, b.events.length))).toEqual(b.events.slice(-Math.min(a.events.length, b.events.length)));
+    expect(a.events.slice(-Math.min(a.events.length, b.events.length))).toEqual(
+      b.events.slice(-Math.min(a.events.length, b.events.length)),
+    );
     expect({ history: a.history, lanes: a.lanes }).toEqual({ history: b.history, lanes: b.lanes });
   });
 });

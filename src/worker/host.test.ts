@@ -7,16 +7,25 @@ import { applyActed, applyWorkerFrame, createSandboxStore } from "../sandbox/sto
 import { newNarrationContext } from "../sandbox/narration.ts";
 
 const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
-  protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
-  network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "10s", renew: "3s" },
-  fencing: "token", work: { every: "1s" }, faults, ...extra,
+  protocol: "etcd",
+  nodes: 3,
+  seed: 1,
+  until: "60s",
+  boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  timing: { ttl: "10s", renew: "3s" },
+  fencing: "token",
+  work: { every: "1s" },
+  faults,
+  ...extra,
 });
 
 function harness() {
   const out: FromWorker[] = [];
   let clock = 0;
   const host = new SimHost({ post: (m) => out.push(structuredClone(m)), now: () => clock });
-  const last = <T extends FromWorker["type"]>(type: T) => [...out].reverse().find((m) => m.type === type) as Extract<FromWorker, { type: T }>;
+  const last = <T extends FromWorker["type"]>(type: T) =>
+    [...out].reverse().find((m) => m.type === type) as Extract<FromWorker, { type: T }>;
   const fingerprint = () => {
     host.handle({ type: "fingerprint", reqId: 1 });
     return last("fingerprint").digest;
@@ -68,7 +77,8 @@ describe("SimHost", () => {
     const store = createSandboxStore({}, { kind: "custom" }, "");
     const narr: Parameters<typeof applyWorkerFrame>[2] = { ctx: newNarrationContext("raft", "token") };
     const feed = () => {
-      for (const m of out.splice(0)) if (m.type === "reset" || m.type === "delta") applyWorkerFrame(store, m, narr);
+      for (const m of out.splice(0))
+        if (m.type === "reset" || m.type === "delta") applyWorkerFrame(store, m, narr);
     };
     host.handle({ type: "load", scenario: sc, at: 20_000, playing: false, speed: 1 });
     expect(last("reset").scenario).toEqual(sc);
@@ -106,7 +116,13 @@ describe("SimHost", () => {
 
   it("passes the step's mode to the session", () => {
     const { host, last } = harness();
-    host.handle({ type: "load", scenario: presets["raft-partition"].scenario, at: 0, playing: false, speed: 1 });
+    host.handle({
+      type: "load",
+      scenario: presets["raft-partition"].scenario,
+      at: 0,
+      playing: false,
+      speed: 1,
+    });
     host.handle({ type: "step", mode: "meaningful" });
     const events = last("delta").events;
     expect(events.some((e) => e.type === "role" || e.type === "vote")).toBe(true);
@@ -151,7 +167,13 @@ describe("SimHost", () => {
 
   it("stops at the end of the run", () => {
     const { host, last, advance } = harness();
-    host.handle({ type: "load", scenario: etcd([], { until: "2s", boot: 0 }), at: 1_990, playing: true, speed: 1 });
+    host.handle({
+      type: "load",
+      scenario: etcd([], { until: "2s", boot: 0 }),
+      at: 1_990,
+      playing: true,
+      speed: 1,
+    });
     host.handle({ type: "ack" });
     advance(200);
     host.tick();
@@ -195,7 +217,11 @@ describe("SimHost", () => {
 
 describe("frame deltas", () => {
   it("rebuild every frame exactly from the previous one", () => {
-    for (const sc of [presets["fencing-diagram"].scenario, presets["raft-partition"].scenario, etcd([{ at: "12s", do: "store-outage", for: "5s" }])]) {
+    for (const sc of [
+      presets["fencing-diagram"].scenario,
+      presets["raft-partition"].scenario,
+      etcd([{ at: "12s", do: "store-outage", for: "5s" }]),
+    ]) {
       const sim = createSimulation(sc, { trace: "full" });
       const enc = createEncoder();
       let page = sim.frame();

@@ -62,7 +62,11 @@ export class SimHost {
 
   constructor(opts: HostOptions) {
     this.opts = opts;
-    this.session = new Session({ traceWindow: opts.traceWindow ?? HOST_TRACE_WINDOW, eventsWindow: opts.eventsWindow ?? PAGE_EVENTS_WINDOW, estimate: opts.estimate });
+    this.session = new Session({
+      traceWindow: opts.traceWindow ?? HOST_TRACE_WINDOW,
+      eventsWindow: opts.eventsWindow ?? PAGE_EVENTS_WINDOW,
+      estimate: opts.estimate,
+    });
     this.eventsWindow = opts.eventsWindow ?? PAGE_EVENTS_WINDOW;
     this.clock = new Playback(this.session);
   }
@@ -70,12 +74,15 @@ export class SimHost {
   handle(msg: ToWorker): void {
     const s = this.session;
     switch (msg.type) {
-      case "load": return this.load(msg.scenario, msg.at, msg.playing, msg.speed);
-      case "play": return this.clock.play(this.opts.now());
+      case "load":
+        return this.load(msg.scenario, msg.at, msg.playing, msg.speed);
+      case "play":
+        return this.clock.play(this.opts.now());
       case "pause":
         this.clock.pause();
         return this.flush();
-      case "speed": return this.clock.setSpeed(msg.speed);
+      case "speed":
+        return this.clock.setSpeed(msg.speed);
       case "seek":
         this.clock.setStop(null);
         if (!s.loaded) return;
@@ -87,19 +94,29 @@ export class SimHost {
         this.clock.pause();
         s.step(msg.mode);
         return this.flush(true);
-      case "stop-at": return this.clock.setStop(msg.t);
-      case "act": return this.act(msg.id, msg.faults);
+      case "stop-at":
+        return this.clock.setStop(msg.t);
+      case "act":
+        return this.act(msg.id, msg.faults);
       case "ack":
         this.awaitingAck = false;
         return;
       case "ping":
         return this.opts.post({ type: "pong", id: msg.id });
       case "trace":
-        return this.opts.post({ type: "trace", reqId: msg.reqId, json: JSON.stringify(s.loaded ? s.log : []) });
+        return this.opts.post({
+          type: "trace",
+          reqId: msg.reqId,
+          json: JSON.stringify(s.loaded ? s.log : []),
+        });
       case "window":
         return this.opts.post({ type: "window", reqId: msg.reqId, ...s.window(msg.from, msg.to, msg.limit) });
       case "explain":
-        return this.opts.post({ type: "explain", reqId: msg.reqId, chain: s.loaded ? s.explain(msg.event) : null });
+        return this.opts.post({
+          type: "explain",
+          reqId: msg.reqId,
+          chain: s.loaded ? s.explain(msg.event) : null,
+        });
       case "fingerprint":
         if (!s.loaded) return;
         return this.opts.post({ type: "fingerprint", reqId: msg.reqId, t: s.now, digest: digest(s.log) });
@@ -142,7 +159,15 @@ export class SimHost {
       const a = this.session.act(faults);
       // The page applies the change to the scenario it holds, so a later reset need not resend it.
       this.sentScenario = this.session.scenario;
-      this.opts.post({ type: "acted", id, at: a.at, faults: a.faults, dropped: a.dropped, removed: a.removed, eventIndex: a.eventIndex });
+      this.opts.post({
+        type: "acted",
+        id,
+        at: a.at,
+        faults: a.faults,
+        dropped: a.dropped,
+        removed: a.removed,
+        eventIndex: a.eventIndex,
+      });
       this.flush(true);
     } catch (err) {
       this.fail("act", err, id);
@@ -159,7 +184,11 @@ export class SimHost {
     const W = this.eventsWindow;
     const count = s.eventCount;
     const upTo = Math.min(this.pageEnd, count);
-    const keepWindow = keep && upTo >= this.pageBase && count - upTo <= W && (this.pageBase === 0 || upTo - this.pageBase >= Math.min(PAGE_EVENTS_MIN, W));
+    const keepWindow =
+      keep &&
+      upTo >= this.pageBase &&
+      count - upTo <= W &&
+      (this.pageBase === 0 || upTo - this.pageBase >= Math.min(PAGE_EVENTS_MIN, W));
     const eventsFrom = keepWindow ? upTo : Math.max(0, count - W);
     const history = s.history;
     const keptHistory = keep ? Math.min(this.pageHistory, history.events.length) : 0;
@@ -180,25 +209,40 @@ export class SimHost {
     const resend = !keep || s.scenario !== this.sentScenario;
     this.sentScenario = s.scenario;
     this.opts.post({
-      type: "reset", gen: this.gen, ...(resend ? { scenario: structuredClone(s.scenario) } : {}), frame,
-      events: s.eventsBetween(eventsFrom, count), eventsFrom, eventsBase: this.pageBase,
-      history: history.events.slice(keptHistory), historyAt: history.at.slice(keptHistory), lanes: s.laneEvents.slice(keptLanes),
-      ...(keep ? { keep: { gen: prevGen, events: keepWindow ? upTo : null, history: keptHistory, lanes: keptLanes } } : {}),
-      messages: s.simulation.state.stats.messages, playing: this.clock.playing, speed: this.clock.speed,
+      type: "reset",
+      gen: this.gen,
+      ...(resend ? { scenario: structuredClone(s.scenario) } : {}),
+      frame,
+      events: s.eventsBetween(eventsFrom, count),
+      eventsFrom,
+      eventsBase: this.pageBase,
+      history: history.events.slice(keptHistory),
+      historyAt: history.at.slice(keptHistory),
+      lanes: s.laneEvents.slice(keptLanes),
+      ...(keep
+        ? { keep: { gen: prevGen, events: keepWindow ? upTo : null, history: keptHistory, lanes: keptLanes } }
+        : {}),
+      messages: s.simulation.state.stats.messages,
+      playing: this.clock.playing,
+      speed: this.clock.speed,
     });
   }
 
   /** The page drops the oldest events of its window once it holds a quarter more than the
    *  window (not one by one: each drop copies the list). */
   private trimPage(): void {
-    if (this.pageEnd - this.pageBase > this.eventsWindow * 1.25) this.pageBase = this.pageEnd - this.eventsWindow;
+    if (this.pageEnd - this.pageBase > this.eventsWindow * 1.25)
+      this.pageBase = this.pageEnd - this.eventsWindow;
   }
 
   /** Send what changed since the last frame, if the page has drawn that one. */
   private flush(force = false): void {
     const s = this.session;
     if (!s.loaded || (this.awaitingAck && !force)) return;
-    const same = s.now === this.lastSentT && s.traceLength === this.cursor.trace && s.laneEvents.length === this.cursor.lanes;
+    const same =
+      s.now === this.lastSentT &&
+      s.traceLength === this.cursor.trace &&
+      s.laneEvents.length === this.cursor.lanes;
     if (same && this.clock.playing === this.lastSentPlaying && !force) return;
     const c = s.changesSince(this.cursor, MAX_SENT_PER_FRAME, this.eventsWindow);
     this.cursor = c.cursor;
@@ -211,9 +255,20 @@ export class SimHost {
     this.lastSentPlaying = this.clock.playing;
     this.awaitingAck = true;
     this.opts.post({
-      type: "delta", gen: this.gen, delta: this.encoder.encode(s.frame()), events: c.events, eventsFrom: c.eventsFrom, eventsBase: this.pageBase,
-      history: c.history, historyAt: c.historyAt, lanes: c.lanes, sent: c.sent, sentSkipped: c.sentSkipped,
-      messages: s.simulation.state.stats.messages, playing: this.clock.playing, ended: s.ended,
+      type: "delta",
+      gen: this.gen,
+      delta: this.encoder.encode(s.frame()),
+      events: c.events,
+      eventsFrom: c.eventsFrom,
+      eventsBase: this.pageBase,
+      history: c.history,
+      historyAt: c.historyAt,
+      lanes: c.lanes,
+      sent: c.sent,
+      sentSkipped: c.sentSkipped,
+      messages: s.simulation.state.stats.messages,
+      playing: this.clock.playing,
+      ended: s.ended,
     });
   }
 }

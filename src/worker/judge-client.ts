@@ -34,7 +34,10 @@ export interface JudgeOptions {
 
 /** Why a call ended without an answer: "cancelled", or "unresponsive" (the watchdog fired). */
 export class JudgeStopped extends Error {
-  constructor(readonly reason: "cancelled" | "unresponsive" | "crashed", message: string) {
+  constructor(
+    readonly reason: "cancelled" | "unresponsive" | "crashed",
+    message: string,
+  ) {
     super(message);
     this.name = "JudgeStopped";
   }
@@ -43,7 +46,10 @@ export class JudgeStopped extends Error {
 export const WATCHDOG_MS = 15_000;
 
 function createJudgeWorker(): JudgeWorkerLike {
-  return new Worker(new URL("./judge.worker.ts", import.meta.url), { type: "module", name: "election-lab-judge" }) as unknown as JudgeWorkerLike;
+  return new Worker(new URL("./judge.worker.ts", import.meta.url), {
+    type: "module",
+    name: "election-lab-judge",
+  }) as unknown as JudgeWorkerLike;
 }
 
 let shared: JudgeWorkerLike | null = null;
@@ -67,57 +73,96 @@ function discard(w: JudgeWorkerLike): void {
   if (shared === w) shared = null;
 }
 
-function call<T>(msg: (id: number) => ToJudgeWorker, pick: (m: FromJudgeWorker) => T | undefined, onProgress: ((p: JudgeProgress) => void) | undefined, opts: JudgeOptions): Promise<T> {
-  const run = () => new Promise<T>((resolve, reject) => {
-    if (opts.signal?.aborted) return reject(new JudgeStopped("cancelled", "cancelled"));
-    const w = worker(opts.createWorker ?? createJudgeWorker);
-    const id = nextId++;
-    const limit = opts.watchdogMs ?? WATCHDOG_MS;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const finish = (f: () => void) => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      w.onmessage = null;
-      w.onerror = null;
-      opts.signal?.removeEventListener("abort", abort);
-      f();
-    };
-    const arm = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => finish(() => {
-        discard(w);
-        reject(new JudgeStopped("unresponsive", `the judge stopped answering for ${Math.round(limit / 1000)} s and was restarted`));
-      }), limit);
-    };
-    const abort = () => finish(() => { discard(w); reject(new JudgeStopped("cancelled", "cancelled")); });
-    opts.signal?.addEventListener("abort", abort);
-    w.onmessage = (e) => {
-      const m = e.data;
-      if (m.id !== id) return;
+function call<T>(
+  msg: (id: number) => ToJudgeWorker,
+  pick: (m: FromJudgeWorker) => T | undefined,
+  onProgress: ((p: JudgeProgress) => void) | undefined,
+  opts: JudgeOptions,
+): Promise<T> {
+  const run = () =>
+    new Promise<T>((resolve, reject) => {
+      if (opts.signal?.aborted) return reject(new JudgeStopped("cancelled", "cancelled"));
+      const w = worker(opts.createWorker ?? createJudgeWorker);
+      const id = nextId++;
+      const limit = opts.watchdogMs ?? WATCHDOG_MS;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const finish = (f: () => void) => {
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+        w.onmessage = null;
+        w.onerror = null;
+        opts.signal?.removeEventListener("abort", abort);
+        f();
+      };
+      const arm = () => {
+        if (timer !== null) clearTimeout(timer);
+        timer = setTimeout(
+          () =>
+            finish(() => {
+              discard(w);
+              reject(
+                new JudgeStopped(
+                  "unresponsive",
+                  `the judge stopped answering for ${Math.round(limit / 1000)} s and was restarted`,
+                ),
+              );
+            }),
+          limit,
+        );
+      };
+      const abort = () =>
+        finish(() => {
+          discard(w);
+          reject(new JudgeStopped("cancelled", "cancelled"));
+        });
+      opts.signal?.addEventListener("abort", abort);
+      w.onmessage = (e) => {
+        const m = e.data;
+        if (m.id !== id) return;
+        arm();
+        if (m.type === "progress") return onProgress?.(m.progress);
+        if (m.type === "error") return finish(() => reject(new Error(m.message)));
+        const v = pick(m);
+        if (v !== undefined) finish(() => resolve(v));
+      };
+      w.onerror = (e) => {
+        e.preventDefault?.();
+        finish(() => {
+          discard(w);
+          reject(new JudgeStopped("crashed", e.message || "the judge stopped"));
+        });
+      };
       arm();
-      if (m.type === "progress") return onProgress?.(m.progress);
-      if (m.type === "error") return finish(() => reject(new Error(m.message)));
-      const v = pick(m);
-      if (v !== undefined) finish(() => resolve(v));
-    };
-    w.onerror = (e) => {
-      e.preventDefault?.();
-      finish(() => { discard(w); reject(new JudgeStopped("crashed", e.message || "the judge stopped")); });
-    };
-    arm();
-    w.postMessage(msg(id));
-  });
+      w.postMessage(msg(id));
+    });
   const p = queue.then(run, run);
   queue = p.catch(() => undefined);
   return p;
 }
 
 /** Judge a learner's elector for a challenge, in the judge worker. */
-export function judgeInWorker(request: JudgeRequest, onProgress?: (p: JudgeProgress) => void, opts: JudgeOptions = {}): Promise<Verdict> {
-  return call((id) => ({ type: "judge", id, request }), (m) => (m.type === "verdict" ? m.verdict : undefined), onProgress, opts);
+export function judgeInWorker(
+  request: JudgeRequest,
+  onProgress?: (p: JudgeProgress) => void,
+  opts: JudgeOptions = {},
+): Promise<Verdict> {
+  return call(
+    (id) => ({ type: "judge", id, request }),
+    (m) => (m.type === "verdict" ? m.verdict : undefined),
+    onProgress,
+    opts,
+  );
 }
 
 /** Compile a learner's elector afresh and run one scenario of it, in the judge worker. */
-export function runLearnerScenario(req: { source: string; scenario: Record<string, unknown> }, opts: JudgeOptions = {}): Promise<LearnerRun> {
-  return call((id) => ({ type: "run", id, source: req.source, scenario: req.scenario }), (m) => (m.type === "ran" ? m.run : undefined), undefined, opts);
+export function runLearnerScenario(
+  req: { source: string; scenario: Record<string, unknown> },
+  opts: JudgeOptions = {},
+): Promise<LearnerRun> {
+  return call(
+    (id) => ({ type: "run", id, source: req.source, scenario: req.scenario }),
+    (m) => (m.type === "ran" ? m.run : undefined),
+    undefined,
+    opts,
+  );
 }

@@ -97,7 +97,15 @@ export type FromWorker =
   /** What an action changed, not the scenario: the page's scenario becomes its fault list
    *  without the `removed` indices (scripted faults a fork dropped), then `faults` (each stamped
    *  with `at`). eventIndex: how many narratable events there were before the action applied. */
-  | { type: "acted"; id: number; at: number; faults: FaultInput[]; dropped: number; removed: number[]; eventIndex: number }
+  | {
+      type: "acted";
+      id: number;
+      at: number;
+      faults: FaultInput[];
+      dropped: number;
+      removed: number[];
+      eventIndex: number;
+    }
   | { type: "error"; id?: number; scope: "load" | "act" | "seek"; message: string; path?: string }
   | { type: "pong"; id: number }
   | { type: "trace"; reqId: number; json: string }

@@ -1,7 +1,15 @@
 // What a search Web Worker does, kept apart from the worker shell so tests can run it in the
 // page's thread: prepare the search once, run the chunks it is handed, and shrink the lowest
 // failure when the pool asks. The engine's functions do the work; this only moves messages.
-import { finishSearch, prepare, runChunk, type Chunk, type Prepared, type SearchOutcome, type SearchSpec } from "../engine/search/index.ts";
+import {
+  finishSearch,
+  prepare,
+  runChunk,
+  type Chunk,
+  type Prepared,
+  type SearchOutcome,
+  type SearchSpec,
+} from "../engine/search/index.ts";
 
 export type ToSearchWorker =
   | { type: "start"; spec: SearchSpec }

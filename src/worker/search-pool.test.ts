@@ -6,7 +6,11 @@ import { search, type SearchSpec } from "../engine/search/index.ts";
 import { startSearch, type SearchProgress } from "./search-pool.ts";
 import { InProcessSearchWorker } from "./search-testing.ts";
 
-const spec: SearchSpec = { scenario: presets["heartbeat-pair-partition"].scenario, property: "leaderless:10", budget: { schedules: 300, faults: ["partition"] } };
+const spec: SearchSpec = {
+  scenario: presets["heartbeat-pair-partition"].scenario,
+  property: "leaderless:10",
+  budget: { schedules: 300, faults: ["partition"] },
+};
 
 describe("search pool", () => {
   it("the same outcome as the engine's own search, on 1 and 3 workers", async () => {
@@ -16,7 +20,15 @@ describe("search pool", () => {
     for (const workers of [1, 3]) {
       const made: InProcessSearchWorker[] = [];
       const progress: SearchProgress[] = [];
-      const run = startSearch(spec, 300, { workers, createWorker: () => { const w = new InProcessSearchWorker(); made.push(w); return w; }, onProgress: (p) => progress.push(p) });
+      const run = startSearch(spec, 300, {
+        workers,
+        createWorker: () => {
+          const w = new InProcessSearchWorker();
+          made.push(w);
+          return w;
+        },
+        onProgress: (p) => progress.push(p),
+      });
       const end = await run.done;
       expect(end).toEqual({ kind: "done", outcome: want });
       expect(made).toHaveLength(workers);
@@ -28,17 +40,42 @@ describe("search pool", () => {
   });
 
   it("a search that finds nothing runs the whole budget", async () => {
-    const none: SearchSpec = { scenario: { protocol: "raft", nodes: 3, until: "2s" }, property: "one-leader-per-term", budget: { schedules: 50 } };
-    const end = await startSearch(none, 50, { workers: 2, createWorker: () => new InProcessSearchWorker() }).done;
-    expect(end.kind === "done" && end.outcome).toMatchObject({ found: false, tried: 50, counterexample: null });
+    const none: SearchSpec = {
+      scenario: { protocol: "raft", nodes: 3, until: "2s" },
+      property: "one-leader-per-term",
+      budget: { schedules: 50 },
+    };
+    const end = await startSearch(none, 50, { workers: 2, createWorker: () => new InProcessSearchWorker() })
+      .done;
+    expect(end.kind === "done" && end.outcome).toMatchObject({
+      found: false,
+      tried: 50,
+      counterexample: null,
+    });
   });
 
   it("cancel terminates every worker and reports how far it got", async () => {
     const made: InProcessSearchWorker[] = [];
-    const long: SearchSpec = { scenario: { protocol: "raft", nodes: 3, until: "2s" }, property: "one-leader-per-term", budget: { schedules: 5000 } };
+    const long: SearchSpec = {
+      scenario: { protocol: "raft", nodes: 3, until: "2s" },
+      property: "one-leader-per-term",
+      budget: { schedules: 5000 },
+    };
     let cancelNow: () => void = () => {};
-    const reached = new Promise<void>((r) => { cancelNow = r; });
-    const run = startSearch(long, 5000, { workers: 2, createWorker: () => { const w = new InProcessSearchWorker(); made.push(w); return w; }, onProgress: (p) => { if (p.ran >= 40) cancelNow(); } });
+    const reached = new Promise<void>((r) => {
+      cancelNow = r;
+    });
+    const run = startSearch(long, 5000, {
+      workers: 2,
+      createWorker: () => {
+        const w = new InProcessSearchWorker();
+        made.push(w);
+        return w;
+      },
+      onProgress: (p) => {
+        if (p.ran >= 40) cancelNow();
+      },
+    });
     await reached;
     run.cancel();
     const end = await run.done;
@@ -48,7 +85,10 @@ describe("search pool", () => {
   });
 
   it("a bad search comes back as a message naming the field", async () => {
-    const end = await startSearch({ ...spec, budget: { schedules: 10, window: [0, 999_999] } }, 10, { workers: 1, createWorker: () => new InProcessSearchWorker() }).done;
+    const end = await startSearch({ ...spec, budget: { schedules: 10, window: [0, 999_999] } }, 10, {
+      workers: 1,
+      createWorker: () => new InProcessSearchWorker(),
+    }).done;
     expect(end).toMatchObject({ kind: "failed", message: expect.stringMatching(/^budget.window:/) });
   });
 });

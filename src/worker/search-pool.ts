@@ -13,13 +13,26 @@ export interface SearchWorkerLike {
 }
 
 export function createSearchWorker(): SearchWorkerLike {
-  return new Worker(new URL("./search.worker.ts", import.meta.url), { type: "module", name: "election-lab-search" }) as unknown as SearchWorkerLike;
+  return new Worker(new URL("./search.worker.ts", import.meta.url), {
+    type: "module",
+    name: "election-lab-search",
+  }) as unknown as SearchWorkerLike;
 }
 
-export interface SearchProgress { phase: "searching" | "shrinking"; ran: number; total: number }
-export type SearchEnd = { kind: "done"; outcome: SearchOutcome } | { kind: "cancelled"; ran: number } | { kind: "failed"; message: string };
+export interface SearchProgress {
+  phase: "searching" | "shrinking";
+  ran: number;
+  total: number;
+}
+export type SearchEnd =
+  | { kind: "done"; outcome: SearchOutcome }
+  | { kind: "cancelled"; ran: number }
+  | { kind: "failed"; message: string };
 
-export interface SearchRun { done: Promise<SearchEnd>; cancel(): void }
+export interface SearchRun {
+  done: Promise<SearchEnd>;
+  cancel(): void;
+}
 
 export function defaultWorkers(): number {
   const n = typeof navigator !== "undefined" ? navigator.hardwareConcurrency || 2 : 2;
@@ -27,8 +40,13 @@ export function defaultWorkers(): number {
 }
 
 export function startSearch(
-  spec: SearchSpec, total: number,
-  opts: { workers?: number; createWorker?: () => SearchWorkerLike; onProgress?: (p: SearchProgress) => void } = {},
+  spec: SearchSpec,
+  total: number,
+  opts: {
+    workers?: number;
+    createWorker?: () => SearchWorkerLike;
+    onProgress?: (p: SearchProgress) => void;
+  } = {},
 ): SearchRun {
   const plan = new ChunkPlan(total);
   const make = opts.createWorker ?? createSearchWorker;
@@ -38,7 +56,9 @@ export function startSearch(
   let end: (e: SearchEnd) => void = () => {};
   let over = false;
   let finishing = false;
-  const done = new Promise<SearchEnd>((resolve) => { end = resolve; });
+  const done = new Promise<SearchEnd>((resolve) => {
+    end = resolve;
+  });
   const stop = (e: SearchEnd) => {
     if (over) return;
     over = true;

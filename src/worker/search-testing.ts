@@ -11,14 +11,18 @@ export class InProcessSearchWorker implements SearchWorkerLike {
   readonly received: ToSearchWorker[] = [];
   private readonly handle = createSearchHost((m) => {
     const copy = structuredClone(m);
-    setTimeout(() => { if (!this.terminated) this.onmessage?.({ data: copy } as MessageEvent<FromSearchWorker>); }, 0);
+    setTimeout(() => {
+      if (!this.terminated) this.onmessage?.({ data: copy } as MessageEvent<FromSearchWorker>);
+    }, 0);
   });
 
   postMessage(m: ToSearchWorker): void {
     if (this.terminated) return;
     this.received.push(m);
     const copy = structuredClone(m);
-    setTimeout(() => { if (!this.terminated) this.handle(copy); }, 0);
+    setTimeout(() => {
+      if (!this.terminated) this.handle(copy);
+    }, 0);
   }
 
   terminate(): void {

@@ -62,11 +62,17 @@ async function runFirstEmbed(page: Page, preset: string) {
   await embed.scrollIntoViewIfNeeded();
   // The embed's cluster draws every node as a focusable control named by id, role and term.
   await expect(embed.getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 30_000 });
-  const clock = embed.getByRole("status", { name: "Simulated time" }).or(embed.locator("output.sb-time")).first();
+  const clock = embed
+    .getByRole("status", { name: "Simulated time" })
+    .or(embed.locator("output.sb-time"))
+    .first();
   const before = await clock.textContent();
   await embed.getByRole("button", { name: /^Play/ }).click();
   await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(before);
-  await embed.getByRole("button", { name: /^Pause/ }).first().click();
+  await embed
+    .getByRole("button", { name: /^Pause/ })
+    .first()
+    .click();
 }
 
 test("every route file has its pages in the scan", () => {
@@ -80,12 +86,12 @@ const PHONE = { width: 375, height: 812 };
 async function violations(page: Page): Promise<string[]> {
   const results = await axeScan(page).analyze();
   return results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(", ")}`,
-    );
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
 }
 
 const overflow = (page: Page) =>
@@ -99,9 +105,7 @@ for (const urls of Object.values(BY_ROUTE_FILE)) {
   urls.forEach((url, i) => {
     const lesson = url.startsWith("/learn/");
     const live = lesson ? ", with its first live sandbox running" : "";
-    test(`${url}: no axe violations, no sideways scroll at 1280x800 and 375x812${live}`, async ({
-      page,
-    }) => {
+    test(`${url}: no axe violations, no sideways scroll at 1280x800 and 375x812${live}`, async ({ page }) => {
       // A full WCAG scan of a long lesson takes many seconds on a shared two-core machine.
       test.setTimeout(120_000);
       const open = async (size: { width: number; height: number }) => {

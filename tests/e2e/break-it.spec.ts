@@ -7,7 +7,10 @@ import type { Page } from "@playwright/test";
 // On the sandbox page the panel is a tab under the picture.
 const panel = (page: Page) => page.getByRole("tab", { name: "Try to break it" });
 
-test("search bully for two coordinators (a hazard, named as one), replay the smallest schedule, and open it from its link", async ({ page, context }) => {
+test("search bully for two coordinators (a hazard, named as one), replay the smallest schedule, and open it from its link", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000); // a real search in real workers, on a machine other work shares: a hang guard
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/sandbox?preset=bully-basic");
@@ -33,33 +36,49 @@ test("search bully for two coordinators (a hazard, named as one), replay the sma
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
   // The button sits far under the picture: the replay brings the picture back into view.
   await expect(cluster).toBeInViewport({ ratio: 0.5 });
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(/1 fault planned/)).toBeVisible();
   // The link keeps the run's name.
   await expect(page.getByText(/The smallest schedule that shows the hazard/).first()).toBeVisible();
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|coordinator)/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
 });
 
-test("a lesson's claim opens the sandbox with the search set up, and the search breaks it", async ({ page }) => {
+test("a lesson's claim opens the sandbox with the search set up, and the search breaks it", async ({
+  page,
+}) => {
   test.setTimeout(90_000); // a real search in real workers
   await page.goto("/learn/bully-and-ring");
-  const claim = page.getByRole("complementary", { name: "Try to break it: two nodes believe they lead at once" });
-  await claim.getByRole("link", { name: "Search for the smallest schedule of faults that breaks it" }).click();
+  const claim = page.getByRole("complementary", {
+    name: "Try to break it: two nodes believe they lead at once",
+  });
+  await claim
+    .getByRole("link", { name: "Search for the smallest schedule of faults that breaks it" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
   // The panel is open and set up as the lesson asked: the property, and partitions only.
   await expect(page.getByLabel("Property to break")).toHaveValue("overlap");
   await expect(page.getByRole("checkbox", { name: "Partition" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Crash", exact: true })).not.toBeChecked();
   await page.getByRole("button", { name: "Try to break it" }).click();
-  await expect(page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/)).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/),
+  ).toBeVisible({ timeout: 60_000 });
 });
 
-test("a challenge judged by the search: the panel under its sandbox, and a failed check replays what broke it", async ({ page }) => {
+test("a challenge judged by the search: the panel under its sandbox, and a failed check replays what broke it", async ({
+  page,
+}) => {
   test.setTimeout(120_000); // a check that runs a search, on a machine other work shares
   await page.goto("/practice?challenge=lease-survives-pauses");
-  await expect(page.getByRole("heading", { level: 1, name: "A lease that survives 2,000 schedules of GC pauses" })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "A lease that survives 2,000 schedules of GC pauses" }),
+  ).toBeVisible({ timeout: 30_000 });
   const sandbox = page.getByRole("region", { name: /^Sandbox for the challenge/ });
   // The same panel as the sandbox page, open and set up with the challenge's own search.
   await expect(sandbox.getByLabel("Property to break")).toHaveValue("overlap");
@@ -73,11 +92,15 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   const verdict = page.getByRole("heading", { name: "Not yet: your run misses the goal" });
   await expect(verdict).toBeVisible({ timeout: 90_000 });
   const checks = page.getByRole("list", { name: "Goal checks" });
-  await expect(checks).toContainText(/Missed: 2,000 schedules.*Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults)/);
+  await expect(checks).toContainText(
+    /Missed: 2,000 schedules.*Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults)/,
+  );
   await checks.getByRole("button", { name: "Replay the schedule that broke it" }).click();
   // The sandbox opens the smallest schedule at the moment it breaks: two replicas believe they
   // lead (one of them, paused, "still believes it leads").
   const cluster = sandbox.getByRole("group", { name: /^Cluster view/ });
-  await expect(cluster.getByRole("button", { name: /^n\d+, (leader|.*still believes it leads)/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(
+    cluster.getByRole("button", { name: /^n\d+, (leader|.*still believes it leads)/ }),
+  ).toHaveCount(2, { timeout: 30_000 });
   await expect(cluster).toBeInViewport({ ratio: 0.5 });
 });

@@ -9,10 +9,12 @@ import type { Locator, Page } from "@playwright/test";
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 const node = (page: Page, id: string) => cluster(page).getByRole("button", { name: new RegExp(`^${id}, `) });
 const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, leader, term \d+/ });
-const link = (page: Page, p: string, q: string) => cluster(page).getByRole("button", { name: new RegExp(`^Link (${p} – ${q}|${q} – ${p}):`) });
+const link = (page: Page, p: string, q: string) =>
+  cluster(page).getByRole("button", { name: new RegExp(`^Link (${p} – ${q}|${q} – ${p}):`) });
 const explain = (page: Page) => page.locator(".sb-explain");
 // The newest narration line, as the "Latest events" panel beside the cluster shows it.
-const newest = (page: Page) => page.getByRole("region", { name: "Latest events" }).getByRole("listitem").first();
+const newest = (page: Page) =>
+  page.getByRole("region", { name: "Latest events" }).getByRole("listitem").first();
 
 const termOf = (name: string) => Number(/term (\d+)/.exec(name)?.[1] ?? -1);
 const idOf = (name: string) => name.split(",")[0];
@@ -37,7 +39,9 @@ async function clickLink(page: Page, l: Locator) {
     const len = path.getTotalLength();
     const m = (path.ownerSVGElement as SVGSVGElement).getScreenCTM() as DOMMatrix;
     // Every 5 % along the line, middle first: crossing links and the resource cover parts of it.
-    const ts = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05).sort((x, y) => Math.abs(x - 0.5) - Math.abs(y - 0.5));
+    const ts = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05).sort(
+      (x, y) => Math.abs(x - 0.5) - Math.abs(y - 0.5),
+    );
     for (const t of ts) {
       const p = path.getPointAtLength(len * t);
       const x = p.x * m.a + p.y * m.c + m.e;
@@ -57,7 +61,12 @@ async function inOneViewport(page: Page, els: Record<string, Locator>) {
     const b = await el.boundingBox();
     expect(b, `${what} is drawn`).not.toBeNull();
     const box = b as { x: number; y: number; width: number; height: number };
-    expect.soft(box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width + 1 && box.y + box.height <= vp.height + 1, `${what} inside the ${vp.width}x${vp.height} viewport (box ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)})`).toBe(true);
+    expect
+      .soft(
+        box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width + 1 && box.y + box.height <= vp.height + 1,
+        `${what} inside the ${vp.width}x${vp.height} viewport (box ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)})`,
+      )
+      .toBe(true);
   }
 }
 
@@ -96,7 +105,12 @@ async function walk(page: Page) {
   expect(next.id).not.toBe(old.id);
   await expect(newest(page)).toBeVisible();
   await showPicture(page);
-  await inOneViewport(page, { "the cut link": link(page, old.id, peers[0]), "the new leader": node(page, next.id), "the explanation": explain(page), "the narration line": newest(page) });
+  await inOneViewport(page, {
+    "the cut link": link(page, old.id, peers[0]),
+    "the new leader": node(page, next.id),
+    "the explanation": explain(page),
+    "the narration line": newest(page),
+  });
 
   // 2. Isolate a follower of the new leader: it stands again and again in higher terms, alone.
   const f = peers.find((p) => p !== next.id) as string;
@@ -106,11 +120,17 @@ async function walk(page: Page) {
   await expect(node(page, f)).toHaveAttribute("aria-label", /isolated/);
   await expect(explain(page)).toContainText(`Isolated ${f}:`);
   await play(page);
-  await expect.poll(async () => termOf((await node(page, f).getAttribute("aria-label")) ?? ""), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => termOf((await node(page, f).getAttribute("aria-label")) ?? ""), { timeout: 30_000 })
+    .toBeGreaterThan(before);
   await pause(page);
   await expect(newest(page)).toBeVisible();
   await showPicture(page);
-  await inOneViewport(page, { "the isolated node (cause and its new term)": node(page, f), "the explanation": explain(page), "the narration line": newest(page) });
+  await inOneViewport(page, {
+    "the isolated node (cause and its new term)": node(page, f),
+    "the explanation": explain(page),
+    "the narration line": newest(page),
+  });
 
   // 3. Heal the old leader's links by clicking them again; it hears the higher term and steps down.
   for (const p of peers) {
@@ -119,7 +139,11 @@ async function walk(page: Page) {
     await expect(link(page, old.id, p)).toHaveAttribute("aria-label", /working$/);
   }
   await play(page);
-  await expect(node(page, old.id)).toHaveAttribute("aria-label", new RegExp(`^${old.id}, follower, term ${next.term}`), { timeout: 30_000 });
+  await expect(node(page, old.id)).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^${old.id}, follower, term ${next.term}`),
+    { timeout: 30_000 },
+  );
   await pause(page);
 
   // 4. Pause the leader: the three that still hear each other elect a new one in a higher term.
@@ -132,10 +156,16 @@ async function walk(page: Page) {
   await pause(page);
   const last = await leader(page);
   await showPicture(page);
-  await inOneViewport(page, { "the paused node": node(page, cur.id), "the new leader": node(page, last.id), "the narration line": newest(page) });
+  await inOneViewport(page, {
+    "the paused node": node(page, cur.id),
+    "the new leader": node(page, last.id),
+    "the narration line": newest(page),
+  });
 }
 
-test("raft-basic: cut, isolate, heal and pause by hand in the cluster view; cause, effect and narration in one 1280x800 viewport", async ({ page }) => {
+test("raft-basic: cut, isolate, heal and pause by hand in the cluster view; cause, effect and narration in one 1280x800 viewport", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await walk(page);
   await expectNoSeriousAxeViolations(page);
@@ -149,7 +179,9 @@ test("the same walk at 375x812 @phone", async ({ page }) => {
 
 test.describe.configure({ timeout: 240_000 });
 
-test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter heals; a message paused in flight can be inspected and dropped", async ({ page }) => {
+test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter heals; a message paused in flight can be inspected and dropped", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=raft-basic&at=600");
   await leader(page);
   const first = cluster(page).locator("g.sb-linkbtn[tabindex='0']");
@@ -169,7 +201,8 @@ test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter he
   // Step until a message is in flight, then choose it and drop it.
   const msgs = cluster(page).getByRole("button", { name: /^Message / });
   await page.getByRole("button", { name: "More time controls" }).click();
-  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++) await page.getByRole("button", { name: /^Smallest step/ }).click();
+  for (let i = 0; i < 50 && (await msgs.count()) === 0; i++)
+    await page.getByRole("button", { name: /^Smallest step/ }).click();
   const m = msgs.first();
   await m.focus();
   await page.keyboard.press("Enter");
@@ -183,7 +216,9 @@ test("keyboard: Tab to a link, Enter cuts it, Shift+Enter cuts one way, Enter he
   await expect(page.getByRole("region", { name: "What happened" })).toContainText(`You dropped ${kind}`);
 });
 
-test("split mode: put nodes on side B by clicking, split, and axe finds nothing on /sandbox (WCAG 2.5.3 included)", async ({ page }) => {
+test("split mode: put nodes on side B by clicking, split, and axe finds nothing on /sandbox (WCAG 2.5.3 included)", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=raft-basic&at=600");
   await leader(page);
   // The link tools wait behind one button.

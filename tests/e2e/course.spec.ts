@@ -17,7 +17,9 @@ const lessons: LessonInfo[] = readdirSync("content/lessons")
   })
   .sort((a, b) => a.order - b.order);
 
-test("a learner goes through the whole course in order from the home page, marking each lesson done", async ({ page }) => {
+test("a learner goes through the whole course in order from the home page, marking each lesson done", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("link", { name: /^Start the course:/ }).click();

@@ -5,11 +5,16 @@ import { test, expect } from "./fixtures";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.title.includes("@phone") && testInfo.project.name !== "phone", "needs a touch screen");
-  test.skip(testInfo.title.includes("@desktop") && testInfo.project.name !== "desktop", "needs a laptop screen");
+  test.skip(
+    testInfo.title.includes("@desktop") && testInfo.project.name !== "desktop",
+    "needs a laptop screen",
+  );
   test.setTimeout(120_000);
 });
 
-test("@desktop a lesson's live run takes the column's width: its picture is at least 700 px wide at 1280", async ({ page }) => {
+test("@desktop a lesson's live run takes the column's width: its picture is at least 700 px wide at 1280", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/learn/fencing-tokens");
   const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');
@@ -23,7 +28,9 @@ test("@desktop a lesson's live run takes the column's width: its picture is at l
   expect(para.width).toBeLessThan(box.width - 100);
 });
 
-test("@desktop the Why? panel in a lesson's run shows its whole text, with no inner scroll", async ({ page }) => {
+test("@desktop the Why? panel in a lesson's run shows its whole text, with no inner scroll", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/learn/fencing-tokens");
   const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');

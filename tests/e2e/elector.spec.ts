@@ -26,9 +26,13 @@ async function goToLine(page: Page, text: string) {
 }
 
 for (const tag of ["", " @phone"]) {
-  test(`a learner types a change, the judge finds a counterexample, Why? names their rule, and a reload keeps the code${tag}`, async ({ page }) => {
+  test(`a learner types a change, the judge finds a counterexample, Why? names their rule, and a reload keeps the code${tag}`, async ({
+    page,
+  }) => {
     await page.goto("/practice/elector/bully-crash");
-    await expect(page.getByRole("heading", { level: 1, name: "A bully that survives crashes" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "A bully that survives crashes" }),
+    ).toBeVisible();
     await expect(editor(page)).toContainText("export function init");
     await expect(page.getByText("Not started")).toBeVisible();
 
@@ -53,8 +57,12 @@ for (const tag of ["", " @phone"]) {
     await page.keyboard.press("Shift+Tab");
     await expect(page.getByRole("button", { name: "Judge" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(judgeRegion(page).getByText(/^✗ Counterexample: no node led for more than 2 s$/)).toBeVisible({ timeout: 60_000 });
-    await expect(judgeRegion(page).getByRole("list").getByRole("listitem")).toHaveText(["the leader crashes at 1 s"]);
+    await expect(
+      judgeRegion(page).getByText(/^✗ Counterexample: no node led for more than 2 s$/),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(judgeRegion(page).getByRole("list").getByRole("listitem")).toHaveText([
+      "the leader crashes at 1 s",
+    ]);
     await expect(page.getByText("In progress")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -76,7 +84,9 @@ for (const tag of ["", " @phone"]) {
     await expect(page.getByRole("region", { name: "Hints" }).getByRole("listitem")).toHaveCount(1);
   });
 
-  test(`an endless loop in onTimer: the page stays responsive, the message names the handler, the next judging works${tag}`, async ({ page }) => {
+  test(`an endless loop in onTimer: the page stays responsive, the message names the handler, the next judging works${tag}`, async ({
+    page,
+  }) => {
     await page.goto("/practice/elector/bully-crash");
     await expect(editor(page)).toContainText("export function onTimer");
     await editor(page).focus();
@@ -96,7 +106,10 @@ for (const tag of ["", " @phone"]) {
     });
     await page.getByRole("button", { name: "Judge" }).click();
     const err = judgeRegion(page).locator(".el-run-error");
-    await expect(err).toContainText(/onTimer on n\d at line 22: step budget exceeded in onTimer \(line 22\)/, { timeout: 60_000 });
+    await expect(err).toContainText(
+      /onTimer on n\d at line 22: step budget exceeded in onTimer \(line 22\)/,
+      { timeout: 60_000 },
+    );
     // The line is marked in the editor, and one press takes the learner to it.
     await err.getByRole("button", { name: "Go to line 22" }).click();
     await expect(page.locator(".cm-activeLine")).toContainText("while (true) {} ");
@@ -104,19 +117,25 @@ for (const tag of ["", " @phone"]) {
     // The page answered all along. The bound tells a loop run on the page (the whole step budget
     // in one task) from ordinary work on a busy two-core machine, where layout alone once took
     // 245 ms: the same bound as the long-run walk.
-    const worst = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+    const worst = await page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
+    );
     expect(worst, "the longest task on the page (ms)").toBeLessThanOrEqual(1_000);
 
     // Back to the starter, judge again: a fresh worker gives a fresh verdict.
     await page.getByRole("button", { name: "Reset to starter" }).click();
     await expect(editor(page)).not.toContainText("while (true)");
     await page.getByRole("button", { name: "Judge" }).click();
-    await expect(judgeRegion(page).getByText(/^✗ Counterexample: no node led for more than 2 s$/)).toBeVisible({ timeout: 60_000 });
+    await expect(
+      judgeRegion(page).getByText(/^✗ Counterexample: no node led for more than 2 s$/),
+    ).toBeVisible({ timeout: 60_000 });
     await expect(judgeRegion(page).locator(".el-run-error")).toHaveCount(0);
   });
 }
 
-test("the practice page lists the elector challenges with their state, and a lesson links to its challenge", async ({ page }) => {
+test("the practice page lists the elector challenges with their state, and a lesson links to its challenge", async ({
+  page,
+}) => {
   await page.goto("/practice");
   const list = page.getByRole("region", { name: "Write your own elector" });
   await expect(list.getByRole("listitem")).toHaveCount(5);
@@ -127,7 +146,9 @@ test("the practice page lists the elector challenges with their state, and a les
   await expect(page.getByRole("heading", { level: 1, name: "A bully that survives crashes" })).toBeVisible();
 });
 
-test("code from a shared link is shown, not run, and the learner's own comes back @phone", async ({ page }) => {
+test("code from a shared link is shown, not run, and the learner's own comes back @phone", async ({
+  page,
+}) => {
   const code = "// shared\nexport function init(node: Node): void {\n  node.follow();\n}\n";
   const encoded = Buffer.from(code, "utf8").toString("base64url");
   await page.goto(`/practice/elector/majority?code=${encoded}`);
@@ -144,7 +165,16 @@ test("a sandbox share link carrying elector code opens the editor and runs nothi
   const source = "// from a sandbox link\nexport function init(node: Node): void {\n  node.follow();\n}\n";
   const compiled = compileElector(source);
   if (!compiled.ok) throw new Error("the test's elector does not compile");
-  const run = await encodeRun({ scenario: { protocol: "learner", nodes: 3, seed: 1, until: "10s", options: { code: compiled.code, source, challenge: "majority" } }, at: 0 });
+  const run = await encodeRun({
+    scenario: {
+      protocol: "learner",
+      nodes: 3,
+      seed: 1,
+      until: "10s",
+      options: { code: compiled.code, source, challenge: "majority" },
+    },
+    at: 0,
+  });
   await page.goto(`/sandbox?run=${run}`);
   await expect(page).toHaveURL(/\/practice\/elector\/majority\?code=/);
   await expect(page.getByRole("note", { name: "Shared code" })).toContainText("It has not run");
@@ -153,11 +183,16 @@ test("a sandbox share link carrying elector code opens the editor and runs nothi
 });
 
 for (const tag of ["", " @phone"]) {
-  test(`the elector API is one page, read from its types, and axe finds nothing on it${tag}`, async ({ page }) => {
+  test(`the elector API is one page, read from its types, and axe finds nothing on it${tag}`, async ({
+    page,
+  }) => {
     await page.goto("/practice/elector/api");
     await expect(page.getByRole("heading", { level: 1, name: "The elector API" })).toBeVisible();
     await expect(page.getByText("send(to: NodeId, msg: Message): void")).toBeVisible();
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Store", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Store", exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 2, name: "Store", exact: true })).toBeInViewport();
     await expectNoSeriousAxeViolations(page);
   });

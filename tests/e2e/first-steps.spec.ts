@@ -41,9 +41,15 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeLessThan(vh * 0.5);
   expect(playBox.y + playBox.height, `screen ${i + 1}: Play`).toBeLessThanOrEqual(vh);
   // What just happened, in words, on the same first screen as the picture (its newest line).
-  const latest = (await page.getByRole("region", { name: "What just happened" }).locator(".gr-lines li, .gr-latest-empty").first().boundingBox())!;
+  const latest = (await page
+    .getByRole("region", { name: "What just happened" })
+    .locator(".gr-lines li, .gr-latest-empty")
+    .first()
+    .boundingBox())!;
   expect(latest.y, `screen ${i + 1}: what just happened`).toBeGreaterThan(pic.y);
-  expect(latest.y + Math.min(latest.height, 24), `screen ${i + 1}: what just happened`).toBeLessThanOrEqual(vh);
+  expect(latest.y + Math.min(latest.height, 24), `screen ${i + 1}: what just happened`).toBeLessThanOrEqual(
+    vh,
+  );
   if (opts.nextInView) {
     const way =
       i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start the first lesson/ });
@@ -135,7 +141,9 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       // One word for the number on every screen: the lease's holder is in term 2, as the
       // database box and the words say; never epoch or token.
       await expect(nodes(page, "n2, leader, term 2")).toHaveCount(1, long);
-      await expect(page.getByRole("region", { name: "What just happened" })).toContainText("n2 became leader in term 2");
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "n2 became leader in term 2",
+      );
       await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|token|rev)\b/);
       await expect(page.locator(".first-steps-bridge")).toContainText("epoch");
       return;

@@ -26,10 +26,12 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  *  label must be part of the accessible name) is experimental in axe-core and off unless named;
  *  `options` must come before `withTags`, which only sets runOnly on the same options object. */
 export function axeScan(page: Page) {
-  return new AxeBuilder({ page })
-    // Only violations are read, so axe skips gathering the passing nodes (a quarter of its time).
-    .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(AXE_TAGS);
+  return (
+    new AxeBuilder({ page })
+      // Only violations are read, so axe skips gathering the passing nodes (a quarter of its time).
+      .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
+      .withTags(AXE_TAGS)
+  );
 }
 
 /** Fails with the list of serious or critical axe violations on the page as it is now. */
@@ -37,6 +39,12 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await axeScan(page).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
   expect(bad, "serious or critical axe violations").toEqual([]);
 }

@@ -31,12 +31,19 @@ test("the Content Security Policy refuses inline script", async ({ page, console
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-  const scriptSrc = csp!.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+  const scriptSrc = csp!
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"));
   expect(scriptSrc).toBe("script-src 'self'");
   const outcome = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (e) => resolve(`blocked ${e.violatedDirective}`), { once: true });
+        document.addEventListener(
+          "securitypolicyviolation",
+          (e) => resolve(`blocked ${e.violatedDirective}`),
+          { once: true },
+        );
         const s = document.createElement("script");
         s.textContent = "window.__inlineRan = true";
         document.body.appendChild(s);
@@ -49,12 +56,24 @@ test("the Content Security Policy refuses inline script", async ({ page, console
   // The browser reports the refusal on the console; that one message is the point of the test.
   const refusals = consoleErrors.filter((m) => m.includes("Content Security Policy"));
   expect(refusals.length).toBeGreaterThan(0);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes("Content Security Policy")));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((m) => !m.includes("Content Security Policy")),
+  );
 });
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
-  for (const path of ["/", "/learn/fencing-tokens", "/sandbox?preset=fencing-diagram&at=22000", "/quiz", "/interview", "/progress", "/glossary"]) {
+  for (const path of [
+    "/",
+    "/learn/fencing-tokens",
+    "/sandbox?preset=fencing-diagram&at=22000",
+    "/quiz",
+    "/interview",
+    "/progress",
+    "/glossary",
+  ]) {
     test(`${path} meets contrast and the other axe checks in the dark theme`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -64,7 +83,9 @@ test.describe("dark theme", () => {
   }
 });
 
-test("keyboard alone: complete a lesson, break a node, answer a quiz question, start an interview", async ({ page }) => {
+test("keyboard alone: complete a lesson, break a node, answer a quiz question, start an interview", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // 1. Complete a lesson.
   await page.goto("/learn/why-a-leader");
@@ -95,7 +116,9 @@ test("keyboard alone: complete a lesson, break a node, answer a quiz question, s
   await tabTo(page, page.getByRole("button", { name: /Start learning/ }));
   await page.keyboard.press("Enter");
   await expect(page.locator("article.quiz-question h2")).toBeFocused();
-  await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.keyboard.press("1");
   await page.keyboard.press("Enter");
   await expect(page.locator(".quiz-verdict")).toBeVisible();
@@ -127,19 +150,37 @@ test("importing a 4.5 MB progress file, then undo, restores the original exactly
   const original = withoutMarker(await page.evaluate(() => localStorage.getItem("election-lab:progress")));
   // 4.5 MB of lessons this build does not know (kept as they are, as any unknown lesson is).
   const lessons: Record<string, unknown> = {};
-  for (let i = 0; i < 4_600; i++) lessons[`imported-${i}-${"x".repeat(940)}`] = { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" };
-  const file = JSON.stringify({ format: "election-lab-progress", exportedAt: "2026-11-29T12:00:00.000Z", progress: { version: 2, lessons, quiz: { items: {} }, interview: { attempts: [] } } });
+  for (let i = 0; i < 4_600; i++)
+    lessons[`imported-${i}-${"x".repeat(940)}`] = { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" };
+  const file = JSON.stringify({
+    format: "election-lab-progress",
+    exportedAt: "2026-11-29T12:00:00.000Z",
+    progress: { version: 2, lessons, quiz: { items: {} }, interview: { attempts: [] } },
+  });
   expect(file.length).toBeGreaterThan(4_500_000);
   expect(file.length).toBeLessThan(5 * 1024 * 1024);
-  await page.getByLabel("Import progress from a file").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.from(file) });
-  await page.getByRole("group", { name: "Import big.json" }).getByRole("button", { name: "Replace my progress" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imported big.json (replaced)" })).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByLabel("Import progress from a file")
+    .setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  await page
+    .getByRole("group", { name: "Import big.json" })
+    .getByRole("button", { name: "Replace my progress" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported big.json (replaced)" })).toBeVisible({
+    timeout: 60_000,
+  });
   // Undo: the backup is listed with its date, and restoring it puts back exactly what was saved.
   await page.getByRole("button", { name: "Restore the backup from before the last import" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Backup restored" })).toBeVisible({ timeout: 60_000 });
-  expect(withoutMarker(await page.evaluate(() => localStorage.getItem("election-lab:progress")))).toEqual(original);
+  await expect(page.getByRole("status").filter({ hasText: "Backup restored" })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(withoutMarker(await page.evaluate(() => localStorage.getItem("election-lab:progress")))).toEqual(
+    original,
+  );
   await page.reload();
   await expect(page.getByText(/^1 of \d+ lessons done/)).toBeVisible();
   // and the import itself is now a backup, so the undo can be undone
-  await expect(page.getByRole("button", { name: "Restore the backup from before the last restore" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Restore the backup from before the last restore" }),
+  ).toBeVisible();
 });

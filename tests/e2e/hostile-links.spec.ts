@@ -12,17 +12,22 @@ test("a link over the length limit says so instead of silently opening the defau
   // as a click on it in another page of the app would be.
   await page.goto("/sandbox");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
-  await page.evaluate((url) => {
-    history.pushState(history.state, "", url);
-    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
-  }, `/sandbox?run=1.${"A".repeat(80_000)}`);
+  await page.evaluate(
+    (url) => {
+      history.pushState(history.state, "", url);
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    },
+    `/sandbox?run=1.${"A".repeat(80_000)}`,
+  );
   await expect(page.getByRole("alert")).toContainText("The link is 80002 characters long");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
 });
 
 test("a link whose run would never end is refused with the field and the limit", async ({ page }) => {
   await page.goto(link(JSON.stringify({ s: { protocol: "raft", until: 1e12 }, t: 0 })));
-  await expect(page.getByRole("alert")).toContainText("until: 277777.78 h is too long: a run lasts at most 24 h");
+  await expect(page.getByRole("alert")).toContainText(
+    "until: 277777.78 h is too long: a run lasts at most 24 h",
+  );
 });
 
 test("a link with a 100 000-level value gives a short notice naming the field", async ({ page }) => {
@@ -44,7 +49,9 @@ async function followInApp(page: import("@playwright/test").Page, url: string) {
   }, url);
 }
 
-test("a link whose duration froze the tab for minutes is refused at once, naming the field", async ({ page }) => {
+test("a link whose duration froze the tab for minutes is refused at once, naming the field", async ({
+  page,
+}) => {
   // 1 + 20 000 spaces + x: the old duration pattern backtracked quadratically on it, on the page.
   await page.goto(link(JSON.stringify({ s: { protocol: "raft", until: `1${" ".repeat(20_000)}x` }, t: 0 })));
   const notice = page.getByRole("alert");
@@ -63,8 +70,12 @@ function manyFaults(count: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
   };
-  const faults = Array.from({ length: count }, () => ({ at: 1000 + next(110_000), do: "pause", node: `n${next(5) + 1}`, for: 1 + next(10_000) }))
-    .sort((a, b) => a.at - b.at);
+  const faults = Array.from({ length: count }, () => ({
+    at: 1000 + next(110_000),
+    do: "pause",
+    node: `n${next(5) + 1}`,
+    for: 1 + next(10_000),
+  })).sort((a, b) => a.at - b.at);
   return { protocol: "raft", nodes: 5, until: "2m", faults };
 }
 
@@ -76,7 +87,9 @@ async function openShare(page: import("@playwright/test").Page) {
 }
 
 async function importScenario(page: import("@playwright/test").Page, name: string, scenario: object) {
-  await page.getByLabel("Scenario file to import").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
+  await page
+    .getByLabel("Scenario file to import")
+    .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
   // the run's title names the file once it has been checked (off the page) and loaded
   await expect(page.getByText(`Imported: ${name}`, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
@@ -88,7 +101,9 @@ test("a run too big for a link offers a file instead, and says why", async ({ pa
   await importScenario(page, "ten-thousand.json", manyFaults(10_000));
   await page.getByRole("button", { name: "Copy share link" }).click();
   const why = page.getByRole("alert").filter({ hasText: "too big for a share link" });
-  await expect(why).toContainText(/its link would be [\d ]+ characters long, and a link made here is at most 64 000/);
+  await expect(why).toContainText(
+    /its link would be [\d ]+ characters long, and a link made here is at most 64 000/,
+  );
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toHaveCount(0);
   await expect(page.getByLabel("Share link")).toHaveCount(0);
   const download = page.waitForEvent("download");
@@ -112,7 +127,11 @@ test("a share link made from the largest run a link holds opens", async ({ page 
     await page.getByRole("button", { name: "Copy share link" }).click();
     const outcome = await Promise.race([
       link.waitFor({ state: "visible" }).then(() => "link" as const),
-      page.getByRole("alert").filter({ hasText: "too big for a share link" }).waitFor().then(() => "too big" as const),
+      page
+        .getByRole("alert")
+        .filter({ hasText: "too big for a share link" })
+        .waitFor()
+        .then(() => "too big" as const),
     ]);
     if (outcome === "link") {
       lo = mid;

@@ -19,7 +19,9 @@ async function startBilling(page: Page) {
   await expect(page.getByRole("timer")).toBeVisible();
 }
 
-test("a learner misses fencing, gets the fencing follow-up, tries it in the sandbox, returns, submits, rates, and finds the attempt after a reload", async ({ page }) => {
+test("a learner misses fencing, gets the fencing follow-up, tries it in the sandbox, returns, submits, rates, and finds the attempt after a reload", async ({
+  page,
+}) => {
   await startBilling(page);
   const answer = page.getByRole("textbox", { name: "Your answer" });
   await answer.fill(ANSWER);
@@ -27,7 +29,9 @@ test("a learner misses fencing, gets the fencing follow-up, tries it in the sand
   await page.getByRole("button", { name: "Next phase: Deep dive" }).click();
 
   const followUps = page.getByRole("region", { name: "Interviewer’s follow-ups" });
-  const fencing = followUps.getByRole("listitem").filter({ hasText: "garbage-collection pause while holding a 10 s lease" });
+  const fencing = followUps
+    .getByRole("listitem")
+    .filter({ hasText: "garbage-collection pause while holding a 10 s lease" });
   await expect(fencing).toBeVisible();
   await fencing.getByRole("link", { name: /Try it in the sandbox/ }).click();
   await expect(page).toHaveURL(/\/sandbox\?preset=fencing-off&at=\d+/);
@@ -79,7 +83,9 @@ test("the countdown pauses and resumes, and says so politely rather than every s
   await expect(status).toHaveAttribute("aria-live", "polite");
 });
 
-test("the session, the review and the history have no serious axe violations, and learner text stays text", async ({ page }) => {
+test("the session, the review and the history have no serious axe violations, and learner text stays text", async ({
+  page,
+}) => {
   test.setTimeout(240_000); // several axe scans: a guard against a hang, not a speed check
   await page.goto("/interview");
   await expect(page.getByRole("heading", { level: 2, name: "Practice task" })).toBeVisible();
@@ -89,7 +95,9 @@ test("the session, the review and the history have no serious axe violations, an
   const hostile = 'Only one replica runs. <img src=x onerror="window.__owned=1"> <b>bold?</b>';
   await page.getByRole("textbox", { name: "Your answer" }).fill(hostile);
   await page.getByRole("button", { name: "Next phase: Design" }).click();
-  await expect(page.getByRole("region", { name: "Interviewer’s follow-ups" }).getByRole("listitem")).toHaveCount(1);
+  await expect(
+    page.getByRole("region", { name: "Interviewer’s follow-ups" }).getByRole("listitem"),
+  ).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Submit answer" }).click();
@@ -155,7 +163,9 @@ test("everything in a session is reachable by keyboard @phone", async ({ page })
   await expect(page.getByRole("heading", { level: 1, name: /review/ })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("radio").first()).toBeFocused();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const width = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(width).toBeLessThanOrEqual(0);
 });
 
@@ -171,6 +181,8 @@ test("on a phone the review and the history read well and pass axe @phone", asyn
   await expect(page.getByRole("img", { name: /Interview scores over time/ })).toBeVisible();
   await page.getByText("The chart’s numbers as a table").click();
   await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

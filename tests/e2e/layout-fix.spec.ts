@@ -28,14 +28,19 @@ test("prose and controls share one font family on every page", async ({ page }) 
     const p = page.locator(prose).first();
     await expect(p).toBeVisible();
     const body = await p.evaluate((el) => getComputedStyle(el).fontFamily);
-    const ui = await page.getByRole("link").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const ui = await page
+      .getByRole("link")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(body, `${url}: prose font`).toBe(ui);
     families.push(body);
   }
   expect(new Set(families).size).toBe(1);
 });
 
-test("a challenge shows its picture on the first screen, and Check brings the verdict into view, in seconds", async ({ page }) => {
+test("a challenge shows its picture on the first screen, and Check brings the verdict into view, in seconds", async ({
+  page,
+}) => {
   await page.goto("/practice?challenge=zombie-write");
   await expect(cluster(page)).toBeVisible();
   const pic = (await cluster(page).boundingBox())!;
@@ -44,7 +49,11 @@ test("a challenge shows its picture on the first screen, and Check brings the ve
   await page.getByRole("button", { name: "Check my run" }).click();
   const verdict = page.getByRole("heading", { name: /^(Solved|Not yet)/ });
   await expect(verdict).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await verdict.boundingBox())!.y, { message: "verdict heading on screen, not at its bottom edge" }).toBeLessThan(400);
+  await expect
+    .poll(async () => (await verdict.boundingBox())!.y, {
+      message: "verdict heading on screen, not at its bottom edge",
+    })
+    .toBeLessThan(400);
   const summary = page.locator(".pr-verdict .pr-hint").last();
   await expect(summary).toContainText("without a leader");
   await expect(summary).not.toContainText(/\d ms\b/);
@@ -52,7 +61,9 @@ test("a challenge shows its picture on the first screen, and Check brings the ve
 
 test("the timeline's marks say that they open, and their state", async ({ page }) => {
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
-  await expect(page.getByRole("status", { name: "Simulated time" })).toHaveText(/^26\.00 s/, { timeout: 40_000 });
+  await expect(page.getByRole("status", { name: "Simulated time" })).toHaveText(/^26\.00 s/, {
+    timeout: 40_000,
+  });
   const marks = page.locator(".sb-marks > summary");
   await expect(marks).toContainText("show the list");
   await marks.click();
@@ -66,17 +77,26 @@ test("Guided tours opens the list beside the picture, both on screen", async ({ 
   await page.locator(".sb-head-actions").getByRole("button", { name: "Guided tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" }).first();
   await expect(list).toBeVisible();
-  expect(await onScreen(page, list.getByRole("heading", { name: "Guided tours" }), 10), "the list's heading on screen").toBe(true);
+  expect(
+    await onScreen(page, list.getByRole("heading", { name: "Guided tours" }), 10),
+    "the list's heading on screen",
+  ).toBe(true);
   expect(await onScreen(page, cluster(page), 200), "the picture on screen").toBe(true);
   // Starting a tour puts its step in the same place.
-  await list.getByRole("button", { name: /^Start tour:/ }).first().click();
+  await list
+    .getByRole("button", { name: /^Start tour:/ })
+    .first()
+    .click();
   await expect(page.getByText(/Guided tour · step 1/i).first()).toBeVisible();
   expect(await onScreen(page, cluster(page), 200)).toBe(true);
 });
 
 test("a Compare jump brings both pictures into view", async ({ page }) => {
   await page.goto("/compare");
-  await page.getByRole("navigation", { name: "Comparisons" }).getByRole("link", { name: "Lease TTL 10 s against 2 s" }).click();
+  await page
+    .getByRole("navigation", { name: "Comparisons" })
+    .getByRole("link", { name: "Lease TTL 10 s against 2 s" })
+    .click();
   const a = page.getByRole("region", { name: "Run A: TTL 10 s" });
   const b = page.getByRole("region", { name: "Run B: TTL 2 s" });
   await expect(cluster(a)).toBeVisible();
@@ -100,13 +120,23 @@ test("the last /start screen keeps First lesson on a phone's screen @phone", asy
 test("the Why? sheet keeps the picture's top label clear of the time bar @phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
-  await expect(page.getByRole("status", { name: "Simulated time" })).toHaveText(/^26\.00 s/, { timeout: 40_000 });
-  await page.getByRole("region", { name: "Latest events" }).getByRole("button", { name: /^Why\?/ }).first().click();
+  await expect(page.getByRole("status", { name: "Simulated time" })).toHaveText(/^26\.00 s/, {
+    timeout: 40_000,
+  });
+  await page
+    .getByRole("region", { name: "Latest events" })
+    .getByRole("button", { name: /^Why\?/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: /^Why\?/ })).toBeVisible();
   const bar = page.locator(".sb-timebar").first();
   const svg = page.locator(".sb-cluster-host svg").first();
   await expect
-    .poll(async () => (await svg.boundingBox())!.y - ((await bar.boundingBox())!.y + (await bar.boundingBox())!.height), { message: "drawing's top below the time bar" })
+    .poll(
+      async () =>
+        (await svg.boundingBox())!.y - ((await bar.boundingBox())!.y + (await bar.boundingBox())!.height),
+      { message: "drawing's top below the time bar" },
+    )
     .toBeGreaterThanOrEqual(0);
 });
 
@@ -117,14 +147,23 @@ test("every visible button on the progress and challenge pages has a name", asyn
     const nameless = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("button, [role=button], input[type=file]")]
         .filter((e) => e.getClientRects().length > 0)
-        .filter((e) => !((e.getAttribute("aria-label") ?? "").trim() || (e.textContent ?? "").trim() || (e.closest("label")?.textContent ?? "").trim()))
+        .filter(
+          (e) =>
+            !(
+              (e.getAttribute("aria-label") ?? "").trim() ||
+              (e.textContent ?? "").trim() ||
+              (e.closest("label")?.textContent ?? "").trim()
+            ),
+        )
         .map((e) => e.outerHTML.slice(0, 120)),
     );
     expect(nameless, url).toEqual([]);
   }
 });
 
-test("a tapped node's sheet is compact, clear of the screen edges, with the whole picture above it @phone", async ({ page }) => {
+test("a tapped node's sheet is compact, clear of the screen edges, with the whole picture above it @phone", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();
@@ -137,8 +176,14 @@ test("a tapped node's sheet is compact, clear of the screen edges, with the whol
   expect(b.x, "12 px or more from the left edge").toBeGreaterThanOrEqual(12);
   const svg = page.locator(".sb-cluster-host svg").first();
   await expect
-    .poll(async () => (await sheet.boundingBox())!.y - ((await svg.boundingBox())!.y + (await svg.boundingBox())!.height), { message: "the drawing's bottom above the sheet" })
+    .poll(
+      async () =>
+        (await sheet.boundingBox())!.y - ((await svg.boundingBox())!.y + (await svg.boundingBox())!.height),
+      { message: "the drawing's bottom above the sheet" },
+    )
     .toBeGreaterThanOrEqual(-4);
   const bar = (await page.locator(".sb-timebar").first().boundingBox())!;
-  expect((await svg.boundingBox())!.y, "the drawing's top below the time bar").toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  expect((await svg.boundingBox())!.y, "the drawing's top below the time bar").toBeGreaterThanOrEqual(
+    bar.y + bar.height - 1,
+  );
 });

@@ -68,7 +68,9 @@ test("lesson 1 opens with a live run before its first figure, labelled as a run,
   await expect(run.locator(".sandbox-embed-title")).toHaveText(/^[A-Za-z]/);
   await expect(run.locator(".sandbox-embed-title")).not.toContainText(/[▶▸►▼▾]/);
   // The first live run comes in the lesson's first section, before any figure.
-  const [runTop, figTop] = await Promise.all([run, figure].map((l) => l.evaluate((el) => el.getBoundingClientRect().top)));
+  const [runTop, figTop] = await Promise.all(
+    [run, figure].map((l) => l.evaluate((el) => el.getBoundingClientRect().top)),
+  );
   expect(runTop).toBeLessThan(figTop);
 });
 
@@ -86,14 +88,17 @@ test("lesson 1's flowchart: no connecting line runs through a label", async ({ p
       .filter((b) => b.r.width > 0 && b.r.height > 0);
     const out: string[] = [];
     const paths = [...svg.querySelectorAll<SVGPathElement>("path.flowchart-link, .edgePaths path")];
-    if (paths.length < 6 || boxes.length < 8) out.push(`only ${paths.length} lines and ${boxes.length} labels found`);
+    if (paths.length < 6 || boxes.length < 8)
+      out.push(`only ${paths.length} lines and ${boxes.length} labels found`);
     for (const path of paths) {
       const m = path.getScreenCTM();
       if (!m) continue;
       const len = path.getTotalLength();
       for (let d = 0; d <= len; d += 2) {
         const p = path.getPointAtLength(d).matrixTransform(m);
-        const hit = boxes.find((b) => p.x > b.r.left + 1 && p.x < b.r.right - 1 && p.y > b.r.top + 1 && p.y < b.r.bottom - 1);
+        const hit = boxes.find(
+          (b) => p.x > b.r.left + 1 && p.x < b.r.right - 1 && p.y > b.r.top + 1 && p.y < b.r.bottom - 1,
+        );
         if (hit) {
           out.push(hit.text);
           break;
@@ -127,7 +132,9 @@ test("@phone the last /start screen offers the first lesson on the first screen,
   await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
 });
 
-test("@phone a wide diagram opens on the part its lesson is about: the refused late write", async ({ page }) => {
+test("@phone a wide diagram opens on the part its lesson is about: the refused late write", async ({
+  page,
+}) => {
   await page.goto("/learn/fencing-tokens");
   const figure = page.locator("figure.diagram").first();
   await figure.scrollIntoViewIfNeeded();
@@ -149,7 +156,9 @@ test("@phone a wide diagram opens on the part its lesson is about: the refused l
 test("pages no reviewer had walked speak in the learner's words and fit their row", async ({ page }) => {
   // Progress: both figures carry their unit.
   await page.goto("/progress");
-  await expect(page.locator("main p").first()).toContainText(/about \d+ minutes left on the core path \(\d+ minutes with every deep dive\)/);
+  await expect(page.locator("main p").first()).toContainText(
+    /about \d+ minutes left on the core path \(\d+ minutes with every deep dive\)/,
+  );
   // Glossary: the letters in use share one row at 1280 px.
   await page.goto("/glossary");
   const letters = page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link");

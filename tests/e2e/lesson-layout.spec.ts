@@ -172,7 +172,9 @@ test("the lesson list scrolls on its own to the last lesson on an 800 px screen"
   expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 });
 
-test("at 1280 every lesson diagram is whole, inside the page, with labels of 12 px or more", async ({ page }) => {
+test("at 1280 every lesson diagram is whole, inside the page, with labels of 12 px or more", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(WITH_DIAGRAMS.length).toBeGreaterThan(5);
@@ -188,7 +190,9 @@ test("at 1280 every lesson diagram is whole, inside the page, with labels of 12 
       await reveal(figure);
       const where = `${lesson}, diagram ${i + 1}`;
       // The drawing's width settles after it is drawn; a real overflow never does.
-      await expect.poll(async () => (await measure(figure)).scrolls, { message: `${where} scrolls` }).toBe(false);
+      await expect
+        .poll(async () => (await measure(figure)).scrolls, { message: `${where} scrolls` })
+        .toBe(false);
       const m = await measure(figure);
       expect(m.labels, `${where} has labels`).toBeGreaterThan(0);
       expect(m.svgLeft, `${where} starts inside its frame`).toBeGreaterThanOrEqual(m.frameLeft - 0.5);
@@ -199,7 +203,9 @@ test("at 1280 every lesson diagram is whole, inside the page, with labels of 12 
   }
 });
 
-test("@phone a wide diagram shows it scrolls, and opens full screen: Escape closes it, focus comes back", async ({ page }) => {
+test("@phone a wide diagram shows it scrolls, and opens full screen: Escape closes it, focus comes back", async ({
+  page,
+}) => {
   await page.goto("/learn/fencing-tokens");
   const figure = page.locator("figure.diagram").first();
   await reveal(figure);

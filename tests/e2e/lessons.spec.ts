@@ -13,7 +13,8 @@ test("a lesson renders its Mermaid diagram as an accessible image", async ({ pag
   expect(label && label.length).toBeGreaterThan(10);
   await expect(diagram.locator("figcaption")).toHaveText(label!);
   // The state diagram names all three roles.
-  for (const role of ["Follower", "Candidate", "Leader"]) await expect(img.locator("svg")).toContainText(role);
+  for (const role of ["Follower", "Candidate", "Leader"])
+    await expect(img.locator("svg")).toContainText(role);
 });
 
 test("the first lesson's diagrams render too", async ({ page }) => {
@@ -135,7 +136,9 @@ test(`the home page's initial JavaScript stays under ${HOME_JS_BUDGET_KB} KB gzi
   console.log(`home initial JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
   // Heavy parts load only where they are used: no Mermaid, no simulator, no sandbox, no schema
   // library and no lesson details (objectives, sources, headings) on the home page.
-  expect([...scripts].filter((p) => /mermaid|engine|Sandbox|sandbox|schemas|zod|details/.test(p))).toEqual([]);
+  expect([...scripts].filter((p) => /mermaid|engine|Sandbox|sandbox|schemas|zod|details/.test(p))).toEqual(
+    [],
+  );
   expect(total).toBeLessThan(HOME_JS_BUDGET_KB * 1024);
 });
 
@@ -143,6 +146,8 @@ test("@phone the lesson reads well at 375 px with no sideways scrolling", async 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/learn/role-state-machine");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -11,8 +11,16 @@ const simSeconds = async (page: Page) => Number.parseFloat((await simTime(page).
  *  than the defaults, as the run-size limit asks of a cluster this big over this long. */
 function longRun() {
   const faults = [];
-  for (let at = 15; at < 14_400; at += 30) faults.push({ at: `${at}s`, do: "pause", node: "leader", for: "3s" });
-  return { protocol: "raft", nodes: 25, seed: 1, until: "4h", timing: { electionTimeout: ["1s", "2s"], heartbeat: "400ms" }, faults };
+  for (let at = 15; at < 14_400; at += 30)
+    faults.push({ at: `${at}s`, do: "pause", node: "leader", for: "3s" });
+  return {
+    protocol: "raft",
+    nodes: 25,
+    seed: 1,
+    until: "4h",
+    timing: { electionTimeout: ["1s", "2s"], heartbeat: "400ms" },
+    faults,
+  };
 }
 
 /** The longest task allowed while the end plays: generous, as a busy 2-core machine stretches
@@ -24,13 +32,19 @@ const reading = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[]; __longTaskObserver: PerformanceObserver };
     // Entries the observer has not yet delivered (its callback waits for an idle moment) too.
-    const longest = Math.max(0, ...w.__longTasks, ...w.__longTaskObserver.takeRecords().map((e) => e.duration));
+    const longest = Math.max(
+      0,
+      ...w.__longTasks,
+      ...w.__longTaskObserver.takeRecords().map((e) => e.duration),
+    );
     w.__longTasks = [];
     return { dom: document.getElementsByTagName("*").length, longest };
   });
 
 for (const where of ["desktop", "@phone"]) {
-  test(`${where}: a four-hour run at 25 nodes ends with no more of the page than it had at ten minutes`, async ({ page }, info) => {
+  test(`${where}: a four-hour run at 25 nodes ends with no more of the page than it had at ten minutes`, async ({
+    page,
+  }, info) => {
     test.setTimeout(240_000);
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __longTaskObserver: PerformanceObserver };
@@ -42,8 +56,14 @@ for (const where of ["desktop", "@phone"]) {
     });
     await page.goto("/sandbox");
     await page.getByRole("tab", { name: "Share", exact: true }).click();
-    await page.getByLabel("Scenario file to import").setInputFiles({ name: "four-hours.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(longRun())) });
-    await expect(page.getByText("Imported: four-hours.json", { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel("Scenario file to import").setInputFiles({
+      name: "four-hours.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(longRun())),
+    });
+    await expect(page.getByText("Imported: four-hours.json", { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     // Every list that grows with the run is shown: the event log's tab and the marks opened.
     await page.getByRole("tab", { name: "What happened", exact: true }).click();
     await page.getByLabel("Speed").selectOption("100");

@@ -2,14 +2,19 @@ import { test, expect } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
-test("after the first visit, the course, sandbox and quiz work with the network off", async ({ page, context }) => {
+test("after the first visit, the course, sandbox and quiz work with the network off", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Wait until the service worker has installed every asset and controls the page.
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+      );
     }
     return reg.active?.state;
   });

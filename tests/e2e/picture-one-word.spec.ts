@@ -9,7 +9,9 @@ import { cluster, simTime, tab } from "./sandbox-helpers";
 
 const nodeLabels = (page: Page) => cluster(page).locator("text.sb-node-label");
 
-test("Kubernetes: nodes, the API server and the resource all say token, never transitions or rev", async ({ page }) => {
+test("Kubernetes: nodes, the API server and the resource all say token, never transitions or rev", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=k8s-long-pause&at=20000");
   await expect(simTime(page)).toHaveText(/^20\.00 s/, { timeout: 60_000 });
   const picture = cluster(page);
@@ -20,17 +22,23 @@ test("Kubernetes: nodes, the API server and the resource all say token, never tr
   expect(words).not.toMatch(/transitions|\brev\b/);
   await expect(picture).not.toContainText(/transitions|\brev \d/);
   // The legend names the real field once.
-  await expect(page.getByRole("list", { name: "Legend" })).toContainText("token: the Lease's leaseTransitions (Kubernetes' name)");
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText(
+    "token: the Lease's leaseTransitions (Kubernetes' name)",
+  );
 });
 
-test("bully: a leader shows one number, its epoch; the legend says how its token follows", async ({ page }) => {
+test("bully: a leader shows one number, its epoch; the legend says how its token follows", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=bully-basic&at=1900");
   await expect(simTime(page)).toHaveText(/^1\.90 s/, { timeout: 60_000 });
   const leader = nodeLabels(page).filter({ hasText: /^leader/ });
   await expect(leader).toHaveCount(1);
   await expect(leader).toContainText(/epoch \d+/);
   await expect(leader).not.toContainText("token");
-  await expect(page.getByRole("list", { name: "Legend" })).toContainText("the token is epoch × 100 + the node's number");
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText(
+    "the token is epoch × 100 + the node's number",
+  );
 });
 
 /** For each shown label of a big cluster: how far its box sits from its node's edge, and whether
@@ -58,19 +66,38 @@ async function labelBelonging(picture: Locator) {
       let joins = false;
       if (line) {
         const lb = line.getBoundingClientRect();
-        const ends = [{ x: lb.x, y: lb.y }, { x: lb.right, y: lb.bottom }, { x: lb.x, y: lb.bottom }, { x: lb.right, y: lb.y }];
-        const near = (p: { x: number; y: number }, q: { x: number; y: number }, d: number) => Math.hypot(p.x - q.x, p.y - q.y) <= d;
-        joins = ends.some((p) => Math.hypot(p.x - c.x, p.y - c.y) <= r + 6) && ends.some((p) => near(p, { x: Math.max(b.x, Math.min(p.x, b.right)), y: Math.max(b.y, Math.min(p.y, b.bottom)) }, 4));
+        const ends = [
+          { x: lb.x, y: lb.y },
+          { x: lb.right, y: lb.bottom },
+          { x: lb.x, y: lb.bottom },
+          { x: lb.right, y: lb.y },
+        ];
+        const near = (p: { x: number; y: number }, q: { x: number; y: number }, d: number) =>
+          Math.hypot(p.x - q.x, p.y - q.y) <= d;
+        joins =
+          ends.some((p) => Math.hypot(p.x - c.x, p.y - c.y) <= r + 6) &&
+          ends.some((p) =>
+            near(
+              p,
+              { x: Math.max(b.x, Math.min(p.x, b.right)), y: Math.max(b.y, Math.min(p.y, b.bottom)) },
+              4,
+            ),
+          );
       }
       return [{ node: id, text: t.textContent, gap, joins }];
     });
   });
 }
 
-for (const [tag, viewport] of [["", { width: 1280, height: 800 }], ["@phone ", { width: 375, height: 812 }]] as const) {
+for (const [tag, viewport] of [
+  ["", { width: 1280, height: 800 }],
+  ["@phone ", { width: 375, height: 812 }],
+] as const) {
   test.describe(`${tag}${viewport.width}`, () => {
     test.use({ viewport });
-    test(`${tag}zk-herd: a label that sits away from its node is joined to it by a line, at mid-failover and end`, async ({ page }) => {
+    test(`${tag}zk-herd: a label that sits away from its node is joined to it by a line, at mid-failover and end`, async ({
+      page,
+    }) => {
       const { trace, summary } = runScenario(presets["zk-herd-leader"].scenario);
       const fault = trace.find((e) => e.type === "fault")!.t;
       const next = summary.leaders.find((l) => l.from > fault)!.from;
@@ -78,15 +105,25 @@ for (const [tag, viewport] of [["", { width: 1280, height: 800 }], ["@phone ", {
       let away = 0;
       for (const t of at) {
         await page.goto(`/sandbox?preset=zk-herd-leader&at=${t}`);
-        await expect(simTime(page)).toHaveText(new RegExp(`^${(t / 1000).toFixed(2).replace(".", "\\.")} s`), { timeout: 60_000 });
-        await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
+        await expect(simTime(page)).toHaveText(
+          new RegExp(`^${(t / 1000).toFixed(2).replace(".", "\\.")} s`),
+          { timeout: 60_000 },
+        );
+        await expect(
+          cluster(page)
+            .getByRole("button", { name: /^n\d+, / })
+            .first(),
+        ).toBeVisible();
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         for (const l of await labelBelonging(cluster(page))) {
           // Right beside its node (the placer's first spot, 14 px from its edge) it needs no line;
           // a label pushed a step further (past another's, or past lease rings) does.
           if (l.gap <= 17) continue;
           away++;
-          expect(l.joins, `${t} ms: "${l.text}" sits ${l.gap.toFixed(0)} px from ${l.node} with no line to it`).toBe(true);
+          expect(
+            l.joins,
+            `${t} ms: "${l.text}" sits ${l.gap.toFixed(0)} px from ${l.node} with no line to it`,
+          ).toBe(true);
         }
       }
       // The herd does push some label away (else this test would check nothing).
@@ -106,7 +143,9 @@ test.describe("@phone on a phone", () => {
     }).toPass({ timeout: 10_000 });
   };
 
-  test("@phone starting a guided tour leaves the whole picture on screen, its step under it (/sandbox)", async ({ page }) => {
+  test("@phone starting a guided tour leaves the whole picture on screen, its step under it (/sandbox)", async ({
+    page,
+  }) => {
     await page.goto("/sandbox?preset=fencing-diagram");
     await tab(page, "Guided tours");
     await page.getByRole("button", { name: /Start the tour/ }).click();
@@ -126,10 +165,14 @@ test.describe("@phone on a phone", () => {
     const picture = embed.getByRole("group", { name: /^Cluster view/ });
     await wholeOnScreen(picture);
     // The step's words come under the picture, so the picture sits right under the time bar.
-    expect((await embed.locator(".sb-tour").boundingBox())!.y).toBeGreaterThan((await picture.boundingBox())!.y);
+    expect((await embed.locator(".sb-tour").boundingBox())!.y).toBeGreaterThan(
+      (await picture.boundingBox())!.y,
+    );
   });
 
-  test("@phone compare: 'Where they differ' is one tap away on the first screen, and moves both runs there", async ({ page }) => {
+  test("@phone compare: 'Where they differ' is one tap away on the first screen, and moves both runs there", async ({
+    page,
+  }) => {
     await page.goto("/compare");
     const pick = page.getByRole("combobox", { name: "Where they differ" });
     await expect(pick).toBeEnabled({ timeout: 60_000 });
@@ -141,6 +184,10 @@ test.describe("@phone on a phone", () => {
     expect((await first.boundingBox())!.y).toBeLessThan(812);
     const value = await pick.locator("option").nth(1).getAttribute("value");
     await pick.selectOption(value!);
-    await expect(page.getByRole("status", { name: "Shared clock" }).or(page.locator("output[aria-label='Shared clock']"))).toHaveText(new RegExp(`^${(Number(value) / 1000).toFixed(2).replace(".", "\\.")} s`));
+    await expect(
+      page
+        .getByRole("status", { name: "Shared clock" })
+        .or(page.locator("output[aria-label='Shared clock']")),
+    ).toHaveText(new RegExp(`^${(Number(value) / 1000).toFixed(2).replace(".", "\\.")} s`));
   });
 });

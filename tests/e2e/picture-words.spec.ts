@@ -22,7 +22,9 @@ async function open(page: Page, url: string, shown: RegExp) {
 const label = (page: Page, id: string) => cluster(page).locator(`text.sb-node-label[data-node="${id}"]`);
 
 test.describe("at 1280x800", () => {
-  test("etcd: one token, the others queued behind, lease rings on the leader only, each ring in the legend", async ({ page }) => {
+  test("etcd: one token, the others queued behind, lease rings on the leader only, each ring in the legend", async ({
+    page,
+  }) => {
     await open(page, "/sandbox?preset=fencing-diagram&at=9000", /^9\.00 s/);
     await expect(label(page, "n2")).toContainText("token 2");
     await expect(label(page, "n1")).toContainText("queued behind n3");
@@ -30,12 +32,16 @@ test.describe("at 1280x800", () => {
     // No second name or number for it anywhere in the picture.
     await expect(cluster(page).locator("text", { hasText: /\brev\b/ })).toHaveCount(0);
     await expect(cluster(page).locator(".sb-store-line")).toHaveText("holder n2 · token 2");
-    await expect(cluster(page).getByRole("button", { name: /^n1, follower, queued behind n3/ })).toBeVisible();
+    await expect(
+      cluster(page).getByRole("button", { name: /^n1, follower, queued behind n3/ }),
+    ).toBeVisible();
     // Rings: drawn (a path with a shape) on the leader, none on a follower.
     const arcs = (id: string) =>
-      cluster(page).locator(`[data-node="${id}"][role="button"]`).evaluate((g) =>
-        [...g.querySelectorAll(".sb-arc-holder, .sb-arc-store")].map((p) => p.getAttribute("d") ?? ""),
-      );
+      cluster(page)
+        .locator(`[data-node="${id}"][role="button"]`)
+        .evaluate((g) =>
+          [...g.querySelectorAll(".sb-arc-holder, .sb-arc-store")].map((p) => p.getAttribute("d") ?? ""),
+        );
     expect((await arcs("n2")).every((d) => d.length > 0)).toBe(true);
     expect((await arcs("n1")).every((d) => d === "")).toBe(true);
     expect((await arcs("n3")).every((d) => d === "")).toBe(true);
@@ -66,27 +72,36 @@ test.describe("@phone at 375x812", () => {
     await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/^fencing on · max token 2$/);
   });
 
-  test("@phone 'Show me in the sandbox' shows the cue and the whole picture on the first screen", async ({ page }) => {
+  test("@phone 'Show me in the sandbox' shows the cue and the whole picture on the first screen", async ({
+    page,
+  }) => {
     await open(page, "/sandbox?preset=billing-crash&at=15000&quiz=pr-billing-crash", /^15\.00 s/);
     const cue = page.getByRole("complementary", { name: "From your quiz" });
     await expect(cue).toBeVisible();
     // The picture's last node on screen, and the cue not scrolled off the top.
     await expect
-      .poll(async () => cluster(page).evaluate((el) => el.getBoundingClientRect().bottom), { timeout: 30_000 })
+      .poll(async () => cluster(page).evaluate((el) => el.getBoundingClientRect().bottom), {
+        timeout: 30_000,
+      })
       .toBeLessThanOrEqual(812);
     expect(await cue.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
 
   test("@phone opening the network tools leaves the picture where it was", async ({ page }) => {
     await open(page, "/sandbox?preset=zk-recipe&at=20000", /^20\.00 s/);
-    const top = () => cluster(page).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const top = () =>
+      cluster(page).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
     const before = await top();
     await page.getByRole("button", { name: "Network tools" }).tap();
     await expect(page.getByRole("button", { name: "Cut one way" })).toBeVisible();
     expect(await top()).toBe(before);
     // The tools sit under the picture.
-    const pictureBottom = await cluster(page).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    const toolsTop = await page.getByRole("button", { name: "Cut one way" }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const pictureBottom = await cluster(page).evaluate(
+      (el) => el.getBoundingClientRect().bottom + window.scrollY,
+    );
+    const toolsTop = await page
+      .getByRole("button", { name: "Cut one way" })
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(toolsTop).toBeGreaterThan(pictureBottom);
   });
 });

@@ -24,7 +24,9 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   test.setTimeout(120_000);
   await page.goto("/practice");
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) });
   await expect(card).toContainText("Not tried");
   await card.getByRole("link", { name: "Two coordinators at once" }).click();
   await expect(page).toHaveURL(/\/practice\?challenge=bully-two-coordinators$/);
@@ -34,7 +36,9 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   // The starting run alone misses the goal, and the check says by how much.
   await check(page);
   await expect(page.getByRole("heading", { name: "Not yet: your run misses the goal" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Goal checks" })).toContainText("at most 1 node believed it led at once (the goal: at least 2)");
+  await expect(page.getByRole("list", { name: "Goal checks" })).toContainText(
+    "at most 1 node believed it led at once (the goal: at least 2)",
+  );
 
   // Cut n4 and n5 off from the rest with the sandbox's partition editor, then check again.
   const sandbox = page.getByRole("region", { name: "Sandbox for the challenge: Two coordinators at once" });
@@ -44,17 +48,23 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   await sandbox.getByRole("button", { name: "Partition into 2 groups" }).click();
   await check(page);
   await expect(page.getByRole("heading", { name: "Solved: your run meets the goal" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Goal checks" })).toContainText("Met: Two nodes believe they coordinate at the same time");
+  await expect(page.getByRole("list", { name: "Goal checks" })).toContainText(
+    "Met: Two nodes believe they coordinate at the same time",
+  );
   await expect(page.getByText(/● Done/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // Done is kept: the list says so after a reload.
   await page.goto("/practice");
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) })).toContainText("Done");
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) }),
+  ).toContainText("Done");
   await expect(page.getByText(/challenges · 1 done/)).toBeVisible();
 });
 
-test("a settings-only challenge offers no network tools, no node actions and no store outage", async ({ page }) => {
+test("a settings-only challenge offers no network tools, no node actions and no store outage", async ({
+  page,
+}) => {
   await openChallenge(page, "raft-split-votes", "Make Raft split its votes");
   const sandbox = page.getByRole("region", { name: /^Sandbox for the challenge/ });
   await expect(sandbox.getByRole("button", { name: /Network tools|Heal all/ })).toHaveCount(0);
@@ -77,7 +87,9 @@ test("fail a challenge and see why, in the run's own numbers", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Not yet: your run misses the goal" })).toBeVisible();
   const checks = page.getByRole("list", { name: "Goal checks" });
   await expect(checks).toContainText("Met: The 2.5 s pause causes no failover");
-  await expect(checks).toContainText(/Missed: After the crash at 30 s a new leader takes over within 12 s\.\s*n\d led 1\d(\.\d+)? s after 30 s \(the goal: within 12 s\)/);
+  await expect(checks).toContainText(
+    /Missed: After the crash at 30 s a new leader takes over within 12 s\.\s*n\d led 1\d(\.\d+)? s after 30 s \(the goal: within 12 s\)/,
+  );
   await expect(page.getByText(/Tried 1 time/)).toBeVisible();
 
   // The settings form also refuses what the challenge does not allow, and a fixed TTL passes.
@@ -95,7 +107,9 @@ test("run Figure 16 with a few trials and read it against the paper's figures", 
   await expect(page.getByRole("heading", { level: 1, name: "Experiments" })).toBeVisible();
   await page.getByLabel("Trials per range").fill("4");
   await page.getByRole("button", { name: "Run the Figure 16 experiment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Done: 40 trials/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Done: 40 trials/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   const table = page.getByRole("table", { name: /Time without a leader after the leader crashes/ });
   await expect(table.getByRole("row")).toHaveCount(11);
@@ -104,12 +118,20 @@ test("run Figure 16 with a few trials and read it against the paper's figures", 
 
   const top = page.getByRole("figure", { name: /Varying the randomness/ });
   await expect(top).toBeVisible();
-  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText("the paper, 150-155 ms: median 287 ms");
-  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText("the paper, 150-200 ms: slowest of 1000 trials 513 ms");
-  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText("the paper, 150-150 ms: every election took over 10 s");
+  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText(
+    "the paper, 150-155 ms: median 287 ms",
+  );
+  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText(
+    "the paper, 150-200 ms: slowest of 1000 trials 513 ms",
+  );
+  await expect(top.getByRole("list", { name: /^Legend/ })).toContainText(
+    "the paper, 150-150 ms: every election took over 10 s",
+  );
   await expect(top.getByRole("group", { name: "150-155 ms: 4 points" }).getByRole("button")).toHaveCount(4);
   const bottom = page.getByRole("figure", { name: /Scaling the timeouts/ });
-  await expect(bottom.getByRole("list", { name: /^Legend/ })).toContainText("the paper, 12-24 ms: slowest trial 152 ms (mean 35 ms)");
+  await expect(bottom.getByRole("list", { name: /^Legend/ })).toContainText(
+    "the paper, 12-24 ms: slowest trial 152 ms (mean 35 ms)",
+  );
   await expectNoSeriousAxeViolations(page);
 
   // Downloads: the CSV and the exact scenario set.
@@ -123,7 +145,18 @@ test("run Figure 16 with a few trials and read it against the paper's figures", 
 
 test("click a Figure 16 trial and land in the sandbox replaying it", async ({ page }) => {
   await page.goto("/experiments");
-  for (const r of ["150-150", "150-151", "150-175", "150-200", "150-300", "12-24", "25-50", "50-100", "100-200"]) await page.getByLabel(r, { exact: true }).uncheck();
+  for (const r of [
+    "150-150",
+    "150-151",
+    "150-175",
+    "150-200",
+    "150-300",
+    "12-24",
+    "25-50",
+    "50-100",
+    "100-200",
+  ])
+    await page.getByLabel(r, { exact: true }).uncheck();
   await page.getByLabel("Trials per range").fill("3");
   await page.getByRole("button", { name: "Run the Figure 16 experiment" }).click();
   const series = page.getByRole("group", { name: "150-155 ms: 3 points" });
@@ -149,14 +182,34 @@ test("click a Figure 16 trial and land in the sandbox replaying it", async ({ pa
 
 test("a trial is reachable and replayable by keyboard", async ({ page }) => {
   await page.goto("/experiments");
-  for (const r of ["150-150", "150-151", "150-155", "150-175", "150-200", "12-24", "25-50", "50-100", "100-200"]) await page.getByLabel(r, { exact: true }).uncheck();
+  for (const r of [
+    "150-150",
+    "150-151",
+    "150-155",
+    "150-175",
+    "150-200",
+    "12-24",
+    "25-50",
+    "50-100",
+    "100-200",
+  ])
+    await page.getByLabel(r, { exact: true }).uncheck();
   await page.getByLabel("Trials per range").fill("3");
   await page.getByRole("button", { name: "Run the Figure 16 experiment" }).click();
-  const first = page.getByRole("figure", { name: /Varying the randomness/ }).getByRole("group", { name: "150-300 ms: 3 points" }).getByRole("button").first();
+  const first = page
+    .getByRole("figure", { name: /Varying the randomness/ })
+    .getByRole("group", { name: "150-300 ms: 3 points" })
+    .getByRole("button")
+    .first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("figure", { name: /Varying the randomness/ }).getByRole("button", { name: /trial \d+/ }).nth(1)).toBeFocused();
+  await expect(
+    page
+      .getByRole("figure", { name: /Varying the randomness/ })
+      .getByRole("button", { name: /trial \d+/ })
+      .nth(1),
+  ).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sandbox\?run=1\./);
   await expect(page.getByText(/A shared run/)).toBeVisible();
@@ -164,7 +217,8 @@ test("a trial is reachable and replayable by keyboard", async ({ page }) => {
 
 test("experiments run in the worker: progress, a responsive page, and cancel", async ({ page }) => {
   await page.goto("/experiments");
-  for (const r of ["150-155", "150-175", "150-200", "150-300", "12-24", "25-50", "50-100", "100-200"]) await page.getByLabel(r, { exact: true }).uncheck();
+  for (const r of ["150-155", "150-175", "150-200", "150-300", "12-24", "25-50", "50-100", "100-200"])
+    await page.getByLabel(r, { exact: true }).uncheck();
   await page.getByLabel("Trials per range").fill("1000");
   await page.getByLabel("Give up on a trial after (s)").fill("200");
   await page.getByRole("button", { name: "Run the Figure 16 experiment" }).click();
@@ -174,7 +228,8 @@ test("experiments run in the worker: progress, a responsive page, and cancel", a
 
   // The trials run in the worker, so the page keeps updating and answering while they run
   // (how smooth it stays is measured by `npm run bench`, never asserted here).
-  const progressNow = async () => Number(/^(\d+)/.exec((await bar.getAttribute("aria-valuetext")) ?? "0")![1]);
+  const progressNow = async () =>
+    Number(/^(\d+)/.exec((await bar.getAttribute("aria-valuetext")) ?? "0")![1]);
   const first = await progressNow();
   await expect.poll(progressNow, { timeout: 15_000 }).toBeGreaterThan(first);
   // The page answers input at once: switching the lease form is instant while trials run.
@@ -198,7 +253,10 @@ test("lease tuning and algorithm cost plot their results and pass axe", async ({
   await expect(page.getByText(/^TTL 2 s \(renewed every/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("navigation", { name: "Experiments" }).getByRole("link", { name: "Algorithm cost" }).click();
+  await page
+    .getByRole("navigation", { name: "Experiments" })
+    .getByRole("link", { name: "Algorithm cost" })
+    .click();
   await page.getByLabel("Cluster sizes (3 to 25, separated by commas)").fill("3, 5, 9");
   await page.getByLabel("Trials per size").fill("2");
   await page.getByRole("button", { name: "Run the cost experiment" }).click();
@@ -212,7 +270,10 @@ test("lease tuning and algorithm cost plot their results and pass axe", async ({
 test("open a comparison and move its shared scrubber: both runs move together", async ({ page }) => {
   await page.goto("/compare");
   await expect(page.getByRole("heading", { level: 1, name: "Compare" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Comparisons" }).getByRole("link", { name: "Lease TTL 10 s against 2 s" }).click();
+  await page
+    .getByRole("navigation", { name: "Comparisons" })
+    .getByRole("link", { name: "Lease TTL 10 s against 2 s" })
+    .click();
   const scrubber = page.getByRole("slider", { name: "Time in both runs" });
   await expect(scrubber).toBeEnabled();
   const a = page.getByRole("region", { name: "Run A: TTL 10 s" });
@@ -226,7 +287,9 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   const metrics = page.getByRole("table", { name: /^Both runs at/ });
   // At 12 s the short lease has already handed leadership over during the pause; the long one has not.
   await expect(metrics.getByRole("row", { name: /^Changes of leader so far/ })).toHaveText(/so far\s*0\s*1$/);
-  await expect(metrics.getByRole("row", { name: /^After the planned fault at 30 s/ })).toContainText(/new leader after \d+(\.\d+)? s.*new leader after \d+(\.\d+)? s/);
+  await expect(metrics.getByRole("row", { name: /^After the planned fault at 30 s/ })).toContainText(
+    /new leader after \d+(\.\d+)? s.*new leader after \d+(\.\d+)? s/,
+  );
   await expect(a.getByText(/clock 12\.0 s/).first()).toBeVisible();
   await expect(b.getByText(/clock 12\.0 s/).first()).toBeVisible();
 
@@ -243,7 +306,13 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   await expectNoSeriousAxeViolations(page);
 
   // Play both, then pause: they stop on the same instant.
-  const clockOf = async (side: typeof a) => ((await side.getByText(/clock [\d.]+ s/).first().textContent()) ?? "").match(/clock ([\d.]+) s/)?.[1];
+  const clockOf = async (side: typeof a) =>
+    (
+      (await side
+        .getByText(/clock [\d.]+ s/)
+        .first()
+        .textContent()) ?? ""
+    ).match(/clock ([\d.]+) s/)?.[1];
   await scrubber.fill("0");
   await expect.poll(async () => Number(await clockOf(a))).toBe(0);
   await page.getByRole("button", { name: "Play both" }).click();
@@ -251,14 +320,21 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   await expect.poll(async () => Number(await clockOf(a))).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Pause both" }).click();
   await expect(page.getByRole("button", { name: "Play both" })).toBeVisible();
-  await expect.poll(async () => [await clockOf(a), await clockOf(b)]).toEqual([expect.stringMatching(/^\d/), expect.anything()]);
-  await expect.poll(async () => (await clockOf(a)) === (await clockOf(b)) && Number(await clockOf(a)) > 0).toBe(true);
+  await expect
+    .poll(async () => [await clockOf(a), await clockOf(b)])
+    .toEqual([expect.stringMatching(/^\d/), expect.anything()]);
+  await expect
+    .poll(async () => (await clockOf(a)) === (await clockOf(b)) && Number(await clockOf(a)) > 0)
+    .toBe(true);
 });
 
 test("@phone the practice pages fit a 375 px screen without sideways scrolling", async ({ page }) => {
   test.setTimeout(120_000); // three pages, an experiment and two axe scans: a guard against a hang, not a speed check
   await page.setViewportSize({ width: 375, height: 812 });
-  const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const noOverflow = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   await page.goto("/practice");
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
   await noOverflow();

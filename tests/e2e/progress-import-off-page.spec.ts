@@ -9,7 +9,11 @@ import type { Page } from "@playwright/test";
  *  froze the tab and no answer ever came. */
 function hostileFile(): string {
   const log = Array.from({ length: 600_000 }, () => ({ r: 1 }));
-  return JSON.stringify({ format: "election-lab-progress", exportedAt: "2026-11-29T12:00:00.000Z", progress: { version: 2, lessons: {}, quiz: { items: { a: { log } } }, interview: { attempts: [] } } });
+  return JSON.stringify({
+    format: "election-lab-progress",
+    exportedAt: "2026-11-29T12:00:00.000Z",
+    progress: { version: 2, lessons: {}, quiz: { items: { a: { log } } }, interview: { attempts: [] } },
+  });
 }
 
 async function longestTaskDuring(page: Page, act: () => Promise<void>): Promise<number> {
@@ -27,7 +31,9 @@ async function longestTaskDuring(page: Page, act: () => Promise<void>): Promise<
 }
 
 for (const where of ["desktop", "@phone"]) {
-  test(`${where}: a hostile 5 MB progress file is refused without holding the page`, async ({ page }, info) => {
+  test(`${where}: a hostile 5 MB progress file is refused without holding the page`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000);
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __longTaskObserver: PerformanceObserver };
@@ -48,9 +54,14 @@ for (const where of ["desktop", "@phone"]) {
     const before = await page.evaluate(() => localStorage.getItem("election-lab:progress"));
     const longest = await longestTaskDuring(page, async () => {
       await page.getByLabel("Import progress from a file").setInputFiles(path);
-      await expect(page.getByRole("alert")).toContainText(/Import refused: (reading the file took longer than 5 s|its progress does not have the expected shape)/, { timeout: 60_000 });
+      await expect(page.getByRole("alert")).toContainText(
+        /Import refused: (reading the file took longer than 5 s|its progress does not have the expected shape)/,
+        { timeout: 60_000 },
+      );
     });
-    console.log(`${where}: a 5 MB hostile progress file refused; longest main-thread task meanwhile ${longest.toFixed(0)} ms`);
+    console.log(
+      `${where}: a 5 MB hostile progress file refused; longest main-thread task meanwhile ${longest.toFixed(0)} ms`,
+    );
     info.annotations.push({ type: "longest-task", description: `${longest.toFixed(0)} ms` });
     expect(await page.evaluate(() => localStorage.getItem("election-lab:progress"))).toBe(before);
     // Read on the page, this file held the thread for many seconds; off it, the page only waits.

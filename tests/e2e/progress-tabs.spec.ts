@@ -33,7 +33,11 @@ test("two tabs saving at the same moment both keep their change", async ({ page,
   const other = await context.newPage();
   const gate = await context.newPage();
   await gate.goto("/progress");
-  const pairs = [["why-a-leader", "role-state-machine"], ["bully-and-ring", "fencing-tokens"], ["tuning", "raft-election"]];
+  const pairs = [
+    ["why-a-leader", "role-state-machine"],
+    ["bully-and-ring", "fencing-tokens"],
+    ["tuning", "raft-election"],
+  ];
   for (const [i, [mine, theirs]] of pairs.entries()) {
     await page.goto(`/learn/${mine}`);
     await other.goto(`/learn/${theirs}`);
@@ -49,7 +53,9 @@ test("two tabs saving at the same moment both keep their change", async ({ page,
               const bc = new BroadcastChannel("e2e-save-together");
               bc.onmessage = () => {
                 bc.close();
-                [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Mark lesson as done"))?.click();
+                [...document.querySelectorAll("button")]
+                  .find((b) => b.textContent?.includes("Mark lesson as done"))
+                  ?.click();
               };
               armed();
             }),
@@ -74,7 +80,11 @@ test("an import shows what it changes, asks replace or merge, and the backup und
   await page.goto("/progress");
   await expect(page.getByText(/^1 of \d+ lessons done/)).toBeVisible();
 
-  const empty = { format: "election-lab-progress", exportedAt: "2026-11-29T12:00:00.000Z", progress: { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] } } };
+  const empty = {
+    format: "election-lab-progress",
+    exportedAt: "2026-11-29T12:00:00.000Z",
+    progress: { version: 2, lessons: {}, quiz: { items: {} }, interview: { attempts: [] } },
+  };
   await page.getByLabel("Import progress from a file").setInputFiles({
     name: "empty.json",
     mimeType: "application/json",
@@ -100,13 +110,22 @@ test("an import shows what it changes, asks replace or merge, and the backup und
   await expect(page.getByText(/^1 of \d+ lessons done/)).toBeVisible();
 
   // Merge keeps the lesson done here and adds the file's.
-  const other = { ...empty, progress: { ...empty.progress, lessons: { "role-state-machine": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } } } };
+  const other = {
+    ...empty,
+    progress: {
+      ...empty.progress,
+      lessons: { "role-state-machine": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } },
+    },
+  };
   await page.getByLabel("Import progress from a file").setInputFiles({
     name: "other.json",
     mimeType: "application/json",
     buffer: Buffer.from(JSON.stringify(other)),
   });
-  await page.getByRole("group", { name: "Import other.json" }).getByRole("button", { name: "Merge with my progress" }).click();
+  await page
+    .getByRole("group", { name: "Import other.json" })
+    .getByRole("button", { name: "Merge with my progress" })
+    .click();
   await expect(page.getByText(/^2 of \d+ lessons done/)).toBeVisible();
 });
 
@@ -117,10 +136,25 @@ test("an import that cannot be saved never says it was", async ({ page }) => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  const file = { format: "election-lab-progress", exportedAt: "2026-11-29T12:00:00.000Z", progress: { version: 2, lessons: { "why-a-leader": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } }, quiz: { items: {} }, interview: { attempts: [] } } };
-  await page.getByLabel("Import progress from a file").setInputFiles({ name: "one.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+  const file = {
+    format: "election-lab-progress",
+    exportedAt: "2026-11-29T12:00:00.000Z",
+    progress: {
+      version: 2,
+      lessons: { "why-a-leader": { status: "done", updatedAt: "2026-11-29T12:00:00.000Z" } },
+      quiz: { items: {} },
+      interview: { attempts: [] },
+    },
+  };
+  await page.getByLabel("Import progress from a file").setInputFiles({
+    name: "one.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
   await page.getByRole("button", { name: "Replace my progress" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText("Your saved progress was not changed");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(
+    "Your saved progress was not changed",
+  );
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveCount(0);
   await expect(page.getByText(/^0 of \d+ lessons done/)).toBeVisible();
 });

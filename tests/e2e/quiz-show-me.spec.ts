@@ -9,7 +9,6 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Quiz", level: 1 })).toBeVisible();
 });
 
-
 test("a prediction is marked by the simulator and offers 'show me' in the sandbox", async ({ page }) => {
   const predictions = bank.filter((q) => q.kind === "predict" && q.lessons[0] === "raft-election");
   await page.getByLabel("Lesson").selectOption("raft-election");
@@ -48,14 +47,21 @@ test("'show me' opens a prediction that changes its preset as that very run", as
   for (;;) {
     const q = await currentQuestion(page);
     if (q.kind === "predict") {
-      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, {
+        timeout: 15_000,
+      });
       await answerByKeyboard(page, q, true);
       const showMe = page.getByRole("link", { name: "Show me in the sandbox" });
-      await expect(showMe).toHaveAttribute("href", /^\/sandbox\?run=1\.[A-Za-z0-9_-]+&title=[\w%.-]+&quiz=pr-[a-z0-9-]+$/);
+      await expect(showMe).toHaveAttribute(
+        "href",
+        /^\/sandbox\?run=1\.[A-Za-z0-9_-]+&title=[\w%.-]+&quiz=pr-[a-z0-9-]+$/,
+      );
       await showMe.click();
       await expect(page).toHaveURL(/\/sandbox\?run=/);
       // Named for where it came from, not as a link someone shared.
-      await expect(page.getByText("The run behind your quiz question", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("The run behind your quiz question", { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByText("A shared run")).toHaveCount(0);
       await expect(page.getByText(/cannot be opened/)).toHaveCount(0);
       break;
@@ -74,7 +80,10 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   // is a prediction.
   const pool = inFileOrder().filter((q) => q.lessons.includes("raft-election"));
   expect(pool[2].kind, "the Raft lesson's third question is a prediction").toBe("predict");
-  const asked = pool[2].prompt.split(/(?<=[.!?])\s+/).filter((x) => x.endsWith("?")).at(-1)!;
+  const asked = pool[2].prompt
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => x.endsWith("?"))
+    .at(-1)!;
   await page.getByLabel("Lesson").selectOption("raft-election");
   await page.getByLabel("Questions", { exact: true }).selectOption("5");
   await page.getByRole("button", { name: /Start learning/ }).click();
@@ -90,12 +99,16 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible();
   const q3 = await currentQuestion(page);
   expect(q3.id).toBe(pool[2].id);
-  await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await answerByKeyboard(page, q3, true);
   await expect(page.locator(".quiz-verdict")).toContainText("Right.");
   // Answered but not rated for confidence yet: the state most easily lost.
   await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
-  const chosen = await page.locator(".quiz-option input:checked").evaluate((el) => (el as HTMLInputElement).value);
+  const chosen = await page
+    .locator(".quiz-option input:checked")
+    .evaluate((el) => (el as HTMLInputElement).value);
   // The verdict exactly as shown before leaving: coming back must not turn it into a "retry".
   const verdict = (await page.locator(".quiz-verdict").innerText()).trim();
   expect(verdict).not.toContain("retry");
@@ -112,7 +125,9 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
 
   await page.goBack();
   await expect(page).toHaveURL(quizUrl);
-  await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await currentQuestion(page)).toEqual(q3);
   // The unrated answer is still there: chosen, marked and waiting for its confidence.
   await expect(page.locator(".quiz-option input:checked")).toHaveValue(chosen);
@@ -120,7 +135,9 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   await expect(page.locator(".quiz-verdict")).toHaveText(verdict);
   // Not only the browser's page cache: a reload of that URL comes back to the same state.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Question 3 of 5" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.locator(".quiz-option input:checked")).toHaveValue(chosen);
   await expect(page.locator(".quiz-verdict")).toHaveText(verdict);
   await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
@@ -131,7 +148,9 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   for (let i = 0; i < 2; i++) {
     const q = await currentQuestion(page);
     if (q.kind === "predict")
-      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, {
+        timeout: 30_000,
+      });
     await answerByKeyboard(page, q, true);
     await page.keyboard.press("3");
     await page.keyboard.press("Enter");

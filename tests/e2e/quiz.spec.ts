@@ -10,7 +10,6 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Quiz", level: 1 })).toBeVisible();
 });
 
-
 test("a lesson's inline check gives per-option feedback", async ({ page }) => {
   await page.goto("/learn/why-a-leader");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -182,7 +181,9 @@ test("learn mode by keyboard alone, with try again and undo of the last grade", 
   await answerByKeyboard(page, q, true);
   await expect(page.locator(".quiz-verdict")).toContainText("does not change your grade");
   await page.keyboard.press("1");
-  await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText("Saved: missed, so it comes back soon");
+  await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText(
+    "Saved: missed, so it comes back soon",
+  );
   await page.getByRole("button", { name: "Undo grade" }).click();
   await expect(page.getByRole("group", { name: /How confident/ })).toBeVisible();
   await page.getByRole("button", { name: "End session" }).click();

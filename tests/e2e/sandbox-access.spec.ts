@@ -1,7 +1,18 @@
 // The sandbox for every learner: the keyboard reaches everything, reduced motion, the timeline as a
 // slider, axe over open panels, and a 375 px phone screen.
 import { test, expect, expectNoSeriousAxeViolations } from "./fixtures";
-import { cluster, nodeButtons, leaders, events, simTime, tab, moreTime, actionSettings, goTo, selectNode } from "./sandbox-helpers";
+import {
+  cluster,
+  nodeButtons,
+  leaders,
+  events,
+  simTime,
+  tab,
+  moreTime,
+  actionSettings,
+  goTo,
+  selectNode,
+} from "./sandbox-helpers";
 
 test("with reduced motion messages do not fly, and state changes still show", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -10,10 +21,13 @@ test("with reduced motion messages do not fly, and state changes still show", as
   await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
   // Messages show as lit links, never as flying dots: wait for a lit link, checking each time.
   await expect
-    .poll(async () => {
-      expect(await page.locator(".sb-flight").count()).toBe(0);
-      return page.locator(".sb-flight-link").count();
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        expect(await page.locator(".sb-flight").count()).toBe(0);
+        return page.locator(".sb-flight-link").count();
+      },
+      { timeout: 10_000 },
+    )
     .toBeGreaterThan(0);
   await tab(page, "What happened");
   await expect(events(page)).toContainText(/became leader in term \d+/);
@@ -89,7 +103,9 @@ test("@phone the sandbox fits a 375 px screen without sideways scrolling", async
   await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
   await leaders(page).click();
   await expect(page.getByRole("button", { name: /^Crash/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -101,7 +117,10 @@ test("@phone each tapped node stays on screen, above its action sheet", async ({
   await expect(nodeButtons(page)).toHaveCount(3);
   await page.getByRole("button", { name: "Play" }).click();
   await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
-  await page.getByRole("button", { name: /^Pause/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Pause/ })
+    .first()
+    .click();
   for (let i = 0; i < 3; i++) {
     const node = nodeButtons(page).nth(i);
     const id = await node.getAttribute("data-node");
@@ -109,11 +128,14 @@ test("@phone each tapped node stays on screen, above its action sheet", async ({
     const sheet = page.getByRole("dialog", { name: new RegExp(`^Actions for ${id}`) });
     await expect(sheet).toBeVisible();
     await expect
-      .poll(async () => {
-        const box = await node.boundingBox();
-        const top = await sheet.evaluate((e) => e.getBoundingClientRect().top);
-        return box !== null && box.y >= 0 && box.y + box.height <= top;
-      }, { message: `${id} is above its sheet` })
+      .poll(
+        async () => {
+          const box = await node.boundingBox();
+          const top = await sheet.evaluate((e) => e.getBoundingClientRect().top);
+          return box !== null && box.y >= 0 && box.y + box.height <= top;
+        },
+        { message: `${id} is above its sheet` },
+      )
       .toBe(true);
     await sheet.getByRole("button", { name: "Close" }).tap();
     await expect(sheet).toBeHidden();

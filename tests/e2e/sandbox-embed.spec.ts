@@ -8,16 +8,30 @@ test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ p
   await expect(embed).toContainText("Pause the leader for longer than its lease");
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
-  await expect(embed.getByRole("link", { name: "Open in the full sandbox" })).toHaveAttribute("href", /\/sandbox\?preset=fencing-off/);
+  await expect(embed.getByRole("link", { name: "Open in the full sandbox" })).toHaveAttribute(
+    "href",
+    /\/sandbox\?preset=fencing-off/,
+  );
   await embed.getByLabel("Speed").selectOption("100");
   await embed.getByRole("button", { name: "Play" }).click();
-  await expect(embed.getByRole("button", { name: /^n\d+, leader, token \d+/ }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(embed.getByRole("button", { name: /^n\d+, leader, token \d+/ }).first()).toBeVisible({
+    timeout: 10_000,
+  });
   // The embed itself (the lesson around it is checked by the lesson tests).
-  const results = await new AxeBuilder({ page }).include('section.sandbox-embed[data-preset="fencing-off"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('section.sandbox-embed[data-preset="fencing-off"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 });
 
-test("the lesson embed shows a compact timeline and the key metrics, loaded only when scrolled to", async ({ page }) => {
+test("the lesson embed shows a compact timeline and the key metrics, loaded only when scrolled to", async ({
+  page,
+}) => {
   await page.goto("/learn/fencing-tokens");
   const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');
   // Lazy: nothing of the sandbox (D3, the worker) until the embed comes near the viewport.
@@ -40,14 +54,24 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
   await expect(embed.getByRole("button", { name: "Play" })).toBeVisible({ timeout: 15_000 });
   await expect(metrics.locator(".sb-metric-stale dd")).not.toHaveText("0");
   // Without fencing the stale write landed: safety lost, in red and in words.
-  await expect(metrics.getByTestId("safety")).toHaveText(/Safety lost: \d+ stale writes? accepted: two leaders for [1-9][\d.]* s/);
+  await expect(metrics.getByTestId("safety")).toHaveText(
+    /Safety lost: \d+ stale writes? accepted: two leaders for [1-9][\d.]* s/,
+  );
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-violation/);
   await expect(metrics.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
-  await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, split brain for [\d.]+ s/);
+  await expect(timeline).toHaveAttribute(
+    "aria-label",
+    /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, split brain for [\d.]+ s/,
+  );
   // Clicking the strip moves there, as in the full sandbox.
   const box = (await timeline.boundingBox())!;
   await timeline.click({ position: { x: 26 + (box.width - 34) * 0.5, y: box.height - 6 } });
-  await expect(embed.locator("output.sb-time").or(embed.getByRole("status", { name: "Simulated time" })).first()).toHaveText(/^1[78]\.\d\d s/);
+  await expect(
+    embed
+      .locator("output.sb-time")
+      .or(embed.getByRole("status", { name: "Simulated time" }))
+      .first(),
+  ).toHaveText(/^1[78]\.\d\d s/);
 });
 
 test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ page }) => {
@@ -57,7 +81,9 @@ test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ 
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("region", { name: "Timeline" })).toBeVisible();
   await expect(embed.getByRole("slider", { name: /^Timeline to 0 s of 75 s/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const strip = await embed.getByRole("region", { name: "Timeline" }).boundingBox();
   expect(strip!.height).toBeLessThan(170);

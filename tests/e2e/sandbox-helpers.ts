@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test";
 export const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 export const nodeButtons = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, / });
 // Each node is named by id, role and its number in the protocol's own word (term, rev, seq...).
-export const leaders = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, leader, [a-z]+ \d+/ });
+export const leaders = (page: Page) =>
+  cluster(page).getByRole("button", { name: /^n\d+, leader, [a-z]+ \d+/ });
 export const writeLog = (page: Page) => page.getByRole("region", { name: "Resource write log" });
 export const events = (page: Page) => page.getByRole("region", { name: "What happened" });
 export const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
@@ -19,7 +20,8 @@ export async function moreTime(page: Page) {
   if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
 }
 export async function actionSettings(page: Page) {
-  if (!(await page.getByLabel("Pause length (s)").isVisible())) await page.locator("summary", { hasText: "How long, how much" }).click();
+  if (!(await page.getByLabel("Pause length (s)").isVisible()))
+    await page.locator("summary", { hasText: "How long, how much" }).click();
 }
 
 export async function goTo(page: Page, seconds: number) {
@@ -34,7 +36,8 @@ export async function nodeNames(page: Page): Promise<string[]> {
 }
 
 export async function fingerprint(page: Page): Promise<string> {
-  if (!(await page.getByRole("button", { name: "Show the run's check code" }).isVisible())) await tab(page, "Share");
+  if (!(await page.getByRole("button", { name: "Show the run's check code" }).isVisible()))
+    await tab(page, "Share");
   await page.getByRole("button", { name: "Show the run's check code" }).click();
   const fp = page.getByTestId("fingerprint");
   await expect(fp).toBeVisible();
@@ -42,7 +45,9 @@ export async function fingerprint(page: Page): Promise<string> {
 }
 
 export async function selectNode(page: Page, id: string) {
-  await cluster(page).getByRole("button", { name: new RegExp(`^${id}, `) }).click();
+  await cluster(page)
+    .getByRole("button", { name: new RegExp(`^${id}, `) })
+    .click();
   await expect(page.getByRole("heading", { name: `Actions for ${id}` })).toBeVisible();
 }
 
@@ -53,7 +58,9 @@ export async function walkTour(scope: ReturnType<Page["locator"]>, steps: number
     await expect(panel).toContainText(`step ${i} of ${steps}`);
     const doIt = panel.getByRole("button", { name: "Do it for me" });
     const status = panel.getByRole("status");
-    await expect(doIt.or(status.filter({ hasText: /Running|Done|complete/ }))).toBeVisible({ timeout: 10_000 });
+    await expect(doIt.or(status.filter({ hasText: /Running|Done|complete/ }))).toBeVisible({
+      timeout: 10_000,
+    });
     if (await doIt.isVisible()) await doIt.click();
     await expect(status).toContainText(i === steps ? "Tour complete." : "Done.", { timeout: 30_000 });
     await expect(status).not.toContainText("The run ended before this happened");

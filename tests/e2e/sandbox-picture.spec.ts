@@ -12,11 +12,19 @@ const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time
 
 async function open(page: Page, preset: string, at: number) {
   await page.goto(`/sandbox?preset=${preset}&at=${at}`);
-  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), { timeout: 40_000 });
-  await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
+  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), {
+    timeout: 40_000,
+  });
+  await expect(
+    cluster(page)
+      .getByRole("button", { name: /^n\d+, / })
+      .first(),
+  ).toBeVisible();
 }
 
-test("at 1280x800 the title, what to watch, the time bar, the picture and the latest events all sit above the tabs on one screen", async ({ page }) => {
+test("at 1280x800 the title, what to watch, the time bar, the picture and the latest events all sit above the tabs on one screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "billing-crash", 22_000);
   // The caption names only planned faults still ahead of the clock: at 22 s the crash at 15.5 s has passed.
@@ -38,10 +46,17 @@ test("at 1280x800 the title, what to watch, the time bar, the picture and the la
   await expect(page.getByRole("button", { name: "Cut one way" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Network tools" })).toBeVisible();
   // Latest carries its Why? beside each line.
-  await expect(page.getByRole("region", { name: "Latest events" }).getByRole("button", { name: /^Why\? / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Latest events" })
+      .getByRole("button", { name: /^Why\? / })
+      .first(),
+  ).toBeVisible();
 });
 
-test("@phone the picture's top is on the first screen, and a tapped node's actions open as a sheet within one screen of it", async ({ page }) => {
+test("@phone the picture's top is on the first screen, and a tapped node's actions open as a sheet within one screen of it", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, "billing-crash", 12_000);
   const pic = (await cluster(page).boundingBox())!;
@@ -67,7 +82,9 @@ test("@phone the picture's top is on the first screen, and a tapped node's actio
   expect((await bar.boundingBox())!.height, "a one-line bar").toBeLessThan(70);
   await bar.getByRole("button", { name: "Actions" }).tap();
   // A greyed button says why.
-  await expect(sheet).toContainText("n1 is down, so it cannot crash, pause or shut down; Restart brings it back.");
+  await expect(sheet).toContainText(
+    "n1 is down, so it cannot crash, pause or shut down; Restart brings it back.",
+  );
   await sheet.getByRole("button", { name: "Close" }).tap();
   await expect(sheet).toBeHidden();
   await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeFocused();
@@ -86,14 +103,22 @@ test("@phone the sheet closes with Escape and gives the focus back to the node",
   await expect(cluster(page).getByRole("button", { name: /^n2, / })).toBeFocused();
 });
 
-test("a Why? step asked from the log far below brings the picture back, and the panel leaves the picture's column free", async ({ page }) => {
+test("a Why? step asked from the log far below brings the picture back, and the panel leaves the picture's column free", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "fencing-diagram", 26_000);
   await page.getByRole("tab", { name: "What happened" }).click();
   const log = page.getByRole("region", { name: "What happened" });
-  await log.getByRole("button", { name: /^Why\? 25\.4 s/ }).first().scrollIntoViewIfNeeded();
+  await log
+    .getByRole("button", { name: /^Why\? 25\.4 s/ })
+    .first()
+    .scrollIntoViewIfNeeded();
   await expect(cluster(page)).not.toBeInViewport({ ratio: 0.5 });
-  await log.getByRole("button", { name: /^Why\? 25\.4 s/ }).first().click();
+  await log
+    .getByRole("button", { name: /^Why\? 25\.4 s/ })
+    .first()
+    .click();
   const why = page.getByRole("dialog", { name: /^Why\? / });
   await expect(why).toBeVisible();
   const steps = why.getByRole("navigation", { name: "Chain of causes" }).getByRole("button");
@@ -105,13 +130,17 @@ test("a Why? step asked from the log far below brings the picture back, and the 
   await expectNoSeriousAxeViolations(page);
 });
 
-test("acting before the run's planned fault: a short notice beside the picture, which does not move", async ({ page }) => {
+test("acting before the run's planned fault: a short notice beside the picture, which does not move", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "billing-crash", 5_000);
   const before = (await cluster(page).boundingBox())!;
   await cluster(page).getByRole("button", { name: /^n2, / }).click();
   await page.getByRole("button", { name: /^Crash/ }).click();
-  const notice = page.getByRole("status").filter({ hasText: "replaced the planned fault: from now on only your actions happen" });
+  const notice = page
+    .getByRole("status")
+    .filter({ hasText: "replaced the planned fault: from now on only your actions happen" });
   await expect(notice).toBeVisible();
   // The plan it replaced is no longer announced, and the learner's own crash is not "planned".
   await expect(page.getByText("Press Play: the leader crashes at 15.5 s.")).toHaveCount(0);
@@ -121,11 +150,15 @@ test("acting before the run's planned fault: a short notice beside the picture, 
   expect((await notice.boundingBox())!.height).toBeLessThan(90);
 });
 
-test("two leaders the token contained read amber with words; the mark never repeats its title", async ({ page }) => {
+test("two leaders the token contained read amber with words; the mark never repeats its title", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "fencing-diagram", 26_000);
   const metrics = page.getByRole("region", { name: "Key metrics" });
-  await expect(metrics.getByTestId("safety")).toHaveText(/Contained: Two leaders for [\d.]+ s: the token refused every stale write/);
+  await expect(metrics.getByTestId("safety")).toHaveText(
+    /Contained: Two leaders for [\d.]+ s: the token refused every stale write/,
+  );
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-hazard/);
   await expect(page.getByText(/Split brain at/)).toHaveCount(0);
   await expect(page.getByText(/Two leaders at [\d.]+ s: Two leaders/)).toHaveCount(0);
@@ -143,7 +176,10 @@ test("the focus stays in the event log when 0 (to start) empties it", async ({ p
   await page.keyboard.press("k");
   await expect(list.getByRole("button", { name: /^Why\? / }).first()).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press("k");
-  await list.getByRole("button", { name: /^Why\? / }).first().focus();
+  await list
+    .getByRole("button", { name: /^Why\? / })
+    .first()
+    .focus();
   await page.keyboard.press("0");
   await expect(simTime(page)).toHaveText(/^0\.00 s/);
   await expect(page.locator("body")).not.toBeFocused();
@@ -160,7 +196,9 @@ test("a share link reopens under the run's own title", async ({ page }) => {
   await expect(page.getByText(/A shared run/)).toHaveCount(0);
 });
 
-test("in a lesson embed at 1280x800, a clicked node's actions appear within the window", async ({ page }, testInfo) => {
+test("in a lesson embed at 1280x800, a clicked node's actions appear within the window", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the desktop layout: actions beside the picture");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/learn/why-a-leader");
@@ -171,7 +209,10 @@ test("in a lesson embed at 1280x800, a clicked node's actions appear within the 
   // The picture's lower edge at the window's bottom: the case where the actions fell below it.
   await node.evaluate((el) => el.scrollIntoView({ block: "end" }));
   await node.click();
-  const first = embed.getByRole("region", { name: /^Actions for n2/ }).getByRole("button").first();
+  const first = embed
+    .getByRole("region", { name: /^Actions for n2/ })
+    .getByRole("button")
+    .first();
   await expect(first).toBeVisible();
   await expect(first).toBeInViewport({ ratio: 1 });
 });
@@ -181,7 +222,9 @@ test("opening Network tools covers no node: every node can still be clicked", as
   await page.getByRole("button", { name: "Network tools" }).click();
   await expect(page.getByRole("button", { name: "Cut one way" })).toBeVisible();
   for (const id of ["n1", "n2", "n3"]) {
-    await cluster(page).getByRole("button", { name: new RegExp(`^${id}, `) }).click();
+    await cluster(page)
+      .getByRole("button", { name: new RegExp(`^${id}, `) })
+      .click();
     await expect(page.getByRole("heading", { name: `Actions for ${id}` })).toBeVisible();
   }
 });

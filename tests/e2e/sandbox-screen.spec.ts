@@ -26,8 +26,14 @@ const MOMENTS = [
 async function open(page: Page, preset: string, at: number) {
   await page.goto(`/sandbox?preset=${preset}&at=${at}`);
   // The first frame waits on the worker starting and running to `at` (slow on a busy machine).
-  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), { timeout: 40_000 });
-  await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
+  await expect(simTime(page)).toHaveText(new RegExp(`^${(at / 1000).toFixed(2).replace(".", "\\.")} s`), {
+    timeout: 40_000,
+  });
+  await expect(
+    cluster(page)
+      .getByRole("button", { name: /^n\d+, / })
+      .first(),
+  ).toBeVisible();
 }
 
 async function expectInViewport(page: Page, parts: Record<string, Locator>) {
@@ -38,22 +44,33 @@ async function expectInViewport(page: Page, parts: Record<string, Locator>) {
     const b = box!;
     expect(b.y, `${name} top is on screen`).toBeGreaterThanOrEqual(0);
     expect(b.x, `${name} left is on screen`).toBeGreaterThanOrEqual(0);
-    expect(b.y + b.height, `${name} bottom is on screen (viewport ${vp.height})`).toBeLessThanOrEqual(vp.height);
+    expect(b.y + b.height, `${name} bottom is on screen (viewport ${vp.height})`).toBeLessThanOrEqual(
+      vp.height,
+    );
     expect(b.x + b.width, `${name} right is on screen`).toBeLessThanOrEqual(vp.width);
   }
 }
 
-const onePage = (page: Page) => ({ cluster: cluster(page), "latest narration": latest(page), "key metrics": metrics(page), "last writes": lastWrites(page) });
+const onePage = (page: Page) => ({
+  cluster: cluster(page),
+  "latest narration": latest(page),
+  "key metrics": metrics(page),
+  "last writes": lastWrites(page),
+});
 
 for (const m of MOMENTS) {
-  test(`at 1280x800 one screen holds the cluster, the latest events, the metrics and the last writes (${m.protocol}, mid-failover)`, async ({ page }) => {
+  test(`at 1280x800 one screen holds the cluster, the latest events, the metrics and the last writes (${m.protocol}, mid-failover)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, m.preset, m.at);
     await expect(latest(page).getByRole("listitem").first()).toBeVisible();
     await expectInViewport(page, onePage(page));
   });
 
-  test(`@phone at 375x812 the cluster and what is happening fit under the sticky time bar (${m.protocol}, mid-failover)`, async ({ page }) => {
+  test(`@phone at 375x812 the cluster and what is happening fit under the sticky time bar (${m.protocol}, mid-failover)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, m.preset, m.at);
     // A learner scrolls to the cluster; the time bar stays at the top while they do.
@@ -61,11 +78,17 @@ for (const m of MOMENTS) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // On a phone the cause and its effect share the screen: the picture (with its link tools)
     // and the newest narration under the time bar; metrics and writes follow just below.
-    await expectInViewport(page, { "time bar": timeBar(page), cluster: cluster(page), "latest narration": latest(page).getByRole("listitem").first() });
+    await expectInViewport(page, {
+      "time bar": timeBar(page),
+      cluster: cluster(page),
+      "latest narration": latest(page).getByRole("listitem").first(),
+    });
     const bar = (await timeBar(page).boundingBox())!;
     const top = (await cluster(page).boundingBox())!;
     expect(top.y, "the time bar does not cover the cluster").toBeGreaterThanOrEqual(bar.y + bar.height - 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
   });
 }
@@ -82,7 +105,9 @@ async function markOf(link: Locator): Promise<{ x: number; y: number }> {
 }
 
 for (const m of [MOMENTS[0], MOMENTS[1]]) {
-  test(`@phone at 375 px a tap on a link's mark cuts that link and no other (${m.protocol})`, async ({ page }) => {
+  test(`@phone at 375 px a tap on a link's mark cuts that link and no other (${m.protocol})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, m.preset, m.at);
     await cluster(page).evaluate((el) => el.closest(".sb-stage")?.scrollIntoView({ block: "center" }));
@@ -96,12 +121,16 @@ for (const m of [MOMENTS[0], MOMENTS[1]]) {
       await page.touchscreen.tap(p.x, p.y);
       await expect(link).toHaveAccessibleName(/: cut both ways$/);
       // Only this one: every link tapped so far is cut, the rest still work.
-      await expect(cluster(page).getByRole("button", { name: /^Link .*: cut both ways$/ })).toHaveCount(i + 1);
+      await expect(cluster(page).getByRole("button", { name: /^Link .*: cut both ways$/ })).toHaveCount(
+        i + 1,
+      );
     }
   });
 }
 
-test("split brain and a crashed lane differ on the timeline by pattern, colour and a word", async ({ page }) => {
+test("split brain and a crashed lane differ on the timeline by pattern, colour and a word", async ({
+  page,
+}) => {
   const timeline = page.getByRole("slider", { name: /^Timeline/ });
   const legend = page.getByRole("list", { name: "Timeline key" });
   // etcd's paused leader comes back believing it leads while the next one does: split brain.
@@ -127,7 +156,9 @@ test("split brain and a crashed lane differ on the timeline by pattern, colour a
   expect(split.colour).not.toBe(crashed.colour);
 });
 
-test("a refused write stays marked after later accepted writes, until the next event that matters", async ({ page }) => {
+test("a refused write stays marked after later accepted writes, until the next event that matters", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "fencing-diagram", 26_000);
   const mark = latest(page).getByTestId("marked-event");
@@ -141,15 +172,24 @@ test("a refused write stays marked after later accepted writes, until the next e
   await expect(lastWrites(page).getByRole("row").nth(1)).toContainText("accepted");
   await expect(mark).toContainText("Write refused");
   // Last writes keeps the refused write listed under the newer accepted ones.
-  await expect(lastWrites(page).getByRole("row").filter({ hasText: /refused: \d+ < \d+/ }).first()).toBeVisible();
+  await expect(
+    lastWrites(page)
+      .getByRole("row")
+      .filter({ hasText: /refused: \d+ < \d+/ })
+      .first(),
+  ).toBeVisible();
   await expect(cluster(page).getByRole("img", { name: /^Resource:.*latest refused or stale/ })).toBeVisible();
 });
 
-test("Next event goes to the next event that matters; Smallest step stays available by name and key", async ({ page }) => {
+test("Next event goes to the next event that matters; Smallest step stays available by name and key", async ({
+  page,
+}) => {
   // raft-basic at 1 s: a leader heartbeats every 20 ms and writes once a second.
   await open(page, "raft-basic", 1_000);
   await page.getByRole("button", { name: "More time controls" }).click();
-  await expect(page.getByText(/Next event runs to the next thing worth seeing; Smallest step runs exactly one event/)).toBeVisible();
+  await expect(
+    page.getByText(/Next event runs to the next thing worth seeing; Smallest step runs exactly one event/),
+  ).toBeVisible();
   await page.getByRole("button", { name: /^Smallest step/ }).click();
   await expect(simTime(page)).toHaveText(/^1\.02 s/); // one heartbeat arriving
   await page.locator("body").press(".");
@@ -159,7 +199,9 @@ test("Next event goes to the next event that matters; Smallest step stays availa
   // In a split vote the later terms are narrated too, not only the first timeouts.
   await open(page, "raft-split-vote", 2_900);
   await page.getByRole("tab", { name: "What happened" }).click();
-  await expect(page.getByRole("region", { name: "What happened" })).toContainText(/timed out again, as nobody won term \d+, and started elections for term \d+/);
+  await expect(page.getByRole("region", { name: "What happened" })).toContainText(
+    /timed out again, as nobody won term \d+, and started elections for term \d+/,
+  );
 });
 
 test("the timeline is a slider the keyboard can move", async ({ page }) => {
@@ -174,7 +216,9 @@ test("the timeline is a slider the keyboard can move", async ({ page }) => {
   await expect(simTime(page)).toHaveText(/^0\.00 s/);
 });
 
-test("a guided tours list is on the sandbox page and starts a tour, with the tour and the picture in view", async ({ page }) => {
+test("a guided tours list is on the sandbox page and starts a tour, with the tour and the picture in view", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/sandbox");
   await page.getByRole("button", { name: "Guided tours" }).click();
@@ -189,11 +233,23 @@ test("a guided tours list is on the sandbox page and starts a tour, with the tou
 });
 
 for (const width of [1280, 375]) {
-  test(`${width === 375 ? "@phone " : ""}axe with every WCAG 2.0, 2.1 and 2.2 A and AA rule finds nothing on /sandbox at ${width} px`, async ({ page }) => {
+  test(`${width === 375 ? "@phone " : ""}axe with every WCAG 2.0, 2.1 and 2.2 A and AA rule finds nothing on /sandbox at ${width} px`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await open(page, "fencing-diagram", 26_000);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -1,7 +1,18 @@
 // A run opened from outside, through roles and labels only: share links, preset links, scenario
 // files (and refused ones), and a crashed worker restarted from the scenario.
 import { test, expect } from "./fixtures";
-import { cluster, nodeButtons, writeLog, simTime, tab, actionSettings, goTo, nodeNames, fingerprint, selectNode } from "./sandbox-helpers";
+import {
+  cluster,
+  nodeButtons,
+  writeLog,
+  simTime,
+  tab,
+  actionSettings,
+  goTo,
+  nodeNames,
+  fingerprint,
+  selectNode,
+} from "./sandbox-helpers";
 
 test("a share link reopened in a fresh browser reproduces the same run", async ({ page, browser }) => {
   await page.goto("/sandbox");
@@ -41,7 +52,9 @@ test("a share link reopened in a fresh browser reproduces the same run", async (
   await fresh.close();
 });
 
-test("a tampered share link or an unknown preset shows the error and opens the default scenario", async ({ page }) => {
+test("a tampered share link or an unknown preset shows the error and opens the default scenario", async ({
+  page,
+}) => {
   await page.goto("/sandbox?run=1.AAAAthis-is-not-a-run");
   await expect(page.getByRole("alert")).toContainText("This share link cannot be opened");
   await expect(nodeButtons(page)).toHaveCount(3);
@@ -69,9 +82,13 @@ test("an invalid scenario file is refused with the field named", async ({ page }
   await page.getByLabel("Scenario file to import").setInputFiles({
     name: "broken.json",
     mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ protocol: "etcd", nodes: 3, faults: [{ at: "2s", do: "crash", node: "n7" }] })),
+    buffer: Buffer.from(
+      JSON.stringify({ protocol: "etcd", nodes: 3, faults: [{ at: "2s", do: "crash", node: "n7" }] }),
+    ),
   });
-  await expect(page.getByRole("alert")).toContainText('Could not import broken.json: faults[0].node: node "n7" does not exist');
+  await expect(page.getByRole("alert")).toContainText(
+    'Could not import broken.json: faults[0].node: node "n7" does not exist',
+  );
   await page.getByLabel("Scenario file to import").setInputFiles({
     name: "raft.json",
     mimeType: "application/json",
@@ -97,7 +114,9 @@ test("a crashed worker is restarted from the scenario, losing nothing", async ({
       throw new Error("injected by the test");
     }, 0);
   });
-  await expect(page.getByRole("alert")).toContainText(/crashed \(.*injected by the test.*\)\. It was restarted from your scenario at 13 s; nothing you did is lost/);
+  await expect(page.getByRole("alert")).toContainText(
+    /crashed \(.*injected by the test.*\)\. It was restarted from your scenario at 13 s; nothing you did is lost/,
+  );
   await expect(simTime(page)).toHaveText(/^13\.00 s/);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(fp);

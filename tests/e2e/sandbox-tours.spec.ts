@@ -55,7 +55,11 @@ test("the SRE book's file-server tour runs to its end inside the lesson", async 
   await embed.getByRole("button", { name: /Start the tour \(5 steps\)/ }).click();
   await embed.getByLabel("Speed").selectOption("10");
   await walkTour(embed, 5);
-  await expect(embed.getByRole("region", { name: "What happened" }).or(embed.getByRole("region", { name: "Latest events" }))).toBeVisible();
+  await expect(
+    embed
+      .getByRole("region", { name: "What happened" })
+      .or(embed.getByRole("region", { name: "Latest events" })),
+  ).toBeVisible();
   await expect(embed.getByRole("button", { name: /^n1, follower, epoch 2/ })).toBeVisible();
   await expect(embed.getByRole("button", { name: /^n2, leader, epoch 2/ })).toBeVisible();
 });

@@ -1,9 +1,24 @@
 // The sandbox as a learner uses it, through roles and labels only: breaking a run and what follows
 // (fencing, rewinds and forks, each protocol's words), the run settings, and a large run's pace.
 import { test, expect } from "./fixtures";
-import { cluster, nodeButtons, leaders, writeLog, events, simTime, tab, actionSettings, goTo, nodeNames, fingerprint, selectNode } from "./sandbox-helpers";
+import {
+  cluster,
+  nodeButtons,
+  leaders,
+  writeLog,
+  events,
+  simTime,
+  tab,
+  actionSettings,
+  goTo,
+  nodeNames,
+  fingerprint,
+  selectNode,
+} from "./sandbox-helpers";
 
-test("pause the leader mid-write past its lease: a new leader takes over and the late write is refused; without fencing it lands", async ({ page }) => {
+test("pause the leader mid-write past its lease: a new leader takes over and the late write is refused; without fencing it lands", async ({
+  page,
+}) => {
   await page.goto("/sandbox");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
   await expect(page.getByText(/TTL 10 s/).first()).toBeVisible();
@@ -21,16 +36,24 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await page.getByRole("button", { name: "Play" }).click();
 
   // The old leader freezes; the store's lease runs out; someone else leads with a higher token.
-  await expect(cluster(page).getByRole("button", { name: new RegExp(`^${old}, paused`) })).toBeVisible({ timeout: 10_000 });
+  await expect(cluster(page).getByRole("button", { name: new RegExp(`^${old}, paused`) })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(async () => {
-    const names = await leaders(page).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    const names = await leaders(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute("aria-label") ?? ""),
+    );
     expect(names.some((n) => !n.startsWith(`${old},`))).toBe(true);
   }).toPass({ timeout: 20_000 });
   // The zombie wakes and its write is refused by its token.
   await tab(page, "What happened");
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
-  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), { timeout: 20_000 });
-  await expect(events(page)).toContainText(new RegExp(`The resource refused ${old}'s write: token \\d+ is older than \\d+`));
+  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), {
+    timeout: 20_000,
+  });
+  await expect(events(page)).toContainText(
+    new RegExp(`The resource refused ${old}'s write: token \\d+ is older than \\d+`),
+  );
 
   // Turn fencing off for a new run of the same script: the late write lands.
   await tab(page, "Run settings");
@@ -44,8 +67,13 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await expect(cluster(page)).toBeInViewport();
   await tab(page, "What happened");
   await expect(writeLog(page)).toContainText("fencing off");
-  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(new RegExp(`${old}\\s*\\d+\\s*landed, stale`), { timeout: 30_000 });
-  await expect(events(page)).toContainText(/accepted n\d's stale write with token \d+: a newer leader had been chosen, and fencing is off/);
+  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(
+    new RegExp(`${old}\\s*\\d+\\s*landed, stale`),
+    { timeout: 30_000 },
+  );
+  await expect(events(page)).toContainText(
+    /accepted n\d's stale write with token \d+: a newer leader had been chosen, and fencing is off/,
+  );
 });
 
 test("rewinding and taking the same action again gives the same state", async ({ page }) => {
@@ -60,21 +88,35 @@ test("rewinding and taking the same action again gives the same state", async ({
   await goTo(page, 8);
   await selectNode(page, leader);
   await page.getByRole("button", { name: /^Crash/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /replaced the planned fault: from now on only your actions happen/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /replaced the planned fault: from now on only your actions happen/ }),
+  ).toBeVisible();
   await goTo(page, 25);
   expect(await nodeNames(page)).toEqual(names);
   expect(await fingerprint(page)).toBe(first);
 });
 
-test("a ZooKeeper run names the leader's number as its token, says whom each other node queues behind, and names the store ZooKeeper", async ({ page }) => {
+test("a ZooKeeper run names the leader's number as its token, says whom each other node queues behind, and names the store ZooKeeper", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=zk-recipe&at=25000");
   await expect(nodeButtons(page)).toHaveCount(5);
   const names = await nodeNames(page);
-  expect(names.filter((n) => !/, crashed/.test(n)).every((n) => /^n\d, \w+, (token \d+|queued behind n\d|no znode|key first in line)/.test(n))).toBe(true);
+  expect(
+    names
+      .filter((n) => !/, crashed/.test(n))
+      .every((n) => /^n\d, \w+, (token \d+|queued behind n\d|no znode|key first in line)/.test(n)),
+  ).toBe(true);
   expect(names.join(" ")).not.toMatch(/\bterm \d|\bepoch \d/);
   await expect(leaders(page)).toHaveAttribute("aria-label", /^n2, leader, token 0/);
-  await expect(cluster(page).getByRole("img", { name: /^ZooKeeper: up, leader n2 with token 0/ })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Legend" })).toContainText("token: the sequence number ZooKeeper gave the leader's znode");
+  await expect(
+    cluster(page).getByRole("img", { name: /^ZooKeeper: up, leader n2 with token 0/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText(
+    "token: the sequence number ZooKeeper gave the leader's znode",
+  );
   await tab(page, "What happened");
   await expect(events(page)).toContainText(/ZooKeeper expired n3's session/);
 });
@@ -82,9 +124,13 @@ test("a ZooKeeper run names the leader's number as its token, says whom each oth
 test("with sequencer fencing a refused write is explained by the lock service's answer", async ({ page }) => {
   await page.goto("/sandbox?preset=chubby-sequencer&at=25000");
   await tab(page, "What happened");
-  await expect(events(page)).toContainText("The resource refused n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0");
+  await expect(events(page)).toContainText(
+    "The resource refused n1's write: the lock service says n2 holds the lock at generation 1, not n1 at 0",
+  );
   await expect(events(page)).not.toContainText(/is older than/);
-  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText("refused: the lock is n2's (generation 1)");
+  await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(
+    "refused: the lock is n2's (generation 1)",
+  );
 });
 
 test("the run settings fix the heartbeat pair at two nodes, say why, and run it", async ({ page }) => {
@@ -105,7 +151,9 @@ test("the run settings fix the heartbeat pair at two nodes, say why, and run it"
   await expect(page.getByRole("list", { name: "Legend" })).toContainText(/extension/);
 });
 
-test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; npm run bench judges them)", async ({ page }, info) => {
+test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; npm run bench judges them)", async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[]; __frames: number };
@@ -151,7 +199,10 @@ test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; 
   await expect.poll(simSeconds, { timeout: 45_000 }).toBeGreaterThan(60);
   const r = await read(start);
   const simT = (await simTime(page).textContent()) ?? "";
-  const fmt = (xs: number[]) => (xs.length ? `${xs.length} (max ${Math.max(...xs).toFixed(0)} ms, ${xs.filter((d) => d > 50).length} over 50 ms)` : "none");
+  const fmt = (xs: number[]) =>
+    xs.length
+      ? `${xs.length} (max ${Math.max(...xs).toFixed(0)} ms, ${xs.filter((d) => d > 50).length} over 50 ms)`
+      : "none";
   const report =
     `25 raft nodes at 10x, steady run to 60 s simulated (${(r.ms / 1000).toFixed(1)} s): ${r.frames} frames (${((r.frames * 1000) / r.ms).toFixed(0)} fps), simulated time ${simT}, ` +
     `long tasks ${fmt(r.tasks)}; starting the run (building 25 nodes, first second): long tasks ${fmt(startup.tasks)}`;

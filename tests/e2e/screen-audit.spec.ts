@@ -71,7 +71,11 @@ const shown = (ms: number) => new RegExp(`^${(ms / 1000).toFixed(2).replace(".",
 async function open(page: Page, preset: string, at: number) {
   await page.goto(`/sandbox?preset=${preset}&at=${at}`);
   await expect(simTime(page)).toHaveText(shown(at), { timeout: 60_000 });
-  await expect(cluster(page).getByRole("button", { name: /^n\d+, / }).first()).toBeVisible();
+  await expect(
+    cluster(page)
+      .getByRole("button", { name: /^n\d+, / })
+      .first(),
+  ).toBeVisible();
 }
 
 /** To `ms` with the page's own controls: "Go to (s)" where it is shown, else the time slider. */
@@ -114,8 +118,10 @@ async function pictureTexts(page: Page): Promise<{ view: Rect; texts: Rect[] }> 
 
 const TOL = 1;
 const overlaps = (a: Rect, b: Rect) =>
-  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > TOL && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > TOL;
-const outside = (a: Rect, v: Rect) => a.x < v.x - TOL || a.y < v.y - TOL || a.x + a.w > v.x + v.w + TOL || a.y + a.h > v.y + v.h + TOL;
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > TOL &&
+  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > TOL;
+const outside = (a: Rect, v: Rect) =>
+  a.x < v.x - TOL || a.y < v.y - TOL || a.x + a.w > v.x + v.w + TOL || a.y + a.h > v.y + v.h + TOL;
 
 /** Lease rings drawn on a node that holds no lease to speak of: the inner ring (the node's own
  *  countdown) on a node that neither leads nor believes it leads, or the outer ring (the store's)
@@ -131,8 +137,10 @@ async function ringProblems(page: Page, where: string): Promise<string[]> {
       const leads = new RegExp(`^${id}, leader,|still believes it leads`).test(name);
       const named = new RegExp(`\\b(holder|leader) ${id}\\b`).test(store);
       const drawn = (sel: string) => (g.querySelector(sel)?.getAttribute("d") ?? "") !== "";
-      if (drawn(".sb-arc-holder") && !leads) out.push(`${at}: ${id} shows its own lease ring but does not lead (${name})`);
-      if (drawn(".sb-arc-store") && !leads && !named) out.push(`${at}: ${id} shows the store's lease ring, which names someone else (${store})`);
+      if (drawn(".sb-arc-holder") && !leads)
+        out.push(`${at}: ${id} shows its own lease ring but does not lead (${name})`);
+      if (drawn(".sb-arc-store") && !leads && !named)
+        out.push(`${at}: ${id} shows the store's lease ring, which names someone else (${store})`);
     }
     return out;
   }, where);
@@ -140,11 +148,18 @@ async function ringProblems(page: Page, where: string): Promise<string[]> {
 
 /** Legend swatches squeezed to a dot beside long words say nothing (seen by eye in issue 33). */
 async function legendProblems(page: Page, where: string): Promise<string[]> {
-  return page.locator(".sb-legend .sb-key").evaluateAll((keys, at) =>
-    keys.flatMap((k) => {
-      const r = k.getBoundingClientRect();
-      return r.width > 0 && r.width < 8 ? [`${at}: a legend swatch is ${r.width.toFixed(1)} px wide beside "${(k.parentElement?.textContent ?? "").trim().slice(0, 40)}"`] : [];
-    }), where);
+  return page.locator(".sb-legend .sb-key").evaluateAll(
+    (keys, at) =>
+      keys.flatMap((k) => {
+        const r = k.getBoundingClientRect();
+        return r.width > 0 && r.width < 8
+          ? [
+              `${at}: a legend swatch is ${r.width.toFixed(1)} px wide beside "${(k.parentElement?.textContent ?? "").trim().slice(0, 40)}"`,
+            ]
+          : [];
+      }),
+    where,
+  );
 }
 
 /** What is wrong with the picture now, one line per problem. */
@@ -154,7 +169,8 @@ async function pictureProblems(page: Page, where: string): Promise<string[]> {
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);
-    for (let j = i + 1; j < texts.length; j++) if (overlaps(a, texts[j])) out.push(`${where}: "${a.text}" overlaps "${texts[j].text}"`);
+    for (let j = i + 1; j < texts.length; j++)
+      if (overlaps(a, texts[j])) out.push(`${where}: "${a.text}" overlaps "${texts[j].text}"`);
   }
   return out;
 }
@@ -169,20 +185,26 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     for (const preset of AUDITED) {
-      test(`${size.tag}picture: ${preset}'s texts never overlap and stay inside the picture, at start, mid-failover and end`, async ({ page }) => {
+      test(`${size.tag}picture: ${preset}'s texts never overlap and stay inside the picture, at start, mid-failover and end`, async ({
+        page,
+      }) => {
         const ms = moments(preset);
         await open(page, preset, ms[0].at);
         const problems: string[] = [];
         for (const [k, m] of ms.entries()) {
           if (k > 0) await seek(page, m.at);
-          problems.push(...(await pictureProblems(page, `${preset} ${m.name} ${(m.at / 1000).toFixed(1)} s`)));
+          problems.push(
+            ...(await pictureProblems(page, `${preset} ${m.name} ${(m.at / 1000).toFixed(1)} s`)),
+          );
         }
         problems.push(...(await legendProblems(page, `${preset} legend`)));
         expect(problems, `${problems.length} overlapping or clipped texts`).toEqual([]);
       });
     }
 
-    test(`${size.tag}[layout] the picture's top is on the first screen of /sandbox for every audited preset, at start, mid-failover and end`, async ({ page }) => {
+    test(`${size.tag}[layout] the picture's top is on the first screen of /sandbox for every audited preset, at start, mid-failover and end`, async ({
+      page,
+    }) => {
       const problems: string[] = [];
       for (const preset of AUDITED) {
         const ms = moments(preset);
@@ -191,13 +213,18 @@ for (const size of SIZES) {
           if (k > 0) await seek(page, m.at);
           // Where it sits in the page (not in the scrolled view): a learner opening the page sees it.
           const top = await cluster(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-          if (top >= size.viewport.height) problems.push(`${preset} ${m.name}: the picture starts at ${Math.round(top)} px, below the first screen (${size.viewport.height} px)`);
+          if (top >= size.viewport.height)
+            problems.push(
+              `${preset} ${m.name}: the picture starts at ${Math.round(top)} px, below the first screen (${size.viewport.height} px)`,
+            );
         }
       }
       expect(problems).toEqual([]);
     });
 
-    test(`${size.tag}[layout] the picture's top is on the first screen of every /start screen`, async ({ page }) => {
+    test(`${size.tag}[layout] the picture's top is on the first screen of every /start screen`, async ({
+      page,
+    }) => {
       await page.goto("/start");
       const problems: string[] = [];
       const next = page.getByRole("button", { name: "Next", exact: true });
@@ -206,9 +233,14 @@ for (const size of SIZES) {
         if ((await next.count()) === 0 && screen > 1) break;
         const picture = cluster(page);
         if ((await picture.count()) > 0) {
-          await expect(picture.getByRole("button", { name: /^n\d+, / }).first()).toBeVisible({ timeout: 60_000 });
+          await expect(picture.getByRole("button", { name: /^n\d+, / }).first()).toBeVisible({
+            timeout: 60_000,
+          });
           const top = await picture.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-          if (top >= size.viewport.height) problems.push(`screen ${screen}: the picture starts at ${Math.round(top)} px, below the first screen (${size.viewport.height} px)`);
+          if (top >= size.viewport.height)
+            problems.push(
+              `screen ${screen}: the picture starts at ${Math.round(top)} px, below the first screen (${size.viewport.height} px)`,
+            );
         }
         if ((await next.count()) === 0) break;
         const heading = await page.getByRole("heading", { level: 1 }).textContent();
@@ -223,7 +255,9 @@ for (const size of SIZES) {
 test.describe("@phone at 375x812", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("@phone [layout] a tapped node's actions are within one screen of the picture, for every audited preset", async ({ page }) => {
+  test("@phone [layout] a tapped node's actions are within one screen of the picture, for every audited preset", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     for (const preset of AUDITED) {
       const [, mid] = moments(preset);
@@ -232,16 +266,22 @@ test.describe("@phone at 375x812", () => {
       await node.tap();
       await expect(node).toHaveAttribute("aria-pressed", "true");
       // On a phone the actions open as a sheet (a dialog) over the picture; elsewhere as a region.
-      const actions = page.getByRole("dialog", { name: /^Actions for n1/ }).or(page.getByRole("region", { name: /^Actions for n1/ }));
+      const actions = page
+        .getByRole("dialog", { name: /^Actions for n1/ })
+        .or(page.getByRole("region", { name: /^Actions for n1/ }));
       await expect(actions).toBeVisible();
       // The first action button: with the picture's top at the top of the screen, it must be on
       // that same screen (cause and effect at one glance, no scrolling between tap and act).
       const button = actions.getByRole("button", { name: /^(Crash|Restart|Pause)/ }).first();
       const gap = await page.evaluate(
-        ([p, b]) => (b as Element).getBoundingClientRect().bottom - (p as Element).getBoundingClientRect().top,
+        ([p, b]) =>
+          (b as Element).getBoundingClientRect().bottom - (p as Element).getBoundingClientRect().top,
         [await cluster(page).elementHandle(), await button.elementHandle()],
       );
-      if (gap > 812) problems.push(`${preset}: n1's first action ends ${Math.round(gap)} px below the picture's top (one screen is 812 px)`);
+      if (gap > 812)
+        problems.push(
+          `${preset}: n1's first action ends ${Math.round(gap)} px below the picture's top (one screen is 812 px)`,
+        );
     }
     expect(problems).toEqual([]);
   });
@@ -266,13 +306,17 @@ const DIAGRAM_LESSONS = [
 test.describe("at 1280x800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("[layout] every lesson diagram fits its frame at 1280 px, with text of at least 12 px", async ({ page }) => {
+  test("[layout] every lesson diagram fits its frame at 1280 px, with text of at least 12 px", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     for (const lesson of DIAGRAM_LESSONS) {
       await page.goto(`/learn/${lesson}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
       // Diagrams in a deep dive are laid out only once it opens.
-      await page.locator("article details:not([open]) > summary").evaluateAll((els) => els.forEach((s) => (s.parentElement as HTMLDetailsElement).open = true));
+      await page
+        .locator("article details:not([open]) > summary")
+        .evaluateAll((els) => els.forEach((s) => ((s.parentElement as HTMLDetailsElement).open = true)));
       const figures = page.getByRole("figure").filter({ has: page.getByRole("img") });
       await expect(figures.first()).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText("Drawing the diagram…")).toHaveCount(0, { timeout: 60_000 });
@@ -286,7 +330,9 @@ test.describe("at 1280x800", () => {
           for (let el: Element | null = svg.parentElement; el; el = el.parentElement) {
             const f = el.getBoundingClientRect();
             if (box.left < f.left - 1 || box.right > f.right + 1 || el.scrollWidth > el.clientWidth + 1) {
-              out.push(`diagram ${k + 1} is ${Math.round(box.width)} px wide, its frame ${Math.round(Math.min(f.width, el.clientWidth))} px`);
+              out.push(
+                `diagram ${k + 1} is ${Math.round(box.width)} px wide, its frame ${Math.round(Math.min(f.width, el.clientWidth))} px`,
+              );
               break;
             }
             if (el === fig) break;

@@ -21,14 +21,18 @@ for (const [path, title, heading] of ROUTES) {
   });
 }
 
-test("the study path lists every lesson by part with its status and time, and the ways in", async ({ page }) => {
+test("the study path lists every lesson by part with its status and time, and the ways in", async ({
+  page,
+}) => {
   await page.goto("/");
   const path = page.getByRole("region", { name: "Study path" });
   await expect(path.getByRole("heading", { level: 3, name: /Part 1\. Foundations/ })).toBeVisible();
   const cards = path.getByRole("listitem");
   await expect(cards.first()).toContainText("Not started");
   await expect(cards.first()).toContainText(/\d+ min/);
-  const lessonCount = Number((await page.getByText(/\d+ lessons · about/).textContent())!.match(/(\d+) lessons/)![1]);
+  const lessonCount = Number(
+    (await page.getByText(/\d+ lessons · about/).textContent())!.match(/(\d+) lessons/)![1],
+  );
   expect(lessonCount).toBeGreaterThanOrEqual(9);
   await expect(cards).toHaveCount(lessonCount);
   for (const name of ["Sandbox", "Quiz", "Interview practice", "Progress"]) {
@@ -55,7 +59,9 @@ test("the main navigation is reachable by keyboard", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Election Lab, home" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" })).toBeFocused();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" }),
+  ).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sandbox$/);
 });

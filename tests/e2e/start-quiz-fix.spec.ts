@@ -43,7 +43,9 @@ test("a lesson run that ended offers Play again beside Extend, and plays again",
   await expect(again).toHaveCount(0, { timeout: 20_000 });
 });
 
-test("'Show me' for the GC-pause question opens 1 s before the pause, and the cue says so", async ({ page }) => {
+test("'Show me' for the GC-pause question opens 1 s before the pause, and the cue says so", async ({
+  page,
+}) => {
   await page.goto("/sandbox?preset=billing-gc-short-ttl&at=9000&quiz=pr-gc-short-ttl");
   const cue = page.getByRole("complementary", { name: "From your quiz" });
   await expect(cue).toContainText("Press Play: in 1 s, the leader stops for 2.5 s.", { timeout: 20_000 });

@@ -25,7 +25,10 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
   await expect(simTime(page)).toHaveText(/^26\.00 s/, { timeout: 40_000 });
-  const why = page.getByRole("region", { name: "Latest events" }).getByRole("button", { name: /^Why\?/ }).first();
+  const why = page
+    .getByRole("region", { name: "Latest events" })
+    .getByRole("button", { name: /^Why\?/ })
+    .first();
   await why.focus();
   await page.keyboard.press("Enter");
   await expect(sheet(page)).toBeVisible();
@@ -37,7 +40,9 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
   const box = (await sheet(page).boundingBox())!;
   expect(box.height, "sheet height").toBeLessThanOrEqual(812 * 0.46);
   expect(Math.round(box.y + box.height), "sheet at the bottom").toBe(812);
-  const scrolls = await sheet(page).evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
+  const scrolls = await sheet(page).evaluate(
+    (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto",
+  );
   expect(scrolls, "the sheet scrolls inside itself").toBe(true);
   // Its close button is on screen and named.
   const close = sheet(page).getByRole("button", { name: "Close Why?" });
@@ -47,7 +52,9 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
 
   // The picture: in the viewport, most of it above the sheet.
   await expect(cluster(page)).toBeInViewport();
-  await expect.poll(() => pictureShown(page, sheet(page)), { message: "picture shown above the sheet" }).toBeGreaterThanOrEqual(0.8);
+  await expect
+    .poll(() => pictureShown(page, sheet(page)), { message: "picture shown above the sheet" })
+    .toBeGreaterThanOrEqual(0.8);
 
   // Escape closes it; focus goes back out, to the button that opened it.
   await page.keyboard.press("Escape");
@@ -60,7 +67,9 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
   const steps = sheet(page).getByRole("navigation", { name: "Chain of causes" }).getByRole("button");
   await steps.last().press("Enter");
   await expect(steps.last()).toHaveAttribute("aria-current", "step");
-  await expect.poll(() => pictureShown(page, sheet(page)), { message: "picture shown after a chain step" }).toBeGreaterThanOrEqual(0.8);
+  await expect
+    .poll(() => pictureShown(page, sheet(page)), { message: "picture shown after a chain step" })
+    .toBeGreaterThanOrEqual(0.8);
   await expectNoSeriousAxeViolations(page);
   // The Close button by keyboard this time.
   await sheet(page).getByRole("button", { name: "Close Why?" }).press("Enter");

@@ -11,7 +11,11 @@ const writeLog = (page: Page) => page.getByRole("region", { name: "Resource writ
 const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
 const panel = (page: Page) => page.getByRole("dialog", { name: /^Why\?/ });
 const chain = (page: Page) => panel(page).getByRole("navigation", { name: "Chain of causes" });
-const timeline = (page: Page) => page.getByRole("img", { name: /^Timeline to / }).or(page.locator("svg[aria-label^='Timeline to ']")).first();
+const timeline = (page: Page) =>
+  page
+    .getByRole("img", { name: /^Timeline to / })
+    .or(page.locator("svg[aria-label^='Timeline to ']"))
+    .first();
 
 async function openFencingRun(page: Page) {
   await page.goto("/sandbox?preset=fencing-diagram&at=26000");
@@ -22,7 +26,10 @@ async function openFencingRun(page: Page) {
 }
 
 const refusedWhy = (page: Page) =>
-  writeLog(page).getByRole("table", { name: "Refused or stale writes" }).getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, refused/ }).first();
+  writeLog(page)
+    .getByRole("table", { name: "Refused or stale writes" })
+    .getByRole("button", { name: /^Why\? 25\.\d+ s: n2's write, refused/ })
+    .first();
 
 test("by mouse: Why? on the refused write, then back along the chain to the pause", async ({ page }) => {
   await openFencingRun(page);
@@ -30,11 +37,19 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await expect(panel(page)).toBeVisible();
   // One plain sentence, the values in words, the lesson section by its title and the source;
   // the rule's id is data only.
-  await expect(panel(page).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted.")).toBeVisible();
-  await expect(panel(page).getByRole("table", { name: "What it went by" })).toContainText("Highest token accepted so far");
+  await expect(
+    panel(page).getByText("The resource refused the write: token 2 is below 3, the highest it has accepted."),
+  ).toBeVisible();
+  await expect(panel(page).getByRole("table", { name: "What it went by" })).toContainText(
+    "Highest token accepted so far",
+  );
   await expect(panel(page).locator("[data-rule='fence.token.below']")).toHaveCount(1);
   await expect(panel(page)).not.toContainText("fence.token.below");
-  await expect(panel(page).getByRole("link", { name: "Fencing tokens: stopping the zombie leader, section “The resource's check”" })).toHaveAttribute("href", "/learn/fencing-tokens#the-resources-check");
+  await expect(
+    panel(page).getByRole("link", {
+      name: "Fencing tokens: stopping the zombie leader, section “The resource's check”",
+    }),
+  ).toHaveAttribute("href", "/learn/fencing-tokens#the-resources-check");
   await expect(panel(page).getByText(/^Where this rule comes from:/)).toContainText("Kleppmann 2016");
   // The chain: refused write <- new leader's token <- the store's delete <- the lease expiry <- the pause.
   const steps = chain(page).getByRole("button");
@@ -46,7 +61,9 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await expect(simTime(page)).toHaveText(/^17\.5\d s/); // the lessor's 500 ms pass after the expiry at 17.4 s
   await steps.nth(4).click();
   await expect(steps.nth(4)).toHaveAttribute("aria-current", "step");
-  await expect(panel(page).getByText("n2 was paused for 15 s. This is the fault the chain starts from.")).toBeVisible();
+  await expect(
+    panel(page).getByText("n2 was paused for 15 s. This is the fault the chain starts from."),
+  ).toBeVisible();
   // Landed on the pause's moment: the clock and the timeline (its own tab) both say 10.4 s.
   await expect(simTime(page)).toHaveText(/^10\.4\d s/);
   await page.getByRole("tab", { name: "Timeline" }).click();
@@ -56,7 +73,9 @@ test("by mouse: Why? on the refused write, then back along the chain to the paus
   await expect(panel(page)).toBeHidden();
 });
 
-test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Escape @phone", async ({ page }) => {
+test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Escape @phone", async ({
+  page,
+}) => {
   await openFencingRun(page);
   const why = refusedWhy(page);
   await why.focus();
@@ -65,7 +84,8 @@ test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Esc
   // Focus moves into the panel, to its heading.
   await expect(panel(page).getByRole("heading", { level: 2 })).toBeFocused();
   const pause = chain(page).getByRole("button", { name: /n2 was paused for 15 s/ });
-  for (let i = 0; i < 30 && !(await pause.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 30 && !(await pause.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(pause).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(pause).toHaveAttribute("aria-current", "step");
@@ -86,7 +106,12 @@ test("Why? on a narration line and on a timeline mark opens the same panel", asy
   await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: "Timeline" }).click();
   await page.getByText(/^Marks on the timeline/).click();
-  await page.getByRole("list", { name: "Marks on the timeline" }).getByRole("button", { name: /^Why\? .*n3 starts leading/ }).click();
-  await expect(panel(page).getByText(/no key with a lower create revision than n3's 3 is left/i)).toBeVisible();
+  await page
+    .getByRole("list", { name: "Marks on the timeline" })
+    .getByRole("button", { name: /^Why\? .*n3 starts leading/ })
+    .click();
+  await expect(
+    panel(page).getByText(/no key with a lower create revision than n3's 3 is left/i),
+  ).toBeVisible();
   await expect(chain(page).getByRole("button").last()).toContainText("n2 was paused for 15 s");
 });

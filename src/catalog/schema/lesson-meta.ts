@@ -33,7 +33,10 @@ export type LessonHeading = { id: string; text: string; level: 2 | 3 };
 export type LessonMeta = LessonFrontmatter & { headings: LessonHeading[] };
 
 /** What the course map, sidebar and prev/next show: in the main chunk, so kept small. */
-export type LessonCard = Pick<LessonMeta, "id" | "title" | "summary" | "order" | "minutes" | "deepDiveMinutes">;
+export type LessonCard = Pick<
+  LessonMeta,
+  "id" | "title" | "summary" | "order" | "minutes" | "deepDiveMinutes"
+>;
 /** The rest, which only a lesson page and quiz feedback read: loaded with them. */
 export type LessonDetails = Pick<LessonMeta, "objectives" | "sources" | "headings">;
 

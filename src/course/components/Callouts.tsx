@@ -36,8 +36,12 @@ function Callout({ kind, title, children }: { kind: CalloutKind; title?: string;
 }
 
 export const Note = ({ children }: { children: ReactNode }) => <Callout kind="note">{children}</Callout>;
-export const Pitfall = ({ children }: { children: ReactNode }) => <Callout kind="pitfall">{children}</Callout>;
-export const YouWillLearn = ({ children }: { children: ReactNode }) => <Callout kind="learn">{children}</Callout>;
+export const Pitfall = ({ children }: { children: ReactNode }) => (
+  <Callout kind="pitfall">{children}</Callout>
+);
+export const YouWillLearn = ({ children }: { children: ReactNode }) => (
+  <Callout kind="learn">{children}</Callout>
+);
 export const Recap = ({ children }: { children: ReactNode }) => <Callout kind="recap">{children}</Callout>;
 
 export function DeepDive({ title, children }: { title: string; children: ReactNode }) {

@@ -28,9 +28,13 @@ export function tableName(frame: Element): string {
   const heading = headingBefore(frame);
   const title = heading ? headingText(heading) : "";
   const root = frame.closest(".prose") ?? document.body;
-  const sameSection = Array.from(root.querySelectorAll(".table-scroll")).filter((f) => headingBefore(f) === heading);
+  const sameSection = Array.from(root.querySelectorAll(".table-scroll")).filter(
+    (f) => headingBefore(f) === heading,
+  );
   const base = title ? `Table: ${title}` : "Table";
-  return sameSection.length > 1 ? `${base} (${sameSection.indexOf(frame) + 1} of ${sameSection.length})` : base;
+  return sameSection.length > 1
+    ? `${base} (${sameSection.indexOf(frame) + 1} of ${sameSection.length})`
+    : base;
 }
 
 export function TableScroll(props: ComponentProps<"table">) {
@@ -52,5 +56,7 @@ export function TableHeaderCell(props: ComponentProps<"th">) {
   const empty = Children.toArray(props.children).every((c) => typeof c === "string" && c.trim() === "");
   if (!empty) return <th {...props} />;
   const { align, ...rest } = props as ComponentProps<"th"> & { align?: string };
-  return <td {...(rest as ComponentProps<"td">)} style={align ? { textAlign: align as "left" } : rest.style} />;
+  return (
+    <td {...(rest as ComponentProps<"td">)} style={align ? { textAlign: align as "left" } : rest.style} />
+  );
 }

@@ -128,7 +128,9 @@ describe("callouts", () => {
 describe("SandboxEmbed", () => {
   it("is named by its caption's first sentence, cut at a word when long", () => {
     expect(firstSentence("Cut the leader off. Then watch.")).toBe("Cut the leader off");
-    const long = firstSentence("Three controllers on one Lease with the default durations, renewing every two seconds while the others poll at jittered intervals.");
+    const long = firstSentence(
+      "Three controllers on one Lease with the default durations, renewing every two seconds while the others poll at jittered intervals.",
+    );
     expect(long).toBe("Three controllers on one Lease with the default durations, renewing every two…");
   });
 
@@ -183,7 +185,11 @@ describe("lesson tables", () => {
       </div>,
     );
     const names = screen.getAllByRole("region", { hidden: true }).map((r) => r.getAttribute("aria-label"));
-    expect(names).toEqual(["Table: Stripe, July 2019 (1 of 2)", "Table: Stripe, July 2019 (2 of 2)", "Table: Lease timings"]);
+    expect(names).toEqual([
+      "Table: Stripe, July 2019 (1 of 2)",
+      "Table: Stripe, July 2019 (2 of 2)",
+      "Table: Lease timings",
+    ]);
   });
 });
 
@@ -191,7 +197,13 @@ describe("on-page contents", () => {
   it("lists a long lesson's sections as written, linking to their anchors; a short one gets none", async () => {
     const { OnThisPage } = await import("../OnThisPage");
     const h = (text: string, id: string, level: 2 | 3 = 2) => ({ text, id, level });
-    const long = [h("Why", "why"), h("Stripe, July 2019", "stripe-july-2019"), h("Detail", "detail", 3), h("Fencing", "fencing"), h("What next", "what-next")];
+    const long = [
+      h("Why", "why"),
+      h("Stripe, July 2019", "stripe-july-2019"),
+      h("Detail", "detail", 3),
+      h("Fencing", "fencing"),
+      h("What next", "what-next"),
+    ];
     const { unmount } = render(<OnThisPage headings={long} />);
     const nav = screen.getByRole("navigation", { name: "On this page" });
     const links = Array.from(nav.querySelectorAll("a")).map((a) => [a.textContent, a.getAttribute("href")]);

@@ -12,7 +12,8 @@ import { FIRST_STEPS } from "./screens.ts";
 function moments(trace: readonly TraceEvent[]): number[] {
   const out: number[] = [];
   for (const e of trace) {
-    if (e.type === "role" || e.type === "fault" || e.type === "leader-start" || e.type === "leader-end") out.push(e.t);
+    if (e.type === "role" || e.type === "fault" || e.type === "leader-start" || e.type === "leader-end")
+      out.push(e.t);
     if (e.type === "write" && e.result !== "accepted") out.push(e.t);
     if (e.type === "lease" && (e.action === "grant" || e.action === "renew")) {
       out.push(e.t);
@@ -26,7 +27,8 @@ function moments(trace: readonly TraceEvent[]): number[] {
 function stated(text: string): { at: number[]; spans: number[] } {
   const at: number[] = [];
   const spans: number[] = [];
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?) s\b(\s+(?:after|later))?/g)) (m[2] ? spans : at).push(Number(m[1]) * 1000);
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?) s\b(\s+(?:after|later))?/g))
+    (m[2] ? spans : at).push(Number(m[1]) * 1000);
   return { at, spans };
 }
 
@@ -39,7 +41,11 @@ describe("/start screens state the times their runs show", () => {
       const ttl = (sc as { timing?: { ttl?: string } }).timing?.ttl;
       const durations = [PAUSE_MS, ...(ttl ? [Number.parseFloat(ttl) * 1000] : [])];
       const { at, spans } = stated([step.watch, step.again, step.glance ?? "", step.sentence].join(" "));
-      for (const t of at) expect(seen.some((s) => Math.abs(s - t) <= 500), `${step.id}: ${t / 1000} s`).toBe(true);
+      for (const t of at)
+        expect(
+          seen.some((s) => Math.abs(s - t) <= 500),
+          `${step.id}: ${t / 1000} s`,
+        ).toBe(true);
       for (const d of spans) expect(durations, `${step.id}: a span of ${d / 1000} s`).toContain(d);
     });
   }

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import type { PatternCard } from "./cards.ts";
 import "./rules.css";
 
-function List({ id, title, items, ordered }: { id: string; title: string; items: string[]; ordered?: boolean }) {
+function List({
+  id,
+  title,
+  items,
+  ordered,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  ordered?: boolean;
+}) {
   const children = items.map((s) => <li key={s}>{s}</li>);
   return (
     <section aria-labelledby={id} className={ordered ? "rules-card-wide" : undefined}>

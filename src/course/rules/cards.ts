@@ -2,7 +2,12 @@
 // (src/engine/protocols/<name>/card.ts), reached through its spec, so the list of cards is the
 // registry's list of built-in protocols. This file also keeps the cards of mechanisms the lessons
 // teach outside the simulator.
-import { BUILT_IN_PROTOCOLS, cardOf, isProtocol, type BuiltInProtocol } from "../../engine/protocols/registry.ts";
+import {
+  BUILT_IN_PROTOCOLS,
+  cardOf,
+  isProtocol,
+  type BuiltInProtocol,
+} from "../../engine/protocols/registry.ts";
 
 export type { RulesCard } from "../../engine/protocols/card.ts";
 
@@ -52,8 +57,11 @@ export const PATTERN_CARDS: Record<string, PatternCard> = {
       "A lock released normally is free at once. A lock whose holder failed or became unreachable is refused to everyone for the lock-delay the client chose, up to a bound the paper gives as currently one minute.",
       "Lock-delay protects servers that cannot check sequencers against everyday delays and restarts; a request delayed longer, or a holder paused longer, still gets through.",
     ],
-    fence: "The lock generation number, carried in the sequencer. Comparing with the newest sequencer seen has a window before the new holder's first request; asking the cell closes it.",
-    sources: ["Burrows, \"The Chubby lock service for loosely-coupled distributed systems\", OSDI 2006, section 2.4"],
+    fence:
+      "The lock generation number, carried in the sequencer. Comparing with the newest sequencer seen has a window before the new holder's first request; asking the cell closes it.",
+    sources: [
+      'Burrows, "The Chubby lock service for loosely-coupled distributed systems", OSDI 2006, section 2.4',
+    ],
   },
   consul: {
     id: "consul",
@@ -74,8 +82,9 @@ export const PATTERN_CARDS: Record<string, PatternCard> = {
       "The TTL is a lower bound: Consul never expires a session earlier but may expire it later, and restarts the TTL when a server takes over as leader.",
       "A gossip check can release the lock of a holder that is alive (a false positive); a session with no checks never releases on its own and needs an operator.",
     ],
-    fence: "The key's LockIndex, which only grows; a resource that keeps the highest it has seen refuses a former holder. Lock-delay alone is a pause, not a fence.",
-    sources: ["Consul documentation, \"Sessions and distributed locks overview\""],
+    fence:
+      "The key's LockIndex, which only grows; a resource that keeps the highest it has seen refuses a former holder. Lock-delay alone is a pause, not a fence.",
+    sources: ['Consul documentation, "Sessions and distributed locks overview"'],
   },
   "curator-leaderlatch": {
     id: "curator-leaderlatch",
@@ -96,8 +105,11 @@ export const PATTERN_CARDS: Record<string, PatternCard> = {
       "Under the default error policy, SUSPENDED clears the flag and calls notLeader(); on RECONNECTED the latch lists again and may lead again if its node survived.",
       "Under the session policy only LOST counts: leadership is kept through a short disconnection, while the server may already have expired the session.",
     ],
-    fence: "The znode's sequence number or creation zxid, carried on every write and checked by the resource; hasLeadership() is a local flag and proves nothing to anyone else.",
-    sources: ["Apache Curator, LeaderLatch and the connection-state tech notes (TN12, TN14); ZooKeeper Recipes, \"Leader Election\""],
+    fence:
+      "The znode's sequence number or creation zxid, carried on every write and checked by the resource; hasLeadership() is a local flag and proves nothing to anyone else.",
+    sources: [
+      'Apache Curator, LeaderLatch and the connection-state tech notes (TN12, TN14); ZooKeeper Recipes, "Leader Election"',
+    ],
   },
   redlock: {
     id: "redlock",
@@ -118,7 +130,11 @@ export const PATTERN_CARDS: Record<string, PatternCard> = {
       "Without a majority in time, delete the key everywhere.",
       "Safety rests on timing: bounded pauses, bounded delays and clocks that advance at about the same rate on every master.",
     ],
-    fence: "None. The random value identifies one attempt but cannot be ordered, so a resource cannot tell a former holder from the current one; a paused holder whose validity ran out still writes. Use a lock service that issues a number that only grows, and check it at the resource.",
-    sources: ["Redis documentation, \"Distributed Locks with Redis\"", "Kleppmann, \"How to do distributed locking\" (2016), and antirez's reply"],
+    fence:
+      "None. The random value identifies one attempt but cannot be ordered, so a resource cannot tell a former holder from the current one; a paused holder whose validity ran out still writes. Use a lock service that issues a number that only grows, and check it at the resource.",
+    sources: [
+      'Redis documentation, "Distributed Locks with Redis"',
+      'Kleppmann, "How to do distributed locking" (2016), and antirez\'s reply',
+    ],
   },
 };

@@ -22,14 +22,17 @@ export function engineDefaults(protocol: string): EngineDefaults {
 
 /** A normalised timer: ms, or a [min, max] range in ms (Raft's randomized election timeout). */
 function isTimer(v: unknown): v is TimerValue {
-  return typeof v === "number" || (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"));
+  return (
+    typeof v === "number" || (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"))
+  );
 }
 
 /** "150–300 ms", "2 s", "10 ticks": a timer value as a card prints it. */
 export function formatTimer(v: TimerValue, unit: "ms" | "ticks" = "ms"): string {
   if (unit === "ticks") return `${v as number} ticks`;
   // A TTL/3 keepalive (3,333.3 ms at a 10 s TTL) reads as 3.33 s, not to the last float digit.
-  const one = (ms: number) => (ms >= 1000 ? `${Number((ms / 1000).toFixed(2))} s` : `${Number(ms.toFixed(1))} ms`);
+  const one = (ms: number) =>
+    ms >= 1000 ? `${Number((ms / 1000).toFixed(2))} s` : `${Number(ms.toFixed(1))} ms`;
   if (Array.isArray(v)) {
     const [a, b] = v;
     return a >= 1000 && b >= 1000 ? `${a / 1000}–${b / 1000} s` : `${a}–${b} ms`;

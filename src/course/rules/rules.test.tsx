@@ -20,7 +20,9 @@ afterEach(cleanup);
 describe("rules cards", () => {
   it("explain exactly the timers the engine has, for every protocol", () => {
     for (const p of RULES_PROTOCOLS) {
-      expect(Object.keys(rulesCard(p).timers).sort(), p).toEqual(Object.keys(engineDefaults(p).timing).sort());
+      expect(Object.keys(rulesCard(p).timers).sort(), p).toEqual(
+        Object.keys(engineDefaults(p).timing).sort(),
+      );
     }
   });
 
@@ -29,7 +31,10 @@ describe("rules cards", () => {
     for (const p of RULES_PROTOCOLS) {
       const card = rulesCard(p);
       expect(lessons.has(card.lesson), `${p}: lesson ${card.lesson}`).toBe(true);
-      expect((presets[card.preset]?.scenario as { protocol?: string })?.protocol, `${p}: preset ${card.preset}`).toBe(p);
+      expect(
+        (presets[card.preset]?.scenario as { protocol?: string })?.protocol,
+        `${p}: preset ${card.preset}`,
+      ).toBe(p);
     }
   });
 
@@ -50,7 +55,13 @@ describe("rules cards", () => {
   it("shows each timer with the engine's default and the protocol's token", () => {
     for (const p of ["raft", "kubernetes", "zab"] as const) {
       const d = engineDefaults(p);
-      render(<RulesCardView card={rulesCard(p)} lessonLink={<a href="/l">Lesson</a>} sandboxLink={<a href="/s">Sandbox</a>} />);
+      render(
+        <RulesCardView
+          card={rulesCard(p)}
+          lessonLink={<a href="/l">Lesson</a>}
+          sandboxLink={<a href="/s">Sandbox</a>}
+        />,
+      );
       const table = screen.getByRole("table");
       for (const [key, t] of Object.entries(rulesCard(p).timers)) {
         const row = within(table).getByRole("row", { name: new RegExp(`^${t.label}`) });
@@ -71,7 +82,9 @@ describe("rules cards", () => {
     const lessons = new Set(loadLessonIndex().map((l) => l.id));
     for (const [id, card] of Object.entries(PATTERN_CARDS)) {
       expect(card.id).toBe(id);
-      expect((PROTOCOL_NAMES as readonly string[]).includes(id), `${id} would shadow a protocol card`).toBe(false);
+      expect((PROTOCOL_NAMES as readonly string[]).includes(id), `${id} would shadow a protocol card`).toBe(
+        false,
+      );
       expect(lessons.has(card.lesson), `${id}: lesson ${card.lesson}`).toBe(true);
       const mdx = readFileSync(join(LESSON_DIR, `${card.lesson}.mdx`), "utf8");
       const anchors = [...mdx.matchAll(/^#{2,3} (.+)$/gm)].map((m) => slugify(m[1]));

@@ -94,13 +94,25 @@ export function onMessage(node: Node, from: string, msg: Message): void {
 const WRONG_1 = variant(REFERENCE, "const PING = 200;", "const PING = 2000;");
 
 describe("challenge bully-crash", () => {
-  it("the reference solution passes every schedule of the default budget", () => {
-    expectPasses("bully-crash", REFERENCE);
-  }, LONG);
-  it("fails the starter: nobody watches the coordinator", () => {
-    expectFails("bully-crash", bullyCrash.starter, "leaderless:2");
-  }, LONG);
-  it("fails a failure detector that pings every 2 s", () => {
-    expectFails("bully-crash", WRONG_1, "leaderless:2");
-  }, LONG);
+  it(
+    "the reference solution passes every schedule of the default budget",
+    () => {
+      expectPasses("bully-crash", REFERENCE);
+    },
+    LONG,
+  );
+  it(
+    "fails the starter: nobody watches the coordinator",
+    () => {
+      expectFails("bully-crash", bullyCrash.starter, "leaderless:2");
+    },
+    LONG,
+  );
+  it(
+    "fails a failure detector that pings every 2 s",
+    () => {
+      expectFails("bully-crash", WRONG_1, "leaderless:2");
+    },
+    LONG,
+  );
 });

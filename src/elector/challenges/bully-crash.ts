@@ -43,8 +43,19 @@ export const bullyCrash: Challenge = {
     "A restarted node starts with empty memory: call an election from init so it learns who leads (or takes over, if it is the highest).",
   ],
   lessons: ["bully-and-ring"],
-  scenario: { protocol: "learner", nodes: 5, seed: 1, until: "10s", network: { delay: "2ms", jitter: "1ms", loss: 0 } },
-  budget: { schedules: 400, maxFaults: 3, window: [1000, 6000], faults: ["crash", { kind: "restart", min: 300, max: 2000 }] },
+  scenario: {
+    protocol: "learner",
+    nodes: 5,
+    seed: 1,
+    until: "10s",
+    network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  },
+  budget: {
+    schedules: 400,
+    maxFaults: 3,
+    window: [1000, 6000],
+    faults: ["crash", { kind: "restart", min: 300, max: 2000 }],
+  },
   safety: ["one-leader-per-term"],
   liveness: { withinMs: 2000, share: 1, label: "no node led for more than 2 s", scope: "all" },
 };

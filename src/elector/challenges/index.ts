@@ -11,4 +11,3 @@ export const CHALLENGES: readonly Challenge[] = [bullyCrash, majority, raftTimeo
 export function challengeById(id: string): Challenge | undefined {
   return CHALLENGES.find((c) => c.id === id);
 }
-

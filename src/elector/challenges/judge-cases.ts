@@ -18,7 +18,11 @@ export function expectPasses(challengeId: string, source: string): Extract<Verdi
   return passed;
 }
 
-export function expectFails(challengeId: string, source: string, property: string): Extract<Verdict, { kind: "failed" }> {
+export function expectFails(
+  challengeId: string,
+  source: string,
+  property: string,
+): Extract<Verdict, { kind: "failed" }> {
   const v = judge({ source, challengeId });
   expect(v.kind).toBe("failed");
   const failed = v as Extract<Verdict, { kind: "failed" }>;

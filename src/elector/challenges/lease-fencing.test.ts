@@ -6,7 +6,11 @@ import { leaseFencing } from "./lease-fencing.ts";
 import { expectFails, expectPasses, LONG } from "./judge-cases.ts";
 import { variant } from "./reference-electors.ts";
 
-const REFERENCE = variant(leaseFencing.starter, "node.lead(node.rank); // TODO: is this a good token?", "node.lead(mine);");
+const REFERENCE = variant(
+  leaseFencing.starter,
+  "node.lead(node.rank); // TODO: is this a good token?",
+  "node.lead(mine);",
+);
 
 const WRONG_1 = variant(
   REFERENCE,
@@ -15,13 +19,25 @@ const WRONG_1 = variant(
 );
 
 describe("challenge lease-fencing", () => {
-  it("the reference solution passes every schedule of the default budget", () => {
-    expectPasses("lease-fencing", REFERENCE);
-  }, LONG);
-  it("fails the starter: the rank of the node as its token", () => {
-    expectFails("lease-fencing", leaseFencing.starter, "late-write");
-  }, LONG);
-  it("fails each node counts its own leaderships", () => {
-    expectFails("lease-fencing", WRONG_1, "late-write");
-  }, LONG);
+  it(
+    "the reference solution passes every schedule of the default budget",
+    () => {
+      expectPasses("lease-fencing", REFERENCE);
+    },
+    LONG,
+  );
+  it(
+    "fails the starter: the rank of the node as its token",
+    () => {
+      expectFails("lease-fencing", leaseFencing.starter, "late-write");
+    },
+    LONG,
+  );
+  it(
+    "fails each node counts its own leaderships",
+    () => {
+      expectFails("lease-fencing", WRONG_1, "late-write");
+    },
+    LONG,
+  );
 });

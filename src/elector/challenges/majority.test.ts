@@ -14,13 +14,25 @@ const WRONG_1 = variant(
 );
 
 describe("challenge majority", () => {
-  it("the reference solution passes every schedule of the default budget", () => {
-    expectPasses("majority", REFERENCE);
-  }, LONG);
-  it("fails the starter: two votes are enough, and every request is granted", () => {
-    expectFails("majority", majority.starter, "one-leader-per-term");
-  }, LONG);
-  it("fails a majority, but a node votes for every candidate of its term", () => {
-    expectFails("majority", WRONG_1, "one-leader-per-term");
-  }, LONG);
+  it(
+    "the reference solution passes every schedule of the default budget",
+    () => {
+      expectPasses("majority", REFERENCE);
+    },
+    LONG,
+  );
+  it(
+    "fails the starter: two votes are enough, and every request is granted",
+    () => {
+      expectFails("majority", majority.starter, "one-leader-per-term");
+    },
+    LONG,
+  );
+  it(
+    "fails a majority, but a node votes for every candidate of its term",
+    () => {
+      expectFails("majority", WRONG_1, "one-leader-per-term");
+    },
+    LONG,
+  );
 });

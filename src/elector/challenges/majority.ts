@@ -72,8 +72,24 @@ export const majority: Challenge = {
     "A crash wipes node.state. Keep the term and your vote in node.disk, or a restarted node can vote again in a term it already voted in.",
   ],
   lessons: ["raft-election"],
-  scenario: { protocol: "learner", nodes: 5, seed: 1, until: "10s", network: { delay: "2ms", jitter: "1ms", loss: 0 } },
-  budget: { schedules: 400, maxFaults: 3, window: [500, 8000], faults: [{ kind: "partition", min: 300, max: 4000 }, "crash", { kind: "restart", min: 100, max: 2000 }] },
+  scenario: {
+    protocol: "learner",
+    nodes: 5,
+    seed: 1,
+    until: "10s",
+    network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  },
+  budget: {
+    schedules: 400,
+    maxFaults: 3,
+    window: [500, 8000],
+    faults: [{ kind: "partition", min: 300, max: 4000 }, "crash", { kind: "restart", min: 100, max: 2000 }],
+  },
   safety: ["one-leader-per-term"],
-  liveness: { withinMs: 3000, share: 1, label: "no leader within 3 s with nothing going wrong", scope: "fault-free" },
+  liveness: {
+    withinMs: 3000,
+    share: 1,
+    label: "no leader within 3 s with nothing going wrong",
+    scope: "fault-free",
+  },
 };

@@ -56,10 +56,28 @@ export const noToken: Challenge = {
   ],
   lessons: ["timing-and-self-demotion", "clocks-and-suspend", "fencing-tokens"],
   scenario: {
-    protocol: "learner", nodes: 3, seed: 1, until: "15s", network: { delay: "2ms", jitter: "1ms", loss: 0 },
-    fencing: "token", work: { every: "1s" },
+    protocol: "learner",
+    nodes: 3,
+    seed: 1,
+    until: "15s",
+    network: { delay: "2ms", jitter: "1ms", loss: 0 },
+    fencing: "token",
+    work: { every: "1s" },
   },
-  budget: { schedules: 300, maxFaults: 3, window: [1000, 10000], faults: [{ kind: "pause", min: 500, max: 6000 }, { kind: "clock", max: 200000 }] },
+  budget: {
+    schedules: 300,
+    maxFaults: 3,
+    window: [1000, 10000],
+    faults: [
+      { kind: "pause", min: 500, max: 6000 },
+      { kind: "clock", max: 200000 },
+    ],
+  },
   safety: ["one-leader-per-term", "late-write"],
-  liveness: { withinMs: 3000, share: 1, label: "no leader within 3 s with nothing going wrong", scope: "fault-free" },
+  liveness: {
+    withinMs: 3000,
+    share: 1,
+    label: "no leader within 3 s with nothing going wrong",
+    scope: "fault-free",
+  },
 };

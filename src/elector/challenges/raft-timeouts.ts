@@ -76,9 +76,20 @@ export const raftTimeouts: Challenge = {
     "How wide? The range should be several times a message round trip (here a few milliseconds), so one node usually stands, and wins, before the others wake: Raft uses 150 to 300 ms.",
   ],
   lessons: ["raft-election"],
-  scenario: { protocol: "learner", nodes: 5, seed: 1, until: "6s", network: { delay: "5ms", jitter: "2ms", loss: 0 } },
+  scenario: {
+    protocol: "learner",
+    nodes: 5,
+    seed: 1,
+    until: "6s",
+    network: { delay: "5ms", jitter: "2ms", loss: 0 },
+  },
   budget: { schedules: 200, maxFaults: 2, window: [1500, 4000], faults: ["crash"] },
   safety: ["one-leader-per-term"],
-  liveness: { withinMs: 1500, share: 0.95, label: "no leader within 1.5 s on more than 5 % of runs", scope: "all" },
+  liveness: {
+    withinMs: 1500,
+    share: 0.95,
+    label: "no leader within 1.5 s on more than 5 % of runs",
+    scope: "all",
+  },
   varySeed: true,
 };

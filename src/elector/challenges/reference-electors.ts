@@ -7,7 +7,8 @@
  *  variant can never silently stay the same as its source. */
 export function variant(source: string, from: string, to: string): string {
   const at = source.indexOf(from);
-  if (at < 0 || source.indexOf(from, at + 1) >= 0) throw new Error(`variant: "${from}" is not in the source exactly once`);
+  if (at < 0 || source.indexOf(from, at + 1) >= 0)
+    throw new Error(`variant: "${from}" is not in the source exactly once`);
   return source.slice(0, at) + to + source.slice(at + from.length);
 }
 

@@ -6,7 +6,9 @@ export const MAX_RUN_EVENTS = 5_000_000;
 export class RunLimitError extends Error {
   readonly path = "until";
   constructor(at: number, events: number) {
-    super(`until: the run stopped at ${Math.round(at)} ms after ${events.toLocaleString("en-US").replace(/,/g, " ")} events, the most one run may take; use a shorter until, fewer nodes or longer timers`);
+    super(
+      `until: the run stopped at ${Math.round(at)} ms after ${events.toLocaleString("en-US").replace(/,/g, " ")} events, the most one run may take; use a shorter until, fewer nodes or longer timers`,
+    );
     this.name = "RunLimitError";
   }
 }

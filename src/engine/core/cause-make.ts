@@ -60,9 +60,10 @@ export function armedByMessage(w: World, m: Msg): void {
 export function currentArm(w: World): CauseArm | undefined {
   const by = w.armBy;
   if (by !== undefined) {
-    w.arm = "idx" in by
-      ? { kind: "timer", node: by.id, timer: w.armTimer as string, armedAt: w.armAt as number }
-      : { kind: "message", msg: by.id, msgKind: by.kind, from: procName(w, by.from) };
+    w.arm =
+      "idx" in by
+        ? { kind: "timer", node: by.id, timer: w.armTimer as string, armedAt: w.armAt as number }
+        : { kind: "message", msg: by.id, msgKind: by.kind, from: procName(w, by.from) };
     w.armBy = undefined;
   }
   return w.arm;

@@ -13,7 +13,9 @@ import type { CauseValue } from "./cause.ts";
 import type { Msg } from "./types.ts";
 
 const world = (): World => {
-  const w = createWorld(parseScenario({ protocol: "raft", nodes: 3, seed: 1, until: "1s" }), { trace: "full" });
+  const w = createWorld(parseScenario({ protocol: "raft", nodes: 3, seed: 1, until: "1s" }), {
+    trace: "full",
+  });
   w.s.now = 1234.5;
   return w;
 };
@@ -45,13 +47,22 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
   it("armed by nothing", () => {
     const r = both((w) => armed(w, undefined));
     expect(r.leaves).toBe(r.object);
-    expect(JSON.parse(r.leaves)).toEqual({ rule: "raft.vote.grant", values: { term: 7, votedFor: "n2", leader: null, pre: false }, clock: { kind: "monotonic", node: "n1", ms: 1234.5 } });
+    expect(JSON.parse(r.leaves)).toEqual({
+      rule: "raft.vote.grant",
+      values: { term: 7, votedFor: "n2", leader: null, pre: false },
+      clock: { kind: "monotonic", node: "n1", ms: 1234.5 },
+    });
   });
 
   it("armed by a message, before and after another cause built its arm", () => {
     const fresh = both((w) => armedByMessage(w, msg));
     expect(fresh.leaves).toBe(fresh.object);
-    expect(JSON.parse(fresh.leaves).armedBy).toEqual({ kind: "message", msg: 41, msgKind: "RequestVote", from: "n3" });
+    expect(JSON.parse(fresh.leaves).armedBy).toEqual({
+      kind: "message",
+      msg: 41,
+      msgKind: "RequestVote",
+      from: "n3",
+    });
     const built = both((w) => {
       armedByMessage(w, msg);
       currentArm(w);
@@ -63,7 +74,12 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     const arrange = (w: World) => armedByTimer(w, w.s.nodes[0], "election", 980);
     const fresh = both(arrange);
     expect(fresh.leaves).toBe(fresh.object);
-    expect(JSON.parse(fresh.leaves).armedBy).toEqual({ kind: "timer", node: "n1", timer: "election", armedAt: 980 });
+    expect(JSON.parse(fresh.leaves).armedBy).toEqual({
+      kind: "timer",
+      node: "n1",
+      timer: "election",
+      armedAt: 980,
+    });
     const built = both((w) => {
       arrange(w);
       currentArm(w);
@@ -99,7 +115,18 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     // 17 leaves per record: over 2,000 records cross several 16,384-leaf chunks, most of them
     // not at a record boundary, so the writer skips to the next chunk there.
     const records: number[] = [];
-    for (let i = 0; i < 2100; i++) records.push(packNodeCause(w, p, w.s.trace, layout, "raft.vote.grant", [i, `n${i % 5}`, true, false, null, undefined as unknown as CauseValue], w.s.nodes[0]));
+    for (let i = 0; i < 2100; i++)
+      records.push(
+        packNodeCause(
+          w,
+          p,
+          w.s.trace,
+          layout,
+          "raft.vote.grant",
+          [i, `n${i % 5}`, true, false, null, undefined as unknown as CauseValue],
+          w.s.nodes[0],
+        ),
+      );
     expect(p.lv.length).toBeGreaterThan(1);
     for (const [i, r] of records.entries()) {
       const o = unpack(p, r, w.s.trace.strs);
@@ -114,10 +141,20 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     armedByMessage(w, msg);
     const p = newPacked();
     const ok = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
-    const bad = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", [7, { not: "a leaf" } as unknown as CauseValue, null, false], w.s.nodes[0]);
+    const bad = packNodeCause(
+      w,
+      p,
+      w.s.trace,
+      LAYOUT,
+      "raft.vote.grant",
+      [7, { not: "a leaf" } as unknown as CauseValue, null, false],
+      w.s.nodes[0],
+    );
     expect(bad).toBe(-1);
     expect(p.n).toBe(1);
     const next = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
-    expect(JSON.stringify(unpack(p, next, w.s.trace.strs))).toBe(JSON.stringify(unpack(p, ok, w.s.trace.strs)));
+    expect(JSON.stringify(unpack(p, next, w.s.trace.strs))).toBe(
+      JSON.stringify(unpack(p, ok, w.s.trace.strs)),
+    );
   });
 });

@@ -7,7 +7,17 @@
 // built, so it reads back identically (cause-record.test.ts).
 import { localAt } from "./clock.ts";
 import { procName, type World } from "./world.ts";
-import { dropOpenRecord, leafOffset, openRecord, reserveLeaves, shapeIndex, strIndex, type Interner, type Packed, type Shape } from "./trace-packed.ts";
+import {
+  dropOpenRecord,
+  leafOffset,
+  openRecord,
+  reserveLeaves,
+  shapeIndex,
+  strIndex,
+  type Interner,
+  type Packed,
+  type Shape,
+} from "./trace-packed.ts";
 import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 import type { NodeRt } from "./types.ts";
 
@@ -29,7 +39,12 @@ export function valuesOf(layout: CauseLayout, vals: readonly CauseValue[]): Caus
 // per-leaf calls it replaces when each file is its own module (tsx, the bench). The round-trip
 // tests (cause-record.test.ts) read every tag back, and check these against LEAF_TAGS.
 export const TAGS = { NUM: 0, STR: 1, TRUE: 2, FALSE: 3, NULL: 4, UNDEF: 5 } as const;
-const NUM = 0, STR = 1, TRUE = 2, FALSE = 3, NULL = 4, UNDEF = 5;
+const NUM = 0,
+  STR = 1,
+  TRUE = 2,
+  FALSE = 3,
+  NULL = 4,
+  UNDEF = 5;
 
 // What armed the running handler, as cause-make.ts currentArm would write it.
 const NONE = 0;
@@ -62,7 +77,15 @@ function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): nu
  *  leaves go straight into their chunk (reserveLeaves), each written as the generic leaf writer
  *  would: through a call per leaf, a vote's 17 leaves cost 40 ns apiece, most of what Raft's full trace cost over the
  *  lean one (issue 39). */
-export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseLayout, rule: string, vals: readonly CauseValue[], node: NodeRt): number {
+export function packNodeCause(
+  w: World,
+  p: Packed,
+  str: Interner,
+  layout: CauseLayout,
+  rule: string,
+  vals: readonly CauseValue[],
+  node: NodeRt,
+): number {
   const by = w.armBy;
   const built: CauseArm | undefined = by === undefined ? w.arm : undefined;
   let arm = NONE;
@@ -79,19 +102,30 @@ export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseL
   const c = reserveLeaves(p, n);
   const first = p.leaves;
   const r = openRecord(p, si);
-  const lv = p.lv[c], lt = p.lt[c];
+  const lv = p.lv[c],
+    lt = p.lt[c];
   let o = leafOffset(first);
   lv[o] = strIndex(top, 0, rule, str);
   lt[o++] = STR;
   const values = top.kids[1] as Shape;
   for (let j = 0; j < keys; j++, o++) {
     const v = vals[j];
-    if (typeof v === "number") { lv[o] = v; lt[o] = NUM; }
-    else if (typeof v === "string") { lv[o] = strIndex(values, j, v, str); lt[o] = STR; }
-    else if (typeof v === "boolean") { lv[o] = 0; lt[o] = v ? TRUE : FALSE; }
-    else if (v === null) { lv[o] = 0; lt[o] = NULL; }
-    else if (v === undefined) { lv[o] = 0; lt[o] = UNDEF; }
-    else {
+    if (typeof v === "number") {
+      lv[o] = v;
+      lt[o] = NUM;
+    } else if (typeof v === "string") {
+      lv[o] = strIndex(values, j, v, str);
+      lt[o] = STR;
+    } else if (typeof v === "boolean") {
+      lv[o] = 0;
+      lt[o] = v ? TRUE : FALSE;
+    } else if (v === null) {
+      lv[o] = 0;
+      lt[o] = NULL;
+    } else if (v === undefined) {
+      lv[o] = 0;
+      lt[o] = UNDEF;
+    } else {
       dropOpenRecord(p); // an object or an array: not a leaf
       return -1;
     }
@@ -108,8 +142,16 @@ export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseL
     // message: kind, msg, msgKind, from; timer: kind, node, timer, armedAt (the CauseArm's order)
     let s1: string, x2: number, s3: string, s4: string;
     if (arm === MESSAGE) {
-      if (by !== undefined && !("idx" in by)) { x2 = by.id; s3 = by.kind; s4 = procName(w, by.from); }
-      else { const m = built as Extract<CauseArm, { kind: "message" }>; x2 = m.msg; s3 = m.msgKind; s4 = m.from; }
+      if (by !== undefined && !("idx" in by)) {
+        x2 = by.id;
+        s3 = by.kind;
+        s4 = procName(w, by.from);
+      } else {
+        const m = built as Extract<CauseArm, { kind: "message" }>;
+        x2 = m.msg;
+        s3 = m.msgKind;
+        s4 = m.from;
+      }
       lv[o] = strIndex(a, 0, "message", str);
       lt[o++] = STR;
       lv[o] = x2;
@@ -119,8 +161,16 @@ export function packNodeCause(w: World, p: Packed, str: Interner, layout: CauseL
       lv[o] = strIndex(a, 3, s4, str);
       lt[o++] = STR;
     } else {
-      if (by !== undefined && "idx" in by) { s1 = by.id; s3 = w.armTimer as string; x2 = w.armAt as number; }
-      else { const t = built as Extract<CauseArm, { kind: "timer" }>; s1 = t.node; s3 = t.timer; x2 = t.armedAt; }
+      if (by !== undefined && "idx" in by) {
+        s1 = by.id;
+        s3 = w.armTimer as string;
+        x2 = w.armAt as number;
+      } else {
+        const t = built as Extract<CauseArm, { kind: "timer" }>;
+        s1 = t.node;
+        s3 = t.timer;
+        x2 = t.armedAt;
+      }
       lv[o] = strIndex(a, 0, "timer", str);
       lt[o++] = STR;
       lv[o] = strIndex(a, 1, s1, str);

@@ -33,9 +33,20 @@ const firstRto = (w: World) => RTO_MIN + 2 * w.s.net.delay;
 
 export const usesConnections = (w: World): boolean => w.s.net.conn !== undefined;
 
-function traceConn(w: World, op: "open" | "close", a: number, b: number, conn: number, cause?: ConnCloseCause): void {
+function traceConn(
+  w: World,
+  op: "open" | "close",
+  a: number,
+  b: number,
+  conn: number,
+  cause?: ConnCloseCause,
+): void {
   if (w.s.traceLevel !== "full") return;
-  w.s.trace.push(cause ? { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn, cause } : { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn });
+  w.s.trace.push(
+    cause
+      ? { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn, cause }
+      : { t: w.s.now, type: "conn", op, node: procName(w, a), peer: procName(w, b), conn },
+  );
 }
 
 function traceDrop(w: World, m: Msg, reason: string): void {
@@ -130,18 +141,38 @@ function enqueue(w: World, m: MsgEntry, at: number, retransmits: number): void {
 /** network.ts send() for a connection transport. The first loss draw is the one a datagram
  *  takes, so a run without loss draws the same seeded numbers; a lost segment is sent again
  *  after the retransmission timeout, which doubles each time (each retry draws again). */
-export function sendOnConnection(w: World, id: number, from: number, to: number, kind: string, body: unknown, holdMs: number): void {
+export function sendOnConnection(
+  w: World,
+  id: number,
+  from: number,
+  to: number,
+  kind: string,
+  body: unknown,
+  holdMs: number,
+): void {
   const s = w.s;
   const net = s.net;
   const conn = ensureOpen(w, from, to);
   // The message is its own queue entry (queue-entry.ts), as network.ts send() makes it.
-  const m = msgEntry(-1, -1, id, from, to, kind, s.now, body, holdMs > 0 ? r3(s.now + holdMs) : undefined, conn);
+  const m = msgEntry(
+    -1,
+    -1,
+    id,
+    from,
+    to,
+    kind,
+    s.now,
+    body,
+    holdMs > 0 ? r3(s.now + holdMs) : undefined,
+    conn,
+  );
   let lost = net.loss > 0 && nextFloat(s.rng) < net.loss;
   const link = from * w.P + to;
   if (net.cut[link] > 0 || connStalled(w, link, conn)) return stall(w, m);
   let lat = net.delay + holdMs;
   if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
-  if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
+  if (from < s.nodes.length && s.nodes[from].slow > 1)
+    lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
   let rto = firstRto(w);
   let k = 0;
   while (lost && k < MAX_RETRANSMITS) {
@@ -249,7 +280,15 @@ export function flushStalled(w: World): void {
  *  behind the retransmitted ones (the receiver's TCP delivers in sequence order). */
 function holdBehind(w: World, link: number, conn: number, afterId: number, at: number): void {
   const s = w.s;
-  const behind = s.queue.ev.filter((e): e is MsgEntry => e.type === "msg" && e.from * w.P + e.to === link && e.conn === conn && e.id > afterId && e.at < at && e.arriveAt >= 0);
+  const behind = s.queue.ev.filter(
+    (e): e is MsgEntry =>
+      e.type === "msg" &&
+      e.from * w.P + e.to === link &&
+      e.conn === conn &&
+      e.id > afterId &&
+      e.at < at &&
+      e.arriveAt >= 0,
+  );
   if (behind.length === 0) return;
   behind.sort((x, y) => x.id - y.id);
   for (const e of behind) {

@@ -42,33 +42,68 @@ export class NodeCtx implements Ctx {
     this.inc = node.inc;
   }
 
-  get recordsAll(): boolean { return this.w.s.traceLevel === "full"; }
+  get recordsAll(): boolean {
+    return this.w.s.traceLevel === "full";
+  }
 
-  local(): number { return localAt(this.node.clock, this.w.s.now); }
-  wall(): number { return wallAt(this.node.clock, this.w.s.now); }
-  send(to: number, kind: string, body: unknown, holdMs?: number): void { send(this.w, this.node.idx, to, kind, body, holdMs); }
-  closeConnection(peer: number): void { closeConnection(this.w, this.node.idx, peer); }
-  connection(peer: number): number { return usesConnections(this.w) ? Math.max(0, connEnd(this.w, this.node.idx, peer)) : 0; }
-  setTimer(name: string, ms: number): void { armTimer(this.w, this.node, name, ms); }
-  cancelTimer(name: string): void { cancelTimer(this.w, this.node, name); }
-  hasTimer(name: string): boolean { return timerArmed(this.node, timerSlot(this.w, name)); }
+  local(): number {
+    return localAt(this.node.clock, this.w.s.now);
+  }
+  wall(): number {
+    return wallAt(this.node.clock, this.w.s.now);
+  }
+  send(to: number, kind: string, body: unknown, holdMs?: number): void {
+    send(this.w, this.node.idx, to, kind, body, holdMs);
+  }
+  closeConnection(peer: number): void {
+    closeConnection(this.w, this.node.idx, peer);
+  }
+  connection(peer: number): number {
+    return usesConnections(this.w) ? Math.max(0, connEnd(this.w, this.node.idx, peer)) : 0;
+  }
+  setTimer(name: string, ms: number): void {
+    armTimer(this.w, this.node, name, ms);
+  }
+  cancelTimer(name: string): void {
+    cancelTimer(this.w, this.node, name);
+  }
+  hasTimer(name: string): boolean {
+    return timerArmed(this.node, timerSlot(this.w, name));
+  }
   timerDue(name: string): number | null {
     const k = timerSlot(this.w, name);
     return timerArmed(this.node, k) ? this.node.due[k] : null;
   }
-  random(): number { return nextFloat(this.w.s.rng); }
-  exit(): void { if (this.node.stopping !== undefined) this.node.exiting = true; }
+  random(): number {
+    return nextFloat(this.w.s.rng);
+  }
+  exit(): void {
+    if (this.node.stopping !== undefined) this.node.exiting = true;
+  }
 
   nodeId(i: number): string {
     const w = this.w;
     return i < w.s.nodes.length ? w.s.nodes[i].id : i === w.STORE ? "store" : "resource";
   }
 
-  trace(ev: TraceInput): void { emit(this.w, ev); }
-  note(text: string, note: NoteInfo, why?: Cause): void { emit(this.w, why ? { type: "note", node: this.node.id, text, note, why } : { type: "note", node: this.node.id, text, note }); }
+  trace(ev: TraceInput): void {
+    emit(this.w, ev);
+  }
+  note(text: string, note: NoteInfo, why?: Cause): void {
+    emit(
+      this.w,
+      why
+        ? { type: "note", node: this.node.id, text, note, why }
+        : { type: "note", node: this.node.id, text, note },
+    );
+  }
 
   cause(rule: string, values: CauseValues, clock?: CauseClock): Cause {
-    const c: Cause = { rule, values, clock: clock ?? { kind: "monotonic", node: this.node.id, ms: this.local() } };
+    const c: Cause = {
+      rule,
+      values,
+      clock: clock ?? { kind: "monotonic", node: this.node.id, ms: this.local() },
+    };
     const arm = currentArm(this.w);
     if (arm) c.armedBy = arm;
     return c;
@@ -84,7 +119,15 @@ export class NodeCtx implements Ctx {
     if (granted && !pre) voteCast(w, this.node.idx, term, w.s.nodes[cand].id);
   }
 
-  voteBecause(term: number, cand: number, granted: boolean, pre: boolean, rule: string, layout: CauseLayout, vals: readonly CauseValue[]): void {
+  voteBecause(
+    term: number,
+    cand: number,
+    granted: boolean,
+    pre: boolean,
+    rule: string,
+    layout: CauseLayout,
+    vals: readonly CauseValue[],
+  ): void {
     const w = this.w;
     if (w.s.traceLevel !== "full") return this.vote(term, cand, granted, pre);
     const log = w.s.trace;

@@ -42,11 +42,16 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
   const s: SimState = {
     version: 1,
     scenario: cloneData(scenario),
-    now: 0, seq: 0, lastAt: -1,
+    now: 0,
+    seq: 0,
+    lastAt: -1,
     rng: seedRng(scenario.seed),
     queue: newQueue(),
-    faultOrder: [], faultNext: 0,
-    nodes: Array.from({ length: N }, (_, i) => newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset)),
+    faultOrder: [],
+    faultNext: 0,
+    nodes: Array.from({ length: N }, (_, i) =>
+      newNode(i, clockOf(scenario, `n${i + 1}`).drift, clockOf(scenario, `n${i + 1}`).offset),
+    ),
     store: parts.newStore(),
     storeClock: newClock(clockOf(scenario, "store").drift, clockOf(scenario, "store").offset),
     net: newNet(P, scenario.network.delay, scenario.network.jitter, scenario.network.loss, parts.transport),
@@ -58,10 +63,19 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
     timerNames: [],
     stats: { events: 0, messages: 0, dropped: 0, kindNames: [], kindCounts: [] },
   };
-  s.faultOrder = s.scenario.faults.map((_, i) => i).sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
+  s.faultOrder = s.scenario.faults
+    .map((_, i) => i)
+    .sort((a, b) => s.scenario.faults[a].at - s.scenario.faults[b].at || a - b);
   const w = bindWorld(s, parts);
   if (opts.maxEvents !== undefined) w.maxEvents = opts.maxEvents;
-  emit(w, { type: "start", protocol: scenario.protocol, nodes: N, seed: scenario.seed, until: scenario.until, fencing: scenario.fencing });
+  emit(w, {
+    type: "start",
+    protocol: scenario.protocol,
+    nodes: N,
+    seed: scenario.seed,
+    until: scenario.until,
+    fencing: scenario.fencing,
+  });
   if (scenario.boot > 0) {
     // A rolling start: each node boots at its own seeded instant; until then it is down.
     for (const node of s.nodes) {
@@ -77,9 +91,19 @@ export function createWorld(scenario: CoreScenario, parts: WorldParts, opts: Wor
 export function bindWorld(s: SimState, parts: WorldParts): World {
   const N = s.nodes.length;
   const w = {
-    s, proto: parts.proto, server: parts.server, tokenName: parts.tokenName, writeDetail: parts.writeDetail, P: N + 2, STORE: N, RESOURCE: N + 1,
-    kindIds: bindKindIds(s), lastKind: "", lastKindId: -1,
-    timerIds: bindTimerSlots(s), timerEv: s.nodes.map((): Array<Extract<QEvent, { type: "timer" }> | null> => []),
+    s,
+    proto: parts.proto,
+    server: parts.server,
+    tokenName: parts.tokenName,
+    writeDetail: parts.writeDetail,
+    P: N + 2,
+    STORE: N,
+    RESOURCE: N + 1,
+    kindIds: bindKindIds(s),
+    lastKind: "",
+    lastKindId: -1,
+    timerIds: bindTimerSlots(s),
+    timerEv: s.nodes.map((): Array<Extract<QEvent, { type: "timer" }> | null> => []),
   } as World;
   // A cloned state's log is plain data again; one saved before the log is an array of events.
   const log = (s.trace = TraceLog.revive(s.trace));
@@ -90,19 +114,47 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 
 function dispatch(w: World, e: QEvent): void {
   switch (e.type) {
-    case "timer": runTimer(w, e); exitIfDone(w, e.node); return;
-    case "msg": deliver(w, e); exitIfDone(w, e.to); return;
-    case "resume": resumeNode(w, e); return;
-    case "store-timer": armed(w, { kind: "store-timer", timer: "lease-expiry" }); w.server?.leaseTimer?.(w, e); return;
-    case "store-tick": armed(w, { kind: "store-timer", timer: e.name }); w.server?.tick(w, e); return;
-    case "resource-timer": armed(w, { kind: "store-timer", timer: "sequencer-timeout" }); resourceTimer(w, e); return;
-    case "unlink": endUnlink(w, e); return;
-    case "slow-end": endSlow(w, e); return;
-    case "store-up": endStoreOutage(w, e); return;
-    case "grace-end": graceEnd(w, e); return;
+    case "timer":
+      runTimer(w, e);
+      exitIfDone(w, e.node);
+      return;
+    case "msg":
+      deliver(w, e);
+      exitIfDone(w, e.to);
+      return;
+    case "resume":
+      resumeNode(w, e);
+      return;
+    case "store-timer":
+      armed(w, { kind: "store-timer", timer: "lease-expiry" });
+      w.server?.leaseTimer?.(w, e);
+      return;
+    case "store-tick":
+      armed(w, { kind: "store-timer", timer: e.name });
+      w.server?.tick(w, e);
+      return;
+    case "resource-timer":
+      armed(w, { kind: "store-timer", timer: "sequencer-timeout" });
+      resourceTimer(w, e);
+      return;
+    case "unlink":
+      endUnlink(w, e);
+      return;
+    case "slow-end":
+      endSlow(w, e);
+      return;
+    case "store-up":
+      endStoreOutage(w, e);
+      return;
+    case "grace-end":
+      graceEnd(w, e);
+      return;
     case "boot": {
       const node = w.s.nodes[e.node];
-      if (node.status === "stopped" && node.role === "down") { node.status = "up"; bootNode(w, node, null); }
+      if (node.status === "stopped" && node.role === "down") {
+        node.status = "up";
+        bootNode(w, node, null);
+      }
       return;
     }
   }
@@ -118,12 +170,18 @@ function deliver(w: World, m: MsgEntry): void {
     if (node.status === "crashed" || node.status === "stopped") {
       return dropMsg(w, m, w.s.traceLevel === "full" ? `${node.id} is ${node.status}` : ""); // the reason is only traced in full
     }
-    if (node.status === "paused") { node.deferred.push(m); return; }
+    if (node.status === "paused") {
+      node.deferred.push(m);
+      return;
+    }
     runMessage(w, node, m);
   } else if (m.to === w.STORE) {
     // On a connection the down store's host answers RST (its process has no socket), as a
     // crashed node's does (connection.ts connectionGate): the client's call fails at once.
-    if (!w.s.store.up) return m.conn !== undefined && w.server?.refusesWhenDown ? refuseOnConnection(w, m, "store is down") : dropMsg(w, m, "store is down");
+    if (!w.s.store.up)
+      return m.conn !== undefined && w.server?.refusesWhenDown
+        ? refuseOnConnection(w, m, "store is down")
+        : dropMsg(w, m, "store is down");
     if (w.s.traceLevel === "full") w.s.trace.pushDeliver(w.s.now, m.id, m.from, w.STORE, m.kind);
     armedByMessage(w, m);
     if (w.server) w.server.receive(w, m);
@@ -198,7 +256,8 @@ function runEvent(w: World): void {
 export function runWorldUntil(w: World, t: number, stop?: () => boolean): void {
   const s = w.s;
   for (;;) {
-    const fat = s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
+    const fat =
+      s.faultNext < s.faultOrder.length ? s.scenario.faults[s.faultOrder[s.faultNext]].at : Infinity;
     const q = s.queue;
     const eat = q.ev.length > 0 ? q.ev[0].at : Infinity;
     if (fat <= eat) {

@@ -68,7 +68,13 @@ export function applyFault(w: World, f: Fault): void {
   if (f.node !== undefined) ({ idx, resolved } = resolveName(w, f.node));
   const base = { type: "fault" as const, fault: f.do, node: f.node, resolved, detail: describe(f) };
   if (f.node !== undefined && idx < 0) {
-    emit(w, { ...base, detail: `${base.detail}${base.detail ? "; " : ""}skipped: no node believes it leads`, effect: "no-effect", reason: "no-leader", ...params(f) });
+    emit(w, {
+      ...base,
+      detail: `${base.detail}${base.detail ? "; " : ""}skipped: no node believes it leads`,
+      effect: "no-effect",
+      reason: "no-leader",
+      ...params(f),
+    });
     return;
   }
   const node = idx >= 0 && idx < s.nodes.length ? s.nodes[idx] : null;
@@ -77,7 +83,12 @@ export function applyFault(w: World, f: Fault): void {
   const ev = emit(w, base as TraceInput) as Extract<TraceEvent, { type: "fault" }> | undefined;
   // Whatever this fault makes happen (a crash, a power-off) names it as what armed it.
   // The index in the whole trace: a sandbox session may have dropped its oldest events (traceBase).
-  armed(w, { kind: "fault", fault: f.do, at: s.now, index: ev ? (s.traceBase ?? 0) + s.trace.length - 1 : -1 });
+  armed(w, {
+    kind: "fault",
+    fault: f.do,
+    at: s.now,
+    index: ev ? (s.traceBase ?? 0) + s.trace.length - 1 : -1,
+  });
   let detail = base.detail;
   let effect: FaultEffect = "applied";
   let reason: FaultNoEffect | undefined;
@@ -105,22 +116,28 @@ export function applyFault(w: World, f: Fault): void {
     case "isolate": {
       const pairs = isolationPairs(w, idx);
       applyCuts(w, pairs, 1);
-      if (f.for !== undefined) heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
+      if (f.for !== undefined)
+        heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
       break;
     }
     case "partition": {
-      const groups = (f.groups as string[][]).map((g) => g.map((n) => {
-        const r = resolveName(w, n);
-        if (r.resolved) {
-          detail += `; leader=${r.resolved}`;
-          leader = r.resolved;
-        }
-        return r.idx;
-      }).filter((i) => i >= 0));
+      const groups = (f.groups as string[][]).map((g) =>
+        g
+          .map((n) => {
+            const r = resolveName(w, n);
+            if (r.resolved) {
+              detail += `; leader=${r.resolved}`;
+              leader = r.resolved;
+            }
+            return r.idx;
+          })
+          .filter((i) => i >= 0),
+      );
       if (ev) applied = groups.map((g) => g.map((i) => procName(w, i)));
       const pairs = partitionPairs(groups, !!f.oneWay);
       applyCuts(w, pairs, 1);
-      if (f.for !== undefined) heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
+      if (f.for !== undefined)
+        heapPush(s.queue, unlinkEntry(r3(s.now + f.for), s.seq++, pairs, s.net.healEpoch));
       break;
     }
     case "heal":
@@ -154,7 +171,11 @@ export function applyFault(w: World, f: Fault): void {
         setDrift(c, s.now, f.drift);
         // Every timer the store owns runs on its clock: etcd lease expiry (store-timer) and the named
         // ticks (ZooKeeper session expiry, the election controller's requeue, the fence device).
-        retime(w, c, (e) => (isStore ? e.type === "store-timer" || e.type === "store-tick" : e.type === "timer" && e.node === idx));
+        retime(w, c, (e) =>
+          isStore
+            ? e.type === "store-timer" || e.type === "store-tick"
+            : e.type === "timer" && e.node === idx,
+        );
       }
       break;
     }
@@ -162,7 +183,8 @@ export function applyFault(w: World, f: Fault): void {
       if (!node) break;
       node.slow = f.factor as number;
       node.slowEpoch++;
-      if (f.for !== undefined) heapPush(s.queue, slowEndEntry(r3(s.now + f.for), s.seq++, idx, node.slowEpoch));
+      if (f.for !== undefined)
+        heapPush(s.queue, slowEndEntry(r3(s.now + f.for), s.seq++, idx, node.slowEpoch));
       break;
     case "shutdown":
       if (node) {

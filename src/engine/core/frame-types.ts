@@ -12,21 +12,28 @@ export interface LeaseView {
 
 /** The store process as drawn: null when the protocol talks to no server. */
 export type StoreFrame = null | {
-    up: boolean;
-    rev: number;
-    clockMs: number;
-    driftPpm: number;
-    holder: string | null;
-    holderToken: number;
-    leases: Array<{ id: string; owner: string; ttlMs: number; expiresAtStoreMs: number; remainingMs: number; keys: string[] }>;
-    keys: Array<{ key: string; value: unknown; createRev: number; modRev: number; lease: string | null }>;
-    /** what the store stands for: "etcd", "apiserver", "zookeeper", "database", "power-switch" */
-    kind?: string;
-    /** ZooKeeper only: the one-shot exists() watches the ensemble holds now, in the order they
-     *  were set. One leaves when it fires (its znode deleted) or its session ends, and comes
-     *  back when the client sets it again. */
-    watches?: WatchView[];
-  };
+  up: boolean;
+  rev: number;
+  clockMs: number;
+  driftPpm: number;
+  holder: string | null;
+  holderToken: number;
+  leases: Array<{
+    id: string;
+    owner: string;
+    ttlMs: number;
+    expiresAtStoreMs: number;
+    remainingMs: number;
+    keys: string[];
+  }>;
+  keys: Array<{ key: string; value: unknown; createRev: number; modRev: number; lease: string | null }>;
+  /** what the store stands for: "etcd", "apiserver", "zookeeper", "database", "power-switch" */
+  kind?: string;
+  /** ZooKeeper only: the one-shot exists() watches the ensemble holds now, in the order they
+   *  were set. One leaves when it fires (its znode deleted) or its session ends, and comes
+   *  back when the client sets it again. */
+  watches?: WatchView[];
+};
 
 /** One registered watch: who set it, on which path, and whose znode that path is. */
 export interface WatchView {

@@ -11,7 +11,6 @@ export type { LeaseView, StoreFrame, WatchView };
 
 export type FrameRole = "follower" | "candidate" | "leader" | "paused" | "crashed";
 
-
 export interface FrameNode {
   id: string;
   role: FrameRole;
@@ -35,13 +34,35 @@ export interface Frame {
   until: number;
   nodes: FrameNode[];
   /** messages in flight; `fields` are the body's typed fields (term, granted, zxid...) */
-  messages: Array<{ id: number; from: string; to: string; kind: string; sentAt: number; arriveAt: number; fields: MessageFields }>;
+  messages: Array<{
+    id: number;
+    from: string;
+    to: string;
+    kind: string;
+    sentAt: number;
+    arriveAt: number;
+    fields: MessageFields;
+  }>;
   cuts: Array<[string, string]>;
   store: StoreFrame;
-  resource: { mode: string; maxToken: number; accepted: number; rejected: number; staleAccepted: number; lastWrites: Array<{ t: number; node: string; token: number; result: string }> };
-  monitors: { believers: number; overlapMs: number; leaderlessMs: number; maxConcurrent: number; leaderChanges: number; violations: Array<{ property: string; at: number; detail: string }>; hazards: Array<{ property: string; at: number; detail: string }> };
+  resource: {
+    mode: string;
+    maxToken: number;
+    accepted: number;
+    rejected: number;
+    staleAccepted: number;
+    lastWrites: Array<{ t: number; node: string; token: number; result: string }>;
+  };
+  monitors: {
+    believers: number;
+    overlapMs: number;
+    leaderlessMs: number;
+    maxConcurrent: number;
+    leaderChanges: number;
+    violations: Array<{ property: string; at: number; detail: string }>;
+    hazards: Array<{ property: string; at: number; detail: string }>;
+  };
 }
-
 
 /** The body's scalars, or the protocol's own view of them. */
 function fieldsOf(w: World, kind: string, body: unknown): MessageFields {
@@ -77,12 +98,26 @@ export function buildFrame(w: World): Frame {
     const hasStore = w.server !== null && w.server.leases;
     const storeLease = hasStore ? (w.server as NonNullable<World["server"]>).leaseOf(w, n.id) : null;
     // A node whose scheduled boot has not come yet is "booting", not "stopped" (engine.ts boot).
-    const detail = n.status !== "up" ? (n.status === "stopped" && n.role === "down" ? "booting" : n.status) : n.p && w.proto.detail ? w.proto.detail(n.p) : n.role;
+    const detail =
+      n.status !== "up"
+        ? n.status === "stopped" && n.role === "down"
+          ? "booting"
+          : n.status
+        : n.p && w.proto.detail
+          ? w.proto.detail(n.p)
+          : n.role;
     return {
-      id: n.id, role: roleOf(n.status, n.role), detail,
-      term: n.term, token: n.token, believesLeader: n.believes,
-      localClockMs: localAt(n.clock, now), wallClockMs: wallAt(n.clock, now), driftPpm: n.clock.driftPpm,
-      slow: n.slow, queued: n.deferred.length,
+      id: n.id,
+      role: roleOf(n.status, n.role),
+      detail,
+      term: n.term,
+      token: n.token,
+      believesLeader: n.believes,
+      localClockMs: localAt(n.clock, now),
+      wallClockMs: wallAt(n.clock, now),
+      driftPpm: n.clock.driftPpm,
+      slow: n.slow,
+      queued: n.deferred.length,
       lease: hasStore ? { holder: holderLease, store: storeLease } : null,
       view,
     };
@@ -90,20 +125,47 @@ export function buildFrame(w: World): Frame {
   const messages: Frame["messages"] = [];
   for (const m of s.queue.ev) {
     if (m.type !== "msg") continue;
-    messages.push({ id: m.id, from: procName(w, m.from), to: procName(w, m.to), kind: m.kind, sentAt: m.sentAt, arriveAt: m.arriveAt, fields: fieldsOf(w, m.kind, m.body) });
+    messages.push({
+      id: m.id,
+      from: procName(w, m.from),
+      to: procName(w, m.to),
+      kind: m.kind,
+      sentAt: m.sentAt,
+      arriveAt: m.arriveAt,
+      fields: fieldsOf(w, m.kind, m.body),
+    });
   }
   messages.sort((a, b) => a.id - b.id);
   const cuts: Array<[string, string]> = [];
-  for (let a = 0; a < w.P; a++) for (let b = 0; b < w.P; b++) if (s.net.cut[a * w.P + b] > 0) cuts.push([procName(w, a), procName(w, b)]);
+  for (let a = 0; a < w.P; a++)
+    for (let b = 0; b < w.P; b++) if (s.net.cut[a * w.P + b] > 0) cuts.push([procName(w, a), procName(w, b)]);
   const store = w.server ? w.server.frame(w) : null;
   const r = s.resource;
   const tot = monitorTotals(w);
   return {
-    t: now, protocol: s.scenario.protocol, until: s.scenario.until, nodes, messages, cuts, store,
-    resource: { mode: r.mode, maxToken: r.maxSeen, accepted: r.accepted, rejected: r.rejected, staleAccepted: r.staleAccepted, lastWrites: r.last.map((x) => ({ ...x })) },
+    t: now,
+    protocol: s.scenario.protocol,
+    until: s.scenario.until,
+    nodes,
+    messages,
+    cuts,
+    store,
+    resource: {
+      mode: r.mode,
+      maxToken: r.maxSeen,
+      accepted: r.accepted,
+      rejected: r.rejected,
+      staleAccepted: r.staleAccepted,
+      lastWrites: r.last.map((x) => ({ ...x })),
+    },
     monitors: {
-      believers: s.mon.believers, overlapMs: tot.overlapMs, leaderlessMs: tot.leaderlessMs, maxConcurrent: s.mon.maxConcurrent,
-      leaderChanges: s.mon.leaderChanges, violations: s.mon.violations.map((v) => ({ ...v })), hazards: (s.mon.hazards ?? []).map((v) => ({ ...v })),
+      believers: s.mon.believers,
+      overlapMs: tot.overlapMs,
+      leaderlessMs: tot.leaderlessMs,
+      maxConcurrent: s.mon.maxConcurrent,
+      leaderChanges: s.mon.leaderChanges,
+      violations: s.mon.violations.map((v) => ({ ...v })),
+      hazards: (s.mon.hazards ?? []).map((v) => ({ ...v })),
     },
   };
 }

@@ -16,18 +16,32 @@ export function afterHandler(w: World, node: NodeRt): void {
   const role = proto.role(p);
   const term = proto.term(p);
   if (role !== node.role) {
-    emit(w, w.pending ? { type: "role", node: node.id, from: node.role, to: role, term, why: w.pending } : { type: "role", node: node.id, from: node.role, to: role, term });
+    emit(
+      w,
+      w.pending
+        ? { type: "role", node: node.id, from: node.role, to: role, term, why: w.pending }
+        : { type: "role", node: node.id, from: node.role, to: role, term },
+    );
     node.role = role;
   }
   if (term !== node.term) {
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "term", node: node.id, from: node.term, to: term });
+    if (w.s.traceLevel === "full")
+      w.s.trace.push({ t: w.s.now, type: "term", node: node.id, from: node.term, to: term });
     if (electionGrant(w)) termChanged(w, node.idx, term);
     node.term = term;
   }
   const believes = proto.believesLeader(p);
   const token = believes ? proto.token(p) : null;
   if (believes !== node.believes || token !== node.token) {
-    if (node.believes) leaderEnded(w, node.idx, node.token as number, `now ${role}`, { cause: "role-change", to: role }, w.pending);
+    if (node.believes)
+      leaderEnded(
+        w,
+        node.idx,
+        node.token as number,
+        `now ${role}`,
+        { cause: "role-change", to: role },
+        w.pending,
+      );
     node.believes = false;
     if (believes) {
       leaderStarted(w, node.idx, token as number, term, w.pending);

@@ -8,7 +8,8 @@ import { presets, runScenario } from "../index.ts";
 import { holderChanged, leaderEnded, leaderStarted, termChanged, voteCast } from "./monitors.ts";
 import type { World } from "./world.ts";
 
-const world = (protocol: string): World => createWorld(parseScenario({ protocol, nodes: 3, seed: 1, until: "1s" }));
+const world = (protocol: string): World =>
+  createWorld(parseScenario({ protocol, nodes: 3, seed: 1, until: "1s" }));
 const props = (w: World) => w.s.mon.violations.map((v) => v.property);
 
 describe("safety monitors fire on what they watch", () => {
@@ -18,7 +19,10 @@ describe("safety monitors fire on what they watch", () => {
     leaderEnded(w, 0, 7, "test", { cause: "role-change" });
     expect(props(w)).toEqual([]);
     leaderStarted(w, 1, 7, 7);
-    expect(w.s.mon.violations[0]).toMatchObject({ property: "one-leader-per-term", detail: "n2 leads with term 7, already led by n1" });
+    expect(w.s.mon.violations[0]).toMatchObject({
+      property: "one-leader-per-term",
+      detail: "n2 leads with term 7, already led by n1",
+    });
   });
 
   it("one-vote-per-term: one node voting twice in a term", () => {
@@ -30,21 +34,27 @@ describe("safety monitors fire on what they watch", () => {
     expect(props(w)).toEqual(["one-vote-per-term"]);
   });
 
-  it("one-vote-per-term also across a state saved with the votes as \"node:term\" keys", () => {
+  it('one-vote-per-term also across a state saved with the votes as "node:term" keys', () => {
     const w = world("raft");
     delete w.s.mon.votesBy;
     w.s.mon.votes = { "n1:3": "n2", "n3:4": "n1" };
     voteCast(w, 2, 4, "n1"); // the same vote again is fine
     expect(props(w)).toEqual([]);
     voteCast(w, 0, 3, "n3");
-    expect(w.s.mon.violations[0]).toMatchObject({ property: "one-vote-per-term", detail: "n1 voted for n2 and n3 in term 3" });
+    expect(w.s.mon.violations[0]).toMatchObject({
+      property: "one-vote-per-term",
+      detail: "n1 voted for n2 and n3 in term 3",
+    });
   });
 
   it("term-monotonic: a term going back", () => {
     const w = world("raft");
     termChanged(w, 2, 5);
     termChanged(w, 2, 4);
-    expect(w.s.mon.violations[0]).toMatchObject({ property: "term-monotonic", detail: "n3 went from term 5 back to 4" });
+    expect(w.s.mon.violations[0]).toMatchObject({
+      property: "term-monotonic",
+      detail: "n3 went from term 5 back to 4",
+    });
   });
 
   it("token-monotonic: the store handing out a token not above the last", () => {
@@ -90,7 +100,16 @@ describe("hazards are kept apart from safety", () => {
 
   it("a leaderless interval runs from the last leader's end to the next start, or to the end", () => {
     // Two of three down: the leader (n1 under etcd-io/raft's ticks, seed 1) and n2.
-    const { summary } = runScenario({ protocol: "raft", nodes: 3, seed: 1, until: "3s", faults: [{ at: "1s", do: "crash", node: "leader" }, { at: "1s", do: "crash", node: "n2" }] });
+    const { summary } = runScenario({
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "3s",
+      faults: [
+        { at: "1s", do: "crash", node: "leader" },
+        { at: "1s", do: "crash", node: "n2" },
+      ],
+    });
     const lz = summary.hazards.filter((h) => h.property === "leaderless");
     expect(lz.map((h) => h.at)).toEqual([0, 1000]);
     expect(lz[1].detail).toBe("no leader from 1000 ms to the end of the run (2000 ms)");

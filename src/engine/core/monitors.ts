@@ -24,10 +24,23 @@ type ViolationFacts = Omit<Extract<TraceEvent, { type: "violation" }>, "t" | "ty
 
 export function newMonitors(n: number): MonitorState {
   return {
-    believers: 0, lastChange: 0, overlapMs: 0, leaderlessMs: 0, maxConcurrent: 0,
-    leaderChanges: 0, lastLeader: -1, everLed: false, leaderOf: {}, votesBy: Array.from({ length: n }, () => ({})), votesLog: [],
-    lastTerm: new Array<number>(n).fill(0), granted: 0, lastHolderToken: -1, violations: [],
-    hazards: [], holderOf: {},
+    believers: 0,
+    lastChange: 0,
+    overlapMs: 0,
+    leaderlessMs: 0,
+    maxConcurrent: 0,
+    leaderChanges: 0,
+    lastLeader: -1,
+    everLed: false,
+    leaderOf: {},
+    votesBy: Array.from({ length: n }, () => ({})),
+    votesLog: [],
+    lastTerm: new Array<number>(n).fill(0),
+    granted: 0,
+    lastHolderToken: -1,
+    violations: [],
+    hazards: [],
+    holderOf: {},
   };
 }
 
@@ -81,14 +94,23 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
   m.believers++;
   if (m.believers > m.maxConcurrent) m.maxConcurrent = m.believers;
   const id = s.nodes[node].id;
-  emit(w, why ? { type: "leader-start", node: id, token, term, why } : { type: "leader-start", node: id, token, term });
+  emit(
+    w,
+    why
+      ? { type: "leader-start", node: id, token, term, why }
+      : { type: "leader-start", node: id, token, term },
+  );
   if (m.everLed && m.lastLeader !== node) m.leaderChanges++;
   m.everLed = true;
   m.lastLeader = node;
   const key = String(token);
   const prev = m.leaderOf[key];
   if (prev !== undefined && prev !== id) {
-    violation(w, "one-leader-per-term", `${id} leads with ${tokenName(w)} ${token}, already led by ${prev}`, { node: id, token, other: prev });
+    violation(w, "one-leader-per-term", `${id} leads with ${tokenName(w)} ${token}, already led by ${prev}`, {
+      node: id,
+      token,
+      other: prev,
+    });
   } else m.leaderOf[key] = id;
   // Raft, Zab, bully: being elected is the grant. Lease protocols report grants from the store.
   if (electionGrant(w) && token > m.granted) m.granted = token;
@@ -96,27 +118,49 @@ export function leaderStarted(w: World, node: number, token: number, term: numbe
     // Store-granted leadership: the token must be the one the store named this node for.
     const holder = m.holderOf?.[key];
     if (holder !== undefined && holder !== id) {
-      violation(w, "one-holder", `${id} leads with ${tokenName(w)} ${token}, which the store gave to ${holder}`);
+      violation(
+        w,
+        "one-holder",
+        `${id} leads with ${tokenName(w)} ${token}, which the store gave to ${holder}`,
+      );
     }
   }
   if (m.believers >= 2) {
     const believers = s.nodes.filter((n) => n.believes || n.idx === node);
     const who = believers.map((n) => `${n.id}(${n.idx === node ? token : n.token})`);
-    hazard(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`,
-      { leaders: believers.map((n) => ({ node: n.id, token: (n.idx === node ? token : n.token) as number })) });
+    hazard(w, "overlap", `${m.believers} nodes believe they lead: ${who.join(", ")}`, {
+      leaders: believers.map((n) => ({ node: n.id, token: (n.idx === node ? token : n.token) as number })),
+    });
   }
 }
 
-export function leaderEnded(w: World, node: number, token: number, reason: string, cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">, why?: Cause): void {
+export function leaderEnded(
+  w: World,
+  node: number,
+  token: number,
+  reason: string,
+  cause: Pick<Extract<TraceEvent, { type: "leader-end" }>, "cause" | "to" | "by">,
+  why?: Cause,
+): void {
   accumulate(w);
   w.s.mon.believers--;
-  emit(w, why ? { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause, why } : { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause });
+  emit(
+    w,
+    why
+      ? { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause, why }
+      : { type: "leader-end", node: w.s.nodes[node].id, token, reason, ...cause },
+  );
 }
 
 export function termChanged(w: World, node: number, term: number): void {
   const m = w.s.mon;
   if (term < m.lastTerm[node]) {
-    violation(w, "term-monotonic", `${w.s.nodes[node].id} went from term ${m.lastTerm[node]} back to ${term}`, { node: w.s.nodes[node].id, token: term, than: m.lastTerm[node] });
+    violation(
+      w,
+      "term-monotonic",
+      `${w.s.nodes[node].id} went from term ${m.lastTerm[node]} back to ${term}`,
+      { node: w.s.nodes[node].id, token: term, than: m.lastTerm[node] },
+    );
   }
   m.lastTerm[node] = term;
 }
@@ -126,7 +170,12 @@ export function voteCast(w: World, node: number, term: number, candidate: string
   const mine = votesOf(w.s.mon)[node];
   const prev = mine[term];
   if (prev !== undefined && prev !== candidate) {
-    violation(w, "one-vote-per-term", `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`, { node: w.s.nodes[node].id, token: term, other: prev, candidate });
+    violation(
+      w,
+      "one-vote-per-term",
+      `${w.s.nodes[node].id} voted for ${prev} and ${candidate} in term ${term}`,
+      { node: w.s.nodes[node].id, token: term, other: prev, candidate },
+    );
   } else if (prev === undefined) {
     const log = (w.s.mon.votesLog ??= logOf(w.s.mon));
     mine[term] = candidate;
@@ -146,7 +195,10 @@ function logOf(m: MonitorState): number[] {
 
 /** The votes as they were when the log held `count` pairs, taken from a later state of the same
  *  run (its log extends that one): a copy, the later state is left as it was. */
-export function votesAsOf(later: MonitorState, count: number): { votesBy: Array<Record<number, string>>; votesLog: number[] } {
+export function votesAsOf(
+  later: MonitorState,
+  count: number,
+): { votesBy: Array<Record<number, string>>; votesLog: number[] } {
   const by = votesOf(later).map((r) => ({ ...r }));
   const log = (later.votesLog ??= logOf(later));
   for (let i = 2 * count; i < log.length; i += 2) delete by[log[i]][log[i + 1]];
@@ -172,7 +224,12 @@ export function holderChanged(w: World, holder: string | null, token: number): v
   emit(w, { type: "holder", holder, token });
   if (holder === null) return;
   if (token <= m.lastHolderToken) {
-    violation(w, "token-monotonic", `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`, { node: holder, token, than: m.lastHolderToken });
+    violation(
+      w,
+      "token-monotonic",
+      `new holder ${holder} got ${tokenName(w)} ${token}, not above the previous ${m.lastHolderToken}`,
+      { node: holder, token, than: m.lastHolderToken },
+    );
   }
   m.lastHolderToken = Math.max(m.lastHolderToken, token);
   (m.holderOf ??= {})[String(token)] = holder;

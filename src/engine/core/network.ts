@@ -13,9 +13,24 @@ import type { Msg } from "./types.ts";
 
 export { CLOSED, closeConnections } from "./connection.ts";
 
-export function newNet(P: number, delay: number, jitter: number, loss: number, transport: "datagram" | "connection" = "datagram") {
-  const net = { delay, jitter, loss, cut: new Array<number>(P * P).fill(0), lastArrive: new Array<number>(P * P).fill(0), healEpoch: 0 };
-  return transport === "connection" ? { ...net, conn: new Array<number>(P * P).fill(0), nextConn: 0, streamArrive: [] as number[] } : net;
+export function newNet(
+  P: number,
+  delay: number,
+  jitter: number,
+  loss: number,
+  transport: "datagram" | "connection" = "datagram",
+) {
+  const net = {
+    delay,
+    jitter,
+    loss,
+    cut: new Array<number>(P * P).fill(0),
+    lastArrive: new Array<number>(P * P).fill(0),
+    healEpoch: 0,
+  };
+  return transport === "connection"
+    ? { ...net, conn: new Array<number>(P * P).fill(0), nextConn: 0, streamArrive: [] as number[] }
+    : net;
 }
 
 export function linkCut(w: World, from: number, to: number): boolean {
@@ -43,7 +58,8 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   let lat = net.delay + holdMs;
   if (net.jitter > 0) lat += net.jitter * nextFloat(s.rng);
   // An overloaded sender is slow to get its messages out (fault `slow`).
-  if (from < s.nodes.length && s.nodes[from].slow > 1) lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
+  if (from < s.nodes.length && s.nodes[from].slow > 1)
+    lat += (s.nodes[from].slow - 1) * Math.max(1, net.delay);
   const link = from * w.P + to;
   let at = r3(s.now + lat);
   if (at < net.lastArrive[link]) at = net.lastArrive[link];
@@ -52,7 +68,21 @@ export function send(w: World, from: number, to: number, kind: string, body: unk
   // fields in the same order (queue-entry.ts msgEntry, connection.ts too), the optional ones
   // undefined: a held reply given heldUntil afterwards changed its hidden class, so handlers
   // reading m.kind and m.body met two shapes in any run with persist (Figure 16's set-up).
-  heapPush(s.queue, msgEntry(at, s.seq++, id, from, to, kind, s.now, body, holdMs > 0 ? r3(s.now + holdMs) : undefined, undefined));
+  heapPush(
+    s.queue,
+    msgEntry(
+      at,
+      s.seq++,
+      id,
+      from,
+      to,
+      kind,
+      s.now,
+      body,
+      holdMs > 0 ? r3(s.now + holdMs) : undefined,
+      undefined,
+    ),
+  );
   if (full) s.trace.pushSend(s.now, id, from, to, kind, at);
 }
 
@@ -108,6 +138,7 @@ export function healAll(w: World): void {
 export function loseHeldReplies(w: World, from: number): void {
   const now = w.s.now;
   for (const e of w.s.queue.ev) {
-    if (e.type === "msg" && e.from === from && e.heldUntil !== undefined && e.heldUntil > now) e.unsent = true;
+    if (e.type === "msg" && e.from === from && e.heldUntil !== undefined && e.heldUntil > now)
+      e.unsent = true;
   }
 }

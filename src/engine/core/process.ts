@@ -22,10 +22,29 @@ export const SHUTDOWN_GRACE = 30_000;
 
 export function newNode(idx: number, drift: number, offset: number): NodeRt {
   return {
-    id: `n${idx + 1}`, idx, status: "up", inc: 0, pausedUntil: 0, pauseEpoch: 0,
-    pauseOnWrite: null, heldWrite: null, deferred: [], slow: 1, slowEpoch: 0,
-    clock: newClock(drift, offset), timers: [], due: [], timerGen: 0, armedAt: [],
-    p: null, durable: null, role: "down", believes: false, term: 0, token: null, leaderSince: -1,
+    id: `n${idx + 1}`,
+    idx,
+    status: "up",
+    inc: 0,
+    pausedUntil: 0,
+    pauseEpoch: 0,
+    pauseOnWrite: null,
+    heldWrite: null,
+    deferred: [],
+    slow: 1,
+    slowEpoch: 0,
+    clock: newClock(drift, offset),
+    timers: [],
+    due: [],
+    timerGen: 0,
+    armedAt: [],
+    p: null,
+    durable: null,
+    role: "down",
+    believes: false,
+    term: 0,
+    token: null,
+    leaderSince: -1,
   };
 }
 
@@ -39,7 +58,19 @@ export function bootNode(w: World, node: NodeRt, durable: unknown): void {
   node.role = w.proto.role(node.p);
   node.term = w.proto.term(node.p);
   termChanged(w, node.idx, node.term);
-  if (from !== "down") emit(w, { type: "role", node: node.id, from, to: node.role, term: node.term, why: withArm(w, { rule: "process.restart", values: { node: node.id, was: from }, clock: { kind: "none" } }) });
+  if (from !== "down")
+    emit(w, {
+      type: "role",
+      node: node.id,
+      from,
+      to: node.role,
+      term: node.term,
+      why: withArm(w, {
+        rule: "process.restart",
+        values: { node: node.id, was: from },
+        clock: { kind: "none" },
+      }),
+    });
   w.proto.start(w.ctx, node.p);
   afterHandler(w, node);
   w.arm = arm;
@@ -49,7 +80,12 @@ export function resumeNode(w: World, e: Extract<QEvent, { type: "resume" }>): vo
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || e.epoch !== node.pauseEpoch || node.status !== "paused") return;
   node.status = "up";
-  emit(w, { type: "note", node: node.id, text: `resumed after pause (${node.deferred.length} queued events)`, note: { kind: "resumed", queued: node.deferred.length } });
+  emit(w, {
+    type: "note",
+    node: node.id,
+    text: `resumed after pause (${node.deferred.length} queued events)`,
+    note: { kind: "resumed", queued: node.deferred.length },
+  });
   if (node.heldWrite) {
     const hw = node.heldWrite;
     node.heldWrite = null;
@@ -73,10 +109,28 @@ export function resumeNode(w: World, e: Extract<QEvent, { type: "resume" }>): vo
 
 /** Crash: volatile state is lost; durable state (Raft's term, vote, log) is kept. */
 /** `by`: the node whose STONITH powered this one off. */
-export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped", reason: string, by?: string): void {
+export function crashNode(
+  w: World,
+  node: NodeRt,
+  status: "crashed" | "stopped",
+  reason: string,
+  by?: string,
+): void {
   if (node.status === "crashed" || node.status === "stopped") return;
-  const why = withArm(w, { rule: by ? "stonith.poweredOff" : status === "stopped" ? "process.shutdown" : "process.crash", values: by ? { by, target: node.id } : { node: node.id }, clock: { kind: "none" } });
-  if (node.believes) leaderEnded(w, node.idx, node.token as number, reason, by ? { cause: "stonith", by } : { cause: status === "stopped" ? "shutdown" : "crash" }, why);
+  const why = withArm(w, {
+    rule: by ? "stonith.poweredOff" : status === "stopped" ? "process.shutdown" : "process.crash",
+    values: by ? { by, target: node.id } : { node: node.id },
+    clock: { kind: "none" },
+  });
+  if (node.believes)
+    leaderEnded(
+      w,
+      node.idx,
+      node.token as number,
+      reason,
+      by ? { cause: "stonith", by } : { cause: status === "stopped" ? "shutdown" : "crash" },
+      why,
+    );
   node.believes = false;
   node.token = null;
   if (node.confirmed !== undefined) node.confirmed = null;
@@ -96,7 +150,10 @@ export function crashNode(w: World, node: NodeRt, status: "crashed" | "stopped",
   node.pauseOnWrite = null;
   node.heldWrite = null;
   node.slow = 1;
-  if (node.stopping !== undefined) { delete node.stopping; delete node.exiting; }
+  if (node.stopping !== undefined) {
+    delete node.stopping;
+    delete node.exiting;
+  }
 }
 
 export function restartNode(w: World, node: NodeRt): boolean {
@@ -105,7 +162,7 @@ export function restartNode(w: World, node: NodeRt): boolean {
   node.status = "up";
   node.inc++;
   node.clock.l0 = localAt(node.clock, w.s.now); // monotonic clocks restart from boot, but keep
-  node.clock.t0 = w.s.now;                      // them increasing so traces stay readable
+  node.clock.t0 = w.s.now; // them increasing so traces stay readable
   bootNode(w, node, node.durable);
   return true;
 }
@@ -115,7 +172,8 @@ export function restartNode(w: World, node: NodeRt): boolean {
  *  protocol calls ctx.exit() or the grace period ends; otherwise it stops at once. */
 export function shutdownNode(w: World, node: NodeRt): boolean {
   if (node.status !== "up" || node.stopping !== undefined) {
-    if (node.status === "paused" && node.stopping === undefined) crashNode(w, node, "stopped", "shutdown while paused");
+    if (node.status === "paused" && node.stopping === undefined)
+      crashNode(w, node, "stopped", "shutdown while paused");
     return false;
   }
   if (w.proto.onShutdown) {
@@ -142,6 +200,11 @@ export function exitIfDone(w: World, idx: number): void {
 export function graceEnd(w: World, e: Extract<QEvent, { type: "grace-end" }>): void {
   const node = w.s.nodes[e.node];
   if (e.inc !== node.inc || node.stopping === undefined) return;
-  emit(w, { type: "note", node: node.id, text: `killed: the graceful shutdown took longer than its ${SHUTDOWN_GRACE / 1000} s grace period`, note: { kind: "killed", graceMs: SHUTDOWN_GRACE } });
+  emit(w, {
+    type: "note",
+    node: node.id,
+    text: `killed: the graceful shutdown took longer than its ${SHUTDOWN_GRACE / 1000} s grace period`,
+    note: { kind: "killed", graceMs: SHUTDOWN_GRACE },
+  });
   crashNode(w, node, "stopped", "shutdown: killed after the grace period");
 }

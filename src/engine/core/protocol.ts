@@ -8,7 +8,11 @@ import type { NoteInfo, TraceEvent } from "./trace.ts";
 import type { Cause, CauseClock, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 
 /** Distributive Omit, so that each trace variant keeps its own fields. */
-export type TraceInput = TraceEvent extends infer E ? (E extends { t: number } ? Omit<E, "t"> : never) : never;
+export type TraceInput = TraceEvent extends infer E
+  ? E extends { t: number }
+    ? Omit<E, "t">
+    : never
+  : never;
 
 /** What a protocol may do. One ctx object is reused; it is bound to the node being run. */
 export interface Ctx {
@@ -59,7 +63,15 @@ export interface Ctx {
   /** the same, with the cause ctx.cause(rule, values) would make given as the rule and the
    *  values in `layout`'s order (core/cause-record.ts): a full trace packs it without building
    *  it, a lean one drops it. For a hot handler's votes. */
-  voteBecause(term: number, candidate: number, granted: boolean, pre: boolean, rule: string, layout: CauseLayout, vals: readonly CauseValue[]): void;
+  voteBecause(
+    term: number,
+    candidate: number,
+    granted: boolean,
+    pre: boolean,
+    rule: string,
+    layout: CauseLayout,
+    vals: readonly CauseValue[],
+  ): void;
   /** a graceful shutdown has finished its work (onShutdown returned true): the process exits
    *  once this handler returns */
   exit(): void;
@@ -73,7 +85,8 @@ export interface Ctx {
 /** A message's fields for drawing: plain scalars only. */
 export type MessageFields = Record<string, string | number | boolean | null>;
 
-export type TokenKind = "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";
+export type TokenKind =
+  "term" | "revision" | "leaseTransitions" | "epoch" | "zxid" | "sequence" | "resourceVersion";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Protocol<S = any> {

@@ -7,15 +7,42 @@ import { describe, expect, it } from "vitest";
 import { createSimulation, presets } from "../index.ts";
 import type { QEvent } from "./types.ts";
 
-const ALL_KINDS: Array<QEvent["type"]> = ["boot", "grace-end", "msg", "resource-timer", "resume", "slow-end", "store-tick", "store-timer", "store-up", "timer", "unlink"];
+const ALL_KINDS: Array<QEvent["type"]> = [
+  "boot",
+  "grace-end",
+  "msg",
+  "resource-timer",
+  "resume",
+  "slow-end",
+  "store-tick",
+  "store-timer",
+  "store-up",
+  "timer",
+  "unlink",
+];
 
 describe("queue entries", () => {
   it("share one field list across every kind and every preset's run", () => {
     const shapes = new Map<string, string>();
     const kinds = new Set<string>();
-    const scenarios: Array<[string, Record<string, unknown>]> = Object.entries(presets).map(([name, p]) => [name, p.scenario as Record<string, unknown>]);
+    const scenarios: Array<[string, Record<string, unknown>]> = Object.entries(presets).map(([name, p]) => [
+      name,
+      p.scenario as Record<string, unknown>,
+    ]);
     // The API server cannot hear the leader's release, so its grace period runs out (grace-end).
-    scenarios.push(["kubernetes leader shut down while cut off", { protocol: "kubernetes", nodes: 3, until: "90s", options: { releaseOnCancel: true }, faults: [{ at: "20s", do: "isolate", node: "leader", for: "60s" }, { at: "21s", do: "shutdown", node: "leader" }] }]);
+    scenarios.push([
+      "kubernetes leader shut down while cut off",
+      {
+        protocol: "kubernetes",
+        nodes: 3,
+        until: "90s",
+        options: { releaseOnCancel: true },
+        faults: [
+          { at: "20s", do: "isolate", node: "leader", for: "60s" },
+          { at: "21s", do: "shutdown", node: "leader" },
+        ],
+      },
+    ]);
     for (const [name, scenario] of scenarios) {
       const sim = createSimulation({ ...scenario, seed: 1 }, { trace: "roles" });
       const until = sim.scenario.until;

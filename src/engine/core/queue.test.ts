@@ -4,7 +4,16 @@
 // is out.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { heapify, heapPop, heapPush, heapRemoveAt, indexIn, newQueue, requeueAt, sweepHeap } from "./queue.ts";
+import {
+  heapify,
+  heapPop,
+  heapPush,
+  heapRemoveAt,
+  indexIn,
+  newQueue,
+  requeueAt,
+  sweepHeap,
+} from "./queue.ts";
 import type { QEvent } from "./types.ts";
 
 type Tick = Extract<QEvent, { type: "store-tick" }>;
@@ -22,8 +31,18 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ op: "pop" as const }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("requeue" as const), pick: fc.nat(), at }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("remove" as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("sweep" as const), mod: fc.integer({ min: 2, max: 5 }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("shift" as const), pick: fc.nat(), by: fc.integer({ min: -20, max: 20 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant("sweep" as const), mod: fc.integer({ min: 2, max: 5 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("shift" as const),
+      pick: fc.nat(),
+      by: fc.integer({ min: -20, max: 20 }),
+    }),
+  },
 );
 
 const key = (e: QEvent) => `${e.at}:${e.seq}`;

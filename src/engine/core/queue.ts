@@ -47,7 +47,14 @@ export function heapUpdate(q: EventQueue, i: number): void {
 
 /** A queued timer-like event re-armed in place: its new time, a fresh seq (the one a new push
  *  would get, so the order is what a push would give), its generation and due time. */
-export function requeueAt(q: EventQueue, e: QEvent & { gen: number; due: number }, at: number, seq: number, gen: number, due: number): void {
+export function requeueAt(
+  q: EventQueue,
+  e: QEvent & { gen: number; due: number },
+  at: number,
+  seq: number,
+  gen: number,
+  due: number,
+): void {
   e.at = at;
   e.seq = seq;
   e.gen = gen;

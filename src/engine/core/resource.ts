@@ -25,19 +25,37 @@ const KEEP_LAST = 8;
 export const SEQUENCER_TIMEOUT = 1000;
 
 export function newResource(mode: ResourceState["mode"]): ResourceState {
-  const r: ResourceState = { mode, maxSeen: 0, maxApplied: 0, accepted: 0, rejected: 0, staleAccepted: 0, last: [] };
+  const r: ResourceState = {
+    mode,
+    maxSeen: 0,
+    maxApplied: 0,
+    accepted: 0,
+    rejected: 0,
+    staleAccepted: 0,
+    last: [],
+  };
   if (mode === "sequencer") Object.assign(r, { pending: null, waiting: [], nextReq: 1 });
   return r;
 }
 
 /** Every message the resource receives: writes, and the lock service's answers. */
 export function handleResourceMsg(w: World, m: Msg): void {
-  if (m.kind === "CheckSequencerResp") return sequencerAnswer(w, m.body.reqId, m.body.valid, m.body.why, m.body.holder, m.body.holderToken);
+  if (m.kind === "CheckSequencerResp")
+    return sequencerAnswer(w, m.body.reqId, m.body.valid, m.body.why, m.body.holder, m.body.holderToken);
   const r = w.s.resource;
   if (r.mode !== "sequencer") return handleWrite(w, m.from, m.body.token, m.sentAt);
   const token: number = m.body.token;
   // The cheap local check first: a sequencer older than one already applied is stale anyway.
-  if (token < r.maxSeen) return apply(w, m.from, token, m.sentAt, "rejected", `sequencer ${token} is older than ${r.maxSeen}, already seen`, { sequencer: "older" });
+  if (token < r.maxSeen)
+    return apply(
+      w,
+      m.from,
+      token,
+      m.sentAt,
+      "rejected",
+      `sequencer ${token} is older than ${r.maxSeen}, already seen`,
+      { sequencer: "older" },
+    );
   (r.waiting as NonNullable<ResourceState["waiting"]>).push({ node: m.from, token, sentAt: m.sentAt });
   if (!r.pending) nextCheck(w);
 }
@@ -52,25 +70,61 @@ function nextCheck(w: World): void {
   heapPush(w.s.queue, resourceTimerEntry(w.s.now + SEQUENCER_TIMEOUT, w.s.seq++, reqId));
 }
 
-function sequencerAnswer(w: World, reqId: number, valid: boolean, why: string, holder?: string | null, holderToken?: number): void {
+function sequencerAnswer(
+  w: World,
+  reqId: number,
+  valid: boolean,
+  why: string,
+  holder?: string | null,
+  holderToken?: number,
+): void {
   const r = w.s.resource;
   const p = r.pending;
   if (!p || p.reqId !== reqId) return;
   r.pending = null;
-  if (valid && p.token < r.maxSeen) apply(w, p.node, p.token, p.sentAt, "rejected", `sequencer ${p.token} is older than ${r.maxSeen}, seen while it was being checked`, { sequencer: "older-while-checked" });
-  else if (valid) handleWrite(w, p.node, p.token, p.sentAt, `CheckSequencer: ${why}`, { sequencer: "current" });
-  else if (holder === undefined) apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, { sequencer: "no-answer" });
-  else apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, { sequencer: "not-current", lockHolder: holder, ...(holder ? { lockToken: holderToken } : {}) });
+  if (valid && p.token < r.maxSeen)
+    apply(
+      w,
+      p.node,
+      p.token,
+      p.sentAt,
+      "rejected",
+      `sequencer ${p.token} is older than ${r.maxSeen}, seen while it was being checked`,
+      { sequencer: "older-while-checked" },
+    );
+  else if (valid)
+    handleWrite(w, p.node, p.token, p.sentAt, `CheckSequencer: ${why}`, { sequencer: "current" });
+  else if (holder === undefined)
+    apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, { sequencer: "no-answer" });
+  else
+    apply(w, p.node, p.token, p.sentAt, "rejected", `CheckSequencer: ${why}`, {
+      sequencer: "not-current",
+      lockHolder: holder,
+      ...(holder ? { lockToken: holderToken } : {}),
+    });
   nextCheck(w);
 }
 
 export function resourceTimer(w: World, e: Extract<QEvent, { type: "resource-timer" }>): void {
   const p = w.s.resource.pending;
-  if (p && p.reqId === e.reqId) sequencerAnswer(w, e.reqId, false, `the lock service did not answer within ${SEQUENCER_TIMEOUT} ms, so the write is refused`);
+  if (p && p.reqId === e.reqId)
+    sequencerAnswer(
+      w,
+      e.reqId,
+      false,
+      `the lock service did not answer within ${SEQUENCER_TIMEOUT} ms, so the write is refused`,
+    );
 }
 
 /** The max-seen rule (mode "token"), or no rule (mode "none"); a passed sequencer check lands here too. */
-function handleWrite(w: World, from: number, token: number, sentAt: number, detail?: string, facts?: WriteFacts): void {
+function handleWrite(
+  w: World,
+  from: number,
+  token: number,
+  sentAt: number,
+  detail?: string,
+  facts?: WriteFacts,
+): void {
   const r = w.s.resource;
   if (r.mode === "token" && token < r.maxSeen) {
     return apply(w, from, token, sentAt, "rejected", w.writeDetail?.(w, from, token, 0), facts, rowsIf(w, 0));
@@ -79,11 +133,23 @@ function handleWrite(w: World, from: number, token: number, sentAt: number, deta
     // The order of applied tokens went backwards: what fencing exists to prevent. Token and
     // sequencer fencing refuse such a write above, so this fires when fencing is off (or if a
     // fencing rule were wrong).
-    violation(w, "fencing-monotonic", `applied ${w.tokenName} ${token} after ${r.maxApplied}`, { token, than: r.maxApplied });
+    violation(w, "fencing-monotonic", `applied ${w.tokenName} ${token} after ${r.maxApplied}`, {
+      token,
+      than: r.maxApplied,
+    });
   }
   r.maxApplied = Math.max(r.maxApplied, token);
   const result: WriteResult = token < w.s.mon.granted ? "stale-accepted" : "accepted";
-  apply(w, from, token, sentAt, result, detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined), facts, rowsIf(w, 1));
+  apply(
+    w,
+    from,
+    token,
+    sentAt,
+    result,
+    detail ?? (result !== "accepted" ? w.writeDetail?.(w, from, token, 1) : undefined),
+    facts,
+    rowsIf(w, 1),
+  );
 }
 
 /** A resource that is a SQL row (writeDetail) reports the rows its fenced UPDATE changed; -1
@@ -100,19 +166,46 @@ type WriteEvent = Extract<TraceEvent, { type: "write" }>;
  *  facts' fields, rows, why), each common case built as one literal. A write is the most
  *  frequent roles-trace event of a fenced run: building it and then adding rows and why to it
  *  (Object.assign, two property stores that outgrow the literal) was a tenth of a database run. */
-function writeEvent(t: number, node: string, token: number, result: WriteResult, maxSeen: number, sentAt: number, detail: string | undefined, facts: WriteFacts | undefined, rows: number, why: Cause): WriteEvent {
+function writeEvent(
+  t: number,
+  node: string,
+  token: number,
+  result: WriteResult,
+  maxSeen: number,
+  sentAt: number,
+  detail: string | undefined,
+  facts: WriteFacts | undefined,
+  rows: number,
+  why: Cause,
+): WriteEvent {
   if (!facts) {
-    if (rows < 0) return detail ? { t, type: "write", node, token, result, maxSeen, sentAt, detail, why } : { t, type: "write", node, token, result, maxSeen, sentAt, why };
-    return detail ? { t, type: "write", node, token, result, maxSeen, sentAt, detail, rows, why } : { t, type: "write", node, token, result, maxSeen, sentAt, rows, why };
+    if (rows < 0)
+      return detail
+        ? { t, type: "write", node, token, result, maxSeen, sentAt, detail, why }
+        : { t, type: "write", node, token, result, maxSeen, sentAt, why };
+    return detail
+      ? { t, type: "write", node, token, result, maxSeen, sentAt, detail, rows, why }
+      : { t, type: "write", node, token, result, maxSeen, sentAt, rows, why };
   }
-  const ev: WriteEvent = detail ? { t, type: "write", node, token, result, maxSeen, sentAt, detail } : { t, type: "write", node, token, result, maxSeen, sentAt };
+  const ev: WriteEvent = detail
+    ? { t, type: "write", node, token, result, maxSeen, sentAt, detail }
+    : { t, type: "write", node, token, result, maxSeen, sentAt };
   Object.assign(ev, facts);
   if (rows >= 0) ev.rows = rows;
   ev.why = why;
   return ev;
 }
 
-function apply(w: World, from: number, token: number, sentAt: number, result: WriteResult, detail?: string, facts?: WriteFacts, rows = -1): void {
+function apply(
+  w: World,
+  from: number,
+  token: number,
+  sentAt: number,
+  result: WriteResult,
+  detail?: string,
+  facts?: WriteFacts,
+  rows = -1,
+): void {
   const r = w.s.resource;
   const node = w.s.nodes[from].id;
   const why = writeCause(w, token, result, facts);
@@ -123,10 +216,26 @@ function apply(w: World, from: number, token: number, sentAt: number, result: Wr
   record(w, writeEvent(w.s.now, node, token, result, r.maxSeen, sentAt, detail, facts, rows, why));
   // "0 rows" and refused sequencers are worth a plain line in the narration.
   if (detail && result === "rejected") {
-    emit(w, { type: "note", node: "resource", text: detail, note: { kind: "write-refused", writer: node, token, ...(rows >= 0 ? { rows } : {}), ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}) } });
+    emit(w, {
+      type: "note",
+      node: "resource",
+      text: detail,
+      note: {
+        kind: "write-refused",
+        writer: node,
+        token,
+        ...(rows >= 0 ? { rows } : {}),
+        ...(facts?.sequencer ? { sequencer: facts.sequencer } : {}),
+      },
+    });
   }
   if (result === "stale-accepted") {
-    hazard(w, "stale-write", `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`, { node, token, than: w.s.mon.granted });
+    hazard(
+      w,
+      "stale-write",
+      `${node}'s write with token ${token} was applied after token ${w.s.mon.granted} had been granted`,
+      { node, token, than: w.s.mon.granted },
+    );
   }
   r.last.push({ t: w.s.now, node, token, result });
   if (r.last.length > KEEP_LAST) r.last.shift();
@@ -138,7 +247,13 @@ function writeCause(w: World, token: number, result: WriteResult, facts?: WriteF
   const r = w.s.resource;
   const values = { token, maxSeen: r.maxSeen, granted: w.s.mon.granted, accepted: result !== "rejected" };
   if (facts?.sequencer) {
-    return plainCause(w, `fence.sequencer.${facts.sequencer}`, facts.lockHolder !== undefined ? { ...values, lockHolder: facts.lockHolder, lockToken: facts.lockToken ?? null } : values);
+    return plainCause(
+      w,
+      `fence.sequencer.${facts.sequencer}`,
+      facts.lockHolder !== undefined
+        ? { ...values, lockHolder: facts.lockHolder, lockToken: facts.lockToken ?? null }
+        : values,
+    );
   }
   if (r.mode === "none") return plainCause(w, "fence.none", values);
   return plainCause(w, result === "rejected" ? "fence.token.below" : "fence.token.atLeast", values);

@@ -4,7 +4,18 @@
 // scenario layer (scenario/schema.ts) puts the two together.
 
 export const FAULT_KINDS = [
-  "crash", "restart", "pause", "isolate", "partition", "heal", "clock", "slow", "shutdown", "store-outage", "network", "drop",
+  "crash",
+  "restart",
+  "pause",
+  "isolate",
+  "partition",
+  "heal",
+  "clock",
+  "slow",
+  "shutdown",
+  "store-outage",
+  "network",
+  "drop",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

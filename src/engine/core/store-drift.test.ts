@@ -6,8 +6,14 @@ import { runScenario } from "../index.ts";
 describe("store clock drift changed mid-run", () => {
   it("re-times the ZooKeeper session expiry: due at server clock 14 000, it fires at 10.5 s once the clock runs 2x from 7 s", () => {
     const { trace } = runScenario({
-      protocol: "zookeeper", nodes: 1, seed: 1, until: "30s",
-      faults: [{ at: "5s", do: "crash", node: "leader" }, { at: "7s", do: "clock", node: "store", drift: 1_000_000 }],
+      protocol: "zookeeper",
+      nodes: 1,
+      seed: 1,
+      until: "30s",
+      faults: [
+        { at: "5s", do: "crash", node: "leader" },
+        { at: "7s", do: "clock", node: "store", drift: 1_000_000 },
+      ],
     });
     const expired = trace.filter((e) => e.type === "lease" && e.action === "expire");
     // The last ping (readTimeout/2 = 3.33 s after the last send) reached the server at about

@@ -8,7 +8,8 @@ import { armTick, isStaleTick, tickLive } from "./store-ticks.ts";
 import type { EventQueue, QEvent } from "./types.ts";
 
 type Tick = Extract<QEvent, { type: "store-tick" }>;
-const ticksNamed = (q: EventQueue, name: string) => q.ev.filter((e): e is Tick => e.type === "store-tick" && e.name === name);
+const ticksNamed = (q: EventQueue, name: string) =>
+  q.ev.filter((e): e is Tick => e.type === "store-tick" && e.name === name);
 
 describe("store ticks", () => {
   it("re-arming moves the queued tick to its new time: one event, never a dead one", () => {

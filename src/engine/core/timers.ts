@@ -25,14 +25,27 @@ export function bindTimerSlots(s: SimState): Map<string, number> {
   for (let i = 0; i < names.length; i++) ids.set(names[i], i);
   const slot = (name: string) => {
     let id = ids.get(name);
-    if (id === undefined) { id = names.push(name) - 1; ids.set(name, id); }
+    if (id === undefined) {
+      id = names.push(name) - 1;
+      ids.set(name, id);
+    }
     return id;
   };
   for (const node of s.nodes) {
     if (Array.isArray(node.timers)) continue;
-    const old = node as unknown as { timers: Record<string, number>; due: Record<string, number>; armedAt: Record<string, number> };
-    const timers: number[] = [], due: number[] = [], armedAt: number[] = [];
-    for (const name of new Set([...Object.keys(old.timers), ...Object.keys(old.due), ...Object.keys(old.armedAt ?? {})])) {
+    const old = node as unknown as {
+      timers: Record<string, number>;
+      due: Record<string, number>;
+      armedAt: Record<string, number>;
+    };
+    const timers: number[] = [],
+      due: number[] = [],
+      armedAt: number[] = [];
+    for (const name of new Set([
+      ...Object.keys(old.timers),
+      ...Object.keys(old.due),
+      ...Object.keys(old.armedAt ?? {}),
+    ])) {
       const k = slot(name);
       fill(timers, due, armedAt, k);
       timers[k] = old.timers[name] ?? 0;
@@ -43,7 +56,9 @@ export function bindTimerSlots(s: SimState): Map<string, number> {
     node.due = due;
     node.armedAt = armedAt;
   }
-  const withSlot = (e: QEvent) => { if (e.type === "timer" && e.slot === undefined) e.slot = slot(e.name); };
+  const withSlot = (e: QEvent) => {
+    if (e.type === "timer" && e.slot === undefined) e.slot = slot(e.name);
+  };
   s.queue.ev.forEach(withSlot);
   for (const node of s.nodes) node.deferred.forEach(withSlot);
   return ids;
@@ -82,7 +97,10 @@ function liveIndex(w: World, node: NodeRt, slot: number): number {
   const evs = w.timerEv[node.idx];
   const e = evs[slot];
   if (!e) return -1;
-  if (e.inc !== node.inc || e.gen !== node.timers[slot]) { evs[slot] = null; return -1; }
+  if (e.inc !== node.inc || e.gen !== node.timers[slot]) {
+    evs[slot] = null;
+    return -1;
+  }
   return indexIn(w.s.queue, e);
 }
 

@@ -9,7 +9,17 @@
 // gives the copy back its methods.
 import type { TraceEvent } from "./trace.ts";
 import type { Cause } from "./cause.ts";
-import { dropPacked, grown, newPacked, pack, packedBytes, revivePacked, truncatePacked, unpack, type Packed } from "./trace-packed.ts";
+import {
+  dropPacked,
+  grown,
+  newPacked,
+  pack,
+  packedBytes,
+  revivePacked,
+  truncatePacked,
+  unpack,
+  type Packed,
+} from "./trace-packed.ts";
 
 /** What reads a trace: an array, a TraceLog, or a window of either. */
 export interface TraceView extends Iterable<TraceEvent> {
@@ -173,7 +183,15 @@ export class TraceLog implements TraceView {
   }
 
   // Message traffic: `from` and `to` are process indices (world.ts procName).
-  pushSend(t: number, id: number, from: number, to: number, kind: string, arriveAt: number, retransmits = 0): void {
+  pushSend(
+    t: number,
+    id: number,
+    from: number,
+    to: number,
+    kind: string,
+    arriveAt: number,
+    retransmits = 0,
+  ): void {
     const i = this.row(SEND, t, id, from, to, this.str(kind), arriveAt);
     if (retransmits > 0) this.retrans[i] = retransmits;
   }
@@ -191,11 +209,28 @@ export class TraceLog implements TraceView {
   }
 
   /** A vote (core/ctx.ts): `node` and `candidate` are process indices. */
-  pushVote(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, why?: Cause): void {
+  pushVote(
+    t: number,
+    node: number,
+    candidate: number,
+    term: number,
+    granted: boolean,
+    pre: boolean,
+    why?: Cause,
+  ): void {
     const r = why ? pack(this.causeStore(), why, why.rule, this) : -1;
     if (why && r < 0) {
       // a cause a shape cannot hold (never made by the engine today) is kept as it is
-      this.push({ t, type: "vote", node: this.procs[node], term, candidate: this.procs[candidate], granted, pre, why });
+      this.push({
+        t,
+        type: "vote",
+        node: this.procs[node],
+        term,
+        candidate: this.procs[candidate],
+        granted,
+        pre,
+        why,
+      });
       return;
     }
     this.pushVoteRecord(t, node, candidate, term, granted, pre, r);
@@ -208,7 +243,15 @@ export class TraceLog implements TraceView {
   }
 
   /** A vote whose cause is record `r` of causeStore() (-1: none). */
-  pushVoteRecord(t: number, node: number, candidate: number, term: number, granted: boolean, pre: boolean, r: number): void {
+  pushVoteRecord(
+    t: number,
+    node: number,
+    candidate: number,
+    term: number,
+    granted: boolean,
+    pre: boolean,
+    r: number,
+  ): void {
     this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
   }
 
@@ -221,7 +264,11 @@ export class TraceLog implements TraceView {
     const tag = this.tag[i];
     if (tag === OBJ) return this.objs[this.id[i]];
     if (tag === VOTE) return this.voteAt(i);
-    const t = this.t[i], id = this.id[i], from = this.procs[this.src[i]], to = this.procs[this.dst[i]], kind = this.strs[this.kind[i]];
+    const t = this.t[i],
+      id = this.id[i],
+      from = this.procs[this.src[i]],
+      to = this.procs[this.dst[i]],
+      kind = this.strs[this.kind[i]];
     switch (tag) {
       case SEND: {
         const r = this.retrans[i];
@@ -229,17 +276,34 @@ export class TraceLog implements TraceView {
           ? { t, type: "send", id, from, to, kind, arriveAt: this.x[i] }
           : { t, type: "send", id, from, to, kind, arriveAt: this.x[i], retransmits: r };
       }
-      case DELIVER: return { t, type: "deliver", id, from, to, kind };
-      case DROP: return { t, type: "drop", id, from, to, kind, reason: this.strs[this.x[i]] };
-      default: return { t, type: "stall", id, from, to, kind, conn: this.x[i] };
+      case DELIVER:
+        return { t, type: "deliver", id, from, to, kind };
+      case DROP:
+        return { t, type: "drop", id, from, to, kind, reason: this.strs[this.x[i]] };
+      default:
+        return { t, type: "stall", id, from, to, kind, conn: this.x[i] };
     }
   }
 
   private voteAt(i: number): TraceEvent {
-    const t = this.t[i], node = this.procs[this.src[i]], term = this.id[i], candidate = this.procs[this.dst[i]];
-    const granted = (this.kind[i] & GRANTED) !== 0, pre = (this.kind[i] & PRE) !== 0, r = this.x[i];
+    const t = this.t[i],
+      node = this.procs[this.src[i]],
+      term = this.id[i],
+      candidate = this.procs[this.dst[i]];
+    const granted = (this.kind[i] & GRANTED) !== 0,
+      pre = (this.kind[i] & PRE) !== 0,
+      r = this.x[i];
     if (r < 0) return { t, type: "vote", node, term, candidate, granted, pre };
-    return { t, type: "vote", node, term, candidate, granted, pre, why: unpack(this.packed as Packed, r, this.strs) as unknown as Cause };
+    return {
+      t,
+      type: "vote",
+      node,
+      term,
+      candidate,
+      granted,
+      pre,
+      why: unpack(this.packed as Packed, r, this.strs) as unknown as Cause,
+    };
   }
 
   /** The time of event i. */
@@ -256,11 +320,21 @@ export class TraceLog implements TraceView {
 
   /** Message traffic only: the sent message's fields at i (for the sandbox's list of messages in
    *  flight); null for any other event. */
-  messageAt(i: number): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
+  messageAt(
+    i: number,
+  ): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
     if (this.tag.length === 0) return null;
     const tag = this.tag[i];
     if (tag === OBJ || tag === VOTE) return null;
-    return { type: TYPE_OF[tag as 1 | 2 | 3 | 4], id: this.id[i], from: this.procs[this.src[i]], to: this.procs[this.dst[i]], kind: this.strs[this.kind[i]], t: this.t[i], x: this.x[i] };
+    return {
+      type: TYPE_OF[tag as 1 | 2 | 3 | 4],
+      id: this.id[i],
+      from: this.procs[this.src[i]],
+      to: this.procs[this.dst[i]],
+      kind: this.strs[this.kind[i]],
+      t: this.t[i],
+      x: this.x[i],
+    };
   }
 
   /** True when event i is message traffic (send, deliver, drop, stall) kept in the columns. */
@@ -309,7 +383,9 @@ export class TraceLog implements TraceView {
     const gone = this.objsBefore(cut);
     const records = this.recordsBefore(cut);
     if (this.flat) this.objs.splice(0, cut);
-    else for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x]) a.copyWithin(0, cut, end);
+    else
+      for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x])
+        a.copyWithin(0, cut, end);
     if (gone > 0 && !this.flat) {
       this.objs.splice(0, gone);
       for (let i = 0; i < end - cut; i++) if (this.tag[i] === OBJ) this.id[i] -= gone;
@@ -335,12 +411,17 @@ export class TraceLog implements TraceView {
   /** How many packed records belong to rows before row n. */
   private recordsBefore(n: number): number {
     if (this.flat) return 0;
-    for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === VOTE && this.x[i] >= 0) return this.x[i] + 1;
+    for (let i = Math.min(n, this.n) - 1; i >= 0; i--)
+      if (this.tag[i] === VOTE && this.x[i] >= 0) return this.x[i] + 1;
     return 0;
   }
 
   /** Bytes held by the columns and the side tables' slots (the event objects not counted). */
   get columnBytes(): number {
-    return this.tag.length * (1 + 8 + 4 + 2 + 2 + 4 + 8) + this.objs.length * 8 + (this.packed ? packedBytes(this.packed) : 0);
+    return (
+      this.tag.length * (1 + 8 + 4 + 2 + 2 + 4 + 8) +
+      this.objs.length * 8 +
+      (this.packed ? packedBytes(this.packed) : 0)
+    );
   }
 }

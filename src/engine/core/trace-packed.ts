@@ -53,12 +53,24 @@ const CHUNK = 1 << SHIFT;
 const MASK = CHUNK - 1;
 
 export function newPacked(): Packed {
-  return { shapes: [], bySig: new Map(), last: new Map(), n: 0, shape: new Uint16Array(16), start: new Int32Array(16), leaves: 0, lv: [], lt: [] };
+  return {
+    shapes: [],
+    bySig: new Map(),
+    last: new Map(),
+    n: 0,
+    shape: new Uint16Array(16),
+    start: new Int32Array(16),
+    leaves: 0,
+    lv: [],
+    lt: [],
+  };
 }
 
 /** What numbers strings (the trace log's string table). An object, not a function, so that a
  *  store holding it stays cloneable. */
-export interface Interner { str(s: string): number }
+export interface Interner {
+  str(s: string): number;
+}
 
 /** Pack `o` as a new record, its shape first tried as `key`'s last one; -1 (and nothing kept)
  *  when it holds what a shape cannot describe (an array, a function). */
@@ -162,12 +174,14 @@ export function unpack(p: Packed, r: number, strs: readonly string[]): Record<st
 
 /** A store copied before its leaves were chunked (one array each) gets its chunks. */
 export function revivePacked(p: Packed): Packed {
-  const lv = p.lv as Float64Array[] | Float64Array, lt = p.lt as Uint8Array[] | Uint8Array;
+  const lv = p.lv as Float64Array[] | Float64Array,
+    lt = p.lt as Uint8Array[] | Uint8Array;
   if (Array.isArray(lv) || Array.isArray(lt)) return p;
   p.lv = [];
   p.lt = [];
   for (let i = 0; i < p.leaves; i += CHUNK) {
-    const v = new Float64Array(CHUNK), g = new Uint8Array(CHUNK);
+    const v = new Float64Array(CHUNK),
+      g = new Uint8Array(CHUNK);
     v.set(lv.subarray(i, Math.min(i + CHUNK, p.leaves)));
     g.set(lt.subarray(i, Math.min(i + CHUNK, p.leaves)));
     p.lv.push(v);
@@ -222,13 +236,20 @@ function leaf(p: Packed, v: unknown, str: Interner, sh: Shape, j: number): boole
   let tag: number;
   let x = 0;
   switch (typeof v) {
-    case "number": tag = NUM; x = v; break;
+    case "number":
+      tag = NUM;
+      x = v;
+      break;
     case "string":
       tag = STR;
       x = strIndex(sh, j, v, str);
       break;
-    case "boolean": tag = v ? TRUE : FALSE; break;
-    case "undefined": tag = UNDEF; break;
+    case "boolean":
+      tag = v ? TRUE : FALSE;
+      break;
+    case "undefined":
+      tag = UNDEF;
+      break;
     default:
       if (v !== null) return false;
       tag = NULL;
@@ -278,19 +299,34 @@ function build(p: Packed, sh: Shape, at: { i: number }, strs: readonly string[])
     const i = at.i++;
     const x = p.lv[i >>> SHIFT][i & MASK];
     switch (p.lt[i >>> SHIFT][i & MASK]) {
-      case NUM: o[keys[j]] = x; break;
-      case STR: o[keys[j]] = strs[x]; break;
-      case TRUE: o[keys[j]] = true; break;
-      case FALSE: o[keys[j]] = false; break;
-      case NULL: o[keys[j]] = null; break;
-      default: o[keys[j]] = undefined;
+      case NUM:
+        o[keys[j]] = x;
+        break;
+      case STR:
+        o[keys[j]] = strs[x];
+        break;
+      case TRUE:
+        o[keys[j]] = true;
+        break;
+      case FALSE:
+        o[keys[j]] = false;
+        break;
+      case NULL:
+        o[keys[j]] = null;
+        break;
+      default:
+        o[keys[j]] = undefined;
     }
   }
   return o;
 }
 
 /** A copy of a column with room for `cap` entries (twice as many by default). */
-export function grown<T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(a: T, make: new (n: number) => T, cap = a.length * 2): T {
+export function grown<T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(
+  a: T,
+  make: new (n: number) => T,
+  cap = a.length * 2,
+): T {
   const b = new make(cap);
   b.set(a);
   return b;

@@ -12,7 +12,15 @@ export type { Cause, CauseArm, CauseClock, CauseValues } from "./cause.ts";
 export type ConnCloseCause = "timeout" | "peer-closed" | "reset" | "died";
 
 export type TraceEvent =
-  | { t: number; type: "start"; protocol: string; nodes: number; seed: number; until: number; fencing: string }
+  | {
+      t: number;
+      type: "start";
+      protocol: string;
+      nodes: number;
+      seed: number;
+      until: number;
+      fencing: string;
+    }
   | {
       t: number;
       type: "fault";
@@ -51,7 +59,16 @@ export type TraceEvent =
   /** `why` (issue 20): the rule that made a decision, its values, clock and arming event */
   | { t: number; type: "role"; node: string; from: string; to: string; term: number; why?: Cause }
   | { t: number; type: "term"; node: string; from: number; to: number }
-  | { t: number; type: "vote"; node: string; term: number; candidate: string; granted: boolean; pre: boolean; why?: Cause }
+  | {
+      t: number;
+      type: "vote";
+      node: string;
+      term: number;
+      candidate: string;
+      granted: boolean;
+      pre: boolean;
+      why?: Cause;
+    }
   | { t: number; type: "leader-start"; node: string; token: number; term: number; why?: Cause }
   | {
       t: number;
@@ -67,7 +84,13 @@ export type TraceEvent =
       why?: Cause;
     }
   | {
-      t: number; type: "send"; id: number; from: string; to: string; kind: string; arriveAt: number;
+      t: number;
+      type: "send";
+      id: number;
+      from: string;
+      to: string;
+      kind: string;
+      arriveAt: number;
       /** connections only: how many times TCP retransmitted it (lost segments, or a cut that healed) */
       retransmits?: number;
     }
@@ -76,7 +99,12 @@ export type TraceEvent =
   | { t: number; type: "stall"; id: number; from: string; to: string; kind: string; conn: number }
   /** connections only: one end opened (first byte sent or accepted) or closed a connection */
   | {
-      t: number; type: "conn"; op: "open" | "close"; node: string; peer: string; conn: number;
+      t: number;
+      type: "conn";
+      op: "open" | "close";
+      node: string;
+      peer: string;
+      conn: number;
       /** why it closed: its own timeout fired, the peer's FIN/RST arrived, or its process died */
       cause?: ConnCloseCause;
     }
@@ -198,25 +226,25 @@ export type FaultNoEffect = "no-leader" | "not-down" | "not-running" | "no-messa
 
 /** Why a lease ended on its holder's clock, or why a takeover was allowed. */
 export type LeaseReason =
-  | "no-ack"            // etcd, SQL: no keepalive / renew acknowledged in time on the holder's clock
-  | "not-found"         // etcd: a keepalive answered TTL 0, the lease had expired at the store
-  | "campaign-failed"   // etcd: the campaign transaction failed (see error)
-  | "session-done"      // etcd without self-demotion: Session.Done closed (clientv3's deadline loop: TTL since the last keepalive answer)
-  | "zero-rows"         // SQL: the renew UPDATE matched 0 rows
-  | "disconnected"      // ZooKeeper: nothing from the server for the read timeout
-  | "server-expired"    // ZooKeeper: the server answered SESSIONEXPIRED
-  | "local-expiry"      // ZooKeeper: nothing from the server for 4T/3 on the client's clock
-  | "renew-deadline"    // Kubernetes: no renewal within renewDeadline
-  | "expired"           // takeover: the previous holder's lease had run out
-  | "no-holder"         // takeover: nobody held it
+  | "no-ack" // etcd, SQL: no keepalive / renew acknowledged in time on the holder's clock
+  | "not-found" // etcd: a keepalive answered TTL 0, the lease had expired at the store
+  | "campaign-failed" // etcd: the campaign transaction failed (see error)
+  | "session-done" // etcd without self-demotion: Session.Done closed (clientv3's deadline loop: TTL since the last keepalive answer)
+  | "zero-rows" // SQL: the renew UPDATE matched 0 rows
+  | "disconnected" // ZooKeeper: nothing from the server for the read timeout
+  | "server-expired" // ZooKeeper: the server answered SESSIONEXPIRED
+  | "local-expiry" // ZooKeeper: nothing from the server for 4T/3 on the client's clock
+  | "renew-deadline" // Kubernetes: no renewal within renewDeadline
+  | "expired" // takeover: the previous holder's lease had run out
+  | "no-holder" // takeover: nobody held it
   | "release-on-cancel"; // Kubernetes ReleaseOnCancel
 
 /** The fenced resource's verdict on a write in sequencer mode (Chubby's CheckSequencer). */
 export type SequencerVerdict =
-  | "current"            // the lock service confirmed the writer still holds the lock
-  | "not-current"        // the lock service said the lock is someone else's, or nobody's
-  | "no-answer"          // the lock service did not answer in time; the write is refused
-  | "older"              // the resource had already seen a newer sequencer
+  | "current" // the lock service confirmed the writer still holds the lock
+  | "not-current" // the lock service said the lock is someone else's, or nobody's
+  | "no-answer" // the lock service did not answer in time; the write is refused
+  | "older" // the resource had already seen a newer sequencer
   | "older-while-checked"; // a newer sequencer landed while this one was being checked
 
 /** What a note says, as data: one kind per place the engine notes something. The kinds core
@@ -239,5 +267,12 @@ export type TraceType = TraceEvent["type"];
 
 /** Types kept when traceLevel is "roles" (the fast mode used by experiments and trials). */
 export const ROLE_TYPES: ReadonlySet<string> = new Set([
-  "start", "fault", "role", "leader-start", "leader-end", "write", "violation", "holder",
+  "start",
+  "fault",
+  "role",
+  "leader-start",
+  "leader-end",
+  "write",
+  "violation",
+  "holder",
 ]);

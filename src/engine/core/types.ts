@@ -26,14 +26,26 @@ export interface Msg {
 
 /** What every queue entry carries: its key, and its index in the heap (-1 once it left;
  *  core/queue.ts). `type` names the entry's kind (a message's own `kind` is its message kind). */
-interface QBase { at: number; seq: number; hi: number }
+interface QBase {
+  at: number;
+  seq: number;
+  hi: number;
+}
 
 /** A message in flight is its own queue entry: one object per message (core/network.ts). */
 export type MsgEntry = Msg & QBase & { type: "msg" };
 
 export type QEvent =
   /** `slot`: the name's slot in the node's timer arrays (core/timers.ts) */
-  | (QBase & { type: "timer"; node: number; inc: number; name: string; slot: number; gen: number; due: number })
+  | (QBase & {
+      type: "timer";
+      node: number;
+      inc: number;
+      name: string;
+      slot: number;
+      gen: number;
+      due: number;
+    })
   | MsgEntry
   | (QBase & { type: "resume"; node: number; inc: number; epoch: number })
   | (QBase & { type: "slow-end"; node: number; epoch: number })
@@ -222,7 +234,15 @@ export interface SimState {
    *  (core/kind-counts.ts; read them with kindCounts()). kinds: the same as a record, only in
    *  states saved before the ids (moved into the arrays when such a state is bound).
    *  stale: timer events popped that were dead (re-armed, cancelled, or of a previous life) */
-  stats: { events: number; messages: number; dropped: number; kindNames?: string[]; kindCounts?: number[]; kinds?: Record<string, number>; stale?: number };
+  stats: {
+    events: number;
+    messages: number;
+    dropped: number;
+    kindNames?: string[];
+    kindCounts?: number[];
+    kinds?: Record<string, number>;
+    stale?: number;
+  };
 }
 
 export type { CoreScenario };

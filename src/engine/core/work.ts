@@ -35,7 +35,16 @@ export function doWork(w: World, node: NodeRt): void {
     const ms = node.pauseOnWrite.for;
     node.pauseOnWrite = null;
     node.heldWrite = { token, decidedAt: w.s.now };
-    emit(w, { type: "fault", fault: "pause", node: node.id, detail: `paused ${ms} ms mid-write (write with token ${token} decided, not yet sent)`, effect: "applied", for: ms, during: "write", token });
+    emit(w, {
+      type: "fault",
+      fault: "pause",
+      node: node.id,
+      detail: `paused ${ms} ms mid-write (write with token ${token} decided, not yet sent)`,
+      effect: "applied",
+      for: ms,
+      during: "write",
+      token,
+    });
     pauseNode(w, node, ms);
     return;
   }
@@ -51,6 +60,11 @@ export function confirmed(w: World, node: NodeRt, b: { valid: boolean; token: nu
   }
   if (node.confirmed === b.token) return;
   node.confirmed = b.token;
-  emit(w, { type: "note", node: node.id, text: `CheckSequencer: still the holder (generation ${b.token}); acting on it`, note: { kind: "sequencer-confirmed", token: b.token } });
+  emit(w, {
+    type: "note",
+    node: node.id,
+    text: `CheckSequencer: still the holder (generation ${b.token}); acting on it`,
+    note: { kind: "sequencer-confirmed", token: b.token },
+  });
   doWork(w, node);
 }

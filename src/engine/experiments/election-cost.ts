@@ -19,12 +19,22 @@ export const KNOWN_COST: Record<string, string> = {
   zab: "n(n-1) notifications per round plus n-1 per changed vote (O(n^2) typical, O(n^3) worst), plus 6(n-1) for discovery",
 };
 /** When each protocol's trial crashes its leader: after the first election has settled. */
-export const ELECTION_COST_CRASH_AT: Readonly<Record<string, number>> = { bully: 1000, ring: 1000, raft: 2000, zab: 5000 };
+export const ELECTION_COST_CRASH_AT: Readonly<Record<string, number>> = {
+  bully: 1000,
+  ring: 1000,
+  raft: 2000,
+  zab: 5000,
+};
 const SETTLE: Record<string, number> = { bully: 100, ring: 300, raft: 50, zab: 100 };
 /** simulated time after the crash before a trial gives up waiting for a new leader */
 const CAP = 120_000;
 
-export interface ElectionCostOptions { sizes?: number[]; trials?: number; seed?: number; protocols?: readonly string[] }
+export interface ElectionCostOptions {
+  sizes?: number[];
+  trials?: number;
+  seed?: number;
+  protocols?: readonly string[];
+}
 export interface ElectionCostRow {
   protocol: string;
   n: number;
@@ -37,20 +47,40 @@ export interface ElectionCostRow {
   electionMs: Stats;
   known: string;
 }
-export interface ElectionCostResult { sizes: number[]; trials: number; rows: ElectionCostRow[] }
+export interface ElectionCostResult {
+  sizes: number[];
+  trials: number;
+  rows: ElectionCostRow[];
+}
 
-export interface ElectionCostSample { messages: number; kinds: Record<string, number>; failover: number; election: number }
+export interface ElectionCostSample {
+  messages: number;
+  kinds: Record<string, number>;
+  failover: number;
+  election: number;
+}
 
 /** One trial: boot n nodes on the protocol's defaults, let them elect, crash the leader; null
  *  when nobody leads again within the cap. */
-export function electionCostTrial(protocol: string, n: number, seed: number): TrialSpec<ElectionCostSample | null> {
+export function electionCostTrial(
+  protocol: string,
+  n: number,
+  seed: number,
+): TrialSpec<ElectionCostSample | null> {
   const crashAt = ELECTION_COST_CRASH_AT[protocol];
   return {
     trace: "full",
     // The estimate charges every node n messages per shortest timer for the whole run; a trial
     // stops at the first leader after the crash, so above 25 nodes it is the hard stop that guards.
     estimate: n <= 25,
-    scenario: { protocol, nodes: n, seed, until: crashAt + CAP, work: { every: 0 }, faults: [{ at: crashAt, do: "crash", node: "leader" }] },
+    scenario: {
+      protocol,
+      nodes: n,
+      seed,
+      until: crashAt + CAP,
+      work: { every: 0 },
+      faults: [{ at: crashAt, do: "crash", node: "leader" }],
+    },
     measure: (sim) => {
       const s = sim.state;
       sim.runUntil(crashAt + CAP, () => s.now > crashAt && s.mon.believers > 0);
@@ -79,14 +109,21 @@ export function runElectionCost(opts: ElectionCostOptions = {}): ElectionCostRes
   const rows: ElectionCostRow[] = [];
   for (const protocol of opts.protocols ?? ELECTION_COST_PROTOCOLS) {
     for (const n of sizes) {
-      const runs = Array.from({ length: trials }, (_, i) => runTrial(electionCostTrial(protocol, n, seed + i)));
+      const runs = Array.from({ length: trials }, (_, i) =>
+        runTrial(electionCostTrial(protocol, n, seed + i)),
+      );
       const ok = runs.filter((r): r is NonNullable<typeof r> => r !== null);
       const byKind: Record<string, number> = {};
-      for (const r of ok) for (const [k, v] of Object.entries(r.kinds)) byKind[k] = (byKind[k] ?? 0) + v / ok.length;
+      for (const r of ok)
+        for (const [k, v] of Object.entries(r.kinds)) byKind[k] = (byKind[k] ?? 0) + v / ok.length;
       for (const k of Object.keys(byKind)) byKind[k] = Math.round(byKind[k] * 10) / 10;
       rows.push({
-        protocol, n, trials, censored: trials - ok.length,
-        messages: stats(ok.map((r) => r.messages)), byKind,
+        protocol,
+        n,
+        trials,
+        censored: trials - ok.length,
+        messages: stats(ok.map((r) => r.messages)),
+        byKind,
         failoverMs: stats(ok.map((r) => Math.round(r.failover * 1000) / 1000)),
         electionMs: stats(ok.map((r) => Math.round(r.election * 1000) / 1000)),
         known: KNOWN_COST[protocol],

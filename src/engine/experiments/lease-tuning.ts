@@ -70,7 +70,12 @@ export function drawPause(d: PauseDistribution, u1: number, u2: number): number 
 }
 
 /** One trial: TTL `ttlMs`, a pause or a crash of the leader, trial number `trial`. */
-export function leaseTrial(ttlMs: number, kind: "pause" | "crash", trial: number, opts: LeaseTuningOptions): TrialSpec<LeaseTrial> & { at: number; pauseMs: number | null } {
+export function leaseTrial(
+  ttlMs: number,
+  kind: "pause" | "crash",
+  trial: number,
+  opts: LeaseTuningOptions,
+): TrialSpec<LeaseTrial> & { at: number; pauseMs: number | null } {
   const seed = opts.seed + trial;
   const renew = Math.round((ttlMs / 3) * 1000) / 1000;
   // Fault phase and pause length from their own stream, so they do not shift the run's; the
@@ -79,13 +84,25 @@ export function leaseTrial(ttlMs: number, kind: "pause" | "crash", trial: number
   const r = seedRng(seed * 4099 + (kind === "pause" ? 1 : 2));
   const at = Math.round((FAULT_FROM + uniform(r, 0, 1) * renew) * 1000) / 1000;
   const pauseMs = kind === "pause" ? drawPause(opts.pauses, uniform(r, 0, 1), uniform(r, 0, 1)) : null;
-  const fault = kind === "pause" ? { at, do: "pause", node: "leader", for: pauseMs } : { at, do: "crash", node: "leader" };
+  const fault =
+    kind === "pause"
+      ? { at, do: "pause", node: "leader", for: pauseMs }
+      : { at, do: "crash", node: "leader" };
   return {
-    at, pauseMs,
+    at,
+    pauseMs,
     trace: "roles",
     scenario: {
-      protocol: "etcd", nodes: 3, seed, boot: 3000, until: Math.round(at + (pauseMs ?? 0) + ttlMs + 5000),
-      network: { delay: 2, jitter: 1, loss: 0 }, timing: { ttl: ttlMs, renew }, options: { selfDemote: true }, fencing: "token", work: { every: 1000 },
+      protocol: "etcd",
+      nodes: 3,
+      seed,
+      boot: 3000,
+      until: Math.round(at + (pauseMs ?? 0) + ttlMs + 5000),
+      network: { delay: 2, jitter: 1, loss: 0 },
+      timing: { ttl: ttlMs, renew },
+      options: { selfDemote: true },
+      fencing: "token",
+      work: { every: 1000 },
       faults: [fault],
     },
     measure: (sim) => ({ ttlMs, kind, trial, seed, at, pauseMs, failoverMs: failoverTime(sim.run().trace) }),
@@ -93,22 +110,31 @@ export function leaseTrial(ttlMs: number, kind: "pause" | "crash", trial: number
 }
 
 /** Per TTL: the false-failover rate of the pause trials and the failover times of the crashes. */
-export function aggregateLease(options: LeaseTuningOptions, trials: readonly LeaseTrial[]): LeaseTuningResult {
+export function aggregateLease(
+  options: LeaseTuningOptions,
+  trials: readonly LeaseTrial[],
+): LeaseTuningResult {
   const points = options.ttlsMs.map((ttlMs) => {
     const pauses = trials.filter((t) => t.ttlMs === ttlMs && t.kind === "pause");
     const crashes = trials.filter((t) => t.ttlMs === ttlMs && t.kind === "crash");
     const falseFailovers = pauses.filter((t) => t.failoverMs !== null).length;
     const fo = crashes.map((t) => t.failoverMs).filter((x): x is number => x !== null);
     return {
-      ttlMs, falseFailovers, falseRate: pauses.length ? falseFailovers / pauses.length : 0,
-      crashFailover: stats(fo), noFailover: crashes.length - fo.length,
+      ttlMs,
+      falseFailovers,
+      falseRate: pauses.length ? falseFailovers / pauses.length : 0,
+      crashFailover: stats(fo),
+      noFailover: crashes.length - fo.length,
     };
   });
   return { options, points, trials: [...trials] };
 }
 
 /** The whole sweep, trial by trial in a fixed order (TTL, then pause before crash, then trial). */
-export function runLeaseTuning(opts: LeaseTuningOptions = LEASE_TUNING_DEFAULTS, progress: (done: number, total: number) => void = () => {}): LeaseTuningResult {
+export function runLeaseTuning(
+  opts: LeaseTuningOptions = LEASE_TUNING_DEFAULTS,
+  progress: (done: number, total: number) => void = () => {},
+): LeaseTuningResult {
   const total = opts.ttlsMs.length * opts.trials * 2;
   const trials: LeaseTrial[] = [];
   for (const ttl of opts.ttlsMs)

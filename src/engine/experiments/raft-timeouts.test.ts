@@ -2,11 +2,31 @@ import { describe, expect, it } from "vitest";
 import { digest } from "../core/digest.ts";
 import { parseScenario, ScenarioError } from "../scenario/schema.ts";
 import { runTrial } from "./trial.ts";
-import { FIGURE16_DEFAULTS, FIGURE16_RANGES, figure16Parsed, figure16Parts, figure16Trial, mergeFigure16, runFigure16Part, runRaftTimeouts, stats } from "./raft-timeouts.ts";
+import {
+  FIGURE16_DEFAULTS,
+  FIGURE16_RANGES,
+  figure16Parsed,
+  figure16Parts,
+  figure16Trial,
+  mergeFigure16,
+  runFigure16Part,
+  runRaftTimeouts,
+  stats,
+} from "./raft-timeouts.ts";
 
 describe("Figure 16 experiment", () => {
   it("has the paper's shape", () => {
-    const r = runRaftTimeouts({ trials: 200, capMs: 15_000, ranges: [[150, 150], [150, 155], [150, 200], [12, 24], [50, 100]] });
+    const r = runRaftTimeouts({
+      trials: 200,
+      capMs: 15_000,
+      ranges: [
+        [150, 150],
+        [150, 155],
+        [150, 200],
+        [12, 24],
+        [50, 100],
+      ],
+    });
     const [none, five, fifty, short, mid] = r.ranges.map((x) => stats(x.samples));
     // No randomness is far slower than 5 ms of it (the paper: consistently over 10 s).
     expect(none.median).toBeGreaterThan(10_000);
@@ -34,7 +54,9 @@ describe("Figure 16 experiment", () => {
   it("runs in parts that merge, in any order, to the samples one loop over every trial gave (recorded at commit 2422cc2 with a 200 s cap)", () => {
     const opts = { trials: 5, seed: 2, capMs: 200_000 };
     expect(digest(JSON.stringify({ ranges: runRaftTimeouts(opts).ranges }) + "\n")).toBe("c4c0fdb7:k6");
-    const parts = figure16Parts(opts, 2).map((p) => runFigure16Part(opts, p)).reverse();
+    const parts = figure16Parts(opts, 2)
+      .map((p) => runFigure16Part(opts, p))
+      .reverse();
     expect(mergeFigure16(opts, parts)).toEqual(runRaftTimeouts(opts));
   });
 
@@ -45,15 +67,31 @@ describe("Figure 16 experiment", () => {
   });
 
   describe("a part parses its first and last trials only", () => {
-    const setups = [FIGURE16_DEFAULTS, { ...FIGURE16_DEFAULTS, seed: 77, capMs: 20_000, delay: 3, jitter: 2, persist: 0, timerNoise: 0, logs: [4, 4, 4, 3, 2] }];
+    const setups = [
+      FIGURE16_DEFAULTS,
+      {
+        ...FIGURE16_DEFAULTS,
+        seed: 77,
+        capMs: 20_000,
+        delay: 3,
+        jitter: 2,
+        persist: 0,
+        timerNoise: 0,
+        logs: [4, 4, 4, 3, 2],
+      },
+    ];
 
     it("and every other trial's parsed scenario equals the parse of its own", () => {
       for (const o of setups) {
         for (let ri = 0; ri < FIGURE16_RANGES.length; ri++) {
-          const first = parseScenario(figure16Trial(FIGURE16_RANGES[ri], ri, o.seed, o).scenario, { estimate: false });
+          const first = parseScenario(figure16Trial(FIGURE16_RANGES[ri], ri, o.seed, o).scenario, {
+            estimate: false,
+          });
           for (let i = 1; i < 25; i++) {
             const spec = figure16Trial(FIGURE16_RANGES[ri], ri, o.seed + i, o);
-            expect(figure16Parsed(first, spec)).toStrictEqual(parseScenario(spec.scenario, { estimate: false }));
+            expect(figure16Parsed(first, spec)).toStrictEqual(
+              parseScenario(spec.scenario, { estimate: false }),
+            );
           }
         }
       }
@@ -65,7 +103,12 @@ describe("Figure 16 experiment", () => {
         const got = runFigure16Part(opts, part);
         const want = { samples: [] as number[], censored: 0, events: 0 };
         for (let i = part.from; i < part.to; i++) {
-          const t = runTrial(figure16Trial(FIGURE16_RANGES[part.ri], part.ri, opts.seed + i, { ...FIGURE16_DEFAULTS, ...opts }));
+          const t = runTrial(
+            figure16Trial(FIGURE16_RANGES[part.ri], part.ri, opts.seed + i, {
+              ...FIGURE16_DEFAULTS,
+              ...opts,
+            }),
+          );
           want.samples.push(t.sample);
           want.censored += t.censored ? 1 : 0;
           want.events += t.events;

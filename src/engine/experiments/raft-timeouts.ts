@@ -11,8 +11,16 @@ import { parseScenario, type Scenario } from "../scenario/schema.ts";
 import { runTrial, type TrialSpec } from "./trial.ts";
 
 export const FIGURE16_RANGES: Array<[number, number]> = [
-  [150, 150], [150, 151], [150, 155], [150, 175], [150, 200], [150, 300],
-  [12, 24], [25, 50], [50, 100], [100, 200],
+  [150, 150],
+  [150, 151],
+  [150, 155],
+  [150, 175],
+  [150, 200],
+  [150, 300],
+  [12, 24],
+  [25, 50],
+  [50, 100],
+  [100, 200],
 ];
 
 /** What the paper reports (raft-figure16.md), for side-by-side tables. */
@@ -41,8 +49,13 @@ export interface RaftTimeoutsOptions {
   timerNoise?: number;
 }
 
-export interface RaftTimeoutsRange { range: [number, number]; samples: number[] }
-export interface RaftTimeoutsResult { ranges: RaftTimeoutsRange[] }
+export interface RaftTimeoutsRange {
+  range: [number, number];
+  samples: number[];
+}
+export interface RaftTimeoutsResult {
+  ranges: RaftTimeoutsRange[];
+}
 export interface RaftTimeoutsDetail extends RaftTimeoutsResult {
   censored: number[];
   capMs: number;
@@ -57,10 +70,22 @@ export interface RaftTimeoutsDetail extends RaftTimeoutsResult {
 // 150-150 end within 1 s) ends uncensored, and a 150-150 trial past the cap is already well
 // beyond the paper's claim. A higher cap changes no conclusion and costs the censored 150-150
 // trials more simulated time than all other ranges together (at 200 s they were 90 % of the work).
-export const FIGURE16_DEFAULTS = { trials: 1000, seed: 1, capMs: 60_000, delay: 2, jitter: 1, persist: 10, timerNoise: 0.2, logs: [10, 10, 9, 9, 8] };
+export const FIGURE16_DEFAULTS = {
+  trials: 1000,
+  seed: 1,
+  capMs: 60_000,
+  delay: 2,
+  jitter: 1,
+  persist: 10,
+  timerNoise: 0.2,
+  logs: [10, 10, 9, 9, 8],
+};
 
 /** The set-up of every trial (FIGURE16_DEFAULTS' fields but the trial count and base seed). */
-export type Figure16Setup = Pick<typeof FIGURE16_DEFAULTS, "capMs" | "delay" | "jitter" | "persist" | "timerNoise" | "logs">;
+export type Figure16Setup = Pick<
+  typeof FIGURE16_DEFAULTS,
+  "capMs" | "delay" | "jitter" | "persist" | "timerNoise" | "logs"
+>;
 export interface Figure16Sample {
   crashAt: number;
   /** time without a leader (ms); capMs when censored */
@@ -73,7 +98,12 @@ export interface Figure16Sample {
 /** One trial: range `ri` of the experiment (it seeds the crash instant), run seed `seed`. The
  *  leader n1 crashes at a seeded instant of its heartbeat interval; the sample is the time
  *  until the next leader, or the cap. */
-export function figure16Trial(range: readonly [number, number], ri: number, seed: number, o: Figure16Setup = FIGURE16_DEFAULTS): TrialSpec<Figure16Sample> & { crashAt: number } {
+export function figure16Trial(
+  range: readonly [number, number],
+  ri: number,
+  seed: number,
+  o: Figure16Setup = FIGURE16_DEFAULTS,
+): TrialSpec<Figure16Sample> & { crashAt: number } {
   // The heartbeat interval is half the minimum timeout, as in the paper's set-up.
   const heartbeat = range[0] / 2;
   // The crash instant comes from its own stream so it does not shift the simulation's.
@@ -85,14 +115,26 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
     // bound for runs that go to `until`) says nothing about it. The engine's hard stop applies.
     estimate: false,
     scenario: {
-      protocol: "raft", nodes: 5, seed, until: crashAt + o.capMs, timerNoise: o.timerNoise,
+      protocol: "raft",
+      nodes: 5,
+      seed,
+      until: crashAt + o.capMs,
+      timerNoise: o.timerNoise,
       network: { delay: o.delay, jitter: o.jitter, loss: 0 },
       timing: { electionTimeout: [range[0], range[1]], heartbeat },
       // The paper measured LogCabin under Fig. 2's rules: continuous timers (options.variant
       // "paper"; etcd's whole ticks would make 150-155 ms two 75 ms ticks for everyone), and a
       // refused candidate waits for its own timeout (no etcd VoteLost step-back), which is what
       // keeps identical timeouts split.
-      options: { variant: "paper", initialLeader: "n1", logs: [...o.logs], replicate: false, appendWrites: false, persist: o.persist, voteLost: false },
+      options: {
+        variant: "paper",
+        initialLeader: "n1",
+        logs: [...o.logs],
+        replicate: false,
+        appendWrites: false,
+        persist: o.persist,
+        voteLost: false,
+      },
       work: { every: 0 },
       faults: [{ at: crashAt, do: "crash", node: "n1" }],
     },
@@ -103,15 +145,28 @@ export function figure16Trial(range: readonly [number, number], ri: number, seed
       const mon = st.mon;
       sim.runUntil(crashAt + o.capMs, () => mon.believers > 0 && st.now > crashAt);
       const led = mon.believers > 0 && st.now > crashAt;
-      return { crashAt, sample: led ? Math.round((st.now - crashAt) * 1000) / 1000 : o.capMs, censored: !led, events: st.stats.events };
+      return {
+        crashAt,
+        sample: led ? Math.round((st.now - crashAt) * 1000) / 1000 : o.capMs,
+        censored: !led,
+        events: st.stats.events,
+      };
     },
   };
 }
 
 /** A run of consecutive trials of one range: trial indices [from, to) of range `ri`. Trials are
  *  independent (each its own seed), so parts run on any thread in any order and merge in order. */
-export interface Figure16Part { ri: number; from: number; to: number }
-export interface Figure16PartResult extends Figure16Part { samples: number[]; censored: number; events: number }
+export interface Figure16Part {
+  ri: number;
+  from: number;
+  to: number;
+}
+export interface Figure16PartResult extends Figure16Part {
+  samples: number[];
+  censored: number;
+  events: number;
+}
 
 const figure16Options = (opts: RaftTimeoutsOptions) => {
   const o = { ...FIGURE16_DEFAULTS };
@@ -123,7 +178,9 @@ const figure16Options = (opts: RaftTimeoutsOptions) => {
 export function figure16Parts(opts: RaftTimeoutsOptions = {}, size = 50): Figure16Part[] {
   const { o, ranges } = figure16Options(opts);
   const parts: Figure16Part[] = [];
-  for (let ri = 0; ri < ranges.length; ri++) for (let from = 0; from < o.trials; from += size) parts.push({ ri, from, to: Math.min(o.trials, from + size) });
+  for (let ri = 0; ri < ranges.length; ri++)
+    for (let from = 0; from < o.trials; from += size)
+      parts.push({ ri, from, to: Math.min(o.trials, from + size) });
   return parts;
 }
 
@@ -134,7 +191,12 @@ export function figure16Parts(opts: RaftTimeoutsOptions = {}, size = 50): Figure
  *  within a few dozen events. */
 export function figure16Parsed(first: Scenario, trial: TrialSpec<Figure16Sample>): Scenario {
   const raw = trial.scenario as { seed: number; until: number; faults: Array<{ at: number }> };
-  return { ...first, seed: raw.seed, until: raw.until, faults: [{ ...first.faults[0], at: raw.faults[0].at }] };
+  return {
+    ...first,
+    seed: raw.seed,
+    until: raw.until,
+    faults: [{ ...first.faults[0], at: raw.faults[0].at }],
+  };
 }
 
 export function runFigure16Part(opts: RaftTimeoutsOptions, part: Figure16Part): Figure16PartResult {
@@ -160,10 +222,18 @@ export function runFigure16Part(opts: RaftTimeoutsOptions, part: Figure16Part): 
 }
 
 /** Put parts (from any number of threads, in any order) back together as one run would have. */
-export function mergeFigure16(opts: RaftTimeoutsOptions, parts: readonly Figure16PartResult[]): RaftTimeoutsDetail {
+export function mergeFigure16(
+  opts: RaftTimeoutsOptions,
+  parts: readonly Figure16PartResult[],
+): RaftTimeoutsDetail {
   const { o, ranges } = figure16Options(opts);
   const sorted = [...parts].sort((a, b) => a.ri - b.ri || a.from - b.from);
-  const out: RaftTimeoutsDetail = { ranges: ranges.map((r) => ({ range: [r[0], r[1]], samples: [] })), censored: ranges.map(() => 0), capMs: o.capMs, events: 0 };
+  const out: RaftTimeoutsDetail = {
+    ranges: ranges.map((r) => ({ range: [r[0], r[1]], samples: [] })),
+    censored: ranges.map(() => 0),
+    capMs: o.capMs,
+    events: 0,
+  };
   for (const p of sorted) {
     out.ranges[p.ri].samples.push(...p.samples);
     out.censored[p.ri] += p.censored;
@@ -173,15 +243,32 @@ export function mergeFigure16(opts: RaftTimeoutsOptions, parts: readonly Figure1
 }
 
 export function runRaftTimeouts(opts: RaftTimeoutsOptions = {}): RaftTimeoutsDetail {
-  return mergeFigure16(opts, figure16Parts(opts).map((p) => runFigure16Part(opts, p)));
+  return mergeFigure16(
+    opts,
+    figure16Parts(opts).map((p) => runFigure16Part(opts, p)),
+  );
 }
 
-export interface Stats { n: number; mean: number; median: number; p95: number; max: number; min: number }
+export interface Stats {
+  n: number;
+  mean: number;
+  median: number;
+  p95: number;
+  max: number;
+  min: number;
+}
 
 export function stats(xs: readonly number[]): Stats {
   if (xs.length === 0) return { n: 0, mean: NaN, median: NaN, p95: NaN, max: NaN, min: NaN };
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
   const mean = s.reduce((a, b) => a + b, 0) / s.length;
-  return { n: s.length, mean: Math.round(mean * 10) / 10, median: q(0.5), p95: q(0.95), max: s[s.length - 1], min: s[0] };
+  return {
+    n: s.length,
+    mean: Math.round(mean * 10) / 10,
+    median: q(0.5),
+    p95: q(0.95),
+    max: s[s.length - 1],
+    min: s[0],
+  };
 }

@@ -21,6 +21,8 @@ export interface TrialSpec<R> {
 }
 
 export function runTrial<R>(spec: TrialSpec<R>): R {
-  const sim = spec.parsed ? createParsedSimulation(spec.parsed, { trace: spec.trace }) : createSimulation(spec.scenario, { trace: spec.trace, estimate: spec.estimate });
+  const sim = spec.parsed
+    ? createParsedSimulation(spec.parsed, { trace: spec.trace })
+    : createSimulation(spec.scenario, { trace: spec.trace, estimate: spec.estimate });
   return spec.measure(sim);
 }

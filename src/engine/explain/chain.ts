@@ -31,7 +31,11 @@ function touches(e: Extract<Ev, { type: "fault" }>, node: string | null): boolea
 
 /** The latest fault before `i` that struck `node` (any fault when null), an applied one first. */
 export function faultFor(trace: readonly Ev[], i: number, node: string | null): number | null {
-  const applied = lastBefore(trace, i, (e) => e.type === "fault" && e.effect === "applied" && touches(e, node));
+  const applied = lastBefore(
+    trace,
+    i,
+    (e) => e.type === "fault" && e.effect === "applied" && touches(e, node),
+  );
   return applied ?? lastBefore(trace, i, (e) => e.type === "fault" && touches(e, node));
 }
 
@@ -50,16 +54,29 @@ export function causeOf(trace: readonly Ev[], i: number): number | null {
   if (arm?.kind === "fault" && arm.index >= 0 && arm.index < i) return arm.index;
   const fault = (who: string | null) => faultFor(trace, i, who) ?? faultFor(trace, i, null);
   const lastBeforeI = (p: Pred) => lastBefore(trace, i, p);
-  const leaderStart = (who: string | null, token: unknown) => lastBeforeI((x) => x.type === "leader-start" && (who === null || x.node === who) && x.token === token);
+  const leaderStart = (who: string | null, token: unknown) =>
+    lastBeforeI((x) => x.type === "leader-start" && (who === null || x.node === who) && x.token === token);
   const otherwise = (): number | null => {
-    if (e.type === "write") return e.result === "stale-accepted" ? fault(e.node) : leaderStart(e.node, e.token);
+    if (e.type === "write")
+      return e.result === "stale-accepted" ? fault(e.node) : leaderStart(e.node, e.token);
     // Self-demotions, timeouts and the rest: the latest fault that struck this node, else any.
     if (e.type === "leader-end" && !rule) return fault(node);
     return fault(isNode(node) ? node : null);
   };
   const back = stepBackOf(rule);
   if (!back) return otherwise();
-  return back({ e, node, v: "why" in e && e.why ? e.why.values : {}, arm, lastBefore: lastBeforeI, fault, leaderStart, isNode, ruleOf: ruleOfEv, otherwise });
+  return back({
+    e,
+    node,
+    v: "why" in e && e.why ? e.why.values : {},
+    arm,
+    lastBefore: lastBeforeI,
+    fault,
+    leaderStart,
+    isNode,
+    ruleOf: ruleOfEv,
+    otherwise,
+  });
 }
 
 /** The chain from trace[index] back to its root, newest first. */

@@ -16,7 +16,6 @@ export interface Explanation {
   chain: Step[];
 }
 
-
 /** Is this an event "Why?" can explain: a decision with a cause, or a fault that struck? */
 export function explainable(e: TraceEvent): boolean {
   if (e.type === "fault") return e.effect !== "no-effect";
@@ -35,7 +34,8 @@ export function eventAt(trace: readonly TraceEvent[], t: number, node?: string):
 }
 
 function involves(e: TraceEvent, node: string): boolean {
-  if (e.type === "fault") return e.node === node || e.resolved === node || (e.groups?.some((g) => g.includes(node)) ?? false);
+  if (e.type === "fault")
+    return e.node === node || e.resolved === node || (e.groups?.some((g) => g.includes(node)) ?? false);
   return "node" in e && e.node === node;
 }
 
@@ -52,6 +52,7 @@ export function indexOfEvent(trace: readonly TraceEvent[], e: TraceEvent): numbe
 }
 
 export function explain(trace: readonly TraceEvent[], index: number): Explanation {
-  if (!Number.isInteger(index) || index < 0 || index >= trace.length) throw new RangeError(`index: no event ${index} in a trace of ${trace.length}`);
+  if (!Number.isInteger(index) || index < 0 || index >= trace.length)
+    throw new RangeError(`index: no event ${index} in a trace of ${trace.length}`);
   return { chain: chainOf(trace, index) };
 }

@@ -34,7 +34,8 @@ export function fill(template: string, values: CauseValues, node: string | null)
   return template.replace(/\{(\w+)(:s)?\}/g, (_, key: string, s?: string) => {
     if (key === "node") return node ?? "the node";
     const v = values[key];
-    if (v === undefined || v === null) return key === "holder" || key === "prevHolder" || key === "lockHolder" ? "nobody" : "none";
+    if (v === undefined || v === null)
+      return key === "holder" || key === "prevHolder" || key === "lockHolder" ? "nobody" : "none";
     if (key === "leading" && typeof v === "boolean") return v ? "leads" : "follows it";
     if (s && typeof v === "number") return secs(v);
     return String(v);
@@ -42,7 +43,7 @@ export function fill(template: string, values: CauseValues, node: string | null)
 }
 
 function nodeOf(e: TraceEvent): string | null {
-  if (e.type === "fault") return e.resolved && e.resolved !== "nobody" ? e.resolved : e.node ?? null;
+  if (e.type === "fault") return e.resolved && e.resolved !== "nobody" ? e.resolved : (e.node ?? null);
   if ("node" in e && typeof e.node === "string") return e.node;
   return null;
 }
@@ -59,16 +60,32 @@ const ROLE_WORDS: Record<string, string> = {
 
 function titleOf(e: TraceEvent): string {
   switch (e.type) {
-    case "write": return e.result === "rejected" ? `${e.node}'s write with token ${e.token} was refused` : e.result === "stale-accepted" ? `${e.node}'s stale write with token ${e.token} landed` : `${e.node}'s write with token ${e.token} was accepted`;
-    case "leader-start": return `${e.node} became leader with token ${e.token}`;
-    case "leader-end": return `${e.node} stopped leading (token ${e.token})`;
-    case "role": return `${e.node} ${ROLE_WORDS[e.to] ?? `became ${e.to}`}`;
-    case "vote": return `${e.node} ${e.granted ? "granted" : "refused"} its ${e.pre ? "pre-vote" : "vote"} to ${e.candidate} in term ${e.term}`;
-    case "lease": return `${e.action === "expire" ? `${e.node}'s lease expired` : e.action === "self-demote" ? `${e.node} demoted itself` : e.action === "takeover" ? `${e.node} took the lease over` : `lease ${e.action} for ${e.node}`}${e.judge === "store" ? " at the store" : ""}`;
-    case "store": return e.op === "delete" ? `the store deleted the key ${e.key ?? ""}`.trimEnd() : `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
-    case "note": return `${e.node}: ${e.note.kind.replace(/-/g, " ")}`;
-    case "fault": return faultTitle(e);
-    default: return e.type;
+    case "write":
+      return e.result === "rejected"
+        ? `${e.node}'s write with token ${e.token} was refused`
+        : e.result === "stale-accepted"
+          ? `${e.node}'s stale write with token ${e.token} landed`
+          : `${e.node}'s write with token ${e.token} was accepted`;
+    case "leader-start":
+      return `${e.node} became leader with token ${e.token}`;
+    case "leader-end":
+      return `${e.node} stopped leading (token ${e.token})`;
+    case "role":
+      return `${e.node} ${ROLE_WORDS[e.to] ?? `became ${e.to}`}`;
+    case "vote":
+      return `${e.node} ${e.granted ? "granted" : "refused"} its ${e.pre ? "pre-vote" : "vote"} to ${e.candidate} in term ${e.term}`;
+    case "lease":
+      return `${e.action === "expire" ? `${e.node}'s lease expired` : e.action === "self-demote" ? `${e.node} demoted itself` : e.action === "takeover" ? `${e.node} took the lease over` : `lease ${e.action} for ${e.node}`}${e.judge === "store" ? " at the store" : ""}`;
+    case "store":
+      return e.op === "delete"
+        ? `the store deleted the key ${e.key ?? ""}`.trimEnd()
+        : `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
+    case "note":
+      return `${e.node}: ${e.note.kind.replace(/-/g, " ")}`;
+    case "fault":
+      return faultTitle(e);
+    default:
+      return e.type;
   }
 }
 
@@ -76,16 +93,28 @@ function faultTitle(e: Extract<TraceEvent, { type: "fault" }>): string {
   const who = nodeOf(e) ?? "";
   const span = e.for !== undefined ? ` for ${secs(e.for)}` : "";
   switch (e.fault) {
-    case "pause": return e.effect === "armed" ? `a pause of ${who}${span} was armed for its next write` : `${who} was paused${span}`;
-    case "crash": return `${who} crashed`;
-    case "restart": return `${who} was restarted`;
-    case "shutdown": return `${who} was shut down`;
-    case "partition": return `links were cut${span}`;
-    case "isolate": return `${who} was cut off from the network${span}`;
-    case "store-outage": return `the store went down${span}`;
-    case "clock": return `${who}'s clock was set to run fast or slow${span}`;
-    case "slow": return `${who} was slowed down${span}`;
-    default: return `fault: ${e.fault}${who ? ` on ${who}` : ""}${span}`;
+    case "pause":
+      return e.effect === "armed"
+        ? `a pause of ${who}${span} was armed for its next write`
+        : `${who} was paused${span}`;
+    case "crash":
+      return `${who} crashed`;
+    case "restart":
+      return `${who} was restarted`;
+    case "shutdown":
+      return `${who} was shut down`;
+    case "partition":
+      return `links were cut${span}`;
+    case "isolate":
+      return `${who} was cut off from the network${span}`;
+    case "store-outage":
+      return `the store went down${span}`;
+    case "clock":
+      return `${who}'s clock was set to run fast or slow${span}`;
+    case "slow":
+      return `${who} was slowed down${span}`;
+    default:
+      return `fault: ${e.fault}${who ? ` on ${who}` : ""}${span}`;
   }
 }
 
@@ -96,11 +125,25 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const why: Cause | undefined = "why" in e ? e.why : undefined;
   const rule = why ? ruleOf(why.rule) : undefined;
   const title = titleOf(e);
-  const sentence = rule && why ? fill(rule.says, why.values, node) : e.type === "fault" ? `${title}. This is the fault the chain starts from.` : title;
+  const sentence =
+    rule && why
+      ? fill(rule.says, why.values, node)
+      : e.type === "fault"
+        ? `${title}. This is the fault the chain starts from.`
+        : title;
   const step: Step = {
-    index, t: e.t, type: e.type, node, title, sentence,
-    rule: why?.rule ?? null, values: why?.values ?? {}, clock: why?.clock ?? null, armedBy: why?.armedBy ?? null,
-    lesson: rule?.lesson ?? null, source: rule?.source ?? null,
+    index,
+    t: e.t,
+    type: e.type,
+    node,
+    title,
+    sentence,
+    rule: why?.rule ?? null,
+    values: why?.values ?? {},
+    clock: why?.clock ?? null,
+    armedBy: why?.armedBy ?? null,
+    lesson: rule?.lesson ?? null,
+    source: rule?.source ?? null,
   };
   const arm = why?.armedBy;
   if (arm?.kind === "message") {

@@ -5,13 +5,20 @@ import type { ChainLook, ChainSpec, StepBack } from "./spec.ts";
 
 /** A watcher told of a delete, or the lowest key after one: the store's delete it heard of. */
 export const toStoreDelete: StepBack = (c) =>
-  c.lastBefore((x) => x.type === "store" && x.op === "delete" && (!x.watchers || x.watchers.includes(c.node ?? "")));
+  c.lastBefore(
+    (x) => x.type === "store" && x.op === "delete" && (!x.watchers || x.watchers.includes(c.node ?? "")),
+  );
 
 /** A key deleted with its lease or session: the expiry at the store (a store timer fired), or a
  *  revoke or release at that moment, else the fault that struck its owner. */
 export const toKeyOwnerEnd: StepBack = (c) => {
-  if (c.arm?.kind === "store-timer") return c.lastBefore((x) => x.type === "lease" && x.action === "expire" && x.t === c.e.t);
-  return c.lastBefore((x) => x.type === "lease" && (x.action === "revoke" || x.action === "release") && x.t === c.e.t) ?? c.fault(c.isNode(c.v.owner) ? c.v.owner : null);
+  if (c.arm?.kind === "store-timer")
+    return c.lastBefore((x) => x.type === "lease" && x.action === "expire" && x.t === c.e.t);
+  return (
+    c.lastBefore(
+      (x) => x.type === "lease" && (x.action === "revoke" || x.action === "release") && x.t === c.e.t,
+    ) ?? c.fault(c.isNode(c.v.owner) ? c.v.owner : null)
+  );
 };
 
 /** The fault that struck the node a cause value names (`fallback`: whom, when it names none). */
@@ -23,14 +30,17 @@ export const toFaultOn =
   };
 
 /** A lease taken: the takeover by the same node. */
-export const toTakeover: StepBack = (c) => c.lastBefore((x) => x.type === "lease" && x.action === "takeover" && x.node === c.node);
+export const toTakeover: StepBack = (c) =>
+  c.lastBefore((x) => x.type === "lease" && x.action === "takeover" && x.node === c.node);
 
 /** A node that heard a leader announce itself: that leader's start (`from`, or `leader`). */
-export const toAnnouncedLeader: StepBack = (c) => c.lastBefore((x) => x.type === "leader-start" && x.node === (c.v.from ?? c.v.leader)) ?? c.fault(null);
+export const toAnnouncedLeader: StepBack = (c) =>
+  c.lastBefore((x) => x.type === "leader-start" && x.node === (c.v.from ?? c.v.leader)) ?? c.fault(null);
 
 /** A write refused for an older token: the leader that brought the newer one, or its first write. */
 const toNewerToken: StepBack = (c) =>
-  c.leaderStart(null, c.v.maxSeen) ?? c.lastBefore((x) => x.type === "write" && x.token === c.v.maxSeen && x.result !== "rejected");
+  c.leaderStart(null, c.v.maxSeen) ??
+  c.lastBefore((x) => x.type === "write" && x.token === c.v.maxSeen && x.result !== "rejected");
 
 export const COMMON_CHAIN: ChainSpec = {
   back: {
@@ -41,8 +51,14 @@ export const COMMON_CHAIN: ChainSpec = {
       if (!c.isNode(c.v.lockHolder) || c.e.type !== "write") return c.otherwise();
       return c.leaderStart(c.v.lockHolder, c.v.lockToken) ?? c.fault(c.e.node);
     },
-    "stonith.shot": (c) => c.lastBefore((x) => x.type === "note" && x.note.kind === "declared-dead" && x.node === c.v.by) ?? c.fault(null),
-    "stonith.poweredOff": (c) => c.lastBefore((x) => x.type === "note" && x.note.kind === "fenced" && x.note.target === c.node),
-    "process.restart": (c) => c.lastBefore((x) => x.type === "role" && x.node === c.node && (x.to === "crashed" || x.to === "stopped")),
+    "stonith.shot": (c) =>
+      c.lastBefore((x) => x.type === "note" && x.note.kind === "declared-dead" && x.node === c.v.by) ??
+      c.fault(null),
+    "stonith.poweredOff": (c) =>
+      c.lastBefore((x) => x.type === "note" && x.note.kind === "fenced" && x.note.target === c.node),
+    "process.restart": (c) =>
+      c.lastBefore(
+        (x) => x.type === "role" && x.node === c.node && (x.to === "crashed" || x.to === "stopped"),
+      ),
   },
 };

@@ -8,5 +8,6 @@ export const bullyToken = (epoch: number, idx: number) => epoch * 100 + idx + 1;
 export const epochToken: TokenSpec = {
   word: "epoch",
   tokenWord: "token",
-  meaning: "epoch: an election counter this course adds (an extension: the classic algorithm has none); the token is epoch × 100 + the node's number",
+  meaning:
+    "epoch: an election counter this course adds (an extension: the classic algorithm has none); the token is epoch × 100 + the node's number",
 };

@@ -20,11 +20,17 @@ describe("protocol registry", () => {
   });
 
   it("every rule a step back or the routine list names is a rule some spec (or the shared table) declares", () => {
-    const named = [...Object.keys(COMMON_CHAIN.back ?? {}), ...specs.flatMap((s) => Object.keys(s.chain?.back ?? {})), ...ROUTINE_RULES];
+    const named = [
+      ...Object.keys(COMMON_CHAIN.back ?? {}),
+      ...specs.flatMap((s) => Object.keys(s.chain?.back ?? {})),
+      ...ROUTINE_RULES,
+    ];
     expect(named.length).toBeGreaterThan(0);
     for (const rule of named) expect(Object.prototype.hasOwnProperty.call(ALL_RULES, rule), rule).toBe(true);
     // A protocol's step back is what the registry hands explain/chain.ts.
-    for (const s of specs) for (const [rule, back] of Object.entries(s.chain?.back ?? {})) expect(stepBackOf(rule), rule).toBe(back);
+    for (const s of specs)
+      for (const [rule, back] of Object.entries(s.chain?.back ?? {}))
+        expect(stepBackOf(rule), rule).toBe(back);
   });
 
   it("a rule's step back is declared once: no two folders claim the same rule", () => {
@@ -32,7 +38,10 @@ describe("protocol registry", () => {
     for (const s of specs)
       for (const rule of Object.keys(s.chain?.back ?? {})) {
         expect(seen.get(rule), `${rule}: ${s.name} and ${seen.get(rule)}`).toBeUndefined();
-        expect(Object.prototype.hasOwnProperty.call(COMMON_CHAIN.back ?? {}, rule), `${rule} is also a shared step`).toBe(false);
+        expect(
+          Object.prototype.hasOwnProperty.call(COMMON_CHAIN.back ?? {}, rule),
+          `${rule} is also a shared step`,
+        ).toBe(false);
         seen.set(rule, s.name);
       }
   });

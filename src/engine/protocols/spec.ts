@@ -99,7 +99,9 @@ export interface NarrationAid {
 }
 
 /** Plain words for note kinds, by kind, from the note's typed fields. */
-export type NoteNarration = { readonly [K in NoteKind]?: (n: NoteOf<K>, node: string, a: NarrationAid) => Spoken };
+export type NoteNarration = {
+  readonly [K in NoteKind]?: (n: NoteOf<K>, node: string, a: NarrationAid) => Spoken;
+};
 
 /** How the sandbox narrates a protocol (protocols/<name>/notes.ts). */
 export interface NarrationSpec {
@@ -202,7 +204,9 @@ export interface CourseOption {
 
 /** The labels of the course's own rules a run's normalised options turn on. */
 export function courseOptionsOn(spec: Pick<ProtocolSpec, "courseOptions">, options: object): string[] {
-  return (spec.courseOptions ?? []).filter((c) => c.on(options as Record<string, unknown>)).map((c) => c.label);
+  return (spec.courseOptions ?? [])
+    .filter((c) => c.on(options as Record<string, unknown>))
+    .map((c) => c.label);
 }
 
 export interface ProtocolSpec {

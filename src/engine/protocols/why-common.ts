@@ -40,13 +40,21 @@ export const COMMON_RULES: RuleTable = {
     says: "the resource refused the write: token {token} is below {maxSeen}, the highest it has accepted",
     lesson: "fencing-tokens#the-resources-check",
     source: "Kleppmann 2016, How to do distributed locking (fencing tokens)",
-    holds: (v) => typeof v.token === "number" && typeof v.maxSeen === "number" && v.token < v.maxSeen && v.accepted === false,
+    holds: (v) =>
+      typeof v.token === "number" &&
+      typeof v.maxSeen === "number" &&
+      v.token < v.maxSeen &&
+      v.accepted === false,
   },
   "fence.token.atLeast": {
     says: "the resource took the write: token {token} is not below {maxSeen}, the highest it had accepted",
     lesson: "fencing-tokens#the-resources-check",
     source: "Kleppmann 2016, How to do distributed locking (fencing tokens)",
-    holds: (v) => typeof v.token === "number" && typeof v.maxSeen === "number" && v.token >= v.maxSeen && v.accepted === true,
+    holds: (v) =>
+      typeof v.token === "number" &&
+      typeof v.maxSeen === "number" &&
+      v.token >= v.maxSeen &&
+      v.accepted === true,
   },
   "fence.none": {
     says: "the resource took the write with token {token} without checking it: fencing is off",
@@ -76,12 +84,20 @@ export const COMMON_RULES: RuleTable = {
     says: "sequencer {token} is older than {maxSeen}, already seen, so the write was refused without asking",
     lesson: "database-and-chubby#chubby-locks-with-a-sequence-number",
     source: "Burrows 2006, The Chubby lock service, section 2.4 (sequencers)",
-    holds: (v) => typeof v.token === "number" && typeof v.maxSeen === "number" && v.token < v.maxSeen && v.accepted === false,
+    holds: (v) =>
+      typeof v.token === "number" &&
+      typeof v.maxSeen === "number" &&
+      v.token < v.maxSeen &&
+      v.accepted === false,
   },
   "fence.sequencer.older-while-checked": {
     says: "a newer sequencer ({maxSeen}) landed while {token} was being checked, so the write was refused",
     lesson: "database-and-chubby#chubby-locks-with-a-sequence-number",
     source: "Burrows 2006, The Chubby lock service, section 2.4 (sequencers)",
-    holds: (v) => typeof v.token === "number" && typeof v.maxSeen === "number" && v.token < v.maxSeen && v.accepted === false,
+    holds: (v) =>
+      typeof v.token === "number" &&
+      typeof v.maxSeen === "number" &&
+      v.token < v.maxSeen &&
+      v.accepted === false,
   },
 };

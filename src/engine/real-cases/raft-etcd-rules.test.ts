@@ -14,23 +14,54 @@ import type { RaftState } from "../protocols/raft/state.ts";
 
 /** One server of a 3-node cluster on a hand-driven clock: what it sends and which timers it
  *  arms. Its PRNG is a seeded LCG, as the engine's would be. */
-function server(options: Record<string, unknown> = {}, timing: Record<string, unknown> = { electionTimeout: [1000, 2000], heartbeat: 100 }) {
+function server(
+  options: Record<string, unknown> = {},
+  timing: Record<string, unknown> = { electionTimeout: [1000, 2000], heartbeat: 100 },
+) {
   const scenario = parseScenario({ protocol: "raft", nodes: 3, seed: 1, until: "10s", timing, options });
-  let now = 0, seed = 12345;
-  const sent: Array<{ to: number; kind: string; body: { term: number; granted?: boolean; success?: boolean } }> = [];
+  let now = 0,
+    seed = 12345;
+  const sent: Array<{
+    to: number;
+    kind: string;
+    body: { term: number; granted?: boolean; success?: boolean };
+  }> = [];
   const timers = new Map<string, number>();
   const ctx = {
-    self: 0, id: "n1", n: 3, STORE: 3, scenario, inc: 0, recordsAll: false,
-    local: () => now, wall: () => now,
-    send: (to: number, kind: string, body: never) => { sent.push({ to, kind, body }); },
-    setTimer: (name: string, ms: number) => { timers.set(name, now + ms); },
-    cancelTimer: (name: string) => { timers.delete(name); },
+    self: 0,
+    id: "n1",
+    n: 3,
+    STORE: 3,
+    scenario,
+    inc: 0,
+    recordsAll: false,
+    local: () => now,
+    wall: () => now,
+    send: (to: number, kind: string, body: never) => {
+      sent.push({ to, kind, body });
+    },
+    setTimer: (name: string, ms: number) => {
+      timers.set(name, now + ms);
+    },
+    cancelTimer: (name: string) => {
+      timers.delete(name);
+    },
     hasTimer: (name: string) => timers.has(name),
     timerDue: (name: string) => timers.get(name) ?? null,
-    random: () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; },
+    random: () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    },
     nodeId: (i: number) => `n${i + 1}`,
-    trace() {}, note() {}, vote() {}, voteBecause() {}, exit() {}, closeConnection() {}, connection: () => 0,
-    cause: () => ({}) as never, because: () => ({}) as never,
+    trace() {},
+    note() {},
+    vote() {},
+    voteBecause() {},
+    exit() {},
+    closeConnection() {},
+    connection: () => 0,
+    cause: () => ({}) as never,
+    because: () => ({}) as never,
   } as unknown as Ctx;
   const st = raft.init(ctx, null) as RaftState;
   raft.start(ctx, st);
@@ -39,8 +70,19 @@ function server(options: Record<string, unknown> = {}, timing: Record<string, un
     raft.onMessage(ctx, st, { id: 1, from, to: 0, kind, sentAt: now, arriveAt: now, body } as Msg);
     return [...sent];
   };
-  const at = (t: number) => { now = t; };
-  return { ctx, st, step, at, timers, get now() { return now; } };
+  const at = (t: number) => {
+    now = t;
+  };
+  return {
+    ctx,
+    st,
+    step,
+    at,
+    timers,
+    get now() {
+      return now;
+    },
+  };
 }
 
 const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
@@ -59,7 +101,11 @@ describe("etcd-io/raft's rules, one server at a time", () => {
     for (const opt of [{ checkQuorum: true }, { preVote: true }]) {
       const q = server(opt);
       q.st.d.term = 2;
-      expect(q.step(1, "AppendEntries", { term: 1, lastIndex: 0, lastTerm: 0 }).map((m) => [m.to, m.kind, m.body.term])).toEqual([[1, "AppendEntriesResp", 2]]);
+      expect(
+        q
+          .step(1, "AppendEntries", { term: 1, lastIndex: 0, lastTerm: 0 })
+          .map((m) => [m.to, m.kind, m.body.term]),
+      ).toEqual([[1, "AppendEntriesResp", 2]]);
     }
   });
 
@@ -67,12 +113,22 @@ describe("etcd-io/raft's rules, one server at a time", () => {
     const s = server({ checkQuorum: true, preVote: true });
     s.st.d.term = 3;
     expect(s.step(2, "RequestVote", { term: 2, lastIndex: 9, lastTerm: 2 })).toEqual([]);
-    expect(s.step(2, "PreVote", { term: 2, lastIndex: 9, lastTerm: 2 }).map((m) => [m.kind, m.body.term, m.body.granted])).toEqual([["PreVoteResp", 3, false]]);
+    expect(
+      s
+        .step(2, "PreVote", { term: 2, lastIndex: 9, lastTerm: 2 })
+        .map((m) => [m.kind, m.body.term, m.body.granted]),
+    ).toEqual([["PreVoteResp", 3, false]]);
     // The paper's rules (Fig. 2, RequestVote receiver step 1) answer false with the term.
     const p = server({ variant: "paper" });
     p.st.d.term = 3;
-    expect(p.step(2, "RequestVote", { term: 2, lastIndex: 9, lastTerm: 2 }).map((m) => [m.kind, m.body.term, m.body.granted])).toEqual([["RequestVoteResp", 3, false]]);
-    expect(p.step(2, "AppendEntries", { term: 2, lastIndex: 0, lastTerm: 0 }).map((m) => [m.kind, m.body.term])).toEqual([["AppendEntriesResp", 3]]);
+    expect(
+      p
+        .step(2, "RequestVote", { term: 2, lastIndex: 9, lastTerm: 2 })
+        .map((m) => [m.kind, m.body.term, m.body.granted]),
+    ).toEqual([["RequestVoteResp", 3, false]]);
+    expect(
+      p.step(2, "AppendEntries", { term: 2, lastIndex: 0, lastTerm: 0 }).map((m) => [m.kind, m.body.term]),
+    ).toEqual([["AppendEntriesResp", 3]]);
   });
 
   // testNonleaderElectionTimeoutRandomized: after each becomeFollower (or becomeCandidate) the
@@ -102,7 +158,8 @@ describe("etcd-io/raft's rules, one server at a time", () => {
     // in both variants).
     const refused = (variant: string) => {
       const s = server({ variant });
-      s.st.d.lastIndex = 5; s.st.d.lastTerm = 1; // our log is longer: the vote is refused
+      s.st.d.lastIndex = 5;
+      s.st.d.lastTerm = 1; // our log is longer: the vote is refused
       s.at(1000);
       campaign(s.ctx, s.st);
       const before = s.timers.get("election")!;
@@ -129,7 +186,11 @@ describe("etcd-io/raft's rules, one server at a time", () => {
     expect(s.st.d.term).toBe(1);
     // The tenth tick: out of lease, the vote is granted in term 2.
     s.at(boundaryAfter(1234, 10) + 1);
-    expect(s.step(2, "RequestVote", { term: 2, lastIndex: 1, lastTerm: 1 }).map((m) => [m.kind, m.body.term, m.body.granted])).toEqual([["RequestVoteResp", 2, true]]);
+    expect(
+      s
+        .step(2, "RequestVote", { term: 2, lastIndex: 1, lastTerm: 1 })
+        .map((m) => [m.kind, m.body.term, m.body.granted]),
+    ).toEqual([["RequestVoteResp", 2, true]]);
   });
 });
 
@@ -140,7 +201,17 @@ describe("whole ticks in a cluster: etcd's timing, three members, the leader cra
   // without Pre-Vote in reality/recordings), never with Pre-Vote in 30 recorded trials; the
   // continuous timers never did in 200.
   const trial = (seed: number, options: Record<string, unknown>) => {
-    const sc = { protocol: "raft", nodes: 3, seed, until: "8s", network: { delay: "1ms", jitter: "0ms", loss: 0 }, timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" }, options: { checkQuorum: true, ...options }, work: { every: 0 }, faults: [{ at: 3000 + (seed % 10) * 10, do: "crash", node: "leader" }] };
+    const sc = {
+      protocol: "raft",
+      nodes: 3,
+      seed,
+      until: "8s",
+      network: { delay: "1ms", jitter: "0ms", loss: 0 },
+      timing: { electionTimeout: ["1s", "2s"], heartbeat: "100ms" },
+      options: { checkQuorum: true, ...options },
+      work: { every: 0 },
+      faults: [{ at: 3000 + (seed % 10) * 10, do: "crash", node: "leader" }],
+    };
     const { trace, summary } = runScenario(sc, { trace: "full" });
     const [first, next] = summary.leaders;
     return { seed, cost: next ? next.token - first.token : null, trace };
@@ -156,7 +227,8 @@ describe("whole ticks in a cluster: etcd's timing, three members, the leader cra
     expect(two.length).toBeLessThanOrEqual(35);
     // Each costly election began with a request a follower ignored because it was still in
     // lease; in some, both followers then stood for the same term within one tick (a split).
-    let lease = 0, sameTick = 0;
+    let lease = 0,
+      sameTick = 0;
     for (const r of two) {
       const cands = of(r.trace, "role").filter((e) => e.to === "candidate" && e.t > 3000);
       const rivals = cands.filter((c) => c.term === cands[0].term);

@@ -6,7 +6,10 @@ import { parseScenario, presets } from "../index.ts";
 import { of, run, starts } from "./real-cases.fixture.ts";
 
 describe("etcd-io/raft", () => {
-  const raftDefaults = parseScenario({ protocol: "raft" }).timing as { electionTimeout: [number, number]; heartbeat: number };
+  const raftDefaults = parseScenario({ protocol: "raft" }).timing as {
+    electionTimeout: [number, number];
+    heartbeat: number;
+  };
   // etcd-io/raft counts the timeout in whole ticks from the ticker's next boundary (the default
   // rules, protocols/raft/ticks.ts): et ticks can end up to one tick sooner than et x tick ms.
   const tick = () => raftDefaults.heartbeat;
@@ -34,10 +37,22 @@ describe("etcd-io/raft", () => {
   });
 
   it("raft_test.go TestLeaderCycle: each crashed leader is replaced by another node, in a higher term", () => {
-    const { trace } = run({ protocol: "raft", nodes: 5, seed: 3, until: "12s", faults: [{ at: "2s", do: "crash", node: "leader" }, { at: "5s", do: "crash", node: "leader" }] });
+    const { trace } = run({
+      protocol: "raft",
+      nodes: 5,
+      seed: 3,
+      until: "12s",
+      faults: [
+        { at: "2s", do: "crash", node: "leader" },
+        { at: "5s", do: "crash", node: "leader" },
+      ],
+    });
     const s = starts(trace);
     expect(s.length).toBeGreaterThanOrEqual(3);
-    for (let i = 1; i < s.length; i++) { expect(s[i].term).toBeGreaterThan(s[i - 1].term); expect(s[i].node).not.toBe(s[i - 1].node); }
+    for (let i = 1; i < s.length; i++) {
+      expect(s[i].term).toBeGreaterThan(s[i - 1].term);
+      expect(s[i].node).not.toBe(s[i - 1].node);
+    }
   });
 
   it("raft_paper_test.go TestFollowerUpdateTermFromMessage: the old leader, back from a partition, adopts the higher term and steps down", () => {
@@ -49,7 +64,14 @@ describe("etcd-io/raft", () => {
   });
 
   it("raft_test.go TestLeaderStepdownWhenQuorumLost: with CheckQuorum an isolated leader steps down", () => {
-    const sc = (checkQuorum: boolean) => ({ protocol: "raft", nodes: 3, seed: 1, until: "10s", options: { checkQuorum }, faults: [{ at: "3s", do: "isolate", node: "leader" }] });
+    const sc = (checkQuorum: boolean) => ({
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "10s",
+      options: { checkQuorum },
+      faults: [{ at: "3s", do: "isolate", node: "leader" }],
+    });
     const on = run(sc(true)).summary;
     const off = run(sc(false)).summary;
     expect(on.leaders[0].to).not.toBeNull();
@@ -57,7 +79,10 @@ describe("etcd-io/raft", () => {
   });
 
   it("raft_test.go TestDisruptiveFollowerPreVote: with PreVote a follower back from isolation does not depose the leader", () => {
-    const sc = { ...(presets["raft-prevote"].scenario as Record<string, unknown>), options: { preVote: true } };
+    const sc = {
+      ...(presets["raft-prevote"].scenario as Record<string, unknown>),
+      options: { preVote: true },
+    };
     expect(starts(run(sc).trace)).toHaveLength(1);
   });
 
@@ -74,60 +99,136 @@ describe("etcd-io/raft", () => {
 
   it("raft_test.go TestCandidateConcede (safety): no two leaders in the same term under partitions", () => {
     for (let seed = 1; seed <= 5; seed++) {
-      const { summary } = run({ protocol: "raft", nodes: 5, seed, until: "10s", faults: [{ at: "2s", do: "partition", groups: [["n1", "n2"], ["n3", "n4", "n5"]], for: "4s" }] });
+      const { summary } = run({
+        protocol: "raft",
+        nodes: 5,
+        seed,
+        until: "10s",
+        faults: [
+          {
+            at: "2s",
+            do: "partition",
+            groups: [
+              ["n1", "n2"],
+              ["n3", "n4", "n5"],
+            ],
+            for: "4s",
+          },
+        ],
+      });
       expect(summary.violations).toEqual([]);
     }
   });
 
   it("raft_paper_test.go TestStartAsFollower: nobody leads before the shortest election timeout", () => {
     for (let seed = 1; seed <= 10; seed++) {
-      expect(starts(run({ protocol: "raft", nodes: 3, seed, until: "3s" }).trace)[0].t).toBeGreaterThan(raftDefaults.electionTimeout[0] - tick());
-      expect(starts(run({ protocol: "raft", nodes: 3, seed, until: "3s", options: { variant: "paper" } }).trace)[0].t).toBeGreaterThanOrEqual(raftDefaults.electionTimeout[0]);
+      expect(starts(run({ protocol: "raft", nodes: 3, seed, until: "3s" }).trace)[0].t).toBeGreaterThan(
+        raftDefaults.electionTimeout[0] - tick(),
+      );
+      expect(
+        starts(run({ protocol: "raft", nodes: 3, seed, until: "3s", options: { variant: "paper" } }).trace)[0]
+          .t,
+      ).toBeGreaterThanOrEqual(raftDefaults.electionTimeout[0]);
     }
   });
 
   it("raft_paper_test.go TestFollowerElectionTimeoutRandomized: the first election comes at different times across seeds, within one timeout range", () => {
-    const firsts = Array.from({ length: 12 }, (_, i) => of(run({ protocol: "raft", nodes: 3, seed: i + 1, until: "3s" }).trace, "send").find((e) => e.kind === "RequestVote")!.t);
+    const firsts = Array.from(
+      { length: 12 },
+      (_, i) =>
+        of(run({ protocol: "raft", nodes: 3, seed: i + 1, until: "3s" }).trace, "send").find(
+          (e) => e.kind === "RequestVote",
+        )!.t,
+    );
     expect(new Set(firsts.map((t) => Math.round(t))).size).toBeGreaterThan(6);
     // The k-th tick after boot, k in [et, 2et) ticks: inside ((k - 1) x tick, k x tick].
-    for (const t of firsts) { expect(t).toBeGreaterThan(raftDefaults.electionTimeout[0] - tick()); expect(t).toBeLessThanOrEqual(raftDefaults.electionTimeout[1] - tick() + 1); }
+    for (const t of firsts) {
+      expect(t).toBeGreaterThan(raftDefaults.electionTimeout[0] - tick());
+      expect(t).toBeLessThanOrEqual(raftDefaults.electionTimeout[1] - tick() + 1);
+    }
   });
 
   it("raft_paper_test.go TestLeaderBcastBeat: the leader sends every follower an AppendEntries each heartbeat", () => {
     const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s" });
     const leader = starts(trace)[0];
-    const beats = of(trace, "send").filter((e) => e.from === leader.node && e.kind === "AppendEntries" && e.t > leader.t + 1 && e.t <= leader.t + 1 + 10 * raftDefaults.heartbeat);
+    const beats = of(trace, "send").filter(
+      (e) =>
+        e.from === leader.node &&
+        e.kind === "AppendEntries" &&
+        e.t > leader.t + 1 &&
+        e.t <= leader.t + 1 + 10 * raftDefaults.heartbeat,
+    );
     expect(beats.length).toBeGreaterThanOrEqual(2 * 9);
     expect(new Set(beats.map((e) => e.to)).size).toBe(2);
   });
 
   it("raft_paper_test.go TestCandidateStartNewElection: a candidate that cannot win starts a new election in a higher term", () => {
-    const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s", faults: [{ at: "0s", do: "isolate", node: "n1", for: "3s" }] });
+    const { trace } = run({
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "3s",
+      faults: [{ at: "0s", do: "isolate", node: "n1", for: "3s" }],
+    });
     const votes = of(trace, "send").filter((e) => e.kind === "RequestVote" && e.from === "n1");
     expect(new Set(votes.map((e) => e.t)).size).toBeGreaterThan(1);
     expect(of(trace, "leader-start").some((e) => e.node === "n1")).toBe(false);
   });
 
   it("raft_test.go TestCannotCommitWithoutNewTermEntry's premise: a minority side never elects a leader", () => {
-    const { trace } = run({ protocol: "raft", nodes: 5, seed: 2, until: "8s", faults: [{ at: "0s", do: "partition", groups: [["n1", "n2"], ["n3", "n4", "n5"]] }] });
+    const { trace } = run({
+      protocol: "raft",
+      nodes: 5,
+      seed: 2,
+      until: "8s",
+      faults: [
+        {
+          at: "0s",
+          do: "partition",
+          groups: [
+            ["n1", "n2"],
+            ["n3", "n4", "n5"],
+          ],
+        },
+      ],
+    });
     expect(starts(trace).length).toBeGreaterThan(0);
     expect(starts(trace).every((e) => ["n3", "n4", "n5"].includes(e.node))).toBe(true);
   });
 
   it("raft_test.go TestLeaderElectionPreVote: with PreVote a calm cluster still elects one leader, after a pre-vote round", () => {
-    const { trace, summary } = run({ protocol: "raft", nodes: 3, seed: 1, until: "3s", options: { preVote: true } });
+    const { trace, summary } = run({
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "3s",
+      options: { preVote: true },
+    });
     expect(summary.leaders).toHaveLength(1);
     expect(of(trace, "send").some((e) => e.kind === "PreVote")).toBe(true);
   });
 
   it("raft_test.go TestLeaderElectionWithCheckQuorum: CheckQuorum keeps a healthy leader in place", () => {
-    expect(run({ protocol: "raft", nodes: 5, seed: 1, until: "10s", options: { checkQuorum: true } }).summary.leaders).toHaveLength(1);
+    expect(
+      run({ protocol: "raft", nodes: 5, seed: 1, until: "10s", options: { checkQuorum: true } }).summary
+        .leaders,
+    ).toHaveLength(1);
   });
 
   it("raft_test.go TestFreeStuckCandidateWithCheckQuorum's premise: a healed partition leaves one leader", () => {
-    const { trace } = run({ protocol: "raft", nodes: 3, seed: 1, until: "10s", options: { checkQuorum: true, preVote: true }, faults: [{ at: "2s", do: "isolate", node: "leader", for: "3s" }] });
+    const { trace } = run({
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "10s",
+      options: { checkQuorum: true, preVote: true },
+      faults: [{ at: "2s", do: "isolate", node: "leader", for: "3s" }],
+    });
     const live = new Map<string, boolean>();
-    for (const e of trace) { if (e.type === "leader-start") live.set(e.node, true); if (e.type === "leader-end") live.set(e.node, false); }
+    for (const e of trace) {
+      if (e.type === "leader-start") live.set(e.node, true);
+      if (e.type === "leader-end") live.set(e.node, false);
+    }
     expect([...live.values()].filter(Boolean)).toHaveLength(1);
   });
 });

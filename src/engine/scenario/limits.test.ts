@@ -12,9 +12,22 @@ const estimate = (raw: Record<string, unknown>) => {
 };
 
 describe("run-size estimate", () => {
-  for (const [protocol, nodes] of [["raft", 25], ["raft", 101], ["bully", 25], ["ring", 51], ["zab", 25], ["etcd", 25]] as const) {
+  for (const [protocol, nodes] of [
+    ["raft", 25],
+    ["raft", 101],
+    ["bully", 25],
+    ["ring", 51],
+    ["zab", 25],
+    ["etcd", 25],
+  ] as const) {
     it(`${protocol} with ${nodes} nodes: the estimate bounds the events a run takes, within 20x`, () => {
-      const raw = { protocol, nodes, seed: 1, until: "20s", faults: [{ at: "8s", do: "crash", node: "leader" }] };
+      const raw = {
+        protocol,
+        nodes,
+        seed: 1,
+        until: "20s",
+        faults: [{ at: "8s", do: "crash", node: "leader" }],
+      };
       const events = createSimulation(raw, { trace: "roles", estimate: false }).run().state.stats.events;
       const est = estimate(raw);
       expect(est).toBeGreaterThanOrEqual(events);
@@ -36,12 +49,21 @@ describe("run-size estimate", () => {
   });
 
   it("accepts 25 nodes for 1200 s at a 150 ms heartbeat, and 51-node bully and ring runs of 60 s", () => {
-    expect(() => parseScenario({ protocol: "raft", nodes: 25, until: "1200s", timing: { heartbeat: "150ms", electionTimeout: ["1500ms", "3000ms"] } })).not.toThrow();
+    expect(() =>
+      parseScenario({
+        protocol: "raft",
+        nodes: 25,
+        until: "1200s",
+        timing: { heartbeat: "150ms", electionTimeout: ["1500ms", "3000ms"] },
+      }),
+    ).not.toThrow();
     expect(() => parseScenario({ protocol: "bully", nodes: 51, until: "60s" })).not.toThrow();
     expect(() => parseScenario({ protocol: "ring", nodes: 51, until: "60s" })).not.toThrow();
   });
 
   it("still refuses a run far beyond the budget, naming until", () => {
-    expect(() => parseScenario({ protocol: "raft", nodes: 101, until: "24h" })).toThrow(/^until: this run would take about/);
+    expect(() => parseScenario({ protocol: "raft", nodes: 101, until: "24h" })).toThrow(
+      /^until: this run would take about/,
+    );
   });
 });

@@ -19,7 +19,8 @@ describe("presets", () => {
     }
   });
   it("lives in the folder of the protocol it runs, grouped in the registry's order", () => {
-    for (const [name, spec] of Object.entries(SPECS)) for (const p of spec.presets) expect(p.scenario.protocol, p.name).toBe(name);
+    for (const [name, spec] of Object.entries(SPECS))
+      for (const p of spec.presets) expect(p.scenario.protocol, p.name).toBe(name);
     const order = presetNames.map((n) => Object.keys(SPECS).indexOf(presets[n].scenario.protocol as string));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });

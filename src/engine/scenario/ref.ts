@@ -59,7 +59,8 @@ export class RefError extends Error {
   }
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 // Keys that would reach an object's prototype when assigned (a ref comes from files and links).
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -69,7 +70,9 @@ export function mergeScenario(base: unknown, over: unknown, path = "overrides"):
   const out: Record<string, unknown> = structuredClone(base);
   for (const [k, v] of Object.entries(over)) {
     if (FORBIDDEN.has(k)) throw new RefError(`${path}.${k}`, "is not a scenario field");
-    out[k] = Object.prototype.hasOwnProperty.call(out, k) ? mergeScenario(out[k], v, `${path}.${k}`) : structuredClone(v);
+    out[k] = Object.prototype.hasOwnProperty.call(out, k)
+      ? mergeScenario(out[k], v, `${path}.${k}`)
+      : structuredClone(v);
   }
   return out;
 }
@@ -81,14 +84,24 @@ export function isPlainPreset(ref: ScenarioRef): ref is PresetRef {
 
 /** The ref's shape, checked: the ref itself, or a RefError naming the first wrong field. */
 export function parseRef(input: unknown): ScenarioRef {
-  if (!isObj(input)) throw new RefError("", 'a scenario reference must be an object with "preset" or "inline"');
-  if ("preset" in input && "inline" in input) throw new RefError("", 'give either "preset" or "inline", not both');
+  if (!isObj(input))
+    throw new RefError("", 'a scenario reference must be an object with "preset" or "inline"');
+  if ("preset" in input && "inline" in input)
+    throw new RefError("", 'give either "preset" or "inline", not both');
   const schema = "inline" in input ? inlineRefSchema : presetRefSchema;
   const r = schema.safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0];
     const path = issue.path.map(String).join(".");
-    throw new RefError(path, issue.code === "unrecognized_keys" ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.slice(0, 3).map((k) => quote(k)).join(", ")}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ""}` : issue.message);
+    throw new RefError(
+      path,
+      issue.code === "unrecognized_keys"
+        ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys
+            .slice(0, 3)
+            .map((k) => quote(k))
+            .join(", ")}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ""}`
+        : issue.message,
+    );
   }
   return r.data;
 }
@@ -100,7 +113,11 @@ export const scenarioRefSchema = z.unknown().transform((v, ctx): ScenarioRef => 
     return parseRef(v);
   } catch (err) {
     const e = err as RefError;
-    ctx.addIssue({ code: "custom", message: e.path ? e.message.slice(e.path.length + 2) : e.message, path: e.path ? e.path.split(".") : [] });
+    ctx.addIssue({
+      code: "custom",
+      message: e.path ? e.message.slice(e.path.length + 2) : e.message,
+      path: e.path ? e.path.split(".") : [],
+    });
     return z.NEVER;
   }
 });
@@ -109,7 +126,8 @@ export const scenarioRefSchema = z.unknown().transform((v, ctx): ScenarioRef => 
 function refPath(ref: ScenarioRef, scenarioPath: string): string {
   if ("inline" in ref) return scenarioPath ? `inline.${scenarioPath}` : "inline";
   const top = scenarioPath.split(/[.[]/)[0];
-  if (ref.overrides && top && Object.prototype.hasOwnProperty.call(ref.overrides, top)) return `overrides.${scenarioPath}`;
+  if (ref.overrides && top && Object.prototype.hasOwnProperty.call(ref.overrides, top))
+    return `overrides.${scenarioPath}`;
   return "preset";
 }
 
@@ -120,7 +138,9 @@ export function resolveRef(input: unknown, engine: RefEngine): ResolvedRef {
   let preset: string | null = null;
   if ("inline" in ref) scenario = structuredClone(ref.inline);
   else {
-    const p = Object.prototype.hasOwnProperty.call(engine.presets, ref.preset) ? engine.presets[ref.preset] : undefined;
+    const p = Object.prototype.hasOwnProperty.call(engine.presets, ref.preset)
+      ? engine.presets[ref.preset]
+      : undefined;
     if (!p) throw new RefError("preset", `${quote(ref.preset)} is not a preset`);
     preset = ref.preset;
     scenario = structuredClone(p.scenario) as RawScenario;
@@ -141,7 +161,8 @@ export function resolveRef(input: unknown, engine: RefEngine): ResolvedRef {
       throw new RefError(where, where === "preset" && path ? `${path}: ${what}` : what);
     }
     const until = (parsed as { until?: unknown } | null)?.until;
-    if (typeof until === "number" && at > until) throw new RefError("at", `${at} ms is after the run ends (${until} ms)`);
+    if (typeof until === "number" && at > until)
+      throw new RefError("at", `${at} ms is after the run ends (${until} ms)`);
   }
   return { scenario, at, preset };
 }
@@ -154,6 +175,8 @@ export function refProblems(where: string, input: unknown, engine: Required<RefE
     return [];
   } catch (err) {
     if (!(err instanceof RefError)) throw err;
-    return [`${where}${err.path ? `.${err.path}` : ""}: ${err.path ? err.message.slice(err.path.length + 2) : err.message}`];
+    return [
+      `${where}${err.path ? `.${err.path}` : ""}: ${err.path ? err.message.slice(err.path.length + 2) : err.message}`,
+    ];
   }
 }

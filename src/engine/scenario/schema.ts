@@ -26,7 +26,11 @@ export const HAS_STORE: readonly ProtocolName[] = PROTOCOL_NAMES.filter((p) => S
 type Normalised<K extends ProtocolName> = ReturnType<(typeof SPECS)[K]["config"]["normalise"]>;
 /** A normalised scenario: the shared fields, and the protocol's own timing and options. */
 export type Scenario = {
-  [K in ProtocolName]: ScenarioBase & { protocol: K; timing: Normalised<K>["timing"]; options: Normalised<K>["options"] };
+  [K in ProtocolName]: ScenarioBase & {
+    protocol: K;
+    timing: Normalised<K>["timing"];
+    options: Normalised<K>["options"];
+  };
 }[ProtocolName];
 export type TimingOf<K extends ProtocolName> = Normalised<K>["timing"];
 export type OptionsOf<K extends ProtocolName> = Normalised<K>["options"];
@@ -45,7 +49,12 @@ export const MAX_NODES = 1001;
 
 const top = z.strictObject({
   protocol: z.string(),
-  nodes: z.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_NODES, `at most ${MAX_NODES} nodes`).optional(),
+  nodes: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_NODES, `at most ${MAX_NODES} nodes`)
+    .optional(),
   // Any whole number here (2 ** 60 included): checkLimits then says a seed that wide is out of the
   // generator's 32-bit range, which is the real reason, rather than "not a whole number".
   seed: z.number().refine(Number.isInteger, "must be a whole number").optional(),
@@ -57,7 +66,9 @@ const top = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   fencing: z.enum(["token", "none", "sequencer"]).optional(),
   work: z.strictObject({ every: dur }).optional(),
-  clocks: z.record(z.string(), z.strictObject({ drift: z.number().optional(), offset: z.number().optional() })).optional(),
+  clocks: z
+    .record(z.string(), z.strictObject({ drift: z.number().optional(), offset: z.number().optional() }))
+    .optional(),
   faults: z.array(z.unknown()).optional(),
   // Free-text fields that presets and share links may carry; ignored by the engine.
   title: z.string().optional(),
@@ -72,9 +83,13 @@ const DEFAULT_NET = { delay: 2, jitter: 1, loss: 0 };
 export function parseScenario(json: unknown, opts: { estimate?: boolean } = {}): Scenario {
   if (!isObj(json)) throw new ScenarioError("", "a scenario must be a JSON object");
   guardShape(json);
-  if (json.protocol === undefined) throw new ScenarioError("protocol", `is required (one of ${PROTOCOLS.join(", ")})`);
+  if (json.protocol === undefined)
+    throw new ScenarioError("protocol", `is required (one of ${PROTOCOLS.join(", ")})`);
   if (!isProtocol(json.protocol)) {
-    throw new ScenarioError("protocol", `unknown protocol ${quote(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`);
+    throw new ScenarioError(
+      "protocol",
+      `unknown protocol ${quote(json.protocol)} (expected one of ${PROTOCOLS.join(", ")})`,
+    );
   }
   const protocol = json.protocol;
   const spec = SPECS[protocol];
@@ -94,24 +109,48 @@ export function parseScenario(json: unknown, opts: { estimate?: boolean } = {}):
   const { timing, options } = cfg.normalise(timingIn, optionsIn, { ids, seed });
   const fencing = t.fencing ?? "token";
   if (fencing === "sequencer" && !LOCK_SERVICES.includes(protocol)) {
-    throw new ScenarioError("fencing", `"sequencer" needs a lock service to ask, and ${protocol} has none (use ${LOCK_SERVICES.join(", ")})`);
+    throw new ScenarioError(
+      "fencing",
+      `"sequencer" needs a lock service to ask, and ${protocol} has none (use ${LOCK_SERVICES.join(", ")})`,
+    );
   }
 
   const clocks: Record<string, { drift: number; offset: number }> = {};
   for (const [k, v] of Object.entries(t.clocks ?? {})) {
     if (!ids.includes(k) && !(k === "store" && HAS_STORE.includes(protocol))) {
       // A clock belongs to one process: "leader" names no process when the run starts.
-      throw new ScenarioError(`clocks.${k}`, unknownNode(k, ids, HAS_STORE.includes(protocol)).replace(/,? or "leader"/, "").replace(', "store")', ' or "store")'));
+      throw new ScenarioError(
+        `clocks.${k}`,
+        unknownNode(k, ids, HAS_STORE.includes(protocol))
+          .replace(/,? or "leader"/, "")
+          .replace(', "store")', ' or "store")'),
+      );
     }
     clocks[k] = { drift: v.drift ?? 0, offset: v.offset ?? 0 };
-    if (clocks[k].drift <= -1e6) throw new ScenarioError(`clocks.${k}.drift`, "a clock cannot run backwards (drift must be above -1000000 ppm)");
+    if (clocks[k].drift <= -1e6)
+      throw new ScenarioError(
+        `clocks.${k}.drift`,
+        "a clock cannot run backwards (drift must be above -1000000 ppm)",
+      );
   }
 
-  const faults: Fault[] = (t.faults ?? []).map((f, i) => parseFault(f, i, ids, until, HAS_STORE.includes(protocol)));
+  const faults: Fault[] = (t.faults ?? []).map((f, i) =>
+    parseFault(f, i, ids, until, HAS_STORE.includes(protocol)),
+  );
   const scenario = {
-    protocol, nodes, seed, until, boot, timerNoise: t.timerNoise ?? 0, network: net,
-    timing, options, fencing,
-    work: { every: t.work?.every ?? 1000 }, clocks, faults,
+    protocol,
+    nodes,
+    seed,
+    until,
+    boot,
+    timerNoise: t.timerNoise ?? 0,
+    network: net,
+    timing,
+    options,
+    fencing,
+    work: { every: t.work?.every ?? 1000 },
+    clocks,
+    faults,
   } as Scenario;
   checkLimits(scenario, opts.estimate !== false);
   return scenario;
@@ -122,7 +161,11 @@ export function parseScenario(json: unknown, opts: { estimate?: boolean } = {}):
  *  thousands of fault schedules on one parsed scenario, and parsing it whole for each schedule
  *  was a tenth of the search's time; the parse of a parsed scenario returns it unchanged (its
  *  test holds the two equal for every protocol). */
-export function scenarioWithFaults(sc: Scenario, faults: readonly unknown[], opts: { estimate?: boolean } = {}): Scenario {
+export function scenarioWithFaults(
+  sc: Scenario,
+  faults: readonly unknown[],
+  opts: { estimate?: boolean } = {},
+): Scenario {
   const ids = Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`);
   const hasStore = HAS_STORE.includes(sc.protocol as ProtocolName);
   const out = { ...sc, faults: faults.map((f, i) => parseFault(f, i, ids, sc.until, hasStore)) } as Scenario;

@@ -4,13 +4,26 @@
 // and refuses bad input with a message naming the field.
 import { parseDuration, HAS_STORE, specOf, type Scenario } from "../index.ts";
 
-export const SEARCH_FAULTS = ["crash", "restart", "pause", "partition", "one-way", "clock", "slow", "store-outage"] as const;
+export const SEARCH_FAULTS = [
+  "crash",
+  "restart",
+  "pause",
+  "partition",
+  "one-way",
+  "clock",
+  "slow",
+  "store-outage",
+] as const;
 export type SearchFault = (typeof SEARCH_FAULTS)[number];
 
 /** One allowed kind. min/max bound the duration in ms (pause, partition, one-way, slow,
  *  store-outage, and how long after a crash a restart comes), or the clock drift in ppm
  *  (|drift| ≤ max), or nothing (crash). */
-export interface FaultAllowance { kind: SearchFault; min?: number; max?: number }
+export interface FaultAllowance {
+  kind: SearchFault;
+  min?: number;
+  max?: number;
+}
 
 export interface SearchBudget {
   /** how many schedules to try */
@@ -31,7 +44,10 @@ export interface Budget {
 }
 
 export class BudgetError extends Error {
-  constructor(readonly field: string, what: string) {
+  constructor(
+    readonly field: string,
+    what: string,
+  ) {
     super(`${field}: ${what}`);
     this.name = "BudgetError";
   }
@@ -66,20 +82,31 @@ function feelable(kind: SearchFault, sc: Scenario): boolean {
 /** Parse `crash,pause:3s,partition:1s-6s,clock:200000` (the CLI's --faults). */
 export function parseFaultList(text: string): FaultAllowance[] {
   const out: FaultAllowance[] = [];
-  for (const raw of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [kind, bounds, extra] = raw.split(":");
-    if (extra !== undefined) throw new BudgetError("faults", `"${raw}": write KIND, KIND:MAX or KIND:MIN-MAX`);
+    if (extra !== undefined)
+      throw new BudgetError("faults", `"${raw}": write KIND, KIND:MAX or KIND:MIN-MAX`);
     if (!(SEARCH_FAULTS as readonly string[]).includes(kind)) {
       throw new BudgetError("faults", `unknown fault "${kind}" (one of ${SEARCH_FAULTS.join(", ")})`);
     }
     const k = kind as SearchFault;
-    if (bounds === undefined) { out.push({ kind: k }); continue; }
+    if (bounds === undefined) {
+      out.push({ kind: k });
+      continue;
+    }
     if (k === "crash") throw new BudgetError("faults", `"${raw}": a crash takes no bounds`);
     const parts = bounds.split("-");
     if (parts.length > 2) throw new BudgetError("faults", `"${raw}": write ${k}:MAX or ${k}:MIN-MAX`);
     const val = (s: string) => {
       const v = k === "clock" ? (/^\d+$/.test(s) ? Number(s) : null) : parseDuration(s);
-      if (v === null) throw new BudgetError("faults", `"${raw}": "${s}" is not ${k === "clock" ? "a drift in ppm (a whole number)" : "a duration (e.g. 500ms, 3s)"}`);
+      if (v === null)
+        throw new BudgetError(
+          "faults",
+          `"${raw}": "${s}" is not ${k === "clock" ? "a drift in ppm (a whole number)" : "a duration (e.g. 500ms, 3s)"}`,
+        );
       return v;
     };
     const vals = parts.map(val);
@@ -92,7 +119,10 @@ export function parseFaultList(text: string): FaultAllowance[] {
 export function normaliseBudget(b: SearchBudget | undefined, sc: Scenario): Budget {
   const schedules = b?.schedules ?? 2000;
   if (!Number.isInteger(schedules) || schedules < 1 || schedules > MAX_SCHEDULES) {
-    throw new BudgetError("budget.schedules", `must be a whole number from 1 to ${MAX_SCHEDULES}, got ${schedules}`);
+    throw new BudgetError(
+      "budget.schedules",
+      `must be a whole number from 1 to ${MAX_SCHEDULES}, got ${schedules}`,
+    );
   }
   const maxFaults = b?.maxFaults ?? 3;
   if (!Number.isInteger(maxFaults) || maxFaults < 1 || maxFaults > 10) {
@@ -100,14 +130,21 @@ export function normaliseBudget(b: SearchBudget | undefined, sc: Scenario): Budg
   }
   const window: [number, number] = b?.window ? [b.window[0], b.window[1]] : [0, Math.round(sc.until * 0.75)];
   if (!(window[0] >= 0 && window[1] >= window[0] && window[1] <= sc.until)) {
-    throw new BudgetError("budget.window", `must be [from, to] with 0 ≤ from ≤ to ≤ until (${sc.until} ms), got ${JSON.stringify(b?.window)}`);
+    throw new BudgetError(
+      "budget.window",
+      `must be [from, to] with 0 ≤ from ≤ to ≤ until (${sc.until} ms), got ${JSON.stringify(b?.window)}`,
+    );
   }
   const asked = b?.faults ?? SEARCH_FAULTS.map((kind) => ({ kind }));
   const faults: Budget["faults"] = [];
   asked.forEach((a, i) => {
     const f: FaultAllowance = typeof a === "string" ? { kind: a } : a;
     const field = `budget.faults[${i}]`;
-    if (!(SEARCH_FAULTS as readonly string[]).includes(f.kind)) throw new BudgetError(`${field}.kind`, `unknown fault "${f.kind}" (one of ${SEARCH_FAULTS.join(", ")})`);
+    if (!(SEARCH_FAULTS as readonly string[]).includes(f.kind))
+      throw new BudgetError(
+        `${field}.kind`,
+        `unknown fault "${f.kind}" (one of ${SEARCH_FAULTS.join(", ")})`,
+      );
     if (!feelable(f.kind, sc)) return;
     const d = defaults(f.kind, sc);
     const max = f.max ?? d.max;
@@ -115,11 +152,18 @@ export function normaliseBudget(b: SearchBudget | undefined, sc: Scenario): Budg
     if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && max >= min)) {
       throw new BudgetError(field, `bounds must satisfy 0 ≤ min ≤ max, got min ${min}, max ${max}`);
     }
-    if (f.kind !== "crash" && f.kind !== "clock" && max <= 0) throw new BudgetError(`${field}.max`, "must be greater than 0");
-    if (f.kind === "clock" && max >= 1e6) throw new BudgetError(`${field}.max`, "a drift of 1000000 ppm or more stops or reverses a clock");
-    if (faults.some((x) => x.kind === f.kind)) throw new BudgetError(`${field}.kind`, `"${f.kind}" is listed twice`);
+    if (f.kind !== "crash" && f.kind !== "clock" && max <= 0)
+      throw new BudgetError(`${field}.max`, "must be greater than 0");
+    if (f.kind === "clock" && max >= 1e6)
+      throw new BudgetError(`${field}.max`, "a drift of 1000000 ppm or more stops or reverses a clock");
+    if (faults.some((x) => x.kind === f.kind))
+      throw new BudgetError(`${field}.kind`, `"${f.kind}" is listed twice`);
     faults.push({ kind: f.kind, min, max });
   });
-  if (faults.length === 0) throw new BudgetError("budget.faults", `none of the allowed faults can affect ${sc.protocol} (it has no store)`);
+  if (faults.length === 0)
+    throw new BudgetError(
+      "budget.faults",
+      `none of the allowed faults can affect ${sc.protocol} (it has no store)`,
+    );
   return { schedules, maxFaults, window, faults };
 }

@@ -11,16 +11,25 @@ export const GRID_PPM = 1000;
 /** slow faults multiply a node's processing time by a whole factor from 2 to this */
 export const MAX_SLOW = 10;
 
-export interface Shape { ids: string[]; hasStore: boolean; until: number }
+export interface Shape {
+  ids: string[];
+  hasStore: boolean;
+  until: number;
+}
 
 export function shapeOf(sc: Scenario): Shape {
-  return { ids: Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`), hasStore: HAS_STORE.includes(sc.protocol), until: sc.until };
+  return {
+    ids: Array.from({ length: sc.nodes }, (_, i) => `n${i + 1}`),
+    hasStore: HAS_STORE.includes(sc.protocol),
+    until: sc.until,
+  };
 }
 
 const onGrid = (x: number, g: number) => Math.round(x / g) * g;
 
 function span(r: Rng, a: Required<FaultAllowance>): number {
-  const lo = Math.ceil(a.min / GRID_MS), hi = Math.floor(a.max / GRID_MS);
+  const lo = Math.ceil(a.min / GRID_MS),
+    hi = Math.floor(a.max / GRID_MS);
   if (hi < lo) return a.max;
   return Math.max(GRID_MS, r.int(lo, hi) * GRID_MS);
 }
@@ -34,7 +43,8 @@ function target(r: Rng, sh: Shape): string {
 /** Two non-empty sides from the nodes (and the store, which lease protocols talk to). */
 function sides(r: Rng, sh: Shape): string[][] {
   const members = sh.hasStore ? [...sh.ids, "store"] : [...sh.ids];
-  const a: string[] = [], b: string[] = [];
+  const a: string[] = [],
+    b: string[] = [];
   for (const m of members) (r.next() < 0.5 ? a : b).push(m);
   if (a.length === 0) a.push(b.splice(r.int(0, b.length - 1), 1)[0]);
   if (b.length === 0) b.push(a.splice(r.int(0, a.length - 1), 1)[0]);
@@ -50,7 +60,9 @@ export function drawSchedule(seed: number, index: number, budget: Budget, sh: Sh
     const a = r.pick(budget.faults);
     const at = Math.min(to, onGrid(from + r.next() * (to - from), GRID_MS));
     switch (a.kind) {
-      case "crash": out.push({ at, do: "crash", node: target(r, sh) }); break;
+      case "crash":
+        out.push({ at, do: "crash", node: target(r, sh) });
+        break;
       case "restart": {
         // A restart matters only after a crash: follow an earlier crash of a named node when
         // there is one, after a drawn delay; otherwise restart a random node.
@@ -69,8 +81,12 @@ export function drawSchedule(seed: number, index: number, budget: Budget, sh: Sh
         out.push(f);
         break;
       }
-      case "partition": out.push({ at, do: "partition", groups: sides(r, sh), for: span(r, a) }); break;
-      case "one-way": out.push({ at, do: "partition", groups: sides(r, sh), oneWay: true, for: span(r, a) }); break;
+      case "partition":
+        out.push({ at, do: "partition", groups: sides(r, sh), for: span(r, a) });
+        break;
+      case "one-way":
+        out.push({ at, do: "partition", groups: sides(r, sh), oneWay: true, for: span(r, a) });
+        break;
       case "clock": {
         const nodes = sh.hasStore ? [...sh.ids, "store"] : sh.ids;
         const m = Math.floor(a.max / GRID_PPM);
@@ -79,8 +95,12 @@ export function drawSchedule(seed: number, index: number, budget: Budget, sh: Sh
         out.push({ at, do: "clock", node: r.pick(nodes), drift });
         break;
       }
-      case "slow": out.push({ at, do: "slow", node: target(r, sh), factor: r.int(2, MAX_SLOW), for: span(r, a) }); break;
-      case "store-outage": out.push({ at, do: "store-outage", for: span(r, a) }); break;
+      case "slow":
+        out.push({ at, do: "slow", node: target(r, sh), factor: r.int(2, MAX_SLOW), for: span(r, a) });
+        break;
+      case "store-outage":
+        out.push({ at, do: "store-outage", for: span(r, a) });
+        break;
     }
   }
   return sortFaults(out);
@@ -88,5 +108,8 @@ export function drawSchedule(seed: number, index: number, budget: Budget, sh: Sh
 
 /** Faults in time order (stable), the order a scenario lists them in. */
 export function sortFaults(fs: Fault[]): Fault[] {
-  return fs.map((f, i) => [f, i] as const).sort((x, y) => x[0].at - y[0].at || x[1] - y[1]).map(([f]) => f);
+  return fs
+    .map((f, i) => [f, i] as const)
+    .sort((x, y) => x[0].at - y[0].at || x[1] - y[1])
+    .map(([f]) => f);
 }

@@ -4,7 +4,10 @@
 // index overall, so the plan is complete only when every chunk below it has reported, never
 // merely when some worker finds something first. One worker or eight: the same index.
 
-export interface Chunk { from: number; to: number }
+export interface Chunk {
+  from: number;
+  to: number;
+}
 
 export const CHUNK = 20;
 
@@ -15,9 +18,14 @@ export class ChunkPlan {
   /** lowest failing index reported so far */
   best: number | null = null;
 
-  constructor(readonly total: number, readonly size = CHUNK) {}
+  constructor(
+    readonly total: number,
+    readonly size = CHUNK,
+  ) {}
 
-  private limit(): number { return this.best === null ? this.total : this.best; }
+  private limit(): number {
+    return this.best === null ? this.total : this.best;
+  }
 
   /** The next chunk to hand out, or null when none is needed (yet or at all). */
   next(): Chunk | null {

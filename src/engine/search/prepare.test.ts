@@ -42,7 +42,9 @@ describe("scenarioWithFaults", () => {
       [{ at: "1s", do: "explode", node: "n1" }],
       [{ at: "1s", do: "crash", node: "store" }],
     ]) {
-      expect(message(() => scenarioWithFaults(base, faults))).toBe(message(() => parseScenario({ ...base, faults })));
+      expect(message(() => scenarioWithFaults(base, faults))).toBe(
+        message(() => parseScenario({ ...base, faults })),
+      );
     }
   });
 });

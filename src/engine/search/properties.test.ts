@@ -5,9 +5,21 @@ import { presets, runScenario, type Summary } from "../index.ts";
 import { failureOf, parseProperty, PropertyError } from "./properties.ts";
 
 const base = (over: Partial<Summary>): Summary => ({
-  protocol: "raft", nodes: 3, seed: 1, until: 10_000, leaders: [], leaderChanges: 0, overlap: 0, leaderless: 0,
-  maxConcurrentLeaders: 0, writes: { accepted: 0, rejected: 0, staleAccepted: 0 }, messages: 0, violations: [], hazards: [],
-  electionMessages: { total: 0, perElection: null, byKind: {} }, ...over,
+  protocol: "raft",
+  nodes: 3,
+  seed: 1,
+  until: 10_000,
+  leaders: [],
+  leaderChanges: 0,
+  overlap: 0,
+  leaderless: 0,
+  maxConcurrentLeaders: 0,
+  writes: { accepted: 0, rejected: 0, staleAccepted: 0 },
+  messages: 0,
+  violations: [],
+  hazards: [],
+  electionMessages: { total: 0, perElection: null, byKind: {} },
+  ...over,
 });
 
 describe("properties", () => {
@@ -29,16 +41,33 @@ describe("properties", () => {
   });
 
   it("falls back on the measures when no record carries the name", () => {
-    const s = base({ maxConcurrentLeaders: 2, leaders: [{ node: "n1", token: 1, from: 100, to: 900 }, { node: "n2", token: 2, from: 700, to: null }] });
+    const s = base({
+      maxConcurrentLeaders: 2,
+      leaders: [
+        { node: "n1", token: 1, from: 100, to: 900 },
+        { node: "n2", token: 2, from: 700, to: null },
+      ],
+    });
     expect(failureOf(parseProperty("overlap"), s)?.at).toBe(700);
-    expect(failureOf(parseProperty("stale-write"), base({ writes: { accepted: 1, rejected: 0, staleAccepted: 1 } }))).not.toBeNull();
+    expect(
+      failureOf(
+        parseProperty("stale-write"),
+        base({ writes: { accepted: 1, rejected: 0, staleAccepted: 1 } }),
+      ),
+    ).not.toBeNull();
   });
 
   it("leaderless:S is the longest stretch with nobody leading, the run's start and end included", () => {
-    const leaders = [{ node: "n1", token: 1, from: 300, to: 4000 }, { node: "n2", token: 2, from: 3900, to: 5000 }, { node: "n3", token: 3, from: 8000, to: null }];
+    const leaders = [
+      { node: "n1", token: 1, from: 300, to: 4000 },
+      { node: "n2", token: 2, from: 3900, to: 5000 },
+      { node: "n3", token: 3, from: 8000, to: null },
+    ];
     expect(failureOf(parseProperty("leaderless:3"), base({ leaders }))).toBeNull(); // gaps: 0.3 s, 3 s
     expect(failureOf(parseProperty("leaderless:2.9"), base({ leaders }))).toMatchObject({ at: 7900 });
-    expect(failureOf(parseProperty("leaderless:9"), base({ leaders: [] }))?.detail).toMatch(/until the end of the run/);
+    expect(failureOf(parseProperty("leaderless:9"), base({ leaders: [] }))?.detail).toMatch(
+      /until the end of the run/,
+    );
   });
 
   it("fencing-monotonic reads the typed write events of a real run", () => {

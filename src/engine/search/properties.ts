@@ -5,7 +5,13 @@
 // and `recordsOf` reads both, so only this file needs to follow that change.
 import type { Summary, TraceEvent, Violation } from "../index.ts";
 
-export const SAFETY_PROPERTIES = ["one-leader-per-term", "one-vote-per-term", "term-monotonic", "token-monotonic", "fencing-monotonic"] as const;
+export const SAFETY_PROPERTIES = [
+  "one-leader-per-term",
+  "one-vote-per-term",
+  "term-monotonic",
+  "token-monotonic",
+  "fencing-monotonic",
+] as const;
 const HAZARD_PROPERTIES = ["overlap", "stale-write", "leaderless:SECONDS"] as const;
 
 export type PropertyKind = "safety" | "hazard";
@@ -18,7 +24,11 @@ export interface Property {
   /** what breaking it means, in the learner's words */
   label: string;
 }
-export interface PropertyFailure { property: string; at: number; detail: string }
+export interface PropertyFailure {
+  property: string;
+  at: number;
+  detail: string;
+}
 
 export class PropertyError extends Error {}
 
@@ -36,13 +46,25 @@ export function parseProperty(name: string): Property {
   const lm = /^leaderless:(\d+(?:\.\d+)?)$/.exec(name);
   if (lm) {
     const s = Number(lm[1]);
-    return { name, kind: "hazard", limitMs: Math.round(s * 1000), label: `no node leads for more than ${s} s` };
+    return {
+      name,
+      kind: "hazard",
+      limitMs: Math.round(s * 1000),
+      label: `no node leads for more than ${s} s`,
+    };
   }
-  if (name.startsWith("leaderless")) throw new PropertyError(`property "${name}": write leaderless:SECONDS, e.g. leaderless:5`);
+  if (name.startsWith("leaderless"))
+    throw new PropertyError(`property "${name}": write leaderless:SECONDS, e.g. leaderless:5`);
   if (!(name in LABELS)) {
-    throw new PropertyError(`unknown property "${name}" (one of ${[...SAFETY_PROPERTIES, ...HAZARD_PROPERTIES].join(", ")})`);
+    throw new PropertyError(
+      `unknown property "${name}" (one of ${[...SAFETY_PROPERTIES, ...HAZARD_PROPERTIES].join(", ")})`,
+    );
   }
-  return { name, kind: (SAFETY_PROPERTIES as readonly string[]).includes(name) ? "safety" : "hazard", label: LABELS[name] };
+  return {
+    name,
+    kind: (SAFETY_PROPERTIES as readonly string[]).includes(name) ? "safety" : "hazard",
+    label: LABELS[name],
+  };
 }
 
 /** Monitor records of a summary: safety violations, and hazards once they have their own list. */
@@ -53,7 +75,11 @@ function recordsOf(s: Summary): Violation[] {
 
 /** Did this run break the property? The first record that says so, or null. `trace` (the lean
  *  one is enough) lets fencing-monotonic be judged from the typed write events too. */
-export function failureOf(p: Property, s: Summary, trace: readonly TraceEvent[] = []): PropertyFailure | null {
+export function failureOf(
+  p: Property,
+  s: Summary,
+  trace: readonly TraceEvent[] = [],
+): PropertyFailure | null {
   if (p.limitMs !== undefined) return leaderlessFailure(p, s);
   const rec = recordsOf(s).find((v) => v.property === p.name);
   if (rec) return { property: p.name, at: rec.at, detail: rec.detail };
@@ -61,7 +87,11 @@ export function failureOf(p: Property, s: Summary, trace: readonly TraceEvent[] 
   // The measures back the monitors up, so a renamed hazard record cannot hide an overlap or
   // a stale write the summary counted.
   if (p.name === "overlap" && s.maxConcurrentLeaders >= 2) {
-    return { property: p.name, at: firstOverlap(s) ?? 0, detail: `${s.maxConcurrentLeaders} nodes believed they led at once` };
+    return {
+      property: p.name,
+      at: firstOverlap(s) ?? 0,
+      detail: `${s.maxConcurrentLeaders} nodes believed they led at once`,
+    };
   }
   if (p.name === "stale-write" && s.writes.staleAccepted > 0) {
     return { property: p.name, at: 0, detail: `${s.writes.staleAccepted} stale write(s) accepted` };
@@ -77,8 +107,16 @@ function appliedOutOfOrder(p: Property, trace: readonly TraceEvent[]): PropertyF
   let by = "";
   for (const e of trace) {
     if (e.type !== "write" || e.result === "rejected") continue;
-    if (e.token < max) return { property: p.name, at: e.t, detail: `the resource applied ${e.node}'s token ${e.token} after ${by}'s token ${max}` };
-    if (e.token > max) { max = e.token; by = e.node; }
+    if (e.token < max)
+      return {
+        property: p.name,
+        at: e.t,
+        detail: `the resource applied ${e.node}'s token ${e.token} after ${by}'s token ${max}`,
+      };
+    if (e.token > max) {
+      max = e.token;
+      by = e.node;
+    }
   }
   return null;
 }
@@ -97,7 +135,9 @@ function firstOverlap(s: Summary): number | null {
 /** The first stretch with nobody leading that lasts longer than the limit (the run's start
  *  counts: a configuration that never elects anyone breaks it with no fault at all). */
 function leaderlessFailure(p: Property, s: Summary): PropertyFailure | null {
-  const ivs = s.leaders.map((l) => [l.from, l.to ?? s.until] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const ivs = s.leaders
+    .map((l) => [l.from, l.to ?? s.until] as const)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let covered = 0;
   const gaps: Array<[number, number]> = [];
   for (const [from, to] of ivs) {
@@ -110,5 +150,9 @@ function leaderlessFailure(p: Property, s: Summary): PropertyFailure | null {
   if (!g) return null;
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   const ended = g[1] >= s.until ? "until the end of the run" : `until ${r3(g[1] / 1000)} s`;
-  return { property: p.name, at: r3(g[0] + limit), detail: `no node led from ${r3(g[0] / 1000)} s ${ended} (${r3((g[1] - g[0]) / 1000)} s)` };
+  return {
+    property: p.name,
+    at: r3(g[0] + limit),
+    detail: `no node led from ${r3(g[0] / 1000)} s ${ended} (${r3((g[1] - g[0]) / 1000)} s)`,
+  };
 }

@@ -6,7 +6,11 @@
 
 import { splitmix32 } from "../core/random.ts";
 
-export interface Rng { next(): number; int(lo: number, hi: number): number; pick<T>(xs: readonly T[]): T }
+export interface Rng {
+  next(): number;
+  int(lo: number, hi: number): number;
+  pick<T>(xs: readonly T[]): T;
+}
 
 // The mixer is the simulation's own (core/random.ts); the stream stays mulberry32 because
 // every recorded search result (challenge verdicts, shrunk schedules in tests and links) is

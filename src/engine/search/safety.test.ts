@@ -19,20 +19,42 @@ function none(spec: SearchSpec) {
 
 describe("search finds nothing where the system is safe", () => {
   it("every fault kind is allowed in these searches", () => {
-    expect(prepare({ scenario: { protocol: "raft" }, property: "one-leader-per-term" }).budget.faults.map((f) => f.kind))
-      .toEqual(["crash", "restart", "pause", "partition", "one-way", "clock", "slow"]);
-    expect(prepare({ scenario: { protocol: "etcd" }, property: "fencing-monotonic" }).budget.faults).toHaveLength(8);
+    expect(
+      prepare({ scenario: { protocol: "raft" }, property: "one-leader-per-term" }).budget.faults.map(
+        (f) => f.kind,
+      ),
+    ).toEqual(["crash", "restart", "pause", "partition", "one-way", "clock", "slow"]);
+    expect(
+      prepare({ scenario: { protocol: "etcd" }, property: "fencing-monotonic" }).budget.faults,
+    ).toHaveLength(8);
   });
 
-  for (const [label, options] of [["off", { preVote: false, checkQuorum: false }], ["on", { preVote: true, checkQuorum: true }]] as const) {
-    it(`Raft, one leader per term, PreVote and CheckQuorum ${label}`, () => {
-      none({ scenario: { protocol: "raft", nodes: 5, until: "10s", options }, property: "one-leader-per-term" });
-    }, LONG);
+  for (const [label, options] of [
+    ["off", { preVote: false, checkQuorum: false }],
+    ["on", { preVote: true, checkQuorum: true }],
+  ] as const) {
+    it(
+      `Raft, one leader per term, PreVote and CheckQuorum ${label}`,
+      () => {
+        none({
+          scenario: { protocol: "raft", nodes: 5, until: "10s", options },
+          property: "one-leader-per-term",
+        });
+      },
+      LONG,
+    );
   }
 
   for (const fencing of ["token", "sequencer"] as const) {
-    it(`etcd lease with ${fencing} fencing: never a lower token applied after a higher one`, () => {
-      none({ scenario: { ...presets["billing-crash"].scenario, until: "20s", fencing }, property: "fencing-monotonic" });
-    }, LONG);
+    it(
+      `etcd lease with ${fencing} fencing: never a lower token applied after a higher one`,
+      () => {
+        none({
+          scenario: { ...presets["billing-crash"].scenario, until: "20s", fencing },
+          property: "fencing-monotonic",
+        });
+      },
+      LONG,
+    );
   }
 });

@@ -21,7 +21,13 @@ function findAndReplay(spec: SearchSpec) {
   // Locally smallest: without any one of its faults it no longer fails.
   const p = prepare(spec);
   for (let i = 0; i < shrunk.faults.length; i++) {
-    expect(judge(p, shrunk.faults.filter((_, j) => j !== i)), `fault ${i} is not needed`).toBeNull();
+    expect(
+      judge(
+        p,
+        shrunk.faults.filter((_, j) => j !== i),
+      ),
+      `fault ${i} is not needed`,
+    ).toBeNull();
   }
   return o;
 }
@@ -30,35 +36,62 @@ const scenario = (name: string) => presets[name].scenario;
 
 describe("search finds and shrinks", () => {
   it("two coordinators for bully under a partition", () => {
-    const o = findAndReplay({ scenario: scenario("bully-basic"), property: "overlap", budget: { faults: ["partition"] } });
+    const o = findAndReplay({
+      scenario: scenario("bully-basic"),
+      property: "overlap",
+      budget: { faults: ["partition"] },
+    });
     expect(o.shrunk!.faults.map((f) => f.do)).toEqual(["partition"]);
     expect(o.shrunk!.failure.detail).toMatch(/2 nodes believe they lead/);
   });
 
   it("two coordinators for ring under a partition", () => {
-    const o = findAndReplay({ scenario: scenario("ring-basic"), property: "overlap", budget: { faults: ["partition"] } });
+    const o = findAndReplay({
+      scenario: scenario("ring-basic"),
+      property: "overlap",
+      budget: { faults: ["partition"] },
+    });
     expect(o.shrunk!.faults.every((f) => f.do === "partition")).toBe(true);
   });
 
   it("both nodes of the heartbeat pair active under a partition", () => {
-    findAndReplay({ scenario: scenario("heartbeat-pair-partition"), property: "overlap", budget: { faults: ["partition"] } });
+    findAndReplay({
+      scenario: scenario("heartbeat-pair-partition"),
+      property: "overlap",
+      budget: { faults: ["partition"] },
+    });
   });
 
   it("both nodes of the heartbeat pair down (STONITH both ways) under a partition", () => {
-    const o = findAndReplay({ scenario: scenario("heartbeat-pair-partition"), property: "leaderless:10", budget: { faults: ["partition"] } });
+    const o = findAndReplay({
+      scenario: scenario("heartbeat-pair-partition"),
+      property: "leaderless:10",
+      budget: { faults: ["partition"] },
+    });
     expect(o.shrunk!.failure.detail).toMatch(/until the end of the run/);
   });
 
-  it("the default budget breaks default etcd (TTL 60 s, no self-demotion) with fencing off: spans reach past the TTL", { timeout: 120_000 }, () => {
-    const o = findAndReplay({ scenario: { protocol: "etcd", fencing: "none", until: "180s" }, property: "stale-write" });
-    // The lease must run out at etcd while its holder still believes: a stop longer than the
-    // TTL less a keepalive period, which the old 20 s cap on spans never allowed.
-    const long = o.shrunk!.faults.find((f) => f.for !== undefined && f.for > 20_000);
-    expect(long).toBeDefined();
-  });
+  it(
+    "the default budget breaks default etcd (TTL 60 s, no self-demotion) with fencing off: spans reach past the TTL",
+    { timeout: 120_000 },
+    () => {
+      const o = findAndReplay({
+        scenario: { protocol: "etcd", fencing: "none", until: "180s" },
+        property: "stale-write",
+      });
+      // The lease must run out at etcd while its holder still believes: a stop longer than the
+      // TTL less a keepalive period, which the old 20 s cap on spans never allowed.
+      const long = o.shrunk!.faults.find((f) => f.for !== undefined && f.for > 20_000);
+      expect(long).toBeDefined();
+    },
+  );
 
   it("overlap for an etcd lease once a pause longer than the margin is allowed", () => {
-    const o = findAndReplay({ scenario: scenario("billing-gc-long-ttl"), property: "overlap", budget: { faults: [{ kind: "pause", max: 15_000 }] } });
+    const o = findAndReplay({
+      scenario: scenario("billing-gc-long-ttl"),
+      property: "overlap",
+      budget: { faults: [{ kind: "pause", max: 15_000 }] },
+    });
     const pause = o.shrunk!.faults[0];
     expect(pause.do).toBe("pause");
     // TTL 10 s renewed every 3 s: the lease outlives any pause shorter than TTL - renew.
@@ -67,7 +100,11 @@ describe("search finds and shrinks", () => {
 
   it("one pause shorter than TTL minus the renewal period never makes the etcd lease overlap", () => {
     // (Two such pauses back to back can: the search finds that with maxFaults above 1.)
-    const o = search({ scenario: scenario("billing-gc-long-ttl"), property: "overlap", budget: { schedules: 300, maxFaults: 1, faults: [{ kind: "pause", max: 6_500 }] } });
+    const o = search({
+      scenario: scenario("billing-gc-long-ttl"),
+      property: "overlap",
+      budget: { schedules: 300, maxFaults: 1, faults: [{ kind: "pause", max: 6_500 }] },
+    });
     expect(o.found).toBe(false);
     expect(o.tried).toBe(300);
   });
@@ -78,11 +115,19 @@ describe("search finds and shrinks", () => {
   });
 
   it("a lower token applied after a higher one, with fencing off", () => {
-    findAndReplay({ scenario: { ...scenario("billing-crash"), fencing: "none" }, property: "fencing-monotonic" });
+    findAndReplay({
+      scenario: { ...scenario("billing-crash"), fencing: "none" },
+      property: "fencing-monotonic",
+    });
   });
 
   it("shrinking is deterministic and prefers fewer nodes", () => {
-    const spec: SearchSpec = { scenario: scenario("bully-basic"), property: "overlap", budget: { faults: ["partition"] }, seed: 7 };
+    const spec: SearchSpec = {
+      scenario: scenario("bully-basic"),
+      property: "overlap",
+      budget: { faults: ["partition"] },
+      seed: 7,
+    };
     const a = search(spec);
     const b = search(spec);
     expect(b).toEqual(a);
@@ -91,7 +136,12 @@ describe("search finds and shrinks", () => {
   });
 
   it("different search seeds draw different schedules", () => {
-    const spec = (seed: number): SearchSpec => ({ scenario: scenario("billing-gc-long-ttl"), property: "overlap", budget: { faults: [{ kind: "pause", max: 15_000 }] }, seed });
+    const spec = (seed: number): SearchSpec => ({
+      scenario: scenario("billing-gc-long-ttl"),
+      property: "overlap",
+      budget: { faults: [{ kind: "pause", max: 15_000 }] },
+      seed,
+    });
     expect(search(spec(1)).original).not.toEqual(search(spec(2)).original);
   });
 });

@@ -8,7 +8,11 @@ import { judge, prepare, scenarioWith, scheduleAt, type Prepared, type SearchSpe
 import { shrink, type Shrunk } from "./shrink.ts";
 import type { PropertyFailure } from "./properties.ts";
 
-export interface ChunkResult { chunk: Chunk; fail: number | null; failure: PropertyFailure | null }
+export interface ChunkResult {
+  chunk: Chunk;
+  fail: number | null;
+  failure: PropertyFailure | null;
+}
 
 /** Schedules from..to-1 in order, stopping at the first that breaks the property. */
 export function runChunk(p: Prepared, chunk: Chunk, cancelled: () => boolean = () => false): ChunkResult {
@@ -35,17 +39,38 @@ export interface SearchOutcome {
 }
 
 /** Shrink the lowest failing index (if any) and build the outcome. */
-export function finishSearch(p: Prepared, best: number | null, tried: number, cancelled = false): SearchOutcome {
+export function finishSearch(
+  p: Prepared,
+  best: number | null,
+  tried: number,
+  cancelled = false,
+): SearchOutcome {
   if (best === null) {
-    return { found: false, tried, property: p.property.name, index: null, original: null, shrunk: null, counterexample: null, cancelled };
+    return {
+      found: false,
+      tried,
+      property: p.property.name,
+      index: null,
+      original: null,
+      shrunk: null,
+      counterexample: null,
+      cancelled,
+    };
   }
   const original = scheduleAt(p, best);
   const failure = judge(p, original);
-  if (!failure) throw new Error(`schedule ${best} no longer breaks ${p.property.name}: the engine is not deterministic`);
+  if (!failure)
+    throw new Error(`schedule ${best} no longer breaks ${p.property.name}: the engine is not deterministic`);
   const shrunk = shrink(p, original, failure);
   return {
-    found: true, tried, property: p.property.name, index: best, original, shrunk,
-    counterexample: scenarioWith(p, shrunk.faults), cancelled,
+    found: true,
+    tried,
+    property: p.property.name,
+    index: best,
+    original,
+    shrunk,
+    counterexample: scenarioWith(p, shrunk.faults),
+    cancelled,
   };
 }
 

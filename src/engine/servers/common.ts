@@ -12,11 +12,27 @@ export function storeNow(w: World): number {
 /** Every request kind's answer, spelled out so replies carry the same (interned) strings the
  *  protocols compare against; another kind still gets `${kind}Resp`. */
 const RESP: Record<string, string> = {
-  LeaseGrant: "LeaseGrantResp", LeaseKeepAlive: "LeaseKeepAliveResp", LeaseRevoke: "LeaseRevokeResp", Watch: "WatchResp",
-  Campaign: "CampaignResp", GetPredecessor: "GetPredecessorResp", Resign: "ResignResp", Get: "GetResp", Create: "CreateResp",
-  Update: "UpdateResp", LeaseCandidate: "LeaseCandidateResp", CheckSequencer: "CheckSequencerResp", Acquire: "AcquireResp",
-  Renew: "RenewResp", Release: "ReleaseResp", CreateSession: "CreateSessionResp", Ping: "PingResp", Connect: "ConnectResp",
-  GetChildren: "GetChildrenResp", Exists: "ExistsResp", CloseSession: "CloseSessionResp",
+  LeaseGrant: "LeaseGrantResp",
+  LeaseKeepAlive: "LeaseKeepAliveResp",
+  LeaseRevoke: "LeaseRevokeResp",
+  Watch: "WatchResp",
+  Campaign: "CampaignResp",
+  GetPredecessor: "GetPredecessorResp",
+  Resign: "ResignResp",
+  Get: "GetResp",
+  Create: "CreateResp",
+  Update: "UpdateResp",
+  LeaseCandidate: "LeaseCandidateResp",
+  CheckSequencer: "CheckSequencerResp",
+  Acquire: "AcquireResp",
+  Renew: "RenewResp",
+  Release: "ReleaseResp",
+  CreateSession: "CreateSessionResp",
+  Ping: "PingResp",
+  Connect: "ConnectResp",
+  GetChildren: "GetChildrenResp",
+  Exists: "ExistsResp",
+  CloseSession: "CloseSessionResp",
 };
 
 export function respKind(kind: string): string {
@@ -30,4 +46,3 @@ export function respKind(kind: string): string {
 export function reply(w: World, m: Msg, body: Record<string, unknown>): void {
   send(w, w.STORE, m.from, respKind(m.kind), Object.assign({ reqId: m.body.reqId }, body));
 }
-

@@ -17,14 +17,21 @@ export type ServerChoice =
   | { kind: "database" }
   | { kind: "power-switch" };
 
-
 export function serverFor(choice: ServerChoice): { server: Server; newStore: () => StoreState } {
   switch (choice.kind) {
-    case "etcd": return { server: etcdServer, newStore: () => newEtcdStore({ kind: "lowest-create", prefix: `${choice.prefix}/` }) };
-    case "apiserver": return { server: apiserverServer, newStore: () => newApiserverStore(choice.coordinated) };
-    case "zookeeper": return { server: zookeeperServer, newStore: newZookeeperStore };
-    case "database": return { server: sqlServer, newStore: newSqlStore };
-    case "power-switch": return { server: powerServer, newStore: newPowerStore };
+    case "etcd":
+      return {
+        server: etcdServer,
+        newStore: () => newEtcdStore({ kind: "lowest-create", prefix: `${choice.prefix}/` }),
+      };
+    case "apiserver":
+      return { server: apiserverServer, newStore: () => newApiserverStore(choice.coordinated) };
+    case "zookeeper":
+      return { server: zookeeperServer, newStore: newZookeeperStore };
+    case "database":
+      return { server: sqlServer, newStore: newSqlStore };
+    case "power-switch":
+      return { server: powerServer, newStore: newPowerStore };
   }
 }
 

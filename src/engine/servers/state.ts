@@ -38,4 +38,3 @@ export interface StoreState extends StoreBase {
   /** generation per named store tick (a re-armed tick makes the older one stale) */
   ticks?: Record<string, number>;
 }
-

@@ -37,7 +37,10 @@ const faults = [
 
 const command: fc.Arbitrary<SessionCommand> = fc.oneof(
   fc.record({ type: fc.constant("seek" as const), t: fc.integer({ min: 0, max: 120_000 }) }),
-  fc.record({ type: fc.constant("step" as const), mode: fc.constantFrom("event" as const, "visible" as const, "meaningful" as const) }),
+  fc.record({
+    type: fc.constant("step" as const),
+    mode: fc.constantFrom("event" as const, "visible" as const, "meaningful" as const),
+  }),
   fc.record({ type: fc.constant("act" as const), fault: fc.constantFrom(...faults) }),
   fc.record({ type: fc.constant("fork" as const) }),
 );
@@ -55,7 +58,12 @@ describe("a session keeping a window of its narratable events", () => {
     expectSame(small, whole);
     // The whole list, and any stretch of it, rebuilt on demand.
     expect(small.events).toEqual(whole.events);
-    for (const [a, b] of [[0, 5], [3, 300], [200, 260], [whole.events.length - 10, whole.events.length + 5]]) {
+    for (const [a, b] of [
+      [0, 5],
+      [3, 300],
+      [200, 260],
+      [whole.events.length - 10, whole.events.length + 5],
+    ]) {
       expect(small.eventsBetween(a, b)).toEqual(whole.events.slice(a, b));
     }
   });
@@ -78,9 +86,14 @@ describe("a session keeping a window of its narratable events", () => {
     // Identical timeouts, no step-back on a lost vote: after the leader's crash every node
     // campaigns again at each timeout for the rest of the run (Raft Figure 16's 150-150 case).
     const splitVote = (until: string) => ({
-      protocol: "raft", nodes: 5, seed: 1, until, timing: { electionTimeout: ["150ms", "150ms"], heartbeat: "75ms" },
+      protocol: "raft",
+      nodes: 5,
+      seed: 1,
+      until,
+      timing: { electionTimeout: ["150ms", "150ms"], heartbeat: "75ms" },
       // The paper's rules: continuous identical timers split for ever (etcd's tickers would not).
-      options: { variant: "paper", voteLost: false }, faults: [{ at: "1s", do: "crash", node: "leader" }],
+      options: { variant: "paper", voteLost: false },
+      faults: [{ at: "1s", do: "crash", node: "leader" }],
     });
     const held = (until: string, at: number) => {
       const s = new Session({ eventsWindow: WINDOW, estimate: false });
@@ -97,25 +110,30 @@ describe("a session keeping a window of its narratable events", () => {
 
   it("answers as a session keeping them all, after any commands", () => {
     fc.assert(
-      fc.property(fc.array(command, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 119 }), fc.integer({ min: 1, max: 400 }), (cmds, a, n) => {
-        const small = new Session({ eventsWindow: WINDOW });
-        const whole = new Session();
-        small.load(scenario, 100_000);
-        whole.load(scenario, 100_000);
-        for (const c of cmds) {
-          let ok = true;
-          try {
-            small.apply(c);
-          } catch {
-            ok = false;
+      fc.property(
+        fc.array(command, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 119 }),
+        fc.integer({ min: 1, max: 400 }),
+        (cmds, a, n) => {
+          const small = new Session({ eventsWindow: WINDOW });
+          const whole = new Session();
+          small.load(scenario, 100_000);
+          whole.load(scenario, 100_000);
+          for (const c of cmds) {
+            let ok = true;
+            try {
+              small.apply(c);
+            } catch {
+              ok = false;
+            }
+            if (ok) whole.apply(c);
           }
-          if (ok) whole.apply(c);
-        }
-        expectSame(small, whole);
-        const from = Math.floor((a / 120) * small.eventCount);
-        expect(small.eventsBetween(from, from + n)).toEqual(whole.events.slice(from, from + n));
-        expect(small.held.events).toBeLessThanOrEqual(2 * WINDOW);
-      }),
+          expectSame(small, whole);
+          const from = Math.floor((a / 120) * small.eventCount);
+          expect(small.eventsBetween(from, from + n)).toEqual(whole.events.slice(from, from + n));
+          expect(small.held.events).toBeLessThanOrEqual(2 * WINDOW);
+        },
+      ),
       { numRuns: 8 },
     );
   });

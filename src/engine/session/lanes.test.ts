@@ -37,10 +37,25 @@ function referenceLanes(scenario: unknown, until: number): LaneEvent[] {
 }
 
 const names = [
-  "raft-partition", "raft-prevote", "billing-gc-short-ttl", "k8s-long-pause", "zk-herd-leader", "bully-restart", "ring-partition",
-  "zab-failover", "database-lease", "chubby-sequencer", "heartbeat-pair-partition", "suspend-monotonic",
+  "raft-partition",
+  "raft-prevote",
+  "billing-gc-short-ttl",
+  "k8s-long-pause",
+  "zk-herd-leader",
+  "bully-restart",
+  "ring-partition",
+  "zab-failover",
+  "database-lease",
+  "chubby-sequencer",
+  "heartbeat-pair-partition",
+  "suspend-monotonic",
 ].filter((n) => n in presets);
-const actions = [{ do: "pause", node: "n1", for: 1200 }, { do: "crash", node: "leader" }, { do: "restart", node: "n1" }, { do: "isolate", node: "n2", for: 900 }];
+const actions = [
+  { do: "pause", node: "n1", for: 1200 },
+  { do: "crash", node: "leader" },
+  { do: "restart", node: "n1" },
+  { do: "isolate", node: "n2", for: 900 },
+];
 
 describe("lanes recorded only on a change", () => {
   it("has presets to run", () => expect(names.length).toBe(12));
@@ -50,7 +65,13 @@ describe("lanes recorded only on a change", () => {
       fc.property(
         fc.constantFrom(...names),
         fc.integer({ min: 1, max: 1000 }),
-        fc.array(fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), act: fc.option(fc.constantFrom(...actions)) }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.record({
+            at: fc.double({ min: 0, max: 1, noNaN: true }),
+            act: fc.option(fc.constantFrom(...actions)),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
         (name, seed, stops) => {
           const scenario = { ...presets[name].scenario, seed };
           const until = createSimulation(scenario).scenario.until;

@@ -71,7 +71,13 @@ export class Lanes {
     for (let i = 0; i < nodes.length; i++) {
       const n = nodes[i];
       const token = n.believes ? n.token : null;
-      if (n.status === this.status[i] && n.role === this.role[i] && n.term === this.term[i] && token === this.token[i]) continue;
+      if (
+        n.status === this.status[i] &&
+        n.role === this.role[i] &&
+        n.term === this.term[i] &&
+        token === this.token[i]
+      )
+        continue;
       this.status[i] = n.status;
       this.role[i] = n.role;
       this.term[i] = n.term;
@@ -86,8 +92,13 @@ export class Lanes {
 
   mark(): LaneMark {
     return {
-      len: this.list.length, status: this.status.slice(), role: this.role.slice(), term: this.term.slice(), token: this.token.slice(),
-      lane: this.lane.slice(), laneToken: this.laneToken.slice(),
+      len: this.list.length,
+      status: this.status.slice(),
+      role: this.role.slice(),
+      term: this.term.slice(),
+      token: this.token.slice(),
+      lane: this.lane.slice(),
+      laneToken: this.laneToken.slice(),
     };
   }
 

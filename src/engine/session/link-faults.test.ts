@@ -21,9 +21,17 @@ describe("heal with groups: one link heals, the others stay cut", () => {
     const s = loaded(2_000);
     s.act({ do: "partition", groups: [["n1"], ["n2"]] });
     s.act({ do: "partition", groups: [["n1"], ["n3"]] });
-    expect(s.frame().cuts).toEqual([["n1", "n2"], ["n1", "n3"], ["n2", "n1"], ["n3", "n1"]]);
+    expect(s.frame().cuts).toEqual([
+      ["n1", "n2"],
+      ["n1", "n3"],
+      ["n2", "n1"],
+      ["n3", "n1"],
+    ]);
     s.act({ do: "heal", groups: [["n1"], ["n2"]] });
-    expect(s.frame().cuts).toEqual([["n1", "n3"], ["n3", "n1"]]);
+    expect(s.frame().cuts).toEqual([
+      ["n1", "n3"],
+      ["n3", "n1"],
+    ]);
     const ev = s.events.filter((e) => e.type === "fault").at(-1);
     expect(ev).toMatchObject({ fault: "heal", groups: [["n1"], ["n2"]], effect: "applied" });
     s.seek(4_000);
@@ -34,7 +42,11 @@ describe("heal with groups: one link heals, the others stay cut", () => {
     const s = loaded(2_000);
     s.act({ do: "partition", groups: [["n4"], ["n5", "resource"]] });
     s.act({ do: "heal", groups: [["n4"], ["resource"]], oneWay: true });
-    expect(s.frame().cuts).toEqual([["n4", "n5"], ["n5", "n4"], ["resource", "n4"]]);
+    expect(s.frame().cuts).toEqual([
+      ["n4", "n5"],
+      ["n5", "n4"],
+      ["resource", "n4"],
+    ]);
   });
 
   it("refuses a heal naming a node that does not exist, by field", () => {
@@ -53,9 +65,18 @@ describe("drop: one message in flight is lost", () => {
     s.act({ do: "drop", message: m.id });
     expect(s.frame().messages.map((x) => x.id)).not.toContain(m.id);
     const drop = s.trace.filter((e) => e.type === "drop" && e.id === m.id);
-    expect(drop).toEqual([expect.objectContaining({ reason: "dropped", kind: m.kind, from: m.from, to: m.to })]);
+    expect(drop).toEqual([
+      expect.objectContaining({ reason: "dropped", kind: m.kind, from: m.from, to: m.to }),
+    ]);
     const ev = s.events.filter((e) => e.type === "fault").at(-1);
-    expect(ev).toMatchObject({ fault: "drop", message: m.id, messageKind: m.kind, from: m.from, to: m.to, effect: "applied" });
+    expect(ev).toMatchObject({
+      fault: "drop",
+      message: m.id,
+      messageKind: m.kind,
+      from: m.from,
+      to: m.to,
+      effect: "applied",
+    });
     s.seek(s.now + 1_500);
     replays(s);
   });

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { MAX_TICK_MS, Playback, Session } from "./index.ts";
 
 const etcd = (extra: Record<string, unknown> = {}) => ({
-  protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
-  network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "10s", renew: "3s" }, fencing: "token", work: { every: "1s" }, ...extra,
+  protocol: "etcd",
+  nodes: 3,
+  seed: 1,
+  until: "60s",
+  boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  timing: { ttl: "10s", renew: "3s" },
+  fencing: "token",
+  work: { every: "1s" },
+  ...extra,
 });
 
 function setup(scenario: unknown = etcd(), at = 0) {

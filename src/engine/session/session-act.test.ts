@@ -19,10 +19,18 @@ describe("Session.act", () => {
   it("applies several faults at one moment, or none when one is invalid", () => {
     const s = new Session();
     s.load({ ...presets["raft-basic"].scenario, faults: [] }, 600);
-    expect(() => s.act([{ do: "isolate", node: "n1" }, { do: "crash", node: "n9" }])).toThrow(/faults\[1\]\.node/);
+    expect(() =>
+      s.act([
+        { do: "isolate", node: "n1" },
+        { do: "crash", node: "n9" },
+      ]),
+    ).toThrow(/faults\[1\]\.node/);
     expect(s.scenario.faults).toEqual([]);
     expect(s.frame().cuts).toEqual([]);
-    const a = s.act([{ do: "partition", groups: [["n1"], ["n2"]] }, { do: "heal", groups: [["n2"], ["n1"]], oneWay: true }]);
+    const a = s.act([
+      { do: "partition", groups: [["n1"], ["n2"]] },
+      { do: "heal", groups: [["n2"], ["n1"]], oneWay: true },
+    ]);
     expect(a.faults.map((f) => f.at)).toEqual([a.at, a.at]);
     expect(a.removed).toEqual([]);
     expect(s.frame().cuts).toEqual([["n1", "n2"]]);

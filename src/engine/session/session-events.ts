@@ -69,7 +69,8 @@ export class NarratedEvents {
     this.hist.length = snap.histLen;
     this.histAt.length = snap.histLen;
     this.memo = newHistoricMemo();
-    for (const e of this.hist) if (e.type === "write" && e.result === "accepted") this.memo.wrote.add(e.token);
+    for (const e of this.hist)
+      if (e.type === "write" && e.result === "accepted") this.memo.wrote.add(e.token);
     this.memo.campaign = new Map(snap.campaign);
     this.scanned = snap.traceLen;
   }
@@ -77,7 +78,12 @@ export class NarratedEvents {
 
 /** Message sends in the live trace (first event at whole-trace index `base`) from whole-trace
  *  index `from` on, at most `max` of them (the picture draws them in flight), and how many more. */
-export function sentSince(log: TraceLog, base: number, from: number, max: number): { sent: SentMessage[]; sentSkipped: number } {
+export function sentSince(
+  log: TraceLog,
+  base: number,
+  from: number,
+  max: number,
+): { sent: SentMessage[]; sentSkipped: number } {
   const sent: SentMessage[] = [];
   let sentSkipped = 0;
   for (let i = Math.max(from, base); i < base + log.length; i++) {

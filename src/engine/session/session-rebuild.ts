@@ -31,7 +31,12 @@ export function freshRun(src: RunSource, stop: (trace: TraceLog) => boolean, len
 
 /** A simulation resumed from a snapshot with the script as it is now, its trace starting empty
  *  at `base` (event `base` of the whole trace). */
-export function resumedFrom(src: RunSource, snap: Snapshot, base: number, trace: TraceLog = new TraceLog()): Simulation {
+export function resumedFrom(
+  src: RunSource,
+  snap: Snapshot,
+  base: number,
+  trace: TraceLog = new TraceLog(),
+): Simulation {
   const state = { ...structuredClone(snap.rest), trace } as SimState;
   if (snap.votes >= 0) Object.assign(state.mon, votesAsOf(src.live.state.mon, snap.votes));
   if (base > 0) state.traceBase = base;
@@ -72,7 +77,14 @@ export function narratedRange(src: RunSource, snap: Snapshot, start: number, end
 
 /** The log table's window from `from` to `to` (ms, at most `limit` rows) by a re-run from
  *  `snap`, the latest snapshot at or before `from`; `len` is the whole trace's length now. */
-export function logWindow(src: RunSource, snap: Snapshot, from: number, to: number, limit: number, len: number): { events: TraceEvent[]; truncated: boolean } {
+export function logWindow(
+  src: RunSource,
+  snap: Snapshot,
+  from: number,
+  to: number,
+  limit: number,
+  len: number,
+): { events: TraceEvent[]; truncated: boolean } {
   // The run's first snapshot comes after the start's own events (the start, the boots): a
   // window from there re-runs from scratch to have them.
   const fromStart = snap.t <= 0;

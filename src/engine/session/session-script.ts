@@ -10,7 +10,11 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 /** The moment an action lands: now, or just after the last processed event when a step stopped
  *  mid-instant (so the run stays deterministic). Throws when it would lie at or past the end. */
 export function actionTime(sim: Simulation): number {
-  const ended = () => new ScenarioError("at", `the run has ended at ${sim.scenario.until} ms; extend it or rewind before acting`);
+  const ended = () =>
+    new ScenarioError(
+      "at",
+      `the run has ended at ${sim.scenario.until} ms; extend it or rewind before acting`,
+    );
   if (sim.now >= sim.scenario.until) throw ended();
   let at = sim.now;
   if (at <= sim.state.lastAt) at = r3(sim.state.lastAt + 0.001);
@@ -37,7 +41,12 @@ export function splitScript(sim: Simulation, at: number): { keep: number[]; drop
 /** Validate only the faults an action appends after the `kept` ones (the script before them was
  *  valid when loaded): the same checks, and the same field paths, as parsing the whole scenario
  *  again, at the cost of the action rather than of the script. */
-export function checkAppended(sim: Simulation, kept: number, added: readonly Record<string, unknown>[], estimate: boolean): void {
+export function checkAppended(
+  sim: Simulation,
+  kept: number,
+  added: readonly Record<string, unknown>[],
+  estimate: boolean,
+): void {
   const count = kept + added.length;
   checkFaultCount(count);
   added.forEach((f, i) => parseFaultFor(sim.scenario, f, kept + i));

@@ -41,7 +41,8 @@ export function stepRun(sim: Simulation, mode: StepMode, h: StepHooks): boolean 
       const tr = sim.log;
       const base = h.base();
       // message traffic is never a meaningful stop: skip it without building its events
-      for (; i < base + tr.length; i++) if (!tr.isMessage(i - base) && meaningful(tr.at(i - base) as TraceEvent)) return true;
+      for (; i < base + tr.length; i++)
+        if (!tr.isMessage(i - base) && meaningful(tr.at(i - base) as TraceEvent)) return true;
       return false;
     });
     return true;

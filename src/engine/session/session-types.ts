@@ -79,7 +79,12 @@ export const SANDBOX_MAX_NODES = 25;
 
 /** The sandbox's refusal of a cluster it cannot draw, or null (the session and the run form). */
 export function sandboxSizeError(nodes: number, max = SANDBOX_MAX_NODES): ScenarioError | null {
-  return nodes > max ? new ScenarioError("nodes", `at most ${max} nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen`) : null;
+  return nodes > max
+    ? new ScenarioError(
+        "nodes",
+        `at most ${max} nodes in the sandbox: beyond that the nodes and their labels no longer fit legibly on screen`,
+      )
+    : null;
 }
 
 export interface SessionOptions {

@@ -11,8 +11,16 @@ import { Playback, Session, type SessionCommand } from "./index.ts";
 const scenarios = {
   heartbeat: { ...presets["heartbeat-pair-partition"].scenario, faults: [], until: 19_999 },
   etcd: {
-    protocol: "etcd", nodes: 3, seed: 3, until: "12s", boot: "1s", network: { delay: "2ms", jitter: "1ms", loss: 0 },
-    timing: { ttl: "3s", renew: "1s" }, fencing: "token", work: { every: "500ms" }, faults: [{ at: "6s", do: "pause", node: "leader", for: "4s" }],
+    protocol: "etcd",
+    nodes: 3,
+    seed: 3,
+    until: "12s",
+    boot: "1s",
+    network: { delay: "2ms", jitter: "1ms", loss: 0 },
+    timing: { ttl: "3s", renew: "1s" },
+    fencing: "token",
+    work: { every: "500ms" },
+    faults: [{ at: "6s", do: "pause", node: "leader", for: "4s" }],
   },
   raft: presets["raft-partition"].scenario,
 };
@@ -24,16 +32,24 @@ const faults = [
   { do: "isolate", node: "n1", for: 800 },
 ];
 
-type Cmd = SessionCommand | { type: "near-end"; by: number } | { type: "play"; speed: number; frames: number };
+type Cmd =
+  SessionCommand | { type: "near-end"; by: number } | { type: "play"; speed: number; frames: number };
 
 const command = (until: number): fc.Arbitrary<Cmd> =>
   fc.oneof(
     fc.record({ type: fc.constant("seek" as const), t: fc.integer({ min: 0, max: until }) }),
     fc.record({ type: fc.constant("near-end" as const), by: fc.constantFrom(0.5, 1, 3, 20, 400) }),
-    fc.record({ type: fc.constant("step" as const), mode: fc.constantFrom("event" as const, "visible" as const, "meaningful" as const) }),
+    fc.record({
+      type: fc.constant("step" as const),
+      mode: fc.constantFrom("event" as const, "visible" as const, "meaningful" as const),
+    }),
     fc.record({ type: fc.constant("act" as const), fault: fc.constantFrom(...faults) }),
     fc.record({ type: fc.constant("fork" as const) }),
-    fc.record({ type: fc.constant("play" as const), speed: fc.constantFrom(1, 10, 100), frames: fc.integer({ min: 1, max: 30 }) }),
+    fc.record({
+      type: fc.constant("play" as const),
+      speed: fc.constantFrom(1, 10, 100),
+      frames: fc.integer({ min: 1, max: 30 }),
+    }),
   );
 
 const untilOf = (name: Name) => createSimulation(scenarios[name]).scenario.until;
@@ -64,7 +80,10 @@ function run(name: Name, cmds: Cmd[], traceWindow?: number): Session {
 // Issue 18: the sandbox keeps only a window of the full trace; with a tiny one (50
 // events, so every run drops most of its trace and rewinds past the window) the whole trace it
 // rebuilds must still be the share link's, fault causes (indices into the whole trace) included.
-describe.each([["whole trace", undefined], ["a window of 50 events", 50]] as const)("a session is the run of its own share link (%s)", (_, traceWindow) => {
+describe.each([
+  ["whole trace", undefined],
+  ["a window of 50 events", 50],
+] as const)("a session is the run of its own share link (%s)", (_, traceWindow) => {
   for (const name of Object.keys(scenarios) as Name[]) {
     it(`${name}: after any list of commands`, () => {
       const until = untilOf(name);

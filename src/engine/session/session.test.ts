@@ -3,9 +3,17 @@ import { createSimulation, digest, presets, ScenarioError } from "../index.ts";
 import { narratable, Session } from "./index.ts";
 
 const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
-  protocol: "etcd", nodes: 3, seed: 1, until: "60s", boot: "3s",
-  network: { delay: "2ms", jitter: "1ms", loss: 0 }, timing: { ttl: "10s", renew: "3s" },
-  fencing: "token", work: { every: "1s" }, faults, ...extra,
+  protocol: "etcd",
+  nodes: 3,
+  seed: 1,
+  until: "60s",
+  boot: "3s",
+  network: { delay: "2ms", jitter: "1ms", loss: 0 },
+  timing: { ttl: "10s", renew: "3s" },
+  fencing: "token",
+  work: { every: "1s" },
+  faults,
+  ...extra,
 });
 /** Heartbeats every second: a send falls exactly on 20 s, just past a 19.999 s run. */
 const heartbeat = { ...presets["heartbeat-pair-partition"].scenario, faults: [], until: 19_999 };
@@ -98,10 +106,14 @@ describe("Session: actions and forks", () => {
     const a = s.act({ do: "pause", node: "leader", for: 15_000, during: "write" });
     expect(a.at).toBe(8_000);
     expect(a.dropped).toBe(0);
-    expect(s.scenario.faults).toEqual([{ do: "pause", node: "leader", for: 15_000, during: "write", at: 8_000 }]);
+    expect(s.scenario.faults).toEqual([
+      { do: "pause", node: "leader", for: 15_000, during: "write", at: 8_000 },
+    ]);
     s.seek(30_000);
     matchesItsLink(s);
-    expect(fresh(s.scenario, 30_000).trace.some((e) => e.type === "write" && e.result === "rejected")).toBe(true);
+    expect(fresh(s.scenario, 30_000).trace.some((e) => e.type === "write" && e.result === "rejected")).toBe(
+      true,
+    );
   });
 
   it("counts the events before the action, so a tour step starts before its own fault", () => {
@@ -215,7 +227,9 @@ describe("Session: stepping", () => {
     const sc = presets["raft-partition"].scenario;
     const a = loaded(sc);
     const b = loaded(sc); // the same, one raw event at a time
-    const isMeaningful = (e: (typeof a.trace)[number]) => ["role", "vote", "write"].includes(e.type) || (e.type === "lease" && (e.action === "grant" || e.action === "expire"));
+    const isMeaningful = (e: (typeof a.trace)[number]) =>
+      ["role", "vote", "write"].includes(e.type) ||
+      (e.type === "lease" && (e.action === "grant" || e.action === "expire"));
     const seen = new Set<string>();
     for (let i = 0; i < 12 && !a.ended; i++) {
       const n = a.trace.length;
@@ -250,8 +264,19 @@ describe("Session: trace window", () => {
     expect(w.truncated).toBe(false);
     expect(w.events.length).toBeGreaterThan(0);
     expect(w.events.every((e) => e.t >= 5_000 && e.t <= 10_000)).toBe(true);
-    expect(w.events.some((e) => e.type === "deliver" || e.type === "term" || (e.type === "lease" && e.action === "renew"))).toBe(false);
-    const all = s.trace.filter((e) => e.t >= 5_000 && e.t <= 10_000 && e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew"));
+    expect(
+      w.events.some(
+        (e) => e.type === "deliver" || e.type === "term" || (e.type === "lease" && e.action === "renew"),
+      ),
+    ).toBe(false);
+    const all = s.trace.filter(
+      (e) =>
+        e.t >= 5_000 &&
+        e.t <= 10_000 &&
+        e.type !== "deliver" &&
+        e.type !== "term" &&
+        !(e.type === "lease" && e.action === "renew"),
+    );
     expect(w.events).toEqual(all);
     const cut = s.window(5_000, 10_000, 3);
     expect(cut).toEqual({ events: all.slice(0, 3), truncated: true });

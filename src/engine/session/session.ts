@@ -15,7 +15,18 @@
 import { createSimulation, type Simulation } from "../sim.ts";
 import { freshRun, logWindow, narratedRange, resumedFrom, type RunSource } from "./session-rebuild.ts";
 import { ScenarioError } from "../scenario/schema.ts";
-import { SANDBOX_MAX_NODES, SNAP_EVERY, sandboxSizeError, type Acted, type Changes, type Cursor, type FaultInput, type SessionCommand, type SessionOptions, type StepMode } from "./session-types.ts";
+import {
+  SANDBOX_MAX_NODES,
+  SNAP_EVERY,
+  sandboxSizeError,
+  type Acted,
+  type Changes,
+  type Cursor,
+  type FaultInput,
+  type SessionCommand,
+  type SessionOptions,
+  type StepMode,
+} from "./session-types.ts";
 import type { Frame } from "../core/frame.ts";
 import type { TraceEvent } from "../core/trace.ts";
 import { TraceLog } from "../core/trace-log.ts";
@@ -265,10 +276,14 @@ export class Session {
 
   apply(cmd: SessionCommand): Acted | number | boolean | void {
     switch (cmd.type) {
-      case "act": return this.act(cmd.fault);
-      case "seek": return this.seek(cmd.t);
-      case "step": return this.step(cmd.mode);
-      case "fork": return this.fork();
+      case "act":
+        return this.act(cmd.fault);
+      case "seek":
+        return this.seek(cmd.t);
+      case "step":
+        return this.step(cmd.mode);
+      case "fork":
+        return this.fork();
     }
   }
 
@@ -287,7 +302,12 @@ export class Session {
   }
 
   cursor(): Cursor {
-    return { trace: this.traceLength, lanes: this.lanes.list.length, events: this.eventCount, history: this.ev.hist.length };
+    return {
+      trace: this.traceLength,
+      lanes: this.lanes.list.length,
+      events: this.eventCount,
+      history: this.ev.hist.length,
+    };
   }
 
   /** The log table's window of the trace (re-run from the snapshot before `from` when the
@@ -305,7 +325,10 @@ export class Session {
     if (!this.sim) return null;
     // A copy for the scan, dropped after it (the log keeps the run's trace compact). Its causes
     // may lie anywhere before it: past the kept window, explain it in the whole trace to its instant.
-    const log = this.base > 0 ? this.freshRun((tr) => tr.length > 0 && tr.tAt(tr.length - 1) > event.t, this.traceLength).log : this.sim.log;
+    const log =
+      this.base > 0
+        ? this.freshRun((tr) => tr.length > 0 && tr.tAt(tr.length - 1) > event.t, this.traceLength).log
+        : this.sim.log;
     const trace = log.toArray();
     const i = indexOfEvent(trace, event);
     return i === null ? null : explain(trace, i).chain;
@@ -356,7 +379,13 @@ export class Session {
     const last = this.snaps.latest;
     if (last && last.t >= sim.now) return;
     this.syncEvents();
-    this.snaps.add({ t: sim.now, ...leanState(sim.state), traceLen: this.traceLength, ...this.ev.mark(), lanes: this.lanes.mark() });
+    this.snaps.add({
+      t: sim.now,
+      ...leanState(sim.state),
+      traceLen: this.traceLength,
+      ...this.ev.mark(),
+      lanes: this.lanes.mark(),
+    });
     if (this.keep !== Infinity) this.trimTrace();
     this.ev.trim();
   }

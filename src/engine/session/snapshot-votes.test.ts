@@ -19,16 +19,20 @@ const votesAt = (seed: number, t: number) => {
 describe("snapshots without the votes", () => {
   it("a rewind lands on exactly the votes a run straight there holds", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.integer({ min: 0, max: 80_000 }), { minLength: 1, maxLength: 4 }), (seed, seeks) => {
-        const s = new Session({ estimate: false });
-        s.load(scenario(seed), 85_000);
-        for (const t of seeks) {
-          s.seek(t);
-          const want = votesAt(seed, s.now);
-          expect(JSON.stringify(s.simulation.state.mon.votesBy)).toBe(want.by);
-          expect(s.simulation.state.mon.votesLog).toEqual(want.log);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.integer({ min: 0, max: 80_000 }), { minLength: 1, maxLength: 4 }),
+        (seed, seeks) => {
+          const s = new Session({ estimate: false });
+          s.load(scenario(seed), 85_000);
+          for (const t of seeks) {
+            s.seek(t);
+            const want = votesAt(seed, s.now);
+            expect(JSON.stringify(s.simulation.state.mon.votesBy)).toBe(want.by);
+            expect(s.simulation.state.mon.votesLog).toEqual(want.log);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -38,7 +42,9 @@ describe("snapshots without the votes", () => {
     s.load(scenario(7), 85_000);
     const votes = (s.simulation.state.mon.votesLog ?? []).length / 2;
     expect(votes).toBeGreaterThan(40);
-    const snaps = (s as unknown as { snaps: { list: Array<{ rest: { mon: { votesBy?: unknown } }; votes: number }> } }).snaps.list;
+    const snaps = (
+      s as unknown as { snaps: { list: Array<{ rest: { mon: { votesBy?: unknown } }; votes: number }> } }
+    ).snaps.list;
     expect(snaps.length).toBeGreaterThan(3);
     for (const snap of snaps) expect(snap.rest.mon.votesBy).toBeUndefined();
     expect(snaps[snaps.length - 1].votes).toBeGreaterThan(0);

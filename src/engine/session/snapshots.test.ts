@@ -18,16 +18,22 @@ function filled(toMs: number): { snaps: Snapshots; times: number[] } {
 
 describe("snapshot spacing", () => {
   it("is dense just behind the latest moment and sparser with age, each a multiple of the next finer", () => {
-    const ages = [0, 1999, 2000, 59_999, 60_000, 599_999, 600_000, 1_199_999, 1_200_000, 2_400_000, 86_400_000];
+    const ages = [
+      0, 1999, 2000, 59_999, 60_000, 599_999, 600_000, 1_199_999, 1_200_000, 2_400_000, 86_400_000,
+    ];
     const spacings = ages.map((a) => spacingAt(a, 2000));
-    expect(spacings).toEqual([250, 250, 2000, 2000, 20_000, 20_000, 100_000, 100_000, 200_000, 400_000, 12_800_000]);
+    expect(spacings).toEqual([
+      250, 250, 2000, 2000, 20_000, 20_000, 100_000, 100_000, 200_000, 400_000, 12_800_000,
+    ]);
     for (let i = 1; i < spacings.length; i++) expect(spacings[i] % spacings[i - 1]).toBe(0);
   });
 
   it("keeps the start, every 250 ms of the last 2 s, every 2 s of the last minute, then sparser", () => {
     const { times } = filled(3_000_000);
     expect(times[0]).toBe(0);
-    expect(times.slice(-9)).toEqual([2_998_000, 2_998_250, 2_998_500, 2_998_750, 2_999_000, 2_999_250, 2_999_500, 2_999_750, 3_000_000]);
+    expect(times.slice(-9)).toEqual([
+      2_998_000, 2_998_250, 2_998_500, 2_998_750, 2_999_000, 2_999_250, 2_999_500, 2_999_750, 3_000_000,
+    ]);
     expect(times).toContain(2_942_000);
     expect(times).not.toContain(2_930_000 + 1000);
     expect(times).toContain(2_500_000);

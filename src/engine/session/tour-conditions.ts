@@ -50,7 +50,9 @@ export function conditionMet(c: Condition, ctx: StepContext): boolean {
     case "write":
       return since.some((e) => e.type === "write" && e.result === c.result);
     case "event":
-      return since.some((e) => Object.entries(c.match).every(([k, v]) => (e as Record<string, unknown>)[k] === v));
+      return since.some((e) =>
+        Object.entries(c.match).every(([k, v]) => (e as Record<string, unknown>)[k] === v),
+      );
     case "term":
       return (ctx.maxTerm ?? 0) >= c.atLeast;
     case "time":
@@ -72,19 +74,30 @@ export function stopTime(c: Condition | undefined, fromT: number): number | null
 /** A condition in words, for the step panel. */
 export function describeCondition(c: Condition): string {
   switch (c.type) {
-    case "leader": return "until a leader is elected";
-    case "new-leader": return "until a new leader is elected";
-    case "write": return `until the resource ${c.result === "stale-accepted" ? "accepts a stale write" : `${c.result === "rejected" ? "rejects" : "accepts"} a write`}`;
-    case "event": return `until ${c.label ?? Object.values(c.match).join(" ")}`;
-    case "term": return `until a node's term reaches ${c.atLeast}`;
-    case "time": return `until ${Number(parseDuration(c.at)) / 1000} s`;
-    case "elapsed": return `for ${Number(parseDuration(c.for)) / 1000} s`;
+    case "leader":
+      return "until a leader is elected";
+    case "new-leader":
+      return "until a new leader is elected";
+    case "write":
+      return `until the resource ${c.result === "stale-accepted" ? "accepts a stale write" : `${c.result === "rejected" ? "rejects" : "accepts"} a write`}`;
+    case "event":
+      return `until ${c.label ?? Object.values(c.match).join(" ")}`;
+    case "term":
+      return `until a node's term reaches ${c.atLeast}`;
+    case "time":
+      return `until ${Number(parseDuration(c.at)) / 1000} s`;
+    case "elapsed":
+      return `for ${Number(parseDuration(c.for)) / 1000} s`;
   }
 }
 
 /** Did the learner's fault do what the step asked? Same kind (and mid-write when asked); "leader"
  *  is satisfied by any node that led at that moment. */
-export function actionMatches(want: Record<string, unknown>, got: Record<string, unknown>, leaders: ReadonlySet<string>): boolean {
+export function actionMatches(
+  want: Record<string, unknown>,
+  got: Record<string, unknown>,
+  leaders: ReadonlySet<string>,
+): boolean {
   if (want.do !== got.do) return false;
   if (want.during !== undefined && want.during !== got.during) return false;
   if (want.node === undefined) return true;

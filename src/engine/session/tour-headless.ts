@@ -7,7 +7,14 @@ import type { TraceEvent } from "../core/trace.ts";
 import { Playback } from "./playback.ts";
 import { Session } from "./session.ts";
 import { describeCondition } from "./tour-conditions.ts";
-import { reduceTour, type TourCommand, type TourEvent, type TourSpec, type TourState, type TourView } from "./tour-machine.ts";
+import {
+  reduceTour,
+  type TourCommand,
+  type TourEvent,
+  type TourSpec,
+  type TourState,
+  type TourView,
+} from "./tour-machine.ts";
 
 export interface TourStepRun {
   title: string;
@@ -53,8 +60,13 @@ export function runTour<T extends TourSpec>(tour: T, opts: TourRunOptions = {}):
   const view = (frozen = false): TourView =>
     session.loaded
       ? {
-          live: true, t: session.now, scenario: session.scenario, events: frozen ? session.events.slice() : session.events,
-          leaders: session.leaders(), maxTerm: session.maxTerm(), ended: session.ended,
+          live: true,
+          t: session.now,
+          scenario: session.scenario,
+          events: frozen ? session.events.slice() : session.events,
+          leaders: session.leaders(),
+          maxTerm: session.maxTerm(),
+          ended: session.ended,
         }
       : { live: false, t: 0, scenario: {}, events: [], leaders: new Set(), maxTerm: 0, ended: false };
 
@@ -76,16 +88,22 @@ export function runTour<T extends TourSpec>(tour: T, opts: TourRunOptions = {}):
         clock.sought();
         inbox.push({ type: "reset", view: view() });
         return;
-      case "play": return clock.play(real);
-      case "pause": return clock.pause();
-      case "stop-at": return clock.setStop(c.t);
+      case "play":
+        return clock.play(real);
+      case "pause":
+        return clock.pause();
+      case "stop-at":
+        return clock.setStop(c.t);
       case "act": {
         // The page judges the action against the frame it showed before the action applied.
         const before = view(true);
         try {
           const a = session.act(c.fault);
           actedAt = a.at;
-          inbox.push({ type: "acted", fault: a.fault, at: a.at, eventIndex: a.eventIndex, view: before }, { type: "frame", view: view() });
+          inbox.push(
+            { type: "acted", fault: a.fault, at: a.at, eventIndex: a.eventIndex, view: before },
+            { type: "frame", view: view() },
+          );
         } catch (err) {
           error = (err as Error).message;
         }
@@ -111,21 +129,29 @@ export function runTour<T extends TourSpec>(tour: T, opts: TourRunOptions = {}):
   const cur = () => state as TourState<T> | null;
 
   const steps: TourStepRun[] = [];
-  const fail = (i: number, why: string): TourRun => ({ ok: false, steps, problem: `steps.${i}: ${why}`, events: session.loaded ? session.events.slice() : [] });
+  const fail = (i: number, why: string): TourRun => ({
+    ok: false,
+    steps,
+    problem: `steps.${i}: ${why}`,
+    events: session.loaded ? session.events.slice() : [],
+  });
 
   feed({ type: "start", tour, view: view() });
-  if (cur()?.phase === "starting" || !cur()) return fail(0, `the tour's preset does not load: ${error ?? "no such preset"}`);
+  if (cur()?.phase === "starting" || !cur())
+    return fail(0, `the tour's preset does not load: ${error ?? "no such preset"}`);
 
   for (let i = 0; i < tour.steps.length; i++) {
     const step = tour.steps[i];
     error = null;
     actedAt = null;
     if (i > 0) feed({ type: "next", view: view() });
-    if (cur()?.index !== i || cur()?.phase === "starting") return fail(i, `the step's scenario does not load: ${error ?? "no answer"}`);
+    if (cur()?.index !== i || cur()?.phase === "starting")
+      return fail(i, `the step's scenario does not load: ${error ?? "no answer"}`);
     if (cur()?.phase === "waiting-action" && actedAt === null && !error) feed({ type: "do", view: view() });
     if (step.action) {
       if (error || actedAt === null) return fail(i, `the action was refused: ${error ?? "no answer"}`);
-      if (cur()?.phase === "waiting-action") return fail(i, "the applied fault does not match the step's action");
+      if (cur()?.phase === "waiting-action")
+        return fail(i, "the applied fault does not match the step's action");
     }
     for (let f = 0; f < maxFrames && cur()?.phase === "running"; f++) {
       real += frameMs;

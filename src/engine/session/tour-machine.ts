@@ -91,21 +91,42 @@ export interface TourResult<T extends TourSpec = TourSpec> {
   commands: TourCommand[];
 }
 
-const loadCommand = (sc: TourScenario, title: string): TourCommand => ({ type: "load", scenario: sc.scenario, source: sc.source ?? undefined, title, at: 0 });
+const loadCommand = (sc: TourScenario, title: string): TourCommand => ({
+  type: "load",
+  scenario: sc.scenario,
+  source: sc.source ?? undefined,
+  title,
+  at: 0,
+});
 
-export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event: TourEvent<T>): TourResult<T> {
+export function reduceTour<T extends TourSpec>(
+  state: TourState<T> | null,
+  event: TourEvent<T>,
+): TourResult<T> {
   const out: TourCommand[] = [];
   const view = event.view;
 
   const check = (tr: TourState<T>): TourState<T> => {
     if (tr.phase !== "running" || !view.live) return tr;
     const step = tr.tour.steps[tr.index];
-    const met = !step.until || conditionMet(step.until, {
-      events: view.events, eventsBase: view.eventsBase, fromEvent: tr.fromEvent, fromT: tr.fromT, now: view.t,
-      leadersAtStart: new Set(tr.leadersAtStart), leadersNow: view.leaders, maxTerm: view.maxTerm,
-    });
+    const met =
+      !step.until ||
+      conditionMet(step.until, {
+        events: view.events,
+        eventsBase: view.eventsBase,
+        fromEvent: tr.fromEvent,
+        fromT: tr.fromT,
+        now: view.t,
+        leadersAtStart: new Set(tr.leadersAtStart),
+        leadersNow: view.leaders,
+        maxTerm: view.maxTerm,
+      });
     if (!met && !view.ended) return tr;
-    out.push({ type: "stop-at", t: null }, { type: "pause" }, { type: "announce", text: `Step ${tr.index + 1} done: ${step.title}.` });
+    out.push(
+      { type: "stop-at", t: null },
+      { type: "pause" },
+      { type: "announce", text: `Step ${tr.index + 1} done: ${step.title}.` },
+    );
     return { ...tr, phase: "done", ended: !met && view.ended };
   };
 
@@ -119,8 +140,14 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     const starts = tr.starts.slice();
     starts[index] = { t: view.t, scenario: view.scenario };
     const base: TourState<T> = {
-      ...tr, index, starts, ended: false, beginAfterReset: null,
-      fromEvent: (view.eventsBase ?? 0) + view.events.length, fromT: view.t, leadersAtStart: [...view.leaders],
+      ...tr,
+      index,
+      starts,
+      ended: false,
+      beginAfterReset: null,
+      fromEvent: (view.eventsBase ?? 0) + view.events.length,
+      fromT: view.t,
+      leadersAtStart: [...view.leaders],
     };
     if (step.action && step.action.by === "learner") {
       out.push({ type: "pause" });
@@ -149,7 +176,8 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     }
     const start = back ? tr.starts[index] : undefined;
     if (start) {
-      if (JSON.stringify(start.scenario) === JSON.stringify(view.scenario)) out.push({ type: "seek", t: start.t });
+      if (JSON.stringify(start.scenario) === JSON.stringify(view.scenario))
+        out.push({ type: "seek", t: start.t });
       else out.push({ type: "load", scenario: start.scenario, at: start.t });
       return { ...next, beginAfterReset: index };
     }
@@ -166,7 +194,15 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     }
     out.push(loadCommand(sc, event.tour.title));
     return result({
-      tour: event.tour, index: 0, phase: "starting", fromEvent: 0, fromT: 0, leadersAtStart: [], starts: [], ended: false, beginAfterReset: 0,
+      tour: event.tour,
+      index: 0,
+      phase: "starting",
+      fromEvent: 0,
+      fromT: 0,
+      leadersAtStart: [],
+      starts: [],
+      ended: false,
+      beginAfterReset: 0,
     });
   }
   if (!state) return result(null);
@@ -178,7 +214,8 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
     case "back":
       return result(tr.index > 0 ? enter(tr, tr.index - 1, true) : tr);
     case "do":
-      if (step.action && tr.phase === "waiting-action") out.push({ type: "act", fault: step.action.fault as ActFault });
+      if (step.action && tr.phase === "waiting-action")
+        out.push({ type: "act", fault: step.action.fault as ActFault });
       return result(tr);
     case "exit":
       out.push({ type: "stop-at", t: null });
@@ -190,7 +227,12 @@ export function reduceTour<T extends TourSpec>(state: TourState<T> | null, event
       return result(check(s));
     }
     case "acted": {
-      if (tr.phase !== "waiting-action" || !step.action || !actionMatches(step.action.fault, event.fault, view.leaders)) return result(tr);
+      if (
+        tr.phase !== "waiting-action" ||
+        !step.action ||
+        !actionMatches(step.action.fault, event.fault, view.leaders)
+      )
+        return result(tr);
       run(step.until, event.at);
       return result({ ...tr, phase: "running", fromEvent: event.eventIndex, fromT: event.at });
     }

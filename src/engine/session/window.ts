@@ -10,7 +10,8 @@ const QUIET = new Set(["send", "deliver", "drop", "term"]);
 export const narratable = (e: TraceEvent): boolean => !QUIET.has(e.type);
 
 /** narratable(log.at(i)), without building message events (of those only a stall narrates). */
-export const narratableAt = (log: TraceLog, i: number): boolean => (log.isMessage(i) ? log.typeAt(i) === "stall" : narratable(log.at(i) as TraceEvent));
+export const narratableAt = (log: TraceLog, i: number): boolean =>
+  log.isMessage(i) ? log.typeAt(i) === "stall" : narratable(log.at(i) as TraceEvent);
 
 /** Events a "next meaningful event" step stops at: a role change, a vote, a lease granted or
  *  expired, a write at the resource. */
@@ -40,13 +41,20 @@ function lowerBound(trace: TraceView, t: number): number {
 }
 
 /** A row of the log table: every event but deliveries, term bumps and lease renewals. */
-export const logRow = (e: TraceEvent): boolean => e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew");
+export const logRow = (e: TraceEvent): boolean =>
+  e.type !== "deliver" && e.type !== "term" && !(e.type === "lease" && e.action === "renew");
 
 /** logRow(log.at(i)), without building message events. */
-export const logRowAt = (log: TraceLog, i: number): boolean => (log.isMessage(i) ? log.typeAt(i) !== "deliver" : logRow(log.at(i) as TraceEvent));
+export const logRowAt = (log: TraceLog, i: number): boolean =>
+  log.isMessage(i) ? log.typeAt(i) !== "deliver" : logRow(log.at(i) as TraceEvent);
 
 /** Events from `from` to `to` (ms, inclusive) for the log table (logRow), at most `limit`. */
-export function traceWindow(trace: TraceView, from: number, to: number, limit: number): { events: TraceEvent[]; truncated: boolean } {
+export function traceWindow(
+  trace: TraceView,
+  from: number,
+  to: number,
+  limit: number,
+): { events: TraceEvent[]; truncated: boolean } {
   const events: TraceEvent[] = [];
   let truncated = false;
   for (let i = lowerBound(trace, from); i < trace.length; i++) {
@@ -64,7 +72,10 @@ export function traceWindow(trace: TraceView, from: number, to: number, limit: n
 
 /** What choosing historic events remembers: tokens whose first accepted write came earlier, and
  *  the term of each node's latest vote for itself. */
-export interface HistoricMemo { wrote: Set<number>; campaign: Map<string, number> }
+export interface HistoricMemo {
+  wrote: Set<number>;
+  campaign: Map<string, number>;
+}
 
 export const newHistoricMemo = (): HistoricMemo => ({ wrote: new Set(), campaign: new Map() });
 

@@ -2,7 +2,14 @@
 import type { TraceEvent } from "../core/trace.ts";
 
 /** Properties the protocols guarantee regardless of timing. */
-export const SAFETY = ["one-leader-per-term", "one-vote-per-term", "term-monotonic", "token-monotonic", "one-holder", "fencing-monotonic"];
+export const SAFETY = [
+  "one-leader-per-term",
+  "one-vote-per-term",
+  "term-monotonic",
+  "token-monotonic",
+  "one-holder",
+  "fencing-monotonic",
+];
 
 export function safetyProblems(trace: readonly TraceEvent[], fencing: string): string[] {
   const out: string[] = [];
@@ -18,7 +25,8 @@ export function safetyProblems(trace: readonly TraceEvent[], fencing: string): s
   for (const e of trace) {
     if (e.type !== "leader-start") continue;
     const prev = byToken.get(e.token);
-    if (prev !== undefined && prev !== e.node) out.push(`two leaders for token ${e.token}: ${prev} and ${e.node}`);
+    if (prev !== undefined && prev !== e.node)
+      out.push(`two leaders for token ${e.token}: ${prev} and ${e.node}`);
     byToken.set(e.token, e.node);
   }
   // At most one real vote per node per term (full traces only).
@@ -35,7 +43,8 @@ export function safetyProblems(trace: readonly TraceEvent[], fencing: string): s
   let lastToken = -1;
   for (const e of trace) {
     if (e.type !== "holder" || e.holder === null) continue;
-    if ((e.holder !== lastHolder || e.token !== lastToken) && e.token <= lastToken) out.push(`holder ${e.holder} got token ${e.token} after ${lastToken}`);
+    if ((e.holder !== lastHolder || e.token !== lastToken) && e.token <= lastToken)
+      out.push(`holder ${e.holder} got token ${e.token} after ${lastToken}`);
     lastHolder = e.holder;
     lastToken = Math.max(lastToken, e.token);
   }

@@ -17,16 +17,20 @@ export class ScenarioError extends Error {
 
 export const dur = z.union([z.number(), z.string()]).transform((v, ctx) => {
   if (typeof v === "string" && v.length > MAX_DURATION_CHARS) {
-    ctx.addIssue({ code: "custom", message: `is ${spaced(v.length)} characters long; a duration is at most ${MAX_DURATION_CHARS} (it starts ${quote(v)})` });
+    ctx.addIssue({
+      code: "custom",
+      message: `is ${spaced(v.length)} characters long; a duration is at most ${MAX_DURATION_CHARS} (it starts ${quote(v)})`,
+    });
     return z.NEVER;
   }
   const ms = parseDuration(v);
   if (ms === null) {
     ctx.addIssue({
       code: "custom",
-      message: typeof v === "number"
-        ? `must be a non-negative number of milliseconds, got ${v}`
-        : `invalid duration ${quote(v)} (use milliseconds or a string such as "250ms", "10s", "2m")`,
+      message:
+        typeof v === "number"
+          ? `must be a non-negative number of milliseconds, got ${v}`
+          : `invalid duration ${quote(v)} (use milliseconds or a string such as "250ms", "10s", "2m")`,
     });
     return z.NEVER;
   }
@@ -38,7 +42,10 @@ export function unknownNode(n: string, ids: string[], storeOk: boolean): string 
 }
 
 /** What a protocol's normaliser gets besides its own timing and options. */
-export interface NormCtx { ids: string[]; seed: number }
+export interface NormCtx {
+  ids: string[];
+  seed: number;
+}
 export type Raw = Record<string, unknown>;
 
 export function positive(path: string, v: number): void {
@@ -60,7 +67,10 @@ export function check<T>(schema: z.ZodType<T>, v: unknown, prefix: string): T {
     const keys = (issue as { keys: string[] }).keys;
     // At most three names, each quoted by a short prefix: the keys are the learner's own text.
     const more = keys.length > 3 ? ` and ${spaced(keys.length - 3)} more` : "";
-    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys.slice(0, 3).map((k) => quote(k)).join(", ")}${more}`;
+    msg = `unknown field${keys.length > 1 ? "s" : ""} ${keys
+      .slice(0, 3)
+      .map((k) => quote(k))
+      .join(", ")}${more}`;
   } else if (valueAt(v, issue.path) === undefined) {
     msg = "is required";
   } else if (badNumber(valueAt(v, issue.path))) {

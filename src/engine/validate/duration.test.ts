@@ -21,11 +21,34 @@ function old(v: string): number | null {
  *  run of digits or spaces is looked at again by the next check), whatever the string. */
 const STEP_BUDGET = (length: number) => 4 * length + 4;
 
-const alphabet = fc.constantFrom(" ", "\t", "\u00a0", "\u2003", "\ufeff", "0", "1", "9", ".", "u", "m", "s", "h", "x", "-", "e", "+");
+const alphabet = fc.constantFrom(
+  " ",
+  "\t",
+  "\u00a0",
+  "\u2003",
+  "\ufeff",
+  "0",
+  "1",
+  "9",
+  ".",
+  "u",
+  "m",
+  "s",
+  "h",
+  "x",
+  "-",
+  "e",
+  "+",
+);
 const shortInput = fc.array(alphabet, { maxLength: MAX_DURATION_CHARS }).map((cs) => cs.join(""));
 // The pattern's worst cases and variations of them, far past the limit.
 const adversarial = fc
-  .tuple(fc.constantFrom("1", "1.5", ".5", "12"), fc.constantFrom(" ", "\u00a0", "\t", "1", "0"), fc.integer({ min: 1, max: 200_000 }), fc.constantFrom("x", "", "s", "ms", " x", "1x"))
+  .tuple(
+    fc.constantFrom("1", "1.5", ".5", "12"),
+    fc.constantFrom(" ", "\u00a0", "\t", "1", "0"),
+    fc.integer({ min: 1, max: 200_000 }),
+    fc.constantFrom("x", "", "s", "ms", " x", "1x"),
+  )
   .map(([head, filler, n, tail]) => head + filler.repeat(n) + tail);
 
 describe("parseDuration", () => {
@@ -36,7 +59,16 @@ describe("parseDuration", () => {
       }),
       { numRuns: 5000 },
     );
-    for (const [v, ms] of [["250ms", 250], ["10s", 10_000], [" 2m ", 120_000], ["1.5s", 1500], ["1h", 3_600_000], ["500us", 0.5], [".5s", 500], ["7", 7]] as const) {
+    for (const [v, ms] of [
+      ["250ms", 250],
+      ["10s", 10_000],
+      [" 2m ", 120_000],
+      ["1.5s", 1500],
+      ["1h", 3_600_000],
+      ["500us", 0.5],
+      [".5s", 500],
+      ["7", 7],
+    ] as const) {
       expect(parseDuration(v)).toBe(ms);
     }
     for (const v of ["", "1.", "s", "1 m s", "1mss", "-1s", "1e3", "x"]) expect(parseDuration(v)).toBeNull();
@@ -44,12 +76,20 @@ describe("parseDuration", () => {
 
   it("never spends more than its step budget, on any input", () => {
     fc.assert(
-      fc.property(fc.oneof(shortInput, adversarial, fc.string({ maxLength: 500 }), fc.string({ unit: "binary", maxLength: 200 })), (v) => {
-        const { steps } = scanDuration(v);
-        // Past the limit it does not look at the string at all.
-        if (v.length > MAX_DURATION_CHARS) expect(steps).toBe(0);
-        else expect(steps).toBeLessThanOrEqual(STEP_BUDGET(v.length));
-      }),
+      fc.property(
+        fc.oneof(
+          shortInput,
+          adversarial,
+          fc.string({ maxLength: 500 }),
+          fc.string({ unit: "binary", maxLength: 200 }),
+        ),
+        (v) => {
+          const { steps } = scanDuration(v);
+          // Past the limit it does not look at the string at all.
+          if (v.length > MAX_DURATION_CHARS) expect(steps).toBe(0);
+          else expect(steps).toBeLessThanOrEqual(STEP_BUDGET(v.length));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -13,8 +13,19 @@ const UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h:
 
 /** JavaScript's \s: the characters a regular expression's \s matched. */
 function isSpace(c: number): boolean {
-  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
@@ -44,7 +55,7 @@ export function scanDuration(v: string): { ms: number | null; steps: number } {
   if (i < n) {
     const c = at(i);
     const next = i + 1 < n ? at(i + 1) : -1;
-    if ((c === 117 /* u */ || c === 109 /* m */) && next === 115 /* s */) {
+    if ((c === 117 /* u */ || c === 109) /* m */ && next === 115 /* s */) {
       unit = c === 117 ? "us" : "ms";
       i += 2;
     } else if (c === 115 /* s */ || c === 109 /* m */ || c === 104 /* h */) {

@@ -35,11 +35,20 @@ export function guardShape(json: unknown): void {
   };
   const visit = (c: unknown, from: number, k: string | number) => {
     if (typeof c === "string") {
-      const limit = from === 0 && typeof k === "string" && Object.prototype.hasOwnProperty.call(FIELD_CHARS, k) ? FIELD_CHARS[k]
-        : parent[from] === 0 && key[from] === "options" && typeof k === "string" && Object.prototype.hasOwnProperty.call(OPTION_CHARS, k) ? OPTION_CHARS[k]
-          : MAX_STRING_CHARS;
+      const limit =
+        from === 0 && typeof k === "string" && Object.prototype.hasOwnProperty.call(FIELD_CHARS, k)
+          ? FIELD_CHARS[k]
+          : parent[from] === 0 &&
+              key[from] === "options" &&
+              typeof k === "string" &&
+              Object.prototype.hasOwnProperty.call(OPTION_CHARS, k)
+            ? OPTION_CHARS[k]
+            : MAX_STRING_CHARS;
       if (c.length > limit) {
-        throw new ScenarioError(pathOf([...pathTo(from), k]), `is ${spaced(c.length)} characters long; the limit for this field is ${spaced(limit)} (it starts ${quote(c)})`);
+        throw new ScenarioError(
+          pathOf([...pathTo(from), k]),
+          `is ${spaced(c.length)} characters long; the limit for this field is ${spaced(limit)} (it starts ${quote(c)})`,
+        );
       }
       return;
     }
@@ -55,16 +64,26 @@ export function guardShape(json: unknown): void {
     const v = vals[at];
     if (depth[at] >= MAX_DEPTH) {
       // Name the field the learner wrote, not the 100 000th level inside it.
-      throw new ScenarioError(pathOf(pathTo(at).slice(0, 2)), `is nested more than ${MAX_DEPTH} levels deep; no scenario field nests like that`);
+      throw new ScenarioError(
+        pathOf(pathTo(at).slice(0, 2)),
+        `is nested more than ${MAX_DEPTH} levels deep; no scenario field nests like that`,
+      );
     }
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) visit(v[i], at, i);
     } else {
       for (const k of Object.keys(v)) {
         if (k.length > MAX_KEY_CHARS) {
-          throw new ScenarioError(pathOf(pathTo(at)), `has a field or node name ${spaced(k.length)} characters long (${quote(k)}); names are at most ${MAX_KEY_CHARS} characters`);
+          throw new ScenarioError(
+            pathOf(pathTo(at)),
+            `has a field or node name ${spaced(k.length)} characters long (${quote(k)}); names are at most ${MAX_KEY_CHARS} characters`,
+          );
         }
-        if (k === "__proto__") throw new ScenarioError(pathOf([...pathTo(at), k]), 'is not a field a scenario can have ("__proto__" is reserved)');
+        if (k === "__proto__")
+          throw new ScenarioError(
+            pathOf([...pathTo(at), k]),
+            'is not a field a scenario can have ("__proto__" is reserved)',
+          );
         visit((v as Record<string, unknown>)[k], at, k);
       }
     }

@@ -29,6 +29,7 @@ export const MAX_KEY_CHARS = 64;
 export function spaced(n: number): string {
   const s = String(Math.round(n));
   let out = "";
-  for (let i = 0; i < s.length; i++) out += (i > 0 && (s.length - i) % 3 === 0 && s[i - 1] !== "-" ? " " : "") + s[i];
+  for (let i = 0; i < s.length; i++)
+    out += (i > 0 && (s.length - i) % 3 === 0 && s[i - 1] !== "-" ? " " : "") + s[i];
   return out;
 }

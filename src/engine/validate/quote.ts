@@ -7,7 +7,8 @@ export const QUOTE_CHARS = 40;
 /** A short, never-throwing rendering of a value for an error message. */
 export function quote(v: unknown): string {
   if (typeof v === "number") return Number.isNaN(v) ? "NaN" : String(v); // Infinity, not "null"
-  if (typeof v === "string") return clip(JSON.stringify(v.length > QUOTE_CHARS * 2 ? v.slice(0, QUOTE_CHARS * 2) : v));
+  if (typeof v === "string")
+    return clip(JSON.stringify(v.length > QUOTE_CHARS * 2 ? v.slice(0, QUOTE_CHARS * 2) : v));
   if (v === null || typeof v === "boolean" || v === undefined) return String(v);
   return clip(preview(v, 3));
 }
@@ -21,7 +22,9 @@ function preview(v: unknown, depth: number): string {
   if (typeof v === "object" && v !== null) {
     if (depth === 0) return "{…}";
     const keys = Object.keys(v).slice(0, 4);
-    const body = keys.map((k) => `${JSON.stringify(k.slice(0, 20))}:${preview((v as Record<string, unknown>)[k], depth - 1)}`);
+    const body = keys.map(
+      (k) => `${JSON.stringify(k.slice(0, 20))}:${preview((v as Record<string, unknown>)[k], depth - 1)}`,
+    );
     return `{${body.join(",")}${Object.keys(v).length > 4 ? ",…" : ""}}`;
   }
   return quote(v);
@@ -38,4 +41,3 @@ export function badNumber(v: unknown): string | null {
   }
   return null;
 }
-

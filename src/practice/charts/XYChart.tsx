@@ -3,10 +3,37 @@
 // each series is one tab stop, arrow keys move between its points, Enter or Space activates
 // (replays) the focused point, and a readout under the chart says in words what the focused or
 // hovered point is. The figure also carries a text summary; the page shows the numbers as tables.
-import { curveLinear, curveStepAfter, line, scaleLinear, scaleLog, symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle, symbolWye, type ScaleLinear, type ScaleLogarithmic } from "d3";
+import {
+  curveLinear,
+  curveStepAfter,
+  line,
+  scaleLinear,
+  scaleLog,
+  symbol,
+  symbolCircle,
+  symbolCross,
+  symbolDiamond,
+  symbolSquare,
+  symbolStar,
+  symbolTriangle,
+  symbolWye,
+  type ScaleLinear,
+  type ScaleLogarithmic,
+} from "d3";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
-export const SHAPES = [symbolCircle, symbolSquare, symbolTriangle, symbolDiamond, symbolCross, symbolStar, symbolWye, symbolCircle, symbolSquare, symbolTriangle];
+export const SHAPES = [
+  symbolCircle,
+  symbolSquare,
+  symbolTriangle,
+  symbolDiamond,
+  symbolCross,
+  symbolStar,
+  symbolWye,
+  symbolCircle,
+  symbolSquare,
+  symbolTriangle,
+];
 export const DASHES = ["", "7 3", "2 3", "9 3 2 3", "4 4", "12 4", "1 2", "6 2 2 2", "3 6", "10 2"];
 
 export interface ChartPoint {
@@ -65,7 +92,9 @@ function useWidth(fallback: number) {
 }
 
 function makeScale(a: Axis, range: [number, number]): Scale {
-  return a.type === "log" ? scaleLog().domain(a.domain).range(range).clamp(true) : scaleLinear().domain(a.domain).range(range).clamp(true);
+  return a.type === "log"
+    ? scaleLog().domain(a.domain).range(range).clamp(true)
+    : scaleLinear().domain(a.domain).range(range).clamp(true);
 }
 
 function ticksOf(a: Axis, s: Scale, approx: number): number[] {
@@ -130,13 +159,22 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
   const yt = ticksOf(props.y, ys, 5);
   const pathOf = (s: ChartSeries<P>) => {
     if (s.path === "none" && !s.linePoints) return null;
-    if (s.linePoints) return line<{ x: number; y: number }>().x((p) => xs(p.x)).y((p) => ys(p.y)).curve(curveLinear)(s.linePoints);
+    if (s.linePoints)
+      return line<{ x: number; y: number }>()
+        .x((p) => xs(p.x))
+        .y((p) => ys(p.y))
+        .curve(curveLinear)(s.linePoints);
     if (s.points.length === 0) return null;
     if (s.path === "step") {
       const pts = [{ x: s.points[0].x, y: 0 }, ...s.points];
-      return line<{ x: number; y: number }>().x((p) => xs(p.x)).y((p) => ys(p.y)).curve(curveStepAfter)(pts);
+      return line<{ x: number; y: number }>()
+        .x((p) => xs(p.x))
+        .y((p) => ys(p.y))
+        .curve(curveStepAfter)(pts);
     }
-    return line<P>().x((p) => xs(p.x)).y((p) => ys(p.y))(s.points);
+    return line<P>()
+      .x((p) => xs(p.x))
+      .y((p) => ys(p.y))(s.points);
   };
   const big = props.series.reduce((n, s) => n + s.points.length, 0) > 600;
   const size = big ? 22 : 46;
@@ -146,7 +184,14 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
       <figcaption id={`${id}-t`} className="pr-chart-title">
         {props.title}
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${height}`} width={W} height={height} role="group" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`}>
+      <svg
+        viewBox={`0 0 ${W} ${height}`}
+        width={W}
+        height={height}
+        role="group"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+      >
         <desc id={`${id}-d`}>{props.summary}</desc>
         <g aria-hidden="true" className="pr-axes">
           {yt.map((v) => (
@@ -165,12 +210,22 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
               </text>
             </g>
           ))}
-          <line className="pr-axis" x1={M.left} x2={W - M.right} y1={height - M.bottom} y2={height - M.bottom} />
+          <line
+            className="pr-axis"
+            x1={M.left}
+            x2={W - M.right}
+            y1={height - M.bottom}
+            y2={height - M.bottom}
+          />
           <line className="pr-axis" x1={M.left} x2={M.left} y1={M.top} y2={height - M.bottom} />
           <text className="pr-axis-label" x={(M.left + W - M.right) / 2} y={height - 8} textAnchor="middle">
             {props.x.label}
           </text>
-          <text className="pr-axis-label" transform={`translate(12,${(M.top + height - M.bottom) / 2}) rotate(-90)`} textAnchor="middle">
+          <text
+            className="pr-axis-label"
+            transform={`translate(12,${(M.top + height - M.bottom) / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
             {props.y.label}
           </text>
           {(props.rules ?? []).map((r) => (
@@ -182,14 +237,36 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
         <g aria-hidden="true">
           {props.series.map((s) => {
             const d = pathOf(s);
-            return d ? <path key={s.id} d={d} className={`pr-line pr-s${s.style % 10}`} strokeDasharray={DASHES[s.style % 10] || undefined} /> : null;
+            return d ? (
+              <path
+                key={s.id}
+                d={d}
+                className={`pr-line pr-s${s.style % 10}`}
+                strokeDasharray={DASHES[s.style % 10] || undefined}
+              />
+            ) : null;
           })}
           {props.series.map((s) =>
-            (s.whiskers ?? []).map((w, i) => <line key={`${s.id}w${i}`} className={`pr-whisker pr-s${s.style % 10}`} x1={xs(w.x0)} x2={xs(w.x1)} y1={ys(w.y)} y2={ys(w.y)} />),
+            (s.whiskers ?? []).map((w, i) => (
+              <line
+                key={`${s.id}w${i}`}
+                className={`pr-whisker pr-s${s.style % 10}`}
+                x1={xs(w.x0)}
+                x2={xs(w.x1)}
+                y1={ys(w.y)}
+                y2={ys(w.y)}
+              />
+            )),
           )}
         </g>
         {props.series.map((s) => (
-          <g key={s.id} role={interactive ? "group" : undefined} aria-label={interactive ? `${s.label}: ${s.points.length} points` : undefined} aria-hidden={interactive ? undefined : true} className={`pr-points pr-s${s.style % 10}`}>
+          <g
+            key={s.id}
+            role={interactive ? "group" : undefined}
+            aria-label={interactive ? `${s.label}: ${s.points.length} points` : undefined}
+            aria-hidden={interactive ? undefined : true}
+            className={`pr-points pr-s${s.style % 10}`}
+          >
             {s.points.map((p, i) => {
               const cur = (active[s.id] ?? 0) === i;
               const hl = props.highlight?.series === s.id && props.highlight.index === i;
@@ -231,7 +308,12 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
               const x = xs(p.x);
               const right = x > (M.left + W - M.right) / 2;
               return (
-                <text className="pr-hl-label" x={x + (right ? -12 : 12)} y={ys(p.y) - 10} textAnchor={right ? "end" : "start"}>
+                <text
+                  className="pr-hl-label"
+                  x={x + (right ? -12 : 12)}
+                  y={ys(p.y) - 10}
+                  textAnchor={right ? "end" : "start"}
+                >
                   {props.highlight.label}
                 </text>
               );
@@ -243,7 +325,11 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
             return (
               <g key={`a${a.label}`} className="pr-annot" transform={`translate(${x},${y})`}>
                 <path d={symbol(symbolDiamond, 90)() ?? ""} />
-                <text x={right ? -9 : 9} y={a.y !== undefined && a.y > 0.9 ? 16 : -6} textAnchor={right ? "end" : "start"}>
+                <text
+                  x={right ? -9 : 9}
+                  y={a.y !== undefined && a.y > 0.9 ? 16 : -6}
+                  textAnchor={right ? "end" : "start"}
+                >
                   {i + 1}
                 </text>
               </g>
@@ -255,8 +341,21 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
         {props.series.map((s) => (
           <li key={s.id}>
             <svg width="34" height="14" aria-hidden="true" className={`pr-s${s.style % 10}`}>
-              {s.path !== "none" || s.linePoints ? <line className="pr-line" x1="1" x2="33" y1="7" y2="7" strokeDasharray={DASHES[s.style % 10] || undefined} /> : null}
-              <path className="pr-point" d={symbol(SHAPES[s.style % 10], 40)() ?? ""} transform="translate(17,7)" />
+              {s.path !== "none" || s.linePoints ? (
+                <line
+                  className="pr-line"
+                  x1="1"
+                  x2="33"
+                  y1="7"
+                  y2="7"
+                  strokeDasharray={DASHES[s.style % 10] || undefined}
+                />
+              ) : null}
+              <path
+                className="pr-point"
+                d={symbol(SHAPES[s.style % 10], 40)() ?? ""}
+                transform="translate(17,7)"
+              />
             </svg>
             {s.label}
           </li>
@@ -283,7 +382,8 @@ export function XYChart<P extends ChartPoint>(props: XYChartProps<P>) {
       </ul>
       {interactive && (
         <p className="pr-readout" aria-hidden="true">
-          {readout || `Click a point, or Tab to the chart and use the arrow keys; ${props.activateHint ?? "Enter activates it"}.`}
+          {readout ||
+            `Click a point, or Tab to the chart and use the arrow keys; ${props.activateHint ?? "Enter activates it"}.`}
         </p>
       )}
     </figure>

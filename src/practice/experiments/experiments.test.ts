@@ -4,19 +4,51 @@ import { handleLabMessage, runJob, type FromLab } from "../lab-jobs.ts";
 import { csvField, toCsv } from "./csv.ts";
 import { costCsv, costScenarioSet, costTrialScenario, type CostResult } from "./election-cost.ts";
 import {
-  aggregateFigure16, cdfPoints, figure16Csv, figure16Scenario, figure16ScenarioSet, graphOf, runFigure16Trial,
-  type Figure16Options, type Figure16Result,
+  aggregateFigure16,
+  cdfPoints,
+  figure16Csv,
+  figure16Scenario,
+  figure16ScenarioSet,
+  graphOf,
+  runFigure16Trial,
+  type Figure16Options,
+  type Figure16Result,
 } from "./figure16.ts";
-import { aggregateLease, drawPause, leaseCsv, leaseScenarioSet, leaseTrialScenario, runLeaseTrial, type LeaseTuningOptions, type LeaseTuningResult } from "./lease-tuning.ts";
+import {
+  aggregateLease,
+  drawPause,
+  leaseCsv,
+  leaseScenarioSet,
+  leaseTrialScenario,
+  runLeaseTrial,
+  type LeaseTuningOptions,
+  type LeaseTuningResult,
+} from "./lease-tuning.ts";
 
-const F16: Figure16Options = { ranges: [[150, 155], [12, 24], [150, 300]], trials: 8, seed: 3, capMs: 20_000 };
+const F16: Figure16Options = {
+  ranges: [
+    [150, 155],
+    [12, 24],
+    [150, 300],
+  ],
+  trials: 8,
+  seed: 3,
+  capMs: 20_000,
+};
 
 describe("Figure 16", () => {
   const result = runJob({ kind: "figure16", options: F16 }) as Figure16Result;
 
   it("gives exactly the engine's samples (runRaftTimeouts, the CLI's experiment)", () => {
-    const engine = runRaftTimeouts({ ranges: F16.ranges, trials: F16.trials, seed: F16.seed, capMs: F16.capMs });
-    expect(result.ranges.map((r) => r.trials.map((t) => t.sample))).toEqual(engine.ranges.map((r) => r.samples));
+    const engine = runRaftTimeouts({
+      ranges: F16.ranges,
+      trials: F16.trials,
+      seed: F16.seed,
+      capMs: F16.capMs,
+    });
+    expect(result.ranges.map((r) => r.trials.map((t) => t.sample))).toEqual(
+      engine.ranges.map((r) => r.samples),
+    );
     expect(result.ranges.map((r) => r.censored)).toEqual(engine.censored);
   });
 
@@ -46,12 +78,16 @@ describe("Figure 16", () => {
   it("censors a trial with no leader at the cap", () => {
     const t = runFigure16Trial([150, 150], 0, 0, { ranges: [[150, 150]], trials: 1, seed: 1, capMs: 2000 });
     expect(t).toMatchObject({ censored: true, sample: 2000 });
-    expect(aggregateFigure16({ ranges: [[150, 150]], trials: 1, seed: 1, capMs: 2000 }, [t]).ranges[0].censored).toBe(1);
+    expect(
+      aggregateFigure16({ ranges: [[150, 150]], trials: 1, seed: 1, capMs: 2000 }, [t]).ranges[0].censored,
+    ).toBe(1);
   });
 
   it("downloads as CSV, one row per trial, and as the scenario set", () => {
     const lines = figure16Csv(result).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("timeout_min_ms,timeout_max_ms,trial,seed,crash_at_ms,time_without_leader_ms,censored");
+    expect(lines[0]).toBe(
+      "timeout_min_ms,timeout_max_ms,trial,seed,crash_at_ms,time_without_leader_ms,censored",
+    );
     expect(lines).toHaveLength(1 + 3 * 8);
     expect(lines[1].split(",").slice(0, 4)).toEqual(["150", "155", "0", "3"]);
     const set = figure16ScenarioSet(result);
@@ -61,7 +97,12 @@ describe("Figure 16", () => {
 });
 
 describe("lease tuning", () => {
-  const opts: LeaseTuningOptions = { ttlsMs: [2000, 10_000], trials: 6, seed: 1, pauses: { kind: "uniform", minMs: 1500, maxMs: 4000 } };
+  const opts: LeaseTuningOptions = {
+    ttlsMs: [2000, 10_000],
+    trials: 6,
+    seed: 1,
+    pauses: { kind: "uniform", minMs: 1500, maxMs: 4000 },
+  };
   const result = runJob({ kind: "lease", options: opts }) as LeaseTuningResult;
 
   it("draws the same pause at the same phase for every TTL", () => {
@@ -96,7 +137,9 @@ describe("lease tuning", () => {
     const t = result.trials.find((x) => x.kind === "crash") as (typeof result.trials)[number];
     expect(runLeaseTrial(t.ttlMs, "crash", t.trial, opts)).toEqual(t);
     expect(leaseScenarioSet(result).trials).toHaveLength(result.trials.length);
-    expect(leaseCsv(result).split("\r\n")[0]).toBe("ttl_ms,renew_ms,kind,trial,seed,fault_at_ms,pause_ms,failover_ms,false_failover");
+    expect(leaseCsv(result).split("\r\n")[0]).toBe(
+      "ttl_ms,renew_ms,kind,trial,seed,fault_at_ms,pause_ms,failover_ms,false_failover",
+    );
   });
 
   it("draws pauses from each distribution", () => {
@@ -136,8 +179,23 @@ describe("algorithm cost", () => {
 // giving the same results and the same downloads, byte for byte.
 describe("the lab's results and downloads are unchanged by running the engine's trial specs", () => {
   it("Figure 16", () => {
-    const r = runJob({ kind: "figure16", options: { ranges: [[150, 155], [12, 24]], trials: 6, seed: 3, capMs: 60_000 } }) as Figure16Result;
-    expect([digest(JSON.stringify(r)), digest(figure16Csv(r)), digest(JSON.stringify(figure16ScenarioSet(r)))]).toMatchInlineSnapshot(`
+    const r = runJob({
+      kind: "figure16",
+      options: {
+        ranges: [
+          [150, 155],
+          [12, 24],
+        ],
+        trials: 6,
+        seed: 3,
+        capMs: 60_000,
+      },
+    }) as Figure16Result;
+    expect([
+      digest(JSON.stringify(r)),
+      digest(figure16Csv(r)),
+      digest(JSON.stringify(figure16ScenarioSet(r))),
+    ]).toMatchInlineSnapshot(`
       [
         "cf30058f:10k",
         "0402208e:d2",
@@ -152,8 +210,17 @@ describe("the lab's results and downloads are unchanged by running the engine's 
     // 500 ms keepalive pass and the lessor's 500 ms revocation pass: at TTL 2 s a keepalive goes
     // out every 1 s (the first pass after TTL/3), so a 1.6 s pause now loses the lease, and crash
     // failovers move by up to a pass of each loop.
-    const r = runJob({ kind: "lease", options: { ttlsMs: [2000, 5000], trials: 4, seed: 2, pauses: { kind: "lognormal", medianMs: 1000, sigma: 1 } } }) as LeaseTuningResult;
-    expect([digest(JSON.stringify(r)), digest(leaseCsv(r)), digest(JSON.stringify(leaseScenarioSet(r)))]).toMatchInlineSnapshot(`
+    const r = runJob({
+      kind: "lease",
+      options: {
+        ttlsMs: [2000, 5000],
+        trials: 4,
+        seed: 2,
+        pauses: { kind: "lognormal", medianMs: 1000, sigma: 1 },
+      },
+    }) as LeaseTuningResult;
+    expect([digest(JSON.stringify(r)), digest(leaseCsv(r)), digest(JSON.stringify(leaseScenarioSet(r)))])
+      .toMatchInlineSnapshot(`
       [
         "151963d9:1kn",
         "f5d13e50:mo",
@@ -165,8 +232,12 @@ describe("the lab's results and downloads are unchanged by running the engine's 
   it("algorithm cost", () => {
     // Moved when Zab's discovery and sync began to spend the servers' own work (the snapshot,
     // the epoch writes, the server's start): Zab's failover went from 0.22-0.32 s to about 0.45 s.
-    const r = runJob({ kind: "cost", options: { protocols: ["bully", "ring", "raft", "zab"], sizes: [3, 5], trials: 3, seed: 2 } }) as CostResult;
-    expect([digest(JSON.stringify(r)), digest(costCsv(r)), digest(JSON.stringify(costScenarioSet(r)))]).toMatchInlineSnapshot(`
+    const r = runJob({
+      kind: "cost",
+      options: { protocols: ["bully", "ring", "raft", "zab"], sizes: [3, 5], trials: 3, seed: 2 },
+    }) as CostResult;
+    expect([digest(JSON.stringify(r)), digest(costCsv(r)), digest(JSON.stringify(costScenarioSet(r)))])
+      .toMatchInlineSnapshot(`
       [
         "13858f68:2v0",
         "9ed3d5ba:p1",
@@ -190,7 +261,12 @@ describe("the lab worker's message handling", () => {
   it("reports progress at most every interval, always the last step, then the result", () => {
     const out: FromLab[] = [];
     let clock = 0;
-    handleLabMessage({ type: "run", id: 7, job: { kind: "figure16", options: { ...F16, trials: 3, ranges: [[150, 300]] } } }, (m) => out.push(m), () => (clock += 20), 50);
+    handleLabMessage(
+      { type: "run", id: 7, job: { kind: "figure16", options: { ...F16, trials: 3, ranges: [[150, 300]] } } },
+      (m) => out.push(m),
+      () => (clock += 20),
+      50,
+    );
     const progress = out.filter((m) => m.type === "progress");
     expect(progress.at(-1)).toEqual({ type: "progress", id: 7, done: 3, total: 3 });
     expect(progress.length).toBeLessThan(3);
@@ -199,7 +275,9 @@ describe("the lab worker's message handling", () => {
 
   it("turns a failure into an error message", () => {
     const out: FromLab[] = [];
-    handleLabMessage({ type: "run", id: 1, job: { kind: "facts", scenario: { protocol: "nope" } } }, (m) => out.push(m));
+    handleLabMessage({ type: "run", id: 1, job: { kind: "facts", scenario: { protocol: "nope" } } }, (m) =>
+      out.push(m),
+    );
     expect(out).toEqual([{ type: "error", id: 1, message: expect.stringContaining("unknown protocol") }]);
   });
 });

@@ -52,22 +52,44 @@ function withRecord(section: ElectorSection | undefined, id: string, rec: Electo
 }
 
 /** The section with the learner's latest code for one challenge (the rest of its record kept). */
-export function saveCode(section: ElectorSection | undefined, id: string, code: string, at: string): ElectorSection {
+export function saveCode(
+  section: ElectorSection | undefined,
+  id: string,
+  code: string,
+  at: string,
+): ElectorSection {
   const prev = readElectorRecord(section, id);
   if (prev && prev.code === code) return section ?? emptyElectorSection();
   return withRecord(section, id, { ...prev, code: code.slice(0, MAX_CODE_CHARS), updatedAt: at });
 }
 
 /** The section after a judge's verdict on `code`. A passed challenge stays passed. */
-export function recordVerdict(section: ElectorSection | undefined, id: string, code: string, passed: boolean, at: string): ElectorSection {
+export function recordVerdict(
+  section: ElectorSection | undefined,
+  id: string,
+  code: string,
+  passed: boolean,
+  at: string,
+): ElectorSection {
   const prev = readElectorRecord(section, id);
-  const next: ElectorRecord = { ...prev, code: code.slice(0, MAX_CODE_CHARS), updatedAt: prev?.code === code ? prev.updatedAt : at, last: passed ? "passed" : "failed" };
+  const next: ElectorRecord = {
+    ...prev,
+    code: code.slice(0, MAX_CODE_CHARS),
+    updatedAt: prev?.code === code ? prev.updatedAt : at,
+    last: passed ? "passed" : "failed",
+  };
   if (passed && !prev?.passedAt) next.passedAt = at;
   return withRecord(section, id, next);
 }
 
 /** The section with the number of hints shown (never fewer than before). */
-export function recordHints(section: ElectorSection | undefined, id: string, shown: number, starter: string, at: string): ElectorSection {
+export function recordHints(
+  section: ElectorSection | undefined,
+  id: string,
+  shown: number,
+  starter: string,
+  at: string,
+): ElectorSection {
   const prev = readElectorRecord(section, id);
   if (prev && (prev.hints ?? 0) >= shown) return section ?? emptyElectorSection();
   return withRecord(section, id, { ...(prev ?? { code: starter, updatedAt: at }), hints: shown });
@@ -91,9 +113,13 @@ function mergeElectorRecord(a: unknown, b: unknown): unknown {
   return out;
 }
 
-export function mergeElector(a: ElectorSection | undefined, b: ElectorSection | undefined): ElectorSection | undefined {
+export function mergeElector(
+  a: ElectorSection | undefined,
+  b: ElectorSection | undefined,
+): ElectorSection | undefined {
   if (!a || !b) return a ?? b;
   const challenges = { ...a.challenges };
-  for (const [id, theirs] of Object.entries(b.challenges)) challenges[id] = id in challenges ? mergeElectorRecord(challenges[id], theirs) : theirs;
+  for (const [id, theirs] of Object.entries(b.challenges))
+    challenges[id] = id in challenges ? mergeElectorRecord(challenges[id], theirs) : theirs;
   return { ...b, ...a, challenges };
 }

@@ -25,7 +25,10 @@ export const practiceSectionSchema = z.looseObject({
 export type PracticeSection = z.infer<typeof practiceSectionSchema>;
 
 /** A challenge's record, or null when there is none or it is damaged. */
-export function readChallengeRecord(section: PracticeSection | undefined, id: string): ChallengeRecord | null {
+export function readChallengeRecord(
+  section: PracticeSection | undefined,
+  id: string,
+): ChallengeRecord | null {
   const raw = section?.challenges[id];
   if (raw === undefined) return null;
   const r = challengeRecordSchema.safeParse(raw);
@@ -40,7 +43,11 @@ export function recordCheck(
   outcome: { passed: boolean; usedSolution: boolean; at: string },
 ): PracticeSection {
   const prev = readChallengeRecord(section, id) ?? { attempts: 0 };
-  const next: ChallengeRecord = { ...prev, attempts: prev.attempts + 1, last: outcome.passed ? "passed" : "failed" };
+  const next: ChallengeRecord = {
+    ...prev,
+    attempts: prev.attempts + 1,
+    last: outcome.passed ? "passed" : "failed",
+  };
   if (outcome.passed) {
     if (!prev.solvedAt) {
       next.solvedAt = outcome.at;

@@ -43,8 +43,14 @@ describe("a recorded real trial as frames", () => {
 
   it("lists the crash and the takeover as events, and lane samples at each change", () => {
     const ev = trialEvents(trial);
-    expect(ev.find((e) => e.type === "fault")).toMatchObject({ t: crash.at, fault: "crash", node: crash.node });
-    expect(ev.filter((e) => e.type === "leader-start").map((e) => e.t)).toEqual(trial.leaders.map((l) => l.from));
+    expect(ev.find((e) => e.type === "fault")).toMatchObject({
+      t: crash.at,
+      fault: "crash",
+      node: crash.node,
+    });
+    expect(ev.filter((e) => e.type === "leader-start").map((e) => e.t)).toEqual(
+      trial.leaders.map((l) => l.from),
+    );
     const lanes = trialLanes(trial, tpl);
     expect(lanes.some((l) => l.t === next.from && l.role === "leader" && l.token === next.token)).toBe(true);
   });

@@ -12,7 +12,11 @@ export interface RecordingFile {
 const files = import.meta.glob<RecordingFile>("../../../reality/recordings/*/*.json", { import: "default" });
 
 /** The real side's trial number `n` (0-based, as in the strip) of a scenario at a timing. */
-export async function loadRealTrial(scenario: string, timing: string, n: number): Promise<{ trial: RecordedTrial; recordedAt: string } | null> {
+export async function loadRealTrial(
+  scenario: string,
+  timing: string,
+  n: number,
+): Promise<{ trial: RecordedTrial; recordedAt: string } | null> {
   const load = files[`../../../reality/recordings/${timing}/${scenario}.json`];
   if (!load) return null;
   const rec = await load();
@@ -27,6 +31,11 @@ export function replayScenario(sim: Record<string, unknown>, tr: RecordedTrial):
   return {
     ...sim,
     until: secs(Math.ceil(tr.end)),
-    faults: tr.faults.map((f) => ({ at: secs(f.at), do: f.do, node: f.node, ...(f.for !== undefined ? { for: secs(f.for) } : {}) })),
+    faults: tr.faults.map((f) => ({
+      at: secs(f.at),
+      do: f.do,
+      node: f.node,
+      ...(f.for !== undefined ? { for: secs(f.for) } : {}),
+    })),
   };
 }

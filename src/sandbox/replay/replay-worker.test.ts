@@ -47,7 +47,12 @@ describe("the replay worker", () => {
     expect(last).toMatchObject({ type: "delta", ended: true, playing: false });
     expect(last.type === "delta" && last.delta.t).toBe(trial.end);
     const reset = got[0];
-    expect(reset.type === "reset" && reset.history.map((e) => e.type)).toEqual(["leader-start", "fault", "leader-end", "leader-start"]);
+    expect(reset.type === "reset" && reset.history.map((e) => e.type)).toEqual([
+      "leader-start",
+      "fault",
+      "leader-end",
+      "leader-start",
+    ]);
     const count = got.length;
     await vi.advanceTimersByTimeAsync(1_000);
     expect(got).toHaveLength(count);

@@ -15,7 +15,11 @@ export function createReplayWorker(tr: RecordedTrial, template: Frame, scenario:
   const events = trialEvents(tr);
   const lanes = trialLanes(tr, template);
   const enc = createEncoder();
-  let t = 0, speed = 1, playing = false, gen = 0, timer: ReturnType<typeof setInterval> | null = null;
+  let t = 0,
+    speed = 1,
+    playing = false,
+    gen = 0,
+    timer: ReturnType<typeof setInterval> | null = null;
   const upTo = (x: number) => events.filter((e) => e.t <= x).length;
   const lanesUpTo = (x: number) => lanes.filter((l) => l.t <= x).length;
   const port: WorkerPort<ToWorker, FromWorker> = {
@@ -34,16 +38,46 @@ export function createReplayWorker(tr: RecordedTrial, template: Frame, scenario:
     const frame = frameAt(tr, template, t);
     enc.reset(frame);
     const shown: TraceEvent[] = events.slice(0, upTo(t));
-    send({ type: "reset", gen, ...(first ? { scenario } : {}), frame, events: shown, eventsFrom: 0, eventsBase: 0, history: shown, historyAt: shown.map((_, i) => i), lanes: lanes.slice(0, lanesUpTo(t)), messages: 0, playing, speed });
+    send({
+      type: "reset",
+      gen,
+      ...(first ? { scenario } : {}),
+      frame,
+      events: shown,
+      eventsFrom: 0,
+      eventsBase: 0,
+      history: shown,
+      historyAt: shown.map((_, i) => i),
+      lanes: lanes.slice(0, lanesUpTo(t)),
+      messages: 0,
+      playing,
+      speed,
+    });
   };
   const advance = (to: number) => {
     const from = t;
     t = Math.min(tr.end, to);
     const ended = t >= tr.end;
     if (ended) playing = false;
-    const a = upTo(from), b = upTo(t);
+    const a = upTo(from),
+      b = upTo(t);
     const fresh = events.slice(a, b);
-    send({ type: "delta", gen, delta: enc.encode(frameAt(tr, template, t)), events: fresh, eventsFrom: a, eventsBase: 0, history: fresh, historyAt: fresh.map((_, i) => a + i), lanes: lanes.slice(lanesUpTo(from), lanesUpTo(t)), sent: [], sentSkipped: 0, messages: 0, playing, ended });
+    send({
+      type: "delta",
+      gen,
+      delta: enc.encode(frameAt(tr, template, t)),
+      events: fresh,
+      eventsFrom: a,
+      eventsBase: 0,
+      history: fresh,
+      historyAt: fresh.map((_, i) => a + i),
+      lanes: lanes.slice(lanesUpTo(from), lanesUpTo(t)),
+      sent: [],
+      sentSkipped: 0,
+      messages: 0,
+      playing,
+      ended,
+    });
     if (ended) stop();
   };
   const play = () => {
@@ -61,7 +95,8 @@ export function createReplayWorker(tr: RecordedTrial, template: Frame, scenario:
         reset(true);
         if (msg.playing) play();
         return;
-      case "play": return play();
+      case "play":
+        return play();
       case "pause":
         playing = false;
         stop();
@@ -80,14 +115,23 @@ export function createReplayWorker(tr: RecordedTrial, template: Frame, scenario:
       }
       case "act":
         return send({ type: "error", id: msg.id, scope: "act", message: "a recorded real run is read-only" });
-      case "ping": return send({ type: "pong", id: msg.id });
-      case "trace": return send({ type: "trace", reqId: msg.reqId, json: JSON.stringify(events) });
+      case "ping":
+        return send({ type: "pong", id: msg.id });
+      case "trace":
+        return send({ type: "trace", reqId: msg.reqId, json: JSON.stringify(events) });
       case "window": {
         const w = events.filter((e) => e.t >= msg.from && e.t <= msg.to);
-        return send({ type: "window", reqId: msg.reqId, events: w.slice(0, msg.limit), truncated: w.length > msg.limit });
+        return send({
+          type: "window",
+          reqId: msg.reqId,
+          events: w.slice(0, msg.limit),
+          truncated: w.length > msg.limit,
+        });
       }
-      case "fingerprint": return send({ type: "fingerprint", reqId: msg.reqId, t, digest: "" });
-      case "explain": return send({ type: "explain", reqId: msg.reqId, chain: null });
+      case "fingerprint":
+        return send({ type: "fingerprint", reqId: msg.reqId, t, digest: "" });
+      case "explain":
+        return send({ type: "explain", reqId: msg.reqId, chain: null });
       case "stop-at":
       case "ack":
         return;

@@ -5,7 +5,17 @@
 import { actionByName, perform } from "../actions.ts";
 import { useController, useSandbox } from "./context.ts";
 
-export function ActionButton({ name, className, showKey = true, label }: { name: string; className?: string; showKey?: boolean; label?: string }) {
+export function ActionButton({
+  name,
+  className,
+  showKey = true,
+  label,
+}: {
+  name: string;
+  className?: string;
+  showKey?: boolean;
+  label?: string;
+}) {
   const ctl = useController();
   const action = actionByName.get(name);
   if (!action) throw new Error(`unknown action ${name}`);
@@ -17,7 +27,12 @@ export function ActionButton({ name, className, showKey = true, label }: { name:
       type="button"
       className={`sb-btn ${className ?? ""}`}
       disabled={!enabled}
-      aria-keyshortcuts={action.keys.filter((k) => k.length === 1 && k !== " ").map((k) => k.toUpperCase()).join(" ") || undefined}
+      aria-keyshortcuts={
+        action.keys
+          .filter((k) => k.length === 1 && k !== " ")
+          .map((k) => k.toUpperCase())
+          .join(" ") || undefined
+      }
       onClick={() => perform(ctl, name)}
     >
       <span>{text}</span>

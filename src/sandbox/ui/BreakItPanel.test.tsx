@@ -15,8 +15,20 @@ afterEach(cleanup);
 function mount(scenario: RawScenario, made: InProcessSearchWorker[] = []) {
   const onReplay = vi.fn();
   const sc = parseScenario(scenario);
-  render(<BreakIt scenario={scenario} until={sc.until} protocol={sc.protocol} onReplay={onReplay} workers={2}
-    createWorker={() => { const w = new InProcessSearchWorker(); made.push(w); return w; }} />);
+  render(
+    <BreakIt
+      scenario={scenario}
+      until={sc.until}
+      protocol={sc.protocol}
+      onReplay={onReplay}
+      workers={2}
+      createWorker={() => {
+        const w = new InProcessSearchWorker();
+        made.push(w);
+        return w;
+      }}
+    />,
+  );
   return onReplay;
 }
 
@@ -34,9 +46,17 @@ describe("BreakIt", () => {
     only("Partition");
     fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
     expect(screen.getByRole("button", { name: "Cancel search" }).hasAttribute("disabled")).toBe(false);
-    await waitFor(() => expect(screen.getByText(/The smallest schedule found: one fault: a .* partition between \{/)).toBeTruthy(), { timeout: 120_000 });
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(/The smallest schedule found: one fault: a .* partition between \{/),
+        ).toBeTruthy(),
+      { timeout: 120_000 },
+    );
     // A hazard (not a safety loss) reads as found, not broken, and names the property.
-    expect(screen.getByText("Found a hazard").closest("p")?.textContent).toMatch(/^Found a hazard \(two nodes believe they lead/);
+    expect(screen.getByText("Found a hazard").closest("p")?.textContent).toMatch(
+      /^Found a hazard \(two nodes believe they lead/,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Replay the smallest schedule" }));
     expect(onReplay).toHaveBeenCalledTimes(1);
     const [scenario, at] = onReplay.mock.calls[0];
@@ -48,11 +68,18 @@ describe("BreakIt", () => {
 
   it("says how many schedules broke nothing and what was tried", async () => {
     mount({ protocol: "raft", nodes: 3, until: "2s" });
-    fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "one-leader-per-term" } });
+    fireEvent.change(screen.getByLabelText("Property to break"), {
+      target: { value: "one-leader-per-term" },
+    });
     fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "40" } });
     fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
-    await waitFor(() => expect(screen.getByText(/40 schedules within this budget, none broke it/)).toBeTruthy(), { timeout: 120_000 });
-    expect(screen.getByText(/Tried: up to 3 faults per schedule.*crashes.*pauses of 100 ms to 1 s/)).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByText(/40 schedules within this budget, none broke it/)).toBeTruthy(),
+      { timeout: 120_000 },
+    );
+    expect(
+      screen.getByText(/Tried: up to 3 faults per schedule.*crashes.*pauses of 100 ms to 1 s/),
+    ).toBeTruthy();
     // Only the faults that apply: Raft has no store, so no store outage is offered at all.
     expect(screen.queryByRole("checkbox", { name: /Store outage/ })).toBeNull();
     expect(screen.getByRole("checkbox", { name: /Crash/ })).toBeTruthy();
@@ -71,11 +98,17 @@ describe("BreakIt", () => {
   it("Cancel stops a running search and terminates its workers", async () => {
     const made: InProcessSearchWorker[] = [];
     mount({ protocol: "raft", nodes: 3, until: "2s" }, made);
-    fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "one-leader-per-term" } });
+    fireEvent.change(screen.getByLabelText("Property to break"), {
+      target: { value: "one-leader-per-term" },
+    });
     fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "100000" } });
     fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
-    await waitFor(() => expect(screen.getByText(/[1-9][\d,]* of 100,000 schedules run/)).toBeTruthy(), { timeout: 120_000 });
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "Cancel search" })); });
+    await waitFor(() => expect(screen.getByText(/[1-9][\d,]* of 100,000 schedules run/)).toBeTruthy(), {
+      timeout: 120_000,
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Cancel search" }));
+    });
     await waitFor(() => expect(screen.getByText(/Search cancelled after/)).toBeTruthy());
     expect(made.every((w) => w.terminated)).toBe(true);
     expect(screen.getByRole("button", { name: "Try to break it" }).hasAttribute("disabled")).toBe(false);
@@ -83,15 +116,27 @@ describe("BreakIt", () => {
 
   it("starts set up as a lesson's link or a challenge asks: the property, its limit, the faults and their bounds", () => {
     const sc = parseScenario({ protocol: "etcd", nodes: 3, until: "30s" });
-    render(<BreakIt scenario={{ protocol: "etcd", nodes: 3, until: "30s" }} until={sc.until} protocol={sc.protocol} onReplay={vi.fn()}
-      initial={{ property: "leaderless:4", faults: "pause:3s,partition:6s", schedules: 500, maxFaults: 2 }} />);
+    render(
+      <BreakIt
+        scenario={{ protocol: "etcd", nodes: 3, until: "30s" }}
+        until={sc.until}
+        protocol={sc.protocol}
+        onReplay={vi.fn()}
+        initial={{ property: "leaderless:4", faults: "pause:3s,partition:6s", schedules: 500, maxFaults: 2 }}
+      />,
+    );
     expect((screen.getByLabelText("Property to break") as HTMLSelectElement).value).toBe("leaderless");
     expect((screen.getByLabelText("Longest time without a leader (s)") as HTMLInputElement).value).toBe("4");
     expect((screen.getByLabelText("Schedules to try") as HTMLInputElement).value).toBe("500");
     expect((screen.getByLabelText("Faults per schedule, at most") as HTMLInputElement).value).toBe("2");
-    const checked = screen.getAllByRole("checkbox").filter((b) => (b as HTMLInputElement).checked).map((b) => b.closest("label")?.textContent);
+    const checked = screen
+      .getAllByRole("checkbox")
+      .filter((b) => (b as HTMLInputElement).checked)
+      .map((b) => b.closest("label")?.textContent);
     expect(checked).toEqual(["GC pause", "Partition"]);
     expect((screen.getByLabelText("Longest pause (s)") as HTMLInputElement).value).toBe("3");
-    expect((screen.getByLabelText("Longest partition, cut, slow spell or outage (s)") as HTMLInputElement).value).toBe("6");
+    expect(
+      (screen.getByLabelText("Longest partition, cut, slow spell or outage (s)") as HTMLInputElement).value,
+    ).toBe("6");
   });
 });

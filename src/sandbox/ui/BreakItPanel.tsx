@@ -5,21 +5,38 @@
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
-import { describeBudget, describeSchedule, parseProperty, prepare, SEARCH_FAULTS, type SearchOutcome } from "../../engine/search/index.ts";
-import { startSearch, type SearchProgress, type SearchRun, type SearchWorkerLike } from "../../worker/search-pool.ts";
+import {
+  describeBudget,
+  describeSchedule,
+  parseProperty,
+  prepare,
+  SEARCH_FAULTS,
+  type SearchOutcome,
+} from "../../engine/search/index.ts";
+import {
+  startSearch,
+  type SearchProgress,
+  type SearchRun,
+  type SearchWorkerLike,
+} from "../../worker/search-pool.ts";
 import { encodeRun } from "../../links/share-link.ts";
 import type { RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 import { termLabelOf } from "../labels.ts";
 import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
-import { initialForm, KIND_LABEL, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
+import {
+  initialForm,
+  KIND_LABEL,
+  specOf,
+  type BreakItForm as Form,
+  type BreakItSetup,
+} from "../break-it-form.ts";
 import { BREAK_IT_PROPERTIES } from "./break-it-words.ts";
 
 export type { BreakItSetup };
 
 const PROPERTIES = BREAK_IT_PROPERTIES;
-
 
 export interface BreakItProps {
   scenario: RawScenario;
@@ -49,7 +66,9 @@ const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 /** The replayed run's name: a hazard is not a break (fencing may have refused every stale write),
  *  so its run is not called "the schedule that breaks it". */
 export function replayTitle(property: string): string {
-  return parseProperty(property).kind === "safety" ? "The smallest schedule that breaks it" : "The smallest schedule that shows the hazard";
+  return parseProperty(property).kind === "safety"
+    ? "The smallest schedule that breaks it"
+    : "The smallest schedule that shows the hazard";
 }
 
 /** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it
@@ -59,9 +78,15 @@ export function plainDetail(detail: string, tokenWord: string): string {
 }
 const count = (n: number) => n.toLocaleString("en-US");
 
-
-
-export function BreakIt({ scenario, until, protocol, onReplay, createWorker, workers, initial }: BreakItProps) {
+export function BreakIt({
+  scenario,
+  until,
+  protocol,
+  onReplay,
+  createWorker,
+  workers,
+  initial,
+}: BreakItProps) {
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
   const [form, setForm] = useState<Form>(() => initialForm(until, initial));
@@ -78,7 +103,10 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
     e.preventDefault();
     if (phase.kind === "running") return;
     const r = specOf(form, scenario, hasStore);
-    if ("error" in r) { setInvalid(r); return; }
+    if ("error" in r) {
+      setInvalid(r);
+      return;
+    }
     let tried: string;
     try {
       tried = describeBudget(prepare(r.spec).budget);
@@ -90,7 +118,11 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
     setShare("");
     const total = r.spec.budget?.schedules ?? 2000;
     setPhase({ kind: "running", progress: { phase: "searching", ran: 0, total } });
-    const s = startSearch(r.spec, total, { createWorker, workers, onProgress: (progress) => setPhase({ kind: "running", progress }) });
+    const s = startSearch(r.spec, total, {
+      createWorker,
+      workers,
+      onProgress: (progress) => setPhase({ kind: "running", progress }),
+    });
     run.current = s;
     void s.done.then((end) => {
       if (run.current !== s) return;
@@ -107,27 +139,42 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
     const at = momentAfter(o);
     const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(o.property));
     setShare(url);
-    try { await navigator.clipboard.writeText(url); } catch { /* the link is shown in the box */ }
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      /* the link is shown in the box */
+    }
   };
 
-  const err = (k: keyof Form) => (invalid?.field === k ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+  const err = (k: keyof Form) =>
+    invalid?.field === k ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   const running = phase.kind === "running";
   const label = PROPERTIES.flatMap((g) => g.items).find(([v]) => v === form.property)?.[1] ?? form.property;
 
   return (
     <div className="sb-breakit">
       <p className="sb-hint">
-        The search replaces this run&apos;s own actions with schedules of faults drawn at random within the budget below, runs each one, and
-        stops at the first that breaks the property. It then shrinks that schedule to the smallest one that still breaks it.
+        The search replaces this run&apos;s own actions with schedules of faults drawn at random within the
+        budget below, runs each one, and stops at the first that breaks the property. It then shrinks that
+        schedule to the smallest one that still breaks it.
       </p>
       <form onSubmit={onSubmit} aria-label="Try to break it">
         <div className="sb-fields">
           <label className="sb-field sb-field-wide" htmlFor={`${id}-prop`}>
             <span>Property to break</span>
-            <select id={`${id}-prop`} value={form.property} disabled={running} onChange={(e) => set("property", e.target.value)}>
+            <select
+              id={`${id}-prop`}
+              value={form.property}
+              disabled={running}
+              onChange={(e) => set("property", e.target.value)}
+            >
               {PROPERTIES.map((g) => (
                 <optgroup key={g.group} label={g.group}>
-                  {g.items.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+                  {g.items.map(([v, t]) => (
+                    <option key={v} value={v}>
+                      {t}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
             </select>
@@ -135,16 +182,48 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
           {form.property === "leaderless" && (
             <label className="sb-field" htmlFor={`${id}-ll`}>
               <span>Longest time without a leader (s)</span>
-              <input id={`${id}-ll`} type="number" min="0.1" step="0.1" inputMode="decimal" value={form.leaderlessS} disabled={running} onChange={(e) => set("leaderlessS", e.target.value)} {...err("leaderlessS")} />
+              <input
+                id={`${id}-ll`}
+                type="number"
+                min="0.1"
+                step="0.1"
+                inputMode="decimal"
+                value={form.leaderlessS}
+                disabled={running}
+                onChange={(e) => set("leaderlessS", e.target.value)}
+                {...err("leaderlessS")}
+              />
             </label>
           )}
           <label className="sb-field" htmlFor={`${id}-n`}>
             <span>Schedules to try</span>
-            <input id={`${id}-n`} type="number" min="1" max="100000" step="1" inputMode="numeric" value={form.schedules} disabled={running} onChange={(e) => set("schedules", e.target.value)} {...err("schedules")} />
+            <input
+              id={`${id}-n`}
+              type="number"
+              min="1"
+              max="100000"
+              step="1"
+              inputMode="numeric"
+              value={form.schedules}
+              disabled={running}
+              onChange={(e) => set("schedules", e.target.value)}
+              {...err("schedules")}
+            />
           </label>
           <label className="sb-field" htmlFor={`${id}-k`}>
             <span>Faults per schedule, at most</span>
-            <input id={`${id}-k`} type="number" min="1" max="10" step="1" inputMode="numeric" value={form.maxFaults} disabled={running} onChange={(e) => set("maxFaults", e.target.value)} {...err("maxFaults")} />
+            <input
+              id={`${id}-k`}
+              type="number"
+              min="1"
+              max="10"
+              step="1"
+              inputMode="numeric"
+              value={form.maxFaults}
+              disabled={running}
+              onChange={(e) => set("maxFaults", e.target.value)}
+              {...err("maxFaults")}
+            />
           </label>
         </div>
         <fieldset className="sb-fieldset" disabled={running} {...err("kinds")}>
@@ -153,7 +232,11 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
             {/* Only the faults that apply: a protocol without a store is offered no store outage. */}
             {SEARCH_FAULTS.filter((k) => k !== "store-outage" || hasStore).map((k) => (
               <label key={k} className="sb-check">
-                <input type="checkbox" checked={form.kinds[k]} onChange={(e) => set("kinds", { ...form.kinds, [k]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={form.kinds[k]}
+                  onChange={(e) => set("kinds", { ...form.kinds, [k]: e.target.checked })}
+                />
                 {KIND_LABEL[k]}
               </label>
             ))}
@@ -161,33 +244,79 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
           <div className="sb-fields">
             <label className="sb-field" htmlFor={`${id}-pause`}>
               <span>Longest pause (s)</span>
-              <input id={`${id}-pause`} type="number" min="0.1" step="0.1" inputMode="decimal" value={form.pauseS} onChange={(e) => set("pauseS", e.target.value)} {...err("pauseS")} />
+              <input
+                id={`${id}-pause`}
+                type="number"
+                min="0.1"
+                step="0.1"
+                inputMode="decimal"
+                value={form.pauseS}
+                onChange={(e) => set("pauseS", e.target.value)}
+                {...err("pauseS")}
+              />
             </label>
             <label className="sb-field" htmlFor={`${id}-span`}>
               <span>Longest partition, cut, slow spell or outage (s)</span>
-              <input id={`${id}-span`} type="number" min="0.1" step="0.1" inputMode="decimal" value={form.spanS} onChange={(e) => set("spanS", e.target.value)} {...err("spanS")} />
+              <input
+                id={`${id}-span`}
+                type="number"
+                min="0.1"
+                step="0.1"
+                inputMode="decimal"
+                value={form.spanS}
+                onChange={(e) => set("spanS", e.target.value)}
+                {...err("spanS")}
+              />
             </label>
             <label className="sb-field" htmlFor={`${id}-drift`}>
               <span>Largest clock drift (%)</span>
-              <input id={`${id}-drift`} type="number" min="0.1" max="99" step="0.1" inputMode="decimal" value={form.driftPct} onChange={(e) => set("driftPct", e.target.value)} {...err("driftPct")} />
+              <input
+                id={`${id}-drift`}
+                type="number"
+                min="0.1"
+                max="99"
+                step="0.1"
+                inputMode="decimal"
+                value={form.driftPct}
+                onChange={(e) => set("driftPct", e.target.value)}
+                {...err("driftPct")}
+              />
             </label>
           </div>
         </fieldset>
-        {invalid && <p id={`${id}-error`} className="sb-field-error" role="alert">{invalid.error}</p>}
+        {invalid && (
+          <p id={`${id}-error`} className="sb-field-error" role="alert">
+            {invalid.error}
+          </p>
+        )}
         <div className="sb-share-row">
-          <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>Try to break it</button>
-          <button type="button" className="sb-btn" disabled={!running} onClick={cancel}>Cancel search</button>
+          <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>
+            Try to break it
+          </button>
+          <button type="button" className="sb-btn" disabled={!running} onClick={cancel}>
+            Cancel search
+          </button>
         </div>
       </form>
       {running && (
         <div className="sb-field">
-          <label htmlFor={`${id}-progress`}>{phase.progress.phase === "shrinking" ? "Shrinking the schedule that broke it" : "Schedules run"}</label>
+          <label htmlFor={`${id}-progress`}>
+            {phase.progress.phase === "shrinking" ? "Shrinking the schedule that broke it" : "Schedules run"}
+          </label>
           <progress id={`${id}-progress`} max={phase.progress.total} value={phase.progress.ran} />
         </div>
       )}
       <div role="status" aria-live="polite">
-        {running && <p>{phase.progress.phase === "shrinking" ? "Found one; shrinking it to the smallest schedule that still breaks it…" : `${count(phase.progress.ran)} of ${count(phase.progress.total)} schedules run.`}</p>}
-        {phase.kind === "cancelled" && <p>Search cancelled after {count(phase.ran)} schedules; none of the finished ones broke it.</p>}
+        {running && (
+          <p>
+            {phase.progress.phase === "shrinking"
+              ? "Found one; shrinking it to the smallest schedule that still breaks it…"
+              : `${count(phase.progress.ran)} of ${count(phase.progress.total)} schedules run.`}
+          </p>
+        )}
+        {phase.kind === "cancelled" && (
+          <p>Search cancelled after {count(phase.ran)} schedules; none of the finished ones broke it.</p>
+        )}
         {phase.kind === "failed" && <p className="sb-field-error">The search stopped: {phase.message}</p>}
         {phase.kind === "done" && !phase.outcome.found && (
           <p>
@@ -195,12 +324,27 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
           </p>
         )}
         {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
-          <BrokenResult outcome={phase.outcome} label={label} property={phase.outcome.property} tokenWord={termLabelOf(null, protocol).tokenWord} />
+          <BrokenResult
+            outcome={phase.outcome}
+            label={label}
+            property={phase.outcome.property}
+            tokenWord={termLabelOf(null, protocol).tokenWord}
+          />
         )}
       </div>
       {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
         <div className="sb-share-row">
-          <button type="button" className="sb-btn primary" onClick={() => onReplay(phase.outcome.counterexample as RawScenario, momentAfter(phase.outcome), replayTitle(phase.outcome.property))}>
+          <button
+            type="button"
+            className="sb-btn primary"
+            onClick={() =>
+              onReplay(
+                phase.outcome.counterexample as RawScenario,
+                momentAfter(phase.outcome),
+                replayTitle(phase.outcome.property),
+              )
+            }
+          >
             Replay the smallest schedule
           </button>
           <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
@@ -211,24 +355,43 @@ export function BreakIt({ scenario, until, protocol, onReplay, createWorker, wor
       {share && (
         <div className="sb-field sb-link-field">
           <label htmlFor={`${id}-link`}>Link to the smallest schedule</label>
-          <input id={`${id}-link`} type="text" readOnly value={share} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={`${id}-link`}
+            type="text"
+            readOnly
+            value={share}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       )}
     </div>
   );
 }
 
-function BrokenResult({ outcome, label, property, tokenWord }: { outcome: SearchOutcome; label: string; property: string; tokenWord: string }) {
+function BrokenResult({
+  outcome,
+  label,
+  property,
+  tokenWord,
+}: {
+  outcome: SearchOutcome;
+  label: string;
+  property: string;
+  tokenWord: string;
+}) {
   const shrunk = outcome.shrunk!;
   const kind = parseProperty(property).kind;
   return (
     <>
       <p>
-        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} ({label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
-        {kind !== "safety" && " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
+        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} (
+        {label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
+        {kind !== "safety" &&
+          " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
       </p>
       <p>
-        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}: {plainDetail(shrunk.failure.detail, tokenWord)}.
+        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}:{" "}
+        {plainDetail(shrunk.failure.detail, tokenWord)}.
       </p>
       <p className="sb-hint">Shrinking it took {count(shrunk.steps)} more runs.</p>
     </>
@@ -237,7 +400,15 @@ function BrokenResult({ outcome, label, property, tokenWord }: { outcome: Search
 
 /** The panel on the run on screen (the sandbox page, a challenge's sandbox): `initial` sets the
  *  form up, and a panel given one starts open, since the learner came here to run it. */
-export function BreakItPanel({ initial, reveal = false, bare = false }: { initial?: BreakItSetup; reveal?: boolean; bare?: boolean }) {
+export function BreakItPanel({
+  initial,
+  reveal = false,
+  bare = false,
+}: {
+  initial?: BreakItSetup;
+  reveal?: boolean;
+  bare?: boolean;
+}) {
   const ctl = useController();
   const scenario = useSandbox((s) => s.scenario);
   const parsed = useSandbox((s) => s.parsed);
@@ -251,23 +422,32 @@ export function BreakItPanel({ initial, reveal = false, bare = false }: { initia
   }, [reveal, el]);
   if (!parsed) return null;
   const body = (
-      <BreakIt
-        key={`${parsed.protocol}-${parsed.until}`}
-        scenario={scenario}
-        until={parsed.until}
-        protocol={parsed.protocol}
-        initial={initial}
-        onReplay={(sc, at, title) => {
-          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "custom" }, title: title ?? "The smallest schedule that breaks it", at, playing: false });
-          revealStage(ctl);
-        }}
-      />
+    <BreakIt
+      key={`${parsed.protocol}-${parsed.until}`}
+      scenario={scenario}
+      until={parsed.until}
+      protocol={parsed.protocol}
+      initial={initial}
+      onReplay={(sc, at, title) => {
+        ctl.dispatch({
+          type: "load",
+          scenario: sc,
+          source: { kind: "custom" },
+          title: title ?? "The smallest schedule that breaks it",
+          at,
+          playing: false,
+        });
+        revealStage(ctl);
+      }}
+    />
   );
   // In a tab of its own (the sandbox page) it needs no disclosure of its own.
   if (bare) {
     return (
       <section className="sb-panel" aria-label="Try to break it">
-        <p className="sb-panel-title">Try to break it: search for a schedule of faults that breaks a property</p>
+        <p className="sb-panel-title">
+          Try to break it: search for a schedule of faults that breaks a property
+        </p>
         {body}
       </section>
     );

@@ -20,20 +20,34 @@ afterEach(() => {
 
 async function setup(at = 600, network = true) {
   const c = new SandboxController({
-    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] }, source: { kind: "custom" }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] },
+    source: { kind: "custom" },
+    title: "t",
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
   const ui = createClusterUi();
-  render(<SandboxContext.Provider value={c}><ClusterTools ui={ui} network={network} /></SandboxContext.Provider>);
+  render(
+    <SandboxContext.Provider value={c}>
+      <ClusterTools ui={ui} network={network} />
+    </SandboxContext.Provider>,
+  );
   await act(() => settle());
   // What the picture does with a click on a link (ClusterView calls the same function).
-  const acts = { ui, link: (l: Link, o?: { from?: string }) => clickLink(c, ui, l, o), toggleSide: (p: string) => toggleSide(c, p) };
+  const acts = {
+    ui,
+    link: (l: Link, o?: { from?: string }) => clickLink(c, ui, l, o),
+    toggleSide: (p: string) => toggleSide(c, p),
+  };
   return { c, acts, ui: ui as ClusterUi };
 }
 const openTools = () => fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
-const faults = (c: SandboxController) => (c.store.getState().scenario.faults ?? []) as Array<Record<string, unknown>>;
+const faults = (c: SandboxController) =>
+  (c.store.getState().scenario.faults ?? []) as Array<Record<string, unknown>>;
 
 describe("cluster tools", () => {
   it("a link click cuts it and says what it means; a second click heals it", async () => {
@@ -54,7 +68,9 @@ describe("cluster tools", () => {
     const { c, acts } = await setup();
     expect(screen.queryByRole("button", { name: "Cut one way" })).toBeNull();
     openTools();
-    expect(screen.getByRole("button", { name: "Hide network tools" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Hide network tools" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
     expect(screen.getByRole("button", { name: "Cut one way" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Hide network tools" }));
     expect(screen.queryByRole("button", { name: "Cut one way" })).toBeNull();
@@ -106,7 +122,13 @@ describe("cluster tools", () => {
     });
     fireEvent.click(split);
     await act(() => settle());
-    expect(faults(c).at(-1)).toMatchObject({ do: "partition", groups: [["n1", "n2", "n3"], ["n4", "n5", "resource"]] });
+    expect(faults(c).at(-1)).toMatchObject({
+      do: "partition",
+      groups: [
+        ["n1", "n2", "n3"],
+        ["n4", "n5", "resource"],
+      ],
+    });
     expect(acts.ui.getState()).toMatchObject({ mode: "cut" });
     expect(sideBOf(c.store.getState())).toEqual([]);
   });

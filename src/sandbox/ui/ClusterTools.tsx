@@ -6,7 +6,15 @@ import { useId, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { ClickMode, ClusterUi } from "../views/cluster-ui.ts";
-import { clearSides, dropMessage, healAll, isolateNode, procLabel, sideBOf, splitSides } from "../views/cluster-ui.ts";
+import {
+  clearSides,
+  dropMessage,
+  healAll,
+  isolateNode,
+  procLabel,
+  sideBOf,
+  splitSides,
+} from "../views/cluster-ui.ts";
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -25,7 +33,15 @@ const MODES: Array<[ClickMode, string]> = [
  *  them or acts on a link in the picture, so the picture is the first thing under the time bar. */
 /** `below`: the slot under the picture (ClusterHost's); on a narrow screen the open tools go
  *  there, so opening them never pushes the picture down, off a phone's first screen. */
-export function ClusterTools({ ui, network = true, below = null }: { ui: ClusterUi; network?: boolean; below?: HTMLElement | null }) {
+export function ClusterTools({
+  ui,
+  network = true,
+  below = null,
+}: {
+  ui: ClusterUi;
+  network?: boolean;
+  below?: HTMLElement | null;
+}) {
   const mode = useStore(ui, (u) => u.mode);
   // Joined, so the selector returns the same value while the sides stay the same.
   const sides = useSandbox((s) => sideBOf(s).join(" "));
@@ -50,57 +66,111 @@ export function ClusterTools({ ui, network = true, below = null }: { ui: Cluster
   return (
     <div className="sb-cluster-tools">
       <div className="sb-cluster-bar">
-        <button type="button" className="sb-btn sb-btn-small" aria-expanded={open} aria-controls={`${id}-group ${id}-tools`} onClick={() => {
-          if (open) {
-            ui.setState({ mode: "cut", explain: null });
-            clearSides(ctl);
-          }
-          setOpened(!open);
-        }}>
+        <button
+          type="button"
+          className="sb-btn sb-btn-small"
+          aria-expanded={open}
+          aria-controls={`${id}-group ${id}-tools`}
+          onClick={() => {
+            if (open) {
+              ui.setState({ mode: "cut", explain: null });
+              clearSides(ctl);
+            }
+            setOpened(!open);
+          }}
+        >
           {open ? "Hide network tools" : "Network tools"}
         </button>
         {cuts && (
-          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct} onClick={() => healAll(ctl, ui)}>
+          <button
+            type="button"
+            className="sb-btn sb-btn-small"
+            disabled={!canAct}
+            onClick={() => healAll(ctl, ui)}
+          >
             Heal all
           </button>
         )}
         {/* Kept in the row while the tools are open (hidden from view), so the row keeps its height. */}
-        <span className="sb-hint sb-cluster-tip" style={open ? { visibility: "hidden" } : undefined} aria-hidden={open || undefined}>{touch ? "Tap" : "Click"} a node to act on it.</span>
+        <span
+          className="sb-hint sb-cluster-tip"
+          style={open ? { visibility: "hidden" } : undefined}
+          aria-hidden={open || undefined}
+        >
+          {touch ? "Tap" : "Click"} a node to act on it.
+        </span>
       </div>
-      {place(open && wide ? toolsSlotOf(ctl) : open && narrow ? below : null, <div className="sb-cluster-pop" hidden={!open}>
-        <div id={`${id}-group`} className="sb-cluster-modes" role="group" aria-labelledby={`${id}-modes`} hidden={!open}>
-          <span id={`${id}-modes`} className="sb-hint">A click on a link:</span>
-          {MODES.map(([m, label]) => (
-            <button key={m} type="button" className="sb-btn sb-btn-small" aria-pressed={mode === m} onClick={() => {
-              ui.setState({ mode: m });
-              if (m !== "split") clearSides(ctl);
-            }}>
-              {label}
-            </button>
-          ))}
-          <button type="button" className="sb-btn sb-btn-small" disabled={!canAct || !selected} onClick={() => selected && isolateNode(ctl, ui, selected)}>
-            {selected ? `Isolate ${selected}` : "Isolate a node"}
-          </button>
-        </div>
-      <div id={`${id}-tools`} hidden={!open}>
-        {mode === "split" && (
-          <div className="sb-cluster-split">
-            <p className="sb-hint">
-              Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B ({sideB.length ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ") : "none yet"}); the rest stay on side A.
-            </p>
-            <button type="button" className="sb-btn primary" disabled={!canAct || sideB.length === 0} onClick={() => splitSides(ctl, ui)}>
-              Split A | B
-            </button>
-            <button type="button" className="sb-btn sb-btn-quiet" disabled={sideB.length === 0} onClick={() => clearSides(ctl)}>
-              Clear sides
+      {place(
+        open && wide ? toolsSlotOf(ctl) : open && narrow ? below : null,
+        <div className="sb-cluster-pop" hidden={!open}>
+          <div
+            id={`${id}-group`}
+            className="sb-cluster-modes"
+            role="group"
+            aria-labelledby={`${id}-modes`}
+            hidden={!open}
+          >
+            <span id={`${id}-modes`} className="sb-hint">
+              A click on a link:
+            </span>
+            {MODES.map(([m, label]) => (
+              <button
+                key={m}
+                type="button"
+                className="sb-btn sb-btn-small"
+                aria-pressed={mode === m}
+                onClick={() => {
+                  ui.setState({ mode: m });
+                  if (m !== "split") clearSides(ctl);
+                }}
+              >
+                {label}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="sb-btn sb-btn-small"
+              disabled={!canAct || !selected}
+              onClick={() => selected && isolateNode(ctl, ui, selected)}
+            >
+              {selected ? `Isolate ${selected}` : "Isolate a node"}
             </button>
           </div>
-        )}
-        <p className="sb-explain" role="status">
-          {explain ?? "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
-        </p>
-      </div>
-      </div>)}
+          <div id={`${id}-tools`} hidden={!open}>
+            {mode === "split" && (
+              <div className="sb-cluster-split">
+                <p className="sb-hint">
+                  Click nodes{storeName ? `, ${storeName}` : ""} or the resource to move them to side B (
+                  {sideB.length
+                    ? sideB.map((p) => (p === "store" && storeName ? storeName : p)).join(", ")
+                    : "none yet"}
+                  ); the rest stay on side A.
+                </p>
+                <button
+                  type="button"
+                  className="sb-btn primary"
+                  disabled={!canAct || sideB.length === 0}
+                  onClick={() => splitSides(ctl, ui)}
+                >
+                  Split A | B
+                </button>
+                <button
+                  type="button"
+                  className="sb-btn sb-btn-quiet"
+                  disabled={sideB.length === 0}
+                  onClick={() => clearSides(ctl)}
+                >
+                  Clear sides
+                </button>
+              </div>
+            )}
+            <p className="sb-explain" role="status">
+              {explain ??
+                "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
+            </p>
+          </div>
+        </div>,
+      )}
       <MessageInspector ui={ui} />
     </div>
   );
@@ -114,7 +184,9 @@ function place(slot: HTMLElement | null, tools: ReactNode): ReactNode {
 function MessageInspector({ ui }: { ui: ClusterUi }) {
   const ctl = useController();
   const chosen = useStore(ui, (u) => u.message);
-  const msg = useSandbox((s) => (chosen === null ? null : s.frame?.messages.find((m) => m.id === chosen) ?? null));
+  const msg = useSandbox((s) =>
+    chosen === null ? null : (s.frame?.messages.find((m) => m.id === chosen) ?? null),
+  );
   const parsed = useSandbox((s) => s.parsed);
   const protocol = useSandbox((s) => s.frame?.protocol);
   const label = termLabelOf(parsed, protocol);
@@ -153,7 +225,12 @@ function MessageInspector({ ui }: { ui: ClusterUi }) {
           <dd>{(msg.arriveAt / 1000).toFixed(3)} s</dd>
         </div>
       </dl>
-      <button type="button" className="sb-btn primary" disabled={!canAct} onClick={() => dropMessage(ctl, ui, msg.id)}>
+      <button
+        type="button"
+        className="sb-btn primary"
+        disabled={!canAct}
+        onClick={() => dropMessage(ctl, ui, msg.id)}
+      >
         Drop this message
       </button>
       <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ui.setState({ message: null })}>

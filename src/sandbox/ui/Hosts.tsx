@@ -17,7 +17,15 @@ function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; c
 
 /** `fitScreen`: held to the screen's height beside the now column (the /sandbox page). */
 /** `network`: false where the page's rules leave the network alone (no link tools then). */
-export function ClusterHost({ compact = false, fitScreen = false, network = true }: { compact?: boolean; fitScreen?: boolean; network?: boolean }) {
+export function ClusterHost({
+  compact = false,
+  fitScreen = false,
+  network = true,
+}: {
+  compact?: boolean;
+  fitScreen?: boolean;
+  network?: boolean;
+}) {
   const ctl = useController();
   // The picture and its controls share one small state (click mode, explanation, message); the
   // run, the selection and the split's sides are the sandbox store's, and every action goes
@@ -50,7 +58,11 @@ export function SandboxNotices() {
       {notices.map((n) => (
         <div key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
           <p>{n.text}</p>
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={() => dismissNotice(ctl.store, n.id)}>
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet"
+            onClick={() => dismissNotice(ctl.store, n.id)}
+          >
             Dismiss
           </button>
         </div>

@@ -12,26 +12,40 @@ import { useSandbox } from "./context.ts";
 
 // One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
 // refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
-const ICONS: Record<MarkKind, string> = { rejected: "⊘", stale: "✗", leader: "★", "split-brain": "⚠", expiry: "◷", fault: "⚙", repair: "✚" };
+const ICONS: Record<MarkKind, string> = {
+  rejected: "⊘",
+  stale: "✗",
+  leader: "★",
+  "split-brain": "⚠",
+  expiry: "◷",
+  fault: "⚙",
+  repair: "✚",
+};
 
 /** The mark's line without its kind repeated ("Two leaders at 10.4 s: n2 and n3 both…", never
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
 export function markBody(mark: Pick<Mark, "title" | "text">): string {
   const prefix = `${mark.title}: `;
-  return mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text;
+  return mark.text.toLowerCase().startsWith(prefix.toLowerCase())
+    ? mark.text.slice(prefix.length)
+    : mark.text;
 }
 
 export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while the token contains it, red once a stale write was accepted.
   const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
-  if (!mark) return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
+  if (!mark)
+    return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
   const tone = mark.kind === "split-brain" ? (lost ? "bad" : "hazard") : mark.tone;
   return (
     <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
-        <span className="sb-mark-icon" aria-hidden="true">{ICONS[mark.kind]}</span> <strong>{mark.title}</strong>{" "}
-        <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
+        <span className="sb-mark-icon" aria-hidden="true">
+          {ICONS[mark.kind]}
+        </span>{" "}
+        <strong>{mark.title}</strong> <span className="sb-log-t">at {formatSeconds(mark.t)}</span>:{" "}
+        {markBody(mark)}
       </p>
       {why && <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />}
     </div>
@@ -42,8 +56,10 @@ export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
  *  (after a heal and a split, an etcd client can wait out a lease request sent into the cut). */
 const STUCK_MS = 3_000;
 const STUCK_WORDS: Record<string, (id: string, store: string) => string> = {
-  granting: (id, store) => `${id} is still a candidate with no key: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
-  campaigning: (id, store) => `${id} is still a candidate with no key: it holds a lease, but its request to ${store} to create its election key is unanswered; it asks again every half second.`,
+  granting: (id, store) =>
+    `${id} is still a candidate with no key: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
+  campaigning: (id, store) =>
+    `${id} is still a candidate with no key: it holds a lease, but its request to ${store} to create its election key is unanswered; it asks again every half second.`,
 };
 
 export function StuckNote() {
@@ -74,8 +90,13 @@ export function StuckNote() {
 /** The newest lines under the marked event, newest first. The marked event is already shown
  *  above the list, so a line that reads the same (same words at the same shown time: two refusals
  *  a millisecond apart once read twice, word for word) is left out, as is a repeat of a line. */
-export function latestLines<L extends { t: number; text: string }>(narration: readonly L[], mark: Pick<Mark, "t" | "text"> | null, lines: number): L[] {
-  const same = (a: { t: number; text: string }, b: { t: number; text: string }) => a.text === b.text && formatSeconds(a.t) === formatSeconds(b.t);
+export function latestLines<L extends { t: number; text: string }>(
+  narration: readonly L[],
+  mark: Pick<Mark, "t" | "text"> | null,
+  lines: number,
+): L[] {
+  const same = (a: { t: number; text: string }, b: { t: number; text: string }) =>
+    a.text === b.text && formatSeconds(a.t) === formatSeconds(b.t);
   const out: L[] = [];
   for (let i = narration.length - 1; i >= 0 && out.length < lines; i--) {
     const l = narration[i];
@@ -88,7 +109,15 @@ export function latestLines<L extends { t: number; text: string }>(narration: re
 
 /** `why`: false where no Why? panel is shown (a replayed recording holds no causes). */
 /** `name` names the region when a page holds more than one (lesson embeds: by their run). */
-export function LatestPanel({ lines = 3, why = true, name = "Latest events" }: { lines?: number; why?: boolean; name?: string }) {
+export function LatestPanel({
+  lines = 3,
+  why = true,
+  name = "Latest events",
+}: {
+  lines?: number;
+  why?: boolean;
+  name?: string;
+}) {
   const narration = useSandbox((s) => s.narration);
   const mark = useSandbox(markOf);
   const shown = latestLines(narration, mark, lines);
@@ -103,7 +132,9 @@ export function LatestPanel({ lines = 3, why = true, name = "Latest events" }: {
         <ol className="sb-latest-list" aria-label="Newest events first">
           {shown.map((l, i) => (
             <li key={narration.length - i} className={`tone-${l.tone}`}>
-              <span className="sb-latest-text"><span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}</span>
+              <span className="sb-latest-text">
+                <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+              </span>
               {why && <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />}
             </li>
           ))}

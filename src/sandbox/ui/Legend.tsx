@@ -6,29 +6,67 @@ import { useSandbox } from "./context.ts";
 
 export function Legend() {
   const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
-  const timer = useSandbox((s) => s.frame?.nodes.some((n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number") ?? false);
+  const timer = useSandbox(
+    (s) =>
+      s.frame?.nodes.some(
+        (n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number",
+      ) ?? false,
+  );
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const parsed = useSandbox((s) => s.parsed);
   const many = useSandbox((s) => (s.frame?.nodes.length ?? 0) > 9);
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
   const watches = useSandbox((s) => s.frame?.store?.watches !== undefined);
-  const booting = useSandbox((s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "booting") ?? false);
-  const stopped = useSandbox((s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false);
+  const booting = useSandbox(
+    (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "booting") ?? false,
+  );
+  const stopped = useSandbox(
+    (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false,
+  );
   const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
-      <li><span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower</li>
-      <li><span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate</li>
-      <li><span className="sb-key role-leader shape-star" aria-hidden="true" /> leader</li>
-      <li><span className="sb-key role-paused shape-square" aria-hidden="true" /> paused</li>
-      <li><span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed</li>
-      {booting && <li><span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at the start, or after a crash), not running yet</li>}
-      {stopped && <li><span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down</li>}
+      <li>
+        <span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower
+      </li>
+      <li>
+        <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate
+      </li>
+      <li>
+        <span className="sb-key role-leader shape-star" aria-hidden="true" /> leader
+      </li>
+      <li>
+        <span className="sb-key role-paused shape-square" aria-hidden="true" /> paused
+      </li>
+      <li>
+        <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
+      </li>
+      {booting && (
+        <li>
+          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at
+          the start, or after a crash), not running yet
+        </li>
+      )}
+      {stopped && (
+        <li>
+          <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
+        </li>
+      )}
       <RingKeys lease={lease} timer={timer} storeKind={storeKind} />
-      <li><span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a one-way cut)</li>
+      <li>
+        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a
+        one-way cut)
+      </li>
       {watches && (
         <li>
-          <svg className="sb-key-svg" width="24" height="10" viewBox="0 0 24 10" aria-hidden="true" focusable="false">
+          <svg
+            className="sb-key-svg"
+            width="24"
+            height="10"
+            viewBox="0 0 24 10"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path className="sb-watch" d="M1,5H16" />
             <path className="sb-watch-arrow" d="M14,1L23,5L14,9z" />
           </svg>{" "}

@@ -23,7 +23,8 @@ function useKeepFocus(list: RefObject<HTMLOListElement | null>) {
   const inside = useRef(false);
   useLayoutEffect(() => {
     const el = list.current;
-    if (inside.current && el && (!document.activeElement || document.activeElement === document.body)) el.focus({ preventScroll: true });
+    if (inside.current && el && (!document.activeElement || document.activeElement === document.body))
+      el.focus({ preventScroll: true });
   });
   return {
     onFocus: () => {
@@ -45,7 +46,15 @@ function useKeepFocus(list: RefObject<HTMLOListElement | null>) {
 }
 
 /** `name` names the region when it must differ from the heading (two lesson embeds on a page). */
-export function NarrationLog({ limit = MAX_LINES, title = "What happened", name }: { limit?: number; title?: string; name?: string }) {
+export function NarrationLog({
+  limit = MAX_LINES,
+  title = "What happened",
+  name,
+}: {
+  limit?: number;
+  title?: string;
+  name?: string;
+}) {
   const narration = useSandbox((s) => s.narration);
   const shown = narration.slice(-limit).reverse();
   const listRef = useRef<HTMLOListElement>(null);
@@ -56,7 +65,15 @@ export function NarrationLog({ limit = MAX_LINES, title = "What happened", name 
       {shown.length === 0 && <p className="sb-hint">Nothing yet. Press Play.</p>}
       {/* Always there, even empty: "0" (to start) pressed with the focus on it empties it, and
           an element that disappeared would drop the focus to the page's body. */}
-      <ol className="sb-log-list" reversed start={narration.length} tabIndex={0} aria-label={`${title}, newest first`} ref={listRef} {...keep}>
+      <ol
+        className="sb-log-list"
+        reversed
+        start={narration.length}
+        tabIndex={0}
+        aria-label={`${title}, newest first`}
+        ref={listRef}
+        {...keep}
+      >
         {shown.map((l, i) => (
           <li key={narration.length - i} className={`tone-${l.tone}`}>
             <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
@@ -75,7 +92,10 @@ type Write = Extract<TraceEvent, { type: "write" }>;
 export function writeResult(w: Write, protocol: string): string {
   if (w.result === "accepted") return "accepted";
   if (w.result === "stale-accepted") return "landed, stale";
-  if (w.sequencer === "not-current") return w.lockHolder ? `refused: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})` : "refused: nobody holds the lock";
+  if (w.sequencer === "not-current")
+    return w.lockHolder
+      ? `refused: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})`
+      : "refused: nobody holds the lock";
   if (w.sequencer === "no-answer") return "refused: the lock service did not answer";
   const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
   return `refused: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
@@ -100,7 +120,10 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
   const writes = useMemo(() => latestWrites(events, history), [events, history]);
   // The counts are the whole run's: every refused or stale write is a historic event.
-  const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
+  const bad = useMemo(
+    () => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"),
+    [history],
+  );
   const rejected = bad.filter((w) => w.result === "rejected").length;
   const stale = bad.length - rejected;
   const shown = useMemo(() => {
@@ -111,13 +134,30 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
   return (
     <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
       <PanelHeading>
-        Last writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected} refused · {stale} stale</span>
+        Last writes{" "}
+        <span className="sb-hint">
+          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected}{" "}
+          refused · {stale} stale
+        </span>
       </PanelHeading>
       {shown.length === 0 ? (
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
-        <div className="sb-writes-scroll" tabIndex={0} role="region" aria-label="Writes, newest first; refused and stale ones stay listed">
-          <WritesTable caption={bad.length > BAD_BESIDE ? `Newest first; the latest ${BAD_BESIDE} refused or stale writes (all ${bad.length} in the resource write log)` : "Newest first; refused and stale writes stay listed"} why={false} rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))} />
+        <div
+          className="sb-writes-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label="Writes, newest first; refused and stale ones stay listed"
+        >
+          <WritesTable
+            caption={
+              bad.length > BAD_BESIDE
+                ? `Newest first; the latest ${BAD_BESIDE} refused or stale writes (all ${bad.length} in the resource write log)`
+                : "Newest first; refused and stale writes stay listed"
+            }
+            why={false}
+            rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))}
+          />
         </div>
       )}
     </section>
@@ -144,8 +184,22 @@ function writeRow(w: Write, key: string, protocol: string, icons = false) {
       <td>{formatSeconds(w.t)}</td>
       <td>{w.node}</td>
       <td>{formatToken(protocol, w.token)}</td>
-      <td>{icons && <span aria-hidden="true">{w.result === "accepted" ? "✓ " : w.result === "rejected" ? "⊘ " : "✗ "}</span>}{writeResult(w, protocol)}</td>
-      {!icons && <td><WhyButton event={w} label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`} /></td>}
+      <td>
+        {icons && (
+          <span aria-hidden="true">
+            {w.result === "accepted" ? "✓ " : w.result === "rejected" ? "⊘ " : "✗ "}
+          </span>
+        )}
+        {writeResult(w, protocol)}
+      </td>
+      {!icons && (
+        <td>
+          <WhyButton
+            event={w}
+            label={`${formatSeconds(w.t)}: ${w.node}'s write, ${writeResult(w, protocol)}`}
+          />
+        </td>
+      )}
     </tr>
   );
 }
@@ -157,24 +211,46 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const writes = useMemo(() => latestWrites(events, history), [events, history]);
   // Every refused or stale write of the whole run stays listed: they are historic events.
-  const bad = useMemo(() => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"), [history]);
+  const bad = useMemo(
+    () => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"),
+    [history],
+  );
   const recent = writes.slice(-latest).reverse();
   const badPage = usePage(bad, BAD_PAGE, "Refused or stale writes");
   const row = (w: Write, key: string) => writeRow(w, key, protocol);
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>
-        Resource writes <span className="sb-hint">fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}</span>
+        Resource writes{" "}
+        <span className="sb-hint">
+          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"}
+        </span>
       </PanelHeading>
       {writes.length === 0 && <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>}
-      {bad.length > 0 && <WritesTable caption="Refused or stale writes" className="sb-bad-writes" rows={keyedRows(badPage.rows, row)} />}
+      {bad.length > 0 && (
+        <WritesTable
+          caption="Refused or stale writes"
+          className="sb-bad-writes"
+          rows={keyedRows(badPage.rows, row)}
+        />
+      )}
       {badPage.pager}
       {recent.length > 0 && <WritesTable caption="Latest writes" rows={keyedRows(recent, row)} />}
     </section>
   );
 }
 
-function WritesTable({ caption, className, rows, why = true }: { caption: string; className?: string; rows: ReactNode[]; why?: boolean }) {
+function WritesTable({
+  caption,
+  className,
+  rows,
+  why = true,
+}: {
+  caption: string;
+  className?: string;
+  rows: ReactNode[];
+  why?: boolean;
+}) {
   // The token column in the protocol's own word (Zab's "zxid"), as the picture names it.
   const tokenWord = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
   return (
@@ -187,7 +263,11 @@ function WritesTable({ caption, className, rows, why = true }: { caption: string
             <th scope="col">Node</th>
             <th scope="col">{tokenWord[0].toUpperCase() + tokenWord.slice(1)}</th>
             <th scope="col">Result</th>
-            {why && <th scope="col"><span className="visually-hidden">Why</span></th>}
+            {why && (
+              <th scope="col">
+                <span className="visually-hidden">Why</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{rows}</tbody>

@@ -17,7 +17,13 @@ export function MermaidPanel() {
   const id = useId();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [chart, setChart] = useState<{ text: string; caption: string; truncated: boolean; legend: Array<{ label: string; api: string }>; store: string } | null>(null);
+  const [chart, setChart] = useState<{
+    text: string;
+    caption: string;
+    truncated: boolean;
+    legend: Array<{ label: string; api: string }>;
+    store: string;
+  } | null>(null);
   const [error, setError] = useState("");
 
   const draw = async () => {
@@ -45,9 +51,20 @@ export function MermaidPanel() {
     }
     const { events, truncated } = window;
     const store = storeLabel(s.frame?.store?.kind);
-    const text = sequenceDiagram(events, { from: a, to: b, protocol: s.frame?.protocol ?? "raft", storeName: store });
+    const text = sequenceDiagram(events, {
+      from: a,
+      to: b,
+      protocol: s.frame?.protocol ?? "raft",
+      storeName: store,
+    });
     const legend = diagramLegend(events, { from: a, to: b });
-    setChart({ text, caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`, truncated, legend, store });
+    setChart({
+      text,
+      caption: `Sequence diagram of the run from ${formatSeconds(a)} to ${formatSeconds(b)}${truncated ? ` (first ${LIMIT} events)` : ""}`,
+      truncated,
+      legend,
+      store,
+    });
   };
 
   return (
@@ -61,11 +78,27 @@ export function MermaidPanel() {
       >
         <div className="sb-field">
           <label htmlFor={`${id}-from`}>Window from (s)</label>
-          <input id={`${id}-from`} type="number" min={0} step="any" placeholder="auto" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="number"
+            min={0}
+            step="any"
+            placeholder="auto"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </div>
         <div className="sb-field">
           <label htmlFor={`${id}-to`}>Window to (s)</label>
-          <input id={`${id}-to`} type="number" min={0} step="any" placeholder="auto" value={to} onChange={(e) => setTo(e.target.value)} />
+          <input
+            id={`${id}-to`}
+            type="number"
+            min={0}
+            step="any"
+            placeholder="auto"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </div>
         <button type="submit" className="sb-btn">
           Draw sequence diagram
@@ -79,13 +112,20 @@ export function MermaidPanel() {
       )}
       {chart && (
         <>
-          {chart.truncated && <p className="sb-hint">The window holds more than {LIMIT} events; only the first are drawn. Narrow it to see the rest.</p>}
+          {chart.truncated && (
+            <p className="sb-hint">
+              The window holds more than {LIMIT} events; only the first are drawn. Narrow it to see the rest.
+            </p>
+          )}
           <Suspense fallback={<p className="sb-hint">Loading the diagram renderer…</p>}>
             <Diagram chart={chart.text} caption={chart.caption} />
           </Suspense>
           {chart.legend.length > 0 && (
             <div className="sb-mermaid-legend">
-              <p className="sb-hint">What each arrow is called in the real system{chart.store === "store" ? "" : ` (${chart.store})`}:</p>
+              <p className="sb-hint">
+                What each arrow is called in the real system
+                {chart.store === "store" ? "" : ` (${chart.store})`}:
+              </p>
               <dl>
                 {chart.legend.map((row) => (
                   <div key={row.api}>

@@ -11,7 +11,17 @@ export interface TabDef {
   panel: ReactNode;
 }
 
-export function MoreTabs({ tabs, active, onChange, label }: { tabs: TabDef[]; active: string; onChange: (id: string) => void; label: string }) {
+export function MoreTabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabDef[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const move = (to: number) => {
@@ -19,7 +29,10 @@ export function MoreTabs({ tabs, active, onChange, label }: { tabs: TabDef[]; ac
     onChange(t.id);
     refs.current.get(t.id)?.focus();
   };
-  const at = Math.max(0, tabs.findIndex((t) => t.id === active));
+  const at = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === active),
+  );
   return (
     <div className="sb-tabs">
       <div
@@ -27,7 +40,12 @@ export function MoreTabs({ tabs, active, onChange, label }: { tabs: TabDef[]; ac
         aria-label={label}
         className="sb-tablist"
         onKeyDown={(e) => {
-          const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+          const keys: Record<string, number> = {
+            ArrowRight: at + 1,
+            ArrowLeft: at - 1,
+            Home: 0,
+            End: tabs.length - 1,
+          };
           if (!(e.key in keys)) return;
           e.preventDefault();
           // The sandbox's own shortcuts must not also act on these keys.
@@ -56,7 +74,14 @@ export function MoreTabs({ tabs, active, onChange, label }: { tabs: TabDef[]; ac
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} hidden={t.id !== active} className="sb-tabpanel">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== active}
+          className="sb-tabpanel"
+        >
           {t.panel}
         </div>
       ))}

@@ -16,7 +16,11 @@ export function NetworkPanel() {
   // The process is "store" in scenarios; on screen it is named for what it stands for.
   const name = (p: string) => (p === "store" ? `store (${storeLabel(storeKind)})` : p);
   const id = useId();
-  const procs = [...Array.from({ length: count }, (_, i) => `n${i + 1}`), ...(hasStore ? ["store"] : []), "resource"];
+  const procs = [
+    ...Array.from({ length: count }, (_, i) => `n${i + 1}`),
+    ...(hasStore ? ["store"] : []),
+    "resource",
+  ];
   const group = (p: string) => params.groups[p] ?? (p === "store" || p === "resource" ? "" : "A");
 
   return (
@@ -27,7 +31,14 @@ export function NetworkPanel() {
       </div>
       {hasStore && (
         <div className="sb-fields">
-          <NumberField label={`${storeLabelCap(storeKind)} outage (s)`} value={params.outageSeconds} min={0.1} blankable placeholder="until the end" onChange={(v) => setParams({ outageSeconds: v })} />
+          <NumberField
+            label={`${storeLabelCap(storeKind)} outage (s)`}
+            value={params.outageSeconds}
+            min={0.1}
+            blankable
+            placeholder="until the end"
+            onChange={(v) => setParams({ outageSeconds: v })}
+          />
         </div>
       )}
       <fieldset className="sb-fieldset">
@@ -36,7 +47,11 @@ export function NetworkPanel() {
           {procs.map((p) => (
             <div key={p} className="sb-group-pick">
               <label htmlFor={`${id}-g-${p}`}>{name(p)}</label>
-              <select id={`${id}-g-${p}`} value={group(p)} onChange={(e) => setParams({ groups: { ...params.groups, [p]: e.target.value } })}>
+              <select
+                id={`${id}-g-${p}`}
+                value={group(p)}
+                onChange={(e) => setParams({ groups: { ...params.groups, [p]: e.target.value } })}
+              >
                 <option value="">no group</option>
                 {GROUPS.map((g) => (
                   <option key={g} value={g}>
@@ -48,11 +63,21 @@ export function NetworkPanel() {
           ))}
         </div>
         <label className="sb-check">
-          <input type="checkbox" checked={params.partitionOneWay} onChange={(e) => setParams({ partitionOneWay: e.target.checked })} /> One-way: earlier groups
-          cannot reach later ones
+          <input
+            type="checkbox"
+            checked={params.partitionOneWay}
+            onChange={(e) => setParams({ partitionOneWay: e.target.checked })}
+          />{" "}
+          One-way: earlier groups cannot reach later ones
         </label>
         <div className="sb-fields">
-          <NumberField label="Partition for (s)" value={params.partitionSeconds} min={0.1} blankable onChange={(v) => setParams({ partitionSeconds: v })} />
+          <NumberField
+            label="Partition for (s)"
+            value={params.partitionSeconds}
+            min={0.1}
+            blankable
+            onChange={(v) => setParams({ partitionSeconds: v })}
+          />
         </div>
         <ActionButton name="partition" />
       </fieldset>
@@ -61,7 +86,11 @@ export function NetworkPanel() {
         <div className="sb-fields">
           <div className="sb-field">
             <label htmlFor={`${id}-from`}>Link from</label>
-            <select id={`${id}-from`} value={params.cutFrom} onChange={(e) => setParams({ cutFrom: e.target.value })}>
+            <select
+              id={`${id}-from`}
+              value={params.cutFrom}
+              onChange={(e) => setParams({ cutFrom: e.target.value })}
+            >
               {procs.map((p) => (
                 <option key={p} value={p}>
                   {name(p)}
@@ -71,7 +100,11 @@ export function NetworkPanel() {
           </div>
           <div className="sb-field">
             <label htmlFor={`${id}-to`}>Link to</label>
-            <select id={`${id}-to`} value={params.cutTo} onChange={(e) => setParams({ cutTo: e.target.value })}>
+            <select
+              id={`${id}-to`}
+              value={params.cutTo}
+              onChange={(e) => setParams({ cutTo: e.target.value })}
+            >
               {procs.map((p) => (
                 <option key={p} value={p}>
                   {name(p)}
@@ -81,16 +114,37 @@ export function NetworkPanel() {
           </div>
         </div>
         <label className="sb-check">
-          <input type="checkbox" checked={params.cutOneWay} onChange={(e) => setParams({ cutOneWay: e.target.checked })} /> Only this direction
+          <input
+            type="checkbox"
+            checked={params.cutOneWay}
+            onChange={(e) => setParams({ cutOneWay: e.target.checked })}
+          />{" "}
+          Only this direction
         </label>
         <ActionButton name="cut-link" />
       </fieldset>
       <fieldset className="sb-fieldset">
         <legend>Network from now on</legend>
         <div className="sb-fields">
-          <NumberField label="Delay (ms)" value={params.delayMs} min={0} onChange={(v) => v !== null && v >= 0 && setParams({ delayMs: v })} />
-          <NumberField label="Jitter (ms)" value={params.jitterMs} min={0} onChange={(v) => v !== null && v >= 0 && setParams({ jitterMs: v })} />
-          <NumberField label="Loss (%)" value={params.lossPercent} min={0} max={99} onChange={(v) => v !== null && v >= 0 && v <= 99 && setParams({ lossPercent: v })} />
+          <NumberField
+            label="Delay (ms)"
+            value={params.delayMs}
+            min={0}
+            onChange={(v) => v !== null && v >= 0 && setParams({ delayMs: v })}
+          />
+          <NumberField
+            label="Jitter (ms)"
+            value={params.jitterMs}
+            min={0}
+            onChange={(v) => v !== null && v >= 0 && setParams({ jitterMs: v })}
+          />
+          <NumberField
+            label="Loss (%)"
+            value={params.lossPercent}
+            min={0}
+            max={99}
+            onChange={(v) => v !== null && v >= 0 && v <= 99 && setParams({ lossPercent: v })}
+          />
         </div>
         <ActionButton name="network" label="Apply network settings" />
       </fieldset>

@@ -14,8 +14,26 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { placeStageAbove, keepNodeInView } from "./reveal.ts";
 
-export function NumberField({ label, value, onChange, min, max, step, blankable = false, hint, placeholder }: {
-  label: string; value: number | null; onChange: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; blankable?: boolean; hint?: string; placeholder?: string;
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  blankable = false,
+  hint,
+  placeholder,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number | "any";
+  blankable?: boolean;
+  hint?: string;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -54,16 +72,27 @@ export function useParams(): [Params, (p: Partial<Params>) => void] {
 }
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
-function disabledReason(s: { status: string; ended: boolean; frame: unknown }, role: string, id: string): string | null {
+function disabledReason(
+  s: { status: string; ended: boolean; frame: unknown },
+  role: string,
+  id: string,
+): string | null {
   if (s.status !== "ready" || !s.frame) return "The simulator is starting.";
-  if (s.ended) return "These actions are off because the run has ended: press Play again, or extend the run, to act again.";
-  if (role === "crashed") return `${id} is down, so it cannot crash, pause or shut down; Restart brings it back.`;
+  if (s.ended)
+    return "These actions are off because the run has ended: press Play again, or extend the run, to act again.";
+  if (role === "crashed")
+    return `${id} is down, so it cannot crash, pause or shut down; Restart brings it back.`;
   return null;
 }
 
 /** True on a phone-sized screen, where the node's actions open as a sheet over the picture. */
 export function useNarrow(query = "(max-width: 640px)"): boolean {
-  const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches);
+  const [narrow, setNarrow] = useState(
+    () =>
+      typeof window !== "undefined" &&
+      typeof window.matchMedia === "function" &&
+      window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
     const mq = window.matchMedia(query);
@@ -78,7 +107,15 @@ export function useNarrow(query = "(max-width: 640px)"): boolean {
 /** `sheet`: on a phone, the panel opens as a sheet over the lower part of the screen, so the
  *  picture and the node's actions share one screen; Close (or Escape) deselects and gives the
  *  focus back to the node in the picture. */
-export function NodePanel({ compact = false, sheet = false, allowed }: { compact?: boolean; sheet?: boolean; allowed?: readonly string[] }) {
+export function NodePanel({
+  compact = false,
+  sheet = false,
+  allowed,
+}: {
+  compact?: boolean;
+  sheet?: boolean;
+  allowed?: readonly string[];
+}) {
   const [params, setParams] = useParams();
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
@@ -86,7 +123,10 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     // One vocabulary, as in the picture: "token 2" for an etcd leader, "queued behind n1" for a
     // node waiting in line (vocabulary.ts), "term 6" in Raft.
     const label = termLabelOf(s.parsed, s.frame?.protocol);
-    const tok = n.token !== null && n.token !== n.term ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}` : "";
+    const tok =
+      n.token !== null && n.token !== n.term
+        ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}`
+        : "";
     return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n, s.frame ? queuedBehind(s.frame, n) : null)}|${tok}|${n.detail}|${n.believesLeader}`;
   });
   const reasonState = useSandbox((s) => `${s.status}|${s.ended}|${s.frame ? 1 : 0}`);
@@ -126,7 +166,10 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
     if (asSheet || !compact || !selectedId) return;
     const panel = panelRef.current?.getBoundingClientRect();
     if (!panel || panel.top < window.innerHeight - 80) return;
-    const node = panelRef.current?.closest(".sb")?.querySelector(`.sb-cluster-host [data-node="${selectedId}"][role="button"]`)?.getBoundingClientRect();
+    const node = panelRef.current
+      ?.closest(".sb")
+      ?.querySelector(`.sb-cluster-host [data-node="${selectedId}"][role="button"]`)
+      ?.getBoundingClientRect();
     const want = panel.top + Math.min(panel.height, 160) - window.innerHeight;
     const room = node ? Math.max(0, node.top - 80) : want;
     const dy = Math.min(want, room);
@@ -140,9 +183,7 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   if (!summary) {
     return (
       <section className="sb-panel sb-node-panel" {...regionName("Node actions")}>
-        <PanelHeading id={headingId}>
-          Node actions
-        </PanelHeading>
+        <PanelHeading id={headingId}>Node actions</PanelHeading>
         <p className="sb-hint">
           Select a node to break it: click or tap it, or Tab to the cluster and use the arrow keys and Enter.
         </p>
@@ -151,7 +192,11 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   }
   const [id, role, term, token, detail, believes] = summary.split("|");
   const [status, ended, hasFrame] = reasonState.split("|");
-  const reason = disabledReason({ status, ended: ended === "true", frame: hasFrame === "1" ? {} : null }, role, id);
+  const reason = disabledReason(
+    { status, ended: ended === "true", frame: hasFrame === "1" ? {} : null },
+    role,
+    id,
+  );
   const close = () => {
     ctl.dispatch({ type: "select", node: null });
     // Back to the node it acted on, so the keyboard carries on from the picture.
@@ -160,23 +205,45 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
   };
   const may = (name: string) => !allowed || allowed.includes(name);
   const buttons: Array<[string, string]> = [
-    ["crash", "crash"], ["restart", "restart"], ["pause", "pause"], ["pause-write", "pause"], ["isolate", "isolate"], ["shutdown", "shutdown"],
-    ...(!compact ? ([["slow", "slow"], ["drift", "clock"], ["clock-step", "clock"]] as Array<[string, string]>) : []),
+    ["crash", "crash"],
+    ["restart", "restart"],
+    ["pause", "pause"],
+    ["pause-write", "pause"],
+    ["isolate", "isolate"],
+    ["shutdown", "shutdown"],
+    ...(!compact
+      ? ([
+          ["slow", "slow"],
+          ["drift", "clock"],
+          ["clock-step", "clock"],
+        ] as Array<[string, string]>)
+      : []),
   ];
   if (isFolded) {
     return (
-      <section className="sb-panel sb-node-panel sb-sheet sb-sheet-folded" role="dialog" aria-modal={false} aria-labelledby={headingId}
+      <section
+        className="sb-panel sb-node-panel sb-sheet sb-sheet-folded"
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby={headingId}
         onKeyDown={(e) => {
           if (e.key === "Escape") {
             e.preventDefault();
             e.stopPropagation();
             close();
           }
-        }}>
+        }}
+      >
         <p className="sb-sheet-line" id={headingId}>
           <strong>{id}</strong>: {role}
         </p>
-        <button type="button" className="sb-btn sb-btn-quiet" ref={barRef} aria-expanded={false} onClick={() => setFolded(null)}>
+        <button
+          type="button"
+          className="sb-btn sb-btn-quiet"
+          ref={barRef}
+          aria-expanded={false}
+          onClick={() => setFolded(null)}
+        >
           Actions
         </button>
         <button type="button" className="sb-btn sb-btn-quiet" onClick={close}>
@@ -192,13 +259,17 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
       {...(asSheet ? { "aria-labelledby": headingId } : regionName(`Actions for ${id}`))}
       role={asSheet ? "dialog" : undefined}
       aria-modal={asSheet ? false : undefined}
-      onKeyDown={asSheet ? (e) => {
-        if (e.key === "Escape") {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        }
-      } : undefined}
+      onKeyDown={
+        asSheet
+          ? (e) => {
+              if (e.key === "Escape") {
+                e.preventDefault();
+                e.stopPropagation();
+                close();
+              }
+            }
+          : undefined
+      }
     >
       <div className="sb-panel-head">
         <PanelHeading id={headingId} ref={headRef}>
@@ -215,22 +286,51 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
       <LiveReadout id={id} />
-      <div className="sb-action-grid" onClick={asSheet ? (e) => {
-        // A click on an enabled action button folds the sheet after the action is dispatched.
-        const b = (e.target as Element).closest("button");
-        if (b && !b.disabled) setFolded(id);
-      } : undefined}>
-        {buttons.filter(([, kind]) => may(kind)).map(([name]) => (
-          <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
-        ))}
+      <div
+        className="sb-action-grid"
+        onClick={
+          asSheet
+            ? (e) => {
+                // A click on an enabled action button folds the sheet after the action is dispatched.
+                const b = (e.target as Element).closest("button");
+                if (b && !b.disabled) setFolded(id);
+              }
+            : undefined
+        }
+      >
+        {buttons
+          .filter(([, kind]) => may(kind))
+          .map(([name]) => (
+            <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
+          ))}
       </div>
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       <details className="sb-action-settings">
         <summary>How long, how much</summary>
         <div className="sb-fields">
-          <NumberField label="Pause length (s)" value={params.pauseSeconds} min={0.1} step="any" onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })} />
-          <NumberField label="Isolate for (s)" value={params.isolateSeconds} min={0.1} blankable onChange={(v) => setParams({ isolateSeconds: v })} />
-          {!compact && <NumberField label="Slow-down factor" value={params.slowFactor} min={1} step="any" onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })} />}
+          <NumberField
+            label="Pause length (s)"
+            value={params.pauseSeconds}
+            min={0.1}
+            step="any"
+            onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })}
+          />
+          <NumberField
+            label="Isolate for (s)"
+            value={params.isolateSeconds}
+            min={0.1}
+            blankable
+            onChange={(v) => setParams({ isolateSeconds: v })}
+          />
+          {!compact && (
+            <NumberField
+              label="Slow-down factor"
+              value={params.slowFactor}
+              min={1}
+              step="any"
+              onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })}
+            />
+          )}
           {!compact && (
             <NumberField
               label="Clock drift (%)"
@@ -241,22 +341,38 @@ export function NodePanel({ compact = false, sheet = false, allowed }: { compact
               onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
             />
           )}
-          {!compact && <NumberField label="Wall-clock step (s)" value={params.stepMs / 1000} step="any" onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })} />}
+          {!compact && (
+            <NumberField
+              label="Wall-clock step (s)"
+              value={params.stepMs / 1000}
+              step="any"
+              onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })}
+            />
+          )}
         </div>
       </details>
     </section>
   );
 }
 
-const left = (v: LeaseView | null | undefined) => (v && v.remainingMs !== null ? (v.remainingMs > 0 ? `${formatSeconds(v.remainingMs)} left` : "expired") : "none");
+const left = (v: LeaseView | null | undefined) =>
+  v && v.remainingMs !== null
+    ? v.remainingMs > 0
+      ? `${formatSeconds(v.remainingMs)} left`
+      : "expired"
+    : "none";
 
 /** The node's clock and both views of its lease, as text, updated in place as time moves. Only a
  *  node that leads (or that the store still names) has a lease to speak of, as in the picture. */
 function readout(n: FrameNode, f: Pick<Frame, "store">): string {
   const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
-  const wall = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
+  const wall =
+    Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
   const rings = leaseRings(f, n);
-  const lease = n.lease && (rings.holder || rings.store) ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}` : "";
+  const lease =
+    n.lease && (rings.holder || rings.store)
+      ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
+      : "";
   return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
 }
 

@@ -21,16 +21,34 @@ export function overlapWords(ms: number): string {
 /** The run's safety in one sentence, from the monitors and the resource's tallies. "Contained"
  *  only when a token guards the resource (fencing on): with fencing off nothing refuses a stale
  *  write, so an overlap there is a risk, never a promise of safety. */
-export function safetyOf(overlapMs: number, staleAccepted: number, rejected: number, fencing: string): Safety {
+export function safetyOf(
+  overlapMs: number,
+  staleAccepted: number,
+  rejected: number,
+  fencing: string,
+): Safety {
   if (staleAccepted > 0) {
-    return { tone: "violation", label: "Safety lost", text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}` };
+    return {
+      tone: "violation",
+      label: "Safety lost",
+      text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}`,
+    };
   }
   if (overlapMs > 0) {
     if (fencing === "off") {
-      return { tone: "hazard", label: "At risk", text: `Two leaders for ${overlapWords(overlapMs)}; nothing refuses a stale write here` };
+      return {
+        tone: "hazard",
+        label: "At risk",
+        text: `Two leaders for ${overlapWords(overlapMs)}; nothing refuses a stale write here`,
+      };
     }
-    const held = rejected > 0 ? "the token refused every stale write" : "no stale write has reached the resource yet";
-    return { tone: "hazard", label: rejected > 0 ? "Contained" : "At risk", text: `Two leaders for ${overlapWords(overlapMs)}: ${held}` };
+    const held =
+      rejected > 0 ? "the token refused every stale write" : "no stale write has reached the resource yet";
+    return {
+      tone: "hazard",
+      label: rejected > 0 ? "Contained" : "At risk",
+      text: `Two leaders for ${overlapWords(overlapMs)}: ${held}`,
+    };
   }
   return { tone: "ok", label: "", text: "One leader at a time so far" };
 }
@@ -89,7 +107,8 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       <SafetyLine />
       {!compact && (
         <p className="sb-hint sb-metrics-note">
-          Failover: from the first fault to the next new leader. No leader: the time nobody believed it led (a frozen or cut-off leader still believes).
+          Failover: from the first fault to the next new leader. No leader: the time nobody believed it led (a
+          frozen or cut-off leader still believes).
         </p>
       )}
     </section>

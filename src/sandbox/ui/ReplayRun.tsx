@@ -30,7 +30,10 @@ export interface ReplayRequest {
 
 function Picture({ ctl }: { ctl: SandboxController }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? mountClusterView(ref.current, ctl, { fitScreen: false }) : undefined), [ctl]);
+  useEffect(
+    () => (ref.current ? mountClusterView(ref.current, ctl, { fitScreen: false }) : undefined),
+    [ctl],
+  );
   return <div ref={ref} className="sb-cluster-host" />;
 }
 
@@ -72,16 +75,20 @@ export function ReplayRun({ req, onBack }: { req: ReplayRequest; onBack: () => v
           A real {req.system} run, recorded on {day}: read-only
         </h2>
         <p>
-          Run {req.run} of the real servers, replayed from its recording: who led, with which token, and when the fault struck.
-          Nothing can be changed here.
+          Run {req.run} of the real servers, replayed from its recording: who led, with which token, and when
+          the fault struck. Nothing can be changed here.
         </p>
-        <button type="button" className="sb-btn primary" onClick={onBack}>Back to the simulated run</button>
+        <button type="button" className="sb-btn primary" onClick={onBack}>
+          Back to the simulated run
+        </button>
       </div>
       {ctl ? (
         <SandboxContext.Provider value={ctl}>
           <Toolbar compact />
           <div className="sb-replay-main">
-            <div className="sb-replay-stage"><Picture ctl={ctl} /></div>
+            <div className="sb-replay-stage">
+              <Picture ctl={ctl} />
+            </div>
             <LatestPanel lines={3} why={false} />
           </div>
           <section className="sb-replay-timeline" aria-label="Timeline of the real run">

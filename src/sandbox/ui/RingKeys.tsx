@@ -4,23 +4,34 @@
 // rings; views/lease-rings.ts).
 import { theStore } from "../labels.ts";
 
-export function RingKeys({ lease, timer, storeKind }: { lease: boolean; timer: boolean; storeKind: string | null }) {
+export function RingKeys({
+  lease,
+  timer,
+  storeKind,
+}: {
+  lease: boolean;
+  timer: boolean;
+  storeKind: string | null;
+}) {
   const store = storeKind ? theStore(storeKind) : "the store";
   return (
     <>
       {lease && (
         <li>
-          <span className="sb-key arc-holder" aria-hidden="true" /> inner ring, blue (leader only): the lease time it believes it has left
+          <span className="sb-key arc-holder" aria-hidden="true" /> inner ring, blue (leader only): the lease
+          time it believes it has left
         </li>
       )}
       {lease && (
         <li>
-          <span className="sb-key arc-store" aria-hidden="true" /> outer ring, orange (leader only): the time {store} still keeps its lease
+          <span className="sb-key arc-store" aria-hidden="true" /> outer ring, orange (leader only): the time{" "}
+          {store} still keeps its lease
         </li>
       )}
       {timer && (
         <li>
-          <span className="sb-key arc-timer" aria-hidden="true" /> green arc: time left before the node stands for election
+          <span className="sb-key arc-timer" aria-hidden="true" /> green arc: time left before the node stands
+          for election
         </li>
       )}
     </>

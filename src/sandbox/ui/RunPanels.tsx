@@ -22,9 +22,13 @@ export function NetworkDetails() {
 /** The timeline, and the key metrics under it unless the page shows them elsewhere. */
 export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
   return (
-    <section className="sb-panel sb-timeline-panel" aria-label={metrics ? "Timeline and metrics" : "Timeline"}>
+    <section
+      className="sb-panel sb-timeline-panel"
+      aria-label={metrics ? "Timeline and metrics" : "Timeline"}
+    >
       <PanelHeading>
-        Timeline <span className="sb-hint">click a moment, or focus it and use the arrow keys, to move there</span>
+        Timeline{" "}
+        <span className="sb-hint">click a moment, or focus it and use the arrow keys, to move there</span>
       </PanelHeading>
       <TimelineHost />
       <TimelineKey />
@@ -39,10 +43,21 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
 export function TimelineKey() {
   return (
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
-      <li><span className="sb-key tl-split" aria-hidden="true" /> amber stripes across the lanes, &ldquo;split brain&rdquo;: two nodes believe they lead at once, and no stale write has been accepted</li>
-      <li><span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ split brain&rdquo;: two leaders, and a stale write was accepted (safety lost)</li>
-      <li><span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is down</li>
-      <li><span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader</li>
+      <li>
+        <span className="sb-key tl-split" aria-hidden="true" /> amber stripes across the lanes, &ldquo;split
+        brain&rdquo;: two nodes believe they lead at once, and no stale write has been accepted
+      </li>
+      <li>
+        <span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ split brain&rdquo;:
+        two leaders, and a stale write was accepted (safety lost)
+      </li>
+      <li>
+        <span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is
+        down
+      </li>
+      <li>
+        <span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader
+      </li>
     </ul>
   );
 }

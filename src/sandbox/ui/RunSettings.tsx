@@ -4,7 +4,15 @@
 // in the engine. The form is checked by the engine's own parseScenario, so its refusals read
 // exactly like an imported file's, and name the field.
 import { useId, useState, type FormEvent } from "react";
-import { BUILT_IN_PROTOCOLS as PROTOCOLS, SPECS, parseScenario, presets, type FieldSpec, type ProtocolSpec, type Scenario } from "../../engine/index.ts";
+import {
+  BUILT_IN_PROTOCOLS as PROTOCOLS,
+  SPECS,
+  parseScenario,
+  presets,
+  type FieldSpec,
+  type ProtocolSpec,
+  type Scenario,
+} from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -48,7 +56,16 @@ export function valuesOf(p: Scenario, faults: number): FormValues {
     } else if (f.kind === "count") t[f.key] = String(v);
     else t[f.key] = show(f, v as number);
   }
-  return { protocol: p.protocol, nodes: String(p.nodes), seed: String(p.seed), until: String(p.until / 1000), fencing: p.fencing !== "none", keep: faults > 0, t, flags };
+  return {
+    protocol: p.protocol,
+    nodes: String(p.nodes),
+    seed: String(p.seed),
+    until: String(p.until / 1000),
+    fencing: p.fencing !== "none",
+    keep: faults > 0,
+    t,
+    flags,
+  };
 }
 
 /** The form's values when a learner picks a protocol: its spec's starting scenario. */
@@ -65,12 +82,17 @@ const dur = (f: FieldSpec, v: string | undefined) => {
 
 /** The scenario a filled-in form asks for. Another protocol starts from its own spec's scenario,
  *  never from what the previous one ran (its boot stagger, its options, its timings). */
-export function buildScenario(v: FormValues, current: { scenario: RawScenario; parsed: Scenario | null }): RawScenario {
+export function buildScenario(
+  v: FormValues,
+  current: { scenario: RawScenario; parsed: Scenario | null },
+): RawScenario {
   const spec = specFor(v.protocol);
   const same = current.parsed?.protocol === v.protocol;
   const base: RawScenario = same ? structuredClone(current.scenario) : structuredClone(spec.sandbox);
   const timing: Record<string, unknown> = { ...((base.timing as Record<string, unknown> | undefined) ?? {}) };
-  const options: Record<string, unknown> = { ...((base.options as Record<string, unknown> | undefined) ?? {}) };
+  const options: Record<string, unknown> = {
+    ...((base.options as Record<string, unknown> | undefined) ?? {}),
+  };
   for (const f of spec.fields) {
     const into = f.group === "timing" ? timing : options;
     if (f.kind === "boolean") into[f.key] = v.flags[f.key] === true;
@@ -79,7 +101,11 @@ export function buildScenario(v: FormValues, current: { scenario: RawScenario; p
     else into[f.key] = dur(f, v.t[f.key]);
   }
   // Sequencer fencing is kept for a lock service when the run already used it.
-  const fencing = !v.fencing ? "none" : current.parsed?.fencing === "sequencer" && spec.lockService ? "sequencer" : "token";
+  const fencing = !v.fencing
+    ? "none"
+    : current.parsed?.fencing === "sequencer" && spec.lockService
+      ? "sequencer"
+      : "token";
   const out: RawScenario = {
     ...base,
     protocol: v.protocol,
@@ -109,20 +135,33 @@ export function RunSettings({ onStart }: { onStart?: () => void }) {
   const parsed = useSandbox((s) => s.parsed);
   const scenario = useSandbox((s) => s.scenario);
   // A new scenario on screen resets the form to it.
-  return <RunSettingsForm key={JSON.stringify(scenario)} parsed={parsed} scenario={scenario} onStart={onStart} />;
+  return (
+    <RunSettingsForm key={JSON.stringify(scenario)} parsed={parsed} scenario={scenario} onStart={onStart} />
+  );
 }
 
-function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | null; scenario: RawScenario; onStart?: () => void }) {
+function RunSettingsForm({
+  parsed,
+  scenario,
+  onStart,
+}: {
+  parsed: Scenario | null;
+  scenario: RawScenario;
+  onStart?: () => void;
+}) {
   const ctl = useController();
   const id = useId();
   const faults = Array.isArray(scenario.faults) ? scenario.faults.length : 0;
   const [v, setV] = useState<FormValues>(() => (parsed ? valuesOf(parsed, faults) : startValues("etcd")));
   const [error, setError] = useState<{ message: string; field: string } | null>(null);
-  const [preset, setPreset] = useState(() => (parsed ? specFor(parsed.protocol).presets[0]?.name : undefined) ?? SPECS.etcd.presets[0].name);
+  const [preset, setPreset] = useState(
+    () => (parsed ? specFor(parsed.protocol).presets[0]?.name : undefined) ?? SPECS.etcd.presets[0].name,
+  );
 
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
   // Changing the protocol starts from its own starting scenario, with a node count it accepts.
-  const setProtocol = (protocol: string) => setV((old) => ({ ...startValues(protocol), keep: old.keep && faults > 0 }));
+  const setProtocol = (protocol: string) =>
+    setV((old) => ({ ...startValues(protocol), keep: old.keep && faults > 0 }));
   const spec = specFor(v.protocol);
   const rule = spec.nodes;
 
@@ -135,12 +174,24 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
       return;
     }
     setError(null);
-    ctl.dispatch({ type: "load", scenario: raw, source: { kind: "custom" }, title: `${spec.title}, ${raw.nodes} nodes, seed ${v.seed}`, at: 0, playing: true });
+    ctl.dispatch({
+      type: "load",
+      scenario: raw,
+      source: { kind: "custom" },
+      title: `${spec.title}, ${raw.nodes} nodes, seed ${v.seed}`,
+      at: 0,
+      playing: true,
+    });
     onStart?.();
   };
 
-  const errFor = (field: string) => (error && error.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
-  const numbers: Record<string, number | undefined> = Object.fromEntries(Object.entries(v.t).map(([k, x]) => [k, num(x)]));
+  const errFor = (field: string) =>
+    error && error.field === field
+      ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
+      : {};
+  const numbers: Record<string, number | undefined> = Object.fromEntries(
+    Object.entries(v.t).map(([k, x]) => [k, num(x)]),
+  );
 
   return (
     <div className="sb-settings">
@@ -150,7 +201,14 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
           e.preventDefault();
           const sc = presetScenario(preset);
           if (!sc) return;
-          ctl.dispatch({ type: "load", scenario: sc, source: { kind: "preset", name: preset }, title: presets[preset].title, at: 0, playing: false });
+          ctl.dispatch({
+            type: "load",
+            scenario: sc,
+            source: { kind: "preset", name: preset },
+            title: presets[preset].title,
+            at: 0,
+            playing: false,
+          });
           onStart?.();
         }}
       >
@@ -174,7 +232,13 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
         <div className="sb-fields">
           <div className="sb-field">
             <label htmlFor={`${id}-protocol`}>Protocol</label>
-            <select id={`${id}-protocol`} value={v.protocol} onChange={(e) => setProtocol(e.target.value)} aria-describedby={`${id}-protocol-summary`} {...errFor("protocol")}>
+            <select
+              id={`${id}-protocol`}
+              value={v.protocol}
+              onChange={(e) => setProtocol(e.target.value)}
+              aria-describedby={`${id}-protocol-summary`}
+              {...errFor("protocol")}
+            >
               {PROTOCOLS.map((p) => (
                 <option key={p} value={p}>
                   {SPECS[p].title}
@@ -188,9 +252,24 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
           <div className="sb-field">
             <label htmlFor={`${id}-nodes`}>{rule.fixed ? "Nodes (fixed)" : "Nodes (2 to 25)"}</label>
             {rule.fixed ? (
-              <input id={`${id}-nodes`} type="number" value={rule.fixed} readOnly aria-describedby={`${id}-nodes-why`} />
+              <input
+                id={`${id}-nodes`}
+                type="number"
+                value={rule.fixed}
+                readOnly
+                aria-describedby={`${id}-nodes-why`}
+              />
             ) : (
-              <input id={`${id}-nodes`} type="number" min={2} max={25} step={1} value={v.nodes} onChange={(e) => set({ nodes: e.target.value })} {...errFor("nodes")} />
+              <input
+                id={`${id}-nodes`}
+                type="number"
+                min={2}
+                max={25}
+                step={1}
+                value={v.nodes}
+                onChange={(e) => set({ nodes: e.target.value })}
+                {...errFor("nodes")}
+              />
             )}
             {rule.why && (
               <span id={`${id}-nodes-why`} className="sb-hint">
@@ -200,11 +279,24 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
           </div>
           <label className="sb-field">
             <span>Seed</span>
-            <input type="number" step={1} value={v.seed} onChange={(e) => set({ seed: e.target.value })} {...errFor("seed")} />
+            <input
+              type="number"
+              step={1}
+              value={v.seed}
+              onChange={(e) => set({ seed: e.target.value })}
+              {...errFor("seed")}
+            />
           </label>
           <label className="sb-field">
             <span>Run length (s)</span>
-            <input type="number" min={1} step="any" value={v.until} onChange={(e) => set({ until: e.target.value })} {...errFor("until")} />
+            <input
+              type="number"
+              min={1}
+              step="any"
+              value={v.until}
+              onChange={(e) => set({ until: e.target.value })}
+              {...errFor("until")}
+            />
           </label>
           {spec.fields
             .filter((f) => f.kind !== "boolean")
@@ -212,8 +304,17 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
               const hint = f.hint?.(numbers) ?? null;
               const keys = inputKeys(f);
               return keys.map((k, i) => {
-                const label = keys.length === 2 ? `${f.label.replace(/ \((\w+)\)$/, "")}, ${i === 0 ? "shortest" : "longest"}${f.unit ? ` (${f.unit})` : ""}` : f.label;
-                const described = [`${id}-t-${f.key}-help`, hint ? `${id}-t-${f.key}-hint` : "", error && error.field === k ? `${id}-error` : ""].filter(Boolean).join(" ");
+                const label =
+                  keys.length === 2
+                    ? `${f.label.replace(/ \((\w+)\)$/, "")}, ${i === 0 ? "shortest" : "longest"}${f.unit ? ` (${f.unit})` : ""}`
+                    : f.label;
+                const described = [
+                  `${id}-t-${f.key}-help`,
+                  hint ? `${id}-t-${f.key}-hint` : "",
+                  error && error.field === k ? `${id}-error` : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ");
                 return (
                   <div className="sb-field" key={k}>
                     <label htmlFor={`${id}-t-${k}`}>{label}</label>
@@ -246,15 +347,28 @@ function RunSettingsForm({ parsed, scenario, onStart }: { parsed: Scenario | nul
           .filter((f) => f.kind === "boolean")
           .map((f) => (
             <label className="sb-check" key={f.key}>
-              <input type="checkbox" checked={v.flags[f.key] === true} onChange={(e) => set({ flags: { ...v.flags, [f.key]: e.target.checked } })} {...errFor(f.key)} /> {f.label}: {f.help}
+              <input
+                type="checkbox"
+                checked={v.flags[f.key] === true}
+                onChange={(e) => set({ flags: { ...v.flags, [f.key]: e.target.checked } })}
+                {...errFor(f.key)}
+              />{" "}
+              {f.label}: {f.help}
             </label>
           ))}
         <label className="sb-check">
-          <input type="checkbox" checked={v.fencing} onChange={(e) => set({ fencing: e.target.checked })} /> Fencing tokens (the resource refuses older tokens)
+          <input type="checkbox" checked={v.fencing} onChange={(e) => set({ fencing: e.target.checked })} />{" "}
+          Fencing tokens (the resource refuses older tokens)
         </label>
         <label className="sb-check">
-          <input type="checkbox" checked={v.keep} disabled={faults === 0} onChange={(e) => set({ keep: e.target.checked })} {...errFor("keep")} /> Keep this run&apos;s{" "}
-          {faults} action{faults === 1 ? "" : "s"}
+          <input
+            type="checkbox"
+            checked={v.keep}
+            disabled={faults === 0}
+            onChange={(e) => set({ keep: e.target.checked })}
+            {...errFor("keep")}
+          />{" "}
+          Keep this run&apos;s {faults} action{faults === 1 ? "" : "s"}
         </label>
         {error && (
           <p id={`${id}-error`} className="sb-field-error" role="alert">

@@ -41,7 +41,9 @@ export function SharePanel() {
     setTooBig("");
     // Checked against the limits an opening browser applies, and opened once, before it is
     // handed out: the app never copies a link it would then refuse.
-    const made = await makeShareLink({ scenario: s.scenario, at }, (code) => checkOffPage({ kind: "link", code }));
+    const made = await makeShareLink({ scenario: s.scenario, at }, (code) =>
+      checkOffPage({ kind: "link", code }),
+    );
     if (!made.ok) {
       setTooBig(made.reason);
       return;
@@ -61,7 +63,9 @@ export function SharePanel() {
     const name = file.name.length > 80 ? `${file.name.slice(0, 80)}…` : file.name;
     // Too large to be a scenario made here: refused before it is read at all.
     if (file.size > MAX_SCENARIO_BYTES) {
-      setImportError(`Could not import ${name}: it is ${spaced(file.size)} bytes; a scenario file is at most ${spaced(MAX_SCENARIO_BYTES)} bytes.`);
+      setImportError(
+        `Could not import ${name}: it is ${spaced(file.size)} bytes; a scenario file is at most ${spaced(MAX_SCENARIO_BYTES)} bytes.`,
+      );
       return;
     }
     setStatus(`Checking ${name}…`);
@@ -73,7 +77,14 @@ export function SharePanel() {
       return;
     }
     rememberChecked(checked.scenario, checked.parsed);
-    ctl.dispatch({ type: "load", scenario: checked.scenario as RawScenario, source: { kind: "file", name }, title: `Imported: ${name}`, at: 0, playing: false });
+    ctl.dispatch({
+      type: "load",
+      scenario: checked.scenario as RawScenario,
+      source: { kind: "file", name },
+      title: `Imported: ${name}`,
+      at: 0,
+      playing: false,
+    });
     setStatus(`Imported ${name}.`);
   };
 
@@ -86,7 +97,13 @@ export function SharePanel() {
         <button
           type="button"
           className="sb-btn"
-          onClick={() => downloadText(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`, JSON_TYPE)}
+          onClick={() =>
+            downloadText(
+              `scenario-${protocol}-seed${seed}.json`,
+              `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`,
+              JSON_TYPE,
+            )
+          }
         >
           Export scenario
         </button>
@@ -113,7 +130,8 @@ export function SharePanel() {
           onClick={() =>
             void ctl.traceJson().then(
               (json) => downloadText(`trace-${protocol}-seed${seed}.json`, json, JSON_TYPE),
-              (err: Error) => addNotice(ctl.store, "error", `The trace could not be exported: ${err.message}. Try again.`),
+              (err: Error) =>
+                addNotice(ctl.store, "error", `The trace could not be exported: ${err.message}. Try again.`),
             )
           }
         >
@@ -135,16 +153,31 @@ export function SharePanel() {
       {link && (
         <div className="sb-field sb-link-field">
           <label htmlFor={`${id}-link`}>Share link</label>
-          <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={`${id}-link`}
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       )}
       {tooBig && (
         <div className="sb-too-big" role="alert">
-          <p>This run is too big for a share link: {tooBig}. Save it as a file instead; Import scenario opens it here, on any device.</p>
+          <p>
+            This run is too big for a share link: {tooBig}. Save it as a file instead; Import scenario opens
+            it here, on any device.
+          </p>
           <button
             type="button"
             className="sb-btn"
-            onClick={() => downloadText(`scenario-${protocol}-seed${seed}.json`, `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`, JSON_TYPE)}
+            onClick={() =>
+              downloadText(
+                `scenario-${protocol}-seed${seed}.json`,
+                `${JSON.stringify(ctl.store.getState().scenario, null, 2)}\n`,
+                JSON_TYPE,
+              )
+            }
           >
             Save the run as a file
           </button>
@@ -152,7 +185,8 @@ export function SharePanel() {
       )}
       {fingerprint && (
         <p className="sb-fingerprint">
-          Check code (the same code means the same run, event for event): <code data-testid="fingerprint">{fingerprint}</code>
+          Check code (the same code means the same run, event for event):{" "}
+          <code data-testid="fingerprint">{fingerprint}</code>
         </p>
       )}
       <p className="sb-status" role="status">

@@ -18,8 +18,14 @@ export function ExtendButton() {
   const ended = useSandbox((s) => s.ended);
   if (!ended) return null;
   return (
-    <button type="button" className="sb-btn sb-extend" onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}>
-      <span><span className="sb-narrow-hidden">Run ended: </span>extend by {EXTEND_MS / 1000} s</span>
+    <button
+      type="button"
+      className="sb-btn sb-extend"
+      onClick={() => ctl.dispatch({ type: "extend", by: EXTEND_MS })}
+    >
+      <span>
+        <span className="sb-narrow-hidden">Run ended: </span>extend by {EXTEND_MS / 1000} s
+      </span>
     </button>
   );
 }
@@ -81,13 +87,43 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             0.00 s
           </output>
         </div>
-        <TimeScrubber rangeRef={rangeRef} scrubbingRef={scrubbingRef} id={`${id}-t`} label="Time" className="sb-scrubber" until={until} disabled={!ready} onSeek={(t) => ctl.dispatch({ type: "seek", t })} />
-        <SpeedSelect id={`${id}-speed`} speeds={SPEEDS} value={speed} disabled={!ready} onChange={(v) => ctl.dispatch({ type: "speed", speed: v })} />
-        <button type="button" className="sb-btn sb-btn-quiet sb-more-time" aria-expanded={more} aria-controls={moreId} onClick={() => setMore(!more)}>
-          <span>{more ? "Fewer" : "More"}<span className="sb-narrow-hidden"> time controls</span></span>
+        <TimeScrubber
+          rangeRef={rangeRef}
+          scrubbingRef={scrubbingRef}
+          id={`${id}-t`}
+          label="Time"
+          className="sb-scrubber"
+          until={until}
+          disabled={!ready}
+          onSeek={(t) => ctl.dispatch({ type: "seek", t })}
+        />
+        <SpeedSelect
+          id={`${id}-speed`}
+          speeds={SPEEDS}
+          value={speed}
+          disabled={!ready}
+          onChange={(v) => ctl.dispatch({ type: "speed", speed: v })}
+        />
+        <button
+          type="button"
+          className="sb-btn sb-btn-quiet sb-more-time"
+          aria-expanded={more}
+          aria-controls={moreId}
+          onClick={() => setMore(!more)}
+        >
+          <span>
+            {more ? "Fewer" : "More"}
+            <span className="sb-narrow-hidden"> time controls</span>
+          </span>
         </button>
       </div>
-      <div id={moreId} className={`sb-time-more${compact ? " compact" : ""}`} role="group" aria-label="More time controls" hidden={!more}>
+      <div
+        id={moreId}
+        className={`sb-time-more${compact ? " compact" : ""}`}
+        role="group"
+        aria-label="More time controls"
+        hidden={!more}
+      >
         <ActionButton name="step-event" showKey={keys} />
         <ActionButton name="back" showKey={keys} />
         <ActionButton name="forward" showKey={keys} />
@@ -102,13 +138,25 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             }}
           >
             <label htmlFor={`${id}-goto`}>Go to (s)</label>
-            <input id={`${id}-goto`} name="goto" type="number" min={0} max={until / 1000} step="any" inputMode="decimal" required />
+            <input
+              id={`${id}-goto`}
+              name="goto"
+              type="number"
+              min={0}
+              max={until / 1000}
+              step="any"
+              inputMode="decimal"
+              required
+            />
             <button type="submit" className="sb-btn" disabled={!ready}>
               Go
             </button>
           </form>
         )}
-        <p className="sb-hint sb-step-hint">Next event runs to the next thing worth seeing; Smallest step runs exactly one event, even one the picture does not show.</p>
+        <p className="sb-hint sb-step-hint">
+          Next event runs to the next thing worth seeing; Smallest step runs exactly one event, even one the
+          picture does not show.
+        </p>
       </div>
     </>
   );

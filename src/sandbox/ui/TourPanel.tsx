@@ -25,10 +25,14 @@ export function TourOffer({ preset }: { preset: string | null }) {
       <p>
         <strong>Guided tour: {tour.title}.</strong> {tour.summary}
       </p>
-      <button type="button" className="sb-btn primary" onClick={() => {
+      <button
+        type="button"
+        className="sb-btn primary"
+        onClick={() => {
           ctl.dispatch({ type: "tour-start", tour });
           revealStage(ctl);
-        }}>
+        }}
+      >
         Start the tour ({tour.steps.length} steps)
       </button>
     </section>
@@ -48,10 +52,10 @@ export function TourPanel() {
       <p className="sb-tour-kicker">
         Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
       </p>
-      <PanelHeading id={headingId}>
-        {step.title}
-      </PanelHeading>
-      <p><RuleText text={step.narration} /></p>
+      <PanelHeading id={headingId}>{step.title}</PanelHeading>
+      <p>
+        <RuleText text={step.narration} />
+      </p>
       {step.watch && <p className="sb-hint">{step.watch}</p>}
       {step.action && phase === "waiting-action" && (
         <div className="sb-tour-action">
@@ -59,7 +63,9 @@ export function TourPanel() {
             <strong>Your move:</strong> {step.action.label}.
           </p>
           {/* How to make the move oneself: "Do it for me" alone read as the only way. */}
-          <p className="sb-hint">Use the picture&apos;s tools (select a node for its actions), or let the tour do it.</p>
+          <p className="sb-hint">
+            Use the picture&apos;s tools (select a node for its actions), or let the tour do it.
+          </p>
           <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "tour-do" })}>
             Do it for me
           </button>
@@ -67,20 +73,39 @@ export function TourPanel() {
       )}
       <p className="sb-tour-status" role="status">
         {phase === "running" && `Running ${step.until ? describeCondition(step.until) : ""}…`}
-        {phase === "done" && (tr.ended ? "The run ended before this happened." : last ? "Tour complete." : "Done. Go on when you are ready.")}
+        {phase === "done" &&
+          (tr.ended
+            ? "The run ended before this happened."
+            : last
+              ? "Tour complete."
+              : "Done. Go on when you are ready.")}
         {phase === "starting" && "Getting ready…"}
         {phase === "waiting-action" && !step.action && "Waiting…"}
       </p>
       <div className="sb-tour-nav">
-        <button type="button" className="sb-btn" disabled={tr.index === 0} onClick={() => ctl.dispatch({ type: "tour-back" })}>
+        <button
+          type="button"
+          className="sb-btn"
+          disabled={tr.index === 0}
+          onClick={() => ctl.dispatch({ type: "tour-back" })}
+        >
           Back
         </button>
         {!last && (
-          <button type="button" className="sb-btn primary" disabled={phase !== "done"} onClick={() => ctl.dispatch({ type: "tour-next" })}>
+          <button
+            type="button"
+            className="sb-btn primary"
+            disabled={phase !== "done"}
+            onClick={() => ctl.dispatch({ type: "tour-next" })}
+          >
             Next
           </button>
         )}
-        <button type="button" className="sb-btn sb-btn-quiet" onClick={() => ctl.dispatch({ type: "tour-exit" })}>
+        <button
+          type="button"
+          className="sb-btn sb-btn-quiet"
+          onClick={() => ctl.dispatch({ type: "tour-exit" })}
+        >
           {last && phase === "done" ? "Finish tour" : "Leave tour"}
         </button>
       </div>

@@ -18,19 +18,27 @@ export function ToursList() {
       if (t) {
         ctl.dispatch({ type: "tour-start", tour: t });
         revealStage(ctl);
-      }
-      else setError(`The tour "${presets[preset]?.title ?? preset}" could not be opened.`);
+      } else setError(`The tour "${presets[preset]?.title ?? preset}" could not be opened.`);
     });
   };
   return (
     <section className="sb-panel sb-tours" aria-labelledby={headingId} id="sb-tours">
       <PanelHeading id={headingId}>Guided tours</PanelHeading>
-      <p className="sb-hint">Each tour runs an example step by step: it says what to do, does it for you if you like, and stops when the thing worth seeing happens.</p>
+      <p className="sb-hint">
+        Each tour runs an example step by step: it says what to do, does it for you if you like, and stops
+        when the thing worth seeing happens.
+      </p>
       <ul className="sb-tours-list">
         {tourPresets().map((p) => (
           <li key={p}>
             <span>{presets[p]?.title ?? p}</span>{" "}
-            <button type="button" className="sb-btn" onClick={() => start(p)} disabled={active === p} aria-label={`${active === p ? "Running" : "Start"} tour: ${presets[p]?.title ?? p}`}>
+            <button
+              type="button"
+              className="sb-btn"
+              onClick={() => start(p)}
+              disabled={active === p}
+              aria-label={`${active === p ? "Running" : "Start"} tour: ${presets[p]?.title ?? p}`}
+            >
               {active === p ? "Running" : "Start"}
             </button>
           </li>

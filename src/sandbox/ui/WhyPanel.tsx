@@ -33,7 +33,13 @@ export function WhyHost() {
   }, [st.open, st.seq, c]);
   // Once the chain has come, the sheet's content is final: place the picture again.
   useEffect(() => {
-    if (st.open && st.status === "ready" && sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+    if (
+      st.open &&
+      st.status === "ready" &&
+      sheet.current &&
+      !sheet.current.classList.contains("sb-why-inline")
+    )
+      keepStageAbove(c, sheet.current);
   }, [st.open, st.status, c]);
   if (!st.open || typeof document === "undefined") return null;
 
@@ -72,21 +78,39 @@ export function WhyHost() {
     >
       {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
       <div className="sb-why-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>Why? {st.label}</h2>
-        <button type="button" className="sb-why-close" aria-label="Close Why?" onClick={close}>Close</button>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          Why? {st.label}
+        </h2>
+        <button type="button" className="sb-why-close" aria-label="Close Why?" onClick={close}>
+          Close
+        </button>
       </div>
-      {st.status === "loading" && <p className="sb-hint" role="status">Looking back through the run…</p>}
-      {st.status === "missing" && <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>}
+      {st.status === "loading" && (
+        <p className="sb-hint" role="status">
+          Looking back through the run…
+        </p>
+      )}
+      {st.status === "missing" && (
+        <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>
+      )}
       {step && <StepDetail step={step} repeat={st.shown > 0} />}
-      {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && <HealFollowUp event={st.event} />}
+      {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && (
+        <HealFollowUp event={st.event} />
+      )}
       {chain.length > 0 && (
         <nav aria-label="Chain of causes" className="sb-why-chain">
           <h3>Chain of causes, newest first</h3>
           <ol>
             {chain.map((s, k) => (
               <li key={s.index}>
-                <button type="button" aria-current={k === st.shown ? "step" : undefined} onClick={() => seekTo(k)}>
-                  <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}{storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName)}
+                <button
+                  type="button"
+                  aria-current={k === st.shown ? "step" : undefined}
+                  onClick={() => seekTo(k)}
+                >
+                  <span className="sb-why-t">{whenOf(s.t)}</span>{" "}
+                  {k > 0 && <span aria-hidden="true">← </span>}
+                  {storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName)}
                 </button>
               </li>
             ))}
@@ -108,13 +132,23 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
   const w = healWords(event, narration, storeName, now, protocol);
   return (
     <div className="sb-why-heal">
-      <p><strong>What it changed:</strong> {w.changed}</p>
+      <p>
+        <strong>What it changed:</strong> {w.changed}
+      </p>
       {w.followed.length > 0 ? (
         <>
-          <p><strong>What followed{now !== undefined ? ` (up to ${whenOf(now)}, the clock now)` : ""}:</strong></p>
-          <ul>{w.followed.map((f) => <li key={f}>{f}</li>)}</ul>
+          <p>
+            <strong>What followed{now !== undefined ? ` (up to ${whenOf(now)}, the clock now)` : ""}:</strong>
+          </p>
+          <ul>
+            {w.followed.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </>
-      ) : <p>{w.pending}</p>}
+      ) : (
+        <p>{w.pending}</p>
+      )}
     </div>
   );
 }
@@ -129,15 +163,24 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
   return (
     // The rule's id stays as data (tests and `sim explain` name it); a learner reads its words.
     <div className="sb-why-step" aria-live="polite" data-rule={step.rule ?? undefined}>
-      {repeat && <p className="sb-why-title"><span className="sb-why-t">{whenOf(step.t)}</span> {storeWords(stepTitle(step), storeName)}</p>}
-      {!isHealStep(step) && <p className="sb-why-sentence">{capital(storeWords(step.sentence, storeName))}.</p>}
+      {repeat && (
+        <p className="sb-why-title">
+          <span className="sb-why-t">{whenOf(step.t)}</span> {storeWords(stepTitle(step), storeName)}
+        </p>
+      )}
+      {!isHealStep(step) && (
+        <p className="sb-why-sentence">{capital(storeWords(step.sentence, storeName))}.</p>
+      )}
       {rows.length > 0 && (
         <table className="sb-table sb-why-values">
           <caption>What it went by</caption>
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
-                <th scope="row">{storeWords(r.label, storeName)}{r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}</th>
+                <th scope="row">
+                  {storeWords(r.label, storeName)}
+                  {r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}
+                </th>
                 {/* A value never breaks from its unit ("0.40 / s"): no-break spaces, and nowrap in why.css. */}
                 <td className="sb-why-value">{r.value.replace(/ /g, "\u00a0")}</td>
               </tr>
@@ -146,14 +189,36 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
         </table>
       )}
       <dl className="sb-why-facts">
-        {clock && (<><dt>Clock it read</dt><dd>{clock}</dd></>)}
-        {arm && (<><dt>Set off by</dt><dd>{arm}</dd></>)}
-        {step.lesson && (<><dt>Learn more</dt><dd><a href={lessonHref(step.lesson)}>{lessonLabel(step.lesson)}</a></dd></>)}
+        {clock && (
+          <>
+            <dt>Clock it read</dt>
+            <dd>{clock}</dd>
+          </>
+        )}
+        {arm && (
+          <>
+            <dt>Set off by</dt>
+            <dd>{arm}</dd>
+          </>
+        )}
+        {step.lesson && (
+          <>
+            <dt>Learn more</dt>
+            <dd>
+              <a href={lessonHref(step.lesson)}>{lessonLabel(step.lesson)}</a>
+            </dd>
+          </>
+        )}
       </dl>
-      {step.source && <p className="sb-why-source">Where this rule comes from: <cite>{sourceText(step.source)}</cite></p>}
+      {step.source && (
+        <p className="sb-why-source">
+          Where this rule comes from: <cite>{sourceText(step.source)}</cite>
+        </p>
+      )}
     </div>
   );
 }
 
 /** A sentence's first letter up, unless it starts with a node's name (n2 stays n2). */
-const capital = (s: string) => (s && !/^n\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");
+const capital = (s: string) =>
+  (s && !/^n\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s).replace(/\.$/, "");

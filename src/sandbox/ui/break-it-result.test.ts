@@ -18,6 +18,8 @@ describe("Try to break it, in the learner's words", () => {
     );
     expect(plainDetail("2 nodes believe they lead: n2(2), n3(3)", etcd)).not.toMatch(/n\d\(/);
     // Text without the pattern is left alone.
-    expect(plainDetail("n1 leads with term 4, already led by n2", "term")).toBe("n1 leads with term 4, already led by n2");
+    expect(plainDetail("n1 leads with term 4, already led by n2", "term")).toBe(
+      "n1 leads with term 4, already led by n2",
+    );
   });
 });

@@ -1,18 +1,24 @@
 // The properties "Try to break it" offers, in the learner's words. Kept apart from the panel so a
 // lesson's link can name a property without loading the engine.
 export const BREAK_IT_PROPERTIES: Array<{ group: string; items: Array<[string, string]> }> = [
-  { group: "Safety", items: [
-    ["one-leader-per-term", "Two leaders in the same term or epoch"],
-    ["one-vote-per-term", "A node votes twice in one term"],
-    ["term-monotonic", "A node's term goes backwards"],
-    ["token-monotonic", "The store hands out a token that does not grow"],
-    ["fencing-monotonic", "The resource applies a lower token after a higher one"],
-  ] },
-  { group: "Hazards", items: [
-    ["overlap", "Two nodes believe they lead at once"],
-    ["stale-write", "A stale write is accepted"],
-    ["leaderless", "Nobody leads for longer than a limit"],
-  ] },
+  {
+    group: "Safety",
+    items: [
+      ["one-leader-per-term", "Two leaders in the same term or epoch"],
+      ["one-vote-per-term", "A node votes twice in one term"],
+      ["term-monotonic", "A node's term goes backwards"],
+      ["token-monotonic", "The store hands out a token that does not grow"],
+      ["fencing-monotonic", "The resource applies a lower token after a higher one"],
+    ],
+  },
+  {
+    group: "Hazards",
+    items: [
+      ["overlap", "Two nodes believe they lead at once"],
+      ["stale-write", "A stale write is accepted"],
+      ["leaderless", "Nobody leads for longer than a limit"],
+    ],
+  },
 ];
 
 /** "Two nodes believe they lead at once" for "overlap"; leaderless:S names its limit. */

@@ -20,13 +20,23 @@ afterEach(() => {
 
 /** A screen matching the given media queries (by their exact text), and no other. */
 function screenWith(matching: string[]) {
-  vi.stubGlobal("matchMedia", (q: string) => ({ matches: matching.includes(q), media: q, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("matchMedia", (q: string) => ({
+    matches: matching.includes(q),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 async function setup(withBelow = false) {
   const c = new SandboxController({
-    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] }, source: { kind: "custom" }, title: "t", at: 600,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] },
+    source: { kind: "custom" },
+    title: "t",
+    at: 600,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();

@@ -17,12 +17,21 @@ afterEach(() => {
 
 it("shows the message count at once and follows the run's frames and a seek back", async () => {
   const c = new SandboxController({
-    scenario: structuredClone(DEFAULT_SCENARIO), source: { kind: "default" }, title: "t", at: 5_000,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: structuredClone(DEFAULT_SCENARIO),
+    source: { kind: "default" },
+    title: "t",
+    at: 5_000,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   made.push(c);
   c.start();
-  const { container } = render(<SandboxContext.Provider value={c}><NowMetrics /></SandboxContext.Provider>);
+  const { container } = render(
+    <SandboxContext.Provider value={c}>
+      <NowMetrics />
+    </SandboxContext.Provider>,
+  );
   await act(() => settle());
   const shown = () => container.querySelector(".sb-metric-messages dd")?.textContent;
   const at5 = c.store.getState().messages;

@@ -47,7 +47,11 @@ function reveal(ctl: object, always: boolean): void {
   if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) return;
   const head = heads.get(ctl);
   const picture = el.querySelector<HTMLElement>(".sb-stage") ?? el;
-  if (head && head.isConnected && picture.getBoundingClientRect().bottom - head.getBoundingClientRect().top <= window.innerHeight) {
+  if (
+    head &&
+    head.isConnected &&
+    picture.getBoundingClientRect().bottom - head.getBoundingClientRect().top <= window.innerHeight
+  ) {
     head.scrollIntoView?.({ block: "start" });
     return;
   }
@@ -105,7 +109,14 @@ export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
     const drawing = picture.querySelector<SVGSVGElement>(".sb-cluster-host svg") ?? picture;
     const r = drawing.getBoundingClientRect();
     const room = bottom - top;
-    const dy = r.height <= room ? (r.top < top ? r.top - top - 4 : r.bottom > bottom ? r.bottom - bottom + 4 : 0) : r.top - top - 4;
+    const dy =
+      r.height <= room
+        ? r.top < top
+          ? r.top - top - 4
+          : r.bottom > bottom
+            ? r.bottom - bottom + 4
+            : 0
+        : r.top - top - 4;
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
   }
 }

@@ -18,14 +18,22 @@ afterEach(() => {
 describe("a tour step that asks for a move", () => {
   it("tells the learner where the move is made, beside Do it for me", async () => {
     const c = new SandboxController({
-      scenario: structuredClone(presets["billing-crash"].scenario), source: { kind: "custom" }, title: "t",
-      createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+      scenario: structuredClone(presets["billing-crash"].scenario),
+      source: { kind: "custom" },
+      title: "t",
+      createWorker: () => new InProcessWorker(),
+      afterPaint: (cb) => queueMicrotask(cb),
+      pingEvery: 60_000,
     });
     made.push(c);
     c.start();
     const tour = await loadTour("billing-crash");
     if (!tour) throw new Error("the billing-crash tour is missing");
-    render(<SandboxContext.Provider value={c}><TourPanel /></SandboxContext.Provider>);
+    render(
+      <SandboxContext.Provider value={c}>
+        <TourPanel />
+      </SandboxContext.Provider>,
+    );
     await act(async () => c.dispatch({ type: "tour-start", tour }));
     await act(() => settle());
     // Step 2 asks the learner to crash the leader: reach it as a learner would.

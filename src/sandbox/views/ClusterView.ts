@@ -27,7 +27,11 @@ import { watchSize } from "./cluster-resize.ts";
 export type { ClusterViewOptions } from "./cluster-scene.ts";
 export { nodeName, nodeRoleLabel } from "./cluster-nodes.ts";
 
-export function mountClusterView(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions = {}): () => void {
+export function mountClusterView(
+  host: HTMLElement,
+  ctl: SandboxController,
+  opts: ClusterViewOptions = {},
+): () => void {
   const v = createScene(host, ctl, opts);
   const redraw = () => draw(v, ctl.store.getState());
   const unwatch = watchSize(v, redraw);
@@ -50,7 +54,14 @@ function draw(v: Scene, s: SandboxState): void {
   if (!ensureLayout(v, s)) return;
   const f = s.frame as Frame;
   const u = v.ui.getState();
-  if (f === v.lastFrame && s.selected === v.lastSelected && s.params.groups === v.lastGroups && s.reducedMotion === v.lastReduced && u === v.lastUi && s.history === v.lastEvents) {
+  if (
+    f === v.lastFrame &&
+    s.selected === v.lastSelected &&
+    s.params.groups === v.lastGroups &&
+    s.reducedMotion === v.lastReduced &&
+    u === v.lastUi &&
+    s.history === v.lastEvents
+  ) {
     addFlights(v, s);
     return;
   }
@@ -61,7 +72,11 @@ function draw(v: Scene, s: SandboxState): void {
   v.lastUi = u;
   v.lastEvents = s.history;
   const iso = isolatedSet(f);
-  setAttr(v.svg.node() as Element, "aria-label", `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`);
+  setAttr(
+    v.svg.node() as Element,
+    "aria-label",
+    `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`,
+  );
   drawNodes(v, s, f, iso);
   drawStoreAndResource(v, f, markOf(s), v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
   placeShortLabels(v);
@@ -84,8 +99,11 @@ function draw(v: Scene, s: SandboxState): void {
   if (v.refocus) {
     const [kind, id] = [v.refocus.slice(0, 4), v.refocus.slice(5)];
     v.refocus = null;
-    const el = [...(v.svg.node() as SVGSVGElement).querySelectorAll<SVGGElement>(kind === "link" ? "g.sb-linkbtn" : "g.sb-node")]
-      .find((g) => g.getAttribute(kind === "link" ? "data-link" : "data-node") === id);
+    const el = [
+      ...(v.svg.node() as SVGSVGElement).querySelectorAll<SVGGElement>(
+        kind === "link" ? "g.sb-linkbtn" : "g.sb-node",
+      ),
+    ].find((g) => g.getAttribute(kind === "link" ? "data-link" : "data-node") === id);
     el?.focus({ preventScroll: true });
   }
 }

@@ -8,7 +8,11 @@ import { explainCuts } from "./cut-explain.ts";
 import { messageLabel } from "./message-label.ts";
 import { termLabel } from "../labels.ts";
 
-const frameAt = (name: string, t: number, faults: unknown[] = []): { f: Frame; sc: ReturnType<typeof parseScenario> } => {
+const frameAt = (
+  name: string,
+  t: number,
+  faults: unknown[] = [],
+): { f: Frame; sc: ReturnType<typeof parseScenario> } => {
   const raw = { ...presets[name].scenario, faults };
   return { f: createSimulation(raw, { trace: "full" }).runUntil(t).frame(), sc: parseScenario(raw) };
 };
@@ -44,13 +48,26 @@ describe("a click becomes faults in data", () => {
     expect(linkFaults({ ...open, state: "cut" }, false)).toEqual([{ do: "heal", groups: [["n1"], ["n2"]] }]);
   });
   it("one way from the nearer end; again heals that way; from the other end flips it", () => {
-    expect(linkFaults(open, true, "n2")).toEqual([{ do: "partition", groups: [["n2"], ["n1"]], oneWay: true }]);
-    expect(linkFaults({ ...open, state: "b-a" }, true, "n2")).toEqual([{ do: "heal", groups: [["n2"], ["n1"]], oneWay: true }]);
-    expect(linkFaults({ ...open, state: "b-a" }, true, "n1")).toEqual([{ do: "heal", groups: [["n1"], ["n2"]] }, { do: "partition", groups: [["n1"], ["n2"]], oneWay: true }]);
+    expect(linkFaults(open, true, "n2")).toEqual([
+      { do: "partition", groups: [["n2"], ["n1"]], oneWay: true },
+    ]);
+    expect(linkFaults({ ...open, state: "b-a" }, true, "n2")).toEqual([
+      { do: "heal", groups: [["n2"], ["n1"]], oneWay: true },
+    ]);
+    expect(linkFaults({ ...open, state: "b-a" }, true, "n1")).toEqual([
+      { do: "heal", groups: [["n1"], ["n2"]] },
+      { do: "partition", groups: [["n1"], ["n2"]], oneWay: true },
+    ]);
   });
   it("split: every process on side A unless put on B; the store and the resource too", () => {
     const { f } = frameAt("etcd-store-outage", 5_000);
-    expect(splitFault(f, new Set(["n1", "store"]))).toEqual({ do: "partition", groups: [["n2", "n3", "resource"], ["n1", "store"]] });
+    expect(splitFault(f, new Set(["n1", "store"]))).toEqual({
+      do: "partition",
+      groups: [
+        ["n2", "n3", "resource"],
+        ["n1", "store"],
+      ],
+    });
     expect(splitFault(f, new Set())).toBeNull();
   });
   it("a one-way re-cut is one action: the engine heals and cuts the other way at one moment", () => {
@@ -70,12 +87,30 @@ describe("the explanation follows the protocol's quorum rule", () => {
     const { f, sc } = frameAt("raft-basic", 600);
     const lead = f.nodes.find((n) => n.believesLeader)?.id as string;
     const peers = f.nodes.map((n) => n.id).filter((id) => id !== lead);
-    const one = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], [peers[0]]] }]), { scenario: sc });
-    expect(one).toBe(`${lead} still reaches 4 of 5 (a majority is 3), so it stays leader; ${peers[0]} no longer hears it and will stand for election in a higher term.`);
-    const three = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], peers.slice(0, 3)] }]), { scenario: sc });
+    const one = explainCuts(
+      f,
+      cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], [peers[0]]] }]),
+      { scenario: sc },
+    );
+    expect(one).toBe(
+      `${lead} still reaches 4 of 5 (a majority is 3), so it stays leader; ${peers[0]} no longer hears it and will stand for election in a higher term.`,
+    );
+    const three = explainCuts(
+      f,
+      cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead], peers.slice(0, 3)] }]),
+      { scenario: sc },
+    );
     const lost = peers.slice(0, 3);
-    expect(three).toBe(`${lead} now reaches only 2 of 5, fewer than a majority (3): ${lost[0]}, ${lost[1]} and ${lost[2]} can gather a majority (4 of 5) and will elect a new leader in a higher term; ${lead} keeps believing it leads until it hears a higher term.`);
-    const alone = explainCuts(f, cutsAt("raft-basic", 600, [{ do: "partition", groups: [[lead, peers[0]], peers.slice(1, 2), peers.slice(2, 3), peers.slice(3)] }]), { scenario: sc });
+    expect(three).toBe(
+      `${lead} now reaches only 2 of 5, fewer than a majority (3): ${lost[0]}, ${lost[1]} and ${lost[2]} can gather a majority (4 of 5) and will elect a new leader in a higher term; ${lead} keeps believing it leads until it hears a higher term.`,
+    );
+    const alone = explainCuts(
+      f,
+      cutsAt("raft-basic", 600, [
+        { do: "partition", groups: [[lead, peers[0]], peers.slice(1, 2), peers.slice(2, 3), peers.slice(3)] },
+      ]),
+      { scenario: sc },
+    );
     expect(alone).toContain("none of the others reaches a majority either, so nobody new can be elected");
   });
   it("etcd: a node cut from the others only keeps its lease; cut from etcd it loses it", () => {
@@ -83,20 +118,46 @@ describe("the explanation follows the protocol's quorum rule", () => {
     const lead = f.store?.holder as string;
     expect(lead).toMatch(/^n\d$/);
     const other = f.nodes.find((n) => n.id !== lead)?.id as string;
-    const peer = explainCuts(f, cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], [other]] }]), { scenario: sc, leaseMs: 10_000 });
+    const peer = explainCuts(
+      f,
+      cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], [other]] }]),
+      { scenario: sc, leaseMs: 10_000 },
+    );
     expect(peer).toBe(`${lead} can still reach etcd, so it keeps its lease.`);
-    const store = explainCuts(f, cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], ["store"]] }]), { scenario: sc, leaseMs: 10_000 });
-    expect(store).toMatch(new RegExp(`^${lead} cannot reach etcd: its renewals stop, so its lease runs out after 10(\\.0+)? s`));
+    const store = explainCuts(
+      f,
+      cutsAt("etcd-store-outage", 5_000, [{ do: "partition", groups: [[lead], ["store"]] }]),
+      { scenario: sc, leaseMs: 10_000 },
+    );
+    expect(store).toMatch(
+      new RegExp(`^${lead} cannot reach etcd: its renewals stop, so its lease runs out after 10(\\.0+)? s`),
+    );
   });
 });
 
 describe("messages are labelled from typed fields, in the spec's word", () => {
-  const m = { id: 1, from: "n2", to: "n1", kind: "RequestVoteResp", sentAt: 0, arriveAt: 1, fields: { term: 3, granted: false } };
+  const m = {
+    id: 1,
+    from: "n2",
+    to: "n1",
+    kind: "RequestVoteResp",
+    sentAt: 0,
+    arriveAt: 1,
+    fields: { term: 3, granted: false },
+  };
   it("Raft: kind, term and a refused mark", () => {
-    expect(messageLabel(m, termLabel("raft"))).toEqual({ text: "RequestVoteResp term 3 ✗", mark: "refused", spoken: "RequestVoteResp term 3, refused, from n2 to n1" });
+    expect(messageLabel(m, termLabel("raft"))).toEqual({
+      text: "RequestVoteResp term 3 ✗",
+      mark: "refused",
+      spoken: "RequestVoteResp term 3, refused, from n2 to n1",
+    });
   });
   it("Zab: a notification reads its vote as (epoch, zxid, id)", () => {
-    const z = { ...m, kind: "NOTIFICATION", fields: { peerEpoch: 1, zxid: "0x100000000", leader: "n3", vote: "(1, 0x100000000, n3)" } };
+    const z = {
+      ...m,
+      kind: "NOTIFICATION",
+      fields: { peerEpoch: 1, zxid: "0x100000000", leader: "n3", vote: "(1, 0x100000000, n3)" },
+    };
     expect(messageLabel(z, termLabel("zab")).text).toBe("NOTIFICATION vote (1, 0x100000000, n3)");
   });
 });

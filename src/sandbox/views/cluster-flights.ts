@@ -17,9 +17,15 @@ export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
   const show = !s.playing;
   const msgs = show ? f.messages.filter((m) => pos(v, m.from) && pos(v, m.to)) : [];
   const focusable = msgs.length <= FOCUSABLE_MESSAGES;
-  const sel = v.gInflight.selectAll<SVGCircleElement, Frame["messages"][number]>("circle").data(msgs, (d) => String(d.id));
+  const sel = v.gInflight
+    .selectAll<SVGCircleElement, Frame["messages"][number]>("circle")
+    .data(msgs, (d) => String(d.id));
   sel.exit().remove();
-  const all = sel.enter().append("circle").attr("r", 6).attr("class", "sb-msg")
+  const all = sel
+    .enter()
+    .append("circle")
+    .attr("r", 6)
+    .attr("class", "sb-msg")
     .on("mouseenter focus", function (_ev, d) {
       showTip(v, d);
     })
@@ -43,7 +49,11 @@ export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(this, "role", "button");
     setAttr(this, "class", `sb-msg${chosen === d.id ? " chosen" : ""}`);
     setAttr(this, "aria-pressed", chosen === d.id ? "true" : "false");
-    setAttr(this, "aria-label", `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`);
+    setAttr(
+      this,
+      "aria-label",
+      `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`,
+    );
   });
   if (!show) v.tip.style("display", "none");
 }
@@ -58,10 +68,21 @@ export function progress(d: { sentAt: number; arriveAt: number }, t: number): nu
  *  LeaseGrant"), each beside its dot where it covers no other text, node or box and stays in
  *  the picture; one with no such spot is not drawn (its dot names it on hover and focus).
  *  Widths come from the canvas (text-width.ts), so placing lays nothing out. */
-export function drawMsgLabels(v: Scene, f: Frame, msgs: Frame["messages"], label: ReturnType<typeof termLabelOf>, chosen: number | null): void {
+export function drawMsgLabels(
+  v: Scene,
+  f: Frame,
+  msgs: Frame["messages"],
+  label: ReturnType<typeof termLabelOf>,
+  chosen: number | null,
+): void {
   const marks = msgs.map((d) => {
     const lab = messageLabel(d, label);
-    return { text: lab.text, mark: lab.mark, id: d.id, at: msgAt(v, d.from, d.to, progress(d, f.t)) as Point };
+    return {
+      text: lab.text,
+      mark: lab.mark,
+      id: d.id,
+      at: msgAt(v, d.from, d.to, progress(d, f.t)) as Point,
+    };
   });
   const groups = mergeMarks(marks);
   const sample = v.gMsgLabels.node()?.querySelector("text") ?? null;
@@ -79,21 +100,36 @@ export function drawMsgLabels(v: Scene, f: Frame, msgs: Frame["messages"], label
     taken.push(box);
     const first = g.members[0];
     const isChosen = g.members.some((m) => m.id === chosen);
-    placed.push({ key: g.text, text: g.text, cls: `sb-msg-label${first.mark ? ` ${first.mark}` : ""}${isChosen ? " chosen" : ""}`, box });
+    placed.push({
+      key: g.text,
+      text: g.text,
+      cls: `sb-msg-label${first.mark ? ` ${first.mark}` : ""}${isChosen ? " chosen" : ""}`,
+      box,
+    });
   }
-  const lsel = v.gMsgLabels.selectAll<SVGTextElement, (typeof placed)[number]>("text").data(placed, (d) => d.key);
+  const lsel = v.gMsgLabels
+    .selectAll<SVGTextElement, (typeof placed)[number]>("text")
+    .data(placed, (d) => d.key);
   lsel.exit().remove();
-  lsel.enter().append("text").attr("class", "sb-msg-label").merge(lsel).each(function (d) {
-    setAttr(this, "x", ((d.box.x0 + d.box.x1) / 2).toFixed(1));
-    // The box is the text's ascent and descent: its baseline sits a third of an em below the middle.
-    setAttr(this, "y", ((d.box.y0 + d.box.y1) / 2 + fs * 0.33).toFixed(1));
-    setAttr(this, "text-anchor", "middle");
-    setAttr(this, "class", d.cls);
-    setText(this, d.text);
-  });
+  lsel
+    .enter()
+    .append("text")
+    .attr("class", "sb-msg-label")
+    .merge(lsel)
+    .each(function (d) {
+      setAttr(this, "x", ((d.box.x0 + d.box.x1) / 2).toFixed(1));
+      // The box is the text's ascent and descent: its baseline sits a third of an em below the middle.
+      setAttr(this, "y", ((d.box.y0 + d.box.y1) / 2 + fs * 0.33).toFixed(1));
+      setAttr(this, "text-anchor", "middle");
+      setAttr(this, "class", d.cls);
+      setText(this, d.text);
+    });
 }
 
-export function showTip(v: Scene, d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number }): void {
+export function showTip(
+  v: Scene,
+  d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number },
+): void {
   const f = v.store.getState().frame;
   const at = f ? msgAt(v, d.from, d.to, progress(d, f.t)) : null;
   if (!at) return;
@@ -104,7 +140,12 @@ export function showTip(v: Scene, d: { kind: string; from: string; to: string; s
   const x = Math.max(6, Math.min(v.width - w - 6, at.x + 10));
   const y = Math.max(16, at.y - 12);
   v.tip.style("display", null).attr("transform", `translate(${x},${y})`);
-  v.tip.select("rect").attr("x", -4).attr("y", -13).attr("width", w + 8).attr("height", 18);
+  v.tip
+    .select("rect")
+    .attr("x", -4)
+    .attr("y", -13)
+    .attr("width", w + 8)
+    .attr("height", 18);
 }
 
 export function addFlights(v: Scene, s: SandboxState): void {
@@ -132,19 +173,35 @@ export function animate(v: Scene): void {
     const sel = v.gFlights.selectAll<SVGPathElement, Flight>("path").data(v.flights, (d) => String(d.id));
     sel.exit().remove();
     // The whole link lights, around its bends.
-    sel.enter().append("path").attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`).attr("fill", "none")
+    sel
+      .enter()
+      .append("path")
+      .attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`)
+      .attr("fill", "none")
       .each(function (d) {
         const a = pos(v, d.from) as Point;
         const b = pos(v, d.to) as Point;
-        const via = v.routes.get(`${d.from}|${d.to}`) ?? [...(v.routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
-        this.setAttribute("d", `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`);
+        const via =
+          v.routes.get(`${d.from}|${d.to}`) ?? [...(v.routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
+        this.setAttribute(
+          "d",
+          `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`,
+        );
       });
   } else {
     v.gFlights.selectAll("path").remove();
     const sel = v.gFlights.selectAll<SVGCircleElement, Flight>("circle").data(v.flights, (d) => String(d.id));
     sel.exit().remove();
-    sel.enter().append("circle").attr("r", 4.5).attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
-      .call((e) => e.append("title").text((d) => `${kindWords(d.kind)}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`))
+    sel
+      .enter()
+      .append("circle")
+      .attr("r", 4.5)
+      .attr("class", (d) => `sb-flight${d.arriveAt < 0 ? " lost" : ""}`)
+      .call((e) =>
+        e
+          .append("title")
+          .text((d) => `${kindWords(d.kind)}: ${d.from} → ${d.to}${d.arriveAt < 0 ? " (lost)" : ""}`),
+      )
       .merge(sel)
       .each(function (d) {
         let p = (now - d.start) / d.dur;

@@ -53,7 +53,11 @@ export function ensureLayout(v: Scene, s: SandboxState): boolean {
   const active = document.activeElement;
   if (active && (v.svg.node() as SVGSVGElement).contains(active)) {
     const el = active.closest("[data-node], [data-link]");
-    v.refocus = el ? (el.hasAttribute("data-link") ? `link:${el.getAttribute("data-link")}` : `node:${el.getAttribute("data-node")}`) : null;
+    v.refocus = el
+      ? el.hasAttribute("data-link")
+        ? `link:${el.getAttribute("data-link")}`
+        : `node:${el.getAttribute("data-node")}`
+      : null;
   }
   v.layoutKey = key;
   forgetFonts();

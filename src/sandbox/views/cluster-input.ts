@@ -77,7 +77,8 @@ export function bindLinkInput(v: Scene, enter: Selection<SVGGElement, Link, SVGG
       const i = v.links.findIndex((l) => l.key === d.key);
       let next = -1;
       if (ev.key === "ArrowRight" || ev.key === "ArrowDown") next = (i + 1) % v.links.length;
-      else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") next = (i - 1 + v.links.length) % v.links.length;
+      else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp")
+        next = (i - 1 + v.links.length) % v.links.length;
       else if (ev.key === "Home") next = 0;
       else if (ev.key === "End") next = v.links.length - 1;
       else if (ev.key === "Enter" || ev.key === " ") {

@@ -18,10 +18,12 @@ export function placeFullLabels(v: Scene): void {
   const L = v.layout as ClusterLayout;
   if (L.labels !== "full") return;
   const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
-  const lines = texts.map((t) => [...t.querySelectorAll<SVGTSpanElement>("tspan")].map((sp) => {
-    const font = fontOf(sp);
-    return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
-  }));
+  const lines = texts.map((t) =>
+    [...t.querySelectorAll<SVGTSpanElement>("tspan")].map((sp) => {
+      const font = fontOf(sp);
+      return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
+    }),
+  );
   const split = v.ui.getState().mode === "split";
   const sig = `${v.layoutKey}|${v.resourceW}|${split}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
   if (sig === v.fullSig) return;
@@ -40,7 +42,15 @@ export function placeFullLabels(v: Scene): void {
     const n = ls.length;
     const def = L.label[i];
     const confs: Conf[] = [
-      { dx: def.dx, baseY: def.above ? def.dy - (n - 1) * lh : def.dx === 0 ? def.dy + 9 : def.dy - ((n - 1) * lh) / 2 + 4, anchor: def.anchor },
+      {
+        dx: def.dx,
+        baseY: def.above
+          ? def.dy - (n - 1) * lh
+          : def.dx === 0
+            ? def.dy + 9
+            : def.dy - ((n - 1) * lh) / 2 + 4,
+        anchor: def.anchor,
+      },
       { dx: 0, baseY: -d - (n - 1) * lh, anchor: "middle" },
       { dx: 0, baseY: d + 9, anchor: "middle" },
       { dx: d + 6, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
@@ -67,7 +77,8 @@ export function placeFullLabels(v: Scene): void {
       const y1 = p.y + c.baseY + (n - 1) * lh + 0.3 * (ls[n - 1]?.fs ?? 11);
       x0 += p.x;
       x1 += p.x;
-      const shift = x1 > bounds.x1 ? Math.max(bounds.x1 - x1, bounds.x0 - x0) : x0 < bounds.x0 ? bounds.x0 - x0 : 0;
+      const shift =
+        x1 > bounds.x1 ? Math.max(bounds.x1 - x1, bounds.x0 - x0) : x0 < bounds.x0 ? bounds.x0 - x0 : 0;
       return { box: { x0: x0 + shift, y0, x1: x1 + shift, y1 }, shift };
     };
     // On a narrow picture a label beside its node lies across the links: over or under first.
@@ -75,10 +86,15 @@ export function placeFullLabels(v: Scene): void {
     const tries = confs.map((c) => ({ c, ...boxOf(c) }));
     // The node's own shape is always clear of its label; the others' are not.
     const own = boxAround(p, 1, 1);
-    const against = taken.filter((b) => !(b.x0 <= own.x0 && b.x1 >= own.x1 && b.y0 <= own.y0 && b.y1 >= own.y1 && b.x1 - b.x0 < 4 * r));
+    const against = taken.filter(
+      (b) => !(b.x0 <= own.x0 && b.x1 >= own.x1 && b.y0 <= own.y0 && b.y1 >= own.y1 && b.x1 - b.x0 < 4 * r),
+    );
     const cost = (b: Box) => {
       let c = b.y0 < bounds.y0 || b.y1 > bounds.y1 ? 1e6 : 0;
-      for (const o of against) if (boxesOverlap(b, o, 2)) c += 1 + (Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0)) * (Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0));
+      for (const o of against)
+        if (boxesOverlap(b, o, 2))
+          c +=
+            1 + (Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0)) * (Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0));
       return c;
     };
     let best = tries[0];
@@ -126,13 +142,22 @@ export function placeShortLabels(v: Scene): void {
       setAttr(sp, "y", "0");
     });
   });
-  const measured = texts.map((t, i) => ({ p: L.nodes[i], b: t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 } }));
+  const measured = texts.map((t, i) => ({
+    p: L.nodes[i],
+    b: t.textContent ? t.getBBox() : { x: 0, y: 0, width: 0, height: 0 },
+  }));
   // Clear of the node's shape and its arcs (the timer's, or the lease rings).
   const clear = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
-  const at = placeLabels(measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })), { width: v.width, height: v.height, clear, boxes });
+  const at = placeLabels(
+    measured.map(({ p, b }) => ({ at: p, width: b.width, height: b.height })),
+    { width: v.width, height: v.height, clear, boxes },
+  );
   // A label that found no free spot is left unshown rather than drawn over another (label-place.ts).
   const boxesAt = measured.map(({ b }, i) => (b.width ? boxAround(at[i], b.width, b.height) : null));
-  const covered = coveredLabels(boxesAt, measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y));
+  const covered = coveredLabels(
+    boxesAt,
+    measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y),
+  );
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
   texts.forEach((t, i) => {
     const { p, b } = measured[i];
@@ -140,7 +165,11 @@ export function placeShortLabels(v: Scene): void {
     else t.removeAttribute("visibility");
     if (!b.width) return;
     const c = at[i] ?? p;
-    setAttr(t, "transform", `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`);
+    setAttr(
+      t,
+      "transform",
+      `translate(${(c.x - (b.x + b.width / 2)).toFixed(1)},${(c.y - (b.y + b.height / 2)).toFixed(1)})`,
+    );
   });
 }
 

@@ -44,11 +44,21 @@ export function linkMarks(v: Scene): Point[] {
     // lines for the other marks to keep clear of.
     const pts = [a, ...via, b];
     const legs = pts.slice(1).map((q, k) => ({ a: pts[k], b: q }));
-    const long = legs.reduce((m, l, k) => (Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) > Math.hypot(legs[m].b.x - legs[m].a.x, legs[m].b.y - legs[m].a.y) ? k : m), 0);
+    const long = legs.reduce(
+      (m, l, k) =>
+        Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) >
+        Math.hypot(legs[m].b.x - legs[m].a.x, legs[m].b.y - legs[m].a.y)
+          ? k
+          : m,
+      0,
+    );
     legs.forEach((l, k) => k !== long && extra.push(l));
     return legs[long];
   });
-  return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, { fixed, extra });
+  return markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes }, 12, 12, {
+    fixed,
+    extra,
+  });
 }
 
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
@@ -58,13 +68,23 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
   const sel = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(v.links, (d) => d.key);
   sel.exit().remove();
-  const enter = sel.enter().append("g").attr("class", "sb-linkbtn").attr("role", v.opts.readOnly ? null : "button");
+  const enter = sel
+    .enter()
+    .append("g")
+    .attr("class", "sb-linkbtn")
+    .attr("role", v.opts.readOnly ? null : "button");
   enter.append("path").attr("class", "sb-link-hit");
   enter.append("path").attr("class", "sb-link");
   enter.append("path").attr("class", "sb-link-mark");
-  v.gSpots.selectAll<SVGCircleElement, Link>("circle").data(v.links, (d) => d.key).join("circle")
-    .attr("class", (d) => `sb-link-spot state-${d.state}`).attr("r", 12).attr("data-link", (d) => d.key)
-    .attr("cx", (_, k) => marks[k].x.toFixed(1)).attr("cy", (_, k) => marks[k].y.toFixed(1))
+  v.gSpots
+    .selectAll<SVGCircleElement, Link>("circle")
+    .data(v.links, (d) => d.key)
+    .join("circle")
+    .attr("class", (d) => `sb-link-spot state-${d.state}`)
+    .attr("r", 12)
+    .attr("data-link", (d) => d.key)
+    .attr("cx", (_, k) => marks[k].x.toFixed(1))
+    .attr("cy", (_, k) => marks[k].y.toFixed(1))
     .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d));
   bindLinkInput(v, enter);
   const all = enter.merge(sel);
@@ -137,7 +157,10 @@ export function drawCuts(v: Scene, f: Frame, iso: Set<string>): void {
   // cut, an arrowhead pointing the way messages cannot go when only one is.
   const sel = v.gCuts.selectAll<SVGPathElement, (typeof lines)[number]>("path").data(lines, (d) => d.key);
   sel.exit().remove();
-  sel.enter().append("path").merge(sel)
+  sel
+    .enter()
+    .append("path")
+    .merge(sel)
     .attr("class", (d) => `sb-cut${d.oneWay ? " one-way" : ""}`)
     .attr("d", (d) => {
       const mx = (d.a.x + d.b.x) / 2;
@@ -158,17 +181,25 @@ export function drawWatches(v: Scene, f: Frame): void {
   for (const l of lines) into.set(l.to, (into.get(l.to) ?? 0) + 1);
   const sel = v.gWatches.selectAll<SVGPathElement, WatchLine>("path").data(lines, (d) => d.key);
   sel.exit().remove();
-  sel.enter().append("path").merge(sel).each(function (d) {
-    setAttr(this, "marker-end", `url(#${v.hintId}-watch${(into.get(d.to) ?? 0) > 4 ? "-many" : ""})`);
-    const a = pos(v, d.from) as Point;
-    const b = pos(v, d.to) as Point;
-    // Into the store's box (its half height), or to a node's edge clear of its lease rings.
-    const trimB = d.to === "store" ? 27 : L.nodeRadius + (f.nodes[0]?.lease ? 13 : 4);
-    setAttr(this, "d", watchPath(a, b, centre, L.nodeRadius + 2, trimB));
-    // A watch set by a client that is down stays until its session ends: drawn fainter.
-    setAttr(this, "class", `sb-watch${down.has(d.from) ? " from-down" : ""}${d.to === "store" ? " to-store" : ""}`);
-    setAttr(this, "data-from", d.from);
-    setAttr(this, "data-to", d.to);
-    setAttr(this, "data-path", d.watch.path);
-  });
+  sel
+    .enter()
+    .append("path")
+    .merge(sel)
+    .each(function (d) {
+      setAttr(this, "marker-end", `url(#${v.hintId}-watch${(into.get(d.to) ?? 0) > 4 ? "-many" : ""})`);
+      const a = pos(v, d.from) as Point;
+      const b = pos(v, d.to) as Point;
+      // Into the store's box (its half height), or to a node's edge clear of its lease rings.
+      const trimB = d.to === "store" ? 27 : L.nodeRadius + (f.nodes[0]?.lease ? 13 : 4);
+      setAttr(this, "d", watchPath(a, b, centre, L.nodeRadius + 2, trimB));
+      // A watch set by a client that is down stays until its session ends: drawn fainter.
+      setAttr(
+        this,
+        "class",
+        `sb-watch${down.has(d.from) ? " from-down" : ""}${d.to === "store" ? " to-store" : ""}`,
+      );
+      setAttr(this, "data-from", d.from);
+      setAttr(this, "data-to", d.to);
+      setAttr(this, "data-path", d.watch.path);
+    });
 }

@@ -43,7 +43,8 @@ export function clusterLinks(f: Frame, opts: { sequencer?: boolean } = {}): Link
   const pairs: Array<[string, string]> = [];
   if (f.store) for (const id of ids) pairs.push([id, "store"]);
   if (!spec?.server && ids.length <= MAX_MESH) {
-    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) pairs.push([ids[i], ids[j]]);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) pairs.push([ids[i], ids[j]]);
   }
   for (const id of ids) pairs.push([id, "resource"]);
   // With sequencer fencing the resource asks the lock service (Chubby CheckSequencer).
@@ -58,7 +59,9 @@ export function linkFaults(link: Link, oneWay: boolean, from: string = link.a): 
   const { a, b, state } = link;
   const to = from === a ? b : a;
   if (!oneWay) {
-    return state === "open" ? [{ do: "partition", groups: [[a], [b]] }] : [{ do: "heal", groups: [[a], [b]] }];
+    return state === "open"
+      ? [{ do: "partition", groups: [[a], [b]] }]
+      : [{ do: "heal", groups: [[a], [b]] }];
   }
   const dir: LinkState = from === a ? "a-b" : "b-a";
   if (state === dir || state === "cut") return [{ do: "heal", groups: [[from], [to]], oneWay: true }];
@@ -83,9 +86,13 @@ export function linkName(link: Pick<Link, "a" | "b">, name: (p: string) => strin
 
 export function stateWords(link: Link, name: (p: string) => string): string {
   switch (link.state) {
-    case "open": return "working";
-    case "cut": return "cut both ways";
-    case "a-b": return `cut from ${name(link.a)} to ${name(link.b)}`;
-    case "b-a": return `cut from ${name(link.b)} to ${name(link.a)}`;
+    case "open":
+      return "working";
+    case "cut":
+      return "cut both ways";
+    case "a-b":
+      return `cut from ${name(link.a)} to ${name(link.b)}`;
+    case "b-a":
+      return `cut from ${name(link.b)} to ${name(link.a)}`;
   }
 }

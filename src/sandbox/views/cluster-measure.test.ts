@@ -13,8 +13,15 @@ let measured: string[] = [];
 const cleanups: Array<() => void> = [];
 beforeEach(() => {
   type Measurable = { getComputedTextLength?: () => number };
-  const protos = new Set(["text", "tspan"].map((tag) => Object.getPrototypeOf(document.createElementNS("http://www.w3.org/2000/svg", tag)) as Measurable));
-  const had = [...protos].map((p) => [p, Object.getOwnPropertyDescriptor(p, "getComputedTextLength")] as const);
+  const protos = new Set(
+    ["text", "tspan"].map(
+      (tag) =>
+        Object.getPrototypeOf(document.createElementNS("http://www.w3.org/2000/svg", tag)) as Measurable,
+    ),
+  );
+  const had = [...protos].map(
+    (p) => [p, Object.getOwnPropertyDescriptor(p, "getComputedTextLength")] as const,
+  );
   for (const p of protos) {
     p.getComputedTextLength = function (this: SVGElement) {
       measured.push(this.textContent ?? "");
@@ -45,8 +52,10 @@ async function mounted(preset: string, at: number) {
   return { c, host, seek };
 }
 
-const resourceLines = (host: HTMLElement) => [...host.querySelectorAll("g.sb-resource text")].map((t) => t.textContent ?? "");
-const resourceWidth = (host: HTMLElement) => Number(host.querySelector("g.sb-resource rect.sb-resource-body")?.getAttribute("width"));
+const resourceLines = (host: HTMLElement) =>
+  [...host.querySelectorAll("g.sb-resource text")].map((t) => t.textContent ?? "");
+const resourceWidth = (host: HTMLElement) =>
+  Number(host.querySelector("g.sb-resource rect.sb-resource-body")?.getAttribute("width"));
 
 describe("the cluster view measures text only when it changed", () => {
   it("redraws a new frame with the same words without measuring, and one with new words with", async () => {
@@ -65,7 +74,8 @@ describe("the cluster view measures text only when it changed", () => {
 
   it("keeps the resource's box as wide as its longest line, through new layouts and new words", async () => {
     const { host, seek } = await mounted("zab-failover", 30_000);
-    const fits = () => resourceWidth(host) === Math.max(168, ...resourceLines(host).map((l) => l.length * 7 + 16));
+    const fits = () =>
+      resourceWidth(host) === Math.max(168, ...resourceLines(host).map((l) => l.length * 7 + 16));
     expect(fits()).toBe(true);
     for (const t of [5_000, 30_000, 12_000]) {
       await seek(t);

@@ -10,7 +10,12 @@ import { mountClusterView } from "./ClusterView.ts";
 class FixedWidth {
   constructor(private cb: ResizeObserverCallback) {}
   observe(el: Element) {
-    queueMicrotask(() => this.cb([{ target: el, contentRect: { width: 900, height: 600 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+    queueMicrotask(() =>
+      this.cb(
+        [{ target: el, contentRect: { width: 900, height: 600 } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -24,8 +29,13 @@ export async function mountedCluster(preset: string, at: number, cleanups: Array
     globalThis.ResizeObserver = saved;
   });
   const c = new SandboxController({
-    scenario: structuredClone(presets[preset].scenario) as Record<string, unknown>, source: { kind: "preset", name: preset }, title: "t", at,
-    createWorker: () => new InProcessWorker(), afterPaint: (cb) => queueMicrotask(cb), pingEvery: 60_000,
+    scenario: structuredClone(presets[preset].scenario) as Record<string, unknown>,
+    source: { kind: "preset", name: preset },
+    title: "t",
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
   });
   c.start();
   const host = document.createElement("div");

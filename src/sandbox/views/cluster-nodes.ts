@@ -4,7 +4,15 @@ import { arc as d3arc } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
 import { formatSeconds } from "../narration.ts";
 import { leaseLength } from "../scenarios.ts";
-import { formatTokenShort, numberLine, spokenToken, type TermLabel, termLabel, termLabelOf, termText } from "../labels.ts";
+import {
+  formatTokenShort,
+  numberLine,
+  spokenToken,
+  type TermLabel,
+  termLabel,
+  termLabelOf,
+  termText,
+} from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
 import { sideBOf } from "./cluster-ui.ts";
@@ -14,13 +22,17 @@ import { queuedBehind } from "../vocabulary.ts";
 import { leaseRings } from "./lease-rings.ts";
 import { PLAIN_WORDS, type Scene, setAttr, setText } from "./cluster-scene.ts";
 export function nodeRoleLabel(n: FrameNode): string {
-  if (n.role === "crashed") return n.detail === "booting" ? "booting" : n.detail === "stopped" ? "stopped" : "crashed";
+  if (n.role === "crashed")
+    return n.detail === "booting" ? "booting" : n.detail === "stopped" ? "stopped" : "crashed";
   return n.role;
 }
 
 /** A candidate's tally, as RaftScope draws it: granted (its own vote included), refused, and
  *  still in flight. Null when the protocol's view keeps none or the node is not standing. */
-export function voteTally(n: FrameNode, count: number): { granted: number; denied: number; waiting: number } | null {
+export function voteTally(
+  n: FrameNode,
+  count: number,
+): { granted: number; denied: number; waiting: number } | null {
   const v = n.view as { votes?: unknown; denied?: unknown };
   if (typeof v.votes !== "number" || n.role !== "candidate") return null;
   const denied = typeof v.denied === "number" ? v.denied : 0;
@@ -32,18 +44,32 @@ export function voteTally(n: FrameNode, count: number): { granted: number; denie
 export function zabVote(n: FrameNode, short = false): string | null {
   const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
   if (!v || !v.leader) return null;
-  const z = short && typeof v.zxid === "string" && /^0x[0-9a-f]+$/i.test(v.zxid) ? formatTokenShort("zab", Number(v.zxid)) : v.zxid;
+  const z =
+    short && typeof v.zxid === "string" && /^0x[0-9a-f]+$/i.test(v.zxid)
+      ? formatTokenShort("zab", Number(v.zxid))
+      : v.zxid;
   return `(${v.epoch}, ${z}, ${v.leader})`;
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
-export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: TermLabel; count?: number; protocol?: string; watch?: string | null; ahead?: string | null } = {}): string {
+export function nodeName(
+  n: FrameNode,
+  extra: {
+    isolated?: boolean;
+    label?: TermLabel;
+    count?: number;
+    protocol?: string;
+    watch?: string | null;
+    ahead?: string | null;
+  } = {},
+): string {
   const label = extra.label ?? termLabel("raft");
   const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n, extra.ahead)}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
   // narrow picture's short form loses nothing.
-  if (extra.protocol && n.token !== null && n.token !== n.term) parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
+  if (extra.protocol && n.token !== null && n.token !== n.term)
+    parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
   const tally = voteTally(n, extra.count ?? 0);
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
   const zv = zabVote(n);
@@ -53,7 +79,8 @@ export function nodeName(n: FrameNode, extra: { isolated?: boolean; label?: Term
   if (n.believesLeader && n.role !== "leader") parts.push("still believes it leads");
   if (extra.isolated) parts.push("isolated");
   if (n.slow > 1) parts.push(`slowed ×${n.slow}`);
-  if (n.driftPpm !== 0) parts.push(`clock ${n.driftPpm > 0 ? "fast" : "slow"} by ${Math.abs(n.driftPpm) / 10_000}%`);
+  if (n.driftPpm !== 0)
+    parts.push(`clock ${n.driftPpm > 0 ? "fast" : "slow"} by ${Math.abs(n.driftPpm) / 10_000}%`);
   return parts.join(", ");
 }
 
@@ -79,11 +106,16 @@ function star(r: number): string {
 /** Each role its own silhouette, all about the same visual weight. */
 function shapePath(role: string, r: number): string {
   switch (role) {
-    case "leader": return star(r * 1.4);
-    case "candidate": return polygon(r * 1.2, 4, -Math.PI / 2);
-    case "paused": return polygon(r * 1.2, 4, Math.PI / 4);
-    case "crashed": return polygon(r * 1.02, 8, Math.PI / 8);
-    default: return polygon(r, 48);
+    case "leader":
+      return star(r * 1.4);
+    case "candidate":
+      return polygon(r * 1.2, 4, -Math.PI / 2);
+    case "paused":
+      return polygon(r * 1.2, 4, Math.PI / 4);
+    case "crashed":
+      return polygon(r * 1.02, 8, Math.PI / 8);
+    default:
+      return polygon(r, 48);
   }
 }
 
@@ -92,7 +124,10 @@ function fmtClock(ms: number): string {
 }
 
 const arcGen = d3arc<{ inner: number; outer: number; frac: number }>()
-  .innerRadius((d) => d.inner).outerRadius((d) => d.outer).startAngle(0).endAngle((d) => 2 * Math.PI * d.frac);
+  .innerRadius((d) => d.inner)
+  .outerRadius((d) => d.outer)
+  .startAngle(0)
+  .endAngle((d) => 2 * Math.PI * d.frac);
 
 export function buildNodes(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
@@ -102,32 +137,67 @@ export function buildNodes(v: Scene, f: Frame): void {
   const r = L.nodeRadius;
   f.nodes.forEach((n, i) => {
     const p = L.nodes[i];
-    const g = v.gNodes.append("g").attr("class", "sb-node").attr("data-node", n.id)
+    const g = v.gNodes
+      .append("g")
+      .attr("class", "sb-node")
+      .attr("data-node", n.id)
       .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`)
-      .attr("role", "button").attr("tabindex", i === v.focusIndex ? 0 : -1).attr("aria-pressed", "false");
-    g.append("circle").attr("class", "sb-node-hit").attr("r", r + 12);
-    g.append("circle").attr("class", "sb-node-iso").attr("r", r + 15);
+      .attr("role", "button")
+      .attr("tabindex", i === v.focusIndex ? 0 : -1)
+      .attr("aria-pressed", "false");
+    g.append("circle")
+      .attr("class", "sb-node-hit")
+      .attr("r", r + 12);
+    g.append("circle")
+      .attr("class", "sb-node-iso")
+      .attr("r", r + 15);
     // Just outside the store's arc (r + 11.5) and inside the labels (r + 18 and beyond): at
     // r + 19 the ring ran through the "leader" label under a selected node.
-    g.append("circle").attr("class", "sb-node-sel").attr("r", r + 14);
-    g.append("circle").attr("class", "sb-arc-track").attr("r", r + 5);
-    g.append("circle").attr("class", "sb-arc-track").attr("r", r + 10);
+    g.append("circle")
+      .attr("class", "sb-node-sel")
+      .attr("r", r + 14);
+    g.append("circle")
+      .attr("class", "sb-arc-track")
+      .attr("r", r + 5);
+    g.append("circle")
+      .attr("class", "sb-arc-track")
+      .attr("r", r + 10);
     g.append("path").attr("class", "sb-arc sb-arc-holder");
     g.append("path").attr("class", "sb-arc sb-arc-store");
     g.append("path").attr("class", "sb-arc sb-arc-timer");
     g.append("path").attr("class", "sb-node-shape");
-    g.append("text").attr("class", "sb-node-id").attr("text-anchor", "middle").attr("dy", "0.35em")
-      .style("font-size", `${r < 12 ? 8 : Math.max(10, Math.min(14, r * 0.62))}px`).text(n.id);
+    g.append("text")
+      .attr("class", "sb-node-id")
+      .attr("text-anchor", "middle")
+      .attr("dy", "0.35em")
+      .style("font-size", `${r < 12 ? 8 : Math.max(10, Math.min(14, r * 0.62))}px`)
+      .text(n.id);
     const lab = L.label[i];
     const lines = L.labels === "full" ? 3 : 1;
     const lh = 13;
-    const baseY = lab.above ? lab.dy - (lines - 1) * lh : lab.dx === 0 ? lab.dy + 9 : lab.dy - ((lines - 1) * lh) / 2 + 4;
+    const baseY = lab.above
+      ? lab.dy - (lines - 1) * lh
+      : lab.dx === 0
+        ? lab.dy + 9
+        : lab.dy - ((lines - 1) * lh) / 2 + 4;
     // Labels live in their own layer, so a node's box (and its click target) is the node itself.
-    const t = v.gLabels.append("text").attr("class", "sb-node-label").attr("data-node", n.id).attr("text-anchor", lab.anchor)
+    const t = v.gLabels
+      .append("text")
+      .attr("class", "sb-node-label")
+      .attr("data-node", n.id)
+      .attr("text-anchor", lab.anchor)
       .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
-    for (let k = 0; k < lines; k++) t.append("tspan").attr("x", lab.dx).attr("y", baseY + k * lh).attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
+    for (let k = 0; k < lines; k++)
+      t.append("tspan")
+        .attr("x", lab.dx)
+        .attr("y", baseY + k * lh)
+        .attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
     // The badge's side is in the node's name too, so the visible text stays its id (WCAG 2.5.3).
-    g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -(r + 16));
+    g.append("text")
+      .attr("class", "sb-side-badge")
+      .attr("aria-hidden", "true")
+      .attr("text-anchor", "middle")
+      .attr("y", -(r + 16));
     bindNodeInput(v, g, f.nodes.length, n.id, i);
   });
 }
@@ -164,12 +234,19 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
     setAttr(g, "class", cls);
     const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
-    setAttr(g, "aria-label", `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`);
+    setAttr(
+      g,
+      "aria-label",
+      `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`,
+    );
     setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
     const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
     const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
-    const tf = timerMax && typeof deadline === "number" && n.role !== "leader" && n.role !== "crashed" ? Math.max(0, Math.min(1, (deadline - n.localClockMs) / timerMax)) : 0;
-    setAttr(tArc, "d", tf > 0 ? arcGen({ inner: r + 3, outer: r + 7, frac: tf }) ?? "" : "");
+    const tf =
+      timerMax && typeof deadline === "number" && n.role !== "leader" && n.role !== "crashed"
+        ? Math.max(0, Math.min(1, (deadline - n.localClockMs) / timerMax))
+        : 0;
+    setAttr(tArc, "d", tf > 0 ? (arcGen({ inner: r + 3, outer: r + 7, frac: tf }) ?? "") : "");
     setAttr(g, "aria-pressed", s.selected === n.id ? "true" : "false");
     const shape = g.querySelector(".sb-node-shape") as SVGPathElement;
     if (shape.dataset.role !== role) {
@@ -178,35 +255,63 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     }
     const holder = n.lease?.holder ?? null;
     const st = n.lease?.store ?? null;
-    const frac = (v: { remainingMs: number | null } | null) => (v && v.remainingMs !== null && ttl ? Math.max(0, Math.min(1, v.remainingMs / ttl)) : 0);
+    const frac = (v: { remainingMs: number | null } | null) =>
+      v && v.remainingMs !== null && ttl ? Math.max(0, Math.min(1, v.remainingMs / ttl)) : 0;
     const hArc = g.querySelector(".sb-arc-holder") as SVGPathElement;
     const sArc = g.querySelector(".sb-arc-store") as SVGPathElement;
     // Only the node that leads (or the store still names) shows lease rings (lease-rings.ts).
     const rings = leaseRings(f, n);
     const hf = rings.holder ? frac(holder) : 0;
     const sf = rings.store ? frac(st) : 0;
-    setAttr(hArc, "d", hf > 0 ? arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "" : "");
-    setAttr(sArc, "d", sf > 0 ? arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "" : "");
-    g.querySelectorAll(".sb-arc-track").forEach((c) => setAttr(c, "visibility", ttl && (rings.holder || rings.store) ? "visible" : "hidden"));
-    const spans = (v.gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ?? ([] as unknown as NodeListOf<SVGTSpanElement>);
+    setAttr(hArc, "d", hf > 0 ? (arcGen({ inner: r + 3.5, outer: r + 6.5, frac: hf }) ?? "") : "");
+    setAttr(sArc, "d", sf > 0 ? (arcGen({ inner: r + 8.5, outer: r + 11.5, frac: sf }) ?? "") : "");
+    g.querySelectorAll(".sb-arc-track").forEach((c) =>
+      setAttr(c, "visibility", ttl && (rings.holder || rings.store) ? "visible" : "hidden"),
+    );
+    const spans =
+      (v.gLabels.node() as SVGGElement).children[i]?.querySelectorAll("tspan") ??
+      ([] as unknown as NodeListOf<SVGTSpanElement>);
     const drift = n.driftPpm !== 0 ? ` ${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%` : "";
-    const step = Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}` : "";
+    const step =
+      Math.abs(n.wallClockMs - n.localClockMs) >= 1
+        ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}`
+        : "";
     const tally = voteTally(n, f.nodes.length);
     // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
     // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
     // sideways at 375 px.
     // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
-    const zv = v.width < 560 ? (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null : zabVote(n, true);
+    const zv =
+      v.width < 560
+        ? ((n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null)
+        : zabVote(n, true);
     if (L.labels === "full") {
-      const votes = !tally ? "" : v.opts.plainLabels ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}` : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
-      setText(spans[0], `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`);
-      setText(spans[1], `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`);
+      const votes = !tally
+        ? ""
+        : v.opts.plainLabels
+          ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}`
+          : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
+      setText(
+        spans[0],
+        `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`,
+      );
+      setText(
+        spans[1],
+        `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
+      );
       setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a
       // narrow screen, nothing, as there is no room (their names and the timeline say it).
       // In a queue recipe a waiting node's number is its place in line, not a token: none drawn.
-      setText(spans[0], role === "follower" ? (v.width < 560 || (label.queue && n.token === null) ? "" : String(n.term)) : `${role}${label.queue && n.token === null ? "" : ` ${n.term}`}${tally ? ` ✓${tally.granted}` : ""}`);
+      setText(
+        spans[0],
+        role === "follower"
+          ? v.width < 560 || (label.queue && n.token === null)
+            ? ""
+            : String(n.term)
+          : `${role}${label.queue && n.token === null ? "" : ` ${n.term}`}${tally ? ` ✓${tally.granted}` : ""}`,
+      );
     }
     // The tooltip holds what changes rarely; live numbers are in the node panel.
     // No <title> inside the button: its text would join the visible text and break WCAG 2.5.3

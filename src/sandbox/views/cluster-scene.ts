@@ -29,7 +29,11 @@ export interface ClusterViewOptions {
 }
 
 /** /start's one word for the number a leader holds and its writes carry. */
-export const PLAIN_WORDS: TermLabel = { word: "term", tokenWord: "term", meaning: "term: the number of the leader's turn" };
+export const PLAIN_WORDS: TermLabel = {
+  word: "term",
+  tokenWord: "term",
+  meaning: "term: the number of the leader's turn",
+};
 
 export interface Flight extends SentMessage {
   start: number;
@@ -107,30 +111,87 @@ export interface Scene {
 export function createScene(host: HTMLElement, ctl: SandboxController, opts: ClusterViewOptions): Scene {
   const ui = opts.ui ?? createClusterUi();
   host.style.position = "relative";
-  const svg = select(host).append("svg").attr("class", "sb-cluster").attr("role", "group")
-    .attr("aria-label", "Cluster view").attr("aria-roledescription", "cluster view");
+  const svg = select(host)
+    .append("svg")
+    .attr("class", "sb-cluster")
+    .attr("role", "group")
+    .attr("aria-label", "Cluster view")
+    .attr("aria-roledescription", "cluster view");
   const hintId = `sb-cluster-hint-${++mounted}`;
   svg.attr("aria-describedby", hintId);
-  svg.append("desc").attr("id", hintId).text(opts.readOnly
-    ? "Each node is a button that says its role and its number; arrow keys move between nodes."
-    : "Nodes and links are buttons. Select a node to see its actions; press Enter on a link to cut or heal it, Shift+Enter to cut it one way. Arrow keys move between nodes, and between links; Escape clears the selection.");
+  svg
+    .append("desc")
+    .attr("id", hintId)
+    .text(
+      opts.readOnly
+        ? "Each node is a button that says its role and its number; arrow keys move between nodes."
+        : "Nodes and links are buttons. Select a node to see its actions; press Enter on a link to cut or heal it, Shift+Enter to cut it one way. Arrow keys move between nodes, and between links; Escape clears the selection.",
+    );
   const defs = svg.append("defs");
-  defs.append("marker").attr("id", `${hintId}-arrow`).attr("viewBox", "0 0 10 10").attr("refX", 5).attr("refY", 5)
-    .attr("markerWidth", 14).attr("markerHeight", 14).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto-start-reverse")
-    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-cut-arrow");
-  defs.append("marker").attr("id", `${hintId}-cross`).attr("viewBox", "-6 -6 12 12").attr("refX", 0).attr("refY", 0)
-    .attr("markerWidth", 12).attr("markerHeight", 12).attr("markerUnits", "userSpaceOnUse")
-    .append("path").attr("d", "M-5,-5L5,5M5,-5L-5,5").attr("class", "sb-cut-cross");
+  defs
+    .append("marker")
+    .attr("id", `${hintId}-arrow`)
+    .attr("viewBox", "0 0 10 10")
+    .attr("refX", 5)
+    .attr("refY", 5)
+    .attr("markerWidth", 14)
+    .attr("markerHeight", 14)
+    .attr("markerUnits", "userSpaceOnUse")
+    .attr("orient", "auto-start-reverse")
+    .append("path")
+    .attr("d", "M0,0L10,5L0,10z")
+    .attr("class", "sb-cut-arrow");
+  defs
+    .append("marker")
+    .attr("id", `${hintId}-cross`)
+    .attr("viewBox", "-6 -6 12 12")
+    .attr("refX", 0)
+    .attr("refY", 0)
+    .attr("markerWidth", 12)
+    .attr("markerHeight", 12)
+    .attr("markerUnits", "userSpaceOnUse")
+    .append("path")
+    .attr("d", "M-5,-5L5,5M5,-5L-5,5")
+    .attr("class", "sb-cut-cross");
   // A watch's arrowhead: its tip on the path's end, at the watched node's edge.
-  defs.append("marker").attr("id", `${hintId}-watch`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
-    .attr("markerWidth", 9).attr("markerHeight", 9).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto")
-    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-watch-arrow");
+  defs
+    .append("marker")
+    .attr("id", `${hintId}-watch`)
+    .attr("viewBox", "0 0 10 10")
+    .attr("refX", 9)
+    .attr("refY", 5)
+    .attr("markerWidth", 9)
+    .attr("markerHeight", 9)
+    .attr("markerUnits", "userSpaceOnUse")
+    .attr("orient", "auto")
+    .append("path")
+    .attr("d", "M0,0L10,5L0,10z")
+    .attr("class", "sb-watch-arrow");
   // Smaller heads where many watches meet (the herd: 19 on one node), so they do not merge.
-  defs.append("marker").attr("id", `${hintId}-watch-many`).attr("viewBox", "0 0 10 10").attr("refX", 9).attr("refY", 5)
-    .attr("markerWidth", 6).attr("markerHeight", 6).attr("markerUnits", "userSpaceOnUse").attr("orient", "auto")
-    .append("path").attr("d", "M0,0L10,5L0,10z").attr("class", "sb-watch-arrow");
-  const gLinks: G = svg.append("g").attr("class", "sb-links").attr("role", "group").attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
-  if (opts.readOnly) gLinks.attr("role", null).attr("aria-label", null).attr("aria-hidden", "true").style("pointer-events", "none");
+  defs
+    .append("marker")
+    .attr("id", `${hintId}-watch-many`)
+    .attr("viewBox", "0 0 10 10")
+    .attr("refX", 9)
+    .attr("refY", 5)
+    .attr("markerWidth", 6)
+    .attr("markerHeight", 6)
+    .attr("markerUnits", "userSpaceOnUse")
+    .attr("orient", "auto")
+    .append("path")
+    .attr("d", "M0,0L10,5L0,10z")
+    .attr("class", "sb-watch-arrow");
+  const gLinks: G = svg
+    .append("g")
+    .attr("class", "sb-links")
+    .attr("role", "group")
+    .attr("aria-label", "Links: press Enter to cut or heal, Shift+Enter to cut one way");
+  if (opts.readOnly)
+    gLinks
+      .attr("role", null)
+      .attr("aria-label", null)
+      .attr("aria-hidden", "true")
+      .style("pointer-events", "none");
   const gCuts: G = svg.append("g").attr("class", "sb-cuts").attr("aria-hidden", "true");
   // Each link's tap spot (24 px across, at its mark, clear of the other links): above every
   // link's line, so a tap there cuts that link even where lines cross or run together. The link
@@ -145,24 +206,75 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
   const gResource: G = svg.append("g").attr("class", "sb-resource");
   // Messages sit under the nodes, so a message just leaving a node never covers it.
   // Flying messages get their own layer (its own compositing layer), so they never repaint the nodes.
-  const overlay = select(host).append("svg").attr("class", "sb-cluster-overlay").attr("aria-hidden", "true").attr("focusable", "false");
+  const overlay = select(host)
+    .append("svg")
+    .attr("class", "sb-cluster-overlay")
+    .attr("aria-hidden", "true")
+    .attr("focusable", "false");
   const gFlights = overlay.append("g").attr("class", "sb-flights");
   const gInflight: G = svg.append("g").attr("class", "sb-inflight");
   const gMsgLabels: G = svg.append("g").attr("class", "sb-msg-labels").attr("aria-hidden", "true");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
-  const tip = svg.append("g").attr("class", "sb-msg-tip").attr("aria-hidden", "true").style("display", "none");
+  const tip = svg
+    .append("g")
+    .attr("class", "sb-msg-tip")
+    .attr("aria-hidden", "true")
+    .style("display", "none");
   tip.append("rect").attr("rx", 4);
   tip.append("text");
 
   return {
-    host, ctl, store: ctl.store, ui, opts, svg, overlay, hintId,
-    gLinks, gCuts, gSpots, gWatches, gStore, gResource, gFlights: gFlights as unknown as G, gInflight, gMsgLabels, gLabels, gNodes, tip: tip as unknown as G,
-    width: 0, height: 0, layout: null, layoutKey: "",
-    lastFrame: null, lastSelected: null, lastGroups: null, lastReduced: false, lastEvents: null, lastUi: ui.getState(), lastCuts: null,
-    flights: [], flightSeq: -1, raf: 0, lastRejected: -1, lastStale: -1, focusIndex: 0, linkFocus: 0, labelRoom: 0, roomFor: "", links: [],
-    room: Infinity, refocus: null, routes: new Map(), labelBoxes: [], resourceW: 0,
-    fullSig: "", shortSig: "", fitSig: "", resourceSig: "",
+    host,
+    ctl,
+    store: ctl.store,
+    ui,
+    opts,
+    svg,
+    overlay,
+    hintId,
+    gLinks,
+    gCuts,
+    gSpots,
+    gWatches,
+    gStore,
+    gResource,
+    gFlights: gFlights as unknown as G,
+    gInflight,
+    gMsgLabels,
+    gLabels,
+    gNodes,
+    tip: tip as unknown as G,
+    width: 0,
+    height: 0,
+    layout: null,
+    layoutKey: "",
+    lastFrame: null,
+    lastSelected: null,
+    lastGroups: null,
+    lastReduced: false,
+    lastEvents: null,
+    lastUi: ui.getState(),
+    lastCuts: null,
+    flights: [],
+    flightSeq: -1,
+    raf: 0,
+    lastRejected: -1,
+    lastStale: -1,
+    focusIndex: 0,
+    linkFocus: 0,
+    labelRoom: 0,
+    roomFor: "",
+    links: [],
+    room: Infinity,
+    refocus: null,
+    routes: new Map(),
+    labelBoxes: [],
+    resourceW: 0,
+    fullSig: "",
+    shortSig: "",
+    fitSig: "",
+    resourceSig: "",
   };
 }
 
@@ -190,7 +302,12 @@ export function serverBoxes(v: Scene): Box[] {
     out.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
   }
   const rw = v.resourceW || (v.width < 560 ? 152 : 168);
-  out.push({ x0: L.resource.x - rw / 2, y0: L.resource.y - 26, x1: L.resource.x + rw / 2, y1: L.resource.y + 26 });
+  out.push({
+    x0: L.resource.x - rw / 2,
+    y0: L.resource.y - 26,
+    x1: L.resource.x + rw / 2,
+    y1: L.resource.y + 26,
+  });
   return out;
 }
 
@@ -203,8 +320,15 @@ export function fixedBoxes(v: Scene): Box[] {
   for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
   if (v.ui.getState().mode === "split") {
     // A node's badge sits over it; the store's and the resource's over their boxes.
-    for (const p of L.nodes) out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
-    for (const b of serverBoxes(v)) out.push({ x0: (b.x0 + b.x1) / 2 - 24, y0: (b.y0 + b.y1) / 2 - 46, x1: (b.x0 + b.x1) / 2 + 24, y1: (b.y0 + b.y1) / 2 - 30 });
+    for (const p of L.nodes)
+      out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
+    for (const b of serverBoxes(v))
+      out.push({
+        x0: (b.x0 + b.x1) / 2 - 24,
+        y0: (b.y0 + b.y1) / 2 - 46,
+        x1: (b.x0 + b.x1) / 2 + 24,
+        y1: (b.y0 + b.y1) / 2 - 30,
+      });
   }
   return out;
 }

@@ -21,9 +21,18 @@ export function buildFixed(v: Scene, f: Frame): void {
     const w = v.width < 560 ? 112 : 132;
     const h = 50;
     v.gStore.attr("transform", `translate(${L.store.x},${L.store.y})`).attr("role", "img");
-    v.gStore.append("path").attr("class", "sb-store-body")
-      .attr("d", `M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,0 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,1 ${w},0`);
-    v.gStore.append("text").attr("class", "sb-store-title").attr("y", -2).attr("text-anchor", "middle")
+    v.gStore
+      .append("path")
+      .attr("class", "sb-store-body")
+      .attr(
+        "d",
+        `M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,0 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,1 ${w},0`,
+      );
+    v.gStore
+      .append("text")
+      .attr("class", "sb-store-title")
+      .attr("y", -2)
+      .attr("text-anchor", "middle")
       .text(storeLabel(f.store?.kind));
     v.gStore.append("text").attr("class", "sb-store-line").attr("y", 13).attr("text-anchor", "middle");
   }
@@ -31,17 +40,43 @@ export function buildFixed(v: Scene, f: Frame): void {
   const rw = v.width < 560 ? 152 : 168;
   const rh = 52;
   v.gResource.attr("transform", `translate(${L.resource.x},${L.resource.y})`).attr("role", "img");
-  v.gResource.append("rect").attr("class", "sb-resource-body").attr("x", -rw / 2).attr("y", -rh / 2).attr("width", rw).attr("height", rh).attr("rx", 6);
-  v.gResource.append("rect").attr("class", "sb-resource-flash").attr("x", -rw / 2).attr("y", -rh / 2).attr("width", rw).attr("height", rh).attr("rx", 6);
-  v.gResource.append("text").attr("class", "sb-resource-title").attr("y", -9).attr("text-anchor", "middle").text("resource");
+  v.gResource
+    .append("rect")
+    .attr("class", "sb-resource-body")
+    .attr("x", -rw / 2)
+    .attr("y", -rh / 2)
+    .attr("width", rw)
+    .attr("height", rh)
+    .attr("rx", 6);
+  v.gResource
+    .append("rect")
+    .attr("class", "sb-resource-flash")
+    .attr("x", -rw / 2)
+    .attr("y", -rh / 2)
+    .attr("width", rw)
+    .attr("height", rh)
+    .attr("rx", 6);
+  v.gResource
+    .append("text")
+    .attr("class", "sb-resource-title")
+    .attr("y", -9)
+    .attr("text-anchor", "middle")
+    .text("resource");
   v.gResource.append("text").attr("class", "sb-resource-line").attr("y", 6).attr("text-anchor", "middle");
   v.gResource.append("text").attr("class", "sb-resource-last").attr("y", 20).attr("text-anchor", "middle");
   v.lastRejected = -1;
   v.lastStale = -1;
   // In split mode the store and the resource are picked like nodes (they are processes too).
-  for (const [g, p] of [[v.gStore, "store"], [v.gResource, "resource"]] as const) {
+  for (const [g, p] of [
+    [v.gStore, "store"],
+    [v.gResource, "resource"],
+  ] as const) {
     if (p === "store" && !L.store) continue; // no store in this run: nothing to pick or name
-    g.append("text").attr("class", "sb-side-badge").attr("aria-hidden", "true").attr("text-anchor", "middle").attr("y", -34);
+    g.append("text")
+      .attr("class", "sb-side-badge")
+      .attr("aria-hidden", "true")
+      .attr("text-anchor", "middle")
+      .attr("y", -34);
     bindSideInput(v, g, p);
   }
 }
@@ -50,7 +85,10 @@ export function buildFixed(v: Scene, f: Frame): void {
 export function drawSides(v: Scene, u: ClusterUiState, s: SandboxState): void {
   const split = u.mode === "split";
   const b = new Set(sideBOf(s));
-  for (const [g, p] of [[v.gStore, "store"], [v.gResource, "resource"]] as const) {
+  for (const [g, p] of [
+    [v.gStore, "store"],
+    [v.gResource, "resource"],
+  ] as const) {
     const el = g.node() as SVGGElement;
     // Only a drawn store or resource takes a role (an empty group with role img has no name).
     if (!el.querySelector("text:not(.sb-side-badge)")) continue;
@@ -62,8 +100,16 @@ export function drawSides(v: Scene, u: ClusterUiState, s: SandboxState): void {
     else el.removeAttribute("tabindex");
     setText(el.querySelector(".sb-side-badge"), split ? `side ${b.has(p) ? "B" : "A"}` : "");
     // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
-    const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")].map((t) => t.textContent ?? "").filter(Boolean).join(" ");
-    if (split) setAttr(el, "aria-label", `${shown}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`);
+    const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")]
+      .map((t) => t.textContent ?? "")
+      .filter(Boolean)
+      .join(" ");
+    if (split)
+      setAttr(
+        el,
+        "aria-label",
+        `${shown}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`,
+      );
   }
   v.gNodes.classed("splitting", split);
 }
@@ -73,7 +119,10 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     const st = f.store;
     const name = storeLabelCap(st.kind);
     const { line, spoken } = v.opts.plainLabels
-      ? { line: `${label.word} ${st.holderToken} · holder ${st.holder ?? "none"}`, spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}` }
+      ? {
+          line: `${label.word} ${st.holderToken} · holder ${st.holder ?? "none"}`,
+          spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}`,
+        }
       : storeLine(f.protocol, st);
     setText(v.gStore.select(".sb-store-line").node() as Element, st.up ? line : "DOWN");
     setAttr(v.gStore.node() as Element, "class", `sb-store${st.up ? "" : " down"}`);
@@ -89,33 +138,65 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // a narrow picture drops "fencing" before the word, as the box's title already says resource.
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
   const fenceWord = `fencing ${fencing}`;
-  setText(v.gResource.select(".sb-resource-line").node() as Element, r.mode === "sequencer" ? "fencing: asks the lock" : `${fenceWord} · max ${tw} ${formatToken(f.protocol, r.maxToken)}`);
+  setText(
+    v.gResource.select(".sb-resource-line").node() as Element,
+    r.mode === "sequencer"
+      ? "fencing: asks the lock"
+      : `${fenceWord} · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+  );
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
   // A refused write is a hazard fencing contained (amber); a stale one accepted is safety lost (red).
-  const marked = mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
+  const marked =
+    mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
   const lastEl = v.gResource.select(".sb-resource-last").node() as Element;
   if (marked) {
     setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-    setText(lastEl, `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`);
+    setText(
+      lastEl,
+      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`,
+    );
   } else {
     const res = last?.result;
-    setAttr(lastEl, "class", `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`);
-    setText(lastEl, last ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}` : "no writes yet");
+    setAttr(
+      lastEl,
+      "class",
+      `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`,
+    );
+    setText(
+      lastEl,
+      last
+        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}`
+        : "no writes yet",
+    );
   }
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
   const leaders = f.nodes.filter((n) => n.role === "leader" || n.believesLeader).length;
-  const verdict = r.staleAccepted > 0
-    ? { cls: "violation", text: `resource: ${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted` }
-    : leaders >= 2
-      ? { cls: "hazard", text: fencing === "off" ? "resource: two leaders, no fencing" : "resource: two leaders, fencing holds" }
-      : null;
+  const verdict =
+    r.staleAccepted > 0
+      ? {
+          cls: "violation",
+          text: `resource: ${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted`,
+        }
+      : leaders >= 2
+        ? {
+            cls: "hazard",
+            text:
+              fencing === "off"
+                ? "resource: two leaders, no fencing"
+                : "resource: two leaders, fencing holds",
+          }
+        : null;
   const titleEl = v.gResource.select(".sb-resource-title").node() as Element;
   setText(titleEl, verdict ? verdict.text : "resource");
   setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
-  setAttr(v.gResource.node() as Element, "aria-label", `Resource${verdict ? ` (${verdict.text.slice("resource: ".length)})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`);
+  setAttr(
+    v.gResource.node() as Element,
+    "aria-label",
+    `Resource${verdict ? ` (${verdict.text.slice("resource: ".length)})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`,
+  );
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {
     const el = v.gResource.node() as SVGGElement;
@@ -131,5 +212,9 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   v.lastStale = r.staleAccepted;
   fitResource(v);
   // The border marks the resource only while a refused or stale write is the marked event.
-  setAttr(v.gResource.node() as Element, "class", `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}${(v.gResource.node() as Element).classList.contains("flash-refused") ? " flash-refused" : ""}`);
+  setAttr(
+    v.gResource.node() as Element,
+    "class",
+    `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}${(v.gResource.node() as Element).classList.contains("flash-refused") ? " flash-refused" : ""}`,
+  );
 }

@@ -46,7 +46,10 @@ export function sideBOf(s: Pick<SandboxState, "frame" | "params">): string[] {
 export function clearSides(ctl: SandboxController): void {
   const groups = ctl.store.getState().params.groups;
   if (!Object.values(groups).includes("B")) return;
-  ctl.dispatch({ type: "params", params: { groups: Object.fromEntries(Object.entries(groups).filter(([, g]) => g !== "B")) } });
+  ctl.dispatch({
+    type: "params",
+    params: { groups: Object.fromEntries(Object.entries(groups).filter(([, g]) => g !== "B")) },
+  });
 }
 
 /** Move a process to side B of the split, or back. */
@@ -59,7 +62,13 @@ export function toggleSide(ctl: SandboxController, p: string): void {
 
 /** Perform a registered action for the picture and, once the engine has answered (the first
  *  frame after it), say what the cuts it left mean. */
-function performAndExplain(ctl: SandboxController, ui: ClusterUi, name: string, t: ActionTarget, what: string): boolean {
+function performAndExplain(
+  ctl: SandboxController,
+  ui: ClusterUi,
+  name: string,
+  t: ActionTarget,
+  what: string,
+): boolean {
   if (!perform(ctl, name, t)) return false;
   explainWhenDrawn(ctl, ui, what);
   return true;
@@ -69,7 +78,9 @@ function performAndExplain(ctl: SandboxController, ui: ClusterUi, name: string, 
 function explainWhenDrawn(ctl: SandboxController, ui: ClusterUi, what: string): void {
   const say = (s: SandboxState): boolean => {
     if (s.pending > 0 || !s.frame) return false;
-    ui.setState({ explain: `${what}: ${explainCuts(s.frame, s.frame.cuts, { scenario: s.parsed, leaseMs: leaseLength(s.parsed) })}` });
+    ui.setState({
+      explain: `${what}: ${explainCuts(s.frame, s.frame.cuts, { scenario: s.parsed, leaseMs: leaseLength(s.parsed) })}`,
+    });
     return true;
   };
   if (say(ctl.store.getState())) return;
@@ -79,15 +90,28 @@ function explainWhenDrawn(ctl: SandboxController, ui: ClusterUi, what: string): 
 }
 
 /** A click on a link (Shift or the one-way mode: only messages from `from` stop). */
-export function clickLink(ctl: SandboxController, ui: ClusterUi, link: Link, opts: { shift?: boolean; from?: string } = {}): void {
+export function clickLink(
+  ctl: SandboxController,
+  ui: ClusterUi,
+  link: Link,
+  opts: { shift?: boolean; from?: string } = {},
+): void {
   const f = ctl.store.getState().frame;
   const oneWay = opts.shift === true || ui.getState().mode === "one-way";
   const from = opts.from ?? link.a;
   const to = from === link.a ? link.b : link.a;
   const faults = linkFaults(link, oneWay, from);
   const heals = faults.length === 1 && faults[0].do === "heal";
-  const name = oneWay ? `${procLabel(f, from)} → ${procLabel(f, to)}` : linkName(link, (p) => procLabel(f, p));
-  performAndExplain(ctl, ui, "link", { link, from, oneWay }, `${heals ? "Healed" : oneWay ? "Cut one way" : "Cut"} ${name}`);
+  const name = oneWay
+    ? `${procLabel(f, from)} → ${procLabel(f, to)}`
+    : linkName(link, (p) => procLabel(f, p));
+  performAndExplain(
+    ctl,
+    ui,
+    "link",
+    { link, from, oneWay },
+    `${heals ? "Healed" : oneWay ? "Cut one way" : "Cut"} ${name}`,
+  );
 }
 
 export function isolateNode(ctl: SandboxController, ui: ClusterUi, node: string): void {
@@ -106,7 +130,16 @@ export function splitSides(ctl: SandboxController, ui: ClusterUi): void {
   const fault = splitFault(f, new Set(sideBOf(s)));
   if (!fault) return;
   const g = fault.groups as string[][];
-  if (!performAndExplain(ctl, ui, "partition", { groups: g }, `Split ${g.map((x) => x.map((p) => procLabel(f, p)).join(" ")).join(" | ")}`)) return;
+  if (
+    !performAndExplain(
+      ctl,
+      ui,
+      "partition",
+      { groups: g },
+      `Split ${g.map((x) => x.map((p) => procLabel(f, p)).join(" ")).join(" | ")}`,
+    )
+  )
+    return;
   clearSides(ctl);
   ui.setState({ mode: "cut" });
 }
@@ -115,5 +148,8 @@ export function dropMessage(ctl: SandboxController, ui: ClusterUi, id: number): 
   const f = ctl.store.getState().frame;
   const m = f?.messages.find((x) => x.id === id);
   if (!m || !perform(ctl, "drop", { message: id })) return;
-  ui.setState({ explain: `Dropped ${m.kind} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`, message: null });
+  ui.setState({
+    explain: `Dropped ${m.kind} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`,
+    message: null,
+  });
 }

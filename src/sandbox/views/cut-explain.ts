@@ -13,12 +13,16 @@ export interface ExplainOpts {
   leaseMs?: number | null;
 }
 
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+const list = (xs: string[]) =>
+  xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 
 /** The node that leads now: the store's holder, else the believer with the highest token. */
 export function leaderOf(f: Frame): string | null {
-  if (f.store?.holder && f.nodes.some((n) => n.id === f.store?.holder && n.role !== "crashed")) return f.store.holder;
-  const b = f.nodes.filter((n) => n.believesLeader && n.role !== "crashed").sort((x, y) => (y.token ?? 0) - (x.token ?? 0));
+  if (f.store?.holder && f.nodes.some((n) => n.id === f.store?.holder && n.role !== "crashed"))
+    return f.store.holder;
+  const b = f.nodes
+    .filter((n) => n.believesLeader && n.role !== "crashed")
+    .sort((x, y) => (y.token ?? 0) - (x.token ?? 0));
   return b[0]?.id ?? null;
 }
 
@@ -28,7 +32,8 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
   const both = (p: string, q: string) => !cut.has(`${p}>${q}`) && !cut.has(`${q}>${p}`);
   const up = f.nodes.filter((n) => n.role !== "crashed").map((n) => n.id);
   const leader = leaderOf(f);
-  const writes = leader && !both(leader, "resource") ? `; ${leader}'s writes no longer reach the resource` : "";
+  const writes =
+    leader && !both(leader, "resource") ? `; ${leader}'s writes no longer reach the resource` : "";
   const rule = spec?.quorum ?? (spec?.server ? "store" : "reachable");
 
   if (rule === "store" && f.store) {
@@ -36,7 +41,9 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
     const cutOff = up.filter((id) => !both(id, "store"));
     if (!leader) {
       const can = up.filter((id) => both(id, "store"));
-      return can.length ? `Nobody leads now; only ${list(can)} can reach ${S}, so only they can take the lead${writes}.` : `Nobody can reach ${S}, so nobody can take the lead.`;
+      return can.length
+        ? `Nobody leads now; only ${list(can)} can reach ${S}, so only they can take the lead${writes}.`
+        : `Nobody can reach ${S}, so nobody can take the lead.`;
     }
     if (both(leader, "store")) {
       const others = cutOff.filter((id) => id !== leader);
@@ -73,7 +80,9 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
   if (rule === "majority") {
     if (!leader) {
       const best = comps.slice().sort((x, y) => y.length - x.length)[0] ?? [];
-      return best.length >= q ? `Nobody leads now; ${list(best)} hear each other, a majority (${best.length} of ${n}), so they can elect a leader.` : `Nobody leads now, and no group that hears each other is a majority (${q} of ${n}), so nobody can be elected.`;
+      return best.length >= q
+        ? `Nobody leads now; ${list(best)} hear each other, a majority (${best.length} of ${n}), so they can elect a leader.`
+        : `Nobody leads now, and no group that hears each other is a majority (${q} of ${n}), so nobody can be elected.`;
     }
     const reach = up.filter((id) => id !== leader && both(leader, id));
     const lost = up.filter((id) => id !== leader && !both(leader, id));
@@ -88,8 +97,13 @@ export function explainCuts(f: Frame, after: Frame["cuts"], opts: ExplainOpts): 
     // (itself included; a follower still grants a higher term's vote).
     const votes = (x: string) => 1 + up.filter((y) => y !== x && y !== leader && both(x, y)).length;
     const best = Math.max(0, ...lost.map(votes));
-    const elect = best >= q ? `${list(lost)} can gather a majority (${best} of ${n}) and will elect a new leader in a higher ${word}` : `none of the others reaches a majority either, so nobody new can be elected`;
-    const old = options.checkQuorum ? `${leader} steps down after an election timeout (CheckQuorum)` : `${leader} keeps believing it leads until it hears a higher ${word}`;
+    const elect =
+      best >= q
+        ? `${list(lost)} can gather a majority (${best} of ${n}) and will elect a new leader in a higher ${word}`
+        : `none of the others reaches a majority either, so nobody new can be elected`;
+    const old = options.checkQuorum
+      ? `${leader} steps down after an election timeout (CheckQuorum)`
+      : `${leader} keeps believing it leads until it hears a higher ${word}`;
     return `${leader} now reaches only ${k} of ${n}, fewer than a majority (${q}): ${elect}; ${old}${writes}.`;
   }
 

@@ -9,7 +9,12 @@ import type { Scene } from "./cluster-scene.ts";
 /** The leader line from a node (centre `c`, radius `r`) to its label's box: from just outside
  *  the node's edge toward the box's nearest point, ending at that point; null when the box is
  *  within `near` px of the node's edge (the label already sits beside it). */
-export function leaderLine(c: Point, r: number, box: Box, near: number): { x1: number; y1: number; x2: number; y2: number } | null {
+export function leaderLine(
+  c: Point,
+  r: number,
+  box: Box,
+  near: number,
+): { x1: number; y1: number; x2: number; y2: number } | null {
   const x = Math.max(box.x0, Math.min(c.x, box.x1));
   const y = Math.max(box.y0, Math.min(c.y, box.y1));
   const d = Math.hypot(x - c.x, y - c.y);
@@ -46,11 +51,17 @@ export function drawLabelLeaders(v: Scene & { leadersSig?: string }): void {
   const texts = [...labels.querySelectorAll<SVGTextElement>("text.sb-node-label")];
   texts.forEach((t, i) => {
     const p = L.nodes[i];
-    if (!p || !t.textContent || t.getAttribute("visibility") === "hidden" || typeof t.getBBox !== "function") return;
+    if (!p || !t.textContent || t.getAttribute("visibility") === "hidden" || typeof t.getBBox !== "function")
+      return;
     const m = /translate\(([-\d.]+),([-\d.]+)\)/.exec(t.getAttribute("transform") ?? "");
     if (!m) return;
     const b = t.getBBox();
-    const box = { x0: b.x + Number(m[1]), y0: b.y + Number(m[2]), x1: b.x + b.width + Number(m[1]), y1: b.y + b.height + Number(m[2]) };
+    const box = {
+      x0: b.x + Number(m[1]),
+      y0: b.y + Number(m[2]),
+      x1: b.x + b.width + Number(m[1]),
+      y1: b.y + b.height + Number(m[2]),
+    };
     const seg = leaderLine(p, L.nodeRadius, box, near);
     if (!seg) return;
     const line = document.createElementNS(NS, "line");

@@ -2,7 +2,16 @@
 // covers none of them and no other label, and stays inside the picture; alike messages merge.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { boxAround, boxInside, boxesOverlap, coveredLabels, firstFree, mergeMarks, spotsAround, type Box } from "./label-place.ts";
+import {
+  boxAround,
+  boxInside,
+  boxesOverlap,
+  coveredLabels,
+  firstFree,
+  mergeMarks,
+  spotsAround,
+  type Box,
+} from "./label-place.ts";
 
 const bounds: Box = { x0: 0, y0: 0, x1: 400, y1: 300 };
 
@@ -44,8 +53,17 @@ describe("spotsAround", () => {
 describe("labels placed greedily among boxes", () => {
   // Random nodes and boxes, random labels beside random dots: whatever is placed overlaps
   // nothing drawn and no other placed label, and lies inside the picture.
-  const rect = fc.record({ x: fc.integer({ min: 0, max: 380 }), y: fc.integer({ min: 0, max: 280 }), w: fc.integer({ min: 10, max: 120 }), h: fc.integer({ min: 10, max: 50 }) });
-  const label = fc.record({ x: fc.integer({ min: 0, max: 400 }), y: fc.integer({ min: 0, max: 300 }), w: fc.integer({ min: 20, max: 140 }) });
+  const rect = fc.record({
+    x: fc.integer({ min: 0, max: 380 }),
+    y: fc.integer({ min: 0, max: 280 }),
+    w: fc.integer({ min: 10, max: 120 }),
+    h: fc.integer({ min: 10, max: 50 }),
+  });
+  const label = fc.record({
+    x: fc.integer({ min: 0, max: 400 }),
+    y: fc.integer({ min: 0, max: 300 }),
+    w: fc.integer({ min: 20, max: 140 }),
+  });
   it("never overlaps and never leaves the picture", () => {
     fc.assert(
       fc.property(fc.array(rect, { maxLength: 12 }), fc.array(label, { maxLength: 30 }), (rects, labels) => {

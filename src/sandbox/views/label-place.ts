@@ -20,7 +20,8 @@ export interface LabelItem {
   height: number;
 }
 
-const overlaps = (a: Box, b: Box, pad = 1) => a.x0 < b.x1 + pad && b.x0 < a.x1 + pad && a.y0 < b.y1 + pad && b.y0 < a.y1 + pad;
+const overlaps = (a: Box, b: Box, pad = 1) =>
+  a.x0 < b.x1 + pad && b.x0 < a.x1 + pad && a.y0 < b.y1 + pad && b.y0 < a.y1 + pad;
 
 function hitsCircle(b: Box, c: Point, r: number): boolean {
   const x = Math.max(b.x0, Math.min(c.x, b.x1));
@@ -29,12 +30,18 @@ function hitsCircle(b: Box, c: Point, r: number): boolean {
 }
 
 function overlapArea(a: Box, b: Box): number {
-  return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+  return (
+    Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+    Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))
+  );
 }
 
 /** The centre of each label's box. `clear`: how far from a node's centre a label must stay
  *  (its shape and arcs); `boxes`: other things drawn (the store, the resource). */
-export function placeLabels(items: LabelItem[], opts: { width: number; height: number; clear: number; boxes?: Box[] }): Point[] {
+export function placeLabels(
+  items: LabelItem[],
+  opts: { width: number; height: number; clear: number; boxes?: Box[] },
+): Point[] {
   const { width, height, clear } = opts;
   const n = items.length;
   const centre = n
@@ -42,8 +49,16 @@ export function placeLabels(items: LabelItem[], opts: { width: number; height: n
     : { x: width / 2, y: height / 2 };
   const placed: Box[] = [];
   const out: Point[] = items.map((i) => i.at);
-  const order = items.map((_, k) => k).filter((k) => items[k].width > 0).sort((a, b) => items[b].width - items[a].width || a - b);
-  const boxAt = (c: Point, w: number, h: number): Box => ({ x0: c.x - w / 2, y0: c.y - h / 2, x1: c.x + w / 2, y1: c.y + h / 2 });
+  const order = items
+    .map((_, k) => k)
+    .filter((k) => items[k].width > 0)
+    .sort((a, b) => items[b].width - items[a].width || a - b);
+  const boxAt = (c: Point, w: number, h: number): Box => ({
+    x0: c.x - w / 2,
+    y0: c.y - h / 2,
+    x1: c.x + w / 2,
+    y1: c.y + h / 2,
+  });
   for (const k of order) {
     const { at, width: w, height: h } = items[k];
     const dx = at.x - centre.x;
@@ -52,19 +67,29 @@ export function placeLabels(items: LabelItem[], opts: { width: number; height: n
     const u = { x: dx / len, y: dy / len };
     // How far the box's centre sits from its edge along a direction.
     const ext = (d: Point) => Math.abs(d.x) * (w / 2) + Math.abs(d.y) * (h / 2);
-    const along = (d: Point, step: number) => ({ x: at.x + d.x * (clear + 2 + ext(d) + step), y: at.y + d.y * (clear + 2 + ext(d) + step) });
+    const along = (d: Point, step: number) => ({
+      x: at.x + d.x * (clear + 2 + ext(d) + step),
+      y: at.y + d.y * (clear + 2 + ext(d) + step),
+    });
     const t = { x: -u.y, y: u.x };
     const inward = { x: -u.x, y: -u.y };
     const tries: Point[] = [
-      along(u, 0), along(u, h), along(u, 2 * h),
-      along(inward, 0), along(inward, h),
-      along(t, 0), along({ x: -t.x, y: -t.y }, 0),
+      along(u, 0),
+      along(u, h),
+      along(u, 2 * h),
+      along(inward, 0),
+      along(inward, h),
+      along(t, 0),
+      along({ x: -t.x, y: -t.y }, 0),
       along(inward, 2 * h),
     ];
     let best: { c: Point; cost: number } | null = null;
     for (const c0 of tries) {
       // Held inside the picture (it never scrolls sideways).
-      const c = { x: Math.max(2 + w / 2, Math.min(width - 2 - w / 2, c0.x)), y: Math.max(2 + h / 2, Math.min(height - 2 - h / 2, c0.y)) };
+      const c = {
+        x: Math.max(2 + w / 2, Math.min(width - 2 - w / 2, c0.x)),
+        y: Math.max(2 + h / 2, Math.min(height - 2 - h / 2, c0.y)),
+      };
       const b = boxAt(c, w, h);
       let cost = 0;
       for (const p of placed) cost += overlapArea(b, p) + (overlaps(b, p) ? 1 : 0);
@@ -88,13 +113,19 @@ export function placeLabels(items: LabelItem[], opts: { width: number; height: n
 // laying the page out.
 
 /** A box of size w x h centred on c. */
-export const boxAround = (c: Point, w: number, h: number): Box => ({ x0: c.x - w / 2, y0: c.y - h / 2, x1: c.x + w / 2, y1: c.y + h / 2 });
+export const boxAround = (c: Point, w: number, h: number): Box => ({
+  x0: c.x - w / 2,
+  y0: c.y - h / 2,
+  x1: c.x + w / 2,
+  y1: c.y + h / 2,
+});
 
 /** True when two boxes share more than `pad` px both ways (touching edges do not count). */
 export const boxesOverlap = (a: Box, b: Box, pad = 0): boolean =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -pad && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > -pad;
 
-export const boxInside = (a: Box, bounds: Box): boolean => a.x0 >= bounds.x0 && a.y0 >= bounds.y0 && a.x1 <= bounds.x1 && a.y1 <= bounds.y1;
+export const boxInside = (a: Box, bounds: Box): boolean =>
+  a.x0 >= bounds.x0 && a.y0 >= bounds.y0 && a.x1 <= bounds.x1 && a.y1 <= bounds.y1;
 
 /** The first candidate box inside `bounds` that keeps `gap` px from every taken box, or null. */
 export function firstFree(cands: Box[], taken: readonly Box[], bounds: Box, gap = 2): Box | null {
@@ -116,7 +147,13 @@ export function spotsAround(at: Point, w: number, h: number, side: 1 | -1 = 1, g
     const updown = [-1, 1].map((s) => boxAround({ x: at.x, y: at.y + s * (g + h / 2) }, w, h));
     out.push(...sideways, ...updown);
   }
-  for (const [sx, sy] of [[side, -1], [side, 1], [-side, -1], [-side, 1]]) out.push(boxAround({ x: at.x + sx * (gap + w / 2), y: at.y + sy * (gap + h / 2) }, w, h));
+  for (const [sx, sy] of [
+    [side, -1],
+    [side, 1],
+    [-side, -1],
+    [-side, 1],
+  ])
+    out.push(boxAround({ x: at.x + sx * (gap + w / 2), y: at.y + sy * (gap + h / 2) }, w, h));
   return out;
 }
 
@@ -149,7 +186,8 @@ export function mergeMarks<T extends MessageMark>(marks: readonly T[]): Array<Me
     const cx = members.reduce((s, m) => s + m.at.x, 0) / members.length;
     const cy = members.reduce((s, m) => s + m.at.y, 0) / members.length;
     let at = members[0].at;
-    for (const m of members) if (Math.hypot(m.at.x - cx, m.at.y - cy) < Math.hypot(at.x - cx, at.y - cy)) at = m.at;
+    for (const m of members)
+      if (Math.hypot(m.at.x - cx, m.at.y - cy) < Math.hypot(at.x - cx, at.y - cy)) at = m.at;
     const count = members.length;
     return { text: count > 1 ? `${count} × ${members[0].text}` : members[0].text, count, at, members };
   });
@@ -165,7 +203,14 @@ export function coveredLabels(boxes: Array<Box | null>, order: number[], tol = 1
   for (const k of order) {
     const b = boxes[k];
     if (!b) continue;
-    if (kept.some((p) => Math.min(b.x1, p.x1) - Math.max(b.x0, p.x0) > tol && Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) > tol)) out.add(k);
+    if (
+      kept.some(
+        (p) =>
+          Math.min(b.x1, p.x1) - Math.max(b.x0, p.x0) > tol &&
+          Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) > tol,
+      )
+    )
+      out.add(k);
     else kept.push(b);
   }
   return out;

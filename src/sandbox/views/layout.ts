@@ -19,9 +19,16 @@ export interface ClusterLayout {
 }
 
 /** `labelRoom`: the widest side label measured so far (px), so long ones (Zab's zxids) fit. */
-export function layoutCluster(n: number, width: number, height: number, hasStore: boolean, labelRoom = 0): ClusterLayout {
+export function layoutCluster(
+  n: number,
+  width: number,
+  height: number,
+  hasStore: boolean,
+  labelRoom = 0,
+): ClusterLayout {
   const small = width < 560;
-  const nodeRadius = n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 10 : 13;
+  const nodeRadius =
+    n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 10 : 13;
   const labels: ClusterLayout["labels"] = n <= 9 && !(small && n > 5) ? "full" : "short";
   const labelLines = labels === "full" ? 3 : 1;
   const labelH = labelLines * 13 + 6;
@@ -30,7 +37,8 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const vRoom = nodeRadius + 18 + labelH;
   // A pair sits left and right of the store and the resource: one above and one below them put
   // the lower node on the resource's box, and its link to the store under it.
-  const angles = n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
+  const angles =
+    n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
   // Room under the ring for a label only if a lowest node carries its label below it (on a
@@ -55,7 +63,8 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
   const [y0, y1] = n > 1 ? span(uy) : [-1, 1];
   const mapX = (v: number) => (x1 - x0 < 1e-9 ? width / 2 : left + ((v - x0) / (x1 - x0)) * (right - left));
-  const mapY = (v: number) => (y1 - y0 < 1e-9 ? (top + bottom) / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top));
+  const mapY = (v: number) =>
+    y1 - y0 < 1e-9 ? (top + bottom) / 2 : top + ((v - y0) / (y1 - y0)) * (bottom - top);
   const nodes: Point[] = angles.map((_, i) => ({ x: mapX(ux[i]), y: mapY(uy[i]) }));
   const label = angles.map((_, i) => {
     const ox = ux[i];
@@ -66,7 +75,12 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
       return { dx: 0, dy: above ? -d : d, anchor: "middle" as const, above };
     }
     const side = labels === "full" ? d + 6 : d;
-    return { dx: ox > 0 ? side : -side, dy: oy * 8, anchor: ox > 0 ? ("start" as const) : ("end" as const), above: false };
+    return {
+      dx: ox > 0 ? side : -side,
+      dy: oy * 8,
+      anchor: ox > 0 ? ("start" as const) : ("end" as const),
+      above: false,
+    };
   });
   const cx = width / 2;
   const cy = (top + bottom) / 2;
@@ -76,12 +90,19 @@ export function layoutCluster(n: number, width: number, height: number, hasStore
   const topNode = Math.min(...nodes.map((p) => p.y));
   const storeY = n === 2 ? cy - 50 : Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
   return {
-    width, height, nodeRadius, nodes, label, labels,
+    width,
+    height,
+    nodeRadius,
+    nodes,
+    label,
+    labels,
     store: hasStore ? { x: cx, y: storeY } : null,
     // Without a store the resource sits a little below the middle: five nodes' side pair are
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
-    resource: hasStore ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) } : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
+    resource: hasStore
+      ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) }
+      : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 

@@ -13,7 +13,10 @@ export interface Rings {
   store: boolean;
 }
 
-export function leaseRings(f: Pick<Frame, "store">, n: Pick<FrameNode, "id" | "token" | "believesLeader" | "lease">): Rings {
+export function leaseRings(
+  f: Pick<Frame, "store">,
+  n: Pick<FrameNode, "id" | "token" | "believesLeader" | "lease">,
+): Rings {
   if (!n.lease) return { holder: false, store: false };
   const leads = n.token !== null || n.believesLeader;
   const named = f.store ? f.store.holder === n.id : leads;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { layoutCluster } from "./layout.ts";
-import { alongLink, bendMark, distToSegment, markPoints, routeAround, segmentHitsBox, type Segment } from "./link-marks.ts";
+import {
+  alongLink,
+  bendMark,
+  distToSegment,
+  markPoints,
+  routeAround,
+  segmentHitsBox,
+  type Segment,
+} from "./link-marks.ts";
 
 describe("link marks", () => {
   // Five nodes in a full mesh, each also linked to the resource in the middle: the mesh's
@@ -13,19 +21,25 @@ describe("link marks", () => {
   for (let i = 0; i < 5; i++) pairs.push([i, 5]);
   const segs: Segment[] = pairs.map(([i, j]) => ({ a: ends[i], b: ends[j] }));
   const box = { x0: L.resource.x - 76, y0: L.resource.y - 26, x1: L.resource.x + 76, y1: L.resource.y + 26 };
-  const marks = markPoints(segs, { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes: [box] });
+  const marks = markPoints(segs, {
+    circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })),
+    boxes: [box],
+  });
 
   it("puts each link's mark on that link, nearer to it than to any other link", () => {
     marks.forEach((p, i) => {
       expect(distToSegment(p, segs[i])).toBeLessThan(0.01);
-      for (let j = 0; j < segs.length; j++) if (j !== i) expect(distToSegment(p, segs[j]), `${pairs[i]} vs ${pairs[j]}`).toBeGreaterThan(8);
+      for (let j = 0; j < segs.length; j++)
+        if (j !== i) expect(distToSegment(p, segs[j]), `${pairs[i]} vs ${pairs[j]}`).toBeGreaterThan(8);
     });
   });
 
   it("keeps marks 24 px apart (two whole tap spots), 12 px off other links, off the nodes and out of the resource's box", () => {
     const gaps = marks.flatMap((p, i) => marks.slice(i + 1).map((q) => Math.hypot(p.x - q.x, p.y - q.y)));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(24);
-    marks.forEach((p, i) => segs.forEach((s, j) => j !== i && expect(distToSegment(p, s)).toBeGreaterThanOrEqual(12)));
+    marks.forEach((p, i) =>
+      segs.forEach((s, j) => j !== i && expect(distToSegment(p, s)).toBeGreaterThanOrEqual(12)),
+    );
     for (const p of marks) {
       for (const c of L.nodes) expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeGreaterThan(L.nodeRadius + 12);
       expect(p.x > box.x0 && p.x < box.x1 && p.y > box.y0 && p.y < box.y1).toBe(false);
@@ -56,9 +70,12 @@ describe("link marks, checked in full or cut short", () => {
     segs.forEach((s, i) => {
       const room = (p: { x: number; y: number }) => {
         for (const o of obs.circles) if (Math.hypot(p.x - o.c.x, p.y - o.c.y) < o.r + 2) return -Infinity;
-        for (const b of obs.boxes) if (p.x > b.x0 - 5 && p.x < b.x1 + 5 && p.y > b.y0 - 5 && p.y < b.y1 + 5) return -Infinity;
+        for (const b of obs.boxes)
+          if (p.x > b.x0 - 5 && p.x < b.x1 + 5 && p.y > b.y0 - 5 && p.y < b.y1 + 5) return -Infinity;
         let c = Infinity;
-        segs.forEach((t, j) => { if (j !== i) c = Math.min(c, distToSegment(p, t) - clear); });
+        segs.forEach((t, j) => {
+          if (j !== i) c = Math.min(c, distToSegment(p, t) - clear);
+        });
         for (const q of spots) c = Math.min(c, Math.hypot(p.x - q.x, p.y - q.y) - 2 * spot);
         return c;
       };
@@ -68,8 +85,14 @@ describe("link marks, checked in full or cut short", () => {
       for (let k = 0; k <= 76; k++) {
         const p = at(0.5 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * 0.01);
         const c = room(p);
-        if (c >= 0) { best = p; break; }
-        if (c > bestC + 0.5) { bestC = c; best = p; }
+        if (c >= 0) {
+          best = p;
+          break;
+        }
+        if (c > bestC + 0.5) {
+          bestC = c;
+          best = p;
+        }
       }
       spots.push(best);
     });
@@ -78,14 +101,26 @@ describe("link marks, checked in full or cut short", () => {
 
   it("gives the same marks on full meshes of 3 to 14 nodes, with and without a store", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 14 }), fc.boolean(), fc.integer({ min: 300, max: 1200 }), fc.integer({ min: 300, max: 900 }), (n, store, w, h) => {
-        const L = layoutCluster(n, w, h, store);
-        const ends = [...L.nodes, L.resource, ...(L.store ? [L.store] : [])];
-        const segs: Segment[] = [];
-        for (let i = 0; i < ends.length; i++) for (let j = i + 1; j < ends.length; j++) segs.push({ a: ends[i], b: ends[j] });
-        const obs: Obs = { circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })), boxes: [{ x0: L.resource.x - 84, y0: L.resource.y - 26, x1: L.resource.x + 84, y1: L.resource.y + 26 }] };
-        expect(markPoints(segs, obs)).toEqual(fullSearch(segs, obs));
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 14 }),
+        fc.boolean(),
+        fc.integer({ min: 300, max: 1200 }),
+        fc.integer({ min: 300, max: 900 }),
+        (n, store, w, h) => {
+          const L = layoutCluster(n, w, h, store);
+          const ends = [...L.nodes, L.resource, ...(L.store ? [L.store] : [])];
+          const segs: Segment[] = [];
+          for (let i = 0; i < ends.length; i++)
+            for (let j = i + 1; j < ends.length; j++) segs.push({ a: ends[i], b: ends[j] });
+          const obs: Obs = {
+            circles: L.nodes.map((c) => ({ c, r: L.nodeRadius + 12 })),
+            boxes: [
+              { x0: L.resource.x - 84, y0: L.resource.y - 26, x1: L.resource.x + 84, y1: L.resource.y + 26 },
+            ],
+          };
+          expect(markPoints(segs, obs)).toEqual(fullSearch(segs, obs));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -96,7 +131,8 @@ describe("links routed around boxes", () => {
   const resource = { x0: 140, y0: 180, x1: 260, y1: 230 };
   const boxes = [store, resource];
   const crossesNone = (pts: Array<{ x: number; y: number }>, own: typeof boxes) => {
-    for (let i = 1; i < pts.length; i++) for (const b of boxes) if (!own.includes(b)) expect(segmentHitsBox(pts[i - 1], pts[i], b)).toBe(false);
+    for (let i = 1; i < pts.length; i++)
+      for (const b of boxes) if (!own.includes(b)) expect(segmentHitsBox(pts[i - 1], pts[i], b)).toBe(false);
   };
 
   it("leaves a link that crosses no other box straight", () => {

@@ -31,9 +31,19 @@ export function distToSegment(p: Point, s: Segment): number {
  *  The room only shrinks as links are checked, so once it is below 0 and no more than `enough`
  *  (the caller's best so far) the point can neither be taken nor beat the best: the rest is
  *  not checked (with 25 nodes, 325 links each tried at up to 77 points against every other). */
-function slack(p: Point, own: number, segs: Segment[], obs: Obstacles, spots: Point[], clear: number, spot: number, enough: number): number {
+function slack(
+  p: Point,
+  own: number,
+  segs: Segment[],
+  obs: Obstacles,
+  spots: Point[],
+  clear: number,
+  spot: number,
+  enough: number,
+): number {
   for (const o of obs.circles) if (Math.hypot(p.x - o.c.x, p.y - o.c.y) < o.r + 2) return -Infinity;
-  for (const b of obs.boxes) if (p.x > b.x0 - 5 && p.x < b.x1 + 5 && p.y > b.y0 - 5 && p.y < b.y1 + 5) return -Infinity;
+  for (const b of obs.boxes)
+    if (p.x > b.x0 - 5 && p.x < b.x1 + 5 && p.y > b.y0 - 5 && p.y < b.y1 + 5) return -Infinity;
   let c = Infinity;
   for (let j = 0; j < segs.length; j++) {
     if (j === own) continue;
@@ -50,7 +60,13 @@ function slack(p: Point, own: number, segs: Segment[], obs: Obstacles, spots: Po
 /** The mark's point on each segment: the one nearest the middle with room to spare (see
  *  slack), else the roomiest between 12% and 88% of the way along. A tap spot of radius `spot`
  *  sits there. */
-export function markPoints(segs: Segment[], obs: Obstacles, clear = 12, spot = 12, route: { fixed?: Array<Point | null>; extra?: Segment[] } = {}): Point[] {
+export function markPoints(
+  segs: Segment[],
+  obs: Obstacles,
+  clear = 12,
+  spot = 12,
+  route: { fixed?: Array<Point | null>; extra?: Segment[] } = {},
+): Point[] {
   const spots: Point[] = [];
   // A bent link's second leg is one more line for the others' marks to keep clear of.
   const all = route.extra?.length ? [...segs, ...route.extra] : segs;
@@ -88,7 +104,12 @@ export function segmentHitsBox(a: Point, b: Point, r: Rect): boolean {
   let t1 = 1;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const edges: Array<[number, number]> = [[-dx, a.x - r.x0], [dx, r.x1 - a.x], [-dy, a.y - r.y0], [dy, r.y1 - a.y]];
+  const edges: Array<[number, number]> = [
+    [-dx, a.x - r.x0],
+    [dx, r.x1 - a.x],
+    [-dy, a.y - r.y0],
+    [dy, r.y1 - a.y],
+  ];
   for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return false;
@@ -115,10 +136,12 @@ export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14
   if (!crossed.length) return [];
   const clear = (pts: Point[]) => {
     for (const p of pts.slice(1, -1)) if (others.some((o) => inBox(p, o))) return false;
-    for (let i = 1; i < pts.length; i++) if (others.some((r) => segmentHitsBox(pts[i - 1], pts[i], r))) return false;
+    for (let i = 1; i < pts.length; i++)
+      if (others.some((r) => segmentHitsBox(pts[i - 1], pts[i], r))) return false;
     return true;
   };
-  const length = (pts: Point[]) => pts.slice(1).reduce((s, p, i) => s + Math.hypot(p.x - pts[i].x, p.y - pts[i].y), 0);
+  const length = (pts: Point[]) =>
+    pts.slice(1).reduce((s, p, i) => s + Math.hypot(p.x - pts[i].x, p.y - pts[i].y), 0);
   let best: { via: Point[]; len: number } | null = null;
   const consider = (via: Point[]) => {
     const pts = [a, ...via, b];
@@ -139,7 +162,12 @@ export function routeAround(a: Point, b: Point, boxes: readonly Rect[], pad = 14
       const tr = { x: r.x1 + pad, y: r.y0 - pad };
       const bl = { x: r.x0 - pad, y: r.y1 + pad };
       const br = { x: r.x1 + pad, y: r.y1 + pad };
-      for (const [u, v] of [[tl, tr], [tl, bl], [tr, br], [bl, br]]) {
+      for (const [u, v] of [
+        [tl, tr],
+        [tl, bl],
+        [tr, br],
+        [bl, br],
+      ]) {
         consider([u, v]);
         consider([v, u]);
       }

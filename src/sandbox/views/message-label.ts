@@ -20,7 +20,8 @@ function numberOf(m: Msg, label: TermLabel): number | string | null {
   const f = m.fields ?? {};
   if (label.word === "term" && typeof f.term === "number") return f.term;
   if (label.word === "epoch") {
-    for (const k of ["peerEpoch", "epoch", "newEpoch", "currentEpoch", "acceptedEpoch"]) if (typeof f[k] === "number") return f[k] as number;
+    for (const k of ["peerEpoch", "epoch", "newEpoch", "currentEpoch", "acceptedEpoch"])
+      if (typeof f[k] === "number") return f[k] as number;
   }
   return null;
 }
@@ -48,5 +49,8 @@ export function messageLabel(m: Msg, label: TermLabel): MessageLabel {
 
 /** Every field, for the inspector: [name, value] in the body's order. */
 export function messageFields(m: Msg): Array<[string, string]> {
-  return Object.entries(m.fields ?? {}).map(([k, v]) => [k, v === null ? "none" : typeof v === "boolean" ? (v ? "yes" : "no") : String(v)]);
+  return Object.entries(m.fields ?? {}).map(([k, v]) => [
+    k,
+    v === null ? "none" : typeof v === "boolean" ? (v ? "yes" : "no") : String(v),
+  ]);
 }

@@ -3,7 +3,11 @@
 import type { SandboxController } from "../controller.ts";
 
 /** `timeAt`: the simulated time under a pointer's clientX, on the timeline's current scale. */
-export function bindTimelineSeek(el: SVGSVGElement, ctl: SandboxController, timeAt: (clientX: number) => number): void {
+export function bindTimelineSeek(
+  el: SVGSVGElement,
+  ctl: SandboxController,
+  timeAt: (clientX: number) => number,
+): void {
   const store = ctl.store;
   let dragging = false;
   const seekAt = (ev: PointerEvent) => {
@@ -28,7 +32,14 @@ export function bindTimelineSeek(el: SVGSVGElement, ctl: SandboxController, time
   el.addEventListener("keydown", (ev: KeyboardEvent) => {
     const f = store.getState().frame;
     if (!f) return;
-    const step: Record<string, number> = { ArrowRight: 100, ArrowUp: 100, ArrowLeft: -100, ArrowDown: -100, PageUp: 1000, PageDown: -1000 };
+    const step: Record<string, number> = {
+      ArrowRight: 100,
+      ArrowUp: 100,
+      ArrowLeft: -100,
+      ArrowDown: -100,
+      PageUp: 1000,
+      PageDown: -1000,
+    };
     let t: number | null = null;
     if (ev.key in step) t = f.t + step[ev.key];
     else if (ev.key === "Home") t = 0;

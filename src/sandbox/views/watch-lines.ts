@@ -24,7 +24,8 @@ export function watchLines(f: Frame): WatchLine[] {
   }));
 }
 
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+const list = (xs: string[]) =>
+  xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 
 /** What a node watches and who watches it: "watches n3's znode /election/n3-n_0000000002",
  *  "watched by n4"; null when neither. Many watchers are counted, not listed (the herd). */
@@ -33,7 +34,11 @@ export function watchWords(lines: WatchLine[], id: string): string | null {
   for (const l of lines) {
     if (l.from !== id) continue;
     const w = l.watch;
-    parts.push(w.owner !== null ? `watches ${w.owner === id ? "its own" : `${w.owner}'s`} znode ${w.path}` : `watches znode ${w.path}, now deleted`);
+    parts.push(
+      w.owner !== null
+        ? `watches ${w.owner === id ? "its own" : `${w.owner}'s`} znode ${w.path}`
+        : `watches znode ${w.path}, now deleted`,
+    );
   }
   const by = [...new Set(lines.filter((l) => l.to === id && l.from !== id).map((l) => l.from))];
   if (by.length) parts.push(`watched by ${by.length <= 3 ? list(by) : `${by.length} clients`}`);

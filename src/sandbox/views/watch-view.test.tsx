@@ -17,8 +17,11 @@ afterEach(() => {
 const mounted = (preset: string, at: number) => mountedCluster(preset, at, cleanups);
 
 const arrows = (host: HTMLElement) =>
-  [...host.querySelectorAll("path.sb-watch")].map((p) => `${p.getAttribute("data-from")}→${p.getAttribute("data-to")}`).sort();
-const nodeLabel = (host: HTMLElement, id: string) => host.querySelector(`g.sb-node[data-node="${id}"]`)?.getAttribute("aria-label") ?? "";
+  [...host.querySelectorAll("path.sb-watch")]
+    .map((p) => `${p.getAttribute("data-from")}→${p.getAttribute("data-to")}`)
+    .sort();
+const nodeLabel = (host: HTMLElement, id: string) =>
+  host.querySelector(`g.sb-node[data-node="${id}"]`)?.getAttribute("aria-label") ?? "";
 
 describe("ZooKeeper watches in the cluster view", () => {
   it("draws one arrow per watch in the frame, and names what each node watches", async () => {
@@ -72,7 +75,14 @@ describe("ZooKeeper watches in the cluster view", () => {
 
 describe("watch words and targets", () => {
   it("points at the ensemble when the watched znode's owner is not in the picture", () => {
-    const f = { nodes: [{ id: "n1" }], store: { watches: [{ node: "n1", session: "0x1001", path: "/election/x-n_0000000004", owner: null, seq: null }] } } as never;
+    const f = {
+      nodes: [{ id: "n1" }],
+      store: {
+        watches: [
+          { node: "n1", session: "0x1001", path: "/election/x-n_0000000004", owner: null, seq: null },
+        ],
+      },
+    } as never;
     const lines = watchLines(f);
     expect(lines.map((l) => l.to)).toEqual(["store"]);
     expect(watchWords(lines, "n1")).toBe("watches znode /election/x-n_0000000004, now deleted");
@@ -82,20 +92,33 @@ describe("watch words and targets", () => {
 describe("big-cluster label placement", () => {
   it("puts labels where they overlap neither each other nor any node, inside the picture", () => {
     // 25 nodes on a ring 300 px across.
-    const at = Array.from({ length: 25 }, (_, i) => ({ x: 300 + 150 * Math.cos((2 * Math.PI * i) / 25), y: 250 + 150 * Math.sin((2 * Math.PI * i) / 25) }));
+    const at = Array.from({ length: 25 }, (_, i) => ({
+      x: 300 + 150 * Math.cos((2 * Math.PI * i) / 25),
+      y: 250 + 150 * Math.sin((2 * Math.PI * i) / 25),
+    }));
     // The right half wide (candidates), the left half a term's digit.
     const items = at.map((p) => ({ at: p, width: p.x > 300 ? 86 : 10, height: 13 }));
     const c = placeLabels(items, { width: 600, height: 500, clear: 21 });
-    const boxes = c.map((p, i) => ({ x0: p.x - items[i].width / 2, x1: p.x + items[i].width / 2, y0: p.y - 6.5, y1: p.y + 6.5 }));
+    const boxes = c.map((p, i) => ({
+      x0: p.x - items[i].width / 2,
+      x1: p.x + items[i].width / 2,
+      y0: p.y - 6.5,
+      y1: p.y + 6.5,
+    }));
     for (const b of boxes) {
       expect(b.x0).toBeGreaterThanOrEqual(0);
       expect(b.x1).toBeLessThanOrEqual(600);
-      for (const p of at) expect(Math.hypot(Math.max(b.x0, Math.min(p.x, b.x1)) - p.x, Math.max(b.y0, Math.min(p.y, b.y1)) - p.y)).toBeGreaterThanOrEqual(21);
+      for (const p of at)
+        expect(
+          Math.hypot(Math.max(b.x0, Math.min(p.x, b.x1)) - p.x, Math.max(b.y0, Math.min(p.y, b.y1)) - p.y),
+        ).toBeGreaterThanOrEqual(21);
     }
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i], boxes[j]];
-        expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, `labels ${i} and ${j} overlap`).toBe(false);
+        expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, `labels ${i} and ${j} overlap`).toBe(
+          false,
+        );
       }
     }
   });

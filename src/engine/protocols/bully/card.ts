@@ -9,8 +9,12 @@ export const bullyCard = {
   title: "The bully algorithm",
   lesson: "bully-and-ring",
   preset: "bully-basic",
-  state: ["The coordinator's id, whether an election is running, whether an ANSWER or COORDINATOR is awaited."],
-  messages: ["ELECTION to every higher id; ANSWER back to a lower id; COORDINATOR to every lower id; PING and PONG to watch the coordinator."],
+  state: [
+    "The coordinator's id, whether an election is running, whether an ANSWER or COORDINATOR is awaited.",
+  ],
+  messages: [
+    "ELECTION to every higher id; ANSWER back to a lower id; COORDINATOR to every lower id; PING and PONG to watch the coordinator.",
+  ],
   rules: [
     "No PONG from the coordinator in time → start an election: send ELECTION to every higher id.",
     "No ANSWER within the answer wait → you are the highest live id: send COORDINATOR to all.",
@@ -20,8 +24,11 @@ export const bullyCard = {
   ],
   timers: {
     answer: { label: "Answer wait (Tanswer)", meaning: "how long to wait for an ANSWER or a PONG" },
-    coordinator: { label: "Coordinator wait (Tcoord)", meaning: "how long to wait for COORDINATOR after an ANSWER" },
+    coordinator: {
+      label: "Coordinator wait (Tcoord)",
+      meaning: "how long to wait for COORDINATOR after an ANSWER",
+    },
     ping: { label: "Ping interval", meaning: "how often each node pings the coordinator" },
   },
-  sources: ["Garcia-Molina 1982, \"Elections in a distributed computing system\""],
+  sources: ['Garcia-Molina 1982, "Elections in a distributed computing system"'],
 } satisfies RulesCard;

@@ -68,7 +68,10 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
       ctx.send(m.from, "ANSWER", {});
       // The highest id, already coordinating, has no one to ask: "another election" is just its
       // COORDINATOR again, and only the asker lacks it (the others heard the first one).
-      if (st.leading && ctx.self === ctx.n - 1) { ctx.send(m.from, "COORDINATOR", { epoch: st.myEpoch }); return; }
+      if (st.leading && ctx.self === ctx.n - 1) {
+        ctx.send(m.from, "COORDINATOR", { epoch: st.myEpoch });
+        return;
+      }
       if (!st.electing && !st.awaiting) {
         ctx.because("bully.electionFromLower", { from: ctx.nodeId(m.from), lower: m.from < ctx.self });
         startElection(ctx, st);
@@ -93,7 +96,11 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
         }
         return;
       }
-      ctx.because("bully.coordinator", { from: ctx.nodeId(m.from), higher: m.from > ctx.self, epoch: m.body.epoch });
+      ctx.because("bully.coordinator", {
+        from: ctx.nodeId(m.from),
+        higher: m.from > ctx.self,
+        epoch: m.body.epoch,
+      });
       st.coordinator = m.from;
       st.leading = false;
       st.epoch = Math.max(st.epoch, m.body.epoch);
@@ -108,7 +115,10 @@ function onMessage(ctx: Ctx, st: BullyState, m: Msg): void {
       ctx.send(m.from, "PONG", {});
       return;
     case "PONG":
-      if (m.from === st.coordinator) { st.pinging = false; ctx.cancelTimer("pong"); }
+      if (m.from === st.coordinator) {
+        st.pinging = false;
+        ctx.cancelTimer("pong");
+      }
       return;
   }
 }
@@ -120,8 +130,7 @@ function onTimer(ctx: Ctx, st: BullyState, name: string): void {
   } else if (name === "coord" && st.awaiting) {
     ctx.because("bully.noCoordinator", { waitedMs: T(ctx).coordinator });
     startElection(ctx, st); // the promised COORDINATOR never came
-  }
-  else if (name === "ping") {
+  } else if (name === "ping") {
     ctx.setTimer("ping", T(ctx).ping);
     if (st.electing || st.awaiting || st.leading || st.pinging) return;
     if (st.coordinator < 0) {
@@ -134,8 +143,20 @@ function onTimer(ctx: Ctx, st: BullyState, name: string): void {
   } else if (name === "pong" && st.pinging) {
     // No PONG within Tanswer: the coordinator is presumed dead. This is the whole failure detector.
     st.pinging = false;
-    const why = ctx.because("bully.presumedDead", { peer: ctx.nodeId(st.coordinator), waitedMs: T(ctx).answer });
-    ctx.note(`no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`, { kind: "presumed-dead", peer: ctx.nodeId(st.coordinator), role: "coordinator", waitedMs: T(ctx).answer }, why);
+    const why = ctx.because("bully.presumedDead", {
+      peer: ctx.nodeId(st.coordinator),
+      waitedMs: T(ctx).answer,
+    });
+    ctx.note(
+      `no PONG from coordinator ${ctx.nodeId(st.coordinator)} within ${T(ctx).answer} ms: presumed dead`,
+      {
+        kind: "presumed-dead",
+        peer: ctx.nodeId(st.coordinator),
+        role: "coordinator",
+        waitedMs: T(ctx).answer,
+      },
+      why,
+    );
     st.coordinator = -1;
     startElection(ctx, st);
   }
@@ -146,7 +167,16 @@ export const bully: Protocol<BullyState> = {
   tokenKind: "epoch",
   grant: "election",
   electionKinds: ["ELECTION", "ANSWER", "COORDINATOR"],
-  init: (ctx, durable) => ({ epoch: (durable as { epoch: number } | null)?.epoch ?? 0, myEpoch: 0, leading: false, me: ctx.self, coordinator: -1, electing: false, awaiting: false, pinging: false }),
+  init: (ctx, durable) => ({
+    epoch: (durable as { epoch: number } | null)?.epoch ?? 0,
+    myEpoch: 0,
+    leading: false,
+    me: ctx.self,
+    coordinator: -1,
+    electing: false,
+    awaiting: false,
+    pinging: false,
+  }),
   start(ctx, st) {
     // On (re)start a node calls an election: a restarted higher id bullies its way back.
     // Each detector's pings start at its own phase, as independent processes do.
@@ -158,13 +188,16 @@ export const bully: Protocol<BullyState> = {
   onTimer,
   durable: (st) => ({ epoch: st.epoch }),
   role: (st) => (st.leading ? "leader" : st.electing || st.awaiting ? "candidate" : "follower"),
-  detail: (st) => (st.leading ? "coordinator" : st.electing ? "electing" : st.awaiting ? "awaiting coordinator" : "follower"),
+  detail: (st) =>
+    st.leading ? "coordinator" : st.electing ? "electing" : st.awaiting ? "awaiting coordinator" : "follower",
   believesLeader: (st) => st.leading,
   term: (st) => st.epoch,
   token: (st) => (st.leading ? bullyToken(st.myEpoch, st.me) : null),
   view: (ctx, st) => ({
     coordinator: st.coordinator >= 0 ? ctx.nodeId(st.coordinator) : null,
-    electing: st.electing, awaiting: st.awaiting, epoch: st.epoch,
+    electing: st.electing,
+    awaiting: st.awaiting,
+    epoch: st.epoch,
     pinging: watches(ctx),
   }),
 };

@@ -10,7 +10,9 @@ export const databaseCard = {
   lesson: "database-and-chubby",
   preset: "database-lease",
   state: ["One row: holder, expires_at (on the database's clock), epoch."],
-  messages: ["UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE holder IS NULL OR expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at >= now(); the fenced write carries the epoch."],
+  messages: [
+    "UPDATE ... SET holder = me, expires_at = now() + ttl, epoch = epoch + 1 WHERE holder IS NULL OR expires_at < now(); the holder's renewal UPDATE ... SET expires_at = now() + ttl WHERE holder = me AND epoch = my epoch AND expires_at >= now(); the fenced write carries the epoch.",
+  ],
   rules: [
     "Standbys poll with the acquire UPDATE; the one that changes a row leads, with the new epoch.",
     "The holder renews before expiry, and only while the row still names it with its own epoch and has not expired: a renewal that changes zero rows means the lease is lost. The database's now() judges every lease.",
@@ -19,7 +21,12 @@ export const databaseCard = {
   timers: {
     ttl: { label: "Row lease TTL", meaning: "expires_at is set this far ahead of the database's now()" },
     renew: { label: "Renewal interval", meaning: "how often the holder extends expires_at" },
-    poll: { label: "Standby poll", meaning: "how often standbys try to take an expired row (jittered up to 2.2 times)" },
+    poll: {
+      label: "Standby poll",
+      meaning: "how often standbys try to take an expired row (jittered up to 2.2 times)",
+    },
   },
-  sources: ["PostgreSQL documentation: now() and UPDATE; the leader_lease table of the course's database lesson"],
+  sources: [
+    "PostgreSQL documentation: now() and UPDATE; the leader_lease table of the course's database lesson",
+  ],
 } satisfies RulesCard;

@@ -30,7 +30,11 @@ const jittered = (ctx: Ctx) => T(ctx).poll * (1 + 1.2 * ctx.random());
 function send(ctx: Ctx, st: DbState, kind: "Acquire" | "Renew", epoch?: number): void {
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   st.sent.push({ id: reqId, at: ctx.local() });
-  ctx.send(ctx.STORE, kind, epoch === undefined ? { reqId, ttl: T(ctx).ttl } : { reqId, ttl: T(ctx).ttl, epoch });
+  ctx.send(
+    ctx.STORE,
+    kind,
+    epoch === undefined ? { reqId, ttl: T(ctx).ttl } : { reqId, ttl: T(ctx).ttl, epoch },
+  );
 }
 
 function setDeadline(ctx: Ctx, st: DbState, sentAt: number): void {
@@ -40,10 +44,26 @@ function setDeadline(ctx: Ctx, st: DbState, sentAt: number): void {
 }
 
 function lose(ctx: Ctx, st: DbState, why: string, reason: "zero-rows" | "no-ack", rows?: number): void {
-  const cause = ctx.because(reason === "no-ack" ? "sql.client.deadline" : "sql.client.zeroRows", reason === "no-ack"
-    ? { ackedAt: st.ackedSend, ttlMs: T(ctx).ttl, marginMs: O(ctx).margin, deadline: st.deadline }
-    : { rows: rows ?? 0, epoch: st.epoch });
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `epoch ${st.epoch}`, ttlMs: T(ctx).ttl, expiresAtLocal: st.deadline, detail: why, reason, ackedAt: st.ackedSend, why: cause });
+  const cause = ctx.because(
+    reason === "no-ack" ? "sql.client.deadline" : "sql.client.zeroRows",
+    reason === "no-ack"
+      ? { ackedAt: st.ackedSend, ttlMs: T(ctx).ttl, marginMs: O(ctx).margin, deadline: st.deadline }
+      : { rows: rows ?? 0, epoch: st.epoch },
+  );
+  if (st.leading)
+    ctx.trace({
+      type: "lease",
+      action: "self-demote",
+      node: ctx.id,
+      judge: "holder",
+      lease: `epoch ${st.epoch}`,
+      ttlMs: T(ctx).ttl,
+      expiresAtLocal: st.deadline,
+      detail: why,
+      reason,
+      ackedAt: st.ackedSend,
+      why: cause,
+    });
   st.leading = false;
   ctx.cancelTimer("renew");
   ctx.cancelTimer("demote");
@@ -66,7 +86,14 @@ function onMessage(ctx: Ctx, st: DbState, m: Msg): void {
     ctx.setTimer("renew", T(ctx).renew);
   } else if (m.kind === "RenewResp") {
     if (!st.leading) return;
-    if (b.rows !== 1) return lose(ctx, st, `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`, "zero-rows", b.rows);
+    if (b.rows !== 1)
+      return lose(
+        ctx,
+        st,
+        `renew matched 0 rows: the row no longer has holder ${ctx.id} and epoch ${st.epoch} unexpired`,
+        "zero-rows",
+        b.rows,
+      );
     setDeadline(ctx, st, sentAt);
   }
 }
@@ -79,7 +106,12 @@ function onTimer(ctx: Ctx, st: DbState, name: string): void {
     send(ctx, st, "Renew", st.epoch);
     ctx.setTimer("renew", T(ctx).renew);
   } else if (name === "demote" && st.leading) {
-    lose(ctx, st, `no renew matched since the one sent at ${st.ackedSend} on my clock (ttl ${T(ctx).ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
+    lose(
+      ctx,
+      st,
+      `no renew matched since the one sent at ${st.ackedSend} on my clock (ttl ${T(ctx).ttl} ms, margin ${O(ctx).margin} ms)`,
+      "no-ack",
+    );
   }
 }
 
@@ -102,14 +134,24 @@ export const database: Protocol<DbState> = {
   token: (st) => (st.leading ? st.epoch : null),
   view: (ctx, st) => ({
     epoch: st.epoch || null,
-    lease: st.leading ? { judge: "holder", expiresAtMs: st.deadline, remainingMs: Math.round((st.deadline - ctx.local()) * 1000) / 1000, detail: "stops on its own clock: send of the last matching renew + ttl - margin" } : null,
+    lease: st.leading
+      ? {
+          judge: "holder",
+          expiresAtMs: st.deadline,
+          remainingMs: Math.round((st.deadline - ctx.local()) * 1000) / 1000,
+          detail: "stops on its own clock: send of the last matching renew + ttl - margin",
+        }
+      : null,
   }),
   beforeWrite(ctx, st) {
     if (!O(ctx).checkBeforeWrite) return null;
     const left = st.deadline - ctx.local();
-    return left > 0 ? null : `lease check before write: ${Math.round(-left)} ms past my deadline on my own clock`;
+    return left > 0
+      ? null
+      : `lease check before write: ${Math.round(-left)} ms past my deadline on my own clock`;
   },
   onShutdown(ctx, st) {
-    if (st.leading) ctx.send(ctx.STORE, "Release", { reqId: ctx.inc * 1_000_000 + ++st.reqSeq, epoch: st.epoch });
+    if (st.leading)
+      ctx.send(ctx.STORE, "Release", { reqId: ctx.inc * 1_000_000 + ++st.reqSeq, epoch: st.epoch });
   },
 };

@@ -3,12 +3,12 @@
 import type { RuleTable } from "../spec.ts";
 import { num } from "../why-common.ts";
 
-
 export const databaseRules: RuleTable = {
   "sql.acquire.expired": {
     says: "{prevHolder}'s row had expired: its expiry {prevExpiresAt:s} is before {now:s} on the database's clock, so {node}'s acquire matched it",
     lesson: "database-and-chubby#acquire-renew-release",
-    source: "PostgreSQL docs, UPDATE ... WHERE (conditional update, read committed); the lease-row pattern in the lesson",
+    source:
+      "PostgreSQL docs, UPDATE ... WHERE (conditional update, read committed); the lease-row pattern in the lesson",
     holds: (v) => num(v.prevExpiresAt) && num(v.now) && v.prevExpiresAt < v.now,
   },
   "sql.acquire": {

@@ -27,7 +27,12 @@ export const etcdCard = {
   ],
   timers: {
     ttl: { label: "Session TTL", meaning: "the lease's time to live, judged by the etcd leader" },
-    renew: { label: "Keepalive interval", meaning: "the client sends the next renewal this long after each reply" },
+    renew: {
+      label: "Keepalive interval",
+      meaning: "the client sends the next renewal this long after each reply",
+    },
   },
-  sources: ["etcd-io/etcd client/v3/concurrency election.go, session.go; client/v3/lease.go; server/lease/lessor.go"],
+  sources: [
+    "etcd-io/etcd client/v3/concurrency election.go, session.go; client/v3/lease.go; server/lease/lessor.go",
+  ],
 } satisfies RulesCard;

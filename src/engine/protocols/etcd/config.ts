@@ -3,7 +3,10 @@
 import { z } from "zod";
 import { ScenarioError, dur, type Raw } from "../../validate/check.ts";
 
-export interface EtcdTiming { ttl: number; renew: number }
+export interface EtcdTiming {
+  ttl: number;
+  renew: number;
+}
 export interface EtcdOptions {
   /** self-demote this long before TTL elapses since the last acknowledged keepalive *send* */
   margin: number;
@@ -43,19 +46,33 @@ export const etcdConfig = {
     // LeaseGrantRequest.TTL is an int64 of seconds, and clientv3's session passes int64(ttl)
     // (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 api/etcdserverpb/rpc.proto
     // LeaseGrantRequest; client/v3/concurrency/session.go:50): a fraction cannot be asked for.
-    if (ttl % 1000 !== 0) throw new ScenarioError("timing.ttl", `etcd grants leases in whole seconds; ${ttl} ms is not one (use ${Math.max(1, Math.round(ttl / 1000))}s)`);
+    if (ttl % 1000 !== 0)
+      throw new ScenarioError(
+        "timing.ttl",
+        `etcd grants leases in whole seconds; ${ttl} ms is not one (use ${Math.max(1, Math.round(ttl / 1000))}s)`,
+      );
     if (renew <= 0) throw new ScenarioError("timing.renew", "must be greater than 0");
-    if (renew >= ttl) throw new ScenarioError("timing.renew", `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`);
+    if (renew >= ttl)
+      throw new ScenarioError(
+        "timing.renew",
+        `must be less than timing.ttl (${ttl} ms), or the lease expires between keepalives`,
+      );
     const margin = (oi.margin as number | undefined) ?? 0;
     if (margin >= ttl) throw new ScenarioError("options.margin", `must be less than timing.ttl (${ttl} ms)`);
-    if (margin > 0 && oi.selfDemote !== true) throw new ScenarioError("options.margin", "only means something with options.selfDemote: true (clientv3 has no self-demotion timer to bring forward)");
+    if (margin > 0 && oi.selfDemote !== true)
+      throw new ScenarioError(
+        "options.margin",
+        "only means something with options.selfDemote: true (clientv3 has no self-demotion timer to bring forward)",
+      );
     const options: EtcdOptions = {
-      margin, checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
+      margin,
+      checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
       // clientv3/concurrency has no self-demotion timer: off unless a scenario turns it on
       // (etcd-io/etcd @c34dc7ee0048fd2bcc44d50beff002e5e8069b69 client/v3/concurrency/session.go
       // has only Done(); client/v3/lease.go:526-590 recvKeepAlive, deadlineLoop).
       selfDemote: (oi.selfDemote as boolean | undefined) ?? false,
-      retry: (oi.retry as number | undefined) ?? 500, prefix: (oi.prefix as string | undefined) ?? "/election",
+      retry: (oi.retry as number | undefined) ?? 500,
+      prefix: (oi.prefix as string | undefined) ?? "/election",
     };
     if (options.retry <= 0) throw new ScenarioError("options.retry", "must be greater than 0");
     const ka = oi.keepAlive as { time: number; timeout?: number } | undefined;
@@ -64,8 +81,13 @@ export const etcdConfig = {
       // @7271adecc593412258698f402c9da78def5fe106). grpc-go raises a Time under 10 s to 10 s
       // (dialoptions.go WithKeepaliveParams, internal.KeepaliveMinPingTime) and reads a zero
       // Timeout as 20 s (http2_client.go defaultClientKeepaliveTimeout).
-      if (ka.time <= 0) throw new ScenarioError("options.keepAlive.time", "must be greater than 0 (leave keepAlive out to turn it off, clientv3's default)");
-      if (ka.timeout !== undefined && ka.timeout < 0) throw new ScenarioError("options.keepAlive.timeout", "must not be negative");
+      if (ka.time <= 0)
+        throw new ScenarioError(
+          "options.keepAlive.time",
+          "must be greater than 0 (leave keepAlive out to turn it off, clientv3's default)",
+        );
+      if (ka.timeout !== undefined && ka.timeout < 0)
+        throw new ScenarioError("options.keepAlive.timeout", "must not be negative");
       options.keepAlive = { time: Math.max(10_000, ka.time), timeout: ka.timeout || 20_000 };
     }
     return { timing: { ttl, renew } as EtcdTiming, options };

@@ -31,18 +31,28 @@ describe("etcd: the monitors fire where the lessons say it breaks", () => {
     fc.assert(
       fc.property(
         fc.record({
-          nodes: fc.integer({ min: 2, max: 5 }), seed: fc.integer(), ttl: fc.integer({ min: 2, max: 8 }).map((x) => x * 1000), // whole seconds, as etcd grants
-          at: fc.integer({ min: 3000, max: 6000 }), extra: fc.integer({ min: 3000, max: 8000 }),
+          nodes: fc.integer({ min: 2, max: 5 }),
+          seed: fc.integer(),
+          ttl: fc.integer({ min: 2, max: 8 }).map((x) => x * 1000), // whole seconds, as etcd grants
+          at: fc.integer({ min: 3000, max: 6000 }),
+          extra: fc.integer({ min: 3000, max: 8000 }),
         }),
         ({ nodes, seed, ttl, at, extra }) => {
           const sc = (fencing: string) => ({
-            protocol: "etcd", nodes, seed, until: at + ttl + extra + 3000, fencing, work: { every: 500 },
+            protocol: "etcd",
+            nodes,
+            seed,
+            until: at + ttl + extra + 3000,
+            fencing,
+            work: { every: 500 },
             timing: { ttl, renew: Math.floor(ttl / 3) },
             faults: [{ at, do: "pause", node: "leader", for: ttl + extra, during: "write" }],
           });
           const off = createSimulation(sc("none")).run().summary();
           expect(off.writes.staleAccepted).toBeGreaterThan(0);
-          expect(off.hazards.map((v) => v.property)).toEqual(expect.arrayContaining(["overlap", "stale-write"]));
+          expect(off.hazards.map((v) => v.property)).toEqual(
+            expect.arrayContaining(["overlap", "stale-write"]),
+          );
           const on = createSimulation(sc("token")).run().summary();
           expect(on.writes.rejected).toBeGreaterThan(0);
           expect(on.writes.staleAccepted).toBe(0);

@@ -13,7 +13,14 @@ declare module "../../core/trace.ts" {
 
 export const etcdNarration: NarrationSpec = {
   notes: {
-    "watch-resumed": (n, node, a) => ({ text: `${node}'s watch stream to ${a.Store} broke; it watches ${n.key} again on a new stream, from revision ${n.fromRev}, so nothing in between is missed`, tone: "info" }),
-    "resumed-watch-event": (n, node) => ({ text: `${node}'s resumed watch delivered the delete of ${n.key} (revision ${n.rev}) that happened while its stream was down`, tone: "info", important: true }),
+    "watch-resumed": (n, node, a) => ({
+      text: `${node}'s watch stream to ${a.Store} broke; it watches ${n.key} again on a new stream, from revision ${n.fromRev}, so nothing in between is missed`,
+      tone: "info",
+    }),
+    "resumed-watch-event": (n, node) => ({
+      text: `${node}'s resumed watch delivered the delete of ${n.key} (revision ${n.rev}) that happened while its stream was down`,
+      tone: "info",
+      important: true,
+    }),
   },
 };

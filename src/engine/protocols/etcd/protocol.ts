@@ -107,8 +107,11 @@ function waitDeletes(ctx: Ctx, st: EtcdState): void {
   st.phase = "waiting";
   st.want = req(ctx, st);
   ctx.send(ctx.STORE, "GetPredecessor", {
-    reqId: st.want, compare: [],
-    success: [{ op: "get", key: `${O(ctx).prefix}/`, prefix: true, sort: "lastCreate", maxCreateRev: st.rev - 1 }],
+    reqId: st.want,
+    compare: [],
+    success: [
+      { op: "get", key: `${O(ctx).prefix}/`, prefix: true, sort: "lastCreate", maxCreateRev: st.rev - 1 },
+    ],
   });
   ctx.setTimer("retry", O(ctx).retry);
 }
@@ -152,13 +155,46 @@ function sessionDeadline(ctx: Ctx, st: EtcdState): void {
 }
 
 /** The session is gone (expired on our clock, or the store says the lease is unknown). */
-function sessionLost(ctx: Ctx, st: EtcdState, why: string, reason: "no-ack" | "not-found" | "campaign-failed" | "session-done", error?: string): void {
+function sessionLost(
+  ctx: Ctx,
+  st: EtcdState,
+  why: string,
+  reason: "no-ack" | "not-found" | "campaign-failed" | "session-done",
+  error?: string,
+): void {
   const led = st.phase === "leader";
-  const cause = reason === "no-ack" ? ctx.because("etcd.client.deadline", { ackedAt: st.ackedSend, ttlMs: st.ttl, marginMs: O(ctx).margin, deadline: st.deadline })
-    : reason === "not-found" ? ctx.because("etcd.client.leaseNotFound", { ttl: 0, lease: leaseHex(st.lease) })
-      : reason === "session-done" ? ctx.because("etcd.client.sessionDone", { ackedRecv: st.ackedRecv ?? null, ttlMs: st.ttl, deadline: st.deadline })
-        : ctx.because("etcd.client.campaignFailed", { error: error ?? null });
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: leaseHex(st.lease), ttlMs: st.ttl, expiresAtLocal: st.deadline, detail: `${why}${led ? "; stops leading" : ""}`, reason, ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}), ...(error ? { error } : {}), ...(reason === "session-done" && st.done && led ? { keyExpired: true } : {}), why: cause });
+  const cause =
+    reason === "no-ack"
+      ? ctx.because("etcd.client.deadline", {
+          ackedAt: st.ackedSend,
+          ttlMs: st.ttl,
+          marginMs: O(ctx).margin,
+          deadline: st.deadline,
+        })
+      : reason === "not-found"
+        ? ctx.because("etcd.client.leaseNotFound", { ttl: 0, lease: leaseHex(st.lease) })
+        : reason === "session-done"
+          ? ctx.because("etcd.client.sessionDone", {
+              ackedRecv: st.ackedRecv ?? null,
+              ttlMs: st.ttl,
+              deadline: st.deadline,
+            })
+          : ctx.because("etcd.client.campaignFailed", { error: error ?? null });
+  ctx.trace({
+    type: "lease",
+    action: "self-demote",
+    node: ctx.id,
+    judge: "holder",
+    lease: leaseHex(st.lease),
+    ttlMs: st.ttl,
+    expiresAtLocal: st.deadline,
+    detail: `${why}${led ? "; stops leading" : ""}`,
+    reason,
+    ...(reason === "no-ack" ? { ackedAt: st.ackedSend } : {}),
+    ...(error ? { error } : {}),
+    ...(reason === "session-done" && st.done && led ? { keyExpired: true } : {}),
+    why: cause,
+  });
   st.done = false;
   st.loopStart = undefined;
   // Session.Close revokes the lease, best effort; then a new session campaigns again.
@@ -178,7 +214,11 @@ function streamBroke(ctx: Ctx, st: EtcdState): void {
   if (st.phase !== "waiting" || !st.waitingOn || st.watchFrom === undefined) return;
   st.watchReq = req(ctx, st);
   st.resumed = true;
-  ctx.note(`the watch stream broke: watching ${st.waitingOn} again from revision ${st.watchFrom}`, { kind: "watch-resumed", key: st.waitingOn, fromRev: st.watchFrom });
+  ctx.note(`the watch stream broke: watching ${st.waitingOn} again from revision ${st.watchFrom}`, {
+    kind: "watch-resumed",
+    key: st.waitingOn,
+    fromRev: st.watchFrom,
+  });
   ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: st.watchFrom });
 }
 
@@ -211,8 +251,18 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       if (b.ttl <= 0) {
         // Session.Done closes on a TTL-0 answer (lease.go recvKeepAlive). Without the
         // application's timer, a waiting Campaign does not notice (etcd issue 19597).
-        if (!O(ctx).selfDemote && st.phase !== "leader") { st.done = true; ctx.cancelTimer("ka"); ctx.cancelTimer("demote"); return; }
-        return sessionLost(ctx, st, "keepalive answered: lease not found (expired at the store)", "not-found");
+        if (!O(ctx).selfDemote && st.phase !== "leader") {
+          st.done = true;
+          ctx.cancelTimer("ka");
+          ctx.cancelTimer("demote");
+          return;
+        }
+        return sessionLost(
+          ctx,
+          st,
+          "keepalive answered: lease not found (expired at the store)",
+          "not-found",
+        );
       }
       if (sent > st.ackedSend) st.ackedSend = sent;
       // Older keepalives went unanswered: the stream broke and came back. The client then
@@ -229,9 +279,14 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
     }
     case "CampaignResp":
       if (st.phase !== "campaigning" || b.reqId !== st.want) return;
-      if (b.error) return sessionLost(ctx, st, `campaign failed: ${b.error}`, "campaign-failed", String(b.error));
+      if (b.error)
+        return sessionLost(ctx, st, `campaign failed: ${b.error}`, "campaign-failed", String(b.error));
       st.rev = b.succeeded ? b.rev : b.results[0].kvs[0].createRev;
-      ctx.because("etcd.campaign.queued", { rev: st.rev, created: !!b.succeeded, key: st.key }, { kind: "none" });
+      ctx.because(
+        "etcd.campaign.queued",
+        { rev: st.rev, created: !!b.succeeded, key: st.key },
+        { kind: "none" },
+      );
       waitDeletes(ctx, st);
       return;
     case "GetPredecessorResp": {
@@ -239,19 +294,27 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       ctx.cancelTimer("retry");
       const kvs = b.results[0].kvs as Array<{ key: string }>;
       if (kvs.length === 0) {
-        ctx.because("etcd.election.noPredecessor", { rev: st.rev, predecessors: 0, atRev: b.rev }, { kind: "none" });
+        ctx.because(
+          "etcd.election.noPredecessor",
+          { rev: st.rev, predecessors: 0, atRev: b.rev },
+          { kind: "none" },
+        );
         st.phase = "leader";
         st.waitingOn = null;
         // Campaign returned. If Session.Done already closed while it waited, its key is gone too
         // (etcd issue 19597), yet Campaign said success; the application's select on Done sees
         // that at the deadline loop's next tick.
-        if (st.done) ctx.setTimer("demote", DEADLINE_LOOP - ((ctx.local() - (st.loopStart ?? 0)) % DEADLINE_LOOP));
+        if (st.done)
+          ctx.setTimer("demote", DEADLINE_LOOP - ((ctx.local() - (st.loopStart ?? 0)) % DEADLINE_LOOP));
         return;
       }
       // key.go:25-45: watch the predecessor from the next revision until it is deleted.
       st.waitingOn = kvs[0].key;
       st.watchReq = req(ctx, st);
-      if (O(ctx).keepAlive) { st.watchFrom = b.rev + 1; st.resumed = false; }
+      if (O(ctx).keepAlive) {
+        st.watchFrom = b.rev + 1;
+        st.resumed = false;
+      }
       ctx.send(ctx.STORE, "Watch", { reqId: st.watchReq, key: st.waitingOn, fromRev: b.rev + 1 });
       ctx.setTimer("retry", O(ctx).retry);
       return;
@@ -261,8 +324,16 @@ function onMessage(ctx: Ctx, st: EtcdState, m: Msg): void {
       return;
     case "WatchEvent":
       if (st.phase === "waiting" && b.reqId === st.watchReq && b.key === st.waitingOn) {
-        if (st.resumed) ctx.note(`the resumed watch on ${b.key} delivered its delete (revision ${b.rev}, watched from ${st.watchFrom})`, { kind: "resumed-watch-event", key: b.key, rev: b.rev, fromRev: st.watchFrom as number });
-        ctx.because("etcd.watch.predecessorDeleted", { key: b.key, rev: b.rev, myRev: st.rev }, { kind: "none" });
+        if (st.resumed)
+          ctx.note(
+            `the resumed watch on ${b.key} delivered its delete (revision ${b.rev}, watched from ${st.watchFrom})`,
+            { kind: "resumed-watch-event", key: b.key, rev: b.rev, fromRev: st.watchFrom as number },
+          );
+        ctx.because(
+          "etcd.watch.predecessorDeleted",
+          { key: b.key, rev: b.rev, myRev: st.rev },
+          { kind: "none" },
+        );
         waitDeletes(ctx, st);
       }
       return;
@@ -291,16 +362,25 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
       st.done = true;
       ctx.cancelTimer("ka"); // the keepalive loop for this lease has ended
       if (st.phase !== "leader") return;
-      return sessionLost(ctx, st, `Session.Done: no keepalive answer for TTL ${st.ttl} ms since the one received at ${st.ackedRecv} on my clock`, "session-done");
+      return sessionLost(
+        ctx,
+        st,
+        `Session.Done: no keepalive answer for TTL ${st.ttl} ms since the one received at ${st.ackedRecv} on my clock`,
+        "session-done",
+      );
     }
-    sessionLost(ctx, st, `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`, "no-ack");
+    sessionLost(
+      ctx,
+      st,
+      `no keepalive acknowledged since the one sent at ${st.ackedSend} on my clock (TTL ${st.ttl} ms, margin ${O(ctx).margin} ms)`,
+      "no-ack",
+    );
   } else if (name === "retry") {
     // A request went unanswered (store down or unreachable): ask again.
     if (st.phase === "granting") {
       if (grantInFlight(ctx, st)) return ctx.setTimer("retry", O(ctx).retry);
       grant(ctx, st);
-    }
-    else if (st.phase === "campaigning") campaign(ctx, st);
+    } else if (st.phase === "campaigning") campaign(ctx, st);
     else if (st.phase === "waiting") waitDeletes(ctx, st);
   }
 }
@@ -308,8 +388,29 @@ function onTimer(ctx: Ctx, st: EtcdState, name: string): void {
 export const etcd: Protocol<EtcdState> = {
   name: "etcd",
   tokenKind: "revision",
-  electionKinds: ["Campaign", "CampaignResp", "GetPredecessor", "GetPredecessorResp", "Watch", "WatchResp", "WatchEvent"],
-  init: () => ({ phase: "granting", reqSeq: 0, want: 0, kaSent: [], lease: 0, ttl: 0, ackedSend: 0, deadline: 0, key: "", rev: 0, waitingOn: null, watchReq: 0 }),
+  electionKinds: [
+    "Campaign",
+    "CampaignResp",
+    "GetPredecessor",
+    "GetPredecessorResp",
+    "Watch",
+    "WatchResp",
+    "WatchEvent",
+  ],
+  init: () => ({
+    phase: "granting",
+    reqSeq: 0,
+    want: 0,
+    kaSent: [],
+    lease: 0,
+    ttl: 0,
+    ackedSend: 0,
+    deadline: 0,
+    key: "",
+    rev: 0,
+    waitingOn: null,
+    watchReq: 0,
+  }),
   start(ctx, st) {
     const ka = O(ctx).keepAlive;
     if (ka) ctx.setTimer("h2ping", ka.time);
@@ -324,7 +425,14 @@ export const etcd: Protocol<EtcdState> = {
   token: (st) => (st.phase === "leader" ? st.rev : null),
   view: (ctx, st) => ({
     phase: st.phase,
-    lease: st.lease ? { judge: "holder", expiresAtMs: st.deadline, remainingMs: Math.round((st.deadline - ctx.local()) * 1000) / 1000, detail: "self-demotes on its own clock: last acknowledged keepalive send + TTL - margin" } : null,
+    lease: st.lease
+      ? {
+          judge: "holder",
+          expiresAtMs: st.deadline,
+          remainingMs: Math.round((st.deadline - ctx.local()) * 1000) / 1000,
+          detail: "self-demotes on its own clock: last acknowledged keepalive send + TTL - margin",
+        }
+      : null,
     leaseId: st.lease ? leaseHex(st.lease) : null,
     key: st.key || null,
     rev: st.rev || null,
@@ -333,12 +441,18 @@ export const etcd: Protocol<EtcdState> = {
   beforeWrite(ctx, st) {
     if (!O(ctx).checkBeforeWrite) return null;
     const left = st.deadline - ctx.local();
-    return left > 0 ? null : `lease check before write: ${Math.round(-left)} ms past my deadline on my own clock`;
+    return left > 0
+      ? null
+      : `lease check before write: ${Math.round(-left)} ms past my deadline on my own clock`;
   },
   onShutdown(ctx, st) {
     // Resign (election.go:132-145) then revoke the session's lease.
     if (st.phase === "leader") {
-      ctx.send(ctx.STORE, "Resign", { reqId: req(ctx, st), compare: [{ key: st.key, target: "create", result: "=", value: st.rev }], success: [{ op: "delete", key: st.key }] });
+      ctx.send(ctx.STORE, "Resign", {
+        reqId: req(ctx, st),
+        compare: [{ key: st.key, target: "create", result: "=", value: st.rev }],
+        success: [{ op: "delete", key: st.key }],
+      });
     }
     if (st.lease) ctx.send(ctx.STORE, "LeaseRevoke", { reqId: req(ctx, st), lease: st.lease });
   },

@@ -11,7 +11,9 @@ export const etcdChain: ChainSpec = {
     "etcd.watch.delete": toKeyOwnerEnd,
     "etcd.key.delete": toKeyOwnerEnd,
     "etcd.lease.expired": toFaultOn("holder", (c) => c.node),
-    "etcd.client.leaseNotFound": (c) => c.lastBefore((x) => x.type === "lease" && x.action === "expire" && x.node === c.node) ?? c.fault(c.node),
+    "etcd.client.leaseNotFound": (c) =>
+      c.lastBefore((x) => x.type === "lease" && x.action === "expire" && x.node === c.node) ??
+      c.fault(c.node),
   },
   routine: ["etcd.lease.renew"],
 };

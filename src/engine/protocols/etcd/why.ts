@@ -10,13 +10,18 @@ export const etcdRules: RuleTable = {
     says: "the store granted {node} a lease of {ttlMs:s} (asked for {requestedTtlMs:s}; the minimum is {minTtlMs:s}), expiring at {expiresAt:s} on the store's clock",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: "etcd server/lease/lessor.go Grant, minLeaseTTL (v3.5.0)",
-    holds: (v) => num(v.ttlMs) && num(v.requestedTtlMs) && num(v.minTtlMs) && v.ttlMs === Math.max(v.requestedTtlMs, v.minTtlMs),
+    holds: (v) =>
+      num(v.ttlMs) &&
+      num(v.requestedTtlMs) &&
+      num(v.minTtlMs) &&
+      v.ttlMs === Math.max(v.requestedTtlMs, v.minTtlMs),
   },
   "etcd.lease.renew": {
     says: "a keepalive from {node} reached the store, which pushed the lease's expiry to {expiresAt:s} on its own clock",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: "etcd server/lease/lessor.go Renew (v3.5.0)",
-    holds: (v, ms) => num(v.expiresAt) && num(v.ttlMs) && num(ms) && Math.abs(v.expiresAt - (ms + v.ttlMs)) < 0.01,
+    holds: (v, ms) =>
+      num(v.expiresAt) && num(v.ttlMs) && num(ms) && Math.abs(v.expiresAt - (ms + v.ttlMs)) < 0.01,
   },
   "etcd.lease.expired": {
     says: "{holder}'s lease ran out at {expiresAt:s} on the store's clock: no keepalive arrived within {ttlMs:s} of the last renewal at {lastRenewAt:s}, so the store deleted its keys",
@@ -58,7 +63,14 @@ export const etcdRules: RuleTable = {
     says: "{node} stopped leading on its own clock: no keepalive was acknowledged since the one sent at {ackedAt:s}, and {ackedAt:s} + TTL {ttlMs:s} - margin {marginMs:s} = {deadline:s} has passed",
     lesson: "timing-and-self-demotion#self-demotion-when-to-stop",
     source: "etcd client/v3/lease.go keepAliveCtxCloser, deadline from the send time (v3.5.0)",
-    holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedAt) && num(v.ttlMs) && num(v.marginMs) && Math.abs(v.deadline - (v.ackedAt + v.ttlMs - v.marginMs)) < 0.01,
+    holds: (v, ms) =>
+      num(v.deadline) &&
+      num(ms) &&
+      ms >= v.deadline - 1e-6 &&
+      num(v.ackedAt) &&
+      num(v.ttlMs) &&
+      num(v.marginMs) &&
+      Math.abs(v.deadline - (v.ackedAt + v.ttlMs - v.marginMs)) < 0.01,
   },
   "etcd.client.leaseNotFound": {
     says: "a keepalive came back with TTL 0: the store no longer knows lease {lease}, so {node}'s session is gone",
@@ -72,7 +84,13 @@ export const etcdRules: RuleTable = {
     says: "the client library told {node} its session had ended: no keepalive answer for TTL {ttlMs:s} since the one received at {ackedRecv:s}, so its deadline was {deadline:s}; the library looks at its deadlines once a second and noticed at its next look, so {node}'s application stops leading",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: `${CONC}/session.go NewSession, Done closes when the keepalive channel ends (v3.5.0)`,
-    holds: (v, ms) => num(v.deadline) && num(ms) && ms >= v.deadline - 1e-6 && num(v.ackedRecv) && num(v.ttlMs) && Math.abs(v.deadline - (v.ackedRecv + v.ttlMs)) < 0.01,
+    holds: (v, ms) =>
+      num(v.deadline) &&
+      num(ms) &&
+      ms >= v.deadline - 1e-6 &&
+      num(v.ackedRecv) &&
+      num(v.ttlMs) &&
+      Math.abs(v.deadline - (v.ackedRecv + v.ttlMs)) < 0.01,
   },
   "etcd.client.campaignFailed": {
     says: "the campaign transaction failed ({error}), so {node} starts a new session",

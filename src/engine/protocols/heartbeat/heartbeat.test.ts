@@ -6,18 +6,28 @@ const of = <K extends TraceEvent["type"]>(trace: TraceEvent[], type: K) =>
   trace.filter((e): e is Extract<TraceEvent, { type: K }> => e.type === type);
 const preset = (name: string) => presets[name].scenario as Record<string, unknown>;
 const pair = (stonith: string, groups: string[][]) => ({
-  protocol: "heartbeat", seed: 1, until: "30s", timing: { heartbeat: "1s", timeout: "5s", fence: "2s" }, options: { stonith },
+  protocol: "heartbeat",
+  seed: 1,
+  until: "30s",
+  timing: { heartbeat: "1s", timeout: "5s", fence: "2s" },
+  options: { stonith },
   faults: [{ at: "10s", do: "partition", groups }],
 });
 
 describe("heartbeat failover pair with STONITH", () => {
   it("key events of heartbeat-pair-partition: both declare the other dead, both shoot, both end down", () => {
     const { trace, summary } = runScenario(preset("heartbeat-pair-partition"));
-    expect(of(trace, "leader-start").map((e) => [e.node, e.token])).toEqual([["n1", 101], ["n2", 202]]);
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token])).toEqual([
+      ["n1", 101],
+      ["n2", 202],
+    ]);
     const off = of(trace, "role").filter((e) => e.to === "crashed");
     expect(off.map((e) => e.node).sort()).toEqual(["n1", "n2"]);
     for (const e of off) expect(e.t - 14_000).toBeGreaterThanOrEqual(2000); // the fence device takes 2 s
-    expect(of(trace, "leader-end").map((e) => e.reason)).toEqual(["powered off by STONITH from n2", "powered off by STONITH from n1"]);
+    expect(of(trace, "leader-end").map((e) => e.reason)).toEqual([
+      "powered off by STONITH from n2",
+      "powered off by STONITH from n1",
+    ]);
     expect(summary.hazards.map((v) => v.property)).toContain("overlap");
   });
 
@@ -28,12 +38,17 @@ describe("heartbeat failover pair with STONITH", () => {
     expect(summary.maxConcurrentLeaders).toBe(2);
     expect(summary.overlap).toBeGreaterThan(15_000);
     // Fencing at the storage is what limits the damage: the older master's writes bounce.
-    expect(of(trace, "write").filter((w) => w.node === "n1" && w.result === "rejected").length).toBeGreaterThan(10);
+    expect(
+      of(trace, "write").filter((w) => w.node === "n1" && w.result === "rejected").length,
+    ).toBeGreaterThan(10);
     // When the network returns, the older epoch stands down.
-    expect(summary.leaders.map((l) => [l.node, l.to === null])).toEqual([["n1", false], ["n2", true]]);
+    expect(summary.leaders.map((l) => [l.node, l.to === null])).toEqual([
+      ["n1", false],
+      ["n2", true],
+    ]);
   });
 
-  it("the default is Pacemaker's (stonith \"confirm\"): the standby takes over only after a confirmed fence, never both active", () => {
+  it('the default is Pacemaker\'s (stonith "confirm"): the standby takes over only after a confirmed fence, never both active', () => {
     const sc = { ...pair("confirm", [["n1"], ["n2"]]), options: {} };
     const { trace, summary } = runScenario(sc);
     expect(summary.maxConcurrentLeaders).toBe(1);
@@ -54,7 +69,11 @@ describe("heartbeat failover pair with STONITH", () => {
 
   it("STONITH done right: when only one side reaches the fence device, it shoots the other and alone takes over", () => {
     const { trace, summary } = runScenario(pair("confirm", [["n1"], ["n2", "store"]]));
-    expect(of(trace, "role").filter((e) => e.to === "crashed").map((e) => e.node)).toEqual(["n1"]);
+    expect(
+      of(trace, "role")
+        .filter((e) => e.to === "crashed")
+        .map((e) => e.node),
+    ).toEqual(["n1"]);
     expect(summary.leaders.map((l) => l.node)).toEqual(["n1", "n2"]);
     expect(summary.overlap).toBe(0);
   });

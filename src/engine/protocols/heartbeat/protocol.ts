@@ -30,13 +30,28 @@ const T = (ctx: Ctx) => ctx.scenario.timing as HeartbeatTiming;
 const O = (ctx: Ctx) => ctx.scenario.options as HeartbeatOptions;
 const peerOf = (ctx: Ctx) => 1 - ctx.self;
 
-function becomeActive(ctx: Ctx, st: HbState, why: string, reason: "primary" | "no-stonith" | "stonith-fired" | "stonith-confirmed"): void {
+function becomeActive(
+  ctx: Ctx,
+  st: HbState,
+  why: string,
+  reason: "primary" | "no-stonith" | "stonith-fired" | "stonith-confirmed",
+): void {
   if (st.active) return;
   st.active = true;
   st.epoch++;
   st.myEpoch = st.epoch;
-  const cause = ctx.because(`hb.active.${reason}`, { epoch: st.epoch, stonith: O(ctx).stonith, silentMs: Math.round(ctx.local() - st.lastHeard), timeoutMs: T(ctx).timeout, peer: ctx.nodeId(peerOf(ctx)) });
-  ctx.note(`taking the active role (epoch ${st.epoch}): ${why}`, { kind: "active", epoch: st.epoch, reason, peer: ctx.nodeId(peerOf(ctx)) }, cause);
+  const cause = ctx.because(`hb.active.${reason}`, {
+    epoch: st.epoch,
+    stonith: O(ctx).stonith,
+    silentMs: Math.round(ctx.local() - st.lastHeard),
+    timeoutMs: T(ctx).timeout,
+    peer: ctx.nodeId(peerOf(ctx)),
+  });
+  ctx.note(
+    `taking the active role (epoch ${st.epoch}): ${why}`,
+    { kind: "active", epoch: st.epoch, reason, peer: ctx.nodeId(peerOf(ctx)) },
+    cause,
+  );
   beat(ctx, st);
 }
 
@@ -52,14 +67,29 @@ function shoot(ctx: Ctx, st: HbState): void {
 /** deadtime: nothing from the peer for `timeout`. */
 function peerDead(ctx: Ctx, st: HbState): void {
   ctx.setTimer("deadtime", T(ctx).timeout);
-  const why = ctx.because("hb.deadtime", { silentMs: Math.round(ctx.local() - st.lastHeard), timeoutMs: T(ctx).timeout, peer: ctx.nodeId(peerOf(ctx)), stonith: O(ctx).stonith });
-  if (!st.declared) ctx.note(`no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`, { kind: "declared-dead", peer: ctx.nodeId(peerOf(ctx)), silentMs: Math.round(ctx.local() - st.lastHeard) }, why);
+  const why = ctx.because("hb.deadtime", {
+    silentMs: Math.round(ctx.local() - st.lastHeard),
+    timeoutMs: T(ctx).timeout,
+    peer: ctx.nodeId(peerOf(ctx)),
+    stonith: O(ctx).stonith,
+  });
+  if (!st.declared)
+    ctx.note(
+      `no heartbeat from ${ctx.nodeId(peerOf(ctx))} for ${Math.round(ctx.local() - st.lastHeard)} ms: declaring it dead`,
+      {
+        kind: "declared-dead",
+        peer: ctx.nodeId(peerOf(ctx)),
+        silentMs: Math.round(ctx.local() - st.lastHeard),
+      },
+      why,
+    );
   st.declared = true;
   const mode = O(ctx).stonith;
   // Whatever our role, a peer we cannot see might still be running: fence it (Pacemaker fences any lost node).
   if (mode !== "off" && !st.shooting) shoot(ctx, st);
   if (mode === "off") becomeActive(ctx, st, "peer silent, no STONITH configured", "no-stonith");
-  else if (mode === "fire") becomeActive(ctx, st, "peer silent; STONITH fired, not waiting for the fence device", "stonith-fired");
+  else if (mode === "fire")
+    becomeActive(ctx, st, "peer silent; STONITH fired, not waiting for the fence device", "stonith-fired");
 }
 
 function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
@@ -74,13 +104,28 @@ function onMessage(ctx: Ctx, st: HbState, m: Msg): void {
     if (st.active && m.body.active && (theirs > st.myEpoch || (theirs === st.myEpoch && m.from > ctx.self))) {
       // Both active once the link is back: the newer takeover keeps the role.
       st.active = false;
-      const why = ctx.because("hb.standDown", { theirEpoch: theirs, myEpoch: st.myEpoch, theirIdx: m.from, myIdx: ctx.self });
-      ctx.note(`${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`, { kind: "standing-down", peer: ctx.nodeId(m.from), theirEpoch: theirs, myEpoch: st.myEpoch }, why);
+      const why = ctx.because("hb.standDown", {
+        theirEpoch: theirs,
+        myEpoch: st.myEpoch,
+        theirIdx: m.from,
+        myIdx: ctx.self,
+      });
+      ctx.note(
+        `${ctx.nodeId(m.from)} is active with epoch ${theirs}, newer than mine (${st.myEpoch}): standing down`,
+        { kind: "standing-down", peer: ctx.nodeId(m.from), theirEpoch: theirs, myEpoch: st.myEpoch },
+        why,
+      );
     }
     st.epoch = Math.max(st.epoch, theirs);
   } else if (m.kind === "PowerOffResp") {
     st.shooting = false;
-    if (O(ctx).stonith === "confirm") becomeActive(ctx, st, `the fence device confirmed ${ctx.nodeId(peerOf(ctx))} is off`, "stonith-confirmed");
+    if (O(ctx).stonith === "confirm")
+      becomeActive(
+        ctx,
+        st,
+        `the fence device confirmed ${ctx.nodeId(peerOf(ctx))} is off`,
+        "stonith-confirmed",
+      );
   }
 }
 
@@ -99,7 +144,16 @@ export const heartbeat: Protocol<HbState> = {
   tokenKind: "epoch",
   grant: "election",
   electionKinds: ["PowerOff", "PowerOffResp"],
-  init: (ctx, durable) => ({ me: ctx.self, epoch: (durable as { epoch: number } | null)?.epoch ?? 0, myEpoch: 0, active: false, shooting: false, peerActive: false, lastHeard: 0, declared: false }),
+  init: (ctx, durable) => ({
+    me: ctx.self,
+    epoch: (durable as { epoch: number } | null)?.epoch ?? 0,
+    myEpoch: 0,
+    active: false,
+    shooting: false,
+    peerActive: false,
+    lastHeard: 0,
+    declared: false,
+  }),
   start(ctx, st) {
     st.lastHeard = ctx.local();
     ctx.setTimer("beat", T(ctx).heartbeat);
@@ -117,7 +171,11 @@ export const heartbeat: Protocol<HbState> = {
   term: (st) => st.epoch,
   token: (st) => (st.active ? bullyToken(st.myEpoch, st.me) : null),
   view: (ctx, st) => ({
-    active: st.active, epoch: st.epoch, peerActive: st.peerActive, shooting: st.shooting,
-    lastHeardMs: Math.round((ctx.local() - st.lastHeard) * 1000) / 1000, stonith: O(ctx).stonith,
+    active: st.active,
+    epoch: st.epoch,
+    peerActive: st.peerActive,
+    shooting: st.shooting,
+    lastHeardMs: Math.round((ctx.local() - st.lastHeard) * 1000) / 1000,
+    stonith: O(ctx).stonith,
   }),
 };

@@ -5,7 +5,8 @@ import type { ChainSpec, StepBack } from "../spec.ts";
 import { toFaultOn } from "../chain-common.ts";
 
 const toDeclaredDead: StepBack = (c) =>
-  c.lastBefore((x) => x.type === "note" && x.note.kind === "declared-dead" && x.node === c.node) ?? c.fault(c.isNode(c.v.peer) ? c.v.peer : null);
+  c.lastBefore((x) => x.type === "note" && x.note.kind === "declared-dead" && x.node === c.node) ??
+  c.fault(c.isNode(c.v.peer) ? c.v.peer : null);
 
 export const heartbeatChain: ChainSpec = {
   back: {

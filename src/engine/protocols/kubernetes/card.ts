@@ -13,7 +13,9 @@ export const kubernetesCard = {
     "The Lease object: holderIdentity, leaseDurationSeconds, acquireTime, renewTime, leaseTransitions, and its resourceVersion.",
     "Each candidate: the record it last observed and the time, on its own clock, at which it observed a change.",
   ],
-  messages: ["Get the Lease; Create it if missing; Update it with the resourceVersion last read (a conflict means someone else wrote first)."],
+  messages: [
+    "Get the Lease; Create it if missing; Update it with the resourceVersion last read (a conflict means someone else wrote first).",
+  ],
   rules: [
     "Every retry period, try to acquire or renew.",
     "A follower takes over only when leaseDuration has passed on its own clock since it last saw the record change; taking over increments leaseTransitions.",
@@ -22,9 +24,17 @@ export const kubernetesCard = {
     "Release on cancel, renewals failing: renew() cancels only its own context, then release() tries a Get and an Update for up to renewDeadline more; the work's context stays live until Run returns, up to about 22 s after the last renewal, while a follower may take over from 15 s. Without release on cancel the work stops at about 12 s.",
   ],
   timers: {
-    leaseDuration: { label: "Lease duration", meaning: "how long followers wait, on their own clocks, before taking over" },
-    renewDeadline: { label: "Renew deadline", meaning: "how long the leader keeps trying to renew before it gives up" },
+    leaseDuration: {
+      label: "Lease duration",
+      meaning: "how long followers wait, on their own clocks, before taking over",
+    },
+    renewDeadline: {
+      label: "Renew deadline",
+      meaning: "how long the leader keeps trying to renew before it gives up",
+    },
     retryPeriod: { label: "Retry period", meaning: "how often every candidate tries to acquire or renew" },
   },
-  sources: ["kubernetes/client-go tools/leaderelection/leaderelection.go; kube-controller-manager --leader-elect-* flags"],
+  sources: [
+    "kubernetes/client-go tools/leaderelection/leaderelection.go; kube-controller-manager --leader-elect-* flags",
+  ],
 } satisfies RulesCard;

@@ -4,9 +4,16 @@ import { z } from "zod";
 import { ScenarioError, dur, positive, nodeId, type NormCtx, type Raw } from "../../validate/check.ts";
 import { formatDuration } from "../../validate/duration.ts";
 
-export interface K8sTiming { leaseDuration: number; renewDeadline: number; retryPeriod: number }
+export interface K8sTiming {
+  leaseDuration: number;
+  renewDeadline: number;
+  retryPeriod: number;
+}
 /** A LeaseCandidate's versions (coordination.k8s.io/v1beta1 LeaseCandidateSpec). */
-export interface K8sVersion { binary: string; emulation: string }
+export interface K8sVersion {
+  binary: string;
+  emulation: string;
+}
 export interface K8sOptions {
   /** check IsLeader() and the observed lease right before each write */
   checkBeforeWrite: boolean;
@@ -26,19 +33,34 @@ export interface K8sOptions {
   versions?: Record<string, K8sVersion[]>;
 }
 
-const version = z.union([z.string(), z.strictObject({ binary: z.string(), emulation: z.string().optional() })]);
+const version = z.union([
+  z.string(),
+  z.strictObject({ binary: z.string(), emulation: z.string().optional() }),
+]);
 const SEMVER = /^\d+\.\d+(\.\d+)?$/;
 
 function normVersion(path: string, v: z.infer<typeof version>): K8sVersion {
-  const o = typeof v === "string" ? { binary: v, emulation: v } : { binary: v.binary, emulation: v.emulation ?? v.binary };
+  const o =
+    typeof v === "string"
+      ? { binary: v, emulation: v }
+      : { binary: v.binary, emulation: v.emulation ?? v.binary };
   // election.go compare: candidates without a valid semver are never picked.
-  if (!SEMVER.test(o.binary)) throw new ScenarioError(typeof v === "string" ? path : `${path}.binary`, `"${o.binary}" is not a version such as "1.33" or "1.33.2"`);
-  if (!SEMVER.test(o.emulation)) throw new ScenarioError(`${path}.emulation`, `"${o.emulation}" is not a version such as "1.32"`);
+  if (!SEMVER.test(o.binary))
+    throw new ScenarioError(
+      typeof v === "string" ? path : `${path}.binary`,
+      `"${o.binary}" is not a version such as "1.33" or "1.33.2"`,
+    );
+  if (!SEMVER.test(o.emulation))
+    throw new ScenarioError(`${path}.emulation`, `"${o.emulation}" is not a version such as "1.32"`);
   return o;
 }
 
 export const k8sConfig = {
-  timing: z.strictObject({ leaseDuration: dur.optional(), renewDeadline: dur.optional(), retryPeriod: dur.optional() }),
+  timing: z.strictObject({
+    leaseDuration: dur.optional(),
+    renewDeadline: dur.optional(),
+    retryPeriod: dur.optional(),
+  }),
   options: z.strictObject({
     checkBeforeWrite: z.boolean().optional(),
     releaseOnCancel: z.boolean().optional(),
@@ -53,14 +75,23 @@ export const k8sConfig = {
     const rd = (ti.renewDeadline as number | undefined) ?? 10_000;
     const rp = (ti.retryPeriod as number | undefined) ?? 2_000;
     // client-go leaderelection.go:77-98 (NewLeaderElector), same order and wording.
-    if (ld <= rd) throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than renewDeadline");
-    if (rd <= 1.2 * rp) throw new ScenarioError("timing.renewDeadline", "renewDeadline must be greater than retryPeriod*JitterFactor");
+    if (ld <= rd)
+      throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than renewDeadline");
+    if (rd <= 1.2 * rp)
+      throw new ScenarioError(
+        "timing.renewDeadline",
+        "renewDeadline must be greater than retryPeriod*JitterFactor",
+      );
     if (ld < 1) throw new ScenarioError("timing.leaseDuration", "leaseDuration must be greater than zero");
     if (rd < 1) throw new ScenarioError("timing.renewDeadline", "renewDeadline must be greater than zero");
     if (rp < 1) throw new ScenarioError("timing.retryPeriod", "retryPeriod must be greater than zero");
     // client-go writes the Lease in whole seconds: LeaseDurationSeconds: int(LeaseDuration /
     // time.Second) (leaderelection.go tryAcquireOrRenew), so anything under 1 s becomes 0 s.
-    if (ld < 1000) throw new ScenarioError("timing.leaseDuration", `${formatDuration(ld)} is under 1 s: client-go stores the Lease's duration in whole seconds, so it would be written as 0 s and every lease would look expired at once; use at least 1s`);
+    if (ld < 1000)
+      throw new ScenarioError(
+        "timing.leaseDuration",
+        `${formatDuration(ld)} is under 1 s: client-go stores the Lease's duration in whole seconds, so it would be written as 0 s and every lease would look expired at once; use at least 1s`,
+      );
     const options: K8sOptions = {
       checkBeforeWrite: (oi.checkBeforeWrite as boolean | undefined) ?? false,
       releaseOnCancel: (oi.releaseOnCancel as boolean | undefined) ?? false,
@@ -70,15 +101,19 @@ export const k8sConfig = {
     if (oi.afterLoss !== undefined) options.afterLoss = oi.afterLoss as K8sOptions["afterLoss"];
     positive("options.requestTimeout", options.requestTimeout);
     const coordinated = (oi.coordinated as boolean | undefined) ?? false;
-    const vin = oi.versions as Record<string, z.infer<typeof version> | Array<z.infer<typeof version>>> | undefined;
-    if (vin && !coordinated) throw new ScenarioError("options.versions", "only means something with options.coordinated: true");
+    const vin = oi.versions as
+      Record<string, z.infer<typeof version> | Array<z.infer<typeof version>>> | undefined;
+    if (vin && !coordinated)
+      throw new ScenarioError("options.versions", "only means something with options.coordinated: true");
     if (coordinated) {
       // Only the options that exist keep appearing, so plain client-go scenarios normalise as before.
       options.coordinated = true;
       const versions: Record<string, K8sVersion[]> = {};
       for (const [k, v] of Object.entries(vin ?? {})) {
         nodeId(`options.versions.${k}`, k, ids);
-        versions[k] = (Array.isArray(v) ? v : [v]).map((x, i) => normVersion(Array.isArray(v) ? `options.versions.${k}[${i}]` : `options.versions.${k}`, x));
+        versions[k] = (Array.isArray(v) ? v : [v]).map((x, i) =>
+          normVersion(Array.isArray(v) ? `options.versions.${k}[${i}]` : `options.versions.${k}`, x),
+        );
       }
       for (const id of ids) versions[id] ??= [{ binary: "1.33", emulation: "1.33" }];
       options.versions = versions;

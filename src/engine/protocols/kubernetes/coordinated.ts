@@ -26,8 +26,20 @@ export function versionOf(ctx: Ctx, st: K8sState): K8sVersion {
 /** Create or update our LeaseCandidate (the API server keeps its creationTimestamp). */
 export function writeCandidate(ctx: Ctx, st: K8sState, pingTime: number | null): void {
   const v = versionOf(ctx, st);
-  const value = { leaseName: "election", binaryVersion: v.binary, emulationVersion: v.emulation, strategy: "OldestEmulationVersion", pingTime, renewTime: ctx.wall(), node: ctx.self };
-  ctx.send(ctx.STORE, "LeaseCandidate", { reqId: -1, compare: [], success: [{ op: "put", key: CANDIDATES + ctx.id, value }] });
+  const value = {
+    leaseName: "election",
+    binaryVersion: v.binary,
+    emulationVersion: v.emulation,
+    strategy: "OldestEmulationVersion",
+    pingTime,
+    renewTime: ctx.wall(),
+    node: ctx.self,
+  };
+  ctx.send(ctx.STORE, "LeaseCandidate", {
+    reqId: -1,
+    compare: [],
+    success: [{ op: "put", key: CANDIDATES + ctx.id, value }],
+  });
   ctx.setTimer("candidate", REQUEUE);
 }
 
@@ -39,27 +51,60 @@ interface Helpers {
 }
 
 /** tryCoordinatedRenew after its Get (leaderelection.go:364-439). */
-export function afterCoordinatedGet(ctx: Ctx, st: K8sState, start: number, found: LeaseRecord | null, rv: number, h: Helpers): void {
+export function afterCoordinatedGet(
+  ctx: Ctx,
+  st: K8sState,
+  start: number,
+  found: LeaseRecord | null,
+  rv: number,
+  h: Helpers,
+): void {
   if (found && recordChanged(found, st.observed)) h.setObserved(ctx, st, found, rv);
   else st.observedRV = rv;
   const d = decide(ctx, st, found, start);
-  if (d.why && st.leading && d.preferred) ctx.note(`${d.why}: not renewing`, { kind: "end-of-term", preferred: d.preferred }, ctx.cause("k8s.coordinated.endOfTerm", { preferred: d.preferred, holder: ctx.id }));
+  if (d.why && st.leading && d.preferred)
+    ctx.note(
+      `${d.why}: not renewing`,
+      { kind: "end-of-term", preferred: d.preferred },
+      ctx.cause("k8s.coordinated.endOfTerm", { preferred: d.preferred, holder: ctx.id }),
+    );
   if (!d.ok) return h.done(ctx, st, false);
   if (!st.leading) st.namedRV = rv;
   const ld = (d.record as LeaseRecord).leaseDurationSeconds;
   if (found && found.leaseDurationSeconds !== ld) {
-    ctx.note(`the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`, { kind: "lease-duration", written: found.leaseDurationSeconds, mine: ld }, ctx.cause("k8s.coordinated.leaseDuration", { written: found.leaseDurationSeconds, mine: ld }));
+    ctx.note(
+      `the Lease says leaseDurationSeconds ${found.leaseDurationSeconds} (as the election controller wrote it); my renewal writes my own, ${ld}`,
+      { kind: "lease-duration", written: found.leaseDurationSeconds, mine: ld },
+      ctx.cause("k8s.coordinated.leaseDuration", { written: found.leaseDurationSeconds, mine: ld }),
+    );
   }
   h.request(ctx, st, "update", start, d.record);
 }
 
 /** The checks of tryCoordinatedRenew after its Get, and the record it would write. */
-function decide(ctx: Ctx, st: K8sState, found: (LeaseRecord & { preferredHolder?: string }) | null, start: number): { ok: boolean; record?: LeaseRecord; why?: string; preferred?: string } {
+function decide(
+  ctx: Ctx,
+  st: K8sState,
+  found: (LeaseRecord & { preferredHolder?: string }) | null,
+  start: number,
+): { ok: boolean; record?: LeaseRecord; why?: string; preferred?: string } {
   if (!found) return { ok: false, why: "Lease lock not found: only the election controller creates it" };
-  if (st.observedTime + found.leaseDurationSeconds * 1000 < start) return { ok: false, why: "Lease has expired" };
+  if (st.observedTime + found.leaseDurationSeconds * 1000 < start)
+    return { ok: false, why: "Lease has expired" };
   if (found.holderIdentity !== ctx.id) return { ok: false };
-  if (found.preferredHolder) return { ok: false, why: `Lease is marked as 'end of term' (preferredHolder ${found.preferredHolder})`, preferred: found.preferredHolder };
+  if (found.preferredHolder)
+    return {
+      ok: false,
+      why: `Lease is marked as 'end of term' (preferredHolder ${found.preferredHolder})`,
+      preferred: found.preferredHolder,
+    };
   const ld = Math.floor((ctx.scenario.timing as K8sTiming).leaseDuration / 1000);
-  const record: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: found.acquireTime, renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
+  const record: LeaseRecord = {
+    holderIdentity: ctx.id,
+    leaseDurationSeconds: ld,
+    acquireTime: found.acquireTime,
+    renewTime: ctx.wall(),
+    leaseTransitions: found.leaseTransitions,
+  };
   return { ok: true, record };
 }

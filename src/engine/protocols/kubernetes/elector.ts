@@ -4,7 +4,14 @@
 // within renewDeadline until it gives up. Handlers and the protocol object: kubernetes.ts.
 import type { Ctx } from "../../core/protocol.ts";
 import type { K8sOptions, K8sTiming } from "./config.ts";
-import { JITTER_FACTOR, type LeaseRecord, getReq, createReq, updateReq, recordChanged } from "./lease-lock.ts";
+import {
+  JITTER_FACTOR,
+  type LeaseRecord,
+  getReq,
+  createReq,
+  updateReq,
+  recordChanged,
+} from "./lease-lock.ts";
 
 export type Step = "fast" | "get" | "create" | "update" | "release-get" | "release";
 export interface K8sState {
@@ -36,7 +43,8 @@ export const O = (ctx: Ctx) => ctx.scenario.options as K8sOptions;
 export const isHolder = (ctx: Ctx, st: K8sState) => st.observed?.holderIdentity === ctx.id;
 export const coordinated = (ctx: Ctx) => O(ctx).coordinated === true;
 // leaderelection.go isLeaseValid: observedTime + record.LeaseDurationSeconds > now (line 553).
-export const leaseValid = (st: K8sState, now: number) => !!st.observed && st.observedTime + st.observed.leaseDurationSeconds * 1000 > now;
+export const leaseValid = (st: K8sState, now: number) =>
+  !!st.observed && st.observedTime + st.observed.leaseDurationSeconds * 1000 > now;
 
 export function request(ctx: Ctx, st: K8sState, step: Step, start: number, record?: LeaseRecord): void {
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
@@ -62,7 +70,13 @@ export function tryAcquireOrRenew(ctx: Ctx, st: K8sState): void {
     // Written field by field (not spread): without coordination every Lease is written by an
     // elector, always with exactly these five fields in this order.
     const o = st.observed as LeaseRecord;
-    const rec: LeaseRecord = { holderIdentity: o.holderIdentity, leaseDurationSeconds: o.leaseDurationSeconds, acquireTime: o.acquireTime, renewTime: ctx.wall(), leaseTransitions: o.leaseTransitions };
+    const rec: LeaseRecord = {
+      holderIdentity: o.holderIdentity,
+      leaseDurationSeconds: o.leaseDurationSeconds,
+      acquireTime: o.acquireTime,
+      renewTime: ctx.wall(),
+      leaseTransitions: o.leaseTransitions,
+    };
     return request(ctx, st, "fast", now, rec);
   }
   request(ctx, st, "get", now); // 2.
@@ -72,27 +86,75 @@ export function afterGet(ctx: Ctx, st: K8sState, start: number, found: LeaseReco
   const ld = Math.floor(T(ctx).leaseDuration / 1000); // int(LeaseDuration / time.Second): truncates
   if (!found) {
     // NotFound: Create with us as holder (lines 470-484).
-    const rec: LeaseRecord = { holderIdentity: ctx.id, leaseDurationSeconds: ld, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: 0 };
+    const rec: LeaseRecord = {
+      holderIdentity: ctx.id,
+      leaseDurationSeconds: ld,
+      acquireTime: ctx.wall(),
+      renewTime: ctx.wall(),
+      leaseTransitions: 0,
+    };
     return request(ctx, st, "create", start, rec);
   }
   if (recordChanged(found, st.observed)) {
     // 3. The record changed since we last looked: restart our own clock on it (lines 487-491).
     setObserved(ctx, st, found, rv);
-    if (!isHolder(ctx, st)) ctx.trace({ type: "lease", action: "observe", node: ctx.id, judge: "observer", ttlMs: found.leaseDurationSeconds * 1000, expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000, detail: `holder ${found.holderIdentity || "none"}`, holder: found.holderIdentity || null, why: ctx.cause("k8s.lease.observed", { holder: found.holderIdentity || null, leaseMs: found.leaseDurationSeconds * 1000, resourceVersion: rv }) });
+    if (!isHolder(ctx, st))
+      ctx.trace({
+        type: "lease",
+        action: "observe",
+        node: ctx.id,
+        judge: "observer",
+        ttlMs: found.leaseDurationSeconds * 1000,
+        expiresAtLocal: st.observedTime + found.leaseDurationSeconds * 1000,
+        detail: `holder ${found.holderIdentity || "none"}`,
+        holder: found.holderIdentity || null,
+        why: ctx.cause("k8s.lease.observed", {
+          holder: found.holderIdentity || null,
+          leaseMs: found.leaseDurationSeconds * 1000,
+          resourceVersion: rv,
+        }),
+      });
   } else st.observedRV = rv;
   // 4. Someone else holds an unexpired lease, judged on our clock (lines 492-495).
   if (found.holderIdentity !== "" && leaseValid(st, start) && !isHolder(ctx, st)) return done(ctx, st, false);
   // 5. Take over (transitions + 1) or keep our own acquireTime/transitions (lines 499-505).
   const mine = isHolder(ctx, st);
   if (!mine) {
-    ctx.trace(found.holderIdentity
-      ? { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)`, holder: found.holderIdentity, reason: "expired", unchangedMs: Math.round(start - st.observedTime),
-        why: ctx.because("k8s.lease.expiredOnMyClock", { holder: found.holderIdentity, unchangedMs: Math.round(start - st.observedTime), leaseMs: found.leaseDurationSeconds * 1000, observedAt: st.observedTime }) }
-      : { type: "lease", action: "takeover", node: ctx.id, judge: "observer", detail: "no holder", holder: null, reason: "no-holder", why: ctx.because("k8s.lease.noHolder", { holder: null }) });
+    ctx.trace(
+      found.holderIdentity
+        ? {
+            type: "lease",
+            action: "takeover",
+            node: ctx.id,
+            judge: "observer",
+            detail: `record unchanged for ${Math.round(start - st.observedTime)} ms on my clock (lease ${found.leaseDurationSeconds} s)`,
+            holder: found.holderIdentity,
+            reason: "expired",
+            unchangedMs: Math.round(start - st.observedTime),
+            why: ctx.because("k8s.lease.expiredOnMyClock", {
+              holder: found.holderIdentity,
+              unchangedMs: Math.round(start - st.observedTime),
+              leaseMs: found.leaseDurationSeconds * 1000,
+              observedAt: st.observedTime,
+            }),
+          }
+        : {
+            type: "lease",
+            action: "takeover",
+            node: ctx.id,
+            judge: "observer",
+            detail: "no holder",
+            holder: null,
+            reason: "no-holder",
+            why: ctx.because("k8s.lease.noHolder", { holder: null }),
+          },
+    );
   }
   const rec: LeaseRecord = {
-    holderIdentity: ctx.id, leaseDurationSeconds: ld,
-    acquireTime: mine ? found.acquireTime : ctx.wall(), renewTime: ctx.wall(),
+    holderIdentity: ctx.id,
+    leaseDurationSeconds: ld,
+    acquireTime: mine ? found.acquireTime : ctx.wall(),
+    renewTime: ctx.wall(),
     leaseTransitions: mine ? found.leaseTransitions : found.leaseTransitions + 1,
   };
   request(ctx, st, "update", start, rec); // 6. CAS on resourceVersion
@@ -105,7 +167,11 @@ export function done(ctx: Ctx, st: K8sState, ok: boolean): void {
   ctx.cancelTimer("rpc");
   if (st.loop === "acquire") {
     if (!ok) return ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR)); // wait.Jitter(d, 1.2)
-    ctx.because("k8s.lease.acquired", { holder: ctx.id, leaseTransitions: st.observed?.leaseTransitions ?? 0, resourceVersion: st.observedRV ?? null });
+    ctx.because("k8s.lease.acquired", {
+      holder: ctx.id,
+      leaseTransitions: st.observed?.leaseTransitions ?? 0,
+      resourceVersion: st.observedRV ?? null,
+    });
     st.loop = "renew"; // Run: go OnStartedLeading(ctx); renew(ctx) (lines 211-222)
     st.leading = true;
     st.epoch = coordinated(ctx) ? (st.namedRV ?? 0) : (st.observed?.leaseTransitions ?? 0);
@@ -132,8 +198,22 @@ export function startRound(ctx: Ctx, st: K8sState): void {
  *  before it returns, and only then does Run's deferred OnStoppedLeading run: the leader's work
  *  goes on through the release (leaderelection.go renew, release, Run). */
 export function stopLeading(ctx: Ctx, st: K8sState): void {
-  const why = ctx.because("k8s.renewDeadline", { lastRenewAt: Number.isFinite(st.lastRenew) ? st.lastRenew : null, renewDeadlineMs: T(ctx).renewDeadline, roundDeadline: st.roundDeadline ?? null, retryPeriodMs: T(ctx).retryPeriod });
-  ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", expiresAtLocal: st.roundDeadline ?? undefined, detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`, reason: "renew-deadline", why });
+  const why = ctx.because("k8s.renewDeadline", {
+    lastRenewAt: Number.isFinite(st.lastRenew) ? st.lastRenew : null,
+    renewDeadlineMs: T(ctx).renewDeadline,
+    roundDeadline: st.roundDeadline ?? null,
+    retryPeriodMs: T(ctx).retryPeriod,
+  });
+  ctx.trace({
+    type: "lease",
+    action: "self-demote",
+    node: ctx.id,
+    judge: "holder",
+    expiresAtLocal: st.roundDeadline ?? undefined,
+    detail: `failed to renew lease within renewDeadline (${T(ctx).renewDeadline} ms) on my clock`,
+    reason: "renew-deadline",
+    why,
+  });
   st.attempt = null;
   for (const t of ["rpc", "poll", "deadline", "retry"]) ctx.cancelTimer(t);
   st.roundDeadline = null;
@@ -147,7 +227,10 @@ export function runReturned(ctx: Ctx, st: K8sState): void {
   st.attempt = null;
   ctx.cancelTimer("rpc");
   st.leading = false;
-  if (O(ctx).afterLoss === "stop") { st.loop = "stopped"; return; }
+  if (O(ctx).afterLoss === "stop") {
+    st.loop = "stopped";
+    return;
+  }
   st.loop = "acquire";
   ctx.setTimer("retry", T(ctx).retryPeriod * (1 + ctx.random() * JITTER_FACTOR));
 }
@@ -158,9 +241,22 @@ export function runReturned(ctx: Ctx, st: K8sState): void {
  *  tryRelease calls itself again under the same context (the conflict comes from a renewal in
  *  flight when the context was cancelled; TestReleaseRetriesOnConflict). `why` says what ended
  *  renew(); `retry` marks a retry after a conflict (the timeout keeps running). */
-function releaseGet(ctx: Ctx, st: K8sState, why = "renew() gave up: release() reads the Lease afresh", retry = false): void {
+function releaseGet(
+  ctx: Ctx,
+  st: K8sState,
+  why = "renew() gave up: release() reads the Lease afresh",
+  retry = false,
+): void {
   st.loop = "releasing";
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: "get" });
+  ctx.trace({
+    type: "lease",
+    action: "release",
+    node: ctx.id,
+    judge: "holder",
+    detail: why,
+    reason: "release-on-cancel",
+    releaseStep: "get",
+  });
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   st.attempt = { reqId, step: "release-get", start: retry && st.attempt ? st.attempt.start : ctx.local() };
   ctx.send(ctx.STORE, "Get", getReq(reqId));
@@ -175,9 +271,30 @@ export function releaseConflict(ctx: Ctx, st: K8sState): void {
 /** release()'s Get answered: if the Lease still names us, Update it on that resourceVersion
  *  with an empty holder (a conflict retries from the Get: releaseConflict; another error fails). */
 export function releaseUpdate(ctx: Ctx, st: K8sState, found: LeaseRecord | null, rv: number): void {
-  if (!found || found.holderIdentity !== ctx.id) return releaseDone(ctx, st, !found ? "failed" : "done", !found ? "lease lock not found" : "the Lease no longer names us");
-  const rec: LeaseRecord = { holderIdentity: "", leaseDurationSeconds: 1, acquireTime: ctx.wall(), renewTime: ctx.wall(), leaseTransitions: found.leaseTransitions };
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: `Update on resourceVersion ${rv}: clearing holderIdentity`, reason: "release-on-cancel", releaseStep: "update", resourceVersion: rv });
+  if (!found || found.holderIdentity !== ctx.id)
+    return releaseDone(
+      ctx,
+      st,
+      !found ? "failed" : "done",
+      !found ? "lease lock not found" : "the Lease no longer names us",
+    );
+  const rec: LeaseRecord = {
+    holderIdentity: "",
+    leaseDurationSeconds: 1,
+    acquireTime: ctx.wall(),
+    renewTime: ctx.wall(),
+    leaseTransitions: found.leaseTransitions,
+  };
+  ctx.trace({
+    type: "lease",
+    action: "release",
+    node: ctx.id,
+    judge: "holder",
+    detail: `Update on resourceVersion ${rv}: clearing holderIdentity`,
+    reason: "release-on-cancel",
+    releaseStep: "update",
+    resourceVersion: rv,
+  });
   const start = st.attempt ? st.attempt.start : ctx.local();
   const reqId = ctx.inc * 1_000_000 + ++st.reqSeq;
   st.attempt = { reqId, step: "release", start, record: rec };
@@ -187,7 +304,15 @@ export function releaseUpdate(ctx: Ctx, st: K8sState, found: LeaseRecord | null,
 /** release() returned (or its timeout fired): renew() returns now, and the leadership ends. On
  *  a graceful shutdown Run returns too and the process exits (the leadership ends with it). */
 export function releaseDone(ctx: Ctx, st: K8sState, step: "done" | "failed", why: string): void {
-  ctx.trace({ type: "lease", action: "release", node: ctx.id, judge: "holder", detail: why, reason: "release-on-cancel", releaseStep: step });
+  ctx.trace({
+    type: "lease",
+    action: "release",
+    node: ctx.id,
+    judge: "holder",
+    detail: why,
+    reason: "release-on-cancel",
+    releaseStep: step,
+  });
   if (st.shutdown) {
     st.attempt = null;
     ctx.cancelTimer("rpc");

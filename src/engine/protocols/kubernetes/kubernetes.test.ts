@@ -8,14 +8,24 @@ const preset = (name: string) => presets[name].scenario;
 
 /** Time the store applied the last Lease write before `t` (a renewal or acquisition). */
 function lastWriteBefore(trace: TraceEvent[], t: number): number {
-  return Math.max(...of(trace, "store").filter((e) => e.op === "put" && e.t <= t).map((e) => e.t));
+  return Math.max(
+    ...of(trace, "store")
+      .filter((e) => e.op === "put" && e.t <= t)
+      .map((e) => e.t),
+  );
 }
 
 describe("kubernetes client-go elector", () => {
   it("key events of k8s-defaults (seed 1)", () => {
     const { trace, summary } = runScenario(preset("k8s-defaults"));
-    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([["n1", 0, 10.008], ["n2", 1, 48603.66]]);
-    expect(of(trace, "lease").find((e) => e.action === "takeover")).toMatchObject({ node: "n2", judge: "observer" });
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([
+      ["n1", 0, 10.008],
+      ["n2", 1, 48603.66],
+    ]);
+    expect(of(trace, "lease").find((e) => e.action === "takeover")).toMatchObject({
+      node: "n2",
+      judge: "observer",
+    });
     expect(summary.violations).toEqual([]);
   });
 
@@ -73,7 +83,13 @@ describe("kubernetes client-go elector", () => {
   });
 
   it("release on graceful shutdown hands over within a retry period; without it, a full lease", () => {
-    const sc = (releaseOnCancel: boolean) => ({ protocol: "kubernetes", seed: 4, until: "60s", options: { releaseOnCancel }, faults: [{ at: "20s", do: "shutdown", node: "leader" }] });
+    const sc = (releaseOnCancel: boolean) => ({
+      protocol: "kubernetes",
+      seed: 4,
+      until: "60s",
+      options: { releaseOnCancel },
+      faults: [{ at: "20s", do: "shutdown", node: "leader" }],
+    });
     const fast = of(runScenario(sc(true)).trace, "leader-start")[1].t - 20_000;
     const slow = of(runScenario(sc(false)).trace, "leader-start")[1].t - 20_000;
     expect(fast).toBeLessThan(4_500);
@@ -82,7 +98,15 @@ describe("kubernetes client-go elector", () => {
 
   it("renew() gives up, then release() runs before it returns: a fresh Get, an Update on that resourceVersion, and only then does leadership end", () => {
     // A brief cut makes the renewals miss the deadline; the release then gets through.
-    const { trace } = runScenario({ protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", timing: { leaseDuration: "15s", renewDeadline: "4s", retryPeriod: "1s" }, options: { releaseOnCancel: true }, faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "5.5s" }] });
+    const { trace } = runScenario({
+      protocol: "kubernetes",
+      nodes: 3,
+      seed: 1,
+      until: "60s",
+      timing: { leaseDuration: "15s", renewDeadline: "4s", retryPeriod: "1s" },
+      options: { releaseOnCancel: true },
+      faults: [{ at: "20s", do: "partition", groups: [["leader"], ["store"]], for: "5.5s" }],
+    });
     const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
     expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
     const giveUp = of(trace, "lease").find((e) => e.action === "self-demote" && e.node === "n1")!;
@@ -91,7 +115,14 @@ describe("kubernetes client-go elector", () => {
     expect(end.t).toBe(steps[2].t); // leadership ends when renew() returns, after the release
     expect(end.t).toBeGreaterThan(giveUp.t);
     // The Update carried the resourceVersion the release's own Get returned.
-    const get = trace.find((e) => e.type === "deliver" && e.kind === "GetResp" && e.to === "n1" && e.t >= steps[0].t && e.t <= steps[1].t);
+    const get = trace.find(
+      (e) =>
+        e.type === "deliver" &&
+        e.kind === "GetResp" &&
+        e.to === "n1" &&
+        e.t >= steps[0].t &&
+        e.t <= steps[1].t,
+    );
     expect(get).toBeDefined();
   });
 
@@ -109,18 +140,33 @@ describe("kubernetes client-go elector", () => {
   });
 
   it("after losing the lease Run returns: campaigning again is the component's choice", () => {
-    const sc = (afterLoss: string) => ({ ...preset("k8s-apiserver-cut"), options: { releaseOnCancel: false, afterLoss } });
+    const sc = (afterLoss: string) => ({
+      ...preset("k8s-apiserver-cut"),
+      options: { releaseOnCancel: false, afterLoss },
+    });
     const again = runScenario(sc("recampaign")).trace;
     const stop = runScenario(sc("stop")).trace;
     // Gets n1 issues after it stopped leading at 40.086 s (held by the cut until it heals)
-    const after = (t: TraceEvent[]) => t.filter((e) => (e.type === "send" || e.type === "stall") && e.from === "n1" && e.kind === "Get" && e.t > 40_100).length;
+    const after = (t: TraceEvent[]) =>
+      t.filter(
+        (e) =>
+          (e.type === "send" || e.type === "stall") && e.from === "n1" && e.kind === "Get" && e.t > 40_100,
+      ).length;
     expect(after(again)).toBeGreaterThan(0); // a new Run: acquire() polls the Lease again
     expect(after(stop)).toBe(0);
   });
 
   it("graceful shutdown with a renewal in flight: the work stops at once, release() reads the Lease afresh, and the next leader follows within a retry period", () => {
     // 400 ms each way: the renewal sent at 29.612 s lands at 30.013 s, after the SIGTERM at 29.7 s.
-    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, options: { releaseOnCancel: true }, faults: [{ at: "29.7s", do: "shutdown", node: "leader" }] };
+    const sc = {
+      protocol: "kubernetes",
+      nodes: 3,
+      seed: 1,
+      until: "60s",
+      network: { delay: "400ms" },
+      options: { releaseOnCancel: true },
+      faults: [{ at: "29.7s", do: "shutdown", node: "leader" }],
+    };
     const { trace, summary } = runScenario(sc);
     const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
     expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "done"]);
@@ -147,7 +193,19 @@ describe("kubernetes client-go elector", () => {
     // while n1 sleeps. SIGTERM reaches n1 as it wakes: release()'s Get still names n1, but n3's
     // takeover lands before release()'s Update (400 ms each way), which meets 409 Conflict.
     // tryRelease reads again, sees n3, and returns true without writing (leaderelection.go:340-352).
-    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "60s", network: { delay: "400ms" }, clocks: { n2: { drift: 500000 }, n3: { drift: 500000 } }, options: { releaseOnCancel: true }, faults: [{ at: "30s", do: "pause", node: "leader", for: "12.5s" }, { at: 42_501, do: "shutdown", node: "leader" }] };
+    const sc = {
+      protocol: "kubernetes",
+      nodes: 3,
+      seed: 1,
+      until: "60s",
+      network: { delay: "400ms" },
+      clocks: { n2: { drift: 500000 }, n3: { drift: 500000 } },
+      options: { releaseOnCancel: true },
+      faults: [
+        { at: "30s", do: "pause", node: "leader", for: "12.5s" },
+        { at: 42_501, do: "shutdown", node: "leader" },
+      ],
+    };
     const { trace } = runScenario(sc);
     const steps = of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1");
     expect(steps.map((e) => e.releaseStep)).toEqual(["get", "update", "get", "done"]);
@@ -159,10 +217,28 @@ describe("kubernetes client-go elector", () => {
 
   it("a release that outlasts the grace period is cut short by SIGKILL", () => {
     // renewDeadline 40 s bounds release(), longer than the 30 s terminationGracePeriodSeconds.
-    const sc = { protocol: "kubernetes", nodes: 3, seed: 1, until: "90s", timing: { leaseDuration: "60s", renewDeadline: "40s", retryPeriod: "2s" }, options: { releaseOnCancel: true }, faults: [{ at: "29s", do: "partition", groups: [["leader"], ["store"]], for: "60s" }, { at: "30s", do: "shutdown", node: "leader" }] };
+    const sc = {
+      protocol: "kubernetes",
+      nodes: 3,
+      seed: 1,
+      until: "90s",
+      timing: { leaseDuration: "60s", renewDeadline: "40s", retryPeriod: "2s" },
+      options: { releaseOnCancel: true },
+      faults: [
+        { at: "29s", do: "partition", groups: [["leader"], ["store"]], for: "60s" },
+        { at: "30s", do: "shutdown", node: "leader" },
+      ],
+    };
     const { trace } = runScenario(sc);
-    expect(of(trace, "lease").filter((e) => e.action === "release" && e.node === "n1").map((e) => e.releaseStep)).toEqual(["get"]);
-    expect(of(trace, "note").find((e) => e.node === "n1" && e.note.kind === "killed")).toMatchObject({ t: 60_000, note: { kind: "killed", graceMs: 30_000 } });
+    expect(
+      of(trace, "lease")
+        .filter((e) => e.action === "release" && e.node === "n1")
+        .map((e) => e.releaseStep),
+    ).toEqual(["get"]);
+    expect(of(trace, "note").find((e) => e.node === "n1" && e.note.kind === "killed")).toMatchObject({
+      t: 60_000,
+      note: { kind: "killed", graceMs: 30_000 },
+    });
     expect(of(trace, "leader-end").find((e) => e.node === "n1")!.t).toBe(30_000); // the work stopped on SIGTERM
     expect(of(trace, "role").find((e) => e.node === "n1" && e.to === "stopped")!.t).toBe(60_000);
   });

@@ -36,11 +36,14 @@ export function updateReq(reqId: number, rec: LeaseRecord, resourceVersion: numb
 export function recordChanged(a: object, b: object | null): boolean {
   if (a === b) return false;
   if (b === null) return true;
-  const ka = Object.keys(a), kb = Object.keys(b);
+  const ka = Object.keys(a),
+    kb = Object.keys(b);
   if (ka.length !== kb.length) return JSON.stringify(a) !== JSON.stringify(b);
-  const ra = a as Record<string, unknown>, rb = b as Record<string, unknown>;
+  const ra = a as Record<string, unknown>,
+    rb = b as Record<string, unknown>;
   for (let i = 0; i < ka.length; i++) {
-    const x = ra[ka[i]], y = rb[kb[i]];
+    const x = ra[ka[i]],
+      y = rb[kb[i]];
     if (ka[i] !== kb[i] || !plain(x) || !plain(y)) return JSON.stringify(a) !== JSON.stringify(b);
     if (x !== y) return true;
   }
@@ -49,5 +52,10 @@ export function recordChanged(a: object, b: object | null): boolean {
 
 /** A value JSON.stringify writes as itself, one to one: a string, a finite number, a boolean, null. */
 function plain(x: unknown): boolean {
-  return typeof x === "string" || typeof x === "boolean" || x === null || (typeof x === "number" && Number.isFinite(x));
+  return (
+    typeof x === "string" ||
+    typeof x === "boolean" ||
+    x === null ||
+    (typeof x === "number" && Number.isFinite(x))
+  );
 }

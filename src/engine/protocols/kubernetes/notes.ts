@@ -16,11 +16,29 @@ const electeeWhy = (n: { emulationVersion: string; binaryVersion: string; among:
 
 export const kubernetesNarration: NarrationSpec = {
   notes: {
-    "controller-pinged": (n, _node, a) => ({ text: `The election controller pinged ${n.candidates.join(", ")}: no renewal within ${a.seconds(n.afterMs)}`, tone: "info" }),
-    "controller-created": (n) => ({ text: `The election controller created the Lease for ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" }),
-    "controller-set": (n) => ({ text: `The election controller ${n.expired ? `found ${n.expired.holder}'s ${n.expired.leaseSeconds} s lease expired and ` : ""}set the holder to ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`, tone: "info" }),
-    "controller-preferred": (n) => ({ text: `The election controller prefers ${n.preferred} (${electeeWhy(n)}); ${n.holder} should stop renewing at the end of its term`, tone: "info" }),
-    "end-of-term": (n, node) => ({ text: `${node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`, tone: "info" }),
-    "lease-duration": (n, node) => ({ text: `${node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`, tone: "info" }),
+    "controller-pinged": (n, _node, a) => ({
+      text: `The election controller pinged ${n.candidates.join(", ")}: no renewal within ${a.seconds(n.afterMs)}`,
+      tone: "info",
+    }),
+    "controller-created": (n) => ({
+      text: `The election controller created the Lease for ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`,
+      tone: "info",
+    }),
+    "controller-set": (n) => ({
+      text: `The election controller ${n.expired ? `found ${n.expired.holder}'s ${n.expired.leaseSeconds} s lease expired and ` : ""}set the holder to ${n.holder} (${n.leaseSeconds} s): ${electeeWhy(n)}`,
+      tone: "info",
+    }),
+    "controller-preferred": (n) => ({
+      text: `The election controller prefers ${n.preferred} (${electeeWhy(n)}); ${n.holder} should stop renewing at the end of its term`,
+      tone: "info",
+    }),
+    "end-of-term": (n, node) => ({
+      text: `${node} sees the Lease marked end of term (preferred holder ${n.preferred}) and stops renewing`,
+      tone: "info",
+    }),
+    "lease-duration": (n, node) => ({
+      text: `${node}: the Lease says ${n.written} s (the election controller wrote it); its renewal writes its own ${n.mine} s`,
+      tone: "info",
+    }),
   },
 };

@@ -8,7 +8,25 @@ import type { Msg } from "../../core/types.ts";
 import type { LeaseRecord } from "./lease-lock.ts";
 import { afterCoordinatedGet, writeCandidate } from "./coordinated.ts";
 import { k8sView } from "./view.ts";
-import { O, T, afterGet, coordinated, done, isHolder, leaseValid, releaseConflict, releaseDone, releaseUpdate, request, setObserved, shutdown, startRound, stopLeading, tryAcquireOrRenew, type K8sState } from "./elector.ts";
+import {
+  O,
+  T,
+  afterGet,
+  coordinated,
+  done,
+  isHolder,
+  leaseValid,
+  releaseConflict,
+  releaseDone,
+  releaseUpdate,
+  request,
+  setObserved,
+  shutdown,
+  startRound,
+  stopLeading,
+  tryAcquireOrRenew,
+  type K8sState,
+} from "./elector.ts";
 
 export type { K8sState };
 export { coordinated, leaseValid };
@@ -42,7 +60,15 @@ function onMessage(ctx: Ctx, st: K8sState, m: Msg): void {
   }
   if (a.step === "get") {
     const kv = b.results[0].kvs[0];
-    if (coordinated(ctx)) return afterCoordinatedGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0, { setObserved, done, request });
+    if (coordinated(ctx))
+      return afterCoordinatedGet(
+        ctx,
+        st,
+        a.start,
+        kv ? (kv.value as LeaseRecord) : null,
+        kv ? kv.modRev : 0,
+        { setObserved, done, request },
+      );
     return afterGet(ctx, st, a.start, kv ? (kv.value as LeaseRecord) : null, kv ? kv.modRev : 0);
   }
   if (b.succeeded) {
@@ -58,7 +84,13 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
   if (name === "rpc") {
     const a = st.attempt;
     if (!a) return;
-    if (a.step === "release-get" || a.step === "release") return releaseDone(ctx, st, "failed", `release() timed out after renewDeadline (${T(ctx).renewDeadline} ms)`);
+    if (a.step === "release-get" || a.step === "release")
+      return releaseDone(
+        ctx,
+        st,
+        "failed",
+        `release() timed out after renewDeadline (${T(ctx).renewDeadline} ms)`,
+      );
     if (a.step === "fast") return request(ctx, st, "get", a.start);
     done(ctx, st, false);
   } else if (name === "retry") {
@@ -76,10 +108,34 @@ export const kubernetes: Protocol<K8sState> = {
   name: "kubernetes",
   tokenKind: "leaseTransitions",
   // Renewals are Updates too, so Updates are left out: a takeover is not told apart by its kind.
-  electionKinds: ["Get", "GetResp", "Create", "CreateResp", "LeaseCandidate", "LeaseCandidateResp", "LeaseCandidatePing"],
+  electionKinds: [
+    "Get",
+    "GetResp",
+    "Create",
+    "CreateResp",
+    "LeaseCandidate",
+    "LeaseCandidateResp",
+    "LeaseCandidatePing",
+  ],
   init(ctx, durable) {
-    const st: K8sState = { loop: "acquire", leading: false, observed: null, observedTime: 0, observedRV: 0, attempt: null, reqSeq: 0, roundDeadline: null, lastRenew: 0, epoch: 0 };
-    if (coordinated(ctx)) Object.assign(st, { starts: (durable as { starts: number } | null)?.starts ?? 0, namedRV: 0, pingTime: null });
+    const st: K8sState = {
+      loop: "acquire",
+      leading: false,
+      observed: null,
+      observedTime: 0,
+      observedRV: 0,
+      attempt: null,
+      reqSeq: 0,
+      roundDeadline: null,
+      lastRenew: 0,
+      epoch: 0,
+    };
+    if (coordinated(ctx))
+      Object.assign(st, {
+        starts: (durable as { starts: number } | null)?.starts ?? 0,
+        namedRV: 0,
+        pingTime: null,
+      });
     return st;
   },
   start(ctx, st) {
@@ -103,4 +159,3 @@ export const kubernetes: Protocol<K8sState> = {
   },
   onShutdown: shutdown,
 };
-

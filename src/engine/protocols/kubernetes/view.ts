@@ -14,14 +14,31 @@ export function k8sView(ctx: Ctx, st: K8sState): Record<string, unknown> {
   const obsExp = st.observed ? st.observedTime + st.observed.leaseDurationSeconds * 1000 : null;
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   return {
-    ...(coordinated(ctx) ? { candidate: versionOf(ctx, st), preferredHolder: (st.observed as { preferredHolder?: string } | null)?.preferredHolder ?? null } : {}),
+    ...(coordinated(ctx)
+      ? {
+          candidate: versionOf(ctx, st),
+          preferredHolder: (st.observed as { preferredHolder?: string } | null)?.preferredHolder ?? null,
+        }
+      : {}),
     loop: st.loop,
     observedHolder: st.observed?.holderIdentity ?? null,
     observedTime: st.observed ? st.observedTime : null,
     resourceVersion: st.observedRV || null,
     leaseTransitions: st.observed?.leaseTransitions ?? null,
     lease: st.leading
-      ? { judge: "holder", expiresAtMs: r3(stopBy), remainingMs: r3(stopBy - now), detail: "stops leading if no renewal succeeds by RetryPeriod + RenewDeadline, on its own clock" }
-      : obsExp === null ? null : { judge: "observer", expiresAtMs: r3(obsExp), remainingMs: r3(obsExp - now), detail: "may take over once the record has not changed for leaseDuration on its own clock" },
+      ? {
+          judge: "holder",
+          expiresAtMs: r3(stopBy),
+          remainingMs: r3(stopBy - now),
+          detail: "stops leading if no renewal succeeds by RetryPeriod + RenewDeadline, on its own clock",
+        }
+      : obsExp === null
+        ? null
+        : {
+            judge: "observer",
+            expiresAtMs: r3(obsExp),
+            remainingMs: r3(obsExp - now),
+            detail: "may take over once the record has not changed for leaseDuration on its own clock",
+          },
   };
 }

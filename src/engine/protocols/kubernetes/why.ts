@@ -51,7 +51,8 @@ export const kubernetesRules: RuleTable = {
   "k8s.controller.pick": {
     says: "the election controller picked {holder}: the oldest emulation version ({emulationVersion}) among {among} candidate(s) that answered",
     lesson: "kubernetes-leases#coordinated-leader-election",
-    source: "kubernetes pkg/controlplane/controller/leaderelection/election.go pickBestLeaderOldestEmulationVersion (v1.31.0)",
+    source:
+      "kubernetes pkg/controlplane/controller/leaderelection/election.go pickBestLeaderOldestEmulationVersion (v1.31.0)",
     holds: (v) => typeof v.holder === "string" && num(v.among) && v.among > 0,
   },
   "k8s.coordinated.endOfTerm": {

@@ -25,9 +25,14 @@ export const learnerConfig = {
   }),
   normalise(_ti: Raw, oi: Raw) {
     const code = (oi.code as string | undefined) ?? DEFAULT_CODE;
-    if (code.length > OPTION_CHARS.code) throw new ScenarioError("options.code", `is longer than ${OPTION_CHARS.code} characters`);
+    if (code.length > OPTION_CHARS.code)
+      throw new ScenarioError("options.code", `is longer than ${OPTION_CHARS.code} characters`);
     const source = (oi.source as string | undefined) ?? "";
-    if (source.length > OPTION_CHARS.source) throw new ScenarioError("options.source", `is longer than ${OPTION_CHARS.source} characters`);
-    return { timing: {}, options: { code, source, challenge: (oi.challenge as string | undefined) ?? "" } as LearnerOptions };
+    if (source.length > OPTION_CHARS.source)
+      throw new ScenarioError("options.source", `is longer than ${OPTION_CHARS.source} characters`);
+    return {
+      timing: {},
+      options: { code, source, challenge: (oi.challenge as string | undefined) ?? "" } as LearnerOptions,
+    };
   },
 };

@@ -42,7 +42,13 @@ export const HOST_FEATURES: Readonly<Record<string, string>> = {
 
 /** A handler threw, ran past its step budget, or misused the API: the run ends with this. */
 export class LearnerError extends Error {
-  constructor(message: string, readonly handler: string, readonly line: number, readonly node = "", readonly at = 0) {
+  constructor(
+    message: string,
+    readonly handler: string,
+    readonly line: number,
+    readonly node = "",
+    readonly at = 0,
+  ) {
     super(message);
     this.name = "LearnerError";
   }
@@ -50,13 +56,18 @@ export class LearnerError extends Error {
 
 /** Thrown inside the module by the step counter and the shadows; the protocol rewraps it. */
 export class GuardTrip extends Error {
-  constructor(message: string, readonly line: number | null) {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
     super(message);
     this.name = "GuardTrip";
   }
 }
 
-export type LearnerHandlers = Partial<Record<"init" | "onMessage" | "onTimer" | "onStore", (...args: unknown[]) => unknown>>;
+export type LearnerHandlers = Partial<
+  Record<"init" | "onMessage" | "onTimer" | "onStore", (...args: unknown[]) => unknown>
+>;
 
 export interface Loaded {
   handlers: LearnerHandlers;
@@ -71,14 +82,26 @@ export interface Loaded {
 const cache = new Map<string, Loaded>();
 
 function thrower(name: string): unknown {
-  const fail = () => { throw new GuardTrip(`${name} is not available to a node: ${HOST_FEATURES[name]}`, null); };
-  return new Proxy(function shadow() { /* stands for a host feature */ }, { get: fail, apply: fail, construct: fail, set: fail, has: fail });
+  const fail = () => {
+    throw new GuardTrip(`${name} is not available to a node: ${HOST_FEATURES[name]}`, null);
+  };
+  return new Proxy(
+    function shadow() {
+      /* stands for a host feature */
+    },
+    { get: fail, apply: fail, construct: fail, set: fail, has: fail },
+  );
 }
 
 function safeMath(): Math {
   const m: Record<string, unknown> = {};
   for (const k of Object.getOwnPropertyNames(Math)) m[k] = (Math as unknown as Record<string, unknown>)[k];
-  m.random = () => { throw new GuardTrip("Math.random is not available to a node: use node.random(), which the run seeds", null); };
+  m.random = () => {
+    throw new GuardTrip(
+      "Math.random is not available to a node: use node.random(), which the run seeds",
+      null,
+    );
+  };
   return Object.freeze(m) as unknown as Math;
 }
 
@@ -108,7 +131,10 @@ export function loadElector(code: string): Loaded {
   const loaded: Loaded = {
     handlers: made.h ?? {},
     line: made.line,
-    reset: () => { steps = 0; trippedAt = null; },
+    reset: () => {
+      steps = 0;
+      trippedAt = null;
+    },
     tripped: () => trippedAt,
   };
   if (cache.size > 32) cache.clear();

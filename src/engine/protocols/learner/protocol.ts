@@ -14,7 +14,10 @@ const apis = new WeakMap<Ctx, NodeApi>();
 
 function apiFor(ctx: Ctx, st: LearnerState): NodeApi {
   let a = apis.get(ctx);
-  if (!a) { a = new NodeApi(); apis.set(ctx, a); }
+  if (!a) {
+    a = new NodeApi();
+    apis.set(ctx, a);
+  }
   return a.bind(ctx, st);
 }
 
@@ -24,16 +27,32 @@ const at = (ctx: Ctx) => ctx.local();
 function wrap(e: unknown, handler: string, ctx: Ctx, mod: Loaded): LearnerError {
   const where = `${handler} on ${ctx.id}`;
   const tripped = mod.tripped();
-  if (tripped !== null) return new LearnerError(`step budget exceeded in ${handler} (line ${tripped}): a loop that never ends? (${ctx.id})`, handler, tripped, ctx.id, at(ctx));
+  if (tripped !== null)
+    return new LearnerError(
+      `step budget exceeded in ${handler} (line ${tripped}): a loop that never ends? (${ctx.id})`,
+      handler,
+      tripped,
+      ctx.id,
+      at(ctx),
+    );
   const line = mod.line();
-  if (e instanceof LearnerError) return new LearnerError(`${where}, line ${line}: ${e.message}`, handler, line, ctx.id, at(ctx));
-  if (e instanceof GuardTrip) return new LearnerError(`${where}, line ${line}: ${e.message}`, handler, line, ctx.id, at(ctx));
-  if (e instanceof RangeError && /call stack/i.test(e.message)) return new LearnerError(`${where}, line ${line}: too much recursion`, handler, line, ctx.id, at(ctx));
+  if (e instanceof LearnerError)
+    return new LearnerError(`${where}, line ${line}: ${e.message}`, handler, line, ctx.id, at(ctx));
+  if (e instanceof GuardTrip)
+    return new LearnerError(`${where}, line ${line}: ${e.message}`, handler, line, ctx.id, at(ctx));
+  if (e instanceof RangeError && /call stack/i.test(e.message))
+    return new LearnerError(`${where}, line ${line}: too much recursion`, handler, line, ctx.id, at(ctx));
   const msg = e instanceof Error ? `${e.name === "Error" ? "" : `${e.name}: `}${e.message}` : String(e);
   return new LearnerError(`${where} threw at line ${line}: ${msg}`, handler, line, ctx.id, at(ctx));
 }
 
-function call(ctx: Ctx, st: LearnerState, handler: "init" | "onMessage" | "onTimer" | "onStore", a: unknown, b?: unknown): void {
+function call(
+  ctx: Ctx,
+  st: LearnerState,
+  handler: "init" | "onMessage" | "onTimer" | "onStore",
+  a: unknown,
+  b?: unknown,
+): void {
   const mod = loadElector((ctx.scenario.options as LearnerOptions).code);
   const h = mod.handlers[handler];
   if (typeof h !== "function") return;
@@ -47,7 +66,14 @@ function call(ctx: Ctx, st: LearnerState, handler: "init" | "onMessage" | "onTim
     throw wrap(e, handler, ctx, mod);
   }
   const t = mod.tripped();
-  if (t !== null) throw new LearnerError(`step budget exceeded in ${handler} (line ${t}): a loop that never ends? (${ctx.id})`, handler, t, ctx.id, at(ctx));
+  if (t !== null)
+    throw new LearnerError(
+      `step budget exceeded in ${handler} (line ${t}): a loop that never ends? (${ctx.id})`,
+      handler,
+      t,
+      ctx.id,
+      at(ctx),
+    );
 }
 
 export const learner: Protocol<LearnerState> = {
@@ -58,7 +84,9 @@ export const learner: Protocol<LearnerState> = {
     const d = durable as { disk: Record<string, unknown>; term: number } | null;
     return { user: {}, disk: d ? d.disk : {}, role: "follower", token: 0, term: d ? d.term : 0, seq: 0 };
   },
-  start(ctx, st) { call(ctx, st, "init", null); },
+  start(ctx, st) {
+    call(ctx, st, "init", null);
+  },
   onMessage(ctx, st, m: Msg) {
     if (m.from === ctx.STORE) {
       const ev = storeEvent(m.kind, m.body as Record<string, unknown>);
@@ -68,7 +96,9 @@ export const learner: Protocol<LearnerState> = {
     if (m.from > ctx.STORE) return; // the resource never answers a write
     call(ctx, st, "onMessage", ctx.nodeId(m.from), m.body);
   },
-  onTimer(ctx, st, name) { call(ctx, st, "onTimer", name); },
+  onTimer(ctx, st, name) {
+    call(ctx, st, "onTimer", name);
+  },
   durable: (st) => ({ disk: st.disk, term: st.term }),
   role: (st) => st.role,
   believesLeader: (st) => st.role === "leader",

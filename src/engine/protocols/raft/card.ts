@@ -27,8 +27,14 @@ export const raftCard = {
     "Options: Pre-Vote asks for would-be votes before raising the term; CheckQuorum makes a leader that has not heard from a majority within an election timeout step down.",
   ],
   timers: {
-    electionTimeout: { label: "Election timeout", meaning: "drawn at random from this range, fresh for every election" },
+    electionTimeout: {
+      label: "Election timeout",
+      meaning: "drawn at random from this range, fresh for every election",
+    },
     heartbeat: { label: "Heartbeat interval", meaning: "the leader's empty AppendEntries" },
   },
-  sources: ["Ongaro and Ousterhout 2014, Figure 2 and sections 5.2, 5.4.1, 9.3", "Ongaro 2014 dissertation, sections 6.2 and 9.6"],
+  sources: [
+    "Ongaro and Ousterhout 2014, Figure 2 and sections 5.2, 5.4.1, 9.3",
+    "Ongaro 2014 dissertation, sections 6.2 and 9.6",
+  ],
 } satisfies RulesCard;

@@ -3,7 +3,10 @@
 import { z } from "zod";
 import { ScenarioError, dur, unknownNode, type NormCtx, type Raw } from "../../validate/check.ts";
 
-export interface RaftTiming { electionTimeout: [number, number]; heartbeat: number }
+export interface RaftTiming {
+  electionTimeout: [number, number];
+  heartbeat: number;
+}
 /** Whose rules the servers follow where the paper and etcd-io/raft differ:
  *  "etcd" (the default; etcd-io/raft raft.go at cdfbeed3149e6dd1c7881853d8ed5993ffcd6be2):
  *    time counts in whole ticks of each server's own ticker (the heartbeat interval), every
@@ -51,19 +54,36 @@ export const raftConfig = {
     const et = (ti.electionTimeout as [number, number] | undefined) ?? [150, 300];
     const hb = (ti.heartbeat as number | undefined) ?? 50;
     if (et[0] <= 0) throw new ScenarioError("timing.electionTimeout[0]", "must be greater than 0");
-    if (et[1] < et[0]) throw new ScenarioError("timing.electionTimeout[1]", `maximum (${et[1]} ms) is below minimum (${et[0]} ms)`);
+    if (et[1] < et[0])
+      throw new ScenarioError(
+        "timing.electionTimeout[1]",
+        `maximum (${et[1]} ms) is below minimum (${et[0]} ms)`,
+      );
     if (hb <= 0) throw new ScenarioError("timing.heartbeat", "must be greater than 0");
     // etcd raft.go:302-304 refuses ElectionTick <= HeartbeatTick.
-    if (hb >= et[0]) throw new ScenarioError("timing.heartbeat", `must be less than the minimum election timeout (${et[0]} ms)`);
+    if (hb >= et[0])
+      throw new ScenarioError(
+        "timing.heartbeat",
+        `must be less than the minimum election timeout (${et[0]} ms)`,
+      );
     const logs = (oi.logs as number[] | undefined) ?? null;
-    if (logs && logs.length !== ids.length) throw new ScenarioError("options.logs", `needs one log length per node (${ids.length}), got ${logs.length}`);
+    if (logs && logs.length !== ids.length)
+      throw new ScenarioError(
+        "options.logs",
+        `needs one log length per node (${ids.length}), got ${logs.length}`,
+      );
     const il = (oi.initialLeader as string | undefined) ?? null;
-    if (il !== null && !ids.includes(il)) throw new ScenarioError("options.initialLeader", unknownNode(il, ids, false).replace(' or "leader"', ""));
+    if (il !== null && !ids.includes(il))
+      throw new ScenarioError(
+        "options.initialLeader",
+        unknownNode(il, ids, false).replace(' or "leader"', ""),
+      );
     const options: RaftOptions = {
       variant: (oi.variant as RaftVariant | undefined) ?? "etcd",
       preVote: (oi.preVote as boolean | undefined) ?? false,
       checkQuorum: (oi.checkQuorum as boolean | undefined) ?? false,
-      logs, initialLeader: il,
+      logs,
+      initialLeader: il,
       appendWrites: (oi.appendWrites as boolean | undefined) ?? true,
       replicate: (oi.replicate as boolean | undefined) ?? true,
       persist: (oi.persist as number | undefined) ?? 0,

@@ -14,9 +14,18 @@ declare module "../../core/trace.ts" {
 
 export const raftNarration: NarrationSpec = {
   notes: {
-    "check-quorum": (n, node) => ({ text: `${node} heard from only ${n.heard} of ${n.of} nodes in the last election timeout and stepped down (CheckQuorum)`, tone: "info" }),
-    "vote-ignored": (n, node) => ({ text: `${node} ignored ${n.from}'s ${n.message}: it heard from leader ${n.leader} recently`, tone: "info" }),
-    "vote-lost": (n, node) => ({ text: `${node} lost its ${n.pre ? "pre-vote" : "election"} in term ${n.term}: a majority refused, so it steps back and waits again`, tone: "info" }),
+    "check-quorum": (n, node) => ({
+      text: `${node} heard from only ${n.heard} of ${n.of} nodes in the last election timeout and stepped down (CheckQuorum)`,
+      tone: "info",
+    }),
+    "vote-ignored": (n, node) => ({
+      text: `${node} ignored ${n.from}'s ${n.message}: it heard from leader ${n.leader} recently`,
+      tone: "info",
+    }),
+    "vote-lost": (n, node) => ({
+      text: `${node} lost its ${n.pre ? "pre-vote" : "election"} in term ${n.term}: a majority refused, so it steps back and waits again`,
+      tone: "info",
+    }),
   },
   event(e, a) {
     if (e.type === "vote") {
@@ -28,17 +37,25 @@ export const raftNarration: NarrationSpec = {
       a.memo.set(e.node, e.term);
       const term = e.term;
       const text = again
-        ? (nodes: string) => `${nodes} timed out again, as nobody won term ${term - 1}, and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`
-        : (nodes: string) => `${nodes} timed out and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`;
-      return { text: text(e.node), tone: "info", merge: { key: `election:${term}:${again}`, nodes: [e.node], text } };
+        ? (nodes: string) =>
+            `${nodes} timed out again, as nobody won term ${term - 1}, and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`
+        : (nodes: string) =>
+            `${nodes} timed out and started ${nodes.includes(" and ") ? "elections" : "an election"} for term ${term}`;
+      return {
+        text: text(e.node),
+        tone: "info",
+        merge: { key: `election:${term}:${again}`, nodes: [e.node], text },
+      };
     }
     if (e.type === "role" && e.to === "candidate") {
       // Already narrated by the node's vote for itself at this term.
       if (a.memo.get(e.node) === e.term) return null;
       return { text: `${e.node} timed out and started an election for term ${e.term}`, tone: "info" };
     }
-    if (e.type === "role" && e.to === "precandidate") return { text: `${e.node} asked for a pre-vote before an election`, tone: "info" };
-    if (e.type === "leader-start") return { text: `${e.node} became leader in term ${e.term}`, tone: "leader", important: true };
+    if (e.type === "role" && e.to === "precandidate")
+      return { text: `${e.node} asked for a pre-vote before an election`, tone: "info" };
+    if (e.type === "leader-start")
+      return { text: `${e.node} became leader in term ${e.term}`, tone: "leader", important: true };
     return undefined;
   },
 };

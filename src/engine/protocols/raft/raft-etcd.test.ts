@@ -12,7 +12,11 @@ describe("raft, as etcd-io/raft does it", () => {
     // n3 stops hearing the leader and campaigns again and again; n1 and the leader itself
     // ignore its RequestVotes (inLease), the leader still hears a quorum, term 1 holds.
     const { trace, summary } = runScenario({
-      protocol: "raft", nodes: 3, seed: 1, until: "5s", options: { checkQuorum: true, preVote: false },
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "5s",
+      options: { checkQuorum: true, preVote: false },
       faults: [{ at: "1s", do: "partition", oneWay: true, groups: [["leader"], ["n3"]] }],
     });
     const leader = of(trace, "fault")[0].groups![0][0]; // "leader", as resolved when applied
@@ -25,7 +29,11 @@ describe("raft, as etcd-io/raft does it", () => {
   it("CheckQuorum still deposes a leader that hears no quorum", () => {
     // n1 leads from about 136 ms (seed 1); the other two stop reaching it.
     const { summary } = runScenario({
-      protocol: "raft", nodes: 3, seed: 1, until: "3s", options: { checkQuorum: true },
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "3s",
+      options: { checkQuorum: true },
       faults: [{ at: "1s", do: "partition", oneWay: true, groups: [["n2", "n3"], ["leader"]] }],
     });
     const first = summary.leaders[0];
@@ -37,7 +45,11 @@ describe("raft, as etcd-io/raft does it", () => {
   it("VoteLost: a candidate a majority refused steps back at its own term before its timer fires", () => {
     // n5's log is the shortest and it stops hearing the leader: every other server refuses it.
     const sc = (voteLost: boolean) => ({
-      protocol: "raft", nodes: 5, seed: 1, until: "1s", work: { every: 0 },
+      protocol: "raft",
+      nodes: 5,
+      seed: 1,
+      until: "1s",
+      work: { every: 0 },
       options: { voteLost, logs: [5, 5, 5, 5, 1], initialLeader: "n1", replicate: false },
       faults: [{ at: "500ms", do: "partition", oneWay: true, groups: [["n1"], ["n5"]] }],
     });
@@ -46,7 +58,9 @@ describe("raft, as etcd-io/raft does it", () => {
     expect(back.length).toBeGreaterThanOrEqual(2);
     // Stepping back at the same term (no higher term was seen), a few ms after campaigning.
     for (const e of back) {
-      const started = of(on, "role").filter((r) => r.node === e.node && r.to === "candidate" && r.t <= e.t).at(-1)!;
+      const started = of(on, "role")
+        .filter((r) => r.node === e.node && r.to === "candidate" && r.t <= e.t)
+        .at(-1)!;
       expect(e.term).toBe(started.term);
       expect(e.t - started.t).toBeLessThan(150);
     }
@@ -57,7 +71,11 @@ describe("raft, as etcd-io/raft does it", () => {
 
   it("a vote held by persist is never answered when the voter crashes before the write completes", () => {
     const sc = (faults: object[]) => ({
-      protocol: "raft", nodes: 3, seed: 1, until: "3s", options: { persist: "30ms" },
+      protocol: "raft",
+      nodes: 3,
+      seed: 1,
+      until: "3s",
+      options: { persist: "30ms" },
       faults: [{ at: "1s", do: "crash", node: "leader" }, ...faults],
     });
     // Without the second crash n2 grants n3 its vote at 1.1495 s and n3 leads term 2.

@@ -1,7 +1,12 @@
 // A Raft server's state as plain data (Ongaro & Ousterhout 2014, Figure 2).
 
 /** Persisted before replying (Fig. 2 "Persistent state on all servers"). */
-export interface RaftDurable { term: number; votedFor: number; lastIndex: number; lastTerm: number }
+export interface RaftDurable {
+  term: number;
+  votedFor: number;
+  lastIndex: number;
+  lastTerm: number;
+}
 export type RaftRole = "follower" | "precandidate" | "candidate" | "leader";
 export interface RaftState {
   d: RaftDurable;

@@ -42,7 +42,10 @@ export function armHeartbeat(ctx: Ctx, st: RaftState): void {
 /** The leader's next CheckQuorum: every electionTimeout ticks of tickHeartbeat (etcd) or every
  *  minimum election timeout (thesis §6.2). */
 export function armCheckQuorum(ctx: Ctx, st: RaftState): void {
-  ctx.setTimer("checkQuorum", etcd(ctx) ? msToTick(ctx, st.phase, electionTicks(ctx)) : T(ctx).electionTimeout[0]);
+  ctx.setTimer(
+    "checkQuorum",
+    etcd(ctx) ? msToTick(ctx, st.phase, electionTicks(ctx)) : T(ctx).electionTimeout[0],
+  );
 }
 
 export function broadcast(ctx: Ctx, kind: string, body: unknown): void {
@@ -84,7 +87,11 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   st.leader = -1;
   st.votes.fill(0);
   st.votes[ctx.self] = 1;
-  if (ctx.recordsAll) ctx.voteBecause(st.d.term, ctx.self, true, false, "raft.vote.self", SELF_VOTE_VALUES, [st.d.term, ctx.id]);
+  if (ctx.recordsAll)
+    ctx.voteBecause(st.d.term, ctx.self, true, false, "raft.vote.self", SELF_VOTE_VALUES, [
+      st.d.term,
+      ctx.id,
+    ]);
   else ctx.vote(st.d.term, ctx.self, true, false);
   armElection(ctx, st); // etcd becomeCandidate: reset(r.Term + 1)
   broadcast(ctx, "RequestVote", { term: st.d.term, lastIndex: st.d.lastIndex, lastTerm: st.d.lastTerm });
@@ -125,4 +132,3 @@ export function becomeLeader(ctx: Ctx, st: RaftState, noop = true): void {
   armHeartbeat(ctx, st);
   if (O(ctx).checkQuorum) armCheckQuorum(ctx, st);
 }
-

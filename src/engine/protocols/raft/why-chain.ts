@@ -4,9 +4,16 @@
 import type { ChainSpec, StepBack } from "../spec.ts";
 
 const toElectionStart: StepBack = (c) =>
-  c.lastBefore((x) => x.type === "role" && x.node === c.node && (c.ruleOf(x) === "raft.election.timeout" || c.ruleOf(x) === "raft.prevote.timeout"));
+  c.lastBefore(
+    (x) =>
+      x.type === "role" &&
+      x.node === c.node &&
+      (c.ruleOf(x) === "raft.election.timeout" || c.ruleOf(x) === "raft.prevote.timeout"),
+  );
 const toCandidacy: StepBack = (c) =>
-  c.lastBefore((x) => x.type === "role" && x.node === c.v.candidate && (x.to === "candidate" || x.to === "precandidate")) ?? c.fault(null);
+  c.lastBefore(
+    (x) => x.type === "role" && x.node === c.v.candidate && (x.to === "candidate" || x.to === "precandidate"),
+  ) ?? c.fault(null);
 
 export const raftChain: ChainSpec = {
   back: {
@@ -17,7 +24,9 @@ export const raftChain: ChainSpec = {
     "raft.vote.alreadyVoted": toCandidacy,
     "raft.term.higher": (c) => {
       const arm = c.arm;
-      return arm?.kind === "message" ? (c.lastBefore((x) => x.type === "role" && x.node === arm.from) ?? c.fault(null)) : c.fault(null);
+      return arm?.kind === "message"
+        ? (c.lastBefore((x) => x.type === "role" && x.node === arm.from) ?? c.fault(null))
+        : c.fault(null);
     },
   },
 };

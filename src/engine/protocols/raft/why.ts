@@ -7,21 +7,32 @@ const PAPER = "Ongaro & Ousterhout 2014";
 // With etcd's ticks a timeout of k ticks counts from the next tick boundary, so it can run
 // out up to one tick (tickMs) sooner than k whole ticks of time (ticks.ts).
 const tickOf = (v: Record<string, unknown>) => (num(v.tickMs) ? v.tickMs : 0);
-const behind = (v: Record<string, unknown>) => num(v.candidateLastTerm) && num(v.ownLastTerm) && num(v.candidateLastIndex) && num(v.ownLastIndex) &&
-  (v.candidateLastTerm < v.ownLastTerm || (v.candidateLastTerm === v.ownLastTerm && v.candidateLastIndex < v.ownLastIndex));
+const behind = (v: Record<string, unknown>) =>
+  num(v.candidateLastTerm) &&
+  num(v.ownLastTerm) &&
+  num(v.candidateLastIndex) &&
+  num(v.ownLastIndex) &&
+  (v.candidateLastTerm < v.ownLastTerm ||
+    (v.candidateLastTerm === v.ownLastTerm && v.candidateLastIndex < v.ownLastIndex));
 
 export const raftRules: RuleTable = {
   "raft.election.timeout": {
     says: "{node} heard no leader for a whole election timeout, so it became a candidate for a new term",
     lesson: "raft-election#an-election-step-by-step",
     source: `${PAPER}, section 5.2; etcd-io/raft raft.go tickElection (v3.6.0)`,
-    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
+    holds: (v, ms) =>
+      num(v.minTimeoutMs) &&
+      (v.lastHeardMs === null ||
+        (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.timeout": {
     says: "{node} heard no leader for a whole election timeout, so it asked for pre-votes before raising its term",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 9.6 (Pre-Vote); etcd-io/raft raft.go becomePreCandidate (v3.6.0)",
-    holds: (v, ms) => num(v.minTimeoutMs) && (v.lastHeardMs === null || (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
+    holds: (v, ms) =>
+      num(v.minTimeoutMs) &&
+      (v.lastHeardMs === null ||
+        (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.won": {
     says: "{granted} pre-votes reached the quorum of {quorum}, so {node} started a real election",
@@ -75,7 +86,9 @@ export const raftRules: RuleTable = {
     says: "{node} refused its vote to {candidate}: in this term it already voted for {votedFor} (or follows leader {leader})",
     lesson: "role-state-machine#one-vote-per-term",
     source: `${PAPER}, Figure 2 (RequestVote RPC, receiver step 2); etcd-io/raft raft.go canVote (v3.6.0)`,
-    holds: (v) => !behind(v) && !(v.pre === true && num(v.msgTerm) && num(v.ownTerm) && v.msgTerm > v.ownTerm) &&
+    holds: (v) =>
+      !behind(v) &&
+      !(v.pre === true && num(v.msgTerm) && num(v.ownTerm) && v.msgTerm > v.ownTerm) &&
       ((v.votedFor !== null && v.votedFor !== v.candidate) || (v.votedFor === null && v.leader !== null)),
   },
   "raft.vote.lost": {
@@ -88,7 +101,9 @@ export const raftRules: RuleTable = {
     says: "{node} ignored a vote request for term {msgTerm}: it still heard from a live leader within the election timeout, so it will not help unseat that leader",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 6.2; etcd-io/raft raft.go Step, inLease (v3.6.0)",
-    holds: (v, ms) => v.leading === true || (num(ms) && num(v.lastHeardMs) && num(v.minTimeoutMs) && ms - v.lastHeardMs < v.minTimeoutMs),
+    holds: (v, ms) =>
+      v.leading === true ||
+      (num(ms) && num(v.lastHeardMs) && num(v.minTimeoutMs) && ms - v.lastHeardMs < v.minTimeoutMs),
   },
   "raft.checkQuorum": {
     says: "{node} heard from only {heard} of {of} servers in the last election timeout, fewer than the quorum of {quorum}, so it stepped down",

@@ -10,7 +10,9 @@ export const ringCard = {
   lesson: "bully-and-ring",
   preset: "ring-basic",
   state: ["Your successor on the ring, whether you are taking part in an election, the leader's id."],
-  messages: ["ELECTION(id) to the successor; ELECTED(id) once around the ring; PING and PONG to the successor."],
+  messages: [
+    "ELECTION(id) to the successor; ELECTED(id) once around the ring; PING and PONG to the successor.",
+  ],
   rules: [
     "An initiator marks itself participating and sends ELECTION(own id).",
     "ELECTION(j) with j larger than your id: forward it and mark yourself participating.",
@@ -20,8 +22,13 @@ export const ringCard = {
   ],
   timers: {
     answer: { label: "Answer wait", meaning: "how long to wait for the successor's PONG before skipping it" },
-    round: { label: "Round wait", meaning: "how long an initiator waits for its election to finish before starting again" },
+    round: {
+      label: "Round wait",
+      meaning: "how long an initiator waits for its election to finish before starting again",
+    },
     ping: { label: "Ping interval", meaning: "how often each node pings its successor" },
   },
-  sources: ["Chang and Roberts 1979, \"An improved algorithm for decentralized extrema-finding in circular configurations of processes\""],
+  sources: [
+    'Chang and Roberts 1979, "An improved algorithm for decentralized extrema-finding in circular configurations of processes"',
+  ],
 } satisfies RulesCard;

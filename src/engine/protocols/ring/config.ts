@@ -5,7 +5,11 @@ import { ScenarioError, dur, positive, type NormCtx, type Raw } from "../../vali
 import { checkIds, ids } from "../../validate/node-lists.ts";
 import { seedRng, nextFloat } from "../../core/random.ts";
 /** Chang and Roberts 1979, plus a failure detector: each node pings its successor. */
-export interface RingTiming { answer: number; round: number; ping: number }
+export interface RingTiming {
+  answer: number;
+  round: number;
+  ping: number;
+}
 export interface RingOptions {
   /** the logical ring, in the direction messages travel */
   ring: string[];
@@ -18,7 +22,10 @@ function ringOrder(spec: unknown, c: NormCtx): string[] {
     const list = spec as string[];
     checkIds("options.ring", list, c.ids);
     if (new Set(list).size !== list.length || list.length !== c.ids.length) {
-      throw new ScenarioError("options.ring", `must list every node exactly once (${c.ids.length} nodes), got ${JSON.stringify(list)}`);
+      throw new ScenarioError(
+        "options.ring",
+        `must list every node exactly once (${c.ids.length} nodes), got ${JSON.stringify(list)}`,
+      );
     }
     return [...list];
   }
@@ -41,10 +48,15 @@ export const ringConfig = {
     initiators: ids.nullable().optional(),
   }),
   normalise(ti: Raw, oi: Raw, c: NormCtx) {
-    const t: RingTiming = { answer: (ti.answer as number) ?? 20, round: (ti.round as number) ?? 500, ping: (ti.ping as number) ?? 100 };
+    const t: RingTiming = {
+      answer: (ti.answer as number) ?? 20,
+      round: (ti.round as number) ?? 500,
+      ping: (ti.ping as number) ?? 100,
+    };
     positive("timing.answer", t.answer);
     positive("timing.ping", t.ping);
-    if (t.round <= t.answer) throw new ScenarioError("timing.round", `must be greater than timing.answer (${t.answer} ms)`);
+    if (t.round <= t.answer)
+      throw new ScenarioError("timing.round", `must be greater than timing.answer (${t.answer} ms)`);
     const initiators = (oi.initiators as string[] | undefined) ?? null;
     checkIds("options.initiators", initiators, c.ids);
     return { timing: t, options: { ring: ringOrder(oi.ring ?? "random", c), initiators } as RingOptions };

@@ -49,9 +49,15 @@ function successor(ctx: Ctx, st: RingState): number {
   return ctx.self;
 }
 
-function pass(ctx: Ctx, st: RingState, kind: "ELECTION" | "ELECTED", body: { id: number; epoch?: number }): void {
+function pass(
+  ctx: Ctx,
+  st: RingState,
+  kind: "ELECTION" | "ELECTED",
+  body: { id: number; epoch?: number },
+): void {
   const next = successor(ctx, st);
-  if (next === ctx.self) return onMessage(ctx, st, { id: 0, from: ctx.self, to: ctx.self, kind, sentAt: 0, arriveAt: 0, body });
+  if (next === ctx.self)
+    return onMessage(ctx, st, { id: 0, from: ctx.self, to: ctx.self, kind, sentAt: 0, arriveAt: 0, body });
   ctx.send(next, kind, body);
 }
 
@@ -103,7 +109,10 @@ function onMessage(ctx: Ctx, st: RingState, m: Msg): void {
       ctx.send(m.from, "PONG", {});
       return;
     case "PONG":
-      if (m.from === st.pinging) { st.pinging = -1; ctx.cancelTimer("pong"); }
+      if (m.from === st.pinging) {
+        st.pinging = -1;
+        ctx.cancelTimer("pong");
+      }
       return;
   }
 }
@@ -132,9 +141,22 @@ function onTimer(ctx: Ctx, st: RingState, name: string): void {
     const gone = st.pinging;
     st.pinging = -1;
     st.dead[gone] = true;
-    const why = ctx.because("ring.presumedDead", { peer: ctx.nodeId(gone), waitedMs: T(ctx).answer, wasLeader: gone === st.leader });
-    ctx.note(`no PONG from successor ${ctx.nodeId(gone)} within ${T(ctx).answer} ms: presumed dead, ring now goes to ${ctx.nodeId(successor(ctx, st))}`,
-      { kind: "presumed-dead", peer: ctx.nodeId(gone), role: "successor", waitedMs: T(ctx).answer, next: ctx.nodeId(successor(ctx, st)) }, why);
+    const why = ctx.because("ring.presumedDead", {
+      peer: ctx.nodeId(gone),
+      waitedMs: T(ctx).answer,
+      wasLeader: gone === st.leader,
+    });
+    ctx.note(
+      `no PONG from successor ${ctx.nodeId(gone)} within ${T(ctx).answer} ms: presumed dead, ring now goes to ${ctx.nodeId(successor(ctx, st))}`,
+      {
+        kind: "presumed-dead",
+        peer: ctx.nodeId(gone),
+        role: "successor",
+        waitedMs: T(ctx).answer,
+        next: ctx.nodeId(successor(ctx, st)),
+      },
+      why,
+    );
     ping(ctx, st);
     if (gone === st.leader) {
       st.leader = -1;
@@ -154,8 +176,13 @@ export const ring: Protocol<RingState> = {
   grant: "election",
   electionKinds: ["ELECTION", "ELECTED"],
   init: (ctx, durable) => ({
-    me: ctx.self, epoch: (durable as { epoch: number } | null)?.epoch ?? 0, myEpoch: 0, leader: -1, participant: false,
-    dead: new Array(ctx.n).fill(false), pinging: -1,
+    me: ctx.self,
+    epoch: (durable as { epoch: number } | null)?.epoch ?? 0,
+    myEpoch: 0,
+    leader: -1,
+    participant: false,
+    dead: new Array(ctx.n).fill(false),
+    pinging: -1,
   }),
   start(ctx, st) {
     ctx.setTimer("ping", T(ctx).ping * ctx.random());

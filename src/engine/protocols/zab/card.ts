@@ -26,13 +26,38 @@ export const zabCard = {
   ],
   timers: {
     tickTime: { label: "tickTime", meaning: "ZooKeeper's basic unit of time" },
-    initLimit: { label: "initLimit", meaning: "ticks a follower may take to connect to and sync with a new leader", unit: "ticks" },
-    syncLimit: { label: "syncLimit", meaning: "ticks of silence before a follower and its leader give up on each other", unit: "ticks" },
-    finalizeWait: { label: "finalizeWait", meaning: "wait after a quorum agrees, in case a better vote arrives" },
-    maxNotificationInterval: { label: "Maximum notification interval", meaning: "cap on the back-off between rounds of notifications" },
-    snapshotWrite: { label: "Snapshot write", meaning: "time the winner spends saving a snapshot of its data before it lets followers connect" },
-    epochWrite: { label: "Epoch write", meaning: "time to put an accepted or current epoch on disk, before it is announced or acknowledged" },
-    serverStartup: { label: "Server start", meaning: "time a server takes to start handling requests once it is synchronised" },
+    initLimit: {
+      label: "initLimit",
+      meaning: "ticks a follower may take to connect to and sync with a new leader",
+      unit: "ticks",
+    },
+    syncLimit: {
+      label: "syncLimit",
+      meaning: "ticks of silence before a follower and its leader give up on each other",
+      unit: "ticks",
+    },
+    finalizeWait: {
+      label: "finalizeWait",
+      meaning: "wait after a quorum agrees, in case a better vote arrives",
+    },
+    maxNotificationInterval: {
+      label: "Maximum notification interval",
+      meaning: "cap on the back-off between rounds of notifications",
+    },
+    snapshotWrite: {
+      label: "Snapshot write",
+      meaning: "time the winner spends saving a snapshot of its data before it lets followers connect",
+    },
+    epochWrite: {
+      label: "Epoch write",
+      meaning: "time to put an accepted or current epoch on disk, before it is announced or acknowledged",
+    },
+    serverStartup: {
+      label: "Server start",
+      meaning: "time a server takes to start handling requests once it is synchronised",
+    },
   },
-  sources: ["apache/zookeeper FastLeaderElection.java, Leader.java, Learner.java, ZooKeeperServer.java; conf/zoo_sample.cfg"],
+  sources: [
+    "apache/zookeeper FastLeaderElection.java, Leader.java, Learner.java, ZooKeeperServer.java; conf/zoo_sample.cfg",
+  ],
 } satisfies RulesCard;

@@ -39,7 +39,13 @@ const counted = (set: Record<string, boolean>) => Object.values(set).filter((x) 
 
 /** FLE decided (setPeerState): lead, or connect to the leader. */
 export function enterPeerState(ctx: Ctx, st: ZabState, leader: number): void {
-  ctx.because("zab.fle.decided", { leader: ctx.nodeId(leader), leading: leader === ctx.self, epoch: st.proposal.epoch, zxid: st.proposal.zxid, round: st.logicalclock });
+  ctx.because("zab.fle.decided", {
+    leader: ctx.nodeId(leader),
+    leading: leader === ctx.self,
+    epoch: st.proposal.epoch,
+    zxid: st.proposal.zxid,
+    round: st.logicalclock,
+  });
   st.leader = leader;
   if (leader === ctx.self) {
     st.state = "LEADING";
@@ -82,26 +88,49 @@ export function connectToLeader(ctx: Ctx, st: ZabState): void {
  *  dead learner's LearnerHandler, so it no longer counts as synced. */
 export function connectionClosed(ctx: Ctx, st: ZabState, peer: number): void {
   if (st.state === "FOLLOWING" && peer === st.leader) {
-    return abandon(ctx, st, `leader ${ctx.nodeId(peer)} closed the connection (its process died): looking again`, { kind: "looking", reason: "connection-closed", peer: ctx.nodeId(peer) });
+    return abandon(
+      ctx,
+      st,
+      `leader ${ctx.nodeId(peer)} closed the connection (its process died): looking again`,
+      { kind: "looking", reason: "connection-closed", peer: ctx.nodeId(peer) },
+    );
   }
   if (st.state === "LEADING" && st.ackDeadline[peer] !== undefined) delete st.ackDeadline[peer];
 }
 
 /** Every timer of discovery, sync and broadcast: none outlives a return to LOOKING. */
-const ZAB_PHASE_TIMERS = ["discovery", "halftick", "read", "connect", "loaded", "accepted", "current", "started", "ackepoch", "acknewleader"];
+const ZAB_PHASE_TIMERS = [
+  "discovery",
+  "halftick",
+  "read",
+  "connect",
+  "loaded",
+  "accepted",
+  "current",
+  "started",
+  "ackepoch",
+  "acknewleader",
+];
 
 /** Back to LOOKING, and why. */
 export function abandon(ctx: Ctx, st: ZabState, why: string, looking: LookingNote): void {
   const cause = ctx.because(`zab.looking.${looking.reason}`, {
-    peer: looking.peer ?? null, synced: looking.synced ? looking.synced.length : null, epoch: looking.epoch ?? null,
-    accepted: looking.accepted ?? null, zxid: looking.zxid ?? null, phase: st.phase || null, quorum: quorum(ctx.n),
+    peer: looking.peer ?? null,
+    synced: looking.synced ? looking.synced.length : null,
+    epoch: looking.epoch ?? null,
+    accepted: looking.accepted ?? null,
+    zxid: looking.zxid ?? null,
+    phase: st.phase || null,
+    quorum: quorum(ctx.n),
   });
   ctx.note(why, looking, cause);
   // Follower.shutdown closes its socket to the leader; Leader.shutdown closes every
   // LearnerHandler's. A peer that can be reached reads the FIN and looks again at once.
   if (st.state === "FOLLOWING" && st.leader >= 0) ctx.closeConnection(st.leader);
   if (st.state === "LEADING") {
-    const learners = new Set([...Object.keys(st.connecting ?? {}), ...Object.keys(st.ackDeadline ?? {})].map(Number));
+    const learners = new Set(
+      [...Object.keys(st.connecting ?? {}), ...Object.keys(st.ackDeadline ?? {})].map(Number),
+    );
     for (const sid of learners) if (sid !== ctx.self) ctx.closeConnection(sid);
   }
   for (const t of ZAB_PHASE_TIMERS) ctx.cancelTimer(t);
@@ -144,7 +173,8 @@ function maybeFixEpoch(ctx: Ctx, st: ZabState): void {
 export function epochAccepted(ctx: Ctx, st: ZabState): void {
   if (st.state !== "LEADING" || st.newEpoch < 0 || st.epochWritten) return;
   st.epochWritten = true;
-  for (const sid of Object.keys(st.connecting).map(Number)) if (sid !== ctx.self) ctx.send(sid, "LEADERINFO", { newEpoch: st.newEpoch });
+  for (const sid of Object.keys(st.connecting).map(Number))
+    if (sid !== ctx.self) ctx.send(sid, "LEADERINFO", { newEpoch: st.newEpoch });
 }
 
 function maybeSync(ctx: Ctx, st: ZabState): void {
@@ -172,7 +202,8 @@ function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
 }
 
 function maybeEstablish(ctx: Ctx, st: ZabState): void {
-  if (st.phase !== "newleader" || !st.newLeaderAcks[ctx.self] || count(st.newLeaderAcks) < quorum(ctx.n)) return;
+  if (st.phase !== "newleader" || !st.newLeaderAcks[ctx.self] || count(st.newLeaderAcks) < quorum(ctx.n))
+    return;
   // The quorum ends waitForNewLeaderAck's initLimit wait; startZkServer then starts the request
   // processors before the leader serves (Leader.java:692).
   ctx.cancelTimer("discovery");
@@ -183,7 +214,11 @@ function maybeEstablish(ctx: Ctx, st: ZabState): void {
 /** The leader's server has started: established, and the synced learners get UPTODATE. */
 export function started(ctx: Ctx, st: ZabState): void {
   if (st.state !== "LEADING" || st.phase !== "starting") return;
-  ctx.because("zab.newleader.quorum", { acks: count(st.newLeaderAcks), quorum: quorum(ctx.n), epoch: st.newEpoch });
+  ctx.because("zab.newleader.quorum", {
+    acks: count(st.newLeaderAcks),
+    quorum: quorum(ctx.n),
+    epoch: st.newEpoch,
+  });
   st.phase = "broadcast";
   st.d.lastZxid = makeZxid(st.newEpoch, 0);
   st.established = true;
@@ -207,23 +242,42 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
     let n = 1;
     for (const k in st.ackDeadline) if (st.tick <= st.ackDeadline[k]) n++;
     if (n < quorum(ctx.n)) {
-      const synced = [ctx.self, ...Object.keys(st.ackDeadline).map(Number).filter((s) => st.tick <= st.ackDeadline[s])];
-      return abandon(ctx, st, `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`,
-        { kind: "looking", reason: "not-synced", synced: synced.map((s) => ctx.nodeId(s)) });
+      const synced = [
+        ctx.self,
+        ...Object.keys(st.ackDeadline)
+          .map(Number)
+          .filter((s) => st.tick <= st.ackDeadline[s]),
+      ];
+      return abandon(
+        ctx,
+        st,
+        `Not sufficient followers synced, only synced with sids: [ ${synced.map((s) => s + 1).join(",")} ]`,
+        { kind: "looking", reason: "not-synced", synced: synced.map((s) => ctx.nodeId(s)) },
+      );
     }
   }
   st.tickSkip = !st.tickSkip;
-  for (const sid in st.ackDeadline) ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
+  for (const sid in st.ackDeadline)
+    ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
   ctx.setTimer("halftick", T(ctx).tickTime / 2);
 }
 
 /** Discovery, sync and broadcast messages. Returns false if the kind is not one of them. */
-export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string, b: { acceptedEpoch: number; newEpoch: number; zxid: number; currentEpoch: number; epoch: number }): boolean {
+export function onZabMessage(
+  ctx: Ctx,
+  st: ZabState,
+  from: number,
+  kind: string,
+  b: { acceptedEpoch: number; newEpoch: number; zxid: number; currentEpoch: number; epoch: number },
+): boolean {
   const leading = st.state === "LEADING";
   const follows = st.state === "FOLLOWING" && from === st.leader;
   switch (kind) {
     case "FOLLOWERINFO":
-      if (!leading) { ctx.send(from, "REFUSED", {}); return true; } // no learner port open: connection refused
+      if (!leading) {
+        ctx.send(from, "REFUSED", {});
+        return true;
+      } // no learner port open: connection refused
       // The learner port is bound when the Leader is made (before lead()): while the snapshot is
       // written the connection waits in the listen queue to be accepted.
       if (st.phase === "loading") (st.queued ??= []).push({ from, acceptedEpoch: b.acceptedEpoch });
@@ -232,21 +286,39 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
     case "REFUSED":
       if (!follows || st.phase !== "epoch") return true;
       if ((st.connectTries ?? 0) >= CONNECT_TRIES) {
-        abandon(ctx, st, `Failed connect to leader ${ctx.nodeId(from)}: refused ${CONNECT_TRIES} times; looking again`, { kind: "looking", reason: "connect-refused", peer: ctx.nodeId(from) });
+        abandon(
+          ctx,
+          st,
+          `Failed connect to leader ${ctx.nodeId(from)}: refused ${CONNECT_TRIES} times; looking again`,
+          { kind: "looking", reason: "connect-refused", peer: ctx.nodeId(from) },
+        );
       } else ctx.setTimer("connect", CONNECT_RETRY_MS);
       return true;
     case "LEADERINFO":
       if (!follows) return true;
       ctx.cancelTimer("connect");
       if (b.newEpoch < st.d.acceptedEpoch) {
-        abandon(ctx, st, `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`,
-          { kind: "looking", reason: "epoch-below-accepted", peer: ctx.nodeId(from), epoch: b.newEpoch, accepted: st.d.acceptedEpoch });
+        abandon(
+          ctx,
+          st,
+          `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`,
+          {
+            kind: "looking",
+            reason: "epoch-below-accepted",
+            peer: ctx.nodeId(from),
+            epoch: b.newEpoch,
+            accepted: st.d.acceptedEpoch,
+          },
+        );
       } else {
         // Strictly newer: persist and ACK with my history, once the write is done; equal: a
         // non-ACK (-1) at once, nothing to write.
         const ack = b.newEpoch > st.d.acceptedEpoch ? st.d.currentEpoch : -1;
         ctx.setTimer("read", initWait(ctx));
-        if (ack === -1) { ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid }); return true; }
+        if (ack === -1) {
+          ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid });
+          return true;
+        }
         st.d.acceptedEpoch = b.newEpoch;
         st.phase = "ackepoch";
         ctx.setTimer("ackepoch", T(ctx).epochWrite);
@@ -255,9 +327,22 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
     case "ACKEPOCH":
       if (!leading || st.newEpoch < 0) return true;
       if (b.currentEpoch !== -1) {
-        if (b.currentEpoch > st.d.currentEpoch || (b.currentEpoch === st.d.currentEpoch && b.zxid > st.d.lastZxid)) {
-          abandon(ctx, st, `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`,
-            { kind: "looking", reason: "follower-ahead", peer: ctx.nodeId(from), epoch: b.currentEpoch, zxid: b.zxid });
+        if (
+          b.currentEpoch > st.d.currentEpoch ||
+          (b.currentEpoch === st.d.currentEpoch && b.zxid > st.d.lastZxid)
+        ) {
+          abandon(
+            ctx,
+            st,
+            `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`,
+            {
+              kind: "looking",
+              reason: "follower-ahead",
+              peer: ctx.nodeId(from),
+              epoch: b.currentEpoch,
+              zxid: b.zxid,
+            },
+          );
           return true;
         }
       }
@@ -278,7 +363,8 @@ export function onZabMessage(ctx: Ctx, st: ZabState, from: number, kind: string,
       if (!leading) return true;
       st.newLeaderAcks[from] = true;
       if (st.phase === "newleader") maybeEstablish(ctx, st);
-      else if (st.phase === "starting") return true; // UPTODATE once the server has started
+      else if (st.phase === "starting")
+        return true; // UPTODATE once the server has started
       else if (st.phase === "broadcast") {
         st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // a (re)joining learner is now synced
         ctx.send(from, "UPTODATE", {});

@@ -10,23 +10,41 @@ import type { Ctx } from "../../core/protocol.ts";
 import type { ZabTiming } from "./config.ts";
 import type { Notification, Vote, VoteRec, ZabState } from "./state.ts";
 
-
 const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
 export const quorum = (n: number) => Math.floor(n / 2) + 1;
 
 /** totalOrderPredicate: is (a) better than (b)? Higher epoch, then higher zxid, then higher sid. */
 export function better(a: Vote, b: Vote): boolean {
-  return a.epoch > b.epoch || (a.epoch === b.epoch && (a.zxid > b.zxid || (a.zxid === b.zxid && a.leader > b.leader)));
+  return (
+    a.epoch > b.epoch ||
+    (a.epoch === b.epoch && (a.zxid > b.zxid || (a.zxid === b.zxid && a.leader > b.leader)))
+  );
 }
 
-const selfVote = (ctx: Ctx, st: ZabState): Vote => ({ leader: ctx.self, zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
+const selfVote = (ctx: Ctx, st: ZabState): Vote => ({
+  leader: ctx.self,
+  zxid: st.d.lastZxid,
+  epoch: st.d.currentEpoch,
+});
 
 function sendNotifications(ctx: Ctx, st: ZabState): void {
   const p = st.proposal;
-  const body: Notification = { state: "LOOKING", leader: p.leader, zxid: p.zxid, round: st.logicalclock, peerEpoch: p.epoch };
+  const body: Notification = {
+    state: "LOOKING",
+    leader: p.leader,
+    zxid: p.zxid,
+    round: st.logicalclock,
+    peerEpoch: p.epoch,
+  };
   for (let i = 0; i < ctx.n; i++) if (i !== ctx.self) ctx.send(i, "NOTIFICATION", body);
   // ZooKeeper also queues the notification to itself: our own vote is in the round's recvset.
-  st.recvset[ctx.self] = { leader: p.leader, zxid: p.zxid, epoch: p.epoch, round: st.logicalclock, state: "LOOKING" };
+  st.recvset[ctx.self] = {
+    leader: p.leader,
+    zxid: p.zxid,
+    epoch: p.epoch,
+    round: st.logicalclock,
+    state: "LOOKING",
+  };
 }
 
 function updateProposal(st: ZabState, v: Vote): void {
@@ -60,13 +78,24 @@ function agreeing(set: Record<string, VoteRec>, v: Vote, round: number, looking:
   let n = 0;
   for (const k in set) {
     const x = set[k];
-    if (x.leader === v.leader && x.epoch === v.epoch && (!looking || (x.zxid === v.zxid && x.round === round))) n++;
+    if (
+      x.leader === v.leader &&
+      x.epoch === v.epoch &&
+      (!looking || (x.zxid === v.zxid && x.round === round))
+    )
+      n++;
   }
   return n;
 }
 
 /** checkLeader (lines 787-808): the leader itself said LEADING, or it is me and the round matches. */
-function checkLeader(ctx: Ctx, st: ZabState, votes: Record<string, VoteRec>, leader: number, round: number): boolean {
+function checkLeader(
+  ctx: Ctx,
+  st: ZabState,
+  votes: Record<string, VoteRec>,
+  leader: number,
+  round: number,
+): boolean {
   if (leader !== ctx.self) return votes[leader]?.state === "LEADING";
   return st.logicalclock === round;
 }
@@ -76,13 +105,26 @@ function checkLeader(ctx: Ctx, st: ZabState, votes: Record<string, VoteRec>, lea
 export function onNotification(ctx: Ctx, st: ZabState, from: number, n: Notification): number | null {
   if (st.state !== "LOOKING") {
     // Not looking: tell a looking peer whom we follow (WorkerReceiver, lines 433-460).
-    if (n.state === "LOOKING") ctx.send(from, "NOTIFICATION", { state: st.state, leader: st.current.leader, zxid: st.current.zxid, round: st.current.round, peerEpoch: st.current.epoch } satisfies Notification);
+    if (n.state === "LOOKING")
+      ctx.send(from, "NOTIFICATION", {
+        state: st.state,
+        leader: st.current.leader,
+        zxid: st.current.zxid,
+        round: st.current.round,
+        peerEpoch: st.current.epoch,
+      } satisfies Notification);
     return null;
   }
   // A looking peer in an older round gets our vote back so it catches up (lines 414-431).
   if (n.state === "LOOKING" && n.round < st.logicalclock) {
     const p = st.proposal;
-    ctx.send(from, "NOTIFICATION", { state: "LOOKING", leader: p.leader, zxid: p.zxid, round: st.logicalclock, peerEpoch: p.epoch } satisfies Notification);
+    ctx.send(from, "NOTIFICATION", {
+      state: "LOOKING",
+      leader: p.leader,
+      zxid: p.zxid,
+      round: st.logicalclock,
+      peerEpoch: p.epoch,
+    } satisfies Notification);
   }
   ctx.setTimer("poll", st.notTimeout); // poll() returned something: the wait starts over
   const v: Vote = { leader: n.leader, zxid: n.zxid, epoch: n.peerEpoch };
@@ -103,10 +145,17 @@ export function onNotification(ctx: Ctx, st: ZabState, from: number, n: Notifica
   const rec: VoteRec = { leader: v.leader, zxid: v.zxid, epoch: v.epoch, round: n.round, state: n.state };
   if (n.round === st.logicalclock) {
     st.recvset[from] = rec;
-    if (agreeing(st.recvset, v, n.round, false) >= quorum(ctx.n) && checkLeader(ctx, st, st.recvset, n.leader, n.round)) return decide(ctx, st, v);
+    if (
+      agreeing(st.recvset, v, n.round, false) >= quorum(ctx.n) &&
+      checkLeader(ctx, st, st.recvset, n.leader, n.round)
+    )
+      return decide(ctx, st, v);
   }
   st.outofelection[from] = rec;
-  if (agreeing(st.outofelection, v, n.round, false) >= quorum(ctx.n) && checkLeader(ctx, st, st.outofelection, n.leader, n.round)) {
+  if (
+    agreeing(st.outofelection, v, n.round, false) >= quorum(ctx.n) &&
+    checkLeader(ctx, st, st.outofelection, n.leader, n.round)
+  ) {
     st.logicalclock = n.round; // join the established ensemble in its round
     return decide(ctx, st, v);
   }

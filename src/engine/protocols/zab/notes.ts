@@ -7,7 +7,16 @@ declare module "../../core/trace.ts" {
   interface NoteKinds {
     /** back to LOOKING, and why */
     looking: {
-      reason: "connection-closed" | "connect-refused" | "not-synced" | "epoch-below-accepted" | "follower-ahead" | "epoch-timeout" | "ackepoch-timeout" | "newleader-timeout" | "read-timeout";
+      reason:
+        | "connection-closed"
+        | "connect-refused"
+        | "not-synced"
+        | "epoch-below-accepted"
+        | "follower-ahead"
+        | "epoch-timeout"
+        | "ackepoch-timeout"
+        | "newleader-timeout"
+        | "read-timeout";
       /** the leader (or follower) the reason concerns */
       peer?: string;
       /** not-synced: the servers that had synced */
@@ -22,24 +31,41 @@ declare module "../../core/trace.ts" {
 
 function lookingWhy(n: NoteOf<"looking">, a: NarrationAid): string {
   switch (n.reason) {
-    case "not-synced": return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
-    case "epoch-below-accepted": return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
-    case "follower-ahead": return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${a.token(n.zxid ?? 0)})`;
-    case "epoch-timeout": return "no quorum sent its epoch in time";
-    case "ackepoch-timeout": return "no quorum acknowledged the new epoch in time";
-    case "newleader-timeout": return "no quorum acknowledged NEWLEADER in time";
-    case "read-timeout": return `nothing from leader ${n.peer} in time`;
-    case "connection-closed": return `leader ${n.peer}'s process died and its connection closed at once`;
-    case "connect-refused": return `leader ${n.peer} kept refusing the connection`;
+    case "not-synced":
+      return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
+    case "epoch-below-accepted":
+      return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
+    case "follower-ahead":
+      return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${a.token(n.zxid ?? 0)})`;
+    case "epoch-timeout":
+      return "no quorum sent its epoch in time";
+    case "ackepoch-timeout":
+      return "no quorum acknowledged the new epoch in time";
+    case "newleader-timeout":
+      return "no quorum acknowledged NEWLEADER in time";
+    case "read-timeout":
+      return `nothing from leader ${n.peer} in time`;
+    case "connection-closed":
+      return `leader ${n.peer}'s process died and its connection closed at once`;
+    case "connect-refused":
+      return `leader ${n.peer} kept refusing the connection`;
   }
 }
 
 export const zabNarration: NarrationSpec = {
   notes: {
-    looking: (n, node, a) => ({ text: `${node} went back to looking for a leader: ${lookingWhy(n, a)}`, tone: "info" }),
+    looking: (n, node, a) => ({
+      text: `${node} went back to looking for a leader: ${lookingWhy(n, a)}`,
+      tone: "info",
+    }),
   },
   event(e, a) {
-    if (e.type === "leader-start") return { text: `${e.node} became leader of epoch ${e.term} (token: zxid ${a.token(e.token)})`, tone: "leader", important: true };
+    if (e.type === "leader-start")
+      return {
+        text: `${e.node} became leader of epoch ${e.term} (token: zxid ${a.token(e.token)})`,
+        tone: "leader",
+        important: true,
+      };
     return undefined;
   },
 };

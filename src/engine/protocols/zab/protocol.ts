@@ -8,7 +8,20 @@ import type { Ctx, Protocol } from "../../core/protocol.ts";
 import type { Msg } from "../../core/types.ts";
 import type { ZabOptions } from "./config.ts";
 import { finalize, lookForLeader, onNotification, pollTimeout } from "./fle.ts";
-import { abandon, connectionClosed, connectToLeader, currentWritten, enterPeerState, epochAccepted, halfTick, learnerWritten, loaded, makeZxid, onZabMessage, started } from "./discovery.ts";
+import {
+  abandon,
+  connectionClosed,
+  connectToLeader,
+  currentWritten,
+  enterPeerState,
+  epochAccepted,
+  halfTick,
+  learnerWritten,
+  loaded,
+  makeZxid,
+  onZabMessage,
+  started,
+} from "./discovery.ts";
 import type { Notification, ZabDurable, ZabState } from "./state.ts";
 
 const O = (ctx: Ctx) => ctx.scenario.options as ZabOptions;
@@ -26,28 +39,57 @@ function onMessage(ctx: Ctx, st: ZabState, m: Msg): void {
 
 function onTimer(ctx: Ctx, st: ZabState, name: string): void {
   switch (name) {
-    case "poll": return pollTimeout(ctx, st);
+    case "poll":
+      return pollTimeout(ctx, st);
     case "finalize": {
       const decided = finalize(ctx, st);
       if (decided !== null) enterPeerState(ctx, st, decided);
       return;
     }
-    case "halftick": return halfTick(ctx, st);
-    case "connect": return connectToLeader(ctx, st);
+    case "halftick":
+      return halfTick(ctx, st);
+    case "connect":
+      return connectToLeader(ctx, st);
     // the writes and start-ups of discovery and sync (discovery.ts)
-    case "loaded": return loaded(ctx, st);
-    case "accepted": return epochAccepted(ctx, st);
-    case "current": return currentWritten(ctx, st);
-    case "started": return started(ctx, st);
-    case "ackepoch": case "acknewleader": return learnerWritten(ctx, st, name);
+    case "loaded":
+      return loaded(ctx, st);
+    case "accepted":
+      return epochAccepted(ctx, st);
+    case "current":
+      return currentWritten(ctx, st);
+    case "started":
+      return started(ctx, st);
+    case "ackepoch":
+    case "acknewleader":
+      return learnerWritten(ctx, st, name);
     case "discovery":
       if (st.state !== "LEADING" || st.established) return;
-      return abandon(ctx, st, st.phase === "epoch" ? "Timeout while waiting for epoch from quorum"
-        : st.phase === "ackepoch" ? "Timeout while waiting for epoch to be acked by quorum" : "Timeout while waiting for NEWLEADER to be acked by quorum",
-        { kind: "looking", reason: st.phase === "epoch" ? "epoch-timeout" : st.phase === "ackepoch" ? "ackepoch-timeout" : "newleader-timeout" });
+      return abandon(
+        ctx,
+        st,
+        st.phase === "epoch"
+          ? "Timeout while waiting for epoch from quorum"
+          : st.phase === "ackepoch"
+            ? "Timeout while waiting for epoch to be acked by quorum"
+            : "Timeout while waiting for NEWLEADER to be acked by quorum",
+        {
+          kind: "looking",
+          reason:
+            st.phase === "epoch"
+              ? "epoch-timeout"
+              : st.phase === "ackepoch"
+                ? "ackepoch-timeout"
+                : "newleader-timeout",
+        },
+      );
     case "read":
       if (st.state !== "FOLLOWING") return;
-      return abandon(ctx, st, `no packet from leader ${ctx.nodeId(st.leader)} in time (socket read timeout); looking again`, { kind: "looking", reason: "read-timeout", peer: ctx.nodeId(st.leader) });
+      return abandon(
+        ctx,
+        st,
+        `no packet from leader ${ctx.nodeId(st.leader)} in time (socket read timeout); looking again`,
+        { kind: "looking", reason: "read-timeout", peer: ctx.nodeId(st.leader) },
+      );
   }
 }
 
@@ -58,11 +100,30 @@ export const zab: Protocol<ZabState> = {
   electionKinds: ZAB_KINDS,
   init(ctx, durable) {
     const h = O(ctx).histories?.[ctx.self] ?? [0, 0];
-    const d: ZabDurable = durable ? { ...(durable as ZabDurable) } : { currentEpoch: h[0], acceptedEpoch: h[0], lastZxid: makeZxid(h[0], h[1]) };
+    const d: ZabDurable = durable
+      ? { ...(durable as ZabDurable) }
+      : { currentEpoch: h[0], acceptedEpoch: h[0], lastZxid: makeZxid(h[0], h[1]) };
     return {
-      d, state: "LOOKING", established: false, logicalclock: 0, proposal: { leader: ctx.self, zxid: d.lastZxid, epoch: d.currentEpoch },
-      recvset: {}, outofelection: {}, notTimeout: 0, finalizing: false, current: { leader: -1, zxid: 0, epoch: 0, round: 0 },
-      leader: -1, phase: "", newEpoch: -1, proposed: 0, connecting: {}, epochAcks: {}, newLeaderAcks: {}, ackDeadline: {}, tick: 0, tickSkip: true,
+      d,
+      state: "LOOKING",
+      established: false,
+      logicalclock: 0,
+      proposal: { leader: ctx.self, zxid: d.lastZxid, epoch: d.currentEpoch },
+      recvset: {},
+      outofelection: {},
+      notTimeout: 0,
+      finalizing: false,
+      current: { leader: -1, zxid: 0, epoch: 0, round: 0 },
+      leader: -1,
+      phase: "",
+      newEpoch: -1,
+      proposed: 0,
+      connecting: {},
+      epochAcks: {},
+      newLeaderAcks: {},
+      ackDeadline: {},
+      tick: 0,
+      tickSkip: true,
     };
   },
   start: lookForLeader,
@@ -70,16 +131,34 @@ export const zab: Protocol<ZabState> = {
   onTimer,
   onConnectionClosed: connectionClosed,
   durable: (st) => ({ ...st.d }),
-  role: (st) => (st.state === "LEADING" && st.established ? "leader" : st.state === "FOLLOWING" ? "follower" : "candidate"),
-  detail: (st) => (st.state === "LOOKING" ? "looking" : st.state === "LEADING" ? (st.established ? "leading" : "leading (discovery)") : st.established ? "following" : "following (sync)"),
+  role: (st) =>
+    st.state === "LEADING" && st.established ? "leader" : st.state === "FOLLOWING" ? "follower" : "candidate",
+  detail: (st) =>
+    st.state === "LOOKING"
+      ? "looking"
+      : st.state === "LEADING"
+        ? st.established
+          ? "leading"
+          : "leading (discovery)"
+        : st.established
+          ? "following"
+          : "following (sync)",
   believesLeader: (st) => st.state === "LEADING" && st.established,
   term: (st) => st.d.currentEpoch,
   token: (st) => (st.state === "LEADING" && st.established ? makeZxid(st.d.currentEpoch, 0) : null),
   view: (ctx, st) => ({
-    state: st.state, established: st.established, round: st.logicalclock,
-    vote: st.state === "LOOKING" ? { leader: ctx.nodeId(st.proposal.leader), zxid: hex(st.proposal.zxid), epoch: st.proposal.epoch } : null,
+    state: st.state,
+    established: st.established,
+    round: st.logicalclock,
+    vote:
+      st.state === "LOOKING"
+        ? { leader: ctx.nodeId(st.proposal.leader), zxid: hex(st.proposal.zxid), epoch: st.proposal.epoch }
+        : null,
     leader: st.leader >= 0 ? ctx.nodeId(st.leader) : null,
-    currentEpoch: st.d.currentEpoch, acceptedEpoch: st.d.acceptedEpoch, lastZxid: hex(st.d.lastZxid), phase: st.phase || null,
+    currentEpoch: st.d.currentEpoch,
+    acceptedEpoch: st.d.acceptedEpoch,
+    lastZxid: hex(st.d.lastZxid),
+    phase: st.phase || null,
   }),
   // FLE notifications carry a vote: (peerEpoch, zxid, leader sid), compared in that order
   // (FastLeaderElection.totalOrderPredicate); shown with the leader as its id and zxids in hex.
@@ -89,9 +168,15 @@ export const zab: Protocol<ZabState> = {
     for (const [k, v] of Object.entries(b)) {
       if (k === "leader" && typeof v === "number") out.leader = nodeId(v);
       else if (k.toLowerCase().includes("zxid") && typeof v === "number") out[k] = hex(v);
-      else if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null) out[k] = v;
+      else if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null)
+        out[k] = v;
     }
-    if (kind === "NOTIFICATION" && typeof b.peerEpoch === "number" && typeof b.zxid === "number" && typeof b.leader === "number") {
+    if (
+      kind === "NOTIFICATION" &&
+      typeof b.peerEpoch === "number" &&
+      typeof b.zxid === "number" &&
+      typeof b.leader === "number"
+    ) {
       out.vote = `(${b.peerEpoch}, ${hex(b.zxid)}, ${nodeId(b.leader)})`;
     }
     return out;

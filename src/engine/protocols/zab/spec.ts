@@ -24,15 +24,40 @@ export const zabSpec = {
   name: "zab",
   order: 6,
   title: "Zab",
-  summary: "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
+  summary:
+    "Zab: servers vote for the most complete history (epoch, zxid, id); the winner becomes leader of a new epoch once a quorum has synced with it.",
   protocol: zab,
   config: zabConfig,
   fields: [
-    { group: "timing", key: "tickTime", kind: "duration", unit: "s", label: "Tick (s)", help: "ZooKeeper's basic time unit (zoo.cfg tickTime); the limits below count in ticks." },
-    { group: "timing", key: "initLimit", kind: "count", label: "initLimit (ticks)", help: "How long followers have to connect and sync with a new leader." },
-    { group: "timing", key: "syncLimit", kind: "count", label: "syncLimit (ticks)", help: "How long a follower may go without acking the leader before the leader drops it, and a follower waits on a silent leader." },
+    {
+      group: "timing",
+      key: "tickTime",
+      kind: "duration",
+      unit: "s",
+      label: "Tick (s)",
+      help: "ZooKeeper's basic time unit (zoo.cfg tickTime); the limits below count in ticks.",
+    },
+    {
+      group: "timing",
+      key: "initLimit",
+      kind: "count",
+      label: "initLimit (ticks)",
+      help: "How long followers have to connect and sync with a new leader.",
+    },
+    {
+      group: "timing",
+      key: "syncLimit",
+      kind: "count",
+      label: "syncLimit (ticks)",
+      help: "How long a follower may go without acking the leader before the leader drops it, and a follower waits on a silent leader.",
+    },
   ],
-  token: () => ({ word: "epoch", tokenWord: "zxid", meaning: "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)" }),
+  token: () => ({
+    word: "epoch",
+    tokenWord: "zxid",
+    meaning:
+      "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)",
+  }),
   formatToken: zxidHex,
   tokenForms: {
     short: (t) => `(${zxidParts(t).epoch}, ${zxidParts(t).counter})`,
@@ -40,15 +65,22 @@ export const zabSpec = {
   },
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
   quorum: "majority",
-  roles: { follower: "FOLLOWING a leader", candidate: "LOOKING: voting in fast leader election, or leading a not yet established epoch", leader: "LEADING an epoch a quorum has acknowledged" },
+  roles: {
+    follower: "FOLLOWING a leader",
+    candidate: "LOOKING: voting in fast leader election, or leading a not yet established epoch",
+    leader: "LEADING an epoch a quorum has acknowledged",
+  },
   server: null,
   lockService: false,
   transport: {
     kind: "connection",
     why: "ZooKeeper servers talk over one TCP connection per pair (QuorumCnxManager); a learner follows its leader over another.",
-    description: "TCP between every pair of servers: a cut or a lost packet only delays bytes; a follower drops a silent leader after syncLimit ticks.",
-    breaks: "A follower's socket read timeout is tickTime x syncLimit (Learner.java); a leader that loses its quorum closes its learners' sockets; a dead process's kernel closes its at once.",
-    resume: "A server that looks again votes over its election connections and connects to the new leader afresh.",
+    description:
+      "TCP between every pair of servers: a cut or a lost packet only delays bytes; a follower drops a silent leader after syncLimit ticks.",
+    breaks:
+      "A follower's socket read timeout is tickTime x syncLimit (Learner.java); a leader that loses its quorum closes its learners' sockets; a dead process's kernel closes its at once.",
+    resume:
+      "A server that looks again votes over its election connections and connects to the new leader afresh.",
   },
   nodes: { initial: 5 },
   sandbox: { protocol: "zab", nodes: 5, seed: 1, until: "60s" },

@@ -1,13 +1,30 @@
 // A ZooKeeper server's election and discovery state as plain data (FastLeaderElection.java,
 // Leader.java, Learner.java), and the votes and notifications it exchanges.
 
-export interface Vote { leader: number; zxid: number; epoch: number }
-export interface VoteRec extends Vote { round: number; state: ZState }
+export interface Vote {
+  leader: number;
+  zxid: number;
+  epoch: number;
+}
+export interface VoteRec extends Vote {
+  round: number;
+  state: ZState;
+}
 /** NOTIFICATION body (FLE.java:112-152): state, leader, zxid, electionEpoch (round), peerEpoch. */
-export interface Notification { state: ZState; leader: number; zxid: number; round: number; peerEpoch: number }
+export interface Notification {
+  state: ZState;
+  leader: number;
+  zxid: number;
+  round: number;
+  peerEpoch: number;
+}
 
 export type ZState = "LOOKING" | "FOLLOWING" | "LEADING";
-export interface ZabDurable { currentEpoch: number; acceptedEpoch: number; lastZxid: number }
+export interface ZabDurable {
+  currentEpoch: number;
+  acceptedEpoch: number;
+  lastZxid: number;
+}
 export interface ZabState {
   d: ZabDurable;
   state: ZState;

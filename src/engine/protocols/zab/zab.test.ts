@@ -16,11 +16,22 @@ describe("zab: fast leader election and discovery", () => {
     expect(zx[3]).toBeLessThan(zx[2]);
     sim.run();
     const { trace } = sim;
-    expect(of(trace, "leader-start").map((e) => [e.node, e.token / EPOCH, e.term])).toEqual([["n5", 1, 1], ["n3", 2, 2]]);
+    expect(of(trace, "leader-start").map((e) => [e.node, e.token / EPOCH, e.term])).toEqual([
+      ["n5", 1, 1],
+      ["n3", 2, 2],
+    ]);
     // n1-n3 read EOF on n5's closed socket at once; n4, cut off since 5 s, waits out syncLimit ticks.
-    const eof = of(trace, "note").filter((e) => e.note.kind === "looking" && e.note.reason === "connection-closed");
-    expect(eof.map((e) => [e.node, e.t])).toEqual([["n1", 8002], ["n2", 8002], ["n3", 8002]]);
-    const looking = of(trace, "note").filter((e) => e.note.kind === "looking" && e.note.reason === "read-timeout");
+    const eof = of(trace, "note").filter(
+      (e) => e.note.kind === "looking" && e.note.reason === "connection-closed",
+    );
+    expect(eof.map((e) => [e.node, e.t])).toEqual([
+      ["n1", 8002],
+      ["n2", 8002],
+      ["n3", 8002],
+    ]);
+    const looking = of(trace, "note").filter(
+      (e) => e.note.kind === "looking" && e.note.reason === "read-timeout",
+    );
     expect(looking.map((e) => e.node)).toEqual(["n4"]);
     expect(looking[0].t - 5000).toBeLessThanOrEqual(5 * 2000); // syncLimit ticks after its last ping
     expect(of(trace, "leader-start")[1].t).toBe(8448.395); // 8 221.327 before discovery and sync spent the servers' own work; 17 437.73 ms with every crash waited out
@@ -29,13 +40,21 @@ describe("zab: fast leader election and discovery", () => {
 
   it("after a crash the winner is established only once discovery and sync have run: snapshot, epoch writes, a quorum's NEWLEADER ACKs, its server's start (real 3.8.0: 0.37-1.07 s after the crash)", () => {
     // The three-server crash the real ensemble ran (reality/scenarios.ts zab-crash, course timing).
-    const sc = { protocol: "zab", nodes: 3, seed: 2, until: "12s", timing: { tickTime: "2s", initLimit: 10, syncLimit: 5 }, faults: [{ at: "5s", do: "crash", node: "leader" }] };
+    const sc = {
+      protocol: "zab",
+      nodes: 3,
+      seed: 2,
+      until: "12s",
+      timing: { tickTime: "2s", initLimit: 10, syncLimit: 5 },
+      faults: [{ at: "5s", do: "crash", node: "leader" }],
+    };
     const { trace } = runScenario(sc);
     const t = (e: { t: number }) => e.t;
     const next = of(trace, "leader-start")[1];
     const L = next.node;
-    const decided = of(trace, "role").find((e) => e.node === L && e.t > 5000 && e.why?.rule === "zab.fle.decided")
-      ?? of(trace, "note").find((e) => e.node === L && e.t > 5000)!;
+    const decided =
+      of(trace, "role").find((e) => e.node === L && e.t > 5000 && e.why?.rule === "zab.fle.decided") ??
+      of(trace, "note").find((e) => e.node === L && e.t > 5000)!;
     const sendsOf = (kind: string) => of(trace, "send").filter((e) => e.kind === kind && e.t > 5000);
     const delivers = (kind: string) => of(trace, "deliver").filter((e) => e.kind === kind && e.t > 5000);
     const info = delivers("FOLLOWERINFO").filter((e) => e.to === L);
@@ -72,12 +91,35 @@ describe("zab: fast leader election and discovery", () => {
   });
 
   it("a lagging voter adopts the better vote: every server's proposal only improves within a round", () => {
-    const { trace } = runScenario({ protocol: "zab", nodes: 5, seed: 4, until: "2s", options: { histories: [[1, 9], [1, 3], [1, 3], [1, 3], [1, 3]] } });
+    const { trace } = runScenario({
+      protocol: "zab",
+      nodes: 5,
+      seed: 4,
+      until: "2s",
+      options: {
+        histories: [
+          [1, 9],
+          [1, 3],
+          [1, 3],
+          [1, 3],
+          [1, 3],
+        ],
+      },
+    });
     expect(of(trace, "leader-start").map((e) => e.node)).toEqual(["n1"]);
   });
 
   it("an established ensemble: a restarted server joins as a follower through the FOLLOWING/LEADING answers", () => {
-    const { trace, summary } = runScenario({ protocol: "zab", nodes: 5, seed: 2, until: "30s", faults: [{ at: "5s", do: "crash", node: "n1" }, { at: "8s", do: "restart", node: "n1" }] });
+    const { trace, summary } = runScenario({
+      protocol: "zab",
+      nodes: 5,
+      seed: 2,
+      until: "30s",
+      faults: [
+        { at: "5s", do: "crash", node: "n1" },
+        { at: "8s", do: "restart", node: "n1" },
+      ],
+    });
     expect(summary.leaders).toHaveLength(1);
     const back = of(trace, "role").filter((e) => e.node === "n1" && e.t >= 8000);
     expect(back.at(-1)!.to).toBe("follower");
@@ -85,20 +127,41 @@ describe("zab: fast leader election and discovery", () => {
   });
 
   it("a leader that loses its quorum steps down (Not sufficient followers synced) and the majority elects a new epoch", () => {
-    const { trace, summary } = runScenario({ protocol: "zab", nodes: 5, seed: 1, until: "40s", faults: [{ at: "5s", do: "partition", groups: [["leader", "n1"], ["n2", "n3", "n4"]] }] });
+    const { trace, summary } = runScenario({
+      protocol: "zab",
+      nodes: 5,
+      seed: 1,
+      until: "40s",
+      faults: [
+        {
+          at: "5s",
+          do: "partition",
+          groups: [
+            ["leader", "n1"],
+            ["n2", "n3", "n4"],
+          ],
+        },
+      ],
+    });
     const down = of(trace, "note").find((e) => e.note.kind === "looking" && e.note.reason === "not-synced")!;
     expect(down.node).toBe("n5");
     expect(down.t - 5000).toBeLessThanOrEqual(6 * 2000 + 100);
-    expect(summary.leaders.map((l) => [l.node, l.token / EPOCH])).toEqual([["n5", 1], ["n4", 2]]);
+    expect(summary.leaders.map((l) => [l.node, l.token / EPOCH])).toEqual([
+      ["n5", 1],
+      ["n4", 2],
+    ]);
     expect(summary.violations).toEqual([]); // never two established leaders in one epoch
   });
 
-  it.each([5, 9, 15, 25])("message cost at boot (n=%i): at least n(n-1) notifications, far below n^3", (n) => {
-    const { summary } = runScenario({ protocol: "zab", nodes: n, seed: 1, until: "3s" });
-    const notes = summary.electionMessages.byKind.NOTIFICATION;
-    expect(notes).toBeGreaterThanOrEqual(n * (n - 1));
-    expect(notes).toBeLessThan(n * n * (n - 1));
-    // Discovery adds O(n): FOLLOWERINFO, LEADERINFO, ACKEPOCH, NEWLEADER, ACK, UPTODATE per follower.
-    expect(summary.electionMessages.total - notes).toBe(6 * (n - 1));
-  });
+  it.each([5, 9, 15, 25])(
+    "message cost at boot (n=%i): at least n(n-1) notifications, far below n^3",
+    (n) => {
+      const { summary } = runScenario({ protocol: "zab", nodes: n, seed: 1, until: "3s" });
+      const notes = summary.electionMessages.byKind.NOTIFICATION;
+      expect(notes).toBeGreaterThanOrEqual(n * (n - 1));
+      expect(notes).toBeLessThan(n * n * (n - 1));
+      // Discovery adds O(n): FOLLOWERINFO, LEADERINFO, ACKEPOCH, NEWLEADER, ACK, UPTODATE per follower.
+      expect(summary.electionMessages.total - notes).toBe(6 * (n - 1));
+    },
+  );
 });

@@ -9,8 +9,13 @@ export const zookeeperCard = {
   title: "ZooKeeper's election recipe",
   lesson: "leases-on-a-store",
   preset: "zk-recipe",
-  state: ["A session, kept alive by pings.", "Your ephemeral sequential znode under the election parent, and its sequence number."],
-  messages: ["create (ephemeral, sequential); getChildren without a watch; exists (or getData) with a watch on the next-lower znode; pings."],
+  state: [
+    "A session, kept alive by pings.",
+    "Your ephemeral sequential znode under the election parent, and its sequence number.",
+  ],
+  messages: [
+    "create (ephemeral, sequential); getChildren without a watch; exists (or getData) with a watch on the next-lower znode; pings.",
+  ],
   rules: [
     "The lowest sequence number leads.",
     "Otherwise watch only the znode just below yours; when the watch fires, list the children again: the vanished node may have been a candidate, not the leader.",
@@ -19,7 +24,10 @@ export const zookeeperCard = {
   ],
   timers: {
     tickTime: { label: "tickTime", meaning: "the server's unit; session timeouts are clamped to 2–20 ticks" },
-    sessionTimeout: { label: "Session timeout", meaning: "the lease: how long the server waits for a silent session" },
+    sessionTimeout: {
+      label: "Session timeout",
+      meaning: "the lease: how long the server waits for a silent session",
+    },
   },
   sources: ["ZooKeeper Recipes and Solutions, \"Leader Election\"; Programmer's and Administrator's Guides"],
 } satisfies RulesCard;

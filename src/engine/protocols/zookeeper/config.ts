@@ -18,12 +18,27 @@ export interface ZkOptions {
 
 export const zookeeperConfig = {
   timing: z.strictObject({ tickTime: dur.optional(), sessionTimeout: dur.optional() }),
-  options: z.strictObject({ watch: z.enum(["predecessor", "leader"]).optional(), path: z.string().regex(/^\/[^/]/, 'must be an absolute znode path such as "/election"').optional() }),
+  options: z.strictObject({
+    watch: z.enum(["predecessor", "leader"]).optional(),
+    path: z
+      .string()
+      .regex(/^\/[^/]/, 'must be an absolute znode path such as "/election"')
+      .optional(),
+  }),
   normalise(ti: Raw, oi: Raw) {
     // zoo_sample.cfg tickTime=2000; the requested timeout is clamped by the server, not refused.
-    const t: ZkTiming = { tickTime: (ti.tickTime as number) ?? 2000, sessionTimeout: (ti.sessionTimeout as number) ?? 10_000 };
+    const t: ZkTiming = {
+      tickTime: (ti.tickTime as number) ?? 2000,
+      sessionTimeout: (ti.sessionTimeout as number) ?? 10_000,
+    };
     positive("timing.tickTime", t.tickTime);
     positive("timing.sessionTimeout", t.sessionTimeout);
-    return { timing: t, options: { watch: (oi.watch as ZkOptions["watch"]) ?? "predecessor", path: (oi.path as string) ?? "/election" } as ZkOptions };
+    return {
+      timing: t,
+      options: {
+        watch: (oi.watch as ZkOptions["watch"]) ?? "predecessor",
+        path: (oi.path as string) ?? "/election",
+      } as ZkOptions,
+    };
   },
 };

@@ -11,11 +11,18 @@ declare module "../../core/trace.ts" {
 
 export const zookeeperNarration: NarrationSpec = {
   notes: {
-    "session-expired": (n, node) => ({ text: `${node}'s session ${n.session} expired (${n.reason === "server" ? "the server said so" : "its own clock ran out first"}); it creates a new session`, tone: "info" }),
-    "session-reconnected": (n, node) => ({ text: `${node} reconnected: session ${n.session} is still alive`, tone: "info" }),
+    "session-expired": (n, node) => ({
+      text: `${node}'s session ${n.session} expired (${n.reason === "server" ? "the server said so" : "its own clock ran out first"}); it creates a new session`,
+      tone: "info",
+    }),
+    "session-reconnected": (n, node) => ({
+      text: `${node} reconnected: session ${n.session} is still alive`,
+      tone: "info",
+    }),
   },
   event(e) {
-    if (e.type === "role" && e.to === "candidate" && e.from === "follower") return { text: `${e.node} is listing the election znodes again`, tone: "info" };
+    if (e.type === "role" && e.to === "candidate" && e.from === "follower")
+      return { text: `${e.node} is listing the election znodes again`, tone: "info" };
     return undefined;
   },
 };

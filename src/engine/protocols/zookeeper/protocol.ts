@@ -64,7 +64,15 @@ function request(ctx: Ctx, st: ZkState, kind: string, body: Record<string, unkno
 function connect(ctx: Ctx, st: ZkState): void {
   // A new handle (or a connect attempt that timed out) starts on a new connection.
   ctx.closeConnection(ctx.STORE);
-  Object.assign(st, { phase: "connecting", session: 0, timeout: 0, myName: null, mySeq: 0, watching: null, leading: false });
+  Object.assign(st, {
+    phase: "connecting",
+    session: 0,
+    timeout: 0,
+    myName: null,
+    mySeq: 0,
+    watching: null,
+    leading: false,
+  });
   for (const t of ["ping", "read", "expire"]) ctx.cancelTimer(t);
   request(ctx, st, "CreateSession", { timeout: T(ctx).sessionTimeout });
   ctx.setTimer("retry", T(ctx).sessionTimeout); // connectTimeout = T / hostCount, one server
@@ -75,20 +83,61 @@ function list(ctx: Ctx, st: ZkState): void {
   request(ctx, st, "GetChildren", { path: O(ctx).path });
 }
 
-function stopLeading(ctx: Ctx, st: ZkState, why: string, reason: "disconnected" | "server-expired" | "local-expiry", silentMs?: number): void {
-  const cause = ctx.because(reason === "disconnected" ? "zk.client.disconnected" : reason === "server-expired" ? "zk.client.sessionExpired" : "zk.client.localExpiry", {
-    silentMs: Math.round(ctx.local() - st.lastHeard), readTimeoutMs: Math.round(readTimeout(st)), expiryMs: Math.round((st.timeout * 4) / 3), timeoutMs: st.timeout, session: `0x${st.session.toString(16)}`,
-  });
-  if (st.leading) ctx.trace({ type: "lease", action: "self-demote", node: ctx.id, judge: "holder", lease: `0x${st.session.toString(16)}`, ttlMs: st.timeout, detail: why, reason, ...(silentMs !== undefined ? { silentMs } : {}), why: cause });
+function stopLeading(
+  ctx: Ctx,
+  st: ZkState,
+  why: string,
+  reason: "disconnected" | "server-expired" | "local-expiry",
+  silentMs?: number,
+): void {
+  const cause = ctx.because(
+    reason === "disconnected"
+      ? "zk.client.disconnected"
+      : reason === "server-expired"
+        ? "zk.client.sessionExpired"
+        : "zk.client.localExpiry",
+    {
+      silentMs: Math.round(ctx.local() - st.lastHeard),
+      readTimeoutMs: Math.round(readTimeout(st)),
+      expiryMs: Math.round((st.timeout * 4) / 3),
+      timeoutMs: st.timeout,
+      session: `0x${st.session.toString(16)}`,
+    },
+  );
+  if (st.leading)
+    ctx.trace({
+      type: "lease",
+      action: "self-demote",
+      node: ctx.id,
+      judge: "holder",
+      lease: `0x${st.session.toString(16)}`,
+      ttlMs: st.timeout,
+      detail: why,
+      reason,
+      ...(silentMs !== undefined ? { silentMs } : {}),
+      why: cause,
+    });
   st.leading = false;
 }
 
 /** Expired (the server said so, or our own 4T/3 clock did): everything is gone; start over. */
 function expired(ctx: Ctx, st: ZkState, why: string, reason: "server-expired" | "local-expiry"): void {
   stopLeading(ctx, st, why, reason);
-  ctx.note(`session 0x${st.session.toString(16)} expired: ${why}; creating a new session`, { kind: "session-expired", session: `0x${st.session.toString(16)}`, reason: reason === "server-expired" ? "server" : "client-timeout" }, ctx.cause(reason === "server-expired" ? "zk.client.sessionExpired" : "zk.client.localExpiry", {
-    silentMs: Math.round(ctx.local() - st.lastHeard), readTimeoutMs: Math.round(readTimeout(st)), expiryMs: Math.round((st.timeout * 4) / 3), timeoutMs: st.timeout, session: `0x${st.session.toString(16)}`,
-  }));
+  ctx.note(
+    `session 0x${st.session.toString(16)} expired: ${why}; creating a new session`,
+    {
+      kind: "session-expired",
+      session: `0x${st.session.toString(16)}`,
+      reason: reason === "server-expired" ? "server" : "client-timeout",
+    },
+    ctx.cause(reason === "server-expired" ? "zk.client.sessionExpired" : "zk.client.localExpiry", {
+      silentMs: Math.round(ctx.local() - st.lastHeard),
+      readTimeoutMs: Math.round(readTimeout(st)),
+      expiryMs: Math.round((st.timeout * 4) / 3),
+      timeoutMs: st.timeout,
+      session: `0x${st.session.toString(16)}`,
+    }),
+  );
   connect(ctx, st);
 }
 
@@ -97,7 +146,8 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
   if (m.kind === "WatchEvent") {
     // Any packet read from the server counts as heard (ClientCnxnSocket updateLastHeard) and
     // wakes the send loop, which may ping first (loopWake).
-    if (b.session === st.session && st.session && st.phase !== "disconnected" && st.phase !== "connecting") heard(ctx, st);
+    if (b.session === st.session && st.session && st.phase !== "disconnected" && st.phase !== "connecting")
+      heard(ctx, st);
     if (b.session === st.session && b.path === st.watching && st.phase === "watching") {
       ctx.because("zk.watch.fired", { path: b.path, watching: st.watching });
       st.watching = null;
@@ -115,12 +165,16 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
     return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` });
   }
   if (b.session !== undefined && b.session !== st.session) return; // meant for an older session
-  if (b.error === "SESSIONEXPIRED") return expired(ctx, st, "the server answered SESSIONEXPIRED", "server-expired");
+  if (b.error === "SESSIONEXPIRED")
+    return expired(ctx, st, "the server answered SESSIONEXPIRED", "server-expired");
   heard(ctx, st);
   if (m.kind === "ConnectResp") {
     if (st.phase !== "disconnected") return;
     ctx.cancelTimer("retry");
-    ctx.note(`reconnected: session 0x${st.session.toString(16)} is still alive`, { kind: "session-reconnected", session: `0x${st.session.toString(16)}` });
+    ctx.note(`reconnected: session 0x${st.session.toString(16)} is still alive`, {
+      kind: "session-reconnected",
+      session: `0x${st.session.toString(16)}`,
+    });
     return list(ctx, st);
   }
   if (b.reqId !== st.want) return; // pings, or an answer we stopped waiting for
@@ -131,10 +185,17 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
       return list(ctx, st);
     case "GetChildrenResp": {
       const names = (b.children as string[]).slice().sort((x, y) => seqOf(x) - seqOf(y));
-      if (!st.myName || !names.includes(st.myName)) { st.phase = "creating"; return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` }); }
+      if (!st.myName || !names.includes(st.myName)) {
+        st.phase = "creating";
+        return request(ctx, st, "Create", { prefix: `${O(ctx).path}/${ctx.id}-n_` });
+      }
       const mine = names.indexOf(st.myName);
       if (mine === 0) {
-        ctx.because("zk.recipe.lowest", { mySeq: st.mySeq, lowestSeq: seqOf(names[0]), children: names.length });
+        ctx.because("zk.recipe.lowest", {
+          mySeq: st.mySeq,
+          lowestSeq: seqOf(names[0]),
+          children: names.length,
+        });
         st.phase = "leader";
         st.leading = true;
         return;
@@ -144,8 +205,15 @@ function onMessage(ctx: Ctx, st: ZkState, m: Msg): void {
       return request(ctx, st, "Exists", { path: `${st.watching}`, watch: true });
     }
     case "ExistsResp":
-      if (b.stat === null) { st.watching = null; return list(ctx, st); } // gone between the two calls
-      ctx.because("zk.recipe.watch", { mySeq: st.mySeq, watchingSeq: st.watching ? seqOf(st.watching) : null, watching: st.watching });
+      if (b.stat === null) {
+        st.watching = null;
+        return list(ctx, st);
+      } // gone between the two calls
+      ctx.because("zk.recipe.watch", {
+        mySeq: st.mySeq,
+        watchingSeq: st.watching ? seqOf(st.watching) : null,
+        watching: st.watching,
+      });
       st.phase = "watching";
       return;
   }
@@ -164,7 +232,10 @@ function disconnected(ctx: Ctx, st: ZkState, why: string): void {
 /** ClientCnxn SendThread: an EOF or RST on the socket ends the connection at once. */
 function connectionClosed(ctx: Ctx, st: ZkState, peer: number): void {
   if (peer !== ctx.STORE) return;
-  if (st.phase === "connecting") { ctx.setTimer("retry", 1000 * ctx.random()); return; }
+  if (st.phase === "connecting") {
+    ctx.setTimer("retry", 1000 * ctx.random());
+    return;
+  }
   if (st.phase === "disconnected") return;
   disconnected(ctx, st, "Disconnected: the server closed the connection; it may no longer hold the lock");
 }
@@ -186,7 +257,11 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
       // socket (cleanup) and raises Disconnected.
       if (st.phase === "disconnected" || st.phase === "connecting") return;
       ctx.closeConnection(ctx.STORE);
-      return disconnected(ctx, st, `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`);
+      return disconnected(
+        ctx,
+        st,
+        `Disconnected: nothing from the server for ${Math.round(ctx.local() - st.lastHeard)} ms (readTimeout ${Math.round(readTimeout(st))} ms); it may no longer hold the lock`,
+      );
     case "retry":
       if (st.phase === "connecting") return connect(ctx, st);
       if (st.phase === "disconnected") {
@@ -196,7 +271,13 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
       }
       return;
     case "expire":
-      if (st.phase !== "connecting") expired(ctx, st, `nothing from the server for 4T/3 = ${Math.round((st.timeout * 4) / 3)} ms (local expiry)`, "local-expiry");
+      if (st.phase !== "connecting")
+        expired(
+          ctx,
+          st,
+          `nothing from the server for 4T/3 = ${Math.round((st.timeout * 4) / 3)} ms (local expiry)`,
+          "local-expiry",
+        );
       return;
   }
 }
@@ -204,8 +285,27 @@ function onTimer(ctx: Ctx, st: ZkState, name: string): void {
 export const zookeeper: Protocol<ZkState> = {
   name: "zookeeper",
   tokenKind: "sequence",
-  electionKinds: ["Create", "CreateResp", "GetChildren", "GetChildrenResp", "Exists", "ExistsResp", "WatchEvent"],
-  init: () => ({ phase: "connecting", session: 0, timeout: 0, myName: null, mySeq: 0, watching: null, leading: false, lastHeard: 0, reqSeq: 0, want: 0 }),
+  electionKinds: [
+    "Create",
+    "CreateResp",
+    "GetChildren",
+    "GetChildrenResp",
+    "Exists",
+    "ExistsResp",
+    "WatchEvent",
+  ],
+  init: () => ({
+    phase: "connecting",
+    session: 0,
+    timeout: 0,
+    myName: null,
+    mySeq: 0,
+    watching: null,
+    leading: false,
+    lastHeard: 0,
+    reqSeq: 0,
+    want: 0,
+  }),
   start: connect,
   onMessage,
   onTimer,
@@ -219,13 +319,26 @@ export const zookeeper: Protocol<ZkState> = {
   view: (ctx, st) => {
     const until = st.lastHeard + readTimeout(st);
     return {
-      phase: st.phase, session: st.session ? `0x${st.session.toString(16)}` : null, timeout: st.timeout || null,
-      znode: st.myName, watching: st.watching,
-      lease: st.session && st.phase !== "disconnected" ? { judge: "holder", expiresAtMs: Math.round(until * 1000) / 1000, remainingMs: Math.round((until - ctx.local()) * 1000) / 1000, detail: "raises Disconnected and stops acting after readTimeout (2T/3) without a packet from the server" } : null,
+      phase: st.phase,
+      session: st.session ? `0x${st.session.toString(16)}` : null,
+      timeout: st.timeout || null,
+      znode: st.myName,
+      watching: st.watching,
+      lease:
+        st.session && st.phase !== "disconnected"
+          ? {
+              judge: "holder",
+              expiresAtMs: Math.round(until * 1000) / 1000,
+              remainingMs: Math.round((until - ctx.local()) * 1000) / 1000,
+              detail:
+                "raises Disconnected and stops acting after readTimeout (2T/3) without a packet from the server",
+            }
+          : null,
     };
   },
   onShutdown(ctx, st) {
     // zk.close(): the server deletes our ephemeral znode now, not after the session timeout.
-    if (st.session) ctx.send(ctx.STORE, "CloseSession", { reqId: ctx.inc * 1_000_000 + ++st.reqSeq, session: st.session });
+    if (st.session)
+      ctx.send(ctx.STORE, "CloseSession", { reqId: ctx.inc * 1_000_000 + ++st.reqSeq, session: st.session });
   },
 };

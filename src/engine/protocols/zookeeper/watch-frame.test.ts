@@ -10,7 +10,9 @@ const at = (t: number): Frame => createSimulation(scenario).runUntil(t).frame();
 const pairs = (f: Frame) => (f.store?.watches ?? []).map((w) => `${w.node}→${w.owner}`).sort();
 const expiries = (() => {
   const { trace } = createSimulation(scenario, { trace: "full" }).run();
-  return trace.filter((e): e is Extract<TraceEvent, { type: "lease" }> => e.type === "lease" && e.action === "expire");
+  return trace.filter(
+    (e): e is Extract<TraceEvent, { type: "lease" }> => e.type === "lease" && e.action === "expire",
+  );
 })();
 
 describe("the frame's ZooKeeper watches", () => {

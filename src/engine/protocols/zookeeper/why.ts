@@ -10,7 +10,12 @@ export const zookeeperRules: RuleTable = {
     says: "the server opened a session for {node} with timeout {timeoutMs:s} (asked {requestedMs:s}, allowed {minMs:s} to {maxMs:s})",
     lesson: "leases-on-a-store#zookeeper-ephemeral-sequential-znodes",
     source: `${ZK} ZooKeeperServer.java processConnectRequest, min/max session timeout (release-3.9.2)`,
-    holds: (v) => num(v.timeoutMs) && num(v.requestedMs) && num(v.minMs) && num(v.maxMs) && v.timeoutMs === Math.min(v.maxMs, Math.max(v.minMs, v.requestedMs)),
+    holds: (v) =>
+      num(v.timeoutMs) &&
+      num(v.requestedMs) &&
+      num(v.minMs) &&
+      num(v.maxMs) &&
+      v.timeoutMs === Math.min(v.maxMs, Math.max(v.minMs, v.requestedMs)),
   },
   "zk.session.touched": {
     says: "a packet from {node} touched its session, which now expires at {expiresAt:s} on the server's clock",

@@ -27,7 +27,11 @@ declare module "../../core/trace.ts" {
   interface NoteKinds {
     "controller-pinged": { candidates: string[]; afterMs: number };
     "controller-created": { holder: string; leaseSeconds: number } & Electee;
-    "controller-set": { holder: string; leaseSeconds: number; expired?: { holder: string; leaseSeconds: number } } & Electee;
+    "controller-set": {
+      holder: string;
+      leaseSeconds: number;
+      expired?: { holder: string; leaseSeconds: number };
+    } & Electee;
     "controller-preferred": { preferred: string; holder: string } & Electee;
   }
 }
@@ -37,7 +41,6 @@ const LEASE_SECONDS = 5;
 const ELECTION = 5000;
 const VALID = 30 * 60_000;
 const TICK = "cle";
-
 
 const now = (w: World) => wallAt(w.s.storeClock, w.s.now);
 
@@ -58,7 +61,8 @@ function semver(v: string): number[] {
   return x;
 }
 function cmpVer(a: string, b: string): number {
-  const x = semver(a), y = semver(b);
+  const x = semver(a),
+    y = semver(b);
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
   return 0;
 }
@@ -88,7 +92,8 @@ const nameOf = (w: World, c: LeaseCandidate) => w.s.nodes[c.node].id;
 const CANDIDATE_KEYS = new Map<number, string[]>();
 function candidateKeys(n: number): string[] {
   let keys = CANDIDATE_KEYS.get(n);
-  if (!keys) CANDIDATE_KEYS.set(n, (keys = Array.from({ length: n }, (_, i) => `${CANDIDATES}n${i + 1}`).sort()));
+  if (!keys)
+    CANDIDATE_KEYS.set(n, (keys = Array.from({ length: n }, (_, i) => `${CANDIDATES}n${i + 1}`).sort()));
   return keys;
 }
 
@@ -135,11 +140,19 @@ function electionNeeded(w: World): "none" | "requeue" | "step" {
     if (v.renewTime + VALID < t) continue;
     n++;
     if (v.renewTime + VALID / 2 < t) halfStale = true;
-    if (!best || compareSpecs(best, bestCreated, v, kv.createRev) > 0) { best = v; bestCreated = kv.createRev; }
+    if (!best || compareSpecs(best, bestCreated, v, kv.createRev) > 0) {
+      best = v;
+      bestCreated = kv.createRev;
+    }
   }
   if (n === 0) return "none";
   const lease = (kvs[K8S_KEY]?.value as LeaseRecord | undefined) ?? null;
-  const needed = !lease || expired(w, lease) || !lease.holderIdentity || halfStale || (best !== null && nameOf(w, best) !== lease.holderIdentity);
+  const needed =
+    !lease ||
+    expired(w, lease) ||
+    !lease.holderIdentity ||
+    halfStale ||
+    (best !== null && nameOf(w, best) !== lease.holderIdentity);
   return needed ? "step" : "requeue";
 }
 
@@ -150,12 +163,16 @@ function reconcile(w: World): number {
   const cs = candidates(w);
   if (cs.length === 0) return 0;
   const t = now(w);
-  const lease = (w.s.store.kv[K8S_KEY]?.value as (LeaseRecord & { preferredHolder?: string }) | undefined) ?? null;
+  const lease =
+    (w.s.store.kv[K8S_KEY]?.value as (LeaseRecord & { preferredHolder?: string }) | undefined) ?? null;
   // Ask candidates that have not renewed within electionDuration to ack (pingTime), then wait.
   let canVote = true;
   const pinged: string[] = [];
   for (const c of cs) {
-    if (c.pingTime !== null && c.pingTime + ELECTION > t && c.renewTime < c.pingTime) { canVote = false; continue; }
+    if (c.pingTime !== null && c.pingTime + ELECTION > t && c.renewTime < c.pingTime) {
+      canVote = false;
+      continue;
+    }
     if (c.renewTime + ELECTION > t) continue;
     if (c.pingTime === null || (c.pingTime + ELECTION < t && c.pingTime < c.renewTime)) {
       const { creationTimestamp: _, ...spec } = c;
@@ -165,9 +182,17 @@ function reconcile(w: World): number {
       canVote = false;
     }
   }
-  if (pinged.length) emit(w, { type: "note", node: "store", text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)`, note: { kind: "controller-pinged", candidates: pinged, afterMs: ELECTION }, why: storeCause(w, "k8s.controller.ping", { candidates: pinged.length, afterMs: ELECTION }) });
+  if (pinged.length)
+    emit(w, {
+      type: "note",
+      node: "store",
+      text: `election controller: pinged ${pinged.join(", ")} (no renewal within ${ELECTION / 1000} s)`,
+      note: { kind: "controller-pinged", candidates: pinged, afterMs: ELECTION },
+      why: storeCause(w, "k8s.controller.ping", { candidates: pinged.length, afterMs: ELECTION }),
+    });
   if (!canVote) return REQUEUE;
-  for (const c of cs) if (c.pingTime !== null && !(c.pingTime < c.renewTime) && c.pingTime + ELECTION > t) return 0;
+  for (const c of cs)
+    if (c.pingTime !== null && !(c.pingTime < c.renewTime) && c.pingTime + ELECTION > t) return 0;
   const acked = cs.filter((c) => c.renewTime + ELECTION > t);
   const electee = pickBest(acked);
   if (!electee) return 0;
@@ -176,20 +201,67 @@ function reconcile(w: World): number {
   const why = `oldest emulation version ${electee.emulationVersion} (binary ${electee.binaryVersion}) among ${among.join(", ")}`;
   const picked = { emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among };
   if (!lease) {
-    storePut(w, K8S_KEY, { holderIdentity: who, leaseDurationSeconds: LEASE_SECONDS, acquireTime: t, renewTime: t, leaseTransitions: 0 });
-    emit(w, { type: "note", node: "store", text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`, note: { kind: "controller-created", holder: who, leaseSeconds: LEASE_SECONDS, ...picked }, why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length }) });
+    storePut(w, K8S_KEY, {
+      holderIdentity: who,
+      leaseDurationSeconds: LEASE_SECONDS,
+      acquireTime: t,
+      renewTime: t,
+      leaseTransitions: 0,
+    });
+    emit(w, {
+      type: "note",
+      node: "store",
+      text: `election controller: created the Lease for ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`,
+      note: { kind: "controller-created", holder: who, leaseSeconds: LEASE_SECONDS, ...picked },
+      why: storeCause(w, "k8s.controller.pick", {
+        holder: who,
+        emulationVersion: electee.emulationVersion,
+        binaryVersion: electee.binaryVersion,
+        among: among.length,
+      }),
+    });
     return REQUEUE;
   }
   const next = { ...lease };
   if (!lease.holderIdentity || (expired(w, lease) && lease.holderIdentity !== who)) {
     delete next.preferredHolder;
     Object.assign(next, { holderIdentity: who, renewTime: t, leaseDurationSeconds: LEASE_SECONDS });
-    emit(w, { type: "note", node: "store", text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`,
-      note: { kind: "controller-set", holder: who, leaseSeconds: LEASE_SECONDS, ...(lease.holderIdentity ? { expired: { holder: lease.holderIdentity, leaseSeconds: lease.leaseDurationSeconds } } : {}), ...picked },
-      why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length, expiredHolder: lease.holderIdentity || null }) });
+    emit(w, {
+      type: "note",
+      node: "store",
+      text: `election controller: ${lease.holderIdentity ? `${lease.holderIdentity}'s lease expired (renewTime + ${lease.leaseDurationSeconds} s < now on the controller's clock), ` : ""}holder set to ${who} with leaseDurationSeconds ${LEASE_SECONDS}: ${why}`,
+      note: {
+        kind: "controller-set",
+        holder: who,
+        leaseSeconds: LEASE_SECONDS,
+        ...(lease.holderIdentity
+          ? { expired: { holder: lease.holderIdentity, leaseSeconds: lease.leaseDurationSeconds } }
+          : {}),
+        ...picked,
+      },
+      why: storeCause(w, "k8s.controller.pick", {
+        holder: who,
+        emulationVersion: electee.emulationVersion,
+        binaryVersion: electee.binaryVersion,
+        among: among.length,
+        expiredHolder: lease.holderIdentity || null,
+      }),
+    });
   } else if (who !== lease.holderIdentity && lease.preferredHolder !== who) {
     next.preferredHolder = who;
-    emit(w, { type: "note", node: "store", text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)`, note: { kind: "controller-preferred", preferred: who, holder: lease.holderIdentity, ...picked }, why: storeCause(w, "k8s.controller.pick", { holder: who, emulationVersion: electee.emulationVersion, binaryVersion: electee.binaryVersion, among: among.length, current: lease.holderIdentity }) });
+    emit(w, {
+      type: "note",
+      node: "store",
+      text: `election controller: preferredHolder ${who} (${why}); ${lease.holderIdentity} should stop renewing (end of term)`,
+      note: { kind: "controller-preferred", preferred: who, holder: lease.holderIdentity, ...picked },
+      why: storeCause(w, "k8s.controller.pick", {
+        holder: who,
+        emulationVersion: electee.emulationVersion,
+        binaryVersion: electee.binaryVersion,
+        among: among.length,
+        current: lease.holderIdentity,
+      }),
+    });
   }
   if (JSON.stringify(next) !== JSON.stringify(lease)) storePut(w, K8S_KEY, next);
   return REQUEUE;

@@ -18,7 +18,9 @@ const sw = (w: World) => w as ServerWorld;
 /** The holder is the Lease's holderIdentity; its token is leaseTransitions, or under coordinated
  *  election the revision of the write that named it (the controller never bumps transitions). */
 export function newApiserverStore(coordinated: boolean): StoreState {
-  const st = newEtcdStore(coordinated ? { kind: "record", key: K8S_KEY, token: "rev" } : { kind: "record", key: K8S_KEY });
+  const st = newEtcdStore(
+    coordinated ? { kind: "record", key: K8S_KEY, token: "rev" } : { kind: "record", key: K8S_KEY },
+  );
   if (coordinated) st.cle = { due: null };
   return st;
 }
@@ -27,7 +29,8 @@ export const apiserverServer: Server = {
   kind: "apiserver",
   leases: true,
   receive(w, m) {
-    if (m.kind === "CheckSequencer") return answerSequencer(sw(w), m, (n, t) => etcdSequencerValid(sw(w), n, t), sw(w).s.store.holder);
+    if (m.kind === "CheckSequencer")
+      return answerSequencer(sw(w), m, (n, t) => etcdSequencerValid(sw(w), n, t), sw(w).s.store.holder);
     handleStore(sw(w), m);
     // The election controller's informers see every Lease and LeaseCandidate write.
     if (sw(w).s.store.cle) cleEnqueue(sw(w));
@@ -43,11 +46,24 @@ export const apiserverServer: Server = {
   },
   leaseOf(w, id) {
     const s = sw(w).s;
-    if (!s.store.cle) return { judge: "store", expiresAtMs: null, remainingMs: null, detail: "the API server keeps renewTime but never judges expiry: each candidate does, on its own clock" };
-    const rec = s.store.kv[K8S_KEY]?.value as { holderIdentity: string; renewTime: number; leaseDurationSeconds: number } | undefined;
+    if (!s.store.cle)
+      return {
+        judge: "store",
+        expiresAtMs: null,
+        remainingMs: null,
+        detail:
+          "the API server keeps renewTime but never judges expiry: each candidate does, on its own clock",
+      };
+    const rec = s.store.kv[K8S_KEY]?.value as
+      { holderIdentity: string; renewTime: number; leaseDurationSeconds: number } | undefined;
     if (!rec || rec.holderIdentity !== id) return null;
     const exp = rec.renewTime + rec.leaseDurationSeconds * 1000;
-    return { judge: "store", expiresAtMs: r3(exp), remainingMs: r3(exp - storeNow(w) - s.storeClock.wallOffset), detail: "the election controller compares renewTime (the holder's clock) with its own" };
+    return {
+      judge: "store",
+      expiresAtMs: r3(exp),
+      remainingMs: r3(exp - storeNow(w) - s.storeClock.wallOffset),
+      detail: "the election controller compares renewTime (the holder's clock) with its own",
+    };
   },
   frame: (w) => etcdFrame(sw(w), "apiserver"),
 };

@@ -28,4 +28,6 @@ export interface LeaseCandidate {
   creationTimestamp: number;
   node: number;
 }
-export interface CleState { due: number | null }
+export interface CleState {
+  due: number | null;
+}

@@ -31,9 +31,29 @@ export function etcdFrame(w: ServerWorld, kind: string): StoreFrame {
   const st = s.store;
   const local = storeNow(w);
   return {
-    up: st.up, rev: st.rev, clockMs: local, driftPpm: s.storeClock.driftPpm, holder: st.holder, holderToken: st.holderToken,
-    leases: Object.values(st.leases).map((l) => ({ id: l.id.toString(16), owner: l.owner, ttlMs: l.ttl, expiresAtStoreMs: l.expiry, remainingMs: r3(l.expiry - local), keys: [...l.keys] })),
-    keys: Object.keys(st.kv).sort().map((k) => ({ key: k, value: structuredClone(st.kv[k].value), createRev: st.kv[k].createRev, modRev: st.kv[k].modRev, lease: st.kv[k].lease ? st.kv[k].lease.toString(16) : null })),
+    up: st.up,
+    rev: st.rev,
+    clockMs: local,
+    driftPpm: s.storeClock.driftPpm,
+    holder: st.holder,
+    holderToken: st.holderToken,
+    leases: Object.values(st.leases).map((l) => ({
+      id: l.id.toString(16),
+      owner: l.owner,
+      ttlMs: l.ttl,
+      expiresAtStoreMs: l.expiry,
+      remainingMs: r3(l.expiry - local),
+      keys: [...l.keys],
+    })),
+    keys: Object.keys(st.kv)
+      .sort()
+      .map((k) => ({
+        key: k,
+        value: structuredClone(st.kv[k].value),
+        createRev: st.kv[k].createRev,
+        modRev: st.kv[k].modRev,
+        lease: st.kv[k].lease ? st.kv[k].lease.toString(16) : null,
+      })),
     kind,
   };
 }
@@ -48,7 +68,8 @@ export const etcdServer: Server = {
   // etcd down: its members' hosts answer RST, so clientv3's calls fail with Unavailable.
   refusesWhenDown: true,
   receive(w, m) {
-    if (m.kind === "CheckSequencer") return answerSequencer(sw(w), m, (n, t) => etcdSequencerValid(sw(w), n, t), sw(w).s.store.holder);
+    if (m.kind === "CheckSequencer")
+      return answerSequencer(sw(w), m, (n, t) => etcdSequencerValid(sw(w), n, t), sw(w).s.store.holder);
     handleStore(sw(w), m);
   },
   tick() {},

@@ -47,11 +47,25 @@ export function leaseGrant(w: World, m: Msg): void {
   const l: StoreLease = { id, ttl, expiry: r3(storeNow(w) + ttl), gen: 0, keys: [], owner: who };
   st.leases[id] = l;
   armLease(w, l);
-  if (w.s.traceLevel === "full") emit(w, {
-    type: "lease", action: "grant", node: who, judge: "store", lease: leaseHex(id), ttlMs: ttl, expiresAtLocal: l.expiry,
-    why: storeCause(w, "etcd.lease.grant", { requestedTtlMs: b.ttl as number, minTtlMs: st.minTtl, ttlMs: ttl, expiresAt: l.expiry }),
-    ...(ttl > b.ttl ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms`, requestedTtlMs: b.ttl } : {}),
-  });
+  if (w.s.traceLevel === "full")
+    emit(w, {
+      type: "lease",
+      action: "grant",
+      node: who,
+      judge: "store",
+      lease: leaseHex(id),
+      ttlMs: ttl,
+      expiresAtLocal: l.expiry,
+      why: storeCause(w, "etcd.lease.grant", {
+        requestedTtlMs: b.ttl as number,
+        minTtlMs: st.minTtl,
+        ttlMs: ttl,
+        expiresAt: l.expiry,
+      }),
+      ...(ttl > b.ttl
+        ? { detail: `requested TTL ${b.ttl} ms raised to the minimum ${st.minTtl} ms`, requestedTtlMs: b.ttl }
+        : {}),
+    });
   reply(w, m, { lease: id, ttl });
 }
 
@@ -61,11 +75,25 @@ export function leaseKeepAlive(w: World, m: Msg): void {
   const b = m.body;
   const who = w.s.nodes[m.from]?.id ?? "?";
   const l = st.leases[b.lease];
-  if (!l) { reply(w, m, { lease: b.lease, ttl: 0 }); return; } // etcd: TTL 0 = lease not found
+  if (!l) {
+    reply(w, m, { lease: b.lease, ttl: 0 });
+    return;
+  } // etcd: TTL 0 = lease not found
   // lessor.Renew: expiry = now + TTL on the store's clock (lessor.go:396ff, lease.go:84-89)
   l.expiry = r3(storeNow(w) + l.ttl);
   armLease(w, l);
-  if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, why: storeCause(w, "etcd.lease.renew", { ttlMs: l.ttl, expiresAt: l.expiry }) });
+  if (w.s.traceLevel === "full")
+    w.s.trace.push({
+      t: w.s.now,
+      type: "lease",
+      action: "renew",
+      node: who,
+      judge: "store",
+      lease: leaseHex(l.id),
+      ttlMs: l.ttl,
+      expiresAtLocal: l.expiry,
+      why: storeCause(w, "etcd.lease.renew", { ttlMs: l.ttl, expiresAt: l.expiry }),
+    });
   send(w, w.STORE, m.from, "LeaseKeepAliveResp", { reqId: b.reqId, lease: l.id, ttl: l.ttl });
 }
 
@@ -76,7 +104,15 @@ export function leaseRevoke(w: World, m: Msg): void {
   const who = w.s.nodes[m.from]?.id ?? "?";
   const l = st.leases[b.lease];
   if (l) {
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "revoke", node: who, judge: "store", lease: leaseHex(l.id) });
+    if (w.s.traceLevel === "full")
+      w.s.trace.push({
+        t: w.s.now,
+        type: "lease",
+        action: "revoke",
+        node: who,
+        judge: "store",
+        lease: leaseHex(l.id),
+      });
     dropLease(w, l);
   }
   reply(w, m, { ok: !!l });
@@ -97,7 +133,23 @@ export function storeTimer(w: World, e: Extract<QEvent, { type: "store-timer" }>
   const st = w.s.store;
   const l = st.leases[e.lease];
   if (!st.up || !l || l.gen !== e.gen) return;
-  emit(w, { type: "lease", action: "expire", node: l.owner, judge: "store", lease: leaseHex(l.id), ttlMs: l.ttl, expiresAtLocal: l.expiry, detail: `store clock reads ${storeNow(w)}`, clockMs: storeNow(w), why: storeCause(w, "etcd.lease.expired", { expiresAt: l.expiry, ttlMs: l.ttl, lastRenewAt: r3(l.expiry - l.ttl), holder: l.owner }) });
+  emit(w, {
+    type: "lease",
+    action: "expire",
+    node: l.owner,
+    judge: "store",
+    lease: leaseHex(l.id),
+    ttlMs: l.ttl,
+    expiresAtLocal: l.expiry,
+    detail: `store clock reads ${storeNow(w)}`,
+    clockMs: storeNow(w),
+    why: storeCause(w, "etcd.lease.expired", {
+      expiresAt: l.expiry,
+      ttlMs: l.ttl,
+      lastRenewAt: r3(l.expiry - l.ttl),
+      holder: l.owner,
+    }),
+  });
   dropLease(w, l);
 }
 

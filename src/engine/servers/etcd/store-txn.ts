@@ -12,10 +12,14 @@ function cmpOk(st: StoreState, c: Cmp): boolean {
   const kv = st.kv[c.key];
   const v = !kv ? 0 : c.target === "create" ? kv.createRev : c.target === "mod" ? kv.modRev : kv.version;
   switch (c.result) {
-    case "=": return v === c.value;
-    case "!=": return v !== c.value;
-    case "<": return v < c.value;
-    default: return v > c.value;
+    case "=":
+      return v === c.value;
+    case "!=":
+      return v !== c.value;
+    case "<":
+      return v < c.value;
+    default:
+      return v > c.value;
   }
 }
 
@@ -28,7 +32,8 @@ export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
   let mutates = false;
   for (const o of ops) {
     if (o.op !== "get") mutates = true;
-    if (o.op === "put" && o.lease && !st.leases[o.lease]) return { succeeded: false, rev: st.rev, error: "lease not found", results: [] };
+    if (o.op === "put" && o.lease && !st.leases[o.lease])
+      return { succeeded: false, rev: st.rev, error: "lease not found", results: [] };
   }
   const rev = mutates ? st.rev + 1 : st.rev;
   const results: unknown[] = [];
@@ -39,11 +44,18 @@ export function txn(w: World, compare: Cmp[], success: Op[], failure: Op[]) {
       const old = st.kv[o.key];
       const lease = o.lease ?? 0;
       if (old && old.lease && old.lease !== lease) detachKey(st, old.lease, o.key);
-      st.kv[o.key] = { value: o.value, createRev: old ? old.createRev : rev, modRev: rev, version: old ? old.version + 1 : 1, lease };
+      st.kv[o.key] = {
+        value: o.value,
+        createRev: old ? old.createRev : rev,
+        modRev: rev,
+        version: old ? old.version + 1 : 1,
+        lease,
+      };
       if (lease && (!old || old.lease !== lease)) st.leases[lease].keys.push(o.key);
       results.push({ rev });
       changed = true;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "put", key: o.key, rev });
+      if (w.s.traceLevel === "full")
+        w.s.trace.push({ t: w.s.now, type: "store", op: "put", key: o.key, rev });
     } else {
       const n = deleteKey(w, o.key, rev);
       results.push({ deleted: n });
@@ -64,7 +76,14 @@ export function storePut(w: World, key: string, value: unknown): number {
 
 /** { key, ...kv }, written out (a KV always has these five fields, in this order). */
 function entry(key: string, kv: KV): KV & { key: string } {
-  return { key, value: kv.value, createRev: kv.createRev, modRev: kv.modRev, version: kv.version, lease: kv.lease };
+  return {
+    key,
+    value: kv.value,
+    createRev: kv.createRev,
+    modRev: kv.modRev,
+    version: kv.version,
+    lease: kv.lease,
+  };
 }
 
 function range(st: StoreState, o: Extract<Op, { op: "get" }>) {
@@ -94,12 +113,26 @@ export function deleteKey(w: World, key: string, rev: number): number {
   if (st.deletes.length > 256) st.deletes.splice(0, st.deletes.length - 256);
   if (w.s.traceLevel === "full") {
     const watchers = st.watches.filter((x) => x.key === key).map((x) => w.s.nodes[x.node].id);
-    const why = storeCause(w, watchers.length ? "etcd.watch.delete" : "etcd.key.delete", { key, rev, watchers: watchers.length, lease: kv.lease ? kv.lease.toString(16) : null });
-    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key, rev, ...(watchers.length ? { watchers } : {}), why });
+    const why = storeCause(w, watchers.length ? "etcd.watch.delete" : "etcd.key.delete", {
+      key,
+      rev,
+      watchers: watchers.length,
+      lease: kv.lease ? kv.lease.toString(16) : null,
+    });
+    w.s.trace.push({
+      t: w.s.now,
+      type: "store",
+      op: "delete",
+      key,
+      rev,
+      ...(watchers.length ? { watchers } : {}),
+      why,
+    });
   }
   const keep: StoreState["watches"] = [];
   for (const wt of st.watches) {
-    if (wt.key === key) send(w, w.STORE, wt.node, "WatchEvent", { reqId: wt.reqId, key, type: "DELETE", rev });
+    if (wt.key === key)
+      send(w, w.STORE, wt.node, "WatchEvent", { reqId: wt.reqId, key, type: "DELETE", rev });
     else keep.push(wt);
   }
   st.watches = keep;

@@ -17,8 +17,20 @@ const NONE: never[] = [];
 
 export function newStore(rule: HolderRule, mode: StoreMode = "etcd"): StoreState {
   return {
-    mode, up: true, epoch: 0, rev: 1, kv: {}, leases: {}, nextLease: 0x694d7700, watches: [], deletes: [],
-    holderRule: rule, holder: null, holderToken: 0, minTtl: 2000, promoteExtend: 1000,
+    mode,
+    up: true,
+    epoch: 0,
+    rev: 1,
+    kv: {},
+    leases: {},
+    nextLease: 0x694d7700,
+    watches: [],
+    deletes: [],
+    holderRule: rule,
+    holder: null,
+    holderToken: 0,
+    minTtl: 2000,
+    promoteExtend: 1000,
   };
 }
 
@@ -26,9 +38,12 @@ export function handleStore(w: World, m: Msg): void {
   const st = w.s.store;
   const b = m.body;
   switch (m.kind) {
-    case "LeaseGrant": return leaseGrant(w, m);
-    case "LeaseKeepAlive": return leaseKeepAlive(w, m);
-    case "LeaseRevoke": return leaseRevoke(w, m);
+    case "LeaseGrant":
+      return leaseGrant(w, m);
+    case "LeaseKeepAlive":
+      return leaseKeepAlive(w, m);
+    case "LeaseRevoke":
+      return leaseRevoke(w, m);
     case "Watch": {
       // A client waits on one key at a time: a new watch replaces its older ones.
       const key = b.key as string;
@@ -36,7 +51,12 @@ export function handleStore(w: World, m: Msg): void {
       reply(w, m, { created: true });
       const seen = st.deletes.find((d) => d.key === key && d.rev >= (b.fromRev as number));
       if (seen || !st.kv[key]) {
-        send(w, w.STORE, m.from, "WatchEvent", { reqId: b.reqId, key, type: "DELETE", rev: seen ? seen.rev : st.rev });
+        send(w, w.STORE, m.from, "WatchEvent", {
+          reqId: b.reqId,
+          key,
+          type: "DELETE",
+          rev: seen ? seen.rev : st.rev,
+        });
         return;
       }
       st.watches.push({ node: m.from, key, reqId: b.reqId });
@@ -45,9 +65,15 @@ export function handleStore(w: World, m: Msg): void {
     default: {
       const r = txn(w, b.compare ?? NONE, b.success ?? NONE, b.failure ?? NONE);
       // { reqId, ...r } written out: this is every request's answer
-      send(w, w.STORE, m.from, respKind(m.kind), r.error === undefined
-        ? { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, results: r.results }
-        : { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, error: r.error, results: r.results });
+      send(
+        w,
+        w.STORE,
+        m.from,
+        respKind(m.kind),
+        r.error === undefined
+          ? { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, results: r.results }
+          : { reqId: b.reqId, succeeded: r.succeeded, rev: r.rev, error: r.error, results: r.results },
+      );
     }
   }
 }

@@ -33,7 +33,12 @@ export function powerHandle(w: World, m: Msg): void {
   const id = `shot-${++p.next}`;
   const due = storeNow(w) + (w.s.scenario.timing as { fence: number }).fence;
   p.shots[id] = { reqId: m.body.reqId, from: m.from, target: m.body.target, due };
-  emit(w, { type: "note", node: "store", text: `fence device: ${w.s.nodes[m.from].id} asks to power off ${w.s.nodes[m.body.target].id}`, note: { kind: "fence-request", by: w.s.nodes[m.from].id, target: w.s.nodes[m.body.target].id } });
+  emit(w, {
+    type: "note",
+    node: "store",
+    text: `fence device: ${w.s.nodes[m.from].id} asks to power off ${w.s.nodes[m.body.target].id}`,
+    note: { kind: "fence-request", by: w.s.nodes[m.from].id, target: w.s.nodes[m.body.target].id },
+  });
   armTick(w, id, due);
 }
 
@@ -46,13 +51,25 @@ export function powerTick(w: World, e: Extract<QEvent, { type: "store-tick" }>):
   const target = w.s.nodes[shot.target];
   const by = w.s.nodes[shot.from].id;
   const wasUp = target.status === "up" || target.status === "paused";
-  emit(w, { type: "note", node: "store", text: wasUp ? `fence device: powered off ${target.id} (STONITH by ${by})` : `fence device: ${target.id} was already off (STONITH by ${by})`, note: { kind: "fenced", by, target: target.id, wasUp }, why: storeCause(w, "stonith.shot", { by, target: target.id, wasUp, due: shot.due }) });
+  emit(w, {
+    type: "note",
+    node: "store",
+    text: wasUp
+      ? `fence device: powered off ${target.id} (STONITH by ${by})`
+      : `fence device: ${target.id} was already off (STONITH by ${by})`,
+    note: { kind: "fenced", by, target: target.id, wasUp },
+    why: storeCause(w, "stonith.shot", { by, target: target.id, wasUp, due: shot.due }),
+  });
   if (wasUp) crashNode(w, target, "crashed", `powered off by STONITH from ${by}`, by);
   send(w, w.STORE, shot.from, "PowerOffResp", { reqId: shot.reqId, target: shot.target, ok: true });
 }
 
 export function powerKeys(w: World) {
   return Object.values(powerOf(w).shots).map((s) => ({
-    key: `outlet/${w.s.nodes[s.target].id}`, value: `powering off at ${s.due} (asked by ${w.s.nodes[s.from].id})`, createRev: 0, modRev: 0, lease: null,
+    key: `outlet/${w.s.nodes[s.target].id}`,
+    value: `powering off at ${s.due} (asked by ${w.s.nodes[s.from].id})`,
+    createRev: 0,
+    modRev: 0,
+    lease: null,
   }));
 }

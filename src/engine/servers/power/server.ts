@@ -21,7 +21,13 @@ export const powerServer: Server = {
   kind: "power-switch",
   leases: false,
   receive(w, m) {
-    if (m.kind === "CheckSequencer") return answerSequencer(sw(w), m, (n, t) => sw(w).s.store.holder === n && sw(w).s.store.holderToken === t, sw(w).s.store.holder);
+    if (m.kind === "CheckSequencer")
+      return answerSequencer(
+        sw(w),
+        m,
+        (n, t) => sw(w).s.store.holder === n && sw(w).s.store.holderToken === t,
+        sw(w).s.store.holder,
+      );
     powerHandle(sw(w), m);
   },
   tick: (w, e) => powerTick(sw(w), e),
@@ -30,6 +36,16 @@ export const powerServer: Server = {
   frame(w) {
     const s = sw(w).s;
     const st = s.store;
-    return { up: st.up, rev: st.rev, clockMs: storeNow(w), driftPpm: s.storeClock.driftPpm, holder: st.holder, holderToken: st.holderToken, leases: [], keys: powerKeys(sw(w)), kind: "power-switch" };
+    return {
+      up: st.up,
+      rev: st.rev,
+      clockMs: storeNow(w),
+      driftPpm: s.storeClock.driftPpm,
+      holder: st.holder,
+      holderToken: st.holderToken,
+      leases: [],
+      keys: powerKeys(sw(w)),
+      kind: "power-switch",
+    };
   },
 };

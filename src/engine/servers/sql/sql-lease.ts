@@ -31,8 +31,23 @@ function dbCause(w: World, rule: string, values: CauseValues): Cause {
 }
 
 /** The UPDATE as the trace shows it (full traces only: callers check before building the text). */
-function statement(w: World, kind: "acquire" | "renew" | "release", node: string, text: string, rows: number): void {
-  emit(w, { type: "store", op: "UPDATE", key: "leader_lease/election", rev: rowOf(w).epoch, detail: `${text} -- ${rows} row${rows === 1 ? "" : "s"}`, statement: kind, node, rows });
+function statement(
+  w: World,
+  kind: "acquire" | "renew" | "release",
+  node: string,
+  text: string,
+  rows: number,
+): void {
+  emit(w, {
+    type: "store",
+    op: "UPDATE",
+    key: "leader_lease/election",
+    rev: rowOf(w).epoch,
+    detail: `${text} -- ${rows} row${rows === 1 ? "" : "s"}`,
+    statement: kind,
+    node,
+    rows,
+  });
 }
 
 export function sqlHandle(w: World, m: Msg): void {
@@ -45,16 +60,53 @@ export function sqlHandle(w: World, m: Msg): void {
       // UPDATE leader_lease SET holder=:me, epoch=epoch+1, expires_at=now()+:ttl, renewed_at=now()
       //  WHERE name=:n AND (holder IS NULL OR expires_at < now()) RETURNING epoch
       const ok = row.holder === null || row.expiresAt < now;
-      if (w.s.traceLevel === "full") statement(w, "acquire", me, `acquire by ${me}: WHERE holder IS NULL OR expires_at < now() [holder ${row.holder ?? "NULL"}, expires_at ${row.expiresAt}, now() ${now}]`, ok ? 1 : 0);
+      if (w.s.traceLevel === "full")
+        statement(
+          w,
+          "acquire",
+          me,
+          `acquire by ${me}: WHERE holder IS NULL OR expires_at < now() [holder ${row.holder ?? "NULL"}, expires_at ${row.expiresAt}, now() ${now}]`,
+          ok ? 1 : 0,
+        );
       if (!ok) return reply(w, m, { rows: 0 });
       const prev = row.holder;
       const prevExpiry = row.expiresAt;
-      if (prev !== null && w.s.traceLevel === "full") emit(w, { type: "lease", action: "takeover", node: me, judge: "store", ttlMs: b.ttl, detail: `${prev}'s row had expired: expires_at ${row.expiresAt} < now() ${now} on the database clock`, holder: prev, reason: "expired", prevExpiresAt: row.expiresAt, clockMs: now, why: dbCause(w, "sql.acquire.expired", { prevHolder: prev, prevExpiresAt: row.expiresAt, now }) });
+      if (prev !== null && w.s.traceLevel === "full")
+        emit(w, {
+          type: "lease",
+          action: "takeover",
+          node: me,
+          judge: "store",
+          ttlMs: b.ttl,
+          detail: `${prev}'s row had expired: expires_at ${row.expiresAt} < now() ${now} on the database clock`,
+          holder: prev,
+          reason: "expired",
+          prevExpiresAt: row.expiresAt,
+          clockMs: now,
+          why: dbCause(w, "sql.acquire.expired", { prevHolder: prev, prevExpiresAt: row.expiresAt, now }),
+        });
       row.holder = me;
       row.epoch++;
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now, why: dbCause(w, "sql.acquire", { prevHolder: prev, prevExpiresAt: prevExpiry, now, epoch: row.epoch }) });
+      if (w.s.traceLevel === "full")
+        w.s.trace.push({
+          t: w.s.now,
+          type: "lease",
+          action: "grant",
+          node: me,
+          judge: "store",
+          lease: `epoch ${row.epoch}`,
+          ttlMs: b.ttl,
+          expiresAtLocal: row.expiresAt,
+          renewedAt: now,
+          why: dbCause(w, "sql.acquire", {
+            prevHolder: prev,
+            prevExpiresAt: prevExpiry,
+            now,
+            epoch: row.epoch,
+          }),
+        });
       holderChanged(w, me, row.epoch);
       w.s.store.holder = me;
       w.s.store.holderToken = row.epoch;
@@ -64,17 +116,43 @@ export function sqlHandle(w: World, m: Msg): void {
       // UPDATE leader_lease SET expires_at=now()+:ttl, renewed_at=now()
       //  WHERE name=:n AND holder=:me AND epoch=:myEpoch AND expires_at >= now()
       const ok = row.holder === me && row.epoch === b.epoch && row.expiresAt >= now;
-      if (w.s.traceLevel === "full") statement(w, "renew", me, `renew by ${me} WHERE holder='${me}' AND epoch=${b.epoch} AND expires_at >= now() [holder ${row.holder ?? "NULL"}, epoch ${row.epoch}, expires_at ${row.expiresAt}, now() ${now}]`, ok ? 1 : 0);
+      if (w.s.traceLevel === "full")
+        statement(
+          w,
+          "renew",
+          me,
+          `renew by ${me} WHERE holder='${me}' AND epoch=${b.epoch} AND expires_at >= now() [holder ${row.holder ?? "NULL"}, epoch ${row.epoch}, expires_at ${row.expiresAt}, now() ${now}]`,
+          ok ? 1 : 0,
+        );
       if (!ok) return reply(w, m, { rows: 0 });
       row.expiresAt = now + b.ttl;
       row.renewedAt = now;
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: me, judge: "store", lease: `epoch ${row.epoch}`, ttlMs: b.ttl, expiresAtLocal: row.expiresAt, renewedAt: now, why: dbCause(w, "sql.renew", { holder: me, epoch: b.epoch, rowEpoch: row.epoch, now, expiresAt: row.expiresAt }) });
+      if (w.s.traceLevel === "full")
+        w.s.trace.push({
+          t: w.s.now,
+          type: "lease",
+          action: "renew",
+          node: me,
+          judge: "store",
+          lease: `epoch ${row.epoch}`,
+          ttlMs: b.ttl,
+          expiresAtLocal: row.expiresAt,
+          renewedAt: now,
+          why: dbCause(w, "sql.renew", {
+            holder: me,
+            epoch: b.epoch,
+            rowEpoch: row.epoch,
+            now,
+            expiresAt: row.expiresAt,
+          }),
+        });
       return reply(w, m, { rows: 1, epoch: row.epoch });
     }
     case "Release": {
       // UPDATE leader_lease SET holder=NULL, expires_at=now() WHERE name=:n AND holder=:me AND epoch=:myEpoch
       const ok = row.holder === me && row.epoch === b.epoch;
-      if (w.s.traceLevel === "full") statement(w, "release", me, `release by ${me} WHERE holder='${me}' AND epoch=${b.epoch}`, ok ? 1 : 0);
+      if (w.s.traceLevel === "full")
+        statement(w, "release", me, `release by ${me} WHERE holder='${me}' AND epoch=${b.epoch}`, ok ? 1 : 0);
       if (ok) {
         row.holder = null;
         row.expiresAt = now;

@@ -23,7 +23,8 @@ export const zookeeperServer: Server = {
   kind: "zookeeper",
   leases: true,
   receive(w, m) {
-    if (m.kind === "CheckSequencer") return answerSequencer(sw(w), m, (n, t) => zkSequencerValid(sw(w), n, t), sw(w).s.store.holder);
+    if (m.kind === "CheckSequencer")
+      return answerSequencer(sw(w), m, (n, t) => zkSequencerValid(sw(w), n, t), sw(w).s.store.holder);
     zkHandle(sw(w), m);
   },
   tick: (w, e) => zkTick(sw(w), e),
@@ -33,7 +34,14 @@ export const zookeeperServer: Server = {
   },
   leaseOf(w, id) {
     const sess = Object.values(zkOf(w).sessions).find((x) => x.owner === id);
-    return sess ? { judge: "store", expiresAtMs: sess.expiry, remainingMs: r3(sess.expiry - storeNow(w)), detail: "session expiry, rounded up to the next tick" } : null;
+    return sess
+      ? {
+          judge: "store",
+          expiresAtMs: sess.expiry,
+          remainingMs: r3(sess.expiry - storeNow(w)),
+          detail: "session expiry, rounded up to the next tick",
+        }
+      : null;
   },
   frame(w) {
     const s = sw(w).s;
@@ -41,15 +49,43 @@ export const zookeeperServer: Server = {
     const zk = zkOf(w);
     const local = storeNow(w);
     return {
-      up: st.up, rev: zk.zxid, clockMs: local, driftPpm: s.storeClock.driftPpm, holder: st.holder, holderToken: st.holderToken,
-      leases: Object.values(zk.sessions).map((x) => ({ id: sessionHex(x.id), owner: x.owner, ttlMs: x.timeout, expiresAtStoreMs: x.expiry, remainingMs: r3(x.expiry - local), keys: Object.values(zk.znodes).filter((z) => z.session === x.id).map((z) => z.name) })),
-      keys: Object.values(zk.znodes).sort((a, b) => a.seq - b.seq).map((z) => ({ key: z.name, value: z.owner, createRev: z.czxid, modRev: z.czxid, lease: sessionHex(z.session) })),
+      up: st.up,
+      rev: zk.zxid,
+      clockMs: local,
+      driftPpm: s.storeClock.driftPpm,
+      holder: st.holder,
+      holderToken: st.holderToken,
+      leases: Object.values(zk.sessions).map((x) => ({
+        id: sessionHex(x.id),
+        owner: x.owner,
+        ttlMs: x.timeout,
+        expiresAtStoreMs: x.expiry,
+        remainingMs: r3(x.expiry - local),
+        keys: Object.values(zk.znodes)
+          .filter((z) => z.session === x.id)
+          .map((z) => z.name),
+      })),
+      keys: Object.values(zk.znodes)
+        .sort((a, b) => a.seq - b.seq)
+        .map((z) => ({
+          key: z.name,
+          value: z.owner,
+          createRev: z.czxid,
+          modRev: z.czxid,
+          lease: sessionHex(z.session),
+        })),
       kind: "zookeeper",
       // The server's own watch table (znodes.ts), not the clients' belief: a watch whose
       // NodeDeleted is on its way is already gone here, as it is in ZooKeeper's WatchManager.
       watches: zk.watches.map((x) => {
         const z = zk.znodes[x.path];
-        return { node: s.nodes[x.node].id, session: sessionHex(x.session), path: x.path, owner: z ? z.owner : null, seq: z ? z.seq : null };
+        return {
+          node: s.nodes[x.node].id,
+          session: sessionHex(x.session),
+          path: x.path,
+          owner: z ? z.owner : null,
+          seq: z ? z.seq : null,
+        };
       }),
     };
   },

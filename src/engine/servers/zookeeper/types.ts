@@ -1,7 +1,19 @@
 // A ZooKeeper ensemble's state as the recipes see it: sessions with their negotiated timeouts,
 // znodes (ephemeral sequential under the election parent) and one-shot exists() watches.
-export interface ZkSession { id: number; owner: string; node: number; timeout: number; expiry: number }
-export interface Znode { name: string; owner: string; session: number; seq: number; czxid: number }
+export interface ZkSession {
+  id: number;
+  owner: string;
+  node: number;
+  timeout: number;
+  expiry: number;
+}
+export interface Znode {
+  name: string;
+  owner: string;
+  session: number;
+  seq: number;
+  czxid: number;
+}
 export interface ZkServer {
   zxid: number;
   /** the election parent's cversion: the next sequence number */

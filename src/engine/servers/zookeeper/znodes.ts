@@ -54,7 +54,10 @@ function armExpiry(w: World): void {
   let next = Infinity;
   const list = sessionList(w);
   for (let i = 0; i < list.length; i++) if (list[i].expiry < next) next = list[i].expiry;
-  if (next === Infinity) { cancelTick(w, EXPIRY_TICK); return; }
+  if (next === Infinity) {
+    cancelTick(w, EXPIRY_TICK);
+    return;
+  }
   armTick(w, EXPIRY_TICK, next);
 }
 
@@ -63,7 +66,22 @@ export function zkTick(w: World, e: Extract<QEvent, { type: "store-tick" }>): vo
   const now = storeNow(w);
   for (const s of Object.values(zkOf(w).sessions)) {
     if (s.expiry > now) continue;
-    emit(w, { type: "lease", action: "expire", node: s.owner, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`, clockMs: now, why: storeCause(w, "zk.session.expired", { expiresAt: s.expiry, timeoutMs: s.timeout, holder: s.owner }) });
+    emit(w, {
+      type: "lease",
+      action: "expire",
+      node: s.owner,
+      judge: "store",
+      lease: sessionHex(s.id),
+      ttlMs: s.timeout,
+      expiresAtLocal: s.expiry,
+      detail: `session expired at the tick boundary ${s.expiry} (server clock ${now})`,
+      clockMs: now,
+      why: storeCause(w, "zk.session.expired", {
+        expiresAt: s.expiry,
+        timeoutMs: s.timeout,
+        holder: s.owner,
+      }),
+    });
     closeSession(w, s);
     // ZooKeeperServer.expire -> close(sessionId): the server also closes the session's
     // connection (ServerCnxnFactory.closeSession); the client reads the FIN once the link carries it.
@@ -87,13 +105,28 @@ function deleteZnode(w: World, z: Znode): void {
   zk.zxid++;
   if (w.s.traceLevel === "full") {
     const watchers = zk.watches.filter((x) => x.path === z.name).map((x) => w.s.nodes[x.node].id);
-    const why = storeCause(w, watchers.length ? "zk.watch.nodeDeleted" : "zk.znode.deleted", { key: z.name, zxid: zk.zxid, watchers: watchers.length, session: sessionHex(z.session), owner: z.owner });
-    w.s.trace.push({ t: w.s.now, type: "store", op: "delete", key: z.name, rev: zk.zxid, ...(watchers.length ? { watchers } : {}), why });
+    const why = storeCause(w, watchers.length ? "zk.watch.nodeDeleted" : "zk.znode.deleted", {
+      key: z.name,
+      zxid: zk.zxid,
+      watchers: watchers.length,
+      session: sessionHex(z.session),
+      owner: z.owner,
+    });
+    w.s.trace.push({
+      t: w.s.now,
+      type: "store",
+      op: "delete",
+      key: z.name,
+      rev: zk.zxid,
+      ...(watchers.length ? { watchers } : {}),
+      why,
+    });
   }
   const keep: ZkServer["watches"] = [];
   for (const x of zk.watches) {
     // A one-shot watch fires once and is gone (NodeDeleted).
-    if (x.path === z.name) send(w, w.STORE, x.node, "WatchEvent", { type: "NodeDeleted", path: z.name, session: x.session });
+    if (x.path === z.name)
+      send(w, w.STORE, x.node, "WatchEvent", { type: "NodeDeleted", path: z.name, session: x.session });
     else keep.push(x);
   }
   zk.watches = keep;
@@ -126,8 +159,28 @@ export function zkHandle(w: World, m: Msg): void {
     zk.sessions[s.id] = s;
     w.cache = null;
     touch(w, s);
-    const clamped = timeout !== b.timeout ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)` : undefined;
-    if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "grant", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: timeout, expiresAtLocal: s.expiry, ...(clamped ? { detail: clamped, requestedTtlMs: b.timeout as number } : {}), why: storeCause(w, "zk.session.negotiated", { requestedMs: b.timeout as number, minMs: 2 * tick, maxMs: 20 * tick, timeoutMs: timeout }) });
+    const clamped =
+      timeout !== b.timeout
+        ? `requested ${b.timeout} ms, negotiated ${timeout} ms (${timeout === 2 * tick ? "minimum 2" : "maximum 20"} × tickTime ${tick} ms)`
+        : undefined;
+    if (w.s.traceLevel === "full")
+      w.s.trace.push({
+        t: w.s.now,
+        type: "lease",
+        action: "grant",
+        node: who,
+        judge: "store",
+        lease: sessionHex(s.id),
+        ttlMs: timeout,
+        expiresAtLocal: s.expiry,
+        ...(clamped ? { detail: clamped, requestedTtlMs: b.timeout as number } : {}),
+        why: storeCause(w, "zk.session.negotiated", {
+          requestedMs: b.timeout as number,
+          minMs: 2 * tick,
+          maxMs: 20 * tick,
+          timeoutMs: timeout,
+        }),
+      });
     return reply(w, m, { session: s.id, timeout });
   }
   const s = zk.sessions[b.session];
@@ -137,7 +190,18 @@ export function zkHandle(w: World, m: Msg): void {
   switch (m.kind) {
     case "Ping":
     case "Connect":
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "lease", action: "renew", node: who, judge: "store", lease: sessionHex(s.id), ttlMs: s.timeout, expiresAtLocal: s.expiry, why: storeCause(w, "zk.session.touched", { timeoutMs: s.timeout, expiresAt: s.expiry }) });
+      if (w.s.traceLevel === "full")
+        w.s.trace.push({
+          t: w.s.now,
+          type: "lease",
+          action: "renew",
+          node: who,
+          judge: "store",
+          lease: sessionHex(s.id),
+          ttlMs: s.timeout,
+          expiresAtLocal: s.expiry,
+          why: storeCause(w, "zk.session.touched", { timeoutMs: s.timeout, expiresAt: s.expiry }),
+        });
       return reply(w, m, { session: s.id, ok: true });
     case "Create": {
       const seq = zk.cversion;
@@ -145,7 +209,17 @@ export function zkHandle(w: World, m: Msg): void {
       zk.cversion++;
       zk.zxid++;
       zk.znodes[name] = { name, owner: who, session: s.id, seq, czxid: zk.zxid };
-      if (w.s.traceLevel === "full") w.s.trace.push({ t: w.s.now, type: "store", op: "create", key: name, rev: zk.zxid, detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}`, node: who, session: sessionHex(s.id) });
+      if (w.s.traceLevel === "full")
+        w.s.trace.push({
+          t: w.s.now,
+          type: "store",
+          op: "create",
+          key: name,
+          rev: zk.zxid,
+          detail: `EPHEMERAL_SEQUENTIAL for session ${sessionHex(s.id)}`,
+          node: who,
+          session: sessionHex(s.id),
+        });
       reply(w, m, { session: s.id, name, seq, czxid: zk.zxid });
       return updateHolder(w);
     }
@@ -155,7 +229,10 @@ export function zkHandle(w: World, m: Msg): void {
     case "Exists": {
       const z = zk.znodes[b.path];
       if (z && b.watch) zk.watches.push({ node: m.from, session: s.id, path: b.path });
-      return reply(w, m, { session: s.id, stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null });
+      return reply(w, m, {
+        session: s.id,
+        stat: z ? { czxid: z.czxid, ephemeralOwner: sessionHex(z.session) } : null,
+      });
     }
     case "CloseSession":
       emit(w, { type: "lease", action: "revoke", node: who, judge: "store", lease: sessionHex(s.id) });
