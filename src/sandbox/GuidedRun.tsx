@@ -7,6 +7,7 @@ import { followReducedMotion } from "./reduced-motion.ts";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
+import { RoleKeys } from "./ui/RoleKeys.tsx";
 import { RingKeys } from "./ui/RingKeys.tsx";
 import { presets } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
@@ -348,21 +349,7 @@ function RunBody({
           )}
         </section>
         <ul className="gr-legend" aria-label="Shapes in the picture">
-          <li>
-            <span className="sb-key role-leader shape-star" aria-hidden="true" /> leader
-          </li>
-          <li>
-            <span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower
-          </li>
-          <li>
-            <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate
-          </li>
-          <li>
-            <span className="sb-key role-paused shape-square" aria-hidden="true" /> paused
-          </li>
-          <li>
-            <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
-          </li>
+          <RoleKeys />
           <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
         </ul>
       </div>

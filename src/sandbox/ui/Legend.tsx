@@ -1,6 +1,7 @@
 // The picture's legend: every role's shape and colour, and only the marks this run can show
 // (lease arcs, the election timer, booting and stopped nodes, ZooKeeper's watches).
 import { termLabelOf } from "../labels.ts";
+import { RoleKeys } from "./RoleKeys.tsx";
 import { RingKeys } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
 
@@ -26,21 +27,7 @@ export function Legend() {
   const label = termLabelOf(parsed, protocol || undefined);
   return (
     <ul className="sb-legend" aria-label="Legend">
-      <li>
-        <span className="sb-key role-follower shape-circle" aria-hidden="true" /> follower
-      </li>
-      <li>
-        <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> candidate
-      </li>
-      <li>
-        <span className="sb-key role-leader shape-star" aria-hidden="true" /> leader
-      </li>
-      <li>
-        <span className="sb-key role-paused shape-square" aria-hidden="true" /> paused
-      </li>
-      <li>
-        <span className="sb-key role-crashed shape-octagon" aria-hidden="true" /> crashed
-      </li>
+      <RoleKeys />
       {booting && (
         <li>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at
