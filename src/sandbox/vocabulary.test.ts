@@ -10,6 +10,7 @@ import { queuedBehind } from "./vocabulary.ts";
 import { leaseRings } from "./views/lease-rings.ts";
 import { nodeName } from "./views/ClusterView.ts";
 import { mountedCluster } from "./views/cluster-mount.fixture.ts";
+import { readout } from "./ui/NodePanel.tsx";
 
 const frameAt = (preset: string, t: number): Frame =>
   createSimulation(presets[preset].scenario).runUntil(t).frame();
@@ -79,6 +80,11 @@ describe("lease rings: only the leader's", () => {
     expect(leaseRings(f, n2)).toEqual({ holder: false, store: true });
     // Its key still leads the line (the store has not let its lease go): it says so, no number.
     expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe("key first in line");
+    // Its panel reads only the store's countdown: a dead process has no view of its own.
+    expect(readout(n2, f)).toMatch(
+      /lease: the store's [\d.]+ s left \(a crashed node has no view of its own\)$/,
+    );
+    expect(readout(n2, f)).not.toMatch(/its own view/);
   });
 });
 

@@ -364,14 +364,17 @@ const left = (v: LeaseView | null | undefined) =>
 
 /** The node's clock and both views of its lease, as text, updated in place as time moves. Only a
  *  node that leads (or that the store still names) has a lease to speak of, as in the picture. */
-function readout(n: FrameNode, f: Pick<Frame, "store">): string {
+export function readout(n: FrameNode, f: Pick<Frame, "store">): string {
   const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
   const wall =
     Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
   const rings = leaseRings(f, n);
+  // A crashed process has no view of its own lease: only the store's countdown is left to read.
   const lease =
     n.lease && (rings.holder || rings.store)
-      ? ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
+      ? n.role === "crashed"
+        ? ` · lease: the store's ${left(n.lease.store)} (a crashed node has no view of its own)`
+        : ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
       : "";
   return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
 }
