@@ -38,6 +38,12 @@ export function whyStore(owner: object): StoreApi<WhyState> {
   return s;
 }
 
+/** The panel's heading: the event asked about, with its time when its label has none, since the
+ *  run may have played on past the moment explained (a lesson's label says "n2 stopped leading"). */
+export function whyHeading(label: string, event: { t: number } | null): string {
+  return `Why? ${label}${event && !/\d s\b/.test(label) ? ` (at ${whenOf(event.t)})` : ""}`;
+}
+
 /** Open the panel on an event and ask for its chain; a later open wins over an earlier answer. */
 export function openWhy(
   store: StoreApi<WhyState>,

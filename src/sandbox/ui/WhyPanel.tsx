@@ -8,7 +8,16 @@ import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { Step, TraceEvent } from "../../engine/index.ts";
-import { closeWhy, healWords, isHealStep, lessonHref, stepTitle, whenOf, whyStore } from "../why.ts";
+import {
+  closeWhy,
+  healWords,
+  isHealStep,
+  lessonHref,
+  stepTitle,
+  whenOf,
+  whyHeading,
+  whyStore,
+} from "../why.ts";
 import { armText, clockText, sourceText, storeWords, valueRows } from "../why-words.ts";
 import { lessonLabel } from "../why-lesson.ts";
 import { storeLabel, theStore } from "../labels.ts";
@@ -79,7 +88,7 @@ export function WhyHost() {
       {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
       <div className="sb-why-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          Why? {st.label}
+          {whyHeading(st.label, st.event)}
         </h2>
         <button type="button" className="sb-why-close" aria-label="Close Why?" onClick={close}>
           Close
