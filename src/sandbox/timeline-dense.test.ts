@@ -71,7 +71,7 @@ function mounted(until: number): HTMLElement {
   const { lanes, history } = busyRun(until);
   const nodes = Array.from({ length: 25 }, (_, i) => ({ id: `n${i + 1}` }));
   const store = createStore(() => ({
-    frame: { t: until, until, nodes, protocol: "raft" },
+    frame: { t: until, until, nodes, protocol: "raft", resource: { staleAccepted: 0 } },
     lanes,
     history,
     playing: false,
