@@ -118,7 +118,10 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   await expect(page).toHaveURL(/\/sandbox\?.*&quiz=pr-/);
   // The sandbox says what Play will show and what to watch for.
   const cue = page.getByRole("complementary", { name: "From your quiz" });
-  await expect(cue).toContainText(/Press Play: .+ at \d+(\.\d+)? s\./, { timeout: 30_000 });
+  // Either the time to a planned fault ("in 1 s, the leader stops") or when it happens.
+  await expect(cue).toContainText(/Press Play: (in \d+(\.\d+)? s, .+|.+ at \d+(\.\d+)? s)\./, {
+    timeout: 30_000,
+  });
   await expect(cue).toContainText(`Then watch for your answer: ${asked}`);
   await expect(page.getByText(/from your quiz question/).first()).toBeVisible();
   await expect(page.getByText(/from a shared link/)).toHaveCount(0);
