@@ -39,7 +39,8 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
   // Bounded: at most about 45% of the screen, pinned to the bottom, scrolling inside itself.
   const box = (await sheet(page).boundingBox())!;
   expect(box.height, "sheet height").toBeLessThanOrEqual(812 * 0.46);
-  expect(Math.round(box.y + box.height), "sheet at the bottom").toBe(812);
+  // At the bottom edge, to the pixel (a 1 px border may round past it).
+  expect(Math.abs(Math.round(box.y + box.height) - 812), "sheet at the bottom").toBeLessThanOrEqual(1);
   const scrolls = await sheet(page).evaluate(
     (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto",
   );

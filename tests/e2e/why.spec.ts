@@ -101,7 +101,7 @@ test("by keyboard: reach Why?, walk the chain with Tab and Enter, close with Esc
 test("Why? on a narration line and on a timeline mark opens the same panel", async ({ page }) => {
   await openFencingRun(page);
   const log = page.getByRole("region", { name: "What happened" });
-  await log.getByRole("button", { name: /^Why\? 10\.4 s: n2 froze for 15 s/ }).click();
+  await log.getByRole("button", { name: /^Why\? 10\.4 s: n2 paused for 15 s/ }).click();
   await expect(chain(page).getByRole("button")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: "Timeline" }).click();
