@@ -50,3 +50,96 @@ test("lesson embed: a node clicked with a Why? open shows its actions beside the
   await expect(whyPanel).toBeVisible();
   await expect(actions).toBeHidden();
 });
+
+test("/start, your turn: pressing Pause the leader keeps the title and the counter in place", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/start?screen=9");
+  const title = page.getByRole("heading", { level: 1, name: "Your turn" });
+  await expect(title).toBeVisible();
+  await page.getByRole("button", { name: /^Play/ }).click();
+  const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
+  await expect(pause).toBeVisible({ timeout: 30_000 });
+  const before = await title.boundingBox();
+  // By mouse, then (on the run after it) by keyboard.
+  await pause.click();
+  await expect(page.getByText(/is paused for 4 s/)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await title.boundingBox())?.y).toBe(before?.y);
+  await expect(page.locator(".first-steps-count")).toBeInViewport({ ratio: 1 });
+  await pause.press("Enter");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(title).toBeInViewport({ ratio: 1 });
+});
+
+test("home: a cluster picture on the first screen, beside the headline, before Watch it first", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/");
+  const pic = page.getByRole("img", { name: /^Three nodes: n1, a star, leads/ });
+  await expect(pic).toBeVisible();
+  expect(await inWindow(page, pic), "the picture is whole on the first screen").toBe(true);
+  const start = page.getByRole("link", { name: /^New here\? Watch it first/ });
+  expect(await inWindow(page, start)).toBe(true);
+  const h1 = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const box = (await pic.boundingBox())!;
+  expect(box.y, "under the headline").toBeGreaterThanOrEqual(h1.y + h1.height - 1);
+  expect(box.x, "beside the lede and the calls to action").toBeGreaterThan(
+    (await start.boundingBox())!.x + 300,
+  );
+});
+
+test("Compare is in the main nav and both pictures are whole on the first screen", async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Compare" }).click();
+  await expect(page).toHaveURL(/\/compare/);
+  await expect(page.getByRole("heading", { level: 1, name: "Compare" })).toBeVisible();
+  for (const name of ["Run A: TTL 10 s", "Run B: TTL 2 s"]) {
+    const c = cluster(page.getByRole("region", { name }));
+    await expect(c).toBeVisible();
+    expect(await inWindow(page, c), `${name}: picture whole on screen`).toBe(true);
+  }
+  expect(await inWindow(page, page.getByRole("button", { name: "Play both" }))).toBe(true);
+});
+
+test("a practice challenge: title, goal, then the picture with Play, whole on the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/practice?challenge=bully-two-coordinators");
+  await expect(page.getByRole("heading", { level: 1, name: "Two coordinators at once" })).toBeVisible();
+  const c = cluster(page);
+  await expect(c).toBeVisible();
+  expect(await inWindow(page, c), "the picture is whole on the first screen").toBe(true);
+  expect(await inWindow(page, page.getByRole("button", { name: /^Play/ }))).toBe(true);
+  expect(await inWindow(page, page.getByRole("button", { name: "Check my run" }))).toBe(true);
+});
+
+test("network tools open under their toggle: Node actions stay put, Isolate says why it is off", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/sandbox");
+  await expect(cluster(page)).toBeVisible();
+  const nodeHead = page.getByRole("heading", { name: "Node actions" });
+  const before = (await nodeHead.boundingBox())!;
+  const toggle = page.getByRole("button", { name: "Network tools" });
+  await toggle.click();
+  const isolate = page.getByRole("button", { name: "Isolate a node" });
+  await expect(isolate).toBeDisabled();
+  await expect(isolate).toHaveAccessibleDescription("Select a node first: click it in the picture.");
+  await expect(page.getByText("Select a node first: click it in the picture.")).toBeVisible();
+  expect((await nodeHead.boundingBox())!.y, "Node actions not pushed down").toBe(before.y);
+  // Next to their toggle: in the picture's box, just under the toggle.
+  const t = (await page.getByRole("button", { name: "Hide network tools" }).boundingBox())!;
+  const cut = (await page.getByRole("button", { name: "Cut one way" }).boundingBox())!;
+  expect(cut.y).toBeGreaterThan(t.y);
+  expect(cut.y - (t.y + t.height)).toBeLessThan(80);
+  expect(Math.abs(cut.x - t.x)).toBeLessThan(400);
+  expect(await inWindow(page, cluster(page)), "the picture still whole on screen").toBe(true);
+  await cluster(page).getByRole("button", { name: /^n2, / }).click();
+  await expect(page.getByRole("button", { name: "Isolate n2" })).toBeEnabled();
+});

@@ -25,12 +25,6 @@ export function whyInEmbed(ctl: object): boolean {
   return wide && whySlotOf(ctl)?.closest(".sb-compact-now") != null;
 }
 
-/** Where the open network tools sit on a wide /sandbox page: the column left of the picture,
- *  so opening them no longer pushes the picture down (by about 120 px at 1280). */
-export function toolsSlotOf(ctl: object): HTMLElement | null {
-  return stages.get(ctl)?.querySelector<HTMLElement>(".sb-tools-slot") ?? null;
-}
-
 /** The run's title line above the time bar: when it fits on one screen with the picture, a jump
  *  scrolls to it rather than to the picture, so the title is never sliced at the window's top. */
 export function registerHead(ctl: object, el: HTMLElement | null): void {
