@@ -8,7 +8,9 @@ import { createSimClient, type WorkerClient, type WorkerLike } from "../worker/c
 import type { FaultInput, FromWorker, ToWorker } from "../worker/protocol.ts";
 import { PendingRequests } from "../worker/pending-requests.ts";
 import type { Step, TraceEvent } from "../engine/index.ts";
-import { Announcer, formatSeconds, newNarrationContext, type Line } from "./narration.ts";
+import { newNarrationContext, type Line } from "./narration.ts";
+import { Announcer } from "./announcer.ts";
+import { formatSeconds } from "./format-seconds.ts";
 import { reduceTour, type TourCommand, type TourEvent, type TourView } from "../engine/session/index.ts";
 import { checkScenario, DEFAULT_SCENARIO, DEFAULT_TITLE, type RawScenario } from "./scenarios.ts";
 import { performFault } from "./actions.ts";

@@ -7,7 +7,7 @@ import { axisTop, scaleLinear, select } from "d3";
 import type { Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
 import { formatToken } from "../labels.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import type { SandboxState } from "../store.ts";
 import { buildTimeline, type Segment, type TimelineModel } from "../timeline-model.ts";
 import { bindTimelineSeek } from "./timeline-seek.ts";
