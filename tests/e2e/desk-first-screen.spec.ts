@@ -143,3 +143,20 @@ test("network tools open under their toggle: Node actions stay put, Isolate says
   await cluster(page).getByRole("button", { name: /^n2, / }).click();
   await expect(page.getByRole("button", { name: "Isolate n2" })).toBeEnabled();
 });
+
+test("Try to break it, opened at the page's foot, comes into view; the picture is one press away", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/sandbox");
+  await expect(cluster(page)).toBeVisible();
+  await page.getByRole("tab", { name: "Try to break it" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Try to break it" });
+  const go = panel.getByRole("button", { name: "Try to break it", exact: true });
+  await expect(go).toBeVisible();
+  // The whole form down to its button on screen, the tab row at the top.
+  await expect.poll(() => inWindow(page, go)).toBe(true);
+  await expect(page.getByRole("tab", { name: "Try to break it" })).toBeInViewport({ ratio: 1 });
+  await panel.getByRole("button", { name: "Back to the picture" }).click();
+  await expect.poll(() => inWindow(page, cluster(page))).toBe(true);
+});
