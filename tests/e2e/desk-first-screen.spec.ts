@@ -160,3 +160,19 @@ test("Try to break it, opened at the page's foot, comes into view; the picture i
   await panel.getByRole("button", { name: "Back to the picture" }).click();
   await expect.poll(() => inWindow(page, cluster(page))).toBe(true);
 });
+
+test("@phone home: the cluster picture and Watch it first share the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const pic = page.getByRole("img", { name: /^Three nodes: n1, a star, leads/ });
+  await expect(pic).toBeVisible();
+  const start = page.getByRole("link", { name: /^New here\? Watch it first/ });
+  expect(await inWindow(page, pic)).toBe(true);
+  expect(await inWindow(page, start)).toBe(true);
+  expect((await pic.boundingBox())!.y, "the picture leads into the call to action").toBeLessThan(
+    (await start.boundingBox())!.y,
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
