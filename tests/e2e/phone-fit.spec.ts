@@ -71,6 +71,8 @@ test("@phone the time bar names Speed and More on screen, and the node sheet wra
   await expect(more).toBeVisible();
   await expect(more).toContainText("More");
   expect(await allWithinWidth(bar.locator("button, output, select, label, input"))).toEqual([]);
+  // A description cut short says what its button opens ("Show all" read as unclear).
+  await expect(page.getByRole("button", { name: "Read more" })).toBeVisible();
 
   await cluster(page).getByRole("button", { name: /^n2, / }).tap();
   await expect(page.getByRole("heading", { name: "Actions for n2" })).toBeVisible();
