@@ -76,8 +76,10 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
           >
             {/* "Read more" says what it opens: the run's whole description ("Show all" beside a
                 title read as unclear, review 4b #17); the arrow says it opens here. */}
-            {open ? "Show less" : "Read more"}
-            <span aria-hidden="true">{open ? " ▴" : " ▾"}</span>
+            <span>
+              {open ? "Show less" : "Read more"}
+              <span aria-hidden="true">{open ? " ▴" : " ▾"}</span>
+            </span>
           </button>
         )}
       </div>
