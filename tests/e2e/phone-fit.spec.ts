@@ -149,6 +149,22 @@ test("@phone a tour's step shows together with the picture it talks about, on ev
   await tour.getByRole("button", { name: "Next", exact: true }).tap();
   await expect(tour).toContainText("step 2 of");
   await expect.poll(together, { message: "step 2 and the picture on one screen" }).toBe(true);
+  // The move made with the node's own sheet: folded to its line, it leaves Back and Next clear.
+  await expect(tour.getByText("Your move")).toBeVisible({ timeout: 30_000 });
+  await cluster(page)
+    .getByRole("button", { name: /^n\d+, leader/ })
+    .tap();
+  await page
+    .locator(".sb-node-panel.sb-sheet")
+    .getByRole("button", { name: /^Crash/ })
+    .first()
+    .tap();
+  const folded = page.locator(".sb-sheet-folded");
+  await expect(folded).toBeVisible();
+  const back = (await tour.getByRole("button", { name: "Back", exact: true }).boundingBox())!;
+  expect(back.y + back.height, "Back above the folded sheet").toBeLessThanOrEqual(
+    (await folded.boundingBox())!.y + 1,
+  );
 });
 
 test("@phone Compare: a moment chosen stays chosen and shows a run at it on screen, the other one tap away", async ({
