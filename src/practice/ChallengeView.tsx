@@ -90,6 +90,10 @@ export function ChallengeView({
         setChecked({ done, total }),
       ).promise;
       setVerdict(v);
+      // The picture shows the run the verdict speaks of, at its end (it stayed where the learner
+      // left it, often at 0 s with "no writes yet" beside "10 writes accepted": review 4b #7).
+      ctl.dispatch({ type: "pause" });
+      ctl.dispatch({ type: "seek", t: v.end });
       progressStore
         .getState()
         .updateSection("practice", (prev) =>

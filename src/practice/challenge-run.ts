@@ -13,14 +13,19 @@ export interface RunState {
 
 export interface ChallengeRun {
   store: { getState(): RunState; subscribe(listener: (state: RunState) => void): () => void };
-  dispatch(cmd: {
-    type: "load";
-    scenario: RawScenario;
-    source: { kind: "custom" };
-    title: string;
-    at: number;
-    playing: boolean;
-  }): void;
+  dispatch(
+    cmd:
+      | {
+          type: "load";
+          scenario: RawScenario;
+          source: { kind: "custom" };
+          title: string;
+          at: number;
+          playing: boolean;
+        }
+      | { type: "pause" }
+      | { type: "seek"; t: number },
+  ): void;
 }
 
 /** The "Try to break it" panel's starting search (a challenge judged by a search). */
