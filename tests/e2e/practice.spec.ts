@@ -26,11 +26,11 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
   const card = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) });
+    .filter({ has: page.getByRole("link", { name: "Two leaders at once" }) });
   await expect(card).toContainText("Not tried");
-  await card.getByRole("link", { name: "Two coordinators at once" }).click();
+  await card.getByRole("link", { name: "Two leaders at once" }).click();
   await expect(page).toHaveURL(/\/practice\?challenge=bully-two-coordinators$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Two coordinators at once" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Two leaders at once" })).toBeVisible();
   await expect(checkButton(page)).toBeEnabled();
 
   // The starting run alone misses the goal, and the check says by how much.
@@ -41,7 +41,7 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   );
 
   // Cut n4 and n5 off from the rest with the sandbox's partition editor, then check again.
-  const sandbox = page.getByRole("region", { name: "Sandbox for the challenge: Two coordinators at once" });
+  const sandbox = page.getByRole("region", { name: "Sandbox for the challenge: Two leaders at once" });
   await sandbox.locator("summary", { hasText: "Network and store" }).click();
   await sandbox.getByLabel("n4", { exact: true }).selectOption("B");
   await sandbox.getByLabel("n5", { exact: true }).selectOption("B");
@@ -57,7 +57,7 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   // Done is kept: the list says so after a reload.
   await page.goto("/practice");
   await expect(
-    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two coordinators at once" }) }),
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Two leaders at once" }) }),
   ).toContainText("Done");
   await expect(page.getByText(/challenges · 1 done/)).toBeVisible();
 });
