@@ -64,7 +64,7 @@ export function VerdictView({
       </ul>
       {s && (
         <p className="pr-hint">
-          Your run, played to its end at {fmtS(verdict.end)} (the picture above now shows that moment):{" "}
+          Your run, played to its end at {fmtS(verdict.end)} (the picture now shows that moment):{" "}
           {s.leaderChanges} change
           {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader,{" "}
           {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected}{" "}

@@ -217,7 +217,8 @@ describe("the bully challenge's words", () => {
   it("give the starting run's first leader and token as the engine makes them", () => {
     const first = leaders(startingScenario(bully))[0];
     expect(first).toEqual({ t: 0, node: "n5", token: 105 });
-    expect(bully.summary).toContain(`${first.node}, the highest id, leads at once with token ${first.token}`);
+    expect(bully.summary).toContain(`${first.node}, the highest id, leads at once`);
+    expect(bully.model).toContain(`${first.node} leads with token ${first.token} (epoch 1, node 5)`);
     expect(bully.summary).toContain("calls an election as it boots");
   });
 

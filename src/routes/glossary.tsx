@@ -40,7 +40,7 @@ function GlossaryPage() {
                   <dd>
                     {e.api && (
                       <span className="glossary-api">
-                        in the API: <code>{e.api}</code>
+                        In the API: <code>{e.api}</code>
                       </span>
                     )}
                     {e.definition}

@@ -136,7 +136,7 @@ export function RulesCardView({
         </section>
         <section aria-labelledby="rc-token">
           <h2 id="rc-token">The token</h2>
-          <p>{token}</p>
+          <p>{card.token ? <Line line={card.token} values={values} /> : token}</p>
         </section>
       </div>
       <footer className="rules-card-sources">

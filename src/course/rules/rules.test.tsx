@@ -113,6 +113,9 @@ describe("rules cards", () => {
       const rules = screen.getByRole("heading", { name: "Rules" }).parentElement!;
       expect(rules.textContent).not.toMatch(/\{[A-Za-z+]+\}/);
       expect(within(rules).getAllByText(/^In the API:/).length).toBe(card.rules.length);
+      // The token in the sandbox's one word, "token", not the spec's field ("transitions", "seq").
+      const token = screen.getByRole("heading", { name: "The token" }).parentElement!.textContent!;
+      expect(token).toMatch(/^The tokenThe token is /);
       cleanup();
     }
   });

@@ -27,6 +27,9 @@ export interface RulesCard {
   state: (string | CardLine)[];
   messages: (string | CardLine)[];
   rules: (string | CardLine)[];
+  /** the token in the course's one word for it, when the spec's own word differs from what the
+   *  sandbox shows (Kubernetes' leaseTransitions, a znode's seq, an etcd key's rev: "token") */
+  token?: CardLine;
   /** one entry per timer the protocol's config normalises: its label and meaning, never its value */
   timers: Record<string, TimerDoc>;
   sources: string[];

@@ -50,6 +50,10 @@ export const kubernetesCard = {
       api: "renew() cancels only its own context; release() does a Get and an Update; the work's context ends when Run returns",
     },
   ],
+  token: {
+    say: "The token is the number of times the Lease has changed hands: each node shows the count it last read, and the leader writes with its own, so an older leader's writes carry a smaller number.",
+    api: "leaseTransitions (under coordinated election, the Lease's resourceVersion when the controller named the leader)",
+  },
   timers: {
     leaseDuration: {
       label: "Lease duration",

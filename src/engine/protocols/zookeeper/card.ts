@@ -46,6 +46,10 @@ export const zookeeperCard = {
       api: "Disconnected and Expired are different session states",
     },
   ],
+  token: {
+    say: "The token is the number the server gave the leader's znode. Znodes wait in line by it: the lowest leads, and each later znode gets a larger number.",
+    api: "the znode's sequence number, the digits in n_0000000003",
+  },
   timers: {
     tickTime: {
       label: "Tick time",
