@@ -49,7 +49,7 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   await check(page);
   await expect(page.getByRole("heading", { name: "Solved: your run meets the goal" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Goal checks" })).toContainText(
-    "Met: Two nodes believe they coordinate at the same time",
+    "Met: Two nodes believe they lead at the same time",
   );
   await expect(page.getByText(/● Done/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
