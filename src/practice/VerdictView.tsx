@@ -10,10 +10,15 @@ export function VerdictView({
   verdict,
   headingRef,
   onReplay,
+  backTo = null,
+  onBack,
 }: {
   verdict: Verdict;
   headingRef: RefObject<HTMLHeadingElement>;
   onReplay: (scenario: RawScenario, at: number) => void;
+  /** where the learner had the run before the check moved the picture to its end */
+  backTo?: number | null;
+  onBack?: (t: number) => void;
 }) {
   const s = verdict.summary;
   return (
@@ -69,6 +74,14 @@ export function VerdictView({
           {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader,{" "}
           {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected}{" "}
           refused, {s.writes.staleAccepted} stale.
+        </p>
+      )}
+      {backTo !== null && onBack && (
+        <p className="pr-hint">
+          To act again, go back before the end:{" "}
+          <button type="button" className="button" onClick={() => onBack(backTo)}>
+            Back to {fmtS(backTo)}, where you left the run
+          </button>
         </p>
       )}
     </div>

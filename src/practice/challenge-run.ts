@@ -9,6 +9,8 @@ export interface RunState {
   /** actions sent to the simulation and not yet answered */
   pending: number;
   status: string;
+  /** the moment the picture shows */
+  frame?: { t: number } | null;
 }
 
 export interface ChallengeRun {

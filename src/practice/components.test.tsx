@@ -127,6 +127,9 @@ describe("a challenge", () => {
         1,
       ),
     );
+    // And back to where the learner left it, to act again before the end.
+    fireEvent.click(screen.getByRole("button", { name: "Back to 0 s, where you left the run" }));
+    await until(() => expect(screen.getByLabelText("Simulated time").textContent).toMatch(/^0\.00 s/));
     expect(readChallengeRecord(progressStore.getState().data.practice, "lease-ttl")).toMatchObject({
       attempts: 1,
       last: "failed",
