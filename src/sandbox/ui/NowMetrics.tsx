@@ -5,7 +5,7 @@
 // (a stale write landed), always said in words, never by colour alone.
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { failoverTime } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 
