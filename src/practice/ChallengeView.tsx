@@ -31,6 +31,9 @@ export function ChallengeView({
   const [runKey, setRunKey] = useState(0);
   const [ctl, setCtl] = useState<ChallengeRun | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  // Where the learner had the run when they checked it: the verdict moves the picture to the run's
+  // end, and offers the way back to act on from there.
+  const [left, setLeft] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState("");
@@ -86,10 +89,16 @@ export function ChallengeView({
           "the simulation stopped before your last action reached it; restart it and check again",
         );
       const raw = structuredClone(ctl.store.getState().scenario);
+      const leftAt = ctl.store.getState().frame?.t ?? 0;
       const v = await lab.current.run({ kind: "judge", challenge: ch, scenario: raw }, (done, total) =>
         setChecked({ done, total }),
       ).promise;
       setVerdict(v);
+      setLeft(leftAt < v.end ? leftAt : null);
+      // The picture shows the run the verdict speaks of, at its end (it stayed where the learner
+      // left it, often at 0 s with "no writes yet" beside "10 writes accepted": review 4b #7).
+      ctl.dispatch({ type: "pause" });
+      ctl.dispatch({ type: "seek", t: v.end });
       progressStore
         .getState()
         .updateSection("practice", (prev) =>
@@ -164,6 +173,11 @@ export function ChallengeView({
             <VerdictView
               verdict={verdict}
               headingRef={verdictHeading}
+              backTo={left}
+              onBack={(t) => {
+                ctl?.dispatch({ type: "seek", t });
+                setLeft(null);
+              }}
               onReplay={(sc, at) => {
                 ctl?.dispatch({
                   type: "load",

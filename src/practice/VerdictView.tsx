@@ -1,5 +1,7 @@
-// A checked run's verdict: solved or not, each goal check met or missed (by a mark and words), a
+// A checked run's verdict: solved or not, each goal check met or not yet (by a mark and words), a
 // replay of the smallest schedule that broke a check, and what the run did over its length.
+// Colour keeps the product's meaning (issue 33): green for a goal met, a neutral amber for "not
+// yet", and red only for lost safety (a stale write the resource accepted), said in words too.
 import type { RefObject } from "react";
 import { fmtS, type Verdict } from "./goals.ts";
 import type { RawScenario } from "./scenario-tools.ts";
@@ -8,10 +10,15 @@ export function VerdictView({
   verdict,
   headingRef,
   onReplay,
+  backTo = null,
+  onBack,
 }: {
   verdict: Verdict;
   headingRef: RefObject<HTMLHeadingElement>;
   onReplay: (scenario: RawScenario, at: number) => void;
+  /** where the learner had the run before the check moved the picture to its end */
+  backTo?: number | null;
+  onBack?: (t: number) => void;
 }) {
   const s = verdict.summary;
   return (
@@ -19,6 +26,12 @@ export function VerdictView({
       <h3 ref={headingRef} tabIndex={-1}>
         {verdict.passed ? "Solved: your run meets the goal" : "Not yet: your run misses the goal"}
       </h3>
+      {s && s.writes.staleAccepted > 0 && (
+        <p className="pr-safety-lost">
+          Safety lost: the resource accepted {s.writes.staleAccepted} stale write
+          {s.writes.staleAccepted === 1 ? "" : "s"} from a leader that had been replaced.
+        </p>
+      )}
       {verdict.problems.length > 0 && (
         <ul className="pr-problems">
           {verdict.problems.map((p) => (
@@ -28,13 +41,13 @@ export function VerdictView({
       )}
       <ul className="pr-checks" aria-label="Goal checks">
         {verdict.checks.map((c) => (
-          <li key={c.label} className={c.passed ? "ok" : "bad"}>
+          <li key={c.label} className={c.passed ? "ok" : "not-yet"}>
             <span className="pr-mark" aria-hidden="true">
-              {c.passed ? "✓" : "✗"}
+              {c.passed ? "✓" : "○"}
             </span>
             <span>
               <strong>
-                <span className="visually-hidden">{c.passed ? "Met: " : "Missed: "}</span>
+                {c.passed ? <span className="visually-hidden">Met: </span> : "Not yet: "}
                 {c.label}.
               </strong>{" "}
               {c.detail}
@@ -56,10 +69,19 @@ export function VerdictView({
       </ul>
       {s && (
         <p className="pr-hint">
-          Your run, played to its end at {fmtS(verdict.end)}: {s.leaderChanges} change
+          Your run, played to its end at {fmtS(verdict.end)} (the picture now shows that moment):{" "}
+          {s.leaderChanges} change
           {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader,{" "}
           {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected}{" "}
           refused, {s.writes.staleAccepted} stale.
+        </p>
+      )}
+      {backTo !== null && onBack && (
+        <p className="pr-hint">
+          To act again, go back before the end:{" "}
+          <button type="button" className="button" onClick={() => onBack(backTo)}>
+            Back to {fmtS(backTo)}, where you left the run
+          </button>
         </p>
       )}
     </div>

@@ -9,18 +9,25 @@ export interface RunState {
   /** actions sent to the simulation and not yet answered */
   pending: number;
   status: string;
+  /** the moment the picture shows */
+  frame?: { t: number } | null;
 }
 
 export interface ChallengeRun {
   store: { getState(): RunState; subscribe(listener: (state: RunState) => void): () => void };
-  dispatch(cmd: {
-    type: "load";
-    scenario: RawScenario;
-    source: { kind: "custom" };
-    title: string;
-    at: number;
-    playing: boolean;
-  }): void;
+  dispatch(
+    cmd:
+      | {
+          type: "load";
+          scenario: RawScenario;
+          source: { kind: "custom" };
+          title: string;
+          at: number;
+          playing: boolean;
+        }
+      | { type: "pause" }
+      | { type: "seek"; t: number },
+  ): void;
 }
 
 /** The "Try to break it" panel's starting search (a challenge judged by a search). */

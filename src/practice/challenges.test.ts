@@ -197,3 +197,34 @@ describe("scenario tools", () => {
     expect(knobStored(knob, 7.5)).toBe(7500);
   });
 });
+
+describe("the bully challenge's words", () => {
+  // Review 4b #6: "token 105" in the events with nothing saying where it came from, and four
+  // candidates at 0 s with no word why. The brief now says both; these hold its numbers to the run.
+  const bully = byId("bully-two-coordinators");
+  const leaders = (raw: unknown) =>
+    createSimulation(raw)
+      .run()
+      .trace.filter((e) => e.type === "leader-start")
+      .map((e) => ({ t: e.t, node: (e as { node: string }).node, token: (e as { token: number }).token }));
+
+  it("say the leader's own word once and then use the picture's word, leader", () => {
+    expect(bully.title).toBe("Two leaders at once");
+    expect(bully.summary.match(/coordinator/g)).toHaveLength(1);
+    expect(bully.goal.text).not.toMatch(/coordinator/);
+  });
+
+  it("give the starting run's first leader and token as the engine makes them", () => {
+    const first = leaders(startingScenario(bully))[0];
+    expect(first).toEqual({ t: 0, node: "n5", token: 105 });
+    expect(bully.summary).toContain(`${first.node}, the highest id, leads at once`);
+    expect(bully.model).toContain(`${first.node} leads with token ${first.token} (epoch 1, node 5)`);
+    expect(bully.summary).toContain("calls an election as it boots");
+  });
+
+  it("give the solution's second leader's token as the engine makes it", () => {
+    const second = leaders(solutionScenario(bully)).find((l) => l.node !== "n5");
+    expect(second).toMatchObject({ node: "n3", token: 203 });
+    expect(bully.solution.explanation).toContain("token 203");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyProgress, type ProgressData } from "./schema";
-import { EXPORT_FORMAT, exportProgress, parseProgressFile } from "./transfer";
+import { EXPORT_FORMAT, describeProgress, exportProgress, parseProgressFile, planImport } from "./transfer";
 
 const sample: ProgressData = {
   ...emptyProgress(),
@@ -84,5 +84,28 @@ describe("progress export and import", () => {
     const result = parseProgressFile(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toContain(reason);
+  });
+});
+
+describe("what the file holds, in words", () => {
+  const solved: ProgressData = {
+    ...emptyProgress(),
+    practice: {
+      challenges: {
+        "lease-ttl": { attempts: 2, last: "passed", solvedAt: "2026-11-29T12:00:00.000Z" },
+        "zombie-write": { attempts: 1, last: "failed" },
+      },
+    },
+  };
+
+  it("names the practice challenges it carries (review 4b #20: they travelled unnamed)", () => {
+    expect(describeProgress(solved)).toContain("1 challenge solved");
+    expect(describeProgress(emptyProgress())).toContain("0 challenges solved");
+  });
+
+  it("says an import would change the challenges solved", () => {
+    const plan = planImport(emptyProgress(), solved, solved);
+    expect(plan.replace).toContain("challenges solved 0 → 1");
+    expect(planImport(solved, emptyProgress(), solved).loses).toBe(true);
   });
 });

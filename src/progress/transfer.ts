@@ -4,6 +4,7 @@
 import { upgrade } from "./load";
 import { CURRENT_VERSION, type ProgressData } from "./schema";
 import { progressSchema } from "./progress-schema";
+import { readChallengeRecord } from "./sections/practice";
 
 export const EXPORT_FORMAT = "election-lab-progress";
 /** Larger files are refused before parsing: real progress is a few hundred kilobytes at most. */
@@ -84,11 +85,20 @@ export function describeProgress(data: ProgressData): string {
   const electors = Object.keys(data.elector.challenges).length;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const code = electors > 0 ? `, your code for ${plural(electors, "elector challenge")}` : "";
-  return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}${code}`;
+  // The practice challenges travel in the file too, so the words name them (review 4b #20).
+  return `${plural(lessons, "lesson")} done, ${plural(questions, "quiz question")} scheduled, ${plural(attempts, "interview attempt")}, ${plural(solvedChallenges(data), "challenge")} solved${code}`;
+}
+
+/** Practice challenges with a passing check (a damaged record counts as unsolved). */
+function solvedChallenges(data: ProgressData): number {
+  return Object.keys(data.practice?.challenges ?? {}).filter(
+    (id) => readChallengeRecord(data.practice, id)?.solvedAt,
+  ).length;
 }
 
 function counts(data: ProgressData) {
   return {
+    challenges: solvedChallenges(data),
     lessons: Object.values(data.lessons).filter((l) => l.status === "done").length,
     questions: Object.keys(data.quiz.items).length,
     attempts: data.interview.attempts.length,
@@ -106,6 +116,7 @@ export function planImport(current: ProgressData, incoming: ProgressData, merged
       part(now.lessons, c.lessons, "lessons done"),
       part(now.questions, c.questions, "quiz questions scheduled"),
       part(now.attempts, c.attempts, "interview attempts"),
+      part(now.challenges, c.challenges, "challenges solved"),
       part(now.electors, c.electors, "elector challenges with your code"),
     ].filter(Boolean);
     return parts.length ? parts.join(", ") : "the counts stay the same";
@@ -113,6 +124,6 @@ export function planImport(current: ProgressData, incoming: ProgressData, merged
   return {
     replace: change(incoming),
     merge: change(merged),
-    loses: now.lessons + now.questions + now.attempts + now.electors > 0,
+    loses: now.lessons + now.questions + now.attempts + now.challenges + now.electors > 0,
   };
 }

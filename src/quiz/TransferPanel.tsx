@@ -98,8 +98,8 @@ export function TransferPanel() {
     <section className="quiz-panel quiz-transfer" aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">Move your progress</h2>
       <p className="muted">
-        Progress lives in this browser only. The file holds everything: lessons, quiz schedule and interview
-        history ({describeProgress(data)}).
+        Progress lives in this browser only. The file holds everything: lessons, quiz schedule, interview
+        history, practice challenges and your elector code ({describeProgress(data)}).
       </p>
       <div className="button-row">
         <button type="button" className="button" onClick={download}>

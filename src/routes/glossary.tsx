@@ -38,6 +38,11 @@ function GlossaryPage() {
                 <div key={e.id} id={`term-${e.id}`} className="glossary-entry">
                   <dt>{e.term}</dt>
                   <dd>
+                    {e.api && (
+                      <span className="glossary-api">
+                        In the API: <code>{e.api}</code>
+                      </span>
+                    )}
                     {e.definition}
                     {e.aka && e.aka.length > 0 && (
                       <span className="muted"> Also called: {e.aka.join(", ")}.</span>

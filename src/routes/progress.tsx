@@ -6,6 +6,10 @@ import { StatusBadge } from "../ui/StatusBadge";
 import { dueToday, scheduled } from "../quiz/due";
 import { readAttempts } from "../interview/records";
 import { TransferPanel } from "../quiz/TransferPanel";
+import { challenges } from "../practice/challenges";
+import { StatusOf } from "../practice/ChallengeStatus";
+import { readChallengeRecord } from "../progress/sections/practice";
+import { electorState, readElectorRecord } from "../progress/sections/elector";
 
 export const Route = createFileRoute("/progress")({
   head: () => ({ meta: [{ title: "Your progress · Election Lab" }] }),
@@ -54,6 +58,8 @@ function ProgressPage() {
       </table>
       <h2>Quiz reviews</h2>
       <QuizSummary />
+      <h2>Practice challenges</h2>
+      <PracticeSummary />
       <h2>Interview practice</h2>
       <InterviewSummary />
       {/* The panel carries its own heading, "Move your progress". */}
@@ -90,5 +96,42 @@ function InterviewSummary() {
       </Link>
       .
     </p>
+  );
+}
+
+/** The practice challenges, counted as the Practice page counts them, and each one the learner
+ *  has tried with its standing: the export carries them, so this page shows them (review 4b #20). */
+function PracticeSummary() {
+  const section = useProgress((s) => s.data.practice);
+  const elector = useProgress((s) => s.data.elector);
+  const tried = challenges.flatMap((c) => {
+    const rec = readChallengeRecord(section, c.id);
+    return rec && (rec.attempts > 0 || rec.solvedAt) ? [{ c, rec }] : [];
+  });
+  const done = tried.filter((t) => t.rec.solvedAt).length;
+  const electors = Object.keys(elector.challenges);
+  const passed = electors.filter((id) => electorState(readElectorRecord(elector, id)) === "passed").length;
+  return (
+    <>
+      <p>
+        {challenges.length} challenges · {done} done
+        {tried.length > done ? `, ${tried.length - done} tried and not solved yet` : ""}.{" "}
+        {electors.length > 0 &&
+          `Your own elector code for ${electors.length} challenge${electors.length === 1 ? "" : "s"}, ${passed} passed by the judge. `}
+        <Link to="/practice">Open Practice</Link>.
+      </p>
+      {tried.length > 0 && (
+        <ul className="progress-challenges" aria-label="Challenges you have tried">
+          {tried.map(({ c, rec }) => (
+            <li key={c.id}>
+              <Link to="/practice" search={{ challenge: c.id }}>
+                {c.title}
+              </Link>
+              : <StatusOf rec={rec} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -374,3 +374,28 @@ describe("write log cells", () => {
     expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("landed, stale");
   });
 });
+
+describe("bully in the picture's words (review 4b #6)", () => {
+  const bully = () => newNarrationContext("bully", "token");
+  it("says the token with the epoch it comes from, and why every node is a candidate at boot", () => {
+    expect(say({ t: 0, type: "leader-start", node: "n5", token: 105, term: 1 } as TraceEvent, bully())).toBe(
+      "n5 became leader in epoch 1: token 105 (epoch × 100 + its number)",
+    );
+    expect(
+      say({ t: 0, type: "start", nodes: 5, protocol: "bully", fencing: "token" } as TraceEvent, bully()),
+    ).toBe("5 nodes start (Bully, fencing on); each calls an election as it boots");
+  });
+  it("calls the coordinator a leader when its pings go unanswered", () => {
+    const line = say(
+      {
+        t: 1,
+        type: "note",
+        node: "n1",
+        text: "",
+        note: { kind: "presumed-dead", peer: "n5", role: "coordinator", waitedMs: 20 },
+      },
+      bully(),
+    );
+    expect(line).toMatch(/^n1 got no PONG from its leader n5 within/);
+  });
+});

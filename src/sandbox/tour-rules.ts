@@ -85,3 +85,25 @@ export function tourScenario(tour: Pick<Tour, "scenario">): ResolvedRef {
 export function stepScenario(step: Pick<TourStep, "load">): ResolvedRef | null {
   return step.load ? resolveRef(step.load, { presets }) : null;
 }
+
+/** The runs a tour plays, in order (its own, then each step that loads another), and which one
+ *  step `index` is on: the step panel names the run it shows, as the tour's title stays the same
+ *  across them (review 4b #19: "TTL cut to 2 s" under a heading that never changed). */
+export function tourRunAt(
+  tour: Pick<Tour, "scenario" | "steps">,
+  index: number,
+): { run: number; runs: number; preset: string | null } {
+  let run = 0;
+  let preset = tourScenario(tour).preset;
+  let runs = 1;
+  tour.steps.forEach((st, i) => {
+    const loaded = stepScenario(st);
+    if (!loaded) return;
+    runs++;
+    if (i <= index) {
+      run = runs - 1;
+      preset = loaded.preset;
+    }
+  });
+  return { run, runs, preset };
+}

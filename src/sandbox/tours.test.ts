@@ -13,6 +13,7 @@ import {
   describeCondition,
   stepScenario,
   stopTime,
+  tourRunAt,
   tourScenario,
   tourSchema,
   type Condition,
@@ -351,4 +352,24 @@ describe("tours in the sandbox controller", () => {
       }
     });
   }
+});
+
+describe("a tour's names (review 4b #19)", () => {
+  const dir = join(__dirname, "../../content/tours");
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.replace(/\.json$/, ""));
+
+  it("the step panel names the run each step is on when a tour plays several", () => {
+    const tour = tourFile("billing-crash");
+    expect(tourRunAt(tour, 0)).toEqual({ run: 0, runs: 3, preset: "billing-crash" });
+    const blip = tour.steps.findIndex((s) => s.load);
+    expect(tourRunAt(tour, blip)).toMatchObject({ run: 1, preset: "billing-blip" });
+    expect(tourRunAt(tour, tour.steps.length - 1)).toMatchObject({ run: 2, preset: "billing-gc-short-ttl" });
+    expect(tourRunAt(tourFile("bully-partition"), 4).runs).toBe(1);
+  });
+
+  it("every title is short enough for a narrow list: at most 45 characters", () => {
+    for (const name of names) expect(tourFile(name).title.length, name).toBeLessThanOrEqual(45);
+  });
 });

@@ -225,7 +225,7 @@ test("a guided tours list is on the sandbox page and starts a tour, with the tou
   const list = page.getByRole("region", { name: "Guided tours" });
   await expect(list).toBeInViewport();
   await expect(list.getByRole("listitem")).toHaveCount(9);
-  await list.getByRole("button", { name: /^Start tour: Billing job/ }).click();
+  await list.getByRole("button", { name: /^Start tour: The billing job/ }).click();
   await expect(page.getByText(/Guided tour · step 1 of/)).toBeVisible();
   // The list sits under the picture; starting a tour brings the tour panel and the picture back.
   await expect(page.getByText(/Guided tour · step 1 of/)).toBeInViewport();

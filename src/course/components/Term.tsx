@@ -52,6 +52,15 @@ export function Term({ id, children }: { id: string; children: ReactNode }) {
       return;
     }
     const rect = tipRef.current.getBoundingClientRect();
+    // A touch screen shows the note as a sheet along the bottom (theme.css): nothing to shift,
+    // but a term low on the screen is scrolled up so the sheet never hides the term itself.
+    if (getComputedStyle(tipRef.current).position === "fixed") {
+      setShift(0);
+      const term = wrapRef.current?.querySelector(".term")?.getBoundingClientRect();
+      const gap = term ? term.bottom + EDGE - rect.top : 0;
+      if (gap > 0) window.scrollBy({ top: gap });
+      return;
+    }
     const left = rect.left - shift;
     // The layout viewport's width: on a phone, innerWidth grows when something overflows and the
     // browser zooms out, which would hide the very overflow measured here.

@@ -9,8 +9,34 @@ const termLabel = (p: string, o: { fencing?: string } = {}) =>
     ? specOf(p).token({ coordinated: false, sequencer: o.fencing === "sequencer" })
     : { word: "term", tokenWord: "token", meaning: "term: the node's term" };
 import { engineDefaults, formatTimer, type TimerValue } from "./engine-defaults.ts";
-import type { RulesCard } from "./cards.ts";
+import type { CardLine, RulesCard } from "./cards.ts";
 import "./rules.css";
+
+/** "{retryPeriod+renewDeadline}" in a card's words, as the value it names: the run's when the
+ *  card was opened from one, else the default (a run's 10 s TTL, not the default 60 s). */
+function fillTimers(text: string, values: Record<string, TimerValue>): string {
+  return text.replace(/\{([A-Za-z]+(?:\+[A-Za-z]+)*)\}/g, (whole, expr: string) => {
+    const parts = expr.split("+").map((k) => values[k]);
+    if (parts.some((v) => typeof v !== "number")) return whole;
+    return formatTimer((parts as number[]).reduce((a, b) => a + b, 0));
+  });
+}
+
+/** One line: its plain words, then the real system's names, smaller, as the detail. */
+function Line({ line, values }: { line: string | CardLine; values: Record<string, TimerValue> }) {
+  if (typeof line === "string") return <>{fillTimers(line, values)}</>;
+  return (
+    <>
+      {fillTimers(line.say, values)}
+      {line.api && (
+        <span className="rules-card-api">
+          In the API: <code>{line.api}</code>
+        </span>
+      )}
+    </>
+  );
+}
+const lineKey = (l: string | CardLine) => (typeof l === "string" ? l : l.say);
 
 export function RulesCardView({
   card,
@@ -26,6 +52,7 @@ export function RulesCardView({
 }) {
   const d = engineDefaults(card.protocol);
   const token = termLabel(card.protocol, { fencing: d.fencing }).meaning;
+  const values = { ...d.timing, ...run };
   return (
     <article className="rules-card" aria-labelledby="rules-card-title">
       <header className="rules-card-head">
@@ -42,7 +69,9 @@ export function RulesCardView({
           <h2 id="rc-state">State</h2>
           <ul>
             {card.state.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={lineKey(s)}>
+                <Line line={s} values={values} />
+              </li>
             ))}
           </ul>
         </section>
@@ -50,15 +79,20 @@ export function RulesCardView({
           <h2 id="rc-messages">Messages</h2>
           <ul>
             {card.messages.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={lineKey(s)}>
+                <Line line={s} values={values} />
+              </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="rc-rules" className="rules-card-wide">
           <h2 id="rc-rules">Rules</h2>
+          {run && <p className="rules-card-run">The times below are your run&apos;s.</p>}
           <ol>
             {card.rules.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={lineKey(s)}>
+                <Line line={s} values={values} />
+              </li>
             ))}
           </ol>
         </section>
@@ -102,7 +136,7 @@ export function RulesCardView({
         </section>
         <section aria-labelledby="rc-token">
           <h2 id="rc-token">The token</h2>
-          <p>{token}</p>
+          <p>{card.token ? <Line line={card.token} values={values} /> : token}</p>
         </section>
       </div>
       <footer className="rules-card-sources">

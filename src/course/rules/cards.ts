@@ -9,7 +9,7 @@ import {
   type BuiltInProtocol,
 } from "../../engine/protocols/registry.ts";
 
-export type { RulesCard } from "../../engine/protocols/card.ts";
+export type { CardLine, RulesCard } from "../../engine/protocols/card.ts";
 
 /** The protocols with a rules card, in the registry's order. */
 export const RULES_PROTOCOLS: readonly BuiltInProtocol[] = BUILT_IN_PROTOCOLS;

@@ -96,4 +96,46 @@ describe("rules cards", () => {
       cleanup();
     }
   });
+
+  it("Kubernetes and ZooKeeper: plain words first, the API's names as a detail line (review 4b, issue 33)", () => {
+    const API =
+      /\b(holderIdentity|leaseTransitions|resourceVersion|leaseDuration|renewDeadline|retryPeriod|tickTime|sessionTimeout|getChildren|EPHEMERAL|ReleaseOnCancel)\b/;
+    for (const p of ["kubernetes", "zookeeper"] as const) {
+      const card = rulesCard(p);
+      for (const line of [...card.state, ...card.messages, ...card.rules]) {
+        expect(typeof line, `${p}: a line with no detail line`).toBe("object");
+        if (typeof line === "string") continue;
+        // The plain words name no field; slots like {retryPeriod} are filled with numbers.
+        expect(line.say.replace(/\{[^}]*\}/g, ""), p).not.toMatch(API);
+        expect(line.api, p).toBeTruthy();
+      }
+      render(<RulesCardView card={card} lessonLink={null} sandboxLink={null} />);
+      const rules = screen.getByRole("heading", { name: "Rules" }).parentElement!;
+      expect(rules.textContent).not.toMatch(/\{[A-Za-z+]+\}/);
+      expect(within(rules).getAllByText(/^In the API:/).length).toBe(card.rules.length);
+      // The token in the sandbox's one word, "token", not the spec's field ("transitions", "seq").
+      const token = screen.getByRole("heading", { name: "The token" }).parentElement!.textContent!;
+      expect(token).toMatch(/^The tokenThe token is /);
+      cleanup();
+    }
+  });
+
+  it("a card opened from a run states that run's times in its rules, not the defaults", () => {
+    const d = engineDefaults("kubernetes").timing as Record<string, number>;
+    render(<RulesCardView card={rulesCard("kubernetes")} lessonLink={null} sandboxLink={null} />);
+    const byDefault = screen.getByRole("heading", { name: "Rules" }).parentElement!.textContent!;
+    expect(byDefault).toContain(`Every ${formatTimer(d.retryPeriod)}, each node`);
+    expect(byDefault).toContain(
+      `about ${formatTimer(d.retryPeriod + d.renewDeadline)} after its last renewal`,
+    );
+    cleanup();
+    const run = { leaseDuration: 12_000, renewDeadline: 8_000, retryPeriod: 3_000 };
+    render(<RulesCardView card={rulesCard("kubernetes")} run={run} lessonLink={null} sandboxLink={null} />);
+    const rules = screen.getByRole("heading", { name: "Rules" }).parentElement!.textContent!;
+    expect(rules).toContain("The times below are your run's.");
+    expect(rules).toContain("Every 3 s, each node");
+    expect(rules).toContain("unchanged for 12 s on its own clock");
+    expect(rules).toContain("about 11 s after its last renewal");
+    expect(rules).toContain("until about 19 s after the last renewal");
+  });
 });

@@ -7,6 +7,15 @@ export interface TimerDoc {
   unit?: "ms" | "ticks";
 }
 
+/** One line of a card: plain words first, in the learner's vocabulary (leader, follower, token),
+ *  and the real system's names (fields, calls, flags) as a secondary detail. `say` may name a
+ *  timer in braces, "{retryPeriod}", or a sum, "{retryPeriod+renewDeadline}": the card fills in
+ *  the run's value when opened from a run, else the default, so its numbers match the run. */
+export interface CardLine {
+  say: string;
+  api?: string;
+}
+
 export interface RulesCard {
   /** the protocol it belongs to: its spec's name (a registry test keeps them equal) */
   protocol: string;
@@ -15,9 +24,12 @@ export interface RulesCard {
   lesson: string;
   /** a sandbox preset that runs it */
   preset: string;
-  state: string[];
-  messages: string[];
-  rules: string[];
+  state: (string | CardLine)[];
+  messages: (string | CardLine)[];
+  rules: (string | CardLine)[];
+  /** the token in the course's one word for it, when the spec's own word differs from what the
+   *  sandbox shows (Kubernetes' leaseTransitions, a znode's seq, an etcd key's rev: "token") */
+  token?: CardLine;
   /** one entry per timer the protocol's config normalises: its label and meaning, never its value */
   timers: Record<string, TimerDoc>;
   sources: string[];

@@ -12,7 +12,8 @@ declare module "../core/trace.ts" {
 
 export const presumedDeadNotes: NoteNarration = {
   "presumed-dead": (n, node, a) => ({
-    text: `${node} got no PONG from its ${n.role} ${n.peer} within ${a.seconds(n.waitedMs)} and presumes it dead${n.next ? `; the ring now goes to ${n.next}` : ""}`,
+    // The bully paper's "coordinator" is the picture's leader: one word on screen.
+    text: `${node} got no PONG from its ${n.role === "coordinator" ? "leader" : n.role} ${n.peer} within ${a.seconds(n.waitedMs)} and presumes it dead${n.next ? `; the ring now goes to ${n.next}` : ""}`,
     tone: "info",
   }),
 };

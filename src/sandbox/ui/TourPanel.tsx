@@ -1,7 +1,8 @@
 // A guided tour, step by step: narration, the action to take (or to have taken for you), the
 // condition that ends the step, and Back / Next.
 import { useEffect, useId, useRef, useState } from "react";
-import { describeCondition, type Tour } from "../tour-rules.ts";
+import { presets } from "../../engine/index.ts";
+import { describeCondition, tourRunAt, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
@@ -56,6 +57,8 @@ export function TourPanel() {
   const step = tr.tour.steps[tr.index];
   const last = tr.index === tr.tour.steps.length - 1;
   const phase = tr.phase;
+  const at = tourRunAt(tr.tour, tr.index);
+  const runTitle = at.preset ? presets[at.preset]?.title : null;
   return (
     <section
       ref={ref}
@@ -65,6 +68,12 @@ export function TourPanel() {
       <p className="sb-tour-kicker">
         Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
       </p>
+      <p className="sb-tour-title">{tr.tour.title}</p>
+      {at.runs > 1 && runTitle && (
+        <p className="sb-tour-run">
+          Run {at.run + 1} of {at.runs}: {runTitle}
+        </p>
+      )}
       <PanelHeading id={headingId}>{step.title}</PanelHeading>
       <p>
         <RuleText text={step.narration} />

@@ -6,7 +6,7 @@ import { bullyConfig } from "./config.ts";
 import { presets } from "./presets.ts";
 import { bullyCard } from "./card.ts";
 import { bullyChain } from "./why-chain.ts";
-import { presumedDeadNotes } from "../notes-common.ts";
+import { bullyNarration } from "./notes.ts";
 import { epochToken } from "../epoch-token.ts";
 import { bullyRules } from "./why.ts";
 
@@ -14,7 +14,7 @@ export const bullySpec = {
   rules: bullyRules,
   card: bullyCard,
   chain: bullyChain,
-  narration: { notes: presumedDeadNotes },
+  narration: bullyNarration,
   name: "bully",
   order: 4,
   title: "Bully",
