@@ -64,6 +64,7 @@ export function linkMarks(v: Scene): Point[] {
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
   const marks = linkMarks(v);
+  v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
   const sel = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(v.links, (d) => d.key);
