@@ -162,10 +162,53 @@ async function legendProblems(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/** The store's and the resource's boxes running into a node's shape or its rings (review 4b #4:
+ *  the resource box, widened to "resource: two leaders, fencing holds", ran into the rings of n3
+ *  and n2). A node's reach is its shape and every ring drawn around it, in page pixels. */
+async function boxProblems(page: Page, where: string): Promise<string[]> {
+  return cluster(page).evaluate((svg, at) => {
+    const out: string[] = [];
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e && e !== svg; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.display === "none" || cs.visibility === "hidden") return false;
+      }
+      return true;
+    };
+    const nodes = [...svg.querySelectorAll('[role="button"][data-node]')].flatMap((g) => {
+      const shape = g.querySelector(".sb-node-shape");
+      if (!shape) return [];
+      const b = shape.getBoundingClientRect();
+      const c = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      let r = Math.max(b.width, b.height) / 2;
+      // The rings' tracks are whole circles (drawn while a lease counts down): their box is the
+      // ring's outer edge. The arcs lie on them.
+      for (const ring of g.querySelectorAll(".sb-arc-track")) {
+        if (!shown(ring)) continue;
+        const rb = ring.getBoundingClientRect();
+        r = Math.max(r, Math.max(rb.width, rb.height) / 2);
+      }
+      return [{ id: g.getAttribute("data-node") ?? "", c, r }];
+    });
+    for (const box of svg.querySelectorAll(".sb-resource-body, .sb-store-body")) {
+      if (!shown(box)) continue;
+      const b = box.getBoundingClientRect();
+      const name = box.classList.contains("sb-store-body") ? "the store's box" : "the resource's box";
+      for (const n of nodes) {
+        const x = Math.max(b.x, Math.min(n.c.x, b.x + b.width));
+        const y = Math.max(b.y, Math.min(n.c.y, b.y + b.height));
+        const d = Math.hypot(x - n.c.x, y - n.c.y);
+        if (d < n.r - 1) out.push(`${at}: ${name} runs into ${n.id}'s rings (${(n.r - d).toFixed(1)} px)`);
+      }
+    }
+    return out;
+  }, where);
+}
+
 /** What is wrong with the picture now, one line per problem. */
 async function pictureProblems(page: Page, where: string): Promise<string[]> {
   const { view, texts } = await pictureTexts(page);
-  const out: string[] = [...(await ringProblems(page, where))];
+  const out: string[] = [...(await ringProblems(page, where)), ...(await boxProblems(page, where))];
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);

@@ -86,7 +86,12 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     .attr("data-link", (d) => d.key)
     .attr("cx", (_, k) => marks[k].x.toFixed(1))
     .attr("cy", (_, k) => marks[k].y.toFixed(1))
-    .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d));
+    .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d))
+    // The spot lies over the line: pointing at it highlights the link it cuts.
+    .on("mouseenter mouseleave", (ev: MouseEvent, d) => {
+      const btn = (v.gLinks.node() as SVGGElement).querySelector(`g.sb-linkbtn[data-link="${d.key}"]`);
+      btn?.classList.toggle("hover", ev.type === "mouseenter");
+    });
   bindLinkInput(v, enter);
   const all = enter.merge(sel);
   all.order();
