@@ -73,6 +73,9 @@ test("a click 11 px beside a link's line cuts it; pointing at it highlights it; 
   await open(page, "billing-crash", 5_000);
   const link = cluster(page).getByRole("button", { name: /^Link n1 – etcd/ });
   await expect(link).toHaveAccessibleName(/working$/);
+  // With the network tools open, the picture's bar says what a click on a link does.
+  await page.getByRole("button", { name: "Network tools", exact: true }).click();
+  await expect(page.getByText("Click a link to cut it; again to heal it.")).toBeVisible();
   const pt = await besideLink(link, 11);
   expect(pt, "the link's hit area reaches 11 px beside its line").not.toBeNull();
   const { x, y } = pt as { x: number; y: number };
@@ -85,8 +88,6 @@ test("a click 11 px beside a link's line cuts it; pointing at it highlights it; 
     .toBe("3px");
   await page.mouse.click(x, y);
   await expect(link).toHaveAccessibleName(/cut both ways$/);
-  await page.getByRole("button", { name: "Network tools" }).click();
-  await expect(page.getByText("Click a link to cut it; again to heal it.")).toBeVisible();
   // The keyboard path stays: Enter on the focused link heals it.
   await link.focus();
   await page.keyboard.press("Enter");

@@ -1,7 +1,8 @@
 // The screen audit (issue 33): what a learner sees at a glance, measured by bounding boxes. Over
 // one or more presets of every protocol, at three moments of each run (the first leader just
 // elected, the middle of the first failover, the end) and at two widths (1280x800, 375x812):
-//   - the cluster picture: no two of its texts overlap, and none leaves the picture; lease rings
+//   - the cluster picture: no two of its texts overlap, and none leaves the picture; the store's
+//     and the resource's boxes run into no node's rings (also when two leaders overlap); lease rings
 //     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
@@ -57,9 +58,13 @@ function moments(name: string): Moment[] {
   const first = summary.leaders[0]?.from ?? 0;
   const fault = trace.find((e) => e.type === "fault")?.t ?? summary.until / 2;
   const next = summary.leaders.find((l) => l.from > fault)?.from ?? fault + (summary.until - fault) / 3;
+  // Two leaders at once: the resource's box says so, which once widened it into the rings of
+  // the nodes beside it (review 4b #4). Audited just after the overlap begins, when a run has one.
+  const overlap = trace.find((e) => e.type === "violation" && e.property === "overlap")?.t;
   return [
     { name: "start", at: step(first + 20) },
     { name: "mid-failover", at: step((fault + next) / 2) },
+    ...(overlap !== undefined ? [{ name: "two-leaders", at: step(overlap + 300) }] : []),
     { name: "end", at: step(summary.until) - 100 },
   ];
 }
