@@ -7,6 +7,7 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { revealStage } from "./reveal.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
+import { formatSeconds } from "../narration.ts";
 
 export function TourOffer({ preset }: { preset: string | null }) {
   const ctl = useController();
@@ -42,11 +43,18 @@ export function TourOffer({ preset }: { preset: string | null }) {
 export function TourPanel() {
   const ctl = useController();
   const tr = useSandbox((s) => s.tour);
+  const playing = useSandbox((s) => s.playing);
+  const now = useSandbox((s) => s.frame?.t ?? 0);
   const headingId = useId();
   if (!tr) return null;
   const step = tr.tour.steps[tr.index];
   const last = tr.index === tr.tour.steps.length - 1;
   const phase = tr.phase;
+  // The learner paused or stepped while the step runs (review 4b #2: "Next event" left the run
+  // at 1.78 s, the status still "Running until 2.5 s…" and Next disabled, with no word why): the
+  // step still ends where it said, once the run goes on; say so, with the button that does it.
+  const stalled = phase === "running" && !playing;
+  const goal = step.until ? ` ${describeCondition(step.until)}` : "";
   return (
     <section className="sb-panel sb-tour" aria-labelledby={headingId}>
       <p className="sb-tour-kicker">
@@ -72,7 +80,9 @@ export function TourPanel() {
         </div>
       )}
       <p className="sb-tour-status" role="status">
-        {phase === "running" && `Running ${step.until ? describeCondition(step.until) : ""}…`}
+        {phase === "running" && !stalled && `Running${goal}…`}
+        {stalled &&
+          `Paused at ${formatSeconds(now)}: this step ends once the run goes on${goal}; press Play or the button below, and Next opens then.`}
         {phase === "done" &&
           (tr.ended
             ? "The run ended before this happened."
@@ -82,6 +92,11 @@ export function TourPanel() {
         {phase === "starting" && "Getting ready…"}
         {phase === "waiting-action" && !step.action && "Waiting…"}
       </p>
+      {stalled && (
+        <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "play" })}>
+          Go on{goal}
+        </button>
+      )}
       <div className="sb-tour-nav">
         <button
           type="button"
