@@ -11,7 +11,7 @@ import { type Box, firstFree, mergeMarks, spotsAround } from "./label-place.ts";
 import type { Link } from "./cluster-links.ts";
 import { fixedBoxes, type Flight, PLAIN_WORDS, pos, type Scene, setAttr, setText } from "./cluster-scene.ts";
 import { msgAt, rawMsgAt } from "./cluster-geometry.ts";
-import { lostStop } from "./link-marks.ts";
+import { lostStop, segmentHitsBox } from "./link-marks.ts";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -95,9 +95,14 @@ export function drawMsgLabels(
   const bounds: Box = { x0: 1, y0: 1, x1: v.width - 1, y1: v.height - 1 };
   const cx = v.width / 2;
   const placed: Array<{ key: string; text: string; cls: string; box: Box }> = [];
+  // Each link as the segments it is drawn with: a label is put where it crosses none if it can
+  // (review 4b #4: "Write" sat on n3's link to the resource), else where it covers only lines.
+  const segs = linkSegments(v);
+  const clearOfLinks = (b: Box) => !segs.some(([a, c]) => segmentHitsBox(a, c, b));
   for (const g of groups) {
     const w = Math.ceil(widthIn(font, g.text)) + 2;
-    const box = firstFree(spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1), taken, bounds);
+    const spots = spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1);
+    const box = firstFree(spots.filter(clearOfLinks), taken, bounds) ?? firstFree(spots, taken, bounds);
     if (!box) continue;
     taken.push(box);
     const first = g.members[0];
@@ -126,6 +131,19 @@ export function drawMsgLabels(
       setAttr(this, "class", d.cls);
       setText(this, d.text);
     });
+}
+
+/** Every drawn link's legs (picture px), around its bends. */
+function linkSegments(v: Scene): Array<[Point, Point]> {
+  const out: Array<[Point, Point]> = [];
+  for (const l of v.links) {
+    const a = pos(v, l.a);
+    const b = pos(v, l.b);
+    if (!a || !b) continue;
+    const pts = [a, ...(v.routes.get(l.key) ?? []), b];
+    for (let i = 1; i < pts.length; i++) out.push([pts[i - 1], pts[i]]);
+  }
+  return out;
 }
 
 export function showTip(
