@@ -6,7 +6,7 @@
 // than two believe they lead) it is told in the past tense, without the amber.
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { failoverTime } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { latestOverlapEnd } from "../marks.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";

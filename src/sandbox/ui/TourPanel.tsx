@@ -7,7 +7,7 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { revealStage } from "./reveal.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 
 export function TourOffer({ preset }: { preset: string | null }) {
   const ctl = useController();
