@@ -26,8 +26,9 @@ export function Legend() {
     (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false,
   );
   const label = termLabelOf(parsed, protocol || undefined);
-  // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links):
-  // said once, so a link bending past a node is not read as a link to it (review 4b #13).
+  // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
+  // node's other line is its writes to the resource): said once, so a link passing a node is not
+  // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
   const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
   return (
     <ul className="sb-legend" aria-label="Legend">
@@ -56,12 +57,11 @@ export function Legend() {
           >
             <path className="sb-link" d="M1,5H23" />
           </svg>{" "}
-          link: each node talks only to {theStore(storeKind)} and to the resource, never to another node
+          nodes talk only to {theStore(storeKind)}
         </li>
       )}
       <li>
-        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a
-        one-way cut)
+        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow: one way)
       </li>
       {watches && (
         <li>
