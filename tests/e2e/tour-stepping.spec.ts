@@ -16,7 +16,7 @@ test("Next event during a running tour step: the step says it is paused and how 
   await expect(tour.getByRole("status")).toContainText("Running until 2.5 s");
   await page.getByRole("button", { name: /^Next event/ }).click();
   await expect(tour.getByRole("status")).toContainText(
-    /^Paused at [\d.]+ s: this step ends once the run goes on until 2\.5 s/,
+    /^Paused at [\d.]+ s: go on until 2\.5 s to finish this step\./,
   );
   await expect(tour.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
   await tour.getByRole("button", { name: "Go on until 2.5 s" }).click();

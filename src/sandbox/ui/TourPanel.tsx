@@ -81,8 +81,7 @@ export function TourPanel() {
       )}
       <p className="sb-tour-status" role="status">
         {phase === "running" && !stalled && `Running${goal}…`}
-        {stalled &&
-          `Paused at ${formatSeconds(now)}: this step ends once the run goes on${goal}; press Play or the button below, and Next opens then.`}
+        {stalled && `Paused at ${formatSeconds(now)}: go on${goal} to finish this step.`}
         {phase === "done" &&
           (tr.ended
             ? "The run ended before this happened."
