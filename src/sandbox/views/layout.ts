@@ -25,6 +25,8 @@ export function layoutCluster(
   height: number,
   hasStore: boolean,
   labelRoom = 0,
+  /** false where the resource is not shown (a /start screen about electing): nothing to sit beside */
+  showsResource = true,
 ): ClusterLayout {
   const small = width < 560;
   const nodeRadius =
@@ -92,7 +94,7 @@ export function layoutCluster(
   // the bottom pair, so every node reaches each box in a straight line (review 4b #13: stacked
   // under the top node, its link to the resource bent round the store and read as a link to a
   // node). Half the pair's widths and a gap apart (the boxes' widths: cluster-scene.ts).
-  if (hasStore && n === 3) {
+  if (hasStore && n === 3 && showsResource) {
     const half = small ? (112 + 152 + 16) / 4 : (132 + 168 + 20) / 4;
     const bottomNode = Math.max(...nodes.map((p) => p.y));
     const y = (topNode + bottomNode) / 2 + 6;

@@ -41,6 +41,13 @@ describe("three nodes on a store", () => {
   }
 });
 
+describe("three nodes on a store with the resource hidden (/start's lease screen)", () => {
+  it("keep the store in the middle, not beside an empty place", () => {
+    const L = layoutCluster(3, 598, 360, true, 0, false);
+    expect((L.store as Point).x).toBe(299);
+  });
+});
+
 describe("roomBetween", () => {
   it("keeps the box clear of the rings of the nodes beside it", () => {
     const nodes = [
