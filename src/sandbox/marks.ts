@@ -110,3 +110,39 @@ export function defaultDiagramWindow(
   }
   return { from: Math.max(0, now - 3000), to: now, around: null };
 }
+
+/** When the overlap of two leaders that the event at `from` found came to an end: the first
+ *  leader-end after it that leaves fewer than two leaders (leader-start and leader-end are
+ *  historic, so the page's history holds them), or null while it goes on. So the picture and
+ *  the metrics can say a hazard is over ("ended at 11.4 s") instead of keeping it up as a
+ *  present danger. */
+export function overlapEndAt(history: readonly TraceEvent[], from: number, now: number): number | null {
+  let i = history.findIndex((e) => e.t >= from && e.type === "violation" && e.property === "overlap");
+  if (i < 0) return null;
+  let leaders = 2;
+  for (i++; i < history.length; i++) {
+    const e = history[i];
+    if (e.t > now) break;
+    if (e.type === "leader-start") leaders++;
+    else if (e.type === "leader-end" && --leaders < 2) return e.t;
+    else if (e.type === "violation" && e.property === "overlap") leaders = Math.max(leaders, 2);
+  }
+  return null;
+}
+
+/** The latest overlap's end (overlapEndAt), given the frame's count of nodes that believe they
+ *  lead now: while two still believe, it has not ended whatever the events say. -1: it has
+ *  ended (fewer than two believe) but no event in the history says when. null: none, or not over. */
+export function latestOverlapEnd(s: {
+  history: readonly TraceEvent[];
+  frame: { t: number; monitors: { believers: number } } | null;
+}): number | null {
+  const f = s.frame;
+  if (!f || f.monitors.believers >= 2) return null;
+  for (let i = s.history.length - 1; i >= 0; i--) {
+    const e = s.history[i];
+    if (e.t > f.t || e.type !== "violation" || e.property !== "overlap") continue;
+    return overlapEndAt(s.history, e.t, f.t) ?? -1;
+  }
+  return null;
+}

@@ -103,6 +103,10 @@ export function sequenceDiagram(
   const lost = new Set<number>();
   for (const e of events) if (e.type === "drop") lost.add(e.id);
   const who = new Set<string>();
+  /** the lanes a message arrow leaves or reaches */
+  const talked = new Set<string>();
+  /** a node the window saw go down (crash, pause, power off), by its fault */
+  const down = new Map<string, string>();
   const lines: string[] = [];
   const note = (over: string, text: string) => {
     who.add(over);
@@ -114,6 +118,8 @@ export function sequenceDiagram(
       case "send": {
         who.add(e.from);
         who.add(e.to);
+        talked.add(e.from);
+        talked.add(e.to);
         const gone = e.arriveAt < 0 || lost.has(e.id);
         lines.push(
           `  ${e.from}${gone ? "-x" : "->>"}${e.to}: ${clean(arrowLabel(e.kind))}${gone ? " (lost)" : ""}`,
@@ -121,6 +127,7 @@ export function sequenceDiagram(
         break;
       }
       case "fault":
+        if (e.node && /^n\d+$/.test(e.resolved ?? e.node)) down.set(e.resolved ?? e.node, e.fault);
         note(
           e.resolved && e.resolved !== "nobody"
             ? e.resolved
@@ -169,6 +176,15 @@ export function sequenceDiagram(
     }
   }
   const parts = [...who].sort(order);
+  // A node's lane with only a note at its top and no arrow read as a broken diagram: it says
+  // why it is quiet at its foot (review 4b: an empty n3 column).
+  for (const p of parts) {
+    if (talked.has(p) || !/^n\d+$/.test(p)) continue;
+    const why = down.get(p);
+    lines.push(
+      `  Note over ${p}: ${p}: ${why === "crash" ? "crashed, " : why === "pause" ? "paused, " : ""}no messages here`,
+    );
+  }
   // The store is drawn under the picture's own name for it (etcd, ZooKeeper, the API server).
   const named = (p: string) =>
     p === "store" && opts.storeName

@@ -108,6 +108,8 @@ describe("Mermaid sequence diagram", () => {
       "  Note over n3: 0.02 s leader, token 3",
       "  Note over resource: 0.03 s refused n2 token 2 (newest token seen 3)",
       "  Note over n1: 0.04 s wakes from pause",
+      // n3 has a note and no arrow: its lane says why it is quiet.
+      "  Note over n3: n3: no messages here",
     ]);
   });
 

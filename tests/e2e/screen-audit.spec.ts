@@ -1,7 +1,8 @@
 // The screen audit (issue 33): what a learner sees at a glance, measured by bounding boxes. Over
 // one or more presets of every protocol, at three moments of each run (the first leader just
 // elected, the middle of the first failover, the end) and at two widths (1280x800, 375x812):
-//   - the cluster picture: no two of its texts overlap, and none leaves the picture; lease rings
+//   - the cluster picture: no two of its texts overlap, and none leaves the picture; the store's
+//     and the resource's boxes run into no node's rings (also when two leaders overlap); lease rings
 //     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
@@ -57,9 +58,13 @@ function moments(name: string): Moment[] {
   const first = summary.leaders[0]?.from ?? 0;
   const fault = trace.find((e) => e.type === "fault")?.t ?? summary.until / 2;
   const next = summary.leaders.find((l) => l.from > fault)?.from ?? fault + (summary.until - fault) / 3;
+  // Two leaders at once: the resource's box says so, which once widened it into the rings of
+  // the nodes beside it (review 4b #4). Audited just after the overlap begins, when a run has one.
+  const overlap = trace.find((e) => e.type === "violation" && e.property === "overlap")?.t;
   return [
     { name: "start", at: step(first + 20) },
     { name: "mid-failover", at: step((fault + next) / 2) },
+    ...(overlap !== undefined ? [{ name: "two-leaders", at: step(overlap + 300) }] : []),
     { name: "end", at: step(summary.until) - 100 },
   ];
 }
@@ -162,10 +167,53 @@ async function legendProblems(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/** The store's and the resource's boxes running into a node's shape or its rings (review 4b #4:
+ *  the resource box, widened to "resource: two leaders, fencing holds", ran into the rings of n3
+ *  and n2). A node's reach is its shape and every ring drawn around it, in page pixels. */
+async function boxProblems(page: Page, where: string): Promise<string[]> {
+  return cluster(page).evaluate((svg, at) => {
+    const out: string[] = [];
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e && e !== svg; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.display === "none" || cs.visibility === "hidden") return false;
+      }
+      return true;
+    };
+    const nodes = [...svg.querySelectorAll('[role="button"][data-node]')].flatMap((g) => {
+      const shape = g.querySelector(".sb-node-shape");
+      if (!shape) return [];
+      const b = shape.getBoundingClientRect();
+      const c = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      let r = Math.max(b.width, b.height) / 2;
+      // The rings' tracks are whole circles (drawn while a lease counts down): their box is the
+      // ring's outer edge. The arcs lie on them.
+      for (const ring of g.querySelectorAll(".sb-arc-track")) {
+        if (!shown(ring)) continue;
+        const rb = ring.getBoundingClientRect();
+        r = Math.max(r, Math.max(rb.width, rb.height) / 2);
+      }
+      return [{ id: g.getAttribute("data-node") ?? "", c, r }];
+    });
+    for (const box of svg.querySelectorAll(".sb-resource-body, .sb-store-body")) {
+      if (!shown(box)) continue;
+      const b = box.getBoundingClientRect();
+      const name = box.classList.contains("sb-store-body") ? "the store's box" : "the resource's box";
+      for (const n of nodes) {
+        const x = Math.max(b.x, Math.min(n.c.x, b.x + b.width));
+        const y = Math.max(b.y, Math.min(n.c.y, b.y + b.height));
+        const d = Math.hypot(x - n.c.x, y - n.c.y);
+        if (d < n.r - 1) out.push(`${at}: ${name} runs into ${n.id}'s rings (${(n.r - d).toFixed(1)} px)`);
+      }
+    }
+    return out;
+  }, where);
+}
+
 /** What is wrong with the picture now, one line per problem. */
 async function pictureProblems(page: Page, where: string): Promise<string[]> {
   const { view, texts } = await pictureTexts(page);
-  const out: string[] = [...(await ringProblems(page, where))];
+  const out: string[] = [...(await ringProblems(page, where)), ...(await boxProblems(page, where))];
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);

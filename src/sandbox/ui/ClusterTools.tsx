@@ -95,13 +95,17 @@ export function ClusterTools({
             Heal all
           </button>
         )}
-        {/* Kept in the row while the tools are open (hidden from view), so the row keeps its height. */}
+        {/* Kept in the row in split mode (hidden from view: its own tools say what to do), so the
+            row keeps its height. With the tools open it says what a link does (review 4b #14: a
+            newcomer did not know the thin lines could be cut). */}
         <span
           className="sb-hint sb-cluster-tip"
-          style={open ? { visibility: "hidden" } : undefined}
-          aria-hidden={open || undefined}
+          style={open && mode === "split" ? { visibility: "hidden" } : undefined}
+          aria-hidden={(open && mode === "split") || undefined}
         >
-          {touch ? "Tap" : "Click"} a node to act on it.
+          {open
+            ? `${touch ? "Tap" : "Click"} a link to cut it${mode === "one-way" ? " one way (what leaves the end nearer your click is lost)" : ""}; again to heal it.`
+            : `${touch ? "Tap" : "Click"} a node to act on it.`}
         </span>
       </div>
       {place(

@@ -2,7 +2,7 @@
 // narration lines, each with its Why?, in the column beside the cluster so cause and effect
 // share one screen.
 import { useRef } from "react";
-import { markOf, type Mark, type MarkKind } from "../marks.ts";
+import { latestOverlapEnd, markOf, type Mark, type MarkKind } from "../marks.ts";
 import { eventOfLine } from "../narration.ts";
 // Times in Latest read as the Why? panel writes them: "14.0 s" beside "7.11 s", never "14 s".
 import { whenOf as formatSeconds } from "../why.ts";
@@ -31,21 +31,41 @@ export function markBody(mark: Pick<Mark, "title" | "text">): string {
     : mark.text;
 }
 
+/** The overlap's line once it is over: "n2 and n3 both believed they led". */
+export function pastTense(text: string): string {
+  return text.replace(/\b(both|all) believe they lead\b/, "$1 believed they led");
+}
+
 export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while the token contains it, red once a stale write was accepted.
   const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
+  // Once fewer than two believe they lead, the overlap is told as over (past tense, no amber).
+  const ended = useSandbox(latestOverlapEnd);
   if (!mark)
     return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
-  const tone = mark.kind === "split-brain" ? (lost ? "bad" : "hazard") : mark.tone;
+  const over = mark.kind === "split-brain" && !lost && ended !== null;
+  const tone = mark.kind === "split-brain" ? (lost ? "bad" : over ? "past" : "hazard") : mark.tone;
   return (
     <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">
-          {ICONS[mark.kind]}
+          {over ? "✓" : ICONS[mark.kind]}
         </span>{" "}
-        <strong>{mark.title}</strong> <span className="sb-log-t">at {formatSeconds(mark.t)}</span>:{" "}
-        {markBody(mark)}
+        <strong>{mark.title}</strong>{" "}
+        {over ? (
+          <>
+            <span className="sb-log-t">
+              from {formatSeconds(mark.t)}
+              {ended >= 0 ? ` to ${formatSeconds(ended)}` : ""}, now over
+            </span>
+            : {pastTense(markBody(mark))}
+          </>
+        ) : (
+          <>
+            <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
+          </>
+        )}
       </p>
       {why && <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />}
     </div>

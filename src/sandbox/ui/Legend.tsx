@@ -1,6 +1,7 @@
 // The picture's legend: every role's shape and colour, and only the marks this run can show
 // (lease arcs, the election timer, booting and stopped nodes, ZooKeeper's watches).
-import { termLabelOf } from "../labels.ts";
+import { isProtocol, specOf } from "../../engine/index.ts";
+import { termLabelOf, theStore } from "../labels.ts";
 import { RoleKeys } from "./RoleKeys.tsx";
 import { RingKeys } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
@@ -25,6 +26,10 @@ export function Legend() {
     (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false,
   );
   const label = termLabelOf(parsed, protocol || undefined);
+  // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
+  // node's other line is its writes to the resource): said once, so a link passing a node is not
+  // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
+  const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
   return (
     <ul className="sb-legend" aria-label="Legend">
       <RoleKeys />
@@ -40,9 +45,23 @@ export function Legend() {
         </li>
       )}
       <RingKeys lease={lease} timer={timer} storeKind={storeKind} />
+      {viaStore && (
+        <li>
+          <svg
+            className="sb-key-svg"
+            width="24"
+            height="10"
+            viewBox="0 0 24 10"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path className="sb-link" d="M1,5H23" />
+          </svg>{" "}
+          nodes talk only to {theStore(storeKind)}
+        </li>
+      )}
       <li>
-        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow marks a
-        one-way cut)
+        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow: one way)
       </li>
       {watches && (
         <li>

@@ -2,14 +2,18 @@
 // the fault to the next new leader) and "No leader" (the time nobody believed it led: a frozen or
 // cut-off leader still believes, so this can be far shorter than the failover). Two leaders at
 // once is amber when the token contained it (no stale write accepted) and red when it was not
-// (a stale write landed), always said in words, never by colour alone.
+// (a stale write landed), always said in words, never by colour alone; once it is over (fewer
+// than two believe they lead) it is told in the past tense, without the amber.
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { failoverTime } from "../../engine/index.ts";
 import { formatSeconds } from "../format-seconds.ts";
+import { latestOverlapEnd } from "../marks.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 
-export type Safety = { tone: "ok" | "hazard" | "violation"; label: string; text: string };
+/** "past": two leaders that are over (fewer than two believe now), told in the past tense and
+ *  without the amber of a present danger. */
+export type Safety = { tone: "ok" | "hazard" | "past" | "violation"; label: string; text: string };
 
 /** An overlap of two leaders in words: seconds, or milliseconds when it is too short for them
  *  (never "0 s", which would read as no overlap at all). */
@@ -26,12 +30,25 @@ export function safetyOf(
   staleAccepted: number,
   rejected: number,
   fencing: string,
+  /** when the overlap ended (marks.ts latestOverlapEnd): null while it goes on, -1 ended at a
+   *  moment the page's history does not hold */
+  endedAt: number | null = null,
 ): Safety {
   if (staleAccepted > 0) {
     return {
       tone: "violation",
       label: "Safety lost",
       text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}`,
+    };
+  }
+  if (overlapMs > 0 && endedAt !== null) {
+    const span = `Two leaders for ${overlapWords(overlapMs)} (ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""})`;
+    if (fencing !== "off" && rejected > 0)
+      return { tone: "past", label: "Contained", text: `${span}; every stale write was refused` };
+    return {
+      tone: "past",
+      label: "Over",
+      text: `${span}; no stale write reached the resource${fencing === "off" ? ", though nothing here would have refused one" : ""}`,
     };
   }
   if (overlapMs > 0) {
@@ -54,14 +71,20 @@ export function safetyOf(
 }
 
 /** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine. */
-export const SAFETY_ICON: Record<Safety["tone"], string> = { violation: "✗", hazard: "⚠", ok: "✓" };
+export const SAFETY_ICON: Record<Safety["tone"], string> = {
+  violation: "✗",
+  hazard: "⚠",
+  past: "✓",
+  ok: "✓",
+};
 
 export function SafetyLine() {
   const overlap = useSandbox((s) => s.frame?.monitors.overlapMs ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
-  const safe = safetyOf(overlap, stale, rejected, fencing);
+  const ended = useSandbox(latestOverlapEnd);
+  const safe = safetyOf(overlap, stale, rejected, fencing, ended);
   return (
     <p className={`sb-safety tone-${safe.tone}`} data-testid="safety">
       <span aria-hidden="true">{SAFETY_ICON[safe.tone]} </span>

@@ -9,6 +9,7 @@ import { useController, useSandbox } from "./context.ts";
 import { keepStageAbove, revealStage } from "./reveal.ts";
 import { useNarrow } from "./NodePanel.tsx";
 import { RuleText } from "../../ui/RuleText.tsx";
+import { formatSeconds } from "../format-seconds.ts";
 
 export function TourOffer({ preset }: { preset: string | null }) {
   const ctl = useController();
@@ -44,6 +45,8 @@ export function TourOffer({ preset }: { preset: string | null }) {
 export function TourPanel() {
   const ctl = useController();
   const tr = useSandbox((s) => s.tour);
+  const playing = useSandbox((s) => s.playing);
+  const now = useSandbox((s) => s.frame?.t ?? 0);
   const headingId = useId();
   // On a phone the step is docked at the screen's foot, the picture above it: under the picture
   // (review 4b #1) the step and the picture it talks about never shared the screen.
@@ -59,6 +62,11 @@ export function TourPanel() {
   const phase = tr.phase;
   const at = tourRunAt(tr.tour, tr.index);
   const runTitle = at.preset ? presets[at.preset]?.title : null;
+  // The learner paused or stepped while the step runs (review 4b #2: "Next event" left the run
+  // at 1.78 s, the status still "Running until 2.5 s…" and Next disabled, with no word why): the
+  // step still ends where it said, once the run goes on; say so, with the button that does it.
+  const stalled = phase === "running" && !playing;
+  const goal = step.until ? ` ${describeCondition(step.until)}` : "";
   return (
     <section
       ref={ref}
@@ -94,7 +102,8 @@ export function TourPanel() {
         </div>
       )}
       <p className="sb-tour-status" role="status">
-        {phase === "running" && `Running ${step.until ? describeCondition(step.until) : ""}…`}
+        {phase === "running" && !stalled && `Running${goal}…`}
+        {stalled && `Paused at ${formatSeconds(now)}: go on${goal} to finish this step.`}
         {phase === "done" &&
           (tr.ended
             ? "The run ended before this happened."
@@ -104,6 +113,11 @@ export function TourPanel() {
         {phase === "starting" && "Getting ready…"}
         {phase === "waiting-action" && !step.action && "Waiting…"}
       </p>
+      {stalled && (
+        <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "play" })}>
+          Go on{goal}
+        </button>
+      )}
       <div className="sb-tour-nav">
         <button
           type="button"

@@ -8,8 +8,10 @@ import type { Point } from "./layout.ts";
 import { kindWords, messageLabel } from "./message-label.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, firstFree, mergeMarks, spotsAround } from "./label-place.ts";
+import type { Link } from "./cluster-links.ts";
 import { fixedBoxes, type Flight, PLAIN_WORDS, pos, type Scene, setAttr, setText } from "./cluster-scene.ts";
-import { msgAt } from "./cluster-geometry.ts";
+import { msgAt, rawMsgAt } from "./cluster-geometry.ts";
+import { lostStop, segmentHitsBox } from "./link-marks.ts";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -42,7 +44,7 @@ export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
   const chosen = v.ui.getState().message;
   drawMsgLabels(v, f, msgs, label, chosen);
   all.each(function (d) {
-    const at = msgAt(v, d.from, d.to, progress(d, f.t)) as Point;
+    const at = placeAt(v, d, f.t) as Point;
     this.setAttribute("cx", String(at.x));
     this.setAttribute("cy", String(at.y));
     setAttr(this, "tabindex", focusable ? "0" : "-1");
@@ -81,7 +83,7 @@ export function drawMsgLabels(
       text: lab.text,
       mark: lab.mark,
       id: d.id,
-      at: msgAt(v, d.from, d.to, progress(d, f.t)) as Point,
+      at: placeAt(v, d, f.t) as Point,
     };
   });
   const groups = mergeMarks(marks);
@@ -93,9 +95,14 @@ export function drawMsgLabels(
   const bounds: Box = { x0: 1, y0: 1, x1: v.width - 1, y1: v.height - 1 };
   const cx = v.width / 2;
   const placed: Array<{ key: string; text: string; cls: string; box: Box }> = [];
+  // Each link as the segments it is drawn with: a label is put where it crosses none if it can
+  // (review 4b #4: "Write" sat on n3's link to the resource), else where it covers only lines.
+  const segs = linkSegments(v);
+  const clearOfLinks = (b: Box) => !segs.some(([a, c]) => segmentHitsBox(a, c, b));
   for (const g of groups) {
     const w = Math.ceil(widthIn(font, g.text)) + 2;
-    const box = firstFree(spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1), taken, bounds);
+    const spots = spotsAround(g.at, w, h, g.at.x >= cx ? 1 : -1);
+    const box = firstFree(spots.filter(clearOfLinks), taken, bounds) ?? firstFree(spots, taken, bounds);
     if (!box) continue;
     taken.push(box);
     const first = g.members[0];
@@ -126,12 +133,25 @@ export function drawMsgLabels(
     });
 }
 
+/** Every drawn link's legs (picture px), around its bends. */
+function linkSegments(v: Scene): Array<[Point, Point]> {
+  const out: Array<[Point, Point]> = [];
+  for (const l of v.links) {
+    const a = pos(v, l.a);
+    const b = pos(v, l.b);
+    if (!a || !b) continue;
+    const pts = [a, ...(v.routes.get(l.key) ?? []), b];
+    for (let i = 1; i < pts.length; i++) out.push([pts[i - 1], pts[i]]);
+  }
+  return out;
+}
+
 export function showTip(
   v: Scene,
   d: { kind: string; from: string; to: string; sentAt: number; arriveAt: number },
 ): void {
   const f = v.store.getState().frame;
-  const at = f ? msgAt(v, d.from, d.to, progress(d, f.t)) : null;
+  const at = f ? placeAt(v, d, f.t) : null;
   if (!at) return;
   const text = `${kindWords(d.kind)}: ${d.from} → ${d.to}`;
   const t = v.tip.select("text").text(text).node() as SVGTextElement;
@@ -157,10 +177,50 @@ export function addFlights(v: Scene, s: SandboxState): void {
     if (!pos(v, m.from) || !pos(v, m.to)) continue;
     const simDur = m.arriveAt > 0 ? m.arriveAt - m.sentAt : 4;
     const dur = Math.max(320, Math.min(900, simDur / Math.max(0.1, s.speed)));
-    v.flights.push({ ...m, start: now, dur: s.reducedMotion ? 420 : dur });
+    v.flights.push({ ...m, start: now, dur: s.reducedMotion ? 420 : dur, stop: stopOf(v, m) });
   }
   schedule(v);
 }
+
+/** How far a sent message gets along its link: all the way, or, lost on a cut link, up to just
+ *  before the cut's cross (it stops there and fades: it never crosses the cut); a message lost
+ *  on an open link (random loss) fades halfway. */
+export function stopOf(v: Scene, m: { from: string; to: string; arriveAt: number }): number {
+  if (m.arriveAt >= 0) return 1;
+  const link = v.links.find((l) => (l.a === m.from && l.b === m.to) || (l.a === m.to && l.b === m.from));
+  const mark = link && cutFrom(link, m.from) ? v.markAt.get(link.key) : undefined;
+  const a = pos(v, m.from);
+  const b = pos(v, m.to);
+  if (!mark || !a || !b) return 0.5;
+  const via = v.routes.get(`${m.from}|${m.to}`) ?? [...(v.routes.get(`${m.to}|${m.from}`) ?? [])].reverse();
+  return lostStop(a, b, via, mark, LOST_GAP);
+}
+
+/** Does the link lose what `from` sends on it (cut both ways, or one way from `from`)? */
+function cutFrom(l: Link, from: string): boolean {
+  return l.state === "cut" || (l.state === "a-b" && from === l.a) || (l.state === "b-a" && from === l.b);
+}
+
+/** Where a message in flight is drawn at time t: along its link, but one a cut caught in flight
+ *  (lost when it arrives) never past the cut's cross. */
+function placeAt(
+  v: Scene,
+  d: { from: string; to: string; sentAt: number; arriveAt: number },
+  t: number,
+): Point | null {
+  const link = v.links.find((l) => (l.a === d.from && l.b === d.to) || (l.a === d.to && l.b === d.from));
+  const p = progress(d, t);
+  return msgAt(
+    v,
+    d.from,
+    d.to,
+    link && cutFrom(link, d.from) ? Math.min(p, stopOf(v, { ...d, arriveAt: -1 })) : p,
+  );
+}
+
+/** px between a lost message's centre and the cut's cross: the dot's radius, the cross's half
+ *  size and a gap the eye can see. */
+const LOST_GAP = 16;
 
 export function animate(v: Scene): void {
   v.raf = 0;
@@ -179,14 +239,9 @@ export function animate(v: Scene): void {
       .attr("class", (d) => `sb-flight-link${d.arriveAt < 0 ? " lost" : ""}`)
       .attr("fill", "none")
       .each(function (d) {
-        const a = pos(v, d.from) as Point;
-        const b = pos(v, d.to) as Point;
-        const via =
-          v.routes.get(`${d.from}|${d.to}`) ?? [...(v.routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
-        this.setAttribute(
-          "d",
-          `M${[a, ...via, b].map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`,
-        );
+        // A lost message lights its link only up to where it stopped, short of the cut.
+        const pts = litPoints(v, d);
+        this.setAttribute("d", `M${pts.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join("L")}`);
       });
   } else {
     v.gFlights.selectAll("path").remove();
@@ -204,13 +259,43 @@ export function animate(v: Scene): void {
       )
       .merge(sel)
       .each(function (d) {
-        let p = (now - d.start) / d.dur;
-        if (d.arriveAt < 0) p = Math.min(p, 0.5);
+        const t = (now - d.start) / d.dur;
+        // Delivered: all the way. Lost: up to its stop in the first 60 % of the time, then it
+        // fades where it stopped, so it reads as dropped there.
+        const lost = d.stop < 1;
+        const p = lost ? d.stop * Math.min(1, t / 0.6) : t;
         const at = msgAt(v, d.from, d.to, p) as Point;
         this.setAttribute("transform", `translate(${at.x.toFixed(1)},${at.y.toFixed(1)})`);
+        if (lost) this.setAttribute("opacity", String(t < 0.6 ? 0.9 : Math.max(0, (1 - t) / 0.4) * 0.9));
       });
   }
   if (v.flights.length) schedule(v);
+}
+
+/** The part of a flight's link it lights with reduced motion: the whole link, or up to its stop. */
+function litPoints(v: Scene, d: Flight): Point[] {
+  const a = pos(v, d.from) as Point;
+  const b = pos(v, d.to) as Point;
+  const via = v.routes.get(`${d.from}|${d.to}`) ?? [...(v.routes.get(`${d.to}|${d.from}`) ?? [])].reverse();
+  if (d.stop >= 1) return [a, ...via, b];
+  const end = rawMsgAt(v, d.from, d.to, d.stop) as Point;
+  const total = pathLength([a, ...via, b]);
+  const out = [a];
+  let run = 0;
+  for (const q of [...via, b]) {
+    const prev = out[out.length - 1];
+    run += Math.hypot(q.x - prev.x, q.y - prev.y);
+    if (run >= d.stop * total) break;
+    out.push(q);
+  }
+  out.push(end);
+  return out;
+}
+
+function pathLength(pts: Point[]): number {
+  let n = 0;
+  for (let i = 1; i < pts.length; i++) n += Math.hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y);
+  return n;
 }
 
 export function schedule(v: Scene): void {

@@ -47,7 +47,10 @@ export function ensureLayout(v: Scene, s: SandboxState): boolean {
   const f = s.frame;
   if (!f || v.width === 0) return false;
   v.height = Math.min(clusterHeight(f.nodes.length, v.width, !!v.opts.compact), v.room);
-  const key = `${f.nodes.length}|${v.width}|${v.height}|${f.store?.kind ?? f.store !== null}|${v.labelRoom}`;
+  // A /start screen about electing hides the resource (GuidedRun's gr-no-resource): the store
+  // then keeps the middle rather than sit beside an empty place.
+  const showsResource = !v.host.closest(".gr-no-resource");
+  const key = `${f.nodes.length}|${v.width}|${v.height}|${f.store?.kind ?? f.store !== null}|${v.labelRoom}|${showsResource}`;
   if (key === v.layoutKey) return true;
   // The nodes and links are drawn anew: the one with focus keeps it (see draw).
   const active = document.activeElement;
@@ -61,7 +64,7 @@ export function ensureLayout(v: Scene, s: SandboxState): boolean {
   }
   v.layoutKey = key;
   forgetFonts();
-  v.layout = layoutCluster(f.nodes.length, v.width, v.height, f.store !== null, v.labelRoom);
+  v.layout = layoutCluster(f.nodes.length, v.width, v.height, f.store !== null, v.labelRoom, showsResource);
   v.svg.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
   v.overlay.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
   buildNodes(v, f);

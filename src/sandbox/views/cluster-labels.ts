@@ -230,6 +230,21 @@ export function fitResource(v: Scene): void {
     if (tw !== null) w = Math.max(w, tw + 16);
   });
   w = Math.ceil(w);
+  // Never into a node's rings (review 4b #4): held to the room between the nodes beside it; a
+  // line wider than that is squeezed to fit rather than the box run over a ring.
+  const room = resourceRoom(v);
+  const squeeze = w > room;
+  if (squeeze) w = Math.floor(room);
+  lines.forEach((t) => {
+    const tw = squeeze ? textWidth(t) : null;
+    if (tw !== null && tw > w - 10) {
+      setAttr(t, "textLength", String(w - 10));
+      setAttr(t, "lengthAdjust", "spacingAndGlyphs");
+    } else {
+      t.removeAttribute("textLength");
+      t.removeAttribute("lengthAdjust");
+    }
+  });
   if (w !== v.resourceW) {
     v.resourceW = w;
     v.lastCuts = null; // the links bend around the box: route them again
@@ -238,4 +253,34 @@ export function fitResource(v: Scene): void {
     setAttr(r, "x", String(-w / 2));
     setAttr(r, "width", String(w));
   });
+}
+
+/** The widest the resource's box may be (px): clear by 4 px of every node's outermost ring
+ *  (a lease ring reaches 12 px out from the shape) in the band of height its box takes. */
+export function resourceRoom(v: Scene): number {
+  const L = v.layout as ClusterLayout;
+  const room = roomBetween(L.nodes, L.resource, L.nodeRadius + 13, 26);
+  // Beside the store (three nodes), it also keeps clear of the store's box.
+  const st = L.store;
+  if (!st || Math.abs(st.y - L.resource.y) >= 51) return room;
+  const storeW = v.width < 560 ? 112 : 132;
+  return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - storeW / 2 - 8)));
+}
+
+/** Pure: the widest box centred on `at`, `half` px tall each way, that keeps 4 px clear of
+ *  circles of radius `ring` round each node. */
+export function roomBetween(
+  nodes: ReadonlyArray<{ x: number; y: number }>,
+  at: { x: number; y: number },
+  ring: number,
+  half: number,
+): number {
+  let room = Infinity;
+  for (const p of nodes) {
+    const dy = Math.max(0, Math.abs(p.y - at.y) - half);
+    const r = ring + 4;
+    if (dy >= r) continue;
+    room = Math.min(room, 2 * (Math.abs(p.x - at.x) - Math.sqrt(r * r - dy * dy)));
+  }
+  return Math.max(96, room);
 }

@@ -64,6 +64,7 @@ export function linkMarks(v: Scene): Point[] {
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
   const marks = linkMarks(v);
+  v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
   const sel = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(v.links, (d) => d.key);
@@ -85,7 +86,12 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     .attr("data-link", (d) => d.key)
     .attr("cx", (_, k) => marks[k].x.toFixed(1))
     .attr("cy", (_, k) => marks[k].y.toFixed(1))
-    .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d));
+    .on("click", (ev: MouseEvent, d) => onLinkClick(v, ev, d))
+    // The spot lies over the line: pointing at it highlights the link it cuts.
+    .on("mouseenter mouseleave", (ev: MouseEvent, d) => {
+      const btn = (v.gLinks.node() as SVGGElement).querySelector(`g.sb-linkbtn[data-link="${d.key}"]`);
+      btn?.classList.toggle("hover", ev.type === "mouseenter");
+    });
   bindLinkInput(v, enter);
   const all = enter.merge(sel);
   all.order();

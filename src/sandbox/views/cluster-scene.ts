@@ -38,6 +38,8 @@ export const PLAIN_WORDS: TermLabel = {
 export interface Flight extends SentMessage {
   start: number;
   dur: number;
+  /** how far along its link (0 to 1) it gets: 1 delivered, short of the cross when a cut lost it */
+  stop: number;
 }
 
 export type G = Selection<SVGGElement, unknown, null, undefined>;
@@ -96,6 +98,8 @@ export interface Scene {
   refocus: string | null;
   /** where a link bends around a box it would otherwise run under (link-marks.ts), by "a|b" */
   routes: Map<string, Point[]>;
+  /** each link's mark (its cross or arrow when cut), by "a|b": a message lost on a cut stops short of it */
+  markAt: Map<string, Point>;
   /** the node labels' boxes as placed (picture px): message labels keep clear of them */
   labelBoxes: Box[];
   /** the resource box's width as drawn (it grows to hold a long token) */
@@ -269,6 +273,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     room: Infinity,
     refocus: null,
     routes: new Map(),
+    markAt: new Map(),
     labelBoxes: [],
     resourceW: 0,
     fullSig: "",

@@ -174,28 +174,35 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
   const leaders = f.nodes.filter((n) => n.role === "leader" || n.believesLeader).length;
+  // The title stays short, so the box never grows into a node's rings (review 4b #4: "resource:
+  // two leaders, fencing holds" widened it over n3's and n2's); whether fencing holds is said on
+  // the line under it, and the whole verdict in the box's name.
   const verdict =
     r.staleAccepted > 0
       ? {
           cls: "violation",
-          text: `resource: ${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted`,
+          text: "resource: stale accepted",
+          spoken: `${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted`,
         }
       : leaders >= 2
         ? {
             cls: "hazard",
-            text:
-              fencing === "off"
-                ? "resource: two leaders, no fencing"
-                : "resource: two leaders, fencing holds",
+            text: "resource: two leaders",
+            spoken: fencing === "off" ? "two leaders, no fencing" : "two leaders, fencing holds",
           }
         : null;
+  if (verdict?.cls === "hazard" && r.mode === "token")
+    setText(
+      v.gResource.select(".sb-resource-line").node() as Element,
+      `fencing holds · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+    );
   const titleEl = v.gResource.select(".sb-resource-title").node() as Element;
   setText(titleEl, verdict ? verdict.text : "resource");
   setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
   setAttr(
     v.gResource.node() as Element,
     "aria-label",
-    `Resource${verdict ? ` (${verdict.text.slice("resource: ".length)})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`,
+    `Resource${verdict ? ` (${verdict.spoken})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`,
   );
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {

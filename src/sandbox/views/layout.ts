@@ -25,6 +25,8 @@ export function layoutCluster(
   height: number,
   hasStore: boolean,
   labelRoom = 0,
+  /** false where the resource is not shown (a /start screen about electing): nothing to sit beside */
+  showsResource = true,
 ): ClusterLayout {
   const small = width < 560;
   const nodeRadius =
@@ -88,6 +90,25 @@ export function layoutCluster(
   // The store clears the top node's lease rings by a link's mark (three nodes' top one sits right above it),
   // and the resource stays a box's height under the store.
   const topNode = Math.min(...nodes.map((p) => p.y));
+  // Three nodes with a store: the store and the resource side by side between the top node and
+  // the bottom pair, so every node reaches each box in a straight line (review 4b #13: stacked
+  // under the top node, its link to the resource bent round the store and read as a link to a
+  // node). Half the pair's widths and a gap apart (the boxes' widths: cluster-scene.ts).
+  if (hasStore && n === 3 && showsResource) {
+    const half = small ? (112 + 152 + 16) / 4 : (132 + 168 + 20) / 4;
+    const bottomNode = Math.max(...nodes.map((p) => p.y));
+    const y = (topNode + bottomNode) / 2 + 6;
+    return {
+      width,
+      height,
+      nodeRadius,
+      nodes,
+      label,
+      labels,
+      store: { x: cx - half, y },
+      resource: { x: cx + half, y },
+    };
+  }
   const storeY = n === 2 ? cy - 50 : Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
   return {
     width,

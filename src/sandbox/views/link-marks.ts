@@ -198,3 +198,52 @@ export function alongLink(a: Point, b: Point, via: readonly Point[] | null | und
   }
   return b;
 }
+
+/** How far along a link (0 to 1, from a, around its bends) the point nearest m lies. */
+export function fractionAlong(
+  a: Point,
+  b: Point,
+  via: readonly Point[] | null | undefined,
+  m: Point,
+): number {
+  const pts = [a, ...(via ?? []), b];
+  let total = 0;
+  let best = { d: Infinity, at: 0 };
+  for (let i = 1; i < pts.length; i++) {
+    const leg = { a: pts[i - 1], b: pts[i] };
+    const len = Math.hypot(leg.b.x - leg.a.x, leg.b.y - leg.a.y);
+    const d = distToSegment(m, leg);
+    if (d < best.d) {
+      const k =
+        len > 0
+          ? Math.max(
+              0,
+              Math.min(
+                1,
+                ((m.x - leg.a.x) * (leg.b.x - leg.a.x) + (m.y - leg.a.y) * (leg.b.y - leg.a.y)) / (len * len),
+              ),
+            )
+          : 0;
+      best = { d, at: total + k * len };
+    }
+    total += len;
+  }
+  return total > 0 ? best.at / total : 0;
+}
+
+/** Where a message lost on a cut link stops (0 to 1 along it from its sender): `gap` px short of
+ *  the cut's mark, so the learner sees it halt at the cross and never cross it (review 4a #12:
+ *  dots sat on the cross itself, and it was unclear whether messages got through). */
+export function lostStop(
+  from: Point,
+  to: Point,
+  via: readonly Point[] | null | undefined,
+  mark: Point,
+  gap: number,
+): number {
+  const pts = [from, ...(via ?? []), to];
+  let total = 0;
+  for (let i = 1; i < pts.length; i++) total += Math.hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y);
+  if (total <= 0) return 0;
+  return Math.max(0, fractionAlong(from, to, via, mark) - gap / total);
+}
