@@ -132,7 +132,8 @@ describe("narration", () => {
       maxSeen: 2,
       sentAt: 0,
     } as const;
-    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with token 2");
+    // a Raft leader writes with its term, and the line says so (the spec's one word)
+    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with term 2");
     expect(narrate({ ...w, t: 2 }, ctx)).toBeNull();
   });
 

@@ -109,3 +109,18 @@ export function queueStoreLine(
     spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder} with token ${st.holderToken}`,
   };
 }
+
+/** A sentence in the run's own word for the token. The engine's shared sentences (the Why?
+ *  chain, the resource's verdicts, the narration) say "token"; a protocol whose spec names the
+ *  number otherwise (Raft: the term a leader writes with, Ongaro & Ousterhout 2014 §5.1; Zab:
+ *  the zxid) reads it in that word, so "n3 became leader in term 2" never sits beside "n1 wrote
+ *  with token 2". "Fencing token", the idea's name, stays. */
+export function inTokenWord(text: string, tokenWord: string): string {
+  if (tokenWord === "token") return text;
+  return text
+    .replace(/\bbecame leader with token\b/g, `became leader in ${tokenWord}`)
+    .replace(/\bstarted leading with token\b/g, `started leading in ${tokenWord}`)
+    .replace(/(?<![Ff]encing )\b([Tt])oken(s?)\b(?!:)/g, (_, t: string, s: string) =>
+      t === "T" ? `${tokenWord[0].toUpperCase()}${tokenWord.slice(1)}${s}` : `${tokenWord}${s}`,
+    );
+}
