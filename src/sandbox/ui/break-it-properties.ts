@@ -39,4 +39,4 @@ export function breakItProperties(protocol: string, keep?: string): PropertyGrou
 }
 
 /** "etcd" and "ZooKeeper" by name, "the API server" and "the database" with an article. */
-const storeName = (label: string) => (/^(etcd|[A-Z])/.test(label) ? label : `the ${label}`);
+const storeName = (label: string) => (/^(etcd|ZooKeeper)$/.test(label) ? label : `the ${label}`);
