@@ -5,7 +5,7 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("queued behind n1"), never a second number.
+// A waiting node says where it waits ("queued behind n1's key"), never a second number.
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -21,7 +21,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads, the others queue behind it.",
+        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads; “queued behind n3's key” means this node's key is next after n3's, and it watches that key until it is deleted.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
@@ -31,7 +31,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads, each other node watches the one just before its own.",
+        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads; “queued behind n3's key” means this node's znode is next after n3's, and it watches that one until it is deleted.",
     };
   }
   return null;
