@@ -247,12 +247,18 @@ function RunBody({
     else if (ended) restart();
     else ctl.dispatch({ type: "play" });
   };
+  // Play waits for the rewind to land: the controller refuses to play a run still marked ended
+  // (so "Play again" once rewound and stood still), as the sandbox's Play again does.
   const restart = () => {
     seeking.current = null;
     setFreeze(null);
     setActed(false);
+    const off = ctl.store.subscribe((s) => {
+      if (s.ended) return;
+      off();
+      ctl.dispatch({ type: "play" });
+    });
     ctl.dispatch({ type: "seek", t: 0 });
-    ctl.dispatch({ type: "play" });
   };
   const next = () => {
     seeking.current = {
