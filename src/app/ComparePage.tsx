@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Frame } from "../engine/index.ts";
 import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
-import { formatSeconds } from "../sandbox/narration.ts";
+import { formatSeconds } from "../sandbox/format-seconds.ts";
 import { SPEEDS } from "../sandbox/store.ts";
 import { COMPARISONS, describeFault, type Comparison } from "../practice/comparisons.ts";
 import { fmtMs } from "../practice/goals.ts";

@@ -18,7 +18,7 @@ export type {
 // Convenience names for each protocol's normalised timing and options.
 export type { RaftTiming, RaftOptions } from "./protocols/raft/config.ts";
 export type { EtcdTiming, EtcdOptions } from "./protocols/etcd/config.ts";
-export { clientv3KeepAliveEvery } from "./protocols/etcd/protocol.ts";
+export { clientv3KeepAliveEvery } from "./protocols/etcd/lease-session.ts";
 export type { K8sTiming, K8sOptions, K8sVersion } from "./protocols/kubernetes/config.ts";
 export type { BullyTiming, BullyOptions } from "./protocols/bully/config.ts";
 export type { RingTiming, RingOptions } from "./protocols/ring/config.ts";

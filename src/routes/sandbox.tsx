@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { presets } from "../engine/index.ts";
-import { Sandbox, type SandboxProps } from "../sandbox/Sandbox.tsx";
+import { Sandbox } from "../sandbox/Sandbox.tsx";
+import type { SandboxProps } from "../sandbox/sandbox-props.ts";
 import {
   rememberChecked,
   DEFAULT_SCENARIO,

@@ -3,7 +3,7 @@
 // instead of causing it early (acting first replaces the run's plan). Made from the run's own
 // planned faults, so it can never disagree with them.
 import type { Fault, Scenario } from "../engine/index.ts";
-import { formatSeconds } from "./narration.ts";
+import { formatSeconds } from "./format-seconds.ts";
 import { storeKindOf, theStore } from "./labels.ts";
 
 const who = (n: string | undefined, store: string) =>

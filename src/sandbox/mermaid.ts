@@ -2,7 +2,7 @@
 // as an arrow (lost ones crossed), and the moments that matter as notes (faults, new leaders,
 // lease expiries, the resource's verdicts).
 import type { TraceEvent } from "../engine/index.ts";
-import { formatSeconds } from "./narration.ts";
+import { formatSeconds } from "./format-seconds.ts";
 
 /** Short plain labels for the arrows: the API's own name goes to the legend under the drawing
  *  (diagramLegend), so a learner reads "keep-alive" on the arrow and can still look the name up. */

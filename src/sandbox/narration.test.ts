@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TraceEvent } from "../engine/index.ts";
-import { Announcer, narrate, newNarrationContext, type Line } from "./narration.ts";
+import { narrate, newNarrationContext, type Line } from "./narration.ts";
+import { Announcer } from "./announcer.ts";
 
 const raft = () => newNarrationContext("raft", "token");
 const etcd = (fencing = "token") => newNarrationContext("etcd", fencing);

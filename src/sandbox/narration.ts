@@ -1,19 +1,21 @@
-// Plain-word narration of the trace: "n3 became leader in term 4", "the resource refused n1's
-// write: token 41 is older than 42". Only events a learner should notice are narrated; the
-// rest (heartbeats, renewals, votes) stay in the trace export.
-// A protocol's own words (its notes, and events it tells its own way) live in its folder
-// (src/engine/protocols/<name>/notes.ts) and are read through its spec; this file words what
-// every protocol shares.
+// Plain-word narration of the trace: each event a learner should notice becomes a line.
+// "n3 became leader in term 4", "the resource refused n1's write: token 41 is older than 42".
+// Only events a learner should notice are narrated; the rest (heartbeats, renewals, votes) stay
+// in the trace export. A protocol's own words (its notes, and events it tells its own way) live
+// in its folder (src/engine/protocols/<name>/notes.ts) and are read through its spec; this file
+// and the *-words files beside it word what every protocol shares.
 import {
   isProtocol,
-  noteWords,
   specOf,
   type NarrationAid,
   type Spoken,
   type Tone,
   type TraceEvent,
 } from "../engine/index.ts";
-import { formatToken, storeKindOf, storeLabel, storeLabelCap, termLabel, theStore } from "./labels.ts";
+import { describeFault, listNodes } from "./fault-words.ts";
+import { formatSeconds } from "./format-seconds.ts";
+import { formatToken, storeKindOf, storeLabelCap, termLabel, theStore } from "./labels.ts";
+import { describeNote, describeViolation, LEADER_END, rowsText, sequencerWords } from "./note-words.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
  *  every stale write; "bad" (red): safety lost. */
@@ -56,211 +58,6 @@ function ownWords(e: TraceEvent, ctx: NarrationContext): Spoken | null | undefin
   const event = isProtocol(ctx.protocol) ? specOf(ctx.protocol).narration?.event : undefined;
   return event ? event(e, ctx.aid) : undefined;
 }
-
-/** "n1", "n1 and n2", "n1, n2 and n3" */
-function listNodes(nodes: readonly string[]): string {
-  return nodes.length <= 1
-    ? (nodes[0] ?? "")
-    : `${nodes.slice(0, -1).join(", ")} and ${nodes[nodes.length - 1]}`;
-}
-
-export function formatSeconds(ms: number): string {
-  const s = ms / 1000;
-  if (Math.abs(s) >= 100) return `${Math.round(s)} s`;
-  if (Math.abs(s) >= 10) return `${s.toFixed(1).replace(/\.0$/, "")} s`;
-  return `${Number(s.toFixed(2))} s`;
-}
-
-function who(e: { node?: string; resolved?: string }): string {
-  if (e.node === "leader")
-    return e.resolved && e.resolved !== "nobody" ? `${e.resolved} (the leader)` : "the leader";
-  return e.node ?? "a node";
-}
-
-type FaultEvent = Extract<TraceEvent, { type: "fault" }>;
-
-function describeFault(e: FaultEvent, ctx: NarrationContext): string {
-  if (e.effect === "no-effect" && e.reason === "no-leader")
-    return `No node believed it led, so the ${e.fault} aimed at the leader did nothing`;
-  const forText = e.for !== undefined ? ` for ${formatSeconds(e.for)}` : "";
-  const n = who(e);
-  switch (e.fault) {
-    case "crash":
-      return `${n} crashed`;
-    case "restart":
-      return e.effect === "no-effect" ? `${n} was already running; restart did nothing` : `${n} restarted`;
-    // One word per fault, the same in Latest, the timeline and the buttons: a node "pauses" (a
-    // GC pause), a link is "cut" and "healed", a network "splits" into sides.
-    case "pause": {
-      if (e.effect === "armed") return `${n} will pause${forText} at its next write, after deciding to write`;
-      if (e.during === "write")
-        return `${n} paused${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
-      return `${n} paused${forText} (a GC pause: the whole process stops)`;
-    }
-    case "isolate":
-      return `${n} was cut off from everyone${forText}`;
-    case "partition": {
-      const name = (p: string) =>
-        p === e.leader ? `${p} (the leader)` : p === "store" ? storeLabel(ctx.storeKind) : p;
-      const sides = (e.groups ?? []).map((g) => listNodes(g.map(name)));
-      if (e.groups && e.groups.length === 2 && e.groups.every((g) => g.length === 1)) {
-        return e.oneWay
-          ? `The link from ${sides[0]} to ${sides[1]} was cut one way${forText}`
-          : `The link between ${sides[0]} and ${sides[1]} was cut${forText}`;
-      }
-      if (e.oneWay)
-        return `The links from ${sides[0] ?? "one side"} to ${sides.slice(1).join(" and ") || "the rest"} were cut one way${forText}`;
-      return `The network split into ${sides.length || "two"} sides${sides.length ? `: ${sides.join(" | ")}` : ""}${forText}`;
-    }
-    case "heal": {
-      if (!e.groups) return "Every cut link was healed";
-      const name = (p: string) => (p === "store" ? storeLabel(ctx.storeKind) : p);
-      const sides = e.groups.map((g) => listNodes(g.map(name)));
-      if (e.oneWay)
-        return `The link from ${sides[0]} to ${sides.slice(1).join(" and ")} was healed (that way)`;
-      return e.groups.every((g) => g.length === 1) && sides.length === 2
-        ? `The link between ${sides[0]} and ${sides[1]} was healed`
-        : `The links between ${sides.join(" and ")} were healed`;
-    }
-    case "drop":
-      return e.effect === "no-effect"
-        ? "The message had already arrived; nothing was dropped"
-        : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
-    case "clock": {
-      const parts: string[] = [];
-      if (e.drift !== undefined)
-        parts.push(
-          e.drift === 0
-            ? "runs at the right rate again"
-            : `now runs ${e.drift > 0 ? "fast" : "slow"} by ${Math.abs(e.drift / 10_000)}%`,
-        );
-      if (e.step !== undefined)
-        parts.push(
-          `wall clock jumped ${e.step >= 0 ? "forward" : "back"} ${formatSeconds(Math.abs(e.step))}`,
-        );
-      return `${n === "store" ? theStore(ctx.storeKind, true) : n}'s clock ${parts.join(" and ")}`;
-    }
-    case "slow":
-      return `${n} slowed down${e.factor ? ` ×${e.factor}` : ""}${forText}`;
-    case "shutdown":
-      return e.effect === "no-effect"
-        ? `${n} was not running; shutdown did nothing`
-        : `${n} shut down gracefully`;
-    case "store-outage":
-      return `${theStore(ctx.storeKind, true)} went down${forText}`;
-    case "network": {
-      const parts: string[] = [];
-      if (e.delay !== undefined) parts.push(`delay ${formatSeconds(e.delay)}`);
-      if (e.jitter !== undefined) parts.push(`jitter ${formatSeconds(e.jitter)}`);
-      if (e.loss !== undefined) parts.push(`${Number((e.loss * 100).toFixed(1))}% of messages lost`);
-      return `The network changed: ${parts.join(", ") || "nothing set"}`;
-    }
-    default:
-      return `${e.fault}${n !== "a node" ? ` on ${n}` : ""}`;
-  }
-}
-
-type WriteEvent = Extract<TraceEvent, { type: "write" }>;
-
-/** What the lock service (or the resource's own check) said about a write's sequencer. */
-function sequencerWords(e: WriteEvent, ctx: NarrationContext): string {
-  const tok = formatToken(ctx.protocol, e.token);
-  switch (e.sequencer) {
-    case "current":
-      return `the lock service confirmed ${e.node} still holds the lock at generation ${tok}`;
-    case "not-current":
-      return e.lockHolder
-        ? `the lock service says ${e.lockHolder} holds the lock at generation ${formatToken(ctx.protocol, e.lockToken ?? 0)}, not ${e.node} at ${tok}`
-        : `the lock service says nobody holds the lock (${e.node}'s generation ${tok} is gone)`;
-    case "no-answer":
-      return "the lock service did not answer in time, so the write is refused";
-    case "older":
-      return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, already seen`;
-    case "older-while-checked":
-      return `sequencer ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}, which landed while it was being checked`;
-    default:
-      return "the lock service did not confirm its sequencer";
-  }
-}
-
-const rowsText = (rows: number) => `${rows} row${rows === 1 ? "" : "s"}`;
-
-/** A note in plain words, from its typed fields: the kinds core writes here, the rest in the
- *  words of the protocol that declares them. */
-function describeNote(e: Extract<TraceEvent, { type: "note" }>, ctx: NarrationContext): Spoken {
-  const n = e.note;
-  switch (n.kind) {
-    case "resumed":
-      return {
-        text: `${e.node} woke up from its pause, still acting on what it knew before${n.queued > 0 ? ", and handles what arrived while it was paused" : ""}`,
-        tone: "fault",
-        important: true,
-      };
-    case "sequencer-confirmed":
-      return {
-        text: `${e.node}: the lock service confirmed it still holds the lock (generation ${formatToken(ctx.protocol, n.token)}), so it acts on it`,
-        tone: "info",
-      };
-    case "write-refused": {
-      if (n.rows !== undefined)
-        return {
-          text: `The resource's fenced UPDATE for ${n.writer} (token ${formatToken(ctx.protocol, n.token)}) changed ${rowsText(n.rows)}`,
-          tone: "info",
-        };
-      return {
-        text: `The resource refused ${n.writer}'s write with sequencer ${formatToken(ctx.protocol, n.token)}`,
-        tone: "info",
-      };
-    }
-    case "killed":
-      return {
-        text: `${e.node} was killed: its graceful shutdown ran past the ${formatSeconds(n.graceMs)} grace period`,
-        tone: "fault",
-        important: true,
-      };
-    default:
-      return noteWords(n, e.node, ctx.aid) ?? { text: `${e.node}: ${n.kind}`, tone: "info" };
-  }
-}
-
-/** A safety monitor's finding in plain words, from its typed fields. */
-function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: NarrationContext): string {
-  const tok = (x: number | undefined) => formatToken(ctx.protocol, x ?? 0);
-  switch (e.property) {
-    case "overlap": {
-      const who = (e.leaders ?? []).map((l) => `${l.node} (token ${tok(l.token)})`);
-      const list =
-        who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : (who[0] ?? "");
-      return `Two leaders: ${list} ${who.length === 2 ? "both" : "all"} believe they lead`;
-    }
-    case "one-leader-per-term":
-      return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
-    case "term-monotonic":
-      return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
-    case "one-vote-per-term":
-      return `Safety check failed: ${e.node} voted for both ${e.other} and ${e.candidate} in term ${e.token}`;
-    case "token-monotonic":
-      return `Safety check failed: new holder ${e.node} got token ${tok(e.token)}, not above the previous ${tok(e.than)}`;
-    case "fencing-monotonic":
-      return `Safety check failed: the resource applied token ${tok(e.token)} after ${tok(e.than)}`;
-    case "one-holder":
-      return `Safety check failed: ${e.node} leads with a token the store gave to another node`;
-    case "stale-write":
-      return `Hazard: ${e.node}'s write with token ${tok(e.token)} landed after token ${tok(e.than)} had been granted`;
-    default:
-      return `Safety check failed (${e.property})`;
-  }
-}
-
-const LEADER_END: Record<
-  Extract<TraceEvent, { type: "leader-end" }>["cause"],
-  (e: Extract<TraceEvent, { type: "leader-end" }>) => string
-> = {
-  crash: () => "crashed",
-  shutdown: () => "shut down",
-  stonith: (e) => `powered off by STONITH from ${e.by}`,
-  "role-change": (e) => `now a ${e.to}`,
-};
 
 /** One event in plain words, or null when it is not worth a line. */
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
@@ -436,64 +233,4 @@ export function narrateAll(events: readonly TraceEvent[], ctx: NarrationContext)
     out.push(l);
   }
   return out;
-}
-
-/**
- * Feeds a polite live region without flooding it: at most one announcement every `gap` ms.
- * Lines that arrive in between are merged; when there are many, the important ones are kept
- * and the rest counted.
- */
-export class Announcer {
-  private pending: Line[] = [];
-  private last = -Infinity;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly say: (text: string) => void;
-  private readonly now: () => number;
-  private readonly gap: number;
-
-  constructor(say: (text: string) => void, opts: { gap?: number; now?: () => number } = {}) {
-    this.say = say;
-    this.now = opts.now ?? (() => Date.now());
-    this.gap = opts.gap ?? 2500;
-  }
-
-  push(lines: readonly Line[]): void {
-    if (!lines.length) return;
-    this.pending.push(...lines);
-    this.schedule();
-  }
-
-  clear(): void {
-    this.pending = [];
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  /** For tests and for a forced flush. */
-  flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (!this.pending.length) return;
-    const lines = this.pending;
-    this.pending = [];
-    this.last = this.now();
-    this.say(Announcer.compose(lines));
-  }
-
-  static compose(lines: readonly Line[]): string {
-    if (lines.length <= 2) return lines.map((l) => `${l.text}.`).join(" ");
-    const key = lines.filter((l) => l.important).slice(-2);
-    const shown = key.length ? key : lines.slice(-1);
-    const rest = lines.length - shown.length;
-    return `${shown.map((l) => `${l.text}.`).join(" ")} (${rest} more in the event log.)`;
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    const wait = Math.max(0, this.last + this.gap - this.now());
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.flush();
-    }, wait);
-  }
 }

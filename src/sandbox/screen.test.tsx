@@ -11,7 +11,7 @@ import { SandboxController } from "./controller.ts";
 import { defaultDiagramWindow, latestMark } from "./marks.ts";
 import { narrateAll, newNarrationContext } from "./narration.ts";
 import type { RawScenario } from "./scenarios.ts";
-import { RunTitle } from "./Sandbox.tsx";
+import { RunTitle } from "./ui/RunTitle.tsx";
 import type { Source } from "./store.ts";
 import { InProcessWorker, settle } from "./testing.ts";
 import { SandboxContext } from "./ui/context.ts";

@@ -7,40 +7,30 @@
 // the same order, so JSON.stringify and every digest of a trace are unchanged (trace-log.test.ts).
 // The fields are plain data, so structuredClone copies a log (a snapshot) and TraceLog.revive
 // gives the copy back its methods.
+// Row layout: trace-rows.ts; reading rows back: trace-read.ts; cutting a log down: trace-trim.ts.
 import type { TraceEvent } from "./trace.ts";
 import type { Cause } from "./cause.ts";
+import { grown, newPacked, pack, packedBytes, revivePacked, type Packed } from "./trace-packed.ts";
 import {
-  dropPacked,
-  grown,
-  newPacked,
-  pack,
-  packedBytes,
-  revivePacked,
-  truncatePacked,
-  unpack,
-  type Packed,
-} from "./trace-packed.ts";
+  DELIVER,
+  DROP,
+  GRANTED,
+  OBJ,
+  PRE,
+  SEND,
+  STALL,
+  VOTE,
+  type MsgType,
+  type TraceColumns,
+} from "./trace-rows.ts";
+import { eventAt, messageAt, typeAt } from "./trace-read.ts";
+import { dropLogFront, truncateLog } from "./trace-trim.ts";
 
 /** What reads a trace: an array, a TraceLog, or a window of either. */
 export interface TraceView extends Iterable<TraceEvent> {
   readonly length: number;
   at(i: number): TraceEvent | undefined;
 }
-
-// Row tags: 0 = an object in `objs` (its index there in the `id` column), else a message event
-// in the columns, or a vote.
-const OBJ = 0;
-const SEND = 1;
-const DELIVER = 2;
-const DROP = 3;
-const STALL = 4;
-const VOTE = 5;
-const TYPE_OF = ["", "send", "deliver", "drop", "stall", "vote"] as const;
-// A vote row's flags, in the kind column.
-const GRANTED = 1;
-const PRE = 2;
-
-type MsgType = "send" | "deliver" | "drop" | "stall";
 
 // Until its first message or vote a log holds objects only, row i being objs[i], and its columns
 // are these empty arrays: a lean trace (trials make thousands) never allocates a column.
@@ -50,7 +40,7 @@ const NO_I32 = new Int32Array(0);
 const NO_U32 = new Uint32Array(0);
 const NO_F64 = new Float64Array(0);
 
-export class TraceLog implements TraceView {
+export class TraceLog implements TraceView, TraceColumns {
   /** events held */
   n = 0;
   /** bumped whenever events are removed (truncate, dropFront): a reader's cached copy of an
@@ -127,11 +117,6 @@ export class TraceLog implements TraceView {
         this.id[i] = i; // tag OBJ is 0, what a new array holds
       }
     }
-  }
-
-  /** True while the log holds objects only (no column yet). */
-  private get flat(): boolean {
-    return this.tag.length === 0;
   }
 
   /** The index of `s` in the string table (added if new). The last eight looked up are kept
@@ -258,52 +243,7 @@ export class TraceLog implements TraceView {
   /** The event at i, built afresh for message traffic (read each field with the accessors below
    *  to read without building it). */
   at(i: number): TraceEvent | undefined {
-    if (i < 0) i += this.n;
-    if (i < 0 || i >= this.n) return undefined;
-    if (this.tag.length === 0) return this.objs[i];
-    const tag = this.tag[i];
-    if (tag === OBJ) return this.objs[this.id[i]];
-    if (tag === VOTE) return this.voteAt(i);
-    const t = this.t[i],
-      id = this.id[i],
-      from = this.procs[this.src[i]],
-      to = this.procs[this.dst[i]],
-      kind = this.strs[this.kind[i]];
-    switch (tag) {
-      case SEND: {
-        const r = this.retrans[i];
-        return r === undefined
-          ? { t, type: "send", id, from, to, kind, arriveAt: this.x[i] }
-          : { t, type: "send", id, from, to, kind, arriveAt: this.x[i], retransmits: r };
-      }
-      case DELIVER:
-        return { t, type: "deliver", id, from, to, kind };
-      case DROP:
-        return { t, type: "drop", id, from, to, kind, reason: this.strs[this.x[i]] };
-      default:
-        return { t, type: "stall", id, from, to, kind, conn: this.x[i] };
-    }
-  }
-
-  private voteAt(i: number): TraceEvent {
-    const t = this.t[i],
-      node = this.procs[this.src[i]],
-      term = this.id[i],
-      candidate = this.procs[this.dst[i]];
-    const granted = (this.kind[i] & GRANTED) !== 0,
-      pre = (this.kind[i] & PRE) !== 0,
-      r = this.x[i];
-    if (r < 0) return { t, type: "vote", node, term, candidate, granted, pre };
-    return {
-      t,
-      type: "vote",
-      node,
-      term,
-      candidate,
-      granted,
-      pre,
-      why: unpack(this.packed as Packed, r, this.strs) as unknown as Cause,
-    };
+    return eventAt(this, i);
   }
 
   /** The time of event i. */
@@ -313,9 +253,7 @@ export class TraceLog implements TraceView {
 
   /** The type of event i, without building it. */
   typeAt(i: number): TraceEvent["type"] {
-    if (this.tag.length === 0) return this.objs[i].type;
-    const tag = this.tag[i];
-    return tag === OBJ ? this.objs[this.id[i]].type : TYPE_OF[tag as 1 | 2 | 3 | 4 | 5];
+    return typeAt(this, i);
   }
 
   /** Message traffic only: the sent message's fields at i (for the sandbox's list of messages in
@@ -323,18 +261,7 @@ export class TraceLog implements TraceView {
   messageAt(
     i: number,
   ): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
-    if (this.tag.length === 0) return null;
-    const tag = this.tag[i];
-    if (tag === OBJ || tag === VOTE) return null;
-    return {
-      type: TYPE_OF[tag as 1 | 2 | 3 | 4],
-      id: this.id[i],
-      from: this.procs[this.src[i]],
-      to: this.procs[this.dst[i]],
-      kind: this.strs[this.kind[i]],
-      t: this.t[i],
-      x: this.x[i],
-    };
+    return messageAt(this, i);
   }
 
   /** True when event i is message traffic (send, deliver, drop, stall) kept in the columns. */
@@ -366,54 +293,12 @@ export class TraceLog implements TraceView {
 
   /** Keep the first n events. */
   truncate(n: number): void {
-    if (n >= this.n) return;
-    const keep = Math.max(0, n);
-    for (const k in this.retrans) if (Number(k) >= keep) delete this.retrans[k];
-    this.objs.length = this.objsBefore(keep);
-    if (this.packed) truncatePacked(this.packed, this.recordsBefore(keep));
-    this.n = keep;
-    this.epoch++;
+    truncateLog(this, n);
   }
 
   /** Drop the first n events (a window over a long run: session.ts keeps the latest ones). */
   dropFront(n: number): void {
-    const cut = Math.min(Math.max(0, n), this.n);
-    if (cut === 0) return;
-    const end = this.n;
-    const gone = this.objsBefore(cut);
-    const records = this.recordsBefore(cut);
-    if (this.flat) this.objs.splice(0, cut);
-    else
-      for (const a of [this.tag, this.t, this.id, this.src, this.dst, this.kind, this.x])
-        a.copyWithin(0, cut, end);
-    if (gone > 0 && !this.flat) {
-      this.objs.splice(0, gone);
-      for (let i = 0; i < end - cut; i++) if (this.tag[i] === OBJ) this.id[i] -= gone;
-    }
-    if (records > 0 && this.packed) {
-      dropPacked(this.packed, records);
-      for (let i = 0; i < end - cut; i++) if (this.tag[i] === VOTE && this.x[i] >= 0) this.x[i] -= records;
-    }
-    const moved: Record<number, number> = {};
-    for (const k in this.retrans) if (Number(k) >= cut) moved[Number(k) - cut] = this.retrans[k];
-    this.retrans = moved;
-    this.n = end - cut;
-    this.epoch++;
-  }
-
-  /** How many object events lie before row n. */
-  private objsBefore(n: number): number {
-    if (this.flat) return Math.min(n, this.n);
-    for (let i = Math.min(n, this.n) - 1; i >= 0; i--) if (this.tag[i] === OBJ) return this.id[i] + 1;
-    return 0;
-  }
-
-  /** How many packed records belong to rows before row n. */
-  private recordsBefore(n: number): number {
-    if (this.flat) return 0;
-    for (let i = Math.min(n, this.n) - 1; i >= 0; i--)
-      if (this.tag[i] === VOTE && this.x[i] >= 0) return this.x[i] + 1;
-    return 0;
+    dropLogFront(this, n);
   }
 
   /** Bytes held by the columns and the side tables' slots (the event objects not counted). */

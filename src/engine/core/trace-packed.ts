@@ -5,7 +5,7 @@
 // them alive as objects cost more in garbage collection than running the protocol.
 // A shape is the tree of keys in their order; a record is its shape's index and a run of
 // primitive leaves. Unpacking rebuilds an object with the same keys in the same order and the
-// same values, so its JSON is the JSON of what was packed (trace-log.test.ts checks it).
+// same values, so its JSON is the JSON of what was packed (trace-log.model.test.ts checks it).
 // Everything here is plain data, so structuredClone copies a store as it is.
 
 /** The keys of a packed object in order; kids[j] is the shape of key j's object value, null

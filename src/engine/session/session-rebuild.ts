@@ -1,6 +1,7 @@
 // Rebuilding what a session no longer holds, from its invariant (the trace up to now equals a
 // fresh run of its scenario): the whole trace by a fresh run, narratable events or a log
-// window from before the kept window by a re-run from the snapshot before them.
+// window from before the kept window by a re-run from the snapshot before them, and an event's
+// causal chain when its causes lie before the window.
 import { createSimulation, resumeSimulation, type Simulation } from "../sim.ts";
 import type { SimState } from "../core/types.ts";
 import type { TraceEvent } from "../core/trace.ts";
@@ -8,6 +9,7 @@ import { TraceLog } from "../core/trace-log.ts";
 import { votesAsOf } from "../core/monitors.ts";
 import type { Snapshot } from "./snapshots.ts";
 import { logRowAt, narratableAt, traceWindow } from "./window.ts";
+import { explain, indexOfEvent, type Step } from "../explain/index.ts";
 
 /** What a rebuild starts from: the scenario as it is now and the live run it must agree with. */
 export interface RunSource {
@@ -105,4 +107,18 @@ export function logWindow(
   const tr = part.log;
   if (base + tr.length > len) tr.truncate(len - base);
   return traceWindow(tr, from, to, limit);
+}
+
+/** The causal chain of an event of the run (matched by value), or null when it is not in the
+ *  trace. An event older than the kept window is found in a fresh run to its moment. */
+export function explainEvent(src: RunSource, event: TraceEvent, traceLength: number): Step[] | null {
+  // A copy for the scan, dropped after it (the log keeps the run's trace compact). Its causes
+  // may lie anywhere before it: past the kept window, explain it in the whole trace to its instant.
+  const log =
+    (src.live.state.traceBase ?? 0) > 0
+      ? freshRun(src, (tr) => tr.length > 0 && tr.tAt(tr.length - 1) > event.t, traceLength).log
+      : src.live.log;
+  const trace = log.toArray();
+  const i = indexOfEvent(trace, event);
+  return i === null ? null : explain(trace, i).chain;
 }

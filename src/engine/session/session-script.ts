@@ -1,9 +1,10 @@
-// The run's script as a learner changes it: where an action lands in time, and which scripted
-// faults a fork keeps. The parsed fault list (the simulation's) and the raw one (the share
+// The run's script as a learner changes it: where an action lands in time, which scripted
+// faults a fork keeps, and the two changes (faults appended at a moment, the script forked). The parsed fault list (the simulation's) and the raw one (the share
 // link's) start from the same scenario and change together, so their indices line up.
 import type { Simulation } from "../sim.ts";
 import { parseFaultFor, ScenarioError } from "../scenario/schema.ts";
 import { checkFaultCount, checkRunSize } from "../scenario/limits.ts";
+import type { Acted, FaultInput } from "./session-types.ts";
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -51,4 +52,53 @@ export function checkAppended(
   checkFaultCount(count);
   added.forEach((f, i) => parseFaultFor(sim.scenario, f, kept + i));
   checkRunSize(sim.scenario, estimate, count);
+}
+
+/** Append faults at the current moment and apply them at once (Session.act): returns what was
+ *  done and the raw scenario with them. `eventCount` is read once the script is forked, before
+ *  the faults apply; `sample` after each event. */
+export function appendFaults(
+  sim: Simulation,
+  raw: Record<string, unknown>,
+  faults: FaultInput | readonly FaultInput[],
+  hooks: { estimate: boolean; sample: () => boolean; eventCount: () => number },
+): { acted: Acted; raw: Record<string, unknown> } {
+  const at = actionTime(sim);
+  const inputs = (Array.isArray(faults) ? faults : [faults]).map((f: FaultInput) => ({ ...f, at }));
+  if (inputs.length === 0) throw new ScenarioError("faults", "an action needs at least one fault");
+  const { keep, drop } = splitScript(sim, at);
+  checkAppended(sim, keep.length, inputs, hooks.estimate); // before anything changes
+  const script = rawFaults(raw);
+  const keptSet = new Set(keep);
+  const removed = script.map((_, i) => i).filter((i) => !keptSet.has(i));
+  if (at > sim.now) sim.runUntil(at, hooks.sample);
+  if (drop > 0) sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
+  const eventIndex = hooks.eventCount();
+  for (const input of inputs) sim.addFault(input);
+  // Apply them now (and any other fault due at this instant, as a continuous run would), so
+  // their effect shows even while time is paused. Queued events of the instant wait for play.
+  while (sim.nextFaultAt() <= at) {
+    sim.step();
+    hooks.sample();
+  }
+  return {
+    acted: { at, fault: inputs[0], faults: inputs, dropped: drop, removed, eventIndex },
+    raw: { ...raw, faults: [...(drop > 0 ? keep.map((i) => script[i]) : script), ...inputs] },
+  };
+}
+
+/** Drop every scripted fault from the current moment on (Session.fork): how many were dropped,
+ *  and the raw scenario without them (null when none was). */
+export function forkScript(
+  sim: Simulation,
+  raw: Record<string, unknown>,
+  sample: () => boolean,
+): { dropped: number; raw: Record<string, unknown> | null } {
+  const at = actionTime(sim);
+  const { keep, drop } = splitScript(sim, at);
+  if (drop === 0) return { dropped: 0, raw: null };
+  if (at > sim.now) sim.runUntil(at, sample);
+  const script = rawFaults(raw);
+  sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
+  return { dropped: drop, raw: { ...raw, faults: keep.map((i) => script[i]) } };
 }

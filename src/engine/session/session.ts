@@ -11,10 +11,10 @@
 // Memory: with `traceWindow` set (the sandbox's worker), only the latest events of the full
 // trace stay in memory, with the snapshots; with `eventsWindow`, only the latest narratable
 // events (session-events.ts). The lanes are whole (lanes.ts). Anything older is rebuilt on
-// demand from the invariant (session-rebuild.ts).
+// demand from the invariant (session-rebuild.ts). What it holds of the run besides the live
+// simulation is in session-memory.ts; the changes to its script (act, fork) in session-script.ts.
 import { createSimulation, type Simulation } from "../sim.ts";
-import { freshRun, logWindow, narratedRange, resumedFrom, type RunSource } from "./session-rebuild.ts";
-import { ScenarioError } from "../scenario/schema.ts";
+import { explainEvent, freshRun, logWindow, narratedRange, type RunSource } from "./session-rebuild.ts";
 import {
   SANDBOX_MAX_NODES,
   SNAP_EVERY,
@@ -30,44 +30,39 @@ import {
 import type { Frame } from "../core/frame.ts";
 import type { TraceEvent } from "../core/trace.ts";
 import { TraceLog } from "../core/trace-log.ts";
-import { explain, indexOfEvent, type Step } from "../explain/index.ts";
-import { Lanes, type LaneEvent } from "./lanes.ts";
-import { leanState, Snapshots, type Snapshot } from "./snapshots.ts";
+import type { Step } from "../explain/index.ts";
+import type { LaneEvent } from "./lanes.ts";
 import { runInChunks } from "./session-run.ts";
 import { traceWindow } from "./window.ts";
 import { stepRun } from "./session-step.ts";
-import { NarratedEvents, sentSince } from "./session-events.ts";
-import { actionTime, checkAppended, rawFaults, splitScript } from "./session-script.ts";
+import { sentSince } from "./session-events.ts";
+import { appendFaults, forkScript } from "./session-script.ts";
+import { RunMemory, traceBaseOf } from "./session-memory.ts";
 
 export class Session {
   private sim: Simulation | null = null;
   private raw: Record<string, unknown> = {};
-  private readonly snaps: Snapshots;
-  private lanes = new Lanes(0);
-  private ev: NarratedEvents;
+  private readonly mem: RunMemory;
   private readonly snapEvery: number;
   private readonly level: "full" | "roles";
   private readonly sampling: boolean;
   private readonly sample = () => {
-    if (this.sampling) this.lanes.sample((this.sim as Simulation).state);
+    if (this.sampling) this.mem.lanes.sample((this.sim as Simulation).state);
     return false;
   };
 
   private readonly maxNodes: number;
   private readonly keep: number;
-  private readonly keepEvents: number;
   private readonly estimate: boolean;
 
   constructor(opts: SessionOptions = {}) {
     this.maxNodes = opts.maxNodes ?? SANDBOX_MAX_NODES;
     this.snapEvery = opts.snapEvery ?? SNAP_EVERY;
-    this.snaps = new Snapshots(this.snapEvery);
     this.level = opts.trace ?? "full";
     this.sampling = opts.lanes ?? true;
     this.keep = opts.traceWindow ?? Infinity;
-    this.keepEvents = opts.eventsWindow ?? Infinity;
     this.estimate = opts.estimate ?? true;
-    this.ev = new NarratedEvents(this.keepEvents);
+    this.mem = new RunMemory(this.snapEvery, this.keep, opts.eventsWindow ?? Infinity);
   }
 
   get loaded(): boolean {
@@ -107,7 +102,7 @@ export class Session {
   get log(): TraceLog {
     const sim = this.simulation;
     if (this.base === 0) return sim.log;
-    return this.freshRun(() => false, this.traceLength).log;
+    return freshRun(this.source(), () => false, this.traceLength).log;
   }
 
   /** How many trace events the run has recorded so far (kept or not). */
@@ -117,12 +112,13 @@ export class Session {
 
   /** Snapshots held now (they thin with age). */
   get snapshotCount(): number {
-    return this.snaps.count;
+    return this.mem.snaps.count;
   }
 
   /** Narratable events (the window), historic ones and lane samples held in memory now. */
   get held(): { events: number; history: number; lanes: number } {
-    return { events: this.ev.list.length, history: this.ev.hist.length, lanes: this.lanes.list.length };
+    const { ev, lanes } = this.mem;
+    return { events: ev.list.length, history: ev.hist.length, lanes: lanes.list.length };
   }
 
   /** Events dropped from the front of the live trace (0 while it is whole). */
@@ -131,7 +127,7 @@ export class Session {
   }
 
   private get base(): number {
-    return this.simulation.state.traceBase ?? 0;
+    return traceBaseOf(this.simulation);
   }
 
   /** The trace without message traffic: what the page narrates and tours check. The whole list
@@ -139,29 +135,29 @@ export class Session {
    *  or eventsBetween instead where a part will do). */
   get events(): readonly TraceEvent[] {
     this.syncEvents();
-    return this.ev.base === 0 ? this.ev.list : this.eventsBetween(0, this.eventCount);
+    return this.mem.ev.base === 0 ? this.mem.ev.list : this.eventsBetween(0, this.eventCount);
   }
 
   /** How many narratable events the run has had so far (kept or not). */
   get eventCount(): number {
     this.syncEvents();
-    return this.ev.count;
+    return this.mem.ev.count;
   }
 
   /** The narratable events held: the latest ones, the first at whole-run index eventsBase. */
   get recentEvents(): readonly TraceEvent[] {
     this.syncEvents();
-    return this.ev.list;
+    return this.mem.ev.list;
   }
 
   get eventsBase(): number {
-    return this.ev.base;
+    return this.mem.ev.base;
   }
 
   /** The historic events of the whole run so far (window.ts historic), and their whole-run indices. */
   get history(): { events: readonly TraceEvent[]; at: readonly number[] } {
     this.syncEvents();
-    return { events: this.ev.hist, at: this.ev.histAt };
+    return { events: this.mem.ev.hist, at: this.mem.ev.histAt };
   }
 
   /** Narratable events from whole-run index `from` to `to` (excluded; at most the count so
@@ -170,12 +166,13 @@ export class Session {
   eventsBetween(from: number, to: number): TraceEvent[] {
     const end = Math.min(to, this.eventCount);
     const start = Math.max(0, Math.min(from, end));
-    if (start >= this.ev.base) return this.ev.list.slice(start - this.ev.base, end - this.ev.base);
-    return narratedRange(this.source(), this.snaps.atOrBeforeEvent(start), start, end);
+    const { ev, snaps } = this.mem;
+    if (start >= ev.base) return ev.list.slice(start - ev.base, end - ev.base);
+    return narratedRange(this.source(), snaps.atOrBeforeEvent(start), start, end);
   }
 
   get laneEvents(): readonly LaneEvent[] {
-    return this.lanes.list;
+    return this.mem.lanes.list;
   }
 
   frame(): Frame {
@@ -200,11 +197,8 @@ export class Session {
     if (tooBig) throw tooBig;
     this.sim = sim;
     this.raw = structuredClone(scenario) as Record<string, unknown>;
-    this.snaps.clear();
-    this.lanes = new Lanes(sim.state.nodes.length);
-    this.ev = new NarratedEvents(this.keepEvents);
-    this.lanes.sample(sim.state);
-    this.takeSnap();
+    this.mem.reset(sim);
+    this.mem.takeSnap(sim);
     this.advanceTo(Math.max(0, at || 0));
   }
 
@@ -217,7 +211,7 @@ export class Session {
   seek(t: number): void {
     const sim = this.simulation;
     const target = Math.min(Math.max(0, Number.isFinite(t) ? t : 0), sim.scenario.until);
-    if (target < sim.now) this.resumeFrom(this.snaps.atOrBefore(target));
+    if (target < sim.now) this.sim = this.mem.rewind(this.source(), this.mem.snaps.atOrBefore(target));
     this.advanceTo(target);
   }
 
@@ -237,41 +231,21 @@ export class Session {
    *  run: the script is replaced from this moment on. Throws ScenarioError, changing nothing,
    *  when a fault is invalid or the run has ended. Only the appended faults are validated. */
   act(faults: FaultInput | readonly FaultInput[]): Acted {
-    const sim = this.simulation;
-    const at = actionTime(sim);
-    const inputs = (Array.isArray(faults) ? faults : [faults]).map((f: FaultInput) => ({ ...f, at }));
-    if (inputs.length === 0) throw new ScenarioError("faults", "an action needs at least one fault");
-    const { keep, drop } = splitScript(sim, at);
-    checkAppended(sim, keep.length, inputs, this.estimate); // before anything changes
-    const script = rawFaults(this.raw);
-    const keptSet = new Set(keep);
-    const removed = script.map((_, i) => i).filter((i) => !keptSet.has(i));
-    if (at > sim.now) sim.runUntil(at, this.sample);
-    if (drop > 0) sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
-    const eventIndex = this.eventCount;
-    for (const input of inputs) sim.addFault(input);
-    // Apply them now (and any other fault due at this instant, as a continuous run would), so
-    // their effect shows even while time is paused. Queued events of the instant wait for play.
-    while (sim.nextFaultAt() <= at) {
-      sim.step();
-      this.sample();
-    }
-    this.raw = { ...this.raw, faults: [...(drop > 0 ? keep.map((i) => script[i]) : script), ...inputs] };
-    return { at, fault: inputs[0], faults: inputs, dropped: drop, removed, eventIndex };
+    const { acted, raw } = appendFaults(this.simulation, this.raw, faults, {
+      estimate: this.estimate,
+      sample: this.sample,
+      eventCount: () => this.eventCount,
+    });
+    this.raw = raw;
+    return acted;
   }
 
   /** Drop every scripted fault from the current moment on (the run continues without them);
    *  returns how many were dropped. */
   fork(): number {
-    const sim = this.simulation;
-    const at = actionTime(sim);
-    const { keep, drop } = splitScript(sim, at);
-    if (drop === 0) return 0;
-    if (at > sim.now) sim.runUntil(at, this.sample);
-    const script = rawFaults(this.raw);
-    sim.replaceFaults(keep.map((i) => sim.state.scenario.faults[i]));
-    this.raw = { ...this.raw, faults: keep.map((i) => script[i]) };
-    return drop;
+    const { dropped, raw } = forkScript(this.simulation, this.raw, this.sample);
+    if (raw) this.raw = raw;
+    return dropped;
   }
 
   apply(cmd: SessionCommand): Acted | number | boolean | void {
@@ -295,18 +269,16 @@ export class Session {
     const count = this.eventCount;
     const eventsFrom = Math.min(count, Math.max(cursor.events, count - maxEvents));
     const events = this.eventsBetween(eventsFrom, count);
-    const history = this.ev.hist.slice(cursor.history);
-    const historyAt = this.ev.histAt.slice(cursor.history);
-    const lanes = this.lanes.list.slice(cursor.lanes);
+    const { history, historyAt, lanes } = this.mem.since(cursor);
     return { events, eventsFrom, history, historyAt, sent, sentSkipped, lanes, cursor: this.cursor() };
   }
 
   cursor(): Cursor {
     return {
       trace: this.traceLength,
-      lanes: this.lanes.list.length,
+      lanes: this.mem.lanes.list.length,
       events: this.eventCount,
-      history: this.ev.hist.length,
+      history: this.mem.ev.hist.length,
     };
   }
 
@@ -316,46 +288,24 @@ export class Session {
     if (!this.sim) return { events: [], truncated: false };
     const live = this.sim.log;
     if (this.base === 0 || (live.length > 0 && from > live.tAt(0))) return traceWindow(live, from, to, limit);
-    return logWindow(this.source(), this.snaps.atOrBefore(from), from, to, limit, this.traceLength);
+    return logWindow(this.source(), this.mem.snaps.atOrBefore(from), from, to, limit, this.traceLength);
   }
 
   /** The causal chain of an event of this run (matched by value), or null when it is not in
-   *  the trace. An event older than the kept window is found in a fresh run to its moment. */
+   *  the trace (session-rebuild.ts explainEvent). */
   explain(event: TraceEvent): Step[] | null {
-    if (!this.sim) return null;
-    // A copy for the scan, dropped after it (the log keeps the run's trace compact). Its causes
-    // may lie anywhere before it: past the kept window, explain it in the whole trace to its instant.
-    const log =
-      this.base > 0
-        ? this.freshRun((tr) => tr.length > 0 && tr.tAt(tr.length - 1) > event.t, this.traceLength).log
-        : this.sim.log;
-    const trace = log.toArray();
-    const i = indexOfEvent(trace, event);
-    return i === null ? null : explain(trace, i).chain;
+    return this.sim ? explainEvent(this.source(), event, this.traceLength) : null;
   }
 
   // ---- internals ----------------------------------------------------------------------------
 
   private syncEvents(): void {
-    this.ev.sync(this.simulation.log, this.base);
+    this.mem.syncEvents(this.simulation);
   }
 
   /** What a rebuild (session-rebuild.ts) starts from. */
   private source(): RunSource {
     return { raw: this.raw, level: this.level, estimate: this.estimate, live: this.simulation };
-  }
-
-  private freshRun(stop: (trace: TraceLog) => boolean, len: number): Simulation {
-    return freshRun(this.source(), stop, len);
-  }
-
-  /** Drop the oldest trace events beyond the window (all of them already narrated). */
-  private trimTrace(): void {
-    const log = this.simulation.log;
-    if (log.length <= this.keep * 1.25) return;
-    const cut = log.length - this.keep;
-    log.dropFront(cut);
-    this.simulation.state.traceBase = this.base + cut;
   }
 
   /** Run to t in snapshot-sized chunks; `stop` (checked after every event) may end it early. */
@@ -365,41 +315,8 @@ export class Session {
       keep: this.keep,
       sample: this.sampling || stop ? this.sample : undefined,
       stop,
-      full: () => {
-        this.syncEvents();
-        this.trimTrace();
-        this.ev.trim();
-      },
-      boundary: () => this.takeSnap(),
+      full: () => this.mem.full(this.simulation),
+      boundary: () => this.mem.takeSnap(this.simulation),
     });
-  }
-
-  private takeSnap(): void {
-    const sim = this.simulation;
-    const last = this.snaps.latest;
-    if (last && last.t >= sim.now) return;
-    this.syncEvents();
-    this.snaps.add({
-      t: sim.now,
-      ...leanState(sim.state),
-      traceLen: this.traceLength,
-      ...this.ev.mark(),
-      lanes: this.lanes.mark(),
-    });
-    if (this.keep !== Infinity) this.trimTrace();
-    this.ev.trim();
-  }
-
-  private resumeFrom(snap: Snapshot): void {
-    const cur = this.simulation;
-    // The trace is cut back in place, not copied: the run being left is not used again. A
-    // snapshot older than the kept window starts an empty one.
-    const trace = cur.log;
-    const base = this.base;
-    trace.truncate(snap.traceLen >= base ? snap.traceLen - base : 0);
-    this.sim = resumedFrom(this.source(), snap, Math.min(base, snap.traceLen), trace);
-    this.lanes.restore(snap.lanes);
-    this.ev.restore(snap);
-    this.snaps.dropAfter(snap.t);
   }
 }

@@ -43,8 +43,10 @@ describe("snapshots without the votes", () => {
     const votes = (s.simulation.state.mon.votesLog ?? []).length / 2;
     expect(votes).toBeGreaterThan(40);
     const snaps = (
-      s as unknown as { snaps: { list: Array<{ rest: { mon: { votesBy?: unknown } }; votes: number }> } }
-    ).snaps.list;
+      s as unknown as {
+        mem: { snaps: { list: Array<{ rest: { mon: { votesBy?: unknown } }; votes: number }> } };
+      }
+    ).mem.snaps.list;
     expect(snaps.length).toBeGreaterThan(3);
     for (const snap of snaps) expect(snap.rest.mon.votesBy).toBeUndefined();
     expect(snaps[snaps.length - 1].votes).toBeGreaterThan(0);

@@ -1,18 +1,12 @@
-// "Try to break it": search fault schedules on the current configuration for a run that breaks
+// The "Try to break it" panel: runs the search and shows its progress and result.
+// Search fault schedules on the current configuration for a run that breaks
 // a property, in a pool of Web Workers, with progress and cancel; then replay the smallest
 // schedule found (a load command, so it rewinds and shares like any run) or say that nothing
 // within the budget broke it, and what was tried. BreakIt is the panel itself (tested without
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
-import {
-  describeBudget,
-  describeSchedule,
-  parseProperty,
-  prepare,
-  SEARCH_FAULTS,
-  type SearchOutcome,
-} from "../../engine/search/index.ts";
+import { describeBudget, prepare, type SearchOutcome } from "../../engine/search/index.ts";
 import {
   startSearch,
   type SearchProgress,
@@ -25,18 +19,12 @@ import { useController, useSandbox } from "./context.ts";
 import { termLabelOf } from "../labels.ts";
 import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
-import {
-  initialForm,
-  KIND_LABEL,
-  specOf,
-  type BreakItForm as Form,
-  type BreakItSetup,
-} from "../break-it-form.ts";
-import { BREAK_IT_PROPERTIES } from "./break-it-words.ts";
+import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
+import { BREAK_IT_PROPERTIES as PROPERTIES } from "./break-it-words.ts";
+import { BreakItFields } from "./break-it-fields.tsx";
+import { BrokenResult, count, momentAfter, replayTitle } from "./break-it-result.tsx";
 
 export type { BreakItSetup };
-
-const PROPERTIES = BREAK_IT_PROPERTIES;
 
 export interface BreakItProps {
   scenario: RawScenario;
@@ -57,26 +45,6 @@ type Phase =
   | { kind: "done"; outcome: SearchOutcome; schedules: number; tried: string }
   | { kind: "cancelled"; ran: number }
   | { kind: "failed"; message: string };
-
-/** The whole millisecond just after the property broke: a run shown at t has processed every
- *  event strictly before t, so this is the first moment that shows it broken. */
-const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) + 1;
-const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-
-/** The replayed run's name: a hazard is not a break (fencing may have refused every stale write),
- *  so its run is not called "the schedule that breaks it". */
-export function replayTitle(property: string): string {
-  return parseProperty(property).kind === "safety"
-    ? "The smallest schedule that breaks it"
-    : "The smallest schedule that shows the hazard";
-}
-
-/** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it
- *  reads "n2 (token 2), n3 (token 3)", with the protocol's own word for the number. */
-export function plainDetail(detail: string, tokenWord: string): string {
-  return detail.replace(/\b(n\d+)\((\d+)\)/g, `$1 (${tokenWord} $2)`);
-}
-const count = (n: number) => n.toLocaleString("en-US");
 
 export function BreakIt({
   scenario,
@@ -159,131 +127,7 @@ export function BreakIt({
         schedule to the smallest one that still breaks it.
       </p>
       <form onSubmit={onSubmit} aria-label="Try to break it">
-        <div className="sb-fields">
-          <label className="sb-field sb-field-wide" htmlFor={`${id}-prop`}>
-            <span>Property to break</span>
-            <select
-              id={`${id}-prop`}
-              value={form.property}
-              disabled={running}
-              onChange={(e) => set("property", e.target.value)}
-            >
-              {PROPERTIES.map((g) => (
-                <optgroup key={g.group} label={g.group}>
-                  {g.items.map(([v, t]) => (
-                    <option key={v} value={v}>
-                      {t}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          {form.property === "leaderless" && (
-            <label className="sb-field" htmlFor={`${id}-ll`}>
-              <span>Longest time without a leader (s)</span>
-              <input
-                id={`${id}-ll`}
-                type="number"
-                min="0.1"
-                step="0.1"
-                inputMode="decimal"
-                value={form.leaderlessS}
-                disabled={running}
-                onChange={(e) => set("leaderlessS", e.target.value)}
-                {...err("leaderlessS")}
-              />
-            </label>
-          )}
-          <label className="sb-field" htmlFor={`${id}-n`}>
-            <span>Schedules to try</span>
-            <input
-              id={`${id}-n`}
-              type="number"
-              min="1"
-              max="100000"
-              step="1"
-              inputMode="numeric"
-              value={form.schedules}
-              disabled={running}
-              onChange={(e) => set("schedules", e.target.value)}
-              {...err("schedules")}
-            />
-          </label>
-          <label className="sb-field" htmlFor={`${id}-k`}>
-            <span>Faults per schedule, at most</span>
-            <input
-              id={`${id}-k`}
-              type="number"
-              min="1"
-              max="10"
-              step="1"
-              inputMode="numeric"
-              value={form.maxFaults}
-              disabled={running}
-              onChange={(e) => set("maxFaults", e.target.value)}
-              {...err("maxFaults")}
-            />
-          </label>
-        </div>
-        <fieldset className="sb-fieldset" disabled={running} {...err("kinds")}>
-          <legend>Faults the search may use</legend>
-          <div className="sb-fields">
-            {/* Only the faults that apply: a protocol without a store is offered no store outage. */}
-            {SEARCH_FAULTS.filter((k) => k !== "store-outage" || hasStore).map((k) => (
-              <label key={k} className="sb-check">
-                <input
-                  type="checkbox"
-                  checked={form.kinds[k]}
-                  onChange={(e) => set("kinds", { ...form.kinds, [k]: e.target.checked })}
-                />
-                {KIND_LABEL[k]}
-              </label>
-            ))}
-          </div>
-          <div className="sb-fields">
-            <label className="sb-field" htmlFor={`${id}-pause`}>
-              <span>Longest pause (s)</span>
-              <input
-                id={`${id}-pause`}
-                type="number"
-                min="0.1"
-                step="0.1"
-                inputMode="decimal"
-                value={form.pauseS}
-                onChange={(e) => set("pauseS", e.target.value)}
-                {...err("pauseS")}
-              />
-            </label>
-            <label className="sb-field" htmlFor={`${id}-span`}>
-              <span>Longest partition, cut, slow spell or outage (s)</span>
-              <input
-                id={`${id}-span`}
-                type="number"
-                min="0.1"
-                step="0.1"
-                inputMode="decimal"
-                value={form.spanS}
-                onChange={(e) => set("spanS", e.target.value)}
-                {...err("spanS")}
-              />
-            </label>
-            <label className="sb-field" htmlFor={`${id}-drift`}>
-              <span>Largest clock drift (%)</span>
-              <input
-                id={`${id}-drift`}
-                type="number"
-                min="0.1"
-                max="99"
-                step="0.1"
-                inputMode="decimal"
-                value={form.driftPct}
-                onChange={(e) => set("driftPct", e.target.value)}
-                {...err("driftPct")}
-              />
-            </label>
-          </div>
-        </fieldset>
+        <BreakItFields id={id} form={form} set={set} running={running} hasStore={hasStore} err={err} />
         {invalid && (
           <p id={`${id}-error`} className="sb-field-error" role="alert">
             {invalid.error}
@@ -365,36 +209,6 @@ export function BreakIt({
         </div>
       )}
     </div>
-  );
-}
-
-function BrokenResult({
-  outcome,
-  label,
-  property,
-  tokenWord,
-}: {
-  outcome: SearchOutcome;
-  label: string;
-  property: string;
-  tokenWord: string;
-}) {
-  const shrunk = outcome.shrunk!;
-  const kind = parseProperty(property).kind;
-  return (
-    <>
-      <p>
-        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} (
-        {label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
-        {kind !== "safety" &&
-          " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
-      </p>
-      <p>
-        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}:{" "}
-        {plainDetail(shrunk.failure.detail, tokenWord)}.
-      </p>
-      <p className="sb-hint">Shrinking it took {count(shrunk.steps)} more runs.</p>
-    </>
   );
 }
 

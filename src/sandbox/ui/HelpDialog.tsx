@@ -1,6 +1,7 @@
 // Every shortcut, listed from the action registry.
 import { forwardRef, useId } from "react";
-import { ACTIONS, type ActionGroup } from "../actions.ts";
+import { ACTIONS } from "../actions.ts";
+import type { ActionGroup } from "../action-base.ts";
 
 const GROUP_TITLES: Record<ActionGroup, string> = {
   time: "Time",

@@ -3,7 +3,8 @@
 import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatToken, termLabelOf } from "../labels.ts";
-import { eventOfLine, formatSeconds } from "../narration.ts";
+import { eventOfLine } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";

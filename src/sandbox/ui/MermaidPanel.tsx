@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { diagramLegend, sequenceDiagram } from "../mermaid.ts";
 import { storeLabel } from "../labels.ts";
 import { defaultDiagramWindow } from "../marks.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { useController } from "./context.ts";
 import type { TraceEvent } from "../../engine/index.ts";
 

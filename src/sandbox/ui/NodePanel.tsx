@@ -3,7 +3,7 @@
 // shared with the keyboard shortcuts.
 import { useEffect, useId, useRef, useState } from "react";
 import type { Frame, FrameNode, LeaseView } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
 import { formatToken, termLabelOf, termText } from "../labels.ts";
 import { queuedBehind } from "../vocabulary.ts";

@@ -5,7 +5,7 @@
 // once is amber when the token contained it (no stale write accepted) and red when it was not
 // (a stale write landed), always said in words, never by colour alone.
 import { useLayoutEffect, useMemo, useRef } from "react";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { failovers, type Failover } from "../failovers.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";

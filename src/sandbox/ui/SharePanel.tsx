@@ -5,7 +5,7 @@ import { makeShareLink } from "../../links/make-link.ts";
 import { MAX_SCENARIO_BYTES, spaced } from "../../engine/validate/input-limits.ts";
 import { checkOffPage } from "../../worker/check-client.ts";
 import { rememberChecked, type RawScenario } from "../scenarios.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { useController, useSandbox } from "./context.ts";
 import { downloadText } from "../../ui/download.ts";
 import { addNotice } from "../store.ts";

@@ -4,7 +4,7 @@
 // while the list is open (issue 40: 1,441 marks at four hours had become 5,000 elements).
 import { useMemo, useState } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { formatToken, termLabelOf } from "../labels.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";

@@ -4,7 +4,7 @@
 // beside it. The clock readout and the scrubber follow frames by direct DOM updates, so time
 // passing never re-renders React.
 import { useId, useState } from "react";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { SPEEDS } from "../store.ts";
 import { SpeedSelect, TimeScrubber, useFrameClock } from "../../ui/TimeControls.tsx";
 import { ActionButton } from "./ActionButton.tsx";

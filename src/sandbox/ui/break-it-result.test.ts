@@ -1,7 +1,7 @@
 // What "Try to break it" tells the learner about what it found: a hazard (two believers, fencing
 // may still hold) is not called a break, and a failure's nodes carry their numbers in words.
 import { describe, expect, it } from "vitest";
-import { plainDetail, replayTitle } from "./BreakItPanel.tsx";
+import { plainDetail, replayTitle } from "./break-it-result.tsx";
 import { termLabelOf } from "../labels.ts";
 
 describe("Try to break it, in the learner's words", () => {

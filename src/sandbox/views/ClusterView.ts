@@ -10,7 +10,7 @@
 // are labelled with kind and number and can be inspected and dropped.
 import type { Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { storeLabel, termLabelOf } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { markOf } from "../marks.ts";

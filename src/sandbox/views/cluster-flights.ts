@@ -1,7 +1,7 @@
 // Messages in the cluster picture: the ones paused in flight (labelled, inspectable), and the
 // ones flying while time runs (dots along their links, or the link lit with reduced motion).
 import type { Frame } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { termLabelOf } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { Point } from "./layout.ts";

@@ -2,7 +2,7 @@
 // its label lines and its accessible name, redrawn from every frame.
 import { arc as d3arc } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { leaseLength } from "../scenarios.ts";
 import {
   formatTokenShort,

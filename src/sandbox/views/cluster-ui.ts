@@ -7,7 +7,8 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Frame } from "../../engine/index.ts";
 import type { SandboxController } from "../controller.ts";
-import { perform, type ActionTarget } from "../actions.ts";
+import { perform } from "../actions.ts";
+import type { ActionTarget } from "../action-base.ts";
 import { storeLabel } from "../labels.ts";
 import { leaseLength } from "../scenarios.ts";
 import type { SandboxState } from "../store.ts";

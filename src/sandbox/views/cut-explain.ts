@@ -4,7 +4,7 @@
 // protocols, whoever is reachable for Bully and the ring). Pure.
 import { isProtocol, specOf, type Frame, type Scenario } from "../../engine/index.ts";
 import { storeLabel } from "../labels.ts";
-import { formatSeconds } from "../narration.ts";
+import { formatSeconds } from "../format-seconds.ts";
 import { cutSet } from "./cluster-links.ts";
 
 export interface ExplainOpts {

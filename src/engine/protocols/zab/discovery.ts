@@ -19,7 +19,7 @@
 // quorum acked within syncLimit ticks; a follower that hears nothing for syncLimit ticks looks
 // again, and one whose leader's process died reads EOF on the connection and looks again at once.
 // At most one server can establish itself per epoch: acceptedEpoch is persisted, accepted only
-// when strictly newer, and quorums intersect.
+// when strictly newer, and quorums intersect. What each message does on arrival: messages.ts.
 import type { Ctx } from "../../core/protocol.ts";
 import type { ZabTiming } from "./config.ts";
 import type { ZabState } from "./state.ts";
@@ -28,11 +28,11 @@ import type { NoteInfo } from "../../core/trace.ts";
 
 type LookingNote = Extract<NoteInfo, { kind: "looking" }>;
 
-const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
+export const T = (ctx: Ctx) => ctx.scenario.timing as ZabTiming;
 export const EPOCH_SHIFT = 2 ** 32;
 /** ZxidUtils.makeZxid: the epoch in the high 32 bits, a counter in the low 32. */
 export const makeZxid = (epoch: number, counter: number) => epoch * EPOCH_SHIFT + counter;
-const initWait = (ctx: Ctx) => T(ctx).initLimit * T(ctx).tickTime;
+export const initWait = (ctx: Ctx) => T(ctx).initLimit * T(ctx).tickTime;
 const count = (set: Record<string, unknown>) => Object.keys(set).length;
 /** ACKEPOCH with currentEpoch -1 (already accepted this epoch) gets synced but does not count. */
 const counted = (set: Record<string, boolean>) => Object.values(set).filter((x) => x).length;
@@ -149,7 +149,7 @@ export function loaded(ctx: Ctx, st: ZabState): void {
   maybeFixEpoch(ctx, st);
 }
 
-function followerInfo(ctx: Ctx, st: ZabState, from: number, acceptedEpoch: number): void {
+export function followerInfo(ctx: Ctx, st: ZabState, from: number, acceptedEpoch: number): void {
   if (st.newEpoch < 0) {
     if (acceptedEpoch >= st.proposed) st.proposed = acceptedEpoch + 1;
     st.connecting[from] = acceptedEpoch;
@@ -177,7 +177,7 @@ export function epochAccepted(ctx: Ctx, st: ZabState): void {
     if (sid !== ctx.self) ctx.send(sid, "LEADERINFO", { newEpoch: st.newEpoch });
 }
 
-function maybeSync(ctx: Ctx, st: ZabState): void {
+export function maybeSync(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "ackepoch" || counted(st.epochAcks) < quorum(ctx.n)) return;
   // Leader.lead: waitForEpochAck(...) then self.setCurrentEpoch(epoch), before NEWLEADER goes out.
   // Its LearnerHandlers sync their followers meanwhile; the leader's own NEWLEADER ack comes
@@ -196,12 +196,12 @@ export function currentWritten(ctx: Ctx, st: ZabState): void {
   maybeEstablish(ctx, st);
 }
 
-function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
+export function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
   // DIFF/TRUNC/SNAP bring the follower to our history, then NEWLEADER for the new epoch.
   ctx.send(sid, "NEWLEADER", { newEpoch: st.newEpoch, zxid: st.d.lastZxid });
 }
 
-function maybeEstablish(ctx: Ctx, st: ZabState): void {
+export function maybeEstablish(ctx: Ctx, st: ZabState): void {
   if (st.phase !== "newleader" || !st.newLeaderAcks[ctx.self] || count(st.newLeaderAcks) < quorum(ctx.n))
     return;
   // The quorum ends waitForNewLeaderAck's initLimit wait; startZkServer then starts the request
@@ -260,133 +260,6 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
   for (const sid in st.ackDeadline)
     ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
   ctx.setTimer("halftick", T(ctx).tickTime / 2);
-}
-
-/** Discovery, sync and broadcast messages. Returns false if the kind is not one of them. */
-export function onZabMessage(
-  ctx: Ctx,
-  st: ZabState,
-  from: number,
-  kind: string,
-  b: { acceptedEpoch: number; newEpoch: number; zxid: number; currentEpoch: number; epoch: number },
-): boolean {
-  const leading = st.state === "LEADING";
-  const follows = st.state === "FOLLOWING" && from === st.leader;
-  switch (kind) {
-    case "FOLLOWERINFO":
-      if (!leading) {
-        ctx.send(from, "REFUSED", {});
-        return true;
-      } // no learner port open: connection refused
-      // The learner port is bound when the Leader is made (before lead()): while the snapshot is
-      // written the connection waits in the listen queue to be accepted.
-      if (st.phase === "loading") (st.queued ??= []).push({ from, acceptedEpoch: b.acceptedEpoch });
-      else followerInfo(ctx, st, from, b.acceptedEpoch);
-      return true;
-    case "REFUSED":
-      if (!follows || st.phase !== "epoch") return true;
-      if ((st.connectTries ?? 0) >= CONNECT_TRIES) {
-        abandon(
-          ctx,
-          st,
-          `Failed connect to leader ${ctx.nodeId(from)}: refused ${CONNECT_TRIES} times; looking again`,
-          { kind: "looking", reason: "connect-refused", peer: ctx.nodeId(from) },
-        );
-      } else ctx.setTimer("connect", CONNECT_RETRY_MS);
-      return true;
-    case "LEADERINFO":
-      if (!follows) return true;
-      ctx.cancelTimer("connect");
-      if (b.newEpoch < st.d.acceptedEpoch) {
-        abandon(
-          ctx,
-          st,
-          `leader ${ctx.nodeId(from)} proposed epoch ${b.newEpoch}, below my accepted epoch ${st.d.acceptedEpoch}`,
-          {
-            kind: "looking",
-            reason: "epoch-below-accepted",
-            peer: ctx.nodeId(from),
-            epoch: b.newEpoch,
-            accepted: st.d.acceptedEpoch,
-          },
-        );
-      } else {
-        // Strictly newer: persist and ACK with my history, once the write is done; equal: a
-        // non-ACK (-1) at once, nothing to write.
-        const ack = b.newEpoch > st.d.acceptedEpoch ? st.d.currentEpoch : -1;
-        ctx.setTimer("read", initWait(ctx));
-        if (ack === -1) {
-          ctx.send(from, "ACKEPOCH", { currentEpoch: ack, zxid: st.d.lastZxid });
-          return true;
-        }
-        st.d.acceptedEpoch = b.newEpoch;
-        st.phase = "ackepoch";
-        ctx.setTimer("ackepoch", T(ctx).epochWrite);
-      }
-      return true;
-    case "ACKEPOCH":
-      if (!leading || st.newEpoch < 0) return true;
-      if (b.currentEpoch !== -1) {
-        if (
-          b.currentEpoch > st.d.currentEpoch ||
-          (b.currentEpoch === st.d.currentEpoch && b.zxid > st.d.lastZxid)
-        ) {
-          abandon(
-            ctx,
-            st,
-            `Follower ${ctx.nodeId(from)} is ahead of the leader (epoch ${b.currentEpoch}, zxid 0x${b.zxid.toString(16)})`,
-            {
-              kind: "looking",
-              reason: "follower-ahead",
-              peer: ctx.nodeId(from),
-              epoch: b.currentEpoch,
-              zxid: b.zxid,
-            },
-          );
-          return true;
-        }
-      }
-      st.epochAcks[from] = st.epochAcks[from] === true || b.currentEpoch !== -1;
-      if (st.phase === "ackepoch") maybeSync(ctx, st);
-      else newLeader(ctx, st, from); // the quorum is in: sync this learner at once
-      return true;
-    case "NEWLEADER":
-      if (!follows) return true;
-      // setCurrentEpoch's write and startupWithoutServing, then the ACK (Learner.java:752-769).
-      st.d.currentEpoch = b.newEpoch;
-      st.d.lastZxid = makeZxid(b.newEpoch, 0);
-      st.phase = "sync";
-      ctx.setTimer("acknewleader", T(ctx).epochWrite + T(ctx).serverStartup);
-      ctx.setTimer("read", initWait(ctx));
-      return true;
-    case "ACK":
-      if (!leading) return true;
-      st.newLeaderAcks[from] = true;
-      if (st.phase === "newleader") maybeEstablish(ctx, st);
-      else if (st.phase === "starting")
-        return true; // UPTODATE once the server has started
-      else if (st.phase === "broadcast") {
-        st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // a (re)joining learner is now synced
-        ctx.send(from, "UPTODATE", {});
-      }
-      return true;
-    case "UPTODATE":
-      if (!follows) return true;
-      st.phase = "broadcast";
-      st.established = true;
-      ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
-      return true;
-    case "PING":
-      if (leading && st.phase === "broadcast") {
-        if (st.ackDeadline[from] !== undefined) st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // tickOfNextAckDeadline
-      } else if (follows && st.phase === "broadcast") {
-        if (b.epoch === st.d.currentEpoch && b.zxid > st.d.lastZxid) st.d.lastZxid = b.zxid; // committed proposals
-        ctx.send(from, "PING", {});
-        ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
-      }
-      return true;
-  }
-  return false;
 }
 
 /** A follower's write is done: ACKEPOCH after acceptedEpoch, ACK after currentEpoch and its

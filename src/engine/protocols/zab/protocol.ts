@@ -19,9 +19,9 @@ import {
   learnerWritten,
   loaded,
   makeZxid,
-  onZabMessage,
   started,
 } from "./discovery.ts";
+import { onZabMessage } from "./messages.ts";
 import type { Notification, ZabDurable, ZabState } from "./state.ts";
 
 const O = (ctx: Ctx) => ctx.scenario.options as ZabOptions;

@@ -1,0 +1,208 @@
+// The /sandbox page's layout: the run's head, the time bar, the picture and what is beside it, then tabs.
+import { useEffect, useRef, useState } from "react";
+import type { Frame } from "../engine/index.ts";
+import type { SandboxProps } from "./sandbox-props.ts";
+import { usePictureAway, useShortcuts } from "./sandbox-hooks.ts";
+import { useController, useSandbox } from "./ui/context.ts";
+import { RealityStrip, type StripEntry } from "./ui/RealityStrip.tsx";
+import type { ReplayRequest } from "./ui/ReplayRun.tsx";
+import { loadRealTrial } from "./replay/recordings.ts";
+import { HelpDialog } from "./ui/HelpDialog.tsx";
+import { Legend } from "./ui/Legend.tsx";
+import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { NetworkPanel } from "./ui/NetworkPanel.tsx";
+import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
+import { registerHead, registerStage } from "./ui/reveal.ts";
+import { ToursList } from "./ui/ToursList.tsx";
+import { MermaidPanel } from "./ui/MermaidPanel.tsx";
+import { NodePanel } from "./ui/NodePanel.tsx";
+import { RunSettings } from "./ui/RunSettings.tsx";
+import { SharePanel } from "./ui/SharePanel.tsx";
+import { BreakItPanel } from "./ui/BreakItPanel.tsx";
+import { Toolbar } from "./ui/Toolbar.tsx";
+import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
+import { RunTitle } from "./ui/RunTitle.tsx";
+import { RulesCardLink } from "./ui/RulesCardLink.tsx";
+import { ClusterHost as ClusterView, SandboxNotices as Notices } from "./ui/Hosts.tsx";
+
+/* The /sandbox page, picture first: the run's name and what to watch, the time bar, then the
+   cluster picture with the latest events (each with its Why?), the key metrics and the last
+   writes beside it, and the selected node's actions (a sheet over the picture on a phone).
+   Everything else waits in tabs under it: one screen at 1280x800 holds all above the tabs. */
+export function FullLayout({
+  openReplay,
+  ...props
+}: SandboxProps & {
+  /** opens the replay of a recorded real run in place of the simulated one */
+  openReplay: (r: ReplayRequest) => void;
+}) {
+  const ctl = useController();
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const headRef = useRef<HTMLDivElement | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState(props.breakIt ? "break" : "timeline");
+  const [openHelp] = useState(() => () => helpRef.current?.showModal());
+  // A run started from the settings (in a tab under the picture) is shown from its title: the
+  // page scrolls back to the head, and the focus, which the settings form loses as it resets to
+  // the new run, goes to the run's name, so a keyboard or screen reader user carries on from it.
+  const [revealRun] = useState(() => () => {
+    const head = headRef.current;
+    if (!head) return;
+    head.scrollIntoView?.({ block: "start" });
+    head.querySelector<HTMLElement>(".sb-run-name")?.focus({ preventScroll: true });
+  });
+  // Opened from a lesson's "Try to break it" link: bring that tab into view once.
+  useEffect(() => {
+    if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
+  }, [props.breakIt]);
+  useShortcuts("window", openHelp);
+  const [pictureAway, watchPicture] = usePictureAway();
+  const source = useSandbox((s) => s.source);
+  const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
+  const onReplay = openReplay
+    ? (e: StripEntry, n: number) => {
+        if (!e.scenario || !e.timing) return;
+        // The replay draws on the simulated run's first frame; a click before it arrives waits for it.
+        const frame = new Promise<Frame>((resolve) => {
+          const f = ctl.store.getState().frame;
+          if (f) return resolve(f);
+          const off = ctl.store.subscribe((st) => {
+            if (st.frame) {
+              off();
+              resolve(st.frame);
+            }
+          });
+        });
+        void Promise.all([loadRealTrial(e.scenario, e.timing, n), frame]).then(([got, template]) => {
+          const s = ctl.store.getState();
+          if (!got) return;
+          ctl.dispatch({ type: "pause" });
+          openReplay({
+            system: e.system,
+            recordedAt: got.recordedAt,
+            run: n + 1,
+            trial: got.trial,
+            template,
+            scenario: s.scenario,
+            title: s.title,
+          });
+        });
+      }
+    : undefined;
+  // The head's "Guided tours" opens the list beside the picture, not in the tab at the page's
+  // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
+  const [toursNear, setToursNear] = useState(false);
+  const touring = useSandbox((s) => s.tour !== null);
+  const showTours = () => {
+    setToursNear(true);
+    headRef.current?.scrollIntoView?.({ block: "start" });
+  };
+  const tabs: TabDef[] = [
+    { id: "timeline", label: "Timeline", panel: <TimelinePanel metrics={false} /> },
+    { id: "log", label: "What happened", panel: <RunLogs /> },
+    {
+      id: "tours",
+      label: "Guided tours",
+      panel: (
+        <>
+          <TourOffer preset={preset} />
+          <ToursList />
+        </>
+      ),
+    },
+    { id: "break", label: "Try to break it", panel: <BreakItPanel initial={props.breakIt} bare /> },
+    {
+      id: "settings",
+      label: "Run settings",
+      panel: (
+        <section className="sb-panel" aria-label="Run settings">
+          <RunSettings onStart={revealRun} />
+        </section>
+      ),
+    },
+    {
+      id: "network",
+      label: "Network and store",
+      panel: (
+        <section className="sb-panel" aria-label="Network and store">
+          <NetworkPanel />
+        </section>
+      ),
+    },
+    {
+      id: "diagram",
+      label: "Sequence diagram",
+      panel: (
+        <section className="sb-panel" aria-label="Sequence diagram">
+          <MermaidPanel />
+        </section>
+      ),
+    },
+    {
+      id: "share",
+      label: "Share",
+      panel: (
+        <section className="sb-panel" aria-label="Share, export and import">
+          <SharePanel />
+        </section>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div
+        className="sb-head"
+        ref={(el) => {
+          headRef.current = el;
+          registerHead(ctl, el);
+        }}
+      >
+        <h1>Sandbox</h1>
+        <RunTitle description={props.description} hideWatch={props.hideWatch} />
+        <div className="sb-head-actions">
+          <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>
+            Guided tours
+          </button>
+          <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
+            Shortcuts <kbd className="sb-kbd">?</kbd>
+          </button>
+        </div>
+      </div>
+      <div className={pictureAway ? "sb-timebar-wrap sb-picture-away" : "sb-timebar-wrap"}>
+        <Toolbar />
+      </div>
+      <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
+        <div className="sb-area-tour">
+          <TourPanel />
+          {toursNear && !touring && tab !== "tours" && (
+            <div className="sb-tours-near">
+              <ToursList />
+              <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>
+                Close the list of tours
+              </button>
+            </div>
+          )}
+        </div>
+        <div className="sb-stage" ref={watchPicture}>
+          <ClusterView compact={false} fitScreen />
+        </div>
+        <div className="sb-side sb-now">
+          <NowColumn notices={<Notices />} />
+        </div>
+        <div className="sb-area-node">
+          <div className="sb-tools-slot" />
+          <NodePanel sheet />
+        </div>
+        <div className="sb-area-legend">
+          <Legend />
+          <RealityStrip preset={preset} onReplay={onReplay} collapsed />
+        </div>
+      </div>
+      <div className="sb-more" ref={tabsRef}>
+        <MoreTabs label="More about this run" tabs={tabs} active={tab} onChange={setTab} />
+        <RulesCardLink />
+      </div>
+      <HelpDialog ref={helpRef} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The sandbox's props: the run it opens with and how it is shown (the /sandbox page or a lesson embed).
+import type { ReactNode } from "react";
+import type { RawScenario } from "./scenarios.ts";
+import type { Source } from "./store.ts";
+import type { BreakItSetup } from "./break-it-form.ts";
+
+export interface SandboxProps {
+  scenario: RawScenario;
+  source: Source;
+  title: string;
+  description?: string;
+  at?: number;
+  notices?: string[];
+  variant?: "full" | "compact";
+  /** a lesson's "Try to break it" link: the panel opens set up with this search */
+  breakIt?: BreakItSetup;
+  /** the preset whose tour (if any) is offered */
+  preset?: string | null;
+  /** link to the full sandbox, for the embed */
+  fullLink?: ReactNode;
+  /** the page shows its own cue for what to watch (a quiz's "Show me"): the run's watch line is
+   *  left out so the learner does not read two slightly different instructions */
+  hideWatch?: boolean;
+}

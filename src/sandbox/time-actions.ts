@@ -1,0 +1,106 @@
+// The time and view actions: play, step, seek, speed and deselect.
+import type { SandboxState } from "./store.ts";
+import { SPEEDS } from "./store.ts";
+import { canAct, ready, type SandboxAction } from "./action-base.ts";
+
+function nextSpeed(s: SandboxState, dir: 1 | -1): number {
+  const i = SPEEDS.findIndex((x) => x >= s.speed);
+  const j = Math.min(SPEEDS.length - 1, Math.max(0, (i < 0 ? SPEEDS.length - 1 : i) + dir));
+  return SPEEDS[j];
+}
+
+export const TIME_ACTIONS: SandboxAction[] = [
+  {
+    name: "toggle-play",
+    group: "time",
+    shortcut: "K or Space",
+    keys: ["k", " "],
+    label: (s) => (s.playing ? "Pause" : "Play"),
+    enabled: (s) => ready(s) && (s.playing || !s.ended),
+    command: () => ({ type: "toggle-play" }),
+    help: "Play or pause simulated time",
+  },
+  {
+    name: "step",
+    group: "time",
+    shortcut: ".",
+    keys: ["."],
+    label: () => "Next event",
+    enabled: canAct,
+    command: () => ({ type: "step", mode: "meaningful" }),
+    help: "Pause and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+  },
+  {
+    name: "step-event",
+    group: "time",
+    shortcut: ",",
+    keys: [","],
+    label: () => "Smallest step",
+    enabled: canAct,
+    command: () => ({ type: "step", mode: "event" }),
+    help: "Pause and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
+  },
+  {
+    name: "back",
+    group: "time",
+    shortcut: "J",
+    keys: ["j"],
+    label: () => "Back 1 s",
+    enabled: ready,
+    command: () => ({ type: "seek-by", by: -1000 }),
+    help: "Rewind one simulated second",
+  },
+  {
+    name: "forward",
+    group: "time",
+    shortcut: "L",
+    keys: ["l"],
+    label: () => "Forward 1 s",
+    enabled: canAct,
+    command: () => ({ type: "seek-by", by: 1000 }),
+    help: "Run one simulated second forward",
+  },
+  {
+    name: "restart-run",
+    group: "time",
+    shortcut: "0",
+    keys: ["0", "Home"],
+    label: () => "To start",
+    enabled: ready,
+    command: () => ({ type: "seek", t: 0 }),
+    help: "Rewind to the start of the run",
+  },
+  {
+    name: "slower",
+    group: "time",
+    shortcut: "-",
+    keys: ["-"],
+    label: () => "Slower",
+    enabled: ready,
+    command: (s) => ({ type: "speed", speed: nextSpeed(s, -1) }),
+    help: "Slow simulated time down (down to 0.1x)",
+  },
+  {
+    name: "faster",
+    group: "time",
+    shortcut: "+",
+    keys: ["+", "="],
+    label: () => "Faster",
+    enabled: ready,
+    command: (s) => ({ type: "speed", speed: nextSpeed(s, 1) }),
+    help: "Speed simulated time up (up to 100x)",
+  },
+];
+
+export const VIEW_ACTIONS: SandboxAction[] = [
+  {
+    name: "deselect",
+    group: "view",
+    shortcut: "Esc",
+    keys: ["Escape"],
+    label: () => "Deselect node",
+    enabled: (s) => s.selected !== null,
+    command: () => ({ type: "select", node: null }),
+    help: "Clear the node selection",
+  },
+];

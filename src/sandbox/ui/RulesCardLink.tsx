@@ -1,0 +1,25 @@
+// The link to the printable rules card of the protocol being run, with this run's timer values.
+import { Link } from "@tanstack/react-router";
+import { useSandbox } from "./context.ts";
+
+/** The printable rules card of the protocol being run (src/course/rules/), with this run's own
+ *  timer values beside the defaults (a run with a 10 s TTL never reads "60 s" there). */
+export function RulesCardLink() {
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const timing = useSandbox((s) => s.parsed?.timing);
+  if (!protocol) return null;
+  const run: Record<string, number | [number, number]> = {};
+  for (const [k, v] of Object.entries((timing ?? {}) as Record<string, unknown>)) {
+    if (typeof v === "number") run[k] = v;
+    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"))
+      run[k] = [v[0] as number, v[1] as number];
+  }
+  return (
+    <p className="sb-hint sb-rules-link">
+      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>
+        Rules card for this protocol
+      </Link>
+      : state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
+    </p>
+  );
+}

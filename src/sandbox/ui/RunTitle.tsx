@@ -1,0 +1,86 @@
+// The run's name and one line on it, over the picture (cut to a fixed height, with Show all).
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { isProtocol, presets, specOf } from "../../engine/index.ts";
+import { plannedFaults, watchLineOf } from "../caption.ts";
+import { DEFAULT_DESCRIPTION } from "../scenarios.ts";
+import { useSandbox } from "./context.ts";
+
+/** The run's name and one line on it. The line follows what is on screen: an example's own
+ *  description, the protocol's summary for a run from Run settings, or the page's words for the
+ *  run it opened with (the default run, a shared link). */
+export function RunTitle({ description, hideWatch = false }: { description?: string; hideWatch?: boolean }) {
+  const title = useSandbox((s) => s.title);
+  const source = useSandbox((s) => s.source);
+  const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
+  const faults = useSandbox((s) => (s.parsed ? plannedFaults(s.parsed.faults, s.actedAt).length : 0));
+  const watchText = useSandbox(watchLineOf);
+  const watch = hideWatch ? null : watchText;
+  const src =
+    source.kind === "preset"
+      ? "example run"
+      : source.kind === "link"
+        ? source.quiz
+          ? "from your quiz question"
+          : "from a shared link"
+        : source.kind === "file"
+          ? `from ${source.name}`
+          : source.kind === "custom"
+            ? "your settings"
+            : "default run";
+  const line =
+    source.kind === "preset"
+      ? (presets[source.name]?.description ?? description)
+      : source.kind === "custom"
+        ? protocol && isProtocol(protocol)
+          ? specOf(protocol).summary
+          : undefined
+        : source.kind === "default"
+          ? (description ?? DEFAULT_DESCRIPTION)
+          : description;
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const nameRef = useRef<HTMLParagraphElement>(null);
+  const lineRef = useRef<HTMLParagraphElement>(null);
+  const lineId = useId();
+  // The head keeps one height for every run, so the picture under it starts at the same place
+  // whatever the title's length: the name takes a fixed number of lines and the description
+  // two, cut short with an ellipsis. When either is cut, a button shows all of it.
+  useLayoutEffect(() => {
+    if (open) return;
+    const els = [nameRef.current, lineRef.current].filter((e): e is HTMLParagraphElement => e !== null);
+    const measure = () =>
+      setCut(els.some((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1));
+    measure();
+    if (typeof ResizeObserver !== "function") return;
+    const ro = new ResizeObserver(measure);
+    for (const e of els) ro.observe(e);
+    return () => ro.disconnect();
+  }, [open, title, line, src, faults, watch]);
+  return (
+    <div className={`sb-run-title${open ? " open" : ""}`}>
+      <div className="sb-run-row">
+        <p className="sb-run-name" ref={nameRef} tabIndex={-1}>
+          <strong>{title}</strong>{" "}
+          <span className="sb-hint">
+            ({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}
+            )
+          </span>
+        </p>
+        {(cut || open) && (
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet sb-more-line"
+            aria-expanded={open}
+            aria-controls={lineId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? "Show less" : "Show all"}
+          </button>
+        )}
+      </div>
+      <p className="sb-hint sb-run-line" id={lineId} ref={lineRef}>
+        {watch && <strong className="sb-watch">{watch}</strong>} {line}
+      </p>
+    </div>
+  );
+}

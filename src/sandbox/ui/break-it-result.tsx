@@ -1,0 +1,52 @@
+// What a "Try to break it" search found, in the learner's words, and the replayed run's name.
+import { describeSchedule, parseProperty, type SearchOutcome } from "../../engine/search/index.ts";
+
+/** The whole millisecond just after the property broke: a run shown at t has processed every
+ *  event strictly before t, so this is the first moment that shows it broken. */
+export const momentAfter = (o: SearchOutcome) => Math.floor(o.shrunk?.failure.at ?? 0) + 1;
+const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/** The replayed run's name: a hazard is not a break (fencing may have refused every stale write),
+ *  so its run is not called "the schedule that breaks it". */
+export function replayTitle(property: string): string {
+  return parseProperty(property).kind === "safety"
+    ? "The smallest schedule that breaks it"
+    : "The smallest schedule that shows the hazard";
+}
+
+/** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it
+ *  reads "n2 (token 2), n3 (token 3)", with the protocol's own word for the number. */
+export function plainDetail(detail: string, tokenWord: string): string {
+  return detail.replace(/\b(n\d+)\((\d+)\)/g, `$1 (${tokenWord} $2)`);
+}
+export const count = (n: number) => n.toLocaleString("en-US");
+
+export function BrokenResult({
+  outcome,
+  label,
+  property,
+  tokenWord,
+}: {
+  outcome: SearchOutcome;
+  label: string;
+  property: string;
+  tokenWord: string;
+}) {
+  const shrunk = outcome.shrunk!;
+  const kind = parseProperty(property).kind;
+  return (
+    <>
+      <p>
+        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} (
+        {label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
+        {kind !== "safety" &&
+          " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
+      </p>
+      <p>
+        The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}:{" "}
+        {plainDetail(shrunk.failure.detail, tokenWord)}.
+      </p>
+      <p className="sb-hint">Shrinking it took {count(shrunk.steps)} more runs.</p>
+    </>
+  );
+}

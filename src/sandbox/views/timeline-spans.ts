@@ -1,0 +1,77 @@
+// The timeline's stretches across all lanes: split brain (striped, with its words) and no leader.
+import { formatSeconds } from "../format-seconds.ts";
+import { mergeOnScreen, rectsPath } from "../timeline-dense.ts";
+import type { Group, Svg, TimelinePass } from "./timeline-svg.ts";
+
+/** Draw the stretches with no leader and with more than one, and the words over split brain. */
+export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
+  const { f, model, x, top, bottom, compact, dense, pid, upTo } = p;
+  const spans = [
+    ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless" })),
+    ...model.overlap.map((sp) => ({ ...sp, kind: "overlap" })),
+  ];
+  const spanPaths = dense
+    ? (["leaderless", "overlap"] as const)
+        .map((kind) => {
+          const list = kind === "overlap" ? model.overlap : model.leaderless;
+          return {
+            kind,
+            count: list.length,
+            d: rectsPath(mergeOnScreen(list, x, kind === "overlap" ? 4 : 1), top - 2, bottom - top + 4),
+          };
+        })
+        .filter((sp) => sp.count > 0)
+    : [];
+  gSpans
+    .selectAll("path")
+    .data(spanPaths)
+    .join("path")
+    .attr("class", (d) => `sb-tl-span ${d.kind}`)
+    .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
+    .attr("d", (d) => d.d)
+    .selectAll("title")
+    .data((d) => [d])
+    .join("title")
+    .text((d) => (d.kind === "overlap" ? `Split brain, ${d.count} times` : `No leader, ${d.count} times`));
+  gSpans
+    .selectAll("rect")
+    .data(dense ? [] : spans)
+    .join("rect")
+    .attr("class", (d) => `sb-tl-span ${d.kind}`)
+    .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
+    // A split brain of a few milliseconds still shows a stripe under its words.
+    .attr("x", (d) => x(d.from))
+    .attr("width", (d) => Math.max(d.kind === "overlap" ? 4 : 1, x(d.to) - x(d.from)))
+    .attr("y", top - 2)
+    .attr("height", bottom - top + 4)
+    .selectAll("title")
+    .data((d) => [d])
+    .join("title")
+    .text(
+      (d) =>
+        `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`,
+    );
+  // The words over the stripes, in the row above the lanes (the fault marks' row): they may
+  // run past a short stretch, but never into the previous one's words. The embed's strip is
+  // too thin for them (its hint says what the stripes are).
+  let wordsEnd = -Infinity;
+  const splitWords = compact
+    ? []
+    : model.overlap.filter((sp) => {
+        if (x(sp.from) < wordsEnd + 6) return false;
+        wordsEnd = x(sp.from) + 62;
+        return true;
+      });
+  // Amber stripes while no stale write has landed (the token contained it, or nothing tried
+  // yet); red with ✗ once one was accepted: safety lost (issue 33; the key says it in words).
+  const lost = f.resource.staleAccepted > 0;
+  svg.classed("safety-lost", lost);
+  gSpans
+    .selectAll("text")
+    .data(splitWords)
+    .join("text")
+    .attr("class", "sb-tl-span-label")
+    .attr("x", (d) => x(d.from) + 3)
+    .attr("y", top - 5)
+    .text(lost ? "✗ split brain" : "split brain");
+}
