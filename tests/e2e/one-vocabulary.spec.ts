@@ -120,3 +120,13 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
   await expect(cue).toHaveText(/before 40 s/);
 });
+
+test("Try to break it on an etcd run offers only etcd's properties, in its words", async ({ page }) => {
+  await open(page, "/sandbox?preset=billing-crash&at=1000", /^1\.00 s/);
+  await page.getByRole("tab", { name: "Try to break it" }).click();
+  const select = page.getByRole("combobox", { name: "Property to break" });
+  await expect(select).toBeVisible();
+  const options = await select.locator("option").allTextContents();
+  expect(options).toContain("A new token from etcd that does not grow");
+  expect(options.join(" | ")).not.toMatch(/term|epoch|vote/i);
+});
