@@ -1,7 +1,7 @@
 // /compare: two configurations on the same fault script, side by side, held in step by one
 // scrubber and one play button, with their metrics in one table: at the scrubber's moment (from
 // each run's live frame) and over the whole run (from the lab worker).
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useStore } from "zustand";
 import type { Frame } from "../engine/index.ts";
 import type { ControllerOptions, SandboxController } from "../sandbox/controller.ts";
@@ -92,6 +92,10 @@ function ComparisonView({
   const [b, setB] = useState<SandboxController | null>(null);
   const [facts, setFacts] = useState<[RunFacts, RunFacts] | null>(null);
   const [factsError, setFactsError] = useState("");
+  // On a phone one run shows at a time, in one place, and a switch flips between them at the
+  // same moment: stacked, run B sat screens below run A and the two were never seen together.
+  const [shown, setShown] = useState<0 | 1>(0);
+  const sidesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const lab = new LabClient(createWorker);
@@ -113,11 +117,12 @@ function ComparisonView({
       {/* The two pictures come first (on a laptop they start on the first screen); what the pair
           shows and its faults follow them. */}
       {a && b ? (
-        <SharedControls a={a} b={b} moments={cmp.moments} />
+        <SharedControls a={a} b={b} moments={cmp.moments} sides={sidesRef} />
       ) : (
         <p className="pr-hint">Starting both simulations…</p>
       )}
-      <div className="pr-sides">
+      <div className="pr-sides" data-shown={shown === 0 ? "a" : "b"} ref={sidesRef}>
+        {a && b && <RunSwitch a={a} cmp={cmp} shown={shown} onShow={setShown} />}
         {[cmp.a, cmp.b].map((side, i) => (
           <section key={side.label} className="pr-side" aria-labelledby={`${id}-s${i}`}>
             <h3 id={`${id}-s${i}`}>
@@ -144,14 +149,66 @@ function ComparisonView({
   );
 }
 
+/** The moment of `moments` that run A's clock is at ("" at none): the list keeps showing the
+ *  moment the learner chose while the runs stay there (it snapped back to its placeholder). */
+function useAtMoment(a: SandboxController, moments: Comparison["moments"]): string {
+  return useStore(a.store, (s) => {
+    const t = s.frame?.t;
+    const m = t === undefined ? undefined : moments.find((x) => Math.abs(x.at - t) < 50);
+    return m ? String(m.at) : "";
+  });
+}
+
+/** The phone's switch between the two runs (hidden on wider screens, where both show side by
+ *  side), with the moment both are at, so a flip compares the same instant in the same place. */
+function RunSwitch({
+  a,
+  cmp,
+  shown,
+  onShow,
+}: {
+  a: SandboxController;
+  cmp: Comparison;
+  shown: 0 | 1;
+  onShow: (i: 0 | 1) => void;
+}) {
+  const at = useAtMoment(a, cmp.moments);
+  const moment = cmp.moments.find((m) => String(m.at) === at);
+  return (
+    <div className="pr-ab" role="group" aria-label="Run on screen">
+      {[cmp.a, cmp.b].map((side, i) => (
+        <button
+          key={side.label}
+          type="button"
+          className="sb-btn"
+          aria-pressed={shown === i}
+          onClick={() => onShow(i === 0 ? 0 : 1)}
+        >
+          <span className="pr-side-tag" aria-hidden="true">
+            {i === 0 ? "A" : "B"}
+          </span>{" "}
+          {side.label}
+        </button>
+      ))}
+      {moment && (
+        <p className="pr-ab-moment">
+          Both at {formatSeconds(moment.at)}: {moment.label}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SharedControls({
   a,
   b,
   moments,
+  sides,
 }: {
   a: SandboxController;
   b: SandboxController;
   moments: Comparison["moments"];
+  sides: RefObject<HTMLDivElement>;
 }) {
   const id = useId();
   const playing = useStore(a.store, (s) => s.playing);
@@ -163,6 +220,10 @@ function SharedControls({
   const [speed, setSpeed] = useState(1);
   // The scrubber and the clock follow run A's frames.
   const { timeRef, rangeRef, scrubbingRef } = useFrameClock(a.store, formatSeconds);
+  const atMoment = useAtMoment(a, moments);
+  // The moment just chosen, until run A's clock gets there (the seek lands a frame later).
+  const [picked, setPicked] = useState("");
+  if (picked !== "" && atMoment === picked) setPicked("");
 
   // When one run reaches its end, stop the other too (both scripts end at the same moment).
   const aEnded = useStore(a.store, (s) => s.ended);
@@ -237,13 +298,17 @@ function SharedControls({
         <select
           className="pr-moments-pick"
           aria-label="Where they differ"
-          value=""
+          value={picked || atMoment}
           disabled={!ready || moments.length === 0}
           onChange={(e) => {
             const at = Number(e.target.value);
             if (e.target.value === "" || !Number.isFinite(at)) return;
             if (playing) both((c) => c.dispatch({ type: "pause" }));
+            setPicked(e.target.value);
             seek(at);
+            // The run on screen (and its switch) to the top of the screen, the list just above.
+            const el = sides.current;
+            if (el) window.scrollBy({ top: el.getBoundingClientRect().top - 8 });
           }}
         >
           <option value="">Where they differ…</option>

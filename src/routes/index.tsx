@@ -3,6 +3,7 @@ import { courseLessons, coreMinutes, fullMinutes } from "../catalog/manifest";
 import { useProgress } from "../progress/react";
 import { lessonStatus } from "../progress/store";
 import { StudyPath } from "../course/StudyPath";
+import { HomePicture } from "../course/home/HomePicture";
 import { DueToday } from "../quiz/DueToday"; // quiz feature: "due today"
 
 export const Route = createFileRoute("/")({
@@ -16,12 +17,14 @@ function CourseMap() {
   const nextLesson = courseLessons.find((l) => lessonStatus(data, l.id) !== "done") ?? courseLessons[0];
   return (
     <div className="page">
-      <section className="hero">
+      <section className="hero hero-with-pic">
         <h1>Leader election, learned by breaking things</h1>
         <p className="lede">
           Read a short lesson, then pause a leader, cut the network or drift a clock in a live cluster and
           watch terms, leases and fencing tokens decide who may act.
         </p>
+        {/* The cluster itself on the first screen, leading into "Watch it first". */}
+        <HomePicture />
         <p className="hero-meta">
           {courseLessons.length} lessons · about {coreMinutes} minutes on the core path, {fullMinutes} minutes
           with every deep dive · {done} done

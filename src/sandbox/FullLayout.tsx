@@ -12,7 +12,7 @@ import { Legend } from "./ui/Legend.tsx";
 import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
 import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
-import { registerHead, registerStage } from "./ui/reveal.ts";
+import { registerHead, registerStage, revealStage } from "./ui/reveal.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
@@ -110,7 +110,22 @@ export function FullLayout({
         </>
       ),
     },
-    { id: "break", label: "Try to break it", panel: <BreakItPanel initial={props.breakIt} bare /> },
+    {
+      id: "break",
+      label: "Try to break it",
+      panel: (
+        <>
+          {/* Opened, the panel comes into view and the picture leaves it: one press brings the
+              picture back (its head, or its top under the time bar). */}
+          <p className="sb-to-picture">
+            <button type="button" className="sb-btn sb-btn-quiet" onClick={() => revealStage(ctl, true)}>
+              Back to the picture
+            </button>
+          </p>
+          <BreakItPanel initial={props.breakIt} bare />
+        </>
+      ),
+    },
     {
       id: "settings",
       label: "Run settings",
@@ -190,7 +205,6 @@ export function FullLayout({
           <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
-          <div className="sb-tools-slot" />
           <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
@@ -199,7 +213,9 @@ export function FullLayout({
         </div>
       </div>
       <div className="sb-more" ref={tabsRef}>
-        <MoreTabs label="More about this run" tabs={tabs} active={tab} onChange={setTab} />
+        {/* "Try to break it" opened at the page's foot, its form and its button below the screen
+            (review 4b): chosen, its panel comes into view. */}
+        <MoreTabs label="More about this run" tabs={tabs} active={tab} onChange={setTab} reveal={["break"]} />
         <RulesCardLink />
       </div>
       <HelpDialog ref={helpRef} />

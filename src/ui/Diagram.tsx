@@ -40,6 +40,9 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
   const focused = useRef(false);
   // A touch screen is told to swipe and tap: it has no arrow keys to mention.
   const touch = useMediaQuery("(pointer: coarse)");
+  // On a phone a drawing that scrolls says so above itself, beside its Full screen button: under
+  // a sequence diagram 700 px tall, the cue came after the cut drawing (review 4a #8).
+  const narrow = useMediaQuery("(max-width: 640px)");
 
   useEffect(() => {
     let cancelled = false;
@@ -105,11 +108,42 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
   const scrolls = edges !== null;
   // The hint points where the rest is: a drawing opened on its key part may hide both sides.
   const arrows = edges?.left && edges.right ? "← →" : edges?.left ? "←" : "→";
+  const toolsFirst = narrow && scrolls;
+  const tools = (
+    <div className={`diagram-tools${toolsFirst ? " diagram-tools-first" : ""}`}>
+      {scrolls && (
+        <p className="diagram-hint" id={hintId}>
+          {touch ? (
+            <>
+              Swipe sideways <span aria-hidden="true">{arrows}</span> for the rest, or tap Full screen to see
+              it whole.
+            </>
+          ) : (
+            <>
+              Scroll sideways <span aria-hidden="true">{arrows}</span> (arrow keys work too), or open it full
+              screen.
+            </>
+          )}
+        </p>
+      )}
+      <button
+        ref={openerRef}
+        type="button"
+        className="button small diagram-full"
+        aria-haspopup="dialog"
+        aria-describedby={captionId}
+        onClick={() => setFull(true)}
+      >
+        <span aria-hidden="true">⤢ </span>Full screen
+      </button>
+    </div>
+  );
   return (
     <figure className="diagram">
       {rendered === null && <p className="diagram-loading">Drawing the diagram…</p>}
       {rendered && "svg" in rendered && (
         <>
+          {toolsFirst && tools}
           <div
             className="diagram-viewport"
             data-more-left={edges?.left ? "" : undefined}
@@ -131,33 +165,7 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
               />
             </div>
           </div>
-          <div className="diagram-tools">
-            {scrolls && (
-              <p className="diagram-hint" id={hintId}>
-                {touch ? (
-                  <>
-                    Swipe sideways <span aria-hidden="true">{arrows}</span> for the rest, or tap Full screen
-                    to see it whole.
-                  </>
-                ) : (
-                  <>
-                    Scroll sideways <span aria-hidden="true">{arrows}</span> (arrow keys work too), or open it
-                    full screen.
-                  </>
-                )}
-              </p>
-            )}
-            <button
-              ref={openerRef}
-              type="button"
-              className="button small diagram-full"
-              aria-haspopup="dialog"
-              aria-describedby={captionId}
-              onClick={() => setFull(true)}
-            >
-              <span aria-hidden="true">⤢ </span>Full screen
-            </button>
-          </div>
+          {!toolsFirst && tools}
           <DiagramDialog
             chart={chart}
             caption={caption}

@@ -4,6 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { fitScale, MIN_DIAGRAM_SCALE, scaleDrawing } from "./diagram-size";
 import { renderMermaid } from "./mermaid-render";
+import { useMediaQuery } from "./use-media-query";
 
 const MAX_ZOOM = 2.5;
 const STEP = 1.25;
@@ -42,6 +43,13 @@ export function DiagramDialog({
   const [zoom, setZoom] = useState<number | null>(null);
   // The zoom that fits (see openingZoom) and the one that shows the whole drawing.
   const [fit, setFit] = useState<{ open: number; whole: number }>({ open: 1, whole: 1 });
+  const upright = useMediaQuery("(max-width: 640px) and (orientation: portrait)");
+  // Turned sideways (or back), the view fits the drawing again to the new screen.
+  const [seenUpright, setSeenUpright] = useState(upright);
+  if (seenUpright !== upright) {
+    setSeenUpright(upright);
+    setZoom(null);
+  }
 
   // Drawn the first time it opens, then kept.
   useEffect(() => {
@@ -130,7 +138,14 @@ export function DiagramDialog({
             Fit
           </button>
         </div>
-        <p className="diagram-dialog-hint">Pinch or use + to zoom</p>
+        <p className="diagram-dialog-hint">
+          Pinch or use + to zoom
+          {/* Upright, a phone is too narrow for a lesson's sequence diagram at a readable size
+              (about 850 px wide); turned sideways it fits the width at 12 px labels or more. */}
+          {upright && (
+            <strong className="diagram-dialog-turn">; turn your phone sideways to see it whole</strong>
+          )}
+        </p>
         <button type="button" className="button small primary" onClick={() => ref.current?.close()}>
           Close
         </button>

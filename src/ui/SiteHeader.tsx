@@ -4,6 +4,8 @@ const NAV = [
   { to: "/", label: "Course" },
   { to: "/sandbox", label: "Sandbox" },
   { to: "/practice", label: "Practice" },
+  // Its own entry (review 4b #9: a learner found Compare only through a sentence on Practice).
+  { to: "/compare", label: "Compare" },
   { to: "/quiz", label: "Quiz" },
   { to: "/interview", label: "Interview" },
   { to: "/glossary", label: "Glossary" },

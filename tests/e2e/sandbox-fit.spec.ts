@@ -60,14 +60,14 @@ test("@phone at 375x812 the picture's top is the same for short and long run tit
   expectSameTop(await clusterTops(page));
 });
 
-test("a title or description cut short offers Show all, which shows every word; a short one offers nothing", async ({
+test("a title or description cut short offers Read more, which shows every word; a short one offers nothing", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPreset(page, "raft-basic", 1_000);
-  await expect(page.getByRole("button", { name: "Show all" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Read more" })).toHaveCount(0);
   await openPreset(page, "k8s-coordinated", 1_000);
-  const more = page.getByRole("button", { name: "Show all" });
+  const more = page.getByRole("button", { name: "Read more" });
   // The line starts with what to watch (the planned faults), then the description.
   const line = page.getByText(/Three control-plane components/);
   const cut = () => line.evaluate((el) => el.scrollHeight > el.clientHeight + 1);

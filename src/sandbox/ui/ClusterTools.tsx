@@ -18,7 +18,6 @@ import {
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
-import { toolsSlotOf } from "./reveal.ts";
 import { useNarrow } from "./NodePanel.tsx";
 import "./cluster.css";
 
@@ -54,14 +53,19 @@ export function ClusterTools({
   const id = useId();
   const ctl = useController();
   const [opened, setOpened] = useState(false);
-  // On a wide /sandbox page the open tools go to the column left of the picture (a slot the
-  // layout keeps there), so the picture stays where it is; elsewhere they open above it.
-  const wide = !useNarrow("(max-width: 1180px)");
+  // The open tools sit right under their toggle, above the picture (on /sandbox the picture is
+  // held to the screen's height, so it gives up a little height rather than moving its foot).
+  // In the column left of the picture they pushed the node's actions down (review 4b #15).
   const narrow = useNarrow("(max-width: 760px)");
   // "Tap" on a touch screen, "Click" with a mouse (a desktop once read "Tap a node").
   const touch = useNarrow("(pointer: coarse)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
   const open = opened || explain !== null || mode !== "cut";
+  const isolateWhy = !selected
+    ? `Select a node first: ${touch ? "tap" : "click"} it in the picture.`
+    : !canAct
+      ? "The run has ended or is starting: nothing can be cut now."
+      : null;
   if (!network) return <MessageInspector ui={ui} />;
   return (
     <div className="sb-cluster-tools">
@@ -101,7 +105,7 @@ export function ClusterTools({
         </span>
       </div>
       {place(
-        open && wide ? toolsSlotOf(ctl) : open && narrow ? below : null,
+        open && narrow ? below : null,
         <div className="sb-cluster-pop" hidden={!open}>
           <div
             id={`${id}-group`}
@@ -131,10 +135,17 @@ export function ClusterTools({
               type="button"
               className="sb-btn sb-btn-small"
               disabled={!canAct || !selected}
+              aria-describedby={isolateWhy ? `${id}-isolate-why` : undefined}
               onClick={() => selected && isolateNode(ctl, ui, selected)}
             >
               {selected ? `Isolate ${selected}` : "Isolate a node"}
             </button>
+            {/* Why Isolate is off, in words beside it (review 4b #15: disabled with no reason). */}
+            {isolateWhy && (
+              <span id={`${id}-isolate-why`} className="sb-hint sb-isolate-why">
+                {isolateWhy}
+              </span>
+            )}
           </div>
           <div id={`${id}-tools`} hidden={!open}>
             {mode === "split" && (

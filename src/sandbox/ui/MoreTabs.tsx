@@ -16,17 +16,33 @@ export function MoreTabs({
   active,
   onChange,
   label,
+  reveal = [],
 }: {
   tabs: TabDef[];
   active: string;
   onChange: (id: string) => void;
   label: string;
+  /** tabs whose panel, opened, is brought into view: the tab row goes to the screen's top when
+   *  the panel would otherwise start low on the screen ("Try to break it" opened at the page's
+   *  foot with its form and its button below the screen, review 4b) */
+  reveal?: string[];
 }) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const choose = (id: string) => {
+    onChange(id);
+    if (!reveal.includes(id)) return;
+    const el = rootRef.current;
+    // After the panel is shown; only when its top sits in the lower part of the screen.
+    requestAnimationFrame(() => {
+      if (el && el.getBoundingClientRect().top > window.innerHeight / 3)
+        el.scrollIntoView?.({ block: "start" });
+    });
+  };
   const move = (to: number) => {
     const t = tabs[(to + tabs.length) % tabs.length];
-    onChange(t.id);
+    choose(t.id);
     refs.current.get(t.id)?.focus();
   };
   const at = Math.max(
@@ -34,7 +50,7 @@ export function MoreTabs({
     tabs.findIndex((t) => t.id === active),
   );
   return (
-    <div className="sb-tabs">
+    <div className="sb-tabs" ref={rootRef}>
       <div
         role="tablist"
         aria-label={label}
@@ -67,7 +83,7 @@ export function MoreTabs({
             aria-controls={`${base}-panel-${t.id}`}
             tabIndex={t.id === active ? 0 : -1}
             className="sb-tab"
-            onClick={() => onChange(t.id)}
+            onClick={() => choose(t.id)}
           >
             {t.label}
           </button>

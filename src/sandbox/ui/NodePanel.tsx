@@ -13,7 +13,8 @@ import { ActionButton } from "./ActionButton.tsx";
 import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { placeStageAbove, keepNodeInView } from "./reveal.ts";
+import { placeStageAbove, keepNodeInView, whyInEmbed } from "./reveal.ts";
+import { closeWhy, whyStore } from "../why.ts";
 
 export function NumberField({
   label,
@@ -161,16 +162,27 @@ export function NodePanel({
     });
     return () => cancelAnimationFrame(id);
   }, [asSheet, selectedId, ctl]);
-  // In a lesson embed (not a sheet) the actions sit beside or under the picture: bring them
-  // toward view only as far as the clicked node stays on screen (the picture is what changes).
+  // In a lesson embed the Why? panel and the node's actions share the column beside the
+  // picture, and the newest replaces the other: a node clicked with a Why? open closed nothing,
+  // and its actions opened 1,000 px down, under the Why? panel (review 4a #4).
+  useEffect(() => {
+    if (!compact || !selectedId) return;
+    const why = whyStore(ctl);
+    if (why.getState().open && whyInEmbed(ctl)) closeWhy(why);
+  }, [compact, selectedId, ctl]);
+  // Under the picture (a screen narrower than the embed's two columns), bring the actions toward
+  // view only as far as the clicked node stays on screen. Beside the picture they are already
+  // in view, and a click there never moves the page.
   useEffect(() => {
     if (asSheet || !compact || !selectedId) return;
     const panel = panelRef.current?.getBoundingClientRect();
     if (!panel || panel.top < window.innerHeight - 80) return;
-    const node = panelRef.current
+    const nodeEl = panelRef.current
       ?.closest(".sb")
-      ?.querySelector(`.sb-cluster-host [data-node="${selectedId}"][role="button"]`)
-      ?.getBoundingClientRect();
+      ?.querySelector(`.sb-cluster-host [data-node="${selectedId}"][role="button"]`);
+    const stage = nodeEl?.closest(".sb-compact-stage")?.getBoundingClientRect();
+    if (stage && panel.left >= stage.right) return;
+    const node = nodeEl?.getBoundingClientRect();
     const want = panel.top + Math.min(panel.height, 160) - window.innerHeight;
     const room = node ? Math.max(0, node.top - 80) : want;
     const dy = Math.min(want, room);

@@ -1,4 +1,4 @@
-// The run's name and one line on it, over the picture (cut to a fixed height, with Show all).
+// The run's name and one line on it, over the picture (cut to a fixed height, with Read more).
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { isProtocol, presets, specOf } from "../../engine/index.ts";
 import { plannedFaults, watchLineOf } from "../caption.ts";
@@ -74,7 +74,12 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
             aria-controls={lineId}
             onClick={() => setOpen(!open)}
           >
-            {open ? "Show less" : "Show all"}
+            {/* "Read more" says what it opens: the run's whole description ("Show all" beside a
+                title read as unclear, review 4b #17); the arrow says it opens here. */}
+            <span>
+              {open ? "Show less" : "Read more"}
+              <span aria-hidden="true">{open ? " ▴" : " ▾"}</span>
+            </span>
           </button>
         )}
       </div>

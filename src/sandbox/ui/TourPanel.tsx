@@ -1,11 +1,12 @@
 // A guided tour, step by step: narration, the action to take (or to have taken for you), the
 // condition that ends the step, and Back / Next.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { describeCondition, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { revealStage } from "./reveal.ts";
+import { keepStageAbove, revealStage } from "./reveal.ts";
+import { useNarrow } from "./NodePanel.tsx";
 import { RuleText } from "../../ui/RuleText.tsx";
 
 export function TourOffer({ preset }: { preset: string | null }) {
@@ -43,12 +44,24 @@ export function TourPanel() {
   const ctl = useController();
   const tr = useSandbox((s) => s.tour);
   const headingId = useId();
+  // On a phone the step is docked at the screen's foot, the picture above it: under the picture
+  // (review 4b #1) the step and the picture it talks about never shared the screen.
+  const narrow = useNarrow();
+  const ref = useRef<HTMLElement>(null);
+  const index = tr?.index ?? -1;
+  useEffect(() => {
+    if (narrow && index >= 0 && ref.current) keepStageAbove(ctl, ref.current);
+  }, [narrow, index, ctl]);
   if (!tr) return null;
   const step = tr.tour.steps[tr.index];
   const last = tr.index === tr.tour.steps.length - 1;
   const phase = tr.phase;
   return (
-    <section className="sb-panel sb-tour" aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className={`sb-panel sb-tour${narrow ? " sb-tour-dock" : ""}`}
+      aria-labelledby={headingId}
+    >
       <p className="sb-tour-kicker">
         Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
       </p>

@@ -23,7 +23,7 @@ import { lessonLabel } from "../why-lesson.ts";
 import { storeLabel, termLabelOf, theStore } from "../labels.ts";
 import { inTokenWord } from "../vocabulary.ts";
 import { useController, useSandbox } from "./context.ts";
-import { keepStageAbove, revealStage, whySlotOf } from "./reveal.ts";
+import { keepStageAbove, revealStage, whyInEmbed, whySlotOf } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -41,6 +41,9 @@ export function WhyHost() {
     // the page, which keepStageAbove places so the picture shows above the sheet.
     heading.current?.focus({ preventScroll: true });
     if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+    // In a lesson embed the newest of Why? and a node's actions takes the column beside the
+    // picture: a Why? opened replaces the selected node's actions (NodePanel does the reverse).
+    else if (whyInEmbed(c) && c.store.getState().selected) c.dispatch({ type: "select", node: null });
   }, [st.open, st.seq, c]);
   // Once the chain has come, the sheet's content is final: place the picture again.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
 import { createClusterUi } from "../views/cluster-ui.ts";
+import { registerStage } from "./reveal.ts";
 
 const made: SandboxController[] = [];
 afterEach(() => {
@@ -82,5 +83,37 @@ describe("the picture's hint and tools", () => {
     expect(view.container.contains(modes)).toBe(true);
     expect(below.childElementCount).toBe(0);
     below.remove();
+  });
+
+  it("on a wide /sandbox page they open under their toggle, not in the column of the node's actions", async () => {
+    screenWith([]);
+    const { view } = await setup();
+    // The page's stage with the left column's old slot for the tools in it.
+    const stage = document.createElement("div");
+    const slot = document.createElement("div");
+    slot.className = "sb-tools-slot";
+    stage.append(slot);
+    document.body.append(stage);
+    registerStage(made[0], stage);
+    fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
+    const modes = screen.getByRole("button", { name: "Cut one way" });
+    expect(view.container.contains(modes)).toBe(true);
+    expect(slot.childElementCount).toBe(0);
+    stage.remove();
+  });
+
+  it("says in words, tied to the button, why Isolate is off", async () => {
+    screenWith([]);
+    const { view } = await setup();
+    fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
+    const isolate = screen.getByRole("button", { name: "Isolate a node" }) as HTMLButtonElement;
+    expect(isolate.disabled).toBe(true);
+    const why = document.getElementById(isolate.getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe("Select a node first: click it in the picture.");
+    expect(view.container.contains(why)).toBe(true);
+    await act(async () => made[0].dispatch({ type: "select", node: "n2" }));
+    const on = screen.getByRole("button", { name: "Isolate n2" }) as HTMLButtonElement;
+    expect(on.disabled).toBe(false);
+    expect(on.hasAttribute("aria-describedby")).toBe(false);
   });
 });

@@ -1,16 +1,18 @@
 // A page opened at a moment (a quiz's "Show me") must show the whole cluster picture on its first
 // screen. On a phone the site's header, the cue and the time bar above the picture left its
-// lower nodes below the fold (the picture ended near 900 px of an 812 px screen). This scrolls as
-// little as that needs, never past `anchor` (the cue the learner must still read), once the
-// picture is drawn.
+// lower nodes below the fold (the picture ended near 900 px of an 812 px screen). When it does
+// not fit, this scrolls the header away to `anchor` (the cue the learner must still read), once
+// the picture is drawn.
 
 const PICTURE = ".sb-stage .sb-cluster, .sb-compact-stage .sb-cluster";
 
-/** How far to scroll so the picture's bottom is on screen, without the anchor's top leaving it. */
+/** How far to scroll so the picture's bottom is on screen: none when it fits, else the whole
+ *  site header away so the anchor (the cue) starts the screen. Scrolling only as far as the
+ *  picture needed left the page half-scrolled, the nav cut through its middle (review 4a #14). */
 export function scrollToFit(anchorTop: number, pictureBottom: number, viewport: number, margin = 8): number {
   const need = pictureBottom + margin - viewport;
   if (need <= 0) return 0;
-  return Math.max(0, Math.min(need, anchorTop - margin));
+  return Math.max(0, anchorTop - margin);
 }
 
 /** Once the picture is laid out and `anchor` holds something (within `waitMs`: a busy phone

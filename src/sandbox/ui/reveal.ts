@@ -17,10 +17,12 @@ export function whySlotOf(ctl: object): HTMLElement | null {
   return stages.get(ctl)?.querySelector<HTMLElement>(".sb-why-slot") ?? null;
 }
 
-/** Where the open network tools sit on a wide /sandbox page: the column left of the picture,
- *  so opening them no longer pushes the picture down (by about 120 px at 1280). */
-export function toolsSlotOf(ctl: object): HTMLElement | null {
-  return stages.get(ctl)?.querySelector<HTMLElement>(".sb-tools-slot") ?? null;
+/** Whether this sandbox is a lesson embed whose Why? opens beside the picture: there the Why?
+ *  panel and a node's actions share one column, and the newest replaces the other. */
+export function whyInEmbed(ctl: object): boolean {
+  // Wide screens only: a phone shows both as sheets (WhyPanel's own width test).
+  const wide = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches;
+  return wide && whySlotOf(ctl)?.closest(".sb-compact-now") != null;
 }
 
 /** The run's title line above the time bar: when it fits on one screen with the picture, a jump
