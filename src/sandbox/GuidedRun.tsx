@@ -37,6 +37,8 @@ export interface GuidedRunProps {
   nav?: ReactNode;
   /** what to watch, under the control row */
   watch?: ReactNode;
+  /** a second look ("Then: press Play again…"), shown once the run has played to its end */
+  then?: ReactNode;
 }
 
 export { adoptedLines, latestLines, plainWords } from "./guided-lines.ts";
@@ -45,7 +47,7 @@ function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
   return useStore(ctl.store, sel);
 }
 
-export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps) {
+export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   useEffect(() => {
     const scenario = presetScenario(preset);
@@ -74,7 +76,7 @@ export default function GuidedRun({ preset, fault, nav, watch }: GuidedRunProps)
   return (
     <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
       {ctl ? (
-        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} />
+        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} then={then} />
       ) : (
         <Placeholder nav={nav} watch={watch} />
       )}
@@ -141,17 +143,25 @@ function RunBody({
   fault,
   nav,
   watch,
+  then,
 }: {
   ctl: SandboxController;
   fault?: GuidedFault;
   nav?: ReactNode;
   watch?: ReactNode;
+  then?: ReactNode;
 }) {
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
   const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null) && drawn;
   const playing = useRun(ctl, (s) => s.playing);
   const ended = useRun(ctl, (s) => s.ended);
+  // "Then: press Play again…" waits until the run has played through once.
+  const [playedOnce, setPlayedOnce] = useState(false);
+  if (ended && !playedOnce) setPlayedOnce(true);
+  // Whether the learner has caused the screen's fault in this playing of the run: a run that
+  // ends without it says so, and offers to start again.
+  const [acted, setActed] = useState(false);
   const until = useRun(ctl, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
   const tenths = useRun(ctl, (s) => Math.floor((s.frame?.t ?? 0) / 100));
   const narration = useRun(ctl, (s) => s.narration);
@@ -235,11 +245,21 @@ function RunBody({
   const play = () => {
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
-    else if (ended) {
-      setFreeze(null);
-      ctl.dispatch({ type: "seek", t: 0 });
+    else if (ended) restart();
+    else ctl.dispatch({ type: "play" });
+  };
+  // Play waits for the rewind to land: the controller refuses to play a run still marked ended
+  // (so "Play again" once rewound and stood still), as the sandbox's Play again does.
+  const restart = () => {
+    seeking.current = null;
+    setFreeze(null);
+    setActed(false);
+    const off = ctl.store.subscribe((s) => {
+      if (s.ended) return;
+      off();
       ctl.dispatch({ type: "play" });
-    } else ctl.dispatch({ type: "play" });
+    });
+    ctl.dispatch({ type: "seek", t: 0 });
   };
   const next = () => {
     seeking.current = {
@@ -252,23 +272,33 @@ function RunBody({
     const who = leaderOf(ctl.store.getState().frame);
     if (!who || ctl.store.getState().ended) return;
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
+    setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
   // "Stop", not "Pause": on the last screen the fault pauses a node, and one word must not
   // name both the playback and the fault.
-  const playText = playing ? "Stop" : ended ? "Play again" : "Play";
+  // On the screen that hands the learner a fault, an ended run's button says what it does next:
+  // it starts the run over, for another go at the fault.
+  const playText = playing ? "Stop" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  // The last screen stays meaningful if the learner does nothing: while the run plays it says
+  // by when to act; a run that ended says what happened (or did not) and offers a restart.
+  const untilS = formatSeconds(until);
   const faultWhy = !ready
     ? ""
     : ended
-      ? "The run has ended: press Play again first."
+      ? acted
+        ? "The run has ended. Press Start again to pause the leader at another moment."
+        : `The run ended at ${untilS} and nobody paused the leader, so it led the whole time. Press Start again, then Pause the leader while it plays.`
       : frozen && frozenNow
         ? `${frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${frozen} wakes.`
         : frozen
           ? `${frozen} woke up: look for its refused write in the list.`
           : !leader
             ? "Wait for a leader: press Play."
-            : "";
+            : playing || tenths > 0
+              ? `Press Pause the leader any time before ${untilS}, when the run ends.`
+              : "";
 
   return (
     <>
@@ -332,6 +362,7 @@ function RunBody({
       </div>
       <div className="gr-side">
         {watch}
+        {playedOnce && then}
         <section className="gr-latest" aria-label="What just happened">
           <p className="gr-latest-title" aria-hidden="true">
             What just happened

@@ -44,17 +44,27 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 }
 
 /** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
- *  not lead says where it waits ("queued behind n2", given `ahead`), so its key's number never
- *  reads as a second token ("key first in line" for a key that leads the line while its node does not). */
+ *  not lead says where its key waits ("queued behind n2's key", given `ahead`: the key just before
+ *  its own in line, which it watches, not necessarily the leader's), so its key's number never
+ *  reads as a second token. A crashed node says it is down: its key stays in line until its
+ *  lease (or session) runs out, and one first in line still holds the lead until then. */
 export function termText(
   label: TermLabel,
-  n: Pick<FrameNode, "term" | "token">,
+  n: Pick<FrameNode, "term" | "token"> & Partial<Pick<FrameNode, "role">>,
   ahead?: string | null,
 ): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
+  const down = n.role === "crashed";
   if (n.term === 0 && label.none && n.token === null) return label.none;
-  if (label.queue && n.token === null)
-    return ahead ? `queued behind ${ahead}` : ahead === "" ? "key first in line" : (label.none ?? "no key");
+  if (label.queue && n.token === null) {
+    if (down && ahead === "") return "down, key first till it expires";
+    if (down && ahead) return `down, key behind ${ahead}'s`;
+    return ahead
+      ? `queued behind ${ahead}'s key`
+      : ahead === ""
+        ? "key first in line"
+        : (label.none ?? "no key");
+  }
   return `${word} ${n.term}`;
 }
 
@@ -65,7 +75,7 @@ export function termText(
 export function numberLine(
   label: TermLabel,
   protocol: string,
-  n: Pick<FrameNode, "term" | "token">,
+  n: Pick<FrameNode, "term" | "token"> & Partial<Pick<FrameNode, "role">>,
   ahead?: string | null,
 ): string {
   const shown = termText(label, n, ahead);

@@ -18,9 +18,10 @@ describe("narration", () => {
   });
 
   it("explains a refused write by its tokens", () => {
+    // A Raft leader writes with its term, and the refusal says so.
     expect(
       say({ t: 1, type: "write", node: "n1", token: 41, result: "rejected", maxSeen: 42, sentAt: 0 }),
-    ).toBe("the resource refused n1's write: token 41 is older than 42".replace(/^t/, "T"));
+    ).toBe("The resource refused n1's write: term 41 is older than 42");
   });
 
   it("in sequencer mode says what the lock service answered, not a token comparison", () => {
@@ -133,7 +134,8 @@ describe("narration", () => {
       maxSeen: 2,
       sentAt: 0,
     } as const;
-    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with token 2");
+    // a Raft leader writes with its term, and the line says so (the spec's one word)
+    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with term 2");
     expect(narrate({ ...w, t: 2 }, ctx)).toBeNull();
   });
 
@@ -152,7 +154,7 @@ describe("narration", () => {
       }),
     ).toBe("n2 (the leader) will pause for 15 s at its next write, after deciding to write");
     expect(say({ ...f, fault: "pause", node: "n2", for: 15_000, during: "write", token: 2 })).toBe(
-      "n2 paused for 15 s in the middle of a write: token 2 decided, not yet sent",
+      "n2 paused for 15 s in the middle of a write: term 2 decided, not yet sent",
     );
     expect(
       say(
@@ -245,7 +247,7 @@ describe("narration", () => {
         { node: "n3", token: 3 },
       ],
     };
-    expect(say(overlap)).toBe("Two leaders: n2 (token 2) and n3 (token 3) both believe they lead");
+    expect(say(overlap)).toBe("Two leaders: n2 (term 2) and n3 (term 3) both believe they lead");
     expect(narrate(overlap, newNarrationContext("etcd", "token"))?.tone).toBe("hazard");
     expect(
       say({

@@ -15,6 +15,7 @@ import {
 import { describeFault, listNodes } from "./fault-words.ts";
 import { formatSeconds } from "./format-seconds.ts";
 import { formatToken, storeKindOf, storeLabelCap, termLabel, theStore } from "./labels.ts";
+import { inTokenWord } from "./vocabulary.ts";
 import { describeNote, describeViolation, LEADER_END, rowsText, sequencerWords } from "./note-words.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
@@ -40,6 +41,8 @@ export interface NarrationContext {
   /** what the protocol's own narration is handed: its token and store words, and its memory of
    *  the run (Raft: each node's latest election term, so a split vote is told term after term) */
   aid: NarrationAid;
+  /** the protocol's word for the number a leader writes with (Raft: "term"): every line says it */
+  tokenWord: string;
 }
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
@@ -50,7 +53,14 @@ export function newNarrationContext(protocol: string, fencing: string): Narratio
     Store: storeLabelCap(storeKind),
     memo: new Map(),
   };
-  return { protocol, fencing, storeKind, wroteTokens: new Set(), aid };
+  return {
+    protocol,
+    fencing,
+    storeKind,
+    wroteTokens: new Set(),
+    aid,
+    tokenWord: termLabel(protocol).tokenWord,
+  };
 }
 
 /** The protocol's own words for an event: a line, null for none, undefined for the common words. */
@@ -61,7 +71,13 @@ function ownWords(e: TraceEvent, ctx: NarrationContext): Spoken | null | undefin
 
 /** One event in plain words, or null when it is not worth a line. */
 export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
-  const line = (text: string, tone: Tone, important = false): Line => ({ t: e.t, text, tone, important });
+  // One word per protocol: the shared sentences say "token", a Raft run reads "term" (vocabulary.ts).
+  const line = (text: string, tone: Tone, important = false): Line => ({
+    t: e.t,
+    text: inTokenWord(text, ctx.tokenWord),
+    tone,
+    important,
+  });
   const own = ownWords(e, ctx);
   if (own !== undefined)
     return (
@@ -184,10 +200,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         ctx.wroteTokens.add(e.token);
         // The token in the protocol's own word (Zab's is the zxid): the picture, the write log
         // and this line say so alike.
-        return line(
-          `${e.node} wrote to the resource with ${termLabel(ctx.protocol).tokenWord} ${tok}`,
-          "info",
-        );
+        return line(`${e.node} wrote to the resource with ${ctx.tokenWord} ${tok}`, "info");
       }
       return null;
     }

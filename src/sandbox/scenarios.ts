@@ -15,12 +15,13 @@ import {
 export type { RawScenario };
 
 /** The course's worked example, as etcd's spec starts it: three replicas on an etcd lease (TTL
- *  10 s, renewed every 3 s), writing to a fenced resource every second, nothing planned. */
+ *  10 s, kept alive about every 3.5 s: due 3 s after each reply, sent on clientv3's next
+ *  half-second pass), writing to a fenced resource every second, nothing planned. */
 export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
 export const DEFAULT_DESCRIPTION =
-  "Three replicas share an etcd lease (TTL 10 s, renewed every 3 s) and write to a fenced resource. Nothing is planned: break it yourself.";
+  "Three replicas share an etcd lease (TTL 10 s, kept alive about every 3.5 s) and write to a fenced resource. Nothing is planned: break it yourself.";
 
 /** A preset's scenario (a fresh copy), or null when there is no such preset: the scenario
  *  reference { preset, withoutFaults } resolved. */

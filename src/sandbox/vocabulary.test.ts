@@ -28,13 +28,15 @@ describe("queue recipes: one token, the others in line", () => {
     expect(rev("n3")).toBeLessThan(rev("n1"));
     expect(queuedBehind(f, node(f, "n1"))).toBe("n3");
     expect(queuedBehind(f, node(f, "n3"))).toBe("n2");
-    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("queued behind n3");
+    // n2 leads, yet n1 waits on n3: the label says whose key it is queued behind (the one just
+    // before its own, which it watches), so it does not read as waiting on a second leader.
+    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("queued behind n3's key");
     expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(
       `token ${node(f, "n2").token}`,
     );
     // A follower's name never reads its key's revision as a number of its own.
     const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
-    expect(name).toBe("n1, follower, queued behind n3");
+    expect(name).toBe("n1, follower, queued behind n3's key");
   });
 
   it("etcd: the store's line names the holder and its token, never the store's own revision", () => {
@@ -50,7 +52,7 @@ describe("queue recipes: one token, the others in line", () => {
     const crashed = f.nodes.find((n) => n.role === "crashed")!;
     expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("no znode");
     for (const n of f.nodes.filter((x) => x.role === "follower"))
-      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d$/);
+      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d's key$/);
   });
 
   it("Raft keeps its own word: every node's number is its term", () => {
@@ -78,8 +80,11 @@ describe("lease rings: only the leader's", () => {
     expect(n2.role).toBe("crashed");
     expect(f.store!.holder).toBe("n2");
     expect(leaseRings(f, n2)).toEqual({ holder: false, store: true });
-    // Its key still leads the line (the store has not let its lease go): it says so, no number.
-    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe("key first in line");
+    // Its key still leads the line (the store has not let its lease go): it says it is down and
+    // that its key holds the lead until it expires, no number.
+    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe(
+      "down, key first till it expires",
+    );
     // Its panel reads only the store's countdown: a dead process has no view of its own.
     expect(readout(n2, f)).toMatch(
       /lease: the store's [\d.]+ s left \(a crashed node has no view of its own\)$/,

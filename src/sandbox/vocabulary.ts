@@ -5,7 +5,7 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("queued behind n1"), never a second number.
+// A waiting node says where it waits ("queued behind n1's key"), never a second number.
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -21,7 +21,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads, the others queue behind it.",
+        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads; “queued behind n3's key” means this node's key is next after n3's, and it watches that key until it is deleted.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
@@ -31,7 +31,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads, each other node watches the one just before its own.",
+        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads; “queued behind n3's key” means this node's znode is next after n3's, and it watches that one until it is deleted.",
     };
   }
   return null;
@@ -108,4 +108,19 @@ export function queueStoreLine(
     line: `${who} ${st.holder} · token ${st.holderToken}`,
     spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder} with token ${st.holderToken}`,
   };
+}
+
+/** A sentence in the run's own word for the token. The engine's shared sentences (the Why?
+ *  chain, the resource's verdicts, the narration) say "token"; a protocol whose spec names the
+ *  number otherwise (Raft: the term a leader writes with, Ongaro & Ousterhout 2014 §5.1; Zab:
+ *  the zxid) reads it in that word, so "n3 became leader in term 2" never sits beside "n1 wrote
+ *  with token 2". "Fencing token", the idea's name, stays. */
+export function inTokenWord(text: string, tokenWord: string): string {
+  if (tokenWord === "token") return text;
+  return text
+    .replace(/\bbecame leader with token\b/g, `became leader in ${tokenWord}`)
+    .replace(/\bstarted leading with token\b/g, `started leading in ${tokenWord}`)
+    .replace(/(?<![Ff]encing )\b([Tt])oken(s?)\b(?!:)/g, (_, t: string, s: string) =>
+      t === "T" ? `${tokenWord[0].toUpperCase()}${tokenWord.slice(1)}${s}` : `${tokenWord}${s}`,
+    );
 }

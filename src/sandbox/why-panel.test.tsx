@@ -68,6 +68,9 @@ describe("Why? panel", () => {
     expect(lesson.textContent).toBe(
       "Fencing tokens: stopping the zombie leader, section “The resource's check”",
     );
+    // The source sits behind a small "Source" disclosure, closed: plain words come first.
+    const source = within(dialog).getByText("Source").closest("details");
+    expect(source?.open).toBe(false);
     expect(within(dialog).getByText(/^Where this rule comes from:/).textContent).toContain("Kleppmann 2016");
     const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole(
       "button",
@@ -77,7 +80,8 @@ describe("Why? panel", () => {
       // clientv3's 500 ms keepalive pass sent n2's last keepalive at 7.4 s (the next was due at
       // 10.9 s, inside the pause); the lessor's 500 ms pass revoked the lease at 17.5 s.
       "17.5 s ← n3 became leader with token 3",
-      "17.5 s ← etcd deleted the key /election/694d7701",
+      // the key by whose it is, never its internal path (etcd names it by the lease's id)
+      "17.5 s ← etcd deleted n2's election key",
       "17.5 s ← n2's lease expired at etcd",
       "10.4 s ← n2 was paused for 15 s",
     ]);

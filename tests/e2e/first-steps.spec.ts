@@ -24,7 +24,7 @@ const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ 
 const nodes = (page: Page, what: string) =>
   cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again|Start again)$/ });
 const nextScreen = (page: Page) => page.getByRole("button", { name: /^Next( ›)?$/ });
 const resource = (page: Page) => page.locator('[aria-label^="Resource: "]');
 

@@ -47,7 +47,7 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
   const timeline = strip.getByRole("slider", { name: /^Timeline to / });
   await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 0 s of 35 s/);
   const metrics = embed.getByRole("region", { name: "Key metrics" });
-  await expect(metrics.locator("dt")).toHaveText(["Failover", "Writes refused", "Stale accepted"]);
+  await expect(metrics.locator("dt")).toHaveText(["Last failover", "Writes refused", "Stale accepted"]);
   // The whole run: a pause past the lease, a successor, and the old leader's stale write landing.
   await embed.getByLabel("Speed").selectOption("100");
   await embed.getByRole("button", { name: "Play" }).click();

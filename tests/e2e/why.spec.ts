@@ -110,8 +110,6 @@ test("Why? on a narration line and on a timeline mark opens the same panel", asy
     .getByRole("list", { name: "Marks on the timeline" })
     .getByRole("button", { name: /^Why\? .*n3 starts leading/ })
     .click();
-  await expect(
-    panel(page).getByText(/no key with a lower create revision than n3's 3 is left/i),
-  ).toBeVisible();
+  await expect(panel(page).getByText(/n3's key is now first in line/i)).toBeVisible();
   await expect(chain(page).getByRole("button").last()).toContainText("n2 was paused for 15 s");
 });

@@ -21,6 +21,7 @@ function Live(props: LiveRunProps) {
       {props.fault && <button type="button">Pause the leader</button>}
       {props.nav}
       {props.watch}
+      {props.then}
     </div>
   );
 }

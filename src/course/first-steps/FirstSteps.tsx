@@ -16,6 +16,9 @@ export interface LiveRunProps {
   nav: ReactNode;
   /** the screen's "Watch:" line */
   watch: ReactNode;
+  /** the "Then:" line: a second look, shown only once the run has played through once (before
+   *  the first Play, "press Play again" would ask for something not yet done) */
+  then?: ReactNode;
 }
 
 export interface FirstStepsProps {
@@ -161,14 +164,16 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
                   <p>
                     <strong>Watch:</strong> {step.watch}
                   </p>
-                  <p>
-                    <strong>Then:</strong> {step.again}
-                  </p>
                   {/* On a phone the bridge to the lessons' word waits under the picture, which
                     keeps the picture and what just happened on the first screen. */}
                   {step.bridge && phone && <p className="first-steps-bridge">{step.bridge}</p>}
                 </div>
               </>
+            }
+            then={
+              <p className="first-steps-then">
+                <strong>Then:</strong> {step.again}
+              </p>
             }
           />
         </div>

@@ -125,8 +125,14 @@ export function RulesCardView({
                     {/* The timer's name in words only: its setting's field name (ttl, renew) is
                         the simulator's, not something a learner types or reads anywhere else. */}
                     <th scope="row">{t.label}</th>
-                    <td>{formatTimer(d.timing[key], t.unit)}</td>
-                    {run && <td>{run[key] !== undefined ? formatTimer(run[key], t.unit) : "—"}</td>}
+                    <td>{formatTimer(sentEvery(d.timing[key], t.sentOnLoopMs), t.unit)}</td>
+                    {run && (
+                      <td>
+                        {run[key] !== undefined
+                          ? formatTimer(sentEvery(run[key], t.sentOnLoopMs), t.unit)
+                          : "—"}
+                      </td>
+                    )}
                     <td>{t.meaning}</td>
                   </tr>
                 ))}
@@ -146,4 +152,12 @@ export function RulesCardView({
       </footer>
     </article>
   );
+}
+
+/** A timer that only makes a send fall due, sent on a loop's first pass after it (etcd's
+ *  keepalive: due at TTL/3, sent on the next 500 ms pass, so 3.5 s at TTL 10 s). The reply that
+ *  sets it arrives just after a pass, so the send is the first pass strictly after the due time. */
+function sentEvery(v: TimerValue, loopMs?: number): TimerValue {
+  if (!loopMs || typeof v !== "number") return v;
+  return (Math.floor(v / loopMs) + 1) * loopMs;
 }

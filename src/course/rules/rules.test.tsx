@@ -78,6 +78,24 @@ describe("rules cards", () => {
     expect(screen.getByRole("row", { name: /^Election timeout/ }).textContent).toContain("150–300 ms");
   });
 
+  it("etcd's keepalive reads as the client sends it: due at a third of the TTL, out on its next half-second pass", () => {
+    // A run renewing at 3 s (the sandbox's billing job) and the default TTL/3 of a 60 s lease:
+    // clientv3 sends on its 500 ms loop, so 3.5 s and 20.5 s, the number the sandbox and tours say.
+    render(
+      <RulesCardView
+        card={rulesCard("etcd")}
+        run={{ ttl: 10_000, renew: 3_000 }}
+        lessonLink={null}
+        sandboxLink={null}
+      />,
+    );
+    const row = screen.getByRole("row", { name: /^Keepalive interval/ });
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 2)).toEqual(["20.5 s", "3.5 s"]);
+  });
+
   it("cards beyond the simulator name a lesson section that exists, never a protocol id, and show their fence", () => {
     const lessons = new Set(loadLessonIndex().map((l) => l.id));
     for (const [id, card] of Object.entries(PATTERN_CARDS)) {

@@ -78,7 +78,9 @@ function titleOf(e: TraceEvent): string {
       return `${e.action === "expire" ? `${e.node}'s lease expired` : e.action === "self-demote" ? `${e.node} demoted itself` : e.action === "takeover" ? `${e.node} took the lease over` : `lease ${e.action} for ${e.node}`}${e.judge === "store" ? " at the store" : ""}`;
     case "store":
       return e.op === "delete"
-        ? `the store deleted the key ${e.key ?? ""}`.trimEnd()
+        ? e.key
+          ? `the store deleted ${e.key}`
+          : "the store deleted a key"
         : `the store: ${e.op}${e.key ? ` ${e.key}` : ""}`;
     case "note":
       return `${e.node}: ${e.note.kind.replace(/-/g, " ")}`;
@@ -124,13 +126,15 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const node = nodeOf(e);
   const why: Cause | undefined = "why" in e ? e.why : undefined;
   const rule = why ? ruleOf(why.rule) : undefined;
-  const title = titleOf(e);
-  const sentence =
+  const named = (text: string) => nameKeys(trace, index, text);
+  const title = named(titleOf(e));
+  const sentence = named(
     rule && why
       ? fill(rule.says, why.values, node)
       : e.type === "fault"
         ? `${title}. This is the fault the chain starts from.`
-        : title;
+        : title,
+  );
   const step: Step = {
     index,
     t: e.t,
@@ -151,6 +155,31 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
     if (sent !== undefined) step.sentAt = sent;
   }
   return step;
+}
+
+/** An election key read by whose it is: etcd names a campaign key by its lease's id
+ *  ("/election/694d7701", client/v3/concurrency/election.go Campaign: prefix + lease ID in hex)
+ *  and ZooKeeper by a sequence number; to a learner both are "n2's election key". The owner is
+ *  the node whose campaign first recorded that key (or the delete's own `owner`), found in the
+ *  trace before this step; a key no node claimed keeps its path. */
+function nameKeys(trace: readonly TraceEvent[], index: number, text: string): string {
+  if (!text.includes("/")) return text;
+  return text.replace(/\/[\w./-]+/g, (key) => {
+    const owner = keyOwner(trace, index, key);
+    return owner ? `${owner}'s election key` : key;
+  });
+}
+
+function keyOwner(trace: readonly TraceEvent[], index: number, key: string): string | null {
+  const own = trace[index];
+  const v = "why" in own ? own.why?.values : undefined;
+  if (v && v.key === key && typeof v.owner === "string") return v.owner;
+  for (let j = 0; j <= index; j++) {
+    const x = trace[j];
+    if (x.type === "fault" || !("why" in x) || x.why?.values.key !== key) continue;
+    if ("node" in x && typeof x.node === "string" && x.why.values.created === true) return x.node;
+  }
+  return null;
 }
 
 /** The send time of message `id`, scanning back from `index` (sends come before their use). */

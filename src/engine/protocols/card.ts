@@ -5,6 +5,9 @@ export interface TimerDoc {
   label: string;
   meaning: string;
   unit?: "ms" | "ticks";
+  /** the timer only makes a send fall due, and a loop of this period (ms) sends it on its first
+   *  pass after that: the card shows the cadence that gives (etcd's clientv3 keepalive) */
+  sentOnLoopMs?: number;
 }
 
 /** One line of a card: plain words first, in the learner's vocabulary (leader, follower, token),

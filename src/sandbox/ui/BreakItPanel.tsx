@@ -20,7 +20,7 @@ import { termLabelOf } from "../labels.ts";
 import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
 import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
-import { BREAK_IT_PROPERTIES as PROPERTIES } from "./break-it-words.ts";
+import { breakItProperties } from "./break-it-properties.ts";
 import { BreakItFields } from "./break-it-fields.tsx";
 import { BrokenResult, count, momentAfter, replayTitle } from "./break-it-result.tsx";
 
@@ -58,6 +58,8 @@ export function BreakIt({
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
   const [form, setForm] = useState<Form>(() => initialForm(until, initial));
+  // Only what this protocol can break, in its words (etcd has no terms or votes).
+  const [properties] = useState(() => breakItProperties(protocol, initial?.property));
   const [invalid, setInvalid] = useState<{ field: keyof Form; error: string } | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [share, setShare] = useState("");
@@ -117,7 +119,7 @@ export function BreakIt({
   const err = (k: keyof Form) =>
     invalid?.field === k ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   const running = phase.kind === "running";
-  const label = PROPERTIES.flatMap((g) => g.items).find(([v]) => v === form.property)?.[1] ?? form.property;
+  const label = properties.flatMap((g) => g.items).find(([v]) => v === form.property)?.[1] ?? form.property;
 
   return (
     <div className="sb-breakit">
@@ -127,7 +129,15 @@ export function BreakIt({
         schedule to the smallest one that still breaks it.
       </p>
       <form onSubmit={onSubmit} aria-label="Try to break it">
-        <BreakItFields id={id} form={form} set={set} running={running} hasStore={hasStore} err={err} />
+        <BreakItFields
+          id={id}
+          form={form}
+          set={set}
+          running={running}
+          hasStore={hasStore}
+          err={err}
+          properties={properties}
+        />
         {invalid && (
           <p id={`${id}-error`} className="sb-field-error" role="alert">
             {invalid.error}

@@ -10,6 +10,7 @@ import { queuedBehind } from "../vocabulary.ts";
 import { leaseRings } from "../views/lease-rings.ts";
 import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
+import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { placeStageAbove, keepNodeInView, whyInEmbed } from "./reveal.ts";
@@ -199,6 +200,7 @@ export function NodePanel({
         <p className="sb-hint">
           Select a node to break it: click or tap it, or Tab to the cluster and use the arrow keys and Enter.
         </p>
+        <QueueGloss />
       </section>
     );
   }

@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
 import { formatSeconds } from "../format-seconds.ts";
+import { formatToken, termLabelOf } from "../labels.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
@@ -14,12 +15,14 @@ type Mark = { e: TraceEvent; text: string };
 /** Marks on one page of the list. */
 const PAGE = 40;
 
-function markOf(e: TraceEvent): Mark | null {
+/** `tokenWord`: the run's word for the number a leader writes with (Raft: its term). */
+function markOf(e: TraceEvent, tokenWord: string, protocol: string): Mark | null {
   if (e.type === "fault" && e.effect !== "no-effect") {
     const who = e.resolved && e.resolved !== "nobody" ? e.resolved : e.node;
     return { e, text: `${e.fault}${who ? ` ${who}` : ""}${e.effect === "armed" ? " (armed)" : ""}` };
   }
-  if (e.type === "leader-start") return { e, text: `${e.node} starts leading (token ${e.token})` };
+  if (e.type === "leader-start")
+    return { e, text: `${e.node} starts leading (${tokenWord} ${formatToken(protocol, e.token)})` };
   if (e.type === "leader-end") return { e, text: `${e.node} stops leading` };
   return null;
 }
@@ -27,7 +30,12 @@ function markOf(e: TraceEvent): Mark | null {
 export function TimelineMarks() {
   // The whole run's marks: they are all historic events (the page's events are the latest only).
   const events = useSandbox((s) => s.history);
-  const marks = useMemo(() => events.map(markOf).filter((m): m is Mark => m !== null), [events]);
+  const tokenWord = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
+  const marks = useMemo(
+    () => events.map((e) => markOf(e, tokenWord, protocol)).filter((m): m is Mark => m !== null),
+    [events, tokenWord, protocol],
+  );
   const [open, setOpen] = useState(false);
   if (marks.length === 0) return null;
   return (

@@ -20,7 +20,8 @@ import {
 } from "../why.ts";
 import { armText, clockText, sourceText, storeWords, valueRows } from "../why-words.ts";
 import { lessonLabel } from "../why-lesson.ts";
-import { storeLabel, theStore } from "../labels.ts";
+import { storeLabel, termLabelOf, theStore } from "../labels.ts";
+import { inTokenWord } from "../vocabulary.ts";
 import { useController, useSandbox } from "./context.ts";
 import { keepStageAbove, revealStage, whyInEmbed, whySlotOf } from "./reveal.ts";
 import "./why.css";
@@ -33,6 +34,7 @@ export function WhyHost() {
   const heading = useRef<HTMLHeadingElement>(null);
   const sheet = useRef<HTMLElement>(null);
   const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
+  const tokenWord = useTokenWord();
   useEffect(() => {
     if (!st.open) return;
     // preventScroll: on a phone the heading sits in a fixed sheet; focusing it must not move
@@ -91,7 +93,7 @@ export function WhyHost() {
       {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
       <div className="sb-why-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {whyHeading(st.label, st.event)}
+          {inTokenWord(whyHeading(st.label, st.event), tokenWord)}
         </h2>
         <button type="button" className="sb-why-close" aria-label="Close Why?" onClick={close}>
           Close
@@ -122,7 +124,10 @@ export function WhyHost() {
                 >
                   <span className="sb-why-t">{whenOf(s.t)}</span>{" "}
                   {k > 0 && <span aria-hidden="true">← </span>}
-                  {storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName)}
+                  {inTokenWord(
+                    storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName),
+                    tokenWord,
+                  )}
                 </button>
               </li>
             ))}
@@ -169,6 +174,9 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
  *  panel's heading already. */
 function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
   const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
+  const tokenWord = useTokenWord();
+  // The store's name for "the store", and the run's own word for the token (Raft: term).
+  const say = (text: string) => inTokenWord(storeWords(text, storeName), tokenWord);
   const rows = valueRows(step);
   const clock = clockText(step, storeName);
   const arm = armText(step, storeName);
@@ -177,12 +185,10 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
     <div className="sb-why-step" aria-live="polite" data-rule={step.rule ?? undefined}>
       {repeat && (
         <p className="sb-why-title">
-          <span className="sb-why-t">{whenOf(step.t)}</span> {storeWords(stepTitle(step), storeName)}
+          <span className="sb-why-t">{whenOf(step.t)}</span> {say(stepTitle(step))}
         </p>
       )}
-      {!isHealStep(step) && (
-        <p className="sb-why-sentence">{capital(storeWords(step.sentence, storeName))}.</p>
-      )}
+      {!isHealStep(step) && <p className="sb-why-sentence">{capital(say(step.sentence))}.</p>}
       {rows.length > 0 && (
         <table className="sb-table sb-why-values">
           <caption>What it went by</caption>
@@ -190,8 +196,8 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
             {rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
                 <th scope="row">
-                  {storeWords(r.label, storeName)}
-                  {r.gloss && <span className="sb-why-gloss">{storeWords(r.gloss, storeName)}</span>}
+                  {say(r.label)}
+                  {r.gloss && <span className="sb-why-gloss">{say(r.gloss)}</span>}
                 </th>
                 {/* A value never breaks from its unit ("0.40 / s"): no-break spaces, and nowrap in why.css. */}
                 <td className="sb-why-value">{r.value.replace(/ /g, "\u00a0")}</td>
@@ -222,13 +228,23 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
           </>
         )}
       </dl>
+      {/* Plain words first; the paper or the real system's file is there for whoever wants it,
+          behind one small disclosure (a source path means nothing to a newcomer). */}
       {step.source && (
-        <p className="sb-why-source">
-          Where this rule comes from: <cite>{sourceText(step.source)}</cite>
-        </p>
+        <details className="sb-why-source">
+          <summary>Source</summary>
+          <p>
+            Where this rule comes from: <cite>{sourceText(step.source)}</cite>
+          </p>
+        </details>
       )}
     </div>
   );
+}
+
+/** The run's word for the fencing token (Raft: "term"), from its spec. */
+function useTokenWord(): string {
+  return useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
 }
 
 /** A sentence's first letter up, unless it starts with a node's name (n2 stays n2). */

@@ -1,7 +1,7 @@
 // The "Try to break it" form's fields: the property, the budget and the faults the search may use.
 import { SEARCH_FAULTS } from "../../engine/search/index.ts";
 import { KIND_LABEL, type BreakItForm as Form } from "../break-it-form.ts";
-import { BREAK_IT_PROPERTIES as PROPERTIES } from "./break-it-words.ts";
+import type { PropertyGroup } from "./break-it-words.ts";
 
 interface FieldsProps {
   /** the form's id prefix */
@@ -12,9 +12,11 @@ interface FieldsProps {
   hasStore: boolean;
   /** the invalid field's aria attributes (none on the others) */
   err: (k: keyof Form) => { "aria-invalid"?: true; "aria-describedby"?: string };
+  /** the properties this run's protocol can break, in its words */
+  properties: readonly PropertyGroup[];
 }
 
-export function BreakItFields({ id, form, set, running, hasStore, err }: FieldsProps) {
+export function BreakItFields({ id, form, set, running, hasStore, err, properties }: FieldsProps) {
   return (
     <>
       <div className="sb-fields">
@@ -26,7 +28,7 @@ export function BreakItFields({ id, form, set, running, hasStore, err }: FieldsP
             disabled={running}
             onChange={(e) => set("property", e.target.value)}
           >
-            {PROPERTIES.map((g) => (
+            {properties.map((g) => (
               <optgroup key={g.group} label={g.group}>
                 {g.items.map(([v, t]) => (
                   <option key={v} value={v}>

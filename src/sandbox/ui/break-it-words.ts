@@ -1,6 +1,8 @@
 // The properties "Try to break it" offers, in the learner's words. Kept apart from the panel so a
 // lesson's link can name a property without loading the engine.
-export const BREAK_IT_PROPERTIES: Array<{ group: string; items: Array<[string, string]> }> = [
+export type PropertyGroup = { group: string; items: Array<[string, string]> };
+
+export const BREAK_IT_PROPERTIES: PropertyGroup[] = [
   {
     group: "Safety",
     items: [

@@ -14,7 +14,7 @@ export const etcdCard = {
     "Your key under the election's shared prefix (named after your lease's id) and its create revision: etcd's change counter at the moment the key was made.",
   ],
   messages: [
-    "Ask for a lease (LeaseGrant), then renew it (LeaseKeepAlive) a third of the TTL after each reply.",
+    "Ask for a lease (LeaseGrant), then renew it (LeaseKeepAlive): each renewal falls due a third of the TTL after the last reply and goes out on the next pass of the client's half-second send loop.",
     "One all-or-nothing request (a transaction, Txn): if your key does not exist yet (create revision 0), make it, tied to your lease; else read it.",
     "Ask for the key made just before yours (the highest create revision below yours), then watch it (Watch) until it is deleted.",
   ],
@@ -27,9 +27,14 @@ export const etcdCard = {
   ],
   timers: {
     ttl: { label: "Session TTL", meaning: "the lease's time to live, judged by the etcd leader" },
+    // clientv3 lease.go recvKeepAlive sets nextKeepAlive = now + TTL/3; sendKeepAliveLoop sends
+    // only on its 500 ms passes (etcd-io/etcd @c34dc7ee client/v3/lease.go): at TTL 10 s a
+    // keepalive goes out every 3.5 s, the number the sandbox and the tours say too.
     renew: {
       label: "Keepalive interval",
-      meaning: "the client sends the next renewal this long after each reply",
+      meaning:
+        "how often the client renews: each renewal falls due a third of the TTL after the last reply and goes out on the next half-second pass of its send loop",
+      sentOnLoopMs: 500,
     },
   },
   sources: [

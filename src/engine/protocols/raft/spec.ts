@@ -54,8 +54,10 @@ export const raftSpec = {
     },
   ],
   token: () => ({
+    // One word for one number: a Raft leader's fencing token is its term, so the resource box,
+    // the writes, Latest and the Why? chain all say "term" (sandbox/vocabulary.ts inTokenWord).
     word: "term",
-    tokenWord: "token",
+    tokenWord: "term",
     meaning: "term: the Raft term; a leader writes with its term as the fencing token",
   }),
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).

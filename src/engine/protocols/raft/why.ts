@@ -35,13 +35,13 @@ export const raftRules: RuleTable = {
         (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.won": {
-    says: "{granted} pre-votes reached the quorum of {quorum}, so {node} started a real election",
+    says: "{granted} pre-votes made the majority of {quorum} it needed, so {node} started a real election",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 9.6; etcd-io/raft raft.go stepCandidate (v3.6.0)",
     holds: (v) => num(v.granted) && num(v.quorum) && v.granted >= v.quorum,
   },
   "raft.election.won": {
-    says: "{granted} votes reached the quorum of {quorum}, so {node} became leader of term {term}",
+    says: "{granted} votes made the majority of {quorum} it needed, so {node} became leader of term {term}",
     lesson: "raft-election#at-most-one-leader-per-term",
     source: `${PAPER}, section 5.2 and Figure 2 (Candidates)`,
     holds: (v) => num(v.granted) && num(v.quorum) && v.granted >= v.quorum,
@@ -92,7 +92,7 @@ export const raftRules: RuleTable = {
       ((v.votedFor !== null && v.votedFor !== v.candidate) || (v.votedFor === null && v.leader !== null)),
   },
   "raft.vote.lost": {
-    says: "{refused} voters refused, a quorum of {quorum}, so {node} gave up the election and went back to follower",
+    says: "{refused} voters refused, a majority of {quorum}, so {node} gave up the election and went back to follower",
     lesson: "raft-election#randomized-timeouts-and-split-votes",
     source: "etcd-io/raft raft.go stepCandidate, quorum.VoteLost (v3.6.0)",
     holds: (v) => num(v.refused) && num(v.quorum) && v.refused >= v.quorum,
@@ -106,7 +106,7 @@ export const raftRules: RuleTable = {
       (num(ms) && num(v.lastHeardMs) && num(v.minTimeoutMs) && ms - v.lastHeardMs < v.minTimeoutMs),
   },
   "raft.checkQuorum": {
-    says: "{node} heard from only {heard} of {of} servers in the last election timeout, fewer than the quorum of {quorum}, so it stepped down",
+    says: "{node} heard from only {heard} of {of} servers in the last election timeout, fewer than the majority of {quorum}, so it stepped down",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 6.2; etcd-io/raft raft.go MsgCheckQuorum (v3.6.0)",
     holds: (v) => num(v.heard) && num(v.quorum) && v.heard < v.quorum,

@@ -15,13 +15,13 @@ const looking = (says: string, file: string, holds: RuleSpec["holds"] = () => tr
 
 export const zabRules: RuleTable = {
   "zab.fle.decided": {
-    says: "Fast Leader Election settled on {leader} (epoch {epoch}, zxid {zxid}): a quorum's votes agreed on the best history, so {node} {leading}",
+    says: "Fast Leader Election settled on {leader} (epoch {epoch}, zxid {zxid}): a majority's votes agreed on the best history, so {node} {leading}",
     lesson: "zab#the-vote",
     source: `${ZK}/FastLeaderElection.java lookForLeader, totalOrderPredicate (${SRC})`,
     holds: (v) => typeof v.leader === "string" && typeof v.leading === "boolean",
   },
   "zab.newleader.quorum": {
-    says: "{acks} servers, a quorum of {quorum}, acknowledged NEWLEADER for epoch {epoch}, so once its server had started {node} was established as leader",
+    says: "{acks} servers, a majority of {quorum}, acknowledged NEWLEADER for epoch {epoch}, so once its server had started {node} was established as leader",
     lesson: "zab#winning-is-not-leading",
     source: `${ZK}/Leader.java waitForNewLeaderAck, startZkServer (${SRC})`,
     holds: (v) => num(v.acks) && num(v.quorum) && v.acks >= v.quorum,
@@ -35,7 +35,7 @@ export const zabRules: RuleTable = {
     "Learner.java connectToLeader",
   ),
   "zab.looking.not-synced": looking(
-    "fewer than a quorum ({quorum}) of followers stayed synced, so leader {node} went back to LOOKING",
+    "fewer than a majority ({quorum}) of followers stayed synced, so leader {node} went back to LOOKING",
     "Leader.java lead, syncedAckSet",
     (v) => num(v.synced) && num(v.quorum) && v.synced < v.quorum,
   ),
@@ -49,7 +49,7 @@ export const zabRules: RuleTable = {
     "Leader.java getEpochToPropose",
   ),
   "zab.looking.epoch-timeout": looking(
-    "no quorum sent its epoch within initLimit, so {node} went back to LOOKING",
+    "no majority sent its epoch within initLimit, so {node} went back to LOOKING",
     "Leader.java getEpochToPropose, initLimit",
   ),
   "zab.looking.ackepoch-timeout": looking(

@@ -1,0 +1,46 @@
+// One vocabulary per protocol (issue 33): a Raft run says "term" wherever it shows the number a
+// leader writes with (the Why? chain, its values, the resource box's word), the Why? chain names
+// an election key by whose it is, and "majority" is the one word for the votes needed.
+import { describe, expect, it } from "vitest";
+import { createSimulation, explain, presets, type TraceEvent } from "../engine/index.ts";
+import { termLabel } from "./labels.ts";
+import { inTokenWord } from "./vocabulary.ts";
+
+function chainOfLastLeader(preset: string) {
+  const trace = createSimulation(structuredClone(presets[preset].scenario), { trace: "full" }).run()
+    .trace as TraceEvent[];
+  const i = trace.findLastIndex((e) => e.type === "leader-start");
+  return explain(trace, i).chain;
+}
+
+describe("the run's own words", () => {
+  it("a Raft chain reads in terms, never tokens, and says majority, never quorum", () => {
+    const word = termLabel("raft").tokenWord;
+    expect(word).toBe("term");
+    const chain = chainOfLastLeader("raft-basic");
+    const text = chain.map((s) => `${inTokenWord(s.title, word)} | ${inTokenWord(s.sentence, word)}`);
+    expect(text[0]).toMatch(/^n\d became leader in term \d+ \| \d+ votes made the majority of \d+ it needed/);
+    for (const t of text) {
+      expect(t).not.toMatch(/\btoken\b/);
+      expect(t).not.toMatch(/quorum/);
+    }
+  });
+
+  it("keeps the idea's name and another protocol's word", () => {
+    expect(inTokenWord("n1 wrote to the resource with token 2", "term")).toBe(
+      "n1 wrote to the resource with term 2",
+    );
+    expect(inTokenWord("Token on the write", "term")).toBe("Term on the write");
+    expect(inTokenWord("its term is the fencing token", "term")).toBe("its term is the fencing token");
+    expect(inTokenWord("n1 became leader with token 2", "token")).toBe("n1 became leader with token 2");
+  });
+
+  it("an etcd chain names the deleted key by its owner and says plainly who is first in line", () => {
+    const chain = chainOfLastLeader("billing-crash");
+    const all = chain.map((s) => `${s.title} | ${s.sentence}`).join("\n");
+    expect(all).not.toMatch(/\/election\//);
+    expect(all).toMatch(/the store deleted n\d's election key/);
+    expect(all).toMatch(/n\d's key is now first in line/);
+    expect(all).not.toMatch(/create revision than/);
+  });
+});

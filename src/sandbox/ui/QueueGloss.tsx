@@ -1,0 +1,30 @@
+// One visible line that says what "queued behind n3's key" means, beside the picture wherever a
+// queue recipe shows it (lesson embeds and the quiz's sandbox had only the label, and "n1 queued
+// behind n3" read oddly while n2 led). etcd's Campaign waits on the key with the highest create
+// revision below its own (client/v3/concurrency/key.go waitDeletes); ZooKeeper's recipe watches
+// the znode just below its own: each waits on its neighbour in line, not on the leader.
+import { termLabelOf } from "../labels.ts";
+import { queuedBehind } from "../vocabulary.ts";
+import { useSandbox } from "./context.ts";
+
+export function QueueGloss() {
+  const example = useSandbox((s) => {
+    const f = s.frame;
+    if (!f || !termLabelOf(s.parsed, f.protocol).queue) return null;
+    for (const n of f.nodes) {
+      if (n.token !== null || n.role === "crashed") continue;
+      const ahead = queuedBehind(f, n);
+      if (ahead) return `${n.id}|${ahead}`;
+    }
+    return null;
+  });
+  if (!example) return null;
+  const [who, ahead] = example.split("|");
+  return (
+    <p className="sb-hint sb-queue-gloss">
+      <strong>Queued behind {ahead}&apos;s key:</strong> the nodes&apos; election keys wait in line, oldest
+      first, and the oldest leads. {who} watches only the key just before its own, {ahead}&apos;s, and moves
+      up when that key is deleted.
+    </p>
+  );
+}

@@ -1,0 +1,132 @@
+// One vocabulary per protocol, taken from its spec (issue 33, walk 4a items 5, 6, 7, 10, 11 and
+// 4b items 5, 11, 12): a Raft run says "term" in the resource box, the writes, Latest and the
+// Why? chain; Why? says "majority", names an election key by its owner and keeps the source
+// behind a "Source" disclosure; an etcd follower's label says whose key it waits on, with a
+// gloss beside the picture, and a crashed leader's says it is down; Failover is the latest one,
+// defined on screen; /start's "Then:" waits for a first playing, and its last screen says what to
+// do before and after the run ends. Waits are on what the page shows.
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+test.describe.configure({ timeout: 120_000 });
+
+const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
+const simTime = (page: Page) => page.getByRole("status", { name: "Simulated time" });
+const whyPanel = (page: Page) => page.getByRole("dialog", { name: /^Why\?/ });
+const label = (page: Page, id: string) => cluster(page).locator(`text.sb-node-label[data-node="${id}"]`);
+
+async function open(page: Page, url: string, shown: RegExp) {
+  await page.goto(url);
+  await expect(simTime(page)).toHaveText(shown, { timeout: 60_000 });
+  await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 60_000 });
+}
+
+test("a Raft run says term for the number its leader writes with, everywhere", async ({ page }) => {
+  await open(page, "/sandbox?preset=raft-basic&at=4000", /^4\.00 s/);
+  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/max term \d+$/);
+  const latest = page.getByRole("region", { name: "Latest events" });
+  await expect(latest).toContainText(/wrote to the resource with term \d+/);
+  await expect(latest).not.toContainText(/\btoken\b/);
+  await latest
+    .getByTestId("marked-event")
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
+  const why = whyPanel(page);
+  await expect(why).toBeVisible();
+  const steps = why.getByRole("navigation", { name: "Chain of causes" }).getByRole("button");
+  await expect(steps.first()).toContainText(/became leader in term \d+/);
+  await expect(why.getByText(/votes made the majority of \d+ it needed/)).toBeVisible();
+  await expect(why).not.toContainText(/\btoken\b|quorum/);
+  // The paper's section is there for whoever wants it, behind a closed "Source".
+  const source = why.locator("details.sb-why-source");
+  await expect(source.getByText("Source", { exact: true })).toBeVisible();
+  await expect(source.getByText(/^Where this rule comes from:/)).toBeHidden();
+  await source.getByText("Source", { exact: true }).click();
+  await expect(source.getByText(/^Where this rule comes from:/)).toContainText("Ongaro");
+});
+
+test("etcd: the chain names n2's election key, and the crashed leader's label says it is down", async ({
+  page,
+}) => {
+  await open(page, "/sandbox?preset=billing-crash&at=20000", /^20\.00 s/);
+  // n2 crashed at 15.5 s; its key still leads the line until its lease runs out near 25 s.
+  await expect(label(page, "n2")).toContainText("down, key first till it expires");
+  await expect(label(page, "n2")).not.toContainText("key first in line");
+  // A waiting follower says whose key it waits on, and the line beside the picture says what that means.
+  await expect(
+    cluster(page).locator("text.sb-node-label", { hasText: /queued behind n\d's key/ }),
+  ).not.toHaveCount(0);
+  await expect(page.locator(".sb-queue-gloss")).toContainText(
+    /Queued behind n\d's key: the nodes' election keys wait in line/,
+  );
+  await expect(page.locator(".sb-queue-gloss")).toBeInViewport();
+
+  await open(page, "/sandbox?preset=billing-crash&at=30000", /^30\.00 s/);
+  const latest = page.getByRole("region", { name: "Latest events" });
+  await latest
+    .getByTestId("marked-event")
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
+  const why = whyPanel(page);
+  const steps = why.getByRole("navigation", { name: "Chain of causes" }).getByRole("button");
+  await expect(steps.nth(1)).toContainText("etcd deleted n2's election key");
+  await expect(why).not.toContainText("/election/");
+  await expect(why.getByText(/key is now first in line/)).toBeVisible();
+  // The latest failover, with its own moments, and both times defined in words.
+  const metrics = page.getByRole("region", { name: "Key metrics" });
+  await expect(metrics.locator("dt").first()).toHaveText("Last failover");
+  await expect(metrics).toContainText(/Last failover: n2 crashed at 15\.5 s, n\d led at 2\d\.\d s\./);
+  await expect(metrics).toContainText("No leader: all the time so far when no node believed it led");
+});
+
+test("lesson 1's run: its caption and Node actions agree", async ({ page }) => {
+  await page.goto("/learn/why-a-leader");
+  await expect(
+    page.getByText(/^Press Play and watch first: the active replica, n2, crashes at 15\.5 s/),
+  ).toHaveCount(1);
+  await expect(page.getByText(/Nothing to click/)).toHaveCount(0);
+});
+
+test("/start: Then waits for a first playing; the last screen says what to do before and after the end", async ({
+  page,
+}) => {
+  await page.goto("/start");
+  const play = page.getByRole("button", { name: /^(Play|Stop|Play again|Start again)$/ });
+  await expect(play).toBeEnabled({ timeout: 30_000 });
+  const then = page.locator(".first-steps-then");
+  await expect(page.getByText(/^Watch:/).last()).toBeVisible();
+  await expect(then).toHaveCount(0);
+  await play.click();
+  // The first run is 6 s long: once it has played through, the second look is offered.
+  await expect(page.getByRole("button", { name: "Play again" })).toBeVisible({ timeout: 60_000 });
+  await expect(then).toBeVisible();
+  await expect(then).toContainText("press Play again");
+
+  const next = page.getByRole("button", { name: /^Next( ›)?$/ });
+  for (let i = 0; i < 8; i++) await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your turn");
+  await expect(play).toBeEnabled({ timeout: 30_000 });
+  await play.click();
+  const cue = page.locator("#gr-fault-why");
+  await expect(cue).toHaveText(/^Press Pause the leader any time before 40 s, when the run ends\.$/, {
+    timeout: 30_000,
+  });
+  // Wait the run out without acting: the screen says what happened and what to do next.
+  await expect(cue).toContainText("nobody paused the leader", { timeout: 90_000 });
+  const again = page.getByRole("button", { name: "Start again" });
+  await expect(again).toBeVisible();
+  await expect(cue).toContainText("Press Start again, then Pause the leader while it plays.");
+  await again.click();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(cue).toHaveText(/before 40 s/);
+});
+
+test("Try to break it on an etcd run offers only etcd's properties, in its words", async ({ page }) => {
+  await open(page, "/sandbox?preset=billing-crash&at=1000", /^1\.00 s/);
+  await page.getByRole("tab", { name: "Try to break it" }).click();
+  const select = page.getByRole("combobox", { name: "Property to break" });
+  await expect(select).toBeVisible();
+  const options = await select.locator("option").allTextContents();
+  expect(options).toContain("A new token from etcd that does not grow");
+  expect(options.join(" | ")).not.toMatch(/term|epoch|vote/i);
+});
