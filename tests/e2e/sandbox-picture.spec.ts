@@ -81,10 +81,10 @@ test("@phone the picture's top is on the first screen, and a tapped node's actio
   await expect(sheet).toBeHidden();
   expect((await bar.boundingBox())!.height, "a one-line bar").toBeLessThan(70);
   await bar.getByRole("button", { name: "Actions" }).tap();
-  // A greyed button says why.
-  await expect(sheet).toContainText(
-    "n1 is down, so it cannot crash, pause or shut down; Restart brings it back.",
-  );
+  // A crashed node is offered Restart alone, and the sheet says why.
+  await expect(sheet).toContainText("n1 is down: the only action left is Restart, which brings it back.");
+  await expect(sheet.getByRole("button", { name: /^Restart/ })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: /^(Isolate|Clock drift|Crash)/ })).toHaveCount(0);
   await sheet.getByRole("button", { name: "Close" }).tap();
   await expect(sheet).toBeHidden();
   await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeFocused();
