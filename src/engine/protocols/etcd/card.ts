@@ -15,7 +15,7 @@ export const etcdCard = {
   preset: "billing-crash",
   state: [
     {
-      say: "A session: one lease, a claim etcd keeps only while your client renews it, with a time to live, renewed over one long-lived connection.",
+      say: "A session: one lease with a time to live, a claim etcd keeps only while your client renews it over one long-lived connection.",
       api: "concurrency.Session: a lease ID and its TTL, kept alive on one gRPC stream",
     },
     {
