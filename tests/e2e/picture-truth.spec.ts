@@ -100,7 +100,7 @@ test("an etcd run's legend says once that the nodes talk only through etcd, and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "billing-crash", 5_000);
   const legend = page.getByRole("list", { name: "Legend" });
-  await expect(legend.getByText(/nodes talk only to etcd$/)).toHaveCount(1);
+  await expect(legend.getByText(/nodes talk to etcd, and write to the resource$/)).toHaveCount(1);
   // Three nodes on etcd: every link a straight line from its node to its end (M, one mark, end).
   const bends = await cluster(page)
     .locator("g.sb-linkbtn path.sb-link")
