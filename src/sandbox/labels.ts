@@ -57,7 +57,7 @@ export function termText(
   const down = n.role === "crashed";
   if (n.term === 0 && label.none && n.token === null) return label.none;
   if (label.queue && n.token === null) {
-    if (down && ahead === "") return "down, key first till it expires";
+    if (down && ahead === "") return "down, still first in line";
     if (down && ahead) return `down, key behind ${ahead}'s`;
     return ahead
       ? `queued behind ${ahead}'s key`
@@ -125,6 +125,14 @@ export function theStore(kind: string | undefined | null, capital = false): stri
   const s = storeLabel(kind);
   if (s === "etcd" || s === "ZooKeeper") return s;
   return `${capital ? "The" : "the"} ${s}`;
+}
+
+/** The line beside a crashed leader whose outer ring still counts down: the store has not let
+ *  go yet. Short, so the label stays inside the room every node's label has (layout.ts): a
+ *  longer one widened that room and moved the nodes onto the store's box. ZooKeeper keeps a
+ *  session, not a lease. */
+export function keptLine(kind: string | undefined | null): string {
+  return kind === "zookeeper" ? "session still open" : "lease still held";
 }
 
 /** The store kind each protocol's store stands for (for narration before any frame exists). */

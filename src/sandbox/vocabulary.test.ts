@@ -83,7 +83,7 @@ describe("lease rings: only the leader's", () => {
     // Its key still leads the line (the store has not let its lease go): it says it is down and
     // that its key holds the lead until it expires, no number.
     expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe(
-      "down, key first till it expires",
+      "down, still first in line",
     );
     // Its panel reads only the store's countdown: a dead process has no view of its own.
     expect(readout(n2, f)).toMatch(

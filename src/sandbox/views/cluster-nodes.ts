@@ -12,7 +12,7 @@ import {
   termLabel,
   termLabelOf,
   termText,
-  theStore,
+  keptLine,
 } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
@@ -303,8 +303,8 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
         spans[1],
         kept
           ? f.store
-            ? `${theStore(f.store.kind)} still keeps its lease`
-            : "its lease still counting down"
+            ? keptLine(f.store.kind)
+            : "lease still counting"
           : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
       );
       setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);

@@ -35,7 +35,11 @@ export function layoutCluster(
   const labelLines = labels === "full" ? 3 : 1;
   const labelH = labelLines * 13 + 6;
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
-  const sideRoom = small ? nodeRadius + 24 : nodeRadius + Math.max(labels === "full" ? 136 : 84, labelRoom);
+  const wanted = small ? nodeRadius + 24 : nodeRadius + Math.max(labels === "full" ? 136 : 84, labelRoom);
+  // A long measured label must not push the side nodes onto the store's box in the middle (a
+  // ZooKeeper run put n2's rings 9 px into it): the side nodes keep the box's half-width, their
+  // ring and a link's mark of clear room from the centre (the box's width: cluster-servers.ts).
+  const sideRoom = hasStore && !small ? Math.min(wanted, width / 2 - (66 + nodeRadius + 30)) : wanted;
   const vRoom = nodeRadius + 18 + labelH;
   // A pair sits left and right of the store and the resource: one above and one below them put
   // the lower node on the resource's box, and its link to the store under it.

@@ -62,3 +62,20 @@ describe("roomBetween", () => {
     expect(roomBetween([{ x: 260, y: 300 }], at, 37, 26)).toBe(Infinity);
   });
 });
+
+describe("a long label beside a node", () => {
+  // A crashed ZooKeeper leader's label once measured about 180 px; the room reserved for labels
+  // grew with it and n2's rings sat 9 px inside the store's box (the screen audit's zk-recipe).
+  it("never moves a node's rings onto the store's box", () => {
+    for (const n of [4, 5, 6, 7])
+      for (const room of [0, 136, 180, 240]) {
+        const L = layoutCluster(n, 598, 380, true, room);
+        const st = L.store as Point;
+        for (const p of L.nodes) {
+          const dx = Math.max(0, Math.abs(p.x - st.x) - 66);
+          const dy = Math.max(0, Math.abs(p.y - st.y) - 25);
+          expect(Math.hypot(dx, dy) - L.nodeRadius, `n=${n} room=${room}`).toBeGreaterThanOrEqual(20);
+        }
+      }
+  });
+});
