@@ -54,7 +54,7 @@ test("a challenge shows its picture on the first screen, and Check brings the ve
       message: "verdict heading on screen, not at its bottom edge",
     })
     .toBeLessThan(400);
-  const summary = page.locator(".pr-verdict .pr-hint").last();
+  const summary = page.locator(".pr-verdict .pr-hint").filter({ hasText: "played to its end" });
   await expect(summary).toContainText("without a leader");
   await expect(summary).not.toContainText(/\d ms\b/);
 });
