@@ -18,19 +18,19 @@ import "../practice/practice.css";
 export interface CompareProps {
   pair: string;
   linkTo: (id: string, children: ReactNode, current: boolean) => ReactNode;
+  /** opens another comparison (the phone's select; the links do it on a wide screen) */
+  onPick?: (id: string) => void;
   createWorker?: () => LabWorkerLike;
   /** tests: the sandboxes' controller options (an in-process simulation worker) */
   sandboxOptions?: Partial<ControllerOptions>;
 }
 
-export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: CompareProps) {
+export function ComparePage({ pair, linkTo, onPick, createWorker, sandboxOptions }: CompareProps) {
   const cmp = COMPARISONS.find((c) => c.id === pair) ?? COMPARISONS[0];
   return (
     <div className="page pr-page pr-compare">
       <h1>Compare</h1>
-      <p className="lede">
-        Two configurations, the same faults, one clock: move the shared scrubber and both runs move together.
-      </p>
+      <p className="lede">Two configurations, the same faults, one clock: one scrubber moves both runs.</p>
       <nav aria-label="Comparisons" className="pr-tabs">
         <ul>
           {COMPARISONS.map((c) => (
@@ -38,6 +38,20 @@ export function ComparePage({ pair, linkTo, createWorker, sandboxOptions }: Comp
           ))}
         </ul>
       </nav>
+      {/* On a phone one select instead of the row of pills, which was clipped mid-word with no
+          cue that it scrolled (review 5b #19), and takes one line on the way to the pictures. */}
+      {onPick && (
+        <p className="pr-pick">
+          <label htmlFor="pr-pick">Comparison</label>
+          <select id="pr-pick" value={cmp.id} onChange={(e) => onPick(e.target.value)}>
+            {COMPARISONS.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       <ComparisonView key={cmp.id} cmp={cmp} createWorker={createWorker} sandboxOptions={sandboxOptions} />
     </div>
   );

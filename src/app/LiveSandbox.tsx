@@ -32,6 +32,9 @@ export interface LiveSandboxProps {
   children?: ReactNode;
   /** full-width panels under the logs (a challenge's "Try to break it") */
   panels?: ReactNode;
+  /** a challenge's settings form: in the column beside the picture (under it on a phone), right
+   *  after the latest events, so the learner changes them with the run in view (review 5b #3) */
+  settings?: ReactNode;
   /** the fault kinds the page allows (a challenge's rules); omitted: all of them. A page that
    *  allows none offers no node actions and no network tools, only the picture and the time. */
   allowed?: readonly string[];
@@ -96,10 +99,12 @@ function useShortcuts(ctl: SandboxController, el: HTMLElement | null, allowed?: 
 function ChallengeLayout({
   children,
   panels,
+  settings,
   allowed,
 }: {
   children?: ReactNode;
   panels?: ReactNode;
+  settings?: ReactNode;
   allowed?: readonly string[];
 }) {
   const ctl = useController();
@@ -120,6 +125,7 @@ function ChallengeLayout({
           <div className="sb-why-slot" />
           <LatestPanel lines={2} />
           <SandboxNotices />
+          {settings}
           <NowMetrics />
           <LastWrites latest={3} />
         </div>
@@ -127,9 +133,7 @@ function ChallengeLayout({
       {nodeActs ? (
         <NodePanel sheet allowed={allowed} />
       ) : (
-        <p className="sb-hint">
-          This challenge is settings only: change them above, then press Play and watch.
-        </p>
+        !settings && <p className="sb-hint">This run takes no actions: press Play and watch.</p>
       )}
       {network && <NetworkDetails />}
       <TimelinePanel metrics={false} />
@@ -166,7 +170,7 @@ export function LiveSandbox(props: LiveSandboxProps) {
             {props.variant === "view" ? (
               <ClusterHost compact />
             ) : (
-              <ChallengeLayout panels={props.panels} allowed={props.allowed}>
+              <ChallengeLayout panels={props.panels} settings={props.settings} allowed={props.allowed}>
                 {props.children}
               </ChallengeLayout>
             )}

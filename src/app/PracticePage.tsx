@@ -47,7 +47,7 @@ export function PracticePage({ challenge, createWorker, sandboxOptions }: Practi
 
 function sandboxFor(options: Partial<ControllerOptions> | undefined): ChallengeSandbox {
   return {
-    render: ({ scenario, title, label, onReady, search, allowed }) => (
+    render: ({ scenario, title, label, onReady, search, allowed, settings }) => (
       <LiveSandbox
         scenario={scenario}
         title={title}
@@ -55,6 +55,7 @@ function sandboxFor(options: Partial<ControllerOptions> | undefined): ChallengeS
         onReady={onReady}
         options={options}
         panels={<BreakItPanel initial={search} />}
+        settings={settings}
         allowed={allowed}
       />
     ),

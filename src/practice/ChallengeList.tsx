@@ -12,17 +12,18 @@ export function ChallengeList({ missing, children }: { missing?: string; childre
   const section = useProgress((s) => s.data.practice);
   const done = challenges.filter((c) => readChallengeRecord(section, c.id)?.solvedAt).length;
   return (
-    <div className="page pr-page">
+    <div className="page pr-page pr-list">
       <h1>Practice</h1>
       {missing !== undefined && (
         <p className="pr-alert" role="alert">
           There is no challenge called “{missing}”. Pick one from the list below.
         </p>
       )}
+      {/* Two short sentences at body size (review 5b #20: four large lines filled a phone's first
+          screen); how a check judges is said on each challenge, beside its goal. */}
       <p className="lede">
-        Problems to solve in a live cluster. Each starts from a scenario; you change what the challenge lets
-        you change, act in the sandbox, then check your run. The check plays your run to its end and checks it
-        against the rules the protocol promises, whatever buttons you pressed.
+        Problems to solve in a live cluster. Change what a challenge lets you change, act in the sandbox, then
+        check your run against the rules the protocol promises.
       </p>
       <p className="hero-meta">
         {challenges.length} challenges · {done} done

@@ -120,26 +120,42 @@ export function ChallengeView({
     setUsedSolution(false);
   };
 
+  const settings = ch.knobs.length > 0 && (
+    <section className="pr-settings" aria-labelledby="pr-settings-h">
+      <h3 id="pr-settings-h">Settings you may change</h3>
+      {ch.rules.actions.length === 0 && (
+        <p className="pr-hint">
+          This challenge is settings only: change them here, apply, then press Play and watch.
+        </p>
+      )}
+      <KnobForm
+        key={settingsKey}
+        challenge={ch}
+        scenario={current}
+        check={sandbox.check}
+        onApply={(raw) => {
+          load(raw, `${ch.title}: your settings`, false);
+          // The restarted run is what the learner must watch: bring its picture into view.
+          if (ctl) sandbox.reveal(ctl);
+        }}
+      />
+    </section>
+  );
+
   return (
     <div className="page pr-page pr-challenge">
       <p className="pr-back">
         <Link to="/practice">All challenges</Link>
       </p>
       <h1>{ch.title}</h1>
-      <p className="pr-card-meta">
-        <StatusOf rec={rec} /> · {DIFFICULTY_TEXT[ch.difficulty]} · practises{" "}
-        {ch.lessons.map((l, i) => (
-          <span key={l}>
-            {i > 0 && ", "}
-            <Link to="/learn/$lesson" params={{ lesson: l }}>
-              {lessonTitle(l)}
-            </Link>
-          </span>
-        ))}
+      {/* The goal in a line or two, then the picture (review 5b #3): the story, the checks and
+          what the challenge practises come after the run. */}
+      <p className="pr-goal-line">
+        <strong>Goal:</strong> {ch.goal.text}
       </p>
-      <p className="lede">{ch.summary}</p>
 
-      {/* Picture first (issue 33): the run and its check come before the goal and the settings. */}
+      {/* Picture first (issue 33): the run and its check come before the story and the checks;
+          the settings sit beside the picture (under it on a phone). */}
       <section className="pr-run" aria-labelledby="pr-run-h">
         <div className="pr-run-head">
           <h2 id="pr-run-h">Your run</h2>
@@ -200,6 +216,7 @@ export function ChallengeView({
             onReady: setCtl,
             search: searchSetup(ch),
             allowed: ch.rules.actions,
+            settings,
           })}
         </Fragment>
       </section>
@@ -207,7 +224,18 @@ export function ChallengeView({
       <div className="pr-brief">
         <section className="pr-goal" aria-labelledby="pr-goal-h">
           <h2 id="pr-goal-h">Goal</h2>
-          <p>{ch.goal.text}</p>
+          <p className="pr-card-meta">
+            <StatusOf rec={rec} /> · {DIFFICULTY_TEXT[ch.difficulty]} · practises{" "}
+            {ch.lessons.map((l, i) => (
+              <span key={l}>
+                {i > 0 && ", "}
+                <Link to="/learn/$lesson" params={{ lesson: l }}>
+                  {lessonTitle(l)}
+                </Link>
+              </span>
+            ))}
+          </p>
+          <p>{ch.summary}</p>
           <ul>
             {ch.goal.checks.map((c) => (
               <li key={c.label}>{c.label}</li>
@@ -228,18 +256,6 @@ export function ChallengeView({
             </details>
           )}
         </section>
-        {ch.knobs.length > 0 && (
-          <section className="pr-settings" aria-labelledby="pr-settings-h">
-            <h2 id="pr-settings-h">Settings you may change</h2>
-            <KnobForm
-              key={settingsKey}
-              challenge={ch}
-              scenario={current}
-              check={sandbox.check}
-              onApply={(raw) => load(raw, `${ch.title}: your settings`, false)}
-            />
-          </section>
-        )}
       </div>
 
       <section className="pr-help" aria-labelledby="pr-hints-h">

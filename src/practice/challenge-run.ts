@@ -47,6 +47,8 @@ export interface ChallengeSandbox {
     onReady: (run: ChallengeRun) => void;
     search: SearchSetup | undefined;
     allowed: readonly string[];
+    /** the settings form, shown beside the picture (under it on a phone) */
+    settings?: ReactNode;
   }): ReactNode;
   /** brings the run's picture into view (after a replay is loaded) */
   reveal(run: ChallengeRun): void;

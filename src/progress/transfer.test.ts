@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { emptyProgress, type ProgressData } from "./schema";
-import { EXPORT_FORMAT, describeProgress, exportProgress, parseProgressFile, planImport } from "./transfer";
+import {
+  EXPORT_FORMAT,
+  describeProgress,
+  exportProgress,
+  parseProgressFile,
+  planImport,
+  sameProgress,
+} from "./transfer";
 
 const sample: ProgressData = {
   ...emptyProgress(),
@@ -107,5 +114,19 @@ describe("what the file holds, in words", () => {
     const plan = planImport(emptyProgress(), solved, solved);
     expect(plan.replace).toContain("challenges solved 0 → 1");
     expect(planImport(solved, emptyProgress(), solved).loses).toBe(true);
+  });
+});
+
+describe("a file that matches the progress here", () => {
+  it("is known as the same, whatever its key order, and only then (review 5b #22)", () => {
+    const here = parseProgressFile(wrap(sample));
+    if (!here.ok) throw new Error(here.reason);
+    const shuffled = Object.fromEntries(Object.entries(here.data).reverse()) as ProgressData;
+    const again = parseProgressFile(exportProgress(here.data).json);
+    if (!again.ok) throw new Error(again.reason);
+    expect(sameProgress(here.data, again.data)).toBe(true);
+    expect(sameProgress(here.data, shuffled)).toBe(true);
+    expect(sameProgress(here.data, emptyProgress())).toBe(false);
+    expect(sameProgress(emptyProgress(), emptyProgress())).toBe(true);
   });
 });

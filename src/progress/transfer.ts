@@ -107,6 +107,24 @@ function counts(data: ProgressData) {
 }
 
 /** What importing `incoming` would do to `current`, either way, in words, before anything changes. */
+/** Whether a file holds exactly the progress already here (key order aside): then there is nothing
+ *  to import, and asking "Merge or Replace?" would offer a choice that changes nothing (review 5b
+ *  #22). */
+export function sameProgress(current: ProgressData, incoming: ProgressData): boolean {
+  return canonical(current) === canonical(incoming);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+}
+
 export function planImport(current: ProgressData, incoming: ProgressData, merged: ProgressData) {
   const now = counts(current);
   const change = (next: ProgressData) => {

@@ -7,7 +7,7 @@ import { progressStore, useProgress } from "../progress/react";
 import { mergeProgress } from "../progress/merge";
 import type { ProgressData } from "../progress/schema";
 import type { SaveOutcome } from "../progress/store";
-import { describeProgress, exportProgress, planImport } from "../progress/transfer";
+import { describeProgress, exportProgress, planImport, sameProgress } from "../progress/transfer";
 import { checkProgressOffPage } from "../progress/import-check-client";
 import { downloadText } from "../ui/download";
 
@@ -53,6 +53,12 @@ export function TransferPanel() {
         tone: "refused",
         text: `Import refused: ${result.reason}. Your progress was not changed.`,
       });
+      return;
+    }
+    if (sameProgress(progressStore.getState().data, result.data)) {
+      // Nothing to choose between: merging or replacing would both leave everything as it is.
+      setPending(null);
+      setOutcome({ tone: "ok", text: "This file matches your progress: nothing to import." });
       return;
     }
     setOutcome(null);

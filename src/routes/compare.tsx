@@ -15,6 +15,7 @@ export const Route = createFileRoute("/compare")({
 
 function CompareRoute() {
   const { pair } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <ComparePage
       pair={pair ?? COMPARISON_IDS[0]}
@@ -27,6 +28,7 @@ function CompareRoute() {
           {children}
         </Link>
       )}
+      onPick={(id) => void navigate({ search: { pair: oneOf(COMPARISON_IDS, id) } })}
     />
   );
 }

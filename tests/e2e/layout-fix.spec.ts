@@ -20,7 +20,7 @@ async function onScreen(page: Page, el: Locator, min = 40): Promise<boolean> {
 test("prose and controls share one font family on every page", async ({ page }) => {
   const families: string[] = [];
   for (const [url, prose] of [
-    ["/practice?challenge=zombie-write", ".lede"],
+    ["/practice?challenge=zombie-write", ".pr-goal-line"],
     ["/glossary", "main p"],
     ["/progress", "main p"],
   ] as const) {

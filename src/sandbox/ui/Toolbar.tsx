@@ -68,7 +68,11 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   // The rarer controls (one raw event, back, forward, to start, go to) wait behind "More".
   return (
     <>
-      <div className={`sb-timebar${compact ? " compact" : ""}`} role="group" aria-label="Time controls">
+      <div
+        className={`sb-timebar${compact ? " compact" : ""}${ended ? " sb-ended" : ""}`}
+        role="group"
+        aria-label="Time controls"
+      >
         <div className="sb-toolbar-buttons">
           {/* At the end, Play again and Extend take Play's and Next event's places (both would be
               greyed): no new row, and never a dead end. */}
