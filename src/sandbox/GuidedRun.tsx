@@ -88,7 +88,7 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
 
 /** The cluster picture; `onDrawn` once it has drawn its first frame (its svg has a size), so
  *  Play waits for a picture to watch rather than playing over an empty box. */
-function Picture({ ctl, onDrawn }: { ctl: SandboxController; onDrawn: () => void }) {
+function Picture({ ctl, drawn, onDrawn }: { ctl: SandboxController; drawn: boolean; onDrawn: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = ref.current;
@@ -112,7 +112,9 @@ function Picture({ ctl, onDrawn }: { ctl: SandboxController; onDrawn: () => void
       stop();
     };
   }, [ctl, onDrawn]);
-  return <div ref={ref} className="sb-cluster-host gr-picture" />;
+  // Until its first frame the host keeps the placeholder's height (guided-run.css), so Play and
+  // the words under it do not jump up and back down as the picture arrives.
+  return <div ref={ref} className={`sb-cluster-host gr-picture${drawn ? "" : " gr-picture-waiting"}`} />;
 }
 
 function RunBody({
@@ -280,7 +282,7 @@ function RunBody({
   return (
     <>
       <div className="gr-main">
-        <Picture ctl={ctl} onDrawn={onDrawn} />
+        <Picture ctl={ctl} drawn={drawn} onDrawn={onDrawn} />
         {notices.length > 0 && (
           <div className="gr-notices">
             {notices.map((n) => (
