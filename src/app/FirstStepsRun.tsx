@@ -5,34 +5,20 @@ import { lazy, Suspense } from "react";
 // The run's layout, here too, so the loading state already has the picture's box and the row of buttons.
 import "../sandbox/guided-run.css";
 import type { LiveRunProps } from "../course/first-steps/FirstSteps";
+// The placeholder alone, not the run: a small module with no sandbox imports.
+import { GuidedPlaceholder } from "../sandbox/GuidedPlaceholder.tsx";
 
 const GuidedRun = lazy(() => import("../sandbox/GuidedRun.tsx"));
 
-/** While the run loads: the picture's box, a Play that waits, and the screen's own Back and Next. */
-function Loading({ nav, watch }: Pick<LiveRunProps, "nav" | "watch">) {
-  return (
-    <div className="sb gr">
-      <div className="gr-main">
-        <div className="gr-picture gr-picture-empty">
-          <p className="sb-hint">Loading the live example…</p>
-        </div>
-        <div className="gr-controls">
-          <div className="gr-run-buttons">
-            <button type="button" className="sb-btn primary gr-play" disabled>
-              Play
-            </button>
-          </div>
-          {nav}
-        </div>
-      </div>
-      <div className="gr-side">{watch}</div>
-    </div>
-  );
-}
-
 export function FirstStepsRun(props: LiveRunProps) {
   return (
-    <Suspense fallback={<Loading nav={props.nav} watch={props.watch} />}>
+    <Suspense
+      fallback={
+        <div className="sb gr">
+          <GuidedPlaceholder nav={props.nav} watch={props.watch} fault={Boolean(props.fault)} />
+        </div>
+      }
+    >
       <GuidedRun {...props} />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import { displayOptions, rightOptionIds } from "./grading";
 import { useSandboxLink } from "../links/use-sandbox-link";
 import type { PredictQuestion, Question, SectionLink } from "./schema";
 import { RuleText } from "../ui/RuleText.tsx";
+import { rememberShowMe } from "./show-me-return";
 
 /** The section's heading as the lesson writes it ("Stripe, July 2019"); the anchor only when the
  *  lesson index does not know the heading. */
@@ -134,7 +135,12 @@ function ShowMe({ question }: { question: PredictQuestion }) {
   const href = `${run}${title}&quiz=${encodeURIComponent(question.id)}`;
   return (
     <p>
-      <a className="button" href={href}>
+      <a
+        className="button quiz-show-me"
+        href={href}
+        // Back returns to this very place: the link is put back where it sat in the window.
+        onClick={(e) => rememberShowMe(question.id, e.currentTarget.getBoundingClientRect().top)}
+      >
         Show me in the sandbox
       </a>{" "}
       <span className="muted">

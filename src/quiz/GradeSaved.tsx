@@ -2,7 +2,7 @@
 // (the next question, another try after a wrong answer, or undoing the grade just given).
 import type { RefObject } from "react";
 import { useProgress } from "../progress/react";
-import { describeDue } from "./due";
+import { describeDue, formatMoment } from "./due";
 
 export function GradeSaved({
   panelRef,
@@ -33,7 +33,7 @@ export function GradeSaved({
           <>
             {" "}
             · next review <strong>{describeDue(new Date(item.card.due), new Date())}</strong> (
-            <time dateTime={item.card.due}>{new Date(item.card.due).toLocaleString()}</time>)
+            <time dateTime={item.card.due}>{formatMoment(new Date(item.card.due))}</time>)
           </>
         )}
       </p>

@@ -23,6 +23,7 @@ import { ConfidenceRating } from "./ConfidenceRating";
 import { GradeSaved } from "./GradeSaved";
 import type { Question } from "./schema";
 import { CONFIDENCE_CHOICES, GRADE_NAMES, gradeFor } from "./scheduling";
+import { forgetShowMe, peekShowMe, scrollFor } from "./show-me-return";
 import "./quiz.css";
 
 export type QuestionMode = "learn" | "exam" | "check";
@@ -113,9 +114,24 @@ export function QuestionView({
   const showFeedback = mode !== "exam" && shown !== null;
   const waitingForKey = question.kind === "predict" && predict.key === null;
 
+  // Back from "Show me in the sandbox": the learner returns to the feedback they were reading,
+  // not to the heading; the place is restored once the link is drawn (below).
+  const [returning] = useState(() => autoFocus && draft?.shown != null && peekShowMe(question.id) !== null);
+  const restored = useRef(false);
   useEffect(() => {
-    if (autoFocus) headingRef.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus && !returning) headingRef.current?.focus();
+  }, [autoFocus, returning]);
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!returning || restored.current) return;
+    const link = rootRef.current?.querySelector<HTMLAnchorElement>("a.quiz-show-me");
+    const place = peekShowMe(question.id);
+    if (!link || !place) return;
+    restored.current = true;
+    forgetShowMe();
+    window.scrollTo({ top: scrollFor(link.getBoundingClientRect().top + window.scrollY, place.top) });
+    link.focus({ preventScroll: true });
+  });
 
   const items = useMemo(() => (question.kind === "ordering" ? [] : displayOptions(question)), [question]);
   const currentAnswer = (): Answer =>
@@ -256,6 +272,7 @@ export function QuestionView({
 
   return (
     <article
+      ref={rootRef}
       className={`quiz-question quiz-${mode}`}
       aria-labelledby={position ? positionId : undefined}
       onKeyDown={keys === "within" ? (e) => handleKey(e) : undefined}

@@ -9,6 +9,7 @@ import type { ProgressData } from "../progress/schema";
 import type { SaveOutcome } from "../progress/store";
 import { describeProgress, exportProgress, planImport, sameProgress } from "../progress/transfer";
 import { checkProgressOffPage } from "../progress/import-check-client";
+import { formatMoment } from "./due";
 import { downloadText } from "../ui/download";
 
 type Outcome = { tone: "ok" | "refused"; text: string } | null;
@@ -22,7 +23,7 @@ const REASONS = {
 
 function timeOf(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? iso : formatMoment(d);
 }
 
 export function TransferPanel() {

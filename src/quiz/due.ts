@@ -50,3 +50,12 @@ export function describeDue(due: Date, now: Date): string {
   if (days === 1) return "tomorrow";
   return `in ${days} days`;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A moment written one way for every reader, in local time: "5 Dec 2026, 07:45". The browser's
+ *  own locale string ("12/5/2026, 7:45:29 AM") reads as 12 May in most of the world. */
+export function formatMoment(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
+}

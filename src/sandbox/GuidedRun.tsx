@@ -16,6 +16,7 @@ import { type Line } from "./narration.ts";
 import { formatSeconds } from "./format-seconds.ts";
 import { adoptedLines, announceText, latestLines, leaderOf, plainWords } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
+import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
 import { mountClusterView } from "./views/ClusterView.ts";
 import type { SandboxState } from "./store.ts";
 import "./sandbox.css";
@@ -78,40 +79,16 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
       {ctl ? (
         <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} then={then} />
       ) : (
-        <Placeholder nav={nav} watch={watch} />
+        // The same boxes before the controller exists, so nothing jumps when it starts.
+        <GuidedPlaceholder nav={nav} watch={watch} fault={Boolean(fault)} />
       )}
     </div>
   );
 }
 
-/** The same boxes before the controller exists, so nothing jumps when it starts. */
-export function Placeholder({ nav, watch }: { nav?: ReactNode; watch?: ReactNode }) {
-  return (
-    <>
-      <div className="gr-main">
-        <div className="gr-picture gr-picture-empty">
-          <p className="sb-hint">Starting the live example…</p>
-        </div>
-        <div className="gr-controls">
-          <div className="gr-run-buttons">
-            <button type="button" className="sb-btn primary gr-play" disabled>
-              <span aria-hidden="true" className="gr-icon">
-                ▶
-              </span>
-              Play
-            </button>
-          </div>
-          {nav}
-        </div>
-      </div>
-      <div className="gr-side">{watch}</div>
-    </>
-  );
-}
-
 /** The cluster picture; `onDrawn` once it has drawn its first frame (its svg has a size), so
  *  Play waits for a picture to watch rather than playing over an empty box. */
-function Picture({ ctl, onDrawn }: { ctl: SandboxController; onDrawn: () => void }) {
+function Picture({ ctl, drawn, onDrawn }: { ctl: SandboxController; drawn: boolean; onDrawn: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = ref.current;
@@ -135,7 +112,9 @@ function Picture({ ctl, onDrawn }: { ctl: SandboxController; onDrawn: () => void
       stop();
     };
   }, [ctl, onDrawn]);
-  return <div ref={ref} className="sb-cluster-host gr-picture" />;
+  // Until its first frame the host keeps the placeholder's height (guided-run.css), so Play and
+  // the words under it do not jump up and back down as the picture arrives.
+  return <div ref={ref} className={`sb-cluster-host gr-picture${drawn ? "" : " gr-picture-waiting"}`} />;
 }
 
 function RunBody({
@@ -303,7 +282,7 @@ function RunBody({
   return (
     <>
       <div className="gr-main">
-        <Picture ctl={ctl} onDrawn={onDrawn} />
+        <Picture ctl={ctl} drawn={drawn} onDrawn={onDrawn} />
         {notices.length > 0 && (
           <div className="gr-notices">
             {notices.map((n) => (
@@ -362,7 +341,8 @@ function RunBody({
       </div>
       <div className="gr-side">
         {watch}
-        {playedOnce && then}
+        {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
+        {playedOnce && then && <div className="gr-then">{then}</div>}
         <section className="gr-latest" aria-label="What just happened">
           <p className="gr-latest-title" aria-hidden="true">
             What just happened

@@ -161,8 +161,10 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
             watch={
               <>
                 <div className="first-steps-watch">
+                  {/* On a phone that already showed the short "Watch:" above the picture, the
+                      long one is labelled as its detail, so "Watch:" is read once. */}
                   <p>
-                    <strong>Watch:</strong> {step.watch}
+                    <strong>{phone && step.glance ? "In detail:" : "Watch:"}</strong> {step.watch}
                   </p>
                   {/* On a phone the bridge to the lessons' word waits under the picture, which
                     keeps the picture and what just happened on the first screen. */}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { presets, runScenario } from "../../engine/index.ts";
 import { FIRST_STEPS } from "./screens";
 
 const screen = (id: string) => FIRST_STEPS.find((s) => s.id === id)!;
@@ -9,9 +10,31 @@ describe("the /start screens' words match what the learner can do and see", () =
     expect(screen("a-leader").again).not.toMatch(/Next event/);
   });
 
-  it("screen 5 names the one node that stands (only n4 does in this run)", () => {
-    expect(screen("a-majority").watch).toMatch(/n4 stands again and again/);
-    expect(screen("a-majority").watch).not.toMatch(/They stand/);
+  it("screen 5 names the nodes that stand as its run has them: who first, who takes turns, who leads", () => {
+    const step = screen("a-majority");
+    const { trace } = runScenario(presets[step.preset]!.scenario, { trace: "full" });
+    const cut = trace.find((e) => e.type === "fault" && e.fault === "partition")!.t;
+    const stood = trace.filter((e) => e.type === "role" && e.to === "candidate" && e.t > cut);
+    const first = /(n\d) stands first/.exec(step.watch)?.[1];
+    expect(first).toBe(stood[0]?.type === "role" ? stood[0].node : undefined);
+    const turns = /then (n\d) and (n\d) take turns standing/.exec(step.watch);
+    const standers = new Set(stood.map((e) => (e.type === "role" ? e.node : "")));
+    expect(new Set([turns?.[1], turns?.[2]])).toEqual(standers);
+    const leaders = trace.filter((e) => e.type === "leader-start").map((e) => e.node);
+    expect(leaders).toEqual([/(n\d) keeps leading/.exec(step.watch)?.[1]]);
+  });
+
+  it("screen 2 says it has five nodes and starts with no leader, as its run does", () => {
+    const step = screen("heartbeats");
+    const sc = presets[step.preset]!.scenario as { nodes?: unknown };
+    const prev = screen("a-leader");
+    const { trace } = runScenario(presets[step.preset]!.scenario, { trace: "full" });
+    expect((presets[prev.preset]!.scenario as { nodes?: unknown }).nodes).toBe(3);
+    expect(sc.nodes).toBe(5);
+    expect(step.watch).toMatch(/^now five nodes, starting with no leader/);
+    expect(step.glance).toMatch(/^five nodes now, no leader yet/);
+    expect(step.glance).toMatch(/arc refills at every heartbeat/);
+    expect(trace.find((e) => e.type === "leader-start")!.t).toBeGreaterThan(0);
   });
 
   it("the last screen says what a garbage-collection pause is", () => {

@@ -53,10 +53,10 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "The leader keeps sending short messages that say it is still there, and each one resets the followers' timers, so nobody else tries to lead.",
     watch:
-      "the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
+      "now five nodes, starting with no leader: one wins in about a second. Then the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
     again:
       "stop the run at any moment: no follower's arc has run out, because a heartbeat came first every time.",
-    glance: "each follower's arc refill at every heartbeat.",
+    glance: "five nodes now, no leader yet; then each follower's arc refills at every heartbeat.",
     preset: "start-heartbeats",
   },
   {
@@ -89,9 +89,9 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
     watch:
-      "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). n4 stands again and again, each time in a higher term, but it can gather at most two votes of five (its own and n5's), never enough, while n2 keeps leading the other three.",
+      "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). n5 stands first, near 4.6 s; then n5 and n4 take turns standing, each time in a higher term, but each can gather at most two votes of five (its own and the other's), never enough, while n2 keeps leading the other three.",
     again:
-      "at the end, compare the terms: n4's rose by one with each failed election, while the three on the other side stayed in term 1.",
+      "at the end, compare the terms: n4's and n5's rose by one with each failed election, while the three on the other side stayed in term 1.",
     glance: "n4 and n5, cut off at 3 s, never win.",
     preset: "start-majority",
   },

@@ -1,0 +1,45 @@
+// The guided run's boxes before its run exists: the picture's box, a Play and a Next event that
+// wait, and the screen's own Back and Next. One component for both moments it shows: while
+// /start's lazy chunk loads (src/app/FirstStepsRun.tsx) and while the run's worker starts
+// (GuidedRun.tsx). It imports nothing of the sandbox, so /start's first load stays small.
+import type { ReactNode } from "react";
+
+export function GuidedPlaceholder({
+  nav,
+  watch,
+  fault,
+}: {
+  nav?: ReactNode;
+  watch?: ReactNode;
+  /** a screen that hands the learner a fault shows it in Next event's place once the run is here */
+  fault?: boolean;
+}) {
+  return (
+    <>
+      <div className="gr-main">
+        <div className="gr-picture gr-picture-empty">
+          <p className="sb-hint">Loading the live example…</p>
+        </div>
+        <div className="gr-controls">
+          {/* The same buttons the run will draw, named by their words already, and disabled
+              until there is a run to play. */}
+          <div className="gr-run-buttons" role="group" aria-label="Run">
+            <button type="button" className="sb-btn primary gr-play" disabled>
+              <span aria-hidden="true" className="gr-icon">
+                ▶
+              </span>
+              Play
+            </button>
+            {!fault && (
+              <button type="button" className="sb-btn" disabled>
+                Next event
+              </button>
+            )}
+          </div>
+          {nav}
+        </div>
+      </div>
+      <div className="gr-side">{watch}</div>
+    </>
+  );
+}
