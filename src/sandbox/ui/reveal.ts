@@ -60,6 +60,29 @@ function reveal(ctl: object, always: boolean): void {
   el.scrollIntoView?.({ block: "start" });
 }
 
+/** Bring a block under the picture (a tab's panel) into view, scrolling only as far as it can
+ *  while the picture's top stays on screen: "Try to break it" once jumped the page 853 px, the
+ *  picture gone (review 5b #12). On a wide screen the picture is pinned under the time bar while
+ *  its row is on screen, so it may go as far as the row's foot; after the next paint. */
+export function revealUnderStage(ctl: object, el: HTMLElement | null): void {
+  if (typeof window === "undefined" || !el) return;
+  const go = () => {
+    const main = stages.get(ctl);
+    if (!main) return;
+    const picture = main.querySelector<HTMLElement>(".sb-stage") ?? main;
+    const bar = document.querySelector<HTMLElement>(".sb-timebar")?.getBoundingClientRect().height ?? 0;
+    const m = main.getBoundingClientRect();
+    const p = picture.getBoundingClientRect();
+    const need = el.getBoundingClientRect().bottom - window.innerHeight;
+    const pinned = getComputedStyle(picture).position === "sticky";
+    const room = (pinned ? Math.max(m.top, m.bottom - p.height) : p.top) - bar - 8;
+    const dy = Math.min(need, room);
+    if (dy >= 1) window.scrollBy({ top: dy });
+  };
+  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
+  else go();
+}
+
 /** Keep a selected node (with its labels) on screen between the sticky time bar and whatever
  *  covers the lower part of the screen (the phone's action sheet, from `coverTop` down), moving
  *  the page as little as it can: a tap once left the tapped node under the sheet, and a click in
