@@ -223,7 +223,12 @@ export function FullLayout({
           active={tab}
           onChange={(id) => {
             setTab(id);
-            if (id === "break") revealUnderStage(ctl, tabsRef.current);
+            if (id === "break")
+              revealUnderStage(
+                tabsRef.current,
+                () =>
+                  tabsRef.current?.querySelector<HTMLElement>(".sb-breakit form button[type=submit]") ?? null,
+              );
           }}
         />
         <RulesCardLink />

@@ -60,22 +60,19 @@ function reveal(ctl: object, always: boolean): void {
   el.scrollIntoView?.({ block: "start" });
 }
 
-/** Bring a block under the picture (a tab's panel) into view, scrolling only as far as it can
- *  while the picture's top stays on screen: "Try to break it" once jumped the page 853 px, the
- *  picture gone (review 5b #12). On a wide screen the picture is pinned under the time bar while
- *  its row is on screen, so it may go as far as the row's foot; after the next paint. */
-export function revealUnderStage(ctl: object, el: HTMLElement | null): void {
-  if (typeof window === "undefined" || !el) return;
+/** Bring a panel under the picture into view down to `target` (its main button), scrolling only
+ *  as far as that needs and never past the panel's own top: "Try to break it" once jumped the
+ *  page 853 px, the tab row to the top and the picture gone (review 5b #12); now the picture,
+ *  pinned under the time bar on a wide screen while its row shows, stays in view as long as it
+ *  can. After the next paint, so the panel is laid out. */
+export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLElement | null): void {
+  if (typeof window === "undefined" || !panel) return;
   const go = () => {
-    const main = stages.get(ctl);
-    if (!main) return;
-    const picture = main.querySelector<HTMLElement>(".sb-stage") ?? main;
+    const el = target();
+    if (!el) return;
     const bar = document.querySelector<HTMLElement>(".sb-timebar")?.getBoundingClientRect().height ?? 0;
-    const m = main.getBoundingClientRect();
-    const p = picture.getBoundingClientRect();
-    const need = el.getBoundingClientRect().bottom - window.innerHeight;
-    const pinned = getComputedStyle(picture).position === "sticky";
-    const room = (pinned ? Math.max(m.top, m.bottom - p.height) : p.top) - bar - 8;
+    const need = el.getBoundingClientRect().bottom + 8 - window.innerHeight;
+    const room = panel.getBoundingClientRect().top - bar - 8;
     const dy = Math.min(need, room);
     if (dy >= 1) window.scrollBy({ top: dy });
   };
