@@ -24,8 +24,16 @@ async function pauseAt(page: Page, min: number): Promise<string> {
     .getByRole("button", { name: /^Pause/ })
     .first()
     .click();
-  const t = (await simTime(page).textContent()) ?? "";
-  await expect(simTime(page)).toHaveText(t);
+  await expect(page.getByRole("button", { name: /^Play/ }).first()).toBeVisible();
+  // Settled: the clock reads the same twice in a row once the pause has drawn.
+  let t = "";
+  await expect
+    .poll(async () => {
+      const before = t;
+      t = (await simTime(page).textContent()) ?? "";
+      return t === before;
+    })
+    .toBe(true);
   return t;
 }
 
