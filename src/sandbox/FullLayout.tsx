@@ -12,7 +12,7 @@ import { Legend } from "./ui/Legend.tsx";
 import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
 import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
-import { registerHead, registerStage, revealStage } from "./ui/reveal.ts";
+import { registerHead, registerStage, revealStage, revealUnderStage } from "./ui/reveal.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodePanel } from "./ui/NodePanel.tsx";
@@ -93,9 +93,11 @@ export function FullLayout({
   // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
   const [toursNear, setToursNear] = useState(false);
   const touring = useSandbox((s) => s.tour !== null);
+  // No scroll when the head is on screen: scrolling it to the top hid the site's nav (review 5b #14).
   const showTours = () => {
     setToursNear(true);
-    headRef.current?.scrollIntoView?.({ block: "start" });
+    const head = headRef.current;
+    if (head && head.getBoundingClientRect().top < 0) head.scrollIntoView?.({ block: "start" });
   };
   const tabs: TabDef[] = [
     { id: "timeline", label: "Timeline", panel: <TimelinePanel metrics={false} /> },
@@ -214,8 +216,21 @@ export function FullLayout({
       </div>
       <div className="sb-more" ref={tabsRef}>
         {/* "Try to break it" opened at the page's foot, its form and its button below the screen
-            (review 4b): chosen, its panel comes into view. */}
-        <MoreTabs label="More about this run" tabs={tabs} active={tab} onChange={setTab} reveal={["break"]} />
+            (review 4b): chosen, its panel comes into view as far as the picture's top allows. */}
+        <MoreTabs
+          label="More about this run"
+          tabs={tabs}
+          active={tab}
+          onChange={(id) => {
+            setTab(id);
+            if (id === "break")
+              revealUnderStage(
+                tabsRef.current,
+                () =>
+                  tabsRef.current?.querySelector<HTMLElement>(".sb-breakit form button[type=submit]") ?? null,
+              );
+          }}
+        />
         <RulesCardLink />
       </div>
       <HelpDialog ref={helpRef} />

@@ -48,7 +48,8 @@ test.describe("at 1280x800", () => {
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend).toContainText("inner ring, blue (leader only)");
     await expect(legend).toContainText("outer ring, orange (leader only)");
-    await expect(legend).toContainText("token: the revision etcd gave the leader's election key");
+    await expect(legend).toContainText("What is a token?");
+    await expect(legend).toContainText("the revision etcd gave the leader's election key");
     // The node panel says the same as the picture.
     await cluster(page).getByRole("button", { name: /^n1, / }).click();
     const panel = page.getByRole("region", { name: /^Actions for n1/ });

@@ -19,6 +19,7 @@ import { useController, useSandbox } from "./context.ts";
 import { termLabelOf } from "../labels.ts";
 import { revealStage } from "./reveal.ts";
 import { shareUrl } from "./SharePanel.tsx";
+import { PanelHeading } from "./PanelHeading.tsx";
 import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
 import { breakItProperties } from "./break-it-properties.ts";
 import { BreakItFields } from "./break-it-fields.tsx";
@@ -64,6 +65,8 @@ export function BreakIt({
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [share, setShare] = useState("");
   const run = useRef<SearchRun | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => run.current?.cancel(), []);
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -119,6 +122,15 @@ export function BreakIt({
   const err = (k: keyof Form) =>
     invalid?.field === k ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   const running = phase.kind === "running";
+  const finished = phase.kind === "done" || phase.kind === "cancelled" || phase.kind === "failed";
+  // The search ended, its result and "Replay the smallest schedule" under the form, below the
+  // screen (review 5b #12): bring them into view, no further than needed, and put the focus on
+  // the result's heading so a keyboard or screen reader user carries on from it.
+  useEffect(() => {
+    if (!finished) return;
+    headingRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [finished]);
   const label = properties.flatMap((g) => g.items).find(([v]) => v === form.property)?.[1] ?? form.property;
 
   return (
@@ -160,52 +172,55 @@ export function BreakIt({
           <progress id={`${id}-progress`} max={phase.progress.total} value={phase.progress.ran} />
         </div>
       )}
-      <div role="status" aria-live="polite">
-        {running && (
-          <p>
-            {phase.progress.phase === "shrinking"
-              ? "Found one; shrinking it to the smallest schedule that still breaks it…"
-              : `${count(phase.progress.ran)} of ${count(phase.progress.total)} schedules run.`}
-          </p>
-        )}
-        {phase.kind === "cancelled" && (
-          <p>Search cancelled after {count(phase.ran)} schedules; none of the finished ones broke it.</p>
-        )}
-        {phase.kind === "failed" && <p className="sb-field-error">The search stopped: {phase.message}</p>}
-        {phase.kind === "done" && !phase.outcome.found && (
-          <p>
-            {count(phase.schedules)} schedules within this budget, none broke it. Tried: {phase.tried}.
-          </p>
-        )}
+      <div ref={resultRef} className="sb-breakit-result">
+        {finished && <PanelHeading ref={headingRef}>Search result</PanelHeading>}
+        <div role="status" aria-live="polite">
+          {running && (
+            <p>
+              {phase.progress.phase === "shrinking"
+                ? "Found one; shrinking it to the smallest schedule that still breaks it…"
+                : `${count(phase.progress.ran)} of ${count(phase.progress.total)} schedules run.`}
+            </p>
+          )}
+          {phase.kind === "cancelled" && (
+            <p>Search cancelled after {count(phase.ran)} schedules; none of the finished ones broke it.</p>
+          )}
+          {phase.kind === "failed" && <p className="sb-field-error">The search stopped: {phase.message}</p>}
+          {phase.kind === "done" && !phase.outcome.found && (
+            <p>
+              {count(phase.schedules)} schedules within this budget, none broke it. Tried: {phase.tried}.
+            </p>
+          )}
+          {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
+            <BrokenResult
+              outcome={phase.outcome}
+              label={label}
+              property={phase.outcome.property}
+              tokenWord={termLabelOf(null, protocol).tokenWord}
+            />
+          )}
+        </div>
         {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
-          <BrokenResult
-            outcome={phase.outcome}
-            label={label}
-            property={phase.outcome.property}
-            tokenWord={termLabelOf(null, protocol).tokenWord}
-          />
+          <div className="sb-share-row">
+            <button
+              type="button"
+              className="sb-btn primary"
+              onClick={() =>
+                onReplay(
+                  phase.outcome.counterexample as RawScenario,
+                  momentAfter(phase.outcome),
+                  replayTitle(phase.outcome.property),
+                )
+              }
+            >
+              Replay the smallest schedule
+            </button>
+            <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
+              Copy a link to it
+            </button>
+          </div>
         )}
       </div>
-      {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
-        <div className="sb-share-row">
-          <button
-            type="button"
-            className="sb-btn primary"
-            onClick={() =>
-              onReplay(
-                phase.outcome.counterexample as RawScenario,
-                momentAfter(phase.outcome),
-                replayTitle(phase.outcome.property),
-              )
-            }
-          >
-            Replay the smallest schedule
-          </button>
-          <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
-            Copy a link to it
-          </button>
-        </div>
-      )}
       {share && (
         <div className="sb-field sb-link-field">
           <label htmlFor={`${id}-link`}>Link to the smallest schedule</label>

@@ -2,7 +2,7 @@
 // ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
 // one line on what the last cut means, and the inspector of a message paused in flight (its
 // fields, and Drop). Every button performs a registered action (cluster-ui.ts, actions.ts).
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { ClickMode, ClusterUi } from "../views/cluster-ui.ts";
@@ -53,6 +53,7 @@ export function ClusterTools({
   const id = useId();
   const ctl = useController();
   const [opened, setOpened] = useState(false);
+  const popRef = useRef<HTMLDivElement>(null);
   // The open tools sit right under their toggle, above the picture (on /sandbox the picture is
   // held to the screen's height, so it gives up a little height rather than moving its foot).
   // In the column left of the picture they pushed the node's actions down (review 4b #15).
@@ -81,6 +82,10 @@ export function ClusterTools({
               clearSides(ctl);
             }
             setOpened(!open);
+            // On a phone the tools open under the picture, below the first screen (review 5b
+            // #7): bring them up, as little as needed, with the picture's lower half above them.
+            if (!open && narrow)
+              requestAnimationFrame(() => popRef.current?.scrollIntoView?.({ block: "nearest" }));
           }}
         >
           {open ? "Hide network tools" : "Network tools"}
@@ -110,7 +115,7 @@ export function ClusterTools({
       </div>
       {place(
         open && narrow ? below : null,
-        <div className="sb-cluster-pop" hidden={!open}>
+        <div className="sb-cluster-pop" hidden={!open} ref={popRef}>
           <div
             id={`${id}-group`}
             className="sb-cluster-modes"

@@ -35,8 +35,8 @@ export function Legend() {
       <RoleKeys />
       {booting && (
         <li>
-          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up (at
-          the start, or after a crash), not running yet
+          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up, not
+          running yet
         </li>
       )}
       {stopped && (
@@ -80,7 +80,16 @@ export function Legend() {
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}
-      <li className="sb-legend-term">{label.meaning}</li>
+      {/* Behind a disclosure: the long paragraph pushed the tab row under the picture below the
+          first screen at 1280x800 (review 5b #13). */}
+      <li className="sb-legend-term">
+        <details>
+          <summary>What is a {label.word}?</summary>
+          {label.meaning.startsWith(`${label.word}: `)
+            ? label.meaning.slice(label.word.length + 2)
+            : label.meaning}
+        </details>
+      </li>
     </ul>
   );
 }

@@ -16,8 +16,10 @@ export function RulesCardLink() {
   }
   return (
     <p className="sb-hint sb-rules-link">
-      <Link to="/rules/$protocol" params={{ protocol }} search={run as never}>
-        Rules card for this protocol
+      {/* In a new tab, said in its words: opened in this tab, Back returned a fresh run at 0 s and
+          the learner's run was lost (review 5b #1). */}
+      <Link to="/rules/$protocol" params={{ protocol }} search={run as never} target="_blank" rel="noopener">
+        Rules card for this protocol (opens in a new tab)
       </Link>
       : state, messages, rules, timers (this run&apos;s and the defaults) and token on one page.
     </p>

@@ -56,6 +56,15 @@ export function TourPanel() {
   useEffect(() => {
     if (narrow && index >= 0 && ref.current) keepStageAbove(ctl, ref.current);
   }, [narrow, index, ctl]);
+  // Docked on a phone, the step's text can be longer than the card: it scrolls inside, and a
+  // fade with "More below" says so until its end is read (review 5b #6: the text was cut
+  // mid-line with no cue).
+  const [more, setMore] = useState(false);
+  const measure = () => {
+    const el = ref.current;
+    setMore(!!el && narrow && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+  };
+  useEffect(measure);
   if (!tr) return null;
   const step = tr.tour.steps[tr.index];
   const last = tr.index === tr.tour.steps.length - 1;
@@ -67,11 +76,20 @@ export function TourPanel() {
   // step still ends where it said, once the run goes on; say so, with the button that does it.
   const stalled = phase === "running" && !playing;
   const goal = step.until ? ` ${describeCondition(step.until)}` : "";
+  // On a phone the button the step asks for sits in the card's foot with Back, always on screen,
+  // in Next's place while the step waits for the move (review 5b #6: it sat at y 803 of 812).
+  const doIt = (
+    <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "tour-do" })}>
+      Do it for me
+    </button>
+  );
+  const waitsForMove = !!step.action && phase === "waiting-action";
   return (
     <section
       ref={ref}
-      className={`sb-panel sb-tour${narrow ? " sb-tour-dock" : ""}`}
+      className={`sb-panel sb-tour${narrow ? " sb-tour-dock" : ""}${more ? " sb-tour-more" : ""}`}
       aria-labelledby={headingId}
+      onScroll={measure}
     >
       <p className="sb-tour-kicker">
         Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
@@ -96,9 +114,7 @@ export function TourPanel() {
           <p className="sb-hint">
             Use the picture&apos;s tools (select a node for its actions), or let the tour do it.
           </p>
-          <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "tour-do" })}>
-            Do it for me
-          </button>
+          {!narrow && doIt}
         </div>
       )}
       <p className="sb-tour-status" role="status">
@@ -119,6 +135,11 @@ export function TourPanel() {
         </button>
       )}
       <div className="sb-tour-nav">
+        {more && (
+          <p className="sb-tour-more-cue" aria-hidden="true">
+            More below ↓
+          </p>
+        )}
         <button
           type="button"
           className="sb-btn"
@@ -127,7 +148,8 @@ export function TourPanel() {
         >
           Back
         </button>
-        {!last && (
+        {narrow && waitsForMove && doIt}
+        {!last && !(narrow && waitsForMove) && (
           <button
             type="button"
             className="sb-btn primary"

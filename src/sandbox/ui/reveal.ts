@@ -60,6 +60,26 @@ function reveal(ctl: object, always: boolean): void {
   el.scrollIntoView?.({ block: "start" });
 }
 
+/** Bring a panel under the picture into view down to `target` (its main button), scrolling only
+ *  as far as that needs and never past the panel's own top: "Try to break it" once jumped the
+ *  page 853 px, the tab row to the top and the picture gone (review 5b #12); now the picture,
+ *  pinned under the time bar on a wide screen while its row shows, stays in view as long as it
+ *  can. After the next paint, so the panel is laid out. */
+export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLElement | null): void {
+  if (typeof window === "undefined" || !panel) return;
+  const go = () => {
+    const el = target();
+    if (!el) return;
+    const bar = document.querySelector<HTMLElement>(".sb-timebar")?.getBoundingClientRect().height ?? 0;
+    const need = el.getBoundingClientRect().bottom + 8 - window.innerHeight;
+    const room = panel.getBoundingClientRect().top - bar - 8;
+    const dy = Math.min(need, room);
+    if (dy >= 1) window.scrollBy({ top: dy });
+  };
+  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
+  else go();
+}
+
 /** Keep a selected node (with its labels) on screen between the sticky time bar and whatever
  *  covers the lower part of the screen (the phone's action sheet, from `coverTop` down), moving
  *  the page as little as it can: a tap once left the tapped node under the sheet, and a click in
