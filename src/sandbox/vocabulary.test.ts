@@ -82,9 +82,7 @@ describe("lease rings: only the leader's", () => {
     expect(leaseRings(f, n2)).toEqual({ holder: false, store: true });
     // Its key still leads the line (the store has not let its lease go): it says it is down and
     // that its key holds the lead until it expires, no number.
-    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe(
-      "down, still first in line",
-    );
+    expect(termText(labelOf("billing-crash"), n2, queuedBehind(f, n2))).toBe("down, still first in line");
     // Its panel reads only the store's countdown: a dead process has no view of its own.
     expect(readout(n2, f)).toMatch(
       /lease: the store's [\d.]+ s left \(a crashed node has no view of its own\)$/,
