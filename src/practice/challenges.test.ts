@@ -73,7 +73,7 @@ describe("challenge files", () => {
     const search = thin.checks[0];
     expect(search.passed).toBe(false);
     expect(search.detail).toMatch(
-      /^Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults): .*stops for .* 2 nodes believe they lead/,
+      /^Schedule [\d,]+ of 2,000 broke it\. The smallest schedule found: (one fault|two faults): .*pauses for .* 2 nodes believe they lead/,
     );
     // Its counterexample is an ordinary scenario that breaks the property when replayed.
     const replay = createSimulation(search.counterexample!.scenario, { trace: "roles" }).run().summary();

@@ -7,7 +7,7 @@ import { describeFault } from "../engine/search/describe.ts";
 const secs = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
 
 /** What Play will show from `at`: the next planned fault and how soon it comes, or the one still
- *  under way. "in 1 s, the leader stops for 2.5 s" reads true at the moment the run opens. */
+ *  under way. "in 1 s, the leader pauses for 2.5 s" reads true at the moment the run opens. */
 export function playCue(faults: readonly Fault[], at: number): string {
   const sorted = [...faults].sort((a, b) => a.at - b.at);
   const next = sorted.find((f) => f.at >= at);

@@ -74,7 +74,7 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
   const scenario = presetScenario(preset);
   const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
-    <div className={`sb gr${writes ? "" : " gr-no-resource"}`}>
+    <div className={`sb gr${writes ? "" : " gr-no-resource"}${fault ? " gr-fault" : ""}`}>
       {ctl ? (
         <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} then={then} />
       ) : (
@@ -297,7 +297,7 @@ function RunBody({
           : !leader
             ? "Wait for a leader: press Play."
             : playing || tenths > 0
-              ? `Press Pause the leader any time before ${untilS}, when the run ends.`
+              ? `Pause the leader any time before ${untilS}.`
               : "";
 
   return (

@@ -23,7 +23,7 @@ export function faultWords(f: Fault, store: string): string {
     case "restart":
       return `${who(f.node, store)} restarts`;
     case "pause":
-      return `${who(f.node, store)} freezes${forText(f.for)}${f.during === "write" ? " in the middle of a write" : ""}`;
+      return `${who(f.node, store)} pauses${forText(f.for)}${f.during === "write" ? " in the middle of a write" : ""}`;
     case "isolate":
       return `${who(f.node, store)} is cut off from everyone${forText(f.for)}`;
     case "partition": {

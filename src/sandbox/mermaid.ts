@@ -3,65 +3,7 @@
 // lease expiries, the resource's verdicts).
 import type { TraceEvent } from "../engine/index.ts";
 import { formatSeconds } from "./format-seconds.ts";
-
-/** Short plain labels for the arrows: the API's own name goes to the legend under the drawing
- *  (diagramLegend), so a learner reads "keep-alive" on the arrow and can still look the name up. */
-const ARROW_WORDS: Readonly<Record<string, string>> = {
-  LeaseGrant: "ask for a lease",
-  LeaseGrantResp: "lease granted",
-  LeaseKeepAlive: "keep-alive",
-  LeaseKeepAliveResp: "keep-alive ok",
-  LeaseRevoke: "give up the lease",
-  LeaseRevokeResp: "lease given up",
-  Campaign: "campaign",
-  CampaignResp: "campaign ok (key made)",
-  GetPredecessor: "who is before me?",
-  GetPredecessorResp: "the one before you",
-  Watch: "watch that key",
-  WatchResp: "watch set",
-  WatchEvent: "watch fired",
-  Resign: "resign",
-  ResignResp: "resigned",
-  Get: "read",
-  GetResp: "read reply",
-  Update: "update",
-  UpdateResp: "update reply",
-  Create: "create",
-  CreateResp: "create reply",
-  LeaseCandidate: "offer to lead",
-  Release: "let go",
-  PowerOff: "power off",
-  RequestVote: "vote request",
-  RequestVoteResp: "vote reply",
-  PreVote: "pre-vote request",
-  PreVoteResp: "pre-vote reply",
-  AppendEntries: "heartbeat",
-  AppendEntriesResp: "heartbeat reply",
-  Ping: "ping",
-  PingResp: "ping reply",
-  CloseSession: "close session",
-  CreateSession: "open a session",
-  CreateSessionResp: "session opened",
-  GetChildren: "list the queue",
-  GetChildrenResp: "the queue",
-  Exists: "watch the one before",
-  ExistsResp: "watch set",
-  CheckSequencer: "is this lock number current?",
-  CheckSequencerResp: "lock number answer",
-  Connect: "connect",
-  ConnectResp: "connected",
-  Acquire: "acquire",
-  AcquireResp: "acquire reply",
-  Write: "write",
-  WriteResp: "write reply",
-  $closed: "connection closed",
-};
-
-/** The arrow's label for a message kind; the name itself when it is already a plain word
- *  (the Bully and Zab protocols' names, ELECTION or PING, are the papers' own). */
-export function arrowLabel(kind: string): string {
-  return ARROW_WORDS[kind] ?? kind;
-}
+import { arrowLabel } from "./message-words.ts";
 
 /** The legend under the drawing: each plain label shown, with the API name it stands for. */
 export function diagramLegend(
@@ -77,8 +19,9 @@ export function diagramLegend(
   return [...seen].map(([api, label]) => ({ label, api }));
 }
 
-/** A note's own moment, to the millisecond: notes a few ms apart must not read the same time. */
-const at = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(3)} s` : formatSeconds(ms));
+/** A note's own moment, to the millisecond (notes a few ms apart must not read the same time),
+ *  in the page's own format: "10.5 s", never "10.500 s" (review 5b #21). */
+const at = (ms: number) => (ms >= 10_000 ? `${Number((ms / 1000).toFixed(3))} s` : formatSeconds(ms));
 
 const clean = (s: string) =>
   s

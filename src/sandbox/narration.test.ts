@@ -12,8 +12,9 @@ describe("narration", () => {
     expect(say({ t: 1, type: "leader-start", node: "n3", token: 4, term: 4 })).toBe(
       "n3 became leader in term 4",
     );
+    // etcd's says where its token comes from (review 5b #15: "why token 2, not 1?").
     expect(say({ t: 1, type: "leader-start", node: "n3", token: 3, term: 3 }, etcd())).toBe(
-      "n3 became leader with token 3",
+      "n3 became leader with token 3 (etcd's count when its key was made)",
     );
   });
 
@@ -315,12 +316,12 @@ describe("narration", () => {
       "n2 was killed: its graceful shutdown ran past the 30 s grace period",
     );
     expect(say({ ...n, note: { kind: "watch-resumed", key: "/election/n1", fromRev: 5 } }, etcd())).toMatch(
-      /^n2's watch stream to etcd broke; it watches \/election\/n1 again on a new stream, from revision 5/,
+      /^n2's watch stream to etcd broke; it watches \/election\/n1 again on a new stream, from etcd's count 5/,
     );
     expect(
       say({ ...n, note: { kind: "resumed-watch-event", key: "/election/n1", rev: 7, fromRev: 5 } }, etcd()),
     ).toBe(
-      "n2's resumed watch delivered the delete of /election/n1 (revision 7) that happened while its stream was down",
+      "n2's resumed watch delivered the delete of /election/n1 (at etcd's count 7) that happened while its stream was down",
     );
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TraceEvent } from "../engine/index.ts";
 import { latestOverlapEnd, overlapEndAt } from "./marks.ts";
-import { safetyOf } from "./ui/NowMetrics.tsx";
+import { SAFETY_ICON, safetyOf } from "./ui/NowMetrics.tsx";
 import { pastTense } from "./ui/LatestPanel.tsx";
 
 const start = (t: number, node: string, token: number): TraceEvent => ({
@@ -73,14 +73,18 @@ describe("safetyOf an overlap that is over", () => {
     expect(safetyOf(890, 0, 2, "token", 11_400)).toEqual({
       tone: "past",
       label: "Contained",
-      text: "Two leaders for 0.89 s (ended at 11.4 s); every stale write was refused",
+      text: "Two leaders for 0.89 s, ended at 11.4 s; fencing refused every stale write",
     });
+  });
+  it("is neutral once over: only 'one leader at a time so far' gets the green tick (review 5b #17)", () => {
+    expect(SAFETY_ICON[safetyOf(890, 0, 2, "token", 11_400).tone]).not.toBe("✓");
+    expect(SAFETY_ICON[safetyOf(0, 0, 0, "token").tone]).toBe("✓");
   });
   it("never says 'at risk … yet' once it is over", () => {
     const s = safetyOf(890, 0, 0, "token", 11_400);
     expect(s.tone).toBe("past");
     expect(s.label + s.text).not.toMatch(/risk|yet/i);
-    expect(s.text).toBe("Two leaders for 0.89 s (ended at 11.4 s); no stale write reached the resource");
+    expect(s.text).toBe("Two leaders for 0.89 s, ended at 11.4 s; no stale write reached the resource");
   });
   it("a stale write accepted stays safety lost after the overlap", () => {
     expect(safetyOf(890, 1, 0, "off", 11_400).tone).toBe("violation");

@@ -16,6 +16,8 @@ const BANNED: Array<[RegExp, string]> = [
   [/\[rule:|\b[a-z]+\.[a-z]+\.[a-z-]+\b/, "a rule id"],
   [/\barcs?\b/i, '"arc" (the legend says ring)'],
   [/\bstorage\b/i, '"storage" (the picture says resource)'],
+  // One word for the pause fault (review 5b #8): "pause", with "GC pause" as the fault's name.
+  [/\b(freez\w*|frozen|stops for)\b/i, '"freezes" or "stops for" (the fault is a pause)'],
   [/Run settings/i, "the Run settings tab (not in a lesson embed)"],
   [/Network and store/i, "the Network and store tab (not in a lesson embed)"],
   [/\b(write|event) log\b/i, "a log the lesson embed does not show"],

@@ -143,6 +143,7 @@ describe("Mermaid sequence diagram", () => {
     events.push(
       { t: 20_401, type: "note", node: "n2", note: { kind: "resumed", queued: 1 } } as never,
       { t: 20_412, type: "leader-end", node: "n2" } as never,
+      { t: 20_500, type: "fault", fault: "crash", node: "n1" } as never,
     );
     const text = sequenceDiagram(events as TraceEvent[], {
       from: 0,
@@ -154,13 +155,16 @@ describe("Mermaid sequence diagram", () => {
     for (const line of text.split("\n").filter((l) => l.includes("->>")))
       expect(line.split(": ")[1]).not.toMatch(/[A-Z][a-z]+[A-Z]|^(Campaign|Watch|Resign|Write)$/);
     expect(text).toContain("n2->>store: keep-alive");
-    expect(text).toContain("store->>n2: keep-alive ok");
+    expect(text).toContain("store->>n2: keep-alive reply");
     expect(text).toContain("n2->>store: who is before me?");
     expect(text).toContain("store->>n2: watch fired");
     expect(text).toContain("participant store as etcd");
     // Notes 11 ms apart read different times.
     expect(text).toContain("Note over n2: 20.401 s wakes from pause");
     expect(text).toContain("Note over n2: 20.412 s stops leading");
+    // ...and a whole tenth reads as everywhere else on the page: "10.5 s", not "10.500 s".
+    expect(text).toContain("Note over n1: 20.5 s fault crash n1");
+    expect(text).not.toMatch(/\d\.\d*0 s/);
     const legend = diagramLegend(events as TraceEvent[], { from: 0, to: 30_000 });
     expect(legend).toContainEqual({ label: "keep-alive", api: "LeaseKeepAlive" });
     expect(legend).toContainEqual({ label: "who is before me?", api: "GetPredecessor" });

@@ -59,11 +59,16 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   ttlMs: { label: "Lease time (TTL)", gloss: "how long the lease lives without a renewal", ms: true },
   ttl: { label: "Lease time left in the reply (s)" },
   expiresAt: { label: "Expires at", ms: true },
-  rev: { label: "Create revision", gloss: "the store's counter when this key was made; the lowest leads" },
+  // Plain words first (review 5b #4: "Create revision" and "Store revision" went unexplained).
+  rev: {
+    label: "Its place in line (etcd's count when its key was made)",
+    gloss:
+      "etcd adds one to its count at every change; the lowest key leads, and the leader's count is its token",
+  },
   created: { label: "Key newly made" },
   key: { label: "Key in the store" },
   predecessors: { label: "Keys created before it, still there" },
-  atRev: { label: "Store revision when it checked" },
+  atRev: { label: "etcd's count when it looked" },
   lastRenewAt: { label: "Last renewal at", ms: true },
   holder: { label: "Lease holder" },
   watchers: { label: "Clients watching the key" },
@@ -170,7 +175,7 @@ const RULE_VALUE_WORDS: ReadonlyArray<[RegExp, string, ValueWord]> = [
   [
     /^etcd\.(key|watch)\.delete$/,
     "rev",
-    { label: "Store revision of the delete", gloss: "the store's counter, one up for every change" },
+    { label: "etcd's count at the delete", gloss: "etcd adds one to its count at every change" },
   ],
   [/^zk\.(watch|znode)\./, "zxid", { label: "Transaction id of the delete" }],
   [/^raft\.initialLeader$/, "leader", { label: "Configured leader" }],

@@ -110,7 +110,7 @@ test("a practice challenge: title, goal, then the picture with Play, whole on th
 }) => {
   await page.setViewportSize(DESK);
   await page.goto("/practice?challenge=bully-two-coordinators");
-  await expect(page.getByRole("heading", { level: 1, name: "Two coordinators at once" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Two leaders at once" })).toBeVisible();
   const c = cluster(page);
   await expect(c).toBeVisible();
   expect(await inWindow(page, c), "the picture is whole on the first screen").toBe(true);

@@ -132,6 +132,32 @@ test("@phone the last /start screen offers the first lesson on the first screen,
   await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
 });
 
+test("@phone Your turn: what to press and by when sits with the buttons, above what just happened, on the first screen", async ({
+  page,
+}) => {
+  await page.goto("/start?screen=9");
+  await expect(page.getByRole("heading", { level: 1, name: "Your turn" })).toBeVisible();
+  const vh = page.viewportSize()!.height;
+  const hint = page.locator("#gr-fault-why");
+  const latest = page.getByRole("region", { name: "What just happened" });
+  const fault = page.getByRole("button", { name: /^Pause the leader/ });
+  const inView = async (what: string) => {
+    const h = (await hint.boundingBox())!;
+    const f = (await fault.boundingBox())!;
+    expect(h.y + h.height, `${what}: the hint's bottom`).toBeLessThanOrEqual(vh);
+    expect(h.y, `${what}: the hint under its button`).toBeGreaterThan(f.y);
+    expect(h.y, `${what}: the hint above what just happened`).toBeLessThan((await latest.boundingBox())!.y);
+  };
+  await page.getByRole("button", { name: "Play", exact: true }).tap();
+  await expect(hint).toContainText(/^Pause the leader any time before \d+ s\.$/, {
+    timeout: 30_000,
+  });
+  await inView("with a leader");
+  await fault.tap();
+  await expect(hint).toContainText(/n\d is paused for 4 s/, { timeout: 30_000 });
+  await inView("paused");
+});
+
 test("@phone a wide diagram opens on the part its lesson is about: the refused late write", async ({
   page,
 }) => {

@@ -32,7 +32,7 @@ test("two leaders: amber while they overlap, then told in the past tense with wh
   await page.getByRole("slider", { name: "Time", exact: true }).fill("26000");
   await expect(simTime(page)).toHaveText(shown(26_000), { timeout: 40_000 });
   await expect(safety).toHaveText(
-    /Contained: Two leaders for [\d.]+ s \(ended at [\d.]+ s\); every stale write was refused/,
+    /Contained: Two leaders for [\d.]+ s, ended at [\d.]+ s; fencing refused every stale write/,
   );
   await expect(safety).toHaveClass(/tone-past/);
   await expect(safety).not.toHaveText(/risk|yet/i);
@@ -100,7 +100,7 @@ test("an etcd run's legend says once that the nodes talk only through etcd, and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "billing-crash", 5_000);
   const legend = page.getByRole("list", { name: "Legend" });
-  await expect(legend.getByText(/nodes talk only to etcd$/)).toHaveCount(1);
+  await expect(legend.getByText(/nodes talk to etcd, and write to the resource$/)).toHaveCount(1);
   // Three nodes on etcd: every link a straight line from its node to its end (M, one mark, end).
   const bends = await cluster(page)
     .locator("g.sb-linkbtn path.sb-link")

@@ -81,10 +81,10 @@ test("@phone the picture's top is on the first screen, and a tapped node's actio
   await expect(sheet).toBeHidden();
   expect((await bar.boundingBox())!.height, "a one-line bar").toBeLessThan(70);
   await bar.getByRole("button", { name: "Actions" }).tap();
-  // A greyed button says why.
-  await expect(sheet).toContainText(
-    "n1 is down, so it cannot crash, pause or shut down; Restart brings it back.",
-  );
+  // A crashed node is offered Restart alone, and the sheet says why.
+  await expect(sheet).toContainText("n1 is down: the only action left is Restart, which brings it back.");
+  await expect(sheet.getByRole("button", { name: /^Restart/ })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: /^(Isolate|Clock drift|Crash)/ })).toHaveCount(0);
   await sheet.getByRole("button", { name: "Close" }).tap();
   await expect(sheet).toBeHidden();
   await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeFocused();
@@ -158,7 +158,7 @@ test("two leaders the token contained read amber with words; the mark never repe
   const metrics = page.getByRole("region", { name: "Key metrics" });
   // At 26 s the overlap is over (the old leader woke near 25 s): said in the past tense.
   await expect(metrics.getByTestId("safety")).toHaveText(
-    /Contained: Two leaders for [\d.]+ s \(ended at [\d.]+ s\); every stale write was refused/,
+    /Contained: Two leaders for [\d.]+ s, ended at [\d.]+ s; fencing refused every stale write/,
   );
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-past/);
   await expect(page.getByText(/Split brain at/)).toHaveCount(0);

@@ -11,7 +11,7 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   await page.getByLabel("Speed").selectOption("10");
   await expect(tour.getByRole("status")).toContainText("Done", { timeout: 15_000 });
   await tour.getByRole("button", { name: "Next" }).click();
-  const step2 = page.getByRole("region", { name: "Freeze the leader mid-write" });
+  const step2 = page.getByRole("region", { name: "Pause the leader mid-write" });
   await step2.getByRole("button", { name: "Do it for me" }).click();
   await expect(step2.getByRole("status")).toContainText("Done", { timeout: 15_000 });
   await step2.getByRole("button", { name: "Next" }).click();

@@ -57,7 +57,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
 
   // Turn fencing off for a new run of the same script: the late write lands.
   await tab(page, "Run settings");
-  await page.getByLabel(/Fencing tokens/).uncheck();
+  await page.getByRole("checkbox", { name: /Fencing tokens/ }).uncheck();
   await expect(page.getByLabel(/Keep this run.s 1 action/)).toBeChecked();
   await page.getByRole("button", { name: "Start new run" }).click();
   // The settings sit two screens below the picture: the new run is shown from its title, with

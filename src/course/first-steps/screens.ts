@@ -137,7 +137,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: pause the leader, as a garbage-collection pause freezes a program, and watch the others replace it and refuse its late write.",
+      "Now cause it yourself: pause the leader, as a garbage-collection pause freezes a program, and watch what follows.",
     watch:
       "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
     again:

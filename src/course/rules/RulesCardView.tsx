@@ -52,7 +52,12 @@ export function RulesCardView({
 }) {
   const d = engineDefaults(card.protocol);
   const token = termLabel(card.protocol, { fencing: d.fencing }).meaning;
-  const values = { ...d.timing, ...run };
+  // A slot says a timer as the run lives it: a keepalive due at TTL/3 but sent on a loop's next
+  // pass reads as that pass ("about every 3.5 s"), the number the table and the sandbox show.
+  const set = { ...d.timing, ...run };
+  const values = Object.fromEntries(
+    Object.entries(set).map(([k, v]) => [k, sentEvery(v, card.timers[k]?.sentOnLoopMs)]),
+  );
   return (
     <article className="rules-card" aria-labelledby="rules-card-title">
       <header className="rules-card-head">

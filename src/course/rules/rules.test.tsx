@@ -138,6 +138,43 @@ describe("rules cards", () => {
     }
   });
 
+  it("etcd: plain words first, etcd's names on the detail line, and a run's TTL and keepalive in its rules", () => {
+    const API =
+      /\b(LeaseGrant|LeaseKeepAlive|Txn|Watch|Get|Put|lessor|Proclaim|Resign|Session|TTL\/3|create revision|CreateRevision|clientv3|gRPC)\b/;
+    const card = rulesCard("etcd");
+    for (const line of [...card.state, ...card.messages, ...card.rules, card.token!]) {
+      expect(typeof line, "etcd: a line with no detail line").toBe("object");
+      if (typeof line === "string") continue;
+      expect(line.say.replace(/\{[^}]*\}/g, "")).not.toMatch(API);
+      expect(line.api).toBeTruthy();
+    }
+    render(<RulesCardView card={card} lessonLink={null} sandboxLink={null} />);
+    const byDefault = screen.getByRole("heading", { name: "Rules" }).parentElement!;
+    expect(within(byDefault).getAllByText(/^In the API:/).length).toBe(card.rules.length);
+    // The default 60 s session: due at 20 s, sent on the next half-second pass.
+    expect(byDefault.textContent).toContain("renews the lease about every 20.5 s");
+    expect(byDefault.textContent).toContain("not renewed for 60 s");
+    expect(screen.getByRole("heading", { name: "The token" }).parentElement!.textContent).toMatch(
+      /^The tokenThe token is the number etcd stamped/,
+    );
+    cleanup();
+    // Opened from the billing job: a 10 s TTL renewing at TTL/3, sent every 3.5 s.
+    render(
+      <RulesCardView
+        card={card}
+        run={{ ttl: 10_000, renew: 10_000 / 3 }}
+        lessonLink={null}
+        sandboxLink={null}
+      />,
+    );
+    const rules = screen.getByRole("heading", { name: "Rules" }).parentElement!.textContent!;
+    expect(rules).toContain("The times below are your run's.");
+    expect(rules).toContain("renews the lease about every 3.5 s");
+    expect(rules).toContain("a lease not renewed for 10 s has run out");
+    expect(rules).toContain("Stop leading on your own clock: 10 s after you sent");
+    expect(rules).not.toMatch(/\{[A-Za-z+]+\}/);
+  });
+
   it("a card opened from a run states that run's times in its rules, not the defaults", () => {
     const d = engineDefaults("kubernetes").timing as Record<string, number>;
     render(<RulesCardView card={rulesCard("kubernetes")} lessonLink={null} sandboxLink={null} />);

@@ -2,7 +2,7 @@
 // rule (name, plain sentence, lesson section, primary source), the values it read and the clock
 // it read them on. Built from a trace event alone: typed fields, never message text.
 import type { Cause, CauseArm, CauseClock, CauseValues, TraceEvent } from "../core/trace.ts";
-import { ruleOf } from "../protocols/registry.ts";
+import { isProtocol, ruleOf, specOf } from "../protocols/registry.ts";
 
 export interface Step {
   /** the event's index in the full trace */
@@ -58,7 +58,7 @@ const ROLE_WORDS: Record<string, string> = {
   leader: "became leader",
 };
 
-function titleOf(e: TraceEvent): string {
+function titleOf(e: TraceEvent, protocol: string | null): string {
   switch (e.type) {
     case "write":
       return e.result === "rejected"
@@ -66,8 +66,12 @@ function titleOf(e: TraceEvent): string {
         : e.result === "stale-accepted"
           ? `${e.node}'s stale write with token ${e.token} landed`
           : `${e.node}'s write with token ${e.token} was accepted`;
-    case "leader-start":
-      return `${e.node} became leader with token ${e.token}`;
+    case "leader-start": {
+      // A protocol with its own words for this moment (bully: the epoch its token comes from)
+      // says them here as its narration does.
+      const own = protocol && isProtocol(protocol) ? specOf(protocol).narration?.leaderStart : undefined;
+      return own ? own(e) : `${e.node} became leader with token ${e.token}`;
+    }
     case "leader-end":
       return `${e.node} stopped leading (token ${e.token})`;
     case "role":
@@ -127,7 +131,7 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const why: Cause | undefined = "why" in e ? e.why : undefined;
   const rule = why ? ruleOf(why.rule) : undefined;
   const named = (text: string) => nameKeys(trace, index, text);
-  const title = named(titleOf(e));
+  const title = named(titleOf(e, protocolOf(trace)));
   const sentence = named(
     rule && why
       ? fill(rule.says, why.values, node)
@@ -180,6 +184,12 @@ function keyOwner(trace: readonly TraceEvent[], index: number, key: string): str
     if ("node" in x && typeof x.node === "string" && x.why.values.created === true) return x.node;
   }
   return null;
+}
+
+/** The run's protocol, from its start event (the first event of every trace). */
+function protocolOf(trace: readonly TraceEvent[]): string | null {
+  const first = trace[0];
+  return first?.type === "start" ? first.protocol : null;
 }
 
 /** The send time of message `id`, scanning back from `index` (sends come before their use). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimulation, presets, type TraceEvent } from "../index.ts";
 import { explain, eventAt } from "./index.ts";
+import { stepOf } from "./step.ts";
 
 type Found = {
   t: number;
@@ -212,6 +213,19 @@ describe("causes of key decisions, one protocol at a time (fixed seeds)", () => 
       node: "n1",
       values: { from: "n5", higher: true, epoch: 1 },
     });
+  });
+  it("bully: Why? names a leader's start as the narration does, its token with the epoch it comes from", () => {
+    const trace = preset("bully-partition");
+    const i = trace.findIndex((x) => x.type === "leader-start" && x.node === "n5");
+    const step = stepOf(trace, i);
+    expect(step.title).toBe("n5 became leader in epoch 1: token 105 (epoch × 100 + its number)");
+    expect(step.title).not.toMatch(/with token/);
+    // A refused write's chain reaches the same words.
+    const refused = trace.findIndex((x) => x.type === "write" && x.result === "rejected");
+    const titles = explain(trace, refused).chain.map((s) => s.title);
+    expect(
+      titles.some((t) => /became leader in epoch \d+: token \d+ \(epoch × 100 \+ its number\)$/.test(t)),
+    ).toBe(true);
   });
   it("ring: its own id came round, others follow the ELECTED, a silent successor is presumed dead", () => {
     const trace = preset("ring-partition");

@@ -110,6 +110,10 @@ export interface NarrationSpec {
   /** its own words for an event the common narration would word alike for every protocol: a
    *  line, null for none, undefined to leave it to the common words */
   event?(e: TraceEvent, a: NarrationAid): Spoken | null | undefined;
+  /** its own words for a leader's start, where the shared "became leader with token N" would
+   *  leave a number unexplained; the narration and the "Why?" chain both say them, so the two
+   *  never word one event two ways */
+  leaderStart?(e: Extract<TraceEvent, { type: "leader-start" }>): string;
 }
 
 /** A protocol's own "Why?" vocabulary, by the names its causes record. */

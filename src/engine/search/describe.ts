@@ -15,7 +15,7 @@ export function describeFault(f: Fault): string {
     case "restart":
       return `${who(f.node)} restarts ${at}`;
     case "pause":
-      return `${who(f.node)} stops for ${s(f.for ?? 0)} ${f.during === "write" ? "in the middle of its next write " : ""}${at}`;
+      return `${who(f.node)} pauses for ${s(f.for ?? 0)} ${f.during === "write" ? "in the middle of its next write " : ""}${at}`;
     case "partition": {
       const gs = f.groups ?? [];
       if (f.oneWay)

@@ -94,7 +94,8 @@ describe("search finds and shrinks", () => {
     });
     const pause = o.shrunk!.faults[0];
     expect(pause.do).toBe("pause");
-    // TTL 10 s renewed every 3 s: the lease outlives any pause shorter than TTL - renew.
+    // TTL 10 s kept alive about every 3.5 s (clientv3's cadence): the lease outlives any pause
+    // shorter than the TTL minus that cadence, 6.5 s, the bound the tuning lesson states.
     expect(pause.for).toBeGreaterThan(7000);
   });
 

@@ -16,7 +16,7 @@ import {
   splitSides,
 } from "../views/cluster-ui.ts";
 import { messageFields, messageLabel } from "../views/message-label.ts";
-import { termLabelOf } from "../labels.ts";
+import { storeLabel, termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
 import { useNarrow } from "./NodePanel.tsx";
 import "./cluster.css";
@@ -204,8 +204,10 @@ function MessageInspector({ ui }: { ui: ClusterUi }) {
   );
   const parsed = useSandbox((s) => s.parsed);
   const protocol = useSandbox((s) => s.frame?.protocol);
+  const storeKind = useSandbox((s) => s.frame?.store?.kind);
   const label = termLabelOf(parsed, protocol);
   const canAct = useSandbox((s) => s.status === "ready" && !s.ended);
+  const name = (p: string) => (p === "store" ? storeLabel(storeKind) : p);
   const headId = useId();
   if (chosen === null) return null;
   if (!msg) {
@@ -218,11 +220,11 @@ function MessageInspector({ ui }: { ui: ClusterUi }) {
       </section>
     );
   }
-  const lab = messageLabel(msg, label);
+  const lab = messageLabel(msg, label, name);
   return (
     <section className="sb-msg-inspector" aria-labelledby={headId}>
       <p id={headId}>
-        <strong>{lab.text}</strong> from {msg.from} to {msg.to}
+        <strong>{lab.text}</strong> from {name(msg.from)} to {name(msg.to)}
       </p>
       <dl className="sb-msg-fields">
         {messageFields(msg).map(([k, v]) => (

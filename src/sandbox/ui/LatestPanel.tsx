@@ -6,6 +6,7 @@ import { latestOverlapEnd, markOf, type Mark, type MarkKind } from "../marks.ts"
 import { eventOfLine } from "../narration.ts";
 // Times in Latest read as the Why? panel writes them: "14.0 s" beside "7.11 s", never "14 s".
 import { whenOf as formatSeconds } from "../why.ts";
+import { SAFETY_ICON } from "./NowMetrics.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
@@ -50,7 +51,7 @@ export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
     <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">
-          {over ? "✓" : ICONS[mark.kind]}
+          {over ? SAFETY_ICON.past : ICONS[mark.kind]}
         </span>{" "}
         <strong>{mark.title}</strong>{" "}
         {over ? (

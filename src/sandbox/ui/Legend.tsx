@@ -57,7 +57,7 @@ export function Legend() {
           >
             <path className="sb-link" d="M1,5H23" />
           </svg>{" "}
-          nodes talk only to {theStore(storeKind)}
+          nodes talk to {theStore(storeKind)}, and write to the resource
         </li>
       )}
       <li>

@@ -82,8 +82,7 @@ function disabledReason(
   if (s.status !== "ready" || !s.frame) return "The simulator is starting.";
   if (s.ended)
     return "These actions are off because the run has ended: press Play again, or extend the run, to act again.";
-  if (role === "crashed")
-    return `${id} is down, so it cannot crash, pause or shut down; Restart brings it back.`;
+  if (role === "crashed") return `${id} is down: the only action left is Restart, which brings it back.`;
   return null;
 }
 
@@ -313,7 +312,9 @@ export function NodePanel({
         }
       >
         {buttons
-          .filter(([, kind]) => may(kind))
+          // A crashed node is offered only what makes sense on it (review 5b #16: it still
+          // offered Isolate and Clock drift): Restart.
+          .filter(([name, kind]) => may(kind) && (role !== "crashed" || name === "restart"))
           .map(([name]) => (
             <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
           ))}

@@ -43,9 +43,9 @@ export function safetyOf(
     };
   }
   if (overlapMs > 0 && endedAt !== null) {
-    const span = `Two leaders for ${overlapWords(overlapMs)} (ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""})`;
+    const span = `Two leaders for ${overlapWords(overlapMs)}, ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""}`;
     if (fencing !== "off" && rejected > 0)
-      return { tone: "past", label: "Contained", text: `${span}; every stale write was refused` };
+      return { tone: "past", label: "Contained", text: `${span}; fencing refused every stale write` };
     return {
       tone: "past",
       label: "Over",
@@ -71,11 +71,13 @@ export function safetyOf(
   return { tone: "ok", label: "", text: "One leader at a time so far" };
 }
 
-/** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine. */
+/** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine
+ *  (only "one leader at a time so far"), ○ a hazard that is over: neutral, never the green tick
+ *  (review 5b #17: an ended split brain read "✓ … now over"). */
 export const SAFETY_ICON: Record<Safety["tone"], string> = {
   violation: "✗",
   hazard: "⚠",
-  past: "✓",
+  past: "○",
   ok: "✓",
 };
 

@@ -24,8 +24,8 @@ export function RingKeys({
       )}
       {lease && (
         <li>
-          <span className="sb-key arc-store" aria-hidden="true" /> outer ring, orange (leader only): the time{" "}
-          {store} still keeps its lease
+          <span className="sb-key arc-store" aria-hidden="true" /> outer ring, orange (leader, or a crashed
+          leader until {store} lets go): the time {store} still keeps its lease
         </li>
       )}
       {timer && (

@@ -147,9 +147,9 @@ describe("messages are labelled from typed fields, in the spec's word", () => {
   };
   it("Raft: kind, term and a refused mark", () => {
     expect(messageLabel(m, termLabel("raft"))).toEqual({
-      text: "RequestVoteResp term 3 ✗",
+      text: "vote reply term 3 ✗",
       mark: "refused",
-      spoken: "RequestVoteResp term 3, refused, from n2 to n1",
+      spoken: "vote reply term 3, refused, from n2 to n1",
     });
   });
   it("Zab: a notification reads its vote as (epoch, zxid, id)", () => {

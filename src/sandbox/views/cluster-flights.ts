@@ -6,6 +6,7 @@ import { termLabelOf } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { Point } from "./layout.ts";
 import { kindWords, messageLabel } from "./message-label.ts";
+import { procLabel } from "./cluster-ui.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, firstFree, mergeMarks, spotsAround } from "./label-place.ts";
 import type { Link } from "./cluster-links.ts";
@@ -54,7 +55,7 @@ export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(
       this,
       "aria-label",
-      `Message ${messageLabel(d, label).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`,
+      `Message ${messageLabel(d, label, (p) => procLabel(f, p)).spoken}, sent at ${formatSeconds(d.sentAt)}, arrives at ${formatSeconds(d.arriveAt)}: press Enter to inspect it`,
     );
   });
   if (!show) v.tip.style("display", "none");
@@ -153,7 +154,7 @@ export function showTip(
   const f = v.store.getState().frame;
   const at = f ? placeAt(v, d, f.t) : null;
   if (!at) return;
-  const text = `${kindWords(d.kind)}: ${d.from} → ${d.to}`;
+  const text = `${kindWords(d.kind)}: ${procLabel(f, d.from)} → ${procLabel(f, d.to)}`;
   const t = v.tip.select("text").text(text).node() as SVGTextElement;
   const w = textWidth(t) ?? text.length * 7;
   // Held inside the picture, as every text of it is.

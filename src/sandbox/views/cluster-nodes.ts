@@ -12,6 +12,7 @@ import {
   termLabel,
   termLabelOf,
   termText,
+  theStore,
 } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
@@ -295,9 +296,16 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
         spans[0],
         `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`,
       );
+      // A crashed leader keeps its outer ring while the store still names it: the label says why
+      // the ring is there (review 5b #16: the legend's rings were "leader only").
+      const kept = n.role === "crashed" && sf > 0;
       setText(
         spans[1],
-        `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
+        kept
+          ? f.store
+            ? `${theStore(f.store.kind)} still keeps its lease`
+            : "its lease still counting down"
+          : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
       );
       setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
     } else {

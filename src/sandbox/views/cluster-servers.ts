@@ -174,30 +174,27 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
   const leaders = f.nodes.filter((n) => n.role === "leader" || n.believesLeader).length;
-  // The title stays short, so the box never grows into a node's rings (review 4b #4: "resource:
-  // two leaders, fencing holds" widened it over n3's and n2's); whether fencing holds is said on
-  // the line under it, and the whole verdict in the box's name.
+  // The title stays "resource" (review 5b #17: "resource: two leaders" named the box for the
+  // nodes); the verdict is its line, as short as the line it replaces so the box never grows
+  // into a node's rings (review 4b #4), and the whole verdict is in the box's name.
   const verdict =
     r.staleAccepted > 0
       ? {
           cls: "violation",
-          text: "resource: stale accepted",
+          line: "safety lost · stale accepted",
           spoken: `${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted`,
         }
       : leaders >= 2
         ? {
             cls: "hazard",
-            text: "resource: two leaders",
+            line: fencing === "off" ? "two leaders · no fencing" : "two leaders · fencing holds",
             spoken: fencing === "off" ? "two leaders, no fencing" : "two leaders, fencing holds",
           }
         : null;
-  if (verdict?.cls === "hazard" && r.mode === "token")
-    setText(
-      v.gResource.select(".sb-resource-line").node() as Element,
-      `fencing holds · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
-    );
+  if (verdict && r.mode !== "sequencer")
+    setText(v.gResource.select(".sb-resource-line").node() as Element, verdict.line);
   const titleEl = v.gResource.select(".sb-resource-title").node() as Element;
-  setText(titleEl, verdict ? verdict.text : "resource");
+  setText(titleEl, "resource");
   setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
   setAttr(
     v.gResource.node() as Element,

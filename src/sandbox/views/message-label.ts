@@ -3,11 +3,12 @@
 // granted or refused answer. Read from the message's typed fields, never from text. Pure.
 import type { Frame } from "../../engine/index.ts";
 import type { TermLabel } from "../labels.ts";
+import { arrowLabel } from "../message-words.ts";
 
 type Msg = Frame["messages"][number];
 
 export interface MessageLabel {
-  /** drawn beside the dot: "RequestVoteResp term 3 ✓" */
+  /** drawn beside the dot: "vote reply term 3 ✓" */
   text: string;
   /** granted/success true: "granted"; false: "refused" */
   mark: "granted" | "refused" | null;
@@ -30,10 +31,11 @@ function numberOf(m: Msg, label: TermLabel): number | string | null {
  *  FIN or an RST: core/connection.ts) is no message a protocol sends, so it gets words. */
 export function kindWords(kind: string, fields?: Msg["fields"]): string {
   if (kind === "$closed") return fields?.reset === true ? "connection reset" : "connection closed";
-  return kind;
+  return arrowLabel(kind);
 }
 
-export function messageLabel(m: Msg, label: TermLabel): MessageLabel {
+/** name: a process as the picture names it (the store is "etcd" there, so it is in speech too). */
+export function messageLabel(m: Msg, label: TermLabel, name: (p: string) => string = (p) => p): MessageLabel {
   const f = m.fields ?? {};
   const ok = typeof f.granted === "boolean" ? f.granted : typeof f.success === "boolean" ? f.success : null;
   const mark = ok === null ? null : ok ? "granted" : "refused";
@@ -43,7 +45,7 @@ export function messageLabel(m: Msg, label: TermLabel): MessageLabel {
   const sign = mark === "granted" ? " ✓" : mark === "refused" ? " ✗" : "";
   const kind = kindWords(m.kind, m.fields);
   const text = `${kind}${n}${vote}${sign}`;
-  const spoken = `${kind}${n}${vote}${mark ? `, ${mark}` : ""}, from ${m.from} to ${m.to}`;
+  const spoken = `${kind}${n}${vote}${mark ? `, ${mark}` : ""}, from ${name(m.from)} to ${name(m.to)}`;
   return { text, mark, spoken };
 }
 

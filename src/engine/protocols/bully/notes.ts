@@ -7,6 +7,8 @@ import { presumedDeadNotes } from "../notes-common.ts";
 
 export const bullyNarration: NarrationSpec = {
   notes: presumedDeadNotes,
+  leaderStart: (e) =>
+    `${e.node} became leader in epoch ${e.term}: token ${e.token} (epoch × 100 + its number)`,
   event(e) {
     // Garcia-Molina 1982: a process that comes up calls an election, and a boot is a coming up
     // (protocol.ts start), so every node is a candidate at 0 s until the highest id announces.
@@ -17,7 +19,7 @@ export const bullyNarration: NarrationSpec = {
       };
     if (e.type === "leader-start")
       return {
-        text: `${e.node} became leader in epoch ${e.term}: token ${e.token} (epoch × 100 + its number)`,
+        text: bullyNarration.leaderStart!(e),
         tone: "leader",
         important: true,
       };

@@ -24,7 +24,7 @@ export const presets: Preset[] = [
     name: "database-stale-write",
     title: "Database row lease: a stale leader's fenced write changes zero rows",
     description:
-      "The holder freezes for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
+      "The holder pauses for 15 s mid-write. Its row expires, another worker takes it with epoch 2 and writes. The old holder wakes and sends its write with epoch 1: UPDATE jobs ... WHERE fence <= 1 matches 0 rows because the fence is already 2. Only then does it check its own clock and step down.",
     scenario: db([{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }], "40s"),
   },
   // For the "Going deeper" lessons and the first ten minutes (/start).

@@ -81,7 +81,7 @@ export const presets: Preset[] = [
     name: "fencing-diagram",
     title: "Fencing: the late write is rejected",
     description:
-      "The leader pauses 15 s mid-write under a 10 s lease; another node takes over with a higher token, and the storage rejects the old leader's late write.",
+      "The leader pauses 15 s mid-write under a 10 s lease; another node takes over with a higher token, and the resource refuses the old leader's late write.",
     scenario: billing(
       "10s",
       [{ at: "10s", do: "pause", node: "leader", for: "15s", during: "write" }],
@@ -110,14 +110,14 @@ export const presets: Preset[] = [
     name: "suspend-monotonic",
     title: "Suspended for 15 s, and its monotonic clock did not notice",
     description:
-      "The billing leader's machine is suspended for 15 s. Its lease runs out at the store and another node takes over, but the leader's CLOCK_MONOTONIC did not count the suspend, so on waking it believes 10 s of its lease are left and keeps writing. No fencing: the storage accepts every late write until a keepalive tells it the lease is gone.",
+      "The billing leader's machine is suspended for 15 s. Its lease runs out at the store and another node takes over, but the leader's CLOCK_MONOTONIC did not count the suspend, so on waking it believes 10 s of its lease are left and keeps writing. No fencing: the resource accepts every late write until a keepalive tells it the lease is gone.",
     scenario: billingWith("none", suspendedLeader(15_000), "40s"),
   },
   {
     name: "suspend-monotonic-fenced",
     title: "The same suspend, with fencing tokens",
     description:
-      "The same 15 s suspend and the same fooled clock, but every write carries the lease's token: the storage has already seen the successor's higher token and refuses each late write from the woken leader.",
+      "The same 15 s suspend and the same fooled clock, but every write carries the lease's token: the resource has already seen the successor's higher token and refuses each late write from the woken leader.",
     scenario: billingWith("token", suspendedLeader(15_000), "40s"),
   },
   {
@@ -141,9 +141,9 @@ export const presets: Preset[] = [
   },
   {
     name: "first-late-write",
-    title: "A frozen leader's late write is refused",
+    title: "A paused leader's late write is refused",
     description:
-      "Three replicas on an etcd lease of 3 s, renewed every 1.5 s. The leader freezes for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the frozen leader wakes and sends its write, the storage refuses it.",
+      "Three replicas on an etcd lease of 3 s, renewed every 1.5 s. The leader pauses for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the paused leader wakes and sends its write, the resource refuses it.",
     scenario: {
       protocol: "etcd",
       nodes: 3,

@@ -30,19 +30,19 @@ export const etcdRules: RuleTable = {
     holds: (v, ms) => num(v.expiresAt) && num(ms) && ms >= v.expiresAt - 1e-6,
   },
   "etcd.key.delete": {
-    says: "the store deleted {key} at revision {rev}",
+    says: "the store deleted {key} (etcd's count of changes is now {rev})",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: "etcd server/mvcc/kvstore_txn.go deleteRange (v3.5.0)",
     holds: (v) => typeof v.key === "string",
   },
   "etcd.watch.delete": {
-    says: "the store deleted {key} at revision {rev} and told the {watchers} client(s) watching it",
+    says: "the store deleted {key} (etcd's count of changes is now {rev}) and told the {watchers} client(s) watching it",
     lesson: "leases-on-a-store#a-queue-instead-of-a-race",
     source: "etcd server/mvcc/watchable_store.go notify (v3.5.0)",
     holds: (v) => num(v.watchers) && v.watchers > 0,
   },
   "etcd.campaign.queued": {
-    says: "{node}'s key has create revision {rev}: it joins the queue and waits for every lower revision to go",
+    says: "{node}'s key was made at etcd's count {rev}, its place in line: it waits for every key made before it to go",
     lesson: "leases-on-a-store#a-queue-instead-of-a-race",
     source: `${CONC}/election.go Campaign (v3.5.0)`,
     holds: (v) => num(v.rev) && v.rev > 0,
@@ -54,7 +54,7 @@ export const etcdRules: RuleTable = {
     holds: (v) => v.predecessors === 0,
   },
   "etcd.watch.predecessorDeleted": {
-    says: "the key {node} was waiting on ({key}) was deleted, so it looks again for a lower revision",
+    says: "the key {node} was waiting on ({key}) was deleted, so it looks again for a key made before its own",
     lesson: "leases-on-a-store#a-queue-instead-of-a-race",
     source: `${CONC}/key.go waitDelete (v3.5.0)`,
     holds: (v) => typeof v.key === "string",

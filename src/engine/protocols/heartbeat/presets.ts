@@ -25,7 +25,7 @@ export const presets: Preset[] = [
     name: "sre-file-server",
     title: "Incident tour: the SRE book's file-server pair",
     description:
-      "Google SRE book, ch. 23: a pair of file servers elected a master by heartbeat timeout and STONITH. Here the network degrades so that neither heartbeats nor the power switch get through: both serve as master, each shot is lost, and only fencing at the storage limits the damage; when the network returns the older master stands down. Approximated: the degradation is a clean partition, and the pair is the heartbeat protocol with 1 s heartbeats and a 5 s deadtime.",
+      "Google SRE book, ch. 23: a pair of file servers elected a master by heartbeat timeout and STONITH. Here the network degrades so that neither heartbeats nor the power switch get through: both serve as master, each shot is lost, and only fencing at the resource limits the damage; when the network returns the older master stands down. Approximated: the degradation is a clean partition, and the pair is the heartbeat protocol with 1 s heartbeats and a 5 s deadtime.",
     scenario: pair(
       "fire",
       [{ at: "10s", do: "partition", groups: [["n1"], ["n2"], ["store"]], for: "20s" }],

@@ -52,14 +52,14 @@ export const presets: Preset[] = [
     name: "zk-session-expiry",
     title: "ZooKeeper: a paused leader's session expires",
     description:
-      "The leader freezes for 20 s mid-write. The server hears nothing, expires its session on the tick after 10 s and deletes its znode; the successor is told and leads. The old leader wakes still believing, sends its write (fenced: the storage has seen the newer sequence), then notices it is Disconnected and rejoins at the back with a new session.",
+      "The leader pauses for 20 s mid-write. The server hears nothing, expires its session on the tick after 10 s and deletes its znode; the successor is told and leads. The old leader wakes still believing, sends its write (fenced: the resource has seen the newer sequence), then notices it is Disconnected and rejoins at the back with a new session.",
     scenario: zk(3, {}, [{ at: "10s", do: "pause", node: "leader", for: "20s", during: "write" }], "45s"),
   },
   {
     name: "chubby-sequencer",
-    title: "Chubby sequencers: the storage asks the lock service",
+    title: "Chubby sequencers: the resource asks the lock service",
     description:
-      "Fencing by sequencer on a ZooKeeper lock (the generation is the znode's sequence). The leader freezes; its session expires and n2 takes the lock; n1 wakes 3 ms later and its write reaches the storage before n2 has written anything, which max-seen fencing would accept. The storage asks CheckSequencer, hears that n2 holds generation 1, and refuses; n2 confirms its own sequencer before it acts.",
+      "Fencing by sequencer on a ZooKeeper lock (the generation is the znode's sequence). The leader pauses; its session expires and n2 takes the lock; n1 wakes 3 ms later and its write reaches the resource before n2 has written anything, which max-seen fencing would accept. The resource asks CheckSequencer, hears that n2 holds generation 1, and refuses; n2 confirms its own sequencer before it acts.",
     scenario: zk(
       3,
       { fencing: "sequencer" },

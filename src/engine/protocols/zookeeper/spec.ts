@@ -53,7 +53,7 @@ export const zookeeperSpec = {
     word: "seq",
     tokenWord: "token",
     meaning: sequencer
-      ? "seq: the sequence number of the node's ephemeral sequential znode; the lowest holds the lock, and its seq is the sequencer's generation, which the storage checks with ZooKeeper"
+      ? "seq: the sequence number of the node's ephemeral sequential znode; the lowest holds the lock, and its seq is the sequencer's generation, which the resource checks with ZooKeeper"
       : "seq: the sequence number of the node's ephemeral sequential znode; the lowest leads, and the leader's is its fencing token",
   }),
   roles: {

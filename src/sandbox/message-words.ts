@@ -1,0 +1,75 @@
+// Every message kind as the picture, its screen-reader names and the sequence diagram label it:
+// one table for every protocol, plain words for API names ("keep-alive reply", not
+// LeaseKeepAliveResp). The Bully and Zab papers' own names (ELECTION, NOTIFICATION) stay as
+// they are: they are the words those lessons teach.
+/** Short plain labels for the arrows: the API's own name goes to the legend under the drawing
+ *  (diagramLegend), so a learner reads "keep-alive" on the arrow and can still look the name up. */
+const MESSAGE_WORDS: Readonly<Record<string, string>> = {
+  LeaseGrant: "ask for a lease",
+  LeaseGrantResp: "lease granted",
+  LeaseKeepAlive: "keep-alive",
+  LeaseRevoke: "give up the lease",
+  LeaseRevokeResp: "lease given up",
+  Campaign: "campaign",
+  CampaignResp: "campaign ok (key made)",
+  GetPredecessor: "who is before me?",
+  GetPredecessorResp: "the one before you",
+  Watch: "watch that key",
+  WatchResp: "watch set",
+  WatchEvent: "watch fired",
+  Resign: "resign",
+  ResignResp: "resigned",
+  Get: "read",
+  GetResp: "read reply",
+  Update: "update",
+  UpdateResp: "update reply",
+  Create: "create",
+  CreateResp: "create reply",
+  LeaseCandidate: "offer to lead",
+  Release: "let go",
+  PowerOff: "power off",
+  RequestVote: "vote request",
+  RequestVoteResp: "vote reply",
+  PreVote: "pre-vote request",
+  PreVoteResp: "pre-vote reply",
+  AppendEntries: "heartbeat",
+  AppendEntriesResp: "heartbeat reply",
+  Ping: "ping",
+  PingResp: "ping reply",
+  CloseSession: "close session",
+  CreateSession: "open a session",
+  CreateSessionResp: "session opened",
+  GetChildren: "list the queue",
+  GetChildrenResp: "the queue",
+  Exists: "watch the one before",
+  ExistsResp: "watch set",
+  CheckSequencer: "is this lock number current?",
+  CheckSequencerResp: "lock number answer",
+  Connect: "connect",
+  ConnectResp: "connected",
+  Acquire: "acquire",
+  AcquireResp: "acquire reply",
+  Write: "write",
+  WriteResp: "write reply",
+  LeaseCandidateResp: "offer noted",
+  LeaseCandidatePing: "still offering?",
+  LeaseKeepAliveResp: "keep-alive reply",
+  PowerOffResp: "powered off",
+  Renew: "renew",
+  RenewResp: "renew reply",
+  ReleaseResp: "let go reply",
+  List: "list",
+  ListResp: "list reply",
+  Delete: "delete",
+  DeleteResp: "delete reply",
+  NodeDeleted: "key deleted",
+  CompareAndSet: "compare and set",
+  CompareAndSetResp: "compare and set reply",
+  $closed: "connection closed",
+};
+
+/** The arrow's label for a message kind; the name itself when it is already a plain word
+ *  (the Bully and Zab protocols' names, ELECTION or PING, are the papers' own). */
+export function arrowLabel(kind: string): string {
+  return MESSAGE_WORDS[kind] ?? kind;
+}
