@@ -13,7 +13,29 @@ export function firstSentence(caption: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-export function SandboxEmbed({ preset, caption }: { preset: string; caption?: string }) {
+/** Before the live part loads: the label, the caption and what is happening. */
+function Waiting({ caption, status }: { caption?: string; status: string }) {
+  return (
+    <>
+      {/* A plain label: a triangle before it read as a collapsed section that would not open. */}
+      <p className="sandbox-embed-title">Live sandbox</p>
+      {caption && <p>{caption}</p>}
+      <p className="sandbox-embed-status">{status}</p>
+    </>
+  );
+}
+
+/** `until`: the run's length in this lesson ("20s"), when the preset's own is too short to act
+ *  in (review 5a #5: a 4 s run ended before the learner could step through it). */
+export function SandboxEmbed({
+  preset,
+  caption,
+  until,
+}: {
+  preset: string;
+  caption?: string;
+  until?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -45,15 +67,14 @@ export function SandboxEmbed({ preset, caption }: { preset: string; caption?: st
       aria-label={caption ? `Live sandbox: ${firstSentence(caption)}` : "Live sandbox"}
       data-preset={preset}
     >
-      {/* A plain label: a triangle before it read as a collapsed section that would not open. */}
-      <p className="sandbox-embed-title">Live sandbox</p>
-      {caption && <p>{caption}</p>}
       {visible ? (
-        <Suspense fallback={<p className="sandbox-embed-status">Loading the live sandbox…</p>}>
-          <LiveSandbox preset={preset} />
+        // Live, the sandbox shows its own title line and the caption under its picture, so the
+        // picture is what comes first (review 5a #1).
+        <Suspense fallback={<Waiting caption={caption} status="Loading the live sandbox…" />}>
+          <LiveSandbox preset={preset} caption={caption} until={until} />
         </Suspense>
       ) : (
-        <p className="sandbox-embed-status">The live sandbox starts when you scroll to it.</p>
+        <Waiting caption={caption} status="The live sandbox starts when you scroll to it." />
       )}
     </section>
   );

@@ -1,5 +1,7 @@
-// The lesson embed's layout: what to watch, the time bar, the picture, the latest events, the timeline.
+// The lesson embed's layout: the run's title, the picture with the time controls, the node's
+// actions and the latest events beside it, then what to watch, the timeline and the rest.
 import { useRef, useState } from "react";
+import { useWholeOnPlay } from "./ui/whole-on-play.ts";
 import { watchLineOf } from "./caption.ts";
 import type { SandboxProps } from "./sandbox-props.ts";
 import { useShortcuts } from "./sandbox-hooks.ts";
@@ -15,9 +17,9 @@ import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
-/** The lesson embed, picture first: what to watch, the time bar, the picture, then the latest
- *  events with their Why?, and the node's actions (a sheet on a phone); the timeline and the
- *  full log follow. */
+/** The lesson embed, picture first: the title, the picture with Play, Next event and the clock
+ *  beside it, a node's actions, Why? and the latest events under them (a sheet on a phone);
+ *  what to watch, the lesson's caption, the timeline and the full log follow. */
 export function CompactLayout(props: SandboxProps) {
   const ctl = useController();
   const helpRef = useRef<HTMLDialogElement>(null);
@@ -25,26 +27,38 @@ export function CompactLayout(props: SandboxProps) {
   const [openHelp] = useState(() => () => helpRef.current?.showModal());
   const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
+  const stageRef = useRef<HTMLDivElement>(null);
+  useWholeOnPlay(ctl, stageRef);
   return (
     <div className="sb-compact-body" ref={setRoot}>
-      {watch && <p className="sb-compact-watch">{watch}</p>}
-      <Toolbar compact />
+      {/* The run's title on one line, then the picture (review 5a #1: intro text, "Press Play"
+          and two rows of controls once stood above it, so a played run showed only its top). */}
+      <p className="sandbox-embed-title sb-compact-title" title={props.title}>
+        Live sandbox: {props.title}
+      </p>
       <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
         <TourPanel />
-        <div className="sb-compact-stage">
+        <div className="sb-compact-stage" ref={stageRef}>
           <ClusterView compact fitScreen={false} />
         </div>
         <div className="sb-compact-now">
+          {/* Play, Next event and the clock beside the picture (a row above it on a phone). */}
+          <div className="sb-compact-controls">
+            <Toolbar compact />
+          </div>
+          {/* The node's actions come first in the column beside the picture, so a click on a
+              node shows them within the first screen (review 5a #2: they opened 960 px down,
+              under the latest events); on a phone they open as a sheet. */}
+          <NodePanel compact sheet />
           <div className="sb-why-slot" />
           <Notices />
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
           <LatestPanel lines={2} name={`Latest events: ${props.title}`} />
           <NowMetrics compact name={`Key metrics: ${props.title}`} />
-          {/* Beside the picture (under it on narrow screens, a sheet on a phone), so a click on a
-              node shows its actions within view rather than below the embed's timeline. */}
-          <NodePanel compact sheet />
         </div>
       </div>
+      {watch && <p className="sb-compact-watch">{watch}</p>}
+      {props.caption && <p className="sb-compact-caption">{props.caption}</p>}
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
       <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />

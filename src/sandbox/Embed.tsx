@@ -1,12 +1,22 @@
 // The lesson embed's live part, loaded only when the embed comes into view: the compact sandbox
-// on the named preset, with its guided tour when it has one.
+// on the named preset, with its guided tour when it has one, and the lesson's caption under it.
 import { Link } from "@tanstack/react-router";
 import { presets } from "../engine/index.ts";
 import { Sandbox } from "./Sandbox.tsx";
 import { DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario } from "./scenarios.ts";
 
-export default function Embed({ preset }: { preset: string }) {
+export default function Embed({
+  preset,
+  caption,
+  until,
+}: {
+  preset: string;
+  caption?: string;
+  until?: string;
+}) {
   const sc = presetScenario(preset);
+  // The lesson's own run length, when it sets one: the same run, with room left to act in.
+  if (sc && until) sc.until = until;
   const fullLink = (
     <Link to="/sandbox" search={{ preset }} className="sb-full-link">
       Open in the full sandbox
@@ -21,6 +31,7 @@ export default function Embed({ preset }: { preset: string }) {
         title={DEFAULT_TITLE}
         notices={[`There is no preset called "${preset}"; showing the default scenario.`]}
         fullLink={fullLink}
+        caption={caption}
       />
     );
   }
@@ -32,6 +43,7 @@ export default function Embed({ preset }: { preset: string }) {
       title={presets[preset].title}
       preset={preset}
       fullLink={fullLink}
+      caption={caption}
     />
   );
 }

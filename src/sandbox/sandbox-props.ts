@@ -21,4 +21,6 @@ export interface SandboxProps {
   /** the page shows its own cue for what to watch (a quiz's "Show me"): the run's watch line is
    *  left out so the learner does not read two slightly different instructions */
   hideWatch?: boolean;
+  /** a lesson's words about its embed: shown under the picture, not above it */
+  caption?: string;
 }

@@ -163,7 +163,7 @@ describe("Extend", () => {
     expect(c.store.getState().ended).toBe(true);
     // Never a dead end: Play again sits beside Extend, enabled.
     expect(screen.getByRole("button", { name: "Play again" }).hasAttribute("disabled")).toBe(false);
-    fireEvent.click(screen.getByRole("button", { name: "Run ended: extend by 30 s" }));
+    fireEvent.click(screen.getByRole("button", { name: "Keep running for 30 s more" }));
     await act(() => settle(10));
     expect(c.store.getState().parsed?.until).toBe(until + 30_000);
     expect(c.store.getState().ended).toBe(false);

@@ -38,7 +38,7 @@ test("@phone a lesson run played to its end stays 375 px wide, and its Why? shee
   const embed = page.locator(".sandbox-embed").first();
   await embed.scrollIntoViewIfNeeded();
   await embed.getByRole("button", { name: /^Play/ }).first().tap();
-  // At the end, Play again and "extend by 30 s" take the buttons' places: the row once ran
+  // At the end, Play again and "Keep running for 30 s more" take the buttons' places: the row once ran
   // 32 px past the screen and made the whole page (and every fixed sheet) wider than it.
   await expect(embed.getByRole("button", { name: /Play again/ })).toBeVisible({ timeout: 60_000 });
   const bar = embed.getByRole("group", { name: "Time controls" });

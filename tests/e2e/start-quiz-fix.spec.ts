@@ -37,7 +37,7 @@ test("a lesson run that ended offers Play again beside Extend, and plays again",
   await expect(playBtn).toBeEnabled({ timeout: 20_000 });
   await playBtn.click();
   await expect(again).toBeVisible({ timeout: 60_000 });
-  await expect(box.getByRole("button", { name: /extend by 30 s/ })).toBeVisible();
+  await expect(box.getByRole("button", { name: /Keep running for 30 s more/ })).toBeVisible();
   await again.click();
   // It plays again from the start: the ended run's two buttons give way to Play/Pause.
   await expect(again).toHaveCount(0, { timeout: 20_000 });

@@ -121,7 +121,9 @@ export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
     const stage = stages.get(ctl);
     const picture = stage?.querySelector<HTMLElement>(".sb-stage, .sb-compact-stage") ?? stage;
     if (!picture || !sheet.isConnected) return;
-    const bar = document.querySelector<HTMLElement>(".sb-timebar");
+    // A lesson embed's time bar is never pinned: reckoning with its height there left the
+    // picture's lower nodes under the phone's Why? sheet (review 5a #7).
+    const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)");
     const barRect = bar?.getBoundingClientRect();
     // The bar pins at the top once the page scrolls under it; reckon with its height either way.
     const top = barRect ? Math.max(0, barRect.height) : 0;

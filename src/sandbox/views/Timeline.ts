@@ -91,6 +91,13 @@ export function mountTimeline(
           .tickFormat((d) => `${Number(d) / 1000}s`)
           .tickSizeOuter(0),
       );
+      // A tick's words at either edge end (or start) at their tick rather than centre on it, so
+      // the last one ("35s") is never cut by the strip's edge (review 5a #9).
+      gAxis
+        .selectAll<SVGTextElement, number>(".tick text")
+        .attr("text-anchor", (d) =>
+          x(d) > width - RIGHT - 12 ? "end" : x(d) < LEFT + 12 ? "start" : "middle",
+        );
     }
     const spans = model.leaderless.length + model.overlap.length;
     // Past DENSE_AT elements, draw a bounded number of them (timeline-dense.ts): the page's DOM

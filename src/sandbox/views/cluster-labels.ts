@@ -227,7 +227,7 @@ export function fitResource(v: Scene): void {
   let w = v.width < 560 ? 152 : 168;
   lines.forEach((t) => {
     const tw = textWidth(t);
-    if (tw !== null) w = Math.max(w, tw + 16);
+    if (tw !== null) w = Math.max(w, tw + 18);
   });
   w = Math.ceil(w);
   // Never into a node's rings (review 4b #4): held to the room between the nodes beside it; a
@@ -237,8 +237,9 @@ export function fitResource(v: Scene): void {
   if (squeeze) w = Math.floor(room);
   lines.forEach((t) => {
     const tw = squeeze ? textWidth(t) : null;
-    if (tw !== null && tw > w - 10) {
-      setAttr(t, "textLength", String(w - 10));
+    // 8 px inside each side of the box: 5 px ran "accepted, stale" into its border (review 5a #9).
+    if (tw !== null && tw > w - 16) {
+      setAttr(t, "textLength", String(w - 16));
       setAttr(t, "lengthAdjust", "spacingAndGlyphs");
     } else {
       t.removeAttribute("textLength");
@@ -264,7 +265,8 @@ export function resourceRoom(v: Scene): number {
   const st = L.store;
   if (!st || Math.abs(st.y - L.resource.y) >= 51) return room;
   const storeW = v.width < 560 ? 112 : 132;
-  return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - storeW / 2 - 8)));
+  // 14 px apart: 8 px left the box pressed against the cylinder (review 5a #9).
+  return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - storeW / 2 - 14)));
 }
 
 /** Pure: the widest box centred on `at`, `half` px tall each way, that keeps 4 px clear of

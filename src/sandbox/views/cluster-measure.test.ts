@@ -75,7 +75,7 @@ describe("the cluster view measures text only when it changed", () => {
   it("keeps the resource's box as wide as its longest line, through new layouts and new words", async () => {
     const { host, seek } = await mounted("zab-failover", 30_000);
     const fits = () =>
-      resourceWidth(host) === Math.max(168, ...resourceLines(host).map((l) => l.length * 7 + 16));
+      resourceWidth(host) === Math.max(168, ...resourceLines(host).map((l) => l.length * 7 + 18));
     expect(fits()).toBe(true);
     for (const t of [5_000, 30_000, 12_000]) {
       await seek(t);

@@ -99,7 +99,9 @@ export function layoutCluster(
   // under the top node, its link to the resource bent round the store and read as a link to a
   // node). Half the pair's widths and a gap apart (the boxes' widths: cluster-scene.ts).
   if (hasStore && n === 3 && showsResource) {
-    const half = small ? (112 + 152 + 16) / 4 : (132 + 168 + 20) / 4;
+    // Gaps of 24 and 48 px (a phone has no more width to give): room for the resource's box
+    // to grow to its longest line and still stand clear of the cylinder (review 5a #9).
+    const half = small ? (112 + 152 + 24) / 4 : (132 + 168 + 48) / 4;
     const bottomNode = Math.max(...nodes.map((p) => p.y));
     const y = (topNode + bottomNode) / 2 + 6;
     return {

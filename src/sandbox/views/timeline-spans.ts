@@ -1,14 +1,39 @@
 // The timeline's stretches across all lanes: split brain (striped, with its words) and no leader.
 import { formatSeconds } from "../format-seconds.ts";
 import { mergeOnScreen, rectsPath } from "../timeline-dense.ts";
+import type { Span, TimelineModel } from "../timeline-model.ts";
 import type { Group, Svg, TimelinePass } from "./timeline-svg.ts";
+
+/** Each stretch of two or more leaders cut to the lanes of the nodes that believed they led
+ *  within it: one cell per believer's band inside the stretch. */
+export function overlapCells(
+  model: Pick<TimelineModel, "overlap" | "bands">,
+  top: number,
+  laneH: number,
+): Array<Span & { node: number; y: number; h: number }> {
+  return model.overlap.flatMap((sp) =>
+    model.bands
+      .filter((b) => b.from < sp.to && b.to > sp.from)
+      .map((b) => ({
+        from: Math.max(b.from, sp.from),
+        to: Math.min(b.to, sp.to),
+        count: sp.count,
+        node: b.node,
+        y: top + b.node * laneH,
+        h: laneH,
+      })),
+  );
+}
 
 /** Draw the stretches with no leader and with more than one, and the words over split brain. */
 export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
-  const { f, model, x, top, bottom, compact, dense, pid, upTo } = p;
-  const spans = [
-    ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless" })),
-    ...model.overlap.map((sp) => ({ ...sp, kind: "overlap" })),
+  const { f, model, x, top, bottom, laneH, compact, dense, pid, upTo } = p;
+  // No leader spans every lane; two leaders is striped only on the lanes of the nodes that
+  // believed they led, for as long as each did (review 5a #9: a stripe across n1's lane read as
+  // if n1, which never led, had been one of them).
+  const spans: Array<Span & { kind: string; y: number; h: number }> = [
+    ...model.leaderless.map((sp) => ({ ...sp, kind: "leaderless", y: top - 2, h: bottom - top + 4 })),
+    ...overlapCells(model, top, laneH).map((c) => ({ ...c, kind: "overlap" })),
   ];
   const spanPaths = dense
     ? (["leaderless", "overlap"] as const)
@@ -42,8 +67,8 @@ export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
     // A split brain of a few milliseconds still shows a stripe under its words.
     .attr("x", (d) => x(d.from))
     .attr("width", (d) => Math.max(d.kind === "overlap" ? 4 : 1, x(d.to) - x(d.from)))
-    .attr("y", top - 2)
-    .attr("height", bottom - top + 4)
+    .attr("y", (d) => d.y)
+    .attr("height", (d) => d.h)
     .selectAll("title")
     .data((d) => [d])
     .join("title")

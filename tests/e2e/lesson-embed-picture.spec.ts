@@ -1,0 +1,76 @@
+// Lesson embeds, picture first (review 5a #1, #2, #5): after Play the whole picture is on
+// screen, a clicked node's actions appear within the first screen beside or under it, and the
+// Raft lesson's run is long enough to step through.
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+const RUNS = [
+  { lesson: "why-a-leader", preset: "start-crash" },
+  { lesson: "raft-election", preset: "raft-basic" },
+  { lesson: "fencing-tokens", preset: "fencing-off" },
+];
+
+/** The embed, loaded, with its top placed halfway down the window: where a reader scrolling
+ *  the lesson meets it, and where the old layout left only the picture's top node in view. */
+async function meet(page: Page, lesson: string, preset: string): Promise<Locator> {
+  await page.goto(`/learn/${lesson}`);
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  await embed.scrollIntoViewIfNeeded();
+  await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 15_000 });
+  await embed.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  return embed;
+}
+
+async function wholeOnScreen(page: Page, embed: Locator): Promise<void> {
+  const vh = page.viewportSize()!.height;
+  const picture = embed.locator(".sb-compact-stage");
+  await expect
+    .poll(
+      async () => {
+        const b = (await picture.boundingBox())!;
+        return b.y >= 0 && b.y + b.height <= vh;
+      },
+      { message: "the picture's top and bottom are on screen" },
+    )
+    .toBe(true);
+}
+
+for (const { lesson, preset } of RUNS) {
+  test(`after Play the whole picture of ${preset} is on screen (desktop)`, async ({ page }) => {
+    const embed = await meet(page, lesson, preset);
+    await embed.getByRole("button", { name: "Play" }).click();
+    await wholeOnScreen(page, embed);
+  });
+  test(`@phone after Play the whole picture of ${preset} is on screen`, async ({ page }) => {
+    const embed = await meet(page, lesson, preset);
+    await embed.getByRole("button", { name: "Play" }).click();
+    await wholeOnScreen(page, embed);
+  });
+}
+
+test("lesson 1: a clicked node's actions open beside the picture, within the first screen", async ({
+  page,
+}) => {
+  const embed = await meet(page, "why-a-leader", "start-crash");
+  await embed.getByRole("button", { name: "Play" }).click();
+  await wholeOnScreen(page, embed);
+  await embed.getByRole("button", { name: /^n1,/ }).click();
+  const crash = embed.getByRole("button", { name: /^Crash/ }).first();
+  await expect(crash).toBeVisible();
+  const vh = page.viewportSize()!.height;
+  const b = (await crash.boundingBox())!;
+  expect(b.y + b.height, "Crash within the window").toBeLessThanOrEqual(vh);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+});
+
+test("the Raft lesson's run is long enough to step through, and an ended run says what Extend does", async ({
+  page,
+}) => {
+  const embed = await meet(page, "raft-election", "raft-basic");
+  await expect(embed.locator("output.sb-time")).toContainText("/ 20 s");
+  await embed.getByLabel("Speed").selectOption("100");
+  await embed.getByRole("button", { name: "Play" }).click();
+  await expect(embed.getByRole("button", { name: "Keep running for 30 s more" })).toBeVisible({
+    timeout: 20_000,
+  });
+});
