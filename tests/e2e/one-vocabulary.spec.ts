@@ -49,8 +49,10 @@ test("etcd: the chain names n2's election key, and the crashed leader's label sa
   page,
 }) => {
   await open(page, "/sandbox?preset=billing-crash&at=20000", /^20\.00 s/);
-  // n2 crashed at 15.5 s; its key still leads the line until its lease runs out near 25 s.
-  await expect(label(page, "n2")).toContainText("down, still first in line");
+  // n2 crashed at 15.5 s; its key still leads the line until its lease runs out near 25 s, so
+  // its outer ring still counts down and its label says why.
+  await expect(label(page, "n2")).toContainText("crashed");
+  await expect(label(page, "n2")).toContainText("lease still held");
   await expect(label(page, "n2")).not.toContainText("key first in line");
   // A waiting follower says whose key it waits on, and the line beside the picture says what that means.
   await expect(
