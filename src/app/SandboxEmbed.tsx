@@ -2,6 +2,7 @@
 // worker, the engine) is a separate chunk loaded when the embed scrolls near the viewport, so
 // lesson text never waits for it and lessons with several embeds start only what is seen.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { EmbedProps } from "../sandbox/Embed.tsx";
 
 const LiveSandbox = lazy(() => import("../sandbox/Embed.tsx"));
 
@@ -27,15 +28,7 @@ function Waiting({ caption, status }: { caption?: string; status: string }) {
 
 /** `until`: the run's length in this lesson ("20s"), when the preset's own is too short to act
  *  in (review 5a #5: a 4 s run ended before the learner could step through it). */
-export function SandboxEmbed({
-  preset,
-  caption,
-  until,
-}: {
-  preset: string;
-  caption?: string;
-  until?: string;
-}) {
+export function SandboxEmbed({ preset, caption, until }: EmbedProps) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
 

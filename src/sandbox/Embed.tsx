@@ -5,15 +5,14 @@ import { presets } from "../engine/index.ts";
 import { Sandbox } from "./Sandbox.tsx";
 import { DEFAULT_SCENARIO, DEFAULT_TITLE, presetScenario } from "./scenarios.ts";
 
-export default function Embed({
-  preset,
-  caption,
-  until,
-}: {
+/** What a lesson's <Sandbox> tag passes: the preset, the lesson's caption, its own run length. */
+export interface EmbedProps {
   preset: string;
   caption?: string;
   until?: string;
-}) {
+}
+
+export default function Embed({ preset, caption, until }: EmbedProps) {
   const sc = presetScenario(preset);
   // The lesson's own run length, when it sets one: the same run, with room left to act in.
   if (sc && until) sc.until = until;
