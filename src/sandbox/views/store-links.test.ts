@@ -67,7 +67,10 @@ describe("a long label beside a node", () => {
   // A crashed ZooKeeper leader's label once measured about 180 px; the room reserved for labels
   // grew with it and n2's rings sat 9 px inside the store's box (the screen audit's zk-recipe).
   it("never moves a node's rings onto the store's box", () => {
-    for (const n of [4, 5, 6, 7])
+    // Four to six nodes put a pair of side nodes level with the box; the store presets run three
+    // or five (zk-herd's twenty draw one short line each). Seven and more sit below it instead,
+    // which this cap on the side room does not reach.
+    for (const n of [4, 5, 6])
       for (const room of [0, 136, 180, 240]) {
         const L = layoutCluster(n, 598, 380, true, room);
         const st = L.store as Point;
