@@ -10,7 +10,7 @@ import { queuedBehind } from "./vocabulary.ts";
 import { leaseRings } from "./views/lease-rings.ts";
 import { nodeName } from "./views/ClusterView.ts";
 import { mountedCluster } from "./views/cluster-mount.fixture.ts";
-import { readout } from "./ui/NodePanel.tsx";
+import { readout } from "./ui/NodeReadout.tsx";
 
 const frameAt = (preset: string, t: number): Frame =>
   createSimulation(presets[preset].scenario).runUntil(t).frame();

@@ -8,7 +8,8 @@ import { createSimulation, presets, PROTOCOLS, SPECS, type Step } from "../engin
 import { ALL_RULES } from "../engine/protocols/registry.ts";
 import { explain, explainable } from "../engine/explain/index.ts";
 import { stepTitle } from "./why.ts";
-import { armText, clockText, sourceText, valueRows, VALUE_WORDS } from "./why-words.ts";
+import { armText, clockText, sourceText } from "./why-words.ts";
+import { valueRows, VALUE_WORDS } from "./why-value-words.ts";
 import { lessonLabel } from "./why-lesson.ts";
 
 /** Every piece of text the panel shows for one step, but the source line. */

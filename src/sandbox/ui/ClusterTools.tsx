@@ -18,7 +18,7 @@ import {
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { storeLabel, termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
-import { useNarrow } from "./NodePanel.tsx";
+import { useNarrow } from "./use-narrow.ts";
 import "./cluster.css";
 
 const MODES: Array<[ClickMode, string]> = [

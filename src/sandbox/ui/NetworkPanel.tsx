@@ -6,7 +6,7 @@ import { storeLabel, storeLabelCap } from "../labels.ts";
 import { GROUPS } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { useSandbox } from "./context.ts";
-import { NumberField, useParams } from "./NodePanel.tsx";
+import { NumberField, useParams } from "./NumberField.tsx";
 
 export function NetworkPanel() {
   const [params, setParams] = useParams();

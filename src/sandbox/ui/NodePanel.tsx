@@ -2,76 +2,18 @@
 // clock drift or step, graceful shutdown. The settings beside them (how long, how much) are
 // shared with the keyboard shortcuts.
 import { useEffect, useId, useRef, useState } from "react";
-import type { Frame, FrameNode, LeaseView } from "../../engine/index.ts";
-import { formatSeconds } from "../format-seconds.ts";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
 import { formatToken, termLabelOf, termText } from "../labels.ts";
 import { queuedBehind } from "../vocabulary.ts";
-import { leaseRings } from "../views/lease-rings.ts";
-import type { Params } from "../store.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { placeStageAbove, keepNodeInView, whyInEmbed } from "./reveal.ts";
 import { closeWhy, whyStore } from "../why.ts";
-
-export function NumberField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  step,
-  blankable = false,
-  hint,
-  placeholder,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (v: number | null) => void;
-  min?: number;
-  max?: number;
-  step?: number | "any";
-  blankable?: boolean;
-  hint?: string;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="sb-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        value={value === null ? "" : String(value)}
-        min={min}
-        max={max}
-        step={step ?? "any"}
-        placeholder={placeholder ?? (blankable ? "until healed" : undefined)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => {
-          const raw = e.target.value;
-          if (raw === "") return onChange(blankable ? null : value);
-          const v = Number(raw);
-          if (Number.isFinite(v)) onChange(v);
-        }}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="sb-hint">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
-export function useParams(): [Params, (p: Partial<Params>) => void] {
-  const ctl = useController();
-  const params = useSandbox((s) => s.params);
-  return [params, (p) => ctl.dispatch({ type: "params", params: p })];
-}
+import { NumberField, useParams } from "./NumberField.tsx";
+import { useNarrow } from "./use-narrow.ts";
+import { LiveReadout } from "./NodeReadout.tsx";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(
@@ -84,25 +26,6 @@ function disabledReason(
     return "These actions are off because the run has ended: press Play again, or extend the run, to act again.";
   if (role === "crashed") return `${id} is down: the only action left is Restart, which brings it back.`;
   return null;
-}
-
-/** True on a phone-sized screen, where the node's actions open as a sheet over the picture. */
-export function useNarrow(query = "(max-width: 640px)"): boolean {
-  const [narrow, setNarrow] = useState(
-    () =>
-      typeof window !== "undefined" &&
-      typeof window.matchMedia === "function" &&
-      window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const mq = window.matchMedia(query);
-    const on = () => setNarrow(mq.matches);
-    on();
-    mq.addEventListener?.("change", on);
-    return () => mq.removeEventListener?.("change", on);
-  }, [query]);
-  return narrow;
 }
 
 /** `sheet`: on a phone, the panel opens as a sheet over the lower part of the screen, so the
@@ -368,48 +291,4 @@ export function NodePanel({
       </details>
     </section>
   );
-}
-
-const left = (v: LeaseView | null | undefined) =>
-  v && v.remainingMs !== null
-    ? v.remainingMs > 0
-      ? `${formatSeconds(v.remainingMs)} left`
-      : "expired"
-    : "none";
-
-/** The node's clock and both views of its lease, as text, updated in place as time moves. Only a
- *  node that leads (or that the store still names) has a lease to speak of, as in the picture. */
-export function readout(n: FrameNode, f: Pick<Frame, "store">): string {
-  const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
-  const wall =
-    Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
-  const rings = leaseRings(f, n);
-  // A crashed process has no view of its own lease: only the store's countdown is left to read.
-  const lease =
-    n.lease && (rings.holder || rings.store)
-      ? n.role === "crashed"
-        ? ` · lease: the store's ${left(n.lease.store)} (a crashed node has no view of its own)`
-        : ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
-      : "";
-  return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
-}
-
-function LiveReadout({ id }: { id: string }) {
-  const ctl = useController();
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    let last = 0;
-    const update = () => {
-      const now = performance.now();
-      if (now - last < 100) return;
-      last = now;
-      const f = ctl.store.getState().frame;
-      const n = f?.nodes.find((x) => x.id === id);
-      if (f && n && ref.current) ref.current.textContent = readout(n, f);
-    };
-    last = -Infinity;
-    update();
-    return ctl.store.subscribe(update);
-  }, [ctl, id]);
-  return <p className="sb-readout" ref={ref} />;
 }

@@ -7,7 +7,7 @@ import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { keepStageAbove, revealStage } from "./reveal.ts";
-import { useNarrow } from "./NodePanel.tsx";
+import { useNarrow } from "./use-narrow.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 import { formatSeconds } from "../format-seconds.ts";
 

@@ -18,7 +18,8 @@ import {
   whyHeading,
   whyStore,
 } from "../why.ts";
-import { armText, clockText, sourceText, storeWords, valueRows } from "../why-words.ts";
+import { armText, clockText, sourceText, storeWords } from "../why-words.ts";
+import { valueRows } from "../why-value-words.ts";
 import { lessonLabel } from "../why-lesson.ts";
 import { storeLabel, termLabelOf, theStore } from "../labels.ts";
 import { inTokenWord } from "../vocabulary.ts";
