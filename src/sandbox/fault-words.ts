@@ -1,4 +1,5 @@
 // The plain words for a fault the learner injected ("n1 crashed", "the link between n1 and n2 was cut").
+import { arrowLabel } from "./message-words.ts";
 import type { TraceEvent } from "../engine/index.ts";
 import { formatSeconds } from "./format-seconds.ts";
 import { formatToken, storeLabel, theStore } from "./labels.ts";
@@ -70,7 +71,7 @@ export function describeFault(e: FaultEvent, ctx: WordsContext): string {
     case "drop":
       return e.effect === "no-effect"
         ? "The message had already arrived; nothing was dropped"
-        : `You dropped ${e.messageKind ?? "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
+        : `You dropped ${e.messageKind ? arrowLabel(e.messageKind) : "a message"} from ${e.from ?? "?"} to ${e.to ?? "?"} on the wire`;
     case "clock": {
       const parts: string[] = [];
       if (e.drift !== undefined)

@@ -48,7 +48,8 @@ test("the bully challenge speaks the picture's word and says why four nodes are 
 }) => {
   await page.goto("/practice?challenge=bully-two-coordinators");
   await expect(page.getByRole("heading", { level: 1, name: "Two leaders at once" })).toBeVisible();
-  const lede = page.locator("main .lede").first();
+  // The brief sits with the goal, under the run.
+  const lede = page.locator("main");
   await expect(lede).toContainText("calls an election as it boots, so at 0 s four are candidates");
   await expect(lede).toContainText("the paper calls the leader the coordinator");
   // The picture at 0 s: n5 leads, the four others stand as candidates, as the brief says.

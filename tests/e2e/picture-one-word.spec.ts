@@ -23,7 +23,7 @@ test("Kubernetes: nodes, the API server and the resource all say token, never tr
   await expect(picture).not.toContainText(/transitions|\brev \d/);
   // The legend names the real field once.
   await expect(page.getByRole("list", { name: "Legend" })).toContainText(
-    "token: the Lease's leaseTransitions (Kubernetes' name)",
+    "the Lease's leaseTransitions (Kubernetes' name)",
   );
 });
 

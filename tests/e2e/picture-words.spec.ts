@@ -47,7 +47,7 @@ test.describe("at 1280x800", () => {
     expect((await arcs("n3")).every((d) => d === "")).toBe(true);
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend).toContainText("inner ring, blue (leader only)");
-    await expect(legend).toContainText("outer ring, orange (leader only)");
+    await expect(legend).toContainText("outer ring, orange (leader, or a crashed leader until etcd lets go)");
     await expect(legend).toContainText("What is a token?");
     await expect(legend).toContainText("the revision etcd gave the leader's election key");
     // The node panel says the same as the picture.

@@ -135,7 +135,8 @@ test("split brain and a crashed lane differ on the timeline by pattern, colour a
   const legend = page.getByRole("list", { name: "Timeline key" });
   // etcd's paused leader comes back believing it leads while the next one does: split brain.
   await open(page, "fencing-diagram", 26_000);
-  await expect(timeline.locator(".sb-tl-span.overlap")).toHaveCount(1);
+  // One hatched span on each lane of a node that believed it led: the two leaders.
+  await expect(timeline.locator(".sb-tl-span.overlap")).toHaveCount(2);
   await expect(timeline.getByText("split brain", { exact: true })).toBeVisible();
   await expect(legend).toContainText("split brain");
   await expect(legend).toContainText("crashed");

@@ -115,7 +115,7 @@ test("a ZooKeeper run names the leader's number as its token, says whom each oth
     cluster(page).getByRole("img", { name: /^ZooKeeper: up, leader n2 with token 0/ }),
   ).toBeVisible();
   await expect(page.getByRole("list", { name: "Legend" })).toContainText(
-    "token: the sequence number ZooKeeper gave the leader's znode",
+    "the sequence number ZooKeeper gave the leader's znode",
   );
   await tab(page, "What happened");
   await expect(events(page)).toContainText(/ZooKeeper expired n3's session/);

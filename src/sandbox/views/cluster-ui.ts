@@ -10,6 +10,7 @@ import type { SandboxController } from "../controller.ts";
 import { perform } from "../actions.ts";
 import type { ActionTarget } from "../action-base.ts";
 import { storeLabel } from "../labels.ts";
+import { arrowLabel } from "../message-words.ts";
 import { leaseLength } from "../scenarios.ts";
 import type { SandboxState } from "../store.ts";
 import { linkFaults, linkName, processes, splitFault, type Link } from "./cluster-links.ts";
@@ -150,7 +151,7 @@ export function dropMessage(ctl: SandboxController, ui: ClusterUi, id: number): 
   const m = f?.messages.find((x) => x.id === id);
   if (!m || !perform(ctl, "drop", { message: id })) return;
   ui.setState({
-    explain: `Dropped ${m.kind} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`,
+    explain: `Dropped ${arrowLabel(m.kind)} from ${procLabel(f, m.from)} to ${procLabel(f, m.to)}: ${procLabel(f, m.to)} never receives it, as if the network had lost it.`,
     message: null,
   });
 }
