@@ -13,10 +13,11 @@ test("/start, your turn: pausing the leader neither scrolls the page nor drops f
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your turn");
   const play = page.getByRole("button", { name: /^(Play|Stop|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
   await play.click();
   const fault = page.getByRole("button", { name: /^Pause the leader/ });
   await expect(fault).toBeEnabled({ timeout: 20_000 });
+  // What Play does to the page is start-steady.spec's; this walk is about the pause, from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const before = await page.evaluate(() => window.scrollY);
   await fault.focus();
   await page.keyboard.press("Enter");
