@@ -108,6 +108,7 @@ export function WhyHost() {
       {st.status === "missing" && (
         <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>
       )}
+      {st.intro && st.shown === 0 && <p className="sb-why-intro">{inTokenWord(st.intro, tokenWord)}</p>}
       {step && <StepDetail step={step} repeat={st.shown > 0} />}
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && (
         <HealFollowUp event={st.event} />
