@@ -7,6 +7,7 @@ import { eventOfLine } from "../narration.ts";
 import { formatSeconds } from "../format-seconds.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
+import { writeOrigins } from "./write-origin.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
@@ -125,6 +126,8 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
     () => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"),
     [history],
   );
+  // Two refusals of one node at one instant are two writes: say which is which (write-origin.ts).
+  const origins = useMemo(() => writeOrigins(bad, history), [bad, history]);
   const rejected = bad.filter((w) => w.result === "rejected").length;
   const stale = bad.length - rejected;
   const shown = useMemo(() => {
@@ -157,7 +160,7 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
                 : "Newest first; refused and stale writes stay listed"
             }
             why={false}
-            rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))}
+            rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true, origins.get(w)))}
           />
         </div>
       )}
@@ -179,7 +182,8 @@ function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => Rea
 }
 
 /** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
-function writeRow(w: Write, key: string, protocol: string, icons = false) {
+/** `origin`: where the write came from, when another row could read the same (write-origin.ts). */
+function writeRow(w: Write, key: string, protocol: string, icons = false, origin?: string) {
   return (
     <tr key={key} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
@@ -192,6 +196,7 @@ function writeRow(w: Write, key: string, protocol: string, icons = false) {
           </span>
         )}
         {writeResult(w, protocol)}
+        {origin && <span className="sb-write-origin">{origin}</span>}
       </td>
       {!icons && (
         <td>
@@ -218,7 +223,8 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   );
   const recent = writes.slice(-latest).reverse();
   const badPage = usePage(bad, BAD_PAGE, "Refused or stale writes");
-  const row = (w: Write, key: string) => writeRow(w, key, protocol);
+  const origins = useMemo(() => writeOrigins(bad, history), [bad, history]);
+  const row = (w: Write, key: string) => writeRow(w, key, protocol, false, origins.get(w));
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { createSimulation, presets, type TraceEvent } from "../../engine/index.ts";
+import { writeOrigins } from "./write-origin.ts";
+
+type Write = Extract<TraceEvent, { type: "write" }>;
+
+describe("two refused writes at one instant are told apart", () => {
+  // review 6b #9: the fencing run showed "n2 2 refused: 2 < 3" twice, "Writes refused 2", and
+  // nothing said why there were two.
+  it("names the write held over a mid-write pause and the one its timer queued during it", () => {
+    const trace = (
+      createSimulation(structuredClone(presets["fencing-diagram"].scenario), {
+        trace: "full",
+      }).run() as unknown as {
+        trace: TraceEvent[];
+      }
+    ).trace;
+    const refused = trace.filter((e): e is Write => e.type === "write" && e.result === "rejected");
+    expect(refused.length).toBe(2);
+    expect(refused[0].sentAt).toBe(refused[1].sentAt);
+    const origins = writeOrigins(refused, trace);
+    expect(refused.map((w) => origins.get(w))).toEqual([
+      "decided before its pause at 10.4 s, sent on waking",
+      "next write, due during its pause, sent on waking",
+    ]);
+  });
+  it("says nothing of a write sent on its own, not on waking", () => {
+    const w = {
+      t: 500,
+      type: "write",
+      node: "n1",
+      token: 1,
+      result: "rejected",
+      maxSeen: 2,
+      sentAt: 450,
+    } as Write;
+    expect(writeOrigins([w], []).size).toBe(0);
+  });
+});
