@@ -24,7 +24,7 @@ test("during the fencing tour's move, the selected leader's action is on the fir
   const act = page.getByRole("button", { name: /^Pause mid-write 15 s/ });
   await expect(act).toBeInViewport({ ratio: 1 });
   // The card still says what to do, and the whole step is one press away.
-  await expect(step2).toContainText("Your move: Pause the leader mid-write for 15 s.");
+  await expect(step2).toContainText("Your move: Pause the leader mid-write for 15 s");
   await expect(step2.getByRole("button", { name: "Show the whole step" })).toBeInViewport();
   await act.click();
   // The move made, the whole step comes back, with its status.

@@ -112,17 +112,20 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
   // step is one press away, and comes back by itself once the move is made.
   if (foldForNode && !narrow && waitsForMove && selected && !whole) {
     return (
-      <section className="sb-panel sb-tour sb-tour-folded" aria-labelledby={headingId}>
+      <section className="sb-panel sb-tour sb-tour-folded" aria-label={step.title}>
         <p className="sb-tour-kicker">
-          Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
+          Tour · step {tr.index + 1} of {tr.tour.steps.length}
         </p>
-        <PanelHeading id={headingId}>{step.title}</PanelHeading>
         <p>
-          <strong>Your move:</strong> {step.action!.label}. {selected}&apos;s actions are just below.
+          <strong>Your move:</strong> {step.action!.label}, with {selected}&apos;s actions below.{" "}
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet sb-tour-toggle"
+            onClick={() => setWhole(index)}
+          >
+            Show the whole step
+          </button>
         </p>
-        <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setWhole(index)}>
-          Show the whole step
-        </button>
       </section>
     );
   }
