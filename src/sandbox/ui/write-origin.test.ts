@@ -20,8 +20,8 @@ describe("two refused writes at one instant are told apart", () => {
     expect(refused[0].sentAt).toBe(refused[1].sentAt);
     const origins = writeOrigins(refused, trace);
     expect(refused.map((w) => origins.get(w))).toEqual([
-      "decided before its pause at 10.4 s, sent on waking",
-      "next write, due during its pause, sent on waking",
+      "held over its pause from 10.4 s",
+      "next write, due during its pause",
     ]);
   });
   it("says nothing of a write sent on its own, not on waking", () => {

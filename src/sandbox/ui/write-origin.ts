@@ -38,12 +38,7 @@ export function writeOrigins(writes: readonly Write[], history: readonly TraceEv
     sorted.forEach((w, k) => {
       if (pause) {
         const held = k === 0 && pause.during === "write" && pause.token === w.token;
-        out.set(
-          w,
-          held
-            ? `decided before its pause at ${whenOf(pause.t)}, sent on waking`
-            : "next write, due during its pause, sent on waking",
-        );
+        out.set(w, held ? `held over its pause from ${whenOf(pause.t)}` : "next write, due during its pause");
       } else if (sorted.length > 1) {
         out.set(w, `sent at ${whenOf(w.sentAt)}, ${k + 1} of ${sorted.length}`);
       }
