@@ -7,7 +7,7 @@ import { eventOfLine } from "../narration.ts";
 import { formatSeconds } from "../format-seconds.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
-import { writeOrigins } from "./write-origin.ts";
+import { groupAlike, groupNote, writeOrigins } from "./write-origin.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
@@ -160,7 +160,16 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
                 : "Newest first; refused and stale writes stay listed"
             }
             why={false}
-            rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true, origins.get(w)))}
+            rows={groupAlike(shown, formatSeconds).flatMap((g) => {
+              const key = `${g[0].t}-${g[0].node}-${g[0].token}`;
+              if (g.length === 1) return [writeRow(g[0], key, protocol, true)];
+              return [
+                writeRow(g[0], key, protocol, true, undefined, g.length),
+                <tr key={`${key}-note`} className="sb-write-note">
+                  <td colSpan={4}>{groupNote(g, origins)}</td>
+                </tr>,
+              ];
+            })}
           />
         </div>
       )}
@@ -183,11 +192,15 @@ function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => Rea
 
 /** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
 /** `origin`: where the write came from, when another row could read the same (write-origin.ts). */
-function writeRow(w: Write, key: string, protocol: string, icons = false, origin?: string) {
+/** `times`: the row stands for that many writes alike (groupAlike). */
+function writeRow(w: Write, key: string, protocol: string, icons = false, origin?: string, times = 1) {
   return (
     <tr key={key} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
-      <td>{w.node}</td>
+      <td>
+        {w.node}
+        {times > 1 && <> ×{times}</>}
+      </td>
       <td>{formatToken(protocol, w.token)}</td>
       <td>
         {icons && (

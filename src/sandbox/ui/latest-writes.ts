@@ -1,10 +1,9 @@
 // A leader writes about once a second, but the narration tells only its first write with each
 // token (narration.ts), so "Latest" kept showing "0.41 s n2 wrote to the resource" at 2.6 s while
 // Last writes listed 1.41 s and 2.41 s (review 6b #7). Here the first write's line counts the
-// writes that followed it and moves to the newest one's time: "n2 wrote to the resource with
-// token 2 (3 times, last at 2.41 s)".
+// writes that followed it and moves to the newest one's time: "2.41 s n2 wrote to the resource
+// with token 2 (3 times)".
 import type { TraceEvent } from "../../engine/index.ts";
-import { whenOf } from "../why.ts";
 
 type Write = Extract<TraceEvent, { type: "write" }>;
 
@@ -31,7 +30,8 @@ export function withRepeatedWrites<L extends { t: number; text: string }>(
     }
     if (!last) return { ...l, event: e };
     moved = true;
-    return { ...l, t: last.t, text: `${l.text} (${n + 1} times, last at ${whenOf(last.t)})`, event: last };
+    // The line shows the newest write's time, so the count alone says the rest.
+    return { ...l, t: last.t, text: `${l.text} (${n + 1} times)`, event: last };
   });
   // Array.prototype.sort is stable: lines at one moment keep their order.
   return moved ? out.sort((a, b) => a.t - b.t) : out;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimulation, presets, type TraceEvent } from "../../engine/index.ts";
-import { writeOrigins } from "./write-origin.ts";
+import { groupAlike, groupNote, writeOrigins } from "./write-origin.ts";
+import { whenOf } from "../why.ts";
 
 type Write = Extract<TraceEvent, { type: "write" }>;
 
@@ -23,6 +24,12 @@ describe("two refused writes at one instant are told apart", () => {
       "held over its pause from 10.4 s",
       "next write, due during its pause",
     ]);
+    // Beside the picture the two read the same ("25.4 s n2 2 refused: 2 < 3"): one row, ×2, and
+    // a note that says what the two writes were, so the count of refused writes (2) agrees.
+    // Newest first, as the table lists them.
+    const groups = groupAlike([...refused].reverse(), whenOf);
+    expect(groups.map((g) => g.length)).toEqual([2]);
+    expect(groupNote(groups[0], origins)).toBe("Sent as n2 woke: its held write, then the next");
   });
   it("says nothing of a write sent on its own, not on waking", () => {
     const w = {

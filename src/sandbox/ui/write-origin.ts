@@ -46,3 +46,29 @@ export function writeOrigins(writes: readonly Write[], history: readonly TraceEv
   }
   return out;
 }
+
+/** Rows that read the same beside the picture (time as shown, node, token, result) grouped, in
+ *  order: one row "×2" with a note under it says more than two identical rows (review 6b #9). */
+export function groupAlike(rows: readonly Write[], shown: (ms: number) => string): Write[][] {
+  const out: Write[][] = [];
+  for (const w of rows) {
+    const g = out[out.length - 1];
+    const x = g?.[0];
+    if (x && x.node === w.node && x.token === w.token && x.result === w.result && shown(x.t) === shown(w.t))
+      g.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
+/** The note under a grouped row, one short line beside the picture: what the writes were (the
+ *  full log says it of each write: writeOrigins). */
+export function groupNote(group: readonly Write[], origins: ReadonlyMap<Write, string>): string {
+  // In the order they were sent (the table lists newest first).
+  const notes = [...group].sort((a, b) => msgOf(a) - msgOf(b)).map((w) => origins.get(w) ?? "");
+  const node = group[0].node;
+  if (notes[0].startsWith("held") && notes.slice(1).every((n) => n.startsWith("next")))
+    return `Sent as ${node} woke: its held write, then the next`;
+  if (notes.every((n) => n.startsWith("next"))) return `Sent as ${node} woke: writes due during its pause`;
+  return `${group.length} writes from ${node} at one moment`;
+}
