@@ -25,7 +25,7 @@ const nodes = (page: Page, what: string) =>
   cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again|Start again)$/ });
-const nextScreen = (page: Page) => page.getByRole("button", { name: /^Next( ›)?$/ });
+const nextScreen = (page: Page) => page.getByRole("button", { name: "Next screen" });
 const resource = (page: Page) => page.locator('[aria-label^="Resource: "]');
 
 /** Picture first: its top and Play on the first screen, Next too where asked; nothing else. */
@@ -68,7 +68,9 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     i === TITLES.length - 1 ? 1 : 0,
   );
   // The learner's own turn: Play and the fault, no stepping.
-  await expect(page.getByRole("button", { name: "Next event" })).toHaveCount(i === TITLES.length - 1 ? 0 : 1);
+  await expect(page.getByRole("button", { name: "Step to the next event" })).toHaveCount(
+    i === TITLES.length - 1 ? 0 : 1,
+  );
 }
 
 /** What each screen's run shows, waited for on the picture itself. */
@@ -76,13 +78,13 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
   const long = { timeout: 30_000 };
   switch (i) {
     case 0: {
-      // Next event, twice: the election starts, then the leader is there; the words say so.
-      await press(page.getByRole("button", { name: "Next event" }));
+      // Step, twice: the election starts, then the leader is there; the words say so.
+      await press(page.getByRole("button", { name: "Step to the next event" }));
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
         "started an election for term 1",
         long,
       );
-      await press(page.getByRole("button", { name: "Next event" }));
+      await press(page.getByRole("button", { name: "Step to the next event" }));
       await expect(nodes(page, "n\\d, leader, term 1")).toHaveCount(1, long);
       return;
     }
