@@ -21,7 +21,11 @@ describe("the /start fault button", () => {
   it("does not invite a second pause once the learner has paused, until the run ends", () => {
     // Paused n2, and n3 now leads: the old button read "Pause the leader (n3) for 4 s".
     const after = { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" };
-    expect(faultButton(after)).toEqual({ off: true, label: "Paused: watch what happens", detail: "" });
+    expect(faultButton(after)).toEqual({
+      off: true,
+      label: "Paused",
+      detail: ": watch what happens",
+    });
     expect(faultButton({ ...after, frozenNow: false })).toMatchObject({ off: true });
     expect(faultHint(after)).toMatch(/^n2 is paused for 4 s/);
     // At the end, Start again begins a new try; the button waits for it.

@@ -41,7 +41,8 @@ export function faultHint(s: FaultState): string {
  *  plays its consequence out: a second pause mid-run would blur the refused write it leads to,
  *  so the button says what to do now until the run ends (then Start again begins a new try). */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
-  if (s.acted && !s.ended) return { off: true, label: "Paused: watch what happens", detail: "" };
+  // (on a phone the detail is left out, as "for 4 s" is, so the button keeps Play's row)
+  if (s.acted && !s.ended) return { off: true, label: "Paused", detail: ": watch what happens" };
   return {
     off: !s.ready || !s.leader || s.ended,
     label: `Pause the leader${s.leader ? ` (${s.leader})` : ""}`,
