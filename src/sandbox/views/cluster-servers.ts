@@ -139,12 +139,13 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
   // a narrow picture drops "fencing" before the word, as the box's title already says resource.
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
-  const fenceWord = `fencing ${fencing}`;
+  // A newcomer's embed says only the number the box checks; "fencing" is taught later.
+  const fenceWord = v.opts.simple && r.mode === "token" ? "" : `fencing ${fencing} · `;
   setText(
     v.gResource.select(".sb-resource-line").node() as Element,
     r.mode === "sequencer"
       ? "fencing: asks the lock"
-      : `${fenceWord} · max token ${formatToken(f.protocol, r.maxToken)}`,
+      : `${fenceWord}max token ${formatToken(f.protocol, r.maxToken)}`,
   );
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
