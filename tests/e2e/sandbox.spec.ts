@@ -48,9 +48,12 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   // The zombie wakes and its write is refused by its token.
   await tab(page, "What happened");
   const refused = writeLog(page).getByRole("table", { name: "Refused or stale writes" });
-  await expect(refused).toContainText(new RegExp(`${old}\\s*\\d+\\s*refused: \\d+ < \\d+`), {
-    timeout: 20_000,
-  });
+  await expect(refused).toContainText(
+    new RegExp(`${old}\\s*\\d+\\s*refused \\(fencing held\\): \\d+ < \\d+`),
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(events(page)).toContainText(
     new RegExp(`The resource refused ${old}'s write: token \\d+ is older than \\d+`),
   );

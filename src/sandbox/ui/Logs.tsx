@@ -99,7 +99,8 @@ export function writeResult(w: Write, protocol: string): string {
       : "refused: nobody holds the lock";
   if (w.sequencer === "no-answer") return "refused: the lock service did not answer";
   const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
-  return `refused: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
+  // Fencing did its job: said as a safe outcome (review 6b #14), with the comparison that decided it.
+  return `refused (fencing held): ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
 /** The writes among the page's latest events; when that window holds none (a long stretch

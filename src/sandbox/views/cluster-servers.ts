@@ -135,7 +135,10 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // (Raft's term, Zab's zxid, etcd's revision): the box always says "token" (review 6a #2: the
   // Raft lesson's box read "max term 2" while the fencing lesson's read "max token 2"); the
   // legend says once which number the protocol uses as its token.
-  const tok = (t: number) => `token ${formatToken(f.protocol, t)}`;
+  // /start's guided runs (plainLabels) teach one word, "term", for every number before its
+  // screen 7 names the fencing token: there the box keeps the run's one word.
+  const tw = v.opts.plainLabels ? label.tokenWord : "token";
+  const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
   // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
   // a narrow picture drops "fencing" before the word, as the box's title already says resource.
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
@@ -145,7 +148,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     v.gResource.select(".sb-resource-line").node() as Element,
     r.mode === "sequencer"
       ? "fencing: asks the lock"
-      : `${fenceWord}max token ${formatToken(f.protocol, r.maxToken)}`,
+      : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
   );
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
