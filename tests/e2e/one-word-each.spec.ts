@@ -62,7 +62,8 @@ test("a stale write refused is drawn as fencing held, not in the warning colour"
   // The paused old leader wakes near 25 s and its late write is refused.
   await open(page, "/sandbox?preset=fencing-diagram&at=26000", /^26\.00 s/);
   const last = cluster(page).locator(".sb-resource-last");
-  await expect(last).toHaveText(/^⊘ n\d token \d+ refused \(fencing held\)$/);
+  await expect(last).toHaveText(/^⊘ n\d token \d+ refused$/);
+  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/^fencing held · max token \d+$/);
   const fill = await last.evaluate((el) => getComputedStyle(el).fill);
   expect(fill).toBe(await fillOf(page, "--sb-good"));
   expect(fill).not.toBe(await fillOf(page, "--sb-hazard"));

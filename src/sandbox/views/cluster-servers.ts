@@ -161,7 +161,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
     setText(
       lastEl,
-      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused (fencing held)" : "accepted, stale"}`,
+      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`,
     );
   } else {
     const res = last?.result;
@@ -173,10 +173,18 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     setText(
       lastEl,
       last
-        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused (fencing held)" : " accepted, stale"}`
+        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}`
         : "no writes yet",
     );
   }
+  // A refused write shown on the box: its line says the fencing held, in words as well as in the
+  // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
+  const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
+  if (held && r.mode === "token")
+    setText(
+      v.gResource.select(".sb-resource-line").node() as Element,
+      `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+    );
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
