@@ -149,7 +149,7 @@ describe("sandbox components", () => {
       /refused n\d's write: token \d+ is older than \d+/,
     );
     const refused = screen.getByRole("table", { name: "Refused or stale writes" });
-    expect(refused.textContent).toMatch(/refused \(fencing held\): \d+ < \d+/);
+    expect(refused.textContent).toMatch(/refused: \d+ < \d+/);
   });
 
   it("the help dialog lists every shortcut", () => {

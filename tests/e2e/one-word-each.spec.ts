@@ -64,6 +64,9 @@ test("a stale write refused is drawn as fencing held, not in the warning colour"
   const last = cluster(page).locator(".sb-resource-last");
   await expect(last).toHaveText(/^⊘ n\d token \d+ refused$/);
   await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/^fencing held · max token \d+$/);
+  await expect(page.getByRole("region", { name: "Last writes at the resource" })).toContainText(
+    /fencing held · \d+ refused · 0 stale/,
+  );
   const fill = await last.evaluate((el) => getComputedStyle(el).fill);
   expect(fill).toBe(await fillOf(page, "--sb-good"));
   expect(fill).not.toBe(await fillOf(page, "--sb-hazard"));

@@ -178,7 +178,7 @@ test("a refused write stays marked after later accepted writes, until the next e
   await expect(
     lastWrites(page)
       .getByRole("row")
-      .filter({ hasText: /refused \(fencing held\): \d+ < \d+/ })
+      .filter({ hasText: /refused: \d+ < \d+/ })
       .first(),
   ).toBeVisible();
   await expect(cluster(page).getByRole("img", { name: /^Resource:.*latest refused or stale/ })).toBeVisible();

@@ -99,8 +99,7 @@ export function writeResult(w: Write, protocol: string): string {
       : "refused: nobody holds the lock";
   if (w.sequencer === "no-answer") return "refused: the lock service did not answer";
   const rows = w.rows !== undefined ? ` (${w.rows} row${w.rows === 1 ? "" : "s"})` : "";
-  // Fencing did its job: said as a safe outcome (review 6b #14), with the comparison that decided it.
-  return `refused (fencing held): ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
+  return `refused: ${formatToken(protocol, w.token)} < ${formatToken(protocol, w.maxSeen)}${rows}`;
 }
 
 /** The writes among the page's latest events; when that window holds none (a long stretch
@@ -138,8 +137,17 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
       <PanelHeading>
         Last writes{" "}
         <span className="sb-hint">
-          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected}{" "}
-          refused · {stale} stale
+          {/* A refused write is fencing that held, a safe outcome (review 6b #14): said in the
+              heading's words once, so each row stays one line. */}
+          fencing{" "}
+          {fencing === "token"
+            ? rejected > 0 && stale === 0
+              ? "held"
+              : "on"
+            : fencing === "sequencer"
+              ? "by sequencer"
+              : "off"}{" "}
+          · {rejected} refused · {stale} stale
         </span>
       </PanelHeading>
       {shown.length === 0 ? (

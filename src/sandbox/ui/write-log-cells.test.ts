@@ -14,8 +14,8 @@ describe("write log cells", () => {
   } as const;
   it("say why a write was refused from the event's fields", async () => {
     const { writeResult } = await import("./Logs.tsx");
-    expect(writeResult(w, "etcd")).toBe("refused (fencing held): 1 < 2");
-    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("refused (fencing held): 1 < 2 (0 rows)");
+    expect(writeResult(w, "etcd")).toBe("refused: 1 < 2");
+    expect(writeResult({ ...w, rows: 0 }, "database")).toBe("refused: 1 < 2 (0 rows)");
     expect(writeResult({ ...w, sequencer: "not-current", lockHolder: "n2", lockToken: 2 }, "zookeeper")).toBe(
       "refused: the lock is n2's (generation 2)",
     );
