@@ -23,7 +23,7 @@ export interface Mark {
 }
 
 const TITLES: Record<MarkKind, string> = {
-  rejected: "Write refused (fencing held)",
+  rejected: "Write refused",
   stale: "Stale write accepted",
   leader: "New leader",
   "split-brain": "Two leaders",
