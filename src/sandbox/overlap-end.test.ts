@@ -73,7 +73,7 @@ describe("safetyOf an overlap that is over", () => {
     expect(safetyOf(890, 0, 2, "token", 11_400)).toEqual({
       tone: "past",
       label: "Two leaders, fencing held",
-      text: "for 0.89 s, ended at 11.4 s; the token refused every stale write",
+      text: "for 0.89 s, ended at 11.4 s; every stale write refused",
     });
   });
   it("is neutral once over: only 'one leader at a time so far' gets the green tick (review 5b #17)", () => {

@@ -51,7 +51,7 @@ export function safetyOf(
       return {
         tone: "past",
         label: "Two leaders, fencing held",
-        text: `${span}; the token refused every stale write`,
+        text: `${span}; every stale write refused`,
       };
     return {
       tone: "past",
@@ -71,7 +71,7 @@ export function safetyOf(
       ? {
           tone: "hazard",
           label: "Two leaders, fencing held",
-          text: `for ${overlapWords(overlapMs)} so far; the token refused every stale write`,
+          text: `for ${overlapWords(overlapMs)} so far; every stale write refused`,
         }
       : {
           tone: "hazard",
