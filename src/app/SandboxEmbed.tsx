@@ -28,7 +28,7 @@ function Waiting({ caption, status }: { caption?: string; status: string }) {
 
 /** `until`: the run's length in this lesson ("20s"), when the preset's own is too short to act
  *  in (review 5a #5: a 4 s run ended before the learner could step through it). */
-export function SandboxEmbed({ preset, caption, until }: EmbedProps) {
+export function SandboxEmbed({ preset, caption, until, simple }: EmbedProps) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -64,7 +64,7 @@ export function SandboxEmbed({ preset, caption, until }: EmbedProps) {
         // Live, the sandbox shows its own title line and the caption under its picture, so the
         // picture is what comes first (review 5a #1).
         <Suspense fallback={<Waiting caption={caption} status="Loading the live sandbox…" />}>
-          <LiveSandbox preset={preset} caption={caption} until={until} />
+          <LiveSandbox preset={preset} caption={caption} until={until} simple={simple} />
         </Suspense>
       ) : (
         <Waiting caption={caption} status="The live sandbox starts when you scroll to it." />

@@ -7,24 +7,36 @@ import { NotFound } from "../ui/NotFound";
 
 // /rules/raft, /rules/zab, ...: one protocol's rules card, linked from its lesson and the sandbox.
 type TimerValue = number | [number, number];
-/** A run's timer values, passed by the sandbox's link (?ttl=10000&keepAlive=3333): numbers and
- *  ranges only, anything else dropped. */
-const readRun = (search: Record<string, unknown>): { run?: Record<string, TimerValue> } => {
+/** The address's own values, one flat set (?ttl=10000&renew=3000, a range as timeout=150-300).
+ *  validateSearch keeps them flat: it once returned them nested as `run`, which the router wrote
+ *  back into the address as a second, JSON copy (review 6b #12). */
+type RunSearch = Record<string, number | string>;
+const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+
+const validateRun = (search: Record<string, unknown>): RunSearch => {
+  const out: RunSearch = {};
+  for (const [k, v] of Object.entries(search)) {
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0) out[k] = v;
+    else if (typeof v === "string" && RANGE.test(v)) out[k] = v;
+  }
+  return out;
+};
+
+/** A run's timer values, from the address: numbers and "a-b" ranges, anything else dropped. */
+const readRun = (search: RunSearch): Record<string, TimerValue> | undefined => {
   const run: Record<string, TimerValue> = {};
   for (const [k, v] of Object.entries(search)) {
-    if (typeof v === "number" && Number.isFinite(v) && v >= 0) run[k] = v;
-    else if (
-      Array.isArray(v) &&
-      v.length === 2 &&
-      v.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0)
-    )
-      run[k] = [v[0], v[1]];
+    if (typeof v === "number") run[k] = v;
+    else {
+      const m = RANGE.exec(v);
+      if (m) run[k] = [Number(m[1]), Number(m[2])];
+    }
   }
-  return Object.keys(run).length ? { run } : {};
+  return Object.keys(run).length ? run : undefined;
 };
 
 export const Route = createFileRoute("/rules/$protocol")({
-  validateSearch: readRun,
+  validateSearch: validateRun,
   // The head stays light (no cards, no engine): it is part of the main bundle.
   head: ({ params }) => ({ meta: [{ title: `Rules card: ${params.protocol} · Election Lab` }] }),
   component: RulesPage,
@@ -32,7 +44,7 @@ export const Route = createFileRoute("/rules/$protocol")({
 
 function RulesPage() {
   const { protocol } = Route.useParams();
-  const { run } = Route.useSearch();
+  const run = readRun(Route.useSearch());
   if (!isRulesProtocol(protocol)) {
     // Mechanisms the lessons teach outside the simulator (Chubby, Consul, Curator, Redlock).
     const pattern = Object.prototype.hasOwnProperty.call(PATTERN_CARDS, protocol)

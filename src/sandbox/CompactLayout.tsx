@@ -17,6 +17,9 @@ import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
+/** A newcomer's embed offers only what lesson 1 has taught: crash a node, restart it. */
+const SIMPLE_ACTIONS = ["crash", "restart"] as const;
+
 /** The lesson embed, picture first: the title, the picture with Play, Next event and the clock
  *  beside it, a node's actions, Why? and the latest events under them (a sheet on a phone);
  *  what to watch, the lesson's caption, the timeline and the full log follow. */
@@ -39,7 +42,7 @@ export function CompactLayout(props: SandboxProps) {
       <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>
-          <ClusterView compact fitScreen={false} />
+          <ClusterView compact fitScreen={false} network={!props.simple} simple={props.simple} />
         </div>
         <div className="sb-compact-now">
           {/* Play, Next event and the clock beside the picture (a row above it on a phone). */}
@@ -49,7 +52,7 @@ export function CompactLayout(props: SandboxProps) {
           {/* The node's actions come first in the column beside the picture, so a click on a
               node shows them within the first screen (review 5a #2: they opened 960 px down,
               under the latest events); on a phone they open as a sheet. */}
-          <NodePanel compact sheet />
+          <NodePanel compact sheet {...(props.simple ? { allowed: SIMPLE_ACTIONS, simple: true } : {})} />
           <div className="sb-why-slot" />
           <Notices />
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
@@ -66,7 +69,8 @@ export function CompactLayout(props: SandboxProps) {
           One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
         </p>
       </section>
-      <TourOffer preset={props.preset ?? null} />
+      {/* A newcomer's embed offers no tour: the runs' tours use words its lesson has not taught. */}
+      {!props.simple && <TourOffer preset={props.preset ?? null} />}
       {/* Every shape, ring and word of the picture, as on /sandbox (an embed had no key). */}
       <details className="sb-compact-more sb-compact-key">
         <summary>Key to the picture</summary>

@@ -10,9 +10,11 @@ export interface EmbedProps {
   preset: string;
   caption?: string;
   until?: string;
+  /** a newcomer's embed: see SandboxProps.simple */
+  simple?: boolean;
 }
 
-export default function Embed({ preset, caption, until }: EmbedProps) {
+export default function Embed({ preset, caption, until, simple }: EmbedProps) {
   const sc = presetScenario(preset);
   // The lesson's own run length, when it sets one: the same run, with room left to act in.
   if (sc && until) sc.until = until;
@@ -43,6 +45,7 @@ export default function Embed({ preset, caption, until }: EmbedProps) {
       preset={preset}
       fullLink={fullLink}
       caption={caption}
+      simple={simple === true}
     />
   );
 }

@@ -14,7 +14,7 @@ export const KIND_LABEL: Record<SearchFault, string> = {
   crash: "Crash",
   restart: "Restart after a crash",
   pause: "GC pause",
-  partition: "Partition",
+  partition: "Split into groups",
   "one-way": "One-way cut",
   clock: "Clock drift",
   slow: "Slow node",

@@ -31,40 +31,52 @@ describe("watchLine", () => {
 });
 
 describe("safetyOf", () => {
-  it("two leaders with every stale write refused is a hazard (amber), not a violation", () => {
+  it("two leaders with every stale write refused is a hazard (amber) that fencing held, not a violation", () => {
     expect(safetyOf(3990, 0, 2, "token")).toEqual({
       tone: "hazard",
-      label: "Contained",
-      text: "Two leaders for 3.99 s: the token refused every stale write",
+      label: "Two leaders, fencing held",
+      text: "for 3.99 s so far; every stale write refused",
     });
   });
-  it("a stale write accepted is safety lost (red), whatever the overlap", () => {
+  it("a stale write accepted is safety lost (red), said as writes that got through", () => {
     expect(safetyOf(6640, 1, 0, "off")).toEqual({
       tone: "violation",
-      label: "Safety lost",
-      text: "1 stale write accepted: two leaders for 6.64 s",
+      label: "Two leaders, writes got through",
+      text: "1 stale write accepted; two leaders for 6.64 s",
     });
-    expect(safetyOf(0, 2, 0, "off").tone).toBe("violation");
+    expect(safetyOf(0, 2, 0, "off")).toMatchObject({ tone: "violation", label: "Stale writes got through" });
   });
   it("a very short overlap is never shown as 0 s", () => {
-    expect(safetyOf(3, 0, 1, "token").text).toBe("Two leaders for 3 ms: the token refused every stale write");
-    expect(safetyOf(0.2, 0, 1, "token").text).toBe(
-      "Two leaders for under 1 ms: the token refused every stale write",
-    );
+    expect(safetyOf(3, 0, 1, "token").text).toBe("for 3 ms so far; every stale write refused");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe("for under 1 ms so far; every stale write refused");
   });
-  it("with fencing off, an overlap with no stale write yet is a risk, never 'Contained'", () => {
+  it("with fencing off, an overlap with no stale write yet is a risk, never 'fencing held'", () => {
     // issue 33 review: the fencing lesson's first run said "Contained" with fencing off.
     const off = safetyOf(2630, 0, 0, "off");
     expect(off).toEqual({
       tone: "hazard",
-      label: "At risk",
-      text: "Two leaders for 2.63 s; nothing refuses a stale write here",
+      label: "Two leaders, no fencing",
+      text: "for 2.63 s so far; nothing refuses a stale write here",
     });
-    expect(off.label + off.text).not.toMatch(/contain|safe/i);
+    expect(off.label + off.text).not.toMatch(/contain|safe|held/i);
   });
-  it("with fencing on, 'Contained' only once the token has refused a stale write", () => {
-    expect(safetyOf(2630, 0, 0, "token").label).toBe("At risk");
-    expect(safetyOf(2630, 0, 1, "token").label).toBe("Contained");
+  it("with fencing on, 'fencing held' only once the token has refused a stale write", () => {
+    expect(safetyOf(2630, 0, 0, "token").label).toBe("Two leaders now");
+    expect(safetyOf(2630, 0, 1, "token").label).toBe("Two leaders, fencing held");
+  });
+  it("names the hazard one way, 'Two leaders', in every state (review 6b #5)", () => {
+    const states = [
+      safetyOf(2630, 0, 0, "token"),
+      safetyOf(2630, 0, 1, "token"),
+      safetyOf(2630, 0, 0, "off"),
+      safetyOf(2630, 1, 0, "off"),
+      safetyOf(890, 0, 2, "token", 11_400),
+      safetyOf(890, 0, 0, "token", 11_400),
+    ];
+    for (const st of states) {
+      expect(st.label).toMatch(/^Two leaders/);
+      expect(st.label + st.text).not.toMatch(/split brain|at risk|contained|\bover\b/i);
+    }
   });
   it("one leader at a time is neither", () => {
     expect(safetyOf(0, 0, 0, "token").tone).toBe("ok");

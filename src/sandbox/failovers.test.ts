@@ -25,6 +25,18 @@ describe("failovers", () => {
     expect(all[1].leader).not.toBe(all[0].leader);
   });
 
+  it("says a cut link is a cut link, and a split only when the cluster is divided into sides", () => {
+    // review 6b #5: cutting the one link n2–etcd read "the network split at 1.57 s"
+    const sc = structuredClone(presets["billing-crash"].scenario) as { faults: unknown[]; until: string };
+    sc.faults = [{ at: "5s", do: "partition", groups: [["leader"], ["store"]] }];
+    sc.until = "40s";
+    const cut = failovers(run(sc), "etcd");
+    expect(cut[0]?.fault).toMatch(/^the link n\d–etcd was cut$/);
+    sc.faults = [{ at: "5s", do: "partition", groups: [["n2"], ["n1", "n3", "store"]] }];
+    const split = failovers(run(sc), "etcd");
+    expect(split[0]?.fault).toBe("the network split into two sides");
+  });
+
   it("ignores a fault on a follower", () => {
     const sc = structuredClone(presets["billing-crash"].scenario) as { faults: unknown[] };
     sc.faults = [{ at: "5s", do: "crash", node: "n3" }];

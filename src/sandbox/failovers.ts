@@ -25,8 +25,21 @@ const FAULT_WORDS: Record<string, string> = {
   isolate: "was cut off",
 };
 
-function faultWords(e: Extract<TraceEvent, { type: "fault" }>, who: string | null): string {
-  if (e.fault === "partition") return "the network split";
+/** A cut in words: one link is "the link n2–etcd was cut"; "split" only when the cluster is
+ *  divided into sides (review 6b #5: cutting n2–etcd read "the network split at 1.57 s"). */
+function cutWords(e: Extract<TraceEvent, { type: "fault" }>, store: string): string {
+  const name = (p: string) => (p === "store" ? store : p);
+  const g = e.groups ?? [];
+  if (g.length === 2 && g.every((x) => x.length === 1)) {
+    const [a, b] = [name(g[0][0]), name(g[1][0])];
+    return e.oneWay ? `the link from ${a} to ${b} was cut one way` : `the link ${a}–${b} was cut`;
+  }
+  if (e.oneWay) return "links were cut one way";
+  return g.length > 2 ? `the network split into ${g.length} sides` : "the network split into two sides";
+}
+
+function faultWords(e: Extract<TraceEvent, { type: "fault" }>, who: string | null, store: string): string {
+  if (e.fault === "partition") return cutWords(e, store);
   if (e.fault === "store-outage") return "the store went down";
   return `${who ?? "a node"} ${FAULT_WORDS[e.fault] ?? e.fault}`;
 }
@@ -34,7 +47,7 @@ function faultWords(e: Extract<TraceEvent, { type: "fault" }>, who: string | nul
 /** Every failover in the run so far, oldest first. A fault counts when it struck a node that
  *  led at that moment (a split or a store outage counts whenever someone led); a second fault
  *  before the new leader is part of the same failover, which is timed from the first. */
-export function failovers(history: readonly TraceEvent[]): Failover[] {
+export function failovers(history: readonly TraceEvent[], store = "the store"): Failover[] {
   const leaders = new Set<string>();
   const out: Failover[] = [];
   let open: { from: number; fault: string } | null = null;
@@ -49,7 +62,7 @@ export function failovers(history: readonly TraceEvent[]): Failover[] {
       const who = e.resolved && e.resolved !== "nobody" ? e.resolved : (e.node ?? null);
       const struckLeader =
         e.fault === "partition" || e.fault === "store-outage" ? leaders.size > 0 : !!who && leaders.has(who);
-      if (struckLeader) open = { from: e.t, fault: faultWords(e, who) };
+      if (struckLeader) open = { from: e.t, fault: faultWords(e, who, store) };
     }
   }
   return out;

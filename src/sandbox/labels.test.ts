@@ -35,7 +35,7 @@ describe("term labels say what each protocol's number is", () => {
     // One name for the number the learner watches: the token, as in Latest and the last writes.
     expect(termText(label, l)).toBe(`token ${l.term}`);
     expect(nodeName(l, { label: termLabel("zookeeper") })).toBe(`${l.id}, leader, token ${l.term}`);
-    expect(label.meaning).toMatch(/^token: the sequence number ZooKeeper gave the leader's znode/);
+    expect(label.meaning).toMatch(/^token: the number the leader writes with.*ZooKeeper numbers them/);
   });
 
   it("Chubby sequencers: the same seq, described as the lock's generation", () => {
@@ -50,7 +50,7 @@ describe("term labels say what each protocol's number is", () => {
     const mine = f.store!.keys.find((k) => k.value === l.id)!;
     expect(mine.createRev).toBe(l.term);
     expect(termLabel("etcd").word).toBe("token");
-    expect(termLabel("etcd").meaning).toMatch(/^token: the revision etcd gave the leader's election key/);
+    expect(termLabel("etcd").meaning).toMatch(/^token: the number the leader writes with.*create revision/);
   });
 
   it("Kubernetes: one word, token, on the nodes, the API server and the resource; the legend names the real field once", () => {
@@ -61,7 +61,7 @@ describe("term labels say what each protocol's number is", () => {
     const label = termLabel("kubernetes");
     expect(termText(label, l)).toBe(`token ${l.term}`);
     // The API server's line names the same number with the same word, never its own "rev".
-    expect(storeLine("kubernetes", f.store!).line).toBe(`holder ${l.id} · token ${l.term}`);
+    expect(storeLine("kubernetes", f.store!).line).toBe(`leader ${l.id} · token ${l.term}`);
     expect(storeLine("kubernetes", f.store!).line).not.toMatch(/\brev\b|transitions/);
     expect(label.tokenWord).toBe("token");
     expect(label.meaning).toMatch(/^token: the Lease's leaseTransitions \(Kubernetes' name\)/);
@@ -80,7 +80,7 @@ describe("term labels say what each protocol's number is", () => {
         c.nodes.find((n) => n.token === null)!,
       ),
     ).toBe("no token");
-    expect(storeLine("kubernetes", c.store!).line).toBe(`holder ${cl.id} · token ${c.store!.holderToken}`);
+    expect(storeLine("kubernetes", c.store!).line).toBe(`leader ${cl.id} · token ${c.store!.holderToken}`);
     expect(clabel.meaning).toMatch(/resourceVersion \(Kubernetes' name\)/);
   });
 

@@ -44,7 +44,7 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 }
 
 /** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
- *  not lead says where its key waits ("queued behind n2's key", given `ahead`: the key just before
+ *  not lead says where it waits ("waiting: n2 ahead in line", given `ahead`: the key just before
  *  its own in line, which it watches, not necessarily the leader's), so its key's number never
  *  reads as a second token. A crashed node says it is down: its key stays in line until its
  *  lease (or session) runs out, and one first in line still holds the lead until then. */
@@ -56,14 +56,17 @@ export function termText(
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
   const down = n.role === "crashed";
   if (n.term === 0 && label.none && n.token === null) return label.none;
+  // Plain words a newcomer reads without the recipe (review 6b #8: "queued behind n3's key" and
+  // "no election key" came before anything explained keys); the legend's "What is a token?"
+  // gives etcd's and ZooKeeper's own names.
   if (label.queue && n.token === null) {
     if (down && ahead === "") return "down, still first in line";
-    if (down && ahead) return `down, key behind ${ahead}'s`;
+    if (down && ahead) return `down, was behind ${ahead}`;
     return ahead
-      ? `queued behind ${ahead}'s key`
+      ? `waiting: ${ahead} ahead in line`
       : ahead === ""
-        ? "key first in line"
-        : (label.none ?? "no key");
+        ? "first in line"
+        : (label.none ?? "not in line");
   }
   return `${word} ${n.term}`;
 }

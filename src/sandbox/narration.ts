@@ -167,13 +167,14 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       const tok = formatToken(ctx.protocol, e.token);
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
-        // Amber, as everywhere a refused write shows: a hazard that fencing contained, not a success.
+        // A refused stale write is fencing doing its job, a safe outcome: the "held" tone, never
+        // amber, which is kept for a hazard (review 6b #14); red is for a stale write accepted.
         if (e.sequencer)
-          return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "hazard", true);
+          return line(`The resource refused ${e.node}'s write: ${sequencerWords(e, ctx)}`, "good", true);
         const why = `token ${tok} is older than ${formatToken(ctx.protocol, e.maxSeen)}`;
         return line(
           `The resource refused ${e.node}'s write: ${why}${e.rows !== undefined ? ` (the fenced UPDATE changed ${rowsText(e.rows)})` : ""}`,
-          "hazard",
+          "good",
           true,
         );
       }

@@ -39,7 +39,7 @@ export const NETWORK_ACTIONS: SandboxAction[] = [
     does: ["partition"],
     label: (s) => {
       const k = partitionGroups(s).length;
-      return k >= 2 ? `Partition into ${k} groups` : "Partition (put nodes in two groups)";
+      return k >= 2 ? `Split into ${k} groups` : "Split (put nodes in two groups)";
     },
     enabled: (s, t) => canAct(s) && (t?.groups ?? partitionGroups(s)).length >= 2,
     command: (s, t) =>

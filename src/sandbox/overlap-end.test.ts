@@ -72,8 +72,8 @@ describe("safetyOf an overlap that is over", () => {
   it("says it in the past tense, with when it ended, and drops the amber", () => {
     expect(safetyOf(890, 0, 2, "token", 11_400)).toEqual({
       tone: "past",
-      label: "Contained",
-      text: "Two leaders for 0.89 s, ended at 11.4 s; fencing refused every stale write",
+      label: "Two leaders, fencing held",
+      text: "for 0.89 s, ended at 11.4 s; every stale write refused",
     });
   });
   it("is neutral once over: only 'one leader at a time so far' gets the green tick (review 5b #17)", () => {
@@ -84,7 +84,8 @@ describe("safetyOf an overlap that is over", () => {
     const s = safetyOf(890, 0, 0, "token", 11_400);
     expect(s.tone).toBe("past");
     expect(s.label + s.text).not.toMatch(/risk|yet/i);
-    expect(s.text).toBe("Two leaders for 0.89 s, ended at 11.4 s; no stale write reached the resource");
+    expect(s.label).toBe("Two leaders, ended");
+    expect(s.text).toBe("for 0.89 s, ended at 11.4 s; no stale write reached the resource");
   });
   it("a stale write accepted stays safety lost after the overlap", () => {
     expect(safetyOf(890, 1, 0, "off", 11_400).tone).toBe("violation");

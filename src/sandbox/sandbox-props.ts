@@ -23,4 +23,7 @@ export interface SandboxProps {
   hideWatch?: boolean;
   /** a lesson's words about its embed: shown under the picture, not above it */
   caption?: string;
+  /** a newcomer's embed (lesson 1): no clock line, no network tools, only Crash and Restart, no
+   *  tour, so nothing appears before the lesson has taught it (review 6a #3) */
+  simple?: boolean;
 }

@@ -205,7 +205,7 @@ describe("network actions", () => {
     expect(p.enabled(s)).toBe(false);
     s.params = { ...s.params, groups: { n3: "B", store: "B" }, partitionOneWay: true, partitionSeconds: 4 };
     expect(p.enabled(s)).toBe(true);
-    expect(p.label(s)).toBe("Partition into 2 groups");
+    expect(p.label(s)).toBe("Split into 2 groups");
     expect(p.command(s)).toEqual({
       type: "act",
       faults: [

@@ -30,29 +30,31 @@ describe("queue recipes: one token, the others in line", () => {
     expect(queuedBehind(f, node(f, "n3"))).toBe("n2");
     // n2 leads, yet n1 waits on n3: the label says whose key it is queued behind (the one just
     // before its own, which it watches), so it does not read as waiting on a second leader.
-    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("queued behind n3's key");
+    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("waiting: n3 ahead in line");
     expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(
       `token ${node(f, "n2").token}`,
     );
     // A follower's name never reads its key's revision as a number of its own.
     const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
-    expect(name).toBe("n1, follower, queued behind n3's key");
+    expect(name).toBe("n1, follower, waiting: n3 ahead in line");
   });
 
-  it("etcd: the store's line names the holder and its token, never the store's own revision", () => {
+  it("etcd: the store's line names the leader and its token, in plain words, never the store's own revision", () => {
     const f = frameAt("fencing-diagram", 9_000);
     expect(f.store!.rev).not.toBe(f.store!.holderToken);
-    expect(storeLine("etcd", f.store!).line).toBe(`holder n2 · token ${f.store!.holderToken}`);
-    expect(storeLine("etcd", f.store!).line).not.toMatch(/rev/);
+    expect(storeLine("etcd", f.store!).line).toBe(`leader n2 · token ${f.store!.holderToken}`);
+    expect(storeLine("etcd", f.store!).line).not.toMatch(/rev|holder/);
+    // Before anyone leads, the line says so plainly (review 6b #8: "holder none").
+    expect(storeLine("etcd", { ...f.store!, holder: null }).line).toBe("no leader yet");
   });
 
-  it("ZooKeeper: a node with no znode says so; the others queue behind the one just below", () => {
+  it("ZooKeeper: a node with no znode says it is not in line; the others wait behind the one just below", () => {
     const f = frameAt("zk-recipe", 20_000);
     const label = labelOf("zk-recipe");
     const crashed = f.nodes.find((n) => n.role === "crashed")!;
-    expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("no znode");
+    expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("not in line yet");
     for (const n of f.nodes.filter((x) => x.role === "follower"))
-      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^queued behind n\d's key$/);
+      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^waiting: n\d ahead in line$/);
   });
 
   it("Raft keeps its own word: every node's number is its term", () => {
@@ -101,7 +103,7 @@ describe("the picture draws it", () => {
     const { host } = await mountedCluster("fencing-diagram", 9_000, cleanups);
     const label = (id: string) =>
       host.querySelector(`text.sb-node-label[data-node="${id}"]`)?.textContent ?? "";
-    expect(label("n1")).toContain("queued behind n3");
+    expect(label("n1")).toContain("waiting: n3 ahead in line");
     expect(label("n1")).not.toMatch(/rev|token/);
     expect(label("n2")).toMatch(/token 2/);
     const arcs = (id: string) =>
@@ -113,7 +115,7 @@ describe("the picture draws it", () => {
     expect(arcs("n1").every((d) => d === "")).toBe(true);
     expect(arcs("n2").every((d) => d !== "")).toBe(true);
     const store = host.querySelector(".sb-store-line")?.textContent ?? "";
-    expect(store).toBe("holder n2 · token 2");
+    expect(store).toBe("leader n2 · token 2");
     expect(host.querySelector(".sb-resource-line")?.textContent).toMatch(/^fencing on · max token 2$/);
   });
 });

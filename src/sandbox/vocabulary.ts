@@ -5,7 +5,7 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("queued behind n1's key"), never a second number.
+// A waiting node says where it waits ("waiting: n1 ahead in line"), never a second number.
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -17,21 +17,21 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "etcd") {
     return {
       word: "token",
-      none: "no election key",
+      none: "not in line yet",
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the revision etcd gave the leader's election key when it was made. Keys wait in line by revision: the lowest leads; “queued behind n3's key” means this node's key is next after n3's, and it watches that key until it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node puts a key in etcd (its election key); etcd numbers every change, and the keys wait in line by that number (etcd calls it the key's create revision). The lowest leads, and its number is its token. “waiting: n3 ahead in line” means this node's key is next after n3's: it watches that key and moves up when it is deleted.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
     return {
       word: "token",
-      none: "no znode",
+      none: "not in line yet",
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the sequence number ZooKeeper gave the leader's znode. Znodes wait in line by it: the lowest leads; “queued behind n3's key” means this node's znode is next after n3's, and it watches that one until it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node makes an entry in ZooKeeper (a sequential znode) and ZooKeeper numbers them in order; the lowest leads, and its number is its token. “waiting: n3 ahead in line” means this node's entry is next after n3's: it watches that one and moves up when it is deleted.",
     };
   }
   return null;
@@ -63,9 +63,9 @@ export function kubernetesWords(coordinated: boolean): TokenSpec {
 /** The API server's line in the same word: who holds the Lease and its token (the server's own
  *  resourceVersion counter, "rev", was a second number beside it). */
 export function kubernetesStoreLine(st: NonNullable<Frame["store"]>): { line: string; spoken: string } {
-  if (!st.holder) return { line: "holder none", spoken: "no lease holder" };
+  if (!st.holder) return { line: "no leader yet", spoken: "no lease holder: no leader yet" };
   return {
-    line: `holder ${st.holder} · token ${st.holderToken}`,
+    line: `leader ${st.holder} · token ${st.holderToken}`,
     spoken: `lease holder ${st.holder} with token ${st.holderToken}`,
   };
 }
@@ -101,11 +101,16 @@ export function queueStoreLine(
   st: NonNullable<Frame["store"]>,
 ): { line: string; spoken: string } | null {
   if (protocol !== "etcd" && !(protocol === "zookeeper" && st.kind === "zookeeper")) return null;
+  // "leader", not etcd's "holder" (review 6b #8: "holder none" on the first screen); the spoken
+  // form keeps the lease for whoever listens.
   const who = protocol === "etcd" ? "holder" : "leader";
   if (!st.holder)
-    return { line: `${who} none`, spoken: `no ${who === "holder" ? "lease holder" : "leader"}` };
+    return {
+      line: "no leader yet",
+      spoken: `no ${who === "holder" ? "lease holder" : "leader"}: no leader yet`,
+    };
   return {
-    line: `${who} ${st.holder} · token ${st.holderToken}`,
+    line: `leader ${st.holder} · token ${st.holderToken}`,
     spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder} with token ${st.holderToken}`,
   };
 }

@@ -55,15 +55,20 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   ttl: { label: "Lease time left in the reply (s)" },
   expiresAt: { label: "Expires at", ms: true },
   // Plain words first (review 5b #4: "Create revision" and "Store revision" went unexplained).
+  // Plain words on the row, etcd's own term on the secondary line (review 6b #8: "etcd's count
+  // when its key was made" and "keys created before it" met a newcomer before any explanation).
   rev: {
-    label: "Its place in line (etcd's count when its key was made)",
+    label: "Its number in line",
     gloss:
-      "etcd adds one to its count at every change; the lowest key leads, and the leader's count is its token",
+      "etcd calls it the key's create revision: the store counts every change, the lowest number leads, and the leader's number is its token",
   },
   created: { label: "Key newly made" },
   key: { label: "Key in the store" },
-  predecessors: { label: "Keys created before it, still there" },
-  atRev: { label: "etcd's count when it looked" },
+  predecessors: {
+    label: "Nodes still ahead of it in line",
+    gloss: "etcd's term: keys under the election prefix with a lower create revision",
+  },
+  atRev: { label: "Store's change count when it looked", gloss: "etcd's term: the store revision" },
   lastRenewAt: { label: "Last renewal at", ms: true },
   holder: { label: "Lease holder" },
   watchers: { label: "Clients watching the key" },

@@ -14,7 +14,9 @@ import { lessonLabel } from "./why-lesson.ts";
 
 /** Every piece of text the panel shows for one step, but the source line. */
 function visible(step: Step): string[] {
-  const rows = valueRows(step).flatMap((r) => [r.label, r.gloss ?? "", r.value]);
+  // A gloss that names the real system's own term ("etcd's term: the store revision") is the
+  // secondary line review 6b #8 asked for, under a label in plain words: read without that name.
+  const rows = valueRows(step).flatMap((r) => [r.label, realTermOut(r.gloss ?? ""), r.value]);
   return [
     stepTitle(step),
     step.sentence,
@@ -26,6 +28,12 @@ function visible(step: Step): string[] {
 }
 
 const ruleIds = Object.keys(ALL_RULES);
+
+/** A gloss without the real system's term it names on purpose: "etcd's term: …" or "etcd calls
+ *  it the key's create revision: …" keep only what follows the colon. */
+function realTermOut(gloss: string): string {
+  return gloss.replace(/^(etcd's term: .*|etcd calls it [^:]*:)/, "").trim();
+}
 const slugs = new Set<string>(
   [
     ...Object.keys(presets),

@@ -41,7 +41,7 @@ const FAULT_WORDS: Readonly<Record<string, string>> = {
   shutdown: "shutdown",
   pause: "pause",
   isolate: "cut-off",
-  partition: "network split",
+  partition: "network cut",
   "store-outage": "store outage",
   clock: "clock drift",
   slow: "slowdown",

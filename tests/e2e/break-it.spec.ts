@@ -19,7 +19,7 @@ test("search bully for two coordinators (a hazard, named as one), replay the sma
   await page.getByLabel("Property to break").selectOption("overlap");
   for (const box of await page.getByRole("checkbox").all()) {
     const name = (await box.evaluate((el) => el.closest("label")?.textContent ?? "")) ?? "";
-    if (name.startsWith("Partition") !== (await box.isChecked())) await box.click();
+    if (name.startsWith("Split into groups") !== (await box.isChecked())) await box.click();
   }
   await page.getByRole("button", { name: "Try to break it" }).click();
   const found = page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/);
@@ -63,7 +63,7 @@ test("a lesson's claim opens the sandbox with the search set up, and the search 
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
   // The panel is open and set up as the lesson asked: the property, and partitions only.
   await expect(page.getByLabel("Property to break")).toHaveValue("overlap");
-  await expect(page.getByRole("checkbox", { name: "Partition" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Split into groups" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Crash", exact: true })).not.toBeChecked();
   await page.getByRole("button", { name: "Try to break it" }).click();
   await expect(

@@ -23,7 +23,8 @@ async function open(page: Page, url: string, shown: RegExp) {
 
 test("a Raft run says term for the number its leader writes with, everywhere", async ({ page }) => {
   await open(page, "/sandbox?preset=raft-basic&at=4000", /^4\.00 s/);
-  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/max term \d+$/);
+  // The resource checks a token whatever the protocol numbers it by (review 6a #2).
+  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/max token \d+$/);
   const latest = page.getByRole("region", { name: "Latest events" });
   await expect(latest).toContainText(/wrote to the resource with term \d+/);
   await expect(latest).not.toContainText(/\btoken\b/);
@@ -35,7 +36,7 @@ test("a Raft run says term for the number its leader writes with, everywhere", a
   await expect(why).toBeVisible();
   const steps = why.getByRole("navigation", { name: "Chain of causes" }).getByRole("button");
   await expect(steps.first()).toContainText(/became leader in term \d+/);
-  await expect(why.getByText(/votes made the majority of \d+ it needed/)).toBeVisible();
+  await expect(why.getByText(/\d+ of \d+ votes: a majority \(it needed \d+\)/)).toBeVisible();
   await expect(why).not.toContainText(/\btoken\b|quorum/);
   // The paper's section is there for whoever wants it, behind a closed "Source".
   const source = why.locator("details.sb-why-source");
@@ -53,15 +54,15 @@ test("etcd: the chain names n2's election key, and the crashed leader's label sa
   // its outer ring still counts down and its label says why.
   await expect(label(page, "n2")).toContainText("crashed");
   await expect(label(page, "n2")).toContainText("lease still held");
-  await expect(label(page, "n2")).not.toContainText("key first in line");
+  await expect(label(page, "n2")).not.toContainText("first in line");
   // A waiting follower says whose key it waits on, and the line beside the picture says what that means.
   await expect(
-    cluster(page).locator("text.sb-node-label", { hasText: /queued behind n\d's key/ }),
+    cluster(page).locator("text.sb-node-label", { hasText: /waiting: n\d ahead in line/ }),
   ).not.toHaveCount(0);
   // At this width the legend beside the picture says it, behind "What is a token?" (embeds and
   // narrower screens show the gloss under Node actions instead).
   const legend = page.getByRole("list", { name: "Legend" });
-  await expect(legend).toContainText(/queued behind n\d's key” means this node's key is next/);
+  await expect(legend).toContainText(/waiting: n\d ahead in line” means this node's key is next/);
   await expect(legend.getByText("What is a token?")).toBeInViewport();
 
   await open(page, "/sandbox?preset=billing-crash&at=30000", /^30\.00 s/);

@@ -28,11 +28,11 @@ test("two leaders: amber while they overlap, then told in the past tense with wh
   await open(page, "fencing-diagram", 20_000);
   const safety = page.getByRole("region", { name: "Key metrics" }).getByTestId("safety");
   await expect(safety).toHaveClass(/tone-hazard/);
-  await expect(safety).toHaveText(/Two leaders for [\d.]+ s/);
+  await expect(safety).toHaveText(/Two leaders now: for [\d.]+ s so far/);
   await page.getByRole("slider", { name: "Time", exact: true }).fill("26000");
   await expect(simTime(page)).toHaveText(shown(26_000), { timeout: 40_000 });
   await expect(safety).toHaveText(
-    /Contained: Two leaders for [\d.]+ s, ended at [\d.]+ s; fencing refused every stale write/,
+    /Two leaders, fencing held: for [\d.]+ s, ended at [\d.]+ s; every stale write refused/,
   );
   await expect(safety).toHaveClass(/tone-past/);
   await expect(safety).not.toHaveText(/risk|yet/i);

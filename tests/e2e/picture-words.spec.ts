@@ -22,18 +22,18 @@ async function open(page: Page, url: string, shown: RegExp) {
 const label = (page: Page, id: string) => cluster(page).locator(`text.sb-node-label[data-node="${id}"]`);
 
 test.describe("at 1280x800", () => {
-  test("etcd: one token, the others queued behind, lease rings on the leader only, each ring in the legend", async ({
+  test("etcd: one token, the others waiting in line, lease rings on the leader only, each ring in the legend", async ({
     page,
   }) => {
     await open(page, "/sandbox?preset=fencing-diagram&at=9000", /^9\.00 s/);
     await expect(label(page, "n2")).toContainText("token 2");
-    await expect(label(page, "n1")).toContainText("queued behind n3");
-    await expect(label(page, "n3")).toContainText("queued behind n2");
+    await expect(label(page, "n1")).toContainText("waiting: n3 ahead in line");
+    await expect(label(page, "n3")).toContainText("waiting: n2 ahead in line");
     // No second name or number for it anywhere in the picture.
     await expect(cluster(page).locator("text", { hasText: /\brev\b/ })).toHaveCount(0);
-    await expect(cluster(page).locator(".sb-store-line")).toHaveText("holder n2 · token 2");
+    await expect(cluster(page).locator(".sb-store-line")).toHaveText("leader n2 · token 2");
     await expect(
-      cluster(page).getByRole("button", { name: /^n1, follower, queued behind n3/ }),
+      cluster(page).getByRole("button", { name: /^n1, follower, waiting: n3 ahead in line/ }),
     ).toBeVisible();
     // Rings: drawn (a path with a shape) on the leader, none on a follower.
     const arcs = (id: string) =>
@@ -49,11 +49,11 @@ test.describe("at 1280x800", () => {
     await expect(legend).toContainText("inner ring, blue (leader only)");
     await expect(legend).toContainText("outer ring, orange (leader, or a crashed leader until etcd lets go)");
     await expect(legend).toContainText("What is a token?");
-    await expect(legend).toContainText("the revision etcd gave the leader's election key");
+    await expect(legend).toContainText("etcd calls it the key's create revision");
     // The node panel says the same as the picture.
     await cluster(page).getByRole("button", { name: /^n1, / }).click();
     const panel = page.getByRole("region", { name: /^Actions for n1/ });
-    await expect(panel).toContainText("queued behind n3");
+    await expect(panel).toContainText("waiting: n3 ahead in line");
     await expect(panel).not.toContainText(/\brev\b|lease:/);
   });
 

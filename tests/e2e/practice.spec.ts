@@ -47,7 +47,7 @@ test("solve a challenge with the learner's own actions and see it marked done", 
   await sandbox.locator("summary", { hasText: "Network and store" }).click();
   await sandbox.getByLabel("n4", { exact: true }).selectOption("B");
   await sandbox.getByLabel("n5", { exact: true }).selectOption("B");
-  await sandbox.getByRole("button", { name: "Partition into 2 groups" }).click();
+  await sandbox.getByRole("button", { name: "Split into 2 groups" }).click();
   await check(page);
   await expect(page.getByRole("heading", { name: "Solved: your run meets the goal" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Goal checks" })).toContainText(
@@ -74,7 +74,7 @@ test("a settings-only challenge offers no network tools, no node actions and no 
   await expect(sandbox.getByRole("button", { name: /^Crash/ })).toHaveCount(0);
   await expect(sandbox.getByText("This challenge is settings only")).toBeVisible();
   await sandbox.locator("summary", { hasText: "Try to break it" }).click();
-  await expect(sandbox.getByRole("checkbox", { name: "Partition" })).toBeVisible();
+  await expect(sandbox.getByRole("checkbox", { name: "Split into groups" })).toBeVisible();
   await expect(sandbox.getByRole("checkbox", { name: /Store outage/ })).toHaveCount(0);
   // Its metrics say refused, as everywhere else.
   await expect(sandbox.getByRole("region", { name: "Key metrics" })).toContainText("Writes refused");

@@ -55,13 +55,13 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
   await expect(metrics.locator(".sb-metric-stale dd")).not.toHaveText("0");
   // Without fencing the stale write landed: safety lost, in red and in words.
   await expect(metrics.getByTestId("safety")).toHaveText(
-    /Safety lost: \d+ stale writes? accepted: two leaders for [1-9][\d.]* s/,
+    /Two leaders, writes got through: \d+ stale writes? accepted; two leaders for [1-9][\d.]* s/,
   );
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-violation/);
   await expect(metrics.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
   await expect(timeline).toHaveAttribute(
     "aria-label",
-    /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, split brain for [\d.]+ s/,
+    /^Timeline to 35 s of 35 s: \d+ leaderships?, \d+ faults?, two leaders for [\d.]+ s/,
   );
   // Clicking the strip moves there, as in the full sandbox.
   const box = (await timeline.boundingBox())!;

@@ -62,7 +62,7 @@ test.describe("a wide screen (1280x800)", () => {
     await expect.poll(async () => (await tabs.boundingBox())!.y).toBeLessThan(800 - 40);
     // The token's long meaning waits behind its own question.
     await page.getByText("What is a token?").click();
-    await expect(page.getByText(/revision etcd gave/)).toBeVisible();
+    await expect(page.getByText(/etcd calls it the key's create revision/)).toBeVisible();
   });
 
   test("Guided tours and a tour's steps keep the page still and the picture in view", async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe("a wide screen (1280x800)", () => {
     await page.getByLabel("Property to break").selectOption("overlap");
     for (const box of await page.getByRole("checkbox").all()) {
       const name = (await box.evaluate((el) => el.closest("label")?.textContent ?? "")) ?? "";
-      if (name.startsWith("Partition") !== (await box.isChecked())) await box.click();
+      if (name.startsWith("Split into groups") !== (await box.isChecked())) await box.click();
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("button", { name: "Try to break it" }).click();

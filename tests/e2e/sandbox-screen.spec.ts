@@ -128,7 +128,7 @@ for (const m of [MOMENTS[0], MOMENTS[1]]) {
   });
 }
 
-test("split brain and a crashed lane differ on the timeline by pattern, colour and a word", async ({
+test("two leaders and a crashed lane differ on the timeline by pattern, colour and a word", async ({
   page,
 }) => {
   const timeline = page.getByRole("slider", { name: /^Timeline/ });
@@ -137,8 +137,10 @@ test("split brain and a crashed lane differ on the timeline by pattern, colour a
   await open(page, "fencing-diagram", 26_000);
   // One hatched span on each lane of a node that believed it led: the two leaders.
   await expect(timeline.locator(".sb-tl-span.overlap")).toHaveCount(2);
-  await expect(timeline.getByText("split brain", { exact: true })).toBeVisible();
-  await expect(legend).toContainText("split brain");
+  await expect(timeline.getByText("two leaders", { exact: true })).toBeVisible();
+  // One name for the hazard (review 6b #5); the legend names the lessons' word once.
+  await expect(legend).toContainText("“two leaders”");
+  await expect(legend).toContainText("the lessons call it split brain");
   await expect(legend).toContainText("crashed");
   const split = await timeline.evaluate((svg) => ({
     fill: (svg.querySelector(".sb-tl-span.overlap") as SVGElement).style.fill,

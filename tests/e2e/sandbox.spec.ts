@@ -107,7 +107,9 @@ test("a ZooKeeper run names the leader's number as its token, says whom each oth
   expect(
     names
       .filter((n) => !/, crashed/.test(n))
-      .every((n) => /^n\d, \w+, (token \d+|queued behind n\d|no znode|key first in line)/.test(n)),
+      .every((n) =>
+        /^n\d, \w+, (token \d+|waiting: n\d ahead in line|not in line yet|first in line)/.test(n),
+      ),
   ).toBe(true);
   expect(names.join(" ")).not.toMatch(/\bterm \d|\bepoch \d/);
   await expect(leaders(page)).toHaveAttribute("aria-label", /^n2, leader, token 0/);
@@ -115,7 +117,7 @@ test("a ZooKeeper run names the leader's number as its token, says whom each oth
     cluster(page).getByRole("img", { name: /^ZooKeeper: up, leader n2 with token 0/ }),
   ).toBeVisible();
   await expect(page.getByRole("list", { name: "Legend" })).toContainText(
-    "the sequence number ZooKeeper gave the leader's znode",
+    "ZooKeeper numbers them in order; the lowest leads, and its number is its token",
   );
   await tab(page, "What happened");
   await expect(events(page)).toContainText(/ZooKeeper expired n3's session/);

@@ -133,9 +133,11 @@ export function RulesCardView({
                     <td>{formatTimer(sentEvery(d.timing[key], t.sentOnLoopMs), t.unit)}</td>
                     {run && (
                       <td>
-                        {run[key] !== undefined
-                          ? formatTimer(sentEvery(run[key], t.sentOnLoopMs), t.unit)
-                          : "—"}
+                        {run[key] !== undefined ? (
+                          <RunTimer value={run[key]} loopMs={t.sentOnLoopMs} unit={t.unit} />
+                        ) : (
+                          "—"
+                        )}
                       </td>
                     )}
                     <td>{t.meaning}</td>
@@ -156,6 +158,22 @@ export function RulesCardView({
         </p>
       </footer>
     </article>
+  );
+}
+
+/** A run's timer as the sandbox says it ("about 3.5 s"), and, when the run's setting is a
+ *  different number (a renewal due 3 s after each answer), one line on why the two differ. */
+function RunTimer({ value, loopMs, unit }: { value: TimerValue; loopMs?: number; unit?: "ms" | "ticks" }) {
+  const sent = sentEvery(value, loopMs);
+  if (sent === value || !loopMs) return <>{formatTimer(value, unit)}</>;
+  return (
+    <>
+      about {formatTimer(sent, unit)}
+      <span className="rules-card-api">
+        Set to fall due {formatTimer(value, unit)} after each answer; it goes out on the client&apos;s next
+        pass, every {formatTimer(loopMs)}, so about {formatTimer(sent, unit)} apart.
+      </span>
+    </>
   );
 }
 

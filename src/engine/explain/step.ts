@@ -29,10 +29,13 @@ export interface Step {
 
 const secs = (ms: number) => `${Math.round(ms / 10) / 100} s`;
 
-/** A rule's sentence with its values filled in: {name} and {name:s} (ms shown in seconds). */
-export function fill(template: string, values: CauseValues, node: string | null): string {
+/** A rule's sentence with its values filled in: {name} and {name:s} (ms shown in seconds);
+ *  {cluster} is the run's number of nodes, so a count reads against the whole ("3 of 5 votes",
+ *  review 6a #10: "3 votes made the majority of 3" read as a cluster of three). */
+export function fill(template: string, values: CauseValues, node: string | null, cluster?: number): string {
   return template.replace(/\{(\w+)(:s)?\}/g, (_, key: string, s?: string) => {
     if (key === "node") return node ?? "the node";
+    if (key === "cluster") return cluster === undefined ? "all the" : String(cluster);
     const v = values[key];
     if (v === undefined || v === null)
       return key === "holder" || key === "prevHolder" || key === "lockHolder" ? "nobody" : "none";
@@ -134,7 +137,7 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const title = named(titleOf(e, protocolOf(trace)));
   const sentence = named(
     rule && why
-      ? fill(rule.says, why.values, node)
+      ? fill(rule.says, why.values, node, clusterOf(trace))
       : e.type === "fault"
         ? `${title}. This is the fault the chain starts from.`
         : title,
@@ -190,6 +193,12 @@ function keyOwner(trace: readonly TraceEvent[], index: number, key: string): str
 function protocolOf(trace: readonly TraceEvent[]): string | null {
   const first = trace[0];
   return first?.type === "start" ? first.protocol : null;
+}
+
+/** The run's number of nodes, from its start event. */
+function clusterOf(trace: readonly TraceEvent[]): number | undefined {
+  const first = trace[0];
+  return first?.type === "start" ? first.nodes : undefined;
 }
 
 /** The send time of message `id`, scanning back from `index` (sends come before their use). */

@@ -43,7 +43,7 @@ describe("BreakIt", () => {
   it("finds two coordinators for bully under a partition, describes the smallest schedule and replays it", async () => {
     const onReplay = mount(presets["bully-basic"].scenario as RawScenario);
     fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "overlap" } });
-    only("Partition");
+    only("Split into groups");
     fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
     expect(screen.getByRole("button", { name: "Cancel search" }).hasAttribute("disabled")).toBe(false);
     await waitFor(
@@ -137,7 +137,7 @@ describe("BreakIt", () => {
       .getAllByRole("checkbox")
       .filter((b) => (b as HTMLInputElement).checked)
       .map((b) => b.closest("label")?.textContent);
-    expect(checked).toEqual(["GC pause", "Partition"]);
+    expect(checked).toEqual(["GC pause", "Split into groups"]);
     expect((screen.getByLabelText("Longest pause (s)") as HTMLInputElement).value).toBe("3");
     expect(
       (screen.getByLabelText("Longest partition, cut, slow spell or outage (s)") as HTMLInputElement).value,

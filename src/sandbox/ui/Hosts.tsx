@@ -21,17 +21,22 @@ export function ClusterHost({
   compact = false,
   fitScreen = false,
   network = true,
+  simple = false,
 }: {
   compact?: boolean;
   fitScreen?: boolean;
   network?: boolean;
+  /** a newcomer's embed: the picture without the words not yet taught (cluster-scene.ts) */
+  simple?: boolean;
 }) {
   const ctl = useController();
   // The picture and its controls share one small state (click mode, explanation, message); the
   // run, the selection and the split's sides are the sandbox store's, and every action goes
   // through the action registry.
   const [ui] = useState(() => createClusterUi());
-  const [mount] = useState(() => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui }));
+  const [mount] = useState(
+    () => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui, simple }),
+  );
   // Under the picture: where a narrow screen opens the network tools (ClusterTools).
   const [below, setBelow] = useState<HTMLDivElement | null>(null);
   return (

@@ -140,8 +140,17 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
       <PanelHeading>
         Last writes{" "}
         <span className="sb-hint">
-          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected}{" "}
-          refused · {stale} stale
+          {/* A refused write is fencing that held, a safe outcome (review 6b #14): said in the
+              heading's words once, so each row stays one line. */}
+          fencing{" "}
+          {fencing === "token"
+            ? rejected > 0 && stale === 0
+              ? "held"
+              : "on"
+            : fencing === "sequencer"
+              ? "by sequencer"
+              : "off"}{" "}
+          · {rejected} refused · {stale} stale
         </span>
       </PanelHeading>
       {shown.length === 0 ? (

@@ -42,7 +42,7 @@ export function NetworkPanel() {
         </div>
       )}
       <fieldset className="sb-fieldset">
-        <legend>Partition into groups</legend>
+        <legend>Split into groups</legend>
         <div className="sb-groups">
           {procs.map((p) => (
             <div key={p} className="sb-group-pick">
@@ -72,7 +72,7 @@ export function NetworkPanel() {
         </label>
         <div className="sb-fields">
           <NumberField
-            label="Partition for (s)"
+            label="Split for (s)"
             value={params.partitionSeconds}
             min={0.1}
             blankable

@@ -35,16 +35,19 @@ export function NodePanel({
   compact = false,
   sheet = false,
   allowed,
+  simple = false,
 }: {
   compact?: boolean;
   sheet?: boolean;
   allowed?: readonly string[];
+  /** a newcomer's embed: no clock readout and no "How long, how much" settings */
+  simple?: boolean;
 }) {
   const [params, setParams] = useParams();
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
     if (!n) return null;
-    // One vocabulary, as in the picture: "token 2" for an etcd leader, "queued behind n1" for a
+    // One vocabulary, as in the picture: "token 2" for an etcd leader, "waiting: n1 ahead in line" for a
     // node waiting in line (vocabulary.ts), "term 6" in Raft.
     const label = termLabelOf(s.parsed, s.frame?.protocol);
     const tok =
@@ -221,7 +224,7 @@ export function NodePanel({
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
-      <LiveReadout id={id} />
+      {!simple && <LiveReadout id={id} />}
       <div
         className="sb-action-grid"
         onClick={
@@ -243,52 +246,54 @@ export function NodePanel({
           ))}
       </div>
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
-      <details className="sb-action-settings">
-        <summary>How long, how much</summary>
-        <div className="sb-fields">
-          <NumberField
-            label="Pause length (s)"
-            value={params.pauseSeconds}
-            min={0.1}
-            step="any"
-            onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })}
-          />
-          <NumberField
-            label="Isolate for (s)"
-            value={params.isolateSeconds}
-            min={0.1}
-            blankable
-            onChange={(v) => setParams({ isolateSeconds: v })}
-          />
-          {!compact && (
+      {!simple && (
+        <details className="sb-action-settings">
+          <summary>How long, how much</summary>
+          <div className="sb-fields">
             <NumberField
-              label="Slow-down factor"
-              value={params.slowFactor}
-              min={1}
+              label="Pause length (s)"
+              value={params.pauseSeconds}
+              min={0.1}
               step="any"
-              onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })}
+              onChange={(v) => v !== null && v > 0 && setParams({ pauseSeconds: v })}
             />
-          )}
-          {!compact && (
             <NumberField
-              label="Clock drift (%)"
-              hint="10% = 100,000 parts per million"
-              value={params.driftPpm / 10_000}
-              min={-99}
-              step="any"
-              onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
+              label="Isolate for (s)"
+              value={params.isolateSeconds}
+              min={0.1}
+              blankable
+              onChange={(v) => setParams({ isolateSeconds: v })}
             />
-          )}
-          {!compact && (
-            <NumberField
-              label="Wall-clock step (s)"
-              value={params.stepMs / 1000}
-              step="any"
-              onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })}
-            />
-          )}
-        </div>
-      </details>
+            {!compact && (
+              <NumberField
+                label="Slow-down factor"
+                value={params.slowFactor}
+                min={1}
+                step="any"
+                onChange={(v) => v !== null && v >= 1 && setParams({ slowFactor: v })}
+              />
+            )}
+            {!compact && (
+              <NumberField
+                label="Clock drift (%)"
+                hint="10% = 100,000 parts per million"
+                value={params.driftPpm / 10_000}
+                min={-99}
+                step="any"
+                onChange={(v) => v !== null && v > -100 && setParams({ driftPpm: Math.round(v * 10_000) })}
+              />
+            )}
+            {!compact && (
+              <NumberField
+                label="Wall-clock step (s)"
+                value={params.stepMs / 1000}
+                step="any"
+                onChange={(v) => v !== null && setParams({ stepMs: Math.round(v * 1000) })}
+              />
+            )}
+          </div>
+        </details>
+      )}
     </section>
   );
 }

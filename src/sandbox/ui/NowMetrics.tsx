@@ -9,6 +9,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { formatSeconds } from "../format-seconds.ts";
 import { latestOverlapEnd } from "../marks.ts";
 import { failovers, type Failover } from "../failovers.ts";
+import { storeLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -23,9 +24,11 @@ export function overlapWords(ms: number): string {
   return ms < 1 ? "under 1 ms" : `${Number(ms.toFixed(1))} ms`;
 }
 
-/** The run's safety in one sentence, from the monitors and the resource's tallies. "Contained"
- *  only when a token guards the resource (fencing on): with fencing off nothing refuses a stale
- *  write, so an overlap there is a risk, never a promise of safety. */
+/** The run's safety in one sentence, from the monitors and the resource's tallies. One word for
+ *  the hazard everywhere, "Two leaders" (review 6b #5: Latest said "Two leaders", the metrics "At
+ *  risk", "Over" and "Contained", the timeline "split brain"), and the outcome said plainly:
+ *  "fencing held" only when a token guards the resource (fencing on) and refused a stale write;
+ *  "writes got through" when a stale write was accepted. */
 export function safetyOf(
   overlapMs: number,
   staleAccepted: number,
@@ -38,17 +41,21 @@ export function safetyOf(
   if (staleAccepted > 0) {
     return {
       tone: "violation",
-      label: "Safety lost",
-      text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `: two leaders for ${overlapWords(overlapMs)}` : ""}`,
+      label: overlapMs > 0 ? "Two leaders, writes got through" : "Stale writes got through",
+      text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `; two leaders for ${overlapWords(overlapMs)}` : ""}`,
     };
   }
   if (overlapMs > 0 && endedAt !== null) {
-    const span = `Two leaders for ${overlapWords(overlapMs)}, ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""}`;
+    const span = `for ${overlapWords(overlapMs)}, ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""}`;
     if (fencing !== "off" && rejected > 0)
-      return { tone: "past", label: "Contained", text: `${span}; fencing refused every stale write` };
+      return {
+        tone: "past",
+        label: "Two leaders, fencing held",
+        text: `${span}; every stale write refused`,
+      };
     return {
       tone: "past",
-      label: "Over",
+      label: "Two leaders, ended",
       text: `${span}; no stale write reached the resource${fencing === "off" ? ", though nothing here would have refused one" : ""}`,
     };
   }
@@ -56,24 +63,28 @@ export function safetyOf(
     if (fencing === "off") {
       return {
         tone: "hazard",
-        label: "At risk",
-        text: `Two leaders for ${overlapWords(overlapMs)}; nothing refuses a stale write here`,
+        label: "Two leaders, no fencing",
+        text: `for ${overlapWords(overlapMs)} so far; nothing refuses a stale write here`,
       };
     }
-    const held =
-      rejected > 0 ? "the token refused every stale write" : "no stale write has reached the resource yet";
-    return {
-      tone: "hazard",
-      label: rejected > 0 ? "Contained" : "At risk",
-      text: `Two leaders for ${overlapWords(overlapMs)}: ${held}`,
-    };
+    return rejected > 0
+      ? {
+          tone: "hazard",
+          label: "Two leaders, fencing held",
+          text: `for ${overlapWords(overlapMs)} so far; every stale write refused`,
+        }
+      : {
+          tone: "hazard",
+          label: "Two leaders now",
+          text: `for ${overlapWords(overlapMs)} so far; no stale write has reached the resource yet`,
+        };
   }
   return { tone: "ok", label: "", text: "One leader at a time so far" };
 }
 
 /** One meaning per icon across the sandbox: ✗ safety lost, ⚠ a risk or a contained hazard, ✓ fine
  *  (only "one leader at a time so far"), ○ a hazard that is over: neutral, never the green tick
- *  (review 5b #17: an ended split brain read "✓ … now over"). */
+ *  (review 5b #17: an ended overlap of two leaders read "✓ … now over"). */
 export const SAFETY_ICON: Record<Safety["tone"], string> = {
   violation: "✗",
   hazard: "⚠",
@@ -105,7 +116,8 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
   // The history changes only with a fault or a leader change, not with every frame: the scan
   // waits for it (it ran on every render, which the message count used to cause each frame).
-  const last = useMemo(() => failovers(history).at(-1) ?? null, [history]);
+  const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
+  const last = useMemo(() => failovers(history, storeLabel(storeKind)).at(-1) ?? null, [history, storeKind]);
   const fo = last === null ? "—" : formatSeconds(last.to - last.from);
   const items: Array<[string, string, string]> = compact
     ? [

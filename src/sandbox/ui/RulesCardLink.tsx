@@ -8,11 +8,13 @@ export function RulesCardLink() {
   const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const timing = useSandbox((s) => s.parsed?.timing);
   if (!protocol) return null;
-  const run: Record<string, number | [number, number]> = {};
+  // One flat set of plain values in the address (a range as "150-300"): an array or object would
+  // be written into it as JSON (review 6b #12).
+  const run: Record<string, number | string> = {};
   for (const [k, v] of Object.entries((timing ?? {}) as Record<string, unknown>)) {
     if (typeof v === "number") run[k] = v;
     else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === "number"))
-      run[k] = [v[0] as number, v[1] as number];
+      run[k] = `${v[0]}-${v[1]}`;
   }
   return (
     <p className="sb-hint sb-rules-link">

@@ -38,18 +38,19 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
   );
 }
 
-/** What the timeline's shading means, in words: split brain and a crashed lane never share a
- *  colour, and each carries its own pattern and word on the drawing too. */
+/** What the timeline's shading means, in words: two leaders and a crashed lane never share a
+ *  colour, and each carries its own pattern and word on the drawing too. The hazard has one name
+ *  across the sandbox, "two leaders" (review 6b #5); the lessons' "split brain" is named once. */
 export function TimelineKey() {
   return (
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
       <li>
-        <span className="sb-key tl-split" aria-hidden="true" /> amber stripes across the lanes, &ldquo;split
-        brain&rdquo;: two nodes believe they lead at once, and no stale write has been accepted
+        <span className="sb-key tl-split" aria-hidden="true" /> amber stripes, &ldquo;two leaders&rdquo;: two
+        nodes believe they lead at once (the lessons call it split brain); no stale write got through
       </li>
       <li>
-        <span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ split brain&rdquo;:
-        two leaders, and a stale write was accepted (safety lost)
+        <span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ two leaders&rdquo;:
+        a stale write got through (safety lost)
       </li>
       <li>
         <span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is

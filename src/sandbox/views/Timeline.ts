@@ -165,7 +165,7 @@ export function mountTimeline(
     const overlap = model.overlap.reduce((a, sp) => a + Math.max(0, Math.min(sp.to, f.t) - sp.from), 0);
     svg.attr(
       "aria-label",
-      `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, split brain for ${formatSeconds(overlap)}` : ""}. Click, or use the arrow keys, to move there.`,
+      `Timeline to ${formatSeconds(f.t)} of ${formatSeconds(f.until)}: ${leaders} leadership${leaders === 1 ? "" : "s"}, ${model.faults.length} fault${model.faults.length === 1 ? "" : "s"}${overlap > 0 ? `, two leaders for ${formatSeconds(overlap)}` : ""}. Click, or use the arrow keys, to move there.`,
     );
   }
 

@@ -307,7 +307,10 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
             : "lease still counting"
           : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
       );
-      setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
+      setText(
+        spans[2],
+        v.opts.plainLabels || v.opts.simple ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`,
+      );
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a
       // narrow screen, nothing, as there is no room (their names and the timeline say it).

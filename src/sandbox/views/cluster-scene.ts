@@ -26,6 +26,9 @@ export interface ClusterViewOptions {
    *  local clock line, which the first screens never explain; and one word for the number,
    *  "term", in every protocol (the first screens teach one word, not epoch, rev and token) */
   plainLabels?: boolean;
+  /** a newcomer's embed (lesson 1): no local clock line under a node, and the resource box says
+   *  only its highest token, not "fencing on", before either is taught (review 6a #3) */
+  simple?: boolean;
 }
 
 /** /start's one word for the number a leader holds and its writes carry. */

@@ -120,7 +120,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     const name = storeLabelCap(st.kind);
     const { line, spoken } = v.opts.plainLabels
       ? {
-          line: `${label.word} ${st.holderToken} · holder ${st.holder ?? "none"}`,
+          line: st.holder ? `${label.word} ${st.holderToken} · leader ${st.holder}` : "no leader yet",
           spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}`,
         }
       : storeLine(f.protocol, st);
@@ -131,22 +131,29 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   const r = f.resource;
   const last = r.lastWrites[r.lastWrites.length - 1];
   const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
-  // The token in its protocol's own word (Zab's is a zxid), the same word on every line.
-  const tw = label.tokenWord;
+  // The resource checks one idea, the fencing token, whatever number the protocol hands it
+  // (Raft's term, Zab's zxid, etcd's revision): the box always says "token" (review 6a #2: the
+  // Raft lesson's box read "max term 2" while the fencing lesson's read "max token 2"); the
+  // legend says once which number the protocol uses as its token.
+  // /start's guided runs (plainLabels) teach one word, "term", for every number before its
+  // screen 7 names the fencing token: there the box keeps the run's one word.
+  const tw = v.opts.plainLabels ? label.tokenWord : "token";
   const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
   // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
   // a narrow picture drops "fencing" before the word, as the box's title already says resource.
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
-  const fenceWord = `fencing ${fencing}`;
+  // A newcomer's embed says only the number the box checks; "fencing" is taught later.
+  const fenceWord = v.opts.simple && r.mode === "token" ? "" : `fencing ${fencing} · `;
   setText(
     v.gResource.select(".sb-resource-line").node() as Element,
     r.mode === "sequencer"
       ? "fencing: asks the lock"
-      : `${fenceWord} · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+      : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
   );
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
-  // A refused write is a hazard fencing contained (amber); a stale one accepted is safety lost (red).
+  // A refused write is fencing doing its job: drawn in the safe "held" style, with its words
+  // (review 6b #14: amber read as a warning); a stale one accepted is safety lost (red).
   const marked =
     mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
   const lastEl = v.gResource.select(".sb-resource-last").node() as Element;
@@ -170,6 +177,14 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
         : "no writes yet",
     );
   }
+  // A refused write shown on the box: its line says the fencing held, in words as well as in the
+  // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
+  const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
+  if (held && r.mode === "token")
+    setText(
+      v.gResource.select(".sb-resource-line").node() as Element,
+      `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+    );
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
@@ -204,7 +219,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {
     const el = v.gResource.node() as SVGGElement;
-    // A refused write is the token working: its flash is amber (flash-refused); only a stale
+    // A refused write is the token working: its flash is the held colour (flash-refused); only a stale
     // write accepted flashes red (issue 33: a refused write once filled the box pink).
     const staleGrew = r.staleAccepted > Math.max(0, v.lastStale);
     el.classList.remove("flash", "flash-refused");

@@ -1,4 +1,5 @@
-// The timeline's stretches across all lanes: split brain (striped, with its words) and no leader.
+// The timeline's stretches across all lanes: two leaders (striped, with its words; the lessons
+// call it split brain, the sandbox says "two leaders" everywhere) and no leader.
 import { formatSeconds } from "../format-seconds.ts";
 import { mergeOnScreen, rectsPath } from "../timeline-dense.ts";
 import type { Span, TimelineModel } from "../timeline-model.ts";
@@ -25,7 +26,7 @@ export function overlapCells(
   );
 }
 
-/** Draw the stretches with no leader and with more than one, and the words over split brain. */
+/** Draw the stretches with no leader and with more than one, and the words over two leaders. */
 export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
   const { f, model, x, top, bottom, laneH, compact, dense, pid, upTo } = p;
   // No leader spans every lane; two leaders is striped only on the lanes of the nodes that
@@ -57,14 +58,14 @@ export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
     .selectAll("title")
     .data((d) => [d])
     .join("title")
-    .text((d) => (d.kind === "overlap" ? `Split brain, ${d.count} times` : `No leader, ${d.count} times`));
+    .text((d) => (d.kind === "overlap" ? `Two leaders, ${d.count} times` : `No leader, ${d.count} times`));
   gSpans
     .selectAll("rect")
     .data(dense ? [] : spans)
     .join("rect")
     .attr("class", (d) => `sb-tl-span ${d.kind}`)
     .style("fill", (d) => (d.kind === "overlap" ? `url(#${pid}-split)` : null))
-    // A split brain of a few milliseconds still shows a stripe under its words.
+    // Two leaders for a few milliseconds still shows a stripe under its words.
     .attr("x", (d) => x(d.from))
     .attr("width", (d) => Math.max(d.kind === "overlap" ? 4 : 1, x(d.to) - x(d.from)))
     .attr("y", (d) => d.y)
@@ -74,7 +75,7 @@ export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
     .join("title")
     .text(
       (d) =>
-        `${d.kind === "overlap" ? `Split brain: ${d.count} believers` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`,
+        `${d.kind === "overlap" ? `Two leaders: ${d.count} believe they lead` : "No leader"} from ${formatSeconds(d.from)} ${upTo(d.to)}`,
     );
   // The words over the stripes, in the row above the lanes (the fault marks' row): they may
   // run past a short stretch, but never into the previous one's words. The embed's strip is
@@ -98,5 +99,5 @@ export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
     .attr("class", "sb-tl-span-label")
     .attr("x", (d) => x(d.from) + 3)
     .attr("y", top - 5)
-    .text(lost ? "✗ split brain" : "split brain");
+    .text(lost ? "✗ two leaders" : "two leaders");
 }

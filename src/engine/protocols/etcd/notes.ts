@@ -20,7 +20,7 @@ export const etcdNarration: NarrationSpec = {
   event(e) {
     if (e.type === "leader-start")
       return {
-        text: `${e.node} became leader with token ${e.token} (etcd's count when its key was made)`,
+        text: `${e.node} became leader with token ${e.token}: its key was first in line`,
         tone: "leader",
         important: true,
       };

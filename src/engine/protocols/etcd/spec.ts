@@ -41,7 +41,7 @@ export const etcdSpec = {
   ],
   token: () => ({
     word: "rev",
-    none: "no election key",
+    none: "not in line yet",
     tokenWord: "token",
     meaning:
       "rev: the create revision of the node's election key in etcd; the lowest leads, and the leader's is its fencing token",

@@ -58,7 +58,8 @@ export const raftSpec = {
     // the writes, Latest and the Why? chain all say "term" (sandbox/vocabulary.ts inTokenWord).
     word: "term",
     tokenWord: "term",
-    meaning: "term: the Raft term; a leader writes with its term as the fencing token",
+    meaning:
+      "term: Raft's election number, one higher at each election. Raft uses its term as the token: a leader writes with its term, and the resource box's “max token” is the highest term it has seen",
   }),
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
   quorum: "majority",

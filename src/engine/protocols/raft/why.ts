@@ -35,13 +35,13 @@ export const raftRules: RuleTable = {
         (num(ms) && num(v.lastHeardMs) && ms - v.lastHeardMs >= v.minTimeoutMs - tickOf(v) - 1e-6)),
   },
   "raft.prevote.won": {
-    says: "{granted} pre-votes made the majority of {quorum} it needed, so {node} started a real election",
+    says: "{granted} of {cluster} pre-votes: a majority (it needed {quorum}), so {node} started a real election",
     lesson: "raft-election#the-deposed-leader-in-a-minority",
     source: "Ongaro 2014 thesis, section 9.6; etcd-io/raft raft.go stepCandidate (v3.6.0)",
     holds: (v) => num(v.granted) && num(v.quorum) && v.granted >= v.quorum,
   },
   "raft.election.won": {
-    says: "{granted} votes made the majority of {quorum} it needed, so {node} became leader of term {term}",
+    says: "{granted} of {cluster} votes: a majority (it needed {quorum}), so {node} became leader of term {term}",
     lesson: "raft-election#at-most-one-leader-per-term",
     source: `${PAPER}, section 5.2 and Figure 2 (Candidates)`,
     holds: (v) => num(v.granted) && num(v.quorum) && v.granted >= v.quorum,

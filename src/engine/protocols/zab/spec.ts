@@ -56,7 +56,7 @@ export const zabSpec = {
     word: "epoch",
     tokenWord: "zxid",
     meaning:
-      "epoch: the Zab epoch, the high 32 bits of every zxid; an established leader's token is the zxid (epoch, 0)",
+      "epoch: the Zab epoch, the high 32 bits of every zxid. Zab uses a zxid as the token: an established leader writes with the zxid (epoch, 0), and the resource box's “max token” is the highest it has seen",
   }),
   formatToken: zxidHex,
   tokenForms: {
