@@ -31,10 +31,13 @@ export function CompactLayout(props: SandboxProps) {
   useWholeOnPlay(ctl, stageRef);
   return (
     <div className="sb-compact-body" ref={setRoot}>
-      {/* The run's title on one line, then the picture (review 5a #1: intro text, "Press Play"
-          and two rows of controls once stood above it, so a played run showed only its top). */}
-      <p className="sandbox-embed-title sb-compact-title" title={props.title}>
-        Live sandbox: {props.title}
+      {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
+          of controls once stood above it, so a played run showed only its top). The title is
+          whole, never cut with an ellipsis (review 6a #15); on a phone the "Live sandbox" word
+          is left to screen readers, so the longest title takes two lines at most. */}
+      <p className="sandbox-embed-title sb-compact-title">
+        <span className="sb-compact-kicker">Live sandbox: </span>
+        {props.title}
       </p>
       <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
         <TourPanel />

@@ -244,7 +244,7 @@ export function NodePanel({
       </div>
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       <details className="sb-action-settings">
-        <summary>How long, how much</summary>
+        <summary>Action settings: how long, how much</summary>
         <div className="sb-fields">
           <NumberField
             label="Pause length (s)"

@@ -2,7 +2,7 @@
 // its label lines and its accessible name, redrawn from every frame.
 import { arc as d3arc } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
-import { formatSeconds } from "../format-seconds.ts";
+import { formatClock, formatSeconds } from "../format-seconds.ts";
 import { leaseLength } from "../scenarios.ts";
 import {
   formatTokenShort,
@@ -118,10 +118,6 @@ function shapePath(role: string, r: number): string {
     default:
       return polygon(r, 48);
   }
-}
-
-function fmtClock(ms: number): string {
-  return `${(ms / 1000).toFixed(ms >= 100_000 ? 0 : 1)} s`;
 }
 
 const arcGen = d3arc<{ inner: number; outer: number; frac: number }>()
@@ -307,7 +303,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
             : "lease still counting"
           : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
       );
-      setText(spans[2], v.opts.plainLabels ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`);
+      setText(spans[2], v.opts.plainLabels ? "" : `clock ${formatClock(n.localClockMs)}${drift}${step}`);
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a
       // narrow screen, nothing, as there is no room (their names and the timeline say it).
