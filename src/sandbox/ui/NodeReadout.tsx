@@ -33,29 +33,21 @@ export function LiveReadout({ id }: { id: string }) {
   const ctl = useController();
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // At most ten writes a second while time runs, and always the last frame: a frame dropped by
-    // the limit and never followed (a pause) left the panel 0.1 s behind the picture, which draws
-    // every frame (review 6a #6: "Local clock 3.09 s" beside "clock 3.2 s").
-    let last = -Infinity;
-    let trailing = 0;
-    const write = () => {
-      trailing = 0;
-      last = performance.now();
-      const f = ctl.store.getState().frame;
-      const n = f?.nodes.find((x) => x.id === id);
-      if (f && n && ref.current) ref.current.textContent = readout(n, f);
-    };
+    // Every frame the picture draws, the panel reads too, with the same rounding (formatClock):
+    // a limit of ten writes a second left it a frame behind the picture, and a pause could keep
+    // it there (review 6a #6: "Local clock 3.09 s" beside "clock 3.2 s"). Written only when the
+    // words change: a cheap text swap.
+    let frame: unknown = null;
     const update = () => {
-      const wait = 100 - (performance.now() - last);
-      if (wait <= 0) write();
-      else if (!trailing) trailing = window.setTimeout(write, wait);
+      const f = ctl.store.getState().frame;
+      if (f === frame) return;
+      frame = f;
+      const n = f?.nodes.find((x) => x.id === id);
+      const text = f && n ? readout(n, f) : null;
+      if (text !== null && ref.current && ref.current.textContent !== text) ref.current.textContent = text;
     };
-    write();
-    const unsubscribe = ctl.store.subscribe(update);
-    return () => {
-      unsubscribe();
-      window.clearTimeout(trailing);
-    };
+    update();
+    return ctl.store.subscribe(update);
   }, [ctl, id]);
   return <p className="sb-readout" ref={ref} />;
 }

@@ -16,6 +16,20 @@ export interface ClusterLayout {
   resource: Point;
   /** how much text fits beside a node: "full" (role, term, clock), "short" (role and term) */
   labels: "full" | "short";
+  /** the resource sits under the ring, not in its middle (see resourceOutside) */
+  resourceOutside: boolean;
+}
+
+/** The resource's box (52 px) and a gap: the room kept under the ring when it sits there. */
+export const RESOURCE_ROOM = 64;
+
+/** Nodes that talk to each other (a mesh: no store, four to nine nodes) cross the ring's middle
+ *  with their links and messages: the resource sits under the ring, outside it, so no link or
+ *  heartbeat runs over its box (review 6a #11: in a five-node Raft run about eight links crossed
+ *  it and the dots piled on its border). Three nodes' links are the ring's own sides: the middle
+ *  is free. Past nine nodes no mesh is drawn (cluster-links.ts MAX_MESH). */
+export function resourceOutside(n: number, hasStore: boolean, showsResource = true): boolean {
+  return !hasStore && showsResource && n >= 4 && n <= 9;
 }
 
 /** `labelRoom`: the widest side label measured so far (px), so long ones (Zab's zxids) fit. */
@@ -43,8 +57,12 @@ export function layoutCluster(
   const vRoom = nodeRadius + 18 + labelH;
   // A pair sits left and right of the store and the resource: one above and one below them put
   // the lower node on the resource's box, and its link to the store under it.
+  const outside = resourceOutside(n, hasStore, showsResource);
+  // Under the ring, the resource faces a flat side (an even ring turned half a step): a node
+  // at the very bottom would have its label between it and its link to the resource.
+  const turn = outside && n % 2 === 0 ? Math.PI / n : 0;
   const angles =
-    n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
+    n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + turn + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
   // Room under the ring for a label only if a lowest node carries its label below it (on a
@@ -55,7 +73,7 @@ export function layoutCluster(
   const left = sideRoom;
   const right = width - sideRoom;
   const top = vRoom;
-  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24);
+  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24) - (outside ? RESOURCE_ROOM : 0);
   // Many nodes on a flat ring (a wide picture held to the screen's height) would crowd at its
   // left and right ends if spaced by angle; spaced by distance along the ring they stay apart.
   if (n > 9 && bottom - top < 0.9 * (right - left)) {
@@ -113,6 +131,7 @@ export function layoutCluster(
       labels,
       store: { x: cx - half, y },
       resource: { x: cx + half, y },
+      resourceOutside: false,
     };
   }
   const storeY = n === 2 ? cy - 50 : Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
@@ -123,13 +142,16 @@ export function layoutCluster(
     nodes,
     label,
     labels,
+    resourceOutside: outside,
     store: hasStore ? { x: cx, y: storeY } : null,
     // Without a store the resource sits a little below the middle: five nodes' side pair are
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
     resource: hasStore
       ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) }
-      : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
+      : outside
+        ? { x: cx, y: height - RESOURCE_ROOM / 2 }
+        : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 
