@@ -175,7 +175,7 @@ export function buildNodes(v: Scene, f: Frame): void {
     const baseY = lab.above
       ? lab.dy - (lines - 1) * lh
       : lab.dx === 0
-        ? lab.dy + 9
+        ? lab.dy + 8
         : lab.dy - ((lines - 1) * lh) / 2 + 4;
     // Labels live in their own layer, so a node's box (and its click target) is the node itself.
     const t = v.gLabels

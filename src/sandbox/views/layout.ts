@@ -20,6 +20,10 @@ export interface ClusterLayout {
   resourceOutside: boolean;
 }
 
+/** How far past a node's radius its three-line label's near edge sits (px), over or under it:
+ *  the selection ring's outer edge (r + 15.25) and 4 px clear, and a line's ascent. */
+export const LABEL_GAP = 23;
+
 /** The resource's box (52 px) and a gap: the room kept under the ring when it sits there. */
 export const RESOURCE_ROOM = 64;
 
@@ -54,7 +58,9 @@ export function layoutCluster(
   // ZooKeeper run put n2's rings 9 px into it): the side nodes keep the box's half-width, their
   // ring and a link's mark of clear room from the centre (the box's width: cluster-servers.ts).
   const sideRoom = hasStore && !small ? Math.min(wanted, width / 2 - (66 + nodeRadius + 30)) : wanted;
-  const vRoom = nodeRadius + 18 + labelH;
+  // Over or under its node a label keeps 4 px clear of the selection ring (r + 14, 2.5 px wide:
+  // review 6b #10), so it starts LABEL_GAP px from the node's centre beyond its radius.
+  const vRoom = nodeRadius + (labels === "full" ? LABEL_GAP : 18) + labelH;
   // A pair sits left and right of the store and the resource: one above and one below them put
   // the lower node on the resource's box, and its link to the store under it.
   const outside = resourceOutside(n, hasStore, showsResource);
@@ -93,12 +99,12 @@ export function layoutCluster(
   const label = angles.map((_, i) => {
     const ox = ux[i];
     const oy = uy[i];
-    const d = nodeRadius + (labels === "full" ? 18 : 14);
+    const d = nodeRadius + (labels === "full" ? LABEL_GAP : 14);
     if (small || Math.abs(ox) < 0.35) {
       const above = oy < 0;
       return { dx: 0, dy: above ? -d : d, anchor: "middle" as const, above };
     }
-    const side = labels === "full" ? d + 6 : d;
+    const side = labels === "full" ? nodeRadius + 24 : d;
     return {
       dx: ox > 0 ? side : -side,
       dy: oy * 8,
