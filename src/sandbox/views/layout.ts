@@ -25,7 +25,11 @@ export interface ClusterLayout {
 export const LABEL_GAP = 23;
 
 /** The resource's box (52 px) and a gap: the room kept under the ring when it sits there. */
-export const RESOURCE_ROOM = 64;
+const RESOURCE_ROOM = 64;
+
+/** What a picture grows by when the resource sits under the ring: the resource's room, and 12 px
+ *  more for the ring, so a mesh's link marks keep whole tap spots apart (link-marks.test.ts). */
+export const UNDER_RING = RESOURCE_ROOM + 12;
 
 /** Nodes that talk to each other (a mesh: no store, four to nine nodes) cross the ring's middle
  *  with their links and messages: the resource sits under the ring, outside it, so no link or
@@ -192,5 +196,8 @@ export function clusterHeight(n: number, width: number, compact: boolean): numbe
   // A pair sits on one line with the store and the resource between them: the full height
   // left a phone's picture two thirds empty and pushed what happens below the first screen.
   const floor = n <= 2 && width < 560 ? 300 : lo;
-  return Math.round(Math.max(floor, Math.min(hi, width * k)));
+  // Three-line labels sit LABEL_GAP past the radius (clear of the selection ring), 5 px further
+  // than they did over and under the ring: the picture takes those 10 px, so the ring keeps its size.
+  const full = n <= 9 && !(width < 560 && n > 5);
+  return Math.round(Math.max(floor, Math.min(hi, width * k))) + (full ? 2 * (LABEL_GAP - 18) : 0);
 }
