@@ -27,9 +27,13 @@ export const LABEL_GAP = 23;
 /** The resource's box (52 px) and a gap: the room kept under the ring when it sits there. */
 const RESOURCE_ROOM = 64;
 
-/** What a picture grows by when the resource sits under the ring: the resource's room, and 12 px
- *  more for the ring, so a mesh's link marks keep whole tap spots apart (link-marks.test.ts). */
-export const UNDER_RING = RESOURCE_ROOM + 12;
+/** What a picture grows by when the resource sits under the ring. On a phone, the resource's
+ *  room and 12 px more for the ring, so a mesh's link marks keep whole tap spots apart
+ *  (link-marks.test.ts); a wide picture's ring has room to spare and gives up part of its height
+ *  instead, so a page that shows the picture on its first screen still does (a challenge's). */
+export function underRing(width: number): number {
+  return width < 560 ? RESOURCE_ROOM + 12 : RESOURCE_ROOM / 2;
+}
 
 /** Nodes that talk to each other (a mesh: no store, four to nine nodes) cross the ring's middle
  *  with their links and messages: the resource sits under the ring, outside it, so no link or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { clusterHeight, layoutCluster, UNDER_RING } from "./layout.ts";
+import { clusterHeight, layoutCluster, underRing } from "./layout.ts";
 import {
   alongLink,
   bendMark,
@@ -15,7 +15,7 @@ describe("link marks", () => {
   // Five nodes in a full mesh, each also linked to the resource under the ring: the mesh's
   // diagonals and the resource links cross near many links' middles. The picture is as tall as
   // a phone's lesson picture, with the room the resource takes under the ring (cluster-geometry.ts).
-  const L = layoutCluster(5, 343, clusterHeight(5, 343, true) + UNDER_RING, false);
+  const L = layoutCluster(5, 343, clusterHeight(5, 343, true) + underRing(343), false);
   const ends = [...L.nodes, L.resource];
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) pairs.push([i, j]);

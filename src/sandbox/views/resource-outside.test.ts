@@ -2,7 +2,7 @@
 // where the peer links cross (review 6a #11: in a five-node Raft run about eight links crossed
 // its box and heartbeats piled on its border). Pure layout: checked without a DOM.
 import { describe, expect, it } from "vitest";
-import { clusterHeight, layoutCluster, UNDER_RING, resourceOutside } from "./layout.ts";
+import { clusterHeight, layoutCluster, resourceOutside, underRing } from "./layout.ts";
 import { segmentHitsBox } from "./link-marks.ts";
 
 describe("the resource under a mesh's ring", () => {
@@ -10,7 +10,7 @@ describe("the resource under a mesh's ring", () => {
     for (let n = 4; n <= 9; n++)
       it(`${n} nodes at ${width} px: no peer link crosses the resource's box, and the box is below every node`, () => {
         expect(resourceOutside(n, false)).toBe(true);
-        const L = layoutCluster(n, width, clusterHeight(n, width, true) + UNDER_RING, false);
+        const L = layoutCluster(n, width, clusterHeight(n, width, true) + underRing(width), false);
         expect(L.resourceOutside).toBe(true);
         // The widest the box grows (cluster-scene.ts serverBoxes) and its 26 px half-height.
         const half = width < 560 ? 76 : 84;
