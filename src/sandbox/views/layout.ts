@@ -28,11 +28,11 @@ export const LABEL_GAP = 23;
 const RESOURCE_ROOM = 64;
 
 /** What a picture grows by when the resource sits under the ring. On a phone, the resource's
- *  room and 12 px more for the ring, so a mesh's link marks keep whole tap spots apart
+ *  room and 22 px more for the ring, so a mesh's link marks keep whole tap spots apart
  *  (link-marks.test.ts); a wide picture's ring has room to spare and gives up part of its height
  *  instead, so a page that shows the picture on its first screen still does (a challenge's). */
 export function underRing(width: number): number {
-  return width < 560 ? RESOURCE_ROOM + 12 : RESOURCE_ROOM / 2;
+  return width < 560 ? RESOURCE_ROOM + 22 : RESOURCE_ROOM / 2;
 }
 
 /** Nodes that talk to each other (a mesh: no store, four to nine nodes) cross the ring's middle
@@ -201,7 +201,8 @@ export function clusterHeight(n: number, width: number, compact: boolean): numbe
   // left a phone's picture two thirds empty and pushed what happens below the first screen.
   const floor = n <= 2 && width < 560 ? 300 : lo;
   // Three-line labels sit LABEL_GAP past the radius (clear of the selection ring), 5 px further
-  // than they did over and under the ring: the picture takes those 10 px, so the ring keeps its size.
-  const full = n <= 9 && !(width < 560 && n > 5);
+  // than they did over and under the ring: a wide picture takes those 10 px, so the ring keeps its
+  // size; a phone's ring gives them up, so what follows the picture stays on the first screen.
+  const full = width >= 560 && n <= 9;
   return Math.round(Math.max(floor, Math.min(hi, width * k))) + (full ? 2 * (LABEL_GAP - 18) : 0);
 }
