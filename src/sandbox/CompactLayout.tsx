@@ -15,6 +15,7 @@ import { registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
+import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
 /** The lesson embed, picture first: the title, the picture with Play, Next event and the clock

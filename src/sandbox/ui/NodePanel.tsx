@@ -14,6 +14,7 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
+import "./picture-parts.css";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(
