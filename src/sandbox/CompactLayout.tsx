@@ -15,6 +15,7 @@ import { registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
+import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
 /** A newcomer's embed offers only what lesson 1 has taught: crash a node, restart it. */
@@ -32,12 +33,17 @@ export function CompactLayout(props: SandboxProps) {
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
   useWholeOnPlay(ctl, stageRef);
+  const [head, tail] = splitTitle(props.title);
   return (
     <div className="sb-compact-body" ref={setRoot}>
-      {/* The run's title on one line, then the picture (review 5a #1: intro text, "Press Play"
-          and two rows of controls once stood above it, so a played run showed only its top). */}
-      <p className="sandbox-embed-title sb-compact-title" title={props.title}>
-        Live sandbox: {props.title}
+      {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
+          of controls once stood above it, so a played run showed only its top). The title is
+          whole, never cut with an ellipsis (review 6a #15); on a phone the "Live sandbox" word
+          is left to screen readers, so the longest title takes two lines at most. */}
+      <p className="sandbox-embed-title sb-compact-title">
+        <span className="sb-compact-kicker">Live sandbox: </span>
+        {head}
+        {tail && <span className="sb-compact-tail">: {tail}</span>}
       </p>
       <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
         <TourPanel />
@@ -61,7 +67,14 @@ export function CompactLayout(props: SandboxProps) {
         </div>
       </div>
       {watch && <p className="sb-compact-watch">{watch}</p>}
-      {props.caption && <p className="sb-compact-caption">{props.caption}</p>}
+      {(props.caption || tail) && (
+        <p className="sb-compact-caption">
+          {/* On a phone the title's second half opens the caption (CSS): the title stays within
+              two lines, its words all still on the page. */}
+          {tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
+          {props.caption}
+        </p>
+      )}
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
       <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />
@@ -89,4 +102,17 @@ export function CompactLayout(props: SandboxProps) {
       <HelpDialog ref={helpRef} />
     </div>
   );
+}
+
+/** A run's name as its name and the rest ("Kubernetes coordinated election" and "a rolling
+ *  upgrade keeps the oldest version leading"), split at its first colon; no colon, no rest. */
+function splitTitle(title: string): [string, string | null] {
+  const at = title.indexOf(": ");
+  return at > 0 ? [title.slice(0, at), title.slice(at + 2)] : [title, null];
+}
+
+/** The rest of a name as a sentence of the caption: a capital and a full stop. */
+function sentence(s: string): string {
+  const t = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }

@@ -36,7 +36,9 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
   const [edges, setEdges] = useState<Edges | null>(null);
   const [full, setFull] = useState(false);
   // A drawing wider than its frame opens once on the part the lesson is about (its `focus`
-  // label, such as the lane that refuses the write), not always on its left edge.
+  // label, such as the lane that refuses the write), not always on its left edge; but on a
+  // phone it opens on its left edge, the first lane in view, as a reader starts a sequence
+  // (review 6a #4: the fencing diagram opened in the middle, worker A's lane cut off).
   const focused = useRef(false);
   // A touch screen is told to swipe and tap: it has no arrow keys to mention.
   const touch = useMediaQuery("(pointer: coarse)");
@@ -65,7 +67,7 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
     sizeDrawing(svg);
     const measure = () => {
       const scrolls = frame.scrollWidth > frame.clientWidth + 1;
-      if (scrolls && focus && !focused.current) {
+      if (scrolls && focus && !focused.current && !narrow) {
         const x = labelCentre(frame, focus);
         if (x !== null) {
           focused.current = true;
@@ -96,7 +98,7 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
       frame.removeEventListener("scroll", measure);
       details?.removeEventListener("toggle", measure);
     };
-  }, [rendered, focus]);
+  }, [rendered, focus, narrow]);
 
   const close = useCallback(() => {
     setFull(false);

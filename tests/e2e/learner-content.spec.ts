@@ -158,7 +158,7 @@ test("@phone Your turn: what to press and by when sits with the buttons, above w
   await inView("paused");
 });
 
-test("@phone a wide diagram opens on the part its lesson is about: the refused late write", async ({
+test("@phone a wide diagram opens on its first lane, and the refused late write is a marked swipe away", async ({
   page,
 }) => {
   await page.goto("/learn/fencing-tokens");
@@ -167,16 +167,23 @@ test("@phone a wide diagram opens on the part its lesson is about: the refused l
   await expect(figure.locator("svg").first()).toBeVisible({ timeout: 60_000 });
   const frame = figure.locator(".diagram-svg");
   await expect(frame).toHaveAttribute("role", "region");
-  const label = figure.locator("svg text", { hasText: "refused, 41 is below 42" }).first();
-  // Whole inside the frame's visible part, without the learner swiping.
-  await expect
-    .poll(async () => {
-      const [f, l] = await Promise.all([frame.boundingBox(), label.boundingBox()]);
-      return f && l ? l.x >= f.x - 1 && l.x + l.width <= f.x + f.width + 1 : false;
-    })
-    .toBe(true);
-  // The hint points both ways when there is more on both sides.
+  const inFrame = async (text: string) => {
+    const [f, l] = await Promise.all([
+      frame.boundingBox(),
+      figure.locator("svg text", { hasText: text }).first().boundingBox(),
+    ]);
+    return f && l ? l.x >= f.x - 1 && l.x + l.width <= f.x + f.width + 1 : false;
+  };
+  // A phone opens a sequence where a reader starts it, on worker A's lane (review 6a #4: it
+  // opened in the middle with worker A cut off), and says there is more to the right.
+  expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect.poll(() => inFrame("Worker A")).toBe(true);
+  await expect(figure.locator(".diagram-viewport")).toHaveAttribute("data-more-right", "");
   await expect(figure.locator(".diagram-hint")).toContainText("Swipe sideways");
+  // The refused late write is there once swiped to.
+  await figure.locator("svg text", { hasText: "refused, 41 is below 42" }).first().scrollIntoViewIfNeeded();
+  expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(() => inFrame("refused, 41 is below 42")).toBe(true);
 });
 
 test("pages no reviewer had walked speak in the learner's words and fit their row", async ({ page }) => {

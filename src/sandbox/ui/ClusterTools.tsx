@@ -2,7 +2,7 @@
 // ways, one way, or pick sides for a split), isolate the selected node, heal everything, the
 // one line on what the last cut means, and the inspector of a message paused in flight (its
 // fields, and Drop). Every button performs a registered action (cluster-ui.ts, actions.ts).
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { ClickMode, ClusterUi } from "../views/cluster-ui.ts";
@@ -52,7 +52,10 @@ export function ClusterTools({
   const storeName = useSandbox((s) => (s.frame?.store ? procLabel(s.frame, "store") : null));
   const id = useId();
   const ctl = useController();
-  const [opened, setOpened] = useState(false);
+  // Open in the picture's own state, so a node clicked with the tools open says what a node's
+  // click does there (cluster-ui.ts pickInCutMode).
+  const opened = useStore(ui, (u) => u.toolsOpen);
+  const setOpened = (v: boolean) => ui.setState({ toolsOpen: v, picked: null });
   const popRef = useRef<HTMLDivElement>(null);
   // The open tools sit right under their toggle, above the picture (on /sandbox the picture is
   // held to the screen's height, so it gives up a little height rather than moving its foot).

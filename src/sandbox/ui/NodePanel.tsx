@@ -14,6 +14,7 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
+import "./picture-parts.css";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(
@@ -248,7 +249,7 @@ export function NodePanel({
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       {!simple && (
         <details className="sb-action-settings">
-          <summary>How long, how much</summary>
+          <summary>Action settings: how long, how much</summary>
           <div className="sb-fields">
             <NumberField
               label="Pause length (s)"

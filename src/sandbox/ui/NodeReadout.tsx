@@ -1,7 +1,7 @@
 // A node's clock and lease views as text: the words (readout) and the live paragraph that updates them in place.
 import { useEffect, useRef } from "react";
 import type { Frame, FrameNode, LeaseView } from "../../engine/index.ts";
-import { formatSeconds } from "../format-seconds.ts";
+import { formatClock, formatSeconds } from "../format-seconds.ts";
 import { leaseRings } from "../views/lease-rings.ts";
 import { useController } from "./context.ts";
 
@@ -17,7 +17,7 @@ const left = (v: LeaseView | null | undefined) =>
 export function readout(n: FrameNode, f: Pick<Frame, "store">): string {
   const drift = n.driftPpm !== 0 ? ` (${n.driftPpm > 0 ? "+" : "−"}${Math.abs(n.driftPpm) / 10_000}%)` : "";
   const wall =
-    Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatSeconds(n.wallClockMs)}` : "";
+    Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatClock(n.wallClockMs)}` : "";
   const rings = leaseRings(f, n);
   // A crashed process has no view of its own lease: only the store's countdown is left to read.
   const lease =
@@ -26,23 +26,26 @@ export function readout(n: FrameNode, f: Pick<Frame, "store">): string {
         ? ` · lease: the store's ${left(n.lease.store)} (a crashed node has no view of its own)`
         : ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
       : "";
-  return `Local clock ${formatSeconds(n.localClockMs)}${drift}${wall}${lease}`;
+  return `Local clock ${formatClock(n.localClockMs)}${drift}${wall}${lease}`;
 }
 
 export function LiveReadout({ id }: { id: string }) {
   const ctl = useController();
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    let last = 0;
+    // Every frame the picture draws, the panel reads too, with the same rounding (formatClock):
+    // a limit of ten writes a second left it a frame behind the picture, and a pause could keep
+    // it there (review 6a #6: "Local clock 3.09 s" beside "clock 3.2 s"). Written only when the
+    // words change: a cheap text swap.
+    let frame: unknown = null;
     const update = () => {
-      const now = performance.now();
-      if (now - last < 100) return;
-      last = now;
       const f = ctl.store.getState().frame;
+      if (f === frame) return;
+      frame = f;
       const n = f?.nodes.find((x) => x.id === id);
-      if (f && n && ref.current) ref.current.textContent = readout(n, f);
+      const text = f && n ? readout(n, f) : null;
+      if (text !== null && ref.current && ref.current.textContent !== text) ref.current.textContent = text;
     };
-    last = -Infinity;
     update();
     return ctl.store.subscribe(update);
   }, [ctl, id]);

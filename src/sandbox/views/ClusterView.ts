@@ -17,6 +17,7 @@ import { markOf } from "../marks.ts";
 import { createScene, PLAIN_WORDS, setAttr, type ClusterViewOptions, type Scene } from "./cluster-scene.ts";
 import { ensureLayout } from "./cluster-geometry.ts";
 import { drawNodes, isolatedSet } from "./cluster-nodes.ts";
+import "../ui/picture-parts.css";
 import { fitLabels, placeFullLabels, placeShortLabels } from "./cluster-labels.ts";
 import { drawLabelLeaders } from "./label-leaders.ts";
 import { drawSides, drawStoreAndResource } from "./cluster-servers.ts";

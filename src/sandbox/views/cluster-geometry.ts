@@ -2,7 +2,7 @@
 // node count, the width or the room for labels changes), and a message's place along its link,
 // around any bend and outside the store's and the resource's boxes.
 import type { SandboxState } from "../store.ts";
-import { clusterHeight, layoutCluster, type Point } from "./layout.ts";
+import { clusterHeight, layoutCluster, resourceOutside, underRing, type Point } from "./layout.ts";
 import { alongLink } from "./link-marks.ts";
 import { forgetFonts } from "./text-width.ts";
 import { pos, type Scene, serverBoxes } from "./cluster-scene.ts";
@@ -46,10 +46,12 @@ export function rawMsgAt(v: Scene, from: string, to: string, p: number): Point |
 export function ensureLayout(v: Scene, s: SandboxState): boolean {
   const f = s.frame;
   if (!f || v.width === 0) return false;
-  v.height = Math.min(clusterHeight(f.nodes.length, v.width, !!v.opts.compact), v.room);
   // A /start screen about electing hides the resource (GuidedRun's gr-no-resource): the store
   // then keeps the middle rather than sit beside an empty place.
   const showsResource = !v.host.closest(".gr-no-resource");
+  // The resource under the ring takes its own room: the ring keeps its size.
+  const under = resourceOutside(f.nodes.length, f.store !== null, showsResource) ? underRing(v.width) : 0;
+  v.height = Math.min(clusterHeight(f.nodes.length, v.width, !!v.opts.compact) + under, v.room);
   const key = `${f.nodes.length}|${v.width}|${v.height}|${f.store?.kind ?? f.store !== null}|${v.labelRoom}|${showsResource}`;
   if (key === v.layoutKey) return true;
   // The nodes and links are drawn anew: the one with focus keeps it (see draw).

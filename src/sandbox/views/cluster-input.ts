@@ -3,7 +3,7 @@
 // arrow keys move focus among the nodes and among the links.
 import type { Point } from "./layout.ts";
 import type { Link } from "./cluster-links.ts";
-import { clickLink, toggleSide } from "./cluster-ui.ts";
+import { clickLink, pickInCutMode, toggleSide } from "./cluster-ui.ts";
 import type { Selection } from "d3";
 import { pos, type G, type Scene } from "./cluster-scene.ts";
 
@@ -27,8 +27,7 @@ export function onLinkClick(v: Scene, ev: MouseEvent, d: Link): void {
 export function bindNodeInput(v: Scene, g: G, count: number, id: string, i: number): void {
   g.on("click", () => {
     v.focusIndex = i;
-    if (v.ui.getState().mode === "split") toggleSide(v.ctl, id);
-    else v.ctl.dispatch({ type: "select", node: id });
+    actOnNode(v, id);
   });
   g.on("keydown", (ev: KeyboardEvent) => {
     let next = -1;
@@ -39,8 +38,7 @@ export function bindNodeInput(v: Scene, g: G, count: number, id: string, i: numb
     else if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
       ev.stopPropagation();
-      if (v.ui.getState().mode === "split") toggleSide(v.ctl, id);
-      else v.ctl.dispatch({ type: "select", node: id });
+      actOnNode(v, id);
       return;
     }
     if (next >= 0) {
@@ -53,6 +51,20 @@ export function bindNodeInput(v: Scene, g: G, count: number, id: string, i: numb
   g.on("focus", () => {
     v.focusIndex = i;
   });
+}
+
+/** A node's click or Enter: in split mode it changes sides; otherwise it is selected, and with
+ *  the network tools open the click also says what a node's click does there (cluster-ui.ts). */
+function actOnNode(v: Scene, id: string): void {
+  const ui = v.ui.getState();
+  if (ui.mode === "split") {
+    toggleSide(v.ctl, id);
+    return;
+  }
+  v.ctl.dispatch({ type: "select", node: id });
+  // The tools show while opened, after a cut is explained, or in one-way mode (ClusterTools).
+  const open = ui.toolsOpen || ui.explain !== null || ui.mode !== "cut";
+  if (open && !v.opts.readOnly) pickInCutMode(v.ctl, v.ui, id, v.links);
 }
 
 /** In split mode the store and the resource are picked like nodes (they are processes too). */

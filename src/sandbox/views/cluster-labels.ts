@@ -2,7 +2,7 @@
 // for a small cluster, one for a large one), the room the layout leaves for them, and the
 // resource box's width. Measured from canvas widths only when some text changed.
 import type { Frame } from "../../engine/index.ts";
-import type { ClusterLayout } from "./layout.ts";
+import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
 import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
@@ -30,7 +30,11 @@ export function placeFullLabels(v: Scene): void {
   v.fullSig = sig;
   const r = L.nodeRadius;
   const lh = 13;
-  const d = r + 18;
+  const d = r + LABEL_GAP;
+  // A label keeps 4 px clear of its own node's selection ring (r + 14, 2.5 px wide), also when
+  // it is moved sideways to stay in the picture (review 6b #10: n2's label, pushed left by the
+  // frame's edge, touched the ring).
+  const ringClear = r + 14 + 1.25 + 4;
   type Conf = { dx: number; baseY: number; anchor: "start" | "middle" | "end" };
   const bounds: Box = { x0: 2, y0: 2, x1: v.width - 2, y1: v.height - 2 };
   const taken = fixedBoxes(v);
@@ -47,18 +51,18 @@ export function placeFullLabels(v: Scene): void {
         baseY: def.above
           ? def.dy - (n - 1) * lh
           : def.dx === 0
-            ? def.dy + 9
+            ? def.dy + 8
             : def.dy - ((n - 1) * lh) / 2 + 4,
         anchor: def.anchor,
       },
       { dx: 0, baseY: -d - (n - 1) * lh, anchor: "middle" },
-      { dx: 0, baseY: d + 9, anchor: "middle" },
-      { dx: d + 6, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
-      { dx: -(d + 6), baseY: -((n - 1) * lh) / 2 + 4, anchor: "end" },
+      { dx: 0, baseY: d + 8, anchor: "middle" },
+      { dx: r + 24, baseY: -((n - 1) * lh) / 2 + 4, anchor: "start" },
+      { dx: -(r + 24), baseY: -((n - 1) * lh) / 2 + 4, anchor: "end" },
       // Further over or under, past a box beside the node (a pair's labels on a phone).
       ...[20, 40, 60, 80].flatMap((k) => [
         { dx: 0, baseY: -d - (n - 1) * lh - k, anchor: "middle" as const },
-        { dx: 0, baseY: d + 9 + k, anchor: "middle" as const },
+        { dx: 0, baseY: d + 8 + k, anchor: "middle" as const },
       ]),
     ];
     /** The label's box for a placement (picture px), and how far it moved sideways to fit. */
@@ -91,6 +95,10 @@ export function placeFullLabels(v: Scene): void {
     );
     const cost = (b: Box) => {
       let c = b.y0 < bounds.y0 || b.y1 > bounds.y1 ? 1e6 : 0;
+      const nx = Math.max(b.x0, Math.min(p.x, b.x1));
+      const ny = Math.max(b.y0, Math.min(p.y, b.y1));
+      const near = Math.hypot(nx - p.x, ny - p.y);
+      if (near < ringClear) c += 1e4 + 100 * (ringClear - near);
       for (const o of against)
         if (boxesOverlap(b, o, 2))
           c +=
@@ -264,7 +272,7 @@ export function resourceRoom(v: Scene): number {
   // Beside the store (three nodes), it also keeps clear of the store's box.
   const st = L.store;
   if (!st || Math.abs(st.y - L.resource.y) >= 51) return room;
-  const storeW = v.width < 560 ? 112 : 132;
+  const storeW = v.storeW || (v.width < 560 ? 112 : 132);
   // 14 px apart: 8 px left the box pressed against the cylinder (review 5a #9).
   return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - storeW / 2 - 14)));
 }

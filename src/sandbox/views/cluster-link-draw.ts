@@ -19,6 +19,11 @@ export function linkMarks(v: Scene): Point[] {
   // mark would seem to belong to another link (n2's link to etcd under the resource read as
   // n2's link to the resource).
   v.routes = new Map();
+  // Under the ring, the resource's links also bend round the node labels they would cross
+  // (a bottom node's label stands between it and the box below), so no link runs under text.
+  const labelsInWay: Obstacles["boxes"] = L.resourceOutside
+    ? v.labelBoxes.map((b) => ({ x0: b.x0 - 3, y0: b.y0 - 3, x1: b.x1 + 3, y1: b.y1 + 3 }))
+    : [];
   const fixed: Array<Point | null> = [];
   const extra: Segment[] = [];
   const bends: Point[] = [];
@@ -33,7 +38,8 @@ export function linkMarks(v: Scene): Point[] {
     const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
     let via: Point[] = [];
     for (let k = 0; server && k < 4; k++) {
-      via = routeAround(a, b, boxes, 14 + 10 * k);
+      const toResource = d.a === "resource" || d.b === "resource";
+      via = routeAround(a, b, toResource ? [...boxes, ...labelsInWay] : boxes, 14 + 10 * k);
       if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
     }
     bends.push(...via);

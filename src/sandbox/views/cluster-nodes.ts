@@ -2,7 +2,7 @@
 // its label lines and its accessible name, redrawn from every frame.
 import { arc as d3arc } from "d3";
 import type { Frame, FrameNode } from "../../engine/index.ts";
-import { formatSeconds } from "../format-seconds.ts";
+import { formatClock, formatSeconds } from "../format-seconds.ts";
 import { leaseLength } from "../scenarios.ts";
 import {
   formatTokenShort,
@@ -120,10 +120,6 @@ function shapePath(role: string, r: number): string {
   }
 }
 
-function fmtClock(ms: number): string {
-  return `${(ms / 1000).toFixed(ms >= 100_000 ? 0 : 1)} s`;
-}
-
 const arcGen = d3arc<{ inner: number; outer: number; frac: number }>()
   .innerRadius((d) => d.inner)
   .outerRadius((d) => d.outer)
@@ -179,7 +175,7 @@ export function buildNodes(v: Scene, f: Frame): void {
     const baseY = lab.above
       ? lab.dy - (lines - 1) * lh
       : lab.dx === 0
-        ? lab.dy + 9
+        ? lab.dy + 8
         : lab.dy - ((lines - 1) * lh) / 2 + 4;
     // Labels live in their own layer, so a node's box (and its click target) is the node itself.
     const t = v.gLabels
@@ -309,7 +305,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
       );
       setText(
         spans[2],
-        v.opts.plainLabels || v.opts.simple ? "" : `clock ${fmtClock(n.localClockMs)}${drift}${step}`,
+        v.opts.plainLabels || v.opts.simple ? "" : `clock ${formatClock(n.localClockMs)}${drift}${step}`,
       );
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a

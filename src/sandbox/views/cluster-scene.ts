@@ -107,6 +107,9 @@ export interface Scene {
   labelBoxes: Box[];
   /** the resource box's width as drawn (it grows to hold a long token) */
   resourceW: number;
+  /** the store's cylinder width as drawn (it grows to hold its line: store-fit.ts) */
+  storeW: number;
+  storeSig: string;
   /** what the labels were last placed or measured for (cluster-labels.ts) */
   fullSig: string;
   shortSig: string;
@@ -279,6 +282,8 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     markAt: new Map(),
     labelBoxes: [],
     resourceW: 0,
+    storeW: 0,
+    storeSig: "",
     fullSig: "",
     shortSig: "",
     fitSig: "",
@@ -306,7 +311,7 @@ export function serverBoxes(v: Scene): Box[] {
   const L = v.layout as ClusterLayout;
   const out: Box[] = [];
   if (L.store) {
-    const w = v.width < 560 ? 112 : 132;
+    const w = v.storeW || (v.width < 560 ? 112 : 132);
     out.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
   }
   const rw = v.resourceW || (v.width < 560 ? 152 : 168);

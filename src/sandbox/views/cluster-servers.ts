@@ -9,6 +9,7 @@ import { sideBOf, type ClusterUiState } from "./cluster-ui.ts";
 import { bindSideInput } from "./cluster-input.ts";
 import { type Scene, setAttr, setText } from "./cluster-scene.ts";
 import { fitResource } from "./cluster-labels.ts";
+import { baseStoreWidth, cylinderPaths, fitStore } from "./store-fit.ts";
 
 export function buildFixed(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
@@ -17,17 +18,13 @@ export function buildFixed(v: Scene, f: Frame): void {
   v.gStore.selectAll("*").remove();
   // A run without a store (bully, ring, zab, raft) must not keep the last store's name.
   v.gStore.attr("role", null).attr("aria-label", null);
+  v.storeW = 0;
+  v.storeSig = "";
   if (L.store) {
-    const w = v.width < 560 ? 112 : 132;
-    const h = 50;
+    const { body, rim } = cylinderPaths(baseStoreWidth(v.width));
     v.gStore.attr("transform", `translate(${L.store.x},${L.store.y})`).attr("role", "img");
-    v.gStore
-      .append("path")
-      .attr("class", "sb-store-body")
-      .attr(
-        "d",
-        `M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,0 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z M${-w / 2},${-h / 2 + 7} a${w / 2},7 0 0,1 ${w},0`,
-      );
+    v.gStore.append("path").attr("class", "sb-store-body").attr("d", body);
+    v.gStore.append("path").attr("class", "sb-store-rim").attr("d", rim);
     v.gStore
       .append("text")
       .attr("class", "sb-store-title")
@@ -230,6 +227,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   v.lastRejected = bad;
   v.lastStale = r.staleAccepted;
   fitResource(v);
+  fitStore(v);
   // The border marks the resource only while a refused or stale write is the marked event.
   setAttr(
     v.gResource.node() as Element,

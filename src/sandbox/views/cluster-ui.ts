@@ -24,12 +24,22 @@ export interface ClusterUiState {
   explain: string | null;
   /** the message in flight being inspected */
   message: number | null;
+  /** the network tools are open: a click on a link cuts it, and a click on a node says so */
+  toolsOpen: boolean;
+  /** in cut mode, the node clicked first: a second node's click cuts the link between them */
+  picked: string | null;
 }
 
 export type ClusterUi = StoreApi<ClusterUiState>;
 
 export function createClusterUi(): ClusterUi {
-  return createStore<ClusterUiState>()(() => ({ mode: "cut", explain: null, message: null }));
+  return createStore<ClusterUiState>()(() => ({
+    mode: "cut",
+    explain: null,
+    message: null,
+    toolsOpen: false,
+    picked: null,
+  }));
 }
 
 /** A process as the picture names it: "n1", "etcd", "the resource". */
@@ -99,6 +109,7 @@ export function clickLink(
   opts: { shift?: boolean; from?: string } = {},
 ): void {
   const f = ctl.store.getState().frame;
+  if (ui.getState().picked !== null) ui.setState({ picked: null });
   const oneWay = opts.shift === true || ui.getState().mode === "one-way";
   const from = opts.from ?? link.a;
   const to = from === link.a ? link.b : link.a;
@@ -114,6 +125,36 @@ export function clickLink(
     { link, from, oneWay },
     `${heals ? "Healed" : oneWay ? "Cut one way" : "Cut"} ${name}`,
   );
+}
+
+/** A node clicked while the network tools are open (cut or one-way mode). Where nodes talk to
+ *  each other, two nodes clicked one after the other cut the link between them (one way: from
+ *  the first); where they talk only through the store and the resource, the click says so
+ *  (review 6b #13: n1 then n2 only selected them, and nothing said why). */
+export function pickInCutMode(ctl: SandboxController, ui: ClusterUi, id: string, links: Link[]): void {
+  const f = ctl.store.getState().frame;
+  const { picked } = ui.getState();
+  const joins = (p: string, q: string) => (l: Link) => (l.a === p && l.b === q) || (l.a === q && l.b === p);
+  const between = picked && picked !== id ? links.find(joins(picked, id)) : undefined;
+  if (between && picked) {
+    ui.setState({ picked: null });
+    clickLink(ctl, ui, between, { from: picked });
+    return;
+  }
+  const peer = (p: string) => p !== "store" && p !== "resource";
+  const hasPeers = links.some((l) => (l.a === id && peer(l.b)) || (l.b === id && peer(l.a)));
+  if (hasPeers) {
+    ui.setState({
+      picked: id,
+      explain: `Picked ${id}: click another node to cut the link between them, or click a link line.`,
+    });
+    return;
+  }
+  const through = [...(f?.store ? [procLabel(f, "store")] : []), "the resource"].join(" and ");
+  ui.setState({
+    picked: null,
+    explain: `In cut mode, click a link line: nodes talk through ${through} here, not to each other.`,
+  });
 }
 
 export function isolateNode(ctl: SandboxController, ui: ClusterUi, node: string): void {

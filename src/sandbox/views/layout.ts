@@ -16,6 +16,32 @@ export interface ClusterLayout {
   resource: Point;
   /** how much text fits beside a node: "full" (role, term, clock), "short" (role and term) */
   labels: "full" | "short";
+  /** the resource sits under the ring, not in its middle (see resourceOutside) */
+  resourceOutside: boolean;
+}
+
+/** How far past a node's radius its three-line label's near edge sits (px), over or under it:
+ *  the selection ring's outer edge (r + 15.25) and 4 px clear, and a line's ascent. */
+export const LABEL_GAP = 23;
+
+/** The resource's box (52 px) and a gap: the room kept under the ring when it sits there. */
+const RESOURCE_ROOM = 64;
+
+/** What a picture grows by when the resource sits under the ring. On a phone, the resource's
+ *  room and 22 px more for the ring, so a mesh's link marks keep whole tap spots apart
+ *  (link-marks.test.ts); a wide picture's ring has room to spare and gives up part of its height
+ *  instead, so a page that shows the picture on its first screen still does (a challenge's). */
+export function underRing(width: number): number {
+  return width < 560 ? RESOURCE_ROOM + 22 : RESOURCE_ROOM / 2;
+}
+
+/** Nodes that talk to each other (a mesh: no store, four to nine nodes) cross the ring's middle
+ *  with their links and messages: the resource sits under the ring, outside it, so no link or
+ *  heartbeat runs over its box (review 6a #11: in a five-node Raft run about eight links crossed
+ *  it and the dots piled on its border). Three nodes' links are the ring's own sides: the middle
+ *  is free. Past nine nodes no mesh is drawn (cluster-links.ts MAX_MESH). */
+export function resourceOutside(n: number, hasStore: boolean, showsResource = true): boolean {
+  return !hasStore && showsResource && n >= 4 && n <= 9;
 }
 
 /** `labelRoom`: the widest side label measured so far (px), so long ones (Zab's zxids) fit. */
@@ -40,11 +66,17 @@ export function layoutCluster(
   // ZooKeeper run put n2's rings 9 px into it): the side nodes keep the box's half-width, their
   // ring and a link's mark of clear room from the centre (the box's width: cluster-servers.ts).
   const sideRoom = hasStore && !small ? Math.min(wanted, width / 2 - (66 + nodeRadius + 30)) : wanted;
-  const vRoom = nodeRadius + 18 + labelH;
+  // Over or under its node a label keeps 4 px clear of the selection ring (r + 14, 2.5 px wide:
+  // review 6b #10), so it starts LABEL_GAP px from the node's centre beyond its radius.
+  const vRoom = nodeRadius + (labels === "full" ? LABEL_GAP : 18) + labelH;
   // A pair sits left and right of the store and the resource: one above and one below them put
   // the lower node on the resource's box, and its link to the store under it.
+  const outside = resourceOutside(n, hasStore, showsResource);
+  // Under the ring, the resource faces a flat side (an even ring turned half a step): a node
+  // at the very bottom would have its label between it and its link to the resource.
+  const turn = outside && n % 2 === 0 ? Math.PI / n : 0;
   const angles =
-    n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + (2 * Math.PI * i) / n);
+    n === 2 ? [Math.PI, 0] : Array.from({ length: n }, (_, i) => -Math.PI / 2 + turn + (2 * Math.PI * i) / n);
   const ux = angles.map(Math.cos);
   const uy = angles.map(Math.sin);
   // Room under the ring for a label only if a lowest node carries its label below it (on a
@@ -55,7 +87,7 @@ export function layoutCluster(
   const left = sideRoom;
   const right = width - sideRoom;
   const top = vRoom;
-  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24);
+  const bottom = height - (labelBelow ? vRoom : nodeRadius + 24) - (outside ? RESOURCE_ROOM : 0);
   // Many nodes on a flat ring (a wide picture held to the screen's height) would crowd at its
   // left and right ends if spaced by angle; spaced by distance along the ring they stay apart.
   if (n > 9 && bottom - top < 0.9 * (right - left)) {
@@ -75,12 +107,12 @@ export function layoutCluster(
   const label = angles.map((_, i) => {
     const ox = ux[i];
     const oy = uy[i];
-    const d = nodeRadius + (labels === "full" ? 18 : 14);
+    const d = nodeRadius + (labels === "full" ? LABEL_GAP : 14);
     if (small || Math.abs(ox) < 0.35) {
       const above = oy < 0;
       return { dx: 0, dy: above ? -d : d, anchor: "middle" as const, above };
     }
-    const side = labels === "full" ? d + 6 : d;
+    const side = labels === "full" ? nodeRadius + 24 : d;
     return {
       dx: ox > 0 ? side : -side,
       dy: oy * 8,
@@ -113,6 +145,7 @@ export function layoutCluster(
       labels,
       store: { x: cx - half, y },
       resource: { x: cx + half, y },
+      resourceOutside: false,
     };
   }
   const storeY = n === 2 ? cy - 50 : Math.max(cy - gap, topNode + nodeRadius + 16 + 25 + 24);
@@ -123,13 +156,16 @@ export function layoutCluster(
     nodes,
     label,
     labels,
+    resourceOutside: outside,
     store: hasStore ? { x: cx, y: storeY } : null,
     // Without a store the resource sits a little below the middle: five nodes' side pair are
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
     resource: hasStore
       ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) }
-      : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
+      : outside
+        ? { x: cx, y: height - RESOURCE_ROOM / 2 }
+        : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },
   };
 }
 
@@ -164,5 +200,9 @@ export function clusterHeight(n: number, width: number, compact: boolean): numbe
   // A pair sits on one line with the store and the resource between them: the full height
   // left a phone's picture two thirds empty and pushed what happens below the first screen.
   const floor = n <= 2 && width < 560 ? 300 : lo;
-  return Math.round(Math.max(floor, Math.min(hi, width * k)));
+  // Three-line labels sit LABEL_GAP past the radius (clear of the selection ring), 5 px further
+  // than they did over and under the ring: a wide picture takes those 10 px, so the ring keeps its
+  // size; a phone's ring gives them up, so what follows the picture stays on the first screen.
+  const full = width >= 560 && n <= 9;
+  return Math.round(Math.max(floor, Math.min(hi, width * k))) + (full ? 2 * (LABEL_GAP - 18) : 0);
 }

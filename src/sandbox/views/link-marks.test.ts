@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { layoutCluster } from "./layout.ts";
+import { clusterHeight, layoutCluster, underRing } from "./layout.ts";
 import {
   alongLink,
   bendMark,
@@ -12,9 +12,10 @@ import {
 } from "./link-marks.ts";
 
 describe("link marks", () => {
-  // Five nodes in a full mesh, each also linked to the resource in the middle: the mesh's
-  // diagonals and the resource links cross near every link's middle.
-  const L = layoutCluster(5, 343, 400, false);
+  // Five nodes in a full mesh, each also linked to the resource under the ring: the mesh's
+  // diagonals and the resource links cross near many links' middles. The picture is as tall as
+  // a phone's lesson picture, with the room the resource takes under the ring (cluster-geometry.ts).
+  const L = layoutCluster(5, 343, clusterHeight(5, 343, true) + underRing(343), false);
   const ends = [...L.nodes, L.resource];
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) pairs.push([i, j]);

@@ -1,0 +1,249 @@
+// The cluster drawing, the node panel and lesson figures as a newcomer met them (reviews 6a and
+// 6b): the resource out of a mesh's crossing links, labels clear of the selection ring, the
+// store's words inside its cylinder, one clock in the panel and the picture, a real disclosure
+// for the action settings, cut mode that says what a node's click does, a run's title whole
+// on a phone, and a phone's diagrams opening on their first lane.
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+test.beforeEach(() => {
+  test.setTimeout(120_000);
+});
+
+type R = { x: number; y: number; w: number; h: number };
+const cluster = (scope: Page | Locator) => scope.getByRole("group", { name: /^Cluster view/ }).first();
+
+async function openSandbox(page: Page, preset: string, at?: number) {
+  await page.goto(`/sandbox?preset=${preset}${at !== undefined ? `&at=${at}` : ""}`);
+  await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 60_000 });
+}
+
+async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
+  await page.goto(`/learn/${lesson}`);
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  // A run inside a deep dive waits for the reader to open it, as a reader would.
+  const dive = page.locator("details", { has: embed }).first();
+  if ((await dive.count()) > 0 && !(await dive.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await dive.locator("> summary").click();
+  await expect(embed).toBeVisible();
+  // The run loads when it comes into view: brought there until its Play is ready.
+  await expect(async () => {
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return embed;
+}
+
+test("Raft's five nodes: the resource sits below the ring, and no link between two nodes crosses its box", async ({
+  page,
+}) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  const found = await cluster(embed).evaluate((svg) => {
+    const box = (el: Element) => {
+      const b = el.getBoundingClientRect();
+      return { x: b.x, y: b.y, w: b.width, h: b.height };
+    };
+    const nodes = [...svg.querySelectorAll('[role="button"][data-node] .sb-node-shape')].map(box);
+    return { nodes, res: box(svg.querySelector(".sb-resource-body")!) };
+  });
+  const { nodes, res } = found as { nodes: R[]; res: R };
+  expect(nodes).toHaveLength(5);
+  const lowest = Math.max(...nodes.map((n) => n.y + n.h));
+  expect(res.y, "the resource's top is below every node").toBeGreaterThan(lowest);
+  const c = nodes.map((n) => ({ x: n.x + n.w / 2, y: n.y + n.h / 2 }));
+  // A peer link is the straight line between two nodes' centres; sampled along its length.
+  for (let i = 0; i < c.length; i++)
+    for (let j = i + 1; j < c.length; j++)
+      for (let k = 0; k <= 50; k++) {
+        const x = c[i].x + ((c[j].x - c[i].x) * k) / 50;
+        const y = c[i].y + ((c[j].y - c[i].y) * k) / 50;
+        const inside = x > res.x && x < res.x + res.w && y > res.y && y < res.y + res.h;
+        expect(inside, `n${i + 1}–n${j + 1} crosses the resource`).toBe(false);
+      }
+});
+
+test("the node panel's clock reads what the picture's label reads, after a pause", async ({ page }) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  await embed.getByRole("button", { name: "Play" }).click();
+  const clock = () => embed.getByRole("status", { name: "Simulated time" });
+  await expect(clock()).toHaveText(/^[2-9]\.\d+ s/, { timeout: 60_000 });
+  await embed.getByRole("button", { name: "Pause" }).click();
+  await embed.locator('[data-node="n1"][role="button"]').click();
+  const label = embed.locator('text.sb-node-label[data-node="n1"]');
+  const readout = embed.locator(".sb-readout");
+  await expect(readout).toHaveText(/^Local clock /);
+  await expect
+    .poll(async () => {
+      const drawn = /clock ([\d.]+ s)/.exec((await label.textContent()) ?? "")?.[1];
+      const said = /^Local clock ([\d.]+ s)/.exec((await readout.textContent()) ?? "")?.[1];
+      return drawn !== undefined && drawn === said;
+    })
+    .toBe(true);
+});
+
+test("the action settings are a disclosure with a caret that turns when it opens", async ({ page }) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  await embed.locator('[data-node="n1"][role="button"]').click();
+  const summary = embed.locator(".sb-action-settings > summary");
+  await expect(summary).toHaveText(/how long, how much/i);
+  const caret = () => summary.evaluate((el) => getComputedStyle(el, "::before"));
+  expect((await caret()).content).toBe('"▸"');
+  await expect(embed.getByLabel("Pause length (s)")).toBeHidden();
+  await summary.click();
+  await expect(embed.getByLabel("Pause length (s)")).toBeVisible();
+  expect((await caret()).transform).not.toBe("none");
+});
+
+test("cut mode, etcd: a node's click says to click a link line, as nodes talk through etcd", async ({
+  page,
+}) => {
+  await openSandbox(page, "billing-crash", 2000);
+  await page.getByRole("button", { name: "Network tools" }).click();
+  await cluster(page).locator('[data-node="n1"][role="button"]').click();
+  await cluster(page).locator('[data-node="n2"][role="button"]').click();
+  await expect(page.locator(".sb-explain[role=status]")).toHaveText(
+    "In cut mode, click a link line: nodes talk through etcd and the resource here, not to each other.",
+  );
+});
+
+test("cut mode, Raft: n1 then n2 cuts the link between them", async ({ page }) => {
+  await openSandbox(page, "raft-basic", 2000);
+  await page.getByRole("button", { name: "Network tools" }).click();
+  await cluster(page).locator('[data-node="n1"][role="button"]').click();
+  await expect(page.locator(".sb-explain[role=status]")).toHaveText(/^Picked n1: click another node/);
+  await cluster(page).locator('[data-node="n2"][role="button"]').click();
+  await expect(cluster(page).locator('g.sb-linkbtn[data-link="n1|n2"]')).toHaveAttribute("data-state", "cut");
+  await expect(page.locator(".sb-explain[role=status]")).toHaveText(/^Cut n1 – n2: /);
+});
+
+/** Each node label's text box against its node's selection ring (4 px clear) and the picture's edge. */
+async function labelProblems(page: Page): Promise<string[]> {
+  return cluster(page).evaluate((svg) => {
+    const out: string[] = [];
+    const view = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll<SVGTextElement>("text.sb-node-label")) {
+      if (!(t.textContent ?? "").trim()) continue;
+      const id = t.getAttribute("data-node");
+      const ring = svg.querySelector(`[role="button"][data-node="${id}"] .sb-node-sel`);
+      const b = t.getBoundingClientRect();
+      if (
+        b.left < view.left - 1 ||
+        b.right > view.right + 1 ||
+        b.top < view.top - 1 ||
+        b.bottom > view.bottom + 1
+      )
+        out.push(`${id}'s label leaves the picture`);
+      if (!ring || getComputedStyle(ring).stroke === "none") continue;
+      const rb = ring.getBoundingClientRect();
+      const c = { x: rb.left + rb.width / 2, y: rb.top + rb.height / 2 };
+      const outer = rb.width / 2 + Number.parseFloat(getComputedStyle(ring).strokeWidth) / 2;
+      const x = Math.max(b.left, Math.min(c.x, b.right));
+      const y = Math.max(b.top, Math.min(c.y, b.bottom));
+      const gap = Math.hypot(x - c.x, y - c.y) - outer;
+      if (gap < 4) out.push(`${id}'s label is ${gap.toFixed(1)} px from its selection ring`);
+    }
+    return out;
+  });
+}
+
+test("a selected node's label clears its selection ring by 4 px and stays in the picture (fencing, 18.4 s)", async ({
+  page,
+}) => {
+  await openSandbox(page, "fencing-diagram", 18400);
+  for (const id of ["n1", "n2", "n3"]) {
+    await cluster(page).locator(`[data-node="${id}"][role="button"]`).click();
+    await expect(cluster(page).locator(`[data-node="${id}"][role="button"]`)).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await labelProblems(page), `with ${id} selected`).toEqual([]);
+  }
+});
+
+async function storeFits(page: Page): Promise<string[]> {
+  return cluster(page).evaluate((svg) => {
+    const body = svg.querySelector(".sb-store-body")!.getBoundingClientRect();
+    return [...svg.querySelectorAll(".sb-store-title, .sb-store-line")].flatMap((t) => {
+      const b = t.getBoundingClientRect();
+      const left = b.left - body.left;
+      const right = body.right - b.right;
+      return left < 6 || right < 6
+        ? [`"${t.textContent}" is ${Math.min(left, right).toFixed(1)} px from the cylinder's side`]
+        : [];
+    });
+  });
+}
+
+test("@phone the database's words sit inside its cylinder, 6 px from each side", async ({ page }) => {
+  await openSandbox(page, "database-lease", 1000);
+  expect(await storeFits(page)).toEqual([]);
+});
+
+test("the store's words sit inside its cylinder at 1280 (fencing)", async ({ page }) => {
+  await openSandbox(page, "fencing-diagram", 18400);
+  expect(await storeFits(page)).toEqual([]);
+});
+
+for (const [lesson, preset] of [
+  ["raft-election", "raft-basic"],
+  ["kubernetes-leases", "k8s-coordinated"],
+] as const)
+  test(`@phone a lesson run's title is whole, on two lines at most, with no ellipsis (${preset})`, async ({
+    page,
+  }) => {
+    const embed = await embedOf(page, lesson, preset);
+    const title = embed.locator(".sb-compact-title");
+    const m = await title.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return {
+        overflow: cs.textOverflow,
+        cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(cs.lineHeight)),
+      };
+    });
+    expect(m.overflow).not.toBe("ellipsis");
+    expect(m.cut).toBe(false);
+    expect(m.lines).toBeLessThanOrEqual(2);
+    // A name's second half, when it has one, is read in the caption under the picture.
+    const whole = (await title.textContent()) ?? "";
+    const rest = /: (.+)$/.exec(whole.replace(/^Live sandbox: /, ""))?.[1];
+    if (rest) await expect(embed.locator(".sb-compact-caption")).toContainText(rest.slice(1));
+  });
+
+for (const lesson of ["raft-election", "fencing-tokens"])
+  test(`@phone ${lesson}'s first diagram opens on its first lane, and any label it cuts is in a marked sideways scroll`, async ({
+    page,
+  }) => {
+    await page.goto(`/learn/${lesson}`);
+    const figure = page.locator("figure.diagram").first();
+    await figure.scrollIntoViewIfNeeded();
+    const frame = figure.locator(".diagram-svg");
+    await expect(frame.locator("svg")).toBeVisible({ timeout: 30_000 });
+    const m = await frame.evaluate((el) => {
+      const fb = el.getBoundingClientRect();
+      const actors = [...el.querySelectorAll("rect.actor, g.actor rect, rect[class*='actor']")].map((a) =>
+        a.getBoundingClientRect(),
+      );
+      const first = actors.length ? actors.reduce((a, b) => (b.left < a.left ? b : a)) : null;
+      const texts = [...el.querySelectorAll("text.messageText, text")].map((t) => t.getBoundingClientRect());
+      return {
+        scrollLeft: el.scrollLeft,
+        scrolls: el.scrollWidth > el.clientWidth + 1,
+        first: first ? { left: first.left - fb.left, right: first.right - fb.left } : null,
+        width: fb.width,
+        cut: texts.filter((b) => b.width > 0 && (b.left < fb.left - 1 || b.right > fb.right + 1)).length,
+      };
+    });
+    expect(m.scrollLeft).toBe(0);
+    expect(m.first, "a participant's box was found").not.toBeNull();
+    expect(m.first!.left).toBeGreaterThanOrEqual(0);
+    expect(m.first!.right).toBeLessThanOrEqual(m.width);
+    if (m.cut > 0) {
+      // Cut labels only in a frame that scrolls and says so.
+      expect(m.scrolls).toBe(true);
+      await expect(frame).toHaveAttribute("role", "region");
+      await expect(figure.locator(".diagram-viewport")).toHaveAttribute("data-more-right", "");
+      await expect(figure.getByText(/Swipe sideways/)).toBeVisible();
+    }
+  });
