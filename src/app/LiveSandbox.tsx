@@ -41,6 +41,9 @@ export interface LiveSandboxProps {
   /** a challenge's checklist card: beside the picture on a wide screen, under the node's actions,
    *  as /sandbox keeps its tour there (review 6b #3); under the latest events on a phone */
   brief?: ReactNode;
+  /** "view": the picture held to the first screen's height (/compare: its pictures and the
+   *  strip of differences share the first screen at 1280x800) */
+  fitScreen?: boolean;
 }
 
 /** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
@@ -185,7 +188,7 @@ export function LiveSandbox(props: LiveSandboxProps) {
         {ctl ? (
           <SandboxContext.Provider value={ctl}>
             {props.variant === "view" ? (
-              <ClusterHost compact />
+              <ClusterHost compact fitScreen={props.fitScreen} />
             ) : (
               <ChallengeLayout
                 panels={props.panels}

@@ -51,3 +51,21 @@ test("on a wide screen every link is in the row and there is no Menu", async ({ 
   const header = (await page.getByRole("banner").boundingBox())!;
   expect(header.height).toBeLessThanOrEqual(72);
 });
+
+test("the glossary's letters are 44 px squares on a phone, and A has its section @phone", async ({
+  page,
+}) => {
+  await page.goto("/glossary");
+  const letters = page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link");
+  await expect(letters.first()).toHaveText("A");
+  const boxes = await letters.evaluateAll((els) =>
+    els.map((e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height })),
+  );
+  expect(Math.min(...boxes.map((b) => b.w))).toBeGreaterThanOrEqual(44);
+  expect(Math.min(...boxes.map((b) => b.h))).toBeGreaterThanOrEqual(44);
+  // Every letter offered leads to its section.
+  for (const l of await letters.allTextContents())
+    await expect(page.getByRole("heading", { level: 2, name: l, exact: true })).toHaveCount(1);
+  await letters.first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "A", exact: true })).toBeInViewport();
+});
