@@ -8,7 +8,11 @@ import type { LiveRunProps } from "../course/first-steps/FirstSteps";
 // The placeholder alone, not the run: a small module with no sandbox imports.
 import { GuidedPlaceholder } from "../sandbox/GuidedPlaceholder.tsx";
 
-const GuidedRun = lazy(() => import("../sandbox/GuidedRun.tsx"));
+// Asked for as soon as /start's code runs, not at the run's first render: the placeholder's
+// buttons give way to the run's sooner.
+const loadRun = () => import("../sandbox/GuidedRun.tsx");
+const GuidedRun = lazy(loadRun);
+void loadRun();
 
 export function FirstStepsRun(props: LiveRunProps) {
   return (

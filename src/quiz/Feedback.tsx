@@ -80,6 +80,9 @@ export function Feedback({
   }
   const right = new Set(rightOptionIds(question, predictKey));
   const chosen = new Set(answer.kind === "choice" ? answer.selected : []);
+  // A one-answer question (radio buttons) asked for one choice: only the chosen option and the
+  // right one are judged; the others keep their explanation without a verdict on the learner.
+  const oneAnswer = question.kind !== "multiple";
   return (
     <div className="quiz-feedback">
       <ul className="quiz-fb-list">
@@ -94,7 +97,9 @@ export function Feedback({
               : "Correct, but you did not choose it."
             : picked
               ? "You chose this; it is wrong."
-              : "Wrong, and you rightly left it out.";
+              : oneAnswer
+                ? null
+                : "Wrong, and you rightly left it out.";
           return (
             <li
               key={o.id}
@@ -106,7 +111,7 @@ export function Feedback({
                 </span>
                 <strong>{o.text}</strong>
               </p>
-              <p className="quiz-fb-tag">{tag}</p>
+              {tag && <p className="quiz-fb-tag">{tag}</p>}
               <p>
                 <RuleText text={o.explanation} />
               </p>

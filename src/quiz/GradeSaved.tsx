@@ -1,5 +1,6 @@
 // After rating: the grade saved, when the question comes back for review, and what to do next
-// (the next question, another try after a wrong answer, or undoing the grade just given).
+// (the next question, or undoing the grade just given). No second try: the feedback has already
+// shown the right answer in full, so a retry would only copy it.
 import type { RefObject } from "react";
 import { useProgress } from "../progress/react";
 import { describeDue, formatMoment } from "./due";
@@ -10,7 +11,6 @@ export function GradeSaved({
   gradeName,
   doneLabel,
   onDone,
-  onRetry,
   onUndo,
 }: {
   panelRef: RefObject<HTMLDivElement>;
@@ -19,8 +19,6 @@ export function GradeSaved({
   /** the label of the button that moves on; null: nothing to move on to */
   doneLabel: string | null;
   onDone: () => void;
-  /** null: nothing to try again (a right answer, or exam mode) */
-  onRetry: (() => void) | null;
   onUndo: () => void;
 }) {
   const item = useProgress((s) => s.data.quiz.items[questionId]);
@@ -41,11 +39,6 @@ export function GradeSaved({
         {doneLabel !== null && (
           <button type="button" className="button primary" onClick={onDone}>
             {doneLabel}
-          </button>
-        )}
-        {onRetry && (
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
           </button>
         )}
         {lastGradeId === questionId && (

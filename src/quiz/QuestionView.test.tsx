@@ -50,8 +50,10 @@ describe("QuestionView", () => {
     for (const o of q.options) expect(screen.getByText(o.explanation)).toBeTruthy();
     expect(screen.getByText("You chose this; it is wrong.")).toBeTruthy();
     expect(screen.getByText("Correct, but you did not choose it.")).toBeTruthy();
-    // The distractors the learner left out are praised, not called wrong.
-    expect(screen.getAllByText("Wrong, and you rightly left it out.")).toHaveLength(q.options.length - 2);
+    // A one-answer (radio) question judges only the chosen and the right option: the others
+    // keep their explanation, with no checkbox talk of having left them out.
+    expect(screen.queryByText(/left it out/)).toBeNull();
+    expect(document.querySelectorAll(".quiz-fb-tag")).toHaveLength(2);
     expect(screen.queryByText(/Wrong answer/)).toBeNull();
     const link = screen.getAllByRole("link", { name: /^Read:/ })[0];
     const shownFirst = displayOptions(q)[0];
@@ -69,21 +71,19 @@ describe("QuestionView", () => {
     expect(screen.getByRole("group", { name: /How confident/ })).toBeTruthy();
   });
 
-  it("lets a learner try again in learn mode without changing the first grade", async () => {
+  it("once a wrong answer's feedback has shown the right one, learn mode moves on, not back", async () => {
     const q = byId("wl-load-balancer") as Extract<Question, { kind: "single" }>;
     const right = displayOptions(q).findIndex((o) => o.correct);
-    await renderInRouter(() => <QuestionView question={q} mode="learn" />);
+    await renderInRouter(() => <QuestionView question={q} mode="learn" onDone={() => {}} />);
     await screen.findByRole("heading", { name: q.prompt });
     act(() => key(String(right === 0 ? 2 : 1)));
     act(() => key("Enter"));
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    act(() => key(String(right + 1)));
-    act(() => key("Enter"));
-    expect(screen.getByText(/does not change your grade/).textContent).toContain("Right.");
-    // A right answer offers no "Try again".
+    expect(screen.getByText("Correct, but you did not choose it.")).toBeTruthy();
+    // The right answer is on screen: a second try would only copy it.
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     act(() => key("1"));
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Next question" })).toBeTruthy();
     expect(progressStore.getState().data.quiz.items[q.id].log[0].correct).toBe(false);
   });
 

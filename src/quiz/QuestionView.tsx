@@ -161,13 +161,6 @@ export function QuestionView({
     requestAnimationFrame(() => verdictRef.current?.focus());
   }
 
-  function retry() {
-    setShown(null);
-    setSelected([]);
-    if (question.kind === "ordering") setOrder(initialOrder(question));
-    requestAnimationFrame(() => headingRef.current?.focus());
-  }
-
   function rate(c: Confidence) {
     if (!first || phase !== "rating") return;
     setConfidence(c);
@@ -265,8 +258,6 @@ export function QuestionView({
   // loading after coming back from the sandbox); only a later try is checked again.
   const shownRight =
     shown !== null && (first && !retried ? first.correct : isCorrect(question, shown, predict.key));
-  // "Try again" only after a wrong answer in learn mode: a right one has nothing to retry.
-  const canRetry = mode === "learn" && shown !== null && !shownRight;
   const positionId = `${uid}-pos`;
   const hintId = `${uid}-hint`;
 
@@ -377,16 +368,8 @@ export function QuestionView({
           gradeName={gradeName}
           doneLabel={onDone ? doneLabel : null}
           onDone={finish}
-          onRetry={canRetry ? retry : null}
           onUndo={undo}
         />
-      )}
-      {phase === "rating" && canRetry && (
-        <p>
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        </p>
       )}
     </article>
   );

@@ -1,6 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
-import { forgetSession, loadSession, newSessionId, saveSession, type Session } from "./session-store";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultParseSearch, defaultStringifySearch } from "@tanstack/react-router";
+
+/** The session value the router reads from an address's search. */
+const parsed = (search: string): unknown => (defaultParseSearch(search) as { session?: unknown }).session;
+import {
+  forgetSession,
+  loadSession,
+  newSessionId,
+  saveSession,
+  sessionFromSearch,
+  type Session,
+} from "./session-store";
 
 const known = new Set(["a", "b", "c"]);
 const session: Session = {
@@ -53,5 +64,25 @@ describe("the quiz session kept in the tab", () => {
   });
   it("names sessions with 12 hex digits, as the quiz route reads them", () => {
     expect(newSessionId()).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("names a session in the address without quotes, and still opens an old quoted or bare link", () => {
+    // Random bytes that spell digits only (0x31 0x31 …): the id the old code made, 313131313131,
+    // went into the address as "%22313131313131%22".
+    const spy = vi.spyOn(crypto, "getRandomValues").mockImplementation((a) => {
+      (a as Uint8Array).fill(0x31);
+      return a;
+    });
+    try {
+      const id = newSessionId();
+      expect(defaultStringifySearch({ session: id })).toBe(`?session=${id}`);
+      expect(sessionFromSearch(parsed(`?session=${id}`))).toBe(id);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sessionFromSearch(parsed("?session=%22316971139629%22"))).toBe("316971139629");
+    expect(sessionFromSearch(parsed("?session=316971139629"))).toBe("316971139629");
+    expect(sessionFromSearch(parsed("?session=1d48f17c9954"))).toBe("1d48f17c9954");
+    expect(sessionFromSearch("not-an-id")).toBeUndefined();
   });
 });

@@ -21,10 +21,22 @@ export type Session = {
 const KEY = "election-lab:quiz-session";
 const MODES: readonly Mode[] = ["learn", "exam", "missed", "due"];
 
+/** Twelve hex digits that start with a letter (a to f). The router writes a search value that
+ *  reads as JSON (all digits, or digits with one "e") in quotes, so it comes back a string: an id
+ *  such as 316971139629 showed in the address as "%22316971139629%22". One that starts with a
+ *  letter is never JSON, so the address shows it as it is. */
 export function newSessionId(): string {
   const bytes = new Uint8Array(6);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return "abcdef"[bytes[0] % 6] + hex.slice(1);
+}
+
+/** The session named in the address: the id as written, from a link of any age. An old link may
+ *  hold a digits-only id quoted (the router reads it back as text) or bare (read as a number). */
+export function sessionFromSearch(value: unknown): string | undefined {
+  const text = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
+  return typeof text === "string" && /^[0-9a-f]{12}$/.test(text) ? text : undefined;
 }
 
 function storage(): Storage | null {

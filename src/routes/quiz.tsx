@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { QuizPage } from "../quiz/QuizPage";
-import { matching } from "../links/search-params";
+import { sessionFromSearch } from "../quiz/session-store";
 
 // ?start=due|missed opens a new session; ?session=ID is the session in progress (its answers are
 // kept in the tab, src/quiz/session-store.ts), so Back from "Show me" returns to it.
@@ -9,7 +9,7 @@ type QuizSearch = { start?: "due" | "missed"; session?: string };
 export const Route = createFileRoute("/quiz")({
   head: () => ({ meta: [{ title: "Quiz · Election Lab" }] }),
   validateSearch: (search: Record<string, unknown>): QuizSearch => {
-    const session = matching(search.session, /^[0-9a-f]{12}$/);
+    const session = sessionFromSearch(search.session);
     return {
       ...(search.start === "due" || search.start === "missed" ? { start: search.start } : {}),
       ...(session ? { session } : {}),

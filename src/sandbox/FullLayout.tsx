@@ -190,7 +190,7 @@ export function FullLayout({
       </div>
       <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
         <div className="sb-area-tour">
-          <TourPanel />
+          <TourPanel foldForNode />
           {toursNear && !touring && tab !== "tours" && (
             <div className="sb-tours-near">
               <ToursList />

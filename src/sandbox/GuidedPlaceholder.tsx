@@ -1,7 +1,7 @@
-// The guided run's boxes before its run exists: the picture's box, a Play and a Next event that
-// wait, and the screen's own Back and Next. One component for both moments it shows: while
-// /start's lazy chunk loads (src/app/FirstStepsRun.tsx) and while the run's worker starts
-// (GuidedRun.tsx). It imports nothing of the sandbox, so /start's first load stays small.
+// The guided run's boxes before its run exists: the picture's box, a Play and a Step that
+// wait, and the screen's own Back and Next screen. Shown while
+// /start's lazy chunk loads (src/app/FirstStepsRun.tsx); once it is here the run draws the same
+// boxes from a still store until its worker starts (GuidedRun.tsx). It imports nothing of the sandbox, so /start's first load stays small.
 import type { ReactNode } from "react";
 
 export function GuidedPlaceholder({
@@ -11,7 +11,7 @@ export function GuidedPlaceholder({
 }: {
   nav?: ReactNode;
   watch?: ReactNode;
-  /** a screen that hands the learner a fault shows it in Next event's place once the run is here */
+  /** a screen that hands the learner a fault shows it in Step's place once the run is here */
   fault?: boolean;
 }) {
   return (
@@ -32,14 +32,22 @@ export function GuidedPlaceholder({
             </button>
             {!fault && (
               <button type="button" className="sb-btn" disabled>
-                Next event
+                Step<span className="visually-hidden"> to the next event</span>
               </button>
             )}
           </div>
-          {nav}
         </div>
+        {nav && <div className="gr-screen-nav">{nav}</div>}
       </div>
-      <div className="gr-side">{watch}</div>
+      <div className="gr-side">
+        <section className="gr-latest" aria-label="What just happened">
+          <p className="gr-latest-title" aria-hidden="true">
+            What just happened
+          </p>
+          <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
+        </section>
+        {watch}
+      </div>
     </>
   );
 }

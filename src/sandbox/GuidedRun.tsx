@@ -1,5 +1,5 @@
 // One guided run for the first ten minutes (/start): the cluster picture and only what the
-// screen needs beside it: Play (or Stop, or Play again), Next event, the one fault the screen
+// screen needs beside it: Play (or Stop, or Play again), Step, the one fault the screen
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
@@ -14,11 +14,13 @@ import { SandboxController } from "./controller.ts";
 import { performFault } from "./actions.ts";
 import { type Line } from "./narration.ts";
 import { formatSeconds } from "./format-seconds.ts";
+import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
 import { adoptedLines, announceText, latestLines, leaderOf, plainWords } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
 import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
-import { mountClusterView } from "./views/ClusterView.ts";
-import type { SandboxState } from "./store.ts";
+import { GuidedPicture } from "./GuidedPicture.tsx";
+import { createSandboxStore, type SandboxState } from "./store.ts";
+import type { StoreApi } from "zustand/vanilla";
 import "./sandbox.css";
 import "./ui/cluster.css";
 import "./guided-run.css";
@@ -26,9 +28,7 @@ import "./guided-run.css";
 /** The faults a screen can hand the learner, as one button each. */
 export type GuidedFault = "pause-leader";
 
-/** How long the learner's pause lasts: longer than the 2 s the slowest election timer can
- *  draw (start-* presets), so a follower always takes over before the leader wakes. */
-export const PAUSE_MS = 4000;
+export { PAUSE_MS } from "./guided-fault.ts";
 
 export interface GuidedRunProps {
   preset: string;
@@ -44,8 +44,8 @@ export interface GuidedRunProps {
 
 export { adoptedLines, latestLines, plainWords } from "./guided-lines.ts";
 
-function useRun<T>(ctl: SandboxController, sel: (s: SandboxState) => T): T {
-  return useStore(ctl.store, sel);
+function useRun<T>(store: StoreApi<SandboxState>, sel: (s: SandboxState) => T): T {
+  return useStore(store, sel);
 }
 
 export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRunProps) {
@@ -70,85 +70,74 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
     };
   }, [preset]);
 
+  // Until the controller (and its worker) exists, the same body draws from a still store: one set
+  // of buttons from the worker's start to the run's end, so Play is never swapped for another
+  // element under a pointer or a test's click (a swapped button made the click retry and scroll).
+  const idle = useMemo(() => {
+    const sc = presetScenario(preset);
+    return sc ? createSandboxStore(sc, { kind: "preset", name: preset }, presets[preset].title) : null;
+  }, [preset]);
   // A run whose leader writes nothing (the screens about electing) leaves the resource out of
   // the picture: it would only show "no writes yet" beside the one idea on screen.
   const scenario = presetScenario(preset);
   const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
     <div className={`sb gr${writes ? "" : " gr-no-resource"}${fault ? " gr-fault" : ""}`}>
-      {ctl ? (
-        <RunBody ctl={ctl} fault={fault} nav={nav} watch={watch} then={then} />
+      {ctl || idle ? (
+        <RunBody
+          ctl={ctl}
+          store={ctl?.store ?? idle!}
+          noResource={!writes}
+          fault={fault}
+          nav={nav}
+          watch={watch}
+          then={then}
+        />
       ) : (
-        // The same boxes before the controller exists, so nothing jumps when it starts.
         <GuidedPlaceholder nav={nav} watch={watch} fault={Boolean(fault)} />
       )}
     </div>
   );
 }
 
-/** The cluster picture; `onDrawn` once it has drawn its first frame (its svg has a size), so
- *  Play waits for a picture to watch rather than playing over an empty box. */
-function Picture({ ctl, drawn, onDrawn }: { ctl: SandboxController; drawn: boolean; onDrawn: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = ref.current;
-    if (!host) return undefined;
-    const stop = mountClusterView(host, ctl, { compact: true, readOnly: true, plainLabels: true });
-    const check = () => {
-      const svg = host.querySelector("svg");
-      if (svg && Number(svg.getAttribute("height")) > 0 && svg.querySelector(".sb-node")) {
-        onDrawn();
-        return true;
-      }
-      return false;
-    };
-    if (check()) return stop;
-    const watcher = new MutationObserver(() => {
-      if (check()) watcher.disconnect();
-    });
-    watcher.observe(host, { subtree: true, childList: true, attributes: true });
-    return () => {
-      watcher.disconnect();
-      stop();
-    };
-  }, [ctl, onDrawn]);
-  // Until its first frame the host keeps the placeholder's height (guided-run.css), so Play and
-  // the words under it do not jump up and back down as the picture arrives.
-  return <div ref={ref} className={`sb-cluster-host gr-picture${drawn ? "" : " gr-picture-waiting"}`} />;
-}
-
 function RunBody({
   ctl,
+  store,
+  noResource,
   fault,
   nav,
   watch,
   then,
 }: {
-  ctl: SandboxController;
+  ctl: SandboxController | null;
+  store: StoreApi<SandboxState>;
+  noResource: boolean;
   fault?: GuidedFault;
   nav?: ReactNode;
   watch?: ReactNode;
   then?: ReactNode;
 }) {
-  const [drawn, setDrawn] = useState(false);
-  const onDrawn = useCallback(() => setDrawn(true), []);
-  const ready = useRun(ctl, (s) => s.status === "ready" && s.frame !== null) && drawn;
-  const playing = useRun(ctl, (s) => s.playing);
-  const ended = useRun(ctl, (s) => s.ended);
+  // Drawn by this controller's picture (a new controller draws anew).
+  const [drawnBy, setDrawnBy] = useState<SandboxController | null>(null);
+  const drawn = ctl !== null && drawnBy === ctl;
+  const onDrawn = useCallback(() => setDrawnBy(ctl), [ctl]);
+  const ready = useRun(store, (s) => s.status === "ready" && s.frame !== null) && drawn;
+  const playing = useRun(store, (s) => s.playing);
+  const ended = useRun(store, (s) => s.ended);
   // "Then: press Play again…" waits until the run has played through once.
   const [playedOnce, setPlayedOnce] = useState(false);
   if (ended && !playedOnce) setPlayedOnce(true);
   // Whether the learner has caused the screen's fault in this playing of the run: a run that
   // ends without it says so, and offers to start again.
   const [acted, setActed] = useState(false);
-  const until = useRun(ctl, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
-  const tenths = useRun(ctl, (s) => Math.floor((s.frame?.t ?? 0) / 100));
-  const narration = useRun(ctl, (s) => s.narration);
-  const notices = useRun(ctl, (s) => s.notices);
-  const leader = useRun(ctl, (s) => leaderOf(s.frame));
+  const until = useRun(store, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
+  const tenths = useRun(store, (s) => Math.floor((s.frame?.t ?? 0) / 100));
+  const narration = useRun(store, (s) => s.narration);
+  const notices = useRun(store, (s) => s.notices);
+  const leader = useRun(store, (s) => leaderOf(s.frame));
   // Every ring the picture draws has its words in the legend (RingKeys), never colour alone.
   const rings = useRun(
-    ctl,
+    store,
     useShallow((s) => ({
       lease: s.frame?.nodes.some((n) => n.lease !== null) ?? false,
       timer:
@@ -161,13 +150,13 @@ function RunBody({
   // The node the learner froze, while it is still frozen: the hint follows the picture.
   const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
   const frozen = freeze?.who ?? null;
-  const frozenNow = useRun(ctl, (s) => (freeze ? (s.frame?.t ?? 0) < freeze.until : false));
-  // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
+  const frozenNow = useRun(store, (s) => (freeze ? (s.frame?.t ?? 0) < freeze.until : false));
+  // "Step" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
   const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
   useEffect(
     () =>
-      ctl.store.subscribe((s, prev) => {
+      ctl?.store.subscribe((s, prev) => {
         const k = seeking.current;
         if (!k || s.frame === prev.frame) return;
         const last = s.narration[s.narration.length - 1];
@@ -185,6 +174,7 @@ function RunBody({
   const [adopted, setAdopted] = useState<Line[]>([]);
   useEffect(() => {
     const returned = new Set<string>();
+    if (!ctl) return undefined;
     return ctl.store.subscribe((s, prev) => {
       const f = s.frame;
       if (!f || f === prev.frame) return;
@@ -222,6 +212,7 @@ function RunBody({
     if (text && live.current) live.current.textContent = text;
   }, [lines]);
   const play = () => {
+    if (!ctl) return;
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
     else if (ended) restart();
@@ -230,6 +221,7 @@ function RunBody({
   // Play waits for the rewind to land: the controller refuses to play a run still marked ended
   // (so "Play again" once rewound and stood still), as the sandbox's Play again does.
   const restart = () => {
+    if (!ctl) return;
     seeking.current = null;
     setFreeze(null);
     setActed(false);
@@ -241,6 +233,7 @@ function RunBody({
     ctl.dispatch({ type: "seek", t: 0 });
   };
   const next = () => {
+    if (!ctl) return;
     seeking.current = {
       last: ctl.store.getState().narration[ctl.store.getState().narration.length - 1],
       tries: 0,
@@ -248,8 +241,9 @@ function RunBody({
     ctl.dispatch({ type: "step", mode: "meaningful" });
   };
   const pauseLeader = () => {
+    if (!ctl) return;
     const who = leaderOf(ctl.store.getState().frame);
-    if (!who || ctl.store.getState().ended) return;
+    if (!who || acted || ctl.store.getState().ended) return;
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
     setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
@@ -260,29 +254,22 @@ function RunBody({
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
   const playText = playing ? "Stop" : ended ? (fault ? "Start again" : "Play again") : "Play";
-  // The last screen stays meaningful if the learner does nothing: while the run plays it says
-  // by when to act; a run that ended says what happened (or did not) and offers a restart.
-  const untilS = formatSeconds(until);
-  const faultWhy = !ready
-    ? ""
-    : ended
-      ? acted
-        ? "The run has ended. Press Start again to pause the leader at another moment."
-        : `The run ended at ${untilS} and nobody paused the leader, so it led the whole time. Press Start again, then Pause the leader while it plays.`
-      : frozen && frozenNow
-        ? `${frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${frozen} wakes.`
-        : frozen
-          ? `${frozen} woke up: look for its refused write in the list.`
-          : !leader
-            ? "Wait for a leader: press Play."
-            : playing || tenths > 0
-              ? `Pause the leader any time before ${untilS}.`
-              : "";
-
+  const faultState = {
+    ready,
+    ended,
+    acted,
+    until,
+    frozen,
+    frozenNow,
+    leader,
+    started: playing || tenths > 0,
+  };
+  const faultWhy = faultHint(faultState);
+  const faultBtn = faultButton(faultState);
   return (
     <>
       <div className="gr-main">
-        <Picture ctl={ctl} drawn={drawn} onDrawn={onDrawn} />
+        <GuidedPicture ctl={ctl} drawn={drawn} onDrawn={onDrawn} noResource={noResource} />
         {notices.length > 0 && (
           <div className="gr-notices">
             {notices.map((n) => (
@@ -301,10 +288,11 @@ function RunBody({
               {playText}
             </button>
             {/* The learner's own turn needs Play and the fault, not stepping: the fault takes
-                the place of Next event, so on a phone it shares Play's row. */}
+                the place of Step, so on a phone it shares Play's row. */}
             {!fault && (
+              // "Step", not "Next": Next screen (below) moves between screens; this moves time.
               <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
-                Next event
+                Step<span className="visually-hidden"> to the next event</span>
               </button>
             )}
             {fault === "pause-leader" && (
@@ -315,15 +303,15 @@ function RunBody({
                 // aria-disabled, not disabled: pressing it pauses the leader, so the button turns
                 // off under the learner's finger, and a disabled button would drop keyboard focus
                 // to the page (and let the browser scroll). It keeps focus; the line below says why.
-                aria-disabled={!ready || !leader || ended}
+                aria-disabled={faultBtn.off}
                 aria-describedby="gr-fault-why"
               >
                 <span aria-hidden="true" className="gr-icon">
                   ‖
                 </span>
                 <span>
-                  Pause the leader{leader ? ` (${leader})` : ""}
-                  <span className="gr-fault-for"> for {PAUSE_MS / 1000} s</span>
+                  {faultBtn.label}
+                  {faultBtn.detail && <span className="gr-fault-for">{faultBtn.detail}</span>}
                 </span>
               </button>
             )}
@@ -331,18 +319,19 @@ function RunBody({
               {formatSeconds(tenths * 100)} of {formatSeconds(until)}
             </output>
           </div>
-          {nav}
         </div>
         {fault && (
           <p className="sb-hint gr-fault-why" id="gr-fault-why">
             {faultWhy}
           </p>
         )}
+        {/* The screen's own way on, a row apart from the run's buttons (after what just
+            happened on a phone, guided-run.css). */}
+        {nav && <div className="gr-screen-nav">{nav}</div>}
       </div>
       <div className="gr-side">
-        {watch}
-        {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
-        {playedOnce && then && <div className="gr-then">{then}</div>}
+        {/* What just happened first: after a run its result is on the first screen, above
+            the longer words about what to watch (before Play it is one short line). */}
         <section className="gr-latest" aria-label="What just happened">
           <p className="gr-latest-title" aria-hidden="true">
             What just happened
@@ -360,6 +349,9 @@ function RunBody({
             </ol>
           )}
         </section>
+        {watch}
+        {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
+        {playedOnce && then && <div className="gr-then">{then}</div>}
         <ul className="gr-legend" aria-label="Shapes in the picture">
           <RoleKeys />
           <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />

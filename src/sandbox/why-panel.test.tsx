@@ -103,4 +103,32 @@ describe("Why? panel", () => {
     expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on etcd's clock");
     expect(screen.getByRole("dialog").textContent).toContain("etcd's own clock, reading 17.5 s");
   });
+  it("'Set off by' is a button to the cause: its chain step when the chain holds it, else the run at its moment", async () => {
+    // review 6b #6: on a wide screen "Set off by: etcd's answer …, sent at 0.40 s" was plain text.
+    const c = await fencingAt(26_000);
+    const log = screen.getByRole("region", { name: "What happened" });
+    // The refused write: set off by n2's write message, sent on waking at 25.4 s.
+    const refused = within(screen.getByRole("table", { name: "Refused or stale writes" })).getAllByRole(
+      "button",
+      { name: /^Why\? 25\.4 s: n2's write, refused/ },
+    )[0];
+    fireEvent.click(refused);
+    await act(() => settle(6));
+    const wrote = within(screen.getByRole("dialog"))
+      .getByText(/, sent at 25\.4 s$/)
+      .closest("button");
+    expect(wrote?.textContent).toMatch(/: go to the run at 25\.4 s$/);
+    fireEvent.click(within(log).getByRole("button", { name: /^Why\? 0\.41 s: n2 became leader/ }));
+    await act(() => settle(6));
+    const dialog = screen.getByRole("dialog", { name: /^Why\? 0\.41 s/ });
+    // The cause's words are the button's (its name also says where it goes: visually hidden).
+    const cause = within(dialog)
+      .getByText(/^etcd's answer .*, sent at 0\.40 s$/)
+      .closest("button")!;
+    expect(cause.textContent).toMatch(/: go to the run at 0\.40 s$/);
+    fireEvent.click(cause);
+    await act(() => settle(12));
+    // sent at 403.683 ms: the first whole millisecond after it, as a chain step moves.
+    expect(c.store.getState().frame?.t).toBe(404);
+  });
 });

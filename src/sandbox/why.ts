@@ -9,6 +9,9 @@ export interface WhyState {
   /** what the learner asked about, as the row or mark shows it */
   label: string;
   event: TraceEvent | null;
+  /** a sentence said before the event's own step, when the event asked about is not the one
+   *  explained (a hazard: two believers, explained by the election that made the second) */
+  intro: string | null;
   chain: Step[] | null;
   status: "idle" | "loading" | "ready" | "missing";
   /** the chain step shown in full (0: the event itself) */
@@ -27,6 +30,7 @@ export function whyStore(owner: object): StoreApi<WhyState> {
       open: false,
       label: "",
       event: null,
+      intro: null,
       chain: null,
       status: "idle",
       shown: 0,
@@ -51,9 +55,10 @@ export function openWhy(
   label: string,
   opener: HTMLElement | null,
   fetch: (e: TraceEvent) => Promise<Step[] | null>,
+  intro: string | null = null,
 ): void {
   const seq = store.getState().seq + 1;
-  store.setState({ open: true, label, event, chain: null, status: "loading", shown: 0, opener, seq });
+  store.setState({ open: true, label, event, intro, chain: null, status: "loading", shown: 0, opener, seq });
   fetch(event).then(
     (chain) => {
       if (store.getState().seq !== seq) return;

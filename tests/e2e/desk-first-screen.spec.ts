@@ -58,17 +58,24 @@ test("/start, your turn: pressing Pause the leader keeps the title and the count
   await page.goto("/start?screen=9");
   const title = page.getByRole("heading", { level: 1, name: "Your turn" });
   await expect(title).toBeVisible();
-  await page.getByRole("button", { name: /^Play/ }).click();
+  // The run's own Play, once it can play (pressed while the run still loads, a waiting button
+  // was replaced under the click, which Playwright retried scrolled to the middle).
+  const play = page.getByRole("button", { name: /^Play/ });
+  await expect(play).toBeEnabled({ timeout: 30_000 });
+  await play.click();
   const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
-  await expect(pause).toBeVisible({ timeout: 30_000 });
+  await expect(pause).toBeEnabled({ timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY), "Play scrolls nothing").toBe(0);
   const before = await title.boundingBox();
-  // By mouse, then (on the run after it) by keyboard.
+  // By mouse; then, now that the leader is paused, the same button by keyboard.
   await pause.click();
   await expect(page.getByText(/is paused for 4 s/)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect((await title.boundingBox())?.y).toBe(before?.y);
   await expect(page.locator(".first-steps-count")).toBeInViewport({ ratio: 1 });
-  await pause.press("Enter");
+  const paused = page.getByRole("button", { name: "Paused: watch what happens" });
+  await expect(paused).toBeFocused();
+  await paused.press("Enter");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(title).toBeInViewport({ ratio: 1 });
 });

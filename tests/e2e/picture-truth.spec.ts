@@ -75,7 +75,11 @@ test("a click 11 px beside a link's line cuts it; pointing at it highlights it; 
   await expect(link).toHaveAccessibleName(/working$/);
   // With the network tools open, the picture's bar says what a click on a link does.
   await page.getByRole("button", { name: "Network tools", exact: true }).click();
-  await expect(page.getByText("Click a link to cut it; again to heal it.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Click a link line to cut it; links run from each node to etcd and to the resource. Click it again to heal it.",
+    ),
+  ).toBeVisible();
   const pt = await besideLink(link, 11);
   expect(pt, "the link's hit area reaches 11 px beside its line").not.toBeNull();
   const { x, y } = pt as { x: number; y: number };

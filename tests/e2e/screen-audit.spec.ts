@@ -82,7 +82,7 @@ for (const size of SIZES) {
     }) => {
       await page.goto("/start");
       const problems: string[] = [];
-      const next = page.getByRole("button", { name: "Next", exact: true });
+      const next = page.getByRole("button", { name: "Next screen", exact: true });
       for (let screen = 1; screen <= 12; screen++) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
         if ((await next.count()) === 0 && screen > 1) break;

@@ -5,7 +5,7 @@ import { test, expect } from "./fixtures";
 
 test("/start, your turn: pausing the leader neither scrolls the page nor drops focus", async ({ page }) => {
   await page.goto("/start");
-  const next = page.getByRole("button", { name: /^Next( ›)?$/ });
+  const next = page.getByRole("button", { name: "Next screen" });
   for (let i = 0; i < 8; i++) {
     await expect(next).toBeEnabled();
     await next.click();
@@ -22,8 +22,9 @@ test("/start, your turn: pausing the leader neither scrolls the page nor drops f
   await fault.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#gr-fault-why")).toContainText(/n\d is paused for 4 s/, { timeout: 20_000 });
-  // The button turned off under the learner's finger, yet it keeps focus, and the page stays put.
-  await expect(fault).toBeFocused();
+  // The button turned off under the learner's finger (it now says to watch), yet it keeps focus,
+  // and the page stays put.
+  await expect(page.getByRole("button", { name: "Paused: watch what happens" })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
 });

@@ -44,9 +44,7 @@ test("/start screen 1: Play stays put while the run loads, and pressing it scrol
   await expect(page.locator(".first-steps-count")).toBeInViewport();
 });
 
-test("/start: before the run has loaded, Play and Next event are there by name, waiting", async ({
-  page,
-}) => {
+test("/start: before the run has loaded, Play and Step are there by name, waiting", async ({ page }) => {
   // Hold the run's chunk back, so the placeholder is what the learner sees.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
@@ -57,10 +55,10 @@ test("/start: before the run has loaded, Play and Next event are there by name, 
   await page.goto("/start");
   await expect(page.getByText("Loading the live example…")).toBeVisible();
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Step to the next event", exact: true })).toBeDisabled();
   release();
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Step to the next event", exact: true })).toBeEnabled();
 });
 
 test("/start on a phone: Play again right under the picture after the run, Then: below it, Watch: once @phone", async ({

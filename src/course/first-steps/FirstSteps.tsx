@@ -1,6 +1,6 @@
 // The first ten minutes: nine screens, one idea each, paced by the learner. Each screen is a
-// count ("3 of 9"), a title, one sentence, then the live run with Back and Next in its control
-// row and a "Watch:" line beside it. The live run comes from the caller (src/app/ builds it on
+// count ("3 of 9"), a title, one sentence, then the live run with Back and Next screen in a row
+// of their own under it and a "Watch:" line beside it. The live run comes from the caller (src/app/ builds it on
 // the sandbox, lazy-loaded), so this feature never imports the sandbox. Back and Next (or the
 // arrow keys, outside the run) move between screens; focus goes to the new screen's heading.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
@@ -12,7 +12,7 @@ import "./first-steps.css";
 export interface LiveRunProps {
   preset: string;
   fault?: StepFault;
-  /** Back and Next, to sit in the run's control row */
+  /** Back and Next screen, in a row of their own under the run's buttons */
   nav: ReactNode;
   /** the screen's "Watch:" line */
   watch: ReactNode;
@@ -49,8 +49,8 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
   const last = FIRST_STEPS.length - 1;
   const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // On a phone Back and Next sit in the top row, beside the count: under the picture they took a
-  // row of their own and pushed what just happened off the first screen.
+  // The screen's Back and Next sit in one place at every width: a row of their own under the
+  // run's buttons (on a phone, after what just happened), apart from the run's Play and Step.
   const phone = useMediaQuery("(max-width: 559px)");
   const moved = useRef(false);
 
@@ -91,7 +91,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
         disabled={index === 0}
         aria-keyshortcuts="ArrowLeft"
       >
-        Back
+        <span aria-hidden="true">‹</span> Back
       </button>
       {index < last ? (
         <button
@@ -100,7 +100,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
           onClick={() => go(index + 1)}
           aria-keyshortcuts="ArrowRight"
         >
-          Next <span aria-hidden="true">›</span>
+          Next screen <span aria-hidden="true">›</span>
         </button>
       ) : phone ? (
         (finishShort ?? null)
@@ -136,7 +136,6 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
               </li>
             ))}
           </ol>
-          {phone && nav}
         </div>
         <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
@@ -157,7 +156,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
             key={step.preset}
             preset={step.preset}
             fault={step.fault}
-            nav={phone ? null : nav}
+            nav={nav}
             watch={
               <>
                 <div className="first-steps-watch">

@@ -4,7 +4,7 @@
 // the run's own settings instead.
 import { describe, expect, it } from "vitest";
 import { presets, runScenario, type TraceEvent } from "../../engine/index.ts";
-import { PAUSE_MS } from "../../sandbox/GuidedRun.tsx";
+import { PAUSE_MS } from "../../sandbox/guided-fault.ts";
 import { FIRST_STEPS } from "./screens.ts";
 
 /** moments a learner can see change in the picture: roles, faults, lease grants, renewals and

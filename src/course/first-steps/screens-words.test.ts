@@ -5,9 +5,9 @@ import { FIRST_STEPS } from "./screens";
 const screen = (id: string) => FIRST_STEPS.find((s) => s.id === id)!;
 
 describe("the /start screens' words match what the learner can do and see", () => {
-  it("screen 1 asks for a replay, not for Next event on a run that has ended", () => {
+  it("screen 1 asks for a replay, not for Step on a run that has ended", () => {
     expect(screen("a-leader").again).toMatch(/^press Play again/);
-    expect(screen("a-leader").again).not.toMatch(/Next event/);
+    expect(screen("a-leader").again).not.toMatch(/\bStep\b/);
   });
 
   it("screen 5 names the nodes that stand as its run has them: who first, who takes turns, who leads", () => {

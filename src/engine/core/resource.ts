@@ -19,6 +19,7 @@ import type { TraceEvent } from "./trace.ts";
 import { plainCause } from "./cause-make.ts";
 import type { Cause } from "./cause.ts";
 import { resourceTimerEntry } from "./queue-entry.ts";
+import { pushWriteRecord } from "./write-record.ts";
 
 const KEEP_LAST = 8;
 /** how long the resource waits for the lock service before refusing the write */
@@ -208,12 +209,35 @@ function apply(
 ): void {
   const r = w.s.resource;
   const node = w.s.nodes[from].id;
-  const why = writeCause(w, token, result, facts);
+  const seenBefore = r.maxSeen;
+  // With sequencer facts the event is built as an object (rare: one per checked write);
+  // otherwise written straight into the log's record store (write-record.ts).
+  const why = facts ? writeCause(w, token, result, facts) : null;
   if (result === "rejected") r.rejected++;
   else if (result === "stale-accepted") r.staleAccepted++;
   else r.accepted++;
   if (token > r.maxSeen && result !== "rejected") r.maxSeen = token;
-  record(w, writeEvent(w.s.now, node, token, result, r.maxSeen, sentAt, detail, facts, rows, why));
+  if (
+    why ||
+    !pushWriteRecord(
+      w,
+      w.s.trace,
+      node,
+      token,
+      result,
+      r.maxSeen,
+      sentAt,
+      detail,
+      rows,
+      writeRule(r.mode, result),
+      seenBefore,
+      w.s.mon.granted,
+      result !== "rejected",
+    )
+  ) {
+    const cause = why ?? plainCause(w, writeRule(r.mode, result), writeValues(w, token, seenBefore, result));
+    record(w, writeEvent(w.s.now, node, token, result, r.maxSeen, sentAt, detail, facts, rows, cause));
+  }
   // "0 rows" and refused sequencers are worth a plain line in the narration.
   if (detail && result === "rejected") {
     emit(w, {
@@ -243,10 +267,10 @@ function apply(
 
 /** The rule that decided a write (before it moved maxSeen): the max-seen check, no fencing, or
  *  the sequencer's verdict; `granted` is the newest leadership granted so far (stale writes). */
-function writeCause(w: World, token: number, result: WriteResult, facts?: WriteFacts): Cause {
+function writeCause(w: World, token: number, result: WriteResult, facts: WriteFacts): Cause {
   const r = w.s.resource;
-  const values = { token, maxSeen: r.maxSeen, granted: w.s.mon.granted, accepted: result !== "rejected" };
-  if (facts?.sequencer) {
+  const values = writeValues(w, token, r.maxSeen, result);
+  if (facts.sequencer) {
     return plainCause(
       w,
       `fence.sequencer.${facts.sequencer}`,
@@ -255,6 +279,17 @@ function writeCause(w: World, token: number, result: WriteResult, facts?: WriteF
         : values,
     );
   }
-  if (r.mode === "none") return plainCause(w, "fence.none", values);
-  return plainCause(w, result === "rejected" ? "fence.token.below" : "fence.token.atLeast", values);
+  return plainCause(w, writeRule(r.mode, result), values);
 }
+
+/** The rule of a write decided without a sequencer's verdict: no fencing, or the max-seen check. */
+const writeRule = (mode: ResourceState["mode"], result: WriteResult) =>
+  mode === "none" ? "fence.none" : result === "rejected" ? "fence.token.below" : "fence.token.atLeast";
+
+/** A write cause's values; maxSeen as it was before the write. */
+const writeValues = (w: World, token: number, maxSeen: number, result: WriteResult) => ({
+  token,
+  maxSeen,
+  granted: w.s.mon.granted,
+  accepted: result !== "rejected",
+});

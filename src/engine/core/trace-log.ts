@@ -17,6 +17,7 @@ import {
   GRANTED,
   OBJ,
   PRE,
+  REC,
   SEND,
   STALL,
   VOTE,
@@ -59,7 +60,7 @@ export class TraceLog implements TraceView, TraceColumns {
   /** send: arriveAt; drop: the reason (an index into `strs`); stall: the connection; vote: its
    *  packed cause's record in `packed`, -1 for none */
   x = NO_F64;
-  /** votes' causes (made with the first) */
+  /** votes' causes and events packed whole (made with the first) */
   packed: Packed | null = null;
   /** the events that are not message traffic, in order. Dense: an array with a hole per message
    *  event fell into V8's slow dictionary mode and made a push cost more than building the event. */
@@ -240,6 +241,11 @@ export class TraceLog implements TraceView, TraceColumns {
     this.row(VOTE, t, term, node, candidate, (granted ? GRANTED : 0) | (pre ? PRE : 0), r);
   }
 
+  /** An event packed whole as record `r` of causeStore() (core/write-record.ts), of `type`. */
+  pushRecord(t: number, type: string, r: number): void {
+    this.row(REC, t, 0, 0, 0, this.str(type), r);
+  }
+
   /** The event at i, built afresh for message traffic (read each field with the accessors below
    *  to read without building it). */
   at(i: number): TraceEvent | undefined {
@@ -268,7 +274,7 @@ export class TraceLog implements TraceView, TraceColumns {
   isMessage(i: number): boolean {
     if (this.tag.length === 0) return false;
     const tag = this.tag[i];
-    return tag !== OBJ && tag !== VOTE;
+    return tag !== OBJ && tag !== VOTE && tag !== REC;
   }
 
   *[Symbol.iterator](): Iterator<TraceEvent> {

@@ -131,11 +131,29 @@ export const LEAF_TAGS = { NUM, STR, TRUE, FALSE, NULL, UNDEF } as const;
 export function reserveLeaves(p: Packed, n: number): number {
   let i = p.leaves;
   if ((i & MASK) + n > CHUNK) i = p.leaves = ((i >>> SHIFT) + 1) << SHIFT;
-  if (i >>> SHIFT === p.lv.length) {
-    p.lv.push(new Float64Array(CHUNK));
-    p.lt.push(new Uint8Array(CHUNK));
+  const c = i >>> SHIFT;
+  if (c === p.lv.length || (i & MASK) + n > p.lv[c].length) room(p, c, (i & MASK) + n);
+  return c;
+}
+
+/** The first chunk's first size: a lean trace packs its fenced writes (write-record.ts), and a
+ *  trial's short run should not pay for 16k leaves it never fills. */
+const FIRST = 512;
+
+/** Make chunk c (the last, or a new one) hold at least `need` leaves: it starts small and
+ *  doubles up to CHUNK. Only the last chunk is ever short (a record goes to the next chunk only
+ *  when it would pass CHUNK), so leaf i stays at [i >>> SHIFT][i & MASK]. */
+function room(p: Packed, c: number, need: number): void {
+  if (c === p.lv.length) {
+    const size = c === 0 ? Math.min(CHUNK, Math.max(FIRST, need)) : CHUNK;
+    p.lv.push(new Float64Array(size));
+    p.lt.push(new Uint8Array(size));
+    if (need <= size) return;
   }
-  return i >>> SHIFT;
+  let size = p.lv[c].length;
+  while (size < need) size *= 2;
+  p.lv[c] = grown(p.lv[c], Float64Array, Math.min(CHUNK, size));
+  p.lt[c] = grown(p.lt[c], Uint8Array, Math.min(CHUNK, size));
 }
 
 /** Where leaf i sits in its chunk. */
@@ -158,10 +176,7 @@ export function strIndex(sh: Shape, j: number, v: string, str: Interner): number
 function store(p: Packed, x: number, tag: number): void {
   const i = p.leaves++;
   const c = i >>> SHIFT;
-  if (c === p.lv.length) {
-    p.lv.push(new Float64Array(CHUNK));
-    p.lt.push(new Uint8Array(CHUNK));
-  }
+  if (c === p.lv.length || (i & MASK) >= p.lv[c].length) room(p, c, (i & MASK) + 1);
   p.lv[c][i & MASK] = x;
   p.lt[c][i & MASK] = tag;
 }
@@ -215,7 +230,8 @@ export function dropPacked(p: Packed, n: number): void {
   for (let i = 0; i < p.n; i++) p.start[i] -= base;
 }
 
-export const packedBytes = (p: Packed): number => p.shape.length * 6 + p.lv.length * CHUNK * 9;
+export const packedBytes = (p: Packed): number =>
+  p.shape.length * 6 + p.lv.reduce((sum, chunk) => sum + chunk.length * 9, 0);
 
 function fill(p: Packed, sh: Shape, o: object, str: Interner): boolean {
   const keys = sh.keys;

@@ -9,6 +9,7 @@ import {
   GRANTED,
   OBJ,
   PRE,
+  REC,
   SEND,
   TYPE_OF,
   VOTE,
@@ -24,6 +25,7 @@ export function eventAt(log: TraceColumns, i: number): TraceEvent | undefined {
   const tag = log.tag[i];
   if (tag === OBJ) return log.objs[log.id[i]];
   if (tag === VOTE) return voteAt(log, i);
+  if (tag === REC) return unpack(log.packed as Packed, log.x[i], log.strs) as unknown as TraceEvent;
   const t = log.t[i],
     id = log.id[i],
     from = log.procs[log.src[i]],
@@ -70,6 +72,7 @@ function voteAt(log: TraceColumns, i: number): TraceEvent {
 export function typeAt(log: TraceColumns, i: number): TraceEvent["type"] {
   if (log.tag.length === 0) return log.objs[i].type;
   const tag = log.tag[i];
+  if (tag === REC) return log.strs[log.kind[i]] as TraceEvent["type"];
   return tag === OBJ ? log.objs[log.id[i]].type : TYPE_OF[tag as 1 | 2 | 3 | 4 | 5];
 }
 
@@ -80,7 +83,7 @@ export function messageAt(
 ): { type: MsgType; id: number; from: string; to: string; kind: string; t: number; x: number } | null {
   if (log.tag.length === 0) return null;
   const tag = log.tag[i];
-  if (tag === OBJ || tag === VOTE) return null;
+  if (tag === OBJ || tag === VOTE || tag === REC) return null;
   return {
     type: TYPE_OF[tag as 1 | 2 | 3 | 4],
     id: log.id[i],

@@ -3,13 +3,15 @@ import type { TraceEvent } from "./trace.ts";
 import type { Packed } from "./trace-packed.ts";
 
 // Row tags: 0 = an object in `objs` (its index there in the `id` column), else a message event
-// in the columns, or a vote.
+// in the columns, a vote, or a whole event packed as a record (REC: its record in `x`, its type
+// in `kind`; core/write-record.ts writes fenced writes so).
 export const OBJ = 0;
 export const SEND = 1;
 export const DELIVER = 2;
 export const DROP = 3;
 export const STALL = 4;
 export const VOTE = 5;
+export const REC = 6;
 export const TYPE_OF = ["", "send", "deliver", "drop", "stall", "vote"] as const;
 // A vote row's flags, in the kind column.
 export const GRANTED = 1;

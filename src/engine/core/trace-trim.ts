@@ -2,7 +2,7 @@
 // a long run), keeping the columns, the object list, the packed causes and the retransmit counts
 // in step.
 import { dropPacked, truncatePacked } from "./trace-packed.ts";
-import { OBJ, VOTE, type TraceColumns } from "./trace-rows.ts";
+import { OBJ, REC, VOTE, type TraceColumns } from "./trace-rows.ts";
 
 /** Keep the first n events. */
 export function truncateLog(log: TraceColumns, n: number): void {
@@ -31,7 +31,7 @@ export function dropLogFront(log: TraceColumns, n: number): void {
   }
   if (records > 0 && log.packed) {
     dropPacked(log.packed, records);
-    for (let i = 0; i < end - cut; i++) if (log.tag[i] === VOTE && log.x[i] >= 0) log.x[i] -= records;
+    for (let i = 0; i < end - cut; i++) if (packedRow(log, i)) log.x[i] -= records;
   }
   const moved: Record<number, number> = {};
   for (const k in log.retrans) if (Number(k) >= cut) moved[Number(k) - cut] = log.retrans[k];
@@ -50,7 +50,12 @@ function objsBefore(log: TraceColumns, n: number): number {
 /** How many packed records belong to rows before row n. */
 function recordsBefore(log: TraceColumns, n: number): number {
   if (log.tag.length === 0) return 0;
-  for (let i = Math.min(n, log.n) - 1; i >= 0; i--)
-    if (log.tag[i] === VOTE && log.x[i] >= 0) return log.x[i] + 1;
+  for (let i = Math.min(n, log.n) - 1; i >= 0; i--) if (packedRow(log, i)) return log.x[i] + 1;
   return 0;
+}
+
+/** Does row i own a packed record (a vote's cause, or an event packed whole)? */
+function packedRow(log: TraceColumns, i: number): boolean {
+  const tag = log.tag[i];
+  return (tag === VOTE || tag === REC) && log.x[i] >= 0;
 }

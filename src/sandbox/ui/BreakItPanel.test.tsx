@@ -53,10 +53,14 @@ describe("BreakIt", () => {
         ).toBeTruthy(),
       { timeout: 120_000 },
     );
-    // A hazard (not a safety loss) reads as found, not broken, and names the property.
+    // A hazard (not a safety loss) reads as found, not broken, and names the property, and
+    // which schedule of the budget found it in plain words (review 6b #11: "by schedule 2 of
+    // the budget").
     expect(screen.getByText("Found a hazard").closest("p")?.textContent).toMatch(
-      /^Found a hazard \(two nodes believe they lead/,
+      /^Found a hazard \(two nodes believe they lead.*\), found on the \d+(st|nd|rd|th) schedule tried \(of [\d,]+\)\./,
     );
+    // The search is over: no greyed "Cancel search" is left behind.
+    expect(screen.queryByRole("button", { name: "Cancel search" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Replay the smallest schedule" }));
     expect(onReplay).toHaveBeenCalledTimes(1);
     const [scenario, at] = onReplay.mock.calls[0];

@@ -159,9 +159,12 @@ export function BreakIt({
           <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>
             Try to break it
           </button>
-          <button type="button" className="sb-btn" disabled={!running} onClick={cancel}>
-            Cancel search
-          </button>
+          {/* Only while a search runs: a greyed "Cancel search" after it ended read as broken (review 6b #11). */}
+          {running && (
+            <button type="button" className="sb-btn" onClick={cancel}>
+              Cancel search
+            </button>
+          )}
         </div>
       </form>
       {running && (
@@ -194,6 +197,7 @@ export function BreakIt({
           {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
             <BrokenResult
               outcome={phase.outcome}
+              schedules={phase.schedules}
               label={label}
               property={phase.outcome.property}
               tokenWord={termLabelOf(null, protocol).tokenWord}

@@ -109,7 +109,7 @@ export function ClusterTools({
           aria-hidden={(open && mode === "split") || undefined}
         >
           {open
-            ? `${touch ? "Tap" : "Click"} a link to cut it${mode === "one-way" ? " one way (what leaves the end nearer your click is lost)" : ""}; again to heal it.`
+            ? cutTip(touch ? "Tap" : "Click", mode === "one-way", storeName)
             : `${touch ? "Tap" : "Click"} a node to act on it.`}
         </span>
       </div>
@@ -260,4 +260,13 @@ function MessageInspector({ ui }: { ui: ClusterUi }) {
       </button>
     </section>
   );
+}
+
+/** What a click does with the network tools open, and where the links run: with a store there
+ *  is no link between two nodes, only each node's to the store and to the resource (review 6b
+ *  #13: a learner tried to cut "the link between n1 and n2" and only selected nodes). */
+export function cutTip(verb: "Click" | "Tap", oneWay: boolean, storeName: string | null): string {
+  const how = oneWay ? " one way (what leaves the end nearer your click is lost)" : "";
+  const where = storeName ? `; links run from each node to ${storeName} and to the resource` : "";
+  return `${verb} a link line to cut it${how}${where}. ${verb} it again to heal it.`;
 }

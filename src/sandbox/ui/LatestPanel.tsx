@@ -1,7 +1,8 @@
 // "Latest": the marked event (the last one that matters, kept until the next) and the newest
 // narration lines, each with its Why?, in the column beside the cluster so cause and effect
 // share one screen.
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
+import type { TraceEvent } from "../../engine/index.ts";
 import { latestOverlapEnd, markOf, type Mark, type MarkKind } from "../marks.ts";
 import { eventOfLine } from "../narration.ts";
 // Times in Latest read as the Why? panel writes them: "14.0 s" beside "7.11 s", never "14 s".
@@ -10,6 +11,9 @@ import { SAFETY_ICON } from "./NowMetrics.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
+import { overlapWhy } from "./hazard-why.ts";
+import { withRepeatedWrites } from "./latest-writes.ts";
+import { termLabelOf } from "../labels.ts";
 
 // One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
 // refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
@@ -68,9 +72,19 @@ export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
           </>
         )}
       </p>
-      {why && <WhyButton event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />}
+      {why && <EventWhy event={mark.event} label={`${formatSeconds(mark.t)}: ${mark.text}`} />}
     </div>
   );
+}
+
+/** An event's Why?; two leaders at once, which no rule decided, is explained by the election
+ *  that made the second believer (hazard-why.ts). */
+export function EventWhy({ event, label }: { event: TraceEvent | undefined; label: string }) {
+  const history = useSandbox((s) => s.history);
+  const tokenWord = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
+  const hazard = overlapWhy(event, history, tokenWord);
+  if (hazard) return <WhyButton event={hazard.event} label={label} intro={hazard.intro} />;
+  return <WhyButton event={event} label={label} />;
 }
 
 /** A node that stays a candidate without a key says why, once it has for 3 simulated seconds
@@ -140,8 +154,10 @@ export function LatestPanel({
   name?: string;
 }) {
   const narration = useSandbox((s) => s.narration);
+  const events = useSandbox((s) => s.events);
   const mark = useSandbox(markOf);
-  const shown = latestLines(narration, mark, lines);
+  const counted = useMemo(() => withRepeatedWrites(narration, eventOfLine, events), [narration, events]);
+  const shown = latestLines(counted, mark, lines);
   return (
     <section className="sb-panel sb-latest" aria-label={name}>
       <PanelHeading>Latest</PanelHeading>
@@ -152,11 +168,11 @@ export function LatestPanel({
       ) : (
         <ol className="sb-latest-list" aria-label="Newest events first">
           {shown.map((l, i) => (
-            <li key={narration.length - i} className={`tone-${l.tone}`}>
+            <li key={counted.length - i} className={`tone-${l.tone}`}>
               <span className="sb-latest-text">
                 <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
               </span>
-              {why && <WhyButton event={eventOfLine(l)} label={`${formatSeconds(l.t)}: ${l.text}`} />}
+              {why && <EventWhy event={l.event} label={`${formatSeconds(l.t)}: ${l.text}`} />}
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { eventOfLine } from "../narration.ts";
 import { formatSeconds } from "../format-seconds.ts";
 import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
+import { groupAlike, groupNote, writeOrigins } from "./write-origin.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
@@ -125,6 +126,8 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
     () => history.filter((e): e is Write => e.type === "write" && e.result !== "accepted"),
     [history],
   );
+  // Two refusals of one node at one instant are two writes: say which is which (write-origin.ts).
+  const origins = useMemo(() => writeOrigins(bad, history), [bad, history]);
   const rejected = bad.filter((w) => w.result === "rejected").length;
   const stale = bad.length - rejected;
   const shown = useMemo(() => {
@@ -157,7 +160,16 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
                 : "Newest first; refused and stale writes stay listed"
             }
             why={false}
-            rows={keyedRows(shown, (w, key) => writeRow(w, key, protocol, true))}
+            rows={groupAlike(shown, formatSeconds).flatMap((g) => {
+              const key = `${g[0].t}-${g[0].node}-${g[0].token}`;
+              if (g.length === 1) return [writeRow(g[0], key, protocol, true)];
+              return [
+                writeRow(g[0], key, protocol, true, undefined, g.length),
+                <tr key={`${key}-note`} className="sb-write-note">
+                  <td colSpan={4}>{groupNote(g, origins)}</td>
+                </tr>,
+              ];
+            })}
           />
         </div>
       )}
@@ -179,11 +191,16 @@ function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => Rea
 }
 
 /** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
-function writeRow(w: Write, key: string, protocol: string, icons = false) {
+/** `origin`: where the write came from, when another row could read the same (write-origin.ts). */
+/** `times`: the row stands for that many writes alike (groupAlike). */
+function writeRow(w: Write, key: string, protocol: string, icons = false, origin?: string, times = 1) {
   return (
     <tr key={key} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
-      <td>{w.node}</td>
+      <td>
+        {w.node}
+        {times > 1 && <> ×{times}</>}
+      </td>
       <td>{formatToken(protocol, w.token)}</td>
       <td>
         {icons && (
@@ -192,6 +209,7 @@ function writeRow(w: Write, key: string, protocol: string, icons = false) {
           </span>
         )}
         {writeResult(w, protocol)}
+        {origin && <span className="sb-write-origin">{origin}</span>}
       </td>
       {!icons && (
         <td>
@@ -218,7 +236,8 @@ export function WriteLog({ latest = 8 }: { latest?: number }) {
   );
   const recent = writes.slice(-latest).reverse();
   const badPage = usePage(bad, BAD_PAGE, "Refused or stale writes");
-  const row = (w: Write, key: string) => writeRow(w, key, protocol);
+  const origins = useMemo(() => writeOrigins(bad, history), [bad, history]);
+  const row = (w: Write, key: string) => writeRow(w, key, protocol, false, origins.get(w));
   return (
     <section className="sb-panel sb-writes" aria-label="Resource write log">
       <PanelHeading>

@@ -42,7 +42,8 @@ export function TourOffer({ preset }: { preset: string | null }) {
   );
 }
 
-export function TourPanel() {
+/** `foldForNode`: the /sandbox page, where a selected node's actions sit under the card. */
+export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {}) {
   const ctl = useController();
   const tr = useSandbox((s) => s.tour);
   const playing = useSandbox((s) => s.playing);
@@ -65,6 +66,27 @@ export function TourPanel() {
     setMore(!!el && narrow && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
   };
   useEffect(measure);
+  const selected = useSandbox((s) => s.selected);
+  // The step whose whole text the learner asked for while a node was selected.
+  const [wholeAt, setWhole] = useState(-1);
+  const whole = wholeAt === index;
+  const [openAt, setOpenAt] = useState(-1);
+  const touring = tr !== null;
+  const expanded = openAt === index;
+  // The page keeps room under its last line as tall as the docked step, so Latest and the rest
+  // can be scrolled above it (body padding in sandbox.css reads this height).
+  useEffect(() => {
+    const el = ref.current;
+    if (!narrow || !el || typeof ResizeObserver === "undefined") return;
+    const set = () => document.body.style.setProperty("--sb-tour-dock-h", `${el.offsetHeight}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      document.body.style.removeProperty("--sb-tour-dock-h");
+    };
+  }, [narrow, index, touring]);
   if (!tr) return null;
   const step = tr.tour.steps[tr.index];
   const last = tr.index === tr.tour.steps.length - 1;
@@ -84,28 +106,77 @@ export function TourPanel() {
     </button>
   );
   const waitsForMove = !!step.action && phase === "waiting-action";
+  // Beside the picture on a wide screen, a node selected while the step waits for the learner's
+  // move: the card folds to the move itself, so the node's actions under it are on the first
+  // screen (review 6b #1: "Actions for n2" opened under the card, below the fold). The whole
+  // step is one press away, and comes back by itself once the move is made.
+  if (foldForNode && !narrow && waitsForMove && selected && !whole) {
+    return (
+      <section className="sb-panel sb-tour sb-tour-folded" aria-label={step.title}>
+        <p className="sb-tour-kicker">
+          Tour · step {tr.index + 1} of {tr.tour.steps.length}
+        </p>
+        <p>
+          <strong>Your move:</strong> {step.action!.label}, with {selected}&apos;s actions below.{" "}
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet sb-tour-toggle"
+            onClick={() => setWhole(index)}
+          >
+            Show the whole step
+          </button>
+        </p>
+      </section>
+    );
+  }
+  // Docked on a phone the step is brief until asked (review 6b #15: a 300 px sheet covered
+  // Latest): its heading, then the move to make or two lines of its text, and "More".
+  const brief = narrow && !expanded;
+  const moreToggle = narrow && (
+    <button
+      type="button"
+      className="sb-btn sb-btn-quiet sb-tour-toggle"
+      aria-expanded={expanded}
+      onClick={() => setOpenAt(expanded ? -1 : index)}
+    >
+      {expanded ? "Less" : "More"}
+    </button>
+  );
   return (
     <section
       ref={ref}
-      className={`sb-panel sb-tour${narrow ? " sb-tour-dock" : ""}${more ? " sb-tour-more" : ""}`}
+      className={`sb-panel sb-tour${narrow ? " sb-tour-dock" : ""}${brief ? " sb-tour-brief" : ""}${more ? " sb-tour-more" : ""}`}
       aria-labelledby={headingId}
       onScroll={measure}
     >
       <p className="sb-tour-kicker">
         Guided tour · step {tr.index + 1} of {tr.tour.steps.length}
       </p>
-      <p className="sb-tour-title">{tr.tour.title}</p>
-      {at.runs > 1 && runTitle && (
+      {!brief && <p className="sb-tour-title">{tr.tour.title}</p>}
+      {!brief && at.runs > 1 && runTitle && (
         <p className="sb-tour-run">
           Run {at.run + 1} of {at.runs}: {runTitle}
         </p>
       )}
-      <PanelHeading id={headingId}>{step.title}</PanelHeading>
-      <p>
-        <RuleText text={step.narration} />
-      </p>
-      {step.watch && <p className="sb-hint">{step.watch}</p>}
-      {step.action && phase === "waiting-action" && (
+      {narrow ? (
+        <div className="sb-tour-headrow">
+          <PanelHeading id={headingId}>{step.title}</PanelHeading>
+          {moreToggle}
+        </div>
+      ) : (
+        <PanelHeading id={headingId}>{step.title}</PanelHeading>
+      )}
+      {brief && waitsForMove ? (
+        <p className="sb-tour-text">
+          <strong>Your move:</strong> {step.action!.label}.
+        </p>
+      ) : (
+        <p className="sb-tour-text">
+          <RuleText text={step.narration} />
+        </p>
+      )}
+      {!brief && step.watch && <p className="sb-hint">{step.watch}</p>}
+      {!brief && step.action && phase === "waiting-action" && (
         <div className="sb-tour-action">
           <p>
             <strong>Your move:</strong> {step.action.label}.

@@ -4,7 +4,17 @@ import { explainable, type TraceEvent } from "../../engine/index.ts";
 import { openWhy, whyStore } from "../why.ts";
 import { useController } from "./context.ts";
 
-export function WhyButton({ event, label }: { event: TraceEvent | undefined; label: string }) {
+/** `intro`: a sentence the panel says first, when `event` is the cause of what the line tells
+ *  (a hazard's Why? explains the election that made the second believer). */
+export function WhyButton({
+  event,
+  label,
+  intro = null,
+}: {
+  event: TraceEvent | undefined;
+  label: string;
+  intro?: string | null;
+}) {
   const c = useController();
   if (!event || !explainable(event)) return null;
   return (
@@ -13,7 +23,7 @@ export function WhyButton({ event, label }: { event: TraceEvent | undefined; lab
       className="sb-why-btn"
       aria-label={`Why? ${label}`}
       aria-haspopup="dialog"
-      onClick={(ev) => openWhy(whyStore(c), event, label, ev.currentTarget, (e) => c.explain(e))}
+      onClick={(ev) => openWhy(whyStore(c), event, label, ev.currentTarget, (e) => c.explain(e), intro)}
     >
       Why?
     </button>

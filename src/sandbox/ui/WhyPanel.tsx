@@ -72,6 +72,15 @@ export function WhyHost() {
     if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
     else revealStage(c);
   };
+  // "Set off by" is a button at both widths (review 6b #6: plain text on a wide screen): to the
+  // cause's own step when the chain holds it, else to the moment the cause happened.
+  const goCause = (to: CauseTarget) => {
+    if (to.step !== null) return seekTo(to.step);
+    c.dispatch({ type: "seek", t: Math.floor(to.at) + 1 });
+    if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
+    else revealStage(c);
+  };
+  const cause = causeTarget(chain, st.shown);
 
   // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
   // the bottom sheet, drawn from document.body.
@@ -108,7 +117,14 @@ export function WhyHost() {
       {st.status === "missing" && (
         <p role="status">This event is no longer in the run (it was reloaded). Ask again from the log.</p>
       )}
-      {step && <StepDetail step={step} repeat={st.shown > 0} />}
+      {st.intro && st.shown === 0 && <p className="sb-why-intro">{inTokenWord(st.intro, tokenWord)}</p>}
+      {step && (
+        <StepDetail
+          step={step}
+          repeat={st.shown > 0}
+          cause={cause && { to: cause.to, go: () => goCause(cause) }}
+        />
+      )}
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && (
         <HealFollowUp event={st.event} />
       )}
@@ -173,7 +189,16 @@ function HealFollowUp({ event }: { event: Extract<TraceEvent, { type: "fault" }>
 
 /** `repeat`: show the step's own heading (a chain step); the event asked about is named by the
  *  panel's heading already. */
-function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
+function StepDetail({
+  step,
+  repeat,
+  cause,
+}: {
+  step: Step;
+  repeat: boolean;
+  /** what "Set off by" moves to when pressed, and its words for where */
+  cause: { go: () => void; to: string } | null;
+}) {
   const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
   const tokenWord = useTokenWord();
   // The store's name for "the store", and the run's own word for the token (Raft: term).
@@ -217,7 +242,16 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
         {arm && (
           <>
             <dt>Set off by</dt>
-            <dd>{arm}</dd>
+            <dd>
+              {cause ? (
+                <button type="button" className="sb-why-cause" onClick={cause.go}>
+                  {arm}
+                  <span className="visually-hidden">: go to {cause.to}</span>
+                </button>
+              ) : (
+                arm
+              )}
+            </dd>
           </>
         )}
         {step.lesson && (
@@ -241,6 +275,33 @@ function StepDetail({ step, repeat }: { step: Step; repeat: boolean }) {
       )}
     </div>
   );
+}
+
+/** Where "Set off by" goes: to the cause's own chain step when the chain holds it, else to the
+ *  run at the moment the cause happened (review 6b #6: on a wide screen it was plain text). */
+interface CauseTarget {
+  step: number | null;
+  at: number;
+  to: string;
+}
+function causeTarget(chain: readonly Step[], k: number): CauseTarget | null {
+  const at = armMoment(chain[k]);
+  if (at === null) return null;
+  const j = chain.findIndex((s, i) => i > k && Math.abs(s.t - at) < 1);
+  return j > 0
+    ? { step: j, at, to: `its Why?, step ${j + 1} of the chain` }
+    : { step: null, at, to: `the run at ${whenOf(at)}` };
+}
+
+/** When what set a step off happened: a message's sending, a timer's setting, a fault. */
+function armMoment(step: Step | undefined): number | null {
+  const a = step?.armedBy;
+  if (!a) return null;
+  if (a.kind === "message") return step.sentAt ?? null;
+  if (a.kind === "timer") return a.armedAt;
+  if (a.kind === "fault") return a.at;
+  if (a.kind === "store-timer") return a.armedAt ?? null;
+  return null;
 }
 
 /** The run's word for the fencing token (Raft: "term"), from its spec. */

@@ -1,7 +1,7 @@
 // What "Try to break it" tells the learner about what it found: a hazard (two believers, fencing
 // may still hold) is not called a break, and a failure's nodes carry their numbers in words.
 import { describe, expect, it } from "vitest";
-import { plainDetail, replayTitle } from "./break-it-result.tsx";
+import { ordinal, plainDetail, replayTitle } from "./break-it-result.tsx";
 import { termLabelOf } from "../labels.ts";
 
 describe("Try to break it, in the learner's words", () => {
@@ -21,5 +21,21 @@ describe("Try to break it, in the learner's words", () => {
     expect(plainDetail("n1 leads with term 4, already led by n2", "term")).toBe(
       "n1 leads with term 4, already led by n2",
     );
+  });
+
+  it("says which schedule found it as an ordinal: 1st, 2nd, 3rd, 11th, 22nd, 1,003rd", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 111, 1003].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "111th",
+      "1,003rd",
+    ]);
   });
 });

@@ -21,13 +21,23 @@ export function plainDetail(detail: string, tokenWord: string): string {
 }
 export const count = (n: number) => n.toLocaleString("en-US");
 
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 1,002nd. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${count(n)}${suffix}`;
+}
+
 export function BrokenResult({
   outcome,
+  schedules,
   label,
   property,
   tokenWord,
 }: {
   outcome: SearchOutcome;
+  /** the search's budget: how many schedules it would have tried */
+  schedules: number;
   label: string;
   property: string;
   tokenWord: string;
@@ -38,7 +48,7 @@ export function BrokenResult({
     <>
       <p>
         {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} (
-        {label.toLowerCase()}), by schedule {count(outcome.tried)} of the budget.
+        {label.toLowerCase()}), found on the {ordinal(outcome.tried)} schedule tried (of {count(schedules)}).
         {kind !== "safety" &&
           " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
       </p>

@@ -8,7 +8,7 @@ import { presets } from "../../engine/index.ts";
 import { SandboxController } from "../controller.ts";
 import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
-import { ClusterTools } from "./ClusterTools.tsx";
+import { ClusterTools, cutTip } from "./ClusterTools.tsx";
 import { createClusterUi } from "../views/cluster-ui.ts";
 import { registerStage } from "./reveal.ts";
 
@@ -63,6 +63,21 @@ describe("the picture's hint and tools", () => {
     screenWith(["(pointer: coarse)", "(max-width: 760px)", "(max-width: 1180px)"]);
     await setup();
     expect(screen.getByText(/a node to act on it\.$/).textContent).toBe("Tap a node to act on it.");
+  });
+
+  it("with the tools open, says what a click on a link does and where the links run", async () => {
+    // review 6b #13: with a store there is no link between two nodes; a learner tried to cut one.
+    expect(cutTip("Click", false, "etcd")).toBe(
+      "Click a link line to cut it; links run from each node to etcd and to the resource. Click it again to heal it.",
+    );
+    expect(cutTip("Tap", true, null)).toBe(
+      "Tap a link line to cut it one way (what leaves the end nearer your click is lost). Tap it again to heal it.",
+    );
+    screenWith([]);
+    await setup();
+    fireEvent.click(screen.getByRole("button", { name: "Network tools" }));
+    // Raft's nodes talk to each other: no store to name.
+    expect(screen.getByText(/a link line to cut it/).textContent).toBe(cutTip("Click", false, null));
   });
 
   it("on a narrow screen opens the network tools under the picture, not above it", async () => {

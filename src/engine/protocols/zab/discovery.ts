@@ -240,7 +240,11 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
     st.tick++;
     // LearnerHandler.synced(): isAlive() && currentTick <= tickOfNextAckDeadline.
     let n = 1;
-    for (const k in st.ackDeadline) if (st.tick <= st.ackDeadline[k]) n++;
+    // By sid, not for-in: a learner's entry is deleted when it leaves (so the record is a
+    // dictionary), and for-in then built the key strings on every half tick. Integer keys
+    // enumerate in ascending order, so the order is the same.
+    const ack = st.ackDeadline;
+    for (let k = 0; k < ctx.n; k++) if (ack[k] !== undefined && st.tick <= ack[k]) n++;
     if (n < quorum(ctx.n)) {
       const synced = [
         ctx.self,
@@ -257,8 +261,9 @@ export function halfTick(ctx: Ctx, st: ZabState): void {
     }
   }
   st.tickSkip = !st.tickSkip;
-  for (const sid in st.ackDeadline)
-    ctx.send(Number(sid), "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
+  for (let sid = 0; sid < ctx.n; sid++)
+    if (st.ackDeadline[sid] !== undefined)
+      ctx.send(sid, "PING", { zxid: st.d.lastZxid, epoch: st.d.currentEpoch });
   ctx.setTimer("halftick", T(ctx).tickTime / 2);
 }
 

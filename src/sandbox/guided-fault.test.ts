@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { faultButton, faultHint, type FaultState } from "./guided-fault.ts";
+
+const playing: FaultState = {
+  ready: true,
+  ended: false,
+  acted: false,
+  until: 40_000,
+  frozen: null,
+  frozenNow: false,
+  leader: "n2",
+  started: true,
+};
+
+describe("the /start fault button", () => {
+  it("offers to pause the leader by name while a leader runs", () => {
+    expect(faultButton(playing)).toEqual({ off: false, label: "Pause the leader (n2)", detail: " for 4 s" });
+    expect(faultHint(playing)).toBe("Pause the leader any time before 40 s.");
+  });
+
+  it("does not invite a second pause once the learner has paused, until the run ends", () => {
+    // Paused n2, and n3 now leads: the old button read "Pause the leader (n3) for 4 s".
+    const after = { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" };
+    expect(faultButton(after)).toEqual({
+      off: true,
+      label: "Paused",
+      detail: ": watch what happens",
+    });
+    expect(faultButton({ ...after, frozenNow: false })).toMatchObject({ off: true });
+    expect(faultHint(after)).toMatch(/^n2 is paused for 4 s/);
+    // At the end, Start again begins a new try; the button waits for it.
+    expect(faultButton({ ...after, ended: true })).toMatchObject({
+      off: true,
+      label: "Pause the leader (n3)",
+    });
+  });
+});

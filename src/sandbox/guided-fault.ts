@@ -1,0 +1,51 @@
+// The words around the one fault a /start screen hands the learner (pause the leader): the
+// button's label and the line under it, from the run's state. Pure, so a unit test can read them.
+import { formatSeconds } from "./format-seconds.ts";
+
+/** How long the learner's pause lasts: longer than the 2 s the slowest election timer can
+ *  draw (start-* presets), so a follower always takes over before the leader wakes. */
+export const PAUSE_MS = 4000;
+
+export interface FaultState {
+  ready: boolean;
+  ended: boolean;
+  /** the learner has paused the leader in this playing of the run */
+  acted: boolean;
+  /** the run's end, ms */
+  until: number;
+  /** the node the learner paused, and whether it is still paused */
+  frozen: string | null;
+  frozenNow: boolean;
+  leader: string | null;
+  /** the run has been played or stepped */
+  started: boolean;
+}
+
+/** The line under the button. The screen stays meaningful if the learner does nothing: while
+ *  the run plays it says by when to act; a run that ended says what happened (or did not). */
+export function faultHint(s: FaultState): string {
+  const untilS = formatSeconds(s.until);
+  if (!s.ready) return "";
+  if (s.ended)
+    return s.acted
+      ? "The run has ended. Press Start again to pause the leader at another moment."
+      : `The run ended at ${untilS} and nobody paused the leader, so it led the whole time. Press Start again, then Pause the leader while it plays.`;
+  if (s.frozen && s.frozenNow)
+    return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
+  if (s.frozen) return `${s.frozen} woke up: look for its refused write in the list.`;
+  if (!s.leader) return "Wait for a leader: press Play.";
+  return s.started ? `Pause the leader any time before ${untilS}.` : "";
+}
+
+/** Whether the button is off, and what it says. Once the learner has paused the leader, the run
+ *  plays its consequence out: a second pause mid-run would blur the refused write it leads to,
+ *  so the button says what to do now until the run ends (then Start again begins a new try). */
+export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
+  // (on a phone the detail is left out, as "for 4 s" is, so the button keeps Play's row)
+  if (s.acted && !s.ended) return { off: true, label: "Paused", detail: ": watch what happens" };
+  return {
+    off: !s.ready || !s.leader || s.ended,
+    label: `Pause the leader${s.leader ? ` (${s.leader})` : ""}`,
+    detail: ` for ${PAUSE_MS / 1000} s`,
+  };
+}

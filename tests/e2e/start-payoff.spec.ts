@@ -1,0 +1,104 @@
+// Issue 33, review 6a: /start shows each run's result on the first screen once the run has
+// ended (1280x800), keeps the screen's Back / Next screen apart from the run's Play and Step,
+// reads out no part the picture does not draw, and asks for one pause per try on the last screen.
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+const DESK = { width: 1280, height: 800 };
+const latest = (page: Page) => page.getByRole("region", { name: "What just happened" });
+
+for (const screen of [5, 7, 8]) {
+  test(`/start screen ${screen}: after the run, what just happened is on the first screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESK);
+    await page.goto(`/start?screen=${screen}`);
+    const play = page.getByRole("button", { name: "Play", exact: true });
+    await expect(play).toBeEnabled({ timeout: 30_000 });
+    await play.click();
+    await expect(page.getByRole("button", { name: "Play again" })).toBeVisible({ timeout: 90_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The box's heading and its newest lines, whole, inside the window.
+    await expect(latest(page).getByText("What just happened")).toBeInViewport({ ratio: 1 });
+    const lines = latest(page).getByRole("listitem");
+    await expect(lines.first()).toBeInViewport({ ratio: 1 });
+    await expect(lines.nth(1)).toBeInViewport({ ratio: 1 });
+  });
+}
+
+test("/start: the screen's Back and Next screen sit in a row apart from Play and Step", async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/start?screen=2");
+  const step = page.getByRole("button", { name: "Step to the next event" });
+  const next = page.getByRole("button", { name: "Next screen" });
+  await expect(step).toBeEnabled({ timeout: 30_000 });
+  await expect(step).toHaveText("Step to the next event");
+  await expect(step).toBeVisible();
+  // One button says Next; the time step says Step.
+  await expect(page.getByRole("button", { name: /^Next/ })).toHaveCount(1);
+  const runRow = (await page.getByRole("group", { name: "Run" }).boundingBox())!;
+  const nav = (await page.getByRole("navigation", { name: "Screens" }).boundingBox())!;
+  expect(nav.y, "the screens' row is under the run's buttons").toBeGreaterThanOrEqual(
+    runRow.y + runRow.height,
+  );
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await next.click();
+  await expect(page).toHaveURL(/screen=3$/);
+});
+
+test("@phone /start: the screen's Back and Next screen come after what just happened", async ({ page }) => {
+  await page.goto("/start");
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
+  const pic = (await page.locator(".gr-picture").boundingBox())!;
+  const run = (await page.getByRole("group", { name: "Run" }).boundingBox())!;
+  const said = (await latest(page).boundingBox())!;
+  const nav = (await page.getByRole("navigation", { name: "Screens" }).boundingBox())!;
+  expect(run.y).toBeGreaterThan(pic.y);
+  expect(said.y).toBeGreaterThan(run.y);
+  expect(nav.y, "after the result, not above the picture").toBeGreaterThan(said.y);
+});
+
+test("/start screens without writes: no resource in the page's text or its accessibility tree", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  for (const screen of [1, 4]) {
+    await page.goto(`/start?screen=${screen}`);
+    await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(/fencing on|no writes yet|resource/i);
+    expect(await page.locator("main").ariaSnapshot()).not.toMatch(/fencing on|no writes yet|Resource/);
+  }
+  // Where the run writes, the resource is there, by name.
+  await page.goto("/start?screen=7");
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
+  expect(await page.locator("main").innerText()).toMatch(/fencing on/);
+});
+
+test("/start, your turn: after one pause the button waits for the run to end, then Start again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESK);
+  await page.goto("/start?screen=9");
+  const play = page.getByRole("button", { name: "Play", exact: true });
+  await expect(play).toBeEnabled({ timeout: 30_000 });
+  await play.click();
+  const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
+  await expect(pause).toBeEnabled({ timeout: 30_000 });
+  await pause.click();
+  const paused = page.getByRole("button", { name: "Paused: watch what happens" });
+  await expect(paused).toBeDisabled();
+  // A new leader is elected while the old one sleeps: the button does not offer to pause it.
+  await expect(
+    page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /leader, term 2/ }),
+  ).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(0);
+  await paused.press("Enter");
+  await expect(
+    page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Start again" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toBeDisabled();
+});
