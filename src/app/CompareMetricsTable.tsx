@@ -8,7 +8,7 @@ import { fmtMs } from "../practice/goals.ts";
 import type { RunFacts } from "../practice/lab-jobs.ts";
 
 /** Numbers of one run at its current frame, as a stable string key (few re-renders). */
-function nowKey(f: Frame | null, messages: number): string {
+export function nowKey(f: Frame | null, messages: number): string {
   if (!f) return "";
   const leaders =
     f.nodes
@@ -30,7 +30,7 @@ function nowKey(f: Frame | null, messages: number): string {
   ].join("|");
 }
 
-const NOW_ROWS = [
+export const NOW_ROWS = [
   "Believes it leads",
   "Changes of leader so far",
   "Time without a leader so far",
@@ -40,7 +40,39 @@ const NOW_ROWS = [
   "Stale writes accepted so far",
   "Messages sent so far (to the nearest 10)",
 ];
-const fmtNow = (i: number, v: string) => (i === 2 || i === 3 ? fmtMs(Number(v)) : v);
+export const fmtNow = (i: number, v: string) => (i === 2 || i === 3 ? fmtMs(Number(v)) : v);
+
+/** One run's whole-run figures, in the order of wholeRowLabels. */
+export function whole(f: RunFacts): string[] {
+  const s = f.summary;
+  const by = Object.entries(s.electionMessages.byKind)
+    .filter(([k]) => !k.endsWith("Resp"))
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
+  return [
+    ...f.failovers.map((x) =>
+      x.nextLeaderMs === null ? "no new leader" : `new leader after ${fmtMs(x.nextLeaderMs)}`,
+    ),
+    String(s.leaderChanges),
+    fmtMs(s.leaderless),
+    fmtMs(s.overlap),
+    `${s.writes.accepted} / ${s.writes.rejected} / ${s.writes.staleAccepted}`,
+    `${s.electionMessages.total}${by ? ` (${by})` : ""}`,
+    String(s.messages),
+  ];
+}
+
+export function wholeRowLabels(cmp: Comparison): string[] {
+  return [
+    ...cmp.script.map((f) => `After the planned fault ${describeFault(f)}`),
+    "Changes of leader",
+    "Time without a leader",
+    "Time with two or more leaders",
+    "Writes accepted / refused / stale",
+    "Election messages (total; requests by kind)",
+    "Messages sent",
+  ];
+}
 
 export function MetricsTable({
   cmp,
@@ -60,33 +92,7 @@ export function MetricsTable({
   const t = useStore(a.store, (s) => Math.round((s.frame?.t ?? 0) / 100) * 100);
   const va = ka.split("|");
   const vb = kb.split("|");
-  const whole = (f: RunFacts) => {
-    const s = f.summary;
-    const by = Object.entries(s.electionMessages.byKind)
-      .filter(([k]) => !k.endsWith("Resp"))
-      .map(([k, v]) => `${k} ${v}`)
-      .join(", ");
-    return [
-      ...f.failovers.map((x) =>
-        x.nextLeaderMs === null ? "no new leader" : `new leader after ${fmtMs(x.nextLeaderMs)}`,
-      ),
-      String(s.leaderChanges),
-      fmtMs(s.leaderless),
-      fmtMs(s.overlap),
-      `${s.writes.accepted} / ${s.writes.rejected} / ${s.writes.staleAccepted}`,
-      `${s.electionMessages.total}${by ? ` (${by})` : ""}`,
-      String(s.messages),
-    ];
-  };
-  const wholeRows = [
-    ...cmp.script.map((f) => `After the planned fault ${describeFault(f)}`),
-    "Changes of leader",
-    "Time without a leader",
-    "Time with two or more leaders",
-    "Writes accepted / refused / stale",
-    "Election messages (total; requests by kind)",
-    "Messages sent",
-  ];
+  const wholeRows = wholeRowLabels(cmp);
   const wa = facts ? whole(facts[0]) : null;
   const wb = facts ? whole(facts[1]) : null;
   return (

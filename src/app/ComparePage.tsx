@@ -9,6 +9,8 @@ import type { RunFacts } from "../practice/lab-jobs.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
 import { RunSwitch, SharedControls } from "./CompareControls.tsx";
 import { MetricsTable } from "./CompareMetricsTable.tsx";
+import { DiffStrip } from "./CompareDiffStrip.tsx";
+import "./compare.css";
 import "../practice/practice.css";
 
 export interface CompareProps {
@@ -96,6 +98,7 @@ function ComparisonView({
       ) : (
         <p className="pr-hint">Starting both simulations…</p>
       )}
+      {a && b && <DiffStrip cmp={cmp} a={a} b={b} facts={facts} />}
       <div className="pr-sides" data-shown={shown === 0 ? "a" : "b"} ref={sidesRef}>
         {a && b && <RunSwitch a={a} cmp={cmp} shown={shown} onShow={setShown} />}
         {[cmp.a, cmp.b].map((side, i) => (
@@ -108,6 +111,7 @@ function ComparisonView({
             </h3>
             <LiveSandbox
               variant="view"
+              fitScreen
               scenario={side.scenario}
               title={side.label}
               label={`Run ${i === 0 ? "A" : "B"}: ${side.label}`}

@@ -6,7 +6,7 @@ import { actionForKey, runShortcut } from "../sandbox/actions.ts";
 import { SandboxController, type ControllerOptions } from "../sandbox/controller.ts";
 import type { RawScenario } from "../sandbox/scenarios.ts";
 import type { Source } from "../sandbox/store.ts";
-import { SandboxContext, useController } from "../sandbox/ui/context.ts";
+import { SandboxContext, useController, useSandbox } from "../sandbox/ui/context.ts";
 import { NetworkDetails, RunLogs, TimelinePanel } from "../sandbox/ui/RunPanels.tsx";
 import { LatestPanel } from "../sandbox/ui/LatestPanel.tsx";
 import { NowMetrics } from "../sandbox/ui/NowMetrics.tsx";
@@ -38,6 +38,12 @@ export interface LiveSandboxProps {
   /** the fault kinds the page allows (a challenge's rules); omitted: all of them. A page that
    *  allows none offers no node actions and no network tools, only the picture and the time. */
   allowed?: readonly string[];
+  /** a challenge's checklist card: beside the picture on a wide screen, under the node's actions,
+   *  as /sandbox keeps its tour there (review 6b #3); under the latest events on a phone */
+  brief?: ReactNode;
+  /** "view": the picture held to the first screen's height (/compare: its pictures and the
+   *  strip of differences share the first screen at 1280x800) */
+  fitScreen?: boolean;
 }
 
 /** One controller per mounted sandbox; it lives outside React and is disposed on unmount. */
@@ -101,13 +107,18 @@ function ChallengeLayout({
   panels,
   settings,
   allowed,
+  brief,
 }: {
   children?: ReactNode;
   panels?: ReactNode;
   settings?: ReactNode;
   allowed?: readonly string[];
+  brief?: ReactNode;
 }) {
   const ctl = useController();
+  // Until the simulator's first frame is here the picture's box says it is loading (and Play says
+  // so too), never an empty box beside "Nothing yet. Press Play." under a greyed Play (review 6b #2).
+  const starting = useSandbox((s) => s.frame === null && s.status !== "failed");
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useShortcuts(ctl, root, allowed);
   const network = !allowed || allowed.some((a) => NETWORK_KINDS.includes(a));
@@ -115,29 +126,38 @@ function ChallengeLayout({
   return (
     <div className="pr-live-body" ref={setRoot}>
       <Toolbar />
-      <div className="sb-main" ref={(el) => registerStage(ctl, el)}>
-        <div className="sb-stage">
+      <div className={brief ? "sb-main pr-main-brief" : "sb-main"} ref={(el) => registerStage(ctl, el)}>
+        {brief && <div className="pr-area-brief">{brief}</div>}
+        <div className={starting ? "sb-stage pr-stage-starting" : "sb-stage"}>
+          {starting && (
+            <p className="sb-hint pr-stage-loading" role="status">
+              Loading the live example…
+            </p>
+          )}
           <ClusterHost network={network} />
         </div>
         <div className="sb-side sb-now">
           {children}
           {/* Why? opens here on a wide screen, beside the picture rather than over it */}
           <div className="sb-why-slot" />
-          <LatestPanel lines={2} />
+          {!starting && <LatestPanel lines={2} />}
           <SandboxNotices />
           {settings}
           <NowMetrics />
           <LastWrites latest={3} />
         </div>
+        {/* In the grid beside the picture when there is a brief (as /sandbox's node column) */}
+        <div className="pr-area-node">
+          {nodeActs ? (
+            <NodePanel sheet allowed={allowed} />
+          ) : (
+            !settings && <p className="sb-hint">This run takes no actions: press Play and watch.</p>
+          )}
+        </div>
       </div>
-      {nodeActs ? (
-        <NodePanel sheet allowed={allowed} />
-      ) : (
-        !settings && <p className="sb-hint">This run takes no actions: press Play and watch.</p>
-      )}
       {network && <NetworkDetails />}
       <TimelinePanel metrics={false} />
-      <RunLogs />
+      {!starting && <RunLogs />}
       {panels && <div className="sb-more">{panels}</div>}
       <p className="sb-hint">
         Shortcuts (K play, . next event{nodeActs ? ", P pause, C crash" : ""}…) work while focus is inside the
@@ -168,9 +188,14 @@ export function LiveSandbox(props: LiveSandboxProps) {
         {ctl ? (
           <SandboxContext.Provider value={ctl}>
             {props.variant === "view" ? (
-              <ClusterHost compact />
+              <ClusterHost compact fitScreen={props.fitScreen} />
             ) : (
-              <ChallengeLayout panels={props.panels} settings={props.settings} allowed={props.allowed}>
+              <ChallengeLayout
+                panels={props.panels}
+                settings={props.settings}
+                allowed={props.allowed}
+                brief={props.brief}
+              >
                 {props.children}
               </ChallengeLayout>
             )}

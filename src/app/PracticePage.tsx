@@ -47,7 +47,7 @@ export function PracticePage({ challenge, createWorker, sandboxOptions }: Practi
 
 function sandboxFor(options: Partial<ControllerOptions> | undefined): ChallengeSandbox {
   return {
-    render: ({ scenario, title, label, onReady, search, allowed, settings }) => (
+    render: ({ scenario, title, label, onReady, search, allowed, settings, brief }) => (
       <LiveSandbox
         scenario={scenario}
         title={title}
@@ -56,6 +56,7 @@ function sandboxFor(options: Partial<ControllerOptions> | undefined): ChallengeS
         options={options}
         panels={<BreakItPanel initial={search} />}
         settings={settings}
+        brief={brief}
         allowed={allowed}
       />
     ),

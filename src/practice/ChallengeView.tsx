@@ -5,17 +5,16 @@ import { Link } from "@tanstack/react-router";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useProgress, progressStore } from "../progress/react";
 import { readChallengeRecord, recordCheck } from "../progress/sections/practice";
-import { RuleText } from "../ui/RuleText.tsx";
 import type { Challenge } from "./challenge-schema.ts";
 import type { ChallengeRun, ChallengeSandbox, SearchSetup } from "./challenge-run.ts";
-import { lessonTitle } from "./challenges.ts";
-import { DIFFICULTY_TEXT, StatusOf } from "./ChallengeStatus.tsx";
+import { ChallengeBrief } from "./ChallengeBrief.tsx";
 import { fmtS, type Verdict } from "./goals.ts";
 import { KnobForm } from "./KnobForm.tsx";
 import { CancelledError, LabClient, type LabWorkerLike } from "./lab-client.ts";
 import { solutionScenario, startingScenario, type RawScenario } from "./scenario-tools.ts";
 import { VerdictView } from "./VerdictView.tsx";
 import "./practice.css";
+import "./challenge.css";
 
 export function ChallengeView({
   challenge: ch,
@@ -142,158 +141,83 @@ export function ChallengeView({
     </section>
   );
 
+  const brief = (
+    <ChallengeBrief
+      challenge={ch}
+      rec={rec}
+      hints={hints}
+      onHint={() => setHints((n) => n + 1)}
+      canRun={ctl !== null}
+      checking={checking}
+      onCheck={() => void check()}
+      onReset={reset}
+      onSolution={() => {
+        setUsedSolution(true);
+        setSettingsKey((k) => k + 1);
+        load(solutionScenario(ch), `Solution: ${ch.title}`, true);
+      }}
+      until={untilOf(current, sandbox.check)}
+    />
+  );
+
   return (
     <div className="page pr-page pr-challenge">
       <p className="pr-back">
         <Link to="/practice">All challenges</Link>
       </p>
       <h1>{ch.title}</h1>
-      {/* The goal in a line or two, then the picture (review 5b #3): the story, the checks and
-          what the challenge practises come after the run. */}
+      {/* The goal in a line or two, then the picture (review 5b #3); the checklist, the check and
+          the folded hints sit in a card beside the picture (under it on a phone). */}
       <p className="pr-goal-line">
         <strong>Goal:</strong> {ch.goal.text}
       </p>
-
-      {/* Picture first (issue 33): the run and its check come before the story and the checks;
-          the settings sit beside the picture (under it on a phone). */}
-      <section className="pr-run" aria-labelledby="pr-run-h">
-        <div className="pr-run-head">
-          <h2 id="pr-run-h">Your run</h2>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => void check()}
-              disabled={!ctl || checking}
-            >
-              {checking ? "Checking…" : "Check my run"}
-            </button>
-            <button type="button" className="button" onClick={reset}>
-              Reset the challenge
-            </button>
-          </div>
-        </div>
-        <div aria-live="polite" className="pr-verdict-slot">
-          {error && (
-            <p className="pr-error" role="alert">
-              {error}
-            </p>
-          )}
-          {checking && checked && checked.total > 1 && (
-            <p className="pr-hint">
-              Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")}{" "}
-              schedules of faults tried on your settings.
-            </p>
-          )}
-          {verdict && (
-            <VerdictView
-              verdict={verdict}
-              headingRef={verdictHeading}
-              backTo={left}
-              onBack={(t) => {
-                ctl?.dispatch({ type: "seek", t });
-                setLeft(null);
-              }}
-              onReplay={(sc, at) => {
-                ctl?.dispatch({
-                  type: "load",
-                  scenario: sc,
-                  source: { kind: "custom" },
-                  title: "The smallest schedule that broke your settings",
-                  at,
-                  playing: false,
-                });
-                if (ctl) sandbox.reveal(ctl);
-              }}
-            />
-          )}
-        </div>
-        <Fragment key={runKey}>
-          {sandbox.render({
-            scenario: structuredClone(start),
-            title: ch.title,
-            label: `Sandbox for the challenge: ${ch.title}`,
-            onReady: setCtl,
-            search: searchSetup(ch),
-            allowed: ch.rules.actions,
-            settings,
-          })}
-        </Fragment>
-      </section>
-
-      <div className="pr-brief">
-        <section className="pr-goal" aria-labelledby="pr-goal-h">
-          <h2 id="pr-goal-h">Goal</h2>
-          <p className="pr-card-meta">
-            <StatusOf rec={rec} /> · {DIFFICULTY_TEXT[ch.difficulty]} · practises{" "}
-            {ch.lessons.map((l, i) => (
-              <span key={l}>
-                {i > 0 && ", "}
-                <Link to="/learn/$lesson" params={{ lesson: l }}>
-                  {lessonTitle(l)}
-                </Link>
-              </span>
-            ))}
+      <div aria-live="polite" className="pr-verdict-slot">
+        {error && (
+          <p className="pr-error" role="alert">
+            {error}
           </p>
-          <p>{ch.summary}</p>
-          <ul>
-            {ch.goal.checks.map((c) => (
-              <li key={c.label}>{c.label}</li>
-            ))}
-          </ul>
+        )}
+        {checking && checked && checked.total > 1 && (
           <p className="pr-hint">
-            {ch.rules.note ??
-              (ch.rules.actions.length
-                ? `Allowed actions: ${ch.rules.actions.join(", ")}.`
-                : "Settings only.")}{" "}
-            The check plays your run to its end
-            {untilOf(current, sandbox.check)} and judges what happened in it, whatever you clicked.
+            Checking: {checked.done.toLocaleString("en-US")} of {checked.total.toLocaleString("en-US")}{" "}
+            schedules of faults tried on your settings.
           </p>
-          {ch.model && (
-            <details className="pr-model">
-              <summary>How this is modelled</summary>
-              <p>{ch.model}</p>
-            </details>
-          )}
-        </section>
-      </div>
-
-      <section className="pr-help" aria-labelledby="pr-hints-h">
-        <h2 id="pr-hints-h">Hints</h2>
-        {hints > 0 && (
-          <ol className="pr-hints">
-            {ch.hints.slice(0, hints).map((h) => (
-              <li key={h}>
-                <RuleText text={h} />
-              </li>
-            ))}
-          </ol>
         )}
-        {hints < ch.hints.length ? (
-          <button type="button" className="button" onClick={() => setHints((n) => n + 1)}>
-            {hints === 0 ? "Show a hint" : `Show hint ${hints + 1} of ${ch.hints.length}`}
-          </button>
-        ) : (
-          <p className="pr-hint">That is every hint.</p>
-        )}
-        <details className="pr-solution">
-          <summary>Solution</summary>
-          <p>{ch.solution.explanation}</p>
-          <p className="pr-hint">{describeSolution(ch)}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={!ctl}
-            onClick={() => {
-              setUsedSolution(true);
-              setSettingsKey((k) => k + 1);
-              load(solutionScenario(ch), `Solution: ${ch.title}`, true);
+        {verdict && (
+          <VerdictView
+            verdict={verdict}
+            headingRef={verdictHeading}
+            backTo={left}
+            onBack={(t) => {
+              ctl?.dispatch({ type: "seek", t });
+              setLeft(null);
             }}
-          >
-            Play the solution
-          </button>
-        </details>
-      </section>
+            onReplay={(sc, at) => {
+              ctl?.dispatch({
+                type: "load",
+                scenario: sc,
+                source: { kind: "custom" },
+                title: "The smallest schedule that broke your settings",
+                at,
+                playing: false,
+              });
+              if (ctl) sandbox.reveal(ctl);
+            }}
+          />
+        )}
+      </div>
+      <Fragment key={runKey}>
+        {sandbox.render({
+          scenario: structuredClone(start),
+          title: ch.title,
+          label: `Sandbox for the challenge: ${ch.title}`,
+          onReady: setCtl,
+          search: searchSetup(ch),
+          allowed: ch.rules.actions,
+          settings,
+          brief,
+        })}
+      </Fragment>
     </div>
   );
 }
@@ -308,26 +232,4 @@ function searchSetup(ch: Challenge): SearchSetup | undefined {
 function untilOf(raw: RawScenario, check: ChallengeSandbox["check"]): string {
   const c = check(raw);
   return c.ok ? ` (${fmtS(c.scenario.until)})` : "";
-}
-
-function describeSolution(ch: Challenge): string {
-  const parts: string[] = [];
-  for (const [path, v] of Object.entries(ch.solution.settings)) {
-    const k = ch.knobs.find((x) => x.path === path);
-    const shown =
-      k?.type === "duration"
-        ? `${k.unit === "s" ? Number(v) / 1000 : Number(v)} ${k.unit}`
-        : k?.type === "choice"
-          ? (k.choices.find((c) => c.value === v)?.label ?? String(v))
-          : String(v);
-    parts.push(`${k?.label ?? path}: ${shown}`);
-  }
-  for (const f of ch.solution.actions) {
-    const { at, do: what, ...rest } = f as Record<string, unknown>;
-    const detail = Object.entries(rest)
-      .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-      .join(", ");
-    parts.push(`at ${String(at)}: ${String(what)}${detail ? ` (${detail})` : ""}`);
-  }
-  return `It plays as a replay: ${parts.join("; ")}.`;
 }

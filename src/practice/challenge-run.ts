@@ -49,6 +49,8 @@ export interface ChallengeSandbox {
     allowed: readonly string[];
     /** the settings form, shown beside the picture (under it on a phone) */
     settings?: ReactNode;
+    /** the goal's checklist, the check and the folded hints: beside the picture, on its first screen */
+    brief?: ReactNode;
   }): ReactNode;
   /** brings the run's picture into view (after a replay is loaded) */
   reveal(run: ChallengeRun): void;

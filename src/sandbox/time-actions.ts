@@ -15,7 +15,8 @@ export const TIME_ACTIONS: SandboxAction[] = [
     group: "time",
     shortcut: "K or Space",
     keys: ["k", " "],
-    label: (s) => (s.playing ? "Pause" : "Play"),
+    // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
+    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Pause" : "Play"),
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
     help: "Play or pause simulated time",

@@ -48,7 +48,7 @@ test("the bully challenge speaks the picture's word and says why four nodes are 
 }) => {
   await page.goto("/practice?challenge=bully-two-coordinators");
   await expect(page.getByRole("heading", { level: 1, name: "Two leaders at once" })).toBeVisible();
-  // The brief sits with the goal, under the run.
+  // The brief sits in the checklist card, beside the run.
   const lede = page.locator("main");
   await expect(lede).toContainText("calls an election as it boots, so at 0 s four are candidates");
   await expect(lede).toContainText("the paper calls the leader the coordinator");
@@ -56,6 +56,8 @@ test("the bully challenge speaks the picture's word and says why four nodes are 
   const cluster = page.getByRole("group", { name: /^Cluster view/ });
   await expect(cluster.getByRole("button", { name: /^n5, leader/ })).toBeVisible({ timeout: 30_000 });
   await expect(cluster.getByRole("button", { name: /^n\d, candidate/ })).toHaveCount(4);
+  // The story and the model are folded in the checklist card beside the picture (review 6b #3).
+  await page.locator("summary", { hasText: "About this challenge" }).click();
   await page.locator("summary", { hasText: "How this is modelled" }).click();
   await expect(page.getByText(/n5 leads with token 105 \(epoch 1, node 5\)/)).toBeVisible();
 });

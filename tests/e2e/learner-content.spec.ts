@@ -201,7 +201,7 @@ test("pages no reviewer had walked speak in the learner's words and fit their ro
   expect(new Set(tops).size).toBe(1);
   // A challenge says how it is judged without naming the simulator's insides.
   await page.goto("/practice?challenge=raft-split-votes");
-  await expect(page.getByRole("heading", { level: 2, name: "Goal" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Checklist" })).toBeVisible();
   await expect(page.locator("main")).toContainText("The check plays your run to its end");
   await expect(page.locator("main")).not.toContainText(/engine/i);
   // A rules card names its timers in words, not by their setting's field name.
