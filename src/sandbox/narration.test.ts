@@ -14,7 +14,7 @@ describe("narration", () => {
     );
     // etcd's says where its token comes from (review 5b #15: "why token 2, not 1?").
     expect(say({ t: 1, type: "leader-start", node: "n3", token: 3, term: 3 }, etcd())).toBe(
-      "n3 became leader with token 3: its key was first in line",
+      "n3 became leader: it asked etcd first, so it writes with token 3",
     );
   });
 

@@ -92,9 +92,9 @@ export function EventWhy({ event, label }: { event: TraceEvent | undefined; labe
 const STUCK_MS = 3_000;
 const STUCK_WORDS: Record<string, (id: string, store: string) => string> = {
   granting: (id, store) =>
-    `${id} is still a candidate with no key: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
+    `${id} is waiting to rejoin the line: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
   campaigning: (id, store) =>
-    `${id} is still a candidate with no key: it holds a lease, but its request to ${store} to create its election key is unanswered; it asks again every half second.`,
+    `${id} is waiting to rejoin the line: it holds a lease, but its request to ${store} for a place in line is unanswered; it asks again every half second.`,
 };
 
 export function StuckNote() {

@@ -111,13 +111,15 @@ export function SafetyLine() {
 export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?: boolean; name?: string }) {
   const history = useSandbox((s) => s.history);
   const leaderless = useSandbox((s) => s.frame?.monitors.leaderlessMs ?? 0);
-  const changes = useSandbox((s) => s.frame?.monitors.leaderChanges ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
   // The history changes only with a fault or a leader change, not with every frame: the scan
   // waits for it (it ran on every render, which the message count used to cause each frame).
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
   const last = useMemo(() => failovers(history, storeLabel(storeKind)).at(-1) ?? null, [history, storeKind]);
+  // Every "New leader" line in the events, the first election included: a count of changes
+  // (which skips the first) read "Leader changes 0" beside "New leader n2".
+  const elected = useMemo(() => history.filter((e) => e.type === "leader-start").length, [history]);
   const fo = last === null ? "—" : formatSeconds(last.to - last.from);
   const items: Array<[string, string, string]> = compact
     ? [
@@ -128,7 +130,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
     : [
         ["failover", "Last failover", fo],
         ["leaderless", "No leader", formatSeconds(leaderless)],
-        ["changes", "Leader changes", String(changes)],
+        ["elected", "Leaders elected", String(elected)],
         ["rejected", "Writes refused", String(rejected)],
         ["stale", "Stale accepted", String(stale)],
         ["messages", "Messages", ""],

@@ -16,11 +16,12 @@ export const etcdNarration: NarrationSpec = {
   // leader with token 2 beside a resource that read "max token 0" begged "why not 1?"): it is
   // the create revision of the leader's key (concurrency/election.go Rev(), v3.5.0), and a fresh
   // store already stands at revision 1 (mvcc/kvstore.go), so the first key made is 2.
-  // Latest's line only: the Why? chain keeps its short title.
+  // Plain words first (review 8b #5: "its key was first in line" meant nothing in the picture);
+  // etcd's own terms stay in the Why? table's secondary lines. Latest's line only: the Why? chain keeps its short title.
   event(e) {
     if (e.type === "leader-start")
       return {
-        text: `${e.node} became leader with token ${e.token}: its key was first in line`,
+        text: `${e.node} became leader: it asked etcd first, so it writes with token ${e.token}`,
         tone: "leader",
         important: true,
       };

@@ -18,7 +18,7 @@ export const etcdSpec = {
   order: 2,
   title: "etcd election",
   summary:
-    "etcd election: each node holds a key on its own lease; the lowest create revision leads while its lease is kept alive.",
+    "etcd election: each node asks etcd for a place in line; the first in line leads while its lease is kept alive.",
   protocol: etcd,
   config: etcdConfig,
   fields: [
