@@ -46,3 +46,27 @@ it("shows the message count at once and follows the run's frames and a seek back
   await act(() => settle());
   expect(shown()).toBe(at5.toLocaleString("en"));
 });
+
+it("counts every leader the events announce, the first election included (review 8b #6)", async () => {
+  const c = new SandboxController({
+    scenario: structuredClone(DEFAULT_SCENARIO),
+    source: { kind: "default" },
+    title: "t",
+    at: 5_000,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
+  });
+  made.push(c);
+  c.start();
+  const { container } = render(
+    <SandboxContext.Provider value={c}>
+      <NowMetrics />
+    </SandboxContext.Provider>,
+  );
+  await act(() => settle());
+  const starts = c.store.getState().history.filter((e) => e.type === "leader-start").length;
+  expect(starts).toBeGreaterThan(0);
+  expect(container.querySelector(".sb-metric-elected dt")?.textContent).toBe("Leaders elected");
+  expect(container.querySelector(".sb-metric-elected dd")?.textContent).toBe(String(starts));
+});
