@@ -16,10 +16,12 @@ export const TIME_ACTIONS: SandboxAction[] = [
     shortcut: "K or Space",
     keys: ["k", " "],
     // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
-    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Pause" : "Play"),
+    // "Stop", as on /start: "pause" is the fault that freezes a node (GC pause, pause mid-write),
+    // and one word must not name both the playback and the fault (review 8a #7).
+    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Stop" : "Play"),
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
-    help: "Play or pause simulated time",
+    help: "Play or stop simulated time",
   },
   {
     name: "step",
@@ -29,7 +31,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
-    help: "Pause and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+    help: "Stop and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
   },
   {
     name: "step-event",
@@ -39,7 +41,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Smallest step",
     enabled: canAct,
     command: () => ({ type: "step", mode: "event" }),
-    help: "Pause and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
+    help: "Stop and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
   },
   {
     name: "back",
