@@ -37,6 +37,10 @@ describe("plainWords", () => {
       "The resource refused n2's write: term 1 is older than 2",
     );
     expect(plainWords("n2 became leader with token 2")).toBe("n2 became leader in term 2");
+    // A Raft write's line names the box's word once; /start says term first (review 8a #1).
+    expect(plainWords("The resource refused n2's write: token 1 (its term) is older than 2")).toBe(
+      "The resource refused n2's write: term 1 (its token) is older than 2",
+    );
     expect(plainWords("The database now names n2 as the lease holder (token 2)")).toBe(
       "The database now names n2 as the lease holder (term 2)",
     );

@@ -36,9 +36,12 @@ export function plainWords(text: string): string {
   return (
     text
       .replace(/ \(\d+ queued events?\)/, ", with the messages that came in meanwhile still to read")
+      // A write's line names the resource's word once ("token 1 (its term)"): /start says term
+      // first and keeps "(its token)", the word on the resource box (review 8a #1).
+      .replace(/\btoken (\d+) \(its term\)/g, "term $1 (its token)")
       .replace(/\bbecame leader with token (\d+)/g, "became leader in term $1")
       .replace(/\bwith token (\d+)/g, "in term $1")
-      .replace(/\b(token|epoch|revision|rev)\b/g, "term")
+      .replace(/(?<!its )\b(token|epoch|revision|rev)\b/g, "term")
       .replace(/\brejected\b/g, "refused")
       // "Pause" is /start's one word for a node that stops and wakes (the legend's too).
       .replace(/\bfroze\b/g, "paused")

@@ -22,7 +22,7 @@ describe("narration", () => {
     // A Raft leader writes with its term, and the refusal says so.
     expect(
       say({ t: 1, type: "write", node: "n1", token: 41, result: "rejected", maxSeen: 42, sentAt: 0 }),
-    ).toBe("The resource refused n1's write: term 41 is older than 42");
+    ).toBe("The resource refused n1's write: token 41 (its term) is older than 42");
   });
 
   it("in sequencer mode says what the lock service answered, not a token comparison", () => {
@@ -136,7 +136,7 @@ describe("narration", () => {
       sentAt: 0,
     } as const;
     // a Raft leader writes with its term, and the line says so (the spec's one word)
-    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with term 2");
+    expect(narrate(w, ctx)?.text).toBe("n2 wrote to the resource with token 2 (its term)");
     expect(narrate({ ...w, t: 2 }, ctx)).toBeNull();
   });
 

@@ -165,6 +165,16 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       return null;
     case "write": {
       const tok = formatToken(ctx.protocol, e.token);
+      // A write's number is the resource's token, as its box says, even where the protocol has
+      // its own word for it (review 8a #1: "with term 2" beside the box's "token 2"): the line
+      // says token and names the protocol's word once, "token 2 (its term)".
+      const own = ctx.tokenWord === "token" ? "" : ` (its ${ctx.tokenWord})`;
+      const line = (text: string, tone: Tone, important = false): Line => ({
+        t: e.t,
+        text: text.replace(/\btoken (\S+?)(?=[ :,]|$)/, `token $1${own}`),
+        tone,
+        important,
+      });
       if (e.result === "rejected") {
         // In sequencer mode the lock service, not a token comparison, refused it: say what it said.
         // A refused stale write is fencing doing its job, a safe outcome: the "held" tone, never
@@ -201,7 +211,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         ctx.wroteTokens.add(e.token);
         // The token in the protocol's own word (Zab's is the zxid): the picture, the write log
         // and this line say so alike.
-        return line(`${e.node} wrote to the resource with ${ctx.tokenWord} ${tok}`, "info");
+        return line(`${e.node} wrote to the resource with token ${tok}`, "info");
       }
       return null;
     }

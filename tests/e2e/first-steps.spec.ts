@@ -132,10 +132,12 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
         long,
       );
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
-        "The resource refused n2's write: term 1 is older than 2",
+        "The resource refused n2's write: term 1 (its token) is older than 2",
       );
-      // The run says term only; the words above it name the real systems' word once.
-      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|token|rev)\b/);
+      // The run says term; the resource box says token, as the lessons do, and the refusal and
+      // the words above it say the term is that token (review 8a #1: the box read "max term 1").
+      await expect(page.locator(".first-steps-live .sb-resource-line")).toHaveText(/max token 2$/);
+      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|rev)\b/);
       await expect(page.locator(".first-steps-bridge")).toContainText("fencing token");
       return;
     case 7:
@@ -147,7 +149,9 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
         "n2 became leader in term 2",
       );
-      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|token|rev)\b/);
+      await expect(page.locator(".first-steps-live")).not.toContainText(/\b(epoch|rev)\b/);
+      await expect(page.getByRole("region", { name: "What just happened" })).not.toContainText(/\btoken\b/);
+      await expect(page.locator(".first-steps-live .first-steps-watch")).not.toContainText(/\btoken\b/);
       await expect(page.locator(".first-steps-bridge")).toContainText("epoch");
       return;
     case 8: {

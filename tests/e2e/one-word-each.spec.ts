@@ -99,7 +99,9 @@ async function lessonOneRun(page: Page): Promise<Locator> {
 for (const tag of ["", "@phone "]) {
   test(`${tag}lesson 1's first run shows only what lesson 1 has taught`, async ({ page }) => {
     const embed = await lessonOneRun(page);
-    await expect(cluster(embed).locator(".sb-resource-line")).toHaveText(/^max token \d+$/);
+    // No token on the box before lesson 1 has taught it (review 8a #1: "max token 0").
+    await expect(cluster(embed).locator(".sb-resource-line")).toHaveText("");
+    await expect(cluster(embed).locator(".sb-resource-last")).toHaveText(/^(no writes yet|✓ n\d wrote)$/);
     await expect(cluster(embed)).not.toContainText(/clock \d/);
     await expect(embed.getByRole("button", { name: /Network tools/ })).toHaveCount(0);
     await expect(embed.getByRole("button", { name: /^Start the tour/ })).toHaveCount(0);

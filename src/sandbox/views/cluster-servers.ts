@@ -132,10 +132,14 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // (Raft's term, Zab's zxid, etcd's revision): the box always says "token" (review 6a #2: the
   // Raft lesson's box read "max term 2" while the fencing lesson's read "max token 2"); the
   // legend says once which number the protocol uses as its token.
-  // /start's guided runs (plainLabels) teach one word, "term", for every number before its
-  // screen 7 names the fencing token: there the box keeps the run's one word.
-  const tw = v.opts.plainLabels ? label.tokenWord : "token";
-  const tok = (t: number) => `${tw} ${formatToken(f.protocol, t)}`;
+  // /start's box says "token" too, as the lessons do (review 8a #1: it read "max term 1"); its
+  // late-write screen says the term is the token the box counts.
+  const tw = "token";
+  // A newcomer's embed (lesson 1) shows no number on the box: the token is taught later in the
+  // lesson (review 8a #1: "max token 0" before the word was explained). Writes say only who
+  // wrote and whether it was refused.
+  const simple = v.opts.simple === true;
+  const tok = (t: number) => (simple ? "" : ` ${tw} ${formatToken(f.protocol, t)}`);
   // The spec's token word at every width (a phone once read "max 2", a desktop "max token 2");
   // a narrow picture drops "fencing" before the word, as the box's title already says resource.
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
@@ -145,7 +149,9 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     v.gResource.select(".sb-resource-line").node() as Element,
     r.mode === "sequencer"
       ? "fencing: asks the lock"
-      : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
+      : simple
+        ? ""
+        : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
   );
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
@@ -158,7 +164,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
     setText(
       lastEl,
-      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node} ${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`,
+      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node}${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`,
     );
   } else {
     const res = last?.result;
@@ -170,14 +176,14 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     setText(
       lastEl,
       last
-        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node} ${tok(last.token)}${res === "accepted" ? "" : res === "rejected" ? " refused" : " accepted, stale"}`
+        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node}${tok(last.token)}${res === "accepted" ? (simple ? " wrote" : "") : res === "rejected" ? " refused" : " accepted, stale"}`
         : "no writes yet",
     );
   }
   // A refused write shown on the box: its line says the fencing held, in words as well as in the
   // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
   const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
-  if (held && r.mode === "token")
+  if (held && r.mode === "token" && !simple)
     setText(
       v.gResource.select(".sb-resource-line").node() as Element,
       `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
