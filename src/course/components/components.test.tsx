@@ -194,7 +194,7 @@ describe("lesson tables", () => {
 });
 
 describe("on-page contents", () => {
-  it("lists a long lesson's sections as written, linking to their anchors; a short one gets none", async () => {
+  it("lists a long lesson's sections and subsections as written, linking to their anchors; a short one gets none", async () => {
     const { OnThisPage } = await import("../OnThisPage");
     const h = (text: string, id: string, level: 2 | 3 = 2) => ({ text, id, level });
     const long = [
@@ -210,11 +210,16 @@ describe("on-page contents", () => {
     expect(links).toEqual([
       ["Why", "#why"],
       ["Stripe, July 2019", "#stripe-july-2019"],
+      // A subsection is listed under its section (review 8a #9: lesson 1's "Write the invariant
+      // first" was left out).
+      ["Detail", "#detail"],
       ["Fencing", "#fencing"],
       ["What next", "#what-next"],
     ]);
+    expect(nav.querySelector("li li a")?.textContent).toBe("Detail");
     unmount();
-    render(<OnThisPage headings={long.slice(0, 3)} />);
+    // Three sections and a subsection are still too few for a list.
+    render(<OnThisPage headings={long.slice(0, 4)} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });
