@@ -62,6 +62,7 @@ export function RulesCardView({
     <article className="rules-card" aria-labelledby="rules-card-title">
       <header className="rules-card-head">
         <h1 id="rules-card-title">Rules card: {card.title}</h1>
+        {card.gist && <p className="rules-card-gist">{card.gist}</p>}
         <p className="rules-card-links no-print">
           {lessonLink} · {sandboxLink} ·{" "}
           <button type="button" className="button" onClick={() => window.print()}>

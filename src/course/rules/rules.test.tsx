@@ -199,3 +199,16 @@ describe("rules cards", () => {
     expect(rules).toContain("until about 19 s after the last renewal");
   });
 });
+
+describe("a store-backed card's first line", () => {
+  it("says the whole idea in plain words before any API name (review 8b #13)", () => {
+    for (const p of ["etcd", "zookeeper", "kubernetes"] as const) {
+      const card = rulesCard(p);
+      render(<RulesCardView card={card} lessonLink={null} sandboxLink={null} />);
+      const first = document.querySelector(".rules-card-head h1 + p")?.textContent ?? "";
+      expect([p, first]).toEqual([p, card.gist]);
+      expect([p, /gRPC|revision|znode|ephemeral|sequential|API/i.test(first)]).toEqual([p, false]);
+      cleanup();
+    }
+  });
+});

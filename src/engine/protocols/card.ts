@@ -23,6 +23,9 @@ export interface RulesCard {
   /** the protocol it belongs to: its spec's name (a registry test keeps them equal) */
   protocol: string;
   title: string;
+  /** the whole idea in one plain sentence, the card's first line, before any API name (review
+   *  8b #13: etcd's card opened with "gRPC stream" and "create revision") */
+  gist?: string;
   /** the lesson that teaches it */
   lesson: string;
   /** a sandbox preset that runs it */

@@ -9,6 +9,7 @@ import type { RulesCard } from "../card.ts";
 
 export const kubernetesCard = {
   protocol: "kubernetes",
+  gist: "One shared record names the leader; the leader keeps renewing it, and the others take it over once it has gone unrenewed for long enough by their own clocks.",
   title: "Kubernetes Lease election (client-go)",
   lesson: "kubernetes-leases",
   preset: "k8s-defaults",

@@ -9,6 +9,7 @@ import type { RulesCard } from "../card.ts";
 
 export const zookeeperCard = {
   protocol: "zookeeper",
+  gist: "Each node joins a numbered line in ZooKeeper that lasts only while its session is alive; the lowest number leads, and each node watches the one just ahead of it.",
   title: "ZooKeeper's election recipe",
   lesson: "leases-on-a-store",
   preset: "zk-recipe",
