@@ -7,8 +7,10 @@ import { presumedDeadNotes } from "../notes-common.ts";
 
 export const bullyNarration: NarrationSpec = {
   notes: presumedDeadNotes,
+  // The sum with its numbers (review 8b #10: "epoch × 100 + its number" left the learner to
+  // work out the token the node label's epoch gives).
   leaderStart: (e) =>
-    `${e.node} became leader in epoch ${e.term}: token ${e.token} (epoch × 100 + its number)`,
+    `${e.node} became leader in epoch ${e.term}; its token is ${e.token} (${e.term} × 100 + ${e.token - e.term * 100})`,
   event(e) {
     // Garcia-Molina 1982: a process that comes up calls an election, and a boot is a coming up
     // (protocol.ts start), so every node is a candidate at 0 s until the highest id announces.
