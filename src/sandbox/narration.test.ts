@@ -18,6 +18,12 @@ describe("narration", () => {
     );
   });
 
+  it("says a queue recipe's leader that lost its lease goes back in line, as its label does (review 8a #2)", () => {
+    const end = { t: 1, type: "leader-end", node: "n2", cause: "role-change", to: "candidate" } as TraceEvent;
+    expect(say(end, etcd())).toBe("n2 stopped leading and goes back in line");
+    expect(say(end)).toBe("n2 stopped leading (now a candidate)");
+  });
+
   it("explains a refused write by its tokens", () => {
     // A Raft leader writes with its term, and the refusal says so.
     expect(

@@ -15,7 +15,7 @@ import {
 import { describeFault, listNodes } from "./fault-words.ts";
 import { formatSeconds } from "./format-seconds.ts";
 import { formatToken, storeKindOf, storeLabelCap, termLabel, theStore } from "./labels.ts";
-import { inTokenWord } from "./vocabulary.ts";
+import { inTokenWord, queueWords } from "./vocabulary.ts";
 import { describeNote, describeViolation, LEADER_END, rowsText, sequencerWords } from "./note-words.ts";
 
 /** "hazard" (amber): a danger the design contained, such as two leaders while the token refused
@@ -104,6 +104,11 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "leader-start":
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
+      // In the two queue recipes a leader that lost its lease goes back to the line, which is
+      // what its label says a moment later ("waiting: n1 ahead in line"); "now a candidate"
+      // named a state the picture never drew for it (review 8a #2).
+      if (e.cause === "role-change" && e.to === "candidate" && queueWords(ctx.protocol, false))
+        return line(`${e.node} stopped leading and goes back in line`, "info", true);
       return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
     case "lease": {
       const kind = ctx.storeKind;
