@@ -114,7 +114,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that paused cannot overwrite its successor.",
     bridge: "Real systems call the number a write carries a fencing token; the lessons use that word.",
     watch:
-      "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s its write carries term 1, lower than the box's max token 2 (the highest term it has seen), and the resource refuses it.",
+      "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s its write carries term 1, lower than the highest the resource box has seen (2), and the resource refuses it.",
     again:
       "play it again and follow n2's term: it stays at 1 the whole time n2 is paused, which is why its write is refused.",
     glance: "n2's late write when it wakes near 7 s.",
