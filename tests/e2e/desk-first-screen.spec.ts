@@ -159,7 +159,7 @@ test("Try to break it, opened at the page's foot, comes into view; the picture i
   await expect(cluster(page)).toBeVisible();
   await page.getByRole("tab", { name: "Try to break it" }).click();
   const panel = page.getByRole("tabpanel", { name: "Try to break it" });
-  const go = panel.getByRole("button", { name: "Try to break it", exact: true });
+  const go = panel.getByRole("button", { name: "Start the search", exact: true });
   await expect(go).toBeVisible();
   // The whole form down to its button on screen, the tab row at the top.
   await expect.poll(() => inWindow(page, go)).toBe(true);
