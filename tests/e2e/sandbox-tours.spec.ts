@@ -8,7 +8,9 @@ test("a guided tour walks the fencing diagram step by step", async ({ page }) =>
   await page.getByRole("button", { name: /Start the tour/ }).click();
   const tour = page.getByRole("region", { name: "Three replicas, one lease" });
   await expect(tour).toContainText("step 1 of 5");
-  await expect(page.locator(".sb-run-name")).toContainText("(guided tour; you will pause the leader mid-write");
+  await expect(page.locator(".sb-run-name")).toContainText(
+    "(guided tour; you will pause the leader mid-write",
+  );
   await page.getByLabel("Speed").selectOption("10");
   await expect(tour.getByRole("status")).toContainText("Done", { timeout: 15_000 });
   await tour.getByRole("button", { name: "Next" }).click();
