@@ -30,7 +30,7 @@ describe("the /start fault button", () => {
     // n2 woke and follows n3: the button no longer says it is paused (it read "Paused" here).
     expect(faultButton({ ...after, frozenNow: false })).toEqual({
       off: true,
-      label: "n2 is back",
+      label: "n2 woke up",
       detail: ": watch its write",
     });
     // At the end, Start again begins a new try; the button waits for it and says why, without
@@ -38,5 +38,21 @@ describe("the /start fault button", () => {
     const ended = { ...after, frozenNow: false, ended: true };
     expect(faultButton(ended)).toEqual({ off: true, label: "Pause the leader", detail: ": run ended" });
     expect(faultButton({ ...playing, ended: true })).toMatchObject({ off: true, label: "Pause the leader" });
+  });
+
+  it("never shares a word with the screen's other buttons, so a name picks one button", () => {
+    // ("n2 is back" matched the screen's Back button: for voice control and tests alike)
+    const states: FaultState[] = [
+      playing,
+      { ...playing, ready: false, leader: null, started: false },
+      { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" },
+      { ...playing, acted: true, frozen: "n2", frozenNow: false, leader: "n3" },
+      { ...playing, acted: true, frozen: "n2", frozenNow: false, leader: "n3", ended: true },
+      { ...playing, ended: true },
+    ];
+    for (const st of states) {
+      const { label, detail } = faultButton(st);
+      expect(label + detail).not.toMatch(/\b(back|next|play|stop|start again)\b/i);
+    }
   });
 });

@@ -102,7 +102,7 @@ test("/start, your turn: after one pause the button waits for the run to end, it
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
   ).toHaveCount(1);
   // The old leader wakes and follows the new one: the button says so, not "Paused".
-  await expect(paused).toHaveAccessibleName(/^n\d is back: watch its write$/, { timeout: 30_000 });
+  await expect(paused).toHaveAccessibleName(/^n\d woke up: watch its write$/, { timeout: 30_000 });
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
   ).toHaveCount(0);
