@@ -140,7 +140,7 @@ test("@phone Your turn: what to press and by when sits with the buttons, above w
   const vh = page.viewportSize()!.height;
   const hint = page.locator("#gr-fault-why");
   const latest = page.getByRole("region", { name: "What just happened" });
-  // The fault button is the one the hint describes; its words change once pressed ("Paused").
+  // The fault button is the one the hint describes; its words follow the run once pressed.
   const fault = page.locator('button[aria-describedby="gr-fault-why"]');
   const inView = async (what: string) => {
     const h = (await hint.boundingBox())!;
