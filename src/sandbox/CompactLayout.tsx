@@ -38,8 +38,9 @@ export function CompactLayout(props: SandboxProps) {
     <div className="sb-compact-body" ref={setRoot}>
       {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
           of controls once stood above it, so a played run showed only its top). The title is
-          whole, never cut with an ellipsis (review 6a #15); on a phone the "Live sandbox" word
-          is left to screen readers, so the longest title takes two lines at most. */}
+          whole, never cut with an ellipsis (review 6a #15), on a phone too: its second half says
+          what to watch (review 8a #11: "No fencing" alone lost "the late write lands"); there the
+          "Live sandbox" word is left to screen readers, so the title takes two lines at most. */}
       <p className="sandbox-embed-title sb-compact-title">
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
@@ -67,14 +68,7 @@ export function CompactLayout(props: SandboxProps) {
         </div>
       </div>
       {watch && <p className="sb-compact-watch">{watch}</p>}
-      {(props.caption || tail) && (
-        <p className="sb-compact-caption">
-          {/* On a phone the title's second half opens the caption (CSS): the title stays within
-              two lines, its words all still on the page. */}
-          {tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
-          {props.caption}
-        </p>
-      )}
+      {props.caption && <p className="sb-compact-caption">{props.caption}</p>}
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
       <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />
@@ -109,10 +103,4 @@ export function CompactLayout(props: SandboxProps) {
 function splitTitle(title: string): [string, string | null] {
   const at = title.indexOf(": ");
   return at > 0 ? [title.slice(0, at), title.slice(at + 2)] : [title, null];
-}
-
-/** The rest of a name as a sentence of the caption: a capital and a full stop. */
-function sentence(s: string): string {
-  const t = s.charAt(0).toUpperCase() + s.slice(1);
-  return /[.!?]$/.test(t) ? t : `${t}.`;
 }

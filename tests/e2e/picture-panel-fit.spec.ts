@@ -205,10 +205,13 @@ for (const [lesson, preset] of [
     expect(m.overflow).not.toBe("ellipsis");
     expect(m.cut).toBe(false);
     expect(m.lines).toBeLessThanOrEqual(2);
-    // A name's second half, when it has one, is read in the caption under the picture.
-    const whole = (await title.textContent()) ?? "";
-    const rest = /: (.+)$/.exec(whole.replace(/^Live sandbox: /, ""))?.[1];
-    if (rest) await expect(embed.locator(".sb-compact-caption")).toContainText(rest.slice(1));
+    // The name's second half, what to watch, shows in the title itself (review 8a #11: "No
+    // fencing" alone, its "the late write lands" moved out of sight).
+    const tail = title.locator(".sb-compact-tail");
+    if (await tail.count()) {
+      await expect(tail).toBeVisible();
+      expect((await tail.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    }
   });
 
 for (const lesson of ["raft-election", "fencing-tokens"])
