@@ -11,9 +11,10 @@ import { NarrationLog } from "./ui/Logs.tsx";
 import { Legend } from "./ui/Legend.tsx";
 import { LatestPanel } from "./ui/LatestPanel.tsx";
 import { NowMetrics } from "./ui/NowMetrics.tsx";
-import { registerStage } from "./ui/reveal.ts";
+import { registerHead, registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
+import { useExtendOnSelect } from "./ui/extend-on-select.ts";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
@@ -33,6 +34,7 @@ export function CompactLayout(props: SandboxProps) {
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
   useWholeOnPlay(ctl, stageRef);
+  useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
   return (
     <div className="sb-compact-body" ref={setRoot}>
@@ -41,7 +43,9 @@ export function CompactLayout(props: SandboxProps) {
           whole, never cut with an ellipsis (review 6a #15), on a phone too: its second half says
           what to watch (review 8a #11: "No fencing" alone lost "the late write lands"); there the
           "Live sandbox" word is left to screen readers, so the title takes two lines at most. */}
-      <p className="sandbox-embed-title sb-compact-title">
+      {/* A jump (a Why? step) scrolls to the title when it fits on one screen with the picture,
+          so the title is never sliced at the window's top (review 8a #12). */}
+      <p className="sandbox-embed-title sb-compact-title" ref={(el) => registerHead(ctl, el)}>
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
