@@ -64,11 +64,25 @@ test("the Raft sequence diagram: n3 saves its vote and replies before the heartb
     const texts = [...el.querySelectorAll("text")];
     const y = (re: RegExp) =>
       texts.filter((t) => re.test(t.textContent ?? "")).map((t) => t.getBoundingClientRect().top);
-    return { vote: y(/save vote for n1/), late: y(/\(late\)/), beat: y(/AppendEntries heartbeat/) };
+    return { vote: y(/save vote for n1/), late: y(/\(late\)/), beat: y(/heartbeat, term 3/) };
   });
   expect(ys.vote).toHaveLength(2);
   expect(ys.beat).toHaveLength(2);
   // n3's note (the later of the two) and its late reply come before the second heartbeat.
   expect(Math.max(...ys.vote)).toBeLessThan(Math.max(...ys.beat));
   expect(Math.max(...ys.late)).toBeLessThan(Math.max(...ys.beat));
+});
+
+test("@phone the home page's picture: every word it shows reads at 11 px or more", async ({ page }) => {
+  await page.goto("/");
+  const svg = page.locator(".home-pic svg");
+  await expect(svg).toBeVisible();
+  const sizes = await svg.evaluate((el) => {
+    const scale = (el as SVGSVGElement).getScreenCTM()?.a ?? 0;
+    return [...el.querySelectorAll("text")]
+      .filter((t) => getComputedStyle(t).display !== "none")
+      .map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale);
+  });
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
+  for (const px of sizes) expect(px).toBeGreaterThanOrEqual(11);
 });

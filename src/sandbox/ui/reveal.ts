@@ -45,9 +45,11 @@ function reveal(ctl: object, always: boolean): void {
   const el = stages.get(ctl);
   if (!el || typeof window === "undefined") return;
   const r = el.getBoundingClientRect();
-  // Already there: its top on the first third of the screen.
-  if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) return;
   const head = heads.get(ctl);
+  // Already there: its top on the first third of the screen, and its title not sliced at the
+  // window's top (review 8a #12).
+  const headTop = head?.isConnected ? head.getBoundingClientRect().top : r.top;
+  if (!always && r.top >= 0 && headTop >= 0 && r.top <= window.innerHeight / 3) return;
   const picture = el.querySelector<HTMLElement>(".sb-stage") ?? el;
   if (
     head &&
