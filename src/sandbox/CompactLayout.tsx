@@ -19,6 +19,9 @@ import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
+/** Longer names than this take more than two lines on a phone. */
+const LONG_TITLE = 48;
+
 /** A newcomer's embed offers only what lesson 1 has taught: crash a node, restart it. */
 const SIMPLE_ACTIONS = ["crash", "restart"] as const;
 
@@ -36,6 +39,8 @@ export function CompactLayout(props: SandboxProps) {
   useWholeOnPlay(ctl, stageRef);
   useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
+  // A name too long for two lines on a phone moves its second half into the caption there (CSS).
+  const long = props.title.length > LONG_TITLE;
   return (
     <div className="sb-compact-body" ref={setRoot}>
       {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
@@ -45,7 +50,10 @@ export function CompactLayout(props: SandboxProps) {
           "Live sandbox" word is left to screen readers, so the title takes two lines at most. */}
       {/* A jump (a Why? step) scrolls to the title when it fits on one screen with the picture,
           so the title is never sliced at the window's top (review 8a #12). */}
-      <p className="sandbox-embed-title sb-compact-title" ref={(el) => registerHead(ctl, el)}>
+      <p
+        className={`sandbox-embed-title sb-compact-title${long ? " sb-compact-title-long" : ""}`}
+        ref={(el) => registerHead(ctl, el)}
+      >
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
@@ -72,7 +80,12 @@ export function CompactLayout(props: SandboxProps) {
         </div>
       </div>
       {watch && <p className="sb-compact-watch">{watch}</p>}
-      {props.caption && <p className="sb-compact-caption">{props.caption}</p>}
+      {(props.caption || (long && tail)) && (
+        <p className="sb-compact-caption">
+          {long && tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
+          {props.caption}
+        </p>
+      )}
       {/* Named by the run too: a lesson can show two embeds, and landmarks must not share a name. */}
       <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />
@@ -107,4 +120,10 @@ export function CompactLayout(props: SandboxProps) {
 function splitTitle(title: string): [string, string | null] {
   const at = title.indexOf(": ");
   return at > 0 ? [title.slice(0, at), title.slice(at + 2)] : [title, null];
+}
+
+/** The rest of a name as a sentence of the caption: a capital and a full stop. */
+function sentence(s: string): string {
+  const t = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
