@@ -1,9 +1,20 @@
 // After answering: how confident was the learner? The choice (or keys 1 to 3) sets the grade that
-// schedules the next review (scheduling.ts).
+// schedules the next review (scheduling.ts). The way on is shown already, switched off, with the
+// reason beside it: a learner who looks for "Next question" finds it and learns what opens it.
 import type { Confidence } from "../progress/sections/quiz";
 import { CONFIDENCE_CHOICES } from "./scheduling";
 
-export function ConfidenceRating({ uid, onRate }: { uid: string; onRate: (c: Confidence) => void }) {
+export function ConfidenceRating({
+  uid,
+  onRate,
+  nextLabel = null,
+}: {
+  uid: string;
+  onRate: (c: Confidence) => void;
+  /** the label of the button that moves on once rated; null: nothing to move on to */
+  nextLabel?: string | null;
+}) {
+  const whyId = `${uid}-rate-why`;
   return (
     <div className="quiz-rate" role="group" aria-labelledby={`${uid}-rate`}>
       <p id={`${uid}-rate`} className="quiz-rate-title">
@@ -19,6 +30,18 @@ export function ConfidenceRating({ uid, onRate }: { uid: string; onRate: (c: Con
           </button>
         ))}
       </div>
+      {nextLabel !== null && (
+        <p className="quiz-rate-next">
+          {/* aria-disabled, not disabled: it stays in the tab order, so a keyboard or screen
+              reader user who goes looking for the way on hears why it is off. */}
+          <button type="button" className="button" aria-disabled="true" aria-describedby={whyId}>
+            {nextLabel}
+          </button>
+          <span id={whyId} className="muted">
+            Rate how sure you were to go on.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

@@ -81,9 +81,16 @@ describe("QuestionView", () => {
     expect(screen.getByText("Correct, but you did not choose it.")).toBeTruthy();
     // The right answer is on screen: a second try would only copy it.
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    // Before the rating, the way on is there but off, and says what opens it.
+    const waiting = screen.getByRole("button", { name: "Next question" });
+    expect(waiting.getAttribute("aria-disabled")).toBe("true");
+    const why = document.getElementById(waiting.getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe("Rate how sure you were to go on.");
     act(() => key("1"));
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Next question" })).toBeTruthy();
+    const next = screen.getByRole("button", { name: "Next question" });
+    expect(next.getAttribute("aria-disabled")).toBeNull();
+    expect(screen.queryByText("Rate how sure you were to go on.")).toBeNull();
     expect(progressStore.getState().data.quiz.items[q.id].log[0].correct).toBe(false);
   });
 

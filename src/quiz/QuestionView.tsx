@@ -359,7 +359,9 @@ export function QuestionView({
         )}
       </div>
 
-      {phase === "rating" && shown !== null && <ConfidenceRating uid={uid} onRate={rate} />}
+      {phase === "rating" && shown !== null && (
+        <ConfidenceRating uid={uid} onRate={rate} nextLabel={onDone ? doneLabel : null} />
+      )}
 
       {phase === "rated" && (
         <GradeSaved

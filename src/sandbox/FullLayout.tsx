@@ -89,7 +89,7 @@ export function FullLayout({
         });
       }
     : undefined;
-  // The head's "Guided tours" opens the list beside the picture, not in the tab at the page's
+  // The head's "Take a tour" opens the list beside the picture, not in the tab at the page's
   // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
   const [toursNear, setToursNear] = useState(false);
   const touring = useSandbox((s) => s.tour !== null);
@@ -177,8 +177,9 @@ export function FullLayout({
         <h1>Sandbox</h1>
         <RunTitle description={props.description} hideWatch={props.hideWatch} />
         <div className="sb-head-actions">
+          {/* Not "Guided tours", the tab's name too: two controls, one label (review 8b #8). */}
           <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>
-            Guided tours
+            Take a tour
           </button>
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
             Shortcuts <kbd className="sb-kbd">?</kbd>

@@ -18,20 +18,41 @@ describe("the /start fault button", () => {
     expect(faultHint(playing)).toBe("Pause the leader any time before 40 s.");
   });
 
-  it("does not invite a second pause once the learner has paused, until the run ends", () => {
+  it("does not invite a second pause once the learner has paused; its words follow the run", () => {
     // Paused n2, and n3 now leads: the old button read "Pause the leader (n3) for 4 s".
     const after = { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" };
     expect(faultButton(after)).toEqual({
       off: true,
-      label: "Paused",
-      detail: ": watch what happens",
+      label: "n2 is paused",
+      detail: ": watch the vote",
     });
-    expect(faultButton({ ...after, frozenNow: false })).toMatchObject({ off: true });
     expect(faultHint(after)).toMatch(/^n2 is paused for 4 s/);
-    // At the end, Start again begins a new try; the button waits for it.
-    expect(faultButton({ ...after, ended: true })).toMatchObject({
+    // n2 woke and follows n3: the button no longer says it is paused (it read "Paused" here).
+    expect(faultButton({ ...after, frozenNow: false })).toEqual({
       off: true,
-      label: "Pause the leader (n3)",
+      label: "n2 woke up",
+      detail: ": watch its write",
     });
+    // At the end, Start again begins a new try; the button waits for it and says why, without
+    // naming a leader the next try may not have.
+    const ended = { ...after, frozenNow: false, ended: true };
+    expect(faultButton(ended)).toEqual({ off: true, label: "Pause the leader", detail: ": run ended" });
+    expect(faultButton({ ...playing, ended: true })).toMatchObject({ off: true, label: "Pause the leader" });
+  });
+
+  it("never shares a word with the screen's other buttons, so a name picks one button", () => {
+    // ("n2 is back" matched the screen's Back button: for voice control and tests alike)
+    const states: FaultState[] = [
+      playing,
+      { ...playing, ready: false, leader: null, started: false },
+      { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" },
+      { ...playing, acted: true, frozen: "n2", frozenNow: false, leader: "n3" },
+      { ...playing, acted: true, frozen: "n2", frozenNow: false, leader: "n3", ended: true },
+      { ...playing, ended: true },
+    ];
+    for (const st of states) {
+      const { label, detail } = faultButton(st);
+      expect(label + detail).not.toMatch(/\b(back|next|play|stop|start again)\b/i);
+    }
   });
 });

@@ -39,12 +39,16 @@ export function faultHint(s: FaultState): string {
 
 /** Whether the button is off, and what it says. Once the learner has paused the leader, the run
  *  plays its consequence out: a second pause mid-run would blur the refused write it leads to,
- *  so the button says what to do now until the run ends (then Start again begins a new try). */
+ *  so the button is off until the run ends and its words follow the run, so they are never stale:
+ *  who is paused and what to watch, then who woke up and what to watch, then (the run over) that
+ *  Start again comes first. On a phone only the label shows (guided-run.css): it carries the state. */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
-  // (on a phone the detail is left out, as "for 4 s" is, so the button keeps Play's row)
-  if (s.acted && !s.ended) return { off: true, label: "Paused", detail: ": watch what happens" };
+  if (s.ended) return { off: true, label: "Pause the leader", detail: ": run ended" };
+  if (s.acted && s.frozen && s.frozenNow)
+    return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
+  if (s.acted && s.frozen) return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
   return {
-    off: !s.ready || !s.leader || s.ended,
+    off: !s.ready || !s.leader,
     label: `Pause the leader${s.leader ? ` (${s.leader})` : ""}`,
     detail: ` for ${PAUSE_MS / 1000} s`,
   };

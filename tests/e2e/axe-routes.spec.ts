@@ -145,6 +145,11 @@ test("a quiz question in a session: no axe violations at 1280x800 and 375x812", 
     await page.getByRole("button", { name: /Start learning/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Question 1 of 10" })).toBeVisible();
     expect(await violations(page), `axe violations at ${size.width}x${size.height}`).toEqual([]);
+    // Answered, before the rating: the feedback and the switched-off Next question with its reason.
+    await page.keyboard.press("1");
+    await page.getByRole("button", { name: "Submit answer" }).click();
+    await expect(page.getByText("Rate how sure you were to go on.")).toBeVisible();
+    expect(await violations(page), `axe violations, rating, at ${size.width}x${size.height}`).toEqual([]);
     await page.getByRole("button", { name: "End session" }).click();
   }
 });

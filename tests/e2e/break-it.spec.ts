@@ -21,7 +21,7 @@ test("search bully for two coordinators (a hazard, named as one), replay the sma
     const name = (await box.evaluate((el) => el.closest("label")?.textContent ?? "")) ?? "";
     if (name.startsWith("Split into groups") !== (await box.isChecked())) await box.click();
   }
-  await page.getByRole("button", { name: "Try to break it" }).click();
+  await page.getByRole("button", { name: "Start the search" }).click();
   const found = page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/);
   await expect(found).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousAxeViolations(page);
@@ -65,7 +65,7 @@ test("a lesson's claim opens the sandbox with the search set up, and the search 
   await expect(page.getByLabel("Property to break")).toHaveValue("overlap");
   await expect(page.getByRole("checkbox", { name: "Split into groups" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Crash", exact: true })).not.toBeChecked();
-  await page.getByRole("button", { name: "Try to break it" }).click();
+  await page.getByRole("button", { name: "Start the search" }).click();
   await expect(
     page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/),
   ).toBeVisible({ timeout: 60_000 });

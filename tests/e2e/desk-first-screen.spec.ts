@@ -73,7 +73,7 @@ test("/start, your turn: pressing Pause the leader keeps the title and the count
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect((await title.boundingBox())?.y).toBe(before?.y);
   await expect(page.locator(".first-steps-count")).toBeInViewport({ ratio: 1 });
-  const paused = page.getByRole("button", { name: "Paused: watch what happens" });
+  const paused = page.getByRole("button", { name: /^n\d is paused: watch the vote$/ });
   await expect(paused).toBeFocused();
   await paused.press("Enter");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -159,7 +159,7 @@ test("Try to break it, opened at the page's foot, comes into view; the picture i
   await expect(cluster(page)).toBeVisible();
   await page.getByRole("tab", { name: "Try to break it" }).click();
   const panel = page.getByRole("tabpanel", { name: "Try to break it" });
-  const go = panel.getByRole("button", { name: "Try to break it", exact: true });
+  const go = panel.getByRole("button", { name: "Start the search", exact: true });
   await expect(go).toBeVisible();
   // The whole form down to its button on screen, the tab row at the top.
   await expect.poll(() => inWindow(page, go)).toBe(true);

@@ -64,8 +64,8 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
-  // (once pressed, until the run ends, it says to watch: one pause per try)
-  await expect(page.getByRole("button", { name: /^(Pause the leader|Paused)/ })).toHaveCount(
+  // (once pressed, until the run ends, it says who is paused, then who woke up: one pause per try)
+  await expect(page.getByRole("button", { name: /^(Pause the leader|n\d (is paused|woke up))/ })).toHaveCount(
     i === TITLES.length - 1 ? 1 : 0,
   );
   // The learner's own turn: Play and the fault, no stepping.

@@ -140,7 +140,8 @@ test("@phone Your turn: what to press and by when sits with the buttons, above w
   const vh = page.viewportSize()!.height;
   const hint = page.locator("#gr-fault-why");
   const latest = page.getByRole("region", { name: "What just happened" });
-  const fault = page.getByRole("button", { name: /^Pause the leader/ });
+  // The fault button is the one the hint describes; its words follow the run once pressed.
+  const fault = page.locator('button[aria-describedby="gr-fault-why"]');
   const inView = async (what: string) => {
     const h = (await hint.boundingBox())!;
     const f = (await fault.boundingBox())!;

@@ -129,7 +129,7 @@ test("@phone a tour's step shows together with the picture it talks about, on ev
 }) => {
   await page.goto("/sandbox?preset=billing-crash");
   await expect(cluster(page)).toBeVisible();
-  await page.getByRole("button", { name: "Guided tours" }).tap();
+  await page.getByRole("button", { name: "Take a tour" }).tap();
   await page
     .getByRole("button", { name: /^Start tour: / })
     .first()

@@ -15,7 +15,7 @@ test("Kubernetes: nodes, the API server and the resource all say token, never tr
   await page.goto("/sandbox?preset=k8s-long-pause&at=20000");
   await expect(simTime(page)).toHaveText(/^20\.00 s/, { timeout: 60_000 });
   const picture = cluster(page);
-  await expect(picture.locator(".sb-store-line")).toHaveText(/^holder n\d · token \d+$/);
+  await expect(picture.locator(".sb-store-line")).toHaveText(/^leader n\d · token \d+$/);
   await expect(picture.locator(".sb-resource")).toContainText(/token \d+/);
   const words = (await nodeLabels(page).allTextContents()).join(" | ");
   expect(words).toMatch(/token \d+/);

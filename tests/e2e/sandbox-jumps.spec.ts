@@ -68,7 +68,7 @@ test.describe("a wide screen (1280x800)", () => {
   test("Guided tours and a tour's steps keep the page still and the picture in view", async ({ page }) => {
     await page.goto("/sandbox");
     await expect(cluster(page)).toBeVisible();
-    await page.getByRole("button", { name: "Guided tours" }).click();
+    await page.getByRole("button", { name: "Take a tour" }).click();
     await page.getByRole("button", { name: /Fencing tokens: the late write/ }).click();
     const tour = page.locator("section.sb-tour");
     await expect(tour).toContainText("step 1 of");
@@ -99,7 +99,7 @@ test.describe("a wide screen (1280x800)", () => {
     await expect(cluster(page)).toBeVisible();
     await page.getByRole("tab", { name: "Try to break it" }).click();
     // Scrolled only as far as its button: the page once jumped 853 px, the tab row to the top.
-    await expect(page.getByRole("button", { name: "Try to break it", exact: true })).toBeInViewport({
+    await expect(page.getByRole("button", { name: "Start the search", exact: true })).toBeInViewport({
       ratio: 1,
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ test.describe("a wide screen (1280x800)", () => {
       if (name.startsWith("Split into groups") !== (await box.isChecked())) await box.click();
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("button", { name: "Try to break it" }).click();
+    await page.getByRole("button", { name: "Start the search" }).click();
     const result = page.getByRole("heading", { name: "Search result" });
     await expect(result).toBeFocused({ timeout: 60_000 });
     await expect(page.getByRole("button", { name: "Replay the smallest schedule" })).toBeInViewport();
@@ -151,7 +151,7 @@ test("@phone a tour step's move and the network modes are on screen, and the fol
   // A tour step that waits for a move: its button and its Back are whole on screen.
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();
-  await page.getByRole("button", { name: "Guided tours" }).tap();
+  await page.getByRole("button", { name: "Take a tour" }).tap();
   await page.getByRole("button", { name: /Fencing tokens: the late write/ }).tap();
   const tour = page.locator("section.sb-tour");
   await expect(tour.getByRole("status")).toContainText("Done", { timeout: 30_000 });

@@ -76,7 +76,7 @@ test("/start screens without writes: no resource in the page's text or its acces
   expect(await page.locator("main").innerText()).toMatch(/fencing on/);
 });
 
-test("/start, your turn: after one pause the button waits for the run to end, then Start again", async ({
+test("/start, your turn: after one pause the button waits for the run to end, its words following the run", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -88,7 +88,9 @@ test("/start, your turn: after one pause the button waits for the run to end, th
   const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
   await expect(pause).toBeEnabled({ timeout: 30_000 });
   await pause.click();
-  const paused = page.getByRole("button", { name: "Paused: watch what happens" });
+  // The same button, whose words follow the run from here on (its name changes under it).
+  const paused = page.locator(".gr-fault-btn");
+  await expect(paused).toHaveAccessibleName(/^n\d is paused: watch the vote$/);
   await expect(paused).toBeDisabled();
   // A new leader is elected while the old one sleeps: the button does not offer to pause it.
   await expect(
@@ -99,6 +101,13 @@ test("/start, your turn: after one pause the button waits for the run to end, th
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
   ).toHaveCount(1);
+  // The old leader wakes and follows the new one: the button says so, not "Paused".
+  await expect(paused).toHaveAccessibleName(/^n\d woke up: watch its write$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
+  ).toHaveCount(0);
+  await expect(paused).toBeDisabled();
   await expect(page.getByRole("button", { name: "Start again" })).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toBeDisabled();
+  await expect(paused).toHaveAccessibleName("Pause the leader: run ended");
+  await expect(paused).toBeDisabled();
 });

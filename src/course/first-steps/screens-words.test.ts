@@ -10,6 +10,12 @@ describe("the /start screens' words match what the learner can do and see", () =
     expect(screen("a-leader").again).not.toMatch(/\bStep\b/);
   });
 
+  it("the last screen asks for the button its ended run shows: Start again, not Play again", () => {
+    // (GuidedRun names an ended run's button "Start again" on the screen that hands a fault)
+    expect(screen("your-turn").fault).toBe("pause-leader");
+    expect(screen("your-turn").again).toMatch(/^press Start again /);
+  });
+
   it("screen 5 names the nodes that stand as its run has them: who first, who takes turns, who leads", () => {
     const step = screen("a-majority");
     const { trace } = runScenario(presets[step.preset]!.scenario, { trace: "full" });

@@ -141,7 +141,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     watch:
       "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
     again:
-      "press Play again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
+      "press Start again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },

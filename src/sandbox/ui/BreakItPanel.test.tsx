@@ -44,7 +44,7 @@ describe("BreakIt", () => {
     const onReplay = mount(presets["bully-basic"].scenario as RawScenario);
     fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "overlap" } });
     only("Split into groups");
-    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    fireEvent.click(screen.getByRole("button", { name: "Start the search" }));
     expect(screen.getByRole("button", { name: "Cancel search" }).hasAttribute("disabled")).toBe(false);
     await waitFor(
       () =>
@@ -76,7 +76,7 @@ describe("BreakIt", () => {
       target: { value: "one-leader-per-term" },
     });
     fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "40" } });
-    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    fireEvent.click(screen.getByRole("button", { name: "Start the search" }));
     await waitFor(
       () => expect(screen.getByText(/40 schedules within this budget, none broke it/)).toBeTruthy(),
       { timeout: 120_000 },
@@ -93,7 +93,7 @@ describe("BreakIt", () => {
     const made: InProcessSearchWorker[] = [];
     mount({ protocol: "raft", nodes: 3, until: "2s" }, made);
     fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "0" } });
-    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    fireEvent.click(screen.getByRole("button", { name: "Start the search" }));
     expect(screen.getByRole("alert").textContent).toMatch(/Schedules to try: a whole number/);
     expect(screen.getByLabelText("Schedules to try").getAttribute("aria-invalid")).toBe("true");
     expect(made).toHaveLength(0);
@@ -106,7 +106,7 @@ describe("BreakIt", () => {
       target: { value: "one-leader-per-term" },
     });
     fireEvent.change(screen.getByLabelText("Schedules to try"), { target: { value: "100000" } });
-    fireEvent.click(screen.getByRole("button", { name: "Try to break it" }));
+    fireEvent.click(screen.getByRole("button", { name: "Start the search" }));
     await waitFor(() => expect(screen.getByText(/[1-9][\d,]* of 100,000 schedules run/)).toBeTruthy(), {
       timeout: 120_000,
     });
@@ -115,7 +115,7 @@ describe("BreakIt", () => {
     });
     await waitFor(() => expect(screen.getByText(/Search cancelled after/)).toBeTruthy());
     expect(made.every((w) => w.terminated)).toBe(true);
-    expect(screen.getByRole("button", { name: "Try to break it" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Start the search" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("starts set up as a lesson's link or a challenge asks: the property, its limit, the faults and their bounds", () => {

@@ -156,8 +156,9 @@ export function BreakIt({
           </p>
         )}
         <div className="sb-share-row">
+          {/* Not "Try to break it", the tab's name: one label, two controls (review 8b #8). */}
           <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>
-            Try to break it
+            Start the search
           </button>
           {/* Only while a search runs: a greyed "Cancel search" after it ended read as broken (review 6b #11). */}
           {running && (

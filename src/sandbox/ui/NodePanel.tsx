@@ -15,6 +15,7 @@ import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
 import "./picture-parts.css";
+import "./node-column.css";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { isProtocol, presets, specOf } from "../../engine/index.ts";
 import { plannedFaults, watchLineOf } from "../caption.ts";
 import { DEFAULT_DESCRIPTION } from "../scenarios.ts";
+import { tourPlanWords } from "../tour-plan-words.ts";
 import { useSandbox } from "./context.ts";
 
 /** The run's name and one line on it. The line follows what is on screen: an example's own
@@ -14,6 +15,8 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
   const faults = useSandbox((s) => (s.parsed ? plannedFaults(s.parsed.faults, s.actedAt).length : 0));
   const watchText = useSandbox(watchLineOf);
+  // In a tour the run starts without its faults; the head says what the tour will have happen.
+  const tourPlan = useSandbox((s) => (s.tour ? tourPlanWords(s.tour.tour, s.tour.index) : null));
   const watch = hideWatch ? null : watchText;
   const src =
     source.kind === "preset"
@@ -55,14 +58,17 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
     const ro = new ResizeObserver(measure);
     for (const e of els) ro.observe(e);
     return () => ro.disconnect();
-  }, [open, title, line, src, faults, watch]);
+  }, [open, title, line, src, faults, watch, tourPlan]);
   return (
     <div className={`sb-run-title${open ? " open" : ""}`}>
       <div className="sb-run-row">
         <p className="sb-run-name" ref={nameRef} tabIndex={-1}>
           <strong>{title}</strong>{" "}
           <span className="sb-hint">
-            ({src}; {faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}
+            (
+            {tourPlan !== null
+              ? `guided tour; ${tourPlan}`
+              : `${src}; ${faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}`}
             )
           </span>
         </p>

@@ -10,6 +10,7 @@ import { keepStageAbove, revealStage } from "./reveal.ts";
 import { useNarrow } from "./use-narrow.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 import { formatSeconds } from "../format-seconds.ts";
+import "./tour-card.css";
 
 export function TourOffer({ preset }: { preset: string | null }) {
   const ctl = useController();
@@ -185,7 +186,6 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
           <p className="sb-hint">
             Use the picture&apos;s tools (select a node for its actions), or let the tour do it.
           </p>
-          {!narrow && doIt}
         </div>
       )}
       <p className="sb-tour-status" role="status">
@@ -219,7 +219,9 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
         >
           Back
         </button>
-        {narrow && waitsForMove && doIt}
+        {/* In the card's foot at every width, pinned there on a wide screen while the step's text
+            scrolls (review 8b #1: "Do it for me" and Next fell below the fold). */}
+        {waitsForMove && doIt}
         {!last && !(narrow && waitsForMove) && (
           <button
             type="button"
