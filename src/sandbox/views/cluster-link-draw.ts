@@ -103,16 +103,6 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     });
   bindLinkInput(v, enter);
   const all = enter.merge(sel);
-  all.order();
-  // A node's link to the store or the resource can run along a peer link (n2, n3 and the box
-  // below them nearly in line): drawn under the peer links, it never hides one from a click,
-  // and it stays clickable where it leaves them, near the box.
-  const parent = v.gLinks.node() as SVGGElement;
-  all
-    .filter((d) => isServer(d.a) || isServer(d.b))
-    .nodes()
-    .reverse()
-    .forEach((g) => parent.insertBefore(g, parent.firstChild));
   const ends = linkEnds(v, v.links);
   all.each(function (d, k) {
     const [a, b] = ends.get(d.key) as [Point, Point];
@@ -140,6 +130,12 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     if (marker) setAttr(mark, "marker-end", marker);
     else mark.removeAttribute("marker-end");
   });
+  // A node's link to the store or the resource can run along a peer link (n2, n3 and the box
+  // below them nearly in line): drawn under the peer links, it never hides one from a click,
+  // and it stays clickable where it leaves them, near the box. Sorted in place: an element
+  // already where it belongs is not moved, so a focused link keeps its focus.
+  const rank = new Map(v.links.map((l, k) => [l.key, (isServer(l.a) || isServer(l.b) ? 0 : 1e4) + k]));
+  all.sort((x, y) => (rank.get(x.key) ?? 0) - (rank.get(y.key) ?? 0));
 }
 
 /** The unit direction of the leg of a polyline that a point lies on (nearest leg). */
