@@ -11,12 +11,16 @@ import { NarrationLog } from "./ui/Logs.tsx";
 import { Legend } from "./ui/Legend.tsx";
 import { LatestPanel } from "./ui/LatestPanel.tsx";
 import { NowMetrics } from "./ui/NowMetrics.tsx";
-import { registerStage } from "./ui/reveal.ts";
+import { registerHead, registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
+import { useExtendOnSelect } from "./ui/extend-on-select.ts";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
+
+/** Longer names than this take more than two lines on a phone. */
+const LONG_TITLE = 48;
 
 /** A newcomer's embed offers only what lesson 1 has taught: crash a node, restart it. */
 const SIMPLE_ACTIONS = ["crash", "restart"] as const;
@@ -33,14 +37,23 @@ export function CompactLayout(props: SandboxProps) {
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
   useWholeOnPlay(ctl, stageRef);
+  useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
+  // A name too long for two lines on a phone moves its second half into the caption there (CSS).
+  const long = props.title.length > LONG_TITLE;
   return (
     <div className="sb-compact-body" ref={setRoot}>
       {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
           of controls once stood above it, so a played run showed only its top). The title is
-          whole, never cut with an ellipsis (review 6a #15); on a phone the "Live sandbox" word
-          is left to screen readers, so the longest title takes two lines at most. */}
-      <p className="sandbox-embed-title sb-compact-title">
+          whole, never cut with an ellipsis (review 6a #15), on a phone too: its second half says
+          what to watch (review 8a #11: "No fencing" alone lost "the late write lands"); there the
+          "Live sandbox" word is left to screen readers, so the title takes two lines at most. */}
+      {/* A jump (a Why? step) scrolls to the title when it fits on one screen with the picture,
+          so the title is never sliced at the window's top (review 8a #12). */}
+      <p
+        className={`sandbox-embed-title sb-compact-title${long ? " sb-compact-title-long" : ""}`}
+        ref={(el) => registerHead(ctl, el)}
+      >
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
@@ -67,11 +80,9 @@ export function CompactLayout(props: SandboxProps) {
         </div>
       </div>
       {watch && <p className="sb-compact-watch">{watch}</p>}
-      {(props.caption || tail) && (
+      {(props.caption || (long && tail)) && (
         <p className="sb-compact-caption">
-          {/* On a phone the title's second half opens the caption (CSS): the title stays within
-              two lines, its words all still on the page. */}
-          {tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
+          {long && tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
           {props.caption}
         </p>
       )}

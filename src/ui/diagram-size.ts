@@ -6,6 +6,10 @@
 /** Labels at 12 px: the smallest scale a diagram is ever drawn at. */
 export const MIN_DIAGRAM_SCALE = 0.75;
 
+/** Labels at 10 px: on a phone a drawing may shrink this far to show every lane at once
+ *  (review 8a #4: one lane of the Raft sequence showed, its labels cut). */
+export const PHONE_MIN_DIAGRAM_SCALE = 0.625;
+
 /** The drawing's width in viewBox units, or null when it has no usable viewBox. */
 export function viewBoxWidth(svg: SVGSVGElement): number | null {
   const vb = svg
@@ -18,14 +22,14 @@ export function viewBoxWidth(svg: SVGSVGElement): number | null {
 }
 
 /** The narrowest a drawing may be, in px: its viewBox width at the minimum scale. */
-export function minDiagramWidth(svg: SVGSVGElement): number | null {
+export function minDiagramWidth(svg: SVGSVGElement, minScale = MIN_DIAGRAM_SCALE): number | null {
   const width = viewBoxWidth(svg);
-  return width === null ? null : Math.ceil(width * MIN_DIAGRAM_SCALE);
+  return width === null ? null : Math.ceil(width * minScale);
 }
 
 /** Sizes a drawing in a lesson: its natural width (labels at 16 px), never wider than its frame,
  *  never narrower than the legible minimum. Mermaid's own inline max-width is replaced. */
-export function sizeDrawing(svg: SVGSVGElement): void {
+export function sizeDrawing(svg: SVGSVGElement, minScale = MIN_DIAGRAM_SCALE): void {
   const width = viewBoxWidth(svg);
   if (width === null) {
     svg.style.width = "100%";
@@ -33,7 +37,7 @@ export function sizeDrawing(svg: SVGSVGElement): void {
   }
   svg.style.width = `${Math.ceil(width)}px`;
   svg.style.maxWidth = "100%";
-  svg.style.minWidth = `${minDiagramWidth(svg)}px`;
+  svg.style.minWidth = `${minDiagramWidth(svg, minScale)}px`;
 }
 
 /** Sizes a drawing at `scale` times its viewBox (the full-screen view's zoom). */

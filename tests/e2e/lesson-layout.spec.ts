@@ -219,8 +219,9 @@ test("@phone a wide diagram shows it scrolls, and opens full screen: Escape clos
   await expect(figure.getByText(/Swipe sideways/)).toBeVisible();
   const fade = await viewport.evaluate((el) => getComputedStyle(el, "::after").opacity);
   expect(Number(fade)).toBe(1);
-  // Labels stay legible while the frame scrolls.
-  expect((await measure(figure)).minText).toBeGreaterThanOrEqual(12);
+  // Labels stay legible while the frame scrolls (a phone may draw them down to 10 px, so more
+  // lanes show at once: review 8a #4).
+  expect((await measure(figure)).minText).toBeGreaterThanOrEqual(10);
   // Scrolled to its end, the right fade goes and the left one comes.
   await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(viewport).toHaveAttribute("data-more-left", "");

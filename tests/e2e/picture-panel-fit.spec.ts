@@ -205,10 +205,16 @@ for (const [lesson, preset] of [
     expect(m.overflow).not.toBe("ellipsis");
     expect(m.cut).toBe(false);
     expect(m.lines).toBeLessThanOrEqual(2);
-    // A name's second half, when it has one, is read in the caption under the picture.
-    const whole = (await title.textContent()) ?? "";
-    const rest = /: (.+)$/.exec(whole.replace(/^Live sandbox: /, ""))?.[1];
-    if (rest) await expect(embed.locator(".sb-compact-caption")).toContainText(rest.slice(1));
+    // The name's second half, what to watch, shows in the title itself (review 8a #11: "No
+    // fencing" alone, its "the late write lands" moved out of sight).
+    // A name too long for two lines has its second half in the caption instead.
+    const tail = title.locator(".sb-compact-tail");
+    if (await tail.count()) {
+      const rest = ((await tail.textContent()) ?? "").replace(/^: /, "");
+      if (await tail.isVisible()) expect((await tail.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+      else await expect(embed.locator(".sb-compact-caption")).toContainText(rest.slice(1));
+    }
+    if (preset === "raft-basic") await expect(title.locator(".sb-compact-tail")).toBeVisible();
   });
 
 for (const lesson of ["raft-election", "fencing-tokens"])

@@ -67,7 +67,9 @@ export function WhyHost() {
   const step = chain[st.shown];
   const seekTo = (k: number) => {
     store.setState({ shown: k });
-    // Just after the step's instant, so the moment itself is on screen.
+    // Paused just after the step's instant, so the moment itself stays on screen to be looked
+    // at (review 8a #12: the run played on past the cause the learner jumped to).
+    c.dispatch({ type: "pause" });
     c.dispatch({ type: "seek", t: Math.floor(chain[k].t) + 1 });
     if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
     else revealStage(c);
@@ -76,6 +78,7 @@ export function WhyHost() {
   // cause's own step when the chain holds it, else to the moment the cause happened.
   const goCause = (to: CauseTarget) => {
     if (to.step !== null) return seekTo(to.step);
+    c.dispatch({ type: "pause" });
     c.dispatch({ type: "seek", t: Math.floor(to.at) + 1 });
     if (sheet.current && !sheet.current.classList.contains("sb-why-inline")) keepStageAbove(c, sheet.current);
     else revealStage(c);

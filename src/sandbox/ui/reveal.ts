@@ -45,9 +45,15 @@ function reveal(ctl: object, always: boolean): void {
   const el = stages.get(ctl);
   if (!el || typeof window === "undefined") return;
   const r = el.getBoundingClientRect();
-  // Already there: its top on the first third of the screen.
-  if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) return;
   const head = heads.get(ctl);
+  // Already there: its top on the first third of the screen, and its title not sliced at the
+  // window's top (review 8a #12).
+  const headTop = head?.isConnected ? head.getBoundingClientRect().top : r.top;
+  if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) {
+    // The picture is in view and only its title is sliced: move down just enough to show it.
+    if (headTop < 0 && headTop > -80) window.scrollBy?.({ top: headTop - 8 });
+    return;
+  }
   const picture = el.querySelector<HTMLElement>(".sb-stage") ?? el;
   if (
     head &&

@@ -13,6 +13,7 @@ import type { Link } from "./cluster-links.ts";
 import { fixedBoxes, type Flight, PLAIN_WORDS, pos, type Scene, setAttr, setText } from "./cluster-scene.ts";
 import { msgAt, rawMsgAt } from "./cluster-geometry.ts";
 import { lostStop, segmentHitsBox } from "./link-marks.ts";
+import { linkEnds } from "./link-ends.ts";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -137,9 +138,9 @@ export function drawMsgLabels(
 /** Every drawn link's legs (picture px), around its bends. */
 function linkSegments(v: Scene): Array<[Point, Point]> {
   const out: Array<[Point, Point]> = [];
+  const ends = linkEnds(v, v.links);
   for (const l of v.links) {
-    const a = pos(v, l.a);
-    const b = pos(v, l.b);
+    const [a, b] = ends.get(l.key) ?? [];
     if (!a || !b) continue;
     const pts = [a, ...(v.routes.get(l.key) ?? []), b];
     for (let i = 1; i < pts.length; i++) out.push([pts[i - 1], pts[i]]);

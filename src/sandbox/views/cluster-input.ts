@@ -102,9 +102,15 @@ export function bindLinkInput(v: Scene, enter: Selection<SVGGElement, Link, SVGG
       if (next >= 0) {
         ev.preventDefault();
         v.linkFocus = next;
+        // By key, not by place: links to the store or the resource are drawn first (under the
+        // others), so the drawing's order is not the arrow keys' order.
+        const want = v.links[next]?.key;
         const els = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn");
-        els.attr("tabindex", (_, k) => (k === next ? 0 : -1));
-        (els.nodes()[next] as SVGGElement | undefined)?.focus();
+        els.attr("tabindex", (l) => (l.key === want ? 0 : -1));
+        els
+          .filter((l) => l.key === want)
+          .node()
+          ?.focus();
       }
     })
     .on("focus", function (_ev, d) {

@@ -10,6 +10,7 @@ import { markPoints, type Obstacles, routeAround, type Segment } from "./link-ma
 import { type WatchLine, watchLines, watchPath } from "./watch-lines.ts";
 import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
+import { linkEnds } from "./link-ends.ts";
 
 /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
 export function linkMarks(v: Scene): Point[] {
@@ -27,9 +28,9 @@ export function linkMarks(v: Scene): Point[] {
   const fixed: Array<Point | null> = [];
   const extra: Segment[] = [];
   const bends: Point[] = [];
+  const ends = linkEnds(v, v.links);
   const segs = v.links.map((d) => {
-    const a = pos(v, d.a) as Point;
-    const b = pos(v, d.b) as Point;
+    const [a, b] = ends.get(d.key) as [Point, Point];
     // Two links bent round the same corner would run on top of each other (one could not be
     // told from, or clicked apart from, the other): each later one goes a step wider.
     // Only links to the store or the resource bend: a mesh's peer links cross the middle by
@@ -67,6 +68,8 @@ export function linkMarks(v: Scene): Point[] {
   });
 }
 
+const isServer = (id: string) => id === "store" || id === "resource";
+
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
   const marks = linkMarks(v);
@@ -100,10 +103,9 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     });
   bindLinkInput(v, enter);
   const all = enter.merge(sel);
-  all.order();
+  const ends = linkEnds(v, v.links);
   all.each(function (d, k) {
-    const a = pos(v, d.a) as Point;
-    const b = pos(v, d.b) as Point;
+    const [a, b] = ends.get(d.key) as [Point, Point];
     // The mark (and the tap spot) sit at the link's clear point, near its middle.
     const { x: mx, y: my } = marks[k];
     // A straight link runs through its mark; a bent one through its bends (its mark on one).
@@ -128,6 +130,12 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     if (marker) setAttr(mark, "marker-end", marker);
     else mark.removeAttribute("marker-end");
   });
+  // A node's link to the store or the resource can run along a peer link (n2, n3 and the box
+  // below them nearly in line): drawn under the peer links, it never hides one from a click,
+  // and it stays clickable where it leaves them, near the box. Sorted in place: an element
+  // already where it belongs is not moved, so a focused link keeps its focus.
+  const rank = new Map(v.links.map((l, k) => [l.key, (isServer(l.a) || isServer(l.b) ? 0 : 1e4) + k]));
+  all.sort((x, y) => (rank.get(x.key) ?? 0) - (rank.get(y.key) ?? 0));
 }
 
 /** The unit direction of the leg of a polyline that a point lies on (nearest leg). */

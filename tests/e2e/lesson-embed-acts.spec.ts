@@ -1,0 +1,85 @@
+// A lesson's run invites the learner to act on a node, and keeps that invitation once it has
+// ended; following a cause in Why? stops the run at that moment; the Raft sequence diagram
+// shows a voter saving its vote before it replies, and only then the leader's heartbeat.
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
+  await page.goto(`/learn/${lesson}`);
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  await expect(embed).toBeVisible();
+  await expect(async () => {
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return embed;
+}
+
+test("an ended lesson run is no dead end: selecting a node extends it and its actions are on", async ({
+  page,
+}) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  await embed.getByRole("slider", { name: "Time", exact: true }).focus();
+  await page.keyboard.press("End");
+  await expect(embed.getByRole("button", { name: /Keep running for 30 s more/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await embed
+    .getByRole("group", { name: /^Cluster view/ })
+    .getByRole("button", { name: /^n3, / })
+    .click();
+  await expect(page.getByRole("button", { name: /^Crash/ }).first()).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByText(/the run has ended/)).toHaveCount(0);
+  await expect(embed.getByRole("button", { name: /Keep running for 30 s more/ })).toHaveCount(0);
+});
+
+test("following a cause in Why? pauses the run at that moment", async ({ page }) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  await embed.getByRole("slider", { name: "Time", exact: true }).focus();
+  await page.keyboard.press("End");
+  await expect(embed.getByRole("button", { name: /Keep running/ })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Home");
+  await embed.getByRole("button", { name: "Play" }).click();
+  const why = embed.getByRole("region", { name: /^Latest events/ }).getByRole("button", { name: /^Why\?/ });
+  await expect(why.first()).toBeVisible({ timeout: 30_000 });
+  await why.first().click();
+  const panel = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Close Why?" }) });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const cause = panel.getByRole("button", { name: /→/ }).first();
+  await expect(cause).toBeVisible({ timeout: 30_000 });
+  await cause.click();
+  await expect(embed.getByRole("button", { name: "Play" })).toBeVisible();
+});
+
+test("the Raft sequence diagram: n3 saves its vote and replies before the heartbeat reaches it", async ({
+  page,
+}) => {
+  await page.goto("/learn/raft-election");
+  const svg = page.locator("figure.diagram svg").first();
+  await expect(svg).toBeVisible({ timeout: 30_000 });
+  const ys = await svg.evaluate((el) => {
+    const texts = [...el.querySelectorAll("text")];
+    const y = (re: RegExp) =>
+      texts.filter((t) => re.test(t.textContent ?? "")).map((t) => t.getBoundingClientRect().top);
+    return { vote: y(/save vote for n1/), late: y(/\(late\)/), beat: y(/heartbeat, term 3/) };
+  });
+  expect(ys.vote).toHaveLength(2);
+  expect(ys.beat).toHaveLength(2);
+  // n3's note (the later of the two) and its late reply come before the second heartbeat.
+  expect(Math.max(...ys.vote)).toBeLessThan(Math.max(...ys.beat));
+  expect(Math.max(...ys.late)).toBeLessThan(Math.max(...ys.beat));
+});
+
+test("@phone the home page's picture: every word it shows reads at 11 px or more", async ({ page }) => {
+  await page.goto("/");
+  const svg = page.locator(".home-pic svg");
+  await expect(svg).toBeVisible();
+  const sizes = await svg.evaluate((el) => {
+    const scale = (el as SVGSVGElement).getScreenCTM()?.a ?? 0;
+    return [...el.querySelectorAll("text")]
+      .filter((t) => getComputedStyle(t).display !== "none")
+      .map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale);
+  });
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
+  for (const px of sizes) expect(px).toBeGreaterThanOrEqual(11);
+});
