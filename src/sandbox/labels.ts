@@ -44,7 +44,7 @@ export function termLabelOf(sc: Scenario | null, protocol?: string): TermLabel {
 }
 
 /** "term 4", "token 2": the node's number with its own word. In a queue recipe a node that does
- *  not lead says where it waits ("waiting: n2 ahead in line", given `ahead`: the key just before
+ *  not lead says where it waits ("waiting behind n2", given `ahead`: the key just before
  *  its own in line, which it watches, not necessarily the leader's), so its key's number never
  *  reads as a second token. A crashed node says it is down: its key stays in line until its
  *  lease (or session) runs out, and one first in line still holds the lead until then. */
@@ -62,11 +62,7 @@ export function termText(
   if (label.queue && n.token === null) {
     if (down && ahead === "") return "down, still first in line";
     if (down && ahead) return `down, was behind ${ahead}`;
-    return ahead
-      ? `waiting: ${ahead} ahead in line`
-      : ahead === ""
-        ? "first in line"
-        : (label.none ?? "not in line");
+    return ahead ? `waiting behind ${ahead}` : ahead === "" ? "first in line" : (label.none ?? "not in line");
   }
   return `${word} ${n.term}`;
 }

@@ -105,7 +105,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
       // In the two queue recipes a leader that lost its lease goes back to the line, which is
-      // what its label says a moment later ("waiting: n1 ahead in line"); "now a candidate"
+      // what its label says a moment later ("waiting behind n1"); "now a candidate"
       // named a state the picture never drew for it (review 8a #2).
       if (e.cause === "role-change" && e.to === "candidate" && queueWords(ctx.protocol, false))
         return line(`${e.node} stopped leading and goes back in line`, "info", true);

@@ -30,13 +30,13 @@ describe("queue recipes: one token, the others in line", () => {
     expect(queuedBehind(f, node(f, "n3"))).toBe("n2");
     // n2 leads, yet n1 waits on n3: the label says whose key it is queued behind (the one just
     // before its own, which it watches), so it does not read as waiting on a second leader.
-    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("waiting: n3 ahead in line");
+    expect(termText(label, node(f, "n1"), queuedBehind(f, node(f, "n1")))).toBe("waiting behind n3");
     expect(termText(label, node(f, "n2"), queuedBehind(f, node(f, "n2")))).toBe(
       `token ${node(f, "n2").token}`,
     );
     // A follower's name never reads its key's revision as a number of its own.
     const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
-    expect(name).toBe("n1, follower, waiting: n3 ahead in line");
+    expect(name).toBe("n1, follower, waiting behind n3");
   });
 
   it("etcd: the store's line names the leader and its token, in plain words, never the store's own revision", () => {
@@ -54,7 +54,7 @@ describe("queue recipes: one token, the others in line", () => {
     const crashed = f.nodes.find((n) => n.role === "crashed")!;
     expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("not in line yet");
     for (const n of f.nodes.filter((x) => x.role === "follower"))
-      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^waiting: n\d ahead in line$/);
+      expect(termText(label, n, queuedBehind(f, n))).toMatch(/^waiting behind n\d$/);
   });
 
   it("Raft keeps its own word: every node's number is its term", () => {
@@ -103,7 +103,7 @@ describe("the picture draws it", () => {
     const { host } = await mountedCluster("fencing-diagram", 9_000, cleanups);
     const label = (id: string) =>
       host.querySelector(`text.sb-node-label[data-node="${id}"]`)?.textContent ?? "";
-    expect(label("n1")).toContain("waiting: n3 ahead in line");
+    expect(label("n1")).toContain("waiting behind n3");
     expect(label("n1")).not.toMatch(/rev|token/);
     expect(label("n2")).toMatch(/token 2/);
     const arcs = (id: string) =>

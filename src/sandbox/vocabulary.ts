@@ -5,7 +5,7 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("waiting: n1 ahead in line"), never a second number.
+// A waiting node says where it waits ("waiting behind n1"), never a second number.
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -21,7 +21,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node puts a key in etcd (its election key); etcd numbers every change, and the keys wait in line by that number (etcd calls it the key's create revision). The lowest leads, and its number is its token. “waiting: n3 ahead in line” means this node's key is next after n3's: it watches that key and moves up when it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node puts a key in etcd (its election key); etcd numbers every change, and the keys wait in line by that number (etcd calls it the key's create revision). The lowest leads, and its number is its token. “waiting behind n3” means this node's key is next after n3's: it watches that key and moves up when it is deleted.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
@@ -31,7 +31,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node makes an entry in ZooKeeper (a sequential znode) and ZooKeeper numbers them in order; the lowest leads, and its number is its token. “waiting: n3 ahead in line” means this node's entry is next after n3's: it watches that one and moves up when it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node makes an entry in ZooKeeper (a sequential znode) and ZooKeeper numbers them in order; the lowest leads, and its number is its token. “waiting behind n3” means this node's entry is next after n3's: it watches that one and moves up when it is deleted.",
     };
   }
   return null;

@@ -58,12 +58,12 @@ test("etcd: the chain names n2's election key, and the crashed leader's label sa
   await expect(label(page, "n2")).not.toContainText("first in line");
   // A waiting follower says whose key it waits on, and the line beside the picture says what that means.
   await expect(
-    cluster(page).locator("text.sb-node-label", { hasText: /waiting: n\d ahead in line/ }),
+    cluster(page).locator("text.sb-node-label", { hasText: /waiting behind n\d/ }),
   ).not.toHaveCount(0);
   // At this width the legend beside the picture says it, behind "What is a token?" (embeds and
   // narrower screens show the gloss under Node actions instead).
   const legend = page.getByRole("list", { name: "Legend" });
-  await expect(legend).toContainText(/waiting: n\d ahead in line” means this node's key is next/);
+  await expect(legend).toContainText(/waiting behind n\d” means this node's key is next/);
   await expect(legend.getByText("What is a token?")).toBeInViewport();
 
   await open(page, "/sandbox?preset=billing-crash&at=30000", /^30\.00 s/);

@@ -48,7 +48,7 @@ test("a Raft run's resource box says token, and the legend says Raft's term is t
 test("an etcd run's picture reads in plain words: waiting in line, leader and token", async ({ page }) => {
   await open(page, "/sandbox?preset=fencing-diagram&at=9000", /^9\.00 s/);
   await expect(
-    cluster(page).locator("text.sb-node-label", { hasText: /waiting: n\d ahead in line/ }),
+    cluster(page).locator("text.sb-node-label", { hasText: /waiting behind n\d/ }),
   ).not.toHaveCount(0);
   await expect(cluster(page).locator(".sb-store-line")).toHaveText(/^leader n\d · token \d+$/);
   await expect(cluster(page)).not.toContainText(/queued|election key|holder/);

@@ -27,13 +27,13 @@ test.describe("at 1280x800", () => {
   }) => {
     await open(page, "/sandbox?preset=fencing-diagram&at=9000", /^9\.00 s/);
     await expect(label(page, "n2")).toContainText("token 2");
-    await expect(label(page, "n1")).toContainText("waiting: n3 ahead in line");
-    await expect(label(page, "n3")).toContainText("waiting: n2 ahead in line");
+    await expect(label(page, "n1")).toContainText("waiting behind n3");
+    await expect(label(page, "n3")).toContainText("waiting behind n2");
     // No second name or number for it anywhere in the picture.
     await expect(cluster(page).locator("text", { hasText: /\brev\b/ })).toHaveCount(0);
     await expect(cluster(page).locator(".sb-store-line")).toHaveText("leader n2 · token 2");
     await expect(
-      cluster(page).getByRole("button", { name: /^n1, follower, waiting: n3 ahead in line/ }),
+      cluster(page).getByRole("button", { name: /^n1, follower, waiting behind n3/ }),
     ).toBeVisible();
     // Rings: drawn (a path with a shape) on the leader, none on a follower.
     const arcs = (id: string) =>
@@ -53,7 +53,7 @@ test.describe("at 1280x800", () => {
     // The node panel says the same as the picture.
     await cluster(page).getByRole("button", { name: /^n1, / }).click();
     const panel = page.getByRole("region", { name: /^Actions for n1/ });
-    await expect(panel).toContainText("waiting: n3 ahead in line");
+    await expect(panel).toContainText("waiting behind n3");
     await expect(panel).not.toContainText(/\brev\b|lease:/);
   });
 

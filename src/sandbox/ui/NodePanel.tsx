@@ -49,7 +49,7 @@ export function NodePanel({
   const summary = useSandbox((s) => {
     const n = s.selected ? s.frame?.nodes.find((x) => x.id === s.selected) : undefined;
     if (!n) return null;
-    // One vocabulary, as in the picture: "token 2" for an etcd leader, "waiting: n1 ahead in line" for a
+    // One vocabulary, as in the picture: "token 2" for an etcd leader, "waiting behind n1" for a
     // node waiting in line (vocabulary.ts), "term 6" in Raft.
     const label = termLabelOf(s.parsed, s.frame?.protocol);
     const tok =

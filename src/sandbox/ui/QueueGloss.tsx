@@ -1,4 +1,4 @@
-// One visible line that says what "waiting: n3 ahead in line" means, beside the picture wherever a
+// One visible line that says what "waiting behind n3" means, beside the picture wherever a
 // queue recipe shows it (lesson embeds and the quiz's sandbox had only the label, and "n1 queued
 // behind n3" read oddly while n2 led). etcd's Campaign waits on the key with the highest create
 // revision below its own (client/v3/concurrency/key.go waitDeletes); ZooKeeper's recipe watches
@@ -22,9 +22,9 @@ export function QueueGloss() {
   const [who, ahead] = example.split("|");
   return (
     <p className="sb-hint sb-queue-gloss">
-      <strong>Waiting: {ahead} ahead in line:</strong> each node puts a key in the store, and the keys wait in
-      line, oldest first; the oldest leads. {who} watches only the key just before its own, {ahead}&apos;s,
-      and moves up when that key is deleted.
+      <strong>Waiting behind {ahead}:</strong> each node puts a key in the store, and the keys wait in line,
+      oldest first; the oldest leads. {who} watches only the key just before its own, {ahead}&apos;s, and
+      moves up when that key is deleted.
     </p>
   );
 }

@@ -69,7 +69,7 @@ export const etcdCard = {
     },
   ],
   token: {
-    say: 'The token is the number etcd stamped on the leader\'s key when it was made, shown as "token" beside the leader; the others show whose key is just ahead of theirs ("waiting: n3 ahead in line"). Keys wait in line by that number: the lowest leads, and each later key gets a larger number.',
+    say: 'The token is the number etcd stamped on the leader\'s key when it was made, shown as "token" beside the leader; the others show whose key is just ahead of theirs ("waiting behind n3"). Keys wait in line by that number: the lowest leads, and each later key gets a larger number.',
     api: "the key's create revision: etcd's store-wide revision counter at the moment of the create",
   },
   timers: {
