@@ -122,7 +122,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await expect(again).toBeVisible();
   await expect(cue).toContainText("Press Start again, then Pause the leader while it plays.");
   await again.click();
-  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
   await expect(cue).toHaveText(/before 40 s/);
 });
 
