@@ -40,7 +40,16 @@ test("the Why? sheet leaves the picture in view above it and closes by keyboard 
   const box = (await sheet(page).boundingBox())!;
   expect(box.height, "sheet height").toBeLessThanOrEqual(812 * 0.46);
   // At the bottom edge, to the pixel (a 1 px border may round past it).
-  expect(Math.abs(Math.round(box.y + box.height) - 812), "sheet at the bottom").toBeLessThanOrEqual(1);
+  // Polled: the sheet slides in, so its first box may still be moving.
+  await expect
+    .poll(
+      async () => {
+        const b = (await sheet(page).boundingBox())!;
+        return Math.abs(Math.round(b.y + b.height) - 812);
+      },
+      { message: "sheet at the bottom" },
+    )
+    .toBeLessThanOrEqual(1);
   const scrolls = await sheet(page).evaluate(
     (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto",
   );
