@@ -24,6 +24,13 @@ describe("narration", () => {
     expect(say(end)).toBe("n2 stopped leading (now a candidate)");
   });
 
+  it("tells a crashed leader once, by its fault's line, not again as a leader that stopped (review 9a #7)", () => {
+    expect(say({ t: 1, type: "leader-end", node: "n2", cause: "crash" } as TraceEvent)).toBeNull();
+    expect(say({ t: 1, type: "leader-end", node: "n2", cause: "shutdown" } as TraceEvent)).toBe(
+      "n2 stopped leading (shut down)",
+    );
+  });
+
   it("explains a refused write by its tokens", () => {
     // A Raft leader writes with its term, and the refusal says so.
     expect(

@@ -104,6 +104,9 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "leader-start":
       return line(`${e.node} became leader with token ${e.token}`, "leader", true);
     case "leader-end":
+      // A crash is always a fault, and the fault's own line already says "n1 (the leader)
+      // crashed" at the same instant: a second line for it read as two crashes (review 9a #7).
+      if (e.cause === "crash") return null;
       // In the two queue recipes a leader that lost its lease goes back to the line, which is
       // what its label says a moment later ("waiting behind n1"); "now a candidate"
       // named a state the picture never drew for it (review 8a #2).
