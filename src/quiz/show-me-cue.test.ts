@@ -14,8 +14,8 @@ const pause = { at: 10_000, do: "pause", node: "leader", for: 15_000 } as Fault;
 
 describe("the line 'Show me' opens the sandbox with", () => {
   it("names the next planned fault and when it happens", () => {
-    expect(playCue([crash], 15_000)).toBe("Press Play: in 0.5 s, the leader crashes.");
-    expect(playCue([crash, pause], 9_000)).toBe("Press Play: in 1 s, the leader pauses for 15 s.");
+    expect(playCue([crash], 15_000)).toBe("Press Play: from 15 s, the leader crashes at 15.5 s.");
+    expect(playCue([crash, pause], 9_000)).toBe("Press Play: from 9 s, the leader pauses for 15 s at 10 s.");
     expect(playCue([crash], 15_500)).toBe("Press Play: the leader crashes at 15.5 s.");
   });
   it("names a fault already under way when none is ahead", () => {

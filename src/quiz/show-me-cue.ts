@@ -6,17 +6,17 @@ import { describeFault } from "../engine/search/describe.ts";
 
 const secs = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
 
-/** What Play will show from `at`: the next planned fault and how soon it comes, or the one still
- *  under way. "in 1 s, the leader pauses for 2.5 s" reads true at the moment the run opens. */
+/** What Play will show from `at`: the next planned fault and when it comes, or the one still
+ *  under way ("from 9 s, the leader pauses for 2.5 s at 10 s"). */
 export function playCue(faults: readonly Fault[], at: number): string {
   const sorted = [...faults].sort((a, b) => a.at - b.at);
   const next = sorted.find((f) => f.at >= at);
   if (next) {
     const gap = next.at - at;
     const what = describeFault(next);
-    return gap >= 100
-      ? `Press Play: in ${secs(gap)}, ${what.replace(/ at [\d.]+ s$/, "")}.`
-      : `Press Play: ${what}.`;
+    // Said by the run's own clock, not "in 1 s": the line stays on screen while the run plays,
+    // and "in 1 s" still read so after the pause had come and gone (review 9a #6).
+    return gap >= 100 ? `Press Play: from ${secs(at)}, ${what}.` : `Press Play: ${what}.`;
   }
   const ongoing = sorted.filter((f) => f.for !== undefined && f.at + f.for > at).at(-1);
   if (ongoing)

@@ -50,7 +50,9 @@ test("'Show me' for the GC-pause question opens 1 s before the pause, and the cu
 }) => {
   await page.goto("/sandbox?preset=billing-gc-short-ttl&at=9000&quiz=pr-gc-short-ttl");
   const cue = page.getByRole("complementary", { name: "From your quiz" });
-  await expect(cue).toContainText("Press Play: in 1 s, the leader pauses for 2.5 s.", { timeout: 20_000 });
+  await expect(cue).toContainText("Press Play: from 9 s, the leader pauses for 2.5 s at 10 s.", {
+    timeout: 20_000,
+  });
   await expect(cue).not.toContainText("already under way");
   await expect(page.getByLabel("Simulated time").first()).toHaveText(/^9(\.00)? s/);
 });
