@@ -14,8 +14,10 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
+import { MarkedEvent } from "./LatestPanel.tsx";
 import "./picture-parts.css";
 import "./node-column.css";
+import "./phone-run-controls.css";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(
@@ -65,8 +67,11 @@ export function NodePanel({
   const asSheet = sheet && narrow && summary !== null;
   const headRef = useRef<HTMLHeadingElement>(null);
   const selectedId = summary?.split("|")[0] ?? null;
-  // On a phone, once an action is taken the sheet folds to one line, so its effect on the
-  // cluster (under the sheet) is visible; a new node selected opens it in full again.
+  // On a phone the sheet stays open after an action and through Play: it is the learner's
+  // tool, and it folding away read as the tap having failed (review 9b #1, #12); its head
+  // shows the newest event, so the act's effect reads beside the picture. Only under a tour's
+  // docked step does it fold to one line after the move, so the step's Back and Next show.
+  const touring = useSandbox((s) => s.tour !== null);
   const [folded, setFolded] = useState<string | null>(null);
   const isFolded = asSheet && folded !== null && folded === selectedId;
   const barRef = useRef<HTMLButtonElement>(null);
@@ -226,15 +231,16 @@ export function NodePanel({
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
+      {asSheet && <MarkedEvent why={false} inSheet />}
       {!simple && <LiveReadout id={id} />}
       <div
         className="sb-action-grid"
         onClick={
           asSheet
             ? (e) => {
-                // A click on an enabled action button folds the sheet after the action is dispatched.
+                // During a tour, an enabled action folds the sheet after it is dispatched.
                 const b = (e.target as Element).closest("button");
-                if (b && !b.disabled) setFolded(id);
+                if (b && !b.disabled && touring) setFolded(id);
               }
             : undefined
         }
