@@ -88,12 +88,14 @@ export function NodePanel({
     const id = requestAnimationFrame(() => {
       // The whole picture above the sheet when it fits (review 3b: the sheet covered etcd, n2
       // and n3), then the tapped node with its labels in any case.
-      if (panelRef.current) placeStageAbove(ctl, panelRef.current);
+      // In a lesson embed only the tapped node counts: the page stays put unless the sheet
+      // would cover it, and its run controls never leave the screen (review 9a #8).
+      if (panelRef.current && !compact) placeStageAbove(ctl, panelRef.current);
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       keepNodeInView(ctl, selectedId, sheetTop);
     });
     return () => cancelAnimationFrame(id);
-  }, [asSheet, selectedId, ctl]);
+  }, [asSheet, selectedId, ctl, compact]);
   // In a lesson embed the Why? panel and the node's actions share the column beside the
   // picture, and the newest replaces the other: a node clicked with a Why? open closed nothing,
   // and its actions opened 1,000 px down, under the Why? panel (review 4a #4).
