@@ -21,6 +21,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     // a bare "Stop" read as a reset (review 9b #2). The clock is frozen, and Play goes on.
     label: (s) =>
       s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Freeze time" : "Play",
+    narrowTail: " time",
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
     help: "Play simulated time, or freeze it where it is (Play goes on from there)",

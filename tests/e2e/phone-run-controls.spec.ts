@@ -62,7 +62,7 @@ test("@phone the Why? sheet's text is no larger than the sandbox's own", async (
   expect(Math.max(...sizes), "the sheet's largest body text").toBeLessThanOrEqual(latestSize + 0.5);
 });
 
-test("@phone a tour's long run name is cut at a word with an ellipsis, Read more beside it", async ({
+test("@phone a tour's long run name is cut after a whole word with an ellipsis, Read more beside it", async ({
   page,
 }) => {
   await page.goto("/sandbox");
@@ -71,10 +71,15 @@ test("@phone a tour's long run name is cut at a word with an ellipsis, Read more
   const name = page.locator(".sb-run-name");
   await expect(name).toContainText("guided tour;");
   await expect(page.getByRole("button", { name: /^Read more/ })).toBeVisible();
-  const clamp = await name.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { lines: s.webkitLineClamp, cut: el.scrollHeight > el.clientHeight + 1 };
-  });
-  // The browser draws the ellipsis where a clamped box is cut: two lines, then "…".
-  expect(clamp).toEqual({ lines: "2", cut: true });
+  // The hint is cut after a whole word, with an ellipsis: "(guided tour; you will…)".
+  const hint = name.locator(".sb-hint");
+  const shown = (await hint.textContent()) ?? "";
+  expect(shown).toMatch(/^\(guided tour;( [^ …]+)*…\)$/);
+  expect((await name.boundingBox())!.height, "two lines at most").toBeLessThanOrEqual(48);
+  // Read more shows all of it, each word whole.
+  await page.getByRole("button", { name: /^Read more/ }).tap();
+  const full = (await hint.textContent()) ?? "";
+  expect(full).not.toContain("…");
+  expect(full.startsWith(shown.slice(0, -2))).toBe(true);
+  expect(full.slice(shown.length - 2)).toMatch(/^[;,:]? /);
 });
