@@ -95,5 +95,11 @@ test("lesson 1 at 1280x800: after Play the title, picture, controls, metrics and
     const b = (await part.boundingBox())!;
     expect(b.y, "below the window's top").toBeGreaterThanOrEqual(0);
     expect(b.y + b.height, "above the window's foot").toBeLessThanOrEqual(800);
-  }
+  } // The resource box's two lines close up: no empty line between "resource" and its last write.
+  const gap = await embed.locator(".sb-resource").evaluate((g) => {
+    const title = g.querySelector(".sb-resource-title")!.getBoundingClientRect();
+    const last = g.querySelector(".sb-resource-last")!.getBoundingClientRect();
+    return last.top - title.bottom;
+  });
+  expect(gap, "space between the box's two lines").toBeLessThan(6);
 });
