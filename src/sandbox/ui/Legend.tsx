@@ -25,6 +25,9 @@ export function Legend() {
   const stopped = useSandbox(
     (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false,
   );
+  const believer = useSandbox(
+    (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
+  );
   const label = termLabelOf(parsed, protocol || undefined);
   // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
   // node's other line is its writes to the resource): said once, so a link passing a node is not
@@ -32,7 +35,7 @@ export function Legend() {
   const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
   return (
     <ul className="sb-legend" aria-label="Legend">
-      <RoleKeys />
+      <RoleKeys believer={believer} />
       {booting && (
         <li>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up, not
@@ -80,6 +83,15 @@ export function Legend() {
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}
+      {/* Why the first leader's token is 2 while one leader was elected (review 9b #8): the token
+          is its key's create revision (concurrency/election.go Rev()), and a fresh etcd store
+          stands at revision 1 before any write (server/storage/mvcc/kvstore.go, NewStore), so
+          the first key made is revision 2. */}
+      {protocol === "etcd" && label.queue && (
+        <li className="sb-legend-first">
+          the first token is 2, not 1: etcd counts its changes from 1, so the first key made is change 2
+        </li>
+      )}
       {/* Behind a disclosure: the long paragraph pushed the tab row under the picture below the
           first screen at 1280x800 (review 5b #13). */}
       <li className="sb-legend-term">
