@@ -10,7 +10,7 @@ test.beforeEach(() => {
 
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ }).first();
 
-test("tapping the leader draws only its selection ring: no link under it thickens or shows a band", async ({
+test("@phone tapping the leader draws only its selection ring: no link under it thickens or shows a band", async ({
   page,
 }) => {
   await page.goto("/sandbox?preset=raft-basic&at=6000");
@@ -61,7 +61,7 @@ test("a paused node that still believes it leads: its green outline is named in 
   );
 });
 
-test("the home page's picture shows each node's term at a readable size, as its caption speaks of a higher term", async ({
+test("@phone the home page's picture shows each node's term at a readable size, as its caption speaks of a higher term", async ({
   page,
 }) => {
   await page.goto("/");
