@@ -5,7 +5,9 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("waiting behind n1"), never a second number.
+// A waiting node says where it waits ("waiting behind n1"), never a second number; a live node
+// with no key (or znode) in line says just that (review 9b #7: "follower · not in line yet" after
+// its session ended read as a follower outside the election); a crashed one says only "crashed".
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -17,7 +19,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "etcd") {
     return {
       word: "token",
-      none: "not in line yet",
+      none: "no key",
       tokenWord: "token",
       queue: true,
       meaning:
@@ -27,7 +29,7 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "zookeeper" && !sequencer) {
     return {
       word: "token",
-      none: "not in line yet",
+      none: "no entry",
       tokenWord: "token",
       queue: true,
       meaning:
