@@ -300,7 +300,7 @@ test("open a comparison and move its shared scrubber: both runs move together", 
   await expect(labels(b, "leader")).toHaveText(/token 3/);
 
   // The moments where they differ are one click away.
-  await page.getByRole("button", { name: "34 s: 4 s after the crash" }).click();
+  await page.getByRole("button", { name: "34 s: 4 s after the crash at 30 s" }).click();
   await expect(page.getByRole("status", { name: "Shared clock" })).toHaveText(/^34\.00 s/);
   await expect(metrics.getByRole("row", { name: /^Believes it leads/ })).toHaveText(/leads\s*nobody\s*n\d$/);
 
