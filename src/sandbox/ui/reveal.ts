@@ -63,7 +63,7 @@ function reveal(ctl: object, always: boolean): void {
     head.scrollIntoView?.({ block: "start" });
     return;
   }
-  el.scrollIntoView?.({ block: "start" });
+  if (!scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
 }
 
 /** Bring a panel under the picture into view down to `target` (its main button), scrolling only
@@ -149,4 +149,20 @@ export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
         : r.top - top - 4;
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
   }
+}
+
+/** Scroll so the page's sticky time bar sits exactly at the window's top and the picture's row
+ *  starts right under it: no sliver of the run's text above the bar (review 9b #5: its top line
+ *  was half hidden there), and the same place every time (9b #4: a tour's Next landed at 384 px
+ *  once and 148 px another). The bar's resting place is read from the head above it, not from
+ *  the bar, which a sticky position moves. False where there is no such bar (a lesson embed). */
+export function scrollUnderBar(ctl: object): boolean {
+  if (typeof window === "undefined") return false;
+  const head = heads.get(ctl);
+  const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)");
+  if (!head?.isConnected || !bar) return false;
+  const gap = parseFloat(getComputedStyle(bar).marginTop) || 0;
+  const top = Math.round(head.getBoundingClientRect().bottom + window.scrollY + gap);
+  if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top });
+  return true;
 }
