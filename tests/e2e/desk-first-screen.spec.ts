@@ -153,6 +153,10 @@ test("network tools open in the column beside the picture: the picture and Node 
   // A link's cut spot is a target of at least 24 px.
   const spot = (await page.locator(".sb-link-spot").first().boundingBox())!;
   expect(Math.min(spot.width, spot.height)).toBeGreaterThanOrEqual(24);
+  // A cut brings "Heal all" into the row over the picture: the picture still does not move.
+  await page.locator(".sb-link-spot").first().click();
+  await expect(page.getByRole("button", { name: "Heal all" })).toBeVisible();
+  expect((await cluster(page).boundingBox())!.y, "the picture not pushed by Heal all").toBe(pictureBefore.y);
   await cluster(page).getByRole("button", { name: /^n2, / }).click();
   await expect(page.getByRole("button", { name: "Isolate n2" })).toBeEnabled();
 });

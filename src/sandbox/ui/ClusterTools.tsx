@@ -123,7 +123,7 @@ export function ClusterTools({
           aria-hidden={(open && mode === "split") || undefined}
         >
           {aside
-            ? `${verb} a link line to cut or heal it; the tools are in the left column.`
+            ? `${verb} a link's line to cut or heal it.`
             : open
               ? cutTip(verb, mode === "one-way", storeName)
               : `${verb} a node to act on it.`}
