@@ -63,7 +63,8 @@ function reveal(ctl: object, always: boolean): void {
     head.scrollIntoView?.({ block: "start" });
     return;
   }
-  if (!scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
+  // A phone's bar wraps and pins differently: there the stage's own scroll margin places it.
+  if (window.innerWidth <= 760 || !scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
 }
 
 /** Bring a panel under the picture into view down to `target` (its main button), scrolling only
