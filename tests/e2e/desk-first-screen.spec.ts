@@ -171,6 +171,9 @@ test("Try to break it, opened at the page's foot, comes into view; the picture i
   const panel = page.getByRole("tabpanel", { name: "Try to break it" });
   const go = panel.getByRole("button", { name: "Start the search", exact: true });
   await expect(go).toBeVisible();
+  // The button clear of the fault box's border above it (review 9b #13: it sat on it).
+  const box = (await panel.locator("fieldset").first().boundingBox())!;
+  expect((await go.boundingBox())!.y - (box.y + box.height)).toBeGreaterThanOrEqual(8);
   // The whole form down to its button on screen, the tab row at the top.
   await expect.poll(() => inWindow(page, go)).toBe(true);
   await expect(page.getByRole("tab", { name: "Try to break it" })).toBeInViewport({ ratio: 1 });
