@@ -81,7 +81,16 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
     const el = ref.current;
     setMore(!!el && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
   };
-  useEffect(measure);
+  // Docked, after every render (as before); beside the picture only when the step or its state
+  // changes: reading the card's height on every frame of a running tour forced a layout per
+  // frame while the picture redrew, and slowed a 25x run enough to end before its step did.
+  useEffect(() => {
+    if (narrow) measure();
+  });
+  const phaseNow = tr?.phase;
+  useEffect(() => {
+    if (!narrow) measure();
+  }, [narrow, index, phaseNow, playing]);
   const selected = useSandbox((s) => s.selected);
   // The step whose whole text the learner asked for while a node was selected.
   const [wholeAt, setWhole] = useState(-1);
