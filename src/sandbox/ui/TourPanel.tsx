@@ -6,7 +6,7 @@ import { describeCondition, tourRunAt, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { keepStageAbove, revealStage, scrollUnderBar } from "./reveal.ts";
+import { keepStageAbove, revealTour, scrollUnderBar } from "./reveal.ts";
 import { useNarrow } from "./use-narrow.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 import { formatSeconds } from "../format-seconds.ts";
@@ -34,7 +34,7 @@ export function TourOffer({ preset }: { preset: string | null }) {
         className="sb-btn primary"
         onClick={() => {
           ctl.dispatch({ type: "tour-start", tour });
-          revealStage(ctl);
+          revealTour(ctl);
         }}
       >
         Start the tour ({tour.steps.length} steps)
@@ -61,8 +61,8 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
   // Beside the picture (the /sandbox page), a new step (Next or Back) starts at its own top, and
   // the page lands with the card's title right under the time bar, every time: after the step
   // has rendered and the next paint has laid out what it changed, so the place never depends on
-  // a layout still moving. Starting the tour is the jump's own (revealStage: from the head's
-  // list the page stays still, the site's nav in view).
+  // a layout still moving. Starting the tour is the start button's own jump (revealTour: the
+  // run's title at the window's top).
   const shownIndex = useRef(-1);
   useLayoutEffect(() => {
     const prev = shownIndex.current;
