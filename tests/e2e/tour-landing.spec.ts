@@ -1,7 +1,8 @@
 // Where a tour step lands at 1280x800 (review 9b #3, #4, #5): Next and Back put the time bar at
 // the window's top and the card's title right under it, the same place on every step; nothing
 // of the run's text shows as a sliver above the bar; a step longer than its card says so.
-import { test, expect, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { tab } from "./sandbox-helpers";
 
 /** The bar's top, and the card's top less the bar's bottom (px). */
