@@ -145,6 +145,7 @@ function RunBody({
           (n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number",
         ) ?? false,
       store: s.frame?.store?.kind ?? null,
+      believer: s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
     })),
   );
   // The node the learner froze, while it is still frozen: the hint follows the picture.
@@ -353,7 +354,7 @@ function RunBody({
         {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
         {playedOnce && then && <div className="gr-then">{then}</div>}
         <ul className="gr-legend" aria-label="Shapes in the picture">
-          <RoleKeys />
+          <RoleKeys believer={rings.believer} />
           <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
         </ul>
       </div>

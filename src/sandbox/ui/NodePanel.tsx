@@ -14,6 +14,7 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
+import { crashVsShutdown } from "../stop-words.ts";
 import "./picture-parts.css";
 import "./node-column.css";
 
@@ -118,6 +119,7 @@ export function NodePanel({
   // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
   // share a name (axe landmark-unique).
   const runTitle = useSandbox((s) => s.title);
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const regionName = (visible: string) =>
     compact ? { "aria-label": `${visible}: ${runTitle}` } : { "aria-labelledby": headingId };
   if (!summary) {
@@ -247,6 +249,9 @@ export function NodePanel({
             <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
           ))}
       </div>
+      {role !== "crashed" && may("crash") && may("shutdown") && (
+        <p className="sb-hint sb-stop-hint">{crashVsShutdown(protocol)}</p>
+      )}
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       {!simple && (
         <details className="sb-action-settings">
