@@ -72,7 +72,8 @@ function reveal(ctl: object, always: boolean): void {
     head.scrollIntoView?.({ block: "start" });
     return;
   }
-  el.scrollIntoView?.({ block: "start" });
+  // A phone's bar wraps and pins differently: there the stage's own scroll margin places it.
+  if (window.innerWidth <= 760 || !scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
 }
 
 /** Bring a panel under the picture into view down to `target` (its main button), scrolling only
@@ -186,4 +187,20 @@ function keepControls(stage: HTMLElement | undefined, dy: number): number {
   if (!controls) return dy;
   const top = controls.getBoundingClientRect().top;
   return Math.max(0, Math.min(dy, top - 4));
+}
+
+/** Scroll so the page's sticky time bar sits exactly at the window's top and the picture's row
+ *  starts right under it: no sliver of the run's text above the bar (review 9b #5: its top line
+ *  was half hidden there), and the same place every time (9b #4: a tour's Next landed at 384 px
+ *  once and 148 px another). The bar's resting place is read from the head above it, not from
+ *  the bar, which a sticky position moves. False where there is no such bar (a lesson embed). */
+export function scrollUnderBar(ctl: object): boolean {
+  if (typeof window === "undefined") return false;
+  const head = heads.get(ctl);
+  const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)");
+  if (!head?.isConnected || !bar) return false;
+  const gap = parseFloat(getComputedStyle(bar).marginTop) || 0;
+  const top = Math.round(head.getBoundingClientRect().bottom + window.scrollY + gap);
+  if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top });
+  return true;
 }
