@@ -49,7 +49,7 @@ test.describe("at 1280x800", () => {
     await expect(legend).toContainText("inner ring, blue (leader only)");
     await expect(legend).toContainText("outer ring, orange (leader, or a crashed leader until etcd lets go)");
     await expect(legend).toContainText("What is a token?");
-    await expect(legend).toContainText("etcd calls it the key's create revision");
+    await expect(legend).toContainText("the key's revision (etcd's create revision)");
     // The node panel says the same as the picture.
     await cluster(page).getByRole("button", { name: /^n1, / }).click();
     const panel = page.getByRole("region", { name: /^Actions for n1/ });

@@ -62,7 +62,7 @@ test.describe("a wide screen (1280x800)", () => {
     await expect.poll(async () => (await tabs.boundingBox())!.y).toBeLessThan(800 - 40);
     // The token's long meaning waits behind its own question.
     await page.getByText("What is a token?").click();
-    await expect(page.getByText(/etcd calls it the key's create revision/)).toBeVisible();
+    await expect(page.getByText(/the key's revision \(etcd's create revision\)/)).toBeVisible();
   });
 
   test("Guided tours and a tour's steps keep the page still and the picture in view", async ({ page }) => {
