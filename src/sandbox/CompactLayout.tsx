@@ -36,7 +36,9 @@ export function CompactLayout(props: SandboxProps) {
   const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
-  useWholeOnPlay(ctl, stageRef);
+  const headRef = useRef<HTMLParagraphElement | null>(null);
+  const mainRef = useRef<HTMLDivElement | null>(null);
+  useWholeOnPlay(ctl, stageRef, headRef, mainRef);
   useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
   // A name too long for two lines on a phone moves its second half into the caption there (CSS).
@@ -52,13 +54,22 @@ export function CompactLayout(props: SandboxProps) {
           so the title is never sliced at the window's top (review 8a #12). */}
       <p
         className={`sandbox-embed-title sb-compact-title${long ? " sb-compact-title-long" : ""}`}
-        ref={(el) => registerHead(ctl, el)}
+        ref={(el) => {
+          headRef.current = el;
+          registerHead(ctl, el);
+        }}
       >
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
       </p>
-      <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
+      <div
+        className="sb-compact-main"
+        ref={(el) => {
+          mainRef.current = el;
+          registerStage(ctl, el);
+        }}
+      >
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>
           <ClusterView compact fitScreen={false} network={!props.simple} simple={props.simple} />

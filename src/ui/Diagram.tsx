@@ -3,7 +3,7 @@
 // page's content width (theme.css); wider still, on a phone, its frame scrolls sideways with an
 // edge fade and a hint, and a button opens it full screen (DiagramDialog.tsx).
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { PHONE_MIN_DIAGRAM_SCALE, sizeDrawing } from "./diagram-size";
+import { sizeDrawing } from "./diagram-size";
 import { DiagramDialog } from "./DiagramDialog";
 import { renderMermaid } from "./mermaid-render";
 import { useMediaQuery } from "./use-media-query";
@@ -64,7 +64,9 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
     const frame = frameRef.current;
     const svg = frame?.querySelector("svg");
     if (!frame || !svg) return;
-    sizeDrawing(svg, narrow ? PHONE_MIN_DIAGRAM_SCALE : undefined);
+    // Never below 12 px, on a phone too: a phone's drawing wider than its frame scrolls sideways
+    // inside it (review 9a #2: shrunk to 10 px labels, notes were 8 to 9 px).
+    sizeDrawing(svg);
     const measure = () => {
       const scrolls = frame.scrollWidth > frame.clientWidth + 1;
       if (scrolls && focus && !focused.current && !narrow) {

@@ -6,10 +6,6 @@
 /** Labels at 12 px: the smallest scale a diagram is ever drawn at. */
 export const MIN_DIAGRAM_SCALE = 0.75;
 
-/** Labels at 10 px: on a phone a drawing may shrink this far to show every lane at once
- *  (review 8a #4: one lane of the Raft sequence showed, its labels cut). */
-export const PHONE_MIN_DIAGRAM_SCALE = 0.625;
-
 /** The drawing's width in viewBox units, or null when it has no usable viewBox. */
 export function viewBoxWidth(svg: SVGSVGElement): number | null {
   const vb = svg

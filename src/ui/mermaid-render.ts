@@ -1,5 +1,9 @@
 // Mermaid is heavy (about 160 KB gzipped), so it is imported only when a diagram mounts, and
 // always in strict security mode: lesson text never becomes script.
+/** One font for drawing and for Mermaid's own measuring: a sequence diagram measures its wrapped
+ *  notes in its own fonts (Trebuchet first), so a note drawn in the page's font outgrew its box. */
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
 let mermaidReady: Promise<typeof import("mermaid").default> | null = null;
 
 function loadMermaid(dark: boolean, narrow: boolean) {
@@ -11,13 +15,26 @@ function loadMermaid(dark: boolean, narrow: boolean) {
       theme: dark ? "dark" : "neutral",
       // Plain SVG text is measured and drawn with the same font, so labels are never clipped.
       htmlLabels: false,
-      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      fontFamily: FONT,
       flowchart: { htmlLabels: false },
-      // On a phone a sequence diagram's lanes sit closer, and its messages and notes wrap to
-      // them, so every lane shows at once (review 8a #4: only n1's lane showed, labels cut).
-      sequence: narrow
-        ? { actorMargin: 12, width: 136, wrap: true, noteMargin: 6, boxMargin: 6, diagramMarginX: 8 }
-        : {},
+      // Every sequence label is drawn at 16 units (Mermaid's defaults draw actors and notes at
+      // 14), so the drawing's scale times 16 is its smallest text and diagram-size.ts's floor
+      // holds for notes too (review 9a #2: phone notes were 8 to 9 px). No second row of actor
+      // boxes under the lanes: it made the Raft election taller than a laptop screen (9a #3).
+      // On a phone the lanes sit closer and messages and notes wrap to them, with room inside
+      // each note box for its text.
+      sequence: {
+        actorFontSize: 16,
+        noteFontSize: 16,
+        messageFontSize: 16,
+        actorFontFamily: FONT,
+        noteFontFamily: FONT,
+        messageFontFamily: FONT,
+        mirrorActors: false,
+        ...(narrow
+          ? { actorMargin: 16, width: 170, wrap: true, noteMargin: 10, boxMargin: 8, diagramMarginX: 8 }
+          : {}),
+      },
     });
     return mermaid;
   });

@@ -74,3 +74,32 @@ test("the Raft lesson's run is long enough to step through, and an ended run say
     timeout: 20_000,
   });
 });
+
+test("lesson 1 at 1280x800: after Play the title, picture, controls, metrics and safety line share one screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const embed = await meet(page, "why-a-leader", "start-crash");
+  await embed.getByRole("button", { name: "Play" }).click();
+  // After the failover the column beside the picture holds its most lines (review 9a #10: the
+  // metrics and the safety line sat under the fold while the picture was in view).
+  await expect(embed.locator(".sb-metric-failover dd")).toHaveText(/\d/, { timeout: 30_000 });
+  const parts = [
+    embed.locator(".sb-compact-title"),
+    embed.locator(".sb-compact-stage"),
+    embed.getByRole("button", { name: "Next event" }),
+    embed.locator(".sb-now-metrics"),
+    embed.getByTestId("safety"),
+  ];
+  for (const part of parts) {
+    const b = (await part.boundingBox())!;
+    expect(b.y, "below the window's top").toBeGreaterThanOrEqual(0);
+    expect(b.y + b.height, "above the window's foot").toBeLessThanOrEqual(800);
+  } // The resource box's two lines close up: no empty line between "resource" and its last write.
+  const gap = await embed.locator(".sb-resource").evaluate((g) => {
+    const title = g.querySelector(".sb-resource-title")!.getBoundingClientRect();
+    const last = g.querySelector(".sb-resource-last")!.getBoundingClientRect();
+    return last.top - title.bottom;
+  });
+  expect(gap, "space between the box's two lines").toBeLessThan(6);
+});

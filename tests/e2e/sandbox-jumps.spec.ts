@@ -66,10 +66,14 @@ test.describe("a wide screen (1280x800)", () => {
     await page.goto("/sandbox");
     await expect(cluster(page)).toBeVisible();
     await page.getByRole("button", { name: "Take a tour" }).click();
+    // Opening the list beside the picture moves nothing: the site's nav stays (review 5b #14).
+    await expect(page.getByRole("button", { name: /Fencing tokens: the late write/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), "no scroll: the site nav stays").toBe(0);
     await page.getByRole("button", { name: /Fencing tokens: the late write/ }).click();
     const tour = page.locator("section.sb-tour");
     await expect(tour).toContainText("step 1 of");
-    expect(await page.evaluate(() => window.scrollY), "no scroll: the site nav stays").toBe(0);
+    // Starting one moves the page to the run's title, so the card's buttons are on screen.
+    await expect(tour.getByRole("button", { name: "Next", exact: true })).toBeInViewport({ ratio: 1 });
     // Every step, walked as a learner would, with the picture's top on screen at each.
     for (let i = 1; ; i++) {
       await expect(tour).toContainText(`step ${i} of`);

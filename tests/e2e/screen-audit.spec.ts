@@ -6,7 +6,8 @@
 //     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
-//     fits its frame with text of at least 12 px.
+//     fits its frame with text of at least 12 px; on a phone it is drawn at 12 px or more in a
+//     sideways scroller that holds all of it (diagram-audit-helpers.ts).
 // The moments come from running each preset's own scenario with the engine (the run the page
 // shows is the same deterministic run); the page is moved between them with its own "Go to" or
 // time controls, so each preset costs one page load per width.
@@ -27,6 +28,7 @@ import {
   pictureProblems,
   seek,
 } from "./screen-audit-helpers";
+import { DIAGRAM_LESSONS, diagramProblems } from "./diagram-audit-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -142,69 +144,26 @@ test.describe("@phone at 375x812", () => {
   });
 });
 
-/** The lessons that draw Mermaid diagrams (content/lessons/*.mdx with <Diagram>). */
-const DIAGRAM_LESSONS = [
-  "why-a-leader",
-  "role-state-machine",
-  "bully-and-ring",
-  "raft-election",
-  "zab",
-  "leases-on-a-store",
-  "fencing-tokens",
-  "kubernetes-leases",
-  "timing-and-self-demotion",
-  "down-the-stack",
-  "database-and-chubby",
-  "tuning",
-];
-
 test.describe("at 1280x800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("[layout] every lesson diagram fits its frame at 1280 px, with text of at least 12 px", async ({
+  test("[layout] every lesson diagram fits its frame at 1280 px and one screen's height, with text of at least 12 px", async ({
     page,
   }) => {
     const problems: string[] = [];
-    for (const lesson of DIAGRAM_LESSONS) {
-      await page.goto(`/learn/${lesson}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
-      // Diagrams in a deep dive are laid out only once it opens.
-      await page
-        .locator("article details:not([open]) > summary")
-        .evaluateAll((els) => els.forEach((s) => ((s.parentElement as HTMLDetailsElement).open = true)));
-      const figures = page.getByRole("figure").filter({ has: page.getByRole("img") });
-      await expect(figures.first()).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByText("Drawing the diagram…")).toHaveCount(0, { timeout: 60_000 });
-      const found = await figures.evaluateAll((figs) =>
-        figs.flatMap((fig, k) => {
-          const svg = fig.querySelector("svg");
-          if (!svg) return [];
-          const out: string[] = [];
-          const box = svg.getBoundingClientRect();
-          // Every box between the drawing and its figure is a frame it must fit, unscrolled.
-          for (let el: Element | null = svg.parentElement; el; el = el.parentElement) {
-            const f = el.getBoundingClientRect();
-            if (box.left < f.left - 1 || box.right > f.right + 1 || el.scrollWidth > el.clientWidth + 1) {
-              out.push(
-                `diagram ${k + 1} is ${Math.round(box.width)} px wide, its frame ${Math.round(Math.min(f.width, el.clientWidth))} px`,
-              );
-              break;
-            }
-            if (el === fig) break;
-          }
-          const vb = svg.viewBox.baseVal;
-          const scale = vb && vb.width > 0 ? box.width / vb.width : 1;
-          let smallest = Infinity;
-          for (const t of svg.querySelectorAll("text")) {
-            if (!(t.textContent ?? "").trim()) continue;
-            smallest = Math.min(smallest, parseFloat(getComputedStyle(t).fontSize) * scale);
-          }
-          if (smallest < 12) out.push(`diagram ${k + 1}'s smallest text is ${smallest.toFixed(1)} px`);
-          return out;
-        }),
-      );
-      problems.push(...found.map((p) => `${lesson}: ${p}`));
-    }
+    for (const lesson of DIAGRAM_LESSONS) problems.push(...(await diagramProblems(page, lesson, false)));
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("@phone at 375x812", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("@phone [layout] every lesson diagram has text of at least 12 px, in a sideways scroller that holds all of it", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    for (const lesson of DIAGRAM_LESSONS) problems.push(...(await diagramProblems(page, lesson, true)));
     expect(problems).toEqual([]);
   });
 });

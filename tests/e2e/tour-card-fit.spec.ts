@@ -23,3 +23,22 @@ test("a tour step's buttons stay on the first screen beside the picture", async 
   // The head says what the tour will have the learner do, never "no faults planned" (8b #2).
   await expect(page.locator(".sb-run-name")).toContainText("you will crash the leader");
 });
+
+// Started from the head's "Take a tour" with the page at its top, the card began 150 px lower
+// (the site's nav above it) and Back and Next sat at y 766-862, under the fold; under load the
+// tab's own path could end there too (a fresh-clone CI run saw Back 52 % in view).
+test("a tour started from the head, with the page at its top, has its buttons on the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/sandbox?preset=billing-crash");
+  await page.getByRole("button", { name: "Take a tour" }).click();
+  await page
+    .getByRole("button", { name: /Start the tour|The billing job/ })
+    .first()
+    .click();
+  const step1 = page.getByRole("region", { name: "The billing job" });
+  for (const name of ["Back", "Next"])
+    await expect(step1.getByRole("button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(step1.getByRole("heading", { name: "The billing job" })).toBeInViewport({ ratio: 1 });
+});

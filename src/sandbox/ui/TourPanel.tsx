@@ -6,7 +6,7 @@ import { describeCondition, tourRunAt, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { keepStageAbove, revealStage } from "./reveal.ts";
+import { keepStageAbove, revealTour } from "./reveal.ts";
 import { useNarrow } from "./use-narrow.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 import { formatSeconds } from "../format-seconds.ts";
@@ -34,7 +34,7 @@ export function TourOffer({ preset }: { preset: string | null }) {
         className="sb-btn primary"
         onClick={() => {
           ctl.dispatch({ type: "tour-start", tour });
-          revealStage(ctl);
+          revealTour(ctl);
         }}
       >
         Start the tour ({tour.steps.length} steps)

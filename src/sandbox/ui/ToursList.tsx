@@ -5,7 +5,7 @@ import { loadTour, tourPresets } from "../tour-files.ts";
 import type { Tour } from "../tour-rules.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { revealStage } from "./reveal.ts";
+import { revealTour } from "./reveal.ts";
 
 export function ToursList() {
   const ctl = useController();
@@ -30,7 +30,7 @@ export function ToursList() {
   const start = (t: Tour) => {
     setError(null);
     ctl.dispatch({ type: "tour-start", tour: t });
-    revealStage(ctl);
+    revealTour(ctl);
   };
   return (
     <section className="sb-panel sb-tours" aria-labelledby={headingId} id="sb-tours">

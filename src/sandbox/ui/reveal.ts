@@ -41,6 +41,15 @@ export function revealStage(ctl: object, always = false): void {
   else go();
 }
 
+/** A tour started: on a wide screen the page always moves to the run's title, so the tour card
+ *  beside the picture starts under the time bar and its buttons (pinned at its foot, the card
+ *  capped at the screen's height less the bar) are on screen. Left where it was, with the site's
+ *  nav above, the card started 150 px lower and Back and Next sat under the fold. */
+export function revealTour(ctl: object): void {
+  const wide = typeof window !== "undefined" && window.matchMedia?.("(min-width: 761px)").matches;
+  revealStage(ctl, wide === true);
+}
+
 function reveal(ctl: object, always: boolean): void {
   const el = stages.get(ctl);
   if (!el || typeof window === "undefined") return;

@@ -17,8 +17,28 @@ export function scrollToShowWhole(top: number, bottom: number, height: number): 
   return bottom - height + MARGIN;
 }
 
-/** Scroll the element whole into view each time the run starts playing. */
-export function useWholeOnPlay(ctl: SandboxController, ref: RefObject<HTMLElement | null>): void {
+/** How far to scroll when Play is pressed. When the embed's title, picture and the column beside
+ *  it (controls, latest events, metrics) fit the window together, the title goes to the window's
+ *  top: the column grows as events arrive, and a move that only just showed its foot left the
+ *  metrics and the safety line under the fold (review 9a #10). Else the picture is shown whole. */
+export function scrollForPlay(
+  picture: { top: number; bottom: number },
+  whole: { top: number; bottom: number } | null,
+  height: number,
+): number {
+  if (whole && whole.bottom - whole.top + 2 * MARGIN <= height)
+    return whole.top >= 0 && whole.top <= 5 * MARGIN ? 0 : whole.top - MARGIN;
+  return scrollToShowWhole(picture.top, picture.bottom, height);
+}
+
+/** Scroll the element whole into view each time the run starts playing; with `head` and `main`,
+ *  the run's title down to the foot of `main` when they fit together. */
+export function useWholeOnPlay(
+  ctl: SandboxController,
+  ref: RefObject<HTMLElement | null>,
+  head?: RefObject<HTMLElement | null>,
+  main?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     let was = ctl.store.getState().playing;
     return ctl.store.subscribe((s) => {
@@ -29,11 +49,14 @@ export function useWholeOnPlay(ctl: SandboxController, ref: RefObject<HTMLElemen
           const el = ref.current;
           if (!el) return;
           const r = el.getBoundingClientRect();
-          const dy = scrollToShowWhole(r.top, r.bottom, window.innerHeight);
+          const h = head?.current?.getBoundingClientRect();
+          const m = main?.current?.getBoundingClientRect();
+          const whole = h && m ? { top: Math.min(h.top, r.top), bottom: Math.max(m.bottom, r.bottom) } : null;
+          const dy = scrollForPlay(r, whole, window.innerHeight);
           if (dy !== 0) window.scrollBy({ top: dy });
         });
       }
       was = now;
     });
-  }, [ctl, ref]);
+  }, [ctl, ref, head, main]);
 }

@@ -232,6 +232,11 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   }
   v.lastRejected = bad;
   v.lastStale = r.staleAccepted;
+  // A newcomer's box has no middle line until a verdict fills it: its two lines close up and sit
+  // centred (review 9a #10: an empty line between "resource" and "no writes yet").
+  const lineEmpty = !(v.gResource.select(".sb-resource-line").node() as Element).textContent;
+  setAttr(titleEl, "y", lineEmpty ? "-2" : "-9");
+  setAttr(v.gResource.select(".sb-resource-last").node() as Element, "y", lineEmpty ? "14" : "20");
   fitResource(v);
   fitStore(v);
   // The border marks the resource only while a refused or stale write is the marked event.
