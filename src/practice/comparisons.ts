@@ -17,7 +17,8 @@ export interface Comparison {
   script: Array<Record<string, unknown>>;
   a: Side;
   b: Side;
-  /** moments where the two runs differ, offered as jumps */
+  /** moments where the two runs differ, offered as jumps; each label names the fault's own time,
+   *  the anchor the summary uses ("12 s: 2 s into the pause that starts at 10 s", review 9b #15) */
   moments: Array<{ at: number; label: string }>;
 }
 
@@ -59,8 +60,8 @@ export const COMPARISONS: Comparison[] = [
       scenario: withScript({ ...preset("billing-crash"), timing: { ttl: "2s" } }, ttlScript, "45s"),
     },
     moments: [
-      { at: 12_000, label: "during the pause" },
-      { at: 34_000, label: "4 s after the crash" },
+      { at: 12_000, label: "2 s into the pause that starts at 10 s" },
+      { at: 34_000, label: "4 s after the crash at 30 s" },
     ],
   },
   {
@@ -78,8 +79,8 @@ export const COMPARISONS: Comparison[] = [
       scenario: withScript({ ...preset("fencing-diagram"), fencing: "none" }, fenceScript, "35s"),
     },
     moments: [
-      { at: 20_000, label: "the new leader writes" },
-      { at: 26_000, label: "the old leader's late write" },
+      { at: 20_000, label: "the new leader writes, 10 s into the pause that starts at 10 s" },
+      { at: 26_000, label: "the old leader's late write, after its pause from 10 s to 25 s" },
     ],
   },
   {
@@ -93,13 +94,13 @@ export const COMPARISONS: Comparison[] = [
       scenario: withScript(preset("zk-herd-predecessor"), herdScript, "60s"),
     },
     b: { label: "Watch the leader", scenario: withScript(preset("zk-herd-leader"), herdScript, "60s") },
-    moments: [{ at: 20_500, label: "just after the leader's session expires" }],
+    moments: [{ at: 20_500, label: "just after the session of the leader that crashed at 10 s expires" }],
   },
   {
     id: "prevote",
     title: "Raft with Pre-Vote against without",
     summary:
-      "A follower is cut off for 2.5 s and keeps timing out. Watch its term: without Pre-Vote it climbs, and on its return it unseats the leader; with Pre-Vote it stays put and nothing happens.",
+      "At 1 s a follower is cut off for 2.5 s and keeps timing out. Watch its term: without Pre-Vote it climbs, and on its return it unseats the leader; with Pre-Vote it stays put and nothing happens.",
     script: prevoteScript,
     a: {
       label: "Pre-Vote on",
@@ -110,8 +111,8 @@ export const COMPARISONS: Comparison[] = [
       scenario: withScript({ ...preset("raft-prevote"), options: { preVote: false } }, prevoteScript, "6s"),
     },
     moments: [
-      { at: 3_000, label: "while the follower is cut off" },
-      { at: 4_000, label: "after it returns" },
+      { at: 3_000, label: "while the follower is cut off, from 1 s to 3.5 s" },
+      { at: 4_000, label: "after it returns (cut off from 1 s to 3.5 s)" },
     ],
   },
 ];

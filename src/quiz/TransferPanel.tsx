@@ -59,7 +59,11 @@ export function TransferPanel() {
     if (sameProgress(progressStore.getState().data, result.data)) {
       // Nothing to choose between: merging or replacing would both leave everything as it is.
       setPending(null);
-      setOutcome({ tone: "ok", text: "This file matches your progress: nothing to import." });
+      // Say what the file held, so the learner sees it was read (review 9b #18).
+      setOutcome({
+        tone: "ok",
+        text: `This file matches your progress: it holds ${describeProgress(result.data)}, the same as here. Nothing to import.`,
+      });
       return;
     }
     setOutcome(null);

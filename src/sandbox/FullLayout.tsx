@@ -57,6 +57,8 @@ export function FullLayout({
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const [pictureAway, watchPicture] = usePictureAway();
+  // Where the picture's open network tools go at three columns: under the node's actions.
+  const [toolsSide, setToolsSide] = useState<HTMLDivElement | null>(null);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   const onReplay = openReplay
@@ -202,13 +204,14 @@ export function FullLayout({
           )}
         </div>
         <div className="sb-stage" ref={watchPicture}>
-          <ClusterView compact={false} fitScreen />
+          <ClusterView compact={false} fitScreen toolsSide={toolsSide} />
         </div>
         <div className="sb-side sb-now">
           <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
           <NodePanel sheet />
+          <div className="sb-tools-side" ref={setToolsSide} />
         </div>
         <div className="sb-area-legend">
           <Legend />

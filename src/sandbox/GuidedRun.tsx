@@ -1,5 +1,5 @@
 // One guided run for the first ten minutes (/start): the cluster picture and only what the
-// screen needs beside it: Play (or Stop, or Play again), Step, the one fault the screen
+// screen needs beside it: Play (or Freeze time, or Play again), Step, the one fault the screen
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
@@ -145,6 +145,7 @@ function RunBody({
           (n) => typeof (n.view as { electionDeadline?: unknown }).electionDeadline === "number",
         ) ?? false,
       store: s.frame?.store?.kind ?? null,
+      believer: s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
     })),
   );
   // The node the learner froze, while it is still frozen: the hint follows the picture.
@@ -249,11 +250,11 @@ function RunBody({
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  // "Stop", not "Pause": on the last screen the fault pauses a node, and one word must not
-  // name both the playback and the fault.
+  // "Freeze time", not "Pause": on the last screen the fault pauses a node, and one word must
+  // not name both the playback and the fault; a bare "Stop" read as a reset (review 9b #2).
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
-  const playText = playing ? "Stop" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  const playText = playing ? "Freeze time" : ended ? (fault ? "Start again" : "Play again") : "Play";
   const faultState = {
     ready,
     ended,
@@ -353,7 +354,7 @@ function RunBody({
         {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
         {playedOnce && then && <div className="gr-then">{then}</div>}
         <ul className="gr-legend" aria-label="Shapes in the picture">
-          <RoleKeys />
+          <RoleKeys believer={rings.believer} />
           <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
         </ul>
       </div>

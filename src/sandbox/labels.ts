@@ -55,6 +55,9 @@ export function termText(
 ): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
   const down = n.role === "crashed";
+  // A crashed node with no key in line is just "crashed" (review 9b #7: "crashed · not in line
+  // yet" read as a node booting): nothing of it is left to place.
+  if (label.queue && down && n.token === null && (ahead === null || ahead === undefined)) return "";
   if (n.term === 0 && label.none && n.token === null) return label.none;
   // Plain words a newcomer reads without the recipe (review 6b #8: "queued behind n3's key" and
   // "no election key" came before anything explained keys); the legend's "What is a token?"

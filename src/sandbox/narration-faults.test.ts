@@ -23,7 +23,8 @@ describe("narration of faults and notes", () => {
       }),
     ).toBe("n2 (the leader) will pause for 15 s at its next write, after deciding to write");
     expect(say({ ...f, fault: "pause", node: "n2", for: 15_000, during: "write", token: 2 })).toBe(
-      "n2 paused for 15 s in the middle of a write: term 2 decided, not yet sent",
+      // The write's number is its token in every protocol (review 9a #5), Raft's too.
+      "n2 paused for 15 s in the middle of a write: token 2 decided, not yet sent",
     );
     expect(
       say(

@@ -195,11 +195,13 @@ describe("bully in the picture's words (review 4b #6)", () => {
   const bully = () => newNarrationContext("bully", "token");
   it("says the token with the epoch it comes from, and why every node is a candidate at boot", () => {
     expect(say({ t: 0, type: "leader-start", node: "n5", token: 105, term: 1 } as TraceEvent, bully())).toBe(
-      "n5 became leader in epoch 1; its token is 105 (1 × 100 + 5)",
+      "n5 became leader in epoch 1, so its writes carry token 105 (epoch × 100 + its number: 1 × 100 + 5)",
     );
     expect(
       say({ t: 0, type: "start", nodes: 5, protocol: "bully", fencing: "token" } as TraceEvent, bully()),
-    ).toBe("5 nodes start (Bully, fencing on); each calls an election as it boots");
+    ).toBe(
+      "5 nodes start (Bully, fencing on); each calls an election as it boots, and the highest id, with nobody above it to ask, leads at once",
+    );
   });
   it("calls the coordinator a leader when its pings go unanswered", () => {
     const line = say(

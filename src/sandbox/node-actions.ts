@@ -97,6 +97,6 @@ export const NODE_ACTIONS: SandboxAction[] = [
     label: () => "Shut down",
     enabled: nodeUp,
     command: (s, t) => onNode(s, t, { do: "shutdown" }),
-    help: "Shut the selected node down gracefully: it releases what it holds first",
+    help: "Shut the selected node down cleanly (SIGTERM): where the protocol has a way, it gives up its lease or key first; otherwise it just stops",
   },
 ];

@@ -1,7 +1,7 @@
 // The plain words for writes' sequencer checks, core notes, safety findings and a leader's end.
 import { noteWords, type NarrationAid, type Spoken, type TraceEvent } from "../engine/index.ts";
 import { formatSeconds } from "./format-seconds.ts";
-import { formatToken } from "./labels.ts";
+import { formatToken, termLabel } from "./labels.ts";
 import type { WordsContext } from "./fault-words.ts";
 
 type WriteEvent = Extract<TraceEvent, { type: "write" }>;
@@ -73,15 +73,17 @@ export function describeNote(
 /** A safety monitor's finding in plain words, from its typed fields. */
 export function describeViolation(e: Extract<TraceEvent, { type: "violation" }>, ctx: WordsContext): string {
   const tok = (x: number | undefined) => formatToken(ctx.protocol, x ?? 0);
+  // A leader's own number in its protocol's word (Raft: "n2 (term 2)"); a write's stays "token".
+  const own = termLabel(ctx.protocol).tokenWord;
   switch (e.property) {
     case "overlap": {
-      const who = (e.leaders ?? []).map((l) => `${l.node} (token ${tok(l.token)})`);
+      const who = (e.leaders ?? []).map((l) => `${l.node} (${own} ${tok(l.token)})`);
       const list =
         who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : (who[0] ?? "");
       return `Two leaders: ${list} ${who.length === 2 ? "both" : "all"} believe they lead`;
     }
     case "one-leader-per-term":
-      return `Safety check failed: ${e.node} leads with token ${tok(e.token)}, which ${e.other} already led with`;
+      return `Safety check failed: ${e.node} leads with ${own} ${tok(e.token)}, which ${e.other} already led with`;
     case "term-monotonic":
       return `Safety check failed: ${e.node}'s term went back from ${e.than} to ${e.token}`;
     case "one-vote-per-term":

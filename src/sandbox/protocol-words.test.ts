@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createSimulation, explain, presets, type TraceEvent } from "../engine/index.ts";
 import { termLabel } from "./labels.ts";
 import { inTokenWord } from "./vocabulary.ts";
+import { findTerm } from "../course/glossary.ts";
 
 function chainOfLastLeader(preset: string) {
   const trace = createSimulation(structuredClone(presets[preset].scenario), { trace: "full" }).run()
@@ -33,11 +34,16 @@ describe("the run's own words", () => {
     }
   });
 
-  it("keeps the idea's name and another protocol's word", () => {
+  it("says term for a Raft node's leadership and token for what a write carries", () => {
+    // One rule in every protocol (review 9a #5): the write's number is the token; Raft's term
+    // is the node's number, and only a leadership sentence says it.
+    expect(inTokenWord("n1 became leader with token 2", "term")).toBe("n1 became leader in term 2");
     expect(inTokenWord("n1 wrote to the resource with token 2", "term")).toBe(
-      "n1 wrote to the resource with term 2",
+      "n1 wrote to the resource with token 2",
     );
-    expect(inTokenWord("Token on the write", "term")).toBe("Term on the write");
+    expect(inTokenWord("Token on the write", "term")).toBe("Token on the write");
+    // Where the two words meet is said once, in the glossary.
+    expect(findTerm("fencing-token")?.definition).toMatch(/a Raft leader's token is its term/);
     expect(inTokenWord("its term is the fencing token", "term")).toBe("its term is the fencing token");
     expect(inTokenWord("n1 became leader with token 2", "token")).toBe("n1 became leader with token 2");
   });
@@ -48,6 +54,8 @@ describe("the run's own words", () => {
     expect(all).not.toMatch(/\/election\//);
     expect(all).toMatch(/the store deleted n\d's election key/);
     expect(all).toMatch(/n\d's key is now first in line/);
+    // A plain clause, not "no key made before it is left" (review 9a #15).
+    expect(all).toMatch(/first in line: every key made before it is gone/);
     expect(all).not.toMatch(/create revision than/);
   });
 });

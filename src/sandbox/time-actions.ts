@@ -16,12 +16,15 @@ export const TIME_ACTIONS: SandboxAction[] = [
     shortcut: "K or Space",
     keys: ["k", " "],
     // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
-    // "Stop", as on /start: "pause" is the fault that freezes a node (GC pause, pause mid-write),
-    // and one word must not name both the playback and the fault (review 8a #7).
-    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Stop" : "Play"),
+    // "Freeze time", as on /start: "pause" is the fault that freezes a node (GC pause, pause
+    // mid-write), and one word must not name both the playback and the fault (review 8a #7);
+    // a bare "Stop" read as a reset (review 9b #2). The clock is frozen, and Play goes on.
+    label: (s) =>
+      s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Freeze time" : "Play",
+    narrowTail: " time",
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
-    help: "Play or stop simulated time",
+    help: "Play simulated time, or freeze it where it is (Play goes on from there)",
   },
   {
     name: "step",
@@ -31,7 +34,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
-    help: "Stop and run to the next event that matters: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+    help: "Run to the next event that matters, then freeze time: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
   },
   {
     name: "step-event",
@@ -41,7 +44,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Smallest step",
     enabled: canAct,
     command: () => ({ type: "step", mode: "event" }),
-    help: "Stop and process exactly one event, even one nothing on screen shows (a message arriving, a timer firing)",
+    help: "Process exactly one event, then freeze time, even one nothing on screen shows (a message arriving, a timer firing)",
   },
   {
     name: "back",

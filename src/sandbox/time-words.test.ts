@@ -1,5 +1,5 @@
 // "Pause" names one idea, the fault that freezes a node (review 8a #7): the playback button says
-// Play or Stop, as on /start, and no time control's words say "pause".
+// Play or Freeze time, as on /start (a bare "Stop" read as a reset: review 9b #2), and no time control's words say "pause".
 import { describe, expect, it } from "vitest";
 import type { SandboxState } from "./store.ts";
 import { TIME_ACTIONS } from "./time-actions.ts";
@@ -9,9 +9,9 @@ const playing = { status: "ready", frame: {}, playing: true, ended: false } as u
 const still = { ...playing, playing: false } as SandboxState;
 
 describe("time controls and node faults do not share a word", () => {
-  it("the playback button says Play, then Stop", () => {
+  it("the playback button says Play, then Freeze time", () => {
     const toggle = TIME_ACTIONS.find((a) => a.name === "toggle-play")!;
-    expect([toggle.label(still), toggle.label(playing)]).toEqual(["Play", "Stop"]);
+    expect([toggle.label(still), toggle.label(playing)]).toEqual(["Play", "Freeze time"]);
   });
   it("no time control's label or help says pause; the node's pause faults do", () => {
     for (const a of TIME_ACTIONS)

@@ -48,11 +48,15 @@ describe("queue recipes: one token, the others in line", () => {
     expect(storeLine("etcd", { ...f.store!, holder: null }).line).toBe("no leader yet");
   });
 
-  it("ZooKeeper: a node with no znode says it is not in line; the others wait behind the one just below", () => {
+  it("ZooKeeper: a crashed node with no znode says nothing beyond crashed; the others wait behind the one just below", () => {
     const f = frameAt("zk-recipe", 20_000);
     const label = labelOf("zk-recipe");
     const crashed = f.nodes.find((n) => n.role === "crashed")!;
-    expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("not in line yet");
+    expect(queuedBehind(f, crashed)).toBeNull();
+    // Not the booting words (review 9b #7: "crashed · not in line yet").
+    expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("");
+    // A live node with no entry says so plainly.
+    expect(termText(label, { ...crashed, role: "follower" }, null)).toBe("no entry");
     for (const n of f.nodes.filter((x) => x.role === "follower"))
       expect(termText(label, n, queuedBehind(f, n))).toMatch(/^waiting behind n\d$/);
   });

@@ -5,7 +5,9 @@
 // one just below their own), every node's key carries a number, but only the leader's is the
 // fencing token. The picture, the node panel, Latest and the last writes all call the leader's
 // number "token" (as the narration does); the legend glosses once what the real system calls it.
-// A waiting node says where it waits ("waiting behind n1"), never a second number.
+// A waiting node says where it waits ("waiting behind n1"), never a second number; a live node
+// with no key (or znode) in line says just that (review 9b #7: "follower · not in line yet" after
+// its session ended read as a follower outside the election); a crashed one says only "crashed".
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
 type Words = TokenSpec & { queue: true };
@@ -17,17 +19,17 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "etcd") {
     return {
       word: "token",
-      none: "not in line yet",
+      none: "no key",
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node puts a key in etcd (its election key); etcd numbers every change, and the keys wait in line by that number (etcd calls it the key's create revision). The lowest leads, and its number is its token. “waiting behind n3” means this node's key is next after n3's: it watches that key and moves up when it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node puts a key in etcd (its election key); etcd numbers every change, and the keys wait in line by that number. The lowest leads, and its token is that number, the key's revision (etcd's create revision). “waiting behind n3” means this node's key is next after n3's: it watches that key and moves up when it is deleted.",
     };
   }
   if (protocol === "zookeeper" && !sequencer) {
     return {
       word: "token",
-      none: "not in line yet",
+      none: "no entry",
       tokenWord: "token",
       queue: true,
       meaning:
@@ -115,17 +117,15 @@ export function queueStoreLine(
   };
 }
 
-/** A sentence in the run's own word for the token. The engine's shared sentences (the Why?
- *  chain, the resource's verdicts, the narration) say "token"; a protocol whose spec names the
- *  number otherwise (Raft: the term a leader writes with, Ongaro & Ousterhout 2014 §5.1; Zab:
- *  the zxid) reads it in that word, so "n3 became leader in term 2" never sits beside "n1 wrote
- *  with token 2". "Fencing token", the idea's name, stays. */
+/** A sentence in the run's own words. One rule across protocols (review 9a #5): a node's number
+ *  is the protocol's own (Raft's term, Zab's epoch), and the number a write carries and the
+ *  resource checks is always "token"; the glossary and the rules cards say once how they meet
+ *  ("a Raft leader's token is its term"). So only a leadership sentence takes the protocol's
+ *  word, "n3 became leader in term 2" (Ongaro & Ousterhout 2014 §5.1), where the number is the
+ *  node's own; a write's "token 2" stays "token". */
 export function inTokenWord(text: string, tokenWord: string): string {
   if (tokenWord === "token") return text;
   return text
     .replace(/\bbecame leader with token\b/g, `became leader in ${tokenWord}`)
-    .replace(/\bstarted leading with token\b/g, `started leading in ${tokenWord}`)
-    .replace(/(?<![Ff]encing )\b([Tt])oken(s?)\b(?!:)/g, (_, t: string, s: string) =>
-      t === "T" ? `${tokenWord[0].toUpperCase()}${tokenWord.slice(1)}${s}` : `${tokenWord}${s}`,
-    );
+    .replace(/\bstarted leading with token\b/g, `started leading in ${tokenWord}`);
 }

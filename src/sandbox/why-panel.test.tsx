@@ -103,6 +103,16 @@ describe("Why? panel", () => {
     expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on etcd's clock");
     expect(screen.getByRole("dialog").textContent).toContain("etcd's own clock, reading 17.5 s");
   });
+  it("a fault the run planned starts its own chain: said in words, not as a chain of one entry", async () => {
+    // review 9b #10: Why? on a heal showed "Chain of causes" holding only the heal itself.
+    await fencingAt(26_000);
+    const log = screen.getByRole("region", { name: "What happened" });
+    fireEvent.click(within(log).getAllByRole("button", { name: /^Why\? 10\.4 s: .*pause/ })[0]);
+    await act(() => settle(6));
+    const dialog = screen.getByRole("dialog", { name: /^Why\? 10\.4 s/ });
+    expect(within(dialog).queryByRole("navigation", { name: "Chain of causes" })).toBeNull();
+    expect(dialog.textContent).toMatch(/set up to do this at 10\.4 s: nothing inside the run caused it/);
+  });
   it("'Set off by' is a button to the cause: its chain step when the chain holds it, else the run at its moment", async () => {
     // review 6b #6: on a wide screen "Set off by: etcd's answer …, sent at 0.40 s" was plain text.
     const c = await fencingAt(26_000);

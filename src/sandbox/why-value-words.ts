@@ -54,21 +54,23 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   ttlMs: { label: "Lease time (TTL)", gloss: "how long the lease lives without a renewal", ms: true },
   ttl: { label: "Lease time left in the reply (s)" },
   expiresAt: { label: "Expires at", ms: true },
-  // Plain words first (review 5b #4: "Create revision" and "Store revision" went unexplained).
+  // Plain words first (review 5b #4: "Create revision" and "Store revision" went unexplained);
+  // etcd's own name for the number is said once, in the glossary and the rules card, not on a
+  // Why? line (review 9a #5: it made a third name beside "number in line" and "token").
   // Plain words on the row, etcd's own term on the secondary line (review 6b #8: "etcd's count
   // when its key was made" and "keys created before it" met a newcomer before any explanation).
   rev: {
     label: "Its number in line",
     gloss:
-      "etcd calls it the key's create revision: the store counts every change, the lowest number leads, and the leader's number is its token",
+      "the store counts every change and stamps the count on a new key; the lowest number leads, and the leader's number is its token",
   },
   created: { label: "Key newly made" },
   key: { label: "Key in the store" },
   predecessors: {
     label: "Nodes still ahead of it in line",
-    gloss: "etcd's term: keys under the election prefix with a lower create revision",
+    gloss: "keys in the election's folder that were made before its own",
   },
-  atRev: { label: "Store's change count when it looked", gloss: "etcd's term: the store revision" },
+  atRev: { label: "Store's change count when it looked" },
   lastRenewAt: { label: "Last renewal at", ms: true },
   holder: { label: "Lease holder" },
   watchers: { label: "Clients watching the key" },

@@ -55,7 +55,7 @@ test("a lesson's claim opens the sandbox with the search set up, and the search 
   test.setTimeout(90_000); // a real search in real workers
   await page.goto("/learn/bully-and-ring");
   const claim = page.getByRole("complementary", {
-    name: "Try to break it: two nodes believe they lead at once",
+    name: "Try to break it: two leaders at once",
   });
   await claim
     .getByRole("link", { name: "Search for the smallest schedule of faults that breaks it" })

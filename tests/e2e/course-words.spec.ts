@@ -86,10 +86,28 @@ test("the glossary: plain headwords with the API's name beside them, and Coordin
   await page.goto("/glossary#term-lease-transitions");
   const entry = page.locator("#term-lease-transitions");
   await expect(entry.getByRole("term")).toHaveText("Lease transitions");
-  await expect(entry.getByRole("definition")).toContainText("In the API: leaseTransitions");
+  await expect(entry.getByRole("definition")).toContainText("In the code: leaseTransitions");
   await expect(page.locator("#term-tick-time").getByRole("term")).toHaveText("Tick time");
   await expect(page.locator("#term-resource-version").getByRole("term")).toHaveText("Resource version");
   await expect(page.locator("#term-coordinator").getByRole("term")).toHaveText("Coordinator");
+  // The page opens with a newcomer's words, not "AppendEntries" (review 9b #19), and each is
+  // defined once: its place in A to Z points back to it.
+  await page.goto("/glossary");
+  const firstTerms = page.locator("section", { has: page.getByRole("heading", { name: "Start here" }) });
+  await expect(firstTerms.getByRole("term").first()).toHaveText("Leader");
+  await expect(firstTerms.getByRole("term")).toContainText([
+    "Leader",
+    "Heartbeat",
+    "Term",
+    "Majority",
+    "Lease",
+  ]);
+  await expect(page.getByRole("term").first()).toHaveText("Leader");
+  await expect(page.locator("#term-leader")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "See Leader under Start here" })).toHaveAttribute(
+    "href",
+    "#term-leader",
+  );
   // No headword is a raw field name (a lower-case word with a capital inside).
   const terms = await page.getByRole("term").allTextContents();
   expect(terms.filter((t) => /^[a-z]+[A-Z]/.test(t))).toEqual([]);
@@ -100,7 +118,7 @@ test("a rules card opened from a run puts that run's times in its plain-word rul
   const rules = page.locator("section", { has: page.getByRole("heading", { name: "Rules", exact: true }) });
   await expect(rules).toContainText("Every 3 s, each node tries to take the Lease");
   await expect(rules).toContainText("a cut-off leader stops about 11 s after its last renewal");
-  await expect(rules.getByText(/^In the API:/).first()).toBeVisible();
+  await expect(rules.getByText(/^In the code:/).first()).toBeVisible();
   await page.goto("/rules/zookeeper");
   const zk = page.locator("section", { has: page.getByRole("heading", { name: "Rules", exact: true }) });
   await expect(zk).toContainText("The node whose znode has the lowest number leads.");

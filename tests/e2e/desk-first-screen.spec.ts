@@ -125,7 +125,7 @@ test("a practice challenge: title, goal, then the picture with Play, whole on th
   expect(await inWindow(page, page.getByRole("button", { name: "Check my run" }))).toBe(true);
 });
 
-test("network tools open under their toggle: Node actions stay put, Isolate says why it is off", async ({
+test("network tools open in the column beside the picture: the picture and Node actions stay put, Isolate says why it is off", async ({
   page,
 }) => {
   await page.setViewportSize(DESK);
@@ -133,6 +133,7 @@ test("network tools open under their toggle: Node actions stay put, Isolate says
   await expect(cluster(page)).toBeVisible();
   const nodeHead = page.getByRole("heading", { name: "Node actions" });
   const before = (await nodeHead.boundingBox())!;
+  const pictureBefore = (await cluster(page).boundingBox())!;
   const toggle = page.getByRole("button", { name: "Network tools" });
   await toggle.click();
   const isolate = page.getByRole("button", { name: "Isolate a node" });
@@ -140,13 +141,22 @@ test("network tools open under their toggle: Node actions stay put, Isolate says
   await expect(isolate).toHaveAccessibleDescription("Select a node first: click it in the picture.");
   await expect(page.getByText("Select a node first: click it in the picture.")).toBeVisible();
   expect((await nodeHead.boundingBox())!.y, "Node actions not pushed down").toBe(before.y);
-  // Next to their toggle: in the picture's box, just under the toggle.
-  const t = (await page.getByRole("button", { name: "Hide network tools" }).boundingBox())!;
+  // Under Node actions, left of the picture (review 9b #9: opened above the picture they pushed
+  // it down about 170 px): the picture does not move at all.
   const cut = (await page.getByRole("button", { name: "Cut one way" }).boundingBox())!;
-  expect(cut.y).toBeGreaterThan(t.y);
-  expect(cut.y - (t.y + t.height)).toBeLessThan(80);
-  expect(Math.abs(cut.x - t.x)).toBeLessThan(400);
+  const pic = (await cluster(page).boundingBox())!;
+  expect(pic.y, "the picture not pushed down").toBe(pictureBefore.y);
+  expect(cut.x + cut.width).toBeLessThan(pic.x);
+  expect(cut.y).toBeGreaterThan(before.y);
+  expect(await inWindow(page, page.getByRole("button", { name: "Cut one way" }))).toBe(true);
   expect(await inWindow(page, cluster(page)), "the picture still whole on screen").toBe(true);
+  // A link's cut spot is a target of at least 24 px.
+  const spot = (await page.locator(".sb-link-spot").first().boundingBox())!;
+  expect(Math.min(spot.width, spot.height)).toBeGreaterThanOrEqual(24);
+  // A cut brings "Heal all" into the row over the picture: the picture still does not move.
+  await page.locator(".sb-link-spot").first().click();
+  await expect(page.getByRole("button", { name: "Heal all" })).toBeVisible();
+  expect((await cluster(page).boundingBox())!.y, "the picture not pushed by Heal all").toBe(pictureBefore.y);
   await cluster(page).getByRole("button", { name: /^n2, / }).click();
   await expect(page.getByRole("button", { name: "Isolate n2" })).toBeEnabled();
 });
@@ -161,6 +171,9 @@ test("Try to break it, opened at the page's foot, comes into view; the picture i
   const panel = page.getByRole("tabpanel", { name: "Try to break it" });
   const go = panel.getByRole("button", { name: "Start the search", exact: true });
   await expect(go).toBeVisible();
+  // The button clear of the fault box's border above it (review 9b #13: it sat on it).
+  const box = (await panel.locator("fieldset").first().boundingBox())!;
+  expect((await go.boundingBox())!.y - (box.y + box.height)).toBeGreaterThanOrEqual(8);
   // The whole form down to its button on screen, the tab row at the top.
   await expect.poll(() => inWindow(page, go)).toBe(true);
   await expect(page.getByRole("tab", { name: "Try to break it" })).toBeInViewport({ ratio: 1 });

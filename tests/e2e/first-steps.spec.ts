@@ -24,7 +24,8 @@ const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ 
 const nodes = (page: Page, what: string) =>
   cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again|Start again)$/ });
+const play = (page: Page) =>
+  page.getByRole("button", { name: /^(Play|Freeze time|Play again|Start again)$/ });
 const nextScreen = (page: Page) => page.getByRole("button", { name: "Next screen" });
 const resource = (page: Page) => page.locator('[aria-label^="Resource: "]');
 
@@ -159,7 +160,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       const fault = page.getByRole("button", { name: /^Pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
-      // One word, one meaning: only the fault says "Pause"; the playback button says Play or Stop.
+      // One word, one meaning: only the fault says "Pause"; the playback button says Play or Freeze time.
       await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
       await press(play(page));
       await expect(fault).toBeEnabled(long);

@@ -103,7 +103,7 @@ test("a Compare jump brings both pictures into view", async ({ page }) => {
   await expect(cluster(a)).toBeVisible();
   await expect(page.getByRole("slider", { name: "Time in both runs" })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("button", { name: "34 s: 4 s after the crash" }).click();
+  await page.getByRole("button", { name: "34 s: 4 s after the crash at 30 s" }).click();
   await expect(page.getByRole("status", { name: "Shared clock" })).toHaveText(/^34\.00 s/);
   await expect.poll(() => onScreen(page, cluster(a), 150)).toBe(true);
   await expect.poll(() => onScreen(page, cluster(b), 150)).toBe(true);

@@ -112,9 +112,10 @@ test("importing a file identical to your progress says so and offers no merge or
   const saved = testInfo.outputPath("same.json");
   await (await downloadPromise).saveAs(saved);
   await page.getByLabel("Import progress from a file").setInputFiles(saved);
-  await expect(page.getByRole("status").filter({ hasText: "This file matches your progress" })).toContainText(
-    "nothing to import",
-  );
+  const same = page.getByRole("status").filter({ hasText: "This file matches your progress" });
+  await expect(same).toContainText("Nothing to import");
+  // It says what the file held, not only that it matched (review 9b #18).
+  await expect(same).toContainText(/it holds 0 lessons done, .*quiz question.*, the same as here/);
   await expect(page.getByRole("button", { name: "Merge with my progress" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Replace my progress" })).toHaveCount(0);
   // A different file still asks.

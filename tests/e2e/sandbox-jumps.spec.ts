@@ -20,7 +20,10 @@ async function pauseAt(page: Page, min: number): Promise<string> {
   await expect
     .poll(async () => parseFloat((await simTime(page).textContent()) ?? "0"), { timeout: 30_000 })
     .toBeGreaterThan(min);
-  await page.getByRole("button", { name: /^Stop/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Freeze time/ })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: /^Play/ }).first()).toBeVisible();
   // Settled: the clock reads the same twice in a row once the pause has drawn.
   let t = "";
@@ -119,7 +122,7 @@ test.describe("a wide screen (1280x800)", () => {
   });
 });
 
-test("@phone a tour step's move and the network modes are on screen, and the folded node line covers no label", async ({
+test("@phone a tour step's move and the network modes are on screen, and the node's sheet leaves the acted-on node's labels in view", async ({
   page,
 }) => {
   await page.goto("/sandbox");
@@ -138,17 +141,20 @@ test("@phone a tour step's move and the network modes are on screen, and the fol
     .getByRole("button", { name: /^Crash/ })
     .first()
     .tap();
-  const folded = page.locator(".sb-sheet-folded");
-  await expect(folded).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Outside a tour the sheet stays open after the act (review 9b #12): the crashed node, with
+  // its labels, shows above it.
+  const sheet = page.locator(".sb-node-panel.sb-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toHaveClass(/sb-sheet(?!-folded)/);
+  await expect(cluster(page).getByRole("button", { name: /^n1, crashed/ })).toBeVisible();
   const clear = async () => {
-    const bar = (await folded.boundingBox())!;
+    const top = (await sheet.boundingBox())!.y;
     const labels = await page
-      .locator(".sb-stage svg text")
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
-    return labels.every(([top, bottom]) => bottom <= bar.y || top >= bar.y + bar.height);
+      .locator('.sb-stage svg text.sb-node-label[data-node="n1"]')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+    return labels.length > 0 && labels.every((bottom) => bottom <= top);
   };
-  await expect.poll(clear, { message: "no label under the folded line" }).toBe(true);
+  await expect.poll(clear, { message: "n1's labels above the open sheet" }).toBe(true);
   // A tour step that waits for a move: its button and its Back are whole on screen.
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Stop|Play again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Freeze time|Play again)$/ });
 
 /** Every distinct top of the Play button, sampled every frame from the page's first paint. */
 async function watchPlayTop(page: Page) {

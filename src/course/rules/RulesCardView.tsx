@@ -30,7 +30,7 @@ function Line({ line, values }: { line: string | CardLine; values: Record<string
       {fillTimers(line.say, values)}
       {line.api && (
         <span className="rules-card-api">
-          In the API: <code>{line.api}</code>
+          In the code: <code>{line.api}</code>
         </span>
       )}
     </>

@@ -218,13 +218,19 @@ describe("causes of key decisions, one protocol at a time (fixed seeds)", () => 
     const trace = preset("bully-partition");
     const i = trace.findIndex((x) => x.type === "leader-start" && x.node === "n5");
     const step = stepOf(trace, i);
-    expect(step.title).toBe("n5 became leader in epoch 1; its token is 105 (1 × 100 + 5)");
+    expect(step.title).toBe(
+      "n5 became leader in epoch 1, so its writes carry token 105 (epoch × 100 + its number: 1 × 100 + 5)",
+    );
     expect(step.title).not.toMatch(/with token/);
     // A refused write's chain reaches the same words.
     const refused = trace.findIndex((x) => x.type === "write" && x.result === "rejected");
     const titles = explain(trace, refused).chain.map((s) => s.title);
     expect(
-      titles.some((t) => /became leader in epoch (\d+); its token is \d+ \(\1 × 100 \+ \d\)$/.test(t)),
+      titles.some((t) =>
+        /became leader in epoch (\d+), so its writes carry token \d+ \(epoch × 100 \+ its number: \1 × 100 \+ \d\)$/.test(
+          t,
+        ),
+      ),
     ).toBe(true);
   });
   it("ring: its own id came round, others follow the ELECTED, a silent successor is presumed dead", () => {

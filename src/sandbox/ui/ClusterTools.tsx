@@ -20,6 +20,7 @@ import { storeLabel, termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
 import { useNarrow } from "./use-narrow.ts";
 import "./cluster.css";
+import "./tools-side.css";
 
 const MODES: Array<[ClickMode, string]> = [
   ["cut", "Cut both ways"],
@@ -31,15 +32,20 @@ const MODES: Array<[ClickMode, string]> = [
  *  then no link tools at all. Otherwise they wait behind "Network tools" until the learner opens
  *  them or acts on a link in the picture, so the picture is the first thing under the time bar. */
 /** `below`: the slot under the picture (ClusterHost's); on a narrow screen the open tools go
- *  there, so opening them never pushes the picture down, off a phone's first screen. */
+ *  there, so opening them never pushes the picture down, off a phone's first screen.
+ *  `side`: a slot in the column beside the picture (the /sandbox page at three columns): the
+ *  open tools go there, and the picture stays where it was (review 9b #9: opened above it, they
+ *  pushed the cluster down about 170 px, its bottom nodes to y 775 of 800). */
 export function ClusterTools({
   ui,
   network = true,
   below = null,
+  side = null,
 }: {
   ui: ClusterUi;
   network?: boolean;
   below?: HTMLElement | null;
+  side?: HTMLElement | null;
 }) {
   const mode = useStore(ui, (u) => u.mode);
   // Joined, so the selector returns the same value while the sides stay the same.
@@ -63,6 +69,8 @@ export function ClusterTools({
   const narrow = useNarrow("(max-width: 760px)");
   // "Tap" on a touch screen, "Click" with a mouse (a desktop once read "Tap a node").
   const touch = useNarrow("(pointer: coarse)");
+  // Three columns (sandbox.css .sb-main-full): the column left of the picture has room for them.
+  const columns = useNarrow("(min-width: 1181px)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
   const open = opened || explain !== null || mode !== "cut";
   const isolateWhy = !selected
@@ -70,6 +78,9 @@ export function ClusterTools({
     : !canAct
       ? "The run has ended or is starting: nothing can be cut now."
       : null;
+  const slot = !open ? null : narrow ? below : columns ? side : null;
+  const aside = slot !== null && slot === side;
+  const verb = touch ? "Tap" : "Click";
   if (!network) return <MessageInspector ui={ui} />;
   return (
     <div className="sb-cluster-tools">
@@ -111,14 +122,23 @@ export function ClusterTools({
           style={open && mode === "split" ? { visibility: "hidden" } : undefined}
           aria-hidden={(open && mode === "split") || undefined}
         >
-          {open
-            ? cutTip(touch ? "Tap" : "Click", mode === "one-way", storeName)
-            : `${touch ? "Tap" : "Click"} a node to act on it.`}
+          {aside
+            ? `${verb} a link's line to cut or heal it.`
+            : open
+              ? cutTip(verb, mode === "one-way", storeName)
+              : `${verb} a node to act on it.`}
         </span>
       </div>
       {place(
-        open && narrow ? below : null,
-        <div className="sb-cluster-pop" hidden={!open} ref={popRef}>
+        slot,
+        <div
+          className={aside ? "sb-cluster-pop sb-cluster-aside" : "sb-cluster-pop"}
+          hidden={!open}
+          ref={popRef}
+          role={aside ? "region" : undefined}
+          aria-label={aside ? "Network tools" : undefined}
+        >
+          {aside && <p className="sb-hint">{cutTip(verb, mode === "one-way", storeName)}</p>}
           <div
             id={`${id}-group`}
             className="sb-cluster-modes"
@@ -189,7 +209,9 @@ export function ClusterTools({
             )}
             <p className="sb-explain" role="status">
               {explain ??
-                "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click)."}
+                (aside
+                  ? "For one direction only, choose Cut one way (or Shift-click a link)."
+                  : "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click).")}
             </p>
           </div>
         </div>,

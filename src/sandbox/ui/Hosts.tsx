@@ -22,12 +22,15 @@ export function ClusterHost({
   fitScreen = false,
   network = true,
   simple = false,
+  toolsSide = null,
 }: {
   compact?: boolean;
   fitScreen?: boolean;
   network?: boolean;
   /** a newcomer's embed: the picture without the words not yet taught (cluster-scene.ts) */
   simple?: boolean;
+  /** a slot beside the picture where its open network tools go on a wide screen (ClusterTools) */
+  toolsSide?: HTMLElement | null;
 }) {
   const ctl = useController();
   // The picture and its controls share one small state (click mode, explanation, message); the
@@ -41,7 +44,7 @@ export function ClusterHost({
   const [below, setBelow] = useState<HTMLDivElement | null>(null);
   return (
     <>
-      <ClusterTools ui={ui} network={network} below={below} />
+      <ClusterTools ui={ui} network={network} below={below} side={toolsSide} />
       <Mount mount={mount} className="sb-cluster-host" />
       <div className="sb-cluster-below" ref={setBelow} />
     </>

@@ -41,18 +41,24 @@ export function pastTense(text: string): string {
   return text.replace(/\b(both|all) believe they lead\b/, "$1 believed they led");
 }
 
-export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
+/** `inSheet`: the line repeated at the head of a phone's node sheet, which covers Latest: a
+ *  second copy, so not the page's marked event (no test id, no Why?). */
+export function MarkedEvent({ why = true, inSheet = false }: { why?: boolean; inSheet?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while the token contains it, red once a stale write was accepted.
   const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
   // Once fewer than two believe they lead, the overlap is told as over (past tense, no amber).
   const ended = useSandbox(latestOverlapEnd);
+  if (!mark && inSheet) return null;
   if (!mark)
     return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
   const over = mark.kind === "split-brain" && !lost && ended !== null;
   const tone = mark.kind === "split-brain" ? (lost ? "bad" : over ? "past" : "hazard") : mark.tone;
   return (
-    <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
+    <div
+      className={`sb-mark mark-${mark.kind} tone-${tone}${inSheet ? " sb-sheet-mark" : ""}`}
+      data-testid={inSheet ? undefined : "marked-event"}
+    >
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">
           {over ? SAFETY_ICON.past : ICONS[mark.kind]}

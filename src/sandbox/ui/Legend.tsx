@@ -25,14 +25,23 @@ export function Legend() {
   const stopped = useSandbox(
     (s) => s.frame?.nodes.some((n) => n.role === "crashed" && n.detail === "stopped") ?? false,
   );
+  const believer = useSandbox(
+    (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
+  );
   const label = termLabelOf(parsed, protocol || undefined);
+  // Why the first leader's token is 2 while one leader was elected (review 9b #8), asked where
+  // the eye meets the token's gloss and answered one click away (a line of its own pushed the
+  // gloss below the first screen at 1280x800): the token is the key's create revision
+  // (concurrency/election.go Rev()), and a fresh etcd store stands at revision 1 before any
+  // write (server/storage/mvcc/kvstore.go, NewStore), so the first key made is revision 2.
+  const firstIsTwo = protocol === "etcd" && label.queue === true;
   // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
   // node's other line is its writes to the resource): said once, so a link passing a node is not
   // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
   const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
   return (
     <ul className="sb-legend" aria-label="Legend">
-      <RoleKeys />
+      <RoleKeys believer={believer} />
       {booting && (
         <li>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up, not
@@ -84,7 +93,14 @@ export function Legend() {
           first screen at 1280x800 (review 5b #13). */}
       <li className="sb-legend-term">
         <details>
-          <summary>What is a {label.word}?</summary>
+          <summary>
+            What is a {label.word}?{firstIsTwo ? " Why is the first 2?" : ""}
+          </summary>
+          {firstIsTwo && (
+            <p className="sb-legend-first">
+              The first token is 2, not 1: etcd counts its changes from 1, so the first key made is change 2.
+            </p>
+          )}
           {label.meaning.startsWith(`${label.word}: `)
             ? label.meaning.slice(label.word.length + 2)
             : label.meaning}

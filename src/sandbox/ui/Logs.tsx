@@ -2,7 +2,7 @@
 // stays listed; accepted writes show the latest few).
 import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import type { TraceEvent } from "../../engine/index.ts";
-import { formatToken, termLabelOf } from "../labels.ts";
+import { formatToken } from "../labels.ts";
 import { eventOfLine } from "../narration.ts";
 import { formatSeconds } from "../format-seconds.ts";
 import { WhyButton } from "./WhyButton.tsx";
@@ -280,8 +280,7 @@ function WritesTable({
   rows: ReactNode[];
   why?: boolean;
 }) {
-  // The token column in the protocol's own word (Zab's "zxid"), as the picture names it.
-  const tokenWord = useSandbox((s) => termLabelOf(s.parsed, s.frame?.protocol).tokenWord);
+  // A write's number is its token in every protocol, as the resource box says (review 9a #5).
   return (
     <div className="sb-table-wrap">
       <table className={className ? `sb-table ${className}` : "sb-table"}>
@@ -290,7 +289,7 @@ function WritesTable({
           <tr>
             <th scope="col">Time</th>
             <th scope="col">Node</th>
-            <th scope="col">{tokenWord[0].toUpperCase() + tokenWord.slice(1)}</th>
+            <th scope="col">Token</th>
             <th scope="col">Result</th>
             {why && (
               <th scope="col">

@@ -14,8 +14,11 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
+import { MarkedEvent } from "./LatestPanel.tsx";
+import { crashVsShutdown } from "../stop-words.ts";
 import "./picture-parts.css";
 import "./node-column.css";
+import "./phone-run-controls.css";
 
 /** Why an action the node cannot take now is greyed out, in words (never a silent grey). */
 function disabledReason(
@@ -65,8 +68,11 @@ export function NodePanel({
   const asSheet = sheet && narrow && summary !== null;
   const headRef = useRef<HTMLHeadingElement>(null);
   const selectedId = summary?.split("|")[0] ?? null;
-  // On a phone, once an action is taken the sheet folds to one line, so its effect on the
-  // cluster (under the sheet) is visible; a new node selected opens it in full again.
+  // On a phone the sheet stays open after an action and through Play: it is the learner's
+  // tool, and it folding away read as the tap having failed (review 9b #1, #12); its head
+  // shows the newest event, so the act's effect reads beside the picture. Only under a tour's
+  // docked step does it fold to one line after the move, so the step's Back and Next show.
+  const touring = useSandbox((s) => s.tour !== null);
   const [folded, setFolded] = useState<string | null>(null);
   const isFolded = asSheet && folded !== null && folded === selectedId;
   const barRef = useRef<HTMLButtonElement>(null);
@@ -83,12 +89,14 @@ export function NodePanel({
     const id = requestAnimationFrame(() => {
       // The whole picture above the sheet when it fits (review 3b: the sheet covered etcd, n2
       // and n3), then the tapped node with its labels in any case.
-      if (panelRef.current) placeStageAbove(ctl, panelRef.current);
+      // In a lesson embed only the tapped node counts: the page stays put unless the sheet
+      // would cover it, and its run controls never leave the screen (review 9a #8).
+      if (panelRef.current && !compact) placeStageAbove(ctl, panelRef.current);
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       keepNodeInView(ctl, selectedId, sheetTop);
     });
     return () => cancelAnimationFrame(id);
-  }, [asSheet, selectedId, ctl]);
+  }, [asSheet, selectedId, ctl, compact]);
   // In a lesson embed the Why? panel and the node's actions share the column beside the
   // picture, and the newest replaces the other: a node clicked with a Why? open closed nothing,
   // and its actions opened 1,000 px down, under the Why? panel (review 4a #4).
@@ -118,6 +126,7 @@ export function NodePanel({
   // A lesson can show two embeds at once: each names its regions by its run, so no two landmarks
   // share a name (axe landmark-unique).
   const runTitle = useSandbox((s) => s.title);
+  const protocol = useSandbox((s) => s.frame?.protocol ?? "");
   const regionName = (visible: string) =>
     compact ? { "aria-label": `${visible}: ${runTitle}` } : { "aria-labelledby": headingId };
   if (!summary) {
@@ -226,15 +235,16 @@ export function NodePanel({
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
+      {asSheet && <MarkedEvent why={false} inSheet />}
       {!simple && <LiveReadout id={id} />}
       <div
         className="sb-action-grid"
         onClick={
           asSheet
             ? (e) => {
-                // A click on an enabled action button folds the sheet after the action is dispatched.
+                // During a tour, an enabled action folds the sheet after it is dispatched.
                 const b = (e.target as Element).closest("button");
-                if (b && !b.disabled) setFolded(id);
+                if (b && !b.disabled && touring) setFolded(id);
               }
             : undefined
         }
@@ -247,6 +257,9 @@ export function NodePanel({
             <ActionButton key={name} name={name} showKey={!compact && !asSheet} />
           ))}
       </div>
+      {role !== "crashed" && may("crash") && may("shutdown") && (
+        <p className="sb-hint sb-stop-hint">{crashVsShutdown(protocol)}</p>
+      )}
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       {!simple && (
         <details className="sb-action-settings">

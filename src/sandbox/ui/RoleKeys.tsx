@@ -8,7 +8,10 @@ const ROLES = [
   ["crashed", "octagon"],
 ] as const;
 
-export function RoleKeys() {
+/** `believer`: some node that does not lead still believes it does (a paused or cut-off leader),
+ *  drawn with the leader's green outline; the legend then says what the outline means (review 9a
+ *  #12: the green edge of a paused node was explained nowhere). */
+export function RoleKeys({ believer = false }: { believer?: boolean }) {
   return (
     <>
       {ROLES.map(([role, shape]) => (
@@ -16,6 +19,12 @@ export function RoleKeys() {
           <span className={`sb-key role-${role} shape-${shape}`} aria-hidden="true" /> {role}
         </li>
       ))}
+      {believer && (
+        <li>
+          <span className="sb-key role-paused believer" aria-hidden="true" /> green outline: not leading, but
+          it still believes it leads
+        </li>
+      )}
     </>
   );
 }

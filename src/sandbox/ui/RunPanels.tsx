@@ -79,8 +79,10 @@ export function NowColumn({ notices, reality }: { notices?: ReactNode; reality?:
   // never push the newest line off a phone's screen.
   return (
     <>
-      <div className="sb-why-slot" />
+      {/* Why? opens under the latest events, not over them: it once took their place and pushed
+          them below the fold (review 9b #10), though it explains one of them. */}
       <LatestPanel lines={2} />
+      <div className="sb-why-slot" />
       {notices}
       <NowMetrics />
       {/* the same figure measured on real servers, for a run that was recorded there */}

@@ -48,28 +48,36 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   // The head keeps one height for every run, so the picture under it starts at the same place
   // whatever the title's length: the name takes a fixed number of lines and the description
   // two, cut short with an ellipsis. When either is cut, a button shows all of it.
+  const hintRef = useRef<HTMLSpanElement>(null);
+  const hint =
+    tourPlan !== null
+      ? `guided tour; ${tourPlan}`
+      : `${src}; ${faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}`;
   useLayoutEffect(() => {
-    if (open) return;
+    if (open) {
+      if (hintRef.current) hintRef.current.textContent = `(${hint})`;
+      return;
+    }
     const els = [nameRef.current, lineRef.current].filter((e): e is HTMLParagraphElement => e !== null);
-    const measure = () =>
-      setCut(els.some((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1));
+    const over = (e: HTMLElement) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
+    const measure = () => {
+      const trimmed = fitAtWord(nameRef.current, hintRef.current, hint, over);
+      setCut(trimmed || els.some(over));
+    };
     measure();
     if (typeof ResizeObserver !== "function") return;
     const ro = new ResizeObserver(measure);
     for (const e of els) ro.observe(e);
     return () => ro.disconnect();
-  }, [open, title, line, src, faults, watch, tourPlan]);
+  }, [open, title, line, hint, watch]);
   return (
     <div className={`sb-run-title${open ? " open" : ""}`}>
       <div className="sb-run-row">
         <p className="sb-run-name" ref={nameRef} tabIndex={-1}>
           <strong>{title}</strong>{" "}
-          <span className="sb-hint">
-            (
-            {tourPlan !== null
-              ? `guided tour; ${tourPlan}`
-              : `${src}; ${faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}`}
-            )
+          <span className="sb-hint" ref={hintRef}>
+            {/* one text child: React writes it whole, over what fitAtWord set */}
+            {`(${hint})`}
           </span>
         </p>
         {(cut || open) && (
@@ -94,4 +102,28 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
       </p>
     </div>
   );
+}
+
+/** Cut the name's "(where it came from; …)" at a word, with an ellipsis, when the name box
+ *  overflows (a phone's two lines): the browser's own clamp cut mid-word, "(guided tour; you
+ *  will crash th…" (review 9b #6). Sets the words straight into the span (React writes the
+ *  whole hint again on its next change); true when cut. */
+function fitAtWord(
+  box: HTMLElement | null,
+  span: HTMLElement | null,
+  hint: string,
+  over: (e: HTMLElement) => boolean,
+): boolean {
+  if (!box || !span) return false;
+  span.textContent = `(${hint})`;
+  if (!over(box)) return false;
+  const words = hint.split(" ");
+  for (let n = words.length - 1; n > 0; n--) {
+    span.textContent = `(${words
+      .slice(0, n)
+      .join(" ")
+      .replace(/[;,:]$/, "")}…)`;
+    if (!over(box)) return true;
+  }
+  return true;
 }

@@ -9,6 +9,7 @@ import { SPEEDS } from "../store.ts";
 import { SpeedSelect, TimeScrubber, useFrameClock } from "../../ui/TimeControls.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useController, useSandbox } from "./context.ts";
+import "./phone-run-controls.css";
 
 /** How much an ended run grows when the learner extends it. */
 export const EXTEND_MS = 30_000;

@@ -1,12 +1,12 @@
 // A guided tour, step by step: narration, the action to take (or to have taken for you), the
 // condition that ends the step, and Back / Next.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { presets } from "../../engine/index.ts";
 import { describeCondition, tourRunAt, type Tour } from "../tour-rules.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { keepStageAbove, revealTour } from "./reveal.ts";
+import { keepStageAbove, revealTour, scrollUnderBar } from "./reveal.ts";
 import { useNarrow } from "./use-narrow.ts";
 import { RuleText } from "../../ui/RuleText.tsx";
 import { formatSeconds } from "../format-seconds.ts";
@@ -58,15 +58,39 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
   useEffect(() => {
     if (narrow && index >= 0 && ref.current) keepStageAbove(ctl, ref.current);
   }, [narrow, index, ctl]);
-  // Docked on a phone, the step's text can be longer than the card: it scrolls inside, and a
-  // fade with "More below" says so until its end is read (review 5b #6: the text was cut
-  // mid-line with no cue).
+  // Beside the picture (the /sandbox page), a new step (Next or Back) starts at its own top, and
+  // the page lands with the card's title right under the time bar, every time: after the step
+  // has rendered and the next paint has laid out what it changed, so the place never depends on
+  // a layout still moving. Starting the tour is the start button's own jump (revealTour: the
+  // run's title at the window's top).
+  const shownIndex = useRef(-1);
+  useLayoutEffect(() => {
+    const prev = shownIndex.current;
+    shownIndex.current = index;
+    if (!foldForNode || narrow || index < 0 || prev < 0 || prev === index) return;
+    if (ref.current) ref.current.scrollTop = 0;
+    if (typeof window.requestAnimationFrame !== "function") scrollUnderBar(ctl);
+    else window.requestAnimationFrame(() => scrollUnderBar(ctl));
+  }, [foldForNode, narrow, index, ctl]);
+  // Docked on a phone, or beside the picture on a wide screen, the step's text can be longer
+  // than the card: it scrolls inside, above the pinned buttons, and a fade with "More below"
+  // says so until its end is read (review 5b #6, 9b #3: the text was cut mid-line behind the
+  // buttons with no cue).
   const [more, setMore] = useState(false);
   const measure = () => {
     const el = ref.current;
-    setMore(!!el && narrow && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    setMore(!!el && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
   };
-  useEffect(measure);
+  // Docked, after every render (as before); beside the picture only when the step or its state
+  // changes: reading the card's height on every frame of a running tour forced a layout per
+  // frame while the picture redrew, and slowed a 25x run enough to end before its step did.
+  useEffect(() => {
+    if (narrow) measure();
+  });
+  const phaseNow = tr?.phase;
+  useEffect(() => {
+    if (!narrow) measure();
+  }, [narrow, index, phaseNow, playing]);
   const selected = useSandbox((s) => s.selected);
   // The step whose whole text the learner asked for while a node was selected.
   const [wholeAt, setWhole] = useState(-1);

@@ -21,6 +21,7 @@ import {
 import { armText, clockText, sourceText, storeWords } from "../why-words.ts";
 import { valueRows } from "../why-value-words.ts";
 import { lessonLabel } from "../why-lesson.ts";
+import { originWords } from "../why-origin.ts";
 import { storeLabel, termLabelOf, theStore } from "../labels.ts";
 import { inTokenWord } from "../vocabulary.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -36,6 +37,7 @@ export function WhyHost() {
   const sheet = useRef<HTMLElement>(null);
   const storeName = useSandbox((s) => (s.frame?.store ? theStore(s.frame.store.kind) : "the store"));
   const tokenWord = useTokenWord();
+  const actedAt = useSandbox((s) => s.actedAt);
   useEffect(() => {
     if (!st.open) return;
     // preventScroll: on a phone the heading sits in a fixed sheet; focusing it must not move
@@ -84,6 +86,8 @@ export function WhyHost() {
     else revealStage(c);
   };
   const cause = causeTarget(chain, st.shown);
+  // A fault or repair asked about starts its own chain: said in words, not as a list of one.
+  const origin = st.status === "ready" ? originWords(st.event, chain.length, actedAt) : null;
 
   // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
   // the bottom sheet, drawn from document.body.
@@ -131,7 +135,8 @@ export function WhyHost() {
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && (
         <HealFollowUp event={st.event} />
       )}
-      {chain.length > 0 && (
+      {origin && <p className="sb-why-origin">{origin}</p>}
+      {chain.length > 0 && !origin && (
         <nav aria-label="Chain of causes" className="sb-why-chain">
           <h3>Chain of causes, newest first</h3>
           <ol>

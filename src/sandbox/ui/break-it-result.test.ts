@@ -1,7 +1,8 @@
 // What "Try to break it" tells the learner about what it found: a hazard (two believers, fencing
 // may still hold) is not called a break, and a failure's nodes carry their numbers in words.
 import { describe, expect, it } from "vitest";
-import { ordinal, plainDetail, replayTitle } from "./break-it-result.tsx";
+import { hazardNote, ordinal, plainDetail, replayTitle } from "./break-it-result.tsx";
+import { propertyWords } from "./break-it-words.ts";
 import { termLabelOf } from "../labels.ts";
 
 describe("Try to break it, in the learner's words", () => {
@@ -9,6 +10,14 @@ describe("Try to break it, in the learner's words", () => {
     expect(replayTitle("overlap")).toBe("The smallest schedule that shows the hazard");
     expect(replayTitle("overlap")).not.toMatch(/breaks/);
     expect(replayTitle("fencing-monotonic")).toBe("The smallest schedule that breaks it");
+    // A stale write accepted is lost safety (red in the sandbox), not a hazard.
+    expect(replayTitle("stale-write")).toBe("The smallest schedule that breaks it");
+  });
+
+  it("calls two believers what Latest and the metrics call them, and says what a hazard is", () => {
+    expect(propertyWords("overlap")).toBe("Two leaders at once");
+    expect(hazardNote("overlap")).toMatch(/^A hazard is a danger, not lost safety: .*stale write/);
+    expect(hazardNote("leaderless:5")).not.toMatch(/fencing/);
   });
 
   it("spells out each believer's number with the protocol's word", () => {

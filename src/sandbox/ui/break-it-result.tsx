@@ -9,9 +9,21 @@ const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 /** The replayed run's name: a hazard is not a break (fencing may have refused every stale write),
  *  so its run is not called "the schedule that breaks it". */
 export function replayTitle(property: string): string {
-  return parseProperty(property).kind === "safety"
+  return losesSafety(property)
     ? "The smallest schedule that breaks it"
     : "The smallest schedule that shows the hazard";
+}
+
+/** A stale write accepted is lost safety wherever the sandbox shows it (red, "✗"), though the
+ *  search files it with the hazards; the two others there are dangers that may still be held. */
+const losesSafety = (property: string) =>
+  parseProperty(property).kind === "safety" || property === "stale-write";
+
+/** What "hazard" means, said where the result uses the word (review 9b #14: it was in no legend). */
+export function hazardNote(property: string): string {
+  if (property.startsWith("leaderless"))
+    return "A hazard is a danger, not lost safety: nothing wrong was written, but no leader did the work for that long.";
+  return "A hazard is a danger, not lost safety: safety is lost only if the resource accepts a stale write. Replay it to see whether fencing refused every one.";
 }
 
 /** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it
@@ -43,14 +55,13 @@ export function BrokenResult({
   tokenWord: string;
 }) {
   const shrunk = outcome.shrunk!;
-  const kind = parseProperty(property).kind;
+  const lost = losesSafety(property);
   return (
     <>
       <p>
-        {kind === "safety" ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} (
-        {label.toLowerCase()}), found on the {ordinal(outcome.tried)} schedule tried (of {count(schedules)}).
-        {kind !== "safety" &&
-          " A hazard is not yet lost safety: replay it to see whether fencing refused every stale write."}
+        {lost ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} ({label.toLowerCase()}
+        ), found on the {ordinal(outcome.tried)} schedule tried (of {count(schedules)}).
+        {!lost && ` ${hazardNote(property)}`}
       </p>
       <p>
         The smallest schedule found: {describeSchedule(shrunk.faults)}. At {secs(shrunk.failure.at)}:{" "}

@@ -16,14 +16,15 @@ export const BREAK_IT_PROPERTIES: PropertyGroup[] = [
   {
     group: "Hazards",
     items: [
-      ["overlap", "Two nodes believe they lead at once"],
+      // One name for it across the sandbox: Latest and the metrics say "Two leaders" (review 9b #14).
+      ["overlap", "Two leaders at once"],
       ["stale-write", "A stale write is accepted"],
       ["leaderless", "Nobody leads for longer than a limit"],
     ],
   },
 ];
 
-/** "Two nodes believe they lead at once" for "overlap"; leaderless:S names its limit. */
+/** "Two leaders at once" for "overlap"; leaderless:S names its limit. */
 export function propertyWords(property: string): string {
   const [name, limit] = property.split(":");
   const words = BREAK_IT_PROPERTIES.flatMap((g) => g.items).find(([v]) => v === name)?.[1] ?? name;

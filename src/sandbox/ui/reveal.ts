@@ -72,7 +72,8 @@ function reveal(ctl: object, always: boolean): void {
     head.scrollIntoView?.({ block: "start" });
     return;
   }
-  el.scrollIntoView?.({ block: "start" });
+  // A phone's bar wraps and pins differently: there the stage's own scroll margin places it.
+  if (window.innerWidth <= 760 || !scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
 }
 
 /** Bring a panel under the picture into view down to `target` (its main button), scrolling only
@@ -116,6 +117,7 @@ export function keepNodeInView(ctl: object, node: string, coverTop: number = win
   let dy = 0;
   if (r.bottom + margin > coverTop) dy = r.bottom + margin - coverTop;
   if (r.top - dy - margin < top) dy = r.top - margin - top;
+  dy = keepControls(stage, dy);
   if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
 }
 
@@ -156,6 +158,49 @@ export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
             ? r.bottom - bottom + 4
             : 0
         : r.top - top - 4;
-    if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
+    const want = keepControls(stage, dy + hiddenWhole(picture, r.top, dy, top));
+    if (Math.abs(want) >= 1) window.scrollBy({ top: want });
   }
+}
+
+/** How much further to scroll so a control above the drawing (the network tools' toggle) goes
+ *  wholly under the pinned time bar rather than half under it (review 9b #11: "Hide network
+ *  tools" sliced by the bar); the drawing's own top keeps its margin above its first label. */
+function hiddenWhole(picture: HTMLElement, drawingTop: number, dy: number, barBottom: number): number {
+  let more = 0;
+  for (const b of picture.querySelectorAll<HTMLElement>("button")) {
+    const rect = b.getBoundingClientRect();
+    if (rect.height === 0 || rect.bottom > drawingTop + 1) continue;
+    const t = rect.top - dy;
+    const bottom = rect.bottom - dy;
+    if (t < barBottom && bottom > barBottom) more = Math.max(more, bottom - barBottom + 2);
+  }
+  return more;
+}
+
+/** A lesson embed's run controls (Play, Next event, the scrubber) sit right above its picture
+ *  and are never pinned: a scroll that places the picture for a sheet stops before they leave
+ *  the screen's top (review 9a #8: a tap scrolled 112 px and hid them while the sheet was open). */
+function keepControls(stage: HTMLElement | undefined, dy: number): number {
+  if (dy <= 0) return dy;
+  const controls = stage?.querySelector<HTMLElement>(".sb-compact-controls");
+  if (!controls) return dy;
+  const top = controls.getBoundingClientRect().top;
+  return Math.max(0, Math.min(dy, top - 4));
+}
+
+/** Scroll so the page's sticky time bar sits exactly at the window's top and the picture's row
+ *  starts right under it: no sliver of the run's text above the bar (review 9b #5: its top line
+ *  was half hidden there), and the same place every time (9b #4: a tour's Next landed at 384 px
+ *  once and 148 px another). The bar's resting place is read from the head above it, not from
+ *  the bar, which a sticky position moves. False where there is no such bar (a lesson embed). */
+export function scrollUnderBar(ctl: object): boolean {
+  if (typeof window === "undefined") return false;
+  const head = heads.get(ctl);
+  const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)");
+  if (!head?.isConnected || !bar) return false;
+  const gap = parseFloat(getComputedStyle(bar).marginTop) || 0;
+  const top = Math.round(head.getBoundingClientRect().bottom + window.scrollY + gap);
+  if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top });
+  return true;
 }

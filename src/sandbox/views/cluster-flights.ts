@@ -174,7 +174,8 @@ export function addFlights(v: Scene, s: SandboxState): void {
   if (s.flights.seq === v.flightSeq) return;
   v.flightSeq = s.flights.seq;
   const now = performance.now();
-  for (const m of s.flights.batch) {
+  const flying = v.flights.filter((fl) => now - fl.start < fl.dur);
+  for (const m of onePerLink(flying, s.flights.batch)) {
     if (v.flights.length >= MAX_FLIGHTS) break;
     if (!pos(v, m.from) || !pos(v, m.to)) continue;
     const simDur = m.arriveAt > 0 ? m.arriveAt - m.sentAt : 4;
@@ -182,6 +183,27 @@ export function addFlights(v: Scene, s: SandboxState): void {
     v.flights.push({ ...m, start: now, dur: s.reducedMotion ? 420 : dur, stop: stopOf(v, m) });
   }
   schedule(v);
+}
+
+/** A message's link, the same both ways. */
+function linkKey(m: { from: string; to: string }): string {
+  return m.from < m.to ? `${m.from}|${m.to}` : `${m.to}|${m.from}`;
+}
+
+/** The sent messages drawn as dots: at most one on a link at a time (review 9a #11: a leader's
+ *  heartbeats, sent faster than a dot crosses, strung beads from it to every follower). One sent
+ *  while its link still carries a dot is not drawn, so each link reads as a line with a pulse. */
+export function onePerLink<M extends { from: string; to: string }>(
+  flying: ReadonlyArray<{ from: string; to: string }>,
+  batch: readonly M[],
+): M[] {
+  const busy = new Set(flying.map(linkKey));
+  return batch.filter((m) => {
+    const k = linkKey(m);
+    if (busy.has(k)) return false;
+    busy.add(k);
+    return true;
+  });
 }
 
 /** How far a sent message gets along its link: all the way, or, lost on a cut link, up to just

@@ -41,9 +41,13 @@ export function placeFullLabels(v: Scene): void {
   const boxes: Box[] = [];
   texts.forEach((t, i) => {
     const p = L.nodes[i];
-    const ls = lines[i];
-    if (!p || !ls) return;
-    const n = ls.length;
+    const all = lines[i];
+    if (!p || !all) return;
+    // Trailing empty lines take no room (the clock line shows only when it tells something):
+    // a label over its node sits right on top of it, not a blank line higher.
+    let n = all.length;
+    while (n > 1 && !all[n - 1].w) n--;
+    const ls = all.slice(0, n);
     const def = L.label[i];
     const confs: Conf[] = [
       {

@@ -66,7 +66,8 @@ export function nodeName(
   } = {},
 ): string {
   const label = extra.label ?? termLabel("raft");
-  const parts = [`${n.id}, ${nodeRoleLabel(n)}, ${termText(label, n, extra.ahead)}`];
+  const number = termText(label, n, extra.ahead);
+  const parts = [`${n.id}, ${nodeRoleLabel(n)}${number ? `, ${number}` : ""}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
   // narrow picture's short form loses nothing.
   if (extra.protocol && n.token !== null && n.token !== n.term)
@@ -83,6 +84,17 @@ export function nodeName(
   if (n.driftPpm !== 0)
     parts.push(`clock ${n.driftPpm > 0 ? "fast" : "slow"} by ${Math.abs(n.driftPpm) / 10_000}%`);
   return parts.join(", ");
+}
+
+/** Whether a node's clock says something its neighbours' do not: a drift or a wall-clock step
+ *  on it, or a local clock 0.1 s or more from true time (a clock set back or run fast earlier). */
+export function clockTells(
+  n: Pick<FrameNode, "driftPpm" | "wallClockMs" | "localClockMs">,
+  t: number,
+): boolean {
+  return (
+    n.driftPpm !== 0 || Math.abs(n.wallClockMs - n.localClockMs) >= 1 || Math.abs(n.localClockMs - t) >= 100
+  );
 }
 
 function polygon(r: number, sides: number, rot = 0): string {
@@ -303,9 +315,13 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
             : "lease still counting"
           : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
       );
+      // The clock line only when it tells something (review 9a #11: three lines under every node,
+      // all clocks reading the same): a clock fault on this node, or its clock off true time.
       setText(
         spans[2],
-        v.opts.plainLabels || v.opts.simple ? "" : `clock ${formatClock(n.localClockMs)}${drift}${step}`,
+        v.opts.plainLabels || v.opts.simple || !clockTells(n, f.t)
+          ? ""
+          : `clock ${formatClock(n.localClockMs)}${drift}${step}`,
       );
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a

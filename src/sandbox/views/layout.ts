@@ -97,6 +97,10 @@ export function layoutCluster(
       uy[i] = Math.sin(at[i]);
     }
   }
+  // Numbered left to right in each row (review 9a #14: n1 on top, n3 bottom-left and n2
+  // bottom-right made "n2 or n3" hard to follow): the ring runs anticlockwise on screen, so
+  // n2 sits left of the last node in every row. A pair stays n1 left, n2 right.
+  if (n > 2) for (let i = 0; i < n; i++) ux[i] = -ux[i];
   const span = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
   const [x0, x1] = n > 1 ? span(ux) : [-1, 1];
   const [y0, y1] = n > 1 ? span(uy) : [-1, 1];

@@ -10,7 +10,7 @@ import type { RulesCard } from "../card.ts";
 
 export const etcdCard = {
   protocol: "etcd",
-  title: "etcd's concurrency.Election",
+  title: "etcd's election: a line of keys on a lease",
   gist: "Each node asks etcd for a place in line and keeps renewing its lease; the first in line leads, and when its lease runs out the next one moves up.",
   lesson: "leases-on-a-store",
   preset: "billing-crash",

@@ -49,7 +49,7 @@ export const etcdSpec = {
   roles: {
     follower: "waits for the key just below its own to be deleted",
     candidate: "is getting a lease or creating its key",
-    leader: "holds the lowest create revision",
+    leader: "its key is first in line (the lowest revision)",
   },
   server: {
     label: "etcd",

@@ -48,7 +48,7 @@ export const etcdRules: RuleTable = {
     holds: (v) => num(v.rev) && v.rev > 0,
   },
   "etcd.election.noPredecessor": {
-    says: "{node}'s key is now first in line (no key made before it is left), so it leads with token {rev}",
+    says: "{node}'s key is now first in line: every key made before it is gone, so it leads with token {rev}",
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: `${CONC}/key.go waitDeletes (v3.5.0)`,
     holds: (v) => v.predecessors === 0,

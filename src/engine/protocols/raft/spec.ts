@@ -54,8 +54,9 @@ export const raftSpec = {
     },
   ],
   token: () => ({
-    // One word for one number: a Raft leader's fencing token is its term, so the resource box,
-    // the writes, Latest and the Why? chain all say "term" (sandbox/vocabulary.ts inTokenWord).
+    // A Raft leader's fencing token is its term. A node's number and a leadership say "term";
+    // a write's number says "token", as in every protocol, and this line says once how they
+    // meet (sandbox/vocabulary.ts inTokenWord; review 9a #5).
     word: "term",
     tokenWord: "term",
     meaning:

@@ -1,0 +1,85 @@
+// A phone's run controls and sheets (review 9): a lesson embed's scrubber has a row of its own;
+// opening a node's sheet in an embed leaves the page where it was, Play and Next event on
+// screen; the Why? sheet reads in the sandbox's type scale; the run's name is cut at a word with
+// an ellipsis, Read more beside it.
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+test.describe.configure({ timeout: 90_000 });
+
+async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
+  await page.goto(`/learn/${lesson}`);
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  await expect(embed).toBeVisible();
+  // The run loads when it comes into view: brought there until its Play is ready.
+  await expect(async () => {
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return embed;
+}
+
+test("@phone a lesson embed: the scrubber is at least 200 px; a node's sheet opens without moving the page or hiding Play", async ({
+  page,
+}) => {
+  const embed = await embedOf(page, "raft-election", "raft-basic");
+  const slider = embed.getByRole("slider", { name: "Time", exact: true });
+  expect((await slider.boundingBox())!.width, "the Time slider's width").toBeGreaterThanOrEqual(200);
+  // The embed's controls at the top of the screen, its first node (at the ring's top) in view.
+  const play = embed.getByRole("button", { name: "Play" });
+  await play.evaluate((el) => {
+    el.closest(".sb-compact-controls")!.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -8);
+  });
+  const node = embed.locator('[data-node="n1"][role="button"]');
+  await expect(node).toBeInViewport();
+  const before = await page.evaluate(() => window.scrollY);
+  await node.tap();
+  const sheet = page.getByRole("dialog", { name: "Actions for n1" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("heading", { name: "Actions for n1" })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY), "the page did not move").toBe(before);
+  await expect(play).toBeInViewport({ ratio: 1 });
+  await expect(embed.getByRole("button", { name: /^Next event/ })).toBeInViewport({ ratio: 1 });
+  await expect(node).toBeInViewport();
+});
+
+test("@phone the Why? sheet's text is no larger than the sandbox's own", async ({ page }) => {
+  await page.goto("/sandbox?preset=billing-crash&at=5000");
+  const latest = page.getByRole("region", { name: "Latest events" });
+  const why = latest.getByRole("button", { name: /^Why\?/ }).first();
+  await expect(why).toBeVisible({ timeout: 40_000 });
+  const latestSize = await latest
+    .locator(".sb-mark-text")
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  await why.tap();
+  const sheet = page.locator(".sb-why.sb-why-sheet");
+  await expect(sheet).toBeVisible();
+  const sizes = await sheet
+    .locator("p, li, dd")
+    .evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Math.max(...sizes), "the sheet's largest body text").toBeLessThanOrEqual(latestSize + 0.5);
+});
+
+test("@phone a tour's long run name is cut after a whole word with an ellipsis, Read more beside it", async ({
+  page,
+}) => {
+  await page.goto("/sandbox");
+  await page.getByRole("button", { name: "Take a tour" }).tap();
+  await page.getByRole("button", { name: /The billing job, end to end/ }).tap();
+  const name = page.locator(".sb-run-name");
+  await expect(name).toContainText("guided tour;");
+  await expect(page.getByRole("button", { name: /^Read more/ })).toBeVisible();
+  // The hint is cut after a whole word, with an ellipsis: "(guided tour; you will…)".
+  const hint = name.locator(".sb-hint");
+  const shown = (await hint.textContent()) ?? "";
+  expect(shown).toMatch(/^\(guided tour;( [^ …]+)*…\)$/);
+  expect((await name.boundingBox())!.height, "two lines at most").toBeLessThanOrEqual(48);
+  // Read more shows all of it, each word whole.
+  await page.getByRole("button", { name: /^Read more/ }).tap();
+  const full = (await hint.textContent()) ?? "";
+  expect(full).not.toContain("…");
+  expect(full.startsWith(shown.slice(0, -2))).toBe(true);
+  expect(full.slice(shown.length - 2)).toMatch(/^[;,:]? /);
+});
