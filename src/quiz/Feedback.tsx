@@ -138,8 +138,10 @@ function ShowMe({ question }: { question: PredictQuestion }) {
   // it gets a name that says where it came from.
   const title = run.includes("run=") ? `&title=${encodeURIComponent(SHOW_ME_TITLE)}` : "";
   const href = `${run}${title}&quiz=${encodeURIComponent(question.id)}`;
+  // Its own row: the button first, then what it does (on a phone, full width and 44 px high, not
+  // a small button with the explanation wrapped around it; review 9a #9).
   return (
-    <p>
+    <p className="quiz-show-me-row">
       <a
         className="button quiz-show-me"
         href={href}
@@ -148,7 +150,7 @@ function ShowMe({ question }: { question: PredictQuestion }) {
       >
         Show me in the sandbox
       </a>{" "}
-      <span className="muted">
+      <span className="muted quiz-show-me-note">
         Opens this run paused just before the moment the question is about; Back returns here with your
         answers.
       </span>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Fault } from "../engine/index.ts";
 import { parseScenario, presets, resolveRef } from "../engine/index.ts";
 import { readQuizFiles } from "../../scripts/quiz-files";
-import { askedQuestion, playCue } from "./show-me-cue";
+import { askedQuestion, followCue, playCue } from "./show-me-cue";
 
 const predictQuestions = () =>
   readQuizFiles()
@@ -41,5 +41,55 @@ describe("the line 'Show me' opens the sandbox with", () => {
     );
     expect(askedQuestion("Is it refused? It waits 5 s. Does it land?")).toBe("Does it land?");
     expect(askedQuestion("No question here.")).toBe("No question here.");
+  });
+});
+
+describe("the cue follows the run", () => {
+  const gc = { at: 10_000, do: "pause", node: "leader", for: 2_500 } as Fault;
+  const refused = {
+    t: 12_600,
+    text: "The resource refused n2's write: token 1 is older than 2",
+    tone: "good",
+  };
+  const elected = { t: 11_000, text: "n1 became leader with token 2", tone: "leader" };
+  const run = (now: number, playing: boolean, lines = [] as { t: number; text: string; tone: string }[]) => ({
+    now,
+    playing,
+    actedAt: null,
+    lines,
+  });
+  it("before the moment: what Play will show, then that it is coming", () => {
+    expect(followCue([gc], 9_000, run(9_000, false))).toBe(
+      "Press Play: from 9 s, the leader pauses for 2.5 s at 10 s.",
+    );
+    expect(followCue([gc], 9_000, run(9_400, true))).toBe("Coming up: the leader pauses for 2.5 s at 10 s.");
+  });
+  it("during the moment: that it is under way, and until when", () => {
+    expect(followCue([gc], 9_000, run(11_000, true))).toBe(
+      "Now: the leader pauses for 2.5 s at 10 s, under way until 12.5 s.",
+    );
+    expect(followCue([gc], 9_000, run(11_000, false))).toMatch(/Press Play to go on\.$/);
+  });
+  it("after the moment: never 'Press Play: from 9 s', but what came of it from the run's lines", () => {
+    const after = followCue([gc], 9_000, run(12_700, true, [elected, refused]));
+    expect(after).not.toMatch(/Press Play/);
+    // A write refused outranks the new leader: it is what the question's moment led to.
+    expect(after).toBe(
+      "Done: the leader pauses for 2.5 s at 10 s. What came of it: The resource refused n2's write: token 1 is older than 2. More in Latest.",
+    );
+    expect(followCue([gc], 9_000, run(12_700, true, [elected]))).toContain("n1 became leader with token 2");
+    // Lines from before the moment are not its outcome.
+    expect(followCue([gc], 9_000, run(12_700, true, [{ ...refused, t: 5_000 }]))).toBe(
+      "Done: the leader pauses for 2.5 s at 10 s. Watch Latest for what follows.",
+    );
+  });
+  it("after the learner acted before the moment, says the run follows their actions", () => {
+    expect(followCue([gc], 9_000, { ...run(11_000, true), actedAt: 9_500 })).toMatch(
+      /^You acted at 9.5 s, before the moment/,
+    );
+  });
+  it("a crash has no span: right after it, it is done", () => {
+    const crash = { at: 15_500, do: "crash", node: "leader" } as Fault;
+    expect(followCue([crash], 15_000, run(15_600, true))).toMatch(/^Done: the leader crashes at 15.5 s\./);
   });
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { presets } from "../engine/index.ts";
 import { Sandbox } from "../sandbox/Sandbox.tsx";
 import type { SandboxProps } from "../sandbox/sandbox-props.ts";
@@ -11,7 +11,8 @@ import {
   presetScenario,
 } from "../sandbox/scenarios.ts";
 import { checkOffPage } from "../worker/check-client.ts";
-import { ShowMeCue } from "../quiz/ShowMeCue.tsx";
+import { ShowMeCue, type RunView } from "../quiz/ShowMeCue.tsx";
+import type { SandboxController } from "../sandbox/controller.ts";
 import { fitPictureOnScreen } from "../sandbox/ui/first-screen.ts";
 import { matching, nonNegative, readParams, text } from "../links/search-params.ts";
 import { encodeCode } from "../elector-ui/share-code.ts";
@@ -154,6 +155,21 @@ function SandboxRoute() {
   // Opened from a quiz question: the cue and the whole picture on the first screen (on a phone
   // the header, the cue and the time bar once left the lower nodes below the fold).
   const cueRef = useRef<HTMLDivElement>(null);
+  // The run's controller, so the cue follows the run (before, during and after its moment).
+  const [ctl, setCtl] = useState<SandboxController | null>(null);
+  const run = useMemo<RunView | null>(
+    () =>
+      ctl && {
+        subscribe: (onChange) => ctl.store.subscribe(onChange),
+        now: () => {
+          const s = ctl.store.getState();
+          return s.frame
+            ? { now: s.frame.t, playing: s.playing, actedAt: s.actedAt, lines: s.narration }
+            : null;
+        },
+      },
+    [ctl],
+  );
   const ready = Boolean(search.quiz && opened && opened.key === key);
   useEffect(() => (ready && cueRef.current ? fitPictureOnScreen(cueRef.current) : undefined), [ready, key]);
 
@@ -161,11 +177,16 @@ function SandboxRoute() {
     <div className="page sb-page">
       {search.quiz && (
         <div ref={cueRef}>
-          <ShowMeCue questionId={search.quiz} />
+          <ShowMeCue questionId={search.quiz} run={run} />
         </div>
       )}
       {opened && opened.key === key ? (
-        <Sandbox key={key} {...opened.props} hideWatch={Boolean(search.quiz)} />
+        <Sandbox
+          key={key}
+          {...opened.props}
+          hideWatch={Boolean(search.quiz)}
+          onController={search.quiz ? setCtl : undefined}
+        />
       ) : (
         <>
           <h1>Sandbox</h1>

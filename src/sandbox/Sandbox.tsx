@@ -34,7 +34,9 @@ export function Sandbox(props: SandboxProps) {
     c.start();
     // The controller lives outside React; hand it to the tree once it exists.
     setCtl(c);
+    p.onController?.(c);
     return () => {
+      p.onController?.(null);
       stopMotion();
       c.dispose();
       setCtl(null);

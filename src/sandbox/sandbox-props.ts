@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { RawScenario } from "./scenarios.ts";
 import type { Source } from "./store.ts";
 import type { BreakItSetup } from "./break-it-form.ts";
+import type { SandboxController } from "./controller.ts";
 
 export interface SandboxProps {
   scenario: RawScenario;
@@ -21,6 +22,9 @@ export interface SandboxProps {
   /** the page shows its own cue for what to watch (a quiz's "Show me"): the run's watch line is
    *  left out so the learner does not read two slightly different instructions */
   hideWatch?: boolean;
+  /** told the run's controller once it exists (and null when it goes), for a line outside the
+   *  sandbox that follows the run (the quiz's "Show me" cue) */
+  onController?: (c: SandboxController | null) => void;
   /** a lesson's words about its embed: shown under the picture, not above it */
   caption?: string;
   /** a newcomer's embed (lesson 1): no clock line, no network tools, only Crash and Restart, no

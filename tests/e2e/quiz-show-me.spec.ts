@@ -164,3 +164,34 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   await expect(page.locator(".quiz-review-item")).toHaveCount(5);
   await expect(page.locator(".quiz-review-item").nth(1)).toContainText("✗ Missed");
 });
+
+test("@phone 'Show me in the sandbox' is a full-width 44 px button on a line of its own", async ({
+  page,
+}) => {
+  await page.getByLabel("Lesson").selectOption("raft-election");
+  await page.getByLabel("Questions", { exact: true }).selectOption("0");
+  await page.getByRole("button", { name: /Start learning/ }).click();
+  for (;;) {
+    const q = await currentQuestion(page);
+    if (q.kind === "predict") {
+      await expect(page.getByText("Running the simulator to work out the answer…")).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      await answerByKeyboard(page, q, true);
+      break;
+    }
+    await answerByKeyboard(page, q, true);
+    await page.keyboard.press("3");
+    await page.keyboard.press("Enter");
+  }
+  const showMe = page.getByRole("link", { name: "Show me in the sandbox" });
+  await expect(showMe).toBeVisible();
+  // A thumb-sized button across the row, its explanation under it, never wrapped around it
+  // (review 9a #9).
+  const box = (await showMe.boundingBox())!;
+  const row = (await showMe.locator("xpath=..").boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(row.width - 1);
+  const note = (await page.locator(".quiz-show-me-note").boundingBox())!;
+  expect(note.y).toBeGreaterThanOrEqual(box.y + box.height);
+});

@@ -56,3 +56,25 @@ test("'Show me' for the GC-pause question opens 1 s before the pause, and the cu
   await expect(cue).not.toContainText("already under way");
   await expect(page.getByLabel("Simulated time").first()).toHaveText(/^9(\.00)? s/);
 });
+
+test("'Show me': the cue follows the run, from what Play will show to what came of the pause", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/sandbox?preset=billing-gc-short-ttl&at=9000&quiz=pr-gc-short-ttl");
+  const cue = page.getByRole("complementary", { name: "From your quiz" });
+  await expect(cue).toContainText("Press Play: from 9 s, the leader pauses for 2.5 s at 10 s.", {
+    timeout: 20_000,
+  });
+  const play = page.getByRole("button", { name: "Play" });
+  await expect(play).toBeEnabled({ timeout: 20_000 });
+  await play.click();
+  // Once the pause is over the cue no longer asks for Play: it says the moment came and what came
+  // of it, in the run's own words (review 9a #6: "Press Play: in 1 s" still read so at 12.7 s).
+  await expect(cue).toContainText(/^Done: the leader pauses for 2\.5 s at 10 s\. What came of it: /, {
+    timeout: 40_000,
+  });
+  await expect(cue).not.toContainText("Press Play");
+  await expect(cue).toContainText("Your question:");
+  await expect(cue.getByRole("link", { name: "← Back to your question" })).toBeVisible();
+});

@@ -4,13 +4,16 @@
 // run); focus on each new screen's heading; one live run per screen; the fault only where the
 // screen asks for it; and the way out to the first lesson. The live run is a stand-in here; the
 // Playwright walk (tests/e2e/first-steps.spec.ts) uses the real guided run.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FirstSteps, type LiveRunProps } from "./FirstSteps";
 import { FIRST_STEPS } from "./screens";
 import { presets } from "../../engine/index.ts";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const runs: LiveRunProps[] = [];
 function Live(props: LiveRunProps) {
@@ -173,5 +176,23 @@ describe("FirstSteps", () => {
       />,
     );
     expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 1].title);
+  });
+
+  it("says what real systems call the term in the screen's own text, on a phone too, before the picture", () => {
+    // A phone width: the picture and what just happened say "token" and "fencing holds", so the
+    // words that define them must not wait in a desktop-only place or under the picture.
+    vi.stubGlobal("matchMedia", (q: string) => ({
+      matches: q === "(max-width: 559px)",
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const late = FIRST_STEPS.findIndex((s) => s.id === "a-late-write");
+    render(<FirstSteps finish={<a href="/learn/why-a-leader">Start</a>} Live={Live} initial={late} />);
+    const bridge = document.querySelector(".first-steps-bridge");
+    expect(bridge?.textContent).toMatch(/fencing token/);
+    expect(bridge?.textContent).toMatch(/\bfencing\b(?! token)/);
+    expect(bridge?.closest(".first-steps-sentence")).toBeTruthy();
+    expect(screen.getByTestId("live").contains(bridge)).toBe(false);
   });
 });

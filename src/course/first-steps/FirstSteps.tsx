@@ -142,7 +142,9 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
         </h1>
         <p className="first-steps-sentence">
           {step.sentence}
-          {step.bridge && !phone && <span className="first-steps-bridge"> {step.bridge}</span>}
+          {/* At every width: the picture and what just happened use the words it defines
+              ("token", "fencing holds"), so on a phone too it comes before them (review 9a #4). */}
+          {step.bridge && <span className="first-steps-bridge"> {step.bridge}</span>}
         </p>
         {/* On a phone the full "Watch:" words sit under the picture: a short one goes first, so
             the learner knows what to look for before pressing Play. */}
@@ -165,9 +167,6 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
                   <p>
                     <strong>{phone && step.glance ? "In detail:" : "Watch:"}</strong> {step.watch}
                   </p>
-                  {/* On a phone the bridge to the lessons' word waits under the picture, which
-                    keeps the picture and what just happened on the first screen. */}
-                  {step.bridge && phone && <p className="first-steps-bridge">{step.bridge}</p>}
                 </div>
               </>
             }

@@ -112,7 +112,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     title: "A late write is refused",
     sentence:
       "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that paused cannot overwrite its successor.",
-    bridge: "Real systems call the number a write carries a fencing token; the lessons use that word.",
+    bridge: "Real systems call the number a write carries its fencing token, and this check fencing.",
     watch:
       "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s its write carries term 1, lower than the highest the resource box has seen (2), and the resource refuses it.",
     again:
@@ -127,7 +127,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     bridge: "Here the database keeps the term; databases usually call it the epoch, and etcd a revision.",
     watch:
-      "the orange ring around n1: the time left on its lease as the database counts it, which jumps back at each renewal. n1 renews at 2 s and crashes at 4 s; nobody renews again, the ring runs out at 8 s, and at its next try, near 9 s, another node takes the lease, in term 2. n3 still shows term 0: a node here learns the term only when it wins the lease, and n3 never has.",
+      "the orange ring around n1: its lease time left as the database counts it, refilled at each renewal. n1 renews at 2 s and crashes at 4 s; the ring runs out at 8 s, and near 9 s another node takes the lease, in term 2. n3 stays at term 0: a node learns the term only when it wins the lease.",
     again:
       "play it again and read the clock when the ring empties: 8 s, which is 6 s after n1's last renewal at 2 s, the lease's set time.",
     glance: "the ring around n1 after it crashes at 4 s.",
