@@ -6,7 +6,7 @@
 // and it is the same shape and the same leaves pack() makes of the object ctx.cause would have
 // built, so it reads back identically (cause-record.test.ts).
 import { localAt } from "./clock.ts";
-import { procName, type World } from "./world.ts";
+import type { World } from "./world.ts";
 import {
   dropOpenRecord,
   leafOffset,
@@ -14,12 +14,12 @@ import {
   reserveLeaves,
   shapeIndex,
   strIndex,
-  type Interner,
   type Packed,
   type Shape,
 } from "./trace-packed.ts";
 import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 import type { NodeRt } from "./types.ts";
+import type { TraceLog } from "./trace-log.ts";
 
 export type { CauseLayout };
 
@@ -48,8 +48,72 @@ const NUM = 0,
 
 // What armed the running handler, as cause-make.ts currentArm would write it.
 const NONE = 0;
-const MESSAGE = 1;
+export const MESSAGE = 1;
 const TIMER = 2;
+/** armed by something neither record writer packs (a fault, a boot: rare) */
+const OTHER = -1;
+
+/** What armed the running handler: NONE, MESSAGE, TIMER, or OTHER. */
+export function armOf(w: World): number {
+  const by = w.armBy;
+  if (by !== undefined) return "idx" in by ? TIMER : MESSAGE;
+  const built = w.arm;
+  if (built === undefined) return NONE;
+  return built.kind === "message" ? MESSAGE : built.kind === "timer" ? TIMER : OTHER;
+}
+
+/** Write the running handler's arm (armOf: MESSAGE or TIMER) as the four leaves currentArm's
+ *  object packs to, from o on in the chunk (lv, lt), on its shape `a`. Shared by both record
+ *  writers (this file's causes and write-record.ts's writes). A process's name (the message's
+ *  sender, the timer's node) is written as the log's number for that process (procStr), not
+ *  looked up as a string: in a split vote the voters and candidates alternate, so the shape's
+ *  one remembered string missed on most records (issue 39). */
+export function writeArm(
+  w: World,
+  log: TraceLog,
+  a: Shape,
+  arm: number,
+  lv: Float64Array,
+  lt: Uint8Array,
+  o: number,
+): void {
+  const by = w.armBy;
+  if (arm === MESSAGE) {
+    // message: kind, msg, msgKind, from
+    lv[o] = strIndex(a, 0, "message", log);
+    lt[o] = STR;
+    if (by !== undefined && !("idx" in by)) {
+      lv[o + 1] = by.id;
+      lv[o + 2] = strIndex(a, 2, by.kind, log);
+      lv[o + 3] = log.procStr(by.from);
+    } else {
+      const m = w.arm as Extract<CauseArm, { kind: "message" }>;
+      lv[o + 1] = m.msg;
+      lv[o + 2] = strIndex(a, 2, m.msgKind, log);
+      lv[o + 3] = strIndex(a, 3, m.from, log);
+    }
+    lt[o + 1] = NUM;
+    lt[o + 2] = STR;
+    lt[o + 3] = STR;
+    return;
+  }
+  // timer: kind, node, timer, armedAt
+  lv[o] = strIndex(a, 0, "timer", log);
+  lt[o] = STR;
+  if (by !== undefined && "idx" in by) {
+    lv[o + 1] = log.procStr(by.idx);
+    lv[o + 2] = strIndex(a, 2, w.armTimer as string, log);
+    lv[o + 3] = w.armAt as number;
+  } else {
+    const t = w.arm as Extract<CauseArm, { kind: "timer" }>;
+    lv[o + 1] = strIndex(a, 1, t.node, log);
+    lv[o + 2] = strIndex(a, 2, t.timer, log);
+    lv[o + 3] = t.armedAt;
+  }
+  lt[o + 1] = STR;
+  lt[o + 2] = STR;
+  lt[o + 3] = NUM;
+}
 
 function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): number {
   if (layout.packed !== p) {
@@ -80,21 +144,14 @@ function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): nu
 export function packNodeCause(
   w: World,
   p: Packed,
-  str: Interner,
+  log: TraceLog,
   layout: CauseLayout,
   rule: string,
   vals: readonly CauseValue[],
   node: NodeRt,
 ): number {
-  const by = w.armBy;
-  const built: CauseArm | undefined = by === undefined ? w.arm : undefined;
-  let arm = NONE;
-  if (by !== undefined) arm = "idx" in by ? TIMER : MESSAGE;
-  else if (built !== undefined) {
-    if (built.kind === "message") arm = MESSAGE;
-    else if (built.kind === "timer") arm = TIMER;
-    else return -1;
-  }
+  const arm = armOf(w);
+  if (arm === OTHER) return -1;
   const si = shapeFor(p, layout, rule, arm);
   const top: Shape = p.shapes[si];
   const keys = layout.keys.length;
@@ -105,7 +162,7 @@ export function packNodeCause(
   const lv = p.lv[c],
     lt = p.lt[c];
   let o = leafOffset(first);
-  lv[o] = strIndex(top, 0, rule, str);
+  lv[o] = strIndex(top, 0, rule, log);
   lt[o++] = STR;
   const values = top.kids[1] as Shape;
   for (let j = 0; j < keys; j++, o++) {
@@ -114,7 +171,7 @@ export function packNodeCause(
       lv[o] = v;
       lt[o] = NUM;
     } else if (typeof v === "string") {
-      lv[o] = strIndex(values, j, v, str);
+      lv[o] = strIndex(values, j, v, log);
       lt[o] = STR;
     } else if (typeof v === "boolean") {
       lv[o] = 0;
@@ -131,56 +188,13 @@ export function packNodeCause(
     }
   }
   const clock = top.kids[2] as Shape;
-  lv[o] = strIndex(clock, 0, "monotonic", str);
+  lv[o] = strIndex(clock, 0, "monotonic", log);
   lt[o++] = STR;
-  lv[o] = strIndex(clock, 1, node.id, str);
+  lv[o] = log.procStr(node.idx);
   lt[o++] = STR;
   lv[o] = localAt(node.clock, w.s.now);
   lt[o++] = NUM;
-  if (arm !== NONE) {
-    const a = top.kids[3] as Shape;
-    // message: kind, msg, msgKind, from; timer: kind, node, timer, armedAt (the CauseArm's order)
-    let s1: string, x2: number, s3: string, s4: string;
-    if (arm === MESSAGE) {
-      if (by !== undefined && !("idx" in by)) {
-        x2 = by.id;
-        s3 = by.kind;
-        s4 = procName(w, by.from);
-      } else {
-        const m = built as Extract<CauseArm, { kind: "message" }>;
-        x2 = m.msg;
-        s3 = m.msgKind;
-        s4 = m.from;
-      }
-      lv[o] = strIndex(a, 0, "message", str);
-      lt[o++] = STR;
-      lv[o] = x2;
-      lt[o++] = NUM;
-      lv[o] = strIndex(a, 2, s3, str);
-      lt[o++] = STR;
-      lv[o] = strIndex(a, 3, s4, str);
-      lt[o++] = STR;
-    } else {
-      if (by !== undefined && "idx" in by) {
-        s1 = by.id;
-        s3 = w.armTimer as string;
-        x2 = w.armAt as number;
-      } else {
-        const t = built as Extract<CauseArm, { kind: "timer" }>;
-        s1 = t.node;
-        s3 = t.timer;
-        x2 = t.armedAt;
-      }
-      lv[o] = strIndex(a, 0, "timer", str);
-      lt[o++] = STR;
-      lv[o] = strIndex(a, 1, s1, str);
-      lt[o++] = STR;
-      lv[o] = strIndex(a, 2, s3, str);
-      lt[o++] = STR;
-      lv[o] = x2;
-      lt[o++] = NUM;
-    }
-  }
+  if (arm !== NONE) writeArm(w, log, top.kids[3] as Shape, arm, lv, lt, o);
   p.leaves = first + n;
   return r;
 }

@@ -107,7 +107,10 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
   } as World;
   // A cloned state's log is plain data again; one saved before the log is an array of events.
   const log = (s.trace = TraceLog.revive(s.trace));
-  if (log.procs.length !== w.P) log.procs = Array.from({ length: w.P }, (_, i) => procName(w, i));
+  if (log.procs.length !== w.P) {
+    log.procs = Array.from({ length: w.P }, (_, i) => procName(w, i));
+    log.procIdx = [];
+  }
   w.ctx = new NodeCtx(w);
   return w;
 }
