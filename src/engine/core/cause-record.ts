@@ -48,13 +48,13 @@ const NUM = 0,
 
 // What armed the running handler, as cause-make.ts currentArm would write it.
 const NONE = 0;
-export const MESSAGE = 1;
+const MESSAGE = 1;
 const TIMER = 2;
 /** armed by something neither record writer packs (a fault, a boot: rare) */
 const OTHER = -1;
 
 /** What armed the running handler: NONE, MESSAGE, TIMER, or OTHER. */
-export function armOf(w: World): number {
+function armOf(w: World): number {
   const by = w.armBy;
   if (by !== undefined) return "idx" in by ? TIMER : MESSAGE;
   const built = w.arm;
@@ -62,13 +62,26 @@ export function armOf(w: World): number {
   return built.kind === "message" ? MESSAGE : built.kind === "timer" ? TIMER : OTHER;
 }
 
+/** The number of process i's name (the log's procs[i]) in the log's string table, as log.str
+ *  gives it, interned on first use as str() would have been then (so the table's order is what
+ *  str() alone made). Kept on the world and checked against the table, so a log replaced or
+ *  cloned since never reads a stale number. Not a field of the log: one there made every row of
+ *  a database run's full trace 1.15-1.2x slower in the A/B (issue 39, session 6). */
+function procStr(w: World, log: TraceLog, i: number): number {
+  const x = w.procStrs[i];
+  const name = log.procs[i];
+  if (x >= 0 && log.strs[x] === name) return x;
+  return (w.procStrs[i] = log.str(name));
+}
+
 /** Write the running handler's arm (armOf: MESSAGE or TIMER) as the four leaves currentArm's
- *  object packs to, from o on in the chunk (lv, lt), on its shape `a`. Shared by both record
- *  writers (this file's causes and write-record.ts's writes). A process's name (the message's
- *  sender, the timer's node) is written as the log's number for that process (procStr), not
+ *  object packs to, from o on in the chunk (lv, lt), on its shape `a`. write-record.ts keeps
+ *  its own inline copy: calling this from there made a database run's full trace 1.15-1.2x
+ *  slower in the A/B (issue 39, session 6). A process's name (the message's
+ *  sender, the timer's node) is written as the number procStr keeps for that process, not
  *  looked up as a string: in a split vote the voters and candidates alternate, so the shape's
  *  one remembered string missed on most records (issue 39). */
-export function writeArm(
+function writeArm(
   w: World,
   log: TraceLog,
   a: Shape,
@@ -85,7 +98,7 @@ export function writeArm(
     if (by !== undefined && !("idx" in by)) {
       lv[o + 1] = by.id;
       lv[o + 2] = strIndex(a, 2, by.kind, log);
-      lv[o + 3] = log.procStr(by.from);
+      lv[o + 3] = procStr(w, log, by.from);
     } else {
       const m = w.arm as Extract<CauseArm, { kind: "message" }>;
       lv[o + 1] = m.msg;
@@ -101,7 +114,7 @@ export function writeArm(
   lv[o] = strIndex(a, 0, "timer", log);
   lt[o] = STR;
   if (by !== undefined && "idx" in by) {
-    lv[o + 1] = log.procStr(by.idx);
+    lv[o + 1] = procStr(w, log, by.idx);
     lv[o + 2] = strIndex(a, 2, w.armTimer as string, log);
     lv[o + 3] = w.armAt as number;
   } else {
@@ -190,7 +203,7 @@ export function packNodeCause(
   const clock = top.kids[2] as Shape;
   lv[o] = strIndex(clock, 0, "monotonic", log);
   lt[o++] = STR;
-  lv[o] = log.procStr(node.idx);
+  lv[o] = procStr(w, log, node.idx);
   lt[o++] = STR;
   lv[o] = localAt(node.clock, w.s.now);
   lt[o++] = NUM;

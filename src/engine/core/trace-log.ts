@@ -67,8 +67,6 @@ export class TraceLog implements TraceView, TraceColumns {
   objs: TraceEvent[] = [];
   /** process names by index (node ids, then "store", "resource"): set by the world */
   procs: string[] = [];
-  /** per process index, its name's number in `strs` (-1 until first used; procStr) */
-  procIdx: number[] = [];
   /** interned message kinds and drop reasons */
   strs: string[] = [];
   strIndex = new Map<string, number>();
@@ -90,7 +88,6 @@ export class TraceLog implements TraceView, TraceColumns {
     }
     const log = Object.setPrototypeOf(x as object, TraceLog.prototype) as TraceLog;
     log.packed = log.packed ? revivePacked(log.packed) : null; // null: a log copied before votes were packed
-    log.procIdx ??= []; // a log copied before process names were numbered by index
     if (!log.recent) {
       // a log copied before the ring of recent strings
       log.recent = [null, null, null, null, null, null, null, null];
@@ -140,17 +137,6 @@ export class TraceLog implements TraceView, TraceColumns {
     recent[k] = s;
     this.recentIdx[k] = i;
     return i;
-  }
-
-  /** The number of process i's name (procs[i]) in the string table, as str() gives it: a record
-   *  writer that knows the process by index (cause-record.ts) reads an array instead of
-   *  comparing strings. Interned on first use, as str() would have been at that point, so the
-   *  table's order is what str() alone made. */
-  procStr(i: number): number {
-    const x = this.procIdx[i];
-    if (x >= 0) return x;
-    if (this.procIdx.length !== this.procs.length) this.procIdx = this.procs.map(() => -1);
-    return (this.procIdx[i] = this.str(this.procs[i]));
   }
 
   /** A column row; `kind` is what the kind column holds (a string's index, or a vote's flags). */

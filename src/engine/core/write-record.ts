@@ -7,7 +7,7 @@
 // nothing, and it is the shape and the leaves pack() makes of the object resource.ts would have
 // built (the event, then the cause plainCause makes: rule, values, the shared no-clock, armedBy
 // as currentArm writes it), so it reads back identically (write-record.test.ts).
-import type { World } from "./world.ts";
+import { procName, type World } from "./world.ts";
 import {
   leafOffset,
   openRecord,
@@ -18,7 +18,7 @@ import {
   type Shape,
 } from "./trace-packed.ts";
 import type { TraceLog } from "./trace-log.ts";
-import { armOf, MESSAGE, TAGS, writeArm } from "./cause-record.ts";
+import { TAGS } from "./cause-record.ts";
 
 const NUM = TAGS.NUM,
   STR = TAGS.STR,
@@ -78,8 +78,22 @@ export function pushWriteRecord(
   granted: number,
   accepted: boolean,
 ): boolean {
-  // Armed by a message, as cause-make.ts currentArm would write it (cause-record.ts writeArm).
-  if (armOf(w) !== MESSAGE) return false;
+  // What armed the handler, as cause-make.ts currentArm would write it: the message's id, kind
+  // and sender, from the message itself or from the arm a cause built earlier in this handler.
+  const by = w.armBy;
+  let msg: number, msgKind: string, from: string;
+  if (by !== undefined) {
+    if ("idx" in by) return false;
+    msg = by.id;
+    msgKind = by.kind;
+    from = procName(w, by.from);
+  } else {
+    const a = w.arm;
+    if (a === undefined || a.kind !== "message") return false;
+    msg = a.msg;
+    msgKind = a.msgKind;
+    from = a.from;
+  }
   if (typeof token !== "number" || typeof granted !== "number" || typeof sentAt !== "number") return false;
   const p = log.causeStore();
   const variant = (detail ? 1 : 0) | (rows >= 0 ? 2 : 0);
@@ -129,7 +143,15 @@ export function pushWriteRecord(
   lt[o++] = accepted ? TRUE : FALSE;
   lv[o] = strIndex(why.kids[2] as Shape, 0, "none", log);
   lt[o++] = STR;
-  writeArm(w, log, why.kids[3] as Shape, MESSAGE, lv, lt, o);
+  const arm = why.kids[3] as Shape;
+  lv[o] = strIndex(arm, 0, "message", log);
+  lt[o++] = STR;
+  lv[o] = msg;
+  lt[o++] = NUM;
+  lv[o] = strIndex(arm, 2, msgKind, log);
+  lt[o++] = STR;
+  lv[o] = strIndex(arm, 3, from, log);
+  lt[o++] = STR;
   p.leaves = first + n;
   log.pushRecord(w.s.now, "write", r);
   return true;
