@@ -6,7 +6,7 @@
 // and it is the same shape and the same leaves pack() makes of the object ctx.cause would have
 // built, so it reads back identically (cause-record.test.ts).
 import { localAt } from "./clock.ts";
-import type { World } from "./world.ts";
+import { procName, type World } from "./world.ts";
 import {
   dropOpenRecord,
   leafOffset,
@@ -14,12 +14,12 @@ import {
   reserveLeaves,
   shapeIndex,
   strIndex,
+  type Interner,
   type Packed,
   type Shape,
 } from "./trace-packed.ts";
 import type { CauseArm, CauseLayout, CauseValue, CauseValues } from "./cause.ts";
 import type { NodeRt } from "./types.ts";
-import type { TraceLog } from "./trace-log.ts";
 
 export type { CauseLayout };
 
@@ -50,83 +50,6 @@ const NUM = 0,
 const NONE = 0;
 const MESSAGE = 1;
 const TIMER = 2;
-/** armed by something neither record writer packs (a fault, a boot: rare) */
-const OTHER = -1;
-
-/** What armed the running handler: NONE, MESSAGE, TIMER, or OTHER. */
-function armOf(w: World): number {
-  const by = w.armBy;
-  if (by !== undefined) return "idx" in by ? TIMER : MESSAGE;
-  const built = w.arm;
-  if (built === undefined) return NONE;
-  return built.kind === "message" ? MESSAGE : built.kind === "timer" ? TIMER : OTHER;
-}
-
-/** The number of process i's name (the log's procs[i]) in the log's string table, as log.str
- *  gives it, interned on first use as str() would have been then (so the table's order is what
- *  str() alone made). Kept on the world and checked against the table, so a log replaced or
- *  cloned since never reads a stale number. Not a field of the log: one there made every row of
- *  a database run's full trace 1.15-1.2x slower in the A/B (issue 39, session 6). */
-function procStr(w: World, log: TraceLog, i: number): number {
-  const x = w.procStrs[i];
-  const name = log.procs[i];
-  if (x >= 0 && log.strs[x] === name) return x;
-  return (w.procStrs[i] = log.str(name));
-}
-
-/** Write the running handler's arm (armOf: MESSAGE or TIMER) as the four leaves currentArm's
- *  object packs to, from o on in the chunk (lv, lt), on its shape `a`. write-record.ts keeps
- *  its own inline copy: calling this from there made a database run's full trace 1.15-1.2x
- *  slower in the A/B (issue 39, session 6). A process's name (the message's
- *  sender, the timer's node) is written as the number procStr keeps for that process, not
- *  looked up as a string: in a split vote the voters and candidates alternate, so the shape's
- *  one remembered string missed on most records (issue 39). */
-function writeArm(
-  w: World,
-  log: TraceLog,
-  a: Shape,
-  arm: number,
-  lv: Float64Array,
-  lt: Uint8Array,
-  o: number,
-): void {
-  const by = w.armBy;
-  if (arm === MESSAGE) {
-    // message: kind, msg, msgKind, from
-    lv[o] = strIndex(a, 0, "message", log);
-    lt[o] = STR;
-    if (by !== undefined && !("idx" in by)) {
-      lv[o + 1] = by.id;
-      lv[o + 2] = strIndex(a, 2, by.kind, log);
-      lv[o + 3] = procStr(w, log, by.from);
-    } else {
-      const m = w.arm as Extract<CauseArm, { kind: "message" }>;
-      lv[o + 1] = m.msg;
-      lv[o + 2] = strIndex(a, 2, m.msgKind, log);
-      lv[o + 3] = strIndex(a, 3, m.from, log);
-    }
-    lt[o + 1] = NUM;
-    lt[o + 2] = STR;
-    lt[o + 3] = STR;
-    return;
-  }
-  // timer: kind, node, timer, armedAt
-  lv[o] = strIndex(a, 0, "timer", log);
-  lt[o] = STR;
-  if (by !== undefined && "idx" in by) {
-    lv[o + 1] = procStr(w, log, by.idx);
-    lv[o + 2] = strIndex(a, 2, w.armTimer as string, log);
-    lv[o + 3] = w.armAt as number;
-  } else {
-    const t = w.arm as Extract<CauseArm, { kind: "timer" }>;
-    lv[o + 1] = strIndex(a, 1, t.node, log);
-    lv[o + 2] = strIndex(a, 2, t.timer, log);
-    lv[o + 3] = t.armedAt;
-  }
-  lt[o + 1] = STR;
-  lt[o + 2] = STR;
-  lt[o + 3] = NUM;
-}
 
 function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): number {
   if (layout.packed !== p) {
@@ -157,14 +80,21 @@ function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): nu
 export function packNodeCause(
   w: World,
   p: Packed,
-  log: TraceLog,
+  str: Interner,
   layout: CauseLayout,
   rule: string,
   vals: readonly CauseValue[],
   node: NodeRt,
 ): number {
-  const arm = armOf(w);
-  if (arm === OTHER) return -1;
+  const by = w.armBy;
+  const built: CauseArm | undefined = by === undefined ? w.arm : undefined;
+  let arm = NONE;
+  if (by !== undefined) arm = "idx" in by ? TIMER : MESSAGE;
+  else if (built !== undefined) {
+    if (built.kind === "message") arm = MESSAGE;
+    else if (built.kind === "timer") arm = TIMER;
+    else return -1;
+  }
   const si = shapeFor(p, layout, rule, arm);
   const top: Shape = p.shapes[si];
   const keys = layout.keys.length;
@@ -175,7 +105,7 @@ export function packNodeCause(
   const lv = p.lv[c],
     lt = p.lt[c];
   let o = leafOffset(first);
-  lv[o] = strIndex(top, 0, rule, log);
+  lv[o] = strIndex(top, 0, rule, str);
   lt[o++] = STR;
   const values = top.kids[1] as Shape;
   for (let j = 0; j < keys; j++, o++) {
@@ -184,7 +114,7 @@ export function packNodeCause(
       lv[o] = v;
       lt[o] = NUM;
     } else if (typeof v === "string") {
-      lv[o] = strIndex(values, j, v, log);
+      lv[o] = strIndex(values, j, v, str);
       lt[o] = STR;
     } else if (typeof v === "boolean") {
       lv[o] = 0;
@@ -201,13 +131,56 @@ export function packNodeCause(
     }
   }
   const clock = top.kids[2] as Shape;
-  lv[o] = strIndex(clock, 0, "monotonic", log);
+  lv[o] = strIndex(clock, 0, "monotonic", str);
   lt[o++] = STR;
-  lv[o] = procStr(w, log, node.idx);
+  lv[o] = strIndex(clock, 1, node.id, str);
   lt[o++] = STR;
   lv[o] = localAt(node.clock, w.s.now);
   lt[o++] = NUM;
-  if (arm !== NONE) writeArm(w, log, top.kids[3] as Shape, arm, lv, lt, o);
+  if (arm !== NONE) {
+    const a = top.kids[3] as Shape;
+    // message: kind, msg, msgKind, from; timer: kind, node, timer, armedAt (the CauseArm's order)
+    let s1: string, x2: number, s3: string, s4: string;
+    if (arm === MESSAGE) {
+      if (by !== undefined && !("idx" in by)) {
+        x2 = by.id;
+        s3 = by.kind;
+        s4 = procName(w, by.from);
+      } else {
+        const m = built as Extract<CauseArm, { kind: "message" }>;
+        x2 = m.msg;
+        s3 = m.msgKind;
+        s4 = m.from;
+      }
+      lv[o] = strIndex(a, 0, "message", str);
+      lt[o++] = STR;
+      lv[o] = x2;
+      lt[o++] = NUM;
+      lv[o] = strIndex(a, 2, s3, str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 3, s4, str);
+      lt[o++] = STR;
+    } else {
+      if (by !== undefined && "idx" in by) {
+        s1 = by.id;
+        s3 = w.armTimer as string;
+        x2 = w.armAt as number;
+      } else {
+        const t = built as Extract<CauseArm, { kind: "timer" }>;
+        s1 = t.node;
+        s3 = t.timer;
+        x2 = t.armedAt;
+      }
+      lv[o] = strIndex(a, 0, "timer", str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 1, s1, str);
+      lt[o++] = STR;
+      lv[o] = strIndex(a, 2, s3, str);
+      lt[o++] = STR;
+      lv[o] = x2;
+      lt[o++] = NUM;
+    }
+  }
   p.leaves = first + n;
   return r;
 }

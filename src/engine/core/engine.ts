@@ -104,7 +104,6 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
     lastKindId: -1,
     timerIds: bindTimerSlots(s),
     timerEv: s.nodes.map((): Array<Extract<QEvent, { type: "timer" }> | null> => []),
-    procStrs: new Array<number>(N + 2).fill(-1),
   } as World;
   // A cloned state's log is plain data again; one saved before the log is an array of events.
   const log = (s.trace = TraceLog.revive(s.trace));

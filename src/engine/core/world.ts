@@ -43,9 +43,6 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
   /** derived, never state: per node and slot, the queued event of the timer's live arm, which
    *  re-arming moves and cancelling removes (core/timers.ts); null or absent when not known */
   timerEv: Array<Array<Extract<QEvent, { type: "timer" }> | null>>;
-  /** per process index, its name's number in the trace log's string table, -1 before first
-   *  use (cause-record.ts procStr; derived, never state) */
-  procStrs: number[];
   /** derived, never state: the queued event of each named store tick's live arm
    *  (core/store-ticks.ts), absent when not known */
   tickEv?: Map<string, Extract<QEvent, { type: "store-tick" }>>;
