@@ -51,11 +51,7 @@ export function ShowMeCue({
   return (
     <aside className="quiz-show-me-cue" aria-label="From your quiz">
       <p>
-        {run ? (
-          <LiveCue cue={cue} run={run} />
-        ) : (
-          <CueWords text={playCue(cue.faults, cue.at)} cue={cue} />
-        )}{" "}
+        {run ? <LiveCue cue={cue} run={run} /> : <CueWords text={playCue(cue.faults, cue.at)} cue={cue} />}{" "}
         <a
           href="/quiz"
           onClick={(e) => {
