@@ -83,7 +83,11 @@ async function pause(page: Page) {
 
 /** Scroll so the picture's controls (and the explanation line) sit at the top. */
 async function showPicture(page: Page) {
-  await page.locator(".sb-cluster-tools").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  const wide = (page.viewportSize()?.width ?? 1280) >= 1180;
+  // On a wide screen the tools sit in the column beside the picture: the learner's screen is the
+  // picture's row, which starts under the time bar (as the page's own jumps place it).
+  if (wide) await page.locator(".sb-main-full").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  else await page.locator(".sb-cluster-tools").evaluate((el) => el.scrollIntoView({ block: "start" }));
   // A phone's picture is taller since the resource sits under the ring: there the learner scrolls
   // until the newest line rests on the screen's foot; everything checked must still share that screen.
   if ((page.viewportSize()?.width ?? 1280) < 500) {

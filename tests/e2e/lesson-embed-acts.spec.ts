@@ -61,8 +61,9 @@ test("the Raft sequence diagram: n3 saves its vote and replies before the heartb
     const texts = [...el.querySelectorAll("text")];
     const y = (re: RegExp) =>
       texts.filter((t) => re.test(t.textContent ?? "")).map((t) => t.getBoundingClientRect().top);
-    return { vote: y(/save vote for n1/), late: y(/\(late\)/), beat: y(/heartbeat, term 3/) };
+    return { vote: y(/save vote/), late: y(/\(late\)/), beat: y(/AppendEntries heartbeat/) };
   });
+  // One note per voter (n2's, then n3's late one), one heartbeat to each.
   expect(ys.vote).toHaveLength(2);
   expect(ys.beat).toHaveLength(2);
   // n3's note (the later of the two) and its late reply come before the second heartbeat.

@@ -94,7 +94,7 @@ export function Legend() {
       <li className="sb-legend-term">
         <details>
           <summary>
-            What is a {label.word}?{firstIsTwo ? " Why is the first 2?" : ""}
+            What is a {label.word}?{firstIsTwo ? " Why 2?" : ""}
           </summary>
           {firstIsTwo && (
             <p className="sb-legend-first">

@@ -104,10 +104,12 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   );
 }
 
-/** Cut the name's "(where it came from; …)" at a word, with an ellipsis, when the name box
- *  overflows (a phone's two lines): the browser's own clamp cut mid-word, "(guided tour; you
- *  will crash th…" (review 9b #6). Sets the words straight into the span (React writes the
- *  whole hint again on its next change); true when cut. */
+/** When the name box overflows (a phone's two lines), shorten its "(where it came from; …)" to
+ *  its first clause, "(guided tour)" or "(example run)", so it never ends cut inside: the
+ *  browser's own clamp cut mid-word, "(guided tour; you will crash th…" (review 9b #6), and a
+ *  cut at any word left "(example…)", which says nothing (8b #9). The whole of it is one press
+ *  away (Read more). Sets the words straight into the span (React writes the whole hint again on
+ *  its next change); true when shortened. */
 function fitAtWord(
   box: HTMLElement | null,
   span: HTMLElement | null,
@@ -117,13 +119,7 @@ function fitAtWord(
   if (!box || !span) return false;
   span.textContent = `(${hint})`;
   if (!over(box)) return false;
-  const words = hint.split(" ");
-  for (let n = words.length - 1; n > 0; n--) {
-    span.textContent = `(${words
-      .slice(0, n)
-      .join(" ")
-      .replace(/[;,:]$/, "")}…)`;
-    if (!over(box)) return true;
-  }
+  const first = hint.split(";")[0];
+  if (first !== hint) span.textContent = `(${first})`;
   return true;
 }
