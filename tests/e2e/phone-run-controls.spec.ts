@@ -82,6 +82,23 @@ test("@phone a lesson embed: each tapped node and its labels stay above the shee
   }
 });
 
+// Review 10a #12: the picture's "waiting behind n3" captions had no entry in the embed's key.
+test("@phone a lesson embed's key names the waiting-behind caption the picture shows", async ({ page }) => {
+  const embed = await embedOf(page, "fencing-tokens", "fencing-off");
+  // Once a leader is chosen the others wait in line behind it.
+  await embed.getByRole("button", { name: "Play" }).tap();
+  const caption = embed.locator("text.sb-node-label", { hasText: /waiting behind n\d/ }).first();
+  await expect(caption).toBeVisible({ timeout: 20_000 });
+  const ahead = (await caption.textContent())!.match(/waiting behind (n\d)/)![1];
+  await embed.getByText("Key to the picture").tap();
+  await expect(
+    embed
+      .getByRole("list", { name: "Legend" })
+      .getByRole("listitem")
+      .filter({ hasText: `waiting behind ${ahead}: its key is next after ${ahead}'s` }),
+  ).toBeVisible();
+});
+
 test("@phone the Why? sheet's text is no larger than the sandbox's own", async ({ page }) => {
   await page.goto("/sandbox?preset=billing-crash&at=5000");
   const latest = page.getByRole("region", { name: "Latest events" });
