@@ -94,6 +94,19 @@ export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLEl
   };
   if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
   else go();
+  // The panel may still grow after that paint (its form drawn once the run's settings arrive, on
+  // a busy machine a moment later): while it settles, each change of its size scrolls again, as
+  // far as still needed. The learner's own scroll, key or touch ends it, and so does a second.
+  if (typeof ResizeObserver !== "function") return;
+  const ro = new ResizeObserver(() => go());
+  ro.observe(panel);
+  const stop = () => {
+    ro.disconnect();
+    for (const e of ["wheel", "touchstart", "keydown"] as const) window.removeEventListener(e, stop);
+  };
+  for (const e of ["wheel", "touchstart", "keydown"] as const)
+    window.addEventListener(e, stop, { once: true, passive: true });
+  window.setTimeout(stop, 1000);
 }
 
 /** Keep a selected node (with its labels) on screen between the sticky time bar and whatever
