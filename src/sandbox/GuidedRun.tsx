@@ -141,6 +141,7 @@ function RunBody({
   // Whether the learner has caused the screen's fault in this playing of the run: a run that
   // ends without it says so, and offers to start again.
   const [acted, setActed] = useState(false);
+  const [pending, setPending] = useState(false);
   const until = useRun(store, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
   const tenths = useRun(store, (s) => Math.floor((s.frame?.t ?? 0) / 100));
   const narration = useRun(store, (s) => s.narration);
@@ -240,6 +241,7 @@ function RunBody({
     seeking.current = null;
     setFreeze(null);
     setActed(false);
+    setPending(false);
     const off = ctl.store.subscribe((s) => {
       if (s.ended) return;
       off();
@@ -258,7 +260,13 @@ function RunBody({
   const pauseLeader = () => {
     if (!ctl) return;
     const who = leaderOf(ctl.store.getState().frame);
-    if (!who || acted || ctl.store.getState().ended) return;
+    if (acted || ctl.store.getState().ended) return;
+    // Pressed while the first leader is still being elected: it pauses that leader once it wins.
+    if (!who) {
+      if (playing || tenths > 0) setPending(true);
+      return;
+    }
+    setPending(false);
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
     setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
@@ -269,6 +277,15 @@ function RunBody({
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
   const playText = playing ? "Freeze time" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  // The press kept before the first leader: the leader it waited for is paused once it wins.
+  useEffect(() => {
+    if (!pending || !leader || !ctl || ctl.store.getState().ended) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPending(false);
+    setFreeze({ who: leader, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
+    setActed(true);
+    performFault(ctl, { do: "pause", node: leader, for: PAUSE_MS });
+  }, [pending, leader, ctl]);
   const faultState = {
     ready,
     ended,
@@ -278,6 +295,7 @@ function RunBody({
     frozenNow,
     leader,
     started: playing || tenths > 0,
+    pending,
   };
   const faultWhy = faultHint(faultState);
   const faultBtn = faultButton(faultState);
