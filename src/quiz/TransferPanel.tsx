@@ -128,7 +128,7 @@ export function TransferPanel() {
           />
         </label>
         {!confirmClear ? (
-          <button type="button" className="button" onClick={() => setConfirmClear(true)}>
+          <button type="button" className="button quiz-clear" onClick={() => setConfirmClear(true)}>
             Clear all progress…
           </button>
         ) : (

@@ -21,7 +21,7 @@ export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
 export const DEFAULT_DESCRIPTION =
-  "Three replicas share an etcd lease (TTL 10 s, kept alive about every 3.5 s) and write to a fenced resource. Nothing is planned: break it yourself.";
+  "Three replicas start one by one over 3 s, share an etcd lease (TTL 10 s, kept alive about every 3.5 s) and write to a fenced resource. Nothing is planned: break it yourself.";
 
 /** A preset's scenario (a fresh copy), or null when there is no such preset: the scenario
  *  reference { preset, withoutFaults } resolved. */

@@ -156,7 +156,7 @@ describe("Mermaid sequence diagram", () => {
       expect(line.split(": ")[1]).not.toMatch(/[A-Z][a-z]+[A-Z]|^(Campaign|Watch|Resign|Write)$/);
     expect(text).toContain("n2->>store: keep-alive");
     expect(text).toContain("store->>n2: keep-alive reply");
-    expect(text).toContain("n2->>store: who is before me?");
+    expect(text).toContain("n2->>store: which key is ahead?");
     expect(text).toContain("store->>n2: watch fired");
     expect(text).toContain("participant store as etcd");
     // Notes 11 ms apart read different times.
@@ -167,7 +167,7 @@ describe("Mermaid sequence diagram", () => {
     expect(text).not.toMatch(/\d\.\d*0 s/);
     const legend = diagramLegend(events as TraceEvent[], { from: 0, to: 30_000 });
     expect(legend).toContainEqual({ label: "keep-alive", api: "LeaseKeepAlive" });
-    expect(legend).toContainEqual({ label: "who is before me?", api: "GetPredecessor" });
+    expect(legend).toContainEqual({ label: "which key is ahead?", api: "GetPredecessor" });
     expect(legend.map((r) => r.api)).toHaveLength(new Set(kinds).size);
   });
 });

@@ -10,6 +10,11 @@ interface ValueWord {
   ms?: boolean;
   /** the value is a message kind: named in words */
   kind?: "message";
+  /** the label naming the node the step is about, so a bare number says whose it is
+   *  (review 10a #13: "Its number in line 2" named no node) */
+  named?: (node: string) => string;
+  /** how a count of nothing reads ("none" rather than a bare 0) */
+  zero?: string;
 }
 
 /** A protocol's own words, from its spec (protocols/<name>/spec.ts `words`): what a protocol
@@ -61,6 +66,7 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   // when its key was made" and "keys created before it" met a newcomer before any explanation).
   rev: {
     label: "Its number in line",
+    named: (n) => `${n}'s number in line`,
     gloss:
       "the store counts every change and stamps the count on a new key; the lowest number leads, and the leader's number is its token",
   },
@@ -68,6 +74,8 @@ const SHARED_VALUE_WORDS: Readonly<Record<string, ValueWord>> = {
   key: { label: "Key in the store" },
   predecessors: {
     label: "Nodes still ahead of it in line",
+    named: (n) => `Nodes ahead of ${n} in line`,
+    zero: "none",
     gloss: "keys in the election's folder that were made before its own",
   },
   atRev: { label: "Store's change count when it looked" },
@@ -221,16 +229,21 @@ export interface ValueRow {
 function valueWords(w: ValueWord | undefined, v: unknown): string {
   if (v === null || v === undefined) return "none";
   if (typeof v === "boolean") return v ? "yes" : "no";
+  if (v === 0 && w?.zero) return w.zero;
   if (w?.ms && typeof v === "number") return whenOf(v);
   if (w?.kind === "message" && typeof v === "string") return messageWords(v);
   return String(v);
 }
 
 /** The step's values as rows; a gloss only the first time a label appears in the panel. */
-export function valueRows(step: Pick<Step, "values" | "rule">, glossed: Set<string> = new Set()): ValueRow[] {
+export function valueRows(
+  step: Pick<Step, "values" | "rule"> & { node?: string | null },
+  glossed: Set<string> = new Set(),
+): ValueRow[] {
   return Object.entries(step.values).map(([key, v]) => {
     const w = wordsFor(step.rule, key);
-    const row: ValueRow = { key, label: w?.label ?? wordsOf(key), value: valueWords(w, v) };
+    const label = (step.node && w?.named?.(step.node)) || (w?.label ?? wordsOf(key));
+    const row: ValueRow = { key, label, value: valueWords(w, v) };
     if (w?.gloss && !glossed.has(key)) {
       row.gloss = w.gloss;
       glossed.add(key);

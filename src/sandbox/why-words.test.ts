@@ -169,3 +169,19 @@ describe("the Why? panel's words", () => {
     });
   }
 });
+
+// Review 10a #13: a row's number said whose it was nowhere ("Its number in line 2", "Nodes still
+// ahead of it in line 0"); the rows name the node the step is about, and a count of none says so.
+describe("Why? rows name the node their numbers belong to", () => {
+  it("an etcd candidate's place in line and the keys ahead of it", () => {
+    const rows = valueRows({
+      rule: "etcd.election.noPredecessor",
+      node: "n2",
+      values: { rev: 2, predecessors: 0 },
+    });
+    expect(rows.map((r) => `${r.label}: ${r.value}`)).toEqual([
+      "n2's number in line: 2",
+      "Nodes ahead of n2 in line: none",
+    ]);
+  });
+});

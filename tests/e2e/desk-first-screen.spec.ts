@@ -51,6 +51,26 @@ test("lesson embed: a node clicked with a Why? open shows its actions beside the
   await expect(actions).toBeHidden();
 });
 
+// Review 10a #13: Why? took the place of the latest events while the clock ran on (3.47 s to
+// 5.18 s) out of sight; opening it in an embed freezes the run.
+test("lesson embed: a Why? opened while the run plays freezes it", async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await page.goto("/learn/fencing-tokens");
+  const embed = page.locator(".sandbox-embed").first();
+  await embed.evaluate((e) => e.scrollIntoView({ block: "start" }));
+  const play = embed.getByRole("button", { name: "Play", exact: true });
+  await expect(play).toBeEnabled({ timeout: 30_000 });
+  await play.click();
+  const freeze = embed.getByRole("button", { name: /^Freeze/ }).first();
+  await expect(freeze).toBeVisible();
+  const why = embed.getByRole("button", { name: /^Why\?/ }).first();
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await why.click();
+  await expect(page.getByRole("dialog", { name: /^Why\?/ })).toBeVisible();
+  await expect(play).toBeVisible();
+  await expect(freeze).toBeHidden();
+});
+
 test("/start, your turn: pressing Pause the leader keeps the title and the counter in place", async ({
   page,
 }) => {

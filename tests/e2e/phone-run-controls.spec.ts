@@ -44,6 +44,61 @@ test("@phone a lesson embed: the scrubber is at least 200 px; a node's sheet ope
   await expect(node).toBeInViewport();
 });
 
+// Review 10a #1: in the fencing lesson the sheet rose over the picture's lower half and hid the
+// tapped n2 and n3, the page held still for Play's sake. Each tapped node, with its labels, is
+// now between the screen's top and the sheet (shorter, with its own scroll), Play still on screen.
+test("@phone a lesson embed: each tapped node and its labels stay above the sheet, Play on screen", async ({
+  page,
+}) => {
+  const embed = await embedOf(page, "fencing-tokens", "fencing-off");
+  const play = embed.getByRole("button", { name: "Play" });
+  await play.evaluate((el) => {
+    el.closest(".sb-compact-controls")!.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -8);
+  });
+  for (const id of ["n2", "n3"]) {
+    const node = embed.locator(`[data-node="${id}"][role="button"]`);
+    await node.tap();
+    const sheet = page.getByRole("dialog", { name: `Actions for ${id}` });
+    await expect(sheet).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          page.evaluate((n) => {
+            const sheetTop = document.querySelector(".sb-sheet")!.getBoundingClientRect().top;
+            const parts = [
+              document.querySelector(`[data-node="${n}"][role="button"]`),
+              ...document.querySelectorAll(`text.sb-node-label[data-node="${n}"]`),
+            ].map((e) => e!.getBoundingClientRect());
+            return parts.every((r) => r.top >= 0 && r.bottom <= sheetTop);
+          }, id),
+        { message: `${id}'s circle and labels between the screen's top and the sheet` },
+      )
+      .toBe(true);
+    await expect(play).toBeInViewport({ ratio: 1 });
+    await expect(sheet.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+    await sheet.getByRole("button", { name: "Close" }).tap();
+    await expect(sheet).toBeHidden();
+  }
+});
+
+// Review 10a #12: the picture's "waiting behind n3" captions had no entry in the embed's key.
+test("@phone a lesson embed's key names the waiting-behind caption the picture shows", async ({ page }) => {
+  const embed = await embedOf(page, "fencing-tokens", "fencing-off");
+  // Once a leader is chosen the others wait in line behind it.
+  await embed.getByRole("button", { name: "Play" }).tap();
+  const caption = embed.locator("text.sb-node-label", { hasText: /waiting behind n\d/ }).first();
+  await expect(caption).toBeVisible({ timeout: 20_000 });
+  const ahead = (await caption.textContent())!.match(/waiting behind (n\d)/)![1];
+  await embed.getByText("Key to the picture").tap();
+  await expect(
+    embed
+      .getByRole("list", { name: "Legend" })
+      .getByRole("listitem")
+      .filter({ hasText: `waiting behind ${ahead}: its key is next after ${ahead}'s` }),
+  ).toBeVisible();
+});
+
 test("@phone the Why? sheet's text is no larger than the sandbox's own", async ({ page }) => {
   await page.goto("/sandbox?preset=billing-crash&at=5000");
   const latest = page.getByRole("region", { name: "Latest events" });

@@ -5,8 +5,12 @@ import { termLabelOf, theStore } from "../labels.ts";
 import { RoleKeys } from "./RoleKeys.tsx";
 import { RingKeys } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
+import { useQueueExample } from "./QueueGloss.tsx";
 
-export function Legend() {
+/** `queue`: name the picture's "waiting behind n3" caption in an entry of its own (a lesson
+ *  embed's key; the full sandbox says it under "What is a token?", its legend kept short so
+ *  that question stays on the first screen). */
+export function Legend({ queue = false }: { queue?: boolean }) {
   const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
   const timer = useSandbox(
     (s) =>
@@ -29,6 +33,10 @@ export function Legend() {
     (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
   );
   const label = termLabelOf(parsed, protocol || undefined);
+  // The picture's "waiting behind n3" caption, explained where the eye looks for what a mark
+  // means (review 10a #12: on a phone its gloss sat far below the picture).
+  const example = useQueueExample();
+  const ahead = queue ? (example?.split("|")[1] ?? null) : null;
   // Why the first leader's token is 2 while one leader was elected (review 9b #8), asked where
   // the eye meets the token's gloss and answered one click away (a line of its own pushed the
   // gloss below the first screen at 1280x800): the token is the key's create revision
@@ -86,6 +94,11 @@ export function Legend() {
             <path className="sb-watch-arrow" d="M14,1L23,5L14,9z" />
           </svg>{" "}
           watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
+        </li>
+      )}
+      {ahead && (
+        <li className="sb-legend-queue">
+          waiting behind {ahead}: its key is next after {ahead}&apos;s; it takes over when {ahead}&apos;s goes
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}

@@ -9,7 +9,7 @@ import { ActionButton } from "./ActionButton.tsx";
 import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { placeStageAbove, keepNodeInView, whyInEmbed } from "./reveal.ts";
+import { placeStageAbove, keepNodeInView, fitSheetBelow, whyInEmbed } from "./reveal.ts";
 import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
@@ -93,7 +93,8 @@ export function NodePanel({
       // would cover it, and its run controls never leave the screen (review 9a #8).
       if (panelRef.current && !compact) placeStageAbove(ctl, panelRef.current);
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
-      keepNodeInView(ctl, selectedId, sheetTop);
+      const bottom = keepNodeInView(ctl, selectedId, sheetTop);
+      if (panelRef.current) fitSheetBelow(panelRef.current, bottom);
     });
     return () => cancelAnimationFrame(id);
   }, [asSheet, selectedId, ctl, compact]);

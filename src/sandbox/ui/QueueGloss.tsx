@@ -7,8 +7,10 @@ import { termLabelOf } from "../labels.ts";
 import { queuedBehind } from "../vocabulary.ts";
 import { useSandbox } from "./context.ts";
 
-export function QueueGloss() {
-  const example = useSandbox((s) => {
+/** A node of this frame that waits in line, and whose key is just ahead of it ("n1|n3"), or
+ *  null when the picture shows no "waiting behind" caption. */
+export function useQueueExample(): string | null {
+  return useSandbox((s) => {
     const f = s.frame;
     if (!f || !termLabelOf(s.parsed, f.protocol).queue) return null;
     for (const n of f.nodes) {
@@ -18,6 +20,10 @@ export function QueueGloss() {
     }
     return null;
   });
+}
+
+export function QueueGloss() {
+  const example = useQueueExample();
   if (!example) return null;
   const [who, ahead] = example.split("|");
   return (

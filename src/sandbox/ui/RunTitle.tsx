@@ -120,6 +120,12 @@ function fitAtWord(
   span.textContent = `(${hint})`;
   if (!over(box)) return false;
   const first = hint.split(";")[0];
-  if (first !== hint) span.textContent = `(${first})`;
+  if (first !== hint) {
+    span.textContent = `(${first})`;
+    if (!over(box)) return true;
+  }
+  // Not even that fits beside the name: the whole hint goes below the box's two lines, out of
+  // sight (it wraps as one block), and Read more shows it.
+  span.textContent = `(${hint})`;
   return true;
 }

@@ -154,6 +154,17 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
       </section>
     );
   }
+  const move = step.action && phase === "waiting-action" && (
+    <div className="sb-tour-action">
+      <p>
+        <strong>Your move:</strong> {step.action.label}.
+      </p>
+      {/* How to make the move oneself: "Do it for me" alone read as the only way. */}
+      <p className="sb-hint">
+        Use the picture&apos;s tools (select a node for its actions), or let the tour do it.
+      </p>
+    </div>
+  );
   // Docked on a phone the step is brief until asked (review 6b #15: a 300 px sheet covered
   // Latest): its heading, then the move to make or two lines of its text, and "More".
   const brief = narrow && !expanded;
@@ -191,6 +202,9 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
       ) : (
         <PanelHeading id={headingId}>{step.title}</PanelHeading>
       )}
+      {/* Beside the picture the move comes before the step's text: under it, the narrow card's
+          scroll hid it behind "More below" (review 10b #4: "Your move: Crash the …"). */}
+      {!brief && !narrow && move}
       {brief && waitsForMove ? (
         <p className="sb-tour-text">
           <strong>Your move:</strong> {step.action!.label}.
@@ -201,17 +215,7 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
         </p>
       )}
       {!brief && step.watch && <p className="sb-hint">{step.watch}</p>}
-      {!brief && step.action && phase === "waiting-action" && (
-        <div className="sb-tour-action">
-          <p>
-            <strong>Your move:</strong> {step.action.label}.
-          </p>
-          {/* How to make the move oneself: "Do it for me" alone read as the only way. */}
-          <p className="sb-hint">
-            Use the picture&apos;s tools (select a node for its actions), or let the tour do it.
-          </p>
-        </div>
-      )}
+      {!brief && narrow && move}
       <p className="sb-tour-status" role="status">
         {phase === "running" && !stalled && `Running${goal}…`}
         {stalled && `Paused at ${formatSeconds(now)}: go on${goal} to finish this step.`}

@@ -47,6 +47,9 @@ export function WhyHost() {
     // In a lesson embed the newest of Why? and a node's actions takes the column beside the
     // picture: a Why? opened replaces the selected node's actions (NodePanel does the reverse).
     else if (whyInEmbed(c) && c.store.getState().selected) c.dispatch({ type: "select", node: null });
+    // In a lesson embed Why? takes the place of the latest events: the run holds still while it
+    // is read, or the clock ran on unseen (review 10a #13: 3.47 s to 5.18 s under the panel).
+    if (whyInEmbed(c) && c.store.getState().playing) c.dispatch({ type: "pause" });
   }, [st.open, st.seq, c]);
   // Once the chain has come, the sheet's content is final: place the picture again.
   useEffect(() => {

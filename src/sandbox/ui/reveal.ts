@@ -100,10 +100,14 @@ export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLEl
  *  covers the lower part of the screen (the phone's action sheet, from `coverTop` down), moving
  *  the page as little as it can: a tap once left the tapped node under the sheet, and a click in
  *  a lesson embed scrolled the page 385 px to show the actions, the node going off the top. */
-export function keepNodeInView(ctl: object, node: string, coverTop: number = window.innerHeight): void {
+export function keepNodeInView(
+  ctl: object,
+  node: string,
+  coverTop: number = window.innerHeight,
+): number | null {
   const stage = stages.get(ctl);
   const el = stage?.querySelector<SVGGraphicsElement>(`[data-node="${node}"][role="button"]`);
-  if (!el) return;
+  if (!el) return null;
   // The node with its labels (drawn in their own layer, so not inside the node's element).
   const label = stage?.querySelector<SVGGraphicsElement>(`text.sb-node-label[data-node="${node}"]`);
   const a = el.getBoundingClientRect();
@@ -119,6 +123,27 @@ export function keepNodeInView(ctl: object, node: string, coverTop: number = win
   if (r.top - dy - margin < top) dy = r.top - margin - top;
   dy = keepControls(stage, dy);
   if (Math.abs(dy) >= 1) window.scrollBy({ top: dy });
+  // Where the node's lowest label now ends: when the run controls kept the page from moving
+  // far enough, the caller shortens the sheet to start below it (review 10a #1).
+  return r.bottom - (Math.abs(dy) >= 1 ? dy : 0) + margin;
+}
+
+/** The shortest a node's sheet gets so the tapped node stays above it: its title, the node's
+ *  state and the first row of actions (the rest scrolls inside the sheet). */
+const SHEET_MIN_PX = 200;
+
+/** Fit a phone's sheet under the tapped node, whose labels end at `nodeBottom` (from
+ *  keepNodeInView): shorter, with its own scroll, rather than covering the node (review 10a #1:
+ *  in a lesson embed, whose Play must stay on screen, the sheet hid n2 and n3). When even the
+ *  shortest sheet would cover it, the page moves the rest of the way. */
+export function fitSheetBelow(sheet: HTMLElement, nodeBottom: number | null): void {
+  sheet.style.maxHeight = "";
+  if (nodeBottom === null) return;
+  const top = sheet.getBoundingClientRect().top;
+  if (nodeBottom <= top) return;
+  const room = window.innerHeight - nodeBottom;
+  if (room < SHEET_MIN_PX) window.scrollBy({ top: SHEET_MIN_PX - room });
+  sheet.style.maxHeight = `${Math.round(Math.max(room, SHEET_MIN_PX))}px`;
 }
 
 /** With the phone's "Why?" sheet open over the lower part of the screen, show the picture in

@@ -28,10 +28,11 @@ export function buildFixed(v: Scene, f: Frame): void {
     v.gStore
       .append("text")
       .attr("class", "sb-store-title")
-      .attr("y", -2)
+      // Clear of the rim's front edge (y -11): at -2 its ascenders touched it (review 10a #9).
+      .attr("y", 1)
       .attr("text-anchor", "middle")
       .text(storeLabel(f.store?.kind));
-    v.gStore.append("text").attr("class", "sb-store-line").attr("y", 13).attr("text-anchor", "middle");
+    v.gStore.append("text").attr("class", "sb-store-line").attr("y", 15).attr("text-anchor", "middle");
   }
   v.gResource.selectAll("*").remove();
   const rw = v.width < 560 ? 152 : 168;
