@@ -19,7 +19,12 @@ export function FirstStepsRun(props: LiveRunProps) {
     <Suspense
       fallback={
         <div className="sb gr">
-          <GuidedPlaceholder nav={props.nav} watch={props.watch} fault={Boolean(props.fault)} />
+          <GuidedPlaceholder
+            preset={props.preset}
+            nav={props.nav}
+            watch={props.watch}
+            fault={Boolean(props.fault)}
+          />
         </div>
       }
     >

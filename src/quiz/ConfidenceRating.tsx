@@ -8,18 +8,25 @@ export function ConfidenceRating({
   uid,
   onRate,
   nextLabel = null,
+  level = 3,
 }: {
   uid: string;
+  /** the rating's heading level: one below the question's */
+  level?: 3 | 4;
   onRate: (c: Confidence) => void;
   /** the label of the button that moves on once rated; null: nothing to move on to */
   nextLabel?: string | null;
 }) {
   const whyId = `${uid}-rate-why`;
+  const Title = level === 4 ? "h4" : "h3";
   return (
     <div className="quiz-rate" role="group" aria-labelledby={`${uid}-rate`}>
-      <p id={`${uid}-rate`} className="quiz-rate-title">
-        How confident were you? <span className="muted">This schedules your next review.</span>
-      </p>
+      {/* A heading, so the rating reads as the next step after the feedback, not a footnote
+          to it: the way on stays off until it is answered (review 10a #14). */}
+      <Title id={`${uid}-rate`} className="quiz-rate-title">
+        How sure were you?
+      </Title>
+      <p className="quiz-rate-why muted">Pick one to go on. It schedules your next review.</p>
       <div className="button-row">
         {CONFIDENCE_CHOICES.map((c) => (
           <button key={c.value} type="button" className="button" onClick={() => onRate(c.value)}>

@@ -68,7 +68,7 @@ describe("QuestionView", () => {
     expect(item.log[0]).toMatchObject({ correct: false, confidence: "sure", rating: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Undo grade" }));
     expect(progressStore.getState().data.quiz.items[q.id]).toBeUndefined();
-    expect(screen.getByRole("group", { name: /How confident/ })).toBeTruthy();
+    expect(screen.getByRole("group", { name: /How sure were you/ })).toBeTruthy();
   });
 
   it("once a wrong answer's feedback has shown the right one, learn mode moves on, not back", async () => {
@@ -86,6 +86,10 @@ describe("QuestionView", () => {
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     const why = document.getElementById(waiting.getAttribute("aria-describedby") ?? "");
     expect(why?.textContent).toBe("Rate how sure you were to go on.");
+    // The rating is the next step, under a heading of its own one level below the question's.
+    const rating = screen.getByRole("heading", { name: "How sure were you?", level: 3 });
+    expect(screen.getByRole("group", { name: "How sure were you?" }).contains(waiting)).toBe(true);
+    expect(rating.compareDocumentPosition(waiting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     act(() => key("1"));
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     const next = screen.getByRole("button", { name: "Next question" });

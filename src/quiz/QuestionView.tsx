@@ -360,7 +360,12 @@ export function QuestionView({
       </div>
 
       {phase === "rating" && shown !== null && (
-        <ConfidenceRating uid={uid} onRate={rate} nextLabel={onDone ? doneLabel : null} />
+        <ConfidenceRating
+          uid={uid}
+          onRate={rate}
+          nextLabel={onDone ? doneLabel : null}
+          level={headingLevel === 3 ? 4 : 3}
+        />
       )}
 
       {phase === "rated" && (

@@ -3,12 +3,16 @@
 // /start's lazy chunk loads (src/app/FirstStepsRun.tsx); once it is here the run draws the same
 // boxes from a still store until its worker starts (GuidedRun.tsx). It imports nothing of the sandbox, so /start's first load stays small.
 import type { ReactNode } from "react";
+import { askToPlay } from "./guided-intent.ts";
 
 export function GuidedPlaceholder({
+  preset,
   nav,
   watch,
   fault,
 }: {
+  /** the run this placeholder stands for: a Play pressed now starts it once it is here */
+  preset: string;
   nav?: ReactNode;
   watch?: ReactNode;
   /** a screen that hands the learner a fault shows it in Step's place once the run is here */
@@ -21,10 +25,10 @@ export function GuidedPlaceholder({
           <p className="sb-hint">Loading the live example…</p>
         </div>
         <div className="gr-controls">
-          {/* The same buttons the run will draw, named by their words already, and disabled
-              until there is a run to play. */}
+          {/* The same buttons the run will draw, named by their words already. Play takes a
+              press now and the run starts once it is here (guided-intent.ts); Step waits. */}
           <div className="gr-run-buttons" role="group" aria-label="Run">
-            <button type="button" className="sb-btn primary gr-play" disabled>
+            <button type="button" className="sb-btn primary gr-play" onClick={() => askToPlay(preset)}>
               <span aria-hidden="true" className="gr-icon">
                 ▶
               </span>

@@ -18,6 +18,7 @@ import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
 import { adoptedLines, announceText, latestLines, leaderOf, plainWords } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
 import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
+import { askToPlay, takePlayWish } from "./guided-intent.ts";
 import { GuidedPicture } from "./GuidedPicture.tsx";
 import { createSandboxStore, type SandboxState } from "./store.ts";
 import type { StoreApi } from "zustand/vanilla";
@@ -64,6 +65,8 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCtl(c);
     return () => {
+      // A Play pressed early on a screen the learner has left must not start it on a return.
+      takePlayWish(preset);
       stopMotion();
       c.dispose();
       setCtl(null);
@@ -85,6 +88,7 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
     <div className={`sb gr${writes ? "" : " gr-no-resource"}${fault ? " gr-fault" : ""}`}>
       {ctl || idle ? (
         <RunBody
+          preset={preset}
           ctl={ctl}
           store={ctl?.store ?? idle!}
           noResource={!writes}
@@ -94,13 +98,14 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
           then={then}
         />
       ) : (
-        <GuidedPlaceholder nav={nav} watch={watch} fault={Boolean(fault)} />
+        <GuidedPlaceholder preset={preset} nav={nav} watch={watch} fault={Boolean(fault)} />
       )}
     </div>
   );
 }
 
 function RunBody({
+  preset,
   ctl,
   store,
   noResource,
@@ -109,6 +114,7 @@ function RunBody({
   watch,
   then,
 }: {
+  preset: string;
   ctl: SandboxController | null;
   store: StoreApi<SandboxState>;
   noResource: boolean;
@@ -123,6 +129,11 @@ function RunBody({
   const onDrawn = useCallback(() => setDrawnBy(ctl), [ctl]);
   const ready = useRun(store, (s) => s.status === "ready" && s.frame !== null) && drawn;
   const playing = useRun(store, (s) => s.playing);
+  // A Play pressed before the run could play (here or on the placeholder) starts it once it can:
+  // Play is never disabled, so a press is never refused and retried (guided-intent.ts).
+  useEffect(() => {
+    if (ready && ctl && takePlayWish(preset)) ctl.dispatch({ type: "play" });
+  }, [ready, ctl, preset]);
   const ended = useRun(store, (s) => s.ended);
   // "Then: press Play again…" waits until the run has played through once.
   const [playedOnce, setPlayedOnce] = useState(false);
@@ -130,6 +141,7 @@ function RunBody({
   // Whether the learner has caused the screen's fault in this playing of the run: a run that
   // ends without it says so, and offers to start again.
   const [acted, setActed] = useState(false);
+  const [pending, setPending] = useState(false);
   const until = useRun(store, (s) => s.frame?.until ?? s.parsed?.until ?? 0);
   const tenths = useRun(store, (s) => Math.floor((s.frame?.t ?? 0) / 100));
   const narration = useRun(store, (s) => s.narration);
@@ -213,7 +225,10 @@ function RunBody({
     if (text && live.current) live.current.textContent = text;
   }, [lines]);
   const play = () => {
-    if (!ctl) return;
+    if (!ctl || !ready) {
+      askToPlay(preset);
+      return;
+    }
     seeking.current = null;
     if (playing) ctl.dispatch({ type: "pause" });
     else if (ended) restart();
@@ -226,6 +241,7 @@ function RunBody({
     seeking.current = null;
     setFreeze(null);
     setActed(false);
+    setPending(false);
     const off = ctl.store.subscribe((s) => {
       if (s.ended) return;
       off();
@@ -244,7 +260,13 @@ function RunBody({
   const pauseLeader = () => {
     if (!ctl) return;
     const who = leaderOf(ctl.store.getState().frame);
-    if (!who || acted || ctl.store.getState().ended) return;
+    if (acted || ctl.store.getState().ended) return;
+    // Pressed while the first leader is still being elected: it pauses that leader once it wins.
+    if (!who) {
+      if (playing || tenths > 0) setPending(true);
+      return;
+    }
+    setPending(false);
     setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
     setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
@@ -255,6 +277,15 @@ function RunBody({
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
   const playText = playing ? "Freeze time" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  // The press kept before the first leader: the leader it waited for is paused once it wins.
+  useEffect(() => {
+    if (!pending || !leader || !ctl || ctl.store.getState().ended) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPending(false);
+    setFreeze({ who: leader, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
+    setActed(true);
+    performFault(ctl, { do: "pause", node: leader, for: PAUSE_MS });
+  }, [pending, leader, ctl]);
   const faultState = {
     ready,
     ended,
@@ -264,6 +295,7 @@ function RunBody({
     frozenNow,
     leader,
     started: playing || tenths > 0,
+    pending,
   };
   const faultWhy = faultHint(faultState);
   const faultBtn = faultButton(faultState);
@@ -282,7 +314,7 @@ function RunBody({
         )}
         <div className="gr-controls">
           <div className="gr-run-buttons" role="group" aria-label="Run">
-            <button type="button" className="sb-btn primary gr-play" onClick={play} disabled={!ready}>
+            <button type="button" className="sb-btn primary gr-play" onClick={play}>
               <span aria-hidden="true" className="gr-icon">
                 {playing ? "■" : "▶"}
               </span>

@@ -40,6 +40,16 @@ describe("the /start fault button", () => {
     expect(faultButton({ ...playing, ended: true })).toMatchObject({ off: true, label: "Pause the leader" });
   });
 
+  it("takes a press before the first leader once the run has started, and keeps it", () => {
+    const electing = { ...playing, leader: null };
+    expect(faultButton({ ...electing, started: false }).off).toBe(true);
+    expect(faultHint({ ...electing, started: false })).toBe("Wait for a leader: press Play.");
+    expect(faultButton(electing).off).toBe(false);
+    expect(faultHint(electing)).toMatch(/^No leader yet/);
+    expect(faultButton({ ...electing, pending: true }).off).toBe(true);
+    expect(faultHint({ ...electing, pending: true })).toMatch(/pauses as soon as one is elected/);
+  });
+
   it("never shares a word with the screen's other buttons, so a name picks one button", () => {
     // ("n2 is back" matched the screen's Back button: for voice control and tests alike)
     const states: FaultState[] = [

@@ -19,6 +19,8 @@ export interface FaultState {
   leader: string | null;
   /** the run has been played or stepped */
   started: boolean;
+  /** the learner pressed Pause before a leader was elected: it pauses the first one */
+  pending?: boolean;
 }
 
 /** The line under the button. The screen stays meaningful if the learner does nothing: while
@@ -33,7 +35,9 @@ export function faultHint(s: FaultState): string {
   if (s.frozen && s.frozenNow)
     return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
   if (s.frozen) return `${s.frozen} woke up: look for its refused write in the list.`;
-  if (!s.leader) return "Wait for a leader: press Play.";
+  if (s.pending) return "Pressed: the leader pauses as soon as one is elected.";
+  if (!s.leader)
+    return s.started ? "No leader yet: one is elected in about a second." : "Wait for a leader: press Play.";
   return s.started ? `Pause the leader any time before ${untilS}.` : "";
 }
 
@@ -48,7 +52,9 @@ export function faultButton(s: FaultState): { off: boolean; label: string; detai
     return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
   if (s.acted && s.frozen) return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
   return {
-    off: !s.ready || !s.leader,
+    // Once the run has started the button takes a press even before a leader is elected (it
+    // pauses the first one): a press refused there was retried and scrolled the page (10a #3).
+    off: !s.ready || (!s.leader && !s.started) || Boolean(s.pending),
     label: `Pause the leader${s.leader ? ` (${s.leader})` : ""}`,
     detail: ` for ${PAUSE_MS / 1000} s`,
   };

@@ -105,7 +105,7 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   await answerByKeyboard(page, q3, true);
   await expect(page.locator(".quiz-verdict")).toContainText("Right.");
   // Answered but not rated for confidence yet: the state most easily lost.
-  await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: /How sure were you/ })).toBeVisible();
   const chosen = await page
     .locator(".quiz-option input:checked")
     .evaluate((el) => (el as HTMLInputElement).value);
@@ -143,7 +143,7 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   });
   await expect(page.locator(".quiz-option input:checked")).toHaveValue(chosen);
   await expect(page.locator(".quiz-verdict")).toHaveText(verdict);
-  await expect(page.getByRole("group", { name: /How confident were you/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: /How sure were you/ })).toBeVisible();
   await page.getByRole("button", { name: /Fairly sure/ }).click();
   await page.getByRole("button", { name: "Next question" }).click();
   // Questions 4 and 5 are still in the session.

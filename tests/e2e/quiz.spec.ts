@@ -188,7 +188,7 @@ test("learn mode by keyboard alone: a wrong answer shows the right one, moves on
     "Saved: missed, so it comes back soon",
   );
   await page.getByRole("button", { name: "Undo grade" }).click();
-  await expect(page.getByRole("group", { name: /How confident/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: /How sure were you/ })).toBeVisible();
   await page.getByRole("button", { name: "End session" }).click();
   await expect(page.getByText("No question is scheduled yet.")).toBeVisible();
 });

@@ -163,9 +163,10 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
               <>
                 <div className="first-steps-watch">
                   {/* On a phone that already showed the short "Watch:" above the picture, the
-                      long one is labelled as its detail, so "Watch:" is read once. */}
+                      long words carry on from it unlabelled: one label on every screen, read
+                      once ("In detail:" here and "Watch:" there read as two ideas, review 10a #5). */}
                   <p>
-                    <strong>{phone && step.glance ? "In detail:" : "Watch:"}</strong> {step.watch}
+                    {!(phone && step.glance) && <strong>Watch:</strong>} {step.watch}
                   </p>
                 </div>
               </>
@@ -179,6 +180,8 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
         </div>
         {finishBelow}
       </section>
+      {/* Only where a keyboard is likely (first-steps.css): on a touch screen there are no arrow
+          keys to press (review 10a #6). The buttons name their keys (aria-keyshortcuts). */}
       <p className="first-steps-hint">
         Outside the live example, the left and right arrow keys move between screens too.
       </p>

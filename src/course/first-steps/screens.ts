@@ -127,7 +127,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
     bridge: "Here the database keeps the term; databases usually call it the epoch, and etcd a revision.",
     watch:
-      "the orange ring around n1: its lease time left as the database counts it, refilled at each renewal. n1 renews at 2 s and crashes at 4 s; the ring runs out at 8 s, and near 9 s another node takes the lease, in term 2. n3 stays at term 0: a node learns the term only when it wins the lease.",
+      "the orange ring around n1: its lease time left as the database counts it, refilled at each renewal. n1 renews at 2 s and crashes at 4 s; the ring runs out at 8 s, and near 9 s another node takes the lease, in term 2. n3 still shows term 0, and rightly: with votes the term travelled from node to node, but here it lives only in the database's lease record, so a node learns it when it wins the lease.",
     again:
       "play it again and read the clock when the ring empties: 8 s, which is 6 s after n1's last renewal at 2 s, the lease's set time.",
     glance: "the ring around n1 after it crashes at 4 s.",
