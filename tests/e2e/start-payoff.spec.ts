@@ -76,7 +76,7 @@ test("/start screens without writes: no resource in the page's text or its acces
   }
   // Where the run writes, the resource is there, by name.
   await page.goto("/start?screen=7");
-  // Play takes a press before the run is drawn (start-play-early.spec.ts): wait for the picture.
+  // Play takes a press before the run is drawn: wait for the picture.
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("main")).toContainText(/fencing on/);
 });

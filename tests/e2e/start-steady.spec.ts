@@ -54,7 +54,7 @@ test("/start: before the run has loaded, Play and Step are there by name, waitin
   });
   await page.goto("/start");
   await expect(page.getByText("Loading the live example…")).toBeVisible();
-  // Play takes a press already (the run starts once it is here: start-play-early.spec.ts); Step waits.
+  // Play takes a press already (the run starts once it is here); Step waits.
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Step to the next event", exact: true })).toBeDisabled();
   release();
