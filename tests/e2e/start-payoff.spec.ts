@@ -14,6 +14,9 @@ for (const screen of [5, 7, 8]) {
     test.setTimeout(120_000);
     await page.setViewportSize(DESK);
     await page.goto(`/start?screen=${screen}`);
+    // Pressed on the live run, once drawn: a press on the placeholder's Play at its first paint
+    // let Playwright scroll it into view (160 px) before the layout settled.
+    await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
     const play = page.getByRole("button", { name: "Play", exact: true });
     await expect(play).toBeEnabled({ timeout: 30_000 });
     await play.click();
@@ -53,6 +56,9 @@ test("/start: the screen's Back and Next screen sit in a row apart from Play and
 
 test("@phone /start: the screen's Back and Next screen come after what just happened", async ({ page }) => {
   await page.goto("/start");
+  // The live run drawn, not its placeholder (whose Play is enabled too, and which is replaced when
+  // the run's chunk arrives: a box read in between was null in a fresh-clone CI run).
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
   const pic = (await page.locator(".gr-picture").boundingBox())!;
   const run = (await page.getByRole("group", { name: "Run" }).boundingBox())!;
