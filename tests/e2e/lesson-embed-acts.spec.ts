@@ -2,18 +2,7 @@
 // ended; following a cause in Why? stops the run at that moment; the Raft sequence diagram
 // shows a voter saving its vote before it replies, and only then the leader's heartbeat.
 import { test, expect } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
-
-async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
-  await page.goto(`/learn/${lesson}`);
-  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
-  await expect(embed).toBeVisible();
-  await expect(async () => {
-    await embed.scrollIntoViewIfNeeded();
-    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  return embed;
-}
+import { embedOf } from "./sandbox-helpers";
 
 test("an ended lesson run is no dead end: selecting a node extends it and its actions are on", async ({
   page,

@@ -3,21 +3,9 @@
 // screen; the Why? sheet reads in the sandbox's type scale; the run's name keeps
 // its first clause, Read more beside it.
 import { test, expect } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
+import { embedOf } from "./sandbox-helpers";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
-  await page.goto(`/learn/${lesson}`);
-  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
-  await expect(embed).toBeVisible();
-  // The run loads when it comes into view: brought there until its Play is ready.
-  await expect(async () => {
-    await embed.scrollIntoViewIfNeeded();
-    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  return embed;
-}
 
 test("@phone a lesson embed: the scrubber is at least 200 px; a node's sheet opens without moving the page or hiding Play", async ({
   page,

@@ -1,7 +1,7 @@
 // Helpers for the sandbox's end-to-end tests: the picture, the panels and the time controls
 // found by role and label, as a learner finds them.
 import { expect } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 export const nodeButtons = (page: Page) => cluster(page).getByRole("button", { name: /^n\d+, / });
@@ -66,4 +66,17 @@ export async function walkTour(scope: ReturnType<Page["locator"]>, steps: number
     await expect(status).not.toContainText("The run ended before this happened");
     if (i < steps) await panel.getByRole("button", { name: "Next" }).click();
   }
+}
+
+/** A lesson's embedded run by its preset, scrolled into view until its Play is ready (the run
+ *  loads when it comes into view). */
+export async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
+  await page.goto(`/learn/${lesson}`);
+  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  await expect(embed).toBeVisible();
+  await expect(async () => {
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return embed;
 }
