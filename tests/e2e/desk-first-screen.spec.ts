@@ -82,6 +82,7 @@ test("/start, your turn: pressing Pause the leader keeps the title and the count
   // was replaced under the click, which Playwright retried scrolled to the middle).
   const play = page.getByRole("button", { name: /^Play/ });
   await expect(play).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await play.click();
   const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
   await expect(pause).toBeEnabled({ timeout: 30_000 });

@@ -98,6 +98,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await page.goto("/start");
   const play = page.getByRole("button", { name: /^(Play|Freeze time|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const then = page.locator(".first-steps-then");
   await expect(page.getByText(/^Watch:/).last()).toBeVisible();
   await expect(then).toHaveCount(0);
@@ -112,6 +113,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your turn");
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await play.click();
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const cue = page.locator("#gr-fault-why");
   await expect(cue).toHaveText(/^Pause the leader any time before 40 s\.$/, {
     timeout: 30_000,

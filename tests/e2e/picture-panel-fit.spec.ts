@@ -5,6 +5,7 @@
 // on a phone, and a phone's diagrams opening on their first lane.
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
+import { embedOf } from "./sandbox-helpers";
 
 test.beforeEach(() => {
   test.setTimeout(120_000);
@@ -16,22 +17,6 @@ const cluster = (scope: Page | Locator) => scope.getByRole("group", { name: /^Cl
 async function openSandbox(page: Page, preset: string, at?: number) {
   await page.goto(`/sandbox?preset=${preset}${at !== undefined ? `&at=${at}` : ""}`);
   await expect(cluster(page).getByRole("button", { name: /^n1, / })).toBeVisible({ timeout: 60_000 });
-}
-
-async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
-  await page.goto(`/learn/${lesson}`);
-  const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
-  // A run inside a deep dive waits for the reader to open it, as a reader would.
-  const dive = page.locator("details", { has: embed }).first();
-  if ((await dive.count()) > 0 && !(await dive.evaluate((d) => (d as HTMLDetailsElement).open)))
-    await dive.locator("> summary").click();
-  await expect(embed).toBeVisible();
-  // The run loads when it comes into view: brought there until its Play is ready.
-  await expect(async () => {
-    await embed.scrollIntoViewIfNeeded();
-    await expect(embed.getByRole("button", { name: "Play" })).toBeEnabled({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  return embed;
 }
 
 test("Raft's five nodes: the resource sits below the ring, and no link between two nodes crosses its box", async ({

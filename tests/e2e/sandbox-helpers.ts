@@ -73,6 +73,12 @@ export async function walkTour(scope: ReturnType<Page["locator"]>, steps: number
 export async function embedOf(page: Page, lesson: string, preset: string): Promise<Locator> {
   await page.goto(`/learn/${lesson}`);
   const embed = page.locator(`section.sandbox-embed[data-preset="${preset}"]`).first();
+  // The lesson's text renders after navigation: the run is looked for once it is in the page.
+  await embed.waitFor({ state: "attached", timeout: 30_000 });
+  // A run inside a deep dive waits for the reader to open it, as a reader would.
+  const dive = page.locator("details", { has: embed }).first();
+  if ((await dive.count()) > 0 && !(await dive.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await dive.locator("> summary").click();
   await expect(embed).toBeVisible();
   await expect(async () => {
     await embed.scrollIntoViewIfNeeded();

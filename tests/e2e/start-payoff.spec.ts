@@ -95,6 +95,7 @@ test("/start, your turn: after one pause the button waits for the run to end, it
   await page.goto("/start?screen=9");
   const play = page.getByRole("button", { name: "Play", exact: true });
   await expect(play).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await play.click();
   const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
   await expect(pause).toBeEnabled({ timeout: 30_000 });

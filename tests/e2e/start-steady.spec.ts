@@ -67,6 +67,7 @@ test("/start on a phone: Play again right under the picture after the run, Then:
 }) => {
   await page.goto("/start");
   await expect(play(page)).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("strong", { hasText: /^Watch:$/ })).toHaveCount(1);
   await play(page).click();
   const again = page.getByRole("button", { name: "Play again" });
