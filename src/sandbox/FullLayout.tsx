@@ -10,6 +10,9 @@ import { loadRealTrial } from "./replay/recordings.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { Legend } from "./ui/Legend.tsx";
 import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
+import { LastWrites } from "./ui/Logs.tsx";
+import { useNarrow } from "./ui/use-narrow.ts";
+import "./ui/desk-columns.css";
 import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
 import { registerHead, registerStage, revealStage, revealUnderStage } from "./ui/reveal.ts";
@@ -57,7 +60,11 @@ export function FullLayout({
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const [pictureAway, watchPicture] = usePictureAway();
-  // Where the picture's open network tools go at three columns: under the node's actions.
+  // At three columns the resource's last writes sit under the picture (the resource is drawn in
+  // it): alone there, the picture left 180 px empty under it while both columns beside it ran
+  // past the fold (review 10a #15).
+  const threeCols = !useNarrow("(max-width: 1180px)");
+  // Where the picture's open network tools go at three columns: atop the column left of it.
   const [toolsSide, setToolsSide] = useState<HTMLDivElement | null>(null);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
@@ -203,15 +210,20 @@ export function FullLayout({
             </div>
           )}
         </div>
-        <div className="sb-stage" ref={watchPicture}>
-          <ClusterView compact={false} fitScreen toolsSide={toolsSide} />
+        <div className="sb-stage-col">
+          <div className="sb-stage" ref={watchPicture}>
+            <ClusterView compact={false} fitScreen toolsSide={toolsSide} />
+          </div>
+          {threeCols && <LastWrites latest={3} />}
         </div>
         <div className="sb-side sb-now">
-          <NowColumn notices={<Notices />} />
+          <NowColumn notices={<Notices />} writes={!threeCols} lines={threeCols ? 3 : 2} />
         </div>
         <div className="sb-area-node">
-          <NodePanel sheet />
+          {/* First in the column, level with the toggle over the picture: under the node's
+              actions they opened 170 px below it and 330 px down (review 10b #7). */}
           <div className="sb-tools-side" ref={setToolsSide} />
+          <NodePanel sheet />
         </div>
         <div className="sb-area-legend">
           <Legend />

@@ -2,6 +2,7 @@
 // aria-keyshortcuts) and its enabled state all come from the action's definition. The key shown
 // on the button is part of its accessible name ("Play K"), so the name holds all the visible
 // text (WCAG 2.5.3, label in name).
+import type { ReactNode } from "react";
 import { actionByName, perform } from "../actions.ts";
 import { useController, useSandbox } from "./context.ts";
 
@@ -25,7 +26,7 @@ export function ActionButton({
   return (
     <button
       type="button"
-      className={`sb-btn ${className ?? ""}`}
+      className={`sb-btn ${className ?? ""}${text.length > LONG_LABEL ? " sb-btn-long" : ""}`}
       disabled={!enabled}
       aria-keyshortcuts={
         action.keys
@@ -43,11 +44,35 @@ export function ActionButton({
 
 /** The label, its narrow tail (if it ends with it) read but not shown on a phone. */
 function labelParts(text: string, tail: string | undefined) {
-  if (!tail || !text.endsWith(tail) || text === tail) return text;
+  if (!tail || !text.endsWith(tail) || text === tail) return keepTogether(text);
   return (
     <>
-      {text.slice(0, -tail.length)}
-      <span className="sb-narrow-hidden">{tail}</span>
+      {keepTogether(text.slice(0, -tail.length))}
+      <span className="sb-narrow-hidden">{keepTogether(tail)}</span>
     </>
   );
+}
+
+/** Longer labels than this take a whole row of a two-column grid of actions (desk-columns.css). */
+const LONG_LABEL = 16;
+
+// A hyphenated word and a number with its unit never break across lines: in the narrow column
+// beside the picture "Pause mid-write 15 s" wrapped as "Pause / mid- / write / 15 s" (review 10b #1).
+const UNBROKEN = /\S+-\S+|\S+ (?:s|ms|%)(?=\s|$)/g;
+
+function keepTogether(text: string) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of text.matchAll(UNBROKEN)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(<Unbroken key={m.index} text={m[0]} />);
+    at = m.index + m[0].length;
+  }
+  if (at === 0) return text;
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+function Unbroken({ text }: { text: string }) {
+  return <span className="sb-unbroken">{text}</span>;
 }

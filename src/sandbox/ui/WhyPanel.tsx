@@ -25,7 +25,7 @@ import { originWords } from "../why-origin.ts";
 import { storeLabel, termLabelOf, theStore } from "../labels.ts";
 import { inTokenWord } from "../vocabulary.ts";
 import { useController, useSandbox } from "./context.ts";
-import { keepStageAbove, revealStage, whyInEmbed, whySlotOf } from "./reveal.ts";
+import { fitWhyBeside, keepStageAbove, revealStage, whyInEmbed, whySlotOf } from "./reveal.ts";
 import "./why.css";
 
 export function WhyHost() {
@@ -50,6 +50,8 @@ export function WhyHost() {
     // In a lesson embed Why? takes the place of the latest events: the run holds still while it
     // is read, or the clock ran on unseen (review 10a #13: 3.47 s to 5.18 s under the panel).
     if (whyInEmbed(c) && c.store.getState().playing) c.dispatch({ type: "pause" });
+    // On the /sandbox page at three columns: brought on screen beside the picture.
+    if (sheet.current?.classList.contains("sb-why-inline")) fitWhyBeside(c, sheet.current);
   }, [st.open, st.seq, c]);
   // Once the chain has come, the sheet's content is final: place the picture again.
   useEffect(() => {

@@ -170,6 +170,35 @@ export function keepStageAbove(ctl: object, sheet: HTMLElement): void {
   else go();
 }
 
+/** The Why? panel in the /sandbox page's column beside the picture (three columns): it opened
+ *  under the latest events with its facts, its cause and its chain below the fold and nothing
+ *  scrolled to it (review 10b #12). The page moves so the picture's top sits under the time bar
+ *  (the whole picture stays on screen), and the panel is held to the room left under its top,
+ *  scrolling inside, so its head and first lines show at once. */
+export function fitWhyBeside(ctl: object, panel: HTMLElement): void {
+  if (typeof window === "undefined") return;
+  const go = () => {
+    const stage = stages.get(ctl);
+    const picture = stage?.querySelector<HTMLElement>(".sb-stage");
+    if (!stage?.classList.contains("sb-main-full") || !picture || !panel.isConnected) return;
+    if (window.innerWidth <= 1180) return;
+    const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)");
+    const barH = bar?.getBoundingClientRect().height ?? 0;
+    const room = (top: number) => window.innerHeight - top - 12;
+    // Only when too little of it shows: never further than the picture's top under the bar.
+    const before = panel.getBoundingClientRect().top;
+    if (room(before) < MIN_WHY_ROOM) {
+      const dy = picture.getBoundingClientRect().top - barH - 8;
+      if (dy > 0) window.scrollBy({ top: dy });
+    }
+    panel.style.maxHeight = `${Math.max(MIN_WHY_ROOM, room(panel.getBoundingClientRect().top))}px`;
+  };
+  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(go);
+  else go();
+}
+/** The least of the Why? panel kept on the first screen beside the picture. */
+const MIN_WHY_ROOM = 360;
+
 /** keepStageAbove, now (the caller has waited for the layout). */
 export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
   {
