@@ -24,6 +24,10 @@ test("search bully for two coordinators (a hazard, named as one), replay the sma
   await page.getByRole("button", { name: "Start the search" }).click();
   const found = page.getByText(/^The smallest schedule found: one fault: a .* partition between \{/);
   await expect(found).toBeVisible({ timeout: 60_000 });
+  // The result's heading stands apart from the button above it (review 10b #10: flush under it).
+  const button = (await page.getByRole("button", { name: "Start the search" }).boundingBox())!;
+  const heading = (await page.getByRole("heading", { name: "Search result" }).boundingBox())!;
+  expect(heading.y - (button.y + button.height)).toBeGreaterThanOrEqual(12);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Copy a link to it" }).click();

@@ -40,6 +40,14 @@ const only = (kind: string) => {
 };
 
 describe("BreakIt", () => {
+  it("says what a schedule is before the first control (review 10b #10)", () => {
+    mount(presets["bully-basic"].scenario as RawScenario);
+    const said = screen.getByText(/A schedule is a list of faults at set times/);
+    const first = screen.getByLabelText("Property to break");
+    // The sentence comes first in the page's order, so it is read before the controls.
+    expect(said.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("finds two coordinators for bully under a partition, describes the smallest schedule and replays it", async () => {
     const onReplay = mount(presets["bully-basic"].scenario as RawScenario);
     fireEvent.change(screen.getByLabelText("Property to break"), { target: { value: "overlap" } });

@@ -135,10 +135,12 @@ export function BreakIt({
 
   return (
     <div className="sb-breakit">
+      {/* What a schedule is comes before the controls that set one up (review 10b #10). */}
       <p className="sb-hint">
-        The search replaces this run&apos;s own actions with schedules of faults drawn at random within the
-        budget below, runs each one, and stops at the first that breaks the property. It then shrinks that
-        schedule to the smallest one that still breaks it.
+        A schedule is a list of faults at set times, such as &ldquo;pause n2 at 10 s, cut n1&ndash;n3 at 12
+        s&rdquo;. The search replaces this run&apos;s own actions with schedules of faults drawn at random
+        within the budget below, runs each one, and stops at the first that breaks the property. It then
+        shrinks that schedule to the smallest one that still breaks it.
       </p>
       <form onSubmit={onSubmit} aria-label="Try to break it">
         <BreakItFields
