@@ -10,8 +10,6 @@ import { loadRealTrial } from "./replay/recordings.ts";
 import { HelpDialog } from "./ui/HelpDialog.tsx";
 import { Legend } from "./ui/Legend.tsx";
 import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
-import { LastWrites } from "./ui/Logs.tsx";
-import { useNarrow } from "./ui/use-narrow.ts";
 import "./ui/desk-columns.css";
 import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
@@ -60,10 +58,6 @@ export function FullLayout({
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const [pictureAway, watchPicture] = usePictureAway();
-  // At three columns the resource's last writes sit under the picture (the resource is drawn in
-  // it): alone there, the picture left 180 px empty under it while both columns beside it ran
-  // past the fold (review 10a #15).
-  const threeCols = !useNarrow("(max-width: 1180px)");
   // Where the picture's open network tools go at three columns: atop the column left of it.
   const [toolsSide, setToolsSide] = useState<HTMLDivElement | null>(null);
   const source = useSandbox((s) => s.source);
@@ -214,10 +208,9 @@ export function FullLayout({
           <div className="sb-stage" ref={watchPicture}>
             <ClusterView compact={false} fitScreen toolsSide={toolsSide} />
           </div>
-          {threeCols && <LastWrites latest={3} />}
         </div>
         <div className="sb-side sb-now">
-          <NowColumn notices={<Notices />} writes={!threeCols} lines={threeCols ? 3 : 2} />
+          <NowColumn notices={<Notices />} />
         </div>
         <div className="sb-area-node">
           {/* First in the column, level with the toggle over the picture: under the node's

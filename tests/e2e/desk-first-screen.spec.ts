@@ -146,7 +146,7 @@ test("a practice challenge: title, goal, then the picture with Play, whole on th
   expect(await inWindow(page, page.getByRole("button", { name: "Check my run" }))).toBe(true);
 });
 
-test("network tools open in the column beside the picture: the picture and Node actions stay put, Isolate says why it is off", async ({
+test("network tools open in the column beside the picture, above Node actions: the picture stays put, Isolate says why it is off", async ({
   page,
 }) => {
   await page.setViewportSize(DESK);
@@ -161,14 +161,17 @@ test("network tools open in the column beside the picture: the picture and Node 
   await expect(isolate).toBeDisabled();
   await expect(isolate).toHaveAccessibleDescription("Select a node first: click it in the picture.");
   await expect(page.getByText("Select a node first: click it in the picture.")).toBeVisible();
-  expect((await nodeHead.boundingBox())!.y, "Node actions not pushed down").toBe(before.y);
-  // Under Node actions, left of the picture (review 9b #9: opened above the picture they pushed
-  // it down about 170 px): the picture does not move at all.
+  // Left of the picture (review 9b #9: opened above the picture they pushed it down about
+  // 170 px), at the column's top level with their toggle (review 10b #7: under Node actions they
+  // opened 170 px below it): the picture does not move at all, Node actions follow the tools.
   const cut = (await page.getByRole("button", { name: "Cut one way" }).boundingBox())!;
   const pic = (await cluster(page).boundingBox())!;
   expect(pic.y, "the picture not pushed down").toBe(pictureBefore.y);
   expect(cut.x + cut.width).toBeLessThan(pic.x);
-  expect(cut.y).toBeGreaterThan(before.y);
+  const nodeAfter = (await nodeHead.boundingBox())!;
+  expect(cut.y).toBeLessThan(nodeAfter.y);
+  expect(nodeAfter.y).toBeGreaterThan(before.y);
+  expect(await inWindow(page, nodeHead), "Node actions' head still on the first screen").toBe(true);
   expect(await inWindow(page, page.getByRole("button", { name: "Cut one way" }))).toBe(true);
   expect(await inWindow(page, cluster(page)), "the picture still whole on screen").toBe(true);
   // A link's cut spot is a target of at least 24 px.

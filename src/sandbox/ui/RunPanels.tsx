@@ -74,32 +74,20 @@ export function RunLogs() {
 
 /** The column beside the cluster: the marked event and the newest lines, the key metrics, and
  *  the resource's last writes, so cause and effect share one screen. */
-export function NowColumn({
-  notices,
-  reality,
-  writes = true,
-  lines = 2,
-}: {
-  notices?: ReactNode;
-  reality?: ReactNode;
-  /** false where the page shows the last writes elsewhere (under the picture on a wide /sandbox) */
-  writes?: boolean;
-  /** the newest lines under the marked event */
-  lines?: number;
-}) {
+export function NowColumn({ notices, reality }: { notices?: ReactNode; reality?: ReactNode }) {
   // Notices (an action that replaced the planned fault) come after the latest events, so they
   // never push the newest line off a phone's screen.
   return (
     <>
       {/* Why? opens under the latest events, not over them: it once took their place and pushed
           them below the fold (review 9b #10), though it explains one of them. */}
-      <LatestPanel lines={lines} />
+      <LatestPanel lines={2} />
       <div className="sb-why-slot" />
       {notices}
       <NowMetrics />
       {/* the same figure measured on real servers, for a run that was recorded there */}
       {reality}
-      {writes && <LastWrites latest={3} />}
+      <LastWrites latest={3} />
     </>
   );
 }
