@@ -82,6 +82,30 @@ export const timerEntry = (
   gen: number,
   due: number,
 ) => entry(at, seq, "timer", node, inc, 0, name, slot, gen, due, null, 0, 0) as Of<"timer">;
+/** A timer entry out of the queue, given a new arm: the fields timerEntry sets that differ
+ *  between timers (the rest are the same for every timer entry). */
+export function refillTimer(
+  e: Of<"timer">,
+  at: number,
+  seq: number,
+  node: number,
+  inc: number,
+  name: string,
+  slot: number,
+  gen: number,
+  due: number,
+): Of<"timer"> {
+  e.at = at;
+  e.seq = seq;
+  e.hi = -1;
+  e.node = node;
+  e.inc = inc;
+  e.name = name;
+  e.slot = slot;
+  e.gen = gen;
+  e.due = due;
+  return e;
+}
 export const resumeEntry = (at: number, seq: number, node: number, inc: number, epoch: number) =>
   entry(at, seq, "resume", node, inc, epoch, "", -1, 0, 0, null, 0, 0) as Of<"resume">;
 export const slowEndEntry = (at: number, seq: number, node: number, epoch: number) =>
