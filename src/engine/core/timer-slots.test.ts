@@ -43,4 +43,23 @@ describe("timer slots", () => {
       expect(sim.state.stats.stale ?? 0).toBeLessThan(sim.state.stats.events / 100);
     }
   });
+
+  it("a timer re-armed after it fired fills in its fired entry: no new entry per firing", () => {
+    const sim = createSimulation(structuredClone(presets["raft-split-vote"].scenario), { trace: "roles" });
+    const entries = new Set<object>();
+    const arms = new Set<string>();
+    for (let t = 10; t <= 60_000; t += 10) {
+      sim.runUntil(t);
+      for (const e of sim.state.queue.ev) {
+        if (e.type !== "timer") continue;
+        entries.add(e);
+        arms.add(`${e.node} ${e.seq}`); // each arm, moved or new, takes a fresh seq
+      }
+    }
+    // A leader's heartbeat re-arms from its own handler after it fired (a follower's election
+    // timeout is moved in place while it is queued): a run that made a new entry for each arm
+    // after a firing held one entry per heartbeat.
+    expect(arms.size).toBeGreaterThan(1000);
+    expect(entries.size).toBeLessThan(50);
+  });
 });
