@@ -141,8 +141,12 @@ export function cancelTimer(w: World, node: NodeRt, name: string): void {
   const slot = timerSlot(w, name);
   if (!timerArmed(node, slot)) return;
   const i = liveIndex(w, node, slot);
-  if (i >= 0) heapRemoveAt(w.s.queue, i);
-  else w.s.dead = (w.s.dead ?? 0) + 1;
+  if (i >= 0) {
+    // Out of the heap and no longer the live arm (below): nothing else holds it (a paused
+    // node's deferred timers are not in the heap), so the next arm fills it in.
+    w.spareTimer = w.s.queue.ev[i] as TimerEv;
+    heapRemoveAt(w.s.queue, i);
+  } else w.s.dead = (w.s.dead ?? 0) + 1;
   w.timerEv[node.idx][slot] = null;
   node.timers[slot] = 0;
   node.due[slot] = -1;
