@@ -209,7 +209,7 @@ for (const [lesson, preset] of [
   });
 
 for (const lesson of ["raft-election", "fencing-tokens"])
-  test(`@phone ${lesson}'s first diagram opens on its first lane, and any label it cuts is in a marked sideways scroll`, async ({
+  test(`@phone ${lesson}'s first diagram fits a phone's column whole, every lane and label in its frame (review 10a #8)`, async ({
     page,
   }) => {
     await page.goto(`/learn/${lesson}`);
