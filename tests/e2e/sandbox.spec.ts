@@ -21,7 +21,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
 }) => {
   await page.goto("/sandbox");
   await expect(page.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
-  await expect(page.getByText(/TTL 10 s/).first()).toBeVisible();
+  await expect(page.getByText(/lapses 10 s after its last renewal/).first()).toBeVisible();
   await page.getByRole("button", { name: "Play" }).click();
   await expect(leaders(page)).toHaveCount(1, { timeout: 15_000 });
   await page.getByRole("button", { name: "Hold K", exact: true }).click();
