@@ -7,6 +7,7 @@ import { afterEach, expect, it } from "vitest";
 import { act, cleanup, render } from "@testing-library/react";
 import { SandboxController } from "../controller.ts";
 import { DEFAULT_SCENARIO } from "../scenarios.ts";
+import { presets } from "../../engine/index.ts";
 import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
 import { Legend } from "./Legend.tsx";
@@ -18,9 +19,9 @@ afterEach(() => {
   for (const c of made.splice(0)) c.dispose();
 });
 
-async function mounted(at: number, ui: React.ReactElement) {
+async function mounted(at: number, ui: React.ReactElement, scenario = DEFAULT_SCENARIO) {
   const c = new SandboxController({
-    scenario: structuredClone(DEFAULT_SCENARIO),
+    scenario: structuredClone(scenario),
     source: { kind: "default" },
     title: "t",
     at,
@@ -62,4 +63,11 @@ it("the metrics' definitions are a list, one a line, and the no-leader figure sa
   const lines = [...el.querySelectorAll(".sb-metrics-note li")].map((li) => li.textContent ?? "");
   expect(lines).toHaveLength(3);
   expect(lines[2]).toMatch(/paused or cut-off leader still believes it leads/);
+});
+
+it("a ring's legend says how the nodes' epoch gives the token the resource counts (review 10b #3)", async () => {
+  const el = await mounted(8_000, <Legend />, presets["ring-basic"].scenario);
+  expect(el.querySelector(".sb-legend")?.textContent).toContain(
+    "token = epoch × 100 + node number (n2 in epoch 1: 102)",
+  );
 });
