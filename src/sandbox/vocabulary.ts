@@ -119,7 +119,7 @@ export function queueStoreLine(
   if (holder && holder.role !== "crashed" && holder.role !== "leader" && holder.token === null)
     return {
       line: `${st.holder} first · token ${st.holderToken}`,
-      spoken: `${st.holder}'s key is first in line, token ${st.holderToken}; ${st.holder} leads once ${protocol === "etcd" ? "etcd's" : "ZooKeeper's"} reply reaches it`,
+      spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder}, not told yet: its key is first in line with token ${st.holderToken}`,
     };
   return {
     line: `leader ${st.holder} · token ${st.holderToken}`,
