@@ -137,7 +137,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
       <li className="sb-legend-term">
         <details>
           <summary>
-            What is a {label.word}?{firstIsTwo ? " Why 2?" : ""}
+            What is {/^[aeiou]/.test(label.word) ? "an" : "a"} {label.word}?{firstIsTwo ? " Why 2?" : ""}
           </summary>
           {firstIsTwo && (
             <p className="sb-legend-first">
