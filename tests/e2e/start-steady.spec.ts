@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Freeze time|Play again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Hold|Play again)$/ });
 
 /** Every distinct top of the Play button, sampled every frame from the page's first paint. */
 async function watchPlayTop(page: Page) {
@@ -44,7 +44,9 @@ test("/start screen 1: Play stays put while the run loads, and pressing it scrol
   await expect(page.locator(".first-steps-count")).toBeInViewport();
 });
 
-test("/start: before the run has loaded, Play and Step are there by name, waiting", async ({ page }) => {
+test("/start: before the run has loaded, Play and Next event are there by name, waiting", async ({
+  page,
+}) => {
   // Hold the run's chunk back, so the placeholder is what the learner sees.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
@@ -54,12 +56,12 @@ test("/start: before the run has loaded, Play and Step are there by name, waitin
   });
   await page.goto("/start");
   await expect(page.getByText("Loading the live example…")).toBeVisible();
-  // Play takes a press already (the run starts once it is here); Step waits.
+  // Play takes a press already (the run starts once it is here); Next event waits.
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
-  await expect(page.getByRole("button", { name: "Step to the next event", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
   release();
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "Step to the next event", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeEnabled();
 });
 
 test("/start on a phone: Play again right under the picture after the run, Then: below it, Watch: once @phone", async ({

@@ -36,23 +36,11 @@ export function ActionButton({
       }
       onClick={() => perform(ctl, name)}
     >
-      <span>{labelParts(text, action.narrowTail)}</span>
+      <span>{keepTogether(text)}</span>
       {showKey && <kbd className="sb-kbd">{key}</kbd>}
     </button>
   );
 }
-
-/** The label, its narrow tail (if it ends with it) read but not shown on a phone. */
-function labelParts(text: string, tail: string | undefined) {
-  if (!tail || !text.endsWith(tail) || text === tail) return keepTogether(text);
-  return (
-    <>
-      {keepTogether(text.slice(0, -tail.length))}
-      <span className="sb-narrow-hidden">{keepTogether(tail)}</span>
-    </>
-  );
-}
-
 /** Longer labels than this take a whole row of a two-column grid of actions (desk-columns.css). */
 const LONG_LABEL = 16;
 
