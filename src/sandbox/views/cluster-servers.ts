@@ -9,7 +9,8 @@ import { sideBOf, type ClusterUiState } from "./cluster-ui.ts";
 import { bindSideInput } from "./cluster-input.ts";
 import { type Scene, setAttr, setText } from "./cluster-scene.ts";
 import { fitResource } from "./cluster-labels.ts";
-import { baseStoreWidth, cylinderPaths, fitStore } from "./store-fit.ts";
+import { fitStore } from "./store-fit.ts";
+import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./cylinder.ts";
 
 export function buildFixed(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
@@ -28,11 +29,14 @@ export function buildFixed(v: Scene, f: Frame): void {
     v.gStore
       .append("text")
       .attr("class", "sb-store-title")
-      // Clear of the rim's front edge (y -11): at -2 its ascenders touched it (review 10a #9).
-      .attr("y", 1)
+      .attr("y", STORE_TITLE_Y)
       .attr("text-anchor", "middle")
       .text(storeLabel(f.store?.kind));
-    v.gStore.append("text").attr("class", "sb-store-line").attr("y", 15).attr("text-anchor", "middle");
+    v.gStore
+      .append("text")
+      .attr("class", "sb-store-line")
+      .attr("y", STORE_LINE_Y)
+      .attr("text-anchor", "middle");
   }
   v.gResource.selectAll("*").remove();
   const rw = v.width < 560 ? 152 : 168;
