@@ -7,10 +7,10 @@ export const STORE_H = 50;
 
 /** The title's baseline (px from the middle): its ascenders stand 4 px or more under the top
  *  face's front rim (y -11); at -2, and then 1, "database" touched the rim (review 10a #9). */
-export const STORE_TITLE_Y = 3;
+export const STORE_TITLE_Y = 4;
 
 /** The second line's baseline: under the title, above the bottom face's front edge (y 18). */
-export const STORE_LINE_Y = 16;
+export const STORE_LINE_Y = 17;
 
 /** The narrowest the cylinder is drawn (px). */
 export function baseStoreWidth(width: number): number {
