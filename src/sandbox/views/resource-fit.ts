@@ -7,7 +7,7 @@ import { resourceRoom, textSig } from "./cluster-labels.ts";
 import { type Scene, setAttr } from "./cluster-scene.ts";
 
 /** The box's height with its three lines (px), as drawn before any line wraps. */
-export const RESOURCE_H = 52;
+const RESOURCE_H = 52;
 
 /** Space kept between a line and each side of the box (px): 9 when the box can grow to it, 6
  *  at least when a line must wrap to fit. */
