@@ -1,4 +1,4 @@
-// /compare's shared controls: the phone's A/B run switch, and the one scrubber, play button, speed and moments list that drive both runs.
+// /compare's shared controls: the moment both runs are at (a phone), and the one scrubber, play button, speed and moments list that drive both runs.
 import { useEffect, useId, useState, type RefObject } from "react";
 import { useStore } from "zustand";
 import type { SandboxController } from "../sandbox/controller.ts";
@@ -17,43 +17,15 @@ function useAtMoment(a: SandboxController, moments: Comparison["moments"]): stri
   });
 }
 
-/** The phone's switch between the two runs (hidden on wider screens, where both show side by
- *  side), with the moment both are at, so a flip compares the same instant in the same place. */
-export function RunSwitch({
-  a,
-  cmp,
-  shown,
-  onShow,
-}: {
-  a: SandboxController;
-  cmp: Comparison;
-  shown: 0 | 1;
-  onShow: (i: 0 | 1) => void;
-}) {
+/** The moment both runs are at, named, over the two pictures on a phone (a wide screen's
+ *  moment buttons sit right above them and say it). */
+export function BothAt({ a, cmp }: { a: SandboxController; cmp: Comparison }) {
   const at = useAtMoment(a, cmp.moments);
   const moment = cmp.moments.find((m) => String(m.at) === at);
   return (
-    <div className="pr-ab" role="group" aria-label="Run on screen">
-      {[cmp.a, cmp.b].map((side, i) => (
-        <button
-          key={side.label}
-          type="button"
-          className="sb-btn"
-          aria-pressed={shown === i}
-          onClick={() => onShow(i === 0 ? 0 : 1)}
-        >
-          <span className="pr-side-tag" aria-hidden="true">
-            {i === 0 ? "A" : "B"}
-          </span>{" "}
-          {side.label}
-        </button>
-      ))}
-      {moment && (
-        <p className="pr-ab-moment">
-          Both at {formatSeconds(moment.at)}: {moment.label}
-        </p>
-      )}
-    </div>
+    <p className="pr-ab-moment" aria-live="polite">
+      {moment ? `Both at ${formatSeconds(moment.at)}: ${moment.label}` : ""}
+    </p>
   );
 }
 
@@ -78,10 +50,6 @@ export function SharedControls({
   const [speed, setSpeed] = useState(1);
   // The scrubber and the clock follow run A's frames.
   const { timeRef, rangeRef, scrubbingRef } = useFrameClock(a.store, formatSeconds);
-  const atMoment = useAtMoment(a, moments);
-  // The moment just chosen, until run A's clock gets there (the seek lands a frame later).
-  const [picked, setPicked] = useState("");
-  if (picked !== "" && atMoment === picked) setPicked("");
 
   // When one run reaches its end, stop the other too (both scripts end at the same moment).
   const aEnded = useStore(a.store, (s) => s.ended);
@@ -151,54 +119,25 @@ export function SharedControls({
         <output className="sb-time" ref={timeRef} aria-label="Shared clock">
           0.00 s
         </output>
-        {/* On a phone the row of moment buttons below is hidden (it pushed the runs off the first
-            screen); the same moments stay one tap away in this list beside the clock. */}
-        <select
-          className="pr-moments-pick"
-          aria-label="Where they differ"
-          value={picked || atMoment}
-          disabled={!ready || moments.length === 0}
-          onChange={(e) => {
-            const at = Number(e.target.value);
-            if (e.target.value === "" || !Number.isFinite(at)) return;
-            if (playing) both((c) => c.dispatch({ type: "pause" }));
-            setPicked(e.target.value);
-            seek(at);
-            // The run on screen (and its switch) to the top of the screen, the list just above.
-            const el = sides.current;
-            if (el) window.scrollBy({ top: el.getBoundingClientRect().top - 8 });
-          }}
-        >
-          <option value="">Where they differ…</option>
-          {moments.map((m) => (
-            <option key={m.at} value={String(m.at)}>
-              {formatSeconds(m.at)}: {m.label}
-            </option>
-          ))}
-        </select>
       </div>
-      <div className="pr-moments pr-secondary">
-        <span>Where they differ:</span>
+      <div className="pr-moments" role="group" aria-labelledby={`${id}-differ`}>
+        <span id={`${id}-differ`}>Where they differ:</span>
         {moments.map((m) => (
           <button
             key={m.at}
             type="button"
             className="sb-btn sb-btn-quiet"
             disabled={!ready}
-            onClick={(e) => {
+            onClick={() => {
               if (playing) both((c) => c.dispatch({ type: "pause" }));
               seek(m.at);
-              // On a wide screen a jump brings both pictures into view (review 3b: they stayed
-              // below the screen); the phone's layout keeps its own behaviour.
-              if (
-                typeof window.matchMedia === "function" &&
-                window.matchMedia("(min-width: 761px)").matches
-              ) {
-                e.currentTarget
-                  .closest(".pr-compare-pair")
-                  ?.querySelector(".pr-sides")
-                  ?.scrollIntoView?.({ block: "nearest" });
-              }
+              // A jump brings both pictures into view (review 3b: they stayed below the screen).
+              // On a phone they are stacked under the list: the pair goes to the screen's top.
+              const el = sides.current;
+              if (!el) return;
+              if (typeof window.matchMedia === "function" && window.matchMedia("(max-width: 520px)").matches)
+                window.scrollBy({ top: el.getBoundingClientRect().top - 8 });
+              else el.scrollIntoView?.({ block: "nearest" });
             }}
           >
             {formatSeconds(m.at)}: {m.label}

@@ -7,7 +7,7 @@ import { COMPARISONS, describeFault, type Comparison } from "../practice/compari
 import { LabClient, type LabWorkerLike } from "../practice/lab-client.ts";
 import type { RunFacts } from "../practice/lab-jobs.ts";
 import { LiveSandbox } from "./LiveSandbox.tsx";
-import { RunSwitch, SharedControls } from "./CompareControls.tsx";
+import { BothAt, SharedControls } from "./CompareControls.tsx";
 import { MetricsTable } from "./CompareMetricsTable.tsx";
 import { DiffStrip } from "./CompareDiffStrip.tsx";
 import "./compare.css";
@@ -69,9 +69,6 @@ function ComparisonView({
   const [b, setB] = useState<SandboxController | null>(null);
   const [facts, setFacts] = useState<[RunFacts, RunFacts] | null>(null);
   const [factsError, setFactsError] = useState("");
-  // On a phone one run shows at a time, in one place, and a switch flips between them at the
-  // same moment: stacked, run B sat screens below run A and the two were never seen together.
-  const [shown, setShown] = useState<0 | 1>(0);
   const sidesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -99,8 +96,10 @@ function ComparisonView({
         <p className="pr-hint">Starting both simulations…</p>
       )}
       {a && b && <DiffStrip cmp={cmp} a={a} b={b} facts={facts} />}
-      <div className="pr-sides" data-shown={shown === 0 ? "a" : "b"} ref={sidesRef}>
-        {a && b && <RunSwitch a={a} cmp={cmp} shown={shown} onShow={setShown} />}
+      {/* On a phone both runs show, stacked and drawn small enough to share the screen (review 10b
+          #13: an A/B switch showed one at a time, and "side by side" was lost). */}
+      <div className="pr-sides" ref={sidesRef}>
+        {a && b && <BothAt a={a} cmp={cmp} />}
         {[cmp.a, cmp.b].map((side, i) => (
           <section key={side.label} className="pr-side" aria-labelledby={`${id}-s${i}`}>
             <h3 id={`${id}-s${i}`}>

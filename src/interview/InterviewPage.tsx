@@ -6,6 +6,7 @@ import { PromptList } from "./PromptList";
 import type { Prompt } from "./schema";
 import { SessionView } from "./SessionView";
 import "./interview.css";
+import "./phase-cards.css";
 
 export type InterviewSearch = { prompt?: string; view?: "history" };
 type Catalog = { prompts: Prompt[]; contentProblems: string[] };

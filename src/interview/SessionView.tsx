@@ -61,23 +61,44 @@ function Briefing({ prompt, onStart }: { prompt: Prompt; onStart: () => void }) 
     <div className="iv-briefing">
       <PromptHeader prompt={prompt} />
       <h2>How this session runs</h2>
-      {/* Scrolls sideways on a phone, so it is a named tab stop the keyboard can scroll. */}
+      {/* On a phone each phase is a card with its fields labelled (review 10b #15: three columns
+          squeezed "What the interviewer expects" to a word a line). The card layout changes the
+          boxes' display, which drops a table's meaning in some browsers, so the roles are stated;
+          the visible labels are hidden from screen readers, which read the column headers. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Phases and time boxes">
-        <table className="iv-phase-table">
+        <table className="iv-phase-table" role="table">
           <caption className="visually-hidden">Phases and time boxes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Phase</th>
-              <th scope="col">Time box</th>
-              <th scope="col">What the interviewer expects</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Phase
+              </th>
+              <th scope="col" role="columnheader">
+                Time box
+              </th>
+              <th scope="col" role="columnheader">
+                What the interviewer expects
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {prompt.phases.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{PHASE_TITLES[p.id]}</th>
-                <td>{p.minutes} min</td>
-                <td>{p.guidance}</td>
+              <tr key={p.id} role="row">
+                <th scope="row" role="rowheader">
+                  {PHASE_TITLES[p.id]}
+                </th>
+                <td role="cell">
+                  <span className="iv-cell-label" aria-hidden="true">
+                    Time box{" "}
+                  </span>
+                  {p.minutes} min
+                </td>
+                <td role="cell">
+                  <span className="iv-cell-label" aria-hidden="true">
+                    What the interviewer expects
+                  </span>
+                  {p.guidance}
+                </td>
               </tr>
             ))}
           </tbody>

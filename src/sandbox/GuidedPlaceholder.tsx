@@ -1,5 +1,5 @@
 // The guided run's boxes before its run exists: the picture (a still drawing of its first
-// frame), a Play that takes a press and a Step that waits, and the screen's own Back and Next screen. Shown while
+// frame), a Play that takes a press and a Next event that waits, and the screen's own Back and Next screen. Shown while
 // /start's lazy chunk loads (src/app/FirstStepsRun.tsx); once it is here the run draws the same
 // boxes from a still store until its worker starts (GuidedRun.tsx). It imports nothing of the sandbox, so /start's first load stays small.
 import type { ReactNode } from "react";
@@ -46,7 +46,7 @@ export function GuidedPlaceholder({
         </div>
         <div className="gr-controls">
           {/* The same buttons the run will draw, named by their words already. Play takes a
-              press now and the run starts once it is here (guided-intent.ts); Step waits. */}
+              press now and the run starts once it is here (guided-intent.ts); Next event waits. */}
           <div className="gr-run-buttons" role="group" aria-label="Run">
             <button type="button" className="sb-btn primary gr-play" onClick={() => askToPlay(preset)}>
               <span aria-hidden="true" className="gr-icon">
@@ -56,7 +56,7 @@ export function GuidedPlaceholder({
             </button>
             {!fault && (
               <button type="button" className="sb-btn" disabled>
-                Step<span className="visually-hidden"> to the next event</span>
+                Next event
               </button>
             )}
             {/* The screen's fault, as the run draws it before it can play (off, with its words

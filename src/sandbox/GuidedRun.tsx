@@ -1,5 +1,5 @@
 // One guided run for the first ten minutes (/start): the cluster picture and only what the
-// screen needs beside it: Play (or Freeze time, or Play again), Step, the one fault the screen
+// screen needs beside it: Play (or Hold, or Play again), Next event, the one fault the screen
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
@@ -164,7 +164,7 @@ function RunBody({
   const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
   const frozen = freeze?.who ?? null;
   const frozenNow = useRun(store, (s) => (freeze ? (s.frame?.t ?? 0) < freeze.until : false));
-  // "Step" runs to the next moment the page tells in words: the engine's meaningful step
+  // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
   const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
   useEffect(
@@ -272,11 +272,11 @@ function RunBody({
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  // "Freeze time", not "Pause": on the last screen the fault pauses a node, and one word must
-  // not name both the playback and the fault; a bare "Stop" read as a reset (review 9b #2).
+  // "Hold", not "Pause": on the last screen the fault pauses a node, and one word must not name
+  // both the playback and the fault; the same word as the sandbox's (time-actions.ts).
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
-  const playText = playing ? "Freeze time" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  const playText = playing ? "Hold" : ended ? (fault ? "Start again" : "Play again") : "Play";
   // The press kept before the first leader: the leader it waited for is paused once it wins.
   useEffect(() => {
     if (!pending || !leader || !ctl || ctl.store.getState().ended) return;
@@ -321,11 +321,11 @@ function RunBody({
               {playText}
             </button>
             {/* The learner's own turn needs Play and the fault, not stepping: the fault takes
-                the place of Step, so on a phone it shares Play's row. */}
+                the place of Next event, so on a phone it shares Play's row. */}
             {!fault && (
-              // "Step", not "Next": Next screen (below) moves between screens; this moves time.
+              // "Next event", the sandbox's name for it (review 10a #5); Next screen moves between screens.
               <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
-                Step<span className="visually-hidden"> to the next event</span>
+                Next event
               </button>
             )}
             {fault === "pause-leader" && (

@@ -36,9 +36,6 @@ export interface SandboxAction {
   help: string;
   /** the fault kinds (`do`) it appends, so a fault given whole finds its action */
   does?: string[];
-  /** the label's last words, read but not shown on a phone, where the time bar's first row is
-   *  one screen wide ("Freeze time" shows "Freeze" beside the clock; its name stays whole) */
-  narrowTail?: string;
 }
 
 export const sec = (s: number) => Math.round(s * 1000);

@@ -58,6 +58,10 @@ export function termText(
   // A crashed node with no key in line is just "crashed" (review 9b #7: "crashed · not in line
   // yet" read as a node booting): nothing of it is left to place.
   if (label.queue && down && n.token === null && (ahead === null || ahead === undefined)) return "";
+  // The store has made the key, but its reply has not reached the node (review 10b #2: etcd's
+  // box said "leader n2 · token 2" while n2 said "no key"): the node says it has not been told.
+  if (n.term === 0 && label.queue && !down && n.token === null && ahead !== null && ahead !== undefined)
+    return "key made, not told yet";
   if (n.term === 0 && label.none && n.token === null) return label.none;
   // Plain words a newcomer reads without the recipe (review 6b #8: "queued behind n3's key" and
   // "no election key" came before anything explained keys); the legend's "What is a token?"
@@ -147,8 +151,9 @@ export function storeKindOf(protocol: string): string | null {
 export function storeLine(
   protocol: string,
   st: NonNullable<Frame["store"]>,
+  nodes?: readonly Pick<FrameNode, "id" | "role" | "token">[],
 ): { line: string; spoken: string } {
-  const queued = queueStoreLine(protocol, st);
+  const queued = queueStoreLine(protocol, st, nodes);
   if (queued) return queued;
   if (protocol === "kubernetes") return kubernetesStoreLine(st);
   const server = isProtocol(protocol) ? specOf(protocol).server : null;

@@ -16,12 +16,13 @@ export type { RawScenario };
 
 /** The course's worked example, as etcd's spec starts it: three replicas on an etcd lease (TTL
  *  10 s, kept alive about every 3.5 s: due 3 s after each reply, sent on clientv3's next
- *  half-second pass), writing to a fenced resource every second, nothing planned. */
+ *  half-second pass), writing to a fenced resource every second, nothing planned. Its line says
+ *  what a lease and its TTL are in plain words (review 10b #6: "TTL 10 s" came unexplained). */
 export const DEFAULT_SCENARIO: RawScenario = SPECS.etcd.sandbox;
 
 export const DEFAULT_TITLE = "Billing job on an etcd lease";
 export const DEFAULT_DESCRIPTION =
-  "Three replicas start one by one over 3 s, share an etcd lease (TTL 10 s, kept alive about every 3.5 s) and write to a fenced resource. Nothing is planned: break it yourself.";
+  "Three replicas start one by one over 3 s. One holds an etcd lease (the right to lead; it lapses 10 s after its last renewal, made about every 3.5 s) and writes to a fenced resource. Nothing is planned: break it yourself.";
 
 /** A preset's scenario (a fresh copy), or null when there is no such preset: the scenario
  *  reference { preset, withoutFaults } resolved. */

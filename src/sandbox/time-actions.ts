@@ -16,15 +16,14 @@ export const TIME_ACTIONS: SandboxAction[] = [
     shortcut: "K or Space",
     keys: ["k", " "],
     // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
-    // "Freeze time", as on /start: "pause" is the fault that freezes a node (GC pause, pause
-    // mid-write), and one word must not name both the playback and the fault (review 8a #7);
-    // a bare "Stop" read as a reset (review 9b #2). The clock is frozen, and Play goes on.
-    label: (s) =>
-      s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Freeze time" : "Play",
-    narrowTail: " time",
+    // "Hold", on every page and at every width: "pause" is the fault (GC pause, pause mid-write)
+    // and "paused" its state, so the playback must not sound like either (review 8a #7); "Freeze
+    // time" read as the same idea under a third name, and a phone cut it to "Freeze" (review 10b
+    // #3); a bare "Stop" read as a reset (review 9b #2). The clock holds, and Play goes on.
+    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Hold" : "Play"),
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
-    help: "Play simulated time, or freeze it where it is (Play goes on from there)",
+    help: "Play simulated time, or hold it where it is (Play goes on from there)",
   },
   {
     name: "step",
@@ -34,7 +33,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
-    help: "Run to the next event that matters, then freeze time: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+    help: "Run to the next event that matters, then hold: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
   },
   {
     name: "step-event",
@@ -44,7 +43,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Smallest step",
     enabled: canAct,
     command: () => ({ type: "step", mode: "event" }),
-    help: "Process exactly one event, then freeze time, even one nothing on screen shows (a message arriving, a timer firing)",
+    help: "Process exactly one event, then hold, even one nothing on screen shows (a message arriving, a timer firing)",
   },
   {
     name: "back",

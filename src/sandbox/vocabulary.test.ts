@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, presets, type Frame } from "../engine/index.ts";
 import { storeLine, termLabelOf, termText } from "./labels.ts";
 import { queuedBehind } from "./vocabulary.ts";
+import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import { leaseRings } from "./views/lease-rings.ts";
 import { nodeName } from "./views/ClusterView.ts";
 import { mountedCluster } from "./views/cluster-mount.fixture.ts";
@@ -37,6 +38,32 @@ describe("queue recipes: one token, the others in line", () => {
     // A follower's name never reads its key's revision as a number of its own.
     const name = nodeName(node(f, "n1"), { label, protocol: "etcd", ahead: "n3" });
     expect(name).toBe("n1, follower, waiting behind n3");
+  });
+
+  it("etcd: before its key's answer reaches it, the first node says so, and the store's box does not call it leader", () => {
+    // Review 10b #2: at 0.40 s etcd's box said "leader n2 · token 2" over n2 drawn as not leading.
+    const sc = parseScenario(DEFAULT_SCENARIO);
+    const sim = createSimulation(DEFAULT_SCENARIO);
+    let f = sim.frame();
+    // The first moment etcd holds a key whose node has not heard back yet.
+    while (f.t < 5_000) {
+      f = sim.runUntil(f.t + 10).frame();
+      const h = f.nodes.find((n) => n.id === f.store?.holder);
+      if (h && h.token === null && h.role !== "crashed") break;
+    }
+    const holder = node(f, f.store!.holder!);
+    expect(holder.role).not.toBe("leader");
+    const label = termLabelOf(sc);
+    const said = termText(label, holder, queuedBehind(f, holder));
+    expect(said).not.toBe("no key");
+    expect(["key made, not told yet", "first in line"]).toContain(said);
+    const line = storeLine("etcd", f.store!, f.nodes).line;
+    expect(line).toBe(`${holder.id} first · token ${f.store!.holderToken}`);
+    // Once it has heard, it leads, and the box says leader.
+    while (node(f, holder.id).role !== "leader" && f.t < 10_000) f = sim.runUntil(f.t + 10).frame();
+    expect(storeLine("etcd", f.store!, f.nodes).line).toBe(
+      `leader ${holder.id} · token ${f.store!.holderToken}`,
+    );
   });
 
   it("etcd: the store's line names the leader and its token, in plain words, never the store's own revision", () => {

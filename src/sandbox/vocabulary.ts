@@ -101,6 +101,7 @@ export function queuedBehind(f: Frame, n: Pick<FrameNode, "id">): string | null 
 export function queueStoreLine(
   protocol: string,
   st: NonNullable<Frame["store"]>,
+  nodes?: readonly Pick<FrameNode, "id" | "role" | "token">[],
 ): { line: string; spoken: string } | null {
   if (protocol !== "etcd" && !(protocol === "zookeeper" && st.kind === "zookeeper")) return null;
   // "leader", not etcd's "holder" (review 6b #8: "holder none" on the first screen); the spoken
@@ -110,6 +111,15 @@ export function queueStoreLine(
     return {
       line: "no leader yet",
       spoken: `no ${who === "holder" ? "lease holder" : "leader"}: no leader yet`,
+    };
+  // The store's line is its own state: the key first in line. Until the answer saying so reaches
+  // that node, the node does not lead yet (review 10b #2: "leader n2 · token 2" above a node still
+  // drawn as a follower), so the box says "first", and the node's label says it waits for word.
+  const holder = nodes?.find((n) => n.id === st.holder);
+  if (holder && holder.role !== "crashed" && holder.role !== "leader" && holder.token === null)
+    return {
+      line: `${st.holder} first · token ${st.holderToken}`,
+      spoken: `${who === "holder" ? "lease holder" : "leader"} ${st.holder}, not told yet: its key is first in line with token ${st.holderToken}`,
     };
   return {
     line: `leader ${st.holder} · token ${st.holderToken}`,

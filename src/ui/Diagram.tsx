@@ -46,9 +46,18 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
   // a sequence diagram 700 px tall, the cue came after the cut drawing (review 4a #8).
   const narrow = useMediaQuery("(max-width: 640px)");
 
+  const figureRef = useRef<HTMLElement>(null);
   useEffect(() => {
     let cancelled = false;
-    renderMermaid(domId, chart).then(
+    // The room inside the figure's padding: on a phone the drawing is made for it.
+    const fig = figureRef.current;
+    const pad = fig
+      ? parseFloat(getComputedStyle(fig).paddingLeft) + parseFloat(getComputedStyle(fig).paddingRight)
+      : 0;
+    // Inside a closed deep dive the figure has no width yet: a phone's column is the window less
+    // the page's and the figure's margins.
+    const room = (fig ? fig.clientWidth - pad : 0) || (window.innerWidth <= 640 ? window.innerWidth - 50 : 0);
+    renderMermaid(domId, chart, room).then(
       (svg) => !cancelled && setRendered({ svg }),
       (err: unknown) =>
         !cancelled && setRendered({ error: err instanceof Error ? err.message : String(err) }),
@@ -143,7 +152,7 @@ export function Diagram({ chart, caption, focus }: { chart: string; caption: str
     </div>
   );
   return (
-    <figure className="diagram">
+    <figure className="diagram" ref={figureRef}>
       {rendered === null && <p className="diagram-loading">Drawing the diagram…</p>}
       {rendered && "svg" in rendered && (
         <>

@@ -4,6 +4,8 @@
  *  notes in its own fonts (Trebuchet first), so a note drawn in the page's font outgrew its box. */
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
+import { compactChart } from "./mermaid-compact";
+
 let mermaidReady: Promise<typeof import("mermaid").default> | null = null;
 
 function loadMermaid(dark: boolean, narrow: boolean) {
@@ -42,10 +44,11 @@ function loadMermaid(dark: boolean, narrow: boolean) {
 
 /** Draws `chart` as SVG markup. `domId` must be unique on the page: Mermaid prefixes the
  *  drawing's ids and styles with it, so two drawings of one chart need two ids. */
-export async function renderMermaid(domId: string, chart: string): Promise<string> {
+export async function renderMermaid(domId: string, chart: string, frameWidth = 0): Promise<string> {
   const dark = window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
   const narrow = window.matchMedia?.("(max-width: 640px)").matches ?? false;
   const mermaid = await loadMermaid(dark, narrow);
-  const { svg } = await mermaid.render(domId, chart.trim());
+  // A lesson's narrow frame (a phone) gets a drawing sized for it (mermaid-compact.ts).
+  const { svg } = await mermaid.render(domId, compactChart(chart.trim(), frameWidth));
   return svg;
 }

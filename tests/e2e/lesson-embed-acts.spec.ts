@@ -40,7 +40,7 @@ test("following a cause in Why? pauses the run at that moment", async ({ page })
   await expect(embed.getByRole("button", { name: "Play" })).toBeVisible();
 });
 
-test("the Raft sequence diagram: n3 saves its vote and replies before the heartbeat reaches it", async ({
+test("the Raft sequence diagram: n3 writes its vote to disk and replies before the heartbeat reaches it", async ({
   page,
 }) => {
   await page.goto("/learn/raft-election");
@@ -50,10 +50,17 @@ test("the Raft sequence diagram: n3 saves its vote and replies before the heartb
     const texts = [...el.querySelectorAll("text")];
     const y = (re: RegExp) =>
       texts.filter((t) => re.test(t.textContent ?? "")).map((t) => t.getBoundingClientRect().top);
-    return { vote: y(/save vote/), late: y(/\(late\)/), beat: y(/AppendEntries heartbeat/) };
+    return {
+      vote: y(/write vote/),
+      late: y(/\(late\)/),
+      beat: y(/AppendEntries heartbeat/),
+      // "save" alone did not say where to (review 10a #11): the notes say "write ... to disk".
+      save: y(/\bsave\b/),
+    };
   });
   // One note per voter (n2's, then n3's late one), one heartbeat to each.
   expect(ys.vote).toHaveLength(2);
+  expect(ys.save).toHaveLength(0);
   expect(ys.beat).toHaveLength(2);
   // n3's note (the later of the two) and its late reply come before the second heartbeat.
   expect(Math.max(...ys.vote)).toBeLessThan(Math.max(...ys.beat));

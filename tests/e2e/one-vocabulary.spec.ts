@@ -81,7 +81,13 @@ test("etcd: the chain names n2's election key, and the crashed leader's label sa
   const metrics = page.getByRole("region", { name: "Key metrics" });
   await expect(metrics.locator("dt").first()).toHaveText("Last failover");
   await expect(metrics).toContainText(/Last failover: n2 crashed at 15\.5 s, n\d led at 2\d\.\d s\./);
-  await expect(metrics).toContainText("No leader: all the time so far when no node believed it led");
+  // One definition a line (review 10b #6), and the figure named for what it counts (10b #9).
+  const note = metrics.locator(".sb-metrics-note li");
+  await expect(note).toHaveCount(3);
+  await expect(note.nth(1)).toHaveText(
+    "No one claims to lead: the time so far when no node believed it led.",
+  );
+  await expect(metrics.locator(".sb-metric-leaderless dt")).toHaveText("No one claims to lead");
 });
 
 test("lesson 1's run: its caption and Node actions agree", async ({ page }) => {
@@ -96,7 +102,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   page,
 }) => {
   await page.goto("/start");
-  const play = page.getByRole("button", { name: /^(Play|Freeze time|Play again|Start again)$/ });
+  const play = page.getByRole("button", { name: /^(Play|Hold|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const then = page.locator(".first-steps-then");
@@ -124,7 +130,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await expect(again).toBeVisible();
   await expect(cue).toContainText("Press Start again, then Pause the leader while it plays.");
   await again.click();
-  await expect(page.getByRole("button", { name: "Freeze time", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hold", exact: true })).toBeVisible();
   await expect(cue).toHaveText(/before 40 s/);
 });
 

@@ -54,7 +54,7 @@ test("the node panel's clock reads the run's time, and the picture's label draws
   await embed.getByRole("button", { name: "Play" }).click();
   const clock = () => embed.getByRole("status", { name: "Simulated time" });
   await expect(clock()).toHaveText(/^[2-9]\.\d+ s/, { timeout: 60_000 });
-  await embed.getByRole("button", { name: "Freeze time", exact: true }).click();
+  await embed.getByRole("button", { name: "Hold", exact: true }).click();
   await embed.locator('[data-node="n1"][role="button"]').click();
   const label = embed.locator('text.sb-node-label[data-node="n1"]');
   const readout = embed.locator(".sb-readout");
@@ -216,7 +216,7 @@ async function resourceFits(page: Page): Promise<string[]> {
     const g = svg.querySelector("g.sb-resource")!;
     const body = g.querySelector(".sb-resource-body")!.getBoundingClientRect();
     const ctx = document.createElement("canvas").getContext("2d")!;
-    const rows = [...g.querySelectorAll("text:not(.sb-side-badge)")].flatMap((t) =>
+    const rows = [...g.querySelectorAll("text:not(.sb-side-badge)")].flatMap((t): Element[] =>
       t.querySelector("tspan") ? [...t.querySelectorAll("tspan")] : [t],
     );
     return rows.flatMap((el) => {
@@ -279,7 +279,7 @@ for (const [lesson, preset] of [
   });
 
 for (const lesson of ["raft-election", "fencing-tokens"])
-  test(`@phone ${lesson}'s first diagram opens on its first lane, and any label it cuts is in a marked sideways scroll`, async ({
+  test(`@phone ${lesson}'s first diagram fits a phone's column whole, every lane and label in its frame (review 10a #8)`, async ({
     page,
   }) => {
     await page.goto(`/learn/${lesson}`);

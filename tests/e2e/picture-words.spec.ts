@@ -46,8 +46,12 @@ test.describe("at 1280x800", () => {
     expect((await arcs("n1")).every((d) => d === "")).toBe(true);
     expect((await arcs("n3")).every((d) => d === "")).toBe(true);
     const legend = page.getByRole("list", { name: "Legend" });
-    await expect(legend).toContainText("inner ring, blue (leader only)");
-    await expect(legend).toContainText("outer ring, orange (leader, or a crashed leader until etcd lets go)");
+    // A few words each beside the picture (review 10b #6); the long form behind "More about these marks".
+    await expect(legend).toContainText("inner ring: lease left, as the leader counts");
+    await expect(legend).toContainText("outer ring: lease left, as etcd counts");
+    await expect(legend.locator(".sb-legend-more")).toContainText(
+      "on the leader or on a crashed leader until etcd lets go",
+    );
     await expect(legend).toContainText("What is a token?");
     await expect(legend).toContainText("the key's revision (etcd's create revision)");
     // The node panel says the same as the picture.

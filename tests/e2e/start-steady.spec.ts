@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Freeze time|Play again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Hold|Play again)$/ });
 
 /** Every distinct top of the Play button, sampled every frame from the page's first paint. */
 async function watchPlayTop(page: Page) {
@@ -85,12 +85,10 @@ for (const [width, tag] of WIDTHS)
       const still = page.locator(".gr-still svg");
       await expect(still).toBeVisible();
       await expect(still.locator(".gr-still-node")).toHaveCount(3);
-      // Play takes a press already (the run starts once it is here); Step, or the fault, waits.
+      // Play takes a press already (the run starts once it is here); Next event, or the fault, waits.
       await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
       if (screen === 1)
-        await expect(
-          page.getByRole("button", { name: "Step to the next event", exact: true }),
-        ).toBeDisabled();
+        await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
       else
         await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveAttribute(
           "aria-disabled",
@@ -101,6 +99,8 @@ for (const [width, tag] of WIDTHS)
       await expect(page.locator("svg.sb-cluster .sb-node-id")).toHaveCount(3, { timeout: 60_000 });
       await expect(page.locator(".gr-picture-waiting")).toHaveCount(0, { timeout: 60_000 });
       await expect(page.locator(".gr-still")).toHaveCount(0);
+      if (screen === 1)
+        await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeEnabled();
       const after = await placesOf(page, true);
       // Within 2 px: the picture's box, Play, every node and every label stay where they were.
       const near = (a: number[] | null, b: number[] | null) =>

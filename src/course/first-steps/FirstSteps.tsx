@@ -50,7 +50,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
   const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The screen's Back and Next sit in one place at every width: a row of their own under the
-  // run's buttons (on a phone, after what just happened), apart from the run's Play and Step.
+  // run's buttons (on a phone, after what just happened), apart from the run's Play and Next event.
   const phone = useMediaQuery("(max-width: 559px)");
   const moved = useRef(false);
 

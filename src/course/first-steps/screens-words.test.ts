@@ -5,9 +5,18 @@ import { FIRST_STEPS } from "./screens";
 const screen = (id: string) => FIRST_STEPS.find((s) => s.id === id)!;
 
 describe("the /start screens' words match what the learner can do and see", () => {
-  it("screen 1 asks for a replay, not for Step on a run that has ended", () => {
+  it("screen 1 asks for a replay, not for Next event on a run that has ended", () => {
     expect(screen("a-leader").again).toMatch(/^press Play again/);
-    expect(screen("a-leader").again).not.toMatch(/\bStep\b/);
+    expect(screen("a-leader").again).not.toMatch(/Next event/);
+  });
+
+  it("the screens name the run's controls as the buttons do: Next event and Hold, never Step or Freeze", () => {
+    // One name per control on every page (review 10a #5): the sandbox's and /start's buttons
+    // both say Play / Hold / Next event.
+    for (const s of FIRST_STEPS) {
+      const words = [s.sentence, s.watch, s.again, s.bridge ?? "", s.glance ?? ""].join(" ");
+      expect([s.id, /\bStep\b|Freeze/.test(words)]).toEqual([s.id, false]);
+    }
   });
 
   it("the last screen asks for the button its ended run shows: Start again, not Play again", () => {

@@ -103,7 +103,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     watch:
       "four nodes, so a leader needs three votes. At about 0.9 s n2 and n1 time out in the same tick, half a millisecond apart, and both stand for term 1; each gets two votes, and nobody wins. n1's new random timer runs out first, and it wins term 2 at about 2.3 s.",
     again:
-      "step through it with Step to the moment n2 and n1 both stand, then on to n1's second try, which nobody splits.",
+      "step through it with Next event to the moment n2 and n1 both stand, then on to n1's second try, which nobody splits.",
     glance: "n2 and n1 both stand near 0.9 s.",
     preset: "start-split-vote",
   },

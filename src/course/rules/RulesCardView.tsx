@@ -55,8 +55,13 @@ export function RulesCardView({
   // A slot says a timer as the run lives it: a keepalive due at TTL/3 but sent on a loop's next
   // pass reads as that pass ("about every 3.5 s"), the number the table and the sandbox show.
   const set = { ...d.timing, ...run };
+  // "{renewDue}": the setting itself, beside the cadence it gives (the URL's renew=3000 and the
+  // card's "about every 3.5 s" once read as a contradiction: review 10b #11).
   const values = Object.fromEntries(
-    Object.entries(set).map(([k, v]) => [k, sentEvery(v, card.timers[k]?.sentOnLoopMs)]),
+    Object.entries(set).flatMap(([k, v]) => [
+      [k, sentEvery(v, card.timers[k]?.sentOnLoopMs)],
+      [`${k}Due`, v],
+    ]),
   );
   return (
     <article className="rules-card" aria-labelledby="rules-card-title">

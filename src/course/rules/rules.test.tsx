@@ -182,6 +182,21 @@ describe("rules cards", () => {
     expect(rules).not.toMatch(/\{[A-Za-z+]+\}/);
   });
 
+  it("etcd's card opened with renew=3000 says both the setting and the cadence it gives (review 10b #11)", () => {
+    render(
+      <RulesCardView
+        card={rulesCard("etcd")}
+        run={{ ttl: 10_000, renew: 3_000 }}
+        lessonLink={null}
+        sandboxLink={null}
+      />,
+    );
+    const rules = screen.getByRole("heading", { name: "Rules" }).parentElement!.textContent!;
+    expect(rules).toContain(
+      "renews the lease about every 3.5 s: each renewal falls due 3 s after the last answer",
+    );
+  });
+
   it("a card opened from a run states that run's times in its rules, not the defaults", () => {
     const d = engineDefaults("kubernetes").timing as Record<string, number>;
     render(<RulesCardView card={rulesCard("kubernetes")} lessonLink={null} sandboxLink={null} />);

@@ -2,8 +2,8 @@
 // field, in one order, so those entries share one object shape; a message is its own entry
 // (one allocation per message), with the fields of a message and then the queue's, also in one
 // order. The dispatch's read of `type` then meets two shapes, which V8 handles with a
-// polymorphic inline cache rather than a megamorphic lookup per read. The heap itself never
-// reads an entry's fields (queue.ts keeps the keys in typed arrays) but writes its index, `hi`.
+// polymorphic inline cache rather than a megamorphic lookup per read. The heap reads an entry's
+// (at, seq) and writes its index, `hi` (queue.ts).
 // The fields an entry type does not use hold inert values that no reader looks at (readers
 // switch on `type` first; types.ts QEvent).
 import type { Msg, MsgEntry, QEvent } from "./types.ts";

@@ -35,19 +35,8 @@ export function ActionButton({
       }
       onClick={() => perform(ctl, name)}
     >
-      <span>{labelParts(text, action.narrowTail)}</span>
+      <span>{text}</span>
       {showKey && <kbd className="sb-kbd">{key}</kbd>}
     </button>
-  );
-}
-
-/** The label, its narrow tail (if it ends with it) read but not shown on a phone. */
-function labelParts(text: string, tail: string | undefined) {
-  if (!tail || !text.endsWith(tail) || text === tail) return text;
-  return (
-    <>
-      {text.slice(0, -tail.length)}
-      <span className="sb-narrow-hidden">{tail}</span>
-    </>
   );
 }

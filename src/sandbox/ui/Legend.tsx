@@ -3,14 +3,17 @@
 import { isProtocol, specOf } from "../../engine/index.ts";
 import { termLabelOf, theStore } from "../labels.ts";
 import { RoleKeys } from "./RoleKeys.tsx";
-import { RingKeys } from "./RingKeys.tsx";
+import { RingKeys, ringDetails } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
 import { useQueueExample } from "./QueueGloss.tsx";
+import { tokenDerived } from "../vocabulary.ts";
 
 /** `queue`: name the picture's "waiting behind n3" caption in an entry of its own (a lesson
  *  embed's key; the full sandbox says it under "What is a token?", its legend kept short so
- *  that question stays on the first screen). */
-export function Legend({ queue = false }: { queue?: boolean }) {
+ *  that question stays on the first screen). `simple`: a newcomer's embed, whose resource box
+ *  shows no token. Every entry is a few words (review 10b #6); the longer form is its hover
+ *  title and sits behind "More about these marks". */
+export function Legend({ queue = false, simple = false }: { queue?: boolean; simple?: boolean }) {
   const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
   const timer = useSandbox(
     (s) =>
@@ -33,6 +36,8 @@ export function Legend({ queue = false }: { queue?: boolean }) {
     (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
   );
   const label = termLabelOf(parsed, protocol || undefined);
+  const tokenBox = useSandbox((s) => s.frame?.resource.mode === "token") && !simple;
+  const bootFor = parsed?.boot ?? 0;
   // The picture's "waiting behind n3" caption, explained where the eye looks for what a mark
   // means (review 10a #12: on a phone its gloss sat far below the picture).
   const example = useQueueExample();
@@ -51,9 +56,9 @@ export function Legend({ queue = false }: { queue?: boolean }) {
     <ul className="sb-legend" aria-label="Legend">
       <RoleKeys believer={believer} />
       {booting && (
-        <li>
-          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: starting up, not
-          running yet
+        <li title={bootWhy(bootFor)}>
+          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet
+          (nodes start one by one)
         </li>
       )}
       {stopped && (
@@ -78,7 +83,7 @@ export function Legend({ queue = false }: { queue?: boolean }) {
         </li>
       )}
       <li>
-        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed, with a cross (an arrow: one way)
+        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
       </li>
       {watches && (
         <li>
@@ -102,12 +107,37 @@ export function Legend({ queue = false }: { queue?: boolean }) {
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}
+      {/* The words the first screen shows, each glossed in a few words where the eye looks for
+          them (review 10b #6: "max token 0" and "no key" came unexplained). */}
+      {tokenBox && <li className="sb-legend-gloss">max {label.tokenWord}: highest accepted</li>}
+      {/* Where the course derives the token from the epoch (bully, ring, the heartbeat pair:
+          epoch-token.ts), the nodes say "epoch 1" and the box "max token 102": the legend says
+          how one gives the other (review 10b #3). */}
+      {tokenBox && tokenDerived(protocol) && (
+        <li className="sb-legend-gloss">
+          {label.tokenWord} = {label.word} × 100 + node number (n2 in {label.word} 1: 102)
+        </li>
+      )}
+      {label.queue && label.none && <li className="sb-legend-gloss">{label.none}: not in line yet</li>}
+      {(lease || timer || booting) && (
+        <li className="sb-legend-term sb-legend-more">
+          <details>
+            <summary>More about these marks</summary>
+            <ul>
+              {lease && <li>{ringDetails(storeKind).inner}</li>}
+              {lease && <li>{ringDetails(storeKind).outer}</li>}
+              {timer && <li>{ringDetails(storeKind).timer}</li>}
+              {booting && <li>{bootWhy(bootFor)}</li>}
+            </ul>
+          </details>
+        </li>
+      )}
       {/* Behind a disclosure: the long paragraph pushed the tab row under the picture below the
           first screen at 1280x800 (review 5b #13). */}
       <li className="sb-legend-term">
         <details>
           <summary>
-            What is a {label.word}?{firstIsTwo ? " Why 2?" : ""}
+            What is {/^[aeiou]/.test(label.word) ? "an" : "a"} {label.word}?{firstIsTwo ? " Why 2?" : ""}
           </summary>
           {firstIsTwo && (
             <p className="sb-legend-first">
@@ -121,4 +151,12 @@ export function Legend({ queue = false }: { queue?: boolean }) {
       </li>
     </ul>
   );
+}
+
+/** Why some nodes are still booting while another leads: the run starts each node at its own
+ *  random moment within its first `boot` ms (core/engine.ts), as a rolling deploy does. */
+function bootWhy(boot: number): string {
+  return boot > 0
+    ? `Booting: each node starts at its own moment in the first ${boot / 1000} s, as servers do in a rolling deploy, so one can lead before the others are up.`
+    : "Booting: the node has not started yet.";
 }

@@ -10,6 +10,7 @@ import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
 import { placeStageAbove, keepNodeInView, fitSheetBelow, whyInEmbed } from "./reveal.ts";
+import { clearSheetEdge, watchSheetEdge } from "./sheet-edge.ts";
 import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
@@ -83,6 +84,7 @@ export function NodePanel({
   // covers the lower part of the screen), and takes the focus, so a screen reader user hears
   // which node it acts on.
   const panelRef = useRef<HTMLElement>(null);
+  const baseMaxRef = useRef("");
   useEffect(() => {
     if (!asSheet || !selectedId) return;
     headRef.current?.focus({ preventScroll: true });
@@ -94,10 +96,19 @@ export function NodePanel({
       if (panelRef.current && !compact) placeStageAbove(ctl, panelRef.current);
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       const bottom = keepNodeInView(ctl, selectedId, sheetTop);
-      if (panelRef.current) fitSheetBelow(panelRef.current, bottom);
+      if (panelRef.current) {
+        fitSheetBelow(panelRef.current, bottom);
+        baseMaxRef.current = panelRef.current.style.maxHeight;
+        clearSheetEdge(panelRef.current, baseMaxRef.current);
+      }
     });
     return () => cancelAnimationFrame(id);
   }, [asSheet, selectedId, ctl, compact]);
+  // Its top edge never slices a control in the page under it (review 10b #5).
+  useEffect(() => {
+    if (!asSheet || isFolded || !panelRef.current) return;
+    return watchSheetEdge(panelRef.current, () => baseMaxRef.current);
+  }, [asSheet, isFolded]);
   // In a lesson embed the Why? panel and the node's actions share the column beside the
   // picture, and the newest replaces the other: a node clicked with a Why? open closed nothing,
   // and its actions opened 1,000 px down, under the Why? panel (review 4a #4).

@@ -1,7 +1,9 @@
 // The key metrics beside the picture, with words that agree with each other: "Last failover"
 // (from the latest fault that struck a leader to the next new leader, so a second crash shows its
-// own number) and "No leader" (the time nobody believed it led: a paused or cut-off leader still
-// believes, so this can be far shorter than a failover). Each is defined on screen in one line. Two leaders at
+// own number) and "No one claims to lead" (the time nobody believed it led: a paused or cut-off
+// leader still believes, so this can be far shorter than a failover; "No leader" read as wrong
+// when it stood still through a 15 s pause of the leader: review 10b #9). Each is defined on
+// screen in a short list, one line each (review 10b #6: three definitions in one paragraph). Two leaders at
 // once is amber when the token contained it (no stale write accepted) and red when it was not
 // (a stale write landed), always said in words, never by colour alone; once it is over (fewer
 // than two believe they lead) it is told in the past tense, without the amber.
@@ -129,7 +131,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       ]
     : [
         ["failover", "Last failover", fo],
-        ["leaderless", "No leader", formatSeconds(leaderless)],
+        ["leaderless", "No one claims to lead", formatSeconds(leaderless)],
         ["elected", "Leaders elected", String(elected)],
         ["rejected", "Writes refused", String(rejected)],
         ["stale", "Stale accepted", String(stale)],
@@ -146,19 +148,27 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         ))}
       </dl>
       <SafetyLine />
-      <p className="sb-hint sb-metrics-note">{metricsNote(last, compact)}</p>
+      <ul className="sb-hint sb-metrics-note">
+        {metricsNote(last, compact).map((line) => (
+          <li key={line.slice(0, 12)}>{line}</li>
+        ))}
+      </ul>
     </section>
   );
 }
 
 /** The two times in plain words, with the latest failover's own moments, so the number beside
  *  it can be checked against the picture: "Last failover: n2 crashed at 3.00 s, n3 led at 4.38 s". */
-export function metricsNote(last: Failover | null, compact: boolean): string {
+export function metricsNote(last: Failover | null, compact: boolean): string[] {
   const fo = last
     ? `Last failover: ${last.fault} at ${formatSeconds(last.from)}, ${last.leader} led at ${formatSeconds(last.to)}.`
-    : "Last failover: from a fault that strikes the leader to the next new leader.";
-  if (compact) return fo;
-  return `${fo} No leader: all the time so far when no node believed it led (a paused or cut-off leader still believes it does).`;
+    : "Last failover: from a fault that strikes the leader to the next new leader (— until one is elected).";
+  if (compact) return [fo];
+  return [
+    fo,
+    "No one claims to lead: the time so far when no node believed it led.",
+    "A paused or cut-off leader still believes it leads, so its pause does not count there.",
+  ];
 }
 
 const messageCount = (s: SandboxState) => s.messages.toLocaleString("en");

@@ -115,13 +115,13 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
           aria-controls={moreId}
           onClick={() => setMore(!more)}
         >
-          {/* On a phone the words after "More" are read, not shown; the arrow says it opens here. */}
+          {/* One visible name at every width (review 10a #5: "More time controls" on a desktop,
+              "More ▾" on a phone): the words after "More" are read, not shown; the arrow says it
+              opens here. */}
           <span>
             {more ? "Fewer" : "More"}
-            <span className="sb-narrow-hidden"> time controls</span>
-            <span className="sb-narrow-only" aria-hidden="true">
-              {more ? " ▴" : " ▾"}
-            </span>
+            <span className="visually-hidden"> time controls</span>
+            <span aria-hidden="true">{more ? " ▴" : " ▾"}</span>
           </span>
         </button>
       </div>

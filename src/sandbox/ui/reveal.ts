@@ -60,7 +60,10 @@ function reveal(ctl: object, always: boolean): void {
   const headTop = head?.isConnected ? head.getBoundingClientRect().top : r.top;
   if (!always && r.top >= 0 && r.top <= window.innerHeight / 3) {
     // The picture is in view and only its title is sliced: move down just enough to show it.
-    if (headTop < 0 && headTop > -80) window.scrollBy?.({ top: headTop - 8 });
+    if (headTop < 0 && headTop > -80) {
+      window.scrollBy?.({ top: headTop - 8 });
+      clearTopEdge();
+    }
     return;
   }
   const picture = el.querySelector<HTMLElement>(".sb-stage") ?? el;
@@ -70,10 +73,43 @@ function reveal(ctl: object, always: boolean): void {
     picture.getBoundingClientRect().bottom - head.getBoundingClientRect().top <= window.innerHeight
   ) {
     head.scrollIntoView?.({ block: "start" });
+    clearTopEdge();
     return;
   }
   // A phone's bar wraps and pins differently: there the stage's own scroll margin places it.
   if (window.innerWidth <= 760 || !scrollUnderBar(ctl)) el.scrollIntoView?.({ block: "start" });
+}
+
+/** After a jump, nothing sliced at the window's top: the page's own head above the run ("Sandbox",
+ *  Take a tour, Shortcuts) goes wholly out of view rather than half (review 10b #16: a tour
+ *  started on a phone left them cut in two). It moves on no further than `limit` (the drawing's
+ *  top stays on screen); past that, the page moves back to show the sliced line whole. */
+export function clearTopEdge(limit = Infinity): void {
+  const bar = document.querySelector<HTMLElement>(".sb-timebar:not(.compact)")?.getBoundingClientRect();
+  // A pinned time bar covers the window's top: what it hides is hidden whole.
+  if (bar && bar.top <= 1 && bar.bottom > 1 && window.scrollY > 0) return;
+  for (let i = 0; i < 3; i++) {
+    let below = 0;
+    let above = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(
+      "main h1, main h2, main h3, main button, main a[href], main select",
+    )) {
+      if (el.closest(".sb-timebar, .sb-tour-dock, .sb-sheet")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top < -0.5 && r.bottom > 0.5) {
+        below = Math.max(below, r.bottom);
+        above = Math.min(above, r.top);
+      }
+    }
+    if (below === 0) return;
+    if (below <= limit) {
+      window.scrollBy?.({ top: Math.ceil(below) });
+      limit -= Math.ceil(below);
+    } else {
+      window.scrollBy?.({ top: Math.floor(above) - 4 });
+      return;
+    }
+  }
 }
 
 /** Bring a panel under the picture into view down to `target` (its main button), scrolling only
@@ -198,6 +234,7 @@ export function placeStageAbove(ctl: object, sheet: HTMLElement): void {
         : r.top - top - 4;
     const want = keepControls(stage, dy + hiddenWhole(picture, r.top, dy, top));
     if (Math.abs(want) >= 1) window.scrollBy({ top: want });
+    if (!stage?.querySelector(".sb-compact-controls")) clearTopEdge(Math.max(0, r.top - want - top - 4));
   }
 }
 

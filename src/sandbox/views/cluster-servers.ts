@@ -125,7 +125,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
           line: st.holder ? `${label.word} ${st.holderToken} · leader ${st.holder}` : "no leader yet",
           spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}`,
         }
-      : storeLine(f.protocol, st);
+      : storeLine(f.protocol, st, f.nodes);
     setText(v.gStore.select(".sb-store-line").node() as Element, st.up ? line : "DOWN");
     setAttr(v.gStore.node() as Element, "class", `sb-store${st.up ? "" : " down"}`);
     setAttr(v.gStore.node() as Element, "aria-label", `${name}: ${st.up ? `up, ${spoken}` : "down"}`);

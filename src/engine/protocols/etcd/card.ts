@@ -50,9 +50,10 @@ export const etcdCard = {
     // clientv3 lease.go recvKeepAlive sets nextKeepAlive = now + TTL/3; sendKeepAliveLoop sends
     // only on its 500 ms passes (etcd-io/etcd @c34dc7ee client/v3/lease.go): at TTL 10 s a
     // keepalive goes out every 3.5 s, the number the sandbox and the tours say too. The slot
-    // shows that cadence (the timer's sentOnLoopMs below).
+    // shows that cadence (the timer's sentOnLoopMs below), and {renewDue} the setting itself, so a
+    // card opened from a run with renew=3000 says both 3 s and 3.5 s, and why (review 10b #11).
     {
-      say: "Your client renews the lease about every {renew}: a renewal falls due a third of the time to live after the last answer, and goes out at the client's next look, twice a second.",
+      say: "Your client renews the lease about every {renew}: each renewal falls due {renewDue} after the last answer (etcd's own client: a third of the time to live), and goes out at the client's next look, twice a second.",
       api: "recvKeepAlive sets the next keepalive TTL/3 after a reply; sendKeepAliveLoop sends every 500 ms",
     },
     {

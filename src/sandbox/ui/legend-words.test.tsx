@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+// The legend and the metrics' definitions a newcomer meets on the first screen (review 10b #6):
+// each legend entry is a few words, with its longer form in its hover title and behind "More
+// about these marks"; the words the first screen shows ("booting", "max token", "no key") each
+// have an entry; the metrics' definitions are a list, one a line.
+import { afterEach, expect, it } from "vitest";
+import { act, cleanup, render } from "@testing-library/react";
+import { SandboxController } from "../controller.ts";
+import { DEFAULT_SCENARIO } from "../scenarios.ts";
+import { presets } from "../../engine/index.ts";
+import { InProcessWorker, settle } from "../testing.ts";
+import { SandboxContext } from "./context.ts";
+import { Legend } from "./Legend.tsx";
+import { NowMetrics } from "./NowMetrics.tsx";
+
+const made: SandboxController[] = [];
+afterEach(() => {
+  cleanup();
+  for (const c of made.splice(0)) c.dispose();
+});
+
+async function mounted(at: number, ui: React.ReactElement, scenario = DEFAULT_SCENARIO) {
+  const c = new SandboxController({
+    scenario: structuredClone(scenario),
+    source: { kind: "default" },
+    title: "t",
+    at,
+    createWorker: () => new InProcessWorker(),
+    afterPaint: (cb) => queueMicrotask(cb),
+    pingEvery: 60_000,
+  });
+  made.push(c);
+  c.start();
+  const { container } = render(<SandboxContext.Provider value={c}>{ui}</SandboxContext.Provider>);
+  await act(() => settle());
+  return container;
+}
+
+const words = (s: string) => s.trim().split(/\s+/).length;
+
+it("the first screen's legend: a few words an entry, every word it shows glossed, the long forms one click away", async () => {
+  // 0.40 s: n2 has its lease (rings), n1 and n3 still booting.
+  const el = await mounted(400, <Legend />);
+  const top = [...el.querySelectorAll(".sb-legend > li:not(.sb-legend-term)")].map(
+    (li) => li.textContent ?? "",
+  );
+  for (const t of top) expect([t, words(t) <= 9]).toEqual([t, true]);
+  const all = top.join(" | ");
+  expect(all).toMatch(/booting: not started yet \(nodes start one by one\)/);
+  expect(all).toMatch(/inner ring: lease left, as the leader counts/);
+  expect(all).toMatch(/outer ring: lease left, as etcd counts/);
+  expect(all).toMatch(/max token: highest accepted/);
+  expect(all).toMatch(/no key: not in line yet/);
+  const more = [...el.querySelectorAll(".sb-legend-more li")].map((li) => li.textContent ?? "");
+  expect(more.some((t) => /believes it has left/.test(t))).toBe(true);
+  // Why n1 and n3 still boot while n2 leads (review 10b #8): each starts at its own moment.
+  expect(more.some((t) => /each node starts at its own moment in the first 3 s/.test(t))).toBe(true);
+});
+
+it("the metrics' definitions are a list, one a line, and the no-leader figure says what it counts", async () => {
+  const el = await mounted(5_000, <NowMetrics />);
+  expect(el.querySelector(".sb-metric-leaderless dt")?.textContent).toBe("No one claims to lead");
+  const lines = [...el.querySelectorAll(".sb-metrics-note li")].map((li) => li.textContent ?? "");
+  expect(lines).toHaveLength(3);
+  expect(lines[2]).toMatch(/paused or cut-off leader still believes it leads/);
+});
+
+it("a ring's legend says how the nodes' epoch gives the token the resource counts (review 10b #3)", async () => {
+  const el = await mounted(8_000, <Legend />, presets["ring-basic"].scenario);
+  expect(el.querySelector(".sb-legend")?.textContent).toContain(
+    "token = epoch × 100 + node number (n2 in epoch 1: 102)",
+  );
+});
