@@ -3,15 +3,19 @@
 import { useEffect, useRef } from "react";
 import type { SandboxController } from "./controller.ts";
 import { mountClusterView } from "./views/ClusterView.ts";
+import { GuidedStill } from "./GuidedStill.tsx";
 
 /** The cluster picture; `onDrawn` once it has drawn its first frame (its svg has a size), so
  *  Play waits for a picture to watch rather than playing over an empty box. */
 export function GuidedPicture({
+  preset,
   ctl,
   drawn,
   onDrawn,
   noResource,
 }: {
+  /** the run drawn: its still picture shows until the live one has drawn its first frame */
+  preset: string;
   ctl: SandboxController | null;
   drawn: boolean;
   onDrawn: () => void;
@@ -28,7 +32,7 @@ export function GuidedPicture({
     // CSS alone, its words were still read out). The view keeps drawing into the detached box.
     if (noResource) host.querySelector("g.sb-resource")?.remove();
     const check = () => {
-      const svg = host.querySelector("svg");
+      const svg = host.querySelector("svg.sb-cluster");
       if (svg && Number(svg.getAttribute("height")) > 0 && svg.querySelector(".sb-node")) {
         onDrawn();
         return true;
@@ -46,6 +50,11 @@ export function GuidedPicture({
     };
   }, [ctl, onDrawn, noResource]);
   // Until its first frame the host keeps the placeholder's height (guided-run.css), so Play and
-  // the words under it do not jump up and back down as the picture arrives.
-  return <div ref={ref} className={`sb-cluster-host gr-picture${drawn ? "" : " gr-picture-waiting"}`} />;
+  // the words under it do not jump up and back down as the picture arrives, and it shows the
+  // placeholder's still picture, so the cluster does not blink out while the worker starts.
+  return (
+    <div ref={ref} className={`sb-cluster-host gr-picture${drawn ? "" : " gr-picture-waiting"}`}>
+      {!drawn && <GuidedStill preset={preset} />}
+    </div>
+  );
 }

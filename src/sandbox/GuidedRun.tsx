@@ -302,7 +302,7 @@ function RunBody({
   return (
     <>
       <div className="gr-main">
-        <GuidedPicture ctl={ctl} drawn={drawn} onDrawn={onDrawn} noResource={noResource} />
+        <GuidedPicture preset={preset} ctl={ctl} drawn={drawn} onDrawn={onDrawn} noResource={noResource} />
         {notices.length > 0 && (
           <div className="gr-notices">
             {notices.map((n) => (

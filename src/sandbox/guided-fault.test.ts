@@ -44,6 +44,8 @@ describe("the /start fault button", () => {
     const electing = { ...playing, leader: null };
     expect(faultButton({ ...electing, started: false }).off).toBe(true);
     expect(faultHint({ ...electing, started: false })).toBe("Wait for a leader: press Play.");
+    // before the run has loaded, the same line: it holds its place from the first paint
+    expect(faultHint({ ...electing, ready: false, started: false })).toBe("Wait for a leader: press Play.");
     expect(faultButton(electing).off).toBe(false);
     expect(faultHint(electing)).toMatch(/^No leader yet/);
     expect(faultButton({ ...electing, pending: true }).off).toBe(true);

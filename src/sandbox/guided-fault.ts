@@ -27,7 +27,9 @@ export interface FaultState {
  *  the run plays it says by when to act; a run that ended says what happened (or did not). */
 export function faultHint(s: FaultState): string {
   const untilS = formatSeconds(s.until);
-  if (!s.ready) return "";
+  // Before the run can play (its chunk or worker still loading) it already says what to do
+  // first, so the line is there from the first paint and nothing under it moves when the run is.
+  if (!s.ready) return s.started ? "" : "Wait for a leader: press Play.";
   if (s.ended)
     return s.acted
       ? "The run has ended. Press Start again to pause the leader at another moment."

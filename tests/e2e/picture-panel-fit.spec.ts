@@ -176,6 +176,76 @@ test("the store's words sit inside its cylinder at 1280 (fencing)", async ({ pag
   expect(await storeFits(page)).toEqual([]);
 });
 
+/** How far the store's title's letters stand under the top face's front rim (px, ink to the
+ *  rim's stroke): the words sit inside the cylinder, not on its rim (review 10a #9). */
+async function titleUnderRim(scope: Locator): Promise<number> {
+  return scope.evaluate((svg) => {
+    const g = svg.querySelector("g.sb-store")!;
+    const rim = (g.querySelector(".sb-store-rim") as SVGGraphicsElement).getBBox();
+    const t = g.querySelector("text.sb-store-title") as SVGTextElement;
+    const cs = getComputedStyle(t);
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const ink = Number(t.getAttribute("y")) - ctx.measureText(t.textContent ?? "").actualBoundingBoxAscent;
+    return (
+      ink -
+      (rim.y +
+        rim.height +
+        Number.parseFloat(getComputedStyle(g.querySelector(".sb-store-rim")!).strokeWidth) / 2)
+    );
+  });
+}
+
+test("the store's title stands 4 px or more under the cylinder's rim (/start's database, fencing's etcd)", async ({
+  page,
+}) => {
+  await page.goto("/start?screen=8");
+  await expect(page.locator("svg.sb-cluster g.sb-store text.sb-store-title")).toHaveText("database", {
+    timeout: 60_000,
+  });
+  expect(await titleUnderRim(cluster(page))).toBeGreaterThanOrEqual(4);
+  await openSandbox(page, "fencing-diagram", 18400);
+  expect(await titleUnderRim(cluster(page))).toBeGreaterThanOrEqual(4);
+});
+
+/** Each line the resource's box draws, whole (never squeezed to fit) and 6 px or more inside
+ *  its sides: the box grows to its longest line, or the line wraps (review 10a #9: "✗ n2 token
+ *  2 accepted, stale" was squeezed to the box's edges). */
+async function resourceFits(page: Page): Promise<string[]> {
+  return cluster(page).evaluate((svg) => {
+    const g = svg.querySelector("g.sb-resource")!;
+    const body = g.querySelector(".sb-resource-body")!.getBoundingClientRect();
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    const rows = [...g.querySelectorAll("text:not(.sb-side-badge)")].flatMap((t): Element[] =>
+      t.querySelector("tspan") ? [...t.querySelectorAll("tspan")] : [t],
+    );
+    return rows.flatMap((el) => {
+      const text = (el.textContent ?? "").trim();
+      if (!text) return [];
+      const cs = getComputedStyle(el);
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const natural = ctx.measureText(text).width;
+      const b = el.getBoundingClientRect();
+      const mid = (b.left + b.right) / 2;
+      const side = Math.min(mid - natural / 2 - body.left, body.right - (mid + natural / 2));
+      const out: string[] = [];
+      if (el.closest("text")!.hasAttribute("textLength")) out.push(`"${text}" is squeezed`);
+      if (side < 6) out.push(`"${text}" is ${side.toFixed(1)} px from the box's side`);
+      if (b.top < body.top || b.bottom > body.bottom) out.push(`"${text}" runs past the box's top or bottom`);
+      return out;
+    });
+  });
+}
+
+for (const tag of ["", " @phone"])
+  test(`a stale write accepted: the resource's lines are whole, 6 px inside its box (fencing off, 25.5 s)${tag}`, async ({
+    page,
+  }) => {
+    await openSandbox(page, "fencing-off", 25500);
+    await expect(cluster(page).locator("text.sb-resource-last")).toHaveText(/accepted, stale/);
+    expect(await resourceFits(page)).toEqual([]);
+  });
+
 for (const [lesson, preset] of [
   ["raft-election", "raft-basic"],
   ["kubernetes-leases", "k8s-coordinated"],

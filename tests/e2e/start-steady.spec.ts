@@ -44,25 +44,110 @@ test("/start screen 1: Play stays put while the run loads, and pressing it scrol
   await expect(page.locator(".first-steps-count")).toBeInViewport();
 });
 
-test("/start: before the run has loaded, Play and Next event are there by name, waiting", async ({
-  page,
-}) => {
-  // Hold the run's chunk back, so the placeholder is what the learner sees.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/GuidedRun-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/start");
-  await expect(page.getByText("Loading the live example…")).toBeVisible();
-  // Play takes a press already (the run starts once it is here); Next event waits.
-  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
-  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
-  release();
-  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled({ timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeEnabled();
-});
+/** Where the picture's parts sit (page px, rounded): its box, Play's box, each node's id and
+ *  the first line of its label, from the still picture or from the live one. */
+async function placesOf(page: Page, live: boolean) {
+  return page.evaluate((live) => {
+    const box = (el: Element | null) => {
+      const b = el?.getBoundingClientRect();
+      return b ? [b.x, b.y + window.scrollY, b.width, b.height].map(Math.round) : null;
+    };
+    const all = (sel: string) => [...document.querySelectorAll(sel)].map(box);
+    return {
+      picture: box(document.querySelector(".gr-picture")),
+      play: box(document.querySelector(".gr-play")),
+      ids: all(live ? "svg.sb-cluster .sb-node-id" : ".gr-still .gr-still-id"),
+      labels: all(live ? "svg.sb-cluster .sb-label-role" : ".gr-still .gr-still-role"),
+    };
+  }, live);
+}
+
+const WIDTHS = [
+  ["1280", ""],
+  ["375", " @phone"],
+] as const;
+
+for (const [width, tag] of WIDTHS)
+  for (const screen of [1, 9])
+    test(`/start screen ${screen} at ${width}: the cluster is drawn before the run loads, and nothing moves when it arrives${tag}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      // Hold the run's chunk back, so the placeholder is what the learner sees.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/GuidedRun-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/start?screen=${screen}`);
+      // A still drawing of the run's first frame (review 10a #7: an empty box said it was loading).
+      const still = page.locator(".gr-still svg");
+      await expect(still).toBeVisible();
+      await expect(still.locator(".gr-still-node")).toHaveCount(3);
+      // Play takes a press already (the run starts once it is here); Next event, or the fault, waits.
+      await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
+      if (screen === 1)
+        await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
+      else
+        await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveAttribute(
+          "aria-disabled",
+          "true",
+        );
+      const before = await placesOf(page, false);
+      release();
+      await expect(page.locator("svg.sb-cluster .sb-node-id")).toHaveCount(3, { timeout: 60_000 });
+      await expect(page.locator(".gr-picture-waiting")).toHaveCount(0, { timeout: 60_000 });
+      await expect(page.locator(".gr-still")).toHaveCount(0);
+      if (screen === 1)
+        await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeEnabled();
+      const after = await placesOf(page, true);
+      // Within 2 px: the picture's box, Play, every node and every label stay where they were.
+      const near = (a: number[] | null, b: number[] | null) =>
+        a !== null && b !== null && a.every((v, i) => Math.abs(v - b[i]) <= 2);
+      expect(near(before.picture, after.picture), `picture ${before.picture} then ${after.picture}`).toBe(
+        true,
+      );
+      expect(near(before.play, after.play), `Play ${before.play} then ${after.play}`).toBe(true);
+      expect(before.ids.length).toBe(after.ids.length);
+      before.ids.forEach((b, i) =>
+        expect(near(b, after.ids[i]), `n${i + 1} ${b} then ${after.ids[i]}`).toBe(true),
+      );
+      before.labels.forEach((b, i) =>
+        expect(near(b, after.labels[i]), `n${i + 1}'s label ${b} then ${after.labels[i]}`).toBe(true),
+      );
+    });
+
+for (const [width, tag] of WIDTHS)
+  for (const screen of [1, 9])
+    test(`/start screen ${screen} at ${width}: Play pressed at first paint scrolls nothing, the picture stays on screen${tag}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto(`/start?screen=${screen}`);
+      // As soon as Play can be pressed, not once the live run is here (review 10a #2, #3: a press
+      // at first paint, with Play below the fold, scrolled the page 160 px).
+      await play(page).click();
+      await expect(page.getByRole("button", { name: "Hold" })).toBeVisible({ timeout: 60_000 });
+      const onScreen = async () => {
+        expect(await page.evaluate(() => window.scrollY), "the page's scroll").toBe(0);
+        const pic = (await page.locator(".gr-picture").boundingBox())!;
+        expect(pic.y, "the picture's top").toBeGreaterThanOrEqual(0);
+        await expect(page.locator(".first-steps-count")).toBeInViewport();
+      };
+      await onScreen();
+      if (screen === 9) {
+        // The learner's own fault, pressed as soon as it takes a press.
+        const pause = page.getByRole("button", { name: /^Pause the leader/ });
+        await expect(pause).toHaveAttribute("aria-disabled", "false", { timeout: 60_000 });
+        await pause.click();
+        await expect(page.getByRole("button", { name: /is paused/ })).toBeVisible({ timeout: 60_000 });
+      }
+      await expect(page.getByRole("button", { name: /^(Play again|Start again)$/ })).toBeVisible({
+        timeout: 90_000,
+      });
+      await onScreen();
+    });
 
 test("/start on a phone: Play again right under the picture after the run, Then: below it, Watch: once @phone", async ({
   page,

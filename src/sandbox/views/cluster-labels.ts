@@ -228,46 +228,6 @@ export function fitLabels(v: Scene, f: Frame): boolean {
   return true;
 }
 
-/** The resource's box grows to hold its longest line (a zxid token is long). Measured only
- *  when one of its lines changed. */
-export function fitResource(v: Scene): void {
-  const el = v.gResource.node() as SVGGElement;
-  const lines = el.querySelectorAll<SVGTextElement>("text");
-  const sig = `${v.layoutKey}|${textSig(lines)}`; // a new layout draws the box afresh
-  if (sig === v.resourceSig) return;
-  v.resourceSig = sig;
-  let w = v.width < 560 ? 152 : 168;
-  lines.forEach((t) => {
-    const tw = textWidth(t);
-    if (tw !== null) w = Math.max(w, tw + 18);
-  });
-  w = Math.ceil(w);
-  // Never into a node's rings (review 4b #4): held to the room between the nodes beside it; a
-  // line wider than that is squeezed to fit rather than the box run over a ring.
-  const room = resourceRoom(v);
-  const squeeze = w > room;
-  if (squeeze) w = Math.floor(room);
-  lines.forEach((t) => {
-    const tw = squeeze ? textWidth(t) : null;
-    // 8 px inside each side of the box: 5 px ran "accepted, stale" into its border (review 5a #9).
-    if (tw !== null && tw > w - 16) {
-      setAttr(t, "textLength", String(w - 16));
-      setAttr(t, "lengthAdjust", "spacingAndGlyphs");
-    } else {
-      t.removeAttribute("textLength");
-      t.removeAttribute("lengthAdjust");
-    }
-  });
-  if (w !== v.resourceW) {
-    v.resourceW = w;
-    v.lastCuts = null; // the links bend around the box: route them again
-  }
-  el.querySelectorAll("rect").forEach((r) => {
-    setAttr(r, "x", String(-w / 2));
-    setAttr(r, "width", String(w));
-  });
-}
-
 /** The widest the resource's box may be (px): clear by 4 px of every node's outermost ring
  *  (a lease ring reaches 12 px out from the shape) in the band of height its box takes. */
 export function resourceRoom(v: Scene): number {

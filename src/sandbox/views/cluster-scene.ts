@@ -107,6 +107,8 @@ export interface Scene {
   labelBoxes: Box[];
   /** the resource box's width as drawn (it grows to hold a long token) */
   resourceW: number;
+  /** its height as drawn (taller when a line wraps: resource-fit.ts) */
+  resourceH: number;
   /** the store's cylinder width as drawn (it grows to hold its line: store-fit.ts) */
   storeW: number;
   storeSig: string;
@@ -282,6 +284,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     markAt: new Map(),
     labelBoxes: [],
     resourceW: 0,
+    resourceH: 52,
     storeW: 0,
     storeSig: "",
     fullSig: "",
@@ -317,9 +320,9 @@ export function serverBoxes(v: Scene): Box[] {
   const rw = v.resourceW || (v.width < 560 ? 152 : 168);
   out.push({
     x0: L.resource.x - rw / 2,
-    y0: L.resource.y - 26,
+    y0: L.resource.y - v.resourceH / 2,
     x1: L.resource.x + rw / 2,
-    y1: L.resource.y + 26,
+    y1: L.resource.y + v.resourceH / 2,
   });
   return out;
 }
@@ -338,9 +341,9 @@ export function fixedBoxes(v: Scene): Box[] {
     for (const b of serverBoxes(v))
       out.push({
         x0: (b.x0 + b.x1) / 2 - 24,
-        y0: (b.y0 + b.y1) / 2 - 46,
+        y0: b.y0 - 21,
         x1: (b.x0 + b.x1) / 2 + 24,
-        y1: (b.y0 + b.y1) / 2 - 30,
+        y1: b.y0 - 5,
       });
   }
   return out;

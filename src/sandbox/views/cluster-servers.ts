@@ -8,8 +8,9 @@ import type { ClusterLayout } from "./layout.ts";
 import { sideBOf, type ClusterUiState } from "./cluster-ui.ts";
 import { bindSideInput } from "./cluster-input.ts";
 import { type Scene, setAttr, setText } from "./cluster-scene.ts";
-import { fitResource } from "./cluster-labels.ts";
-import { baseStoreWidth, cylinderPaths, fitStore } from "./store-fit.ts";
+import { fitResource } from "./resource-fit.ts";
+import { fitStore } from "./store-fit.ts";
+import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./cylinder.ts";
 
 export function buildFixed(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
@@ -28,11 +29,14 @@ export function buildFixed(v: Scene, f: Frame): void {
     v.gStore
       .append("text")
       .attr("class", "sb-store-title")
-      // Clear of the rim's front edge (y -11): at -2 its ascenders touched it (review 10a #9).
-      .attr("y", 1)
+      .attr("y", STORE_TITLE_Y)
       .attr("text-anchor", "middle")
       .text(storeLabel(f.store?.kind));
-    v.gStore.append("text").attr("class", "sb-store-line").attr("y", 15).attr("text-anchor", "middle");
+    v.gStore
+      .append("text")
+      .attr("class", "sb-store-line")
+      .attr("y", STORE_LINE_Y)
+      .attr("text-anchor", "middle");
   }
   v.gResource.selectAll("*").remove();
   const rw = v.width < 560 ? 152 : 168;
@@ -146,14 +150,14 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // One wording at every width and in every embed (a phone once read "fenced", a desktop "fencing on").
   // A newcomer's embed says only the number the box checks; "fencing" is taught later.
   const fenceWord = v.opts.simple && r.mode === "token" ? "" : `fencing ${fencing} · `;
-  setText(
-    v.gResource.select(".sb-resource-line").node() as Element,
+  // The middle line is set once a frame, with its final words: a line wrapped onto two
+  // (resource-fit.ts) stays wrapped while its words stand, rather than be rewritten whole.
+  let lineText =
     r.mode === "sequencer"
       ? "fencing: asks the lock"
       : simple
         ? ""
-        : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
-  );
+        : `${fenceWord}max ${tw} ${formatToken(f.protocol, r.maxToken)}`;
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
   // A refused write is fencing doing its job: drawn in the safe "held" style, with its words
@@ -185,10 +189,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
   const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
   if (held && r.mode === "token" && !simple)
-    setText(
-      v.gResource.select(".sb-resource-line").node() as Element,
-      `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`,
-    );
+    lineText = `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`;
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
@@ -210,8 +211,8 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
             spoken: fencing === "off" ? "two leaders, no fencing" : "two leaders, fencing holds",
           }
         : null;
-  if (verdict && r.mode !== "sequencer")
-    setText(v.gResource.select(".sb-resource-line").node() as Element, verdict.line);
+  if (verdict && r.mode !== "sequencer") lineText = verdict.line;
+  setText(v.gResource.select(".sb-resource-line").node() as Element, lineText);
   const titleEl = v.gResource.select(".sb-resource-title").node() as Element;
   setText(titleEl, "resource");
   setAttr(titleEl, "class", `sb-resource-title${verdict ? ` ${verdict.cls}` : ""}`);
@@ -233,11 +234,8 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   }
   v.lastRejected = bad;
   v.lastStale = r.staleAccepted;
-  // A newcomer's box has no middle line until a verdict fills it: its two lines close up and sit
-  // centred (review 9a #10: an empty line between "resource" and "no writes yet").
-  const lineEmpty = !(v.gResource.select(".sb-resource-line").node() as Element).textContent;
-  setAttr(titleEl, "y", lineEmpty ? "-2" : "-9");
-  setAttr(v.gResource.select(".sb-resource-last").node() as Element, "y", lineEmpty ? "14" : "20");
+  // The lines' places and the box's size follow its words (resource-fit.ts): a newcomer's box
+  // with no middle line closes its two lines up (review 9a #10), a line too long wraps.
   fitResource(v);
   fitStore(v);
   // The border marks the resource only while a refused or stale write is the marked event.

@@ -6,23 +6,7 @@ import { textWidth } from "./text-width.ts";
 import { textSig } from "./cluster-labels.ts";
 import type { ClusterLayout } from "./layout.ts";
 import { type Scene, setAttr } from "./cluster-scene.ts";
-
-/** The cylinder's height (px); its top and bottom faces are ellipses 7 px tall each way. */
-export const STORE_H = 50;
-
-/** The narrowest the cylinder is drawn (px). */
-export function baseStoreWidth(width: number): number {
-  return width < 560 ? 112 : 132;
-}
-
-/** The body with its whole top face (filled), and the front rim of the top face (a line only). */
-export function cylinderPaths(w: number, h = STORE_H): { body: string; rim: string } {
-  const top = -h / 2 + 7;
-  return {
-    body: `M${-w / 2},${top} a${w / 2},7 0 0,1 ${w},0 v${h - 14} a${w / 2},7 0 0,1 ${-w},0 z`,
-    rim: `M${-w / 2},${top} a${w / 2},7 0 0,0 ${w},0`,
-  };
-}
+import { baseStoreWidth, cylinderPaths, STORE_H } from "./cylinder.ts";
 
 /** The store's width as drawn (px). */
 export function storeWidth(v: Scene): number {

@@ -1,0 +1,152 @@
+// /start's picture before its live run has loaded: a still drawing of the cluster as the run's
+// first frame shows it (the same places from views/layout.ts, the same sizes, every node a
+// follower in term 0), drawn without the engine or D3 so /start's first load stays small. The
+// live picture then draws over it with nothing moving (review 10a #7: the first thing /start
+// showed was an empty box saying it was loading).
+import { useLayoutEffect, useRef, useState } from "react";
+import { clusterHeight, layoutCluster, type ClusterLayout } from "./views/layout.ts";
+import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./views/cylinder.ts";
+import "./guided-still.css";
+
+/** What a /start run's first frame holds: its nodes, its store's name, whether it shows the
+ *  resource (a run whose leader writes nothing leaves it out). Checked against the presets by
+ *  GuidedStill.test.tsx. */
+export const STILLS: Readonly<Record<string, { nodes: number; store?: string; resource: boolean }>> = {
+  "start-leader": { nodes: 3, resource: false },
+  "start-heartbeats": { nodes: 5, resource: false },
+  "start-crash": { nodes: 3, resource: false },
+  "start-term": { nodes: 3, resource: false },
+  "start-majority": { nodes: 5, resource: false },
+  "start-split-vote": { nodes: 4, resource: false },
+  "start-late-write": { nodes: 3, resource: true },
+  "start-lease": { nodes: 3, store: "database", resource: false },
+  "start-your-turn": { nodes: 3, resource: true },
+};
+
+/** The picture's width: its box's inner width, read before the first paint. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    setWidth(Math.round(el.clientWidth));
+    const ro = new ResizeObserver(() => setWidth(Math.round(el.clientWidth)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** The still picture for `preset`, filling its box (nothing for a run it does not know). */
+export function GuidedStill({ preset }: { preset: string }) {
+  const { ref, width } = useWidth();
+  const still = STILLS[preset];
+  if (!still) return <div ref={ref} className="gr-still" />;
+  const n = still.nodes;
+  const height = clusterHeight(n, width, true);
+  const L = width > 0 ? layoutCluster(n, width, height, !!still.store, 0, still.resource) : null;
+  return (
+    <div ref={ref} className="gr-still" aria-hidden="true">
+      {L && (
+        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+          <Links L={L} n={n} resource={still.resource} />
+          {still.store && L.store && <Store at={L.store} name={still.store} width={width} />}
+          {still.resource && <Resource at={L.resource} width={width} />}
+          {L.nodes.map((_, i) => (
+            <Node key={i} L={L} i={i} />
+          ))}
+        </svg>
+      )}
+    </div>
+  );
+}
+
+/** Straight lines: node to node without a store, node to store with one, node to resource. */
+function Links({ L, n, resource }: { L: ClusterLayout; n: number; resource: boolean }) {
+  const lines: Array<[number, number, number, number]> = [];
+  if (L.store) for (const p of L.nodes) lines.push([p.x, p.y, L.store.x, L.store.y]);
+  else
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) lines.push([L.nodes[i].x, L.nodes[i].y, L.nodes[j].x, L.nodes[j].y]);
+  if (resource) for (const p of L.nodes) lines.push([p.x, p.y, L.resource.x, L.resource.y]);
+  return (
+    <g className="gr-still-links">
+      {lines.map(([x1, y1, x2, y2], k) => (
+        <line key={k} x1={x1} y1={y1} x2={x2} y2={y2} />
+      ))}
+    </g>
+  );
+}
+
+/** A follower as the live picture draws it: its circle, its id, and its label's two lines. */
+function Node({ L, i }: { L: ClusterLayout; i: number }) {
+  const p = L.nodes[i];
+  const r = L.nodeRadius;
+  const lab = L.label[i];
+  // The label's first line, placed as views/cluster-nodes.ts places it once the live picture
+  // has filled two of its lines (role and term; a follower at 0 s has no third).
+  const lines = L.labels === "full" ? 2 : 1;
+  const baseY = lab.above
+    ? lab.dy - (lines - 1) * 13
+    : lab.dx === 0
+      ? lab.dy + 8
+      : lab.dy - ((lines - 1) * 13) / 2 + 4;
+  return (
+    <g transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`}>
+      <circle className="gr-still-node" r={r} />
+      <text
+        className="gr-still-id"
+        textAnchor="middle"
+        dy="0.35em"
+        style={{ fontSize: `${Math.max(10, Math.min(14, r * 0.62))}px` }}
+      >
+        n{i + 1}
+      </text>
+      <text className="gr-still-label" textAnchor={lab.anchor}>
+        <tspan x={lab.dx} y={baseY} className="gr-still-role">
+          follower
+        </tspan>
+        {lines > 1 && (
+          <tspan x={lab.dx} y={baseY + 13} className="gr-still-sub">
+            term 0
+          </tspan>
+        )}
+      </text>
+    </g>
+  );
+}
+
+function Store({ at, name, width }: { at: { x: number; y: number }; name: string; width: number }) {
+  const { body, rim } = cylinderPaths(baseStoreWidth(width));
+  return (
+    <g transform={`translate(${at.x},${at.y})`}>
+      <path className="gr-still-store" d={body} />
+      <path className="gr-still-rim" d={rim} />
+      <text className="gr-still-title" y={STORE_TITLE_Y} textAnchor="middle">
+        {name}
+      </text>
+      <text className="gr-still-sub" y={STORE_LINE_Y} textAnchor="middle">
+        no leader yet
+      </text>
+    </g>
+  );
+}
+
+function Resource({ at, width }: { at: { x: number; y: number }; width: number }) {
+  const w = width < 560 ? 152 : 168;
+  return (
+    <g transform={`translate(${at.x},${at.y})`}>
+      <rect className="gr-still-resource" x={-w / 2} y={-26} width={w} height={52} rx={6} />
+      <text className="gr-still-title" y={-9} textAnchor="middle">
+        resource
+      </text>
+      <text className="gr-still-sub" y={6} textAnchor="middle">
+        fencing on · max token 0
+      </text>
+      <text className="gr-still-sub" y={20} textAnchor="middle">
+        no writes yet
+      </text>
+    </g>
+  );
+}
