@@ -1,5 +1,5 @@
 // One guided run for the first ten minutes (/start): the cluster picture and only what the
-// screen needs beside it: Play (or Hold, or Play again), Next event, the one fault the screen
+// screen needs beside it: Play (or Pause, or Play again), Next event, the one fault the screen
 // asks the learner to cause, the clock, and the latest events in words. No speed, no scrubber,
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
@@ -272,11 +272,11 @@ function RunBody({
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  // "Hold", not "Pause": on the last screen the fault pauses a node, and one word must not name
-  // both the playback and the fault; the same word as the sandbox's (time-actions.ts).
+  // "Pause", the sandbox's word (time-actions.ts); the last screen's fault keeps its longer name,
+  // "Pause the leader", so the two buttons never read the same.
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
-  const playText = playing ? "Hold" : ended ? (fault ? "Start again" : "Play again") : "Play";
+  const playText = playing ? "Pause" : ended ? (fault ? "Start again" : "Play again") : "Play";
   // The press kept before the first leader: the leader it waited for is paused once it wins.
   useEffect(() => {
     if (!pending || !leader || !ctl || ctl.store.getState().ended) return;

@@ -16,14 +16,14 @@ export const TIME_ACTIONS: SandboxAction[] = [
     shortcut: "K or Space",
     keys: ["k", " "],
     // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
-    // "Hold", on every page and at every width: "pause" is the fault (GC pause, pause mid-write)
-    // and "paused" its state, so the playback must not sound like either (review 8a #7); "Freeze
-    // time" read as the same idea under a third name, and a phone cut it to "Freeze" (review 10b
-    // #3); a bare "Stop" read as a reset (review 9b #2). The clock holds, and Play goes on.
-    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Hold" : "Play"),
+    // "Pause", on every page and at every width: the word a learner looks for (reviews 12a #3,
+    // 12b #1 found "Hold" odd). The node faults keep their own longer names ("GC pause…", "Pause
+    // mid-write…", "Pause the leader"), so the bare word is the playback's alone; "Freeze time"
+    // read as a third name (review 10b #3) and a bare "Stop" as a reset (review 9b #2).
+    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Pause" : "Play"),
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
-    help: "Play simulated time, or hold it where it is (Play goes on from there)",
+    help: "Play simulated time, or pause it where it is (Play goes on from there)",
   },
   {
     name: "step",
@@ -33,7 +33,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
-    help: "Run to the next event that matters, then hold: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+    help: "Run to the next event that matters, then pause: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
   },
   {
     name: "step-event",
@@ -43,7 +43,7 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Smallest step",
     enabled: canAct,
     command: () => ({ type: "step", mode: "event" }),
-    help: "Process exactly one event, then hold, even one nothing on screen shows (a message arriving, a timer firing)",
+    help: "Process exactly one event, then pause, even one nothing on screen shows (a message arriving, a timer firing)",
   },
   {
     name: "back",

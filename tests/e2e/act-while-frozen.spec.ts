@@ -52,7 +52,7 @@ test("@phone the node's sheet stays open after an action and through Play, the a
   await expect(sheet).toBeInViewport();
   // Play, and the sheet is still there, its next action (Crash) one tap away.
   await page.getByRole("button", { name: /^Play/ }).tap();
-  await expect(page.getByRole("button", { name: /^Hold/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pause( K)?$/ })).toBeVisible();
   await expect(sheet).toBeInViewport();
   await sheet.getByRole("button", { name: /^Crash/ }).tap();
   await expect(cluster(page).getByRole("button", { name: new RegExp(`^${id}, crashed`) })).toBeVisible();

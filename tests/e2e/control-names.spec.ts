@@ -1,5 +1,5 @@
 // One name per run control on every page and at every width (reviews 10a #5 and 10b #3): the
-// playback button says Play, then Hold (never "Freeze time" on a desktop and "Freeze" on a phone,
+// playback button says Play, then Pause (never "Freeze time" on a desktop and "Freeze" on a phone,
 // which read as a third name for the GC pause), the time step says Next event (never "Step" on
 // /start), and the rarer controls open from "More ▾". Waits are on what the page shows.
 import { test, expect } from "./fixtures";
@@ -16,14 +16,14 @@ const shown = (button: Locator) =>
     return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
   });
 
-async function playThenHold(scope: Locator | Page) {
+async function playThenPause(scope: Locator | Page) {
   const play = scope.getByRole("button", { name: /^Play( K)?$/ }).first();
   await expect(play).toBeEnabled({ timeout: 60_000 });
   expect(await shown(play)).toMatch(/^▶? ?Play$/);
   await play.click();
-  const hold = scope.getByRole("button", { name: /^Hold( K)?$/ }).first();
+  const hold = scope.getByRole("button", { name: /^Pause( K)?$/ }).first();
   await expect(hold).toBeVisible({ timeout: 30_000 });
-  expect(await shown(hold)).toMatch(/^■? ?Hold$/);
+  expect(await shown(hold)).toMatch(/^■? ?Pause$/);
   const step = scope.getByRole("button", { name: /^Next event( \.)?$/ }).first();
   await expect(step).toBeVisible();
   expect(await shown(step)).toBe("Next event");
@@ -31,19 +31,19 @@ async function playThenHold(scope: Locator | Page) {
 }
 
 for (const tag of ["", "@phone "]) {
-  test(`${tag}the sandbox's run controls: Play, Hold, Next event, More ▾`, async ({ page }) => {
+  test(`${tag}the sandbox's run controls: Play, Pause, Next event, More ▾`, async ({ page }) => {
     await page.goto("/sandbox");
     const bar = page.getByRole("group", { name: "Time controls" });
-    await playThenHold(bar);
+    await playThenPause(bar);
     const more = bar.getByRole("button", { name: "More time controls" });
     expect(await shown(more)).toBe("More ▾");
   });
 
-  test(`${tag}/start and a lesson's run say the same: Play, Hold, Next event`, async ({ page }) => {
+  test(`${tag}/start and a lesson's run say the same: Play, Pause, Next event`, async ({ page }) => {
     await page.goto("/start");
     await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 60_000 });
-    await playThenHold(page.getByRole("group", { name: "Run" }));
+    await playThenPause(page.getByRole("group", { name: "Run" }));
     const embed = await embedOf(page, "fencing-tokens", "fencing-diagram");
-    await playThenHold(embed);
+    await playThenPause(embed);
   });
 }

@@ -61,7 +61,7 @@ test("lesson embed: a Why? opened while the run plays freezes it", async ({ page
   const play = embed.getByRole("button", { name: "Play", exact: true });
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await play.click();
-  const freeze = embed.getByRole("button", { name: /^Hold/ }).first();
+  const freeze = embed.getByRole("button", { name: /^Pause( K)?$/ }).first();
   await expect(freeze).toBeVisible();
   const why = embed.getByRole("button", { name: /^Why\?/ }).first();
   await expect(why).toBeVisible({ timeout: 20_000 });

@@ -24,7 +24,7 @@ const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ 
 const nodes = (page: Page, what: string) =>
   cluster(page).getByRole("button", { name: new RegExp(`^${what}`) });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const play = (page: Page) => page.getByRole("button", { name: /^(Play|Hold|Play again|Start again)$/ });
+const play = (page: Page) => page.getByRole("button", { name: /^(Play|Pause|Play again|Start again)$/ });
 const nextScreen = (page: Page) => page.getByRole("button", { name: "Next screen" });
 const resource = (page: Page) => page.locator('[aria-label^="Resource: "]');
 
@@ -157,13 +157,14 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       const fault = page.getByRole("button", { name: /^Pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
-      // One word, one meaning: only the fault says "Pause"; the playback button says Play or Hold.
+      // Before Play, the only button with "Pause" in its name is the fault.
       await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
       await press(play(page));
       await expect(fault).toBeEnabled(long);
       // The hint follows the state: with a leader there, it no longer asks for one.
       await expect(page.getByText("Wait for a leader: press Play.")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
+      // While it plays the playback button says Pause, and the fault keeps its longer name.
+      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(2);
       await press(fault);
       await expect(page.locator("#gr-fault-why")).toContainText(/n\d is paused for 4 s/, long);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);

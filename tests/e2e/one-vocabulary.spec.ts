@@ -102,7 +102,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   page,
 }) => {
   await page.goto("/start");
-  const play = page.getByRole("button", { name: /^(Play|Hold|Play again|Start again)$/ });
+  const play = page.getByRole("button", { name: /^(Play|Pause|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const then = page.locator(".first-steps-then");
@@ -130,7 +130,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await expect(again).toBeVisible();
   await expect(cue).toContainText("Press Start again, then Pause the leader while it plays.");
   await again.click();
-  await expect(page.getByRole("button", { name: "Hold", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
   await expect(cue).toHaveText(/before 40 s/);
 });
 

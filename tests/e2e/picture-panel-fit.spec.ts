@@ -54,7 +54,7 @@ test("the node panel's clock reads the run's time, and the picture's label draws
   await embed.getByRole("button", { name: "Play" }).click();
   const clock = () => embed.getByRole("status", { name: "Simulated time" });
   await expect(clock()).toHaveText(/^[2-9]\.\d+ s/, { timeout: 60_000 });
-  await embed.getByRole("button", { name: "Hold", exact: true }).click();
+  await embed.getByRole("button", { name: "Pause", exact: true }).click();
   await embed.locator('[data-node="n1"][role="button"]').click();
   const label = embed.locator('text.sb-node-label[data-node="n1"]');
   const readout = embed.locator(".sb-readout");

@@ -43,7 +43,7 @@ test("the keyboard reaches everything: shortcuts, nodes and the help dialog", as
   await page.goto("/sandbox");
   await expect(nodeButtons(page)).toHaveCount(3);
   await page.locator("body").press("k");
-  await expect(page.getByRole("button", { name: "Hold K", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pause K", exact: true })).toBeVisible();
   await page.locator("body").press("k");
   await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
   await page.locator("body").press("?");
@@ -117,7 +117,7 @@ test("@phone each tapped node stays on screen, above its action sheet", async ({
   await expect(nodeButtons(page)).toHaveCount(3);
   await page.getByRole("button", { name: "Play" }).click();
   await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
-  await page.getByRole("button", { name: /^Hold/ }).first().click();
+  await page.getByRole("button", { name: /^Pause( K)?$/ }).first().click();
   for (let i = 0; i < 3; i++) {
     const node = nodeButtons(page).nth(i);
     const id = await node.getAttribute("data-node");

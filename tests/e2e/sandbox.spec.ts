@@ -24,7 +24,7 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await expect(page.getByText(/lapses 10 s after its last renewal/).first()).toBeVisible();
   await page.getByRole("button", { name: "Play" }).click();
   await expect(leaders(page)).toHaveCount(1, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Hold K", exact: true }).click();
+  await page.getByRole("button", { name: "Pause K", exact: true }).click();
   const old = ((await leaders(page).getAttribute("aria-label")) ?? "").split(",")[0];
   await leaders(page).click();
   await expect(page.getByRole("heading", { name: `Actions for ${old}` })).toBeVisible();
@@ -189,7 +189,7 @@ test("25 nodes at 10x: the run keeps pace with one leader (long tasks reported; 
   const t0 = await reset();
   await page.getByRole("button", { name: "Start new run" }).click();
   await expect(nodeButtons(page)).toHaveCount(25);
-  await expect(page.getByRole("button", { name: "Hold K", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pause K", exact: true })).toBeVisible();
   // Waits on simulated time, never on the clock: the first 5 simulated seconds are the start-up
   // phase, then the steady phase runs until the run passes 60 s.
   const simSeconds = async () => Number.parseFloat((await simTime(page).textContent()) ?? "0");

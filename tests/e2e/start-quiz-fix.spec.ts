@@ -11,7 +11,7 @@ test("/start, your turn: pausing the leader neither scrolls the page nor drops f
     await next.click();
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your turn");
-  const play = page.getByRole("button", { name: /^(Play|Hold|Play again|Start again)$/ });
+  const play = page.getByRole("button", { name: /^(Play|Pause|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 20_000 });
   await play.click();
   const fault = page.getByRole("button", { name: /^Pause the leader/ });

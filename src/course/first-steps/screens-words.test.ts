@@ -10,9 +10,9 @@ describe("the /start screens' words match what the learner can do and see", () =
     expect(screen("a-leader").again).not.toMatch(/Next event/);
   });
 
-  it("the screens name the run's controls as the buttons do: Next event and Hold, never Step or Freeze", () => {
+  it("the screens name the run's controls as the buttons do: Next event and Pause, never Step or Freeze", () => {
     // One name per control on every page (review 10a #5): the sandbox's and /start's buttons
-    // both say Play / Hold / Next event.
+    // both say Play / Pause / Next event.
     for (const s of FIRST_STEPS) {
       const words = [s.sentence, s.watch, s.again, s.bridge ?? "", s.glance ?? ""].join(" ");
       expect([s.id, /\bStep\b|Freeze/.test(words)]).toEqual([s.id, false]);
