@@ -20,6 +20,7 @@ import { presetScenario } from "./scenarios.ts";
 import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
 import { askToPlay, takePlayWish } from "./guided-intent.ts";
 import { GuidedPicture } from "./GuidedPicture.tsx";
+import { TimesBadge } from "./ui/TimesBadge.tsx";
 import { createSandboxStore, type SandboxState } from "./store.ts";
 import type { StoreApi } from "zustand/vanilla";
 import "./sandbox.css";
@@ -376,7 +377,7 @@ function RunBody({
               {lines.map((l) => (
                 <li key={l.key}>
                   <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
-                  {l.times > 1 ? ` (${l.times} times)` : ""}
+                  <TimesBadge times={l.times} />
                 </li>
               ))}
             </ol>

@@ -3,6 +3,7 @@
 // event for (a node that came back adopting the leader's term). Pure: tested without a DOM.
 import type { Frame } from "../engine/index.ts";
 import type { Line } from "./narration.ts";
+import { timesWords } from "./ui/times-words.ts";
 
 /** The node that leads now, if exactly one does. */
 export function leaderOf(f: Frame | null): string | null {
@@ -60,7 +61,7 @@ export function announceText(
   for (const l of fresh) said.add(`${l.t}|${l.text}`);
   return [...fresh]
     .sort((a, b) => a.t - b.t)
-    .map((l) => `${l.text}${l.times > 1 ? ` (${l.times} times)` : ""}.`)
+    .map((l) => `${l.text}.${l.times > 1 ? ` It ${timesWords(l.times)}.` : ""}`)
     .join(" ");
 }
 

@@ -67,7 +67,9 @@ for (const tag of ["", " @phone"])
     );
 
     // Nothing can be broken in a recording: no fault tools, no node actions.
-    await expect(page.getByRole("button", { name: /^(Crash|GC pause|Pause \w|Isolate|Restart|Cut)\b/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: /^(Crash|GC pause|Pause \w|Isolate|Restart|Cut)\b/ }),
+    ).toHaveCount(0);
     // A recording holds what happened, not why: no Why? buttons that would lead nowhere.
     await expect(page.getByRole("button", { name: /^Why\b/ })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);

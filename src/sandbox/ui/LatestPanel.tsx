@@ -13,6 +13,7 @@ import { WhyButton } from "./WhyButton.tsx";
 import { useSandbox } from "./context.ts";
 import { overlapWhy } from "./hazard-why.ts";
 import { withRepeatedWrites } from "./latest-writes.ts";
+import { TimesBadge } from "./TimesBadge.tsx";
 import { termLabelOf } from "../labels.ts";
 
 // One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
@@ -74,7 +75,7 @@ export function MarkedEvent({ why = true, inSheet = false }: { why?: boolean; in
           </>
         ) : (
           <>
-            <span className="sb-log-t">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
+            <span className="sb-log-t sb-mark-at">at {formatSeconds(mark.t)}</span>: {markBody(mark)}
           </>
         )}
       </p>
@@ -177,6 +178,7 @@ export function LatestPanel({
             <li key={counted.length - i} className={`tone-${l.tone}`}>
               <span className="sb-latest-text">
                 <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
+                <TimesBadge times={l.times} />
               </span>
               {why && <EventWhy event={l.event} label={`${formatSeconds(l.t)}: ${l.text}`} />}
             </li>

@@ -17,7 +17,9 @@ describe("Latest counts a leader's repeated writes", () => {
     const lines = withRepeatedWrites(narration, eventOfLine, events);
     const newest = latestLines(lines, null, 1)[0];
     expect(newest.t).toBe(writes[2].t);
-    expect(newest.text).toBe("n2 wrote to the resource with token 2 (3 times)");
+    // The count is apart from the sentence (review 12a #2: "(2 times)" read as part of it).
+    expect(newest.text).toBe("n2 wrote to the resource with token 2");
+    expect(newest.times).toBe(3);
     expect(newest.event).toBe(writes[2]);
     // Nothing else changed: every other line is there, in time order.
     expect(lines.length).toBe(narration.length);
