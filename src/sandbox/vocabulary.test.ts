@@ -148,5 +148,19 @@ describe("the picture draws it", () => {
     const store = host.querySelector(".sb-store-line")?.textContent ?? "";
     expect(store).toBe("leader n2 · token 2");
     expect(host.querySelector(".sb-resource-line")?.textContent).toMatch(/^fencing on · max token 2$/);
+    // Its name is said with single spaces (review 12b #12: "highest  token 0").
+    const name = host.querySelector("g.sb-resource")?.getAttribute("aria-label") ?? "";
+    expect(name).toMatch(/^Resource: fencing on, highest token 2, \d+ accepted/);
+    expect(name).not.toMatch(/ {2}/);
+  });
+  it("etcd: two leaders before any stale write reads fencing on; fencing held is kept for a refusal", async () => {
+    // review 12b #6: the box said "fencing holds" where the metrics say "fencing held" (only once
+    // the token refused a stale write, NowMetrics safetyOf). n2 is paused and still believes it leads.
+    const { host } = await mountedCluster("fencing-diagram", 20_000, cleanups);
+    const name = host.querySelector("g.sb-resource")?.getAttribute("aria-label") ?? "";
+    expect(name).toMatch(
+      /^Resource \(two leaders, fencing on\): fencing on, highest token \d, \d+ accepted, 0 refused/,
+    );
+    expect(host.querySelector(".sb-resource-line")?.textContent).toBe("two leaders · fencing on");
   });
 });

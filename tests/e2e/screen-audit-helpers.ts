@@ -148,7 +148,7 @@ export async function legendProblems(page: Page, where: string): Promise<string[
 }
 
 /** The store's and the resource's boxes running into a node's shape or its rings (review 4b #4:
- *  the resource box, widened to "resource: two leaders, fencing holds", ran into the rings of n3
+ *  the resource box, widened to "resource: two leaders, fencing held", ran into the rings of n3
  *  and n2). A node's reach is its shape and every ring drawn around it, in page pixels. */
 async function boxProblems(page: Page, where: string): Promise<string[]> {
   return cluster(page).evaluate((svg, at) => {

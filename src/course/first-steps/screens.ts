@@ -139,7 +139,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Now cause it yourself: pause the leader, as a garbage-collection pause freezes a program, and watch what follows.",
     watch:
-      "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders, and that fencing holds: it refuses the write the old leader sends when it wakes 4 s later.",
+      "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
     again:
       "press Start again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",

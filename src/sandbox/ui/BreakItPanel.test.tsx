@@ -65,7 +65,7 @@ describe("BreakIt", () => {
     // which schedule of the budget found it in plain words (review 6b #11: "by schedule 2 of
     // the budget").
     expect(screen.getByText("Found a hazard").closest("p")?.textContent).toMatch(
-      /^Found a hazard \(two leaders at once\), found on the \d+(st|nd|rd|th) schedule tried \(of [\d,]+\)\. A hazard is a danger, not lost safety/,
+      /^Found a hazard \(two leaders at once\), on the \d+(st|nd|rd|th) schedule tried \(of [\d,]+\)\. A hazard is a danger, not lost safety/,
     );
     // The search is over: no greyed "Cancel search" is left behind.
     expect(screen.queryByRole("button", { name: "Cancel search" })).toBeNull();

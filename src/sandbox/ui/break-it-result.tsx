@@ -60,7 +60,7 @@ export function BrokenResult({
     <>
       <p>
         {lost ? <strong>Broken: safety lost</strong> : <strong>Found a hazard</strong>} ({label.toLowerCase()}
-        ), found on the {ordinal(outcome.tried)} schedule tried (of {count(schedules)}).
+        ), on the {ordinal(outcome.tried)} schedule tried (of {count(schedules)}).
         {!lost && ` ${hazardNote(property)}`}
       </p>
       <p>

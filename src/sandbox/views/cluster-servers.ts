@@ -185,6 +185,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
         : "no writes yet",
     );
   }
+  // (`tok` brings its own leading space: the box's name once read "highest  token 0", review 12b #12.)
   // A refused write shown on the box: its line says the fencing held, in words as well as in the
   // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
   const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
@@ -197,6 +198,8 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // The title stays "resource" (review 5b #17: "resource: two leaders" named the box for the
   // nodes); the verdict is its line, as short as the line it replaces so the box never grows
   // into a node's rings (review 4b #4), and the whole verdict is in the box's name.
+  const fenceVerdict =
+    fencing === "off" ? "no fencing" : r.rejected > 0 ? "fencing held" : `fencing ${fencing}`;
   const verdict =
     r.staleAccepted > 0
       ? {
@@ -207,8 +210,10 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
       : leaders >= 2
         ? {
             cls: "hazard",
-            line: fencing === "off" ? "two leaders · no fencing" : "two leaders · fencing holds",
-            spoken: fencing === "off" ? "two leaders, no fencing" : "two leaders, fencing holds",
+            // One form, as the metrics say it (NowMetrics safetyOf): "fencing held" once the token
+            // refused a stale write, "fencing on" before (review 12b #6: "holds" here, "held" there).
+            line: `two leaders · ${fenceVerdict}`,
+            spoken: `two leaders, ${fenceVerdict}`,
           }
         : null;
   if (verdict && r.mode !== "sequencer") lineText = verdict.line;
@@ -219,7 +224,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   setAttr(
     v.gResource.node() as Element,
     "aria-label",
-    `Resource${verdict ? ` (${verdict.spoken})` : ""}: fencing ${fencing}, highest ${tok(r.maxToken)}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s ${tok(marked.token ?? 0)}` : ""}`,
+    `Resource${verdict ? ` (${verdict.spoken})` : ""}: fencing ${fencing}${simple ? "" : `, highest${tok(r.maxToken)}`}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s${simple ? " write" : tok(marked.token ?? 0)}` : ""}`,
   );
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {

@@ -8,7 +8,7 @@ describe("a resource line too long for its box breaks where its halves are most 
     expect(splitLine("✗ n2 token 2 accepted, stale", chars)).toEqual(["✗ n2 token 2", "accepted, stale"]);
   });
   it("keeps every word: the halves joined by a space are the line", () => {
-    const line = "two leaders · fencing holds";
+    const line = "two leaders · fencing held";
     expect(splitLine(line, chars)!.join(" ")).toBe(line);
   });
   it("leaves a single word whole", () => {
