@@ -68,7 +68,7 @@ export const COMPARISONS: Comparison[] = [
     id: "fencing",
     title: "Fencing on against off",
     summary:
-      "The leader freezes mid-write for 15 s under a 10 s lease and a new leader takes over. Watch the storage: with fencing tokens it refuses the old leader's late write; without them the write lands on top of the new leader's.",
+      "The leader freezes mid-write for 15 s under a 10 s lease and a new leader takes over. Watch the resource: with fencing tokens it refuses the old leader's late write; without them the write lands on top of the new leader's.",
     script: fenceScript,
     a: {
       label: "Fencing tokens on",

@@ -85,7 +85,7 @@ describe("a challenge", () => {
         false,
       ),
     );
-    fireEvent.change(screen.getByLabelText("What the storage checks"), { target: { value: "token" } });
+    fireEvent.change(screen.getByLabelText("What the resource checks"), { target: { value: "token" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply settings and restart the run" }));
     await act(() => settle());
     fireEvent.click(screen.getByRole("button", { name: "Check my run" }));

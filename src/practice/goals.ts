@@ -84,7 +84,7 @@ const METRIC_WORDS: Record<SummaryMetric, (v: number, shown: string) => string> 
     `at most ${x} ${plural(v, "node")} believed ${v === 1 ? "it led" : "they led"} at once`,
   messages: (v, x) => `${x} ${plural(v, "message")}`,
   "writes.accepted": (v, x) => `${x} ${plural(v, "write")} accepted`,
-  "writes.rejected": (v, x) => `${x} ${plural(v, "write")} refused by the storage`,
+  "writes.rejected": (v, x) => `${x} ${plural(v, "write")} refused by the resource`,
   "writes.staleAccepted": (v, x) => `${x} stale ${plural(v, "write")} accepted from a deposed leader`,
   violations: (v, x) => `${x} safety ${plural(v, "violation")}`,
   "electionMessages.total": (v, x) => `${x} election ${plural(v, "message")}`,

@@ -16,7 +16,7 @@ test("a challenge shows its goal, then the picture with the settings beside it; 
   page,
 }) => {
   await page.goto("/practice?challenge=zombie-write");
-  const goal = page.getByText(/^Goal: The storage accepts no write/);
+  const goal = page.getByText(/^Goal: The resource accepts no write/);
   await expect(goal).toBeVisible();
   await expect(cluster(page)).toBeVisible();
   const settings = page.getByRole("region", { name: "Settings you may change" });
@@ -42,7 +42,7 @@ test("on a phone a challenge's goal and picture top share the first screen, its 
   page,
 }) => {
   await page.goto("/practice?challenge=zombie-write");
-  const goal = page.getByText(/^Goal: The storage accepts no write/);
+  const goal = page.getByText(/^Goal: The resource accepts no write/);
   await expect(cluster(page)).toBeVisible();
   expect((await box(goal)).y + (await box(goal)).height).toBeLessThan(800);
   expect((await box(cluster(page))).y, "the picture's top on the first screen").toBeLessThan(800 - 40);

@@ -343,7 +343,7 @@ test("@phone the practice pages fit a 375 px screen without sideways scrolling",
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
   await noOverflow();
   await openChallenge(page, "zombie-write", "Stop the zombie leader's write");
-  await page.getByLabel("What the storage checks").selectOption("token");
+  await page.getByLabel("What the resource checks").selectOption("token");
   await page.getByRole("button", { name: "Apply settings and restart the run" }).click();
   await check(page);
   await expect(page.getByRole("heading", { name: "Solved: your run meets the goal" })).toBeVisible();
