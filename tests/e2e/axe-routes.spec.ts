@@ -69,7 +69,10 @@ async function runFirstEmbed(page: Page, preset: string) {
   const before = await clock.textContent();
   await embed.getByRole("button", { name: /^Play/ }).click();
   await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(before);
-  await embed.getByRole("button", { name: /^Pause( K)?$/ }).first().click();
+  await embed
+    .getByRole("button", { name: /^Pause( K)?$/ })
+    .first()
+    .click();
 }
 
 test("every route file has its pages in the scan", () => {

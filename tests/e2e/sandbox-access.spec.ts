@@ -49,7 +49,7 @@ test("the keyboard reaches everything: shortcuts, nodes and the help dialog", as
   await page.locator("body").press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toBeVisible();
-  await expect(help).toContainText("Run to the next event that matters, then hold");
+  await expect(help).toContainText("Run to the next event that matters, then pause");
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
   await goTo(page, 5); // every replica has booted
@@ -117,7 +117,10 @@ test("@phone each tapped node stays on screen, above its action sheet", async ({
   await expect(nodeButtons(page)).toHaveCount(3);
   await page.getByRole("button", { name: "Play" }).click();
   await expect(leaders(page)).toHaveCount(1, { timeout: 10_000 });
-  await page.getByRole("button", { name: /^Pause( K)?$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Pause( K)?$/ })
+    .first()
+    .click();
   for (let i = 0; i < 3; i++) {
     const node = nodeButtons(page).nth(i);
     const id = await node.getAttribute("data-node");

@@ -20,7 +20,10 @@ async function pauseAt(page: Page, min: number): Promise<string> {
   await expect
     .poll(async () => parseFloat((await simTime(page).textContent()) ?? "0"), { timeout: 30_000 })
     .toBeGreaterThan(min);
-  await page.getByRole("button", { name: /^Pause( K)?$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Pause( K)?$/ })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: /^Play/ }).first()).toBeVisible();
   // Settled: the clock reads the same twice in a row once the pause has drawn.
   let t = "";

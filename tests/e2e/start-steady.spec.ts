@@ -128,7 +128,7 @@ for (const [width, tag] of WIDTHS)
       // As soon as Play can be pressed, not once the live run is here (review 10a #2, #3: a press
       // at first paint, with Play below the fold, scrolled the page 160 px).
       await play(page).click();
-      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible({ timeout: 60_000 });
       const onScreen = async () => {
         expect(await page.evaluate(() => window.scrollY), "the page's scroll").toBe(0);
         const pic = (await page.locator(".gr-picture").boundingBox())!;
