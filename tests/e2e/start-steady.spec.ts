@@ -156,6 +156,12 @@ test("/start on a phone: Play again right under the picture after the run, Then:
   await expect(play(page)).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("strong", { hasText: /^Watch:$/ })).toHaveCount(1);
+  // The long words wait behind a named press, and read as a sentence of their own (review 12a
+  // #4: a lowercase fragment under Next screen, repeating the short line).
+  const more = page.locator(".first-steps-live").getByText("What to watch, in full");
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(page.locator(".first-steps-more p")).toHaveText(/^[A-Z]/);
   await play(page).click();
   const again = page.getByRole("button", { name: "Play again" });
   await expect(again).toBeVisible({ timeout: 60_000 });

@@ -163,11 +163,19 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
               <>
                 <div className="first-steps-watch">
                   {/* On a phone that already showed the short "Watch:" above the picture, the
-                      long words carry on from it unlabelled: one label on every screen, read
-                      once ("In detail:" here and "Watch:" there read as two ideas, review 10a #5). */}
-                  <p>
-                    {!(phone && step.glance) && <strong>Watch:</strong>} {step.watch}
-                  </p>
+                      long words wait behind one press: a second label read as a second idea
+                      (review 10a #5), and no label read as a stray fragment repeating the first
+                      (review 12a #4). */}
+                  {phone && step.glance ? (
+                    <details className="first-steps-more">
+                      <summary>What to watch, in full</summary>
+                      <p>{step.watch.charAt(0).toUpperCase() + step.watch.slice(1)}</p>
+                    </details>
+                  ) : (
+                    <p>
+                      <strong>Watch:</strong> {step.watch}
+                    </p>
+                  )}
                 </div>
               </>
             }

@@ -4,8 +4,10 @@
 // line can be scrolled above it; and wherever the page rests, the sheet's top moves down to the
 // foot of a control it would slice (or, when that leaves too small a sheet, up over it whole).
 
-/** What a learner can tap or focus in the page. */
-const TAPPABLE = "button, a[href], select, input, textarea, summary, [role='button'], [tabindex='0']";
+/** What a learner can tap or focus in the page, and the headings that name its parts (a heading
+ *  cut in two reads as a broken page as much as a sliced button does). */
+const TAPPABLE =
+  "button, a[href], select, input, textarea, summary, [role='button'], [tabindex='0'], h1, h2, h3";
 /** Shorter than this the sheet covers the control instead: its title and first row stay. */
 const SHEET_MIN_PX = 160;
 
