@@ -34,14 +34,16 @@ export function OnThisPage({ headings }: { headings: readonly LessonHeading[] })
         {sections.map(({ heading: h, subs }) => (
           <li key={h.id}>
             <a href={`#${h.id}`}>{h.text}</a>
+            {/* Unnumbered under their numbered section: a nested list restarting at "1." read as
+                a numbering error (review 12a #12). */}
             {subs.length > 0 && (
-              <ol>
+              <ul>
                 {subs.map((s) => (
                   <li key={s.id}>
                     <a href={`#${s.id}`}>{s.text}</a>
                   </li>
                 ))}
-              </ol>
+              </ul>
             )}
           </li>
         ))}

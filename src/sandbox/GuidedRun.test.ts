@@ -1,7 +1,7 @@
 // The guided run's "What just happened": newest first, and a line told twice at one moment (two
 // writes refused together) is told once with its count, never listed twice.
 import { describe, expect, it } from "vitest";
-import { adoptedLines, latestLines, plainWords } from "./GuidedRun.tsx";
+import { adoptedLines, latestLines, plainWords, stillLeadsLines } from "./GuidedRun.tsx";
 import type { Frame } from "../engine/index.ts";
 import type { Line } from "./narration.ts";
 
@@ -74,5 +74,49 @@ describe("adoptedLines", () => {
     expect(adoptedLines(before, standing, new Set(["n2"]))).toEqual([]);
     expect(adoptedLines(after, before, new Set(["n2"]))).toEqual([]);
     expect(adoptedLines(null, after, new Set(["n2"]))).toEqual([]);
+  });
+});
+
+describe("stillLeadsLines", () => {
+  type N = { id: string; role: string; term: number };
+  const frame = (t: number, nodes: N[], cuts: string[][] = []): Frame =>
+    ({ t, nodes, cuts }) as unknown as Frame;
+  // n4 and n5 cut off from the rest; n5 is still a follower in term 1, not yet timed out.
+  const away = ["n1", "n2", "n3"].flatMap((a) => [
+    [a, "n4"],
+    [a, "n5"],
+  ]);
+  const cluster = (t: number, cutOff: number): Frame =>
+    frame(
+      t,
+      [
+        { id: "n1", role: "follower", term: 1 },
+        { id: "n2", role: "leader", term: 1 },
+        { id: "n3", role: "follower", term: 1 },
+        { id: "n4", role: "candidate", term: cutOff },
+        { id: "n5", role: "follower", term: cutOff > 1 ? cutOff - 1 : 1 },
+      ],
+      away,
+    );
+
+  it("says the majority's leader goes on leading, once for each new term the cut-off side tries", () => {
+    const told = { term: 0 };
+    expect(stillLeadsLines(cluster(3000, 1), cluster(3100, 1), told)).toEqual([]);
+    const out = stillLeadsLines(cluster(4500, 1), cluster(4600, 2), told);
+    expect(out.map((l) => [l.t, l.text])).toEqual([
+      [4600, "n2 still leads n1, n2 and n3 in term 1: a majority of 5"],
+    ]);
+    // The same failed term again says nothing new; the next one does.
+    expect(stillLeadsLines(cluster(4600, 2), cluster(4700, 2), told)).toEqual([]);
+    expect(stillLeadsLines(cluster(5900, 2), cluster(6000, 3), told)).toHaveLength(1);
+  });
+
+  it("says nothing when a node with a higher term has no majority against it", () => {
+    const three = frame(100, [
+      { id: "n1", role: "leader", term: 1 },
+      { id: "n2", role: "candidate", term: 2 },
+      { id: "n3", role: "candidate", term: 2 },
+    ]);
+    expect(stillLeadsLines(frame(0, []), three, { term: 0 })).toEqual([]);
   });
 });

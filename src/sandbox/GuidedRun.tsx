@@ -15,7 +15,14 @@ import { performFault } from "./actions.ts";
 import { type Line } from "./narration.ts";
 import { formatSeconds } from "./format-seconds.ts";
 import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
-import { adoptedLines, announceText, latestLines, leaderOf, plainWords } from "./guided-lines.ts";
+import {
+  announceText,
+  guidedLines,
+  latestLines,
+  leaderOf,
+  newGuidedMemo,
+  plainWords,
+} from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
 import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
 import { askToPlay, takePlayWish } from "./guided-intent.ts";
@@ -44,7 +51,7 @@ export interface GuidedRunProps {
   then?: ReactNode;
 }
 
-export { adoptedLines, latestLines, plainWords } from "./guided-lines.ts";
+export { adoptedLines, latestLines, plainWords, stillLeadsLines } from "./guided-lines.ts";
 
 function useRun<T>(store: StoreApi<SandboxState>, sel: (s: SandboxState) => T): T {
   return useStore(store, sel);
@@ -184,21 +191,17 @@ function RunBody({
     [ctl],
   );
 
-  // Who came back (from a crash or a pause), and the lines of those who then took a higher term.
+  // The lines the narration has none for: who came back and took a higher term, and the
+  // majority side's leader still leading while a cut-off node stands again and again.
   const [adopted, setAdopted] = useState<Line[]>([]);
   useEffect(() => {
-    const returned = new Set<string>();
+    const memo = newGuidedMemo();
     if (!ctl) return undefined;
     return ctl.store.subscribe((s, prev) => {
       const f = s.frame;
       if (!f || f === prev.frame) return;
-      if (prev.frame && f.t < prev.frame.t) {
-        returned.clear();
-        setAdopted((a) => a.filter((l) => l.t <= f.t));
-      }
-      const found = adoptedLines(prev.frame, f, returned);
-      for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") returned.add(n.id);
-      for (const l of found) returned.delete(l.text.slice(0, l.text.indexOf(" ")));
+      if (prev.frame && f.t < prev.frame.t) setAdopted((a) => a.filter((l) => l.t <= f.t));
+      const found = guidedLines(prev.frame, f, memo);
       if (found.length) setAdopted((a) => [...a, ...found]);
     });
   }, [ctl]);

@@ -8,6 +8,8 @@ import { formatToken, storeLabel, theStore } from "./labels.ts";
 export interface WordsContext {
   protocol: string;
   storeKind: string | null;
+  /** the nodes that lead at this point of the run, when the caller follows them */
+  leaders?: ReadonlySet<string>;
 }
 
 /** "n1", "n1 and n2", "n1, n2 and n3" */
@@ -38,7 +40,15 @@ export function describeFault(e: FaultEvent, ctx: WordsContext): string {
     // One word per fault, the same in Latest, the timeline and the buttons: a node "pauses" (a
     // GC pause), a link is "cut" and "healed", a network "splits" into sides.
     case "pause": {
-      if (e.effect === "armed") return `${n} will pause${forText} at its next write, after deciding to write`;
+      if (e.effect === "armed") {
+        const armed = `${n} will pause${forText} at its next write`;
+        // Only a leader writes: armed on a follower, nothing shows until that node leads, which
+        // read as a button that did nothing (review 12a #1).
+        const waits = e.node && e.node !== "leader" && ctx.leaders && !ctx.leaders.has(e.node);
+        return waits
+          ? `${armed}; only a leader writes, so this waits until ${n} leads`
+          : `${armed}, after deciding to write`;
+      }
       if (e.during === "write")
         return `${n} paused${forText} in the middle of a write${e.token !== undefined ? `: token ${formatToken(ctx.protocol, e.token)} decided, not yet sent` : ""}`;
       return `${n} paused${forText} (a GC pause: the whole process stops)`;

@@ -2,6 +2,7 @@
 // vocabulary, what a screen reader hears of them, and the line the sandbox's narration has no
 // event for (a node that came back adopting the leader's term). Pure: tested without a DOM.
 import type { Frame } from "../engine/index.ts";
+import { listNodes } from "./fault-words.ts";
 import type { Line } from "./narration.ts";
 import { timesWords } from "./ui/times-words.ts";
 
@@ -85,4 +86,56 @@ export function adoptedLines(prev: Frame | null, next: Frame, returned: Readonly
     });
   }
   return out;
+}
+
+/** While a cut-off node stands again and again in ever higher terms, the leader on the majority
+ *  side keeps leading: the sandbox's narration tells only the failed elections, so /start's
+ *  screen on the majority listed nothing of its point (review 12a #7). Said once for each new
+ *  higher term on the other side; `told` remembers the highest so far (reset on a rewind). */
+export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: number }): Line[] {
+  if (!prev || next.t < prev.t) return [];
+  const id = leaderOf(next);
+  const leader = next.nodes.find((n) => n.id === id);
+  if (!leader) return [];
+  const higher = Math.max(...next.nodes.filter((n) => n.id !== leader.id).map((n) => n.term));
+  if (higher <= leader.term || higher <= told.term) return [];
+  told.term = higher;
+  // Its side: the nodes it can still reach that follow it in its term (a cut-off follower
+  // still in that term, not yet timed out, is not on it).
+  const cut = (a: string, b: string) =>
+    (next.cuts ?? []).some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const side = next.nodes
+    .filter(
+      (n) => n.id === leader.id || (n.role === "follower" && n.term === leader.term && !cut(leader.id, n.id)),
+    )
+    .map((n) => n.id);
+  if (side.length * 2 <= next.nodes.length) return [];
+  return [
+    {
+      t: next.t,
+      text: `${leader.id} still leads ${listNodes(side)} in term ${leader.term}: a majority of ${next.nodes.length}`,
+      tone: "leader",
+      important: false,
+    },
+  ];
+}
+
+/** What the guided run remembers from frame to frame for its own lines. */
+export interface GuidedMemo {
+  /** who came back (from a crash or a pause) and has not yet taken a higher term */
+  returned: Set<string>;
+  told: { term: number };
+}
+export const newGuidedMemo = (): GuidedMemo => ({ returned: new Set(), told: { term: 0 } });
+
+/** The guided run's own lines for one step of frames; a rewind forgets what was remembered. */
+export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Line[] {
+  if (prev && f.t < prev.t) {
+    memo.returned.clear();
+    memo.told.term = 0;
+  }
+  const found = adoptedLines(prev, f, memo.returned);
+  for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") memo.returned.add(n.id);
+  for (const l of found) memo.returned.delete(l.text.slice(0, l.text.indexOf(" ")));
+  return [...found, ...stillLeadsLines(prev, f, memo.told)];
 }

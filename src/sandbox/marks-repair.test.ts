@@ -30,4 +30,15 @@ describe("a repair is not marked as a fault", () => {
       text: "The link between n2 and etcd was cut",
     });
   });
+
+  it("a pause armed for a follower's write says, in Latest, that it waits until that node leads", () => {
+    const lead = { t: 400, type: "leader-start", node: "n2", token: 2, term: 2 } as TraceEvent;
+    const armed = { ...f, fault: "pause", effect: "armed", for: 15_000, during: "write" } as const;
+    expect(latestMark([lead, { ...armed, node: "n3" } as TraceEvent], "etcd", "token")?.text).toBe(
+      "n3 will pause for 15 s at its next write; only a leader writes, so this waits until n3 leads",
+    );
+    expect(latestMark([lead, { ...armed, node: "n2" } as TraceEvent], "etcd", "token")?.text).toBe(
+      "n2 will pause for 15 s at its next write, after deciding to write",
+    );
+  });
 });

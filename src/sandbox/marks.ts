@@ -59,7 +59,15 @@ export function latestMark(events: readonly TraceEvent[], protocol: string, fenc
     const e = events[i];
     const kind = markKind(e);
     if (!kind) continue;
-    const line = narrate(e, newNarrationContext(protocol, fencing));
+    const ctx = newNarrationContext(protocol, fencing);
+    // Who leads at that moment, so a pause armed for a follower's write says it waits (the
+    // history holds every leader-start and leader-end).
+    for (let j = 0; j < i; j++) {
+      const b = events[j];
+      if (b.type === "leader-start") ctx.leaders.add(b.node);
+      else if (b.type === "leader-end") ctx.leaders.delete(b.node);
+    }
+    const line = narrate(e, ctx);
     const write = e.type === "write" ? { node: e.node, token: e.token } : {};
     return {
       kind,

@@ -22,6 +22,17 @@ describe("narration of faults and notes", () => {
         during: "write",
       }),
     ).toBe("n2 (the leader) will pause for 15 s at its next write, after deciding to write");
+    // Armed on a follower: only a leader writes, so it says it waits until that node leads
+    // (review 12a #1: the line read as a button that did nothing); on the leader it does not.
+    const ctx = etcd();
+    say({ t: 0.5, type: "leader-start", node: "n2", token: 2, term: 2 }, ctx);
+    const armed = { ...f, fault: "pause", effect: "armed", for: 15_000, during: "write" } as const;
+    expect(say({ ...armed, node: "n3" }, ctx)).toBe(
+      "n3 will pause for 15 s at its next write; only a leader writes, so this waits until n3 leads",
+    );
+    expect(say({ ...armed, node: "n2" }, ctx)).toBe(
+      "n2 will pause for 15 s at its next write, after deciding to write",
+    );
     expect(say({ ...f, fault: "pause", node: "n2", for: 15_000, during: "write", token: 2 })).toBe(
       // The write's number is its token in every protocol (review 9a #5), Raft's too.
       "n2 paused for 15 s in the middle of a write: token 2 decided, not yet sent",

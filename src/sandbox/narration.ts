@@ -43,6 +43,9 @@ export interface NarrationContext {
   aid: NarrationAid;
   /** the protocol's word for the number a leader writes with (Raft: "term"): every line says it */
   tokenWord: string;
+  /** who leads so far in the run (from leader-start and leader-end): a pause armed for a
+   *  follower's next write says it waits until that node leads */
+  leaders: Set<string>;
 }
 
 export function newNarrationContext(protocol: string, fencing: string): NarrationContext {
@@ -60,6 +63,7 @@ export function newNarrationContext(protocol: string, fencing: string): Narratio
     wroteTokens: new Set(),
     aid,
     tokenWord: termLabel(protocol).tokenWord,
+    leaders: new Set(),
   };
 }
 
@@ -78,6 +82,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     tone,
     important,
   });
+  if (e.type === "leader-start") ctx.leaders.add(e.node);
+  else if (e.type === "leader-end") ctx.leaders.delete(e.node);
   const own = ownWords(e, ctx);
   if (own !== undefined)
     return (

@@ -43,7 +43,7 @@ export const NODE_ACTIONS: SandboxAction[] = [
     label: (s) => `Pause mid-write ${s.params.pauseSeconds} s`,
     enabled: nodeUp,
     command: (s, t) => onNode(s, t, { do: "pause", for: sec(s.params.pauseSeconds), during: "write" }),
-    help: "Pause the selected node at its next write, after it decided to write and before the write leaves",
+    help: "Pause the selected node at its next write, after it decided to write and before the write leaves (only a leader writes: on a follower it waits until that node leads)",
   },
   {
     name: "isolate",

@@ -72,9 +72,11 @@ describe("Why? panel", () => {
     const source = within(dialog).getByText("Source").closest("details");
     expect(source?.open).toBe(false);
     expect(within(dialog).getByText(/^Where this rule comes from:/).textContent).toContain("Kleppmann 2016");
-    const steps = within(within(dialog).getByRole("navigation", { name: "Chain of causes" })).getAllByRole(
-      "button",
-    );
+    const chainNav = within(dialog).getByRole("navigation", { name: "Chain of causes" });
+    // The chain comes before the tables, right under the answer (review 12b #10: it sat below
+    // the panel's fold under "What it went by").
+    expect(chainNav.compareDocumentPosition(values) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const steps = within(chainNav).getAllByRole("button");
     expect(steps.map((b) => b.textContent?.replace(/\s+/g, " ").trim())).toEqual([
       "25.4 s n2's write with token 2 was refused",
       // clientv3's 500 ms keepalive pass sent n2's last keepalive at 7.4 s (the next was due at

@@ -161,6 +161,15 @@ test("network tools open in the column beside the picture, above Node actions: t
   await expect(isolate).toBeDisabled();
   await expect(isolate).toHaveAccessibleDescription("Select a node first: click it in the picture.");
   await expect(page.getByText("Select a node first: click it in the picture.")).toBeVisible();
+  // The reason beside the button, not under it (review 12b #8).
+  const why = (await page.getByText("Select a node first: click it in the picture.").boundingBox())!;
+  const iso = (await isolate.boundingBox())!;
+  expect(why.x, "the reason right of the button").toBeGreaterThanOrEqual(iso.x + iso.width);
+  expect(why.y, "the reason level with the button").toBeLessThan(iso.y + iso.height);
+  // How to cut a link first, the one-way tip after it (review 12b #8: the tip came first).
+  const how = (await page.getByText(/^Click a link line to cut it/).boundingBox())!;
+  const tip = (await page.getByText(/^For one direction only/).boundingBox())!;
+  expect(how.y, "the how-to above the one-way tip").toBeLessThan(tip.y);
   // Left of the picture (review 9b #9: opened above the picture they pushed it down about
   // 170 px), at the column's top level with their toggle (review 10b #7: under Node actions they
   // opened 170 px below it): the picture does not move at all, Node actions follow the tools.

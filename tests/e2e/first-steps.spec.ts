@@ -112,6 +112,10 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       // The cut-off pair stands in a higher and higher term; the side of three keeps its leader.
       await expect(nodes(page, "n[45], candidate, term ([3-9]|\\d\\d)")).not.toHaveCount(0, long);
       await expect(nodes(page, "n2, leader, term 1")).toHaveCount(1);
+      // ... and the words say so, not only the pair's failed elections (review 12a #7).
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "n2 still leads n1, n2 and n3 in term 1: a majority of 5",
+      );
       return;
     case 5:
       await press(play(page));

@@ -59,6 +59,26 @@ test("@phone a lesson run played to its end stays 375 px wide, and its Why? shee
   expect(await allWithinWidth(sheet.locator("th, td, dt, dd, button"))).toEqual([]);
 });
 
+test("@phone a node's sheet leaves 14 px between the picture's lowest label and its top edge (review 12b #15)", async ({
+  page,
+}) => {
+  await page.goto("/sandbox?preset=fencing-diagram&at=20000");
+  await expect(simTime(page)).toHaveText(/^20\.00 s/, { timeout: 40_000 });
+  await cluster(page).getByRole("button", { name: /^n1, / }).tap();
+  const sheet = page.locator(".sb-node-panel.sb-sheet");
+  await expect(sheet.getByRole("heading", { name: "Actions for n1" })).toBeVisible();
+  // The bottom nodes' labels ("leader / token 2") ended 10 px over the sheet, in its shadow:
+  // 8 px clear of the shadow's darkest band, so the labels read whole.
+  const gap = () =>
+    sheet.evaluate((el) => {
+      const texts = [...document.querySelectorAll(".sb-cluster-host svg text.sb-node-label")];
+      const low = Math.max(...texts.map((t) => t.getBoundingClientRect().bottom));
+      return Math.round(el.getBoundingClientRect().top - low);
+    });
+  await expect.poll(gap, { timeout: 10_000 }).toBeGreaterThanOrEqual(14);
+  await expect(sheet.getByRole("button", { name: "Crash" })).toBeInViewport({ ratio: 1 });
+});
+
 test("@phone the time bar names Speed and More on screen, and the node sheet wraps its actions into whole 44 px rows", async ({
   page,
 }) => {

@@ -217,7 +217,7 @@ async function resourceFits(page: Page): Promise<string[]> {
     const body = g.querySelector(".sb-resource-body")!.getBoundingClientRect();
     const ctx = document.createElement("canvas").getContext("2d")!;
     const rows = [...g.querySelectorAll("text:not(.sb-side-badge)")].flatMap((t): Element[] =>
-      t.querySelector("tspan") ? [...t.querySelectorAll("tspan")] : [t],
+      t.querySelector("tspan") ? [...t.querySelectorAll("tspan:not([display=none])")] : [t],
     );
     return rows.flatMap((el) => {
       const text = (el.textContent ?? "").trim();

@@ -217,6 +217,9 @@ describe("on-page contents", () => {
       ["What next", "#what-next"],
     ]);
     expect(nav.querySelector("li li a")?.textContent).toBe("Detail");
+    // Unnumbered under its numbered section (review 12a #12: "1." under "1." read as an error).
+    expect(nav.querySelector("ol > li > ul > li a")?.textContent).toBe("Detail");
+    expect(nav.querySelector("li ol")).toBeNull();
     unmount();
     // Three sections and a subsection are still too few for a list.
     render(<OnThisPage headings={long.slice(0, 4)} />);

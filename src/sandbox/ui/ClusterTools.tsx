@@ -138,7 +138,9 @@ export function ClusterTools({
           role={aside ? "region" : undefined}
           aria-label={aside ? "Network tools" : undefined}
         >
+          {/* How to cut a link first, the one-way tip after it (review 12b #8: the tip came first). */}
           {aside && <p className="sb-hint">{cutTip(verb, mode === "one-way", storeName)}</p>}
+          {aside && mode !== "one-way" && <p className="sb-hint">{ONE_WAY_TIP}</p>}
           <div
             id={`${id}-group`}
             className="sb-cluster-modes"
@@ -163,21 +165,25 @@ export function ClusterTools({
                 {label}
               </button>
             ))}
-            <button
-              type="button"
-              className="sb-btn sb-btn-small"
-              disabled={!canAct || !selected}
-              aria-describedby={isolateWhy ? `${id}-isolate-why` : undefined}
-              onClick={() => selected && isolateNode(ctl, ui, selected)}
-            >
-              {selected ? `Isolate ${selected}` : "Isolate a node"}
-            </button>
-            {/* Why Isolate is off, in words beside it (review 4b #15: disabled with no reason). */}
-            {isolateWhy && (
-              <span id={`${id}-isolate-why`} className="sb-hint sb-isolate-why">
-                {isolateWhy}
-              </span>
-            )}
+            {/* The button and why it is off side by side, one unit (review 12b #8: the reason
+                sat apart below it, in small print). */}
+            <span className="sb-isolate">
+              <button
+                type="button"
+                className="sb-btn sb-btn-small"
+                disabled={!canAct || !selected}
+                aria-describedby={isolateWhy ? `${id}-isolate-why` : undefined}
+                onClick={() => selected && isolateNode(ctl, ui, selected)}
+              >
+                {selected ? `Isolate ${selected}` : "Isolate a node"}
+              </button>
+              {/* Why Isolate is off, in words beside it (review 4b #15: disabled with no reason). */}
+              {isolateWhy && (
+                <span id={`${id}-isolate-why`} className="sb-isolate-why">
+                  {isolateWhy}
+                </span>
+              )}
+            </span>
           </div>
           <div id={`${id}-tools`} hidden={!open}>
             {mode === "split" && (
@@ -208,9 +214,11 @@ export function ClusterTools({
               </div>
             )}
             <p className="sb-explain" role="status">
+              {/* Beside the picture the how-to is above already; this line then says only what a
+                  click did (it is drawn first there, and empty until then). */}
               {explain ??
                 (aside
-                  ? "For one direction only, choose Cut one way (or Shift-click a link)."
+                  ? ""
                   : "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click).")}
             </p>
           </div>
@@ -220,6 +228,8 @@ export function ClusterTools({
     </div>
   );
 }
+
+const ONE_WAY_TIP = "For one direction only, choose Cut one way (or Shift-click a link).";
 
 /** The tools in the slot beside the picture when there is one, else in place. */
 function place(slot: HTMLElement | null, tools: ReactNode): ReactNode {

@@ -9,7 +9,7 @@ import { ActionButton } from "./ActionButton.tsx";
 import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
-import { placeStageAbove, keepNodeInView, fitSheetBelow, whyInEmbed } from "./reveal.ts";
+import { placeStageAbove, keepNodeInView, fitSheetBelow, whyInEmbed, clearOfLabels } from "./reveal.ts";
 import { clearSheetEdge, watchSheetEdge } from "./sheet-edge.ts";
 import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
@@ -97,7 +97,7 @@ export function NodePanel({
       const sheetTop = panelRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       const bottom = keepNodeInView(ctl, selectedId, sheetTop);
       if (panelRef.current) {
-        fitSheetBelow(panelRef.current, bottom);
+        fitSheetBelow(panelRef.current, compact ? bottom : clearOfLabels(ctl, bottom));
         baseMaxRef.current = panelRef.current.style.maxHeight;
         clearSheetEdge(panelRef.current, baseMaxRef.current);
       }

@@ -4,7 +4,7 @@
 // run there. A non-modal dialog: Escape or Close returns focus to the button that opened it.
 // Rendered once per sandbox (NarrationLog hosts it): into the layout's .sb-why-slot beside the
 // picture on a wide screen, into document.body (a bottom sheet) on a phone.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import type { Step, TraceEvent } from "../../engine/index.ts";
@@ -94,6 +94,31 @@ export function WhyHost() {
   // A fault or repair asked about starts its own chain: said in words, not as a list of one.
   const origin = st.status === "ready" ? originWords(st.event, chain.length, actedAt) : null;
 
+  // The chain comes right under the one-line answer, before the tables: at 1280 it sat below
+  // the panel's fold under "What it went by" and the clock (review 12b #10).
+  const chainNav = chain.length > 0 && !origin && (
+    <nav aria-label="Chain of causes" className="sb-why-chain">
+      <h3>Chain of causes, newest first</h3>
+      <ol>
+        {chain.map((s, k) => (
+          <li key={s.index}>
+            <button
+              type="button"
+              aria-current={k === st.shown ? "step" : undefined}
+              onClick={() => seekTo(k)}
+            >
+              <span className="sb-why-t">{whenOf(s.t)}</span> {k > 0 && <span aria-hidden="true">← </span>}
+              {inTokenWord(
+                storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName),
+                tokenWord,
+              )}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="sb-hint">Each step moves the run to its moment.</p>
+    </nav>
+  );
   // Wide screens: in the column beside the picture (in the flow, over nothing); a phone keeps
   // the bottom sheet, drawn from document.body.
   const wide = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 761px)").matches;
@@ -135,36 +160,14 @@ export function WhyHost() {
           step={step}
           repeat={st.shown > 0}
           cause={cause && { to: cause.to, go: () => goCause(cause) }}
+          chain={chainNav}
         />
       )}
       {step && st.shown === 0 && st.event?.type === "fault" && st.event.fault === "heal" && (
         <HealFollowUp event={st.event} />
       )}
       {origin && <p className="sb-why-origin">{origin}</p>}
-      {chain.length > 0 && !origin && (
-        <nav aria-label="Chain of causes" className="sb-why-chain">
-          <h3>Chain of causes, newest first</h3>
-          <ol>
-            {chain.map((s, k) => (
-              <li key={s.index}>
-                <button
-                  type="button"
-                  aria-current={k === st.shown ? "step" : undefined}
-                  onClick={() => seekTo(k)}
-                >
-                  <span className="sb-why-t">{whenOf(s.t)}</span>{" "}
-                  {k > 0 && <span aria-hidden="true">← </span>}
-                  {inTokenWord(
-                    storeWords(stepTitle(s, k === 0 ? (st.event ?? undefined) : undefined), storeName),
-                    tokenWord,
-                  )}
-                </button>
-              </li>
-            ))}
-          </ol>
-          <p className="sb-hint">Each step moves the run to its moment.</p>
-        </nav>
-      )}
+      {!step && chainNav}
     </section>,
     slot ?? document.body,
   );
@@ -206,9 +209,12 @@ function StepDetail({
   step,
   repeat,
   cause,
+  chain,
 }: {
   step: Step;
   repeat: boolean;
+  /** the chain of causes, shown under the step's sentence and before its tables */
+  chain?: ReactNode;
   /** what "Set off by" moves to when pressed, and its words for where */
   cause: { go: () => void; to: string } | null;
 }) {
@@ -228,6 +234,7 @@ function StepDetail({
         </p>
       )}
       {!isHealStep(step) && <p className="sb-why-sentence">{capital(say(step.sentence))}.</p>}
+      {chain}
       {rows.length > 0 && (
         <table className="sb-table sb-why-values">
           <caption>What it went by</caption>

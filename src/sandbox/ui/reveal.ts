@@ -181,6 +181,25 @@ export function keepNodeInView(
  *  state and the first row of actions (the rest scrolls inside the sheet). */
 const SHEET_MIN_PX = 200;
 
+/** px kept between the picture's lowest text box and a phone sheet's top: 8 px of clear space
+ *  and the sheet's shadow's darkest band above its edge. */
+const LABEL_CLEAR = 14;
+
+/** Where a phone's sheet may start so the picture's lowest label keeps clear of its edge
+ *  (review 12b #15: "leader token 2", 10 px over the sheet, read as sitting on its top): below
+ *  `nodeBottom` (the tapped node's, from keepNodeInView) and below every label on screen, when
+ *  the sheet keeps its shortest height that way; else `nodeBottom` alone (the node wins). */
+export function clearOfLabels(ctl: object, nodeBottom: number | null): number | null {
+  let low = -Infinity;
+  for (const t of stages.get(ctl)?.querySelectorAll(".sb-cluster-host svg text") ?? []) {
+    const r = t.getBoundingClientRect();
+    if (r.height > 0 && r.bottom <= window.innerHeight) low = Math.max(low, r.bottom);
+  }
+  const want = low + LABEL_CLEAR;
+  if (!Number.isFinite(want) || window.innerHeight - want < SHEET_MIN_PX) return nodeBottom;
+  return Math.max(nodeBottom ?? want, want);
+}
+
 /** Fit a phone's sheet under the tapped node, whose labels end at `nodeBottom` (from
  *  keepNodeInView): shorter, with its own scroll, rather than covering the node (review 10a #1:
  *  in a lesson embed, whose Play must stay on screen, the sheet hid n2 and n3). When even the

@@ -13,24 +13,61 @@ import { buildFixed } from "./cluster-servers.ts";
  *  the store's and the resource's boxes (a message at the box waits at its edge, never over
  *  its words: the API server's title under a stack of dots read "API ·rver"). */
 export function msgAt(v: Scene, from: string, to: string, p: number): Point | null {
+  const [lo0, hi0] = offNodes(v, from, to);
   const at = (q: number) => rawMsgAt(v, from, to, q);
-  const pt = at(p);
+  const q = lo0 + p * (hi0 - lo0);
+  const pt = at(q);
   if (!pt) return null;
   const boxes = serverBoxes(v);
-  const inside = (q: Point) => boxes.some((r) => q.x > r.x0 && q.x < r.x1 && q.y > r.y0 && q.y < r.y1);
+  const inside = (o: Point) => boxes.some((r) => o.x > r.x0 && o.x < r.x1 && o.y > r.y0 && o.y < r.y1);
   if (!inside(pt)) return pt;
   // Towards an end outside every box (the nearer, if both are), the first point outside.
   const out0 = !inside(at(0) as Point);
   const out1 = !inside(at(1) as Point);
   if (!out0 && !out1) return pt; // both ends boxed: nothing to hold it to
-  let lo = p;
-  let hi = out0 && out1 ? (p < 0.5 ? 0 : 1) : out0 ? 0 : 1;
+  let lo = q;
+  let hi = out0 && out1 ? (q < 0.5 ? 0 : 1) : out0 ? 0 : 1;
   for (let k = 0; k < 12; k++) {
     const mid = (lo + hi) / 2;
     if (inside(at(mid) as Point)) lo = mid;
     else hi = mid;
   }
   return at(hi);
+}
+
+/** px from a node's centre where a message starts and stops: its rim and a dot's radius, so a
+ *  dot never covers the node's id or its leader star (review 12a #9: a leader's heartbeats
+ *  piled on "n1"). */
+export function rimOf(v: Scene): number {
+  return (v.layout?.nodeRadius ?? 0) + 6;
+}
+
+/** The part of a message's link outside its end nodes' rims, as [from, to] fractions of the
+ *  link (the whole link when the nodes are too close for a dot between them). */
+export function offNodes(v: Scene, from: string, to: string): [number, number] {
+  if (!pos(v, from) || !pos(v, to)) return [0, 1];
+  const rim = rimOf(v);
+  const leave = (id: string, start: number, end: number): number => {
+    const c = id === "store" || id === "resource" ? null : pos(v, id);
+    if (!c) return start;
+    const out = (q: number) => {
+      const pt = rawMsgAt(v, from, to, q) as Point;
+      return Math.hypot(pt.x - c.x, pt.y - c.y) >= rim;
+    };
+    if (out(start)) return start;
+    if (!out(end)) return start;
+    let a = start;
+    let b = end;
+    for (let k = 0; k < 14; k++) {
+      const mid = (a + b) / 2;
+      if (out(mid)) b = mid;
+      else a = mid;
+    }
+    return b;
+  };
+  const lo = leave(from, 0, 0.5);
+  const hi = leave(to, 1, 0.5);
+  return lo < hi ? [lo, hi] : [0, 1];
 }
 
 export function rawMsgAt(v: Scene, from: string, to: string, p: number): Point | null {

@@ -25,6 +25,10 @@ export function linkMarks(v: Scene): Point[] {
   const labelsInWay: Obstacles["boxes"] = L.resourceOutside
     ? v.labelBoxes.map((b) => ({ x0: b.x0 - 3, y0: b.y0 - 3, x1: b.x1 + 3, y1: b.y1 + 3 }))
     : [];
+  const nodeBoxes: Obstacles["boxes"] = L.nodes.map((c) => {
+    const r = L.nodeRadius + 6;
+    return { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
+  });
   const fixed: Array<Point | null> = [];
   const extra: Segment[] = [];
   const bends: Point[] = [];
@@ -41,6 +45,13 @@ export function linkMarks(v: Scene): Point[] {
     for (let k = 0; server && k < 4; k++) {
       const toResource = d.a === "resource" || d.b === "resource";
       via = routeAround(a, b, toResource ? [...boxes, ...labelsInWay] : boxes, 14 + 10 * k);
+      // A link that must bend round a label also keeps clear of the nodes it passes (review
+      // 12b #3: n2's link to the resource bent round n3's label past n3's rim, into n3's own
+      // link, so the lines piled up there); the other way round, when there is one.
+      if (toResource && via.length) {
+        const wide = routeAround(a, b, [...boxes, ...labelsInWay, ...nodeBoxes], 14 + 10 * k);
+        if (wide.length) via = wide;
+      }
       if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
     }
     bends.push(...via);

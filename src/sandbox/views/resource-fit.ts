@@ -14,21 +14,43 @@ const RESOURCE_H = 52;
 const PAD = 9;
 const MIN_PAD = 6;
 
-/** The break of `text` at a space that leaves the wider half narrowest, or null (one word). */
-export function splitLine(text: string, width: (s: string) => number): [string, string] | null {
+/** The separator between a line's parts ("fencing on · max token 2"). */
+const SEP = "·";
+
+/** A line's break: the two lines drawn, and what stood between them in the text (a space, or a
+ *  " · " separator that the break itself replaces). */
+export interface LineBreak {
+  parts: [string, string];
+  gap: string;
+}
+
+/** The break of `text` that leaves the wider half narrowest, or null (one word). A line with
+ *  separators breaks at one of them (dropping it: the new line separates), so no line starts or
+ *  ends with a dangling "·" (review 12a #13: "fencing off ·" stood alone on a phone); at a
+ *  space only when no separator break fits in `max`, and never beside a separator. */
+export function splitLine(text: string, width: (s: string) => number, max = Infinity): LineBreak | null {
   const words = text.split(" ");
-  let best: [string, string] | null = null;
-  let bestW = Infinity;
+  let atSep: LineBreak | null = null;
+  let atSpace: LineBreak | null = null;
+  let sepW = Infinity;
+  let spaceW = Infinity;
   for (let k = 1; k < words.length; k++) {
+    if (words[k - 1] === SEP) continue; // a break after a separator: counted at the separator
+    if (words[k] === SEP) {
+      if (k + 1 >= words.length) continue;
+      const a = words.slice(0, k).join(" ");
+      const b = words.slice(k + 1).join(" ");
+      const w = Math.max(width(a), width(b));
+      if (w < sepW) [sepW, atSep] = [w, { parts: [a, b], gap: ` ${SEP} ` }];
+      continue;
+    }
     const a = words.slice(0, k).join(" ");
     const b = words.slice(k).join(" ");
     const w = Math.max(width(a), width(b));
-    if (w < bestW) {
-      bestW = w;
-      best = [a, b];
-    }
+    if (w < spaceW) [spaceW, atSpace] = [w, { parts: [a, b], gap: " " }];
   }
-  return best;
+  if (atSep && (sepW <= max || !atSpace)) return atSep;
+  return atSpace ?? atSep;
 }
 
 /** Fit the box to its lines. Measured only when one of its lines or the layout changed. */
@@ -53,16 +75,16 @@ export function fitResource(v: Scene): void {
   // Never into a node's rings (review 4b #4): held to the room between the nodes beside it.
   const room = Math.floor(resourceRoom(v));
   // Each line as drawn: whole, or in two parts when it is wider than the room leaves.
-  const rows: Array<{ el: SVGTextElement; parts: string[] }> = [];
+  const rows: Array<{ el: SVGTextElement; parts: string[]; gap: string }> = [];
   for (const t of texts) {
     const text = t.textContent ?? "";
     if (!text) continue;
     const tw = textWidth(t);
-    const parts =
+    const cut =
       tw !== null && tw + 2 * MIN_PAD > room && t !== title
-        ? splitLine(text, (s) => widthIn(fontOf(t), s))
+        ? splitLine(text, (s) => widthIn(fontOf(t), s), room - 2 * MIN_PAD)
         : null;
-    rows.push({ el: t, parts: parts ?? [text] });
+    rows.push({ el: t, parts: cut?.parts ?? [text], gap: cut?.gap ?? "" });
   }
   if (w > room) {
     w = room;
@@ -96,13 +118,17 @@ export function fitResource(v: Scene): void {
     if (r.parts.length === 1) setAttr(r.el, "y", String(ys[k++]));
     else {
       r.el.textContent = "";
+      const span = (text: string) =>
+        r.el
+          .appendChild(document.createElementNS("http://www.w3.org/2000/svg", "tspan"))
+          .appendChild(document.createTextNode(text)).parentNode as SVGTSpanElement;
       r.parts.forEach((p, i) => {
-        const span = document.createElementNS("http://www.w3.org/2000/svg", "tspan");
-        span.setAttribute("x", "0");
-        span.setAttribute("y", String(ys[k++]));
-        // The space kept at the break, so the text reads whole (and its words stay the same).
-        span.textContent = i < r.parts.length - 1 ? `${p} ` : p;
-        r.el.appendChild(span);
+        // What stood at the break is kept, undrawn, so the text reads whole (its words and
+        // separators the same) while no line shows a dangling "·".
+        if (i > 0) span(r.gap).setAttribute("display", "none");
+        const line = span(p);
+        line.setAttribute("x", "0");
+        line.setAttribute("y", String(ys[k++]));
       });
     }
   }
