@@ -94,6 +94,17 @@ for (const [width, tag] of WIDTHS)
           "aria-disabled",
           "true",
         );
+      // Measured once the screen's slide-in has ended (a loaded machine measured it 4 px into it).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter((a) => (a as CSSAnimation).animationName === "first-step-in")
+              .every((a) => a.playState === "finished"),
+          ),
+        )
+        .toBe(true);
       const before = await placesOf(page, false);
       release();
       await expect(page.locator("svg.sb-cluster .sb-node-id")).toHaveCount(3, { timeout: 60_000 });

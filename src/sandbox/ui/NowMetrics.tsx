@@ -174,7 +174,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
 export function metricsNote(last: Failover | null, compact: boolean): string[] {
   const fo = last
     ? `Last failover: ${last.fault} at ${formatSeconds(last.from)}, ${last.leader} led at ${formatSeconds(last.to)}.`
-    : "Last failover: from a fault that strikes the leader to the next new leader; it shows a dash until one is elected.";
+    : "Last failover: from a fault on the leader to the next new leader (a dash until then).";
   if (compact) return [fo];
   return [
     fo,
