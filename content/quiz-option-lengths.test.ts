@@ -2,7 +2,8 @@
 // option questions (single, multiple and predict: ordering has steps, not options), the right option
 // may be the longest in at most 40 % of questions, and the median ratio of the right options' mean
 // length to the distractors' mean length may be at most 1.15. A predict question's right option is the
-// one its explanations defend (the engine test keeps that equal to the computed key).
+// one its explanations defend (the engine test keeps that equal to the computed key). The fix must not
+// flip the tell: where one option is right (single and predict), it may be the shortest in at most 40 %.
 import { describe, expect, it } from "vitest";
 import { readQuizFiles } from "../scripts/quiz-files";
 
@@ -12,6 +13,9 @@ interface LengthFigures {
   questions: number;
   longestRight: number;
   medianRatio: number;
+  /** questions with exactly one right option, and how many of those have it strictly shortest */
+  oneRight: number;
+  shortestRight: number;
 }
 
 function median(xs: number[]): number {
@@ -22,6 +26,8 @@ function median(xs: number[]): number {
 
 function lengthFigures(qs: typeof questions): LengthFigures {
   let longestRight = 0;
+  let oneRight = 0;
+  let shortestRight = 0;
   const ratios: number[] = [];
   for (const q of qs) {
     if (q.kind === "ordering") continue;
@@ -31,9 +37,13 @@ function lengthFigures(qs: typeof questions): LengthFigures {
     const wrong = q.options.filter((o) => !isRight(o)).map((o) => o.text.length);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     if (Math.max(...right) > Math.max(...wrong)) longestRight++;
+    if (right.length === 1) {
+      oneRight++;
+      if (right[0] < Math.min(...wrong)) shortestRight++;
+    }
     ratios.push(mean(right) / mean(wrong));
   }
-  return { questions: ratios.length, longestRight, medianRatio: median(ratios) };
+  return { questions: ratios.length, longestRight, medianRatio: median(ratios), oneRight, shortestRight };
 }
 
 describe("option length gives the answer away nowhere in the bank", () => {
@@ -47,5 +57,9 @@ describe("option length gives the answer away nowhere in the bank", () => {
 
   it("the right option is on median at most 1.15 times its distractors' mean length", () => {
     expect(figures.medianRatio, JSON.stringify(figures)).toBeLessThanOrEqual(1.15);
+  });
+
+  it("nor is the right option the shortest in more than 40 % of one-answer questions", () => {
+    expect(figures.shortestRight / figures.oneRight, JSON.stringify(figures)).toBeLessThanOrEqual(0.4);
   });
 });
