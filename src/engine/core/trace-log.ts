@@ -41,25 +41,6 @@ const NO_I32 = new Int32Array(0);
 const NO_U32 = new Uint32Array(0);
 const NO_F64 = new Float64Array(0);
 
-/** Where flatten() puts a character it reads, so that an optimising compiler cannot drop the
- *  read as unused. */
-let _sink = 0;
-
-/** Make an event's words (`detail`, a note's `text`) flat strings before the log keeps them. A
- *  template literal of more than 12 characters is a V8 rope: one node per part, and a store
- *  event's detail (sql-lease.ts: some 15 parts, three of them numbers) kept some 700 bytes and
- *  twenty objects alive for the whole run, which the collector copied and marked again and again
- *  (27 % of a database full-trace run was garbage collection, 8 % of its lean run). Reading a
- *  character makes V8 copy the rope once into one flat string (charCodeAt flattens a rope), and the
- *  collector then drops the rope's nodes: 100k such events held 74 MB as ropes and 30 MB flat.
- *  The text is the same; only how V8 holds it changes. */
-function flatten(e: TraceEvent): void {
-  const d = (e as { detail?: unknown }).detail;
-  if (typeof d === "string") _sink ^= d.charCodeAt(0);
-  const x = (e as { text?: unknown }).text;
-  if (typeof x === "string") _sink ^= x.charCodeAt(0);
-}
-
 export class TraceLog implements TraceView, TraceColumns {
   /** events held */
   n = 0;
@@ -174,7 +155,6 @@ export class TraceLog implements TraceView, TraceColumns {
 
   /** Append an event as it is (it is read back as the same object). */
   push(e: TraceEvent): void {
-    flatten(e);
     if (this.tag.length === 0) {
       this.objs.push(e);
       this.n++;
