@@ -9,10 +9,11 @@
 // one is cut off IS a leader change, though the old one still believes it leads: Raft paper,
 // Ongaro & Ousterhout 2014, §5.2, "If a follower receives no communication over a period of time
 // called the election timeout, then it assumes there is no viable leader and begins an election";
-// etcd-io/raft raft.go at v3.6.0, tickElection/Step: a follower's election timer runs from the
-// last message it had from the leader, and the new term's leader is elected on the majority side
-// while the old leader, on the minority side, stays leader in its own old term until it hears the
-// higher one), or the cut-off leader stops leading while nobody else leads. Either way the gap is
+// etcd-io/raft raft.go, tickElection and stepFollower: a follower's electionElapsed is reset by
+// each MsgApp or MsgHeartbeat from the leader, so its election starts a timeout after the last
+// one it heard; the new term's leader is elected on the majority side while the old leader, on
+// the minority side, stays leader in its old term until it hears the higher one, unless
+// CheckQuorum makes it step down), or the cut-off leader stops leading while nobody else leads. Either way the gap is
 // timed from the cut itself: until that moment the leader could reach the majority (its last
 // heartbeat before the cut is not the start, since a write sent in between would still have
 // committed), and the Raft paper times a failover from the fault the same way for a crash
