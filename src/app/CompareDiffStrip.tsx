@@ -18,23 +18,24 @@ interface Row {
   b: string;
 }
 
+/** One row: what differs on its own line, then A's and B's results side by side, each whole on
+ *  one line (at 1280 "A no new / leader" wrapped mid-phrase after a long label), stacked on a
+ *  phone. */
 function RowList({ rows }: { rows: Row[] }) {
   return (
     <ul className="pr-diff-rows">
       {rows.map((r) => (
         <li key={r.label}>
           <span className="pr-diff-label">{r.label}</span>{" "}
-          <span className="pr-diff-val">
-            <span className="pr-side-tag" aria-hidden="true">
-              A
-            </span>
-            <span className="visually-hidden">A:</span> {r.a}
-          </span>{" "}
-          <span className="pr-diff-val">
-            <span className="pr-side-tag" aria-hidden="true">
-              B
-            </span>
-            <span className="visually-hidden">B:</span> {r.b}
+          <span className="pr-diff-vals">
+            {(["A", "B"] as const).map((side) => (
+              <span key={side} className="pr-diff-val">
+                <span className="pr-side-tag" aria-hidden="true">
+                  {side}
+                </span>
+                <span className="visually-hidden">{side}:</span> {side === "A" ? r.a : r.b}{" "}
+              </span>
+            ))}
           </span>
         </li>
       ))}

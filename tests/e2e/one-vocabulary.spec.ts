@@ -83,8 +83,8 @@ test("etcd: the chain names n2's election key, and the crashed leader's label sa
   await expect(metrics).toContainText(/Last failover: n2 crashed at 15\.5 s, n\d led at 2\d\.\d s\./);
   // One definition a line (review 10b #6), and the figure named for what it counts (10b #9).
   const note = metrics.locator(".sb-metrics-note li");
-  await expect(note).toHaveCount(3);
-  await expect(note.nth(1)).toHaveText(
+  await expect(note).toHaveCount(4);
+  await expect(note.nth(2)).toHaveText(
     "No one claims to lead: the time so far when no node believed it led.",
   );
   await expect(metrics.locator(".sb-metric-leaderless dt")).toHaveText("No one claims to lead");

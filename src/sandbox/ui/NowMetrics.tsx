@@ -157,7 +157,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       </ul>
       {note.length > 1 && (
         <details className="sb-hint sb-metrics-more">
-          <summary>What &ldquo;No one claims to lead&rdquo; counts</summary>
+          <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
             {note.slice(1).map((line) => (
               <li key={line.slice(0, 12)}>{line}</li>
@@ -170,14 +170,22 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
 }
 
 /** The two times in plain words, with the latest failover's own moments, so the number beside
- *  it can be checked against the picture: "Last failover: n2 crashed at 3.00 s, n3 led at 4.38 s". */
+ *  it can be checked against the picture: "Last failover: n2 crashed at 3.00 s, n3 led at 4.38 s".
+ *  When the old leader still believed it led as the new one started (cut off, or paused), the
+ *  line says so: the failover counts although "No one claims to lead" did not grow. */
 export function metricsNote(last: Failover | null, compact: boolean): string[] {
+  const still = last?.stillBelieved ?? [];
+  const believed =
+    still.length === 0
+      ? ""
+      : `, while ${still.join(" and ")} still believed ${still.length === 1 ? "it" : "they"} led`;
   const fo = last
-    ? `Last failover: ${last.fault} at ${formatSeconds(last.from)}, ${last.leader} led at ${formatSeconds(last.to)}.`
+    ? `Last failover: ${last.fault} at ${formatSeconds(last.from)}, ${last.leader} led at ${formatSeconds(last.to)}${believed}.`
     : "Last failover: from a fault on the leader to the next new leader (a dash until then).";
   if (compact) return [fo];
   return [
     fo,
+    "Last failover runs from the fault that left the cluster without a usable leader (a crash, a pause, a cut that parts the leader from the others) to the next new leader, even if the old one still believes it leads.",
     "No one claims to lead: the time so far when no node believed it led.",
     "A paused or cut-off leader still believes it leads, so its pause does not count there.",
   ];

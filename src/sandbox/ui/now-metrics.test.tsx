@@ -7,7 +7,7 @@ import { SandboxController } from "../controller.ts";
 import { DEFAULT_SCENARIO } from "../scenarios.ts";
 import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
-import { NowMetrics } from "./NowMetrics.tsx";
+import { metricsNote, NowMetrics } from "./NowMetrics.tsx";
 
 const made: SandboxController[] = [];
 afterEach(() => {
@@ -69,4 +69,14 @@ it("counts every leader the events announce, the first election included (review
   expect(starts).toBeGreaterThan(0);
   expect(container.querySelector(".sb-metric-elected dt")?.textContent).toBe("Leaders elected");
   expect(container.querySelector(".sb-metric-elected dd")?.textContent).toBe(String(starts));
+});
+
+it("says when the old leader still believed it led as the new one started (a cut, a pause)", () => {
+  const cut = { from: 2000, fault: "the network split into two sides", to: 2074.123, leader: "n5" };
+  expect(metricsNote({ ...cut, stillBelieved: ["n2"] }, true)).toEqual([
+    "Last failover: the network split into two sides at 2 s, n5 led at 2.07 s, while n2 still believed it led.",
+  ]);
+  expect(metricsNote({ ...cut, stillBelieved: [] }, false)[0]).toBe(
+    "Last failover: the network split into two sides at 2 s, n5 led at 2.07 s.",
+  );
 });
