@@ -36,8 +36,13 @@ export async function rightKeys(page: Page, q: Q): Promise<number[]> {
   const right = (q.options ?? [])
     .filter((o) => (q.kind === "predict" ? o.id === q.explanationsAssume : o.correct))
     .map((o) => o.text);
-  const shown = await page.locator("article.quiz-question").first().locator(".quiz-option").allTextContents();
-  return shown.flatMap((label, i) => (right.some((t) => label.endsWith(t)) ? [i + 1] : []));
+  // The option's own text, without its key ("2 s" is the end of "12 s": a suffix match took both).
+  const shown = await page
+    .locator("article.quiz-question")
+    .first()
+    .locator(".quiz-option > span:not(.quiz-key)")
+    .allTextContents();
+  return shown.flatMap((text, i) => (right.includes(text.trim()) ? [i + 1] : []));
 }
 
 export async function currentQuestion(page: Page): Promise<Q> {

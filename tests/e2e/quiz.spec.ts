@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a lesson's inline check gives per-option feedback", async ({ page }) => {
+  test.setTimeout(90_000); // a lesson, a keyboard answer and a full axe scan, on a shared machine
   await page.goto("/learn/why-a-leader");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const check = page.getByRole("region", { name: "Check yourself" }).first();

@@ -30,6 +30,7 @@ test("/start, your turn: pausing the leader neither scrolls the page nor drops f
 });
 
 test("a lesson run that ended offers Play again beside Extend, and plays again", async ({ page }) => {
+  test.setTimeout(120_000); // its waits add up to 100 s; the 30 s default cut them short under load
   await page.goto("/learn/raft-election");
   // The first live run of the lesson (it starts when scrolled to): the leader crashes at 2 s.
   const box = page.getByRole("region", { name: /^Live sandbox: The leader crashes at 2 s/ });
