@@ -1,34 +1,28 @@
 // Where the first ten minutes (course/first-steps) meet the sandbox: each screen's live run is
 // the sandbox's guided run, a separate chunk loaded when /start shows, so the screen's words
-// appear at once and Back and Next work before the engine has arrived.
+// appear at once and Back and Next work before the engine has arrived. The run's frame, its
+// buttons and its words are the shell's (drawn at once, and kept as they are when the run
+// arrives); only the picture's place waits for the chunk.
 import { lazy, Suspense } from "react";
-// The run's layout, here too, so the loading state already has the picture's box and the row of buttons.
+// The run's layout, here too, so the first paint already has the picture's box and the row of buttons.
 import "../sandbox/guided-run.css";
 import type { LiveRunProps } from "../course/first-steps/FirstSteps";
-// The placeholder alone, not the run: a small module with no sandbox imports.
-import { GuidedPlaceholder } from "../sandbox/GuidedPlaceholder.tsx";
+// The shell alone, not the run: a small module with no sandbox imports.
+import { GuidedShell, GuidedStillBox } from "../sandbox/GuidedShell.tsx";
 
-// Asked for as soon as /start's code runs, not at the run's first render: the placeholder's
-// buttons give way to the run's sooner.
+// Asked for as soon as /start's code runs, not at the run's first render: the run is live sooner.
 const loadRun = () => import("../sandbox/GuidedRun.tsx");
 const GuidedRun = lazy(loadRun);
 void loadRun();
 
-export function FirstStepsRun(props: LiveRunProps) {
+export function FirstStepsRun({ preset, fault, nav, watch, then }: LiveRunProps) {
   return (
-    <Suspense
-      fallback={
-        <div className="sb gr">
-          <GuidedPlaceholder
-            preset={props.preset}
-            nav={props.nav}
-            watch={props.watch}
-            fault={Boolean(props.fault)}
-          />
-        </div>
-      }
-    >
-      <GuidedRun {...props} />
-    </Suspense>
+    <GuidedShell preset={preset} fault={Boolean(fault)} nav={nav} watch={watch} then={then}>
+      {(bridge, legend) => (
+        <Suspense fallback={<GuidedStillBox preset={preset} />}>
+          <GuidedRun preset={preset} fault={fault} bridge={bridge} legend={legend} />
+        </Suspense>
+      )}
+    </GuidedShell>
   );
 }

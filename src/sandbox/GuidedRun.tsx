@@ -4,7 +4,8 @@
 // no link tools, no metrics. It drives the same controller, worker and cluster view as the
 // sandbox; the links in the picture are drawn read-only, so nothing is cut by a stray tap.
 import { followReducedMotion } from "./reduced-motion.ts";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import { RoleKeys } from "./ui/RoleKeys.tsx";
@@ -24,10 +25,10 @@ import {
   plainWords,
 } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
-import { GuidedPlaceholder } from "./GuidedPlaceholder.tsx";
+import { GuidedStillBox } from "./GuidedShell.tsx";
+import type { GuidedBridge, GuidedView } from "./guided-bridge.ts";
 import { askToPlay, takePlayWish } from "./guided-intent.ts";
 import { GuidedPicture } from "./GuidedPicture.tsx";
-import { TimesBadge } from "./ui/TimesBadge.tsx";
 import { createSandboxStore, type SandboxState } from "./store.ts";
 import type { StoreApi } from "zustand/vanilla";
 import "./sandbox.css";
@@ -43,12 +44,10 @@ export interface GuidedRunProps {
   preset: string;
   /** the one fault this screen asks the learner to cause */
   fault?: GuidedFault;
-  /** the screen's own way on (Back, Next), drawn at the end of the run's control row */
-  nav?: ReactNode;
-  /** what to watch, under the control row */
-  watch?: ReactNode;
-  /** a second look ("Then: press Play again…"), shown once the run has played to its end */
-  then?: ReactNode;
+  /** the shell's buttons (GuidedShell.tsx): the run tells them what to say and takes their presses */
+  bridge: GuidedBridge;
+  /** the shell's key to the shapes, where the run's entries go */
+  legend: HTMLUListElement | null;
 }
 
 export { adoptedLines, latestLines, plainWords, stillLeadsLines } from "./guided-lines.ts";
@@ -57,7 +56,7 @@ function useRun<T>(store: StoreApi<SandboxState>, sel: (s: SandboxState) => T): 
   return useStore(store, sel);
 }
 
-export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRunProps) {
+export default function GuidedRun({ preset, fault, bridge, legend }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   useEffect(() => {
     const scenario = presetScenario(preset);
@@ -80,10 +79,10 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
       setCtl(null);
     };
   }, [preset]);
+  // The run is gone: the shell's buttons wait again (a press is kept for the next run).
+  useEffect(() => () => bridge.set(null, null), [bridge]);
 
-  // Until the controller (and its worker) exists, the same body draws from a still store: one set
-  // of buttons from the worker's start to the run's end, so Play is never swapped for another
-  // element under a pointer or a test's click (a swapped button made the click retry and scroll).
+  // Until the controller (and its worker) exists, the same body draws from a still store.
   const idle = useMemo(() => {
     const sc = presetScenario(preset);
     return sc ? createSandboxStore(sc, { kind: "preset", name: preset }, presets[preset].title) : null;
@@ -92,23 +91,18 @@ export default function GuidedRun({ preset, fault, nav, watch, then }: GuidedRun
   // the picture: it would only show "no writes yet" beside the one idea on screen.
   const scenario = presetScenario(preset);
   const writes = ((scenario?.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
-  return (
-    <div className={`sb gr${writes ? "" : " gr-no-resource"}${fault ? " gr-fault" : ""}`}>
-      {ctl || idle ? (
-        <RunBody
-          preset={preset}
-          ctl={ctl}
-          store={ctl?.store ?? idle!}
-          noResource={!writes}
-          fault={fault}
-          nav={nav}
-          watch={watch}
-          then={then}
-        />
-      ) : (
-        <GuidedPlaceholder preset={preset} nav={nav} watch={watch} fault={Boolean(fault)} />
-      )}
-    </div>
+  return ctl || idle ? (
+    <RunBody
+      preset={preset}
+      ctl={ctl}
+      store={ctl?.store ?? idle!}
+      noResource={!writes}
+      fault={fault}
+      bridge={bridge}
+      legend={legend}
+    />
+  ) : (
+    <GuidedStillBox preset={preset} />
   );
 }
 
@@ -118,18 +112,16 @@ function RunBody({
   store,
   noResource,
   fault,
-  nav,
-  watch,
-  then,
+  bridge,
+  legend,
 }: {
   preset: string;
   ctl: SandboxController | null;
   store: StoreApi<SandboxState>;
   noResource: boolean;
   fault?: GuidedFault;
-  nav?: ReactNode;
-  watch?: ReactNode;
-  then?: ReactNode;
+  bridge: GuidedBridge;
+  legend: HTMLUListElement | null;
 }) {
   // Drawn by this controller's picture (a new controller draws anew).
   const [drawnBy, setDrawnBy] = useState<SandboxController | null>(null);
@@ -301,99 +293,39 @@ function RunBody({
     started: playing || tenths > 0,
     pending,
   };
-  const faultWhy = faultHint(faultState);
-  const faultBtn = faultButton(faultState);
+  // What the shell's buttons and words say (GuidedShell.tsx), told before the browser paints.
+  const view: GuidedView = {
+    playing,
+    playText,
+    canStep: ready && !ended,
+    clock: `${formatSeconds(tenths * 100)} of ${formatSeconds(until)}`,
+    fault: faultButton(faultState),
+    faultWhy: faultHint(faultState),
+    lines,
+    playedOnce,
+  };
+  useLayoutEffect(() => bridge.set(view, { play, next, pauseLeader }));
   return (
     <>
-      <div className="gr-main">
-        <GuidedPicture preset={preset} ctl={ctl} drawn={drawn} onDrawn={onDrawn} noResource={noResource} />
-        {notices.length > 0 && (
-          <div className="gr-notices">
-            {notices.map((n) => (
-              <p key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
-                {n.text}
-              </p>
-            ))}
-          </div>
-        )}
-        <div className="gr-controls">
-          <div className="gr-run-buttons" role="group" aria-label="Run">
-            <button type="button" className="sb-btn primary gr-play" onClick={play}>
-              <span aria-hidden="true" className="gr-icon">
-                {playing ? "■" : "▶"}
-              </span>
-              {playText}
-            </button>
-            {/* The learner's own turn needs Play and the fault, not stepping: the fault takes
-                the place of Next event, so on a phone it shares Play's row. */}
-            {!fault && (
-              // "Next event", the sandbox's name for it (review 10a #5); Next screen moves between screens.
-              <button type="button" className="sb-btn" onClick={next} disabled={!ready || ended}>
-                Next event
-              </button>
-            )}
-            {fault === "pause-leader" && (
-              <button
-                type="button"
-                className="sb-btn gr-fault-btn"
-                onClick={pauseLeader}
-                // aria-disabled, not disabled: pressing it pauses the leader, so the button turns
-                // off under the learner's finger, and a disabled button would drop keyboard focus
-                // to the page (and let the browser scroll). It keeps focus; the line below says why.
-                aria-disabled={faultBtn.off}
-                aria-describedby="gr-fault-why"
-              >
-                <span aria-hidden="true" className="gr-icon">
-                  ‖
-                </span>
-                <span>
-                  {faultBtn.label}
-                  {faultBtn.detail && <span className="gr-fault-for">{faultBtn.detail}</span>}
-                </span>
-              </button>
-            )}
-            <output className="gr-clock" aria-label="Time in the run">
-              {formatSeconds(tenths * 100)} of {formatSeconds(until)}
-            </output>
-          </div>
+      <GuidedPicture preset={preset} ctl={ctl} drawn={drawn} onDrawn={onDrawn} noResource={noResource} />
+      {notices.length > 0 && (
+        <div className="gr-notices">
+          {notices.map((n) => (
+            <p key={n.id} className={`sb-notice ${n.kind}`} role={n.kind === "error" ? "alert" : "status"}>
+              {n.text}
+            </p>
+          ))}
         </div>
-        {fault && (
-          <p className="sb-hint gr-fault-why" id="gr-fault-why">
-            {faultWhy}
-          </p>
+      )}
+      {/* Every ring the picture draws has its words in the shell's key, never colour alone. */}
+      {legend &&
+        createPortal(
+          <>
+            <RoleKeys believer={rings.believer} />
+            <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
+          </>,
+          legend,
         )}
-        {/* The screen's own way on, a row apart from the run's buttons (after what just
-            happened on a phone, guided-run.css). */}
-        {nav && <div className="gr-screen-nav">{nav}</div>}
-      </div>
-      <div className="gr-side">
-        {/* What just happened first: after a run its result is on the first screen, above
-            the longer words about what to watch (before Play it is one short line). */}
-        <section className="gr-latest" aria-label="What just happened">
-          <p className="gr-latest-title" aria-hidden="true">
-            What just happened
-          </p>
-          {lines.length === 0 ? (
-            <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
-          ) : (
-            <ol className="gr-lines">
-              {lines.map((l) => (
-                <li key={l.key}>
-                  <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
-                  <TimesBadge times={l.times} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        {watch}
-        {/* Its own box, so a phone's one column can put it after the buttons (guided-run.css). */}
-        {playedOnce && then && <div className="gr-then">{then}</div>}
-        <ul className="gr-legend" aria-label="Shapes in the picture">
-          <RoleKeys believer={rings.believer} />
-          <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
-        </ul>
-      </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" ref={live} />
     </>
   );
