@@ -138,7 +138,7 @@ describe("narration", () => {
         { t: 1, type: "leader-start", node: "n3", token: 2 * 2 ** 32, term: 2 },
         newNarrationContext("zab", "token"),
       ),
-    ).toBe("n3 became leader of epoch 2 (token: zxid 0x200000000)");
+    ).toBe("n3 became leader of epoch 2, the token it writes with");
   });
 
   it("tells a stale write applied after a newer one (red) from one that beat the new leader's first write (amber)", () => {
