@@ -110,6 +110,7 @@ export type {
   PauseDistribution,
 } from "./experiments/lease-tuning.ts";
 export { digest } from "./core/digest.ts";
+export { appliedOutOfOrder, writeVerdict, type WriteVerdict } from "./core/write-result.ts";
 
 import { createSimulation, type Simulation } from "./sim.ts";
 import { summarizeTrace, type Summary } from "./summary.ts";

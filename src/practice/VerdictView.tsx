@@ -26,10 +26,10 @@ export function VerdictView({
       <h3 ref={headingRef} tabIndex={-1}>
         {verdict.passed ? "Solved: your run meets the goal" : "Not yet: your run misses the goal"}
       </h3>
-      {s && s.writes.staleAccepted > 0 && (
+      {s && lostWrites(s) > 0 && (
         <p className="pr-safety-lost">
-          Safety lost: the resource accepted {s.writes.staleAccepted} stale write
-          {s.writes.staleAccepted === 1 ? "" : "s"} from a leader that had been replaced.
+          Safety lost: the resource applied {lostWrites(s)} older write
+          {lostWrites(s) === 1 ? "" : "s"} after a newer one.
         </p>
       )}
       {verdict.problems.length > 0 && (
@@ -86,4 +86,10 @@ export function VerdictView({
       )}
     </div>
   );
+}
+
+/** Writes applied after a newer one (the monitors' fencing-monotonic violations): the only stale
+ *  writes that lose safety; one that landed before the new leader wrote is a hazard. */
+function lostWrites(s: { violations: ReadonlyArray<{ property: string }> }): number {
+  return s.violations.filter((v) => v.property === "fencing-monotonic").length;
 }

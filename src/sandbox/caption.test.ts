@@ -38,13 +38,22 @@ describe("safetyOf", () => {
       text: "for 3.99 s so far; every stale write refused",
     });
   });
-  it("a stale write accepted is safety lost (red), said as writes that got through", () => {
+  it("an older write applied after a newer one is safety lost (red), said as writes that got through", () => {
     expect(safetyOf(6640, 1, 0, "off")).toEqual({
       tone: "violation",
       label: "Two leaders, writes got through",
-      text: "1 stale write accepted; two leaders for 6.64 s",
+      text: "1 older write applied after a newer one; two leaders for 6.64 s",
     });
     expect(safetyOf(0, 2, 0, "off")).toMatchObject({ tone: "violation", label: "Stale writes got through" });
+  });
+  it("an old leader's write before the new leader wrote is a hazard (amber), never safety lost", () => {
+    expect(safetyOf(900, 0, 0, "token", null, 1)).toEqual({
+      tone: "hazard",
+      label: "Two leaders, both acting",
+      text: "for 0.9 s so far; 1 write from the old leader landed before the new one wrote, so nothing newer was overwritten",
+    });
+    expect(safetyOf(900, 0, 0, "token", 1800, 1).tone).toBe("past");
+    expect(safetyOf(0, 0, 0, "off", null, 2)).toMatchObject({ tone: "past", label: "Old leader wrote" });
   });
   it("a very short overlap is never shown as 0 s", () => {
     expect(safetyOf(3, 0, 1, "token").text).toBe("for 3 ms so far; every stale write refused");

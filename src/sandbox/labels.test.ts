@@ -94,12 +94,10 @@ describe("term labels say what each protocol's number is", () => {
       expect(numberLine(label, sc.protocol, l)).toBe(`epoch ${l.term}`);
       expect(label.meaning).toMatch(/the token is epoch × 100 \+ the node's number/);
     }
-    // Zab's zxid is a number of its own (the epoch is its high half): both stay.
+    // Zab's token is its epoch, (epoch, 0): one number, drawn once (review 14b #8).
     const z = frameAt("zab-failover", 25_000);
     const zl = leaderOf(z);
-    expect(numberLine(termLabel("zab"), "zab", zl)).toBe(
-      `epoch ${zl.term} · zxid ${formatTokenShort("zab", zl.token!)}`,
-    );
+    expect(numberLine(termLabel("zab"), "zab", zl)).toBe(`epoch ${zl.term}`);
   });
 
   it("database: the epoch column of the lease row", () => {
@@ -109,12 +107,14 @@ describe("term labels say what each protocol's number is", () => {
     expect(termLabel("database").word).toBe("epoch");
   });
 
-  it("Zab: the epoch, with the zxid (epoch in the high 32 bits) as the token", () => {
+  it("Zab: the token is the leader's epoch (the high 32 bits of a zxid whose counter is 0), named as the epoch", () => {
     const f = frameAt("zab-failover", 25_000);
     const l = leaderOf(f);
+    expect(l.token! % 2 ** 32).toBe(0);
     expect(Math.floor(l.token! / 2 ** 32)).toBe(l.term);
-    expect(formatToken("zab", l.token!)).toBe(`0x${l.term.toString(16)}00000000`);
-    expect(termLabel("zab")).toMatchObject({ word: "epoch", tokenWord: "zxid" });
+    expect(formatToken("zab", l.token!)).toBe(String(l.term));
+    expect(termLabel("zab")).toMatchObject({ word: "epoch", tokenWord: "epoch" });
+    expect(termLabel("zab").meaning).toMatch(/counter that rises with each committed change/);
   });
 
   it("bully, ring and the heartbeat pair: a synthetic epoch, labelled as this course's extension", () => {
@@ -185,17 +185,15 @@ describe("lease length", () => {
   });
 });
 
-describe("a zxid beside a node and in its name", () => {
-  it("is (epoch, counter) beside the node and the hex with its halves in the name", () => {
+describe("Zab's token beside a node and in its name", () => {
+  it("is the epoch, one notation; a vote's real zxid keeps (epoch, counter)", () => {
     const f = frameAt("zab-failover", 12_000);
     const l = leaderOf(f);
-    expect(formatToken("zab", l.token!)).toBe("0x200000000");
-    expect(formatTokenShort("zab", l.token!)).toBe("(2, 0)");
+    expect(formatToken("zab", l.token!)).toBe("2");
     expect(formatTokenShort("zab", 5 * 2 ** 32 + 3)).toBe("(5, 3)");
-    expect(spokenToken("zab", l.token!)).toBe("0x200000000 (epoch 2, counter 0)");
+    expect(formatToken("zab", 5 * 2 ** 32 + 3)).toBe("0x500000003");
+    expect(spokenToken("zab", l.token!)).toBe("2");
     expect(formatTokenShort("raft", 7)).toBe("7");
-    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).toBe(
-      `${l.id}, leader, epoch 2, zxid 0x200000000 (epoch 2, counter 0)`,
-    );
+    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).not.toMatch(/zxid/);
   });
 });

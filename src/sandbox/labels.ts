@@ -85,7 +85,10 @@ export function numberLine(
   ahead?: string | null,
 ): string {
   const shown = termText(label, n, ahead);
+  // Zab's token is its epoch, (epoch, 0): one number, drawn once ("epoch 1", never "epoch 1 ·
+  // epoch 1" nor the old "epoch 1 · zxid (1, 0)", review 14b #8).
   if (n.token === null || n.token === n.term || tokenDerived(protocol)) return shown;
+  if (formatToken(protocol, n.token) === String(n.term)) return shown;
   return `${shown} · ${label.tokenWord} ${formatTokenShort(protocol, n.token)}`;
 }
 

@@ -2,10 +2,13 @@
 // lease or session expiry, or a fault (the cause, kept until its effect shows). It stays marked (in the "Latest" panel and on the resource) until the
 // next such event, so a rejection that happens between two heartbeats is still on screen when
 // the learner looks. Pure over the page's event list, so seeking back moves the mark back too.
-import type { TraceEvent } from "../engine/index.ts";
+import { appliedOutOfOrder, type TraceEvent } from "../engine/index.ts";
 import { narrate, newNarrationContext, type Tone } from "./narration.ts";
 
-export type MarkKind = "rejected" | "stale" | "leader" | "split-brain" | "expiry" | "fault" | "repair";
+/** "stale": a write applied after a higher token (safety lost, red); "early": a deposed leader's
+ *  write that landed before the newer leader's first (two leaders acting: a hazard, amber). */
+export type MarkKind =
+  "rejected" | "stale" | "early" | "leader" | "split-brain" | "expiry" | "fault" | "repair";
 
 export interface Mark {
   kind: MarkKind;
@@ -25,6 +28,7 @@ export interface Mark {
 const TITLES: Record<MarkKind, string> = {
   rejected: "Write refused",
   stale: "Stale write accepted",
+  early: "Old leader wrote",
   leader: "New leader",
   "split-brain": "Two leaders",
   expiry: "Lease expired",
@@ -37,7 +41,9 @@ const TITLES: Record<MarkKind, string> = {
 export function markKind(e: TraceEvent): MarkKind | null {
   switch (e.type) {
     case "write":
-      return e.result === "rejected" ? "rejected" : e.result === "stale-accepted" ? "stale" : null;
+      if (e.result === "rejected") return "rejected";
+      if (e.result !== "stale-accepted") return null;
+      return appliedOutOfOrder(e) ? "stale" : "early";
     case "leader-start":
       return "leader";
     case "violation":

@@ -13,8 +13,28 @@ describe("narration", () => {
       "n3 became leader in term 4",
     );
     // etcd's says where its token comes from (review 5b #15: "why token 2, not 1?").
+    // Its reason is its Why? step's (review 14b #3): the first leader found no key ahead of its
+    // own; a later one leads because every key made before its own is gone.
+    const won = (rev: number, atRev: number) => ({
+      t: 1,
+      type: "leader-start" as const,
+      node: "n3",
+      token: rev,
+      term: rev,
+      why: {
+        rule: "etcd.election.noPredecessor",
+        values: { rev, predecessors: 0, atRev },
+        clock: { kind: "none" as const },
+      },
+    });
+    expect(say(won(2, 2), etcd())).toBe(
+      "n3 became leader: no key was ahead of its own when it asked etcd, so it writes with token 2",
+    );
+    expect(say(won(3, 5), etcd())).toBe(
+      "n3 became leader: every key made before its own is gone, so it writes with token 3",
+    );
     expect(say({ t: 1, type: "leader-start", node: "n3", token: 3, term: 3 }, etcd())).toBe(
-      "n3 became leader: it asked etcd first, so it writes with token 3",
+      "n3 became leader: its key is first in line, so it writes with token 3",
     );
   });
 
@@ -118,11 +138,11 @@ describe("narration", () => {
         { t: 1, type: "leader-start", node: "n3", token: 2 * 2 ** 32, term: 2 },
         newNarrationContext("zab", "token"),
       ),
-    ).toBe("n3 became leader of epoch 2 (token: zxid 0x200000000)");
+    ).toBe("n3 became leader of epoch 2, the token it writes with");
   });
 
-  it("says why a stale write landed: fencing off, or it beat the new leader's first write", () => {
-    const w = {
+  it("tells a stale write applied after a newer one (red) from one that beat the new leader's first write (amber)", () => {
+    const early = {
       t: 1,
       type: "write",
       node: "n2",
@@ -131,10 +151,21 @@ describe("narration", () => {
       maxSeen: 2,
       sentAt: 0,
     } as const;
-    expect(say(w, etcd("none"))).toBe(
-      "The resource accepted n2's stale write with token 2: a newer leader had been chosen, and fencing is off",
+    // Nothing higher had been applied: two leaders acting, a hazard, whatever the fencing.
+    for (const fencing of ["none", "token"]) {
+      const l = narrate(early, etcd(fencing))!;
+      expect(l.tone).toBe("hazard");
+      expect(l.text).toMatch(
+        /^The resource accepted n2's write with token 2\b.*has not written yet, so nothing newer was overwritten/,
+      );
+    }
+    // Applied after token 3: fencing's promise broken (only an unfenced resource lets it in).
+    const late = { ...early, maxSeen: 3 } as const;
+    const l = narrate(late, etcd("none"))!;
+    expect(l.tone).toBe("bad");
+    expect(l.text).toMatch(
+      /^The resource applied n2's write with token 2\b.* after a write with token 3: an older write overwrote a newer one, as nothing here refuses it$/,
     );
-    expect(say(w, etcd("token"))).toMatch(/arrived before any write from the newer leader/);
   });
 
   it("narrates only a leader's first accepted write", () => {

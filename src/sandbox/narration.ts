@@ -5,6 +5,7 @@
 // in its folder (src/engine/protocols/<name>/notes.ts) and are read through its spec; this file
 // and the *-words files beside it word what every protocol shares.
 import {
+  appliedOutOfOrder,
   isProtocol,
   specOf,
   type NarrationAid,
@@ -203,23 +204,28 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         );
       }
       if (e.result === "stale-accepted") {
+        // Red only when fencing's promise broke: the write was applied after a higher token
+        // (appliedOutOfOrder). A deposed leader's write that lands before the newer leader's
+        // first write overwrote nothing newer: two leaders acting, a hazard (amber).
+        const lost = appliedOutOfOrder(e);
+        const newer = formatToken(ctx.protocol, e.maxSeen);
         if (e.sequencer)
           return line(
             `The resource accepted ${e.node}'s stale write: ${sequencerWords(e, ctx)}`,
+            lost ? "bad" : "hazard",
+            true,
+          );
+        if (lost)
+          return line(
+            `The resource applied ${e.node}'s write with token ${tok} after a write with token ${newer}: an older write overwrote a newer one${ctx.fencing === "none" ? ", as nothing here refuses it" : ""}`,
             "bad",
             true,
           );
-        return ctx.fencing === "none"
-          ? line(
-              `The resource accepted ${e.node}'s stale write with token ${tok}: a newer leader had been chosen, and fencing is off`,
-              "bad",
-              true,
-            )
-          : line(
-              `The resource accepted ${e.node}'s stale write with token ${tok}: it arrived before any write from the newer leader`,
-              "bad",
-              true,
-            );
+        return line(
+          `The resource accepted ${e.node}'s write with token ${tok}: a newer leader has been chosen but has not written yet, so nothing newer was overwritten (two leaders acting)`,
+          "hazard",
+          true,
+        );
       }
       if (!ctx.wroteTokens.has(e.token)) {
         ctx.wroteTokens.add(e.token);

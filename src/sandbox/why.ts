@@ -42,10 +42,15 @@ export function whyStore(owner: object): StoreApi<WhyState> {
   return s;
 }
 
-/** The panel's heading: the event asked about, with its time when its label has none, since the
- *  run may have played on past the moment explained (a lesson's label says "n2 stopped leading"). */
+/** The panel's heading: the event asked about and its time, since the run may have played on
+ *  past the moment explained (a lesson's label says "n2 stopped leading"). A title, not the
+ *  line's chain of colons (review 14b #13: "Why? 28.0 s: n3 became leader: it asked etcd first,
+ *  …"): the time moves to the end and the line's own reason is left to the panel's steps. */
 export function whyHeading(label: string, event: { t: number } | null): string {
-  return `Why? ${label}${event && !/\d s\b/.test(label) ? ` (at ${whenOf(event.t)})` : ""}`;
+  const m = /^(\d[\d.,]* m?s): (.*)$/.exec(label);
+  const when = m ? m[1] : event ? whenOf(event.t) : null;
+  const what = (m ? m[2] : label).split(": ")[0];
+  return `Why? ${what}${when && !/\d s\b/.test(what) ? `, at ${when}` : ""}`;
 }
 
 /** Open the panel on an event and ask for its chain; a later open wins over an earlier answer. */

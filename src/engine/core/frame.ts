@@ -51,7 +51,10 @@ export interface Frame {
     accepted: number;
     rejected: number;
     staleAccepted: number;
-    lastWrites: Array<{ t: number; node: string; token: number; result: string }>;
+    /** writes applied below a token already applied: fencing's promise broken (safety lost);
+     *  the rest of staleAccepted landed before the newer leader's first write (a hazard) */
+    outOfOrder: number;
+    lastWrites: Array<{ t: number; node: string; token: number; result: string; outOfOrder?: boolean }>;
   };
   monitors: {
     believers: number;
@@ -156,6 +159,7 @@ export function buildFrame(w: World): Frame {
       accepted: r.accepted,
       rejected: r.rejected,
       staleAccepted: r.staleAccepted,
+      outOfOrder: countOf(s.mon.violations, "fencing-monotonic"),
       lastWrites: r.last.map((x) => ({ ...x })),
     },
     monitors: {
@@ -168,4 +172,10 @@ export function buildFrame(w: World): Frame {
       hazards: (s.mon.hazards ?? []).map((v) => ({ ...v })),
     },
   };
+}
+
+function countOf(list: ReadonlyArray<{ property: string }>, property: string): number {
+  let n = 0;
+  for (const v of list) if (v.property === property) n++;
+  return n;
 }

@@ -261,7 +261,13 @@ function apply(
       { node, token, than: w.s.mon.granted },
     );
   }
-  r.last.push({ t: w.s.now, node, token, result });
+  // A write applied below a token the resource had already applied: fencing's promise broken
+  // (the fencing-monotonic violation), told apart from an early stale write (a hazard).
+  r.last.push(
+    result !== "rejected" && token < seenBefore
+      ? { t: w.s.now, node, token, result, outOfOrder: true }
+      : { t: w.s.now, node, token, result },
+  );
   if (r.last.length > KEEP_LAST) r.last.shift();
 }
 

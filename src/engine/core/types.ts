@@ -157,7 +157,8 @@ export interface ResourceState {
   accepted: number;
   rejected: number;
   staleAccepted: number;
-  last: Array<{ t: number; node: string; token: number; result: WriteResult }>;
+  /** the latest writes; `outOfOrder`: applied below a token already applied (safety lost) */
+  last: Array<{ t: number; node: string; token: number; result: WriteResult; outOfOrder?: boolean }>;
   /** fencing "sequencer": the write waiting for the lock service's answer, and those behind it
    *  (validation is serialised with execution, Burrows 2006 section 2.4) */
   pending?: { reqId: number; node: number; token: number; sentAt: number } | null;

@@ -3,6 +3,7 @@
 // it read them on. Built from a trace event alone: typed fields, never message text.
 import type { Cause, CauseArm, CauseClock, CauseValues, TraceEvent } from "../core/trace.ts";
 import { isProtocol, ruleOf, specOf } from "../protocols/registry.ts";
+import { appliedOutOfOrder } from "../core/write-result.ts";
 
 export interface Step {
   /** the event's index in the full trace */
@@ -67,7 +68,9 @@ function titleOf(e: TraceEvent, protocol: string | null): string {
       return e.result === "rejected"
         ? `${e.node}'s write with token ${e.token} was refused`
         : e.result === "stale-accepted"
-          ? `${e.node}'s stale write with token ${e.token} landed`
+          ? appliedOutOfOrder(e)
+            ? `${e.node}'s older write with token ${e.token} was applied after token ${e.maxSeen}`
+            : `${e.node}'s write with token ${e.token} landed before the new leader wrote`
           : `${e.node}'s write with token ${e.token} was accepted`;
     case "leader-start": {
       // A protocol with its own words for this moment (bully: the epoch its token comes from)
@@ -137,7 +140,7 @@ export function stepOf(trace: readonly TraceEvent[], index: number): Step {
   const title = named(titleOf(e, protocolOf(trace)));
   const sentence = named(
     rule && why
-      ? fill(rule.says, why.values, node, clusterOf(trace))
+      ? fill(rule.saysFor?.(why.values) ?? rule.says, why.values, node, clusterOf(trace))
       : e.type === "fault"
         ? `${title}. This is the fault the chain starts from.`
         : title,

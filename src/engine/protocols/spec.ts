@@ -17,6 +17,10 @@ export interface RuleSpec {
   /** the decision and its reason in one plain sentence: {name} is a cause value or the deciding
    *  node ({node}), {name:s} a value in ms shown in seconds */
   says: string;
+  /** the sentence for these values, where the rule's reason differs by case (etcd: the first
+   *  leader found no key ahead of its own; a later one, every key before its own gone); `says`
+   *  is the general form */
+  saysFor?(v: CauseValues): string;
   /** the lesson section that teaches it: "<lesson id>#<heading anchor>" */
   lesson: string;
   /** the primary source: a paper's section, or a project file at a tag */

@@ -93,6 +93,7 @@ export function frameAt(tr: RecordedTrial, template: Frame, t: number): Frame {
       accepted: 0,
       rejected: 0,
       staleAccepted: 0,
+      outOfOrder: 0,
       lastWrites: [],
     },
     monitors: {

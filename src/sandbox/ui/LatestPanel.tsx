@@ -16,11 +16,12 @@ import { withRepeatedWrites } from "./latest-writes.ts";
 import { TimesBadge } from "./TimesBadge.tsx";
 import { termLabelOf } from "../labels.ts";
 
-// One meaning per icon (issue 33): ✗ safety lost (a stale write accepted), ⊘ a write the token
+// One meaning per icon (issue 33): ✗ safety lost (a write applied after a newer one), ⊘ a write the token
 // refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
 const ICONS: Record<MarkKind, string> = {
   rejected: "⊘",
   stale: "✗",
+  early: "⚠",
   leader: "★",
   "split-brain": "⚠",
   expiry: "◷",
@@ -46,8 +47,9 @@ export function pastTense(text: string): string {
  *  second copy, so not the page's marked event (no test id, no Why?). */
 export function MarkedEvent({ why = true, inSheet = false }: { why?: boolean; inSheet?: boolean } = {}) {
   const mark = useSandbox(markOf);
-  // Two leaders is amber while the token contains it, red once a stale write was accepted.
-  const lost = useSandbox((s) => (s.frame?.resource.staleAccepted ?? 0) > 0);
+  // Two leaders is amber while nothing newer was overwritten, red once a write was applied after
+  // a newer one (fencing's promise broken).
+  const lost = useSandbox((s) => (s.frame?.resource.outOfOrder ?? 0) > 0);
   // Once fewer than two believe they lead, the overlap is told as over (past tense, no amber).
   const ended = useSandbox(latestOverlapEnd);
   if (!mark && inSheet) return null;

@@ -36,6 +36,12 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
     (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
   );
   const label = termLabelOf(parsed, protocol || undefined);
+  // Kubernetes draws an outer ring only where the election controller judges the lease: the API
+  // server never counts a Lease down (RingKeys), so its key shows only when one is drawn.
+  const outerRing = useSandbox(
+    (s) =>
+      storeKind !== "apiserver" || (s.frame?.nodes.some((n) => n.lease?.store?.remainingMs != null) ?? false),
+  );
   const tokenBox = useSandbox((s) => s.frame?.resource.mode === "token") && !simple;
   const bootFor = parsed?.boot ?? 0;
   // The picture's "waiting behind n3" caption, explained where the eye looks for what a mark
@@ -66,7 +72,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
           <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
         </li>
       )}
-      <RingKeys lease={lease} timer={timer} storeKind={storeKind} />
+      <RingKeys lease={lease} timer={timer} storeKind={storeKind} outer={outerRing} />
       {viaStore && (
         <li>
           <svg

@@ -1,7 +1,7 @@
 // The event log in plain words, and the resource's write log (every rejected or stale write
 // stays listed; accepted writes show the latest few).
 import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
-import type { TraceEvent } from "../../engine/index.ts";
+import { appliedOutOfOrder, type TraceEvent } from "../../engine/index.ts";
 import { formatToken } from "../labels.ts";
 import { eventOfLine } from "../narration.ts";
 import { formatSeconds } from "../format-seconds.ts";
@@ -93,7 +93,10 @@ type Write = Extract<TraceEvent, { type: "write" }>;
 /** Why a write was refused or landed stale, short enough for a table cell. */
 export function writeResult(w: Write, protocol: string): string {
   if (w.result === "accepted") return "accepted";
-  if (w.result === "stale-accepted") return "landed, stale";
+  if (w.result === "stale-accepted")
+    return appliedOutOfOrder(w)
+      ? `applied after ${formatToken(protocol, w.maxSeen)}: safety lost`
+      : "landed before the new leader wrote";
   if (w.sequencer === "not-current")
     return w.lockHolder
       ? `refused: the lock is ${w.lockHolder}'s (generation ${formatToken(protocol, w.lockToken ?? 0)})`

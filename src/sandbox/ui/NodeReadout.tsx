@@ -20,12 +20,20 @@ export function readout(n: FrameNode, f: Pick<Frame, "store">): string {
     Math.abs(n.wallClockMs - n.localClockMs) >= 1 ? `, wall clock ${formatClock(n.wallClockMs)}` : "";
   const rings = leaseRings(f, n);
   // A crashed process has no view of its own lease: only the store's countdown is left to read.
+  // Kubernetes: the API server keeps the Lease record but never counts it down; each client
+  // judges expiry on its own clock from when it last saw the record change (client-go
+  // tools/leaderelection/leaderelection.go, observedTime and isLeaseValid; its doc.go: "A client
+  // observes timestamps captured locally"), so there is no store's count to set beside its own
+  // (review 14b #4: "the store's none" read as "there is no lease").
+  const uncounted = n.lease?.store && n.lease.store.remainingMs === null && f.store?.kind === "apiserver";
   const lease =
-    n.lease && (rings.holder || rings.store)
-      ? n.role === "crashed"
-        ? ` · lease: the store's ${left(n.lease.store)} (a crashed node has no view of its own)`
-        : ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
-      : "";
+    n.lease && uncounted && rings.holder
+      ? ` · lease: ${left(n.lease.holder)} by its own clock (the API server keeps the record but never counts it down)`
+      : n.lease && (rings.holder || rings.store) && !uncounted
+        ? n.role === "crashed"
+          ? ` · lease: the store's ${left(n.lease.store)} (a crashed node has no view of its own)`
+          : ` · lease: its own view ${left(n.lease.holder)}, the store's ${left(n.lease.store)}`
+        : "";
   return `Local clock ${formatClock(n.localClockMs)}${drift}${wall}${lease}`;
 }
 

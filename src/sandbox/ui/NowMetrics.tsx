@@ -4,8 +4,8 @@
 // leader still believes, so this can be far shorter than a failover; "No leader" read as wrong
 // when it stood still through a 15 s pause of the leader: review 10b #9). Each is defined on
 // screen in a short list, one line each (review 10b #6: three definitions in one paragraph). Two leaders at
-// once is amber when the token contained it (no stale write accepted) and red when it was not
-// (a stale write landed), always said in words, never by colour alone; once it is over (fewer
+// once is amber when nothing newer was overwritten and red when it was (a write applied after a
+// newer one), always said in words, never by colour alone; once it is over (fewer
 // than two believe they lead) it is told in the past tense, without the amber.
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { formatSeconds } from "../format-seconds.ts";
@@ -30,21 +30,41 @@ export function overlapWords(ms: number): string {
  *  the hazard everywhere, "Two leaders" (review 6b #5: Latest said "Two leaders", the metrics "At
  *  risk", "Over" and "Contained", the timeline "split brain"), and the outcome said plainly:
  *  "fencing held" only when a token guards the resource (fencing on) and refused a stale write;
- *  "writes got through" when a stale write was accepted. */
+ *  "writes got through" only when a write was applied after a newer one (`outOfOrder`: fencing's
+ *  promise broken, Kleppmann 2016); an old leader's write that landed before the newer leader
+ *  wrote anything (`early`) overwrote nothing newer: two leaders acting, a hazard. */
 export function safetyOf(
   overlapMs: number,
-  staleAccepted: number,
+  outOfOrder: number,
   rejected: number,
   fencing: string,
   /** when the overlap ended (marks.ts latestOverlapEnd): null while it goes on, -1 ended at a
    *  moment the page's history does not hold */
   endedAt: number | null = null,
+  early = 0,
 ): Safety {
-  if (staleAccepted > 0) {
+  if (outOfOrder > 0) {
     return {
       tone: "violation",
       label: overlapMs > 0 ? "Two leaders, writes got through" : "Stale writes got through",
-      text: `${staleAccepted} stale write${staleAccepted === 1 ? "" : "s"} accepted${overlapMs > 0 ? `; two leaders for ${overlapWords(overlapMs)}` : ""}`,
+      text: `${outOfOrder} older write${outOfOrder === 1 ? "" : "s"} applied after a newer one${overlapMs > 0 ? `; two leaders for ${overlapWords(overlapMs)}` : ""}`,
+    };
+  }
+  if (early > 0) {
+    const writes = `${early} write${early === 1 ? "" : "s"} from the old leader landed before the new one wrote, so nothing newer was overwritten`;
+    if (overlapMs > 0 && endedAt === null)
+      return {
+        tone: "hazard",
+        label: "Two leaders, both acting",
+        text: `for ${overlapWords(overlapMs)} so far; ${writes}`,
+      };
+    return {
+      tone: "past",
+      label: overlapMs > 0 ? "Two leaders, ended" : "Old leader wrote",
+      text:
+        overlapMs > 0
+          ? `for ${overlapWords(overlapMs)}${endedAt !== null && endedAt >= 0 ? `, ended at ${formatSeconds(endedAt)}` : ", ended"}; ${writes}`
+          : writes,
     };
   }
   if (overlapMs > 0 && endedAt !== null) {
@@ -97,10 +117,11 @@ export const SAFETY_ICON: Record<Safety["tone"], string> = {
 export function SafetyLine() {
   const overlap = useSandbox((s) => s.frame?.monitors.overlapMs ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
+  const lost = useSandbox((s) => s.frame?.resource.outOfOrder ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const fencing = useSandbox((s) => s.frame?.resource.mode ?? "token");
   const ended = useSandbox(latestOverlapEnd);
-  const safe = safetyOf(overlap, stale, rejected, fencing, ended);
+  const safe = safetyOf(overlap, lost, rejected, fencing, ended, stale - lost);
   return (
     <p className={`sb-safety tone-${safe.tone}`} data-testid="safety">
       <span aria-hidden="true">{SAFETY_ICON[safe.tone]} </span>
@@ -115,6 +136,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
   const leaderless = useSandbox((s) => s.frame?.monitors.leaderlessMs ?? 0);
   const rejected = useSandbox((s) => s.frame?.resource.rejected ?? 0);
   const stale = useSandbox((s) => s.frame?.resource.staleAccepted ?? 0);
+  const lost = useSandbox((s) => s.frame?.resource.outOfOrder ?? 0);
   // The history changes only with a fault or a leader change, not with every frame: the scan
   // waits for it (it ran on every render, which the message count used to cause each frame).
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
@@ -142,7 +164,10 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
     <section className={`sb-panel sb-metrics-panel${compact ? " compact" : ""}`} aria-label={name}>
       <dl className="sb-metrics sb-now-metrics">
         {items.map(([k, label, v]) => (
-          <div key={k} className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? " bad" : ""}`}>
+          <div
+            key={k}
+            className={`sb-metric sb-metric-${k}${k === "stale" && stale > 0 ? (lost > 0 ? " bad" : " hazard") : ""}`}
+          >
             <dt>{label}</dt>
             {k === "messages" ? <LiveText of={messageCount} /> : <dd>{v}</dd>}
           </div>

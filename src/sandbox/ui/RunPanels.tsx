@@ -46,11 +46,11 @@ export function TimelineKey() {
     <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
       <li>
         <span className="sb-key tl-split" aria-hidden="true" /> amber stripes, &ldquo;two leaders&rdquo;: two
-        nodes believe they lead at once (the lessons call it split brain); no stale write got through
+        nodes believe they lead at once (the lessons call it split brain); nothing newer was overwritten
       </li>
       <li>
         <span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ two leaders&rdquo;:
-        a stale write got through (safety lost)
+        an older write was applied after a newer one (safety lost)
       </li>
       <li>
         <span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is

@@ -10,8 +10,9 @@ describe("Try to break it, in the learner's words", () => {
     expect(replayTitle("overlap")).toBe("The smallest schedule that shows the hazard");
     expect(replayTitle("overlap")).not.toMatch(/breaks/);
     expect(replayTitle("fencing-monotonic")).toBe("The smallest schedule that breaks it");
-    // A stale write accepted is lost safety (red in the sandbox), not a hazard.
-    expect(replayTitle("stale-write")).toBe("The smallest schedule that breaks it");
+    // A stale write that landed before the newer leader's first write overwrote nothing newer: a
+    // hazard (amber in the sandbox); one applied after a newer write is fencing-monotonic.
+    expect(replayTitle("stale-write")).toBe("The smallest schedule that shows the hazard");
   });
 
   it("calls two believers what Latest and the metrics call them, and says what a hazard is", () => {

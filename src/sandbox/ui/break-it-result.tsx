@@ -14,16 +14,16 @@ export function replayTitle(property: string): string {
     : "The smallest schedule that shows the hazard";
 }
 
-/** A stale write accepted is lost safety wherever the sandbox shows it (red, "✗"), though the
- *  search files it with the hazards; the two others there are dangers that may still be held. */
-const losesSafety = (property: string) =>
-  parseProperty(property).kind === "safety" || property === "stale-write";
+/** Only a safety property is lost safety: a stale write that landed before the newer leader's
+ *  first overwrote nothing newer (a hazard, amber in the sandbox); one applied after a newer
+ *  write breaks fencing-monotonic, which is a safety property. */
+const losesSafety = (property: string) => parseProperty(property).kind === "safety";
 
 /** What "hazard" means, said where the result uses the word (review 9b #14: it was in no legend). */
 export function hazardNote(property: string): string {
   if (property.startsWith("leaderless"))
     return "A hazard is a danger, not lost safety: nothing wrong was written, but no leader did the work for that long.";
-  return "A hazard is a danger, not lost safety: safety is lost only if the resource accepts a stale write. Replay it to see whether fencing refused every one.";
+  return "A hazard is a danger, not lost safety: safety is lost only if the resource applies an older write after a newer one. Replay it to see whether fencing refused every stale write.";
 }
 
 /** A failure's detail in the learner's words: "n2(2), n3(3)" names each node's number, so it

@@ -161,30 +161,35 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // A refused or stale write stays on the resource until the next event that matters (see
   // marks.ts), so it does not vanish with the next accepted write; otherwise the last write.
   // A refused write is fencing doing its job: drawn in the safe "held" style, with its words
-  // (review 6b #14: amber read as a warning); a stale one accepted is safety lost (red).
+  // (review 6b #14: amber read as a warning); a write applied after a newer one is safety lost
+  // (red, ✗); an old leader's write that landed before the newer leader's first overwrote nothing
+  // newer: two leaders acting, a hazard (amber, ⚠).
   const marked =
-    mark && (mark.kind === "rejected" || mark.kind === "stale") && mark.node !== undefined ? mark : null;
+    mark &&
+    (mark.kind === "rejected" || mark.kind === "stale" || mark.kind === "early") &&
+    mark.node !== undefined
+      ? mark
+      : null;
   const lastEl = v.gResource.select(".sb-resource-last").node() as Element;
-  if (marked) {
-    setAttr(lastEl, "class", `sb-resource-last ${marked.kind === "rejected" ? "refused" : "bad"}`);
-    setText(
-      lastEl,
-      `${marked.kind === "rejected" ? "⊘" : "✗"} ${marked.node}${tok(marked.token ?? 0)} ${marked.kind === "rejected" ? "refused" : "accepted, stale"}`,
-    );
-  } else {
-    const res = last?.result;
-    setAttr(
-      lastEl,
-      "class",
-      `sb-resource-last${res === "rejected" ? " refused" : res === "stale-accepted" ? " bad" : ""}`,
-    );
-    setText(
-      lastEl,
-      last
-        ? `${res === "rejected" ? "⊘" : res === "stale-accepted" ? "✗" : "✓"} ${last.node}${tok(last.token)}${res === "accepted" ? (simple ? " wrote" : "") : res === "rejected" ? " refused" : " accepted, stale"}`
-        : "no writes yet",
-    );
-  }
+  const lastKind: "rejected" | "stale" | "early" | "ok" | null = marked
+    ? (marked.kind as "rejected" | "stale" | "early")
+    : !last
+      ? null
+      : last.result === "rejected"
+        ? "rejected"
+        : last.outOfOrder
+          ? "stale"
+          : last.result === "stale-accepted"
+            ? "early"
+            : "ok";
+  const shown = marked ?? last;
+  setAttr(lastEl, "class", `sb-resource-last${lastKind ? LAST_CLASS[lastKind] : ""}`);
+  setText(
+    lastEl,
+    shown && lastKind
+      ? `${LAST_ICON[lastKind]} ${shown.node}${tok(shown.token ?? 0)}${lastKind === "ok" ? (simple ? " wrote" : "") : LAST_WORDS[lastKind]}`
+      : "no writes yet",
+  );
   // (`tok` brings its own leading space: the box's name once read "highest  token 0", review 12b #12.)
   // A refused write shown on the box: its line says the fencing held, in words as well as in the
   // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
@@ -200,22 +205,29 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // into a node's rings (review 4b #4), and the whole verdict is in the box's name.
   const fenceVerdict =
     fencing === "off" ? "no fencing" : r.rejected > 0 ? "fencing held" : `fencing ${fencing}`;
+  const early = r.staleAccepted - r.outOfOrder;
   const verdict =
-    r.staleAccepted > 0
+    r.outOfOrder > 0
       ? {
           cls: "violation",
-          line: "safety lost · stale accepted",
-          spoken: `${r.staleAccepted === 1 ? "a stale write" : `${r.staleAccepted} stale writes`} accepted`,
+          line: "safety lost · older write applied",
+          spoken: `${r.outOfOrder === 1 ? "an older write" : `${r.outOfOrder} older writes`} applied after a newer one`,
         }
-      : leaders >= 2
+      : leaders >= 2 && early > 0
         ? {
             cls: "hazard",
-            // One form, as the metrics say it (NowMetrics safetyOf): "fencing held" once the token
-            // refused a stale write, "fencing on" before (review 12b #6: "holds" here, "held" there).
-            line: `two leaders · ${fenceVerdict}`,
-            spoken: `two leaders, ${fenceVerdict}`,
+            line: "two leaders · old one wrote",
+            spoken: `two leaders, the old one's write landed before the new one wrote`,
           }
-        : null;
+        : leaders >= 2
+          ? {
+              cls: "hazard",
+              // One form, as the metrics say it (NowMetrics safetyOf): "fencing held" once the token
+              // refused a stale write, "fencing on" before (review 12b #6: "holds" here, "held" there).
+              line: `two leaders · ${fenceVerdict}`,
+              spoken: `two leaders, ${fenceVerdict}`,
+            }
+          : null;
   if (verdict && r.mode !== "sequencer") lineText = verdict.line;
   setText(v.gResource.select(".sb-resource-line").node() as Element, lineText);
   const titleEl = v.gResource.select(".sb-resource-title").node() as Element;
@@ -224,21 +236,21 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   setAttr(
     v.gResource.node() as Element,
     "aria-label",
-    `Resource${verdict ? ` (${verdict.spoken})` : ""}: fencing ${fencing}${simple ? "" : `, highest${tok(r.maxToken)}`}, ${r.accepted} accepted, ${r.rejected} refused, ${r.staleAccepted} stale writes accepted${marked ? `; latest refused or stale: ${marked.node}'s${simple ? " write" : tok(marked.token ?? 0)}` : ""}`,
+    `Resource${verdict ? ` (${verdict.spoken})` : ""}: fencing ${fencing}${simple ? "" : `, highest${tok(r.maxToken)}`}, ${r.accepted} accepted, ${r.rejected} refused, ${r.outOfOrder} applied after a newer one, ${early} from an old leader before the new one wrote${marked ? `; latest marked: ${marked.node}'s${simple ? " write" : tok(marked.token ?? 0)}, ${LAST_WORDS[marked.kind as "rejected" | "stale" | "early"].trim()}` : ""}`,
   );
   const bad = r.rejected + r.staleAccepted;
   if (v.lastRejected >= 0 && bad > v.lastRejected) {
     const el = v.gResource.node() as SVGGElement;
     // A refused write is the token working: its flash is the held colour (flash-refused); only a stale
     // write accepted flashes red (issue 33: a refused write once filled the box pink).
-    const staleGrew = r.staleAccepted > Math.max(0, v.lastStale);
+    const staleGrew = r.outOfOrder > Math.max(0, v.lastStale);
     el.classList.remove("flash", "flash-refused");
     void el.getBoundingClientRect();
     el.classList.add("flash");
     if (!staleGrew) el.classList.add("flash-refused");
   }
   v.lastRejected = bad;
-  v.lastStale = r.staleAccepted;
+  v.lastStale = r.outOfOrder;
   // The lines' places and the box's size follow its words (resource-fit.ts): a newcomer's box
   // with no middle line closes its two lines up (review 9a #10), a line too long wraps.
   fitResource(v);
@@ -247,6 +259,17 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   setAttr(
     v.gResource.node() as Element,
     "class",
-    `sb-resource${marked ? ` has-bad marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}${(v.gResource.node() as Element).classList.contains("flash-refused") ? " flash-refused" : ""}`,
+    `sb-resource${marked ? `${marked.kind === "early" ? "" : " has-bad"} marked-${marked.kind}` : ""}${verdict ? ` verdict-${verdict.cls}` : ""}${(v.gResource.node() as Element).classList.contains("flash") ? " flash" : ""}${(v.gResource.node() as Element).classList.contains("flash-refused") ? " flash-refused" : ""}`,
   );
 }
+
+/** The resource's last-write line, by what the write did: refused (fencing held), applied after
+ *  a newer one (safety lost), an old leader's write before the new one wrote (a hazard), fine. */
+const LAST_CLASS = { rejected: " refused", stale: " bad", early: " early", ok: "" } as const;
+const LAST_ICON = { rejected: "⊘", stale: "✗", early: "⚠", ok: "✓" } as const;
+const LAST_WORDS = {
+  rejected: " refused",
+  stale: " applied after a newer one",
+  early: " accepted, old leader",
+  ok: "",
+} as const;

@@ -88,9 +88,10 @@ export function drawSpans(svg: Svg, gSpans: Group, p: TimelinePass): void {
         wordsEnd = x(sp.from) + 62;
         return true;
       });
-  // Amber stripes while no stale write has landed (the token contained it, or nothing tried
-  // yet); red with ✗ once one was accepted: safety lost (issue 33; the key says it in words).
-  const lost = f.resource.staleAccepted > 0;
+  // Amber stripes while nothing newer was overwritten (the token refused the old leader's
+  // writes, or they landed before the new leader wrote); red with ✗ once a write was applied
+  // after a newer one: safety lost (issue 33; the key says it in words).
+  const lost = f.resource.outOfOrder > 0;
   svg.classed("safety-lost", lost);
   gSpans
     .selectAll("text")

@@ -1,6 +1,7 @@
 // etcd election's own notes (core/trace.ts NoteKinds) and their narration: a watch stream that
 // broke and resumed from a revision, and the event the store replayed on it.
 import type { NarrationSpec } from "../spec.ts";
+import { noPredecessorReason } from "./why.ts";
 
 declare module "../../core/trace.ts" {
   interface NoteKinds {
@@ -18,10 +19,11 @@ export const etcdNarration: NarrationSpec = {
   // store already stands at revision 1 (mvcc/kvstore.go), so the first key made is 2.
   // Plain words first (review 8b #5: "its key was first in line" meant nothing in the picture);
   // etcd's own terms stay in the Why? table's secondary lines. Latest's line only: the Why? chain keeps its short title.
+  // The reason is the one its Why? step gives (etcd.election.noPredecessor, why.ts).
   event(e) {
     if (e.type === "leader-start")
       return {
-        text: `${e.node} became leader: it asked etcd first, so it writes with token ${e.token}`,
+        text: `${e.node} became leader: ${e.why?.rule === "etcd.election.noPredecessor" ? noPredecessorReason(e.why.values) : "its key is first in line"}, so it writes with token ${e.token}`,
         tone: "leader",
         important: true,
       };

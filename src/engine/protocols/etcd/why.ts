@@ -1,9 +1,23 @@
 // The rules etcd election decides by (issue 20): the store's lessor on its own clock, the
 // client's session deadline on the holder's clock, the campaign queue by create revision.
+import type { CauseValues } from "../../core/cause.ts";
 import type { RuleTable } from "../spec.ts";
 import { num } from "../why-common.ts";
 
 const CONC = "etcd client/v3/concurrency";
+
+/** Why a campaign's key is first in line, from its cause's values: the one source of the "Why?"
+ *  step and the new-leader line (review 14b #3: the line said "it asked etcd first" on a later
+ *  election whose Why? said the keys before it were deleted). `atRev`, etcd's revision when the
+ *  Get for an older key answered, equal to the key's own create revision `rev`: nothing changed
+ *  in etcd since its key was made, so no key was ahead of it when it asked (concurrency/key.go
+ *  waitDeletes, v3.5.0: the Get asks for the newest key with a lower create revision). Past it,
+ *  keys came and went in between: every key made before its own is gone. */
+export function noPredecessorReason(v: CauseValues): string {
+  return num(v.atRev) && num(v.rev) && v.atRev <= v.rev
+    ? "no key was ahead of its own when it asked etcd"
+    : "every key made before its own is gone";
+}
 
 export const etcdRules: RuleTable = {
   "etcd.lease.grant": {
@@ -49,6 +63,8 @@ export const etcdRules: RuleTable = {
   },
   "etcd.election.noPredecessor": {
     says: "{node}'s key is now first in line: every key made before it is gone, so it leads with token {rev}",
+    saysFor: (v) =>
+      `{node}'s key is now first in line: ${noPredecessorReason(v)}, so it leads with token {rev}`,
     lesson: "leases-on-a-store#etcd-concurrencyelection",
     source: `${CONC}/key.go waitDeletes (v3.5.0)`,
     holds: (v) => v.predecessors === 0,

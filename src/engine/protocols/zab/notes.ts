@@ -1,6 +1,6 @@
 // Zab's own notes (core/trace.ts NoteKinds) and how the sandbox narrates Zab: why a server went
 // back to LOOKING, and a leader's epoch with its zxid.
-import type { NarrationAid, NarrationSpec } from "../spec.ts";
+import type { NarrationSpec } from "../spec.ts";
 import type { NoteOf } from "../../core/trace.ts";
 
 declare module "../../core/trace.ts" {
@@ -29,14 +29,14 @@ declare module "../../core/trace.ts" {
   }
 }
 
-function lookingWhy(n: NoteOf<"looking">, a: NarrationAid): string {
+function lookingWhy(n: NoteOf<"looking">): string {
   switch (n.reason) {
     case "not-synced":
       return `too few followers synced (only ${(n.synced ?? []).join(", ")})`;
     case "epoch-below-accepted":
       return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
     case "follower-ahead":
-      return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${a.token(n.zxid ?? 0)})`;
+      return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid 0x${(n.zxid ?? 0).toString(16)})`;
     case "epoch-timeout":
       return "no quorum sent its epoch in time";
     case "ackepoch-timeout":
@@ -54,15 +54,16 @@ function lookingWhy(n: NoteOf<"looking">, a: NarrationAid): string {
 
 export const zabNarration: NarrationSpec = {
   notes: {
-    looking: (n, node, a) => ({
-      text: `${node} went back to looking for a leader: ${lookingWhy(n, a)}`,
+    looking: (n, node) => ({
+      text: `${node} went back to looking for a leader: ${lookingWhy(n)}`,
       tone: "info",
     }),
   },
-  event(e, a) {
+  event(e) {
     if (e.type === "leader-start")
       return {
-        text: `${e.node} became leader of epoch ${e.term} (token: zxid ${a.token(e.token)})`,
+        // Its token is its epoch (spec.ts): said once, not as a frozen zxid (review 14b #8).
+        text: `${e.node} became leader of epoch ${e.term}, the token it writes with`,
         tone: "leader",
         important: true,
       };

@@ -15,6 +15,9 @@ const zxidHex = (t: number) => `0x${t.toString(16)}`;
 /** A zxid's two halves: the epoch in the high 32 bits, the counter in the low 32 (ZooKeeper's
  *  ZxidUtils.getEpochFromZxid and getCounterFromZxid). Arithmetic, as a zxid passes 2^32. */
 const zxidParts = (zxid: number) => ({ epoch: Math.floor(zxid / 2 ** 32), counter: zxid % 2 ** 32 });
+/** A leader's token as the epoch it carries: (epoch, 0) is the epoch; a zxid with a counter
+ *  (none is written as a token here) keeps its hex. */
+const epochOf = (t: number) => (zxidParts(t).counter === 0 ? String(zxidParts(t).epoch) : zxidHex(t));
 
 export const zabSpec = {
   rules: zabRules,
@@ -52,16 +55,21 @@ export const zabSpec = {
       help: "How long a follower may go without acking the leader before the leader drops it, and a follower waits on a silent leader.",
     },
   ],
+  // The token is the leader's epoch (review 14b #8). A ZooKeeper zxid is epoch << 32 | counter,
+  // and the counter rises with every committed transaction (ZxidUtils.makeZxid; Junqueira et al.
+  // 2011, section III); this model's leader fences every write with (epoch, 0), a number that
+  // never moves within an epoch: the epoch, so it is named and written as the epoch ("epoch 1"),
+  // never as a frozen "zxid 0x100000000". A vote's zxid (a real zxid) keeps its (epoch, counter).
   token: () => ({
     word: "epoch",
-    tokenWord: "zxid",
+    tokenWord: "epoch",
     meaning:
-      "epoch: the Zab epoch, the high 32 bits of every zxid. Zab uses a zxid as the token: an established leader writes with the zxid (epoch, 0), and the resource box's “max token” is the highest it has seen",
+      "epoch: the Zab epoch, the high 32 bits of every zxid (a zxid is the epoch and a counter that rises with each committed change). A leader fences its writes with its epoch, and the resource box's “max token” is the highest epoch it has seen",
   }),
-  formatToken: zxidHex,
+  formatToken: epochOf,
   tokenForms: {
     short: (t) => `(${zxidParts(t).epoch}, ${zxidParts(t).counter})`,
-    spoken: (t) => `${zxidHex(t)} (epoch ${zxidParts(t).epoch}, counter ${zxidParts(t).counter})`,
+    spoken: epochOf,
   },
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
   quorum: "majority",
