@@ -194,6 +194,7 @@ export class SandboxController {
       case "tour-next":
       case "tour-back":
       case "tour-do":
+      case "tour-retry":
       case "tour-exit":
         return this.tour(
           cmd.type === "tour-start" ? { type: "start", tour: cmd.tour } : { type: tourStep(cmd.type) },
