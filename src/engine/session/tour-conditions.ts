@@ -104,7 +104,7 @@ export function missedCondition(c: Condition): string {
         ? "the resource never accepted a stale write"
         : `the resource never ${c.result === "rejected" ? "rejected" : "accepted"} a write`;
     case "event":
-      return `this never happened: ${c.label ?? Object.values(c.match).join(" ")}`;
+      return `the step never saw this happen: ${c.label ?? Object.values(c.match).join(" ")}`;
     case "term":
       return `no node's term reached ${c.atLeast}`;
     case "time":
@@ -130,7 +130,8 @@ export function intentMismatch(want: Record<string, unknown>, got: Record<string
     named.every(
       (q) =>
         groupIn(gotGroups, p) >= 0 &&
-        (groupIn(wantGroups, p) === groupIn(wantGroups, q)) === (groupIn(gotGroups, p) === groupIn(gotGroups, q)),
+        (groupIn(wantGroups, p) === groupIn(wantGroups, q)) ===
+          (groupIn(gotGroups, p) === groupIn(gotGroups, q)),
     ),
   );
   if (same) return null;

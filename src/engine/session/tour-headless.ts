@@ -89,7 +89,11 @@ export function runTour<T extends TourSpec>(tour: T, opts: TourRunOptions = {}):
         inbox.push({ type: "reset", view: view() });
         return;
       case "extend": {
-        exec({ type: "load", scenario: { ...session.scenario, until: session.until + c.by }, at: session.now });
+        exec({
+          type: "load",
+          scenario: { ...session.scenario, until: session.until + c.by },
+          at: session.now,
+        });
         return;
       }
       case "play":
