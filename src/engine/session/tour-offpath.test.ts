@@ -3,7 +3,12 @@
 // rewinds first. Driven through the machine with the Bully tour's own file.
 import { describe, expect, it } from "vitest";
 import { intentMismatch, missedCondition, reduceTour, type TourState, type TourView } from "./index.ts";
-import tour from "../../../content/tours/bully-partition.json";
+import tourFile from "../../../content/tours/bully-partition.json";
+import type { TourSpec } from "./index.ts";
+
+const tour = tourFile as unknown as TourSpec & {
+  steps: Array<{ action?: { fault: Record<string, unknown> } }>;
+};
 
 const view = (over: Partial<TourView> = {}): TourView => ({
   live: true,
