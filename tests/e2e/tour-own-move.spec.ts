@@ -62,8 +62,8 @@ test("Bully tour: a split other than the step's is named at once, and Do it for 
   await splitWith(page, ["n3", "n4", "n5"]);
   const split = step(page, "Split the cluster");
   const status = split.getByRole("status");
-  await expect(status).toContainText("Your split made n1 n2 the resource | n3 n4 n5");
-  await expect(status).toContainText("this step needs n1 n2 n3 the resource | n4 n5");
+  await expect(status).toContainText("Your split made n1 n2 and the resource | n3 n4 n5");
+  await expect(status).toContainText("this step needs n1 n2 n3 and the resource | n4 n5");
   await expect(split.getByRole("button", { name: "Next" })).toBeDisabled();
   await expect(split.getByRole("button", { name: "Rewind this step" })).toBeVisible();
   await split.getByRole("button", { name: "Do it for me" }).click();

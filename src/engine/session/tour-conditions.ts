@@ -114,7 +114,10 @@ export function missedCondition(c: Condition): string {
 }
 
 const procWords = (p: string) => (p === "resource" ? "the resource" : p === "store" ? "the store" : p);
-const groupWords = (g: readonly string[]) => g.map(procWords).join(" ");
+const groupWords = (g: readonly string[]) => {
+  const names = g.map(procWords);
+  return names.length > 1 ? `${names.slice(0, -1).join(" ")} and ${names[names.length - 1]}` : names.join("");
+};
 
 /** Where the learner's fault, of the step's kind, would not do what the step's does: the words
  *  that say so (null when it does). A split must put every process the step's split names in the

@@ -71,7 +71,7 @@ describe("a learner's own move in a tour", () => {
         ],
       }),
     ).toBe(
-      "Your split made n1 n2 n3 | n4 n5 the resource, but this step needs n1 n2 n3 the resource | n4 n5, so what the tour shows next would not happen.",
+      "Your split made n1 n2 n3 | n4 n5 and the resource, but this step needs n1 n2 n3 and the resource | n4 n5, so what the tour shows next would not happen.",
     );
     expect(
       intentMismatch(want, {
@@ -81,7 +81,7 @@ describe("a learner's own move in a tour", () => {
           ["n3", "n4", "n5"],
         ],
       }),
-    ).toMatch(/^Your split made n1 n2 the resource \| n3 n4 n5/);
+    ).toMatch(/^Your split made n1 n2 and the resource \| n3 n4 n5/);
   });
   it("an off-plan split stops the step at once: paused, Next refused, Do it for me rewinds and acts", () => {
     const bad = {

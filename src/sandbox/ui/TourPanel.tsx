@@ -228,14 +228,6 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
         {phase === "starting" && "Getting ready…"}
         {!stuck && phase === "waiting-action" && !step.action && "Waiting…"}
       </p>
-      {stuck && (
-        <div className="sb-tour-ways">
-          <button type="button" className="sb-btn" onClick={() => ctl.dispatch({ type: "tour-retry" })}>
-            {stuck.retry}
-          </button>
-          {doIt}
-        </div>
-      )}
       {stalled && (
         <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "play" })}>
           Go on{goal}
@@ -258,7 +250,15 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
         {/* In the card's foot at every width, pinned there on a wide screen while the step's text
             scrolls (review 8b #1: "Do it for me" and Next fell below the fold). */}
         {waitsForMove && doIt}
-        {!last && !(narrow && waitsForMove) && (
+        {/* Off the tour's path: the two ways on, in the pinned foot where Next is (on a phone
+            the docked card's foot; beside the picture, never under the fold). */}
+        {stuck && (
+          <button type="button" className="sb-btn" onClick={() => ctl.dispatch({ type: "tour-retry" })}>
+            {stuck.retry}
+          </button>
+        )}
+        {stuck && doIt}
+        {!last && !(narrow && (waitsForMove || stuck)) && (
           <button
             type="button"
             className="sb-btn primary"
