@@ -115,8 +115,9 @@ export function missedCondition(c: Condition): string {
 
 const procWords = (p: string) => (p === "resource" ? "the resource" : p === "store" ? "the store" : p);
 const groupWords = (g: readonly string[]) => {
-  const names = g.map(procWords);
-  return names.length > 1 ? `${names.slice(0, -1).join(" ")} and ${names[names.length - 1]}` : names.join("");
+  const nodes = g.filter((p) => p !== "resource" && p !== "store");
+  const others = g.filter((p) => p === "resource" || p === "store").map(procWords);
+  return [nodes.join(" "), ...others].filter((x) => x !== "").join(" and ");
 };
 
 /** Where the learner's fault, of the step's kind, would not do what the step's does: the words
