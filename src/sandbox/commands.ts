@@ -28,4 +28,5 @@ export type Command =
   | { type: "tour-next" }
   | { type: "tour-back" }
   | { type: "tour-do" }
+  | { type: "tour-retry" }
   | { type: "tour-exit" };

@@ -24,6 +24,7 @@ import {
 } from "./store.ts";
 import { afterPaint } from "./paint-pacing.ts";
 import { SimRequests } from "./sim-requests.ts";
+import { roomAfterAct } from "./run-room.ts";
 import { stepTour, tourStep, type TourHost, type TourInput } from "./tour-driver.ts";
 
 export type { Command } from "./commands.ts";
@@ -143,6 +144,16 @@ export class SandboxController {
         this.store.setState({ playing: false });
         return this.post({ type: "step", ...(cmd.mode ? { mode: cmd.mode } : {}) });
       case "act": {
+        // Acting in a run's last seconds: the run goes on long enough to show what follows
+        // (review 14b #6: a 2 s example left 0.07 s after the learner's heal). The preset's own
+        // length is untouched; only this run is extended, and the notice says so.
+        const room = roomAfterAct(s);
+        if (room !== null) {
+          const actedAt = s.actedAt;
+          this.dispatch({ type: "extend", by: room.by });
+          this.store.setState({ actedAt, selected: s.selected });
+          addNotice(this.store, "info", room.notice);
+        }
         const id = this.acts.add(cmd.faults);
         this.store.setState({ pending: this.acts.size });
         return this.post({ type: "act", id, faults: cmd.faults });
@@ -194,6 +205,7 @@ export class SandboxController {
       case "tour-next":
       case "tour-back":
       case "tour-do":
+      case "tour-retry":
       case "tour-exit":
         return this.tour(
           cmd.type === "tour-start" ? { type: "start", tour: cmd.tour } : { type: tourStep(cmd.type) },

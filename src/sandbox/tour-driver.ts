@@ -20,9 +20,10 @@ export interface TourHost {
 
 /** The tour event a tour button's command stands for ("tour-next": next). */
 export function tourStep(
-  cmd: "tour-next" | "tour-back" | "tour-do" | "tour-exit",
-): "next" | "back" | "do" | "exit" {
-  return cmd === "tour-next" ? "next" : cmd === "tour-back" ? "back" : cmd === "tour-do" ? "do" : "exit";
+  cmd: "tour-next" | "tour-back" | "tour-do" | "tour-retry" | "tour-exit",
+): "next" | "back" | "do" | "retry" | "exit" {
+  const steps = { "tour-next": "next", "tour-back": "back", "tour-do": "do", "tour-retry": "retry" } as const;
+  return cmd === "tour-exit" ? "exit" : steps[cmd];
 }
 
 function tourView(s: SandboxState): TourView {
@@ -72,6 +73,8 @@ function tourCommand(host: TourHost, c: TourCommand): void {
       return;
     case "stop-at":
       return host.stopAt(c.t);
+    case "extend":
+      return host.dispatch({ type: "extend", by: c.by });
     case "announce":
       host.announce(c.text);
       return;

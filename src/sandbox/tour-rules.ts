@@ -70,7 +70,13 @@ export type Tour = z.infer<typeof tourSchema>;
 // The rules that judge a step (conditionMet, stopTime, describeCondition, actionMatches) live
 // with the tour machine in the engine's session layer, so the sandbox and the headless check
 // run the same ones.
-export { actionMatches, conditionMet, describeCondition, stopTime } from "../engine/session/index.ts";
+export {
+  actionMatches,
+  conditionMet,
+  describeCondition,
+  missedCondition,
+  stopTime,
+} from "../engine/session/index.ts";
 export type { StepContext } from "../engine/session/index.ts";
 // The file format's condition is the machine's condition (a compile error here if they part).
 const sameCondition: Condition extends EngineCondition ? true : false = true;

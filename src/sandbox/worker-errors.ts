@@ -3,6 +3,7 @@ import type { StoreApi } from "zustand/vanilla";
 import type { FromWorker } from "../worker/protocol.ts";
 import type { ActLedger } from "./act-ledger.ts";
 import type { Command } from "./commands.ts";
+import { refusalWords } from "./refusal-words.ts";
 import { DEFAULT_SCENARIO, DEFAULT_TITLE } from "./scenarios.ts";
 import { addNotice, type SandboxState } from "./store.ts";
 
@@ -20,7 +21,7 @@ export function onWorkerError(host: ErrorHost, msg: Extract<FromWorker, { type: 
   if (msg.scope === "act" && msg.id !== undefined) {
     host.acts.refuse(msg.id);
     host.store.setState({ pending: host.acts.size });
-    addNotice(host.store, "error", `That action was refused: ${msg.message}`);
+    addNotice(host.store, "error", refusalWords(msg.message));
     return;
   }
   if (msg.scope === "load") {

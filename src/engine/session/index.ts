@@ -6,7 +6,14 @@ export type { FaultInput, SentMessage, SessionCommand, StepMode } from "./sessio
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";
 export { narratable, meaningful } from "./window.ts";
-export { conditionMet, stopTime, describeCondition, actionMatches } from "./tour-conditions.ts";
+export {
+  conditionMet,
+  stopTime,
+  describeCondition,
+  actionMatches,
+  intentMismatch,
+  missedCondition,
+} from "./tour-conditions.ts";
 export type { Condition, StepContext } from "./tour-conditions.ts";
 export { reduceTour } from "./tour-machine.ts";
 export type { TourCommand, TourEvent, TourSpec, TourState, TourView } from "./tour-machine.ts";

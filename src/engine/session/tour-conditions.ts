@@ -91,6 +91,59 @@ export function describeCondition(c: Condition): string {
   }
 }
 
+/** A condition that never held, in words, for the step panel once the run has ended without
+ *  it: "the resource never rejected a write". */
+export function missedCondition(c: Condition): string {
+  switch (c.type) {
+    case "leader":
+      return "no leader was elected";
+    case "new-leader":
+      return "no new leader was elected";
+    case "write":
+      return c.result === "stale-accepted"
+        ? "the resource never accepted a stale write"
+        : `the resource never ${c.result === "rejected" ? "rejected" : "accepted"} a write`;
+    case "event":
+      return `the step never saw this happen: ${c.label ?? Object.values(c.match).join(" ")}`;
+    case "term":
+      return `no node's term reached ${c.atLeast}`;
+    case "time":
+    case "elapsed":
+      return "the run stopped before this step's time was up";
+  }
+}
+
+const procWords = (p: string) => (p === "resource" ? "the resource" : p === "store" ? "the store" : p);
+const groupWords = (g: readonly string[]) => {
+  const nodes = g.filter((p) => p !== "resource" && p !== "store");
+  const others = g.filter((p) => p === "resource" || p === "store").map(procWords);
+  return [nodes.join(" "), ...others].filter((x) => x !== "").join(" and ");
+};
+
+/** Where the learner's fault, of the step's kind, would not do what the step's does: the words
+ *  that say so (null when it does). A split must put every process the step's split names in the
+ *  same groups as the step's (review 14b #1: the picture's split left the resource with n1 n2 n3,
+ *  so n5 never reached it, no write was refused and the tour waited for one to the run's end). */
+export function intentMismatch(want: Record<string, unknown>, got: Record<string, unknown>): string | null {
+  if (!Array.isArray(want.groups)) return null;
+  const wantGroups = want.groups as string[][];
+  const gotGroups = Array.isArray(got.groups) ? (got.groups as string[][]) : [];
+  const named = wantGroups.flat();
+  const groupIn = (gs: string[][], p: string) => gs.findIndex((g) => g.includes(p));
+  const same = named.every((p) =>
+    named.every(
+      (q) =>
+        groupIn(gotGroups, p) >= 0 &&
+        (groupIn(wantGroups, p) === groupIn(wantGroups, q)) ===
+          (groupIn(gotGroups, p) === groupIn(gotGroups, q)),
+    ),
+  );
+  if (same) return null;
+  const theirs = gotGroups.map(groupWords).join(" | ");
+  const needed = wantGroups.map(groupWords).join(" | ");
+  return `Your split made ${theirs || "no groups"}, but this step needs ${needed}, so what the tour shows next would not happen.`;
+}
+
 /** Did the learner's fault do what the step asked? Same kind (and mid-write when asked); "leader"
  *  is satisfied by any node that led at that moment. */
 export function actionMatches(

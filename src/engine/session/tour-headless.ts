@@ -88,6 +88,14 @@ export function runTour<T extends TourSpec>(tour: T, opts: TourRunOptions = {}):
         clock.sought();
         inbox.push({ type: "reset", view: view() });
         return;
+      case "extend": {
+        exec({
+          type: "load",
+          scenario: { ...session.scenario, until: session.until + c.by },
+          at: session.now,
+        });
+        return;
+      }
       case "play":
         return clock.play(real);
       case "pause":

@@ -3,7 +3,7 @@
 // through the worker; the headless check (tour-headless.ts) feeds it what the session sees and
 // carries them out on a session. Same machine, so the content check proves what the learner runs.
 import type { TraceEvent } from "../core/trace.ts";
-import { actionMatches, conditionMet, stopTime, type Condition } from "./tour-conditions.ts";
+import { actionMatches, conditionMet, intentMismatch, stopTime, type Condition } from "./tour-conditions.ts";
 import { stepScenario, tourScenario, type TourScenario } from "./tour-scenario.ts";
 import type { ScenarioRef } from "../index.ts";
 
@@ -38,6 +38,11 @@ export interface TourState<T extends TourSpec = TourSpec> {
   ended: boolean;
   /** the step to begin when the next reset (a load or seek) arrives, or null */
   beginAfterReset: number | null;
+  /** the learner's move on this step would not do what the step's does: why, in words (the
+   *  step waits for the move, or for "Do it for me", which rewinds first) */
+  offPlan: string | null;
+  /** take the step's action as soon as it begins ("Do it for me" after a rewind) */
+  doOnBegin: boolean;
 }
 
 /** What is on screen when an event happens. */
@@ -60,8 +65,11 @@ export type TourEvent<T extends TourSpec = TourSpec> =
   | { type: "start"; tour: T; view: TourView }
   | { type: "next"; view: TourView }
   | { type: "back"; view: TourView }
-  /** "Do it for me": take the step's action */
+  /** "Do it for me": take the step's action (after rewinding to the move, when it went off plan
+   *  or the run ended first) */
   | { type: "do"; view: TourView }
+  /** rewind to where the step's move (the last one at or before it) was to be made */
+  | { type: "retry"; view: TourView }
   | { type: "exit"; view: TourView }
   /** a load or a seek has been shown (the run on screen was replaced) */
   | { type: "reset"; view: TourView }
@@ -79,6 +87,8 @@ export type TourCommand =
   | { type: "play" }
   | { type: "pause" }
   | { type: "act"; fault: ActFault }
+  /** keep the run going for `by` ms more (its end moves; the run reloads where it is) */
+  | { type: "extend"; by: number }
   /** pause exactly when simulated time reaches t (null: clear) */
   | { type: "stop-at"; t: number | null }
   /** a polite live-region message */
@@ -139,17 +149,20 @@ export function reduceTour<T extends TourSpec>(
     const step = tr.tour.steps[index];
     const starts = tr.starts.slice();
     starts[index] = { t: view.t, scenario: view.scenario };
+    const doIt = tr.doOnBegin;
     const base: TourState<T> = {
       ...tr,
       index,
       starts,
       ended: false,
       beginAfterReset: null,
+      offPlan: null,
+      doOnBegin: false,
       fromEvent: (view.eventsBase ?? 0) + view.events.length,
       fromT: view.t,
       leadersAtStart: [...view.leaders],
     };
-    if (step.action && step.action.by === "learner") {
+    if (step.action && step.action.by === "learner" && !doIt) {
       out.push({ type: "pause" });
       return { ...base, phase: "waiting-action" };
     }
@@ -203,19 +216,44 @@ export function reduceTour<T extends TourSpec>(
       starts: [],
       ended: false,
       beginAfterReset: 0,
+      offPlan: null,
+      doOnBegin: false,
     });
   }
   if (!state) return result(null);
   const tr = state;
   const step = tr.tour.steps[tr.index];
+  /** The step whose move leads here: the last step at or before this one with an action. */
+  const moveIndex = (): number => {
+    for (let i = tr.index; i >= 0; i--) if (tr.tour.steps[i].action) return i;
+    return tr.index;
+  };
+  /** Rewind to the move's step (and take its action there when `doIt`). A step that began at
+   *  the run's very end has nothing to rewind to: the run is extended instead. */
+  const rewind = (doIt: boolean): TourState<T> => {
+    const k = moveIndex();
+    const start = tr.starts[k];
+    if (view.ended && start && start.t >= view.t && !tr.tour.steps[k].load) {
+      out.push({ type: "pause" }, { type: "extend", by: 30_000 });
+      return { ...tr, index: k, phase: "starting", beginAfterReset: k, doOnBegin: doIt, offPlan: null };
+    }
+    return enter({ ...tr, doOnBegin: doIt, offPlan: null }, k, true);
+  };
   switch (event.type) {
     case "next":
+      // Never past a step whose event did not happen: the next step's words would claim it.
+      if (tr.ended || tr.offPlan) return result(tr);
       return result(tr.index < tr.tour.steps.length - 1 ? enter(tr, tr.index + 1, false) : tr);
+    case "retry":
+      return result(rewind(false));
     case "back":
       return result(tr.index > 0 ? enter(tr, tr.index - 1, true) : tr);
     case "do":
-      if (step.action && tr.phase === "waiting-action")
+      if (step.action && tr.phase === "waiting-action" && !tr.offPlan && !view.ended) {
         out.push({ type: "act", fault: step.action.fault as ActFault });
+        return result(tr);
+      }
+      if (tr.offPlan || tr.ended || view.ended) return result(rewind(true));
       return result(tr);
     case "exit":
       out.push({ type: "stop-at", t: null });
@@ -227,14 +265,27 @@ export function reduceTour<T extends TourSpec>(
       return result(check(s));
     }
     case "acted": {
-      if (
-        tr.phase !== "waiting-action" ||
-        !step.action ||
-        !actionMatches(step.action.fault, event.fault, view.leaders)
-      )
-        return result(tr);
+      if (tr.phase !== "waiting-action" || !step.action) return result(tr);
+      if (!actionMatches(step.action.fault, event.fault, view.leaders)) {
+        // Another move first: the step still waits for its own, but says the run has left the
+        // tour's path (review 14b #1: a move the tour did not expect went unremarked).
+        const offPlan = "That was not this step's move, so the run may no longer go as the tour says.";
+        out.push({ type: "announce", text: offPlan });
+        return result({ ...tr, offPlan });
+      }
+      const mismatch = intentMismatch(step.action.fault, event.fault);
+      if (mismatch) {
+        out.push({ type: "pause" }, { type: "announce", text: mismatch });
+        return result({ ...tr, offPlan: mismatch });
+      }
       run(step.until, event.at);
-      return result({ ...tr, phase: "running", fromEvent: event.eventIndex, fromT: event.at });
+      return result({
+        ...tr,
+        phase: "running",
+        offPlan: null,
+        fromEvent: event.eventIndex,
+        fromT: event.at,
+      });
     }
   }
 }

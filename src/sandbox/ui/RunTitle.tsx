@@ -4,6 +4,7 @@ import { isProtocol, presets, specOf } from "../../engine/index.ts";
 import { plannedFaults, watchLineOf } from "../caption.ts";
 import { DEFAULT_DESCRIPTION } from "../scenarios.ts";
 import { tourPlanWords } from "../tour-plan-words.ts";
+import { actedRunLine } from "../acted-run-line.ts";
 import { useSandbox } from "./context.ts";
 
 /** The run's name and one line on it. The line follows what is on screen: an example's own
@@ -30,16 +31,21 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
           : source.kind === "custom"
             ? "your settings"
             : "default run";
+  const actedLine = useSandbox((s) =>
+    s.source.kind === "preset" && !s.tour ? actedRunLine(s.source.name, s.parsed, s.actedAt) : null,
+  );
   const line =
-    source.kind === "preset"
-      ? (presets[source.name]?.description ?? description)
-      : source.kind === "custom"
-        ? protocol && isProtocol(protocol)
-          ? specOf(protocol).summary
-          : undefined
-        : source.kind === "default"
-          ? (description ?? DEFAULT_DESCRIPTION)
-          : description;
+    actedLine !== null
+      ? actedLine
+      : source.kind === "preset"
+        ? (presets[source.name]?.description ?? description)
+        : source.kind === "custom"
+          ? protocol && isProtocol(protocol)
+            ? specOf(protocol).summary
+            : undefined
+          : source.kind === "default"
+            ? (description ?? DEFAULT_DESCRIPTION)
+            : description;
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
   const nameRef = useRef<HTMLParagraphElement>(null);

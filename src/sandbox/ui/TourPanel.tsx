@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { presets } from "../../engine/index.ts";
 import { describeCondition, tourRunAt, type Tour } from "../tour-rules.ts";
+import { tourStuckWords } from "../tour-stuck-words.ts";
 import { hasTour, loadTour } from "../tour-files.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { useController, useSandbox } from "./context.ts";
@@ -130,7 +131,10 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
       Do it for me
     </button>
   );
-  const waitsForMove = !!step.action && phase === "waiting-action";
+  // The run left the tour's path (a move the step did not ask for, or the run ended before the
+  // step's event): say what happened and the two ways on (review 14b #1: stuck, Next disabled).
+  const stuck = tourStuckWords(tr, now);
+  const waitsForMove = !!step.action && phase === "waiting-action" && !stuck;
   // Beside the picture on a wide screen, a node selected while the step waits for the learner's
   // move: the card folds to the move itself, so the node's actions under it are on the first
   // screen (review 6b #1: "Actions for n2" opened under the card, below the fold). The whole
@@ -154,7 +158,7 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
       </section>
     );
   }
-  const move = step.action && phase === "waiting-action" && (
+  const move = step.action && phase === "waiting-action" && !stuck && (
     <div className="sb-tour-action">
       <p>
         <strong>Your move:</strong> {step.action.label}.
@@ -216,17 +220,13 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
       )}
       {!brief && step.watch && <p className="sb-hint">{step.watch}</p>}
       {!brief && narrow && move}
-      <p className="sb-tour-status" role="status">
-        {phase === "running" && !stalled && `Running${goal}…`}
+      <p className={`sb-tour-status${stuck ? " sb-tour-stuck" : ""}`} role="status">
+        {stuck?.text}
+        {!stuck && phase === "running" && !stalled && `Running${goal}…`}
         {stalled && `Paused at ${formatSeconds(now)}: go on${goal} to finish this step.`}
-        {phase === "done" &&
-          (tr.ended
-            ? "The run ended before this happened."
-            : last
-              ? "Tour complete."
-              : "Done. Go on when you are ready.")}
+        {phase === "done" && !stuck && (last ? "Tour complete." : "Done. Go on when you are ready.")}
         {phase === "starting" && "Getting ready…"}
-        {phase === "waiting-action" && !step.action && "Waiting…"}
+        {!stuck && phase === "waiting-action" && !step.action && "Waiting…"}
       </p>
       {stalled && (
         <button type="button" className="sb-btn primary" onClick={() => ctl.dispatch({ type: "play" })}>
@@ -250,11 +250,19 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
         {/* In the card's foot at every width, pinned there on a wide screen while the step's text
             scrolls (review 8b #1: "Do it for me" and Next fell below the fold). */}
         {waitsForMove && doIt}
-        {!last && !(narrow && waitsForMove) && (
+        {/* Off the tour's path: the two ways on, in the pinned foot where Next is (on a phone
+            the docked card's foot; beside the picture, never under the fold). */}
+        {stuck && (
+          <button type="button" className="sb-btn" onClick={() => ctl.dispatch({ type: "tour-retry" })}>
+            {stuck.retry}
+          </button>
+        )}
+        {stuck && doIt}
+        {!last && !(narrow && (waitsForMove || stuck)) && (
           <button
             type="button"
             className="sb-btn primary"
-            disabled={phase !== "done"}
+            disabled={phase !== "done" || !!stuck}
             onClick={() => ctl.dispatch({ type: "tour-next" })}
           >
             Next
