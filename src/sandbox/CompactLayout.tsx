@@ -36,9 +36,7 @@ export function CompactLayout(props: SandboxProps) {
   const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLParagraphElement | null>(null);
-  const mainRef = useRef<HTMLDivElement | null>(null);
-  useWholeOnPlay(ctl, stageRef, headRef, mainRef);
+  useWholeOnPlay(ctl, stageRef, root);
   useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
   // A name too long for two lines on a phone moves its second half into the caption there (CSS).
@@ -54,10 +52,7 @@ export function CompactLayout(props: SandboxProps) {
           so the title is never sliced at the window's top (review 8a #12). */}
       <p
         className={`sandbox-embed-title sb-compact-title${long ? " sb-compact-title-long" : ""}`}
-        ref={(el) => {
-          headRef.current = el;
-          registerHead(ctl, el);
-        }}
+        ref={(el) => registerHead(ctl, el)}
       >
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
@@ -65,10 +60,7 @@ export function CompactLayout(props: SandboxProps) {
       </p>
       <div
         className="sb-compact-main"
-        ref={(el) => {
-          mainRef.current = el;
-          registerStage(ctl, el);
-        }}
+        ref={(el) => registerStage(ctl, el)}
       >
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>
