@@ -41,8 +41,11 @@ export function CompactLayout(props: SandboxProps) {
   const [head, tail] = splitTitle(props.title);
   // A name too long for two lines on a phone moves its second half into the caption there (CSS).
   const long = props.title.length > LONG_TITLE;
+  // A run whose leader writes nothing leaves the resource out of its picture, as /start does
+  // (review 14a #3: lesson 1's box read "no writes yet" while n2 and n3 led).
+  const writes = ((props.scenario.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
-    <div className="sb-compact-body" ref={setRoot}>
+    <div className={`sb-compact-body${writes ? "" : " gr-no-resource"}`} ref={setRoot}>
       {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
           of controls once stood above it, so a played run showed only its top). The title is
           whole, never cut with an ellipsis (review 6a #15), on a phone too: its second half says

@@ -111,7 +111,17 @@ test("lesson 1 at 1280x800: with its title at the window's top, the title, pictu
     const b = (await part.boundingBox())!;
     expect(b.y, "below the window's top").toBeGreaterThanOrEqual(0);
     expect(b.y + b.height, "above the window's foot").toBeLessThanOrEqual(800);
-  } // The resource box's two lines close up: no empty line between "resource" and its last write.
+  }
+  // A run whose leader writes nothing draws no resource box (review 14a #3: the caption pointed
+  // at a box that read "no writes yet" all run while n2 and n3 led).
+  await expect(embed.locator(".sb-resource")).toBeHidden();
+});
+
+test("the fencing lesson's resource box: its two lines close up", async ({ page }) => {
+  const embed = await meet(page, "fencing-tokens", "fencing-off");
+  await embed.getByRole("button", { name: "Play" }).click();
+  await expect(embed.locator(".sb-resource-last")).toBeVisible({ timeout: 30_000 });
+  // No empty line between "resource" and its last write.
   const gap = await embed.locator(".sb-resource").evaluate((g) => {
     const title = g.querySelector(".sb-resource-title")!.getBoundingClientRect();
     const last = g.querySelector(".sb-resource-last")!.getBoundingClientRect();
