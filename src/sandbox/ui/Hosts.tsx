@@ -7,6 +7,7 @@ import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
 import { createClusterUi } from "../views/cluster-ui.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
+import { StillHost } from "./StillHost.tsx";
 import { mountTimeline } from "../views/Timeline.ts";
 
 function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
@@ -45,6 +46,7 @@ export function ClusterHost({
   return (
     <>
       <ClusterTools ui={ui} network={network} below={below} side={toolsSide} />
+      <StillHost compact={compact} fitScreen={fitScreen} />
       <Mount mount={mount} className="sb-cluster-host" />
       <div className="sb-cluster-below" ref={setBelow} />
     </>
