@@ -46,7 +46,9 @@ export function ClusterHost({
   return (
     <>
       <ClusterTools ui={ui} network={network} below={below} side={toolsSide} />
-      <StillHost compact={compact} fitScreen={fitScreen} />
+      {/* Lesson embeds only: on /compare and practice a still drawn before the first frame
+          stood above the live picture as it arrived and pushed it under the fold. */}
+      {compact && <StillHost compact={compact} fitScreen={fitScreen} />}
       <Mount mount={mount} className="sb-cluster-host" />
       <div className="sb-cluster-below" ref={setBelow} />
     </>
