@@ -46,10 +46,17 @@ export function ClusterHost({
   return (
     <>
       <ClusterTools ui={ui} network={network} below={below} side={toolsSide} />
-      {/* Lesson embeds only: on /compare and practice a still drawn before the first frame
-          stood above the live picture as it arrived and pushed it under the fold. */}
-      {compact && <StillHost compact={compact} fitScreen={fitScreen} />}
-      <Mount mount={mount} className="sb-cluster-host" />
+      {compact ? (
+        // The still and the live picture share one place (guided-still.css .sb-still-stack): the
+        // still never moves the live picture's top, so the picture sizes itself to the room it
+        // will keep (on /compare a still above it had pushed it under the fold at its first draw).
+        <div className="sb-still-stack">
+          <StillHost compact={compact} fitScreen={fitScreen} />
+          <Mount mount={mount} className="sb-cluster-host" />
+        </div>
+      ) : (
+        <Mount mount={mount} className="sb-cluster-host" />
+      )}
       <div className="sb-cluster-below" ref={setBelow} />
     </>
   );
