@@ -9,7 +9,10 @@ import { useSandbox } from "./context.ts";
 
 /** The live picture's height cap on /sandbox (views/cluster-resize.ts measureRoom). */
 function roomBelow(el: HTMLElement): number {
-  if (window.innerWidth <= 760) return Infinity;
+  if (window.innerWidth <= 760) {
+    // /compare on a phone: each of its two pictures takes half the screen (measureRoom).
+    return el.closest(".pr-side") ? Math.max(240, Math.floor((window.innerHeight - 220) / 2 / 4) * 4) : Infinity;
+  }
   const top = el.getBoundingClientRect().top + window.scrollY;
   return Math.max(300, Math.floor((window.innerHeight - top - 14) / 4) * 4);
 }
