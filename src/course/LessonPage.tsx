@@ -7,7 +7,7 @@ import type { LessonMeta } from "../catalog/manifest";
 import { CourseSidebar } from "./CourseSidebar";
 import { LessonStatusControls } from "./LessonStatusControls";
 import { PrevNext } from "./PrevNext";
-import { OnThisPage } from "./OnThisPage";
+import { CONTENTS_FOLDED, OnThisPage } from "./OnThisPage";
 import { useMediaQuery } from "../ui/use-media-query";
 
 /** `components` is the lesson tag set (app/lesson-components.tsx): the lesson template draws
@@ -23,6 +23,7 @@ export const NARROW_LAYOUT = "(max-width: 860px)";
 
 export function LessonPage({ meta, Body, components }: Props) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
+  const folded = useMediaQuery(CONTENTS_FOLDED);
   return (
     <div className="lesson-layout">
       {!narrow && <CourseSidebar key="wide" currentId={meta.id} />}
@@ -35,7 +36,7 @@ export function LessonPage({ meta, Body, components }: Props) {
           <p className="lede">{meta.summary}</p>
         </header>
         {narrow && <CourseSidebar key="narrow" currentId={meta.id} compact />}
-        <OnThisPage headings={meta.headings ?? []} />
+        <OnThisPage key={folded ? "folded" : "open"} headings={meta.headings ?? []} folded={folded} />
         <div className="prose">
           <MDXProvider components={components}>
             <Body components={components} />

@@ -2,7 +2,7 @@
 // URL's search (?prompt=ID, ?view=history). Prompts load lazily, outside the main chunk.
 import { useEffect, useState } from "react";
 import { HistoryView } from "./HistoryView";
-import { PromptList } from "./PromptList";
+import { PromptList, PromptListHead } from "./PromptList";
 import type { Prompt } from "./schema";
 import { SessionView } from "./SessionView";
 import "./interview.css";
@@ -46,7 +46,18 @@ export function InterviewPage({
         The interview prompts could not be loaded. Check your connection and reload the page.
       </p>
     );
-  else if (!catalog) body = <p className="muted">Loading the prompts…</p>;
+  else if (!catalog)
+    body =
+      search.prompt || search.view ? (
+        <p className="muted">Loading the prompts…</p>
+      ) : (
+        <div className="iv-list">
+          <PromptListHead />
+          <p className="muted" role="status">
+            Loading the prompts…
+          </p>
+        </div>
+      );
   else if (search.view === "history")
     body = <HistoryView prompts={catalog.prompts} onOpen={(id) => go({ prompt: id })} />;
   else if (search.prompt) {

@@ -4,6 +4,21 @@ import * as R from "./records";
 import { KIND_LABELS, PROMPT_KINDS, totalMinutes, type Prompt } from "./schema";
 import { useInterviewSection } from "./store";
 
+/** The page's heading and what it offers: drawn at once, before the prompts have loaded
+ *  (review 14b #15: "Loading the prompts…" on an empty page for about 1.5 s). */
+export function PromptListHead() {
+  return (
+    <>
+      <h1>Interview practice</h1>
+      <p className="lede">
+        Rehearse the system-design interview on leader election. Each prompt runs four timed phases (clarify,
+        design, deep dive, failure modes); the interviewer asks follow-ups, some of which you can test in the
+        sandbox; then you see which key points you covered, a model answer, and rate yourself.
+      </p>
+    </>
+  );
+}
+
 export function PromptList({
   prompts,
   onOpen,
@@ -33,12 +48,7 @@ export function PromptList({
 
   return (
     <div className="iv-list">
-      <h1>Interview practice</h1>
-      <p className="lede">
-        Rehearse the system-design interview on leader election. Each prompt runs four timed phases (clarify,
-        design, deep dive, failure modes); the interviewer asks follow-ups, some of which you can test in the
-        sandbox; then you see which key points you covered, a model answer, and rate yourself.
-      </p>
+      <PromptListHead />
       <div className="button-row">
         <button type="button" className="button" onClick={onHistory}>
           Your history ({attempts.length} attempt{attempts.length === 1 ? "" : "s"})

@@ -36,15 +36,16 @@ export function CompactLayout(props: SandboxProps) {
   const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLParagraphElement | null>(null);
-  const mainRef = useRef<HTMLDivElement | null>(null);
-  useWholeOnPlay(ctl, stageRef, headRef, mainRef);
+  useWholeOnPlay(ctl, stageRef, root);
   useExtendOnSelect();
   const [head, tail] = splitTitle(props.title);
   // A name too long for two lines on a phone moves its second half into the caption there (CSS).
   const long = props.title.length > LONG_TITLE;
+  // A run whose leader writes nothing leaves the resource out of its picture, as /start does
+  // (review 14a #3: lesson 1's box read "no writes yet" while n2 and n3 led).
+  const writes = ((props.scenario.work as { every?: unknown } | undefined)?.every ?? 1) !== 0;
   return (
-    <div className="sb-compact-body" ref={setRoot}>
+    <div className={`sb-compact-body${writes ? "" : " gr-no-resource"}`} ref={setRoot}>
       {/* The run's title, then the picture (review 5a #1: intro text, "Press Play" and two rows
           of controls once stood above it, so a played run showed only its top). The title is
           whole, never cut with an ellipsis (review 6a #15), on a phone too: its second half says
@@ -54,10 +55,7 @@ export function CompactLayout(props: SandboxProps) {
           so the title is never sliced at the window's top (review 8a #12). */}
       <p
         className={`sandbox-embed-title sb-compact-title${long ? " sb-compact-title-long" : ""}`}
-        ref={(el) => {
-          headRef.current = el;
-          registerHead(ctl, el);
-        }}
+        ref={(el) => registerHead(ctl, el)}
       >
         <span className="sb-compact-kicker">Live sandbox: </span>
         {head}
@@ -65,10 +63,7 @@ export function CompactLayout(props: SandboxProps) {
       </p>
       <div
         className="sb-compact-main"
-        ref={(el) => {
-          mainRef.current = el;
-          registerStage(ctl, el);
-        }}
+        ref={(el) => registerStage(ctl, el)}
       >
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>

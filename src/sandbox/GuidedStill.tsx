@@ -4,7 +4,13 @@
 // live picture then draws over it with nothing moving (review 10a #7: the first thing /start
 // showed was an empty box saying it was loading).
 import { useLayoutEffect, useRef, useState } from "react";
-import { clusterHeight, layoutCluster, type ClusterLayout } from "./views/layout.ts";
+import {
+  clusterHeight,
+  layoutCluster,
+  resourceOutside,
+  underRing,
+  type ClusterLayout,
+} from "./views/layout.ts";
 import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./views/cylinder.ts";
 import "./guided-still.css";
 
@@ -40,21 +46,52 @@ function useWidth() {
 
 /** The still picture for `preset`, filling its box (nothing for a run it does not know). */
 export function GuidedStill({ preset }: { preset: string }) {
-  const { ref, width } = useWidth();
   const still = STILLS[preset];
-  if (!still) return <div ref={ref} className="gr-still" />;
-  const n = still.nodes;
-  const height = clusterHeight(n, width, true);
-  const L = width > 0 ? layoutCluster(n, width, height, !!still.store, 0, still.resource) : null;
+  if (!still) return <StillBox />;
+  return <StillPicture nodes={still.nodes} store={still.store} resource={still.resource} words />;
+}
+
+function StillBox() {
+  const { ref } = useWidth();
+  return <div ref={ref} className="gr-still" />;
+}
+
+/** A cluster's first frame, still: `nodes` followers at the places the live picture gives them
+ *  (views/layout.ts), the store by its name, the resource; `words`, the first frame's words of a
+ *  Raft run (follower, term 0, the resource's line). `fit`: the most height the live picture
+ *  takes (the /sandbox page holds it to the screen); `compact`, a lesson embed's or /start's
+ *  sizes. Also drawn by the live sandbox until its worker sends the first frame (StillHost). */
+export function StillPicture({
+  nodes: n,
+  store,
+  resource,
+  words = false,
+  compact = true,
+  fit = Infinity,
+  flow = false,
+}: {
+  nodes: number;
+  store?: string;
+  resource: boolean;
+  words?: boolean;
+  compact?: boolean;
+  fit?: number;
+  /** in the page's flow, taking its height (not laid over a box that holds it) */
+  flow?: boolean;
+}) {
+  const { ref, width } = useWidth();
+  const under = resourceOutside(n, !!store, resource) ? underRing(width) : 0;
+  const height = Math.min(clusterHeight(n, width, compact) + under, fit);
+  const L = width > 0 ? layoutCluster(n, width, height, !!store, 0, resource) : null;
   return (
-    <div ref={ref} className="gr-still" aria-hidden="true">
+    <div ref={ref} className={`gr-still${flow ? " gr-still-flow" : ""}`} aria-hidden="true">
       {L && (
         <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-          <Links L={L} n={n} resource={still.resource} />
-          {still.store && L.store && <Store at={L.store} name={still.store} width={width} />}
-          {still.resource && <Resource at={L.resource} width={width} />}
+          <Links L={L} n={n} store={!!store} resource={resource} />
+          {store && L.store && <Store at={L.store} name={store} width={width} words={words} />}
+          {resource && <Resource at={L.resource} width={width} words={words} />}
           {L.nodes.map((_, i) => (
-            <Node key={i} L={L} i={i} />
+            <Node key={i} L={L} i={i} words={words} />
           ))}
         </svg>
       )}
@@ -63,9 +100,19 @@ export function GuidedStill({ preset }: { preset: string }) {
 }
 
 /** Straight lines: node to node without a store, node to store with one, node to resource. */
-function Links({ L, n, resource }: { L: ClusterLayout; n: number; resource: boolean }) {
+function Links({
+  L,
+  n,
+  store,
+  resource,
+}: {
+  L: ClusterLayout;
+  n: number;
+  store: boolean;
+  resource: boolean;
+}) {
   const lines: Array<[number, number, number, number]> = [];
-  if (L.store) for (const p of L.nodes) lines.push([p.x, p.y, L.store.x, L.store.y]);
+  if (store && L.store) for (const p of L.nodes) lines.push([p.x, p.y, L.store.x, L.store.y]);
   else
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) lines.push([L.nodes[i].x, L.nodes[i].y, L.nodes[j].x, L.nodes[j].y]);
@@ -80,7 +127,7 @@ function Links({ L, n, resource }: { L: ClusterLayout; n: number; resource: bool
 }
 
 /** A follower as the live picture draws it: its circle, its id, and its label's two lines. */
-function Node({ L, i }: { L: ClusterLayout; i: number }) {
+function Node({ L, i, words }: { L: ClusterLayout; i: number; words: boolean }) {
   const p = L.nodes[i];
   const r = L.nodeRadius;
   const lab = L.label[i];
@@ -103,21 +150,33 @@ function Node({ L, i }: { L: ClusterLayout; i: number }) {
       >
         n{i + 1}
       </text>
-      <text className="gr-still-label" textAnchor={lab.anchor}>
-        <tspan x={lab.dx} y={baseY} className="gr-still-role">
-          follower
-        </tspan>
-        {lines > 1 && (
-          <tspan x={lab.dx} y={baseY + 13} className="gr-still-sub">
-            term 0
+      {words && (
+        <text className="gr-still-label" textAnchor={lab.anchor}>
+          <tspan x={lab.dx} y={baseY} className="gr-still-role">
+            follower
           </tspan>
-        )}
-      </text>
+          {lines > 1 && (
+            <tspan x={lab.dx} y={baseY + 13} className="gr-still-sub">
+              term 0
+            </tspan>
+          )}
+        </text>
+      )}
     </g>
   );
 }
 
-function Store({ at, name, width }: { at: { x: number; y: number }; name: string; width: number }) {
+function Store({
+  at,
+  name,
+  width,
+  words,
+}: {
+  at: { x: number; y: number };
+  name: string;
+  width: number;
+  words: boolean;
+}) {
   const { body, rim } = cylinderPaths(baseStoreWidth(width));
   return (
     <g transform={`translate(${at.x},${at.y})`}>
@@ -126,27 +185,33 @@ function Store({ at, name, width }: { at: { x: number; y: number }; name: string
       <text className="gr-still-title" y={STORE_TITLE_Y} textAnchor="middle">
         {name}
       </text>
-      <text className="gr-still-sub" y={STORE_LINE_Y} textAnchor="middle">
-        no leader yet
-      </text>
+      {words && (
+        <text className="gr-still-sub" y={STORE_LINE_Y} textAnchor="middle">
+          no leader yet
+        </text>
+      )}
     </g>
   );
 }
 
-function Resource({ at, width }: { at: { x: number; y: number }; width: number }) {
+function Resource({ at, width, words }: { at: { x: number; y: number }; width: number; words: boolean }) {
   const w = width < 560 ? 152 : 168;
   return (
     <g transform={`translate(${at.x},${at.y})`}>
       <rect className="gr-still-resource" x={-w / 2} y={-26} width={w} height={52} rx={6} />
-      <text className="gr-still-title" y={-9} textAnchor="middle">
+      <text className="gr-still-title" y={words ? -9 : 4} textAnchor="middle">
         resource
       </text>
-      <text className="gr-still-sub" y={6} textAnchor="middle">
-        fencing on · max token 0
-      </text>
-      <text className="gr-still-sub" y={20} textAnchor="middle">
-        no writes yet
-      </text>
+      {words && (
+        <>
+          <text className="gr-still-sub" y={6} textAnchor="middle">
+            fencing on · max token 0
+          </text>
+          <text className="gr-still-sub" y={20} textAnchor="middle">
+            no writes yet
+          </text>
+        </>
+      )}
     </g>
   );
 }

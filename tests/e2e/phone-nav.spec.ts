@@ -18,6 +18,16 @@ test("the phone's header is one row; Menu lists every link, Escape closes it, th
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   const size = (await menu.boundingBox())!;
   expect(size.height).toBeGreaterThanOrEqual(44);
+  // Review 14a #13: "Menu▾" with no space. The name is the word alone; the arrow is a drawn icon
+  // standing clear of it.
+  await expect(menu).toHaveAccessibleName("Menu");
+  const gap = await menu.evaluate((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b.firstChild!.nodeType === 3 ? b.firstChild! : b);
+    const word = range.getBoundingClientRect();
+    return b.querySelector("svg")!.getBoundingClientRect().left - word.right;
+  });
+  expect(gap, "space between the word and its arrow (px)").toBeGreaterThanOrEqual(3);
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const list = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);

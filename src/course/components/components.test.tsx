@@ -225,4 +225,22 @@ describe("on-page contents", () => {
     render(<OnThisPage headings={long.slice(0, 4)} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
+
+  it("folded (a phone), starts closed as one line the learner opens, with the same links", async () => {
+    // Review 14a #6: on a phone the open list pushed the lesson's first paragraph off the first screen.
+    const { OnThisPage } = await import("../OnThisPage");
+    const h = (text: string, id: string) => ({ text, id, level: 2 as const });
+    const long = [h("Why", "why"), h("Stripe", "stripe"), h("Fencing", "fencing"), h("What next", "what-next")];
+    const { container } = render(<OnThisPage headings={long} folded />);
+    const details = container.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")?.textContent).toBe("On this page");
+    const nav = details.querySelector('nav[aria-label="On this page"]')!;
+    expect(Array.from(nav.querySelectorAll("a")).map((a) => a.getAttribute("href"))).toEqual([
+      "#why",
+      "#stripe",
+      "#fencing",
+      "#what-next",
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
 import { createClusterUi } from "../views/cluster-ui.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
+import { StillHost } from "./StillHost.tsx";
 import { mountTimeline } from "../views/Timeline.ts";
 
 function Mount({ mount, className }: { mount: (el: HTMLElement) => () => void; className: string }) {
@@ -45,7 +46,17 @@ export function ClusterHost({
   return (
     <>
       <ClusterTools ui={ui} network={network} below={below} side={toolsSide} />
-      <Mount mount={mount} className="sb-cluster-host" />
+      {compact ? (
+        // The still and the live picture share one place (guided-still.css .sb-still-stack): the
+        // still never moves the live picture's top, so the picture sizes itself to the room it
+        // will keep (on /compare a still above it had pushed it under the fold at its first draw).
+        <div className="sb-still-stack">
+          <StillHost compact={compact} fitScreen={fitScreen} />
+          <Mount mount={mount} className="sb-cluster-host" />
+        </div>
+      ) : (
+        <Mount mount={mount} className="sb-cluster-host" />
+      )}
       <div className="sb-cluster-below" ref={setBelow} />
     </>
   );

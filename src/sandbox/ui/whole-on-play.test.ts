@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { scrollForPlay, scrollToShowWhole } from "./whole-on-play.ts";
+import { scrollForPlay, scrollToShowWhole, shareOnScreen } from "./whole-on-play.ts";
 
 describe("scrollToShowWhole", () => {
   it("leaves a picture that is already whole on screen where it is", () => {
     expect(scrollToShowWhole(100, 600, 800)).toBe(0);
   });
   it("brings a picture whose foot is below the window up just far enough", () => {
-    // Review 5a #1: after Play only the top node showed at the window's foot.
     expect(scrollToShowWhole(700, 1200, 800)).toBe(408);
   });
   it("brings a picture cut at the top down to show its top", () => {
@@ -17,18 +16,26 @@ describe("scrollToShowWhole", () => {
   });
 });
 
+describe("shareOnScreen", () => {
+  it("measures the part of a box inside the window", () => {
+    expect(shareOnScreen(0, 400, 800)).toBe(1);
+    expect(shareOnScreen(600, 1000, 800)).toBe(0.5);
+    expect(shareOnScreen(-300, 100, 800)).toBe(0.25);
+    expect(shareOnScreen(900, 1300, 800)).toBe(0);
+  });
+});
+
 describe("scrollForPlay", () => {
-  const picture = { top: 340, bottom: 790 };
-  it("brings the title to the window's top when title, picture and column fit together", () => {
-    // Review 9a #10: Play brought up the picture only; the metrics beside it stayed below 800 px.
-    expect(scrollForPlay(picture, { top: 300, bottom: 830 }, 800)).toBe(292);
-    expect(scrollForPlay({ top: -100, bottom: 350 }, { top: -140, bottom: 390 }, 800)).toBe(-148);
+  it("never moves the page under a pointer that pressed Play", () => {
+    // Review 14a #1: Play pressed at y 280 moved to y 50 (the page scrolled 230 px).
+    expect(scrollForPlay({ top: 250, bottom: 730 }, 800, true)).toBe(0);
+    expect(scrollForPlay({ top: 700, bottom: 1180 }, 800, true)).toBe(0);
   });
-  it("leaves an embed whose title is already at the top where it is", () => {
-    expect(scrollForPlay({ top: 48, bottom: 500 }, { top: 8, bottom: 540 }, 800)).toBe(0);
+  it("from the keyboard, leaves a picture that is mostly on screen where it is", () => {
+    expect(scrollForPlay({ top: 430, bottom: 910 }, 800, false)).toBe(0);
   });
-  it("shows the picture whole when the embed is taller than the window", () => {
-    expect(scrollForPlay(picture, { top: 300, bottom: 1200 }, 800)).toBe(0);
-    expect(scrollForPlay({ top: 700, bottom: 1200 }, null, 800)).toBe(408);
+  it("from the keyboard, shows a picture mostly off screen whole, with the least move", () => {
+    expect(scrollForPlay({ top: 700, bottom: 1180 }, 800, false)).toBe(388);
+    expect(scrollForPlay({ top: -400, bottom: 80 }, 800, false)).toBe(-408);
   });
 });

@@ -1,12 +1,22 @@
-// When the learner presses Play in a lesson embed, the whole picture comes on screen: the run
-// plays in the picture, and a lesson read down to its controls once showed only the picture's
-// top node at the window's foot (review 5a #1). The page moves as little as it can, and not at
-// all when the picture is already whole.
+// When the learner presses Play in a lesson embed, the picture should be on screen: the run
+// plays in it. The rule (review 14a #1): the page never moves the control under the learner's
+// pointer. A press with a pointer (mouse, touch, pen) never scrolls the page: the embed is laid
+// out so that the picture sits beside Play (a wide screen) or right under it (a phone), so a
+// reader who can see Play sees most of the picture. A press from the keyboard (the K shortcut,
+// Enter or Space on a focused button) moves the page the least that shows the picture whole,
+// and only when less than most of it is on screen. (Play once brought the run's title to the
+// window's top: a 230 px jump that left Play at y 50 under a pointer that had pressed it at 280.)
 import { useEffect, type RefObject } from "react";
 import type { SandboxController } from "../controller.ts";
 
 /** Room kept between the picture and the window's edges when the page moves. */
 const MARGIN = 8;
+
+/** The share of the picture's height on screen from which it counts as seen: no move. */
+export const MOSTLY = 0.6;
+
+/** A pointer press this recent (ms) is the press that started the run. */
+const POINTER_RECENT_MS = 1500;
 
 /** How far to scroll (px, positive is down) so a box from `top` to `bottom` (relative to the
  *  window) sits wholly inside a window `height` tall: 0 when it already does; a box taller than
@@ -17,46 +27,55 @@ export function scrollToShowWhole(top: number, bottom: number, height: number): 
   return bottom - height + MARGIN;
 }
 
-/** How far to scroll when Play is pressed. When the embed's title, picture and the column beside
- *  it (controls, latest events, metrics) fit the window together, the title goes to the window's
- *  top: the column grows as events arrive, and a move that only just showed its foot left the
- *  metrics and the safety line under the fold (review 9a #10). Else the picture is shown whole. */
-export function scrollForPlay(
-  picture: { top: number; bottom: number },
-  whole: { top: number; bottom: number } | null,
-  height: number,
-): number {
-  if (whole && whole.bottom - whole.top + 2 * MARGIN <= height)
-    return whole.top >= 0 && whole.top <= 5 * MARGIN ? 0 : whole.top - MARGIN;
+/** The share (0 to 1) of a box from `top` to `bottom` inside a window `height` tall. */
+export function shareOnScreen(top: number, bottom: number, height: number): number {
+  const h = bottom - top;
+  if (h <= 0) return 1;
+  return Math.max(0, Math.min(bottom, height) - Math.max(top, 0)) / h;
+}
+
+/** How far to scroll when Play is pressed: never with a pointer (the pressed button stays under
+ *  it); from the keyboard, nothing while most of the picture is on screen, else the least move
+ *  that shows it whole. */
+export function scrollForPlay(picture: { top: number; bottom: number }, height: number, byPointer: boolean): number {
+  if (byPointer) return 0;
+  if (shareOnScreen(picture.top, picture.bottom, height) >= MOSTLY) return 0;
   return scrollToShowWhole(picture.top, picture.bottom, height);
 }
 
-/** Scroll the element whole into view each time the run starts playing; with `head` and `main`,
- *  the run's title down to the foot of `main` when they fit together. */
+/** Scroll the element into view when the run starts playing from a keyboard press, as
+ *  scrollForPlay says. `root` is the embed: a pointer press inside it just before the run
+ *  starts counts as the press of Play. */
 export function useWholeOnPlay(
   ctl: SandboxController,
   ref: RefObject<HTMLElement | null>,
-  head?: RefObject<HTMLElement | null>,
-  main?: RefObject<HTMLElement | null>,
+  root: HTMLElement | null,
 ): void {
   useEffect(() => {
+    let lastPointer = -Infinity;
+    const onPointer = () => {
+      lastPointer = performance.now();
+    };
+    root?.addEventListener("pointerdown", onPointer, true);
     let was = ctl.store.getState().playing;
-    return ctl.store.subscribe((s) => {
+    const stop = ctl.store.subscribe((s) => {
       const now = s.playing;
       if (now && !was) {
-        // After the next paint: Play swaps the button for Pause and may reflow the column.
+        const byPointer = performance.now() - lastPointer < POINTER_RECENT_MS;
+        // After the next paint: Play swaps its label and may reflow the column.
         requestAnimationFrame(() => {
           const el = ref.current;
           if (!el) return;
           const r = el.getBoundingClientRect();
-          const h = head?.current?.getBoundingClientRect();
-          const m = main?.current?.getBoundingClientRect();
-          const whole = h && m ? { top: Math.min(h.top, r.top), bottom: Math.max(m.bottom, r.bottom) } : null;
-          const dy = scrollForPlay(r, whole, window.innerHeight);
+          const dy = scrollForPlay(r, window.innerHeight, byPointer);
           if (dy !== 0) window.scrollBy({ top: dy });
         });
       }
       was = now;
     });
-  }, [ctl, ref, head, main]);
+    return () => {
+      stop();
+      root?.removeEventListener("pointerdown", onPointer, true);
+    };
+  }, [ctl, ref, root]);
 }

@@ -76,7 +76,7 @@ function draw(v: Scene, s: SandboxState): void {
   setAttr(
     v.svg.node() as Element,
     "aria-label",
-    `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""} and the resource`,
+    `Cluster view at ${formatSeconds(f.t)}: ${f.nodes.length} nodes${f.store ? `, the ${storeLabel(f.store.kind)}` : ""}${v.host.closest(".gr-no-resource") ? "" : " and the resource"}`,
   );
   drawNodes(v, s, f, iso);
   drawStoreAndResource(v, f, markOf(s), v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
