@@ -20,7 +20,7 @@ import {
 
 /** The spec's words, and for a queue recipe (etcd's election, ZooKeeper's recipe) `queue`: only
  *  the leader's number is a token; every other node's number is its place in line. */
-export type TermLabel = TokenSpec & { queue?: boolean };
+export type TermLabel = TokenSpec & { queue?: boolean; noneMeans?: string };
 
 type Opts = { coordinated?: boolean; fencing?: string };
 

@@ -104,7 +104,10 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "vote":
       return null;
     case "role":
-      if (e.to === "candidate" && e.from === "leader")
+      // In the queue recipes the leader's end says it (below): two lines at one instant for one
+      // change read as two events (review 14 #2: "lost its session and is campaigning again"
+      // under "stopped leading and goes back in line").
+      if (e.to === "candidate" && e.from === "leader" && !queueWords(ctx.protocol, false))
         return line(`${e.node} lost its session and is campaigning again`, "info");
       return null;
     case "leader-start":
@@ -114,8 +117,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       // crashed" at the same instant: a second line for it read as two crashes (review 9a #7).
       if (e.cause === "crash") return null;
       // In the two queue recipes a leader that lost its lease goes back to the line, which is
-      // what its label says a moment later ("waiting behind n1"); "now a candidate"
-      // named a state the picture never drew for it (review 8a #2).
+      // what its label says a moment later ("no key yet", then "waiting behind n1"); "now a
+      // candidate" named a state the picture never drew for it (review 8a #2).
       if (e.cause === "role-change" && e.to === "candidate" && queueWords(ctx.protocol, false))
         return line(`${e.node} stopped leading and goes back in line`, "info", true);
       return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
