@@ -170,13 +170,20 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         return line(`${e.node} asked ${theStore(kind)} to release its lease`, "info");
       return null;
     }
-    case "holder":
+    case "holder": {
+      // ZooKeeper has sessions, not leases: its leader is the owner of the lowest sequential
+      // znode under the election path (ZooKeeper recipes, "Leader Election"; apache/zookeeper
+      // docs/zookeeperRecipes.md), so it says so, not "lease holder".
+      const zk = theStore(ctx.storeKind) === "ZooKeeper";
       return e.holder
         ? line(
-            `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
+            zk
+              ? `${e.holder}'s znode is now first in line at ZooKeeper (token ${e.token})`
+              : `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
             "info",
           )
-        : line(`${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+        : line(zk ? "No znode is in line at ZooKeeper" : `${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+    }
     case "store":
       if (e.op === "recovered") return line(`${theStore(ctx.storeKind, true)} is back up`, "good", true);
       return null;

@@ -174,8 +174,19 @@ const ZK_STEPS: Record<string, string> = {
 };
 
 /** The engine's detail of a node as the node panel shows it after its state, or "" for none. */
+/** Zab's phases in words (the role chip already says leader, follower or candidate): discovery
+ *  and synchronisation are Zab's first two phases before broadcast (Junqueira, Reed and Serafini,
+ *  "Zab: High-performance broadcast for primary-backup systems", DSN 2011, section IV). The
+ *  internal "following" or "leading" repeat the role and are dropped. */
+const ZAB_STEPS: Record<string, string> = {
+  looking: "voting for a leader",
+  "leading (discovery)": "gathering a quorum of followers",
+  "following (sync)": "catching up with the leader",
+};
+
 export function detailWords(protocol: string, detail: string, role: string): string {
   if (!detail || detail === role) return "";
   if (protocol === "zookeeper") return ZK_STEPS[detail] ?? "";
+  if (protocol === "zab") return ZAB_STEPS[detail] ?? "";
   return detail;
 }

@@ -38,6 +38,9 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   const label = termLabelOf(parsed, protocol || undefined);
   const tokenBox = useSandbox((s) => s.frame?.resource.mode === "token") && !simple;
   const bootFor = parsed?.boot ?? 0;
+  // Shown wherever a node can boot (a run that starts its nodes over a while), not only while
+  // one does: a learner who saw the dotted outline a moment ago finds it in the key (review 14a #9).
+  const canBoot = booting || bootFor > 0;
   // The picture's "waiting behind n3" caption, explained where the eye looks for what a mark
   // means (review 10a #12: on a phone its gloss sat far below the picture).
   const example = useQueueExample();
@@ -55,7 +58,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   return (
     <ul className="sb-legend" aria-label="Legend">
       <RoleKeys believer={believer} />
-      {booting && (
+      {canBoot && (
         <li title={bootWhy(bootFor)}>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet
           (nodes start one by one)
@@ -126,7 +129,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
           {label.none}: {label.noneMeans ?? "not in line"}
         </li>
       )}
-      {(lease || timer || booting) && (
+      {(lease || timer || canBoot) && (
         <li className="sb-legend-term sb-legend-more">
           <details>
             <summary>More about these marks</summary>
@@ -134,7 +137,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
               {lease && <li>{ringDetails(storeKind).inner}</li>}
               {lease && <li>{ringDetails(storeKind).outer}</li>}
               {timer && <li>{ringDetails(storeKind).timer}</li>}
-              {booting && <li>{bootWhy(bootFor)}</li>}
+              {canBoot && <li>{bootWhy(bootFor)}</li>}
             </ul>
           </details>
         </li>

@@ -11,6 +11,7 @@ import { type WatchLine, watchLines, watchPath } from "./watch-lines.ts";
 import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
 import { linkEnds } from "./link-ends.ts";
+import { routeThrough } from "./route-graph.ts";
 
 /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
 export function linkMarks(v: Scene): Point[] {
@@ -51,6 +52,8 @@ export function linkMarks(v: Scene): Point[] {
       // only round nodes (round the boxes' corners they ran on top of each other). When no
       // way round both is found, the boxes come first.
       via = routeAround(a, b, [...base, ...nodeBoxes], 14 + 10 * k);
+      // No one- or two-bend way round: the shortest way through the gaps (route-graph.ts).
+      if (!via.length) via = routeThrough(a, b, [...base, ...nodeBoxes]);
       if (!via.length && base.length) via = routeAround(a, b, base, 14 + 10 * k);
       if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
     }
