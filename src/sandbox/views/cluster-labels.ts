@@ -133,7 +133,7 @@ export function placeFullLabels(v: Scene): void {
 }
 
 /** Each node's side badge ("A" or "B", split mode) at the first spot round its node that is clear
- *  of every label, node and box: over it, under it, then beside it, then at a corner. */
+ *  of every label, node and box: over it, beside it, under it, then at a corner. */
 function placeBadges(v: Scene, taken: Box[]): void {
   const L = v.layout as ClusterLayout;
   const r = L.nodeRadius;
@@ -142,9 +142,9 @@ function placeBadges(v: Scene, taken: Box[]): void {
   const o = r + 20;
   const spots = [
     { x: 0, y: -(r + 16) },
-    { x: 0, y: r + 26 },
     { x: o, y: 5 },
     { x: -o, y: 5 },
+    { x: 0, y: r + 26 },
     { x: 0.75 * o, y: -0.75 * o + 5 },
     { x: -0.75 * o, y: -0.75 * o + 5 },
     { x: 0.75 * o, y: 0.75 * o + 5 },
