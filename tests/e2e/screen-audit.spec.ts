@@ -4,8 +4,9 @@
 //   - the cluster picture: no two of its texts overlap, and none leaves the picture; no link runs
 //     through a node that is not one of its ends (on main at 169f5f4 this failed at 1280x800 for
 //     every five-node mesh: bully-basic, raft-partition, zab-failover, ring-basic...; at 375x812
-//     zk-herd-leader's twenty nodes still fail it, on main and after wt14: its links to the
-//     store bend round the resource's box through n6 to n10, open work); the store's
+//     zk-herd-leader's twenty nodes failed it on main and after wt14: its links to the store
+//     bent round the resource's box through n6 to n10; since wt16 they take the shortest way
+//     through the gaps, route-graph.ts); the store's
 //     and the resource's boxes run into no node's rings (also when two leaders overlap); lease rings
 //     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
