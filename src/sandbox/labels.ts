@@ -20,7 +20,7 @@ import {
 
 /** The spec's words, and for a queue recipe (etcd's election, ZooKeeper's recipe) `queue`: only
  *  the leader's number is a token; every other node's number is its place in line. */
-export type TermLabel = TokenSpec & { queue?: boolean };
+export type TermLabel = TokenSpec & { queue?: boolean; noneMeans?: string };
 
 type Opts = { coordinated?: boolean; fencing?: string };
 
@@ -52,6 +52,8 @@ export function termText(
   label: TermLabel,
   n: Pick<FrameNode, "term" | "token"> & Partial<Pick<FrameNode, "role">>,
   ahead?: string | null,
+  /** false while the store is down: the node cannot be told anything, so it waits */
+  storeUp = true,
 ): string {
   const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
   const down = n.role === "crashed";
@@ -61,7 +63,9 @@ export function termText(
   // The store has made the key, but its reply has not reached the node (review 10b #2: etcd's
   // box said "leader n2 · token 2" while n2 said "no key"): the node says it has not been told.
   if (n.term === 0 && label.queue && !down && n.token === null && ahead !== null && ahead !== undefined)
-    return "key made, not told yet";
+    // While the store is down nothing reaches any node (review 14: in etcd's outage all three
+    // read "key made, not told yet"): each waits for the store to answer.
+    return storeUp ? "key made, not told yet" : "waiting for the store";
   if (n.term === 0 && label.none && n.token === null) return label.none;
   // Plain words a newcomer reads without the recipe (review 6b #8: "queued behind n3's key" and
   // "no election key" came before anything explained keys); the legend's "What is a token?"
@@ -83,8 +87,9 @@ export function numberLine(
   protocol: string,
   n: Pick<FrameNode, "term" | "token"> & Partial<Pick<FrameNode, "role">>,
   ahead?: string | null,
+  storeUp = true,
 ): string {
-  const shown = termText(label, n, ahead);
+  const shown = termText(label, n, ahead, storeUp);
   // Zab's token is its epoch, (epoch, 0): one number, drawn once ("epoch 1", never "epoch 1 ·
   // epoch 1" nor the old "epoch 1 · zxid (1, 0)", review 14b #8).
   if (n.token === null || n.token === n.term || tokenDerived(protocol)) return shown;

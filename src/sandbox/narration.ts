@@ -105,7 +105,10 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
     case "vote":
       return null;
     case "role":
-      if (e.to === "candidate" && e.from === "leader")
+      // In the queue recipes the leader's end says it (below): two lines at one instant for one
+      // change read as two events (review 14 #2: "lost its session and is campaigning again"
+      // under "stopped leading and goes back in line").
+      if (e.to === "candidate" && e.from === "leader" && !queueWords(ctx.protocol, false))
         return line(`${e.node} lost its session and is campaigning again`, "info");
       return null;
     case "leader-start":
@@ -115,8 +118,8 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
       // crashed" at the same instant: a second line for it read as two crashes (review 9a #7).
       if (e.cause === "crash") return null;
       // In the two queue recipes a leader that lost its lease goes back to the line, which is
-      // what its label says a moment later ("waiting behind n1"); "now a candidate"
-      // named a state the picture never drew for it (review 8a #2).
+      // what its label says a moment later ("no key yet", then "waiting behind n1"); "now a
+      // candidate" named a state the picture never drew for it (review 8a #2).
       if (e.cause === "role-change" && e.to === "candidate" && queueWords(ctx.protocol, false))
         return line(`${e.node} stopped leading and goes back in line`, "info", true);
       return line(`${e.node} stopped leading (${LEADER_END[e.cause](e)})`, "info", true);
@@ -168,13 +171,20 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         return line(`${e.node} asked ${theStore(kind)} to release its lease`, "info");
       return null;
     }
-    case "holder":
+    case "holder": {
+      // ZooKeeper has sessions, not leases: its leader is the owner of the lowest sequential
+      // znode under the election path (ZooKeeper recipes, "Leader Election"; apache/zookeeper
+      // docs/zookeeperRecipes.md), so it says so, not "lease holder".
+      const zk = theStore(ctx.storeKind) === "ZooKeeper";
       return e.holder
         ? line(
-            `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
+            zk
+              ? `${e.holder}'s znode is now first in line at ZooKeeper (token ${e.token})`
+              : `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
             "info",
           )
-        : line(`${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+        : line(zk ? "No znode is in line at ZooKeeper" : `${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+    }
     case "store":
       if (e.op === "recovered") return line(`${theStore(ctx.storeKind, true)} is back up`, "good", true);
       return null;

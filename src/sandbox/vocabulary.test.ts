@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createSimulation, parseScenario, presets, type Frame } from "../engine/index.ts";
 import { storeLine, termLabelOf, termText } from "./labels.ts";
-import { queuedBehind } from "./vocabulary.ts";
+import { BOX_TOKEN, NO_KEY, detailWords, queuedBehind, tokenGloss } from "./vocabulary.ts";
+import { PROTOCOLS } from "../engine/index.ts";
+import { narrateAll, newNarrationContext } from "./narration.ts";
 import { DEFAULT_SCENARIO } from "./scenarios.ts";
 import { leaseRings } from "./views/lease-rings.ts";
 import { nodeName } from "./views/ClusterView.ts";
@@ -83,7 +85,7 @@ describe("queue recipes: one token, the others in line", () => {
     // Not the booting words (review 9b #7: "crashed · not in line yet").
     expect(termText(label, crashed, queuedBehind(f, crashed))).toBe("");
     // A live node with no entry says so plainly.
-    expect(termText(label, { ...crashed, role: "follower" }, null)).toBe("no entry");
+    expect(termText(label, { ...crashed, role: "follower" }, null)).toBe("no znode yet");
     for (const n of f.nodes.filter((x) => x.role === "follower"))
       expect(termText(label, n, queuedBehind(f, n))).toMatch(/^waiting behind n\d$/);
   });
@@ -92,6 +94,69 @@ describe("queue recipes: one token, the others in line", () => {
     const f = frameAt("raft-basic", 3_000);
     const label = labelOf("raft-basic");
     for (const n of f.nodes) expect(termText(label, n, queuedBehind(f, n))).toBe(`term ${n.term}`);
+  });
+});
+
+describe("one wording per state (review 14 #2)", () => {
+  it("etcd: a live candidate with no key reads 'no key yet' in the label, and the legend glosses those same words", () => {
+    const label = labelOf("billing-crash");
+    const n = { term: 0, token: null, role: "candidate" as const };
+    expect(termText(label, n, null)).toBe(NO_KEY.etcd);
+    expect(label.none).toBe(NO_KEY.etcd);
+    expect(label.noneMeans).toBe("a candidate, not yet in line");
+    const zk = labelOf("zk-recipe");
+    expect(termText(zk, n, null)).toBe(NO_KEY.zookeeper);
+    expect(zk.none).toBe(NO_KEY.zookeeper);
+  });
+
+  it("the node panel says ZooKeeper's recipe step in words, never the model's phase name", () => {
+    expect(detailWords("zookeeper", "connecting", "candidate")).toBe("opening a session");
+    expect(detailWords("zookeeper", "watching", "follower")).toBe("");
+    expect(detailWords("zookeeper", "creating", "candidate")).toBe("creating its znode");
+    expect(detailWords("zookeeper", "listing", "candidate")).toBe("reading the line");
+    expect(detailWords("zookeeper", "checking", "candidate")).toBe("reading the line");
+    // The same detail as the role says nothing more.
+    expect(detailWords("raft", "leader", "leader")).toBe("");
+    expect(detailWords("raft", "booting", "crashed")).toBe("booting");
+  });
+
+  it("a queue recipe's leader that stops leading is one line in Latest, not two at one instant", () => {
+    const sim = createSimulation(presets["etcd-store-outage"].scenario).runUntil(30_000);
+    const lines = narrateAll(sim.trace, newNarrationContext("etcd", "token"))
+      .filter((l) => l.t > 24_000 && l.t < 25_000)
+      .map((l) => l.text);
+    const said = lines.filter((t) => /n2 (stopped leading|lost its session)/.test(t));
+    expect(said).toEqual(["n2 stopped leading and goes back in line"]);
+  });
+});
+
+describe("one word for the number a write carries (review 14 #3)", () => {
+  it("the box, the last writes and a write's line say token; the legend says once which number it is", () => {
+    expect(BOX_TOKEN).toBe("token");
+    // Raft's token is its term, Zab's its zxid: one gloss line each, in the box's word.
+    expect(tokenGloss("raft", labelOf("raft-basic").tokenWord)).toBe("token: the leader's term");
+    expect(tokenGloss("zab", labelOf("zab-failover").tokenWord)).toBe("token: the leader's zxid");
+    // etcd's and ZooKeeper's nodes already say token (the legend's "What is a token?" names the
+    // create revision and the sequence number); bully's says how the token follows from its epoch.
+    for (const p of ["billing-crash", "zk-recipe", "bully-basic", "k8s-defaults", "database-lease"])
+      expect(tokenGloss(presets[p].scenario.protocol as string, labelOf(p).tokenWord)).toBeNull();
+    for (const p of PROTOCOLS) {
+      const g = tokenGloss(
+        p,
+        labelOf(Object.keys(presets).find((k) => presets[k].scenario.protocol === p) ?? "raft-basic")
+          .tokenWord,
+      );
+      if (g) expect(g.startsWith(`${BOX_TOKEN}: `)).toBe(true);
+    }
+  });
+
+  it("etcd: the token is glossed as the election key's create revision, and no etcd line says rev", () => {
+    const label = labelOf("billing-crash");
+    expect(label.word).toBe("token");
+    expect(label.meaning).toMatch(/create revision/);
+    const f = frameAt("billing-crash", 10_000);
+    for (const n of f.nodes) expect(termText(label, n, queuedBehind(f, n))).not.toMatch(/\brev\b/);
+    expect(storeLine("etcd", f.store!, f.nodes).line).not.toMatch(/\brev\b/);
   });
 });
 
@@ -162,5 +227,10 @@ describe("the picture draws it", () => {
       /^Resource \(two leaders, fencing on\): fencing on, highest token \d, \d+ accepted, 0 refused/,
     );
     expect(host.querySelector(".sb-resource-line")?.textContent).toBe("two leaders · fencing on");
+  });
+  it("Raft: the box says token, as the legend's line under it does, and the legend says the token is the term", async () => {
+    const { host } = await mountedCluster("raft-basic", 6_000, cleanups);
+    expect(host.querySelector(".sb-resource-line")?.textContent).toMatch(/^fencing on · max token \d+$/);
+    expect(host.querySelector(`text.sb-node-label[data-node="n1"]`)?.textContent).toMatch(/term \d+/);
   });
 });

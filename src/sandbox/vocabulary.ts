@@ -10,7 +10,13 @@
 // its session ended read as a follower outside the election); a crashed one says only "crashed".
 import type { Frame, FrameNode, TokenSpec } from "../engine/index.ts";
 
-type Words = TokenSpec & { queue: true };
+type Words = TokenSpec & { queue: true; noneMeans: string };
+
+/** One wording per state (review 14 #2: after a heal a node read "candidate · no key" in the
+ *  picture, "waiting to rejoin the line" in Latest and "not in line yet" in the legend). A live
+ *  node whose key (etcd) or znode (ZooKeeper) is not in the store is a candidate with "no key
+ *  yet" / "no znode yet", in the picture, the node panel, Latest and the legend alike. */
+export const NO_KEY = { etcd: "no key yet", zookeeper: "no znode yet" } as const;
 
 /** The sandbox's words for a queue recipe, or null for every other protocol (whose spec words
  *  already name one number: Raft's term, the database's epoch...). Chubby-style sequencers keep
@@ -19,7 +25,8 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "etcd") {
     return {
       word: "token",
-      none: "no key",
+      none: NO_KEY.etcd,
+      noneMeans: "a candidate, not yet in line",
       tokenWord: "token",
       queue: true,
       meaning:
@@ -29,14 +36,29 @@ export function queueWords(protocol: string, sequencer: boolean): Words | null {
   if (protocol === "zookeeper" && !sequencer) {
     return {
       word: "token",
-      none: "no entry",
+      none: NO_KEY.zookeeper,
+      noneMeans: "a candidate, not yet in line",
       tokenWord: "token",
       queue: true,
       meaning:
-        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node makes an entry in ZooKeeper (a sequential znode) and ZooKeeper numbers them in order; the lowest leads, and its number is its token. “waiting behind n3” means this node's entry is next after n3's: it watches that one and moves up when it is deleted.",
+        "token: the number the leader writes with, so the resource can refuse an older leader's writes. Each node creates a znode in ZooKeeper (an ephemeral sequential znode) and ZooKeeper numbers them in order; the lowest leads, and its number is its token. “waiting behind n3” means this node's znode is next after n3's: it watches that one and moves up when it is deleted.",
     };
   }
   return null;
+}
+
+/** The word the resource's box, the last writes and a write's line use for the number a write
+ *  carries: "token" in every protocol (review 6a #2, 8a #1), and the legend says once which of
+ *  the protocol's own numbers it is (tokenGloss). */
+export const BOX_TOKEN = "token";
+
+/** The legend's line saying which number the token is, where the protocol names it otherwise
+ *  (review 14 #3: Raft's legend read "max term" under a box reading "max token"): Raft's token
+ *  is the leader's term (Ongaro & Ousterhout 2014 §5.1), Zab's the epoch (a zxid's high 32 bits). Null where the nodes
+ *  already say "token", or where the derived-token line says it (bully, ring, heartbeat). */
+export function tokenGloss(protocol: string, tokenWord: string): string | null {
+  if (tokenWord === BOX_TOKEN || DERIVED_TOKEN.has(protocol)) return null;
+  return `${BOX_TOKEN}: the leader's ${tokenWord}`;
 }
 
 /** Kubernetes in the sandbox's one word. client-go's elector (tools/leaderelection/resourcelock,
@@ -138,4 +160,33 @@ export function inTokenWord(text: string, tokenWord: string): string {
   return text
     .replace(/\bbecame leader with token\b/g, `became leader in ${tokenWord}`)
     .replace(/\bstarted leading with token\b/g, `started leading in ${tokenWord}`);
+}
+
+/** ZooKeeper's recipe steps, as the node panel says them beside the node's state (the phase's
+ *  own name, "connecting" or "listing", was a field of the model, not a word of the picture).
+ *  Steps the number line already says ("waiting behind n3", "token 2") add nothing. */
+const ZK_STEPS: Record<string, string> = {
+  connecting: "opening a session",
+  creating: "creating its znode",
+  listing: "reading the line",
+  checking: "reading the line",
+  disconnected: "disconnected from ZooKeeper",
+};
+
+/** The engine's detail of a node as the node panel shows it after its state, or "" for none. */
+/** Zab's phases in words (the role chip already says leader, follower or candidate): discovery
+ *  and synchronisation are Zab's first two phases before broadcast (Junqueira, Reed and Serafini,
+ *  "Zab: High-performance broadcast for primary-backup systems", DSN 2011, section IV). The
+ *  internal "following" or "leading" repeat the role and are dropped. */
+const ZAB_STEPS: Record<string, string> = {
+  looking: "voting for a leader",
+  "leading (discovery)": "gathering a quorum of followers",
+  "following (sync)": "catching up with the leader",
+};
+
+export function detailWords(protocol: string, detail: string, role: string): string {
+  if (!detail || detail === role) return "";
+  if (protocol === "zookeeper") return ZK_STEPS[detail] ?? "";
+  if (protocol === "zab") return ZAB_STEPS[detail] ?? "";
+  return detail;
 }

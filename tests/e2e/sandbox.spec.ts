@@ -107,7 +107,7 @@ test("a ZooKeeper run names the leader's number as its token, says whom each oth
   expect(
     names
       .filter((n) => !/, crashed/.test(n))
-      .every((n) => /^n\d, \w+, (token \d+|waiting behind n\d|no entry|first in line)/.test(n)),
+      .every((n) => /^n\d, \w+, (token \d+|waiting behind n\d|no znode yet|first in line)/.test(n)),
   ).toBe(true);
   expect(names.join(" ")).not.toMatch(/\bterm \d|\bepoch \d/);
   await expect(leaders(page)).toHaveAttribute("aria-label", /^n2, leader, token 0/);

@@ -190,10 +190,68 @@ async function boxProblems(page: Page, where: string): Promise<string[]> {
   }, where);
 }
 
+/** A link drawn through a node that is not one of its ends (review 14 #1: in bully's five-node
+ *  ring n2's link to the resource ran through n3, so it read as n3's). Each link's path (its
+ *  straight legs, in page pixels) against every other node's circle: the node's radius is its
+ *  plainest shape's (a follower's circle; a leader's star reaches further). */
+async function linkProblems(page: Page, where: string): Promise<string[]> {
+  return cluster(page).evaluate((svg, at) => {
+    const nodes = [...svg.querySelectorAll('[role="button"][data-node]')].flatMap((g) => {
+      const shape = g.querySelector(".sb-node-shape");
+      if (!shape) return [];
+      const b = shape.getBoundingClientRect();
+      return [
+        {
+          id: g.getAttribute("data-node") ?? "",
+          c: { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+          r: Math.min(b.width, b.height) / 2,
+        },
+      ];
+    });
+    if (!nodes.length) return [];
+    const r = Math.min(...nodes.map((n) => n.r));
+    const out: string[] = [];
+    for (const link of svg.querySelectorAll<SVGPathElement>("g.sb-linkbtn .sb-link")) {
+      const key = link.parentElement?.getAttribute("data-link") ?? "";
+      const ends = key.split("|");
+      const m = link.getScreenCTM();
+      const d = link.getAttribute("d") ?? "";
+      if (!m || !d) continue;
+      const pts = [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => {
+        const p = new DOMPoint(Number(x), Number(y)).matrixTransform(m);
+        return { x: p.x, y: p.y };
+      });
+      for (const n of nodes) {
+        if (ends.includes(n.id)) continue;
+        for (let i = 1; i < pts.length; i++) {
+          const a = pts[i - 1];
+          const b = pts[i];
+          const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+          const t = len2
+            ? Math.max(0, Math.min(1, ((n.c.x - a.x) * (b.x - a.x) + (n.c.y - a.y) * (b.y - a.y)) / len2))
+            : 0;
+          const dist = Math.hypot(a.x + t * (b.x - a.x) - n.c.x, a.y + t * (b.y - a.y) - n.c.y);
+          if (dist < r - 1) {
+            out.push(
+              `${at}: the link ${ends.join("–")} runs through ${n.id} (${(r - dist).toFixed(1)} px into it)`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return out;
+  }, where);
+}
+
 /** What is wrong with the picture now, one line per problem. */
 export async function pictureProblems(page: Page, where: string): Promise<string[]> {
   const { view, texts } = await pictureTexts(page);
-  const out: string[] = [...(await ringProblems(page, where)), ...(await boxProblems(page, where))];
+  const out: string[] = [
+    ...(await ringProblems(page, where)),
+    ...(await boxProblems(page, where)),
+    ...(await linkProblems(page, where)),
+  ];
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);

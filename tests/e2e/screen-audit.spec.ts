@@ -1,7 +1,12 @@
 // The screen audit (issue 33): what a learner sees at a glance, measured by bounding boxes. Over
 // one or more presets of every protocol, at three moments of each run (the first leader just
 // elected, the middle of the first failover, the end) and at two widths (1280x800, 375x812):
-//   - the cluster picture: no two of its texts overlap, and none leaves the picture; the store's
+//   - the cluster picture: no two of its texts overlap, and none leaves the picture; no link runs
+//     through a node that is not one of its ends (on main at 169f5f4 this failed at 1280x800 for
+//     every five-node mesh: bully-basic, raft-partition, zab-failover, ring-basic...; at 375x812
+//     zk-herd-leader's twenty nodes failed it on main and after wt14: its links to the store
+//     bent round the resource's box through n6 to n10; since wt16 they take the shortest way
+//     through the gaps, route-graph.ts); the store's
 //     and the resource's boxes run into no node's rings (also when two leaders overlap); lease rings
 //     only on a node that leads (or that the store still names); no legend swatch squeezed;
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
@@ -42,7 +47,7 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     for (const preset of AUDITED) {
-      test(`${size.tag}picture: ${preset}'s texts never overlap and stay inside the picture, at start, mid-failover and end`, async ({
+      test(`${size.tag}picture: ${preset}'s texts never overlap and stay inside the picture, no link runs through a node, at start, mid-failover and end`, async ({
         page,
       }) => {
         const ms = moments(preset);
@@ -55,7 +60,9 @@ for (const size of SIZES) {
           );
         }
         problems.push(...(await legendProblems(page, `${preset} legend`)));
-        expect(problems, `${problems.length} overlapping or clipped texts`).toEqual([]);
+        expect(problems, `${problems.length} overlapping or clipped texts, or links through nodes`).toEqual(
+          [],
+        );
       });
     }
 

@@ -15,6 +15,7 @@ import { overlapWhy } from "./hazard-why.ts";
 import { withRepeatedWrites } from "./latest-writes.ts";
 import { TimesBadge } from "./TimesBadge.tsx";
 import { termLabelOf } from "../labels.ts";
+import { NO_KEY } from "../vocabulary.ts";
 
 // One meaning per icon (issue 33): ✗ safety lost (a write applied after a newer one), ⊘ a write the token
 // refused (fencing working), ⚠ a risk or a hazard the token contained, ✚ a repair (heal, restart).
@@ -100,10 +101,11 @@ export function EventWhy({ event, label }: { event: TraceEvent | undefined; labe
  *  (after a heal and a split, an etcd client can wait out a lease request sent into the cut). */
 const STUCK_MS = 3_000;
 const STUCK_WORDS: Record<string, (id: string, store: string) => string> = {
+  // The state in the picture's words (vocabulary.ts NO_KEY), then the reason, in one line.
   granting: (id, store) =>
-    `${id} is waiting to rejoin the line: its request to ${store} for a lease went unanswered, and the client waits on that request before it asks again.`,
+    `${id}: candidate, ${NO_KEY.etcd}. Its lease request to ${store} went unanswered; it waits on it before asking again.`,
   campaigning: (id, store) =>
-    `${id} is waiting to rejoin the line: it holds a lease, but its request to ${store} for a place in line is unanswered; it asks again every half second.`,
+    `${id}: candidate, ${NO_KEY.etcd}. Its request to ${store} for a key went unanswered; it asks again every 0.5 s.`,
 };
 
 export function StuckNote() {

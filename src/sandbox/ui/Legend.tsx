@@ -6,7 +6,7 @@ import { RoleKeys } from "./RoleKeys.tsx";
 import { RingKeys, ringDetails } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
 import { useQueueExample } from "./QueueGloss.tsx";
-import { tokenDerived } from "../vocabulary.ts";
+import { BOX_TOKEN, tokenDerived, tokenGloss } from "../vocabulary.ts";
 
 /** `queue`: name the picture's "waiting behind n3" caption in an entry of its own (a lesson
  *  embed's key; the full sandbox says it under "What is a token?", its legend kept short so
@@ -44,6 +44,9 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   );
   const tokenBox = useSandbox((s) => s.frame?.resource.mode === "token") && !simple;
   const bootFor = parsed?.boot ?? 0;
+  // Shown wherever a node can boot (a run that starts its nodes over a while), not only while
+  // one does: a learner who saw the dotted outline a moment ago finds it in the key (review 14a #9).
+  const canBoot = booting || bootFor > 0;
   // The picture's "waiting behind n3" caption, explained where the eye looks for what a mark
   // means (review 10a #12: on a phone its gloss sat far below the picture).
   const example = useQueueExample();
@@ -61,7 +64,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   return (
     <ul className="sb-legend" aria-label="Legend">
       <RoleKeys believer={believer} />
-      {booting && (
+      {canBoot && (
         <li title={bootWhy(bootFor)}>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet
           (nodes start one by one)
@@ -115,17 +118,24 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
       {many && <li>number beside a node: its {label.word}</li>}
       {/* The words the first screen shows, each glossed in a few words where the eye looks for
           them (review 10b #6: "max token 0" and "no key" came unexplained). */}
-      {tokenBox && <li className="sb-legend-gloss">max {label.tokenWord}: highest accepted</li>}
+      {tokenBox && <li className="sb-legend-gloss">max {BOX_TOKEN}: highest accepted</li>}
+      {tokenBox && tokenGloss(protocol, label.tokenWord) && (
+        <li className="sb-legend-gloss">{tokenGloss(protocol, label.tokenWord)}</li>
+      )}
       {/* Where the course derives the token from the epoch (bully, ring, the heartbeat pair:
           epoch-token.ts), the nodes say "epoch 1" and the box "max token 102": the legend says
           how one gives the other (review 10b #3). */}
       {tokenBox && tokenDerived(protocol) && (
         <li className="sb-legend-gloss">
-          {label.tokenWord} = {label.word} × 100 + node number (n2 in {label.word} 1: 102)
+          {BOX_TOKEN} = {label.word} × 100 + node number (n2 in {label.word} 1: 102)
         </li>
       )}
-      {label.queue && label.none && <li className="sb-legend-gloss">{label.none}: not in line yet</li>}
-      {(lease || timer || booting) && (
+      {label.queue && label.none && (
+        <li className="sb-legend-gloss">
+          {label.none}: {label.noneMeans ?? "not in line"}
+        </li>
+      )}
+      {(lease || timer || canBoot) && (
         <li className="sb-legend-term sb-legend-more">
           <details>
             <summary>More about these marks</summary>
@@ -133,7 +143,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
               {lease && <li>{ringDetails(storeKind).inner}</li>}
               {lease && <li>{ringDetails(storeKind).outer}</li>}
               {timer && <li>{ringDetails(storeKind).timer}</li>}
-              {booting && <li>{bootWhy(bootFor)}</li>}
+              {canBoot && <li>{bootWhy(bootFor)}</li>}
             </ul>
           </details>
         </li>

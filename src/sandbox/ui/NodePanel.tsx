@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { nodeRoleLabel } from "../views/ClusterView.ts";
 import { formatToken, termLabelOf, termText } from "../labels.ts";
-import { queuedBehind } from "../vocabulary.ts";
+import { detailWords, queuedBehind } from "../vocabulary.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import { QueueGloss } from "./QueueGloss.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
@@ -60,7 +60,7 @@ export function NodePanel({
       n.token !== null && n.token !== n.term
         ? `${label.tokenWord} ${formatToken(s.frame?.protocol ?? "", n.token)}`
         : "";
-    return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n, s.frame ? queuedBehind(s.frame, n) : null)}|${tok}|${n.detail}|${n.believesLeader}`;
+    return `${n.id}|${nodeRoleLabel(n)}|${termText(label, n, s.frame ? queuedBehind(s.frame, n) : null, s.frame?.store?.up ?? true)}|${tok}|${detailWords(s.frame?.protocol ?? "", n.detail, nodeRoleLabel(n))}|${n.believesLeader}`;
   });
   const reasonState = useSandbox((s) => `${s.status}|${s.ended}|${s.frame ? 1 : 0}`);
   const ctl = useController();

@@ -50,7 +50,7 @@ it("the first screen's legend: a few words an entry, every word it shows glossed
   expect(all).toMatch(/inner ring: lease left, as the leader counts/);
   expect(all).toMatch(/outer ring: lease left, as etcd counts/);
   expect(all).toMatch(/max token: highest accepted/);
-  expect(all).toMatch(/no key: not in line yet/);
+  expect(all).toMatch(/no key yet: a candidate, not yet in line/);
   const more = [...el.querySelectorAll(".sb-legend-more li")].map((li) => li.textContent ?? "");
   expect(more.some((t) => /believes it has left/.test(t))).toBe(true);
   // Why n1 and n3 still boot while n2 leads (review 10b #8): each starts at its own moment.

@@ -37,7 +37,7 @@ export function placeFullLabels(v: Scene): void {
   const ringClear = r + 14 + 1.25 + 4;
   type Conf = { dx: number; baseY: number; anchor: "start" | "middle" | "end" };
   const bounds: Box = { x0: 2, y0: 2, x1: v.width - 2, y1: v.height - 2 };
-  const taken = fixedBoxes(v);
+  const taken = fixedBoxes(v, false);
   const boxes: Box[] = [];
   texts.forEach((t, i) => {
     const p = L.nodes[i];
@@ -129,6 +129,46 @@ export function placeFullLabels(v: Scene): void {
     });
   });
   v.labelBoxes = boxes;
+  placeBadges(v, split ? [...taken] : []);
+}
+
+/** Each node's side badge ("A" or "B", split mode) at the first spot round its node that is clear
+ *  of every label, node and box: over it, beside it, under it, then at a corner. */
+function placeBadges(v: Scene, taken: Box[]): void {
+  const L = v.layout as ClusterLayout;
+  const r = L.nodeRadius;
+  const groups = v.gNodes.node()?.children;
+  if (!groups || !taken.length) return;
+  const o = r + 20;
+  const spots = [
+    { x: 0, y: -(r + 16) },
+    { x: o, y: 5 },
+    { x: -o, y: 5 },
+    { x: 0, y: r + 26 },
+    { x: 0.75 * o, y: -0.75 * o + 5 },
+    { x: -0.75 * o, y: -0.75 * o + 5 },
+    { x: 0.75 * o, y: 0.75 * o + 5 },
+    { x: -0.75 * o, y: 0.75 * o + 5 },
+  ];
+  L.nodes.forEach((p, i) => {
+    const badge = groups[i]?.querySelector(".sb-side-badge");
+    if (!badge) return;
+    const boxAt = (s: { x: number; y: number }): Box => ({
+      x0: p.x + s.x - 6,
+      y0: p.y + s.y - 12,
+      x1: p.x + s.x + 6,
+      y1: p.y + s.y + 4,
+    });
+    const inPicture = (b: Box) => b.x0 >= 2 && b.y0 >= 2 && b.x1 <= v.width - 2 && b.y1 <= v.height - 2;
+    // Its own node's ring box is in `taken` and holds every spot's inner edge: skip it.
+    const own = (b: Box) => Math.abs((b.x0 + b.x1) / 2 - p.x) < 1 && Math.abs((b.y0 + b.y1) / 2 - p.y) < 1;
+    const others = taken.filter((b) => !own(b));
+    const spot =
+      spots.find((s) => inPicture(boxAt(s)) && !others.some((b) => boxesOverlap(boxAt(s), b, 1))) ?? spots[0];
+    setAttr(badge, "x", spot.x.toFixed(1));
+    setAttr(badge, "y", spot.y.toFixed(1));
+    taken.push(boxAt(spot));
+  });
 }
 
 /** A big cluster's one-line labels (label-place.ts): measured where they are, then each put

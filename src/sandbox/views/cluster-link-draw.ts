@@ -11,6 +11,7 @@ import { type WatchLine, watchLines, watchPath } from "./watch-lines.ts";
 import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
 import { linkEnds } from "./link-ends.ts";
+import { routeThrough } from "./route-graph.ts";
 
 /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
 export function linkMarks(v: Scene): Point[] {
@@ -42,16 +43,18 @@ export function linkMarks(v: Scene): Point[] {
     // off the box (markPoints), and the box takes no clicks outside split mode.
     const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
     let via: Point[] = [];
-    for (let k = 0; server && k < 4; k++) {
+    for (let k = 0; k < 4; k++) {
       const toResource = d.a === "resource" || d.b === "resource";
-      via = routeAround(a, b, toResource ? [...boxes, ...labelsInWay] : boxes, 14 + 10 * k);
-      // A link that must bend round a label also keeps clear of the nodes it passes (review
-      // 12b #3: n2's link to the resource bent round n3's label past n3's rim, into n3's own
-      // link, so the lines piled up there); the other way round, when there is one.
-      if (toResource && via.length) {
-        const wide = routeAround(a, b, [...boxes, ...labelsInWay, ...nodeBoxes], 14 + 10 * k);
-        if (wide.length) via = wide;
-      }
+      const base = !server ? [] : toResource ? [...boxes, ...labelsInWay] : boxes;
+      // No link runs through a node that is not one of its ends (review 14: in bully's
+      // five-node ring, n2's link to the resource crossed n3 and n5's crossed n4): every link
+      // bends round the nodes in its way, a box's link round the boxes too. A peer link bends
+      // only round nodes (round the boxes' corners they ran on top of each other). When no
+      // way round both is found, the boxes come first.
+      via = routeAround(a, b, [...base, ...nodeBoxes], 14 + 10 * k);
+      // No one- or two-bend way round: the shortest way through the gaps (route-graph.ts).
+      if (!via.length) via = routeThrough(a, b, [...base, ...nodeBoxes]);
+      if (!via.length && base.length) via = routeAround(a, b, base, 14 + 10 * k);
       if (!via.some((v) => bends.some((w) => Math.hypot(v.x - w.x, v.y - w.y) < 8))) break;
     }
     bends.push(...via);

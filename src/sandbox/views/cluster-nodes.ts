@@ -63,10 +63,11 @@ export function nodeName(
     protocol?: string;
     watch?: string | null;
     ahead?: string | null;
+    storeUp?: boolean;
   } = {},
 ): string {
   const label = extra.label ?? termLabel("raft");
-  const number = termText(label, n, extra.ahead);
+  const number = termText(label, n, extra.ahead, extra.storeUp ?? true);
   const parts = [`${n.id}, ${nodeRoleLabel(n)}${number ? `, ${number}` : ""}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
   // narrow picture's short form loses nothing.
@@ -246,7 +247,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     setAttr(
       g,
       "aria-label",
-      `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n) })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`,
+      `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n), storeUp: f.store?.up ?? true })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`,
     );
     setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
     const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
@@ -299,7 +300,9 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
         ? ""
         : v.opts.plainLabels
           ? `, ${tally.granted} vote${tally.granted === 1 ? "" : "s"}`
-          : ` · votes ✓${tally.granted} ✗${tally.denied} …${tally.waiting}`;
+          : // In words a newcomer reads (review 14a #9: "votes ✓1 ✗0 …2" was a puzzle): the votes
+            // it has of the majority it needs; refused and awaited ones are in its name and panel.
+            ` · ${tally.granted} vote${tally.granted === 1 ? "" : "s"} of ${Math.floor(f.nodes.length / 2) + 1} needed`;
       setText(
         spans[0],
         `${role}${n.slow > 1 ? ` ×${n.slow}` : ""}${iso.has(n.id) ? " · isolated" : ""}${votes}`,
@@ -313,7 +316,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
           ? f.store
             ? keptLine(f.store.kind)
             : "lease still counting"
-          : `${numberLine(label, f.protocol, n, queuedBehind(f, n))}${zv ? ` · vote ${zv}` : ""}`,
+          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zv ? ` · vote ${zv}` : ""}`,
       );
       // The clock line only when it tells something (review 9a #11: three lines under every node,
       // all clocks reading the same): a clock fault on this node, or its clock off true time.

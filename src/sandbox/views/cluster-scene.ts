@@ -329,15 +329,19 @@ export function serverBoxes(v: Scene): Box[] {
 
 /** What every text must keep clear of: the store and the resource, each node's shape with its
  *  arcs, and, in split mode, the side badges. */
-export function fixedBoxes(v: Scene): Box[] {
+/** `badges`: false for a node's own label, which is placed first: the side badge then finds a
+ *  free spot round its node (cluster-labels.ts placeBadges), so a label never leaves its node
+ *  for the badge (review 14b #5: n1's label went to the middle of the graph). */
+export function fixedBoxes(v: Scene, badges = true): Box[] {
   const L = v.layout as ClusterLayout;
   const out = serverBoxes(v);
   const ring = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
   for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
   if (v.ui.getState().mode === "split") {
     // A node's badge sits over it; the store's and the resource's over their boxes.
-    for (const p of L.nodes)
-      out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
+    if (badges)
+      for (const p of L.nodes)
+        out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
     for (const b of serverBoxes(v))
       out.push({
         x0: (b.x0 + b.x1) / 2 - 24,

@@ -11,6 +11,7 @@ import { type Scene, setAttr, setText } from "./cluster-scene.ts";
 import { fitResource } from "./resource-fit.ts";
 import { fitStore } from "./store-fit.ts";
 import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./cylinder.ts";
+import { BOX_TOKEN } from "../vocabulary.ts";
 
 export function buildFixed(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
@@ -139,7 +140,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // legend says once which number the protocol uses as its token.
   // /start's box says "token" too, as the lessons do (review 8a #1: it read "max term 1"); its
   // late-write screen says the term is the token the box counts.
-  const tw = "token";
+  const tw = BOX_TOKEN;
   // A newcomer's embed (lesson 1) shows no number on the box: the token is taught later in the
   // lesson (review 8a #1: "max token 0" before the word was explained). Writes say only who
   // wrote and whether it was refused.
