@@ -3,6 +3,7 @@
 // event for (a node that came back adopting the leader's term). Pure: tested without a DOM.
 import type { Frame } from "../engine/index.ts";
 import { listNodes } from "./fault-words.ts";
+import { formatTenths } from "./format-seconds.ts";
 import type { Line } from "./narration.ts";
 import { timesWords } from "./ui/times-words.ts";
 
@@ -120,6 +121,27 @@ export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: n
   ];
 }
 
+/** A lease pushed back: the sandbox's narration keeps quiet about renewals (they come every few
+ *  seconds in a long run), but /start's screen on the lease asks the learner to watch one ("n1
+ *  renews at 2 s"), so the guided run lists it (review 14a #5), with the new end as the lease's
+ *  judge (the database's clock) counts it. A first grant (no lease before) is not a renewal. */
+export function renewedLines(prev: Frame | null, next: Frame): Line[] {
+  if (!prev || next.t < prev.t) return [];
+  const out: Line[] = [];
+  for (const n of next.nodes) {
+    const now = n.lease?.store?.expiresAtMs;
+    const before = prev.nodes.find((p) => p.id === n.id)?.lease?.store?.expiresAtMs;
+    if (now == null || before == null || now <= before) continue;
+    out.push({
+      t: next.t,
+      text: `${n.id} renews its lease: it now runs out at ${formatTenths(now)}`,
+      tone: "info",
+      important: false,
+    });
+  }
+  return out;
+}
+
 /** What the guided run remembers from frame to frame for its own lines. */
 export interface GuidedMemo {
   /** who came back (from a crash or a pause) and has not yet taken a higher term */
@@ -137,5 +159,5 @@ export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Lin
   const found = adoptedLines(prev, f, memo.returned);
   for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") memo.returned.add(n.id);
   for (const l of found) memo.returned.delete(l.text.slice(0, l.text.indexOf(" ")));
-  return [...found, ...stillLeadsLines(prev, f, memo.told)];
+  return [...found, ...stillLeadsLines(prev, f, memo.told), ...renewedLines(prev, f)];
 }
