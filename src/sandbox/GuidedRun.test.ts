@@ -145,5 +145,9 @@ describe("renewedLines", () => {
     ]);
     // a rewind is not a renewal
     expect(renewedLines(at(5000, 6000), at(0, 8000))).toEqual([]);
+    // each holder's first renewal only
+    const told = new Set<string>();
+    expect(renewedLines(at(1990, 6000), at(2010, 8000), told)).toHaveLength(1);
+    expect(renewedLines(at(3990, 8000), at(4010, 10000), told)).toEqual([]);
   });
 });

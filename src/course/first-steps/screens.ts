@@ -112,7 +112,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-late-write",
     title: "A late write is refused",
     sentence:
-      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a paused leader cannot overwrite its successor.",
+      "Every write carries its leader's term; the resource refuses any term lower than the highest it has seen, so a paused leader cannot overwrite its successor.",
     bridge: "Real systems call this number a fencing token, and the check fencing.",
     watch:
       "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s it sends two writes, the one it was making and the next, which fell due while it was paused. Both carry term 1, lower than the highest the resource box has seen (2), and the resource refuses both.",
