@@ -269,7 +269,7 @@ function RunBody({
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
   // "Pause", the sandbox's word (time-actions.ts); the last screen's fault starts with another
-  // word, "Give the leader … a GC pause" (guided-fault.ts), so the two never read alike.
+  // word, "GC pause the leader" (guided-fault.ts), so the two never read alike.
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
   const playText = playing ? "Pause" : ended ? (fault ? "Start again" : "Play again") : "Play";

@@ -16,10 +16,10 @@ describe("the /start fault button", () => {
   it("offers to pause the leader by name while a leader runs", () => {
     expect(faultButton(playing)).toEqual({
       off: false,
-      label: "Give the leader (n2) a GC pause",
-      detail: " of 4 s",
+      label: "GC pause the leader",
+      detail: " (n2) for 4 s",
     });
-    expect(faultHint(playing)).toBe("Give the leader a GC pause any time before 40 s.");
+    expect(faultHint(playing)).toBe("GC pause the leader any time before 40 s.");
   });
 
   it("does not invite a second pause once the learner has paused; its words follow the run", () => {
@@ -42,12 +42,12 @@ describe("the /start fault button", () => {
     const ended = { ...after, frozenNow: false, ended: true };
     expect(faultButton(ended)).toEqual({
       off: true,
-      label: "Give the leader a GC pause",
+      label: "GC pause the leader",
       detail: ": run ended",
     });
     expect(faultButton({ ...playing, ended: true })).toMatchObject({
       off: true,
-      label: "Give the leader a GC pause",
+      label: "GC pause the leader",
     });
   });
 

@@ -41,19 +41,20 @@ export function faultHint(s: FaultState): string {
   if (s.pending) return "Pressed: the leader pauses as soon as one is elected.";
   if (!s.leader)
     return s.started ? "No leader yet: one is elected in about a second." : "Wait for a leader: press Play.";
-  return s.started ? `Give the leader a GC pause any time before ${untilS}.` : "";
+  return s.started ? `GC pause the leader any time before ${untilS}.` : "";
 }
 
-/** Whether the button is off, and what it says. Its words start with "Give", never "Pause": the
+/** Whether the button is off, and what it says. Its words start with "GC", never "Pause": the
  *  clock's own button beside it reads "Pause" while the run plays, and two buttons starting with
  *  one word were pressed for each other (review 14a #2); "GC pause" is the screen's own name for
- *  the fault (its sentence says what garbage collection (GC) does). Once the learner has paused
+ *  the fault (its sentence says what garbage collection (GC) does). The label fits beside Play on
+ *  a phone, where only the label shows: the leader's name is in the detail. Once the learner has paused
  *  the leader, the run plays its consequence out: a second pause mid-run would blur the refused write it leads to,
  *  so the button is off until the run ends and its words follow the run, so they are never stale:
  *  who is paused and what to watch, then who woke up and what to watch, then (the run over) that
  *  Start again comes first. On a phone only the label shows (guided-run.css): it carries the state. */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
-  if (s.ended) return { off: true, label: "Give the leader a GC pause", detail: ": run ended" };
+  if (s.ended) return { off: true, label: "GC pause the leader", detail: ": run ended" };
   if (s.acted && s.frozen && s.frozenNow)
     return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
   if (s.acted && s.frozen) return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
@@ -61,7 +62,7 @@ export function faultButton(s: FaultState): { off: boolean; label: string; detai
     // Once the run has started the button takes a press even before a leader is elected (it
     // pauses the first one): a press refused there was retried and scrolled the page (10a #3).
     off: !s.ready || (!s.leader && !s.started) || Boolean(s.pending),
-    label: `Give the leader${s.leader ? ` (${s.leader})` : ""} a GC pause`,
-    detail: ` of ${PAUSE_MS / 1000} s`,
+    label: "GC pause the leader",
+    detail: `${s.leader ? ` (${s.leader})` : ""} for ${PAUSE_MS / 1000} s`,
   };
 }

@@ -121,7 +121,7 @@ test("/start: Then waits for a first playing; the last screen says what to do be
   await play.click();
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const cue = page.locator("#gr-fault-why");
-  await expect(cue).toHaveText(/^Give the leader a GC pause any time before 40 s\.$/, {
+  await expect(cue).toHaveText(/^GC pause the leader any time before 40 s\.$/, {
     timeout: 30_000,
   });
   // Wait the run out without acting: the screen says what happened and what to do next.

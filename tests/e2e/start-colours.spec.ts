@@ -44,7 +44,7 @@ for (const screen of [7, 9])
       await expect(page.locator(".gr-picture-waiting")).toHaveCount(0, { timeout: 60_000 });
       await play.click();
       if (screen === 9) {
-        const pause = page.getByRole("button", { name: /^Give the leader/ });
+        const pause = page.getByRole("button", { name: /^GC pause the leader/ });
         await expect(pause).toHaveAttribute("aria-disabled", "false", { timeout: 60_000 });
         await pause.click();
       }

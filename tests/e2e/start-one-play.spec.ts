@@ -32,7 +32,7 @@ for (const tag of ["", " @phone"])
       const other = await page
         .getByRole(
           "button",
-          screen === 9 ? { name: /^Give the leader/ } : { name: "Next event", exact: true },
+          screen === 9 ? { name: /^GC pause the leader/ } : { name: "Next event", exact: true },
         )
         .elementHandle();
       await play(page).focus();

@@ -59,13 +59,13 @@ test("/start, your turn: the fault's button never starts with Pause, the clock's
   const play = page.getByRole("button", { name: "Play", exact: true });
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await play.click();
-  const fault = page.getByRole("button", { name: /^Give the leader \(n\d\) a GC pause of 4 s$/ });
+  const fault = page.getByRole("button", { name: /^GC pause the leader \(n\d\) for 4 s$/ });
   await expect(fault).toBeVisible({ timeout: 30_000 });
   // While the run plays the clock's button reads Pause: it is the only one that starts so.
   await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pause/ })).toHaveCount(1);
   // The words that send the learner to the fault call it what the button says.
-  await expect(page.locator(".first-steps-watch")).toContainText("press Give the leader a GC pause");
+  await expect(page.locator(".first-steps-watch")).toContainText("press GC pause the leader");
 });
 
 test("/start, the lease: the renewal is listed, the expired lease is called so, the clock agrees with the log", async ({

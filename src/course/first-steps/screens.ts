@@ -6,7 +6,7 @@
 // Where a screen shows a resource or a database, its words say once what real systems call that
 // number (a token, an epoch), so the lessons' words connect to this one. "Paused" is the one word
 // for a node that stops and wakes later, as the picture's legend says; the fault the learner
-// causes is "a GC pause", so its button never starts with the clock's own "Pause".
+// causes is "a GC pause", so its button ("GC pause the leader") never starts with the clock's own "Pause".
 
 /** The one fault a screen hands the learner (the run widget draws it as one button). */
 export type StepFault = "pause-leader";
@@ -140,7 +140,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Now cause it yourself: give the leader a GC pause, as garbage collection (GC) can freeze a program, and watch.",
     watch:
-      "press Play and wait for the star, then press Give the leader a GC pause. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
+      "press Play and wait for the star, then press GC pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
     again:
       "press Start again and give the leader its pause at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",
