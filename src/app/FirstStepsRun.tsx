@@ -10,10 +10,9 @@ import type { LiveRunProps } from "../course/first-steps/FirstSteps";
 // The shell alone, not the run: a small module with no sandbox imports.
 import { GuidedShell, GuidedStillBox } from "../sandbox/GuidedShell.tsx";
 
-// Asked for as soon as /start's code runs, not at the run's first render: the run is live sooner.
-const loadRun = () => import("../sandbox/GuidedRun.tsx");
-const GuidedRun = lazy(loadRun);
-void loadRun();
+// Asked for at the run's first render, which is /start's first render: this module is in the
+// first bundle (routes/start.tsx), so asking when it runs would load the sandbox on every page.
+const GuidedRun = lazy(() => import("../sandbox/GuidedRun.tsx"));
 
 export function FirstStepsRun({ preset, fault, nav, watch, then }: LiveRunProps) {
   return (

@@ -120,3 +120,34 @@ describe("stillLeadsLines", () => {
     expect(stillLeadsLines(frame(0, []), three, { term: 0 })).toEqual([]);
   });
 });
+
+describe("renewedLines", () => {
+  const at = (t: number, exp: number | null, prev: number | null = null): Frame =>
+    ({
+      t,
+      nodes: [
+        {
+          id: "n1",
+          role: "leader",
+          term: 1,
+          lease: exp === null ? null : { holder: null, store: { expiresAtMs: exp } },
+        },
+        { id: "n2", role: "follower", term: 0, lease: prev === null ? null : { holder: null, store: null } },
+      ],
+    }) as unknown as Frame;
+
+  it("lists a lease pushed back, with its new end, and not the first grant or a count-down", async () => {
+    const { renewedLines } = await import("./guided-lines.ts");
+    expect(renewedLines(at(100, null), at(120, 6000))).toEqual([]);
+    expect(renewedLines(at(1500, 6000), at(1600, 6000))).toEqual([]);
+    expect(renewedLines(at(1990, 6000), at(2010, 8000)).map((l) => [l.t, l.text])).toEqual([
+      [2010, "n1 renews its lease: it now runs out at 8 s"],
+    ]);
+    // a rewind is not a renewal
+    expect(renewedLines(at(5000, 6000), at(0, 8000))).toEqual([]);
+    // each holder's first renewal only
+    const told = new Set<string>();
+    expect(renewedLines(at(1990, 6000), at(2010, 8000), told)).toHaveLength(1);
+    expect(renewedLines(at(3990, 8000), at(4010, 10000), told)).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import { presets } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { performFault } from "./actions.ts";
 import { type Line } from "./narration.ts";
-import { formatSeconds } from "./format-seconds.ts";
+import { formatSeconds, formatTenths } from "./format-seconds.ts";
 import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
 import {
   announceText,
@@ -268,8 +268,8 @@ function RunBody({
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
   };
-  // "Pause", the sandbox's word (time-actions.ts); the last screen's fault keeps its longer name,
-  // "Pause the leader", so the two buttons never read the same.
+  // "Pause", the sandbox's word (time-actions.ts); the last screen's fault starts with another
+  // word, "GC pause the leader" (guided-fault.ts), so the two never read alike.
   // On the screen that hands the learner a fault, an ended run's button says what it does next:
   // it starts the run over, for another go at the fault.
   const playText = playing ? "Pause" : ended ? (fault ? "Start again" : "Play again") : "Play";
@@ -298,7 +298,7 @@ function RunBody({
     playing,
     playText,
     canStep: ready && !ended,
-    clock: `${formatSeconds(tenths * 100)} of ${formatSeconds(until)}`,
+    clock: `${formatTenths(tenths * 100)} of ${formatSeconds(until)}`,
     fault: faultButton(faultState),
     faultWhy: faultHint(faultState),
     lines,

@@ -10,7 +10,7 @@ import { createGuidedBridge, type GuidedBridge, type GuidedView } from "./guided
 import { GuidedStill, STILLS } from "./GuidedStill.tsx";
 import { faultButton, faultHint, type FaultState } from "./guided-fault.ts";
 import { TimesBadge } from "./ui/TimesBadge.tsx";
-import { formatSeconds } from "./format-seconds.ts";
+import { formatTenths } from "./format-seconds.ts";
 
 /** The run before it has loaded: not playing, no leader, nothing done. */
 const before: FaultState = {
@@ -151,7 +151,7 @@ export function GuidedShell({
             <ol className="gr-lines">
               {view.lines.map((l) => (
                 <li key={l.key}>
-                  <span className="gr-t">{formatSeconds(l.t)}</span> {l.text}
+                  <span className="gr-t">{formatTenths(l.t)}</span> {l.text}
                   <TimesBadge times={l.times} />
                 </li>
               ))}

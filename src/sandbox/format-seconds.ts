@@ -11,3 +11,10 @@ export function formatSeconds(ms: number): string {
 export function formatClock(ms: number): string {
   return `${(ms / 1000).toFixed(ms >= 100_000 ? 0 : 1)} s`;
 }
+
+/** A guided run's time (/start), its clock and its lines alike: whole tenths, cut down, never
+ *  rounded up, so a line is never stamped later than the clock beside it reads (the clock read
+ *  "8.7 s" beside a line at "8.79 s"; review 14a #12). */
+export function formatTenths(ms: number): string {
+  return formatSeconds(Math.floor(ms / 100) * 100);
+}

@@ -14,8 +14,12 @@ const playing: FaultState = {
 
 describe("the /start fault button", () => {
   it("offers to pause the leader by name while a leader runs", () => {
-    expect(faultButton(playing)).toEqual({ off: false, label: "Pause the leader (n2)", detail: " for 4 s" });
-    expect(faultHint(playing)).toBe("Pause the leader any time before 40 s.");
+    expect(faultButton(playing)).toEqual({
+      off: false,
+      label: "GC pause the leader",
+      detail: " (n2) for 4 s",
+    });
+    expect(faultHint(playing)).toBe("GC pause the leader any time before 40 s.");
   });
 
   it("does not invite a second pause once the learner has paused; its words follow the run", () => {
@@ -36,8 +40,15 @@ describe("the /start fault button", () => {
     // At the end, Start again begins a new try; the button waits for it and says why, without
     // naming a leader the next try may not have.
     const ended = { ...after, frozenNow: false, ended: true };
-    expect(faultButton(ended)).toEqual({ off: true, label: "Pause the leader", detail: ": run ended" });
-    expect(faultButton({ ...playing, ended: true })).toMatchObject({ off: true, label: "Pause the leader" });
+    expect(faultButton(ended)).toEqual({
+      off: true,
+      label: "GC pause the leader",
+      detail: ": run ended",
+    });
+    expect(faultButton({ ...playing, ended: true })).toMatchObject({
+      off: true,
+      label: "GC pause the leader",
+    });
   });
 
   it("takes a press before the first leader once the run has started, and keeps it", () => {

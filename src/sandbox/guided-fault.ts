@@ -32,24 +32,29 @@ export function faultHint(s: FaultState): string {
   if (!s.ready) return s.started ? "" : "Wait for a leader: press Play.";
   if (s.ended)
     return s.acted
-      ? "The run has ended. Press Start again to pause the leader at another moment."
-      : `The run ended at ${untilS} and nobody paused the leader, so it led the whole time. Press Start again, then Pause the leader while it plays.`;
+      ? "The run has ended. Press Start again to give the leader a GC pause at another moment."
+      : // One line at 1280 (the screen's Back and Next keep their place): short.
+        `No GC pause by ${untilS}, so the leader led throughout. Press Start again to try.`;
   if (s.frozen && s.frozenNow)
     return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
   if (s.frozen) return `${s.frozen} woke up: look for its refused write in the list.`;
   if (s.pending) return "Pressed: the leader pauses as soon as one is elected.";
   if (!s.leader)
     return s.started ? "No leader yet: one is elected in about a second." : "Wait for a leader: press Play.";
-  return s.started ? `Pause the leader any time before ${untilS}.` : "";
+  return s.started ? `GC pause the leader any time before ${untilS}.` : "";
 }
 
-/** Whether the button is off, and what it says. Once the learner has paused the leader, the run
- *  plays its consequence out: a second pause mid-run would blur the refused write it leads to,
+/** Whether the button is off, and what it says. Its words start with "GC", never "Pause": the
+ *  clock's own button beside it reads "Pause" while the run plays, and two buttons starting with
+ *  one word were pressed for each other (review 14a #2); "GC pause" is the screen's own name for
+ *  the fault (its sentence says what garbage collection (GC) does). The label fits beside Play on
+ *  a phone, where only the label shows: the leader's name is in the detail. Once the learner has paused
+ *  the leader, the run plays its consequence out: a second pause mid-run would blur the refused write it leads to,
  *  so the button is off until the run ends and its words follow the run, so they are never stale:
  *  who is paused and what to watch, then who woke up and what to watch, then (the run over) that
  *  Start again comes first. On a phone only the label shows (guided-run.css): it carries the state. */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
-  if (s.ended) return { off: true, label: "Pause the leader", detail: ": run ended" };
+  if (s.ended) return { off: true, label: "GC pause the leader", detail: ": run ended" };
   if (s.acted && s.frozen && s.frozenNow)
     return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
   if (s.acted && s.frozen) return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
@@ -57,7 +62,7 @@ export function faultButton(s: FaultState): { off: boolean; label: string; detai
     // Once the run has started the button takes a press even before a leader is elected (it
     // pauses the first one): a press refused there was retried and scrolled the page (10a #3).
     off: !s.ready || (!s.leader && !s.started) || Boolean(s.pending),
-    label: `Pause the leader${s.leader ? ` (${s.leader})` : ""}`,
-    detail: ` for ${PAUSE_MS / 1000} s`,
+    label: "GC pause the leader",
+    detail: `${s.leader ? ` (${s.leader})` : ""} for ${PAUSE_MS / 1000} s`,
   };
 }

@@ -3,6 +3,7 @@
 // event for (a node that came back adopting the leader's term). Pure: tested without a DOM.
 import type { Frame } from "../engine/index.ts";
 import { listNodes } from "./fault-words.ts";
+import { formatTenths } from "./format-seconds.ts";
 import type { Line } from "./narration.ts";
 import { timesWords } from "./ui/times-words.ts";
 
@@ -120,22 +121,54 @@ export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: n
   ];
 }
 
+/** A lease pushed back: the sandbox's narration keeps quiet about renewals (they come every few
+ *  seconds in a long run), but /start's screen on the lease asks the learner to watch one ("n1
+ *  renews at 2 s"), so the guided run lists it (review 14a #5), with the new end as the lease's
+ *  judge (the database's clock) counts it. A first grant (no lease before) is not a renewal.
+ *  `told` keeps who has had a renewal listed. */
+export function renewedLines(prev: Frame | null, next: Frame, told: Set<string> = new Set()): Line[] {
+  if (!prev || next.t < prev.t) return [];
+  const out: Line[] = [];
+  for (const n of next.nodes) {
+    const now = n.lease?.store?.expiresAtMs;
+    const before = prev.nodes.find((p) => p.id === n.id)?.lease?.store?.expiresAtMs;
+    // Each holder's first renewal only: the idea is seen once, and the list of three is not
+    // filled with a later holder's renewals, pushing out the expiry and the takeover.
+    if (now == null || before == null || now <= before || told.has(n.id)) continue;
+    told.add(n.id);
+    out.push({
+      t: next.t,
+      text: `${n.id} renews its lease: it now runs out at ${formatTenths(now)}`,
+      tone: "info",
+      important: false,
+    });
+  }
+  return out;
+}
+
 /** What the guided run remembers from frame to frame for its own lines. */
 export interface GuidedMemo {
   /** who came back (from a crash or a pause) and has not yet taken a higher term */
   returned: Set<string>;
   told: { term: number };
+  /** whose lease renewal has been listed */
+  renewed: Set<string>;
 }
-export const newGuidedMemo = (): GuidedMemo => ({ returned: new Set(), told: { term: 0 } });
+export const newGuidedMemo = (): GuidedMemo => ({
+  returned: new Set(),
+  told: { term: 0 },
+  renewed: new Set(),
+});
 
 /** The guided run's own lines for one step of frames; a rewind forgets what was remembered. */
 export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Line[] {
   if (prev && f.t < prev.t) {
     memo.returned.clear();
     memo.told.term = 0;
+    memo.renewed.clear();
   }
   const found = adoptedLines(prev, f, memo.returned);
   for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") memo.returned.add(n.id);
   for (const l of found) memo.returned.delete(l.text.slice(0, l.text.indexOf(" ")));
-  return [...found, ...stillLeadsLines(prev, f, memo.told)];
+  return [...found, ...stillLeadsLines(prev, f, memo.told), ...renewedLines(prev, f, memo.renewed)];
 }

@@ -71,7 +71,7 @@ test("lesson embed: a Why? opened while the run plays freezes it", async ({ page
   await expect(freeze).toBeHidden();
 });
 
-test("/start, your turn: pressing Pause the leader keeps the title and the counter in place", async ({
+test("/start, your turn: pressing GC pause the leader keeps the title and the counter in place", async ({
   page,
 }) => {
   await page.setViewportSize(DESK);
@@ -84,7 +84,7 @@ test("/start, your turn: pressing Pause the leader keeps the title and the count
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await play.click();
-  const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
+  const pause = page.getByRole("button", { name: /^GC pause the leader \(n\d\)/ });
   await expect(pause).toBeEnabled({ timeout: 30_000 });
   expect(await page.evaluate(() => window.scrollY), "Play scrolls nothing").toBe(0);
   const before = await title.boundingBox();

@@ -65,9 +65,9 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   }
   await expect(cluster(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
   // (once pressed, until the run ends, it says who is paused, then who woke up: one pause per try)
-  await expect(page.getByRole("button", { name: /^(Pause the leader|n\d (is paused|woke up))/ })).toHaveCount(
-    i === TITLES.length - 1 ? 1 : 0,
-  );
+  await expect(
+    page.getByRole("button", { name: /^(GC pause the leader|n\d (is paused|woke up))/ }),
+  ).toHaveCount(i === TITLES.length - 1 ? 1 : 0);
   // The learner's own turn: Play and the fault, no stepping.
   await expect(page.getByRole("button", { name: "Next event" })).toHaveCount(i === TITLES.length - 1 ? 0 : 1);
 }
@@ -158,7 +158,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       return;
     case 8: {
       // Your turn: the fault waits for a leader, says why, then the learner pauses it.
-      const fault = page.getByRole("button", { name: /^Pause the leader/ });
+      const fault = page.getByRole("button", { name: /^GC pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
       // Before Play, the only button with "Pause" in its name is the fault.

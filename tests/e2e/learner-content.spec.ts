@@ -149,7 +149,7 @@ test("@phone Your turn: what to press and by when sits with the buttons, above w
     expect(h.y, `${what}: the hint above what just happened`).toBeLessThan((await latest.boundingBox())!.y);
   };
   await page.getByRole("button", { name: "Play", exact: true }).tap();
-  await expect(hint).toContainText(/^Pause the leader any time before \d+ s\.$/, {
+  await expect(hint).toContainText(/^GC pause the leader any time before \d+ s\.$/, {
     timeout: 30_000,
   });
   await inView("with a leader");

@@ -44,7 +44,7 @@ for (const screen of [7, 9])
       await expect(page.locator(".gr-picture-waiting")).toHaveCount(0, { timeout: 60_000 });
       await play.click();
       if (screen === 9) {
-        const pause = page.getByRole("button", { name: /^Pause the leader/ });
+        const pause = page.getByRole("button", { name: /^GC pause the leader/ });
         await expect(pause).toHaveAttribute("aria-disabled", "false", { timeout: 60_000 });
         await pause.click();
       }
@@ -64,5 +64,7 @@ for (const screen of [7, 9])
       expect(held.text).toContain("refused");
       expect(held.body, "the held border is not the overlap's amber").not.toBe(overlap.body);
       expect({ flash: held.flash, words: held.last }).toEqual({ flash: held.body, words: held.body });
-      await expect(page.locator(".gr .sb-resource-title.violation, .gr .sb-resource-last.bad")).toHaveCount(0);
+      await expect(page.locator(".gr .sb-resource-title.violation, .gr .sb-resource-last.bad")).toHaveCount(
+        0,
+      );
     });

@@ -30,7 +30,10 @@ for (const tag of ["", " @phone"])
       await expect(page.locator(".gr-still svg")).toBeVisible();
       const playEl = await play(page).elementHandle();
       const other = await page
-        .getByRole("button", screen === 9 ? { name: /^Pause the leader/ } : { name: "Next event", exact: true })
+        .getByRole(
+          "button",
+          screen === 9 ? { name: /^GC pause the leader/ } : { name: "Next event", exact: true },
+        )
         .elementHandle();
       await play(page).focus();
       release();
@@ -75,7 +78,9 @@ for (const tag of ["", " @phone"])
     release();
     await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => window.scrollY), "the page's scroll").toBe(0);
-    expect(await before!.evaluate((b) => b.isConnected && b === document.querySelector(".gr-play"))).toBe(true);
+    expect(await before!.evaluate((b) => b.isConnected && b === document.querySelector(".gr-play"))).toBe(
+      true,
+    );
     await expect(page.getByRole("button", { name: "Play again" })).toBeVisible({ timeout: 90_000 });
     expect(await page.evaluate(() => window.scrollY), "the page's scroll").toBe(0);
   });

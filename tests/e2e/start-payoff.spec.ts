@@ -100,7 +100,7 @@ test("/start, your turn: after one pause the button waits for the run to end, it
   await expect(play).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   await play.click();
-  const pause = page.getByRole("button", { name: /^Pause the leader \(n\d\)/ });
+  const pause = page.getByRole("button", { name: /^GC pause the leader \(n\d\)/ });
   await expect(pause).toBeEnabled({ timeout: 30_000 });
   await pause.click();
   // The same button, whose words follow the run from here on (its name changes under it).
@@ -111,7 +111,7 @@ test("/start, your turn: after one pause the button waits for the run to end, it
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /leader, term 2/ }),
   ).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^GC pause the leader/ })).toHaveCount(0);
   await paused.press("Enter");
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
@@ -123,6 +123,6 @@ test("/start, your turn: after one pause the button waits for the run to end, it
   ).toHaveCount(0);
   await expect(paused).toBeDisabled();
   await expect(page.getByRole("button", { name: "Start again" })).toBeVisible({ timeout: 90_000 });
-  await expect(paused).toHaveAccessibleName("Pause the leader: run ended");
+  await expect(paused).toHaveAccessibleName("GC pause the leader: run ended");
   await expect(paused).toBeDisabled();
 });

@@ -14,7 +14,7 @@ test("/start, your turn: pausing the leader neither scrolls the page nor drops f
   const play = page.getByRole("button", { name: /^(Play|Pause|Play again|Start again)$/ });
   await expect(play).toBeEnabled({ timeout: 20_000 });
   await play.click();
-  const fault = page.getByRole("button", { name: /^Pause the leader/ });
+  const fault = page.getByRole("button", { name: /^GC pause the leader/ });
   await expect(fault).toBeEnabled({ timeout: 20_000 });
   // What Play does to the page is start-steady.spec's; this walk is about the pause, from the top.
   await page.evaluate(() => window.scrollTo(0, 0));

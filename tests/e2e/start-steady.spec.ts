@@ -90,7 +90,7 @@ for (const [width, tag] of WIDTHS)
       if (screen === 1)
         await expect(page.getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
       else
-        await expect(page.getByRole("button", { name: /^Pause the leader/ })).toHaveAttribute(
+        await expect(page.getByRole("button", { name: /^GC pause the leader/ })).toHaveAttribute(
           "aria-disabled",
           "true",
         );
@@ -151,7 +151,7 @@ for (const [width, tag] of WIDTHS)
       await onScreen();
       if (screen === 9) {
         // The learner's own fault, pressed as soon as it takes a press.
-        const pause = page.getByRole("button", { name: /^Pause the leader/ });
+        const pause = page.getByRole("button", { name: /^GC pause the leader/ });
         await expect(pause).toHaveAttribute("aria-disabled", "false", { timeout: 60_000 });
         await pause.click();
         await expect(page.getByRole("button", { name: /is paused/ })).toBeVisible({ timeout: 60_000 });

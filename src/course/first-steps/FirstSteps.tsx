@@ -140,7 +140,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
         <h1 id="first-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
         </h1>
-        <p className="first-steps-sentence">
+        <p className={`first-steps-sentence${step.fault ? " first-steps-sentence-fault" : ""}`}>
           {step.sentence}
           {/* At every width: the picture and what just happened use the words it defines
               ("token", "fencing held"), so on a phone too it comes before them (review 9a #4). */}

@@ -53,6 +53,17 @@ describe("the /start screens' words match what the learner can do and see", () =
   });
 
   it("the last screen says what a garbage-collection pause is", () => {
-    expect(screen("your-turn").sentence).toMatch(/garbage-collection pause freezes a program/);
+    expect(screen("your-turn").sentence).toMatch(
+      /GC pause, as garbage collection \(GC\) can freeze a program/,
+    );
+  });
+
+  it("the last screen names its fault as its button does, never with the clock's word Pause first", () => {
+    // Two buttons side by side, "Pause" (the clock) and "Pause the leader" (the fault), were
+    // pressed for each other (review 14a #2): the fault is "GC pause the leader".
+    const step = screen("your-turn");
+    expect(step.watch).toMatch(/press GC pause the leader\./);
+    for (const s of FIRST_STEPS)
+      expect([s.id, /(?<!GC )pause the leader/i.test(s.watch + s.again)]).toEqual([s.id, false]);
   });
 });

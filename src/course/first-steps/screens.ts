@@ -4,8 +4,9 @@
 // the number its writes carry alike; the guided run's picture and lines say "term" too, in every
 // protocol (a lease's epoch included), so a newcomer meets one word, not term, token and epoch.
 // Where a screen shows a resource or a database, its words say once what real systems call that
-// number (a token, an epoch), so the lessons' words connect to this one. "Pause" is the one word
-// for a node that stops and wakes later, as the picture's legend says.
+// number (a token, an epoch), so the lessons' words connect to this one. "Paused" is the one word
+// for a node that stops and wakes later, as the picture's legend says; the fault the learner
+// causes is "a GC pause", so its button ("GC pause the leader") never starts with the clock's own "Pause".
 
 /** The one fault a screen hands the learner (the run widget draws it as one button). */
 export type StepFault = "pause-leader";
@@ -111,12 +112,12 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "a-late-write",
     title: "A late write is refused",
     sentence:
-      "Every write carries its leader's term, and the resource refuses a write whose term is lower than the highest it has seen, so a leader that paused cannot overwrite its successor.",
-    bridge: "Real systems call the number a write carries its fencing token, and this check fencing.",
+      "Every write carries its leader's term; the resource refuses any term lower than the highest it has seen, so a paused leader cannot overwrite its successor.",
+    bridge: "Real systems call this number a fencing token, and the check fencing.",
     watch:
-      "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s its write carries term 1, lower than the highest the resource box has seen (2), and the resource refuses it.",
+      "n2 pauses at about 3 s (a square) in the middle of a write. n1 wins term 2 and writes in term 2. For a while n2 still believes it leads, as nobody could tell it otherwise, so the resource box counts two leaders; but when n2 wakes near 7 s it sends two writes, the one it was making and the next, which fell due while it was paused. Both carry term 1, lower than the highest the resource box has seen (2), and the resource refuses both.",
     again:
-      "play it again and follow n2's term: it stays at 1 the whole time n2 is paused, which is why its write is refused.",
+      "play it again and follow n2's term: it stays at 1 the whole time n2 is paused, which is why both its writes are refused.",
     glance: "n2's late write when it wakes near 7 s.",
     preset: "start-late-write",
   },
@@ -137,11 +138,11 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     id: "your-turn",
     title: "Your turn",
     sentence:
-      "Now cause it yourself: pause the leader, as a garbage-collection pause freezes a program, and watch what follows.",
+      "Now cause it yourself: give the leader a GC pause, as garbage collection (GC) can freeze a program, and watch.",
     watch:
-      "press Play and wait for the star, then press Pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
+      "press Play and wait for the star, then press GC pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
     again:
-      "press Start again and pause the leader at another moment: it always wakes in an older term, and a write it sends then is refused.",
+      "press Start again and give the leader its pause at another moment: it always wakes in an older term, and a write it sends then is refused.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },

@@ -123,7 +123,13 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
     const name = storeLabelCap(st.kind);
     const { line, spoken } = v.opts.plainLabels
       ? {
-          line: st.holder ? `${label.word} ${st.holderToken} · leader ${st.holder}` : "no leader yet",
+          // No holder after one held it (a term above 0): its lease ran out, so "no leader yet"
+          // would deny the leader the learner just watched (review 14a #5).
+          line: st.holder
+            ? `${label.word} ${st.holderToken} · leader ${st.holder}`
+            : st.holderToken > 0
+              ? "lease expired · no holder"
+              : "no leader yet",
           spoken: `${label.word} ${st.holderToken}, lease holder ${st.holder ?? "none"}`,
         }
       : storeLine(f.protocol, st, f.nodes);
