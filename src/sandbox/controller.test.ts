@@ -116,7 +116,7 @@ describe("SandboxController", () => {
     await settle();
     c.dispatch({ type: "act", faults: [{ do: "slow", node: "n2", factor: 0.5 }] });
     await settle();
-    expect(state().notices.at(-1)?.text).toMatch(/refused: faults\[0\]\.factor: factor must be at least 1/);
+    expect(state().notices.at(-1)?.text).toMatch(/refused because of its factor: factor must be at least 1/);
     expect(state().scenario.faults).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ describe("the run's own words", () => {
     expect(all).toMatch(/the store deleted n\d's election key/);
     expect(all).toMatch(/n\d's key is now first in line/);
     // A plain clause, not "no key made before it is left" (review 9a #15).
-    expect(all).toMatch(/first in line: every key made before it is gone/);
+    expect(all).toMatch(/first in line: every key made before its own is gone/);
     expect(all).not.toMatch(/create revision than/);
   });
 });

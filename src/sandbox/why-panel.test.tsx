@@ -47,7 +47,7 @@ describe("Why? panel", () => {
     )[0];
     fireEvent.click(refused);
     await act(() => settle(6));
-    const dialog = screen.getByRole("dialog", { name: /^Why\? 25\.4 s/ });
+    const dialog = screen.getByRole("dialog", { name: /^Why\? .*, at 25\.4 s$/ });
     expect(
       within(dialog).getByText(
         "The resource refused the write: token 2 is below 3, the highest it has accepted.",
@@ -111,7 +111,7 @@ describe("Why? panel", () => {
     const log = screen.getByRole("region", { name: "What happened" });
     fireEvent.click(within(log).getAllByRole("button", { name: /^Why\? 10\.4 s: .*pause/ })[0]);
     await act(() => settle(6));
-    const dialog = screen.getByRole("dialog", { name: /^Why\? 10\.4 s/ });
+    const dialog = screen.getByRole("dialog", { name: /^Why\? .*, at 10\.4 s$/ });
     expect(within(dialog).queryByRole("navigation", { name: "Chain of causes" })).toBeNull();
     expect(dialog.textContent).toMatch(/set up to do this at 10\.4 s: nothing inside the run caused it/);
   });
@@ -132,7 +132,7 @@ describe("Why? panel", () => {
     expect(wrote?.textContent).toMatch(/: go to the run at 25\.4 s$/);
     fireEvent.click(within(log).getByRole("button", { name: /^Why\? 0\.41 s: n2 became leader/ }));
     await act(() => settle(6));
-    const dialog = screen.getByRole("dialog", { name: /^Why\? 0\.41 s/ });
+    const dialog = screen.getByRole("dialog", { name: /^Why\? .*, at 0\.41 s$/ });
     // The cause's words are the button's (its name also says where it goes: visually hidden).
     const cause = within(dialog)
       .getByText(/^etcd's answer .*, sent at 0\.40 s$/)

@@ -50,7 +50,9 @@ export function whyHeading(label: string, event: { t: number } | null): string {
   const m = /^(\d[\d.,]* m?s): (.*)$/.exec(label);
   const when = m ? m[1] : event ? whenOf(event.t) : null;
   const what = (m ? m[2] : label).split(": ")[0];
-  return `Why? ${what}${when && !/\d s\b/.test(what) ? `, at ${when}` : ""}`;
+  // A duration in the words ("pauses for 15 s") is not the moment: only the moment itself already
+  // named leaves the time off.
+  return `Why? ${what}${when && !what.includes(when) ? `, at ${when}` : ""}`;
 }
 
 /** Open the panel on an event and ask for its chain; a later open wins over an earlier answer. */

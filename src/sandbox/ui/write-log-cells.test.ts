@@ -25,6 +25,8 @@ describe("write log cells", () => {
     expect(writeResult({ ...w, sequencer: "no-answer" }, "zookeeper")).toBe(
       "refused: the lock service did not answer",
     );
-    expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("landed, stale");
+    // Token 1 applied after the resource had seen 2: the red case (an amber "landed before the new
+    // leader wrote" needs no higher token seen; stale-verdict.test.ts holds both).
+    expect(writeResult({ ...w, result: "stale-accepted" }, "etcd")).toBe("applied after 2: safety lost");
   });
 });
