@@ -25,6 +25,7 @@ import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import { RunTitle } from "./ui/RunTitle.tsx";
 import { RulesCardLink } from "./ui/RulesCardLink.tsx";
 import { ClusterHost as ClusterView, SandboxNotices as Notices } from "./ui/Hosts.tsx";
+import { useNarrow } from "./ui/use-narrow.ts";
 
 /* The /sandbox page, picture first: the run's name and what to watch, the time bar, then the
    cluster picture with the latest events (each with its Why?), the key metrics and the last
@@ -58,6 +59,11 @@ export function FullLayout({
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const [pictureAway, watchPicture] = usePictureAway();
+  // At three columns a notice about the learner's act sits in the head, beside the run's title
+  // (whose height it fits in): in the now column it pushed the metrics and the tab row 50 to
+  // 130 px down after every act in a run with planned faults. Narrower, it stays under Latest,
+  // where it never pushes the picture or the newest line off a phone's screen.
+  const wideDesk = useNarrow("(min-width: 1181px)");
   // Where the picture's open network tools go at three columns: atop the column left of it.
   const [toolsSide, setToolsSide] = useState<HTMLDivElement | null>(null);
   const source = useSandbox((s) => s.source);
@@ -179,6 +185,7 @@ export function FullLayout({
       >
         <h1>Sandbox</h1>
         <RunTitle description={props.description} hideWatch={props.hideWatch} />
+        {wideDesk && <Notices />}
         <div className="sb-head-actions">
           {/* Not "Guided tours", the tab's name too: two controls, one label (review 8b #8). */}
           <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>
@@ -210,7 +217,7 @@ export function FullLayout({
           </div>
         </div>
         <div className="sb-side sb-now">
-          <NowColumn notices={<Notices />} />
+          <NowColumn notices={wideDesk ? undefined : <Notices />} />
         </div>
         <div className="sb-area-node">
           {/* First in the column, level with the toggle over the picture: under the node's

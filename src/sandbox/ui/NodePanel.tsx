@@ -143,7 +143,7 @@ export function NodePanel({
     compact ? { "aria-label": `${visible}: ${runTitle}` } : { "aria-labelledby": headingId };
   if (!summary) {
     return (
-      <section className="sb-panel sb-node-panel" {...regionName("Node actions")}>
+      <section className="sb-panel sb-node-panel sb-node-panel-empty" {...regionName("Node actions")}>
         <PanelHeading id={headingId}>Node actions</PanelHeading>
         <p className="sb-hint">
           Select a node to break it: click or tap it, or Tab to the cluster and use the arrow keys and Enter.

@@ -177,14 +177,18 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       {/* The latest failover's own moments stay in view; what the no-leader figure counts is
           one press away, so the panel keeps Last writes and the tabs on the first screen at
           1280x800 (the three lines open ran them 25 px under the fold). */}
-      <ul className="sb-hint sb-metrics-note">
-        <li>{note[0]}</li>
-      </ul>
+      {/* Before any failover the first line only defines the figure (its dash): it joins the
+          others behind the disclosure, so the tab row stays on the first screen at 1280x800. */}
+      {(compact || last) && (
+        <ul className="sb-hint sb-metrics-note">
+          <li>{note[0]}</li>
+        </ul>
+      )}
       {note.length > 1 && (
         <details className="sb-hint sb-metrics-more">
           <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
-            {note.slice(1).map((line) => (
+            {note.slice(last ? 1 : 0).map((line) => (
               <li key={line.slice(0, 12)}>{line}</li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ export function measureRoom(v: Scene): boolean {
   let next = Infinity;
   if (window.innerWidth > 760) {
     const top = v.host.getBoundingClientRect().top + window.scrollY;
-    next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14) / 4) * 4);
+    next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14 - deskReserve(v.host)) / 4) * 4);
   } else if (v.host.closest(".pr-side")) {
     // /compare on a phone stacks its two runs: each picture takes half the screen less its
     // label and tools, so both show at once (review 10b #13), labels at their usual size.
@@ -22,6 +22,20 @@ export function measureRoom(v: Scene): boolean {
   if (next === v.room) return false;
   v.room = next;
   return true;
+}
+
+/** On /sandbox at three columns (1181 px and up) the first screen also holds the tab row under
+ *  the picture (its top at y 760 at most: 56 px) and, while a node is selected, the legend that
+ *  moves under the picture: a tall picture (ZooKeeper's 20 nodes) grew to the window's foot and
+ *  ran the tabs to y 920-947. Fitted to what is left, it scales down instead. */
+function deskReserve(host: HTMLElement): number {
+  const main = host.closest(".sb-main-full");
+  if (!main || window.innerWidth < 1181) return 0;
+  const legend = main.querySelector<HTMLElement>(":scope > .sb-area-legend");
+  const h = host.getBoundingClientRect();
+  const l = legend?.getBoundingClientRect();
+  const under = !!l && l.height > 0 && l.top >= h.top && l.left < h.right && l.right > h.left;
+  return 56 + (under ? Math.ceil(l.height) + 8 : 0);
 }
 
 /** Redraw on a change of size; returns the function that stops watching. */
