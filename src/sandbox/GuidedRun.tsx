@@ -38,8 +38,6 @@ import "./guided-run.css";
 /** The faults a screen can hand the learner, as one button each. */
 export type GuidedFault = "pause-leader";
 
-export { PAUSE_MS } from "./guided-fault.ts";
-
 export interface GuidedRunProps {
   preset: string;
   /** the one fault this screen asks the learner to cause */
