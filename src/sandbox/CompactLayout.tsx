@@ -61,10 +61,7 @@ export function CompactLayout(props: SandboxProps) {
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
       </p>
-      <div
-        className="sb-compact-main"
-        ref={(el) => registerStage(ctl, el)}
-      >
+      <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>
           <ClusterView compact fitScreen={false} network={!props.simple} simple={props.simple} />

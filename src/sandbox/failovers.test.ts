@@ -7,7 +7,13 @@ import { failovers } from "./failovers.ts";
 
 // Exact traces, written out: only the events failovers() reads.
 const start = (t: number, node: string) => ({ t, type: "leader-start", node, token: 1, term: 1 });
-const end = (t: number, node: string, reason = "now follower") => ({ t, type: "leader-end", node, token: 1, reason });
+const end = (t: number, node: string, reason = "now follower") => ({
+  t,
+  type: "leader-end",
+  node,
+  token: 1,
+  reason,
+});
 const fault = (t: number, f: string, more: Record<string, unknown> = {}) => ({
   t,
   type: "fault",
@@ -63,18 +69,36 @@ describe("failovers", () => {
     // the heal makes n2 step down, with n5 leading: no second failover from that
     const trace = [
       start(108.228, "n2"),
-      fault(2000, "partition", { groups: [["n2", "n1"], ["n3", "n4", "n5"]], leader: "n2" }),
+      fault(2000, "partition", {
+        groups: [
+          ["n2", "n1"],
+          ["n3", "n4", "n5"],
+        ],
+        leader: "n2",
+      }),
       start(2074.123, "n5"),
       fault(6000, "heal"),
       end(6021.112, "n2"),
     ];
     expect(fo(trace)).toEqual([
-      { from: 2000, fault: "the network split into two sides", to: 2074.123, leader: "n5", stillBelieved: ["n2"] },
+      {
+        from: 2000,
+        fault: "the network split into two sides",
+        to: 2074.123,
+        leader: "n5",
+        stillBelieved: ["n2"],
+      },
     ]);
     // and the engine's own run of the preset gives the same moments
     const real = failovers(run(presets["raft-partition"].scenario));
     expect(real).toEqual([
-      { from: 2000, fault: "the network split into two sides", to: 2074.123, leader: "n5", stillBelieved: ["n2"] },
+      {
+        from: 2000,
+        fault: "the network split into two sides",
+        to: 2074.123,
+        leader: "n5",
+        stillBelieved: ["n2"],
+      },
     ]);
   });
 
@@ -126,7 +150,13 @@ describe("failovers", () => {
       start(45_000, "n2"),
     ];
     expect(fo(trace, "the API server")).toEqual([
-      { from: 30_000, fault: "the link n1–the API server was cut", to: 45_000, leader: "n2", stillBelieved: [] },
+      {
+        from: 30_000,
+        fault: "the link n1–the API server was cut",
+        to: 45_000,
+        leader: "n2",
+        stillBelieved: [],
+      },
     ]);
   });
 });

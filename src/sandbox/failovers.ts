@@ -103,7 +103,9 @@ export function failovers(history: readonly TraceEvent[], store = "the store"): 
         // the cut-off leader gave up with nobody else leading: the failover began at the cut;
         // a leader stepping down with no fault behind it begins one now
         const c: Cut | null = cut;
-        open = c?.sides.has(e.node) ? { from: c.from, fault: c.fault } : { from: e.t, fault: `${e.node} stopped leading` };
+        open = c?.sides.has(e.node)
+          ? { from: c.from, fault: c.fault }
+          : { from: e.t, fault: `${e.node} stopped leading` };
         cut = null;
       }
     } else if (e.type === "fault" && e.effect === "applied") {

@@ -183,7 +183,12 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
               : `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
             "info",
           )
-        : line(zk ? "No znode is in line at ZooKeeper" : `${theStore(ctx.storeKind, true)} names no lease holder`, "info");
+        : line(
+            zk
+              ? "No znode is in line at ZooKeeper"
+              : `${theStore(ctx.storeKind, true)} names no lease holder`,
+            "info",
+          );
     }
     case "store":
       if (e.op === "recovered") return line(`${theStore(ctx.storeKind, true)} is back up`, "good", true);

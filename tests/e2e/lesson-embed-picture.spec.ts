@@ -96,7 +96,9 @@ test("lesson 1 at 1280x800: with its title at the window's top, the title, pictu
   await page.setViewportSize({ width: 1280, height: 800 });
   const embed = await meet(page, "why-a-leader", "start-crash");
   // Where a reader who reads the title first, or a Why? jump, leaves it.
-  await embed.locator(".sb-compact-title").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 8));
+  await embed
+    .locator(".sb-compact-title")
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 8));
   await embed.getByRole("button", { name: "Play" }).click();
   // After the failover the column beside the picture holds its most lines (review 9a #10: the
   // metrics and the safety line sat under the fold while the picture was in view).

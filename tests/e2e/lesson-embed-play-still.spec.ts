@@ -30,7 +30,9 @@ for (const lesson of LESSONS) {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const after = (await pause.boundingBox())!;
       expect(Math.abs(after.y - before.y), `embed ${i + 1}: Play moved (px)`).toBeLessThan(8);
-      expect(await page.evaluate(() => window.scrollY), `embed ${i + 1}: the page scrolled`).toBe(scrollBefore);
+      expect(await page.evaluate(() => window.scrollY), `embed ${i + 1}: the page scrolled`).toBe(
+        scrollBefore,
+      );
       // The pointer is still on the button: a second press pauses the run.
       await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
       await expect(embed.getByRole("button", { name: "Play" })).toBeVisible();

@@ -242,7 +242,7 @@ for (const tag of ["", " @phone"])
     page,
   }) => {
     await openSandbox(page, "fencing-off", 25500);
-    await expect(cluster(page).locator("text.sb-resource-last")).toHaveText(/accepted, stale/);
+    await expect(cluster(page).locator("text.sb-resource-last")).toHaveText(/applied after a newer one/);
     expect(await resourceFits(page)).toEqual([]);
   });
 

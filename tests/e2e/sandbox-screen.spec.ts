@@ -181,7 +181,9 @@ test("a refused write stays marked after later accepted writes, until the next e
       .filter({ hasText: /refused: \d+ < \d+/ })
       .first(),
   ).toBeVisible();
-  await expect(cluster(page).getByRole("img", { name: /^Resource:.*latest refused or stale/ })).toBeVisible();
+  await expect(
+    cluster(page).getByRole("img", { name: /^Resource.*; latest marked: n\d.*refused/ }),
+  ).toBeVisible();
 });
 
 test("Next event goes to the next event that matters; Smallest step stays available by name and key", async ({

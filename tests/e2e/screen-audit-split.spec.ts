@@ -31,7 +31,12 @@ for (const size of SIZES) {
         const splitBtn = page.getByRole("button", { name: /Split in two/ }).first();
         if (!(await splitBtn.count())) continue;
         await splitBtn.click();
-        await expect(cluster(page).locator(".sb-side-badge").filter({ hasText: /^[AB]$/ }).first()).toBeVisible();
+        await expect(
+          cluster(page)
+            .locator(".sb-side-badge")
+            .filter({ hasText: /^[AB]$/ })
+            .first(),
+        ).toBeVisible();
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         problems.push(
           ...(await cluster(page).evaluate((svg, name) => {

@@ -230,7 +230,12 @@ describe("on-page contents", () => {
     // Review 14a #6: on a phone the open list pushed the lesson's first paragraph off the first screen.
     const { OnThisPage } = await import("../OnThisPage");
     const h = (text: string, id: string) => ({ text, id, level: 2 as const });
-    const long = [h("Why", "why"), h("Stripe", "stripe"), h("Fencing", "fencing"), h("What next", "what-next")];
+    const long = [
+      h("Why", "why"),
+      h("Stripe", "stripe"),
+      h("Fencing", "fencing"),
+      h("What next", "what-next"),
+    ];
     const { container } = render(<OnThisPage headings={long} folded />);
     const details = container.querySelector("details")!;
     expect(details.open).toBe(false);

@@ -11,7 +11,9 @@ import { useSandbox } from "./context.ts";
 function roomBelow(el: HTMLElement): number {
   if (window.innerWidth <= 760) {
     // /compare on a phone: each of its two pictures takes half the screen (measureRoom).
-    return el.closest(".pr-side") ? Math.max(240, Math.floor((window.innerHeight - 220) / 2 / 4) * 4) : Infinity;
+    return el.closest(".pr-side")
+      ? Math.max(240, Math.floor((window.innerHeight - 220) / 2 / 4) * 4)
+      : Infinity;
   }
   const top = el.getBoundingClientRect().top + window.scrollY;
   return Math.max(300, Math.floor((window.innerHeight - top - 14) / 4) * 4);

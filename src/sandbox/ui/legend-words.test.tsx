@@ -62,7 +62,9 @@ it("the metrics' definitions are a list, one a line, and the no-leader figure sa
   expect(el.querySelector(".sb-metric-leaderless dt")?.textContent).toBe("No one claims to lead");
   const lines = [...el.querySelectorAll(".sb-metrics-note li")].map((li) => li.textContent ?? "");
   expect(lines).toHaveLength(4);
-  expect(lines[1]).toMatch(/^Last failover runs from the fault that left the cluster without a usable leader/);
+  expect(lines[1]).toMatch(
+    /^Last failover runs from the fault that left the cluster without a usable leader/,
+  );
   expect(lines[1]).toMatch(/even if the old one still believes it leads\.$/);
   expect(lines[3]).toMatch(/paused or cut-off leader still believes it leads/);
 });

@@ -37,7 +37,11 @@ export function shareOnScreen(top: number, bottom: number, height: number): numb
 /** How far to scroll when Play is pressed: never with a pointer (the pressed button stays under
  *  it); from the keyboard, nothing while most of the picture is on screen, else the least move
  *  that shows it whole. */
-export function scrollForPlay(picture: { top: number; bottom: number }, height: number, byPointer: boolean): number {
+export function scrollForPlay(
+  picture: { top: number; bottom: number },
+  height: number,
+  byPointer: boolean,
+): number {
   if (byPointer) return 0;
   if (shareOnScreen(picture.top, picture.bottom, height) >= MOSTLY) return 0;
   return scrollToShowWhole(picture.top, picture.bottom, height);

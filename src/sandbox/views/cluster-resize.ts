@@ -13,7 +13,10 @@ export function measureRoom(v: Scene): boolean {
   let next = Infinity;
   if (window.innerWidth > 760) {
     const top = v.host.getBoundingClientRect().top + window.scrollY;
-    next = Math.max(MIN_FIT_HEIGHT, Math.floor((window.innerHeight - top - 14 - deskReserve(v.host)) / 4) * 4);
+    next = Math.max(
+      MIN_FIT_HEIGHT,
+      Math.floor((window.innerHeight - top - 14 - deskReserve(v.host)) / 4) * 4,
+    );
   } else if (v.host.closest(".pr-side")) {
     // /compare on a phone stacks its two runs: each picture takes half the screen less its
     // label and tools, so both show at once (review 10b #13), labels at their usual size.

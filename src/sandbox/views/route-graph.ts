@@ -47,7 +47,8 @@ function shortest(a: Point, b: Point, boxes: readonly Rect[], pad: number): Poin
   dist[0] = 0;
   for (;;) {
     let u = -1;
-    for (let i = 0; i < pts.length; i++) if (!done[i] && dist[i] < Infinity && (u < 0 || dist[i] < dist[u])) u = i;
+    for (let i = 0; i < pts.length; i++)
+      if (!done[i] && dist[i] < Infinity && (u < 0 || dist[i] < dist[u])) u = i;
     if (u < 0 || u === 1) break;
     done[u] = true;
     for (let v = 0; v < pts.length; v++) {
