@@ -133,9 +133,9 @@ describe("one wording per state (review 14 #2)", () => {
 describe("one word for the number a write carries (review 14 #3)", () => {
   it("the box, the last writes and a write's line say token; the legend says once which number it is", () => {
     expect(BOX_TOKEN).toBe("token");
-    // Raft's token is its term, Zab's its zxid: one gloss line each, in the box's word.
+    // Raft's token is its term, Zab's its epoch (review 14b #8: the zxid's high 32 bits, constant within an epoch): one gloss line each, in the box's word.
     expect(tokenGloss("raft", labelOf("raft-basic").tokenWord)).toBe("token: the leader's term");
-    expect(tokenGloss("zab", labelOf("zab-failover").tokenWord)).toBe("token: the leader's zxid");
+    expect(tokenGloss("zab", labelOf("zab-failover").tokenWord)).toBe("token: the leader's epoch");
     // etcd's and ZooKeeper's nodes already say token (the legend's "What is a token?" names the
     // create revision and the sequence number); bully's says how the token follows from its epoch.
     for (const p of ["billing-crash", "zk-recipe", "bully-basic", "k8s-defaults", "database-lease"])
