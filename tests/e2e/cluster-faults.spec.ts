@@ -38,8 +38,9 @@ async function clickLink(page: Page, l: Locator) {
     const path = g.querySelector("path.sb-link-hit") as SVGPathElement;
     const len = path.getTotalLength();
     const m = (path.ownerSVGElement as SVGSVGElement).getScreenCTM() as DOMMatrix;
-    // Every 5 % along the line, middle first: crossing links and the resource cover parts of it.
-    const ts = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05).sort(
+    // Every 2.5 % along the line, middle first: crossing links, the resource and, since links
+    // bend around nodes, a neighbour's bend cover parts of it.
+    const ts = Array.from({ length: 37 }, (_, i) => 0.05 + i * 0.025).sort(
       (x, y) => Math.abs(x - 0.5) - Math.abs(y - 0.5),
     );
     for (const t of ts) {
