@@ -130,7 +130,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(nodes(page, "n2, paused")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(
         "aria-label",
-        /[1-9]\d* refused, 0 stale writes accepted/,
+        /[1-9]\d* refused, 0 applied after a newer one/,
         long,
       );
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
@@ -175,7 +175,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(nodes(page, "n\\d, leader, term 2")).toHaveCount(1, long);
       await expect(resource(page)).toHaveAttribute(
         "aria-label",
-        /[1-9]\d* refused, 0 stale writes accepted/,
+        /[1-9]\d* refused, 0 applied after a newer one/,
         long,
       );
       return;
