@@ -55,7 +55,7 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
   await expect(metrics.locator(".sb-metric-stale dd")).not.toHaveText("0");
   // Without fencing the stale write landed: safety lost, in red and in words.
   await expect(metrics.getByTestId("safety")).toHaveText(
-    /Two leaders, writes got through: \d+ stale writes? accepted; two leaders for [1-9][\d.]* s/,
+    /Two leaders, writes got through: \d+ older writes? applied after a newer one; two leaders for [1-9][\d.]* s/,
   );
   await expect(metrics.getByTestId("safety")).toHaveClass(/tone-violation/);
   await expect(metrics.locator(".sb-metric-failover dd")).toHaveText(/^[\d.]+ s$/);
