@@ -68,11 +68,11 @@ test("pause the leader mid-write past its lease: a new leader takes over and the
   await tab(page, "What happened");
   await expect(writeLog(page)).toContainText("fencing off");
   await expect(writeLog(page).getByRole("table", { name: "Refused or stale writes" })).toContainText(
-    new RegExp(`${old}\\s*\\d+\\s*landed, stale`),
+    new RegExp(`${old}\\s*\\d+\\s*(applied after \\d+: safety lost|landed before the new leader wrote)`),
     { timeout: 30_000 },
   );
   await expect(events(page)).toContainText(
-    /accepted n\d's stale write with token \d+: a newer leader had been chosen, and fencing is off/,
+    /(applied n\d's write with token \d+ after a write with token \d+|accepted n\d's write with token \d+: a newer leader has been chosen)/,
   );
 });
 
