@@ -260,3 +260,9 @@ export async function pictureProblems(page: Page, where: string): Promise<string
   }
   return out;
 }
+
+/** The two widths every screen audit runs at; the phone one carries the @phone tag. */
+export const AUDIT_SIZES = [
+  { tag: "", label: "1280x800", viewport: { width: 1280, height: 800 } },
+  { tag: "@phone ", label: "375x812", viewport: { width: 375, height: 812 } },
+];

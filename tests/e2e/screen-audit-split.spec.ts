@@ -8,16 +8,11 @@
 // message label meets a badge (bully-basic "10 × ELECTION"); the ring check misreads the store's
 // split-mode name (billing-crash, fencing-diagram).
 import { test, expect } from "./fixtures";
-import { AUDITED, cluster, moments, open } from "./screen-audit-helpers";
+import { AUDIT_SIZES, AUDITED, cluster, moments, open } from "./screen-audit-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
-const SIZES = [
-  { tag: "", label: "1280x800", viewport: { width: 1280, height: 800 } },
-  { tag: "@phone ", label: "375x812", viewport: { width: 375, height: 812 } },
-];
-
-for (const size of SIZES) {
+for (const size of AUDIT_SIZES) {
   test.describe(`${size.tag}at ${size.label}`, () => {
     test.use({ viewport: size.viewport });
     test(`${size.tag}split mode: every node's label stays by its node`, async ({ page }) => {

@@ -32,17 +32,13 @@ import {
   open,
   pictureProblems,
   seek,
+  AUDIT_SIZES,
 } from "./screen-audit-helpers";
 import { DIAGRAM_LESSONS, diagramProblems } from "./diagram-audit-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
-const SIZES = [
-  { tag: "", label: "1280x800", viewport: { width: 1280, height: 800 } },
-  { tag: "@phone ", label: "375x812", viewport: { width: 375, height: 812 } },
-];
-
-for (const size of SIZES) {
+for (const size of AUDIT_SIZES) {
   test.describe(`${size.tag}at ${size.label}`, () => {
     test.use({ viewport: size.viewport });
 
