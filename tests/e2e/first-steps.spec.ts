@@ -161,14 +161,14 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       const fault = page.getByRole("button", { name: /^GC pause the leader/ });
       await expect(fault).toBeDisabled();
       await expect(page.getByText("Wait for a leader: press Play.")).toBeVisible();
-      // Before Play, the only button with "Pause" in its name is the fault.
-      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(1);
+      // Before Play, the only button with "pause" in its name is the fault ("GC pause the leader").
+      await expect(page.getByRole("button", { name: /pause/i })).toHaveCount(1);
       await press(play(page));
       await expect(fault).toBeEnabled(long);
       // The hint follows the state: with a leader there, it no longer asks for one.
       await expect(page.getByText("Wait for a leader: press Play.")).toHaveCount(0);
       // While it plays the playback button says Pause, and the fault keeps its longer name.
-      await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(2);
+      await expect(page.getByRole("button", { name: /pause/i })).toHaveCount(2);
       await press(fault);
       await expect(page.locator("#gr-fault-why")).toContainText(/n\d is paused for 4 s/, long);
       await expect(nodes(page, "n\\d, paused")).toHaveCount(1, long);
