@@ -34,9 +34,21 @@ const ICONS: Record<MarkKind, string> = {
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
 export function markBody(mark: Pick<Mark, "title" | "text">): string {
   const prefix = `${mark.title}: `;
-  return mark.text.toLowerCase().startsWith(prefix.toLowerCase())
-    ? mark.text.slice(prefix.length)
-    : mark.text;
+  return afterColon(
+    mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text,
+  );
+}
+
+/** Names that keep their capital wherever they fall in a sentence. */
+const PROPER = new Set(["Raft", "Zab", "Kubernetes", "Chubby", "Bully", "Paxos", "Linux"]);
+
+/** A sentence as it reads after "Repair at 9.72 s:", in lower case like every other event line
+ *  (review 15b #11: "Repair at 9.72 s: Every cut link was healed"): a plain first word loses its
+ *  capital; a name (ZooKeeper, n2, API) keeps it. */
+export function afterColon(text: string): string {
+  const m = /^([A-Z])([a-z]+)\b/.exec(text);
+  if (!m || PROPER.has(m[0])) return text;
+  return m[1].toLowerCase() + text.slice(1);
 }
 
 /** The overlap's line once it is over: "n2 and n3 both believed they led". */
