@@ -56,25 +56,19 @@ export function pastTense(text: string): string {
   return text.replace(/\b(both|all) believe they lead\b/, "$1 believed they led");
 }
 
-/** `inSheet`: the line repeated at the head of a phone's node sheet, which covers Latest: a
- *  second copy, so not the page's marked event (no test id, no Why?). */
-export function MarkedEvent({ why = true, inSheet = false }: { why?: boolean; inSheet?: boolean } = {}) {
+export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while nothing newer was overwritten, red once a write was applied after
   // a newer one (fencing's promise broken).
   const lost = useSandbox((s) => (s.frame?.resource.outOfOrder ?? 0) > 0);
   // Once fewer than two believe they lead, the overlap is told as over (past tense, no amber).
   const ended = useSandbox(latestOverlapEnd);
-  if (!mark && inSheet) return null;
   if (!mark)
     return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
   const over = mark.kind === "split-brain" && !lost && ended !== null;
   const tone = mark.kind === "split-brain" ? (lost ? "bad" : over ? "past" : "hazard") : mark.tone;
   return (
-    <div
-      className={`sb-mark mark-${mark.kind} tone-${tone}${inSheet ? " sb-sheet-mark" : ""}`}
-      data-testid={inSheet ? undefined : "marked-event"}
-    >
+    <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">
           {over ? SAFETY_ICON.past : ICONS[mark.kind]}
