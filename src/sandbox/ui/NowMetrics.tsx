@@ -194,8 +194,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         <details className="sb-hint sb-metrics-more">
           <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
-            {note.slice(last ? 1 : 0).map((line) => (
-              <li key={line.slice(0, 12)}>{line}</li>
+            {note.slice(last ? 1 : 0).map((line, i) => (
+              // Two lines start "Last failover": the position keys them (the lines never reorder).
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </details>
