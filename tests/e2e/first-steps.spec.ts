@@ -114,7 +114,7 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       await expect(nodes(page, "n2, leader, term 1")).toHaveCount(1);
       // ... and the words say so, not only the pair's failed elections (review 12a #7).
       await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
-        "n2 still leads n1, n2 and n3 in term 1: a majority of 5",
+        "n2 still leads in term 1 with n1 and n3: 3 of 5, a majority",
       );
       return;
     case 5:
