@@ -51,9 +51,9 @@ describe("plainWords", () => {
     expect(plainWords("n5 timed out again, as nobody won term 2, and started an election for term 3")).toBe(
       "n5 timed out again and stands for term 3 (nobody won term 2)",
     );
-    expect(plainWords("n4 and n5 timed out again, as nobody won term 6, and started elections for term 7")).toBe(
-      "n4 and n5 timed out again and stand for term 7 (nobody won term 6)",
-    );
+    expect(
+      plainWords("n4 and n5 timed out again, as nobody won term 6, and started elections for term 7"),
+    ).toBe("n4 and n5 timed out again and stand for term 7 (nobody won term 6)");
   });
 });
 

@@ -45,7 +45,7 @@ describe("the /start fault button", () => {
       label: "GC pause the leader",
       detail: " (n3) for 4 s",
     });
-    expect(faultHint(settled)).toBe("Fencing held against n2. Try again: GC pause the new leader, n3.");
+    expect(faultHint(settled)).toBe("n2's late write was refused. Try again: GC pause the new leader, n3.");
     // At the end, Start again begins a new try; the button waits for it and says why, without
     // naming a leader the next try may not have.
     const ended = { ...after, frozenNow: false, ended: true };

@@ -42,7 +42,7 @@ export function faultHint(s: FaultState): string {
     return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
   // Played out: another go, at the leader the run has now (named, as the button names it).
   if (s.frozen && s.settled && s.leader)
-    return `Fencing held against ${s.frozen}. Try again: GC pause the new leader, ${s.leader}.`;
+    return `${s.frozen}'s late write was refused. Try again: GC pause the new leader, ${s.leader}.`;
   if (s.frozen && !s.settled) return `${s.frozen} woke up: look for its refused write in the list.`;
   if (s.pending) return "Pressed: the leader pauses as soon as one is elected.";
   if (!s.leader)

@@ -52,7 +52,7 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   );
   if (opts.nextInView) {
     const way =
-      i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start the first lesson/ });
+      i < TITLES.length - 1 ? nextScreen(page) : page.getByRole("link", { name: /^Start lesson 1/ });
     const box = (await way.boundingBox())!;
     expect(box.y + box.height, `screen ${i + 1}: Next`).toBeLessThanOrEqual(vh);
   }
@@ -245,7 +245,7 @@ test.describe("first ten minutes", () => {
       if (i < TITLES.length - 1) await key(nextScreen(page));
     }
     await noAxeViolations(page);
-    await key(page.getByRole("link", { name: /^Start the first lesson: / }));
+    await key(page.getByRole("link", { name: /^Start lesson 1: / }));
     await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
   });
 
@@ -289,7 +289,7 @@ test.describe("first ten minutes", () => {
     await tap(page.getByRole("button", { name: "Back" }));
     await expect(heading(page)).toHaveText(TITLES[TITLES.length - 2]);
     await tap(nextScreen(page));
-    await tap(page.getByRole("link", { name: /^Start the first lesson: / }));
+    await tap(page.getByRole("link", { name: /^Start lesson 1: / }));
     await expect(page).toHaveURL(/\/learn\/why-a-leader$/);
   });
 });

@@ -194,7 +194,9 @@ describe("FirstSteps", () => {
       expect(details.hasAttribute("open"), step.id).toBe(false);
       expect(details.querySelector("summary")?.textContent).toBe("What to watch, in full");
       // The long words are nowhere else on the screen.
-      const outside = [...document.querySelectorAll(".first-steps-watch p")].filter((p) => !details.contains(p));
+      const outside = [...document.querySelectorAll(".first-steps-watch p")].filter(
+        (p) => !details.contains(p),
+      );
       expect(outside.map((p) => p.textContent).join(" "), step.id).not.toContain(step.watch.slice(10, 60));
       if (i < FIRST_STEPS.length - 1) fireEvent.click(next());
     }
