@@ -41,11 +41,15 @@ async function checkScreen(page: Page, i: number, opts: { nextInView: boolean })
   expect(pic.y, `screen ${i + 1}: the picture's top`).toBeLessThan(vh * 0.5);
   expect(playBox.y + playBox.height, `screen ${i + 1}: Play`).toBeLessThanOrEqual(vh);
   // What just happened, in words, on the same first screen as the picture (its newest line).
-  const latest = (await page
-    .getByRole("region", { name: "What just happened" })
-    .locator(".gr-lines li, .gr-latest-empty")
-    .first()
-    .boundingBox())!;
+  // Read in one step in the page: while the run plays the newest line is replaced as lines come,
+  // and a locator's box read between finding it and measuring it was null (screen 5, a phone).
+  const latest = await page.evaluate(() => {
+    const el = document.querySelector(
+      '[aria-label="What just happened"] :is(.gr-lines li, .gr-latest-empty)',
+    )!;
+    const r = el.getBoundingClientRect();
+    return { y: r.y, height: r.height };
+  });
   expect(latest.y, `screen ${i + 1}: what just happened`).toBeGreaterThan(pic.y);
   expect(latest.y + Math.min(latest.height, 24), `screen ${i + 1}: what just happened`).toBeLessThanOrEqual(
     vh,
