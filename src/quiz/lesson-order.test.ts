@@ -15,7 +15,10 @@ const reads = (q: (typeof bank.questions)[number]) => linksOf(q).map((l) => l.le
 describe("lessonOrder", () => {
   it("opens 'Fencing tokens' with questions read in it, not in lesson 11 (the review's case)", () => {
     const ordered = lessonOrder(bank.byLesson.get("fencing-tokens") ?? [], "fencing-tokens", rank);
-    for (const q of ordered.slice(0, 3)) expect(reads(q)).toContain("fencing-tokens");
+    for (const q of ordered.slice(0, 3)) {
+      expect(reads(q)).toContain("fencing-tokens");
+      expect(q.lessons[0]).toBe("fencing-tokens");
+    }
   });
 
   for (const lesson of ids.filter((l) => bank.byLesson.has(l))) {

@@ -6,8 +6,8 @@
 import type { Question } from "./schema";
 import { linksOf } from "./schema";
 
-/** `questions` in course order first (each by its home lesson), then by where their reading is
- *  relative to `lesson` (`rank` gives each lesson's place in the course). */
+/** `questions` by where their reading is relative to `lesson`, then the lesson's own before
+ *  those it shares, then in course order (`rank` gives each lesson's place in the course). */
 export function lessonOrder(
   questions: readonly Question[],
   lesson: string,
@@ -20,8 +20,11 @@ export function lessonOrder(
     if (read.includes(lesson)) return 0;
     return read.some((l) => place(l) > here) ? 2 : 1;
   };
-  return questions
-    .map((q, i) => ({ q, i, g: group(q), r: place(q.lessons[0]) }))
-    .sort((a, b) => a.g - b.g || a.r - b.r || a.i - b.i)
-    .map((x) => x.q);
+  return (
+    questions
+      // Within a group, the lesson's own questions (filed under it) before those it shares.
+      .map((q, i) => ({ q, i, g: group(q), r: q.lessons[0] === lesson ? -1 : place(q.lessons[0]) }))
+      .sort((a, b) => a.g - b.g || a.r - b.r || a.i - b.i)
+      .map((x) => x.q)
+  );
 }

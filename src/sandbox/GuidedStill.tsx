@@ -32,7 +32,8 @@ export const STILLS: Readonly<Record<string, { nodes: number; store?: string; re
 /** The first frame's own words, where the run knows them (StillHost reads them off the run's
  *  frame at 0 s): each node's two label lines, the store's line, the resource's two lines. */
 export interface StillWords {
-  nodes: ReadonlyArray<readonly [string, string]>;
+  /** role, number line, and the number line on a narrow picture (under 560 px) where it differs */
+  nodes: ReadonlyArray<readonly [string, string, string?]>;
   store?: string;
   resource?: readonly [string, string];
 }
@@ -121,6 +122,7 @@ export function StillPicture({
               i={i}
               words={words !== false}
               lines={typeof words === "object" ? words.nodes[i] : undefined}
+              narrow={width < 560}
             />
           ))}
         </svg>
@@ -162,16 +164,19 @@ function Node({
   i,
   words,
   lines: own,
+  narrow = false,
 }: {
   L: ClusterLayout;
   i: number;
   words: boolean;
-  lines?: readonly [string, string];
+  lines?: readonly [string, string, string?];
+  narrow?: boolean;
 }) {
   const p = L.nodes[i];
   const r = L.nodeRadius;
   const lab = L.label[i];
-  const [role, sub] = own ?? ["follower", "term 0"];
+  const [role, wide, slim] = own ?? ["follower", "term 0"];
+  const sub = narrow && slim !== undefined ? slim : wide;
   // The label's first line, placed as views/cluster-nodes.ts places it once the live picture
   // has filled two of its lines (role and term; a follower at 0 s has no third).
   const lines = L.labels === "full" && sub ? 2 : 1;

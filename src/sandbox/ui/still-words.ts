@@ -8,7 +8,7 @@ import { createParsedSimulation } from "../../engine/sim.ts";
 import type { StillWords } from "../GuidedStill.tsx";
 import { formatToken, numberLine, storeLine, termLabelOf } from "../labels.ts";
 import { BOX_TOKEN, queuedBehind } from "../vocabulary.ts";
-import { nodeRoleLabel } from "../views/cluster-nodes.ts";
+import { nodeRoleLabel, zabVote } from "../views/cluster-nodes.ts";
 
 /** The first frame of `sc`, or null if the engine cannot build it here (the worker will say why). */
 function firstFrame(sc: Scenario): Frame | null {
@@ -26,9 +26,17 @@ export function stillWords(sc: Scenario, simple: boolean): StillWords | null {
   if (!f) return null;
   const label = termLabelOf(sc, f.protocol);
   const storeUp = f.store?.up ?? true;
-  const nodes = f.nodes.map(
-    (n) => [nodeRoleLabel(n), numberLine(label, f.protocol, n, queuedBehind(f, n), storeUp)] as const,
-  );
+  const nodes = f.nodes.map((n) => {
+    const line = numberLine(label, f.protocol, n, queuedBehind(f, n), storeUp);
+    // Zab's vote while LOOKING: (epoch, zxid, id) on a wide picture, only whom on a narrow one.
+    const wide = zabVote(n, true);
+    const slim = (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null;
+    return [
+      nodeRoleLabel(n),
+      wide ? `${line} · vote ${wide}` : line,
+      slim ? `${line} · vote ${slim}` : line,
+    ] as const;
+  });
   const r = f.resource;
   const fencing = r.mode === "token" ? "on" : r.mode === "sequencer" ? "by sequencer" : "off";
   const fence =
