@@ -17,9 +17,9 @@ import {
 } from "../../core/trace-packed.ts";
 import type { ServerWorld as World } from "../world.ts";
 
-export type StatementKind = "acquire" | "renew" | "release";
+type StatementKind = "acquire" | "renew" | "release";
 /** A statement's values, in its TEXTS order (a message's field may be missing: undefined). */
-export type StatementPart = string | number | null | undefined;
+type StatementPart = string | number | null | undefined;
 
 // Each statement's text: a string is as written, a number the value at that index; after them
 // come ` -- ${rows} row` and the plural's "s" (the two last parts).
