@@ -18,10 +18,6 @@ export interface Shape {
    *  cheaper than looking it up */
   memoS: Array<string | null>;
   memoI: number[];
-  /** a text kept as its parts: this shape's leaves are the parts, and the value read back is
-   *  the text these pieces make, a number being the part at that index, as a template literal
-   *  would write it (shapeIndex's `texts`) */
-  text?: Array<string | number>;
 }
 
 // Leaf tags.
@@ -104,22 +100,9 @@ export function pack(p: Packed, o: object, key: string, str: Interner): number {
 
 /** The index of `template`'s shape (its keys in order, nested objects as nested shapes; leaf
  *  values are ignored), interned like pack()'s. */
-export function shapeIndex(
-  p: Packed,
-  template: object,
-  texts: Record<string, Array<string | number>> = {},
-): number {
+export function shapeIndex(p: Packed, template: object): number {
   const sh = shapeOf(template);
   if (!sh) throw new Error("trace: a record template holds what a shape cannot describe");
-  // a key in `texts` holds a text kept as its parts (an object of leaves in the template) and
-  // read back as the text (Shape.text): a long text made per record (a SQL statement with its
-  // values) is then a few numbers rather than a string, of a dozen parts, kept for the run
-  for (const [k, pieces] of Object.entries(texts)) {
-    const kid = sh.kids[sh.keys.indexOf(k)];
-    if (!kid || kid.kids.some((x) => x !== null))
-      throw new Error(`trace: text ${k} is not an object of leaves`);
-    kid.text = pieces;
-  }
   return intern(p, sh);
 }
 
@@ -325,44 +308,33 @@ function build(p: Packed, sh: Shape, at: { i: number }, strs: readonly string[])
   const keys = sh.keys;
   for (let j = 0; j < keys.length; j++) {
     const kid = sh.kids[j];
-    if (kid === null) o[keys[j]] = leafAt(p, at.i++, strs);
-    else if (kid.text) o[keys[j]] = textOf(p, kid, kid.text, at, strs);
-    else o[keys[j]] = build(p, kid, at, strs);
+    if (kid !== null) {
+      o[keys[j]] = build(p, kid, at, strs);
+      continue;
+    }
+    const i = at.i++;
+    const x = p.lv[i >>> SHIFT][i & MASK];
+    switch (p.lt[i >>> SHIFT][i & MASK]) {
+      case NUM:
+        o[keys[j]] = x;
+        break;
+      case STR:
+        o[keys[j]] = strs[x];
+        break;
+      case TRUE:
+        o[keys[j]] = true;
+        break;
+      case FALSE:
+        o[keys[j]] = false;
+        break;
+      case NULL:
+        o[keys[j]] = null;
+        break;
+      default:
+        o[keys[j]] = undefined;
+    }
   }
   return o;
-}
-
-function leafAt(p: Packed, i: number, strs: readonly string[]): unknown {
-  const x = p.lv[i >>> SHIFT][i & MASK];
-  switch (p.lt[i >>> SHIFT][i & MASK]) {
-    case NUM:
-      return x;
-    case STR:
-      return strs[x];
-    case TRUE:
-      return true;
-    case FALSE:
-      return false;
-    case NULL:
-      return null;
-    default:
-      return undefined;
-  }
-}
-
-/** The text a Shape.text keeps: its pieces, each part as `${part}` writes it. */
-function textOf(
-  p: Packed,
-  sh: Shape,
-  pieces: Array<string | number>,
-  at: { i: number },
-  strs: readonly string[],
-): string {
-  const parts: unknown[] = [];
-  for (let j = 0; j < sh.keys.length; j++) parts.push(leafAt(p, at.i++, strs));
-  let s = "";
-  for (const x of pieces) s += typeof x === "string" ? x : String(parts[x]);
-  return s;
 }
 
 /** A copy of a column with room for `cap` entries (twice as many by default). */

@@ -7,7 +7,6 @@
 import { withArm } from "../../core/cause-make.ts";
 import type { Cause, CauseValues } from "../../core/cause.ts";
 import { emit } from "../../core/trace-emit.ts";
-import { pushStatement } from "./sql-statement.ts";
 import { holderChanged } from "../../core/monitors.ts";
 import { reply } from "../common.ts";
 import type { SqlRow } from "./types.ts";
@@ -31,6 +30,26 @@ function dbCause(w: World, rule: string, values: CauseValues): Cause {
   return withArm(w, { rule, values, clock: { kind: "wall", node: "store", ms: dbNow(w) } });
 }
 
+/** The UPDATE as the trace shows it (full traces only: callers check before building the text). */
+function statement(
+  w: World,
+  kind: "acquire" | "renew" | "release",
+  node: string,
+  text: string,
+  rows: number,
+): void {
+  emit(w, {
+    type: "store",
+    op: "UPDATE",
+    key: "leader_lease/election",
+    rev: rowOf(w).epoch,
+    detail: `${text} -- ${rows} row${rows === 1 ? "" : "s"}`,
+    statement: kind,
+    node,
+    rows,
+  });
+}
+
 export function sqlHandle(w: World, m: Msg): void {
   const row = rowOf(w);
   const b = m.body;
@@ -42,13 +61,12 @@ export function sqlHandle(w: World, m: Msg): void {
       //  WHERE name=:n AND (holder IS NULL OR expires_at < now()) RETURNING epoch
       const ok = row.holder === null || row.expiresAt < now;
       if (w.s.traceLevel === "full")
-        pushStatement(
+        statement(
           w,
           "acquire",
           me,
-          [me, row.holder ?? "NULL", row.expiresAt, now],
+          `acquire by ${me}: WHERE holder IS NULL OR expires_at < now() [holder ${row.holder ?? "NULL"}, expires_at ${row.expiresAt}, now() ${now}]`,
           ok ? 1 : 0,
-          row.epoch,
         );
       if (!ok) return reply(w, m, { rows: 0 });
       const prev = row.holder;
@@ -99,13 +117,12 @@ export function sqlHandle(w: World, m: Msg): void {
       //  WHERE name=:n AND holder=:me AND epoch=:myEpoch AND expires_at >= now()
       const ok = row.holder === me && row.epoch === b.epoch && row.expiresAt >= now;
       if (w.s.traceLevel === "full")
-        pushStatement(
+        statement(
           w,
           "renew",
           me,
-          [me, b.epoch, row.holder ?? "NULL", row.epoch, row.expiresAt, now],
+          `renew by ${me} WHERE holder='${me}' AND epoch=${b.epoch} AND expires_at >= now() [holder ${row.holder ?? "NULL"}, epoch ${row.epoch}, expires_at ${row.expiresAt}, now() ${now}]`,
           ok ? 1 : 0,
-          row.epoch,
         );
       if (!ok) return reply(w, m, { rows: 0 });
       row.expiresAt = now + b.ttl;
@@ -134,7 +151,8 @@ export function sqlHandle(w: World, m: Msg): void {
     case "Release": {
       // UPDATE leader_lease SET holder=NULL, expires_at=now() WHERE name=:n AND holder=:me AND epoch=:myEpoch
       const ok = row.holder === me && row.epoch === b.epoch;
-      if (w.s.traceLevel === "full") pushStatement(w, "release", me, [me, b.epoch], ok ? 1 : 0, row.epoch);
+      if (w.s.traceLevel === "full")
+        statement(w, "release", me, `release by ${me} WHERE holder='${me}' AND epoch=${b.epoch}`, ok ? 1 : 0);
       if (ok) {
         row.holder = null;
         row.expiresAt = now;
