@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { toolsShown, type ClusterUi } from "../views/cluster-ui.ts";
-import { useSandbox } from "./context.ts";
+import { useController, useSandbox } from "./context.ts";
 import { NodePanel } from "./NodePanel.tsx";
 import { useNarrow } from "./use-narrow.ts";
 
@@ -26,9 +26,14 @@ export function NodeColumn({
   const columns = useNarrow("(min-width: 1181px)");
   const [front, setFront] = useState<Front>("node");
   // A node selected: its actions forward.
-  useEffect(() => {
-    if (selected) setFront("node");
-  }, [selected]);
+  const ctl = useController();
+  useEffect(
+    () =>
+      ctl.store.subscribe((s, old) => {
+        if (s.selected && s.selected !== old.selected) setFront("node");
+      }),
+    [ctl],
+  );
   // The tools opened, a click mode chosen or an act done with them: the tools forward.
   useEffect(
     () =>
