@@ -3,7 +3,7 @@
 // scrolled with no cue, the node's actions were cut at the fold while the tools were open). When
 // both are there, a two-button switch at the column's top says which shows; selecting a node
 // brings its actions forward, opening the tools or acting with them brings the tools forward.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { toolsShown, type ClusterUi } from "../views/cluster-ui.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -25,14 +25,22 @@ export function NodeColumn({
   // under the picture, and the node's actions are the column's only panel.
   const columns = useNarrow("(min-width: 1181px)");
   const [front, setFront] = useState<Front>("node");
-  // A node selected: its actions forward.
+  const shown = useRef<Front>("node");
+  useEffect(() => {
+    shown.current = front;
+  }, [front]);
+  // A node selected: its actions forward, unless the network tools are in front and picking:
+  // there a node's click feeds the tool (cut mode's first and second node, split mode's sides)
+  // and the tool's hint ("Picked n1: click another node…") must stay in view.
   const ctl = useController();
   useEffect(
     () =>
       ctl.store.subscribe((s, old) => {
-        if (s.selected && s.selected !== old.selected) setFront("node");
+        if (!s.selected || s.selected === old.selected) return;
+        if (shown.current === "tools" && toolsShown(ui.getState())) return;
+        setFront("node");
       }),
-    [ctl],
+    [ctl, ui],
   );
   // The tools opened, a click mode chosen or an act done with them: the tools forward.
   useEffect(
