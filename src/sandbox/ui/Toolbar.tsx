@@ -9,6 +9,7 @@ import { SPEEDS } from "../store.ts";
 import { SpeedSelect, TimeScrubber, useFrameClock } from "../../ui/TimeControls.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useController, useSandbox } from "./context.ts";
+import { useNarrow } from "./use-narrow.ts";
 import "./phone-run-controls.css";
 
 /** How much an ended run grows when the learner extends it. */
@@ -77,6 +78,10 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
   const { timeRef, rangeRef, scrubbingRef } = useFrameClock(ctl.store, formatSeconds);
 
   const keys = !compact;
+  // On a wide screen the cue sits in the time bar's row, beside Next event and the clock: on a
+  // line of its own under the bar it pushed the picture and the columns down 24 px the moment the
+  // learner acted (a cut's "Heal all" moved the picture from y 254 to 278).
+  const inBar = useNarrow("(min-width: 1181px)") && !compact;
   const [more, setMore] = useState(false);
   const moreId = useId();
   // One row beside the picture's top: Play, Next event, the clock, the scrubber and the speed.
@@ -106,6 +111,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
             0.00 s
           </output>
         </div>
+        {inBar && <ActCue />}
         <TimeScrubber
           rangeRef={rangeRef}
           scrubbingRef={scrubbingRef}
@@ -140,7 +146,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
           </span>
         </button>
       </div>
-      <ActCue />
+      {!inBar && <ActCue />}
       <div
         id={moreId}
         className={`sb-time-more${compact ? " compact" : ""}`}
