@@ -26,18 +26,24 @@ export function NodeColumn({
   const columns = useNarrow("(min-width: 1181px)");
   const [front, setFront] = useState<Front>("node");
   const shown = useRef<Front>("node");
+  // The tools were just opened or a mode chosen, and no act done since: a node's click then picks.
+  const armed = useRef(false);
   useEffect(() => {
     shown.current = front;
   }, [front]);
   // A node selected: its actions forward, unless the network tools are in front and picking:
-  // there a node's click feeds the tool (cut mode's first and second node, split mode's sides)
-  // and the tool's hint ("Picked n1: click another node…") must stay in view.
+  // there a node's click feeds the tool (cut mode's first node right after opening the tools or
+  // choosing a mode, its second node while one is picked, one-way and split modes) and the tool's
+  // hint ("Picked n1: click another node…") must stay in view. After an act with the tools (a cut,
+  // a heal), a node's click is for the node: pausing the leader next is the usual step.
   const ctl = useController();
   useEffect(
     () =>
       ctl.store.subscribe((s, old) => {
         if (!s.selected || s.selected === old.selected) return;
-        if (shown.current === "tools" && toolsShown(ui.getState())) return;
+        const u = ui.getState();
+        const picking = armed.current || u.picked !== null || u.mode !== "cut";
+        if (shown.current === "tools" && toolsShown(u) && picking) return;
         setFront("node");
       }),
     [ctl, ui],
@@ -47,6 +53,8 @@ export function NodeColumn({
     () =>
       ui.subscribe((u, old) => {
         const opened = toolsShown(u) && !toolsShown(old);
+        if (opened || u.mode !== old.mode) armed.current = true;
+        if (u.acts.length !== old.acts.length) armed.current = false;
         if (opened || u.mode !== old.mode || u.acts.length !== old.acts.length) setFront("tools");
       }),
     [ui],

@@ -68,6 +68,9 @@ describe("the column beside the picture", () => {
     expect(front(), "the tools' hint stays in view").toBe("tools");
     await clickNode("n2");
     expect(front(), "the cut made, the tools still in front").toBe("tools");
+    // After an act with the tools, a node's click is for the node (pause the leader next).
+    await clickNode("n4");
+    expect(front(), "after a cut, a node's click shows its actions").toBe("node");
   });
 
   it("brings a node's actions forward when they were chosen, and on a selection with the tools shut", async () => {
