@@ -5,7 +5,7 @@
 // brings its actions forward, opening the tools or acting with them brings the tools forward.
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { toolsShown, type ClusterUi } from "../views/cluster-ui.ts";
+import { PICKED_NOTHING, toolsShown, type ClusterUi } from "../views/cluster-ui.ts";
 import { useController, useSandbox } from "./context.ts";
 import { NodePanel } from "./NodePanel.tsx";
 import { useNarrow } from "./use-narrow.ts";
@@ -55,6 +55,14 @@ export function NodeColumn({
         const opened = toolsShown(u) && !toolsShown(old);
         if (opened || u.mode !== old.mode) armed.current = true;
         if (u.acts.length !== old.acts.length) armed.current = false;
+        // A click in cut mode that picked nothing: nodes here talk only through the store and the
+        // resource (etcd, ZooKeeper, Kubernetes), so the click was for the node: its actions forward.
+        const missed = u.explain !== old.explain && u.explain?.startsWith(PICKED_NOTHING) === true;
+        if (missed) {
+          armed.current = false;
+          setFront("node");
+          return;
+        }
         if (opened || u.mode !== old.mode || u.acts.length !== old.acts.length) setFront("tools");
       }),
     [ui],

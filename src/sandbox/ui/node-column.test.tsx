@@ -21,7 +21,7 @@ afterEach(() => {
   for (const c of made.splice(0)) c.dispose();
 });
 
-async function setup() {
+async function setup(preset = "raft-basic") {
   // A wide screen: three columns, where the switch shows.
   vi.stubGlobal("matchMedia", (q: string) => ({
     matches: q === "(min-width: 1181px)",
@@ -30,7 +30,7 @@ async function setup() {
     removeEventListener() {},
   }));
   const c = new SandboxController({
-    scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] },
+    scenario: { ...structuredClone(presets[preset].scenario), faults: [] },
     source: { kind: "custom" },
     title: "t",
     at: 600,
@@ -83,5 +83,15 @@ describe("the column beside the picture", () => {
     await clickNode("n3");
     expect(front(), "the learner chose the node's actions: another node's shows").toBe("node");
     expect(screen.getByRole("button", { name: "Actions for n3" })).toBeTruthy();
+  });
+
+  it("brings a node's actions forward where a node's click can pick nothing (etcd: nodes talk only to the store)", async () => {
+    const { c, ui, front, clickNode } = await setup("billing-crash");
+    await act(async () => c.dispatch({ type: "select", node: "n1" }));
+    await act(async () => ui.setState({ toolsOpen: true }));
+    expect(front()).toBe("tools");
+    await clickNode("n2");
+    expect(ui.getState().explain).toMatch(/^In cut mode, click a link line/);
+    expect(front(), "the click was for the node").toBe("node");
   });
 });

@@ -136,6 +136,9 @@ export function clickLink(
   );
 }
 
+/** How the explanation starts when a node's click in cut mode picked nothing (NodeColumn reads it). */
+export const PICKED_NOTHING = "In cut mode, click a link line:";
+
 /** A node clicked while the network tools are open (cut or one-way mode). Where nodes talk to
  *  each other, two nodes clicked one after the other cut the link between them (one way: from
  *  the first); where they talk only through the store and the resource, the click says so
@@ -162,7 +165,7 @@ export function pickInCutMode(ctl: SandboxController, ui: ClusterUi, id: string,
   const through = [...(f?.store ? [procLabel(f, "store")] : []), "the resource"].join(" and ");
   ui.setState({
     picked: null,
-    explain: `In cut mode, click a link line: nodes talk through ${through} here, not to each other.`,
+    explain: `${PICKED_NOTHING} nodes talk through ${through} here, not to each other.`,
   });
 }
 
