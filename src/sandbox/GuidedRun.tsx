@@ -54,6 +54,13 @@ function useRun<T>(store: StoreApi<SandboxState>, sel: (s: SandboxState) => T): 
   return useStore(store, sel);
 }
 
+/** The learner's pause of `who` from now: until when it is paused, and the resource's refused
+ *  count then (one more after it wakes is its late write refused). */
+function freezeOf(ctl: SandboxController, who: string): { who: string; until: number; refused: number } {
+  const f = ctl.store.getState().frame;
+  return { who, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 };
+}
+
 export default function GuidedRun({ preset, fault, bridge, legend }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   useEffect(() => {
@@ -129,16 +136,17 @@ function RunBody({
   const playing = useRun(store, (s) => s.playing);
   // "Next event" runs to the next moment the page tells in words (see the subscription below).
   const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
+  const stepToLine = (c: SandboxController): void => {
+    seeking.current = { last: c.store.getState().narration.at(-1), tries: 0 };
+    c.dispatch({ type: "step", mode: "meaningful" });
+  };
   // A Play pressed before the run could play (here or on the placeholder) starts it once it can:
   // Play is never disabled, so a press is never refused and retried (guided-intent.ts).
   // Next event likewise: it is never shown disabled while the worker starts (review 15a #7).
   useEffect(() => {
     if (!ready || !ctl) return;
     if (takePlayWish(preset)) ctl.dispatch({ type: "play" });
-    else if (takeStepWish(preset)) {
-      seeking.current = { last: ctl.store.getState().narration.at(-1), tries: 0 };
-      ctl.dispatch({ type: "step", mode: "meaningful" });
-    }
+    else if (takeStepWish(preset)) stepToLine(ctl);
   }, [ready, ctl, preset]);
   const ended = useRun(store, (s) => s.ended);
   // "Then: press Play again…" waits until the run has played through once.
@@ -177,10 +185,6 @@ function RunBody({
     if (!freeze || t < freeze.until) return false;
     return (s.frame?.resource?.rejected ?? 0) > freeze.refused || t >= freeze.until + 3000;
   });
-  const freezeNow = (who: string): void => {
-    const f = ctl?.store.getState().frame;
-    setFreeze({ who, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 });
-  };
   // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
   useEffect(
@@ -266,8 +270,7 @@ function RunBody({
       askToStep(preset);
       return;
     }
-    seeking.current = { last: ctl.store.getState().narration.at(-1), tries: 0 };
-    ctl.dispatch({ type: "step", mode: "meaningful" });
+    stepToLine(ctl);
   };
   const pauseLeader = () => {
     if (!ctl) return;
@@ -280,7 +283,7 @@ function RunBody({
       return;
     }
     setPending(false);
-    freezeNow(who);
+    setFreeze(freezeOf(ctl, who));
     setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
@@ -295,8 +298,7 @@ function RunBody({
     if (!pending || !leader || !ctl || ctl.store.getState().ended) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPending(false);
-    const f = ctl.store.getState().frame;
-    setFreeze({ who: leader, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 });
+    setFreeze(freezeOf(ctl, leader));
     setActed(true);
     performFault(ctl, { do: "pause", node: leader, for: PAUSE_MS });
   }, [pending, leader, ctl]);

@@ -4,6 +4,7 @@
 // right under the picture, with "Then:" below it and "Watch:" said once.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { slideInDone } from "./start-helpers";
 
 const play = (page: Page) => page.getByRole("button", { name: /^(Play|Pause|Play again)$/ });
 
@@ -96,16 +97,7 @@ for (const [width, tag] of WIDTHS)
           "true",
         );
       // Measured once the screen's slide-in has ended (a loaded machine measured it 4 px into it).
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            document
-              .getAnimations()
-              .filter((a) => (a as CSSAnimation).animationName === "first-step-in")
-              .every((a) => a.playState === "finished"),
-          ),
-        )
-        .toBe(true);
+      await slideInDone(page);
       const before = await placesOf(page, false);
       release();
       await expect(page.locator("svg.sb-cluster .sb-node-id")).toHaveCount(3, { timeout: 60_000 });

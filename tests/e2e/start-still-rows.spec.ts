@@ -5,6 +5,7 @@
 // 775 of 812; #6); and a touch phone is not told about arrow keys (#13).
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { slideInDone } from "./start-helpers";
 
 const latest = (page: Page) => page.getByRole("region", { name: "What just happened" });
 
@@ -45,16 +46,7 @@ for (const screen of [3, 5, 7, 9])
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/start?screen=${screen}`);
     await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 60_000 });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((a) => (a as CSSAnimation).animationName === "first-step-in")
-            .every((a) => a.playState === "finished"),
-        ),
-      )
-      .toBe(true);
+    await slideInDone(page);
     // Every top the row takes, and any newest line cut by its box, sampled every frame.
     await page.evaluate(() => {
       const w = window as unknown as { navTops: Set<number>; cut: string[] };
