@@ -2,11 +2,11 @@
 // where it sat in the window (not the page's top), with focus on it, so the feedback they were
 // reading is in view. Review times read one way everywhere ("5 Dec 2026, 07:45").
 import { test, expect } from "./fixtures";
-import { answerByKeyboard, currentQuestion, inFileOrder } from "./quiz-helpers";
+import { answerByKeyboard, currentQuestion, lessonPool } from "./quiz-helpers";
 
 test("'show me', then Back: the feedback is where it was, the Show me link focused", async ({ page }) => {
   test.setTimeout(120_000);
-  const pool = inFileOrder().filter((q) => q.lessons.includes("raft-election"));
+  const pool = lessonPool("raft-election");
   expect(pool[2].kind, "the Raft lesson's third question is a prediction").toBe("predict");
   await page.goto("/quiz");
   await page.getByLabel("Lesson").selectOption("raft-election");

@@ -3,6 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import course from "../../content/course.json";
+import { lessonOrder } from "../../src/quiz/lesson-order";
+import type { Question } from "../../src/quiz/schema";
 
 type Item = { id: string; text: string; correct?: boolean };
 export type Q = {
@@ -25,6 +28,13 @@ export const inFileOrder = (): Q[] =>
     .filter((f) => f.endsWith(".json"))
     .sort()
     .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), "utf8")) as { questions: Q[] }).questions);
+/** One lesson's questions in the order the quiz gives them when filtered by it (its own reading
+ *  first, a later lesson's last: lessonOrder, review 15a #11). */
+export const lessonPool = (lesson: string): Q[] => {
+  const rank = new Map(course.parts.flatMap((p) => p.lessons).map((l, i) => [l, i]));
+  const tagged = inFileOrder().filter((q) => q.lessons.includes(lesson));
+  return lessonOrder(tagged as unknown as Question[], lesson, rank) as unknown as Q[];
+};
 export const byPrompt = (prompt: string) => {
   const q = bank.find((x) => x.prompt === prompt);
   if (!q) throw new Error(`no question with the prompt ${prompt}`);

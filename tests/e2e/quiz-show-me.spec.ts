@@ -1,7 +1,7 @@
 // The quiz's predictions: marked by the simulator, and "show me" opens the very run in the
 // sandbox and comes back to the same question with every answer kept.
 import { test, expect } from "./fixtures";
-import { answerByKeyboard, inFileOrder, bank, currentQuestion } from "./quiz-helpers";
+import { answerByKeyboard, bank, currentQuestion, lessonPool } from "./quiz-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Predictions run the simulator in the page; give every test a fresh browser profile.
@@ -78,7 +78,7 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
   test.setTimeout(120_000);
   // The Raft lesson's questions in bank order (files by name), as the quiz lists them: the third
   // is a prediction.
-  const pool = inFileOrder().filter((q) => q.lessons.includes("raft-election"));
+  const pool = lessonPool("raft-election");
   expect(pool[2].kind, "the Raft lesson's third question is a prediction").toBe("predict");
   const asked = pool[2].prompt
     .split(/(?<=[.!?])\s+/)
