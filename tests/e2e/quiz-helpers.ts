@@ -35,6 +35,17 @@ export const lessonPool = (lesson: string): Q[] => {
   const tagged = inFileOrder().filter((q) => q.lessons.includes(lesson));
   return lessonOrder(tagged as unknown as Question[], lesson, rank) as unknown as Q[];
 };
+/** The first lesson (in course order) whose filtered quiz puts a prediction third with a question
+ *  after it: the walks that jump to the sandbox from a prediction answer two questions first. The
+ *  session is at most 5 long (the walks pick "5"), so `total` is what the quiz's heading counts. */
+export const predictionThird = (): { lesson: string; pool: Q[]; total: number } => {
+  for (const lesson of course.parts.flatMap((p) => p.lessons)) {
+    const pool = lessonPool(lesson);
+    if (pool.length >= 4 && pool[2].kind === "predict")
+      return { lesson, pool, total: Math.min(5, pool.length) };
+  }
+  throw new Error("no lesson's filtered quiz has a prediction third with a question after it");
+};
 export const byPrompt = (prompt: string) => {
   const q = bank.find((x) => x.prompt === prompt);
   if (!q) throw new Error(`no question with the prompt ${prompt}`);
