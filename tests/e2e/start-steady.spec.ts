@@ -132,8 +132,12 @@ for (const [width, tag] of WIDTHS)
       // As soon as Play can be pressed, not once the live run is here (review 10a #2, #3: a press
       // at first paint, with Play below the fold, scrolled the page 160 px). Playwright's own
       // click: Play is one element across the run's arrival (GuidedShell.tsx), so the click is
-      // never retried on a replaced button, which scrolled it to the middle (240 px in a CI run).
-      await play(page).click();
+      // never retried on a replaced button. `force`: Play may still be in the screen's 200 ms
+      // slide-in, and Playwright retries a click on a moving element with a FORCED scroll (its
+      // third try centres it: the page moved 240 px in a CI run and 1 of 24 runs under load),
+      // which no learner's click does. A forced click still scrolls if Play is off screen, so a
+      // Play below the fold still fails this walk.
+      await play(page).click({ force: true });
       await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible({ timeout: 60_000 });
       const onScreen = async () => {
         expect(await page.evaluate(() => window.scrollY), "the page's scroll").toBe(0);
