@@ -20,6 +20,11 @@ import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
 
+/** Opens a disclosure once, when it mounts, on a screen wider than a phone's. */
+const openWhereWide = (el: HTMLDetailsElement | null) => {
+  if (el && window.matchMedia?.("(min-width: 761px)").matches) el.open = true;
+};
+
 /** Longer names than this take more than two lines on a phone. */
 const LONG_TITLE = 48;
 
@@ -96,7 +101,13 @@ export function CompactLayout(props: SandboxProps) {
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
           One lane per node. Click or use the arrow keys to move.
         </p>
-        <TimelineKey compact />
+        {/* Open by itself where there is room; on a phone its eleven lines would stand between
+            the strip and the lesson (the region grew from under 170 px to 353), so it waits
+            behind its name there, as the picture's key does. */}
+        <details className="sb-compact-more sb-compact-tl-key" ref={openWhereWide}>
+          <summary>Key to the timeline</summary>
+          <TimelineKey compact />
+        </details>
       </section>
       {/* A newcomer's embed offers no tour: the runs' tours use words its lesson has not taught. */}
       {!props.simple && <TourOffer preset={props.preset ?? null} />}

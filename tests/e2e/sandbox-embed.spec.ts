@@ -46,6 +46,9 @@ test("the lesson embed shows a compact timeline and the key metrics, loaded only
   await expect(strip).toBeVisible();
   const timeline = strip.getByRole("slider", { name: /^Timeline to / });
   await expect(timeline).toHaveAttribute("aria-label", /^Timeline to 0 s of 35 s/);
+  // At 1280 the timeline's key is open under the strip, naming every mark.
+  await expect(strip.getByRole("list", { name: "Timeline key" }).getByRole("listitem")).toHaveCount(11);
+  await expect(strip.getByRole("list", { name: "Timeline key" })).toBeVisible();
   const metrics = embed.getByRole("region", { name: "Key metrics" });
   await expect(metrics.locator("dt")).toHaveText(["Last failover", "Writes refused", "Stale accepted"]);
   // The whole run: a pause past the lease, a successor, and the old leader's stale write landing.
@@ -87,4 +90,10 @@ test("@phone the lesson embed with its timeline fits a 375 px screen", async ({ 
   expect(overflow).toBeLessThanOrEqual(0);
   const strip = await embed.getByRole("region", { name: "Timeline" }).boundingBox();
   expect(strip!.height).toBeLessThan(170);
+  // The timeline's key waits behind its name on a phone, and opens to every mark.
+  const key = embed.getByRole("list", { name: "Timeline key" });
+  await expect(key).toBeHidden();
+  await embed.getByText("Key to the timeline", { exact: true }).click();
+  await expect(key).toBeVisible();
+  await expect(key.getByRole("listitem")).toHaveCount(11);
 });
