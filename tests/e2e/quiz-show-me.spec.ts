@@ -121,7 +121,9 @@ test("'show me' from a prediction, then Back: the same question, every earlier a
     timeout: 30_000,
   });
   await expect(cue).toContainText(`Then watch for your answer: ${asked}`);
-  await expect(page.getByText(/from your quiz question/).first()).toBeVisible();
+  // The run's source under its title: an example run opened at the moment, or the question's own
+  // run as a link, never as someone else's shared link.
+  await expect(page.getByText(/from your quiz question|\(example run/).first()).toBeVisible();
   await expect(page.getByText(/from a shared link/)).toHaveCount(0);
 
   await page.goBack();
