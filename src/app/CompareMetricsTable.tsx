@@ -33,7 +33,7 @@ export function nowKey(f: Frame | null, messages: number): string {
 export const NOW_ROWS = [
   "Believes it leads",
   "Changes of leader so far",
-  "Time without a leader so far",
+  "Time with no leader so far (total)",
   "Time with two or more leaders so far",
   "Writes accepted so far",
   "Writes refused so far",
@@ -66,7 +66,7 @@ export function wholeRowLabels(cmp: Comparison): string[] {
   return [
     ...cmp.script.map((f) => `After the planned fault ${describeFault(f)}`),
     "Changes of leader",
-    "Time without a leader",
+    "Time with no leader (total)",
     "Time with two or more leaders",
     "Writes accepted / refused / stale",
     "Election messages (total; requests by kind)",

@@ -71,7 +71,7 @@ export function VerdictView({
         <p className="pr-hint">
           Your run, played to its end at {fmtS(verdict.end)} (the picture now shows that moment):{" "}
           {s.leaderChanges} change
-          {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} without a leader,{" "}
+          {s.leaderChanges === 1 ? "" : "s"} of leader, {fmtS(s.leaderless)} with no leader in total,{" "}
           {fmtS(s.overlap)} with two or more, {s.writes.accepted} writes accepted, {s.writes.rejected}{" "}
           refused, {s.writes.staleAccepted} stale.
         </p>

@@ -78,7 +78,7 @@ const METRIC_UNIT: Partial<Record<SummaryMetric, "ms">> = { overlap: "ms", leade
 const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
 const METRIC_WORDS: Record<SummaryMetric, (v: number, shown: string) => string> = {
   overlap: (_, x) => `${x} with two or more leaders`,
-  leaderless: (_, x) => `${x} without a leader`,
+  leaderless: (_, x) => `${x} with no leader in total`,
   leaderChanges: (v, x) => `${x} ${plural(v, "change")} of leader`,
   maxConcurrentLeaders: (v, x) =>
     `at most ${x} ${plural(v, "node")} believed ${v === 1 ? "it led" : "they led"} at once`,

@@ -155,7 +155,7 @@ export class SandboxController {
           addNotice(this.store, "info", room.notice);
         }
         const id = this.acts.add(cmd.faults);
-        this.store.setState({ pending: this.acts.size });
+        this.store.setState({ pending: this.acts.size, lastActAt: this.store.getState().frame?.t ?? null });
         return this.post({ type: "act", id, faults: cmd.faults });
       }
       case "load": {
@@ -173,6 +173,7 @@ export class SandboxController {
           pending: 0,
           selected: null,
           actedAt: null,
+          lastActAt: null,
         });
         return this.post({
           type: "load",

@@ -32,7 +32,7 @@ export interface Failover {
   to: number;
   leader: string;
   /** old leaders that still believed they led when the new one started (a cut-off or paused
-   *  leader), oldest id first: the failover counts although "no one claims to lead" did not */
+   *  leader), oldest id first: the failover counts although the time with no leader did not */
   stillBelieved: string[];
 }
 

@@ -55,7 +55,12 @@ export function termText(
   /** false while the store is down: the node cannot be told anything, so it waits */
   storeUp = true,
 ): string {
-  const word = label.leaderWord && n.token !== null ? label.leaderWord : label.word;
+  const word =
+    n.token !== null
+      ? (label.leaderWord ?? label.word)
+      : n.role === "crashed"
+        ? label.word
+        : (label.followerWord ?? label.word);
   const down = n.role === "crashed";
   // A crashed node with no key in line is just "crashed" (review 9b #7: "crashed · not in line
   // yet" read as a node booting): nothing of it is left to place.

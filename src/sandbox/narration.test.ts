@@ -102,7 +102,8 @@ describe("narration", () => {
       rows: 0,
     } as const;
     expect(say(w, newNarrationContext("database", "token"))).toBe(
-      "The resource refused n2's write: token 1 is older than 2 (the fenced UPDATE changed 0 rows)",
+      // The database's token is its epoch, named once as Raft's is its term (review 15a #1).
+      "The resource refused n2's write: token 1 (its epoch) is older than 2 (the fenced UPDATE changed 0 rows)",
     );
   });
 

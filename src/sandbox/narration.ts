@@ -180,7 +180,7 @@ export function narrate(e: TraceEvent, ctx: NarrationContext): Line | null {
         ? line(
             zk
               ? `${e.holder}'s znode is now first in line at ZooKeeper (token ${e.token})`
-              : `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (token ${e.token})`,
+              : `${theStore(ctx.storeKind, true)} now names ${e.holder} as the lease holder (${ctx.tokenWord} ${e.token})`,
             "info",
           )
         : line(

@@ -96,7 +96,7 @@ describe("the marked event", () => {
     );
     const mark = () => screen.getByTestId("marked-event").textContent ?? "";
     expect(mark()).toMatch(
-      /^⊘ Write refused at 25\.\d+ s: The resource refused n\d's write: token \d+ is older than \d+/,
+      /^⊘ Write refused at 25\.\d+ s: the resource refused n\d's write: token \d+ is older than \d+/,
     );
     await act(async () => {
       c.dispatch({ type: "seek", t: 30_000 });

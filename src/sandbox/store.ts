@@ -92,6 +92,9 @@ export interface SandboxState {
   /** when the learner first acted on this run (null until then): the run's planned faults from
    *  this moment on were replaced, and every fault at or after it is the learner's own */
   actedAt: number | null;
+  /** the run's time at the learner's latest action (null until one): while the run stays paused
+   *  there, the Play button's cue says Play shows what follows */
+  lastActAt: number | null;
 }
 
 export const DEFAULT_PARAMS: Params = {
@@ -153,6 +156,7 @@ export function initialState(scenario: RawScenario, source: Source, title: strin
     tour: null,
     pending: 0,
     actedAt: null,
+    lastActAt: null,
   };
 }
 

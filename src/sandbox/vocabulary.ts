@@ -73,12 +73,20 @@ export function kubernetesWords(coordinated: boolean): TokenSpec {
         word: "token",
         none: "no token",
         tokenWord: "token",
+        // A follower's number is the Lease's leaseTransitions as it last read it, which coordinated
+        // election never bumps: not a token (review 15b #4: "token N" under a follower unexplained).
+        followerWord: "handovers seen",
+        followerMeans: "how many times the Lease had changed holder when this node last read it",
         meaning:
           "token: the Lease's resourceVersion (Kubernetes' name) when the election controller named the leader; a node that was never named has none.",
       }
     : {
         word: "token",
         tokenWord: "token",
+        // A follower's number is the token in the Lease when it last read it, not one of its own:
+        // after a cut it lags the API server's until its next read (review 15b #4).
+        followerWord: "last saw token",
+        followerMeans: "the token in the Lease when this node last read it; it catches up at its next read",
         meaning:
           "token: the Lease's leaseTransitions (Kubernetes' name), raised each time the Lease changes holder; each node shows the count it last read, the leader writes with its own.",
       };

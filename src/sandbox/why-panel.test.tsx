@@ -8,7 +8,7 @@ import { SandboxController } from "./controller.ts";
 import { InProcessWorker, settle } from "./testing.ts";
 import { SandboxContext } from "./ui/context.ts";
 import { NarrationLog, WriteLog } from "./ui/Logs.tsx";
-import type { RawScenario } from "./scenarios.ts";
+import { DEFAULT_SCENARIO, type RawScenario } from "./scenarios.ts";
 
 const made: SandboxController[] = [];
 afterEach(() => {
@@ -16,10 +16,10 @@ afterEach(() => {
   for (const c of made.splice(0)) c.dispose();
 });
 
-async function fencingAt(at: number) {
+async function fencingAt(at: number, scenario?: RawScenario) {
   const c = new SandboxController({
-    scenario: structuredClone(presets["fencing-diagram"].scenario) as RawScenario,
-    source: { kind: "preset", name: "fencing-diagram" },
+    scenario: structuredClone(scenario ?? presets["fencing-diagram"].scenario) as RawScenario,
+    source: scenario ? { kind: "default" } : { kind: "preset", name: "fencing-diagram" },
     title: "t",
     at,
     createWorker: () => new InProcessWorker(),
@@ -104,6 +104,18 @@ describe("Why? panel", () => {
     // the lease ran out at 17.4 s; the lessor's next 500 ms pass, at 17.5 s, revoked it
     expect(screen.getByRole("dialog").textContent).toContain("n2's lease ran out at 17.4 s on etcd's clock");
     expect(screen.getByRole("dialog").textContent).toContain("etcd's own clock, reading 17.5 s");
+  });
+  it("a chain of one (the event itself) is not drawn as a chain: what set it off is under 'Set off by'", async () => {
+    // review 15b #8: in the default run "Chain of causes, newest first" listed only the new
+    // leader at 0.41 s itself.
+    await fencingAt(2_000, DEFAULT_SCENARIO);
+    const log = screen.getByRole("region", { name: "What happened" });
+    fireEvent.click(within(log).getAllByRole("button", { name: /^Why\? [\d.]+ s: .*became leader/ })[0]);
+    await act(() => settle(6));
+    const dialog = screen.getByRole("dialog", { name: /^Why\? / });
+    expect(dialog.textContent).toContain("Set off by");
+    const nav = within(dialog).queryByRole("navigation", { name: "Chain of causes" });
+    if (nav) expect(within(nav).getAllByRole("button").length).toBeGreaterThan(1);
   });
   it("a fault the run planned starts its own chain: said in words, not as a chain of one entry", async () => {
     // review 9b #10: Why? on a heal showed "Chain of causes" holding only the heal itself.

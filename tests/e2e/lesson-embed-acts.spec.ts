@@ -80,3 +80,30 @@ test("@phone the home page's picture: every word it shows reads at 11 px or more
   expect(sizes.length).toBeGreaterThanOrEqual(3);
   for (const px of sizes) expect(px).toBeGreaterThanOrEqual(11);
 });
+
+test("a fault after the example ended says Play shows what follows, until the run plays on", async ({
+  page,
+}) => {
+  // review 15a #3: Crash on n3 once lesson 1's example had ended did nothing visible, with no cue.
+  const embed = await embedOf(page, "why-a-leader", "start-crash");
+  await embed.getByRole("slider", { name: "Time", exact: true }).focus();
+  await page.keyboard.press("End");
+  await expect(embed.getByRole("button", { name: /Keep running for 30 s more/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await embed
+    .getByRole("group", { name: /^Cluster view/ })
+    .getByRole("button", { name: /^n3, / })
+    .click();
+  await page
+    .getByRole("button", { name: /^Crash/ })
+    .first()
+    .click({ timeout: 30_000 });
+  const cue = embed.getByRole("status").filter({ hasText: "Press Play to see what happens next." });
+  await expect(cue).toBeVisible({ timeout: 30_000 });
+  // Beside the time controls, in view with the Play button.
+  await expect(embed.getByRole("button", { name: "Play" })).toBeInViewport();
+  await expect(cue).toBeInViewport();
+  await embed.getByRole("button", { name: "Play" }).click();
+  await expect(cue).toHaveCount(0, { timeout: 30_000 });
+});

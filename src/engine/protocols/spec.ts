@@ -164,6 +164,10 @@ export interface TokenSpec {
   word: string;
   /** the word for a node that holds the token, when it differs (Kubernetes coordinated election) */
   leaderWord?: string;
+  /** the word before a node's number when it does not hold the token and the number is what it
+   *  last read, not its own (Kubernetes: "last saw token 1"), and the legend's gloss of it */
+  followerWord?: string;
+  followerMeans?: string;
   /** how a node with the number 0 reads, when 0 means it has none yet ("no key") */
   none?: string;
   /** what the fencing token is called in narration ("token", "zxid") */

@@ -34,9 +34,21 @@ const ICONS: Record<MarkKind, string> = {
  *  "Two leaders at 10.4 s: Two leaders: n2…"). */
 export function markBody(mark: Pick<Mark, "title" | "text">): string {
   const prefix = `${mark.title}: `;
-  return mark.text.toLowerCase().startsWith(prefix.toLowerCase())
-    ? mark.text.slice(prefix.length)
-    : mark.text;
+  return afterColon(
+    mark.text.toLowerCase().startsWith(prefix.toLowerCase()) ? mark.text.slice(prefix.length) : mark.text,
+  );
+}
+
+/** Names that keep their capital wherever they fall in a sentence. */
+const PROPER = new Set(["Raft", "Zab", "Kubernetes", "Chubby", "Bully", "Paxos", "Linux"]);
+
+/** A sentence as it reads after "Repair at 9.72 s:", in lower case like every other event line
+ *  (review 15b #11: "Repair at 9.72 s: Every cut link was healed"): a plain first word loses its
+ *  capital; a name (ZooKeeper, n2, API) keeps it. */
+export function afterColon(text: string): string {
+  const m = /^([A-Z])([a-z]+)\b/.exec(text);
+  if (!m || PROPER.has(m[0])) return text;
+  return m[1].toLowerCase() + text.slice(1);
 }
 
 /** The overlap's line once it is over: "n2 and n3 both believed they led". */
@@ -44,25 +56,19 @@ export function pastTense(text: string): string {
   return text.replace(/\b(both|all) believe they lead\b/, "$1 believed they led");
 }
 
-/** `inSheet`: the line repeated at the head of a phone's node sheet, which covers Latest: a
- *  second copy, so not the page's marked event (no test id, no Why?). */
-export function MarkedEvent({ why = true, inSheet = false }: { why?: boolean; inSheet?: boolean } = {}) {
+export function MarkedEvent({ why = true }: { why?: boolean } = {}) {
   const mark = useSandbox(markOf);
   // Two leaders is amber while nothing newer was overwritten, red once a write was applied after
   // a newer one (fencing's promise broken).
   const lost = useSandbox((s) => (s.frame?.resource.outOfOrder ?? 0) > 0);
   // Once fewer than two believe they lead, the overlap is told as over (past tense, no amber).
   const ended = useSandbox(latestOverlapEnd);
-  if (!mark && inSheet) return null;
   if (!mark)
     return <p className="sb-mark sb-mark-none">No fault, leader change, refused write or expiry yet.</p>;
   const over = mark.kind === "split-brain" && !lost && ended !== null;
   const tone = mark.kind === "split-brain" ? (lost ? "bad" : over ? "past" : "hazard") : mark.tone;
   return (
-    <div
-      className={`sb-mark mark-${mark.kind} tone-${tone}${inSheet ? " sb-sheet-mark" : ""}`}
-      data-testid={inSheet ? undefined : "marked-event"}
-    >
+    <div className={`sb-mark mark-${mark.kind} tone-${tone}`} data-testid="marked-event">
       <p className="sb-mark-text">
         <span className="sb-mark-icon" aria-hidden="true">
           {over ? SAFETY_ICON.past : ICONS[mark.kind]}

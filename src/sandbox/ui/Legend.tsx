@@ -116,6 +116,11 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}
+      {label.followerWord && label.followerMeans && (
+        <li className="sb-legend-gloss">
+          {label.followerWord} N: {label.followerMeans}
+        </li>
+      )}
       {/* The words the first screen shows, each glossed in a few words where the eye looks for
           them (review 10b #6: "max token 0" and "no key" came unexplained). */}
       {tokenBox && <li className="sb-legend-gloss">max {BOX_TOKEN}: highest accepted</li>}

@@ -202,6 +202,19 @@ function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => Rea
   });
 }
 
+/** "refused: 105 < 203" kept on one line, the rest of a longer result free to wrap (review 15b
+ *  #11: the comparison broke across two lines in Last writes at 1280). */
+function keepTogether(text: string): ReactNode {
+  const m = /^(\S+: \S+ [<>≤≥] \S+?)(?=[ ,(]|$)(.*)$/.exec(text);
+  if (!m) return text;
+  return (
+    <>
+      <span className="sb-nowrap">{m[1]}</span>
+      {m[2]}
+    </>
+  );
+}
+
 /** A write's row; the compact column (icons) leaves "Why?" to the full log below it. */
 /** `origin`: where the write came from, when another row could read the same (write-origin.ts). */
 /** `times`: the row stands for that many writes alike (groupAlike). */
@@ -220,7 +233,7 @@ function writeRow(w: Write, key: string, protocol: string, icons = false, origin
             {w.result === "accepted" ? "✓ " : w.result === "rejected" ? "⊘ " : "✗ "}
           </span>
         )}
-        {writeResult(w, protocol)}
+        {keepTogether(writeResult(w, protocol))}
         {origin && <span className="sb-write-origin">{origin}</span>}
       </td>
       {!icons && (

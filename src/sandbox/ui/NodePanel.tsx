@@ -15,7 +15,6 @@ import { closeWhy, whyStore } from "../why.ts";
 import { NumberField, useParams } from "./NumberField.tsx";
 import { useNarrow } from "./use-narrow.ts";
 import { LiveReadout } from "./NodeReadout.tsx";
-import { MarkedEvent } from "./LatestPanel.tsx";
 import { crashVsShutdown } from "../stop-words.ts";
 import "./picture-parts.css";
 import "./node-column.css";
@@ -247,7 +246,6 @@ export function NodePanel({
         {detail && detail !== role && <> · {detail}</>}
         {believes === "true" && role !== "leader" && <> · still believes it leads</>}
       </p>
-      {asSheet && <MarkedEvent why={false} inSheet />}
       {!simple && <LiveReadout id={id} />}
       <div
         className="sb-action-grid"

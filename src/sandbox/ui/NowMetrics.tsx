@@ -1,8 +1,9 @@
 // The key metrics beside the picture, with words that agree with each other: "Last failover"
 // (from the latest fault that struck a leader to the next new leader, so a second crash shows its
-// own number) and "No one claims to lead" (the time nobody believed it led: a paused or cut-off
-// leader still believes, so this can be far shorter than a failover; "No leader" read as wrong
-// when it stood still through a 15 s pause of the leader: review 10b #9). Each is defined on
+// own number) and "Time with no leader (total)" (every stretch nobody believed it led, added up:
+// a paused or cut-off leader still believes, so this can be far shorter than a failover; "No
+// leader" read as wrong when it stood still through a 15 s pause of the leader, review 10b #9,
+// and "No one claims to lead 0.41 s" read as a status about now beside a star, review 15b #3). Each is defined on
 // screen in a short list, one line each (review 10b #6: three definitions in one paragraph). Two leaders at
 // once is amber when nothing newer was overwritten and red when it was (a write applied after a
 // newer one), always said in words, never by colour alone; once it is over (fewer
@@ -131,6 +132,11 @@ export function SafetyLine() {
   );
 }
 
+/** The running total of time with no leader: named as a total, never as a state ("No one claims
+ *  to lead" beside a leader's star read as a claim about now). The compare table and practice
+ *  say the same words. */
+export const LEADERLESS_LABEL = "Time with no leader (total)";
+
 export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?: boolean; name?: string }) {
   const history = useSandbox((s) => s.history);
   const leaderless = useSandbox((s) => s.frame?.monitors.leaderlessMs ?? 0);
@@ -154,7 +160,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
       ]
     : [
         ["failover", "Last failover", fo],
-        ["leaderless", "No one claims to lead", formatSeconds(leaderless)],
+        ["leaderless", LEADERLESS_LABEL, formatSeconds(leaderless)],
         ["elected", "Leaders elected", String(elected)],
         ["rejected", "Writes refused", String(rejected)],
         ["stale", "Stale accepted", String(stale)],
@@ -188,8 +194,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         <details className="sb-hint sb-metrics-more">
           <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
-            {note.slice(last ? 1 : 0).map((line) => (
-              <li key={line.slice(0, 12)}>{line}</li>
+            {note.slice(last ? 1 : 0).map((line, i) => (
+              // Two lines start "Last failover": the position keys them (the lines never reorder).
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </details>
@@ -201,7 +208,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
 /** The two times in plain words, with the latest failover's own moments, so the number beside
  *  it can be checked against the picture: "Last failover: n2 crashed at 3.00 s, n3 led at 4.38 s".
  *  When the old leader still believed it led as the new one started (cut off, or paused), the
- *  line says so: the failover counts although "No one claims to lead" did not grow. */
+ *  line says so: the failover counts although the time with no leader did not grow. */
 export function metricsNote(last: Failover | null, compact: boolean): string[] {
   const still = last?.stillBelieved ?? [];
   const believed =
@@ -215,8 +222,8 @@ export function metricsNote(last: Failover | null, compact: boolean): string[] {
   return [
     fo,
     "Last failover runs from the fault that left the cluster without a usable leader (a crash, a pause, a cut that parts the leader from the others) to the next new leader, even if the old one still believes it leads.",
-    "No one claims to lead: the time so far when no node believed it led.",
-    "A paused or cut-off leader still believes it leads, so its pause does not count there.",
+    `${LEADERLESS_LABEL}: every stretch so far when no node believed it led, added up.`,
+    "A paused or cut-off leader still believes it leads, so its pause does not add to it.",
   ];
 }
 

@@ -52,6 +52,21 @@ export function PlayAgainButton() {
   );
 }
 
+/** After the learner acts on a paused run (a lesson's example stops at its end, the full sandbox
+ *  when paused), nothing moves until Play: the cue says so beside the time controls, and goes
+ *  once the run plays on (review 15a #3: Crash at the end of lesson 1's example did nothing
+ *  visible, with no cue). Quiz's Show me says the same, "Press Play to see what follows". */
+function ActCue() {
+  const show = useSandbox(
+    (s) => !s.playing && !s.ended && s.lastActAt !== null && s.frame !== null && s.frame.t <= s.lastActAt,
+  );
+  return (
+    <p className="sb-hint sb-act-cue" role="status">
+      {show ? "Press Play to see what happens next." : ""}
+    </p>
+  );
+}
+
 export function Toolbar({ compact = false }: { compact?: boolean }) {
   const ctl = useController();
   const id = useId();
@@ -125,6 +140,7 @@ export function Toolbar({ compact = false }: { compact?: boolean }) {
           </span>
         </button>
       </div>
+      <ActCue />
       <div
         id={moreId}
         className={`sb-time-more${compact ? " compact" : ""}`}

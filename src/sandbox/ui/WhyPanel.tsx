@@ -96,7 +96,9 @@ export function WhyHost() {
 
   // The chain comes right under the one-line answer, before the tables: at 1280 it sat below
   // the panel's fold under "What it went by" and the clock (review 12b #10).
-  const chainNav = chain.length > 0 && !origin && (
+  // A chain of one is the event itself (review 15b #8: it read as empty or broken): what set it
+  // off is under "Set off by", so the heading and its list show only for two steps or more.
+  const chainNav = chain.length > 1 && !origin && (
     <nav aria-label="Chain of causes" className="sb-why-chain">
       <h3>Chain of causes, newest first</h3>
       <ol>

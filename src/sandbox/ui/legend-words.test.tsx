@@ -59,7 +59,7 @@ it("the first screen's legend: a few words an entry, every word it shows glossed
 
 it("the metrics' definitions are a list, one a line, and the no-leader figure says what it counts", async () => {
   const el = await mounted(5_000, <NowMetrics />);
-  expect(el.querySelector(".sb-metric-leaderless dt")?.textContent).toBe("No one claims to lead");
+  expect(el.querySelector(".sb-metric-leaderless dt")?.textContent).toBe("Time with no leader (total)");
   const lines = [...el.querySelectorAll(".sb-metrics-note li")].map((li) => li.textContent ?? "");
   expect(lines).toHaveLength(4);
   expect(lines[1]).toMatch(

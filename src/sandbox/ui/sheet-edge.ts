@@ -4,10 +4,17 @@
 // line can be scrolled above it; and wherever the page rests, the sheet's top moves down to the
 // foot of a control it would slice (or, when that leaves too small a sheet, up over it whole).
 
-/** What a learner can tap or focus in the page, and the headings that name its parts (a heading
- *  cut in two reads as a broken page as much as a sliced button does). */
+/** What a learner can tap or focus in the page, the headings that name its parts (a heading
+ *  cut in two reads as a broken page as much as a sliced button does), and the lines of text a
+ *  learner reads: Latest's card once peeked out cut mid-word, "became leader: every key", above
+ *  a sheet that repeated it (review 15b #12); the sheet no longer repeats it, and its edge moves
+ *  under such a line or over it whole. */
 const TAPPABLE =
-  "button, a[href], select, input, textarea, summary, [role='button'], [tabindex='0'], h1, h2, h3";
+  "button, a[href], select, input, textarea, summary, [role='button'], [tabindex='0'], h1, h2, h3, p, li, dt, dd, td, th";
+/** Text blocks are kept whole only while they are a few lines: a taller one (a list holding a
+ *  panel) is left to be cut between its own lines, never to lift the sheet over the picture. */
+const TEXT = "p, li, dt, dd, td, th";
+const TEXT_MAX_PX = 96;
 /** Shorter than this the sheet covers the control instead: its title and first row stay. */
 const SHEET_MIN_PX = 160;
 
@@ -18,6 +25,7 @@ function slicedAt(sheet: HTMLElement, edge: number): DOMRect[] {
     if (sheet.contains(el) || el.closest(".sb-tour-dock, .sb-sheet, .sb-timebar")) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
+    if (r.height > TEXT_MAX_PX && el.matches(TEXT)) continue;
     if (r.top < edge - 0.5 && r.bottom > edge + 0.5) cut.push(r);
   }
   return cut;

@@ -47,7 +47,10 @@ export const databaseSpec = {
   ],
   token: () => ({
     word: "epoch",
-    tokenWord: "token",
+    // The leader's token is the row's epoch: Latest says "became leader in epoch 1" and a write
+    // "token 1 (its epoch)", as Raft's say term (review 15a #1: "epoch" on the nodes and the
+    // database, a bare "token" in Latest).
+    tokenWord: "epoch",
     meaning:
       "epoch: the lease row's epoch column, bumped by each takeover; the holder's is its fencing token",
   }),

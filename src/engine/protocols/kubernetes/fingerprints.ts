@@ -6,7 +6,7 @@ import type { Fingerprints } from "../spec.ts";
 
 export const fingerprints: Fingerprints = {
   "k8s-defaults": ["57029ef7:1d0j", "3d82ff74:dbb"],
-  "k8s-apiserver-cut": ["7fedac7f:1n4j", "deabdb36:if6"],
+  "k8s-apiserver-cut": ["3f9a8ff6:1ofw", "8f9c991d:if6"],
   "k8s-clock-drift": ["fc7fcadf:20vz", "e80d4e89:lyj"],
   "k8s-long-pause": ["f6060cf9:1l44", "cbfa613e:gev"],
   "k8s-coordinated": ["5e41c032:31rk", "b16be427:qbm"],

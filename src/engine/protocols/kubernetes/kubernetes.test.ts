@@ -16,6 +16,19 @@ function lastWriteBefore(trace: TraceEvent[], t: number): number {
 }
 
 describe("kubernetes client-go elector", () => {
+  it("k8s-apiserver-cut: the lost HTTP/2 ping fails the request in flight, so n1 reads token 1 one retry later", () => {
+    // The cut heals at 70 s; n1's queued bytes wait for TCP's backed-off retransmission (82 s),
+    // but the health check closes the connection at 73.1 s (45 s after the last frame) and, as
+    // closeForLostPing aborts every open stream, the Get fails then: acquire() retries within
+    // retryPeriod x 1.2 on a new connection. It waited for its own 10 s timeout (81 s) before,
+    // so n1 showed token 0 beside the API server's token 1 for 11 s (review 15b #4).
+    const { trace } = runScenario(preset("k8s-apiserver-cut"), { trace: "full" });
+    const close = of(trace, "conn").find((e) => e.op === "close" && e.node === "n1" && e.t > 70_000);
+    expect(close?.t).toBeCloseTo(73_085.764, 2);
+    const seen = of(trace, "lease").find((e) => e.action === "observe" && e.node === "n1" && e.t > 70_000);
+    expect(seen?.holder).toBe("n3");
+    expect(seen!.t - close!.t).toBeLessThan(2_000 * (1 + 1.2) + 100); // wait.Jitter(RetryPeriod, 1.2)
+  });
   it("key events of k8s-defaults (seed 1)", () => {
     const { trace, summary } = runScenario(preset("k8s-defaults"));
     expect(of(trace, "leader-start").map((e) => [e.node, e.token, e.t])).toEqual([

@@ -101,7 +101,16 @@ function onTimer(ctx: Ctx, st: K8sState, name: string): void {
     if (st.loop === "renew" && !st.attempt) tryAcquireOrRenew(ctx, st);
   } else if (name === "deadline" && st.loop === "renew") stopLeading(ctx, st);
   else if (name === "candidate") writeCandidate(ctx, st, st.pingTime ?? null);
-  else if (name === "h2") ctx.closeConnection(ctx.STORE);
+  else if (name === "h2") {
+    ctx.closeConnection(ctx.STORE);
+    // The lost ping closes the connection with every request in flight on it: closeForLostPing
+    // calls closeForError, which aborts each open stream with "http2: client connection lost"
+    // (golang.org/x/net http2/transport.go, vendored in kubernetes/kubernetes), so the request
+    // fails now, not when its own timeout fires; the elector's loop retries on a new connection
+    // one retryPeriod later (leaderelection.go acquire: wait.JitterUntil). Waiting for the
+    // timeout left a cut-off elector showing the old token for up to 10 s after the heal.
+    if (st.attempt) onTimer(ctx, st, "rpc");
+  }
 }
 
 export const kubernetes: Protocol<K8sState> = {
