@@ -46,6 +46,15 @@ describe("plainWords", () => {
     );
     expect(plainWords("n1 wrote to the resource with token 3")).toBe("n1 wrote to the resource in term 3");
   });
+
+  it("says a failed election again in words that fit a phone's two lines", () => {
+    expect(plainWords("n5 timed out again, as nobody won term 2, and started an election for term 3")).toBe(
+      "n5 timed out again and stands for term 3 (nobody won term 2)",
+    );
+    expect(
+      plainWords("n4 and n5 timed out again, as nobody won term 6, and started elections for term 7"),
+    ).toBe("n4 and n5 timed out again and stand for term 7 (nobody won term 6)");
+  });
 });
 
 describe("adoptedLines", () => {
@@ -104,7 +113,7 @@ describe("stillLeadsLines", () => {
     expect(stillLeadsLines(cluster(3000, 1), cluster(3100, 1), told)).toEqual([]);
     const out = stillLeadsLines(cluster(4500, 1), cluster(4600, 2), told);
     expect(out.map((l) => [l.t, l.text])).toEqual([
-      [4600, "n2 still leads n1, n2 and n3 in term 1: a majority of 5"],
+      [4600, "n2 still leads in term 1 with n1 and n3: 3 of 5, a majority"],
     ]);
     // The same failed term again says nothing new; the next one does.
     expect(stillLeadsLines(cluster(4600, 2), cluster(4700, 2), told)).toEqual([]);

@@ -27,7 +27,7 @@ import {
 import { presetScenario } from "./scenarios.ts";
 import { GuidedStillBox } from "./GuidedShell.tsx";
 import type { GuidedBridge, GuidedView } from "./guided-bridge.ts";
-import { askToPlay, takePlayWish } from "./guided-intent.ts";
+import { askToPlay, askToStep, forgetWishes, takePlayWish, takeStepWish } from "./guided-intent.ts";
 import { GuidedPicture } from "./GuidedPicture.tsx";
 import { createSandboxStore, type SandboxState } from "./store.ts";
 import type { StoreApi } from "zustand/vanilla";
@@ -70,8 +70,8 @@ export default function GuidedRun({ preset, fault, bridge, legend }: GuidedRunPr
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCtl(c);
     return () => {
-      // A Play pressed early on a screen the learner has left must not start it on a return.
-      takePlayWish(preset);
+      // A Play or Next event pressed early on a screen the learner has left must not act on a return.
+      forgetWishes(preset);
       stopMotion();
       c.dispose();
       setCtl(null);
@@ -127,10 +127,18 @@ function RunBody({
   const onDrawn = useCallback(() => setDrawnBy(ctl), [ctl]);
   const ready = useRun(store, (s) => s.status === "ready" && s.frame !== null) && drawn;
   const playing = useRun(store, (s) => s.playing);
+  // "Next event" runs to the next moment the page tells in words (see the subscription below).
+  const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
   // A Play pressed before the run could play (here or on the placeholder) starts it once it can:
   // Play is never disabled, so a press is never refused and retried (guided-intent.ts).
+  // Next event likewise: it is never shown disabled while the worker starts (review 15a #7).
   useEffect(() => {
-    if (ready && ctl && takePlayWish(preset)) ctl.dispatch({ type: "play" });
+    if (!ready || !ctl) return;
+    if (takePlayWish(preset)) ctl.dispatch({ type: "play" });
+    else if (takeStepWish(preset)) {
+      seeking.current = { last: ctl.store.getState().narration.at(-1), tries: 0 };
+      ctl.dispatch({ type: "step", mode: "meaningful" });
+    }
   }, [ready, ctl, preset]);
   const ended = useRun(store, (s) => s.ended);
   // "Then: press Play again…" waits until the run has played through once.
@@ -158,13 +166,23 @@ function RunBody({
       believer: s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
     })),
   );
-  // The node the learner froze, while it is still frozen: the hint follows the picture.
-  const [freeze, setFreeze] = useState<{ who: string; until: number } | null>(null);
+  // The node the learner froze, while it is still frozen: the hint follows the picture. `refused`
+  // is the resource's count of refused writes when it froze: one more after it wakes is its late
+  // write refused, and the pause has played out (or, with no write, 3 s after it woke).
+  const [freeze, setFreeze] = useState<{ who: string; until: number; refused: number } | null>(null);
   const frozen = freeze?.who ?? null;
   const frozenNow = useRun(store, (s) => (freeze ? (s.frame?.t ?? 0) < freeze.until : false));
+  const settled = useRun(store, (s) => {
+    const t = s.frame?.t ?? 0;
+    if (!freeze || t < freeze.until) return false;
+    return (s.frame?.resource?.rejected ?? 0) > freeze.refused || t >= freeze.until + 3000;
+  });
+  const freezeNow = (who: string): void => {
+    const f = ctl?.store.getState().frame;
+    setFreeze({ who, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 });
+  };
   // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
   // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
-  const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
   useEffect(
     () =>
       ctl?.store.subscribe((s, prev) => {
@@ -244,24 +262,25 @@ function RunBody({
     ctl.dispatch({ type: "seek", t: 0 });
   };
   const next = () => {
-    if (!ctl) return;
-    seeking.current = {
-      last: ctl.store.getState().narration[ctl.store.getState().narration.length - 1],
-      tries: 0,
-    };
+    if (!ctl || !ready) {
+      askToStep(preset);
+      return;
+    }
+    seeking.current = { last: ctl.store.getState().narration.at(-1), tries: 0 };
     ctl.dispatch({ type: "step", mode: "meaningful" });
   };
   const pauseLeader = () => {
     if (!ctl) return;
     const who = leaderOf(ctl.store.getState().frame);
-    if (acted || ctl.store.getState().ended) return;
+    // Once per pause: a second press waits until the first has played out (settled).
+    if ((acted && !settled) || ctl.store.getState().ended) return;
     // Pressed while the first leader is still being elected: it pauses that leader once it wins.
     if (!who) {
       if (playing || tenths > 0) setPending(true);
       return;
     }
     setPending(false);
-    setFreeze({ who, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
+    freezeNow(who);
     setActed(true);
     performFault(ctl, { do: "pause", node: who, for: PAUSE_MS });
     if (!ctl.store.getState().playing) ctl.dispatch({ type: "play" });
@@ -276,7 +295,8 @@ function RunBody({
     if (!pending || !leader || !ctl || ctl.store.getState().ended) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPending(false);
-    setFreeze({ who: leader, until: (ctl.store.getState().frame?.t ?? 0) + PAUSE_MS });
+    const f = ctl.store.getState().frame;
+    setFreeze({ who: leader, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 });
     setActed(true);
     performFault(ctl, { do: "pause", node: leader, for: PAUSE_MS });
   }, [pending, leader, ctl]);
@@ -290,12 +310,14 @@ function RunBody({
     leader,
     started: playing || tenths > 0,
     pending,
+    settled,
   };
   // What the shell's buttons and words say (GuidedShell.tsx), told before the browser paints.
   const view: GuidedView = {
     playing,
     playText,
-    canStep: ready && !ended,
+    // Not "ready &&": a press before the run is here is kept and stepped once it is.
+    canStep: !ended,
     clock: `${formatTenths(tenths * 100)} of ${formatSeconds(until)}`,
     fault: faultButton(faultState),
     faultWhy: faultHint(faultState),

@@ -5,7 +5,7 @@
 // run is here is kept (guided-intent.ts), and a learner's focus on Play stays on it. It imports
 // nothing of the sandbox but these small modules, so /start's first load stays small.
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { askToPlay } from "./guided-intent.ts";
+import { askToPlay, askToStep } from "./guided-intent.ts";
 import { createGuidedBridge, type GuidedBridge, type GuidedView } from "./guided-bridge.ts";
 import { GuidedStill, STILLS } from "./GuidedStill.tsx";
 import { faultButton, faultHint, type FaultState } from "./guided-fault.ts";
@@ -24,11 +24,12 @@ const before: FaultState = {
   started: false,
 };
 
-/** What the buttons say before the run is here: Play takes a press, Next event waits. */
+/** What the buttons say before the run is here: Play and Next event take a press (kept, and done
+ *  once the run is here: never shown disabled while the worker starts; review 15a #7). */
 const waiting: GuidedView = {
   playing: false,
   playText: "Play",
-  canStep: false,
+  canStep: true,
   clock: "",
   fault: faultButton(before),
   faultWhy: faultHint(before),
@@ -96,7 +97,11 @@ export function GuidedShell({
               <button
                 type="button"
                 className="sb-btn"
-                onClick={() => bridge.acts()?.next()}
+                onClick={() => {
+                  const acts = bridge.acts();
+                  if (acts) acts.next();
+                  else askToStep(preset);
+                }}
                 disabled={!view.canStep}
               >
                 Next event

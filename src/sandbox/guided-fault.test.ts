@@ -37,6 +37,15 @@ describe("the /start fault button", () => {
       label: "n2 woke up",
       detail: ": watch its write",
     });
+    // Its late write refused (the pause played out): the button takes a press again, naming the
+    // leader the run has now, and the line under it says so (it stayed off to the run's end).
+    const settled = { ...after, frozenNow: false, settled: true };
+    expect(faultButton(settled)).toEqual({
+      off: false,
+      label: "GC pause the leader",
+      detail: " (n3) for 4 s",
+    });
+    expect(faultHint(settled)).toBe("n2's late write was refused. Try again: GC pause the new leader, n3.");
     // At the end, Start again begins a new try; the button waits for it and says why, without
     // naming a leader the next try may not have.
     const ended = { ...after, frozenNow: false, ended: true };

@@ -21,6 +21,9 @@ export interface FaultState {
   started: boolean;
   /** the learner pressed Pause before a leader was elected: it pauses the first one */
   pending?: boolean;
+  /** the pause has played out: the paused node woke and its late write was refused (or had
+   *  time to be), so the learner may pause the leader again (review 15a #4) */
+  settled?: boolean;
 }
 
 /** The line under the button. The screen stays meaningful if the learner does nothing: while
@@ -37,7 +40,10 @@ export function faultHint(s: FaultState): string {
         `No GC pause by ${untilS}, so the leader led throughout. Press Start again to try.`;
   if (s.frozen && s.frozenNow)
     return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
-  if (s.frozen) return `${s.frozen} woke up: look for its refused write in the list.`;
+  // Played out: another go, at the leader the run has now (named, as the button names it).
+  if (s.frozen && s.settled && s.leader)
+    return `${s.frozen}'s late write was refused. Try again: GC pause the new leader, ${s.leader}.`;
+  if (s.frozen && !s.settled) return `${s.frozen} woke up: look for its refused write in the list.`;
   if (s.pending) return "Pressed: the leader pauses as soon as one is elected.";
   if (!s.leader)
     return s.started ? "No leader yet: one is elected in about a second." : "Wait for a leader: press Play.";
@@ -50,14 +56,17 @@ export function faultHint(s: FaultState): string {
  *  the fault (its sentence says what garbage collection (GC) does). The label fits beside Play on
  *  a phone, where only the label shows: the leader's name is in the detail. Once the learner has paused
  *  the leader, the run plays its consequence out: a second pause mid-run would blur the refused write it leads to,
- *  so the button is off until the run ends and its words follow the run, so they are never stale:
- *  who is paused and what to watch, then who woke up and what to watch, then (the run over) that
- *  Start again comes first. On a phone only the label shows (guided-run.css): it carries the state. */
+ *  so the button is off while the node is paused and until its late write has been refused, and its words
+ *  follow the run, so they are never stale: who is paused and what to watch, then who woke up and what
+ *  to watch. Then it takes a press again, naming the new leader (it stayed off to the run's end, so a
+ *  learner could try only once a run; review 15a #4). On a phone only the label shows (guided-run.css):
+ *  it carries the state. */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
   if (s.ended) return { off: true, label: "GC pause the leader", detail: ": run ended" };
   if (s.acted && s.frozen && s.frozenNow)
     return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
-  if (s.acted && s.frozen) return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
+  if (s.acted && s.frozen && !s.settled)
+    return { off: true, label: `${s.frozen} woke up`, detail: ": watch its write" };
   return {
     // Once the run has started the button takes a press even before a leader is elected (it
     // pauses the first one): a press refused there was retried and scrolled the page (10a #3).

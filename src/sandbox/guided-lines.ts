@@ -50,6 +50,14 @@ export function plainWords(text: string): string {
       .replace(/\bfroze\b/g, "paused")
       .replace(/\bfrozen\b/g, "paused")
       .replace(/\bwill freeze\b/g, "will pause")
+      // A cut-off node's failed elections, in words that fit a phone's two-line box of what just
+      // happened (review 15a #6: "…, as nobody won term 2, and started an election for term 3"
+      // ran to three lines and was cut).
+      .replace(
+        /^(.+) timed out again, as nobody won term (\d+), and started (?:an election|elections) for term (\d+)$/,
+        (_, who: string, lost: string, term: string) =>
+          `${who} timed out again and ${who.includes(" and ") ? "stand" : "stands"} for term ${term} (nobody won term ${lost})`,
+      )
   );
 }
 
@@ -114,7 +122,9 @@ export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: n
   return [
     {
       t: next.t,
-      text: `${leader.id} still leads ${listNodes(side)} in term ${leader.term}: a majority of ${next.nodes.length}`,
+      // "with" its followers, never "leads n1, n2 and n3" (it does not lead itself), and the
+      // count as a share, "3 of 5", not "a majority of 5" read as five nodes (review 15a #10).
+      text: `${leader.id} still leads in term ${leader.term} with ${listNodes(side.filter((n) => n !== leader.id))}: ${side.length} of ${next.nodes.length}, a majority`,
       tone: "leader",
       important: false,
     },

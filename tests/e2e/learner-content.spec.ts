@@ -120,7 +120,7 @@ test("@phone the last /start screen offers the first lesson on the first screen,
   // null (a fresh-clone CI run).
   await expect(page.getByRole("group", { name: /^Cluster view/ })).toBeVisible({ timeout: 30_000 });
   const vh = page.viewportSize()!.height;
-  const link = page.getByRole("link", { name: /^Start the first lesson: / });
+  const link = page.getByRole("link", { name: /^Start lesson 1: / });
   await expect(link).toBeInViewport({ ratio: 1 });
   await expect.poll(async () => (await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
   // Not at the picture's expense: the picture's top and Play are on the same screen.

@@ -90,7 +90,7 @@ test("/start screens without writes: no resource in the page's text or its acces
   await expect(page.locator("main")).toContainText(/fencing on/);
 });
 
-test("/start, your turn: after one pause the button waits for the run to end, its words following the run", async ({
+test("/start, your turn: after a pause the button waits for its late write, then takes a press again at the new leader", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -116,12 +116,28 @@ test("/start, your turn: after one pause the button waits for the run to end, it
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
   ).toHaveCount(1);
-  // The old leader wakes and follows the new one: the button says so, not "Paused".
-  await expect(paused).toHaveAccessibleName(/^n\d woke up: watch its write$/, { timeout: 30_000 });
+  const first = (await paused.innerText()).match(/n\d/)![0];
+  // The old leader wakes ("n2 woke up: watch its write" until its write is refused: a moment, as
+  // it writes at once; guided-fault.test.ts reads those words). Once its late write is refused,
+  // the pause has played out: the button takes a press again, naming the leader the run has now
+  // (it stayed off to the run's end; review 15a #4).
+  await expect(page.locator("#gr-fault-why")).toContainText(
+    `${first}'s late write was refused. Try again: GC pause the new leader`,
+    { timeout: 30_000 },
+  );
   await expect(
     page.getByRole("group", { name: /^Cluster view/ }).getByRole("button", { name: /paused/ }),
   ).toHaveCount(0);
-  await expect(paused).toBeDisabled();
+  await expect(paused).toHaveAttribute("aria-disabled", "false");
+  const leader = await page
+    .getByRole("group", { name: /^Cluster view/ })
+    .getByRole("button", { name: /^n\d, leader/ })
+    .getAttribute("aria-label");
+  const now = leader?.slice(0, 2) ?? "";
+  expect(now).not.toBe(first);
+  await expect(paused).toHaveAccessibleName(`GC pause the leader (${now}) for 4 s`);
+  await paused.click();
+  await expect(paused).toHaveAccessibleName(`${now} is paused: watch the vote`, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Start again" })).toBeVisible({ timeout: 90_000 });
   await expect(paused).toHaveAccessibleName("GC pause the leader: run ended");
   await expect(paused).toBeDisabled();

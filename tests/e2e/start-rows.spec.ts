@@ -41,17 +41,34 @@ test("/start at 1280x800: Back and Next screen at one height on every screen, th
     expect(m.hintTop, `screen ${s}: the hint below the row`).toBeGreaterThan(m.row);
   }
   expect(Math.max(...rows) - Math.min(...rows), `the row's tops: ${rows.join(", ")}`).toBeLessThanOrEqual(1);
-  // The last screen's way on to the first lesson: no word left alone on a second line.
-  const finish = page.getByRole("link", { name: /^Start the first lesson/ });
-  const lines = await finish.evaluate((a) => {
+  // The last screen's way on to the first lesson, balanced with Back (review 15a #5: a 568 px
+  // button, its words left-aligned on two lines with 270 px empty, 55 px tall beside Back's 44):
+  // one line, its words centred, as tall as Back.
+  const finish = page.getByRole("link", { name: /^Start lesson 1: Why a leader/ });
+  const m = await finish.evaluate((a) => {
     const r = document.createRange();
     r.selectNodeContents(a);
-    const tops = [...r.getClientRects()].map((x) => Math.round(x.top));
-    return [...new Set(tops)].length;
+    const rects = [...r.getClientRects()];
+    const words = r.getBoundingClientRect();
+    const box = a.getBoundingClientRect();
+    const back = [...document.querySelectorAll(".first-steps-nav button")]
+      .find((b) => b.textContent?.includes("Back"))!
+      .getBoundingClientRect();
+    return {
+      lines: new Set(rects.map((x) => Math.round(x.top))).size,
+      offCentre: Math.abs(words.left + words.width / 2 - (box.left + box.width / 2)),
+      empty: box.width - words.width,
+      height: box.height,
+      backHeight: back.height,
+      backTop: back.top,
+      top: box.top,
+    };
   });
-  const text = (await finish.innerText()).split("\n").map((l) => l.trim());
-  if (lines > 1)
-    expect(text.at(-1)!.split(/\s+/).length, `its lines: ${text.join(" / ")}`).toBeGreaterThan(1);
+  expect(m.lines, "one line").toBe(1);
+  expect(m.offCentre, "its words centred").toBeLessThanOrEqual(4);
+  expect(m.empty, "no wide empty part").toBeLessThan(80);
+  expect(Math.abs(m.height - m.backHeight), `heights ${m.height} and ${m.backHeight}`).toBeLessThanOrEqual(1);
+  expect(Math.abs(m.top - m.backTop), "one row").toBeLessThanOrEqual(1);
 });
 
 test("/start, your turn: the fault's button never starts with Pause, the clock's word", async ({ page }) => {

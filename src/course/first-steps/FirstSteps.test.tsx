@@ -81,7 +81,12 @@ describe("FirstSteps", () => {
       expect(screen.getByText(`${i + 1} of ${FIRST_STEPS.length}`)).toBeTruthy();
       expect(document.activeElement).toBe(heading());
       expect(screen.getAllByTestId("live")).toHaveLength(1);
-      expect(screen.getByText(FIRST_STEPS[i].watch)).toBeTruthy();
+      // One short "Watch:" line; the long words behind a press (review 15a #2).
+      const watch = document.querySelector(".first-steps-watch")!;
+      expect(watch.querySelector("p:not(details p)")?.textContent).toBe(`Watch: ${FIRST_STEPS[i].glance}`);
+      expect(watch.querySelector("details:not([open]) p")?.textContent?.toLowerCase()).toBe(
+        FIRST_STEPS[i].watch.toLowerCase(),
+      );
       // A second look at the same run, so the screen's idea is seen twice.
       expect(screen.getByText(FIRST_STEPS[i].again)).toBeTruthy();
     }
@@ -176,6 +181,42 @@ describe("FirstSteps", () => {
       />,
     );
     expect(heading().textContent).toBe(FIRST_STEPS[FIRST_STEPS.length - 1].title);
+  });
+
+  it("at a desktop width: one short Watch: line a screen, the long words behind a press (review 15a #2)", () => {
+    renderPath();
+    for (let i = 0; i < FIRST_STEPS.length; i++) {
+      const step = FIRST_STEPS[i];
+      // a glance is a line, not a paragraph (the long words ran 70 to 95): at most 14 words
+      expect(step.glance.split(/\s+/).length, step.id).toBeLessThanOrEqual(14);
+      expect(screen.getAllByText(/^Watch:$/)).toHaveLength(1);
+      const details = document.querySelector(".first-steps-watch details")!;
+      expect(details.hasAttribute("open"), step.id).toBe(false);
+      expect(details.querySelector("summary")?.textContent).toBe("What to watch, in full");
+      // The long words are nowhere else on the screen.
+      const outside = [...document.querySelectorAll(".first-steps-watch p")].filter(
+        (p) => !details.contains(p),
+      );
+      expect(outside.map((p) => p.textContent).join(" "), step.id).not.toContain(step.watch.slice(10, 60));
+      if (i < FIRST_STEPS.length - 1) fireEvent.click(next());
+    }
+  });
+
+  it("tells the arrow keys only where a fine pointer that hovers is (review 15a #13)", () => {
+    const media = (fine: boolean) =>
+      vi.stubGlobal("matchMedia", (q: string) => ({
+        matches: q === "(hover: hover) and (pointer: fine)" ? fine : false,
+        media: q,
+        addEventListener() {},
+        removeEventListener() {},
+      }));
+    media(false);
+    renderPath();
+    expect(screen.queryByText(/arrow keys move between screens/)).toBeNull();
+    cleanup();
+    media(true);
+    renderPath();
+    expect(screen.getByText(/arrow keys move between screens/)).toBeTruthy();
   });
 
   it("says what real systems call the term in the screen's own text, on a phone too, before the picture", () => {

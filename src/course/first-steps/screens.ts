@@ -19,10 +19,10 @@ export interface FirstStep {
   sentence: string;
   /** what to watch in the run, after "Watch:" */
   watch: string;
-  /** the same in a few words, shown above the picture on a phone, so it is read before Play
-   *  (not on the last screen: its sentence already says what to do, and its phone screen needs
-   *  the room for the way on to the first lesson) */
-  glance?: string;
+  /** the same in a few words: the one "Watch:" line at every width (the long words wait behind a
+   *  press), above the picture on a phone, so it is read before Play (beside the picture on the
+   *  last screen: its sentence already says what to do, and its phone screen needs the room) */
+  glance: string;
   /** on a screen that shows a resource or a database: once, what real systems call the term
    *  there, so the lessons' words (token, epoch) connect to this screen's one word */
   bridge?: string;
@@ -143,6 +143,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "press Play and wait for the star, then press GC pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
     again:
       "press Start again and give the leader its pause at another moment: it always wakes in an older term, and a write it sends then is refused.",
+    glance: "a new star, then the paused leader's late write, refused.",
     preset: "start-your-turn",
     fault: "pause-leader",
   },
