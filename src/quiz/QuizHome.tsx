@@ -11,6 +11,7 @@ import { ReviewSchedule } from "./ReviewSchedule";
 import type { Mode, Session } from "./session-store";
 import { TransferPanel } from "./TransferPanel";
 import type { Question } from "./schema";
+import { lessonOrder } from "./lesson-order";
 
 const LENGTHS = [5, 10, 20, 0] as const;
 
@@ -25,11 +26,12 @@ function shuffle<T>(items: readonly T[]): T[] {
   return out;
 }
 
+const courseRank = new Map(courseLessons.map((l, i) => [l.id, i]));
+
 /** Questions grouped by their home lesson, in the course's lesson order. */
 function inCourseOrder(questions: readonly Question[]): Question[] {
-  const rank = new Map(courseLessons.map((l, i) => [l.id, i]));
   return questions
-    .map((q, i) => ({ q, i, r: rank.get(q.lessons[0]) ?? courseLessons.length }))
+    .map((q, i) => ({ q, i, r: courseRank.get(q.lessons[0]) ?? courseLessons.length }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.q);
 }
@@ -62,7 +64,9 @@ export function QuizHome({
   const plan = scheduled(quiz, known);
   const lessonsWithQuestions = courseLessons.filter((l) => bank.byLesson.has(l.id));
   const inLesson: readonly Question[] =
-    lesson === "all" ? inCourseOrder(bank.questions) : (bank.byLesson.get(lesson) ?? []);
+    lesson === "all"
+      ? inCourseOrder(bank.questions)
+      : lessonOrder(bank.byLesson.get(lesson) ?? [], lesson, courseRank);
   const ofKind = (k: typeof kind) =>
     inLesson.filter((q) => k === "any" || (k === "predict") === (q.kind === "predict"));
   const pool = ofKind(kind);

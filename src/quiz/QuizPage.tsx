@@ -107,7 +107,7 @@ export function QuizPage({ start, sessionId }: { start?: "due" | "missed"; sessi
         <p>The question bank could not be loaded: {error}</p>
       </div>
     );
-  if (!bank) return <p className="page narrow">Loading the questions…</p>;
+  if (!bank) return <QuizLoading />;
 
   if (session && !session.done) {
     const q = bank.byId.get(session.ids[session.index])!;
@@ -183,5 +183,18 @@ export function QuizPage({ start, sessionId }: { start?: "due" | "missed"; sessi
         setDropped((n) => n + 1);
       }}
     />
+  );
+}
+
+/** While the bank loads: the page's heading where the page will put it, and the page's height
+ *  reserved (.quiz-page's min-height), so the footer stays below the first screen and nothing
+ *  jumps when the questions arrive (review 15a #14: the footer rose to y 183 for about 1 s). */
+function QuizLoading() {
+  return (
+    <div className="page narrow quiz-page" aria-busy="true">
+      <h1>Quiz</h1>
+      <p className="lede">Loading the questions…</p>
+      <div className="quiz-skeleton" aria-hidden="true" />
+    </div>
   );
 }

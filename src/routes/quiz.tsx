@@ -15,6 +15,12 @@ export const Route = createFileRoute("/quiz")({
       ...(session ? { session } : {}),
     };
   },
+  // The bank starts loading with the route (and on a Quiz link's hover, by intent preloading),
+  // not only once the page has drawn; the page waits for the same (cached) promise. An error is
+  // the page's to show. Imported here so the bank stays out of the main chunk.
+  loader: () => {
+    import("../quiz/bank").then((m) => m.loadBank()).catch(() => undefined);
+  },
   component: QuizRoute,
 });
 

@@ -1,5 +1,6 @@
 // The lesson embed's layout: the run's title, the picture with the time controls, the node's
 // actions and the latest events beside it, then what to watch, the timeline and the rest.
+import { TimelineKey } from "./ui/TimelineKey.tsx";
 import { useRef, useState } from "react";
 import { useWholeOnPlay } from "./ui/whole-on-play.ts";
 import { watchLineOf } from "./caption.ts";
@@ -93,8 +94,9 @@ export function CompactLayout(props: SandboxProps) {
       <section className="sb-compact-timeline" aria-label={`Timeline: ${props.title}`}>
         <TimelineHost compact />
         <p className="sb-hint sb-compact-tl-hint" aria-hidden="true">
-          One lane per node; stripes: two leaders at once. Click or use the arrow keys to move.
+          One lane per node. Click or use the arrow keys to move.
         </p>
+        <TimelineKey compact />
       </section>
       {/* A newcomer's embed offers no tour: the runs' tours use words its lesson has not taught. */}
       {!props.simple && <TourOffer preset={props.preset ?? null} />}

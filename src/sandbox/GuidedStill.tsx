@@ -29,6 +29,15 @@ export const STILLS: Readonly<Record<string, { nodes: number; store?: string; re
   "start-your-turn": { nodes: 3, resource: true },
 };
 
+/** The first frame's own words, where the run knows them (StillHost reads them off the run's
+ *  frame at 0 s): each node's two label lines, the store's line, the resource's two lines. */
+export interface StillWords {
+  /** role, number line, and the number line on a narrow picture (under 560 px) where it differs */
+  nodes: ReadonlyArray<readonly [string, string, string?]>;
+  store?: string;
+  resource?: readonly [string, string];
+}
+
 /** The picture's width: its box's inner width, read before the first paint. */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -73,7 +82,8 @@ export function StillPicture({
   nodes: number;
   store?: string;
   resource: boolean;
-  words?: boolean;
+  /** true: a Raft run's first words (/start); or the run's own (StillWords) */
+  words?: boolean | StillWords;
   compact?: boolean;
   fit?: number;
   /** in the page's flow, taking its height (not laid over a box that holds it) */
@@ -88,10 +98,32 @@ export function StillPicture({
       {L && (
         <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
           <Links L={L} n={n} store={!!store} resource={resource} />
-          {store && L.store && <Store at={L.store} name={store} width={width} words={words} />}
-          {resource && <Resource at={L.resource} width={width} words={words} />}
+          {store && L.store && (
+            <Store
+              at={L.store}
+              name={store}
+              width={width}
+              words={words !== false}
+              line={typeof words === "object" ? words.store : undefined}
+            />
+          )}
+          {resource && (
+            <Resource
+              at={L.resource}
+              width={width}
+              words={words !== false}
+              lines={typeof words === "object" ? words.resource : undefined}
+            />
+          )}
           {L.nodes.map((_, i) => (
-            <Node key={i} L={L} i={i} words={words} />
+            <Node
+              key={i}
+              L={L}
+              i={i}
+              words={words !== false}
+              lines={typeof words === "object" ? words.nodes[i] : undefined}
+              narrow={width < 560}
+            />
           ))}
         </svg>
       )}
@@ -127,13 +159,27 @@ function Links({
 }
 
 /** A follower as the live picture draws it: its circle, its id, and its label's two lines. */
-function Node({ L, i, words }: { L: ClusterLayout; i: number; words: boolean }) {
+function Node({
+  L,
+  i,
+  words,
+  lines: own,
+  narrow = false,
+}: {
+  L: ClusterLayout;
+  i: number;
+  words: boolean;
+  lines?: readonly [string, string, string?];
+  narrow?: boolean;
+}) {
   const p = L.nodes[i];
   const r = L.nodeRadius;
   const lab = L.label[i];
+  const [role, wide, slim] = own ?? ["follower", "term 0"];
+  const sub = narrow && slim !== undefined ? slim : wide;
   // The label's first line, placed as views/cluster-nodes.ts places it once the live picture
   // has filled two of its lines (role and term; a follower at 0 s has no third).
-  const lines = L.labels === "full" ? 2 : 1;
+  const lines = L.labels === "full" && sub ? 2 : 1;
   const baseY = lab.above
     ? lab.dy - (lines - 1) * 13
     : lab.dx === 0
@@ -153,11 +199,11 @@ function Node({ L, i, words }: { L: ClusterLayout; i: number; words: boolean }) 
       {words && (
         <text className="gr-still-label" textAnchor={lab.anchor}>
           <tspan x={lab.dx} y={baseY} className="gr-still-role">
-            follower
+            {role}
           </tspan>
           {lines > 1 && (
             <tspan x={lab.dx} y={baseY + 13} className="gr-still-sub">
-              term 0
+              {sub}
             </tspan>
           )}
         </text>
@@ -171,11 +217,13 @@ function Store({
   name,
   width,
   words,
+  line = "no leader yet",
 }: {
   at: { x: number; y: number };
   name: string;
   width: number;
   words: boolean;
+  line?: string;
 }) {
   const { body, rim } = cylinderPaths(baseStoreWidth(width));
   return (
@@ -187,14 +235,24 @@ function Store({
       </text>
       {words && (
         <text className="gr-still-sub" y={STORE_LINE_Y} textAnchor="middle">
-          no leader yet
+          {line}
         </text>
       )}
     </g>
   );
 }
 
-function Resource({ at, width, words }: { at: { x: number; y: number }; width: number; words: boolean }) {
+function Resource({
+  at,
+  width,
+  words,
+  lines = ["fencing on · max token 0", "no writes yet"],
+}: {
+  at: { x: number; y: number };
+  width: number;
+  words: boolean;
+  lines?: readonly [string, string];
+}) {
   const w = width < 560 ? 152 : 168;
   return (
     <g transform={`translate(${at.x},${at.y})`}>
@@ -205,10 +263,10 @@ function Resource({ at, width, words }: { at: { x: number; y: number }; width: n
       {words && (
         <>
           <text className="gr-still-sub" y={6} textAnchor="middle">
-            fencing on · max token 0
+            {lines[0]}
           </text>
           <text className="gr-still-sub" y={20} textAnchor="middle">
-            no writes yet
+            {lines[1]}
           </text>
         </>
       )}

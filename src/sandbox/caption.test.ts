@@ -21,6 +21,12 @@ describe("watchLine", () => {
     );
   });
 
+  it("says 'about' for a pause that waits for the leader's next write (it lands a little later)", () => {
+    expect(watchLine(parsed("fencing-off"))).toBe(
+      "Press Play: the leader pauses for 15 s in the middle of a write at about 10 s.",
+    );
+  });
+
   it("names the first two in time order and counts the rest; nothing when nothing is planned", () => {
     expect(watchLine(parsed("raft-partition"))).toBe(
       "Press Play: the leader and n1 are cut off from n3, n4 and n5 at 2 s; then the network heals at 6 s.",

@@ -77,7 +77,11 @@ export function watchLine(
     .filter((f) => f.at > now)
     .sort((a, b) => a.at - b.at);
   if (fs.length === 0) return null;
-  const parts = fs.slice(0, 2).map((f) => `${faultWords(f, store)} at ${formatSeconds(f.at)}`);
+  // A pause "in the middle of a write" waits for the leader's next write after its time, so it
+  // lands a little later (fencing-off: planned at 10 s, the pause starts at 10.4 s): "about".
+  const parts = fs
+    .slice(0, 2)
+    .map((f) => `${faultWords(f, store)} at ${f.during === "write" ? "about " : ""}${formatSeconds(f.at)}`);
   const more = fs.length > 2 ? `, then ${fs.length - 2} more` : "";
   return `Press Play: ${parts.join("; then ")}${more}.`;
 }

@@ -15,12 +15,13 @@ export const TIME_ACTIONS: SandboxAction[] = [
     group: "time",
     shortcut: "K or Space",
     keys: ["k", " "],
-    // Before the first frame Play names the wait, not an action that does nothing (review 6b #2).
     // "Pause", on every page and at every width: the word a learner looks for (reviews 12a #3,
     // 12b #1 found "Hold" odd). The node faults keep their own longer names ("GC pause…", "Pause
     // mid-write…", "Pause the leader"), so the bare word is the playback's alone; "Freeze time"
     // read as a third name (review 10b #3) and a bare "Stop" as a reset (review 9b #2).
-    label: (s) => (s.frame === null && s.status !== "failed" ? "Loading…" : s.playing ? "Pause" : "Play"),
+    // Before the first frame it reads "Play", greyed, over a still picture with the first frame's
+    // words (review 15a #15: "Loading…" then "Play" changed the button's width at the hand-over).
+    label: (s) => (s.playing ? "Pause" : "Play"),
     enabled: (s) => ready(s) && (s.playing || !s.ended),
     command: () => ({ type: "toggle-play" }),
     help: "Play simulated time, or pause it where it is (Play goes on from there)",

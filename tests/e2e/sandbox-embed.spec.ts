@@ -5,7 +5,7 @@ import { test, expect } from "./fixtures";
 test("a lesson's sandbox loads when scrolled to and runs its preset", async ({ page }) => {
   await page.goto("/learn/fencing-tokens");
   const embed = page.locator('section.sandbox-embed[data-preset="fencing-off"]');
-  await expect(embed).toContainText("Pause the leader for longer than its lease");
+  await expect(embed).toContainText("Press Play: at about 10 s the leader pauses for 15 s");
   await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole("group", { name: /^Cluster view/ })).toBeVisible();
   await expect(embed.getByRole("link", { name: "Open in the full sandbox" })).toHaveAttribute(

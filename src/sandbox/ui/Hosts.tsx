@@ -51,7 +51,7 @@ export function ClusterHost({
         // still never moves the live picture's top, so the picture sizes itself to the room it
         // will keep (on /compare a still above it had pushed it under the fold at its first draw).
         <div className="sb-still-stack">
-          <StillHost compact={compact} fitScreen={fitScreen} />
+          <StillHost compact={compact} fitScreen={fitScreen} simple={simple} />
           <Mount mount={mount} className="sb-cluster-host" />
         </div>
       ) : (

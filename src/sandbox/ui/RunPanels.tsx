@@ -8,6 +8,7 @@ import { LatestPanel } from "./LatestPanel.tsx";
 import { PanelHeading } from "./PanelHeading.tsx";
 import { TimelineHost } from "./Hosts.tsx";
 import { NowMetrics } from "./NowMetrics.tsx";
+import { TimelineKey } from "./TimelineKey.tsx";
 import { TimelineMarks } from "./TimelineMarks.tsx";
 
 export function NetworkDetails() {
@@ -35,31 +36,6 @@ export function TimelinePanel({ metrics = true }: { metrics?: boolean }) {
       <TimelineMarks />
       {metrics && <NowMetrics />}
     </section>
-  );
-}
-
-/** What the timeline's shading means, in words: two leaders and a crashed lane never share a
- *  colour, and each carries its own pattern and word on the drawing too. The hazard has one name
- *  across the sandbox, "two leaders" (review 6b #5); the lessons' "split brain" is named once. */
-export function TimelineKey() {
-  return (
-    <ul className="sb-legend sb-tl-legend" aria-label="Timeline key">
-      <li>
-        <span className="sb-key tl-split" aria-hidden="true" /> amber stripes, &ldquo;two leaders&rdquo;: two
-        nodes believe they lead at once (the lessons call it split brain); nothing newer was overwritten
-      </li>
-      <li>
-        <span className="sb-key tl-split-lost" aria-hidden="true" /> red stripes, &ldquo;✗ two leaders&rdquo;:
-        an older write was applied after a newer one (safety lost)
-      </li>
-      <li>
-        <span className="sb-key tl-crashed" aria-hidden="true" /> crossed, &ldquo;crashed&rdquo;: the node is
-        down
-      </li>
-      <li>
-        <span className="sb-key tl-leaderless" aria-hidden="true" /> light grey band: no leader
-      </li>
-    </ul>
   );
 }
 

@@ -2,10 +2,11 @@
 // places and the size the live picture will give it (GuidedStill's StillPicture), so a lesson
 // embed or /sandbox opens on its nodes rather than an empty box beside "Loading…" (review 14a
 // #4: the 470x480 panel of a lesson's embed stayed blank for seconds; /sandbox's for 2 s).
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { SPECS } from "../../engine/index.ts";
 import { StillPicture } from "../GuidedStill.tsx";
 import { useSandbox } from "./context.ts";
+import { stillWords } from "./still-words.ts";
 
 /** The live picture's height cap on /sandbox (views/cluster-resize.ts measureRoom). */
 function roomBelow(el: HTMLElement): number {
@@ -19,9 +20,22 @@ function roomBelow(el: HTMLElement): number {
   return Math.max(300, Math.floor((window.innerHeight - top - 14) / 4) * 4);
 }
 
-export function StillHost({ compact, fitScreen }: { compact: boolean; fitScreen: boolean }) {
+export function StillHost({
+  compact,
+  fitScreen,
+  simple = false,
+}: {
+  compact: boolean;
+  fitScreen: boolean;
+  simple?: boolean;
+}) {
   const waiting = useSandbox((s) => s.frame === null && s.status !== "failed");
   const parsed = useSandbox((s) => s.parsed);
+  // The first live frame's words, so the hand-over changes nothing but the controls.
+  const words = useMemo(
+    () => (parsed && waiting ? stillWords(parsed, simple) : null),
+    [parsed, waiting, simple],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ fit: number; resource: boolean } | null>(null);
   useLayoutEffect(() => {
@@ -41,6 +55,7 @@ export function StillHost({ compact, fitScreen }: { compact: boolean; fitScreen:
           resource={place.resource}
           compact={compact}
           fit={place.fit}
+          words={words ?? false}
           flow
         />
       )}
