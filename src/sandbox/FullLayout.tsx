@@ -16,7 +16,8 @@ import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
 import { registerHead, registerStage, revealStage, revealUnderStage } from "./ui/reveal.ts";
 import { ToursList } from "./ui/ToursList.tsx";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
-import { NodePanel } from "./ui/NodePanel.tsx";
+import { NodeColumn } from "./ui/NodeColumn.tsx";
+import { createClusterUi } from "./views/cluster-ui.ts";
 import { RunSettings } from "./ui/RunSettings.tsx";
 import { SharePanel } from "./ui/SharePanel.tsx";
 import { BreakItPanel } from "./ui/BreakItPanel.tsx";
@@ -66,6 +67,9 @@ export function FullLayout({
   const wideDesk = useNarrow("(min-width: 1181px)");
   // Where the picture's open network tools go at three columns: atop the column left of it.
   const [toolsSide, setToolsSide] = useState<HTMLDivElement | null>(null);
+  // The picture's own state (its click mode, its acts on the network), read by the node column
+  // beside it too, which shows the node's actions or the open tools.
+  const [clusterUi] = useState(createClusterUi);
   const source = useSandbox((s) => s.source);
   const preset = source.kind === "preset" ? source.name : (props.preset ?? null);
   const onReplay = openReplay
@@ -213,18 +217,13 @@ export function FullLayout({
         </div>
         <div className="sb-stage-col">
           <div className="sb-stage" ref={watchPicture}>
-            <ClusterView compact={false} fitScreen toolsSide={toolsSide} />
+            <ClusterView compact={false} fitScreen toolsSide={toolsSide} ui={clusterUi} />
           </div>
         </div>
         <div className="sb-side sb-now">
           <NowColumn notices={wideDesk ? undefined : <Notices />} />
         </div>
-        <div className="sb-area-node">
-          {/* First in the column, level with the toggle over the picture: under the node's
-              actions they opened 170 px below it and 330 px down (review 10b #7). */}
-          <div className="sb-tools-side" ref={setToolsSide} />
-          <NodePanel sheet />
-        </div>
+        <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
         <div className="sb-area-legend">
           <Legend />
           <RealityStrip preset={preset} onReplay={onReplay} collapsed />

@@ -8,6 +8,7 @@ import { InProcessWorker, settle } from "./testing.ts";
 import { actionForFault, perform, runShortcut } from "./actions.ts";
 import { clickLink, createClusterUi, isolateNode } from "./views/cluster-ui.ts";
 import { clusterLinks } from "./views/cluster-links.ts";
+import { networkLine } from "./views/network-line.ts";
 import type { ToWorker } from "../worker/protocol.ts";
 import type { Tour } from "./tours.ts";
 import { FAULT_KINDS } from "../engine/core/scenario.ts";
@@ -140,6 +141,40 @@ describe("one action path", () => {
         ["n2", "n1"],
       ]),
     );
-    expect(ui.getState().explain).toMatch(/^Cut n1 – n2: /);
+    expect(line(c, ui)).toMatch(/^Cut n1 – n2: /);
+  });
+
+  // Review 15b #1: after "Heal network" (its key, not the picture's Heal all) the split's words
+  // stayed beside the picture in the present tense. The line follows the frame on screen: gone
+  // after any heal, back when the learner scrubs into the cut, and absent before it.
+  it("the line on the network follows the moment on screen: a heal by key, a rewind, a seek", async () => {
+    const { c } = await setup();
+    const ui = createClusterUi();
+    const link = clusterLinks(c.store.getState().frame!).find((l) => l.key === "n1|n2")!;
+    clickLink(c, ui, link);
+    await settle();
+    const cutAt = c.store.getState().frame!.t;
+    expect(line(c, ui)).toMatch(/^Cut n1 – n2: /);
+    c.dispatch({ type: "seek", t: cutAt + 1000 });
+    await settle();
+    perform(c, "heal", {});
+    await settle();
+    expect(c.store.getState().frame!.cuts).toEqual([]);
+    expect(line(c, ui)).not.toMatch(/Cut n1 – n2/);
+    expect(line(c, ui)).toMatch(/whole now/);
+    c.dispatch({ type: "seek", t: cutAt + 500 });
+    await settle();
+    expect(c.store.getState().frame!.cuts.length).toBeGreaterThan(0);
+    expect(line(c, ui)).toMatch(/^Cut n1 – n2: /);
+    c.dispatch({ type: "seek", t: cutAt - 300 });
+    await settle();
+    expect(c.store.getState().frame!.cuts).toEqual([]);
+    expect(line(c, ui)).toBeNull();
   });
 });
+
+/** The line beside the network tools, as ClusterTools works it out from the frame on screen. */
+function line(c: SandboxController, ui: ReturnType<typeof createClusterUi>): string | null {
+  const s = c.store.getState();
+  return networkLine(s.frame!, ui.getState().acts, { scenario: s.parsed });
+}

@@ -14,7 +14,10 @@ import {
   procLabel,
   sideBOf,
   splitSides,
+  toolsShown,
 } from "../views/cluster-ui.ts";
+import { networkLine } from "../views/network-line.ts";
+import { leaseLength } from "../scenarios.ts";
 import { messageFields, messageLabel } from "../views/message-label.ts";
 import { storeLabel, termLabelOf } from "../labels.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -52,6 +55,14 @@ export function ClusterTools({
   const sides = useSandbox((s) => sideBOf(s).join(" "));
   const sideB = sides ? sides.split(" ") : [];
   const explain = useStore(ui, (u) => u.explain);
+  // What explains the network is worked out from the frame on screen, so it follows a heal, a
+  // rewind or a seek (review 15b #1: a healed split's words stayed, in the present tense).
+  const acts = useStore(ui, (u) => u.acts);
+  const netLine = useSandbox((s) =>
+    s.frame && acts.length > 0
+      ? networkLine(s.frame, acts, { scenario: s.parsed, leaseMs: leaseLength(s.parsed) })
+      : null,
+  );
   const selected = useSandbox((s) => s.selected);
   const canAct = useSandbox((s) => s.status === "ready" && s.frame !== null && !s.ended);
   const cuts = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
@@ -60,7 +71,6 @@ export function ClusterTools({
   const ctl = useController();
   // Open in the picture's own state, so a node clicked with the tools open says what a node's
   // click does there (cluster-ui.ts pickInCutMode).
-  const opened = useStore(ui, (u) => u.toolsOpen);
   const setOpened = (v: boolean) => ui.setState({ toolsOpen: v, picked: null });
   const popRef = useRef<HTMLDivElement>(null);
   // The open tools sit right under their toggle, above the picture (on /sandbox the picture is
@@ -72,7 +82,7 @@ export function ClusterTools({
   // Three columns (sandbox.css .sb-main-full): the column left of the picture has room for them.
   const columns = useNarrow("(min-width: 1181px)");
   // A link clicked in the picture, or a mode other than the plain cut, shows the tools.
-  const open = opened || explain !== null || mode !== "cut";
+  const open = useStore(ui, toolsShown);
   const isolateWhy = !selected
     ? `Select a node first: ${touch ? "tap" : "click"} it in the picture.`
     : !canAct
@@ -92,7 +102,7 @@ export function ClusterTools({
           aria-controls={`${id}-group ${id}-tools`}
           onClick={() => {
             if (open) {
-              ui.setState({ mode: "cut", explain: null });
+              ui.setState({ mode: "cut", explain: null, acts: [] });
               clearSides(ctl);
             }
             setOpened(!open);
@@ -217,6 +227,7 @@ export function ClusterTools({
               {/* Beside the picture the how-to is above already; this line then says only what a
                   click did (it is drawn first there, and empty until then). */}
               {explain ??
+                netLine ??
                 (aside
                   ? ""
                   : "Click or tap a link to cut or heal it; for one direction only, choose Cut one way (or Shift-click).")}

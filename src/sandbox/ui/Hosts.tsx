@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { dismissNotice } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
 import { mountClusterView } from "../views/ClusterView.ts";
-import { createClusterUi } from "../views/cluster-ui.ts";
+import { createClusterUi, type ClusterUi } from "../views/cluster-ui.ts";
 import { ClusterTools } from "./ClusterTools.tsx";
 import { StillHost } from "./StillHost.tsx";
 import { mountTimeline } from "../views/Timeline.ts";
@@ -24,6 +24,7 @@ export function ClusterHost({
   network = true,
   simple = false,
   toolsSide = null,
+  ui: given,
 }: {
   compact?: boolean;
   fitScreen?: boolean;
@@ -32,12 +33,14 @@ export function ClusterHost({
   simple?: boolean;
   /** a slot beside the picture where its open network tools go on a wide screen (ClusterTools) */
   toolsSide?: HTMLElement | null;
+  /** the picture's own state, when the page beside it reads it too (FullLayout's node column) */
+  ui?: ClusterUi;
 }) {
   const ctl = useController();
   // The picture and its controls share one small state (click mode, explanation, message); the
   // run, the selection and the split's sides are the sandbox store's, and every action goes
   // through the action registry.
-  const [ui] = useState(() => createClusterUi());
+  const [ui] = useState(() => given ?? createClusterUi());
   const [mount] = useState(
     () => (el: HTMLElement) => mountClusterView(el, ctl, { compact, fitScreen, ui, simple }),
   );

@@ -268,7 +268,12 @@ export function NodePanel({
           ))}
       </div>
       {role !== "crashed" && may("crash") && may("shutdown") && (
-        <p className="sb-hint sb-stop-hint">{crashVsShutdown(protocol)}</p>
+        // One short line under the buttons, its words a click away (review 15b #2: five lines
+        // of it under the buttons ran the node's column past the fold at 1280x800).
+        <details className="sb-stop-hint">
+          <summary>Crash or Shut down?</summary>
+          <p className="sb-hint">{crashVsShutdown(protocol)}</p>
+        </details>
       )}
       {reason && <p className="sb-hint sb-disabled-reason">{reason}</p>}
       {!simple && (

@@ -15,6 +15,7 @@ import {
 } from "../../engine/index.ts";
 import { checkScenario, presetScenario, type RawScenario } from "../scenarios.ts";
 import { useController, useSandbox } from "./context.ts";
+import { loadedExample } from "./example-run.ts";
 
 export interface FormValues {
   protocol: string;
@@ -134,19 +135,29 @@ function fieldOf(path: string): string {
 export function RunSettings({ onStart }: { onStart?: () => void }) {
   const parsed = useSandbox((s) => s.parsed);
   const scenario = useSandbox((s) => s.scenario);
+  const source = useSandbox((s) => s.source);
   // A new scenario on screen resets the form to it.
   return (
-    <RunSettingsForm key={JSON.stringify(scenario)} parsed={parsed} scenario={scenario} onStart={onStart} />
+    <RunSettingsForm
+      key={JSON.stringify(scenario)}
+      parsed={parsed}
+      scenario={scenario}
+      example={loadedExample(source, scenario)}
+      onStart={onStart}
+    />
   );
 }
 
 function RunSettingsForm({
   parsed,
   scenario,
+  example,
   onStart,
 }: {
   parsed: Scenario | null;
   scenario: RawScenario;
+  /** the example loaded now, or "" when the run is none of them */
+  example: string;
   onStart?: () => void;
 }) {
   const ctl = useController();
@@ -154,9 +165,7 @@ function RunSettingsForm({
   const faults = Array.isArray(scenario.faults) ? scenario.faults.length : 0;
   const [v, setV] = useState<FormValues>(() => (parsed ? valuesOf(parsed, faults) : startValues("etcd")));
   const [error, setError] = useState<{ message: string; field: string } | null>(null);
-  const [preset, setPreset] = useState(
-    () => (parsed ? specFor(parsed.protocol).presets[0]?.name : undefined) ?? SPECS.etcd.presets[0].name,
-  );
+  const [preset, setPreset] = useState(example);
 
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
   // Changing the protocol starts from its own starting scenario, with a node count it accepts.
@@ -199,7 +208,7 @@ function RunSettingsForm({
         className="sb-preset-form"
         onSubmit={(e) => {
           e.preventDefault();
-          const sc = presetScenario(preset);
+          const sc = preset ? presetScenario(preset) : null;
           if (!sc) return;
           ctl.dispatch({
             type: "load",
@@ -214,6 +223,9 @@ function RunSettingsForm({
       >
         <label htmlFor={`${id}-preset`}>Example run</label>
         <select id={`${id}-preset`} value={preset} onChange={(e) => setPreset(e.target.value)}>
+          <option value="" disabled>
+            Choose an example…
+          </option>
           {PROTOCOLS.map((p) => (
             <optgroup key={p} label={SPECS[p].title}>
               {SPECS[p].presets.map((n) => (
@@ -224,13 +236,14 @@ function RunSettingsForm({
             </optgroup>
           ))}
         </select>
-        <button type="submit" className="sb-btn">
+        <button type="submit" className="sb-btn" disabled={!preset}>
           Open example
         </button>
       </form>
       <form className="sb-run-form" onSubmit={submit} noValidate>
         <div className="sb-fields">
-          <div className="sb-field">
+          {/* its own row, its summary under it in the form's width */}
+          <div className="sb-field sb-field-wide">
             <label htmlFor={`${id}-protocol`}>Protocol</label>
             <select
               id={`${id}-protocol`}

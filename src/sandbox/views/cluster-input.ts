@@ -3,7 +3,7 @@
 // arrow keys move focus among the nodes and among the links.
 import type { Point } from "./layout.ts";
 import type { Link } from "./cluster-links.ts";
-import { clickLink, pickInCutMode, toggleSide } from "./cluster-ui.ts";
+import { clickLink, pickInCutMode, toggleSide, toolsShown } from "./cluster-ui.ts";
 import type { Selection } from "d3";
 import { pos, type G, type Scene } from "./cluster-scene.ts";
 
@@ -62,9 +62,7 @@ function actOnNode(v: Scene, id: string): void {
     return;
   }
   v.ctl.dispatch({ type: "select", node: id });
-  // The tools show while opened, after a cut is explained, or in one-way mode (ClusterTools).
-  const open = ui.toolsOpen || ui.explain !== null || ui.mode !== "cut";
-  if (open && !v.opts.readOnly) pickInCutMode(v.ctl, v.ui, id, v.links);
+  if (toolsShown(ui) && !v.opts.readOnly) pickInCutMode(v.ctl, v.ui, id, v.links);
 }
 
 /** In split mode the store and the resource are picked like nodes (they are processes too). */

@@ -11,17 +11,20 @@ import { perform } from "../actions.ts";
 import type { ActionTarget } from "../action-base.ts";
 import { storeLabel } from "../labels.ts";
 import { arrowLabel } from "../message-words.ts";
-import { leaseLength } from "../scenarios.ts";
 import type { SandboxState } from "../store.ts";
 import { linkFaults, linkName, processes, splitFault, type Link } from "./cluster-links.ts";
-import { explainCuts } from "./cut-explain.ts";
+import { cutsKey, type NetAct } from "./network-line.ts";
 
 export type ClickMode = "cut" | "one-way" | "split";
 
 export interface ClusterUiState {
   mode: ClickMode;
-  /** what the last cut, heal, isolation or split means for this protocol */
+  /** what the last click in the picture did that is not an act on the network (a node picked,
+   *  a message dropped); cleared by the next act */
   explain: string | null;
+  /** the learner's acts on the network, oldest first: the line beside the tools is worked out
+   *  from them and the frame on screen (network-line.ts), so it follows a heal and a rewind */
+  acts: NetAct[];
   /** the message in flight being inspected */
   message: number | null;
   /** the network tools are open: a click on a link cuts it, and a click on a node says so */
@@ -36,6 +39,7 @@ export function createClusterUi(): ClusterUi {
   return createStore<ClusterUiState>()(() => ({
     mode: "cut",
     explain: null,
+    acts: [],
     message: null,
     toolsOpen: false,
     picked: null,
@@ -86,13 +90,18 @@ function performAndExplain(
   return true;
 }
 
-/** Set the explanation from the frame that shows the action: when no action is pending. */
+/** The tools show while opened, after an act or a click is explained, or in one-way or split mode. */
+export function toolsShown(u: ClusterUiState): boolean {
+  return u.toolsOpen || u.explain !== null || u.acts.length > 0 || u.mode !== "cut";
+}
+
+/** Remember the act with the cuts of the frame that shows it (when no action is pending); the
+ *  line beside the tools is worked out from it (network-line.ts). At most the last 20. */
 function explainWhenDrawn(ctl: SandboxController, ui: ClusterUi, what: string): void {
   const say = (s: SandboxState): boolean => {
     if (s.pending > 0 || !s.frame) return false;
-    ui.setState({
-      explain: `${what}: ${explainCuts(s.frame, s.frame.cuts, { scenario: s.parsed, leaseMs: leaseLength(s.parsed) })}`,
-    });
+    const act: NetAct = { what, cuts: cutsKey(s.frame.cuts), at: s.frame.t };
+    ui.setState({ explain: null, acts: [...ui.getState().acts.slice(-19), act] });
     return true;
   };
   if (say(ctl.store.getState())) return;
