@@ -5,7 +5,7 @@ import type { Frame } from "../../engine/index.ts";
 import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
-import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { badgeBoxes, fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 
 /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
  *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
@@ -24,8 +24,8 @@ export function placeFullLabels(v: Scene): void {
       return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
     }),
   );
-  const split = v.ui.getState().mode === "split";
-  const sig = `${v.layoutKey}|${v.resourceW}|${split}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
+  const split = v.sides !== null;
+  const sig = `${v.layoutKey}|${v.resourceW}|${sidesKey(v)}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
   if (sig === v.fullSig) return;
   v.fullSig = sig;
   const r = L.nodeRadius;
@@ -132,8 +132,13 @@ export function placeFullLabels(v: Scene): void {
   placeBadges(v, split ? [...taken] : []);
 }
 
-/** Each node's side badge ("A" or "B", split mode) at the first spot round its node that is clear
- *  of every label, node and box: over it, beside it, under it, then at a corner. */
+/** Which processes show a side badge: what the labels were placed around. */
+function sidesKey(v: Scene): string {
+  return v.sides ? [...v.sides.keys()].join(",") : "";
+}
+
+/** Each node's side badge ("A" or "B", while sides are shown) at the first spot round its node
+ *  that is clear of every label, node and box: over it, beside it, under it, then at a corner. */
 function placeBadges(v: Scene, taken: Box[]): void {
   const L = v.layout as ClusterLayout;
   const r = L.nodeRadius;
@@ -152,7 +157,7 @@ function placeBadges(v: Scene, taken: Box[]): void {
   ];
   L.nodes.forEach((p, i) => {
     const badge = groups[i]?.querySelector(".sb-side-badge");
-    if (!badge) return;
+    if (!badge || !v.sides?.has(`n${i + 1}`)) return;
     const boxAt = (s: { x: number; y: number }): Box => ({
       x0: p.x + s.x - 6,
       y0: p.y + s.y - 12,
@@ -168,6 +173,8 @@ function placeBadges(v: Scene, taken: Box[]): void {
     setAttr(badge, "x", spot.x.toFixed(1));
     setAttr(badge, "y", spot.y.toFixed(1));
     taken.push(boxAt(spot));
+    // Message labels keep clear of it, as of a node's label.
+    v.labelBoxes.push(boxAt(spot));
   });
 }
 
@@ -178,11 +185,13 @@ export function placeShortLabels(v: Scene): void {
   const L = v.layout as ClusterLayout;
   if (L.labels !== "short") return;
   const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
-  const sig = `${v.layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+  const sig = `${v.layoutKey}|${sidesKey(v)}|${texts.map((t) => t.textContent).join("|")}`;
   if (sig === v.shortSig) return;
   v.shortSig = sig;
   if (texts.some((t) => typeof t.getBBox !== "function")) return;
-  const boxes: Box[] = serverBoxes(v);
+  // While sides are shown, the labels keep clear of the badges over the nodes and the boxes
+  // (twenty nodes' one-line labels ran over their "A" badges).
+  const boxes: Box[] = [...serverBoxes(v), ...badgeBoxes(v)];
   // Every label is centred on its node first and measured after: measuring between the writes
   // laid the page out once per label (25 times for a 25-node relayout).
   texts.forEach((t, i) => {
@@ -211,6 +220,7 @@ export function placeShortLabels(v: Scene): void {
     measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y),
   );
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
+  if (v.sides) placeBadges(v, [...fixedBoxes(v, false), ...v.labelBoxes]);
   texts.forEach((t, i) => {
     const { p, b } = measured[i];
     if (covered.has(i)) t.setAttribute("visibility", "hidden");

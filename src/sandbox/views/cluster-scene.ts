@@ -11,7 +11,8 @@ import type { SentMessage } from "../../worker/protocol.ts";
 import type { Link } from "./cluster-links.ts";
 import { createClusterUi, type ClusterUi } from "./cluster-ui.ts";
 import type { ClusterLayout, Point } from "./layout.ts";
-import { boxAround, type Box } from "./label-place.ts";
+import { boxAround, boxesOverlap, type Box } from "./label-place.ts";
+import type { Sides } from "./split-sides.ts";
 
 export interface ClusterViewOptions {
   compact?: boolean;
@@ -117,6 +118,9 @@ export interface Scene {
   shortSig: string;
   fitSig: string;
   resourceSig: string;
+  /** each process's side letter, while the learner picks sides (split mode) or while the cuts
+   *  split the cluster in sides (split-sides.ts); null: no sides to show */
+  sides: Sides | null;
 }
 
 /** The picture's layers, in drawing order, in `host`; nothing drawn yet. */
@@ -291,6 +295,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     shortSig: "",
     fitSig: "",
     resourceSig: "",
+    sides: null,
   };
 }
 
@@ -328,7 +333,7 @@ export function serverBoxes(v: Scene): Box[] {
 }
 
 /** What every text must keep clear of: the store and the resource, each node's shape with its
- *  arcs, and, in split mode, the side badges. */
+ *  arcs, and, while sides are shown, the side badges. */
 /** `badges`: false for a node's own label, which is placed first: the side badge then finds a
  *  free spot round its node (cluster-labels.ts placeBadges), so a label never leaves its node
  *  for the badge (review 14b #5: n1's label went to the middle of the graph). */
@@ -337,18 +342,42 @@ export function fixedBoxes(v: Scene, badges = true): Box[] {
   const out = serverBoxes(v);
   const ring = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
   for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
-  if (v.ui.getState().mode === "split") {
-    // A node's badge sits over it; the store's and the resource's over their boxes.
-    if (badges)
-      for (const p of L.nodes)
-        out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
-    for (const b of serverBoxes(v))
-      out.push({
-        x0: (b.x0 + b.x1) / 2 - 24,
-        y0: b.y0 - 21,
-        x1: (b.x0 + b.x1) / 2 + 24,
-        y1: b.y0 - 5,
-      });
-  }
+  out.push(...badgeBoxes(v, badges));
   return out;
+}
+
+/** The side badges' boxes while sides are shown: a node's over it (`nodes`: false leaves them
+ *  out, see fixedBoxes), the store's and the resource's over their boxes. */
+export function badgeBoxes(v: Scene, nodes = true): Box[] {
+  const L = v.layout as ClusterLayout;
+  const sides = v.sides;
+  const out: Box[] = [];
+  if (!sides) return out;
+  if (nodes)
+    L.nodes.forEach((p, i) => {
+      if (sides.has(`n${i + 1}`))
+        out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
+    });
+  for (const s of serverBadges(v)) if (sides.has(s.id)) out.push(s.box);
+  return out;
+}
+
+/** Where the store's and the resource's side badges go (picture px): over the box, or under it
+ *  where over would meet the other box (the resource right under the store: its "side A" sat
+ *  on the store's "no leader yet"); `y`: the badge's baseline from the box's centre. */
+export function serverBadges(v: Scene): Array<{ id: string; box: Box; y: number }> {
+  const L = v.layout as ClusterLayout;
+  const ids = [...(L.store ? ["store"] : []), "resource"];
+  const boxes = serverBoxes(v);
+  return boxes.map((b, k) => {
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    const over = { x0: cx - 24, y0: b.y0 - 21, x1: cx + 24, y1: b.y0 - 5 };
+    const under = { x0: cx - 24, y0: b.y1 + 5, x1: cx + 24, y1: b.y1 + 21 };
+    const meets = (x: Box) => boxes.some((o, j) => j !== k && boxesOverlap(x, o, 2));
+    const below = meets(over) && !meets(under) && under.y1 <= v.height - 2;
+    return below
+      ? { id: ids[k], box: under, y: b.y1 - cy + 17 }
+      : { id: ids[k], box: over, y: b.y0 - cy - 9 };
+  });
 }
