@@ -52,6 +52,9 @@ async function sideProblems(page: Page, name: string): Promise<string[]> {
         out.push(`${at}: ${g.getAttribute("data-node")} shows no side after the split`);
       letters.add(badge);
     }
+    // The store's and the resource's "side A" count too (both nodes of a pair on side B).
+    for (const b of svg.querySelectorAll(".sb-store .sb-side-badge, .sb-resource .sb-side-badge"))
+      letters.add((b.textContent ?? "").replace(/^side /, "").trim());
     if (!letters.has("A") || !letters.has("B")) out.push(`${at}: the sides read ${[...letters].join(", ")}`);
     for (const link of svg.querySelectorAll("g.sb-linkbtn.across .sb-link-mark[marker-end]"))
       out.push(

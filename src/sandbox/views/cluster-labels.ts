@@ -5,7 +5,8 @@ import type { Frame } from "../../engine/index.ts";
 import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
-import { badgeBoxes, fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { badgeBoxes, outwardBadge } from "./side-badges.ts";
 
 /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
  *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
@@ -220,7 +221,17 @@ export function placeShortLabels(v: Scene): void {
     measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y),
   );
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
-  if (v.sides) placeBadges(v, [...fixedBoxes(v, false), ...v.labelBoxes]);
+  // Each side badge just outside its node, where the labels were kept clear of it.
+  const groups = v.gNodes.node()?.children;
+  if (v.sides && groups)
+    L.nodes.forEach((p, i) => {
+      const badge = groups[i]?.querySelector(".sb-side-badge");
+      if (!badge || !v.sides?.has(`n${i + 1}`)) return;
+      const q = outwardBadge(v, i);
+      setAttr(badge, "x", q.x.toFixed(1));
+      setAttr(badge, "y", q.y.toFixed(1));
+      v.labelBoxes.push({ x0: p.x + q.x - 6, y0: p.y + q.y - 12, x1: p.x + q.x + 6, y1: p.y + q.y + 4 });
+    });
   texts.forEach((t, i) => {
     const { p, b } = measured[i];
     if (covered.has(i)) t.setAttribute("visibility", "hidden");

@@ -11,8 +11,9 @@ import type { SentMessage } from "../../worker/protocol.ts";
 import type { Link } from "./cluster-links.ts";
 import { createClusterUi, type ClusterUi } from "./cluster-ui.ts";
 import type { ClusterLayout, Point } from "./layout.ts";
-import { boxAround, boxesOverlap, type Box } from "./label-place.ts";
+import { boxAround, type Box } from "./label-place.ts";
 import type { Sides } from "./split-sides.ts";
+import { badgeBoxes } from "./side-badges.ts";
 
 export interface ClusterViewOptions {
   compact?: boolean;
@@ -344,40 +345,4 @@ export function fixedBoxes(v: Scene, badges = true): Box[] {
   for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
   out.push(...badgeBoxes(v, badges));
   return out;
-}
-
-/** The side badges' boxes while sides are shown: a node's over it (`nodes`: false leaves them
- *  out, see fixedBoxes), the store's and the resource's over their boxes. */
-export function badgeBoxes(v: Scene, nodes = true): Box[] {
-  const L = v.layout as ClusterLayout;
-  const sides = v.sides;
-  const out: Box[] = [];
-  if (!sides) return out;
-  if (nodes)
-    L.nodes.forEach((p, i) => {
-      if (sides.has(`n${i + 1}`))
-        out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
-    });
-  for (const s of serverBadges(v)) if (sides.has(s.id)) out.push(s.box);
-  return out;
-}
-
-/** Where the store's and the resource's side badges go (picture px): over the box, or under it
- *  where over would meet the other box (the resource right under the store: its "side A" sat
- *  on the store's "no leader yet"); `y`: the badge's baseline from the box's centre. */
-export function serverBadges(v: Scene): Array<{ id: string; box: Box; y: number }> {
-  const L = v.layout as ClusterLayout;
-  const ids = [...(L.store ? ["store"] : []), "resource"];
-  const boxes = serverBoxes(v);
-  return boxes.map((b, k) => {
-    const cx = (b.x0 + b.x1) / 2;
-    const cy = (b.y0 + b.y1) / 2;
-    const over = { x0: cx - 24, y0: b.y0 - 21, x1: cx + 24, y1: b.y0 - 5 };
-    const under = { x0: cx - 24, y0: b.y1 + 5, x1: cx + 24, y1: b.y1 + 21 };
-    const meets = (x: Box) => boxes.some((o, j) => j !== k && boxesOverlap(x, o, 2));
-    const below = meets(over) && !meets(under) && under.y1 <= v.height - 2;
-    return below
-      ? { id: ids[k], box: under, y: b.y1 - cy + 17 }
-      : { id: ids[k], box: over, y: b.y0 - cy - 9 };
-  });
 }

@@ -6,7 +6,8 @@ import type { Mark } from "../marks.ts";
 import type { ClusterLayout } from "./layout.ts";
 import type { ClusterUiState } from "./cluster-ui.ts";
 import { bindSideInput } from "./cluster-input.ts";
-import { type Scene, serverBadges, setAttr, setText } from "./cluster-scene.ts";
+import { type Scene, setAttr, setText } from "./cluster-scene.ts";
+import { serverBadges } from "./side-badges.ts";
 import { fitResource } from "./resource-fit.ts";
 import { fitStore } from "./store-fit.ts";
 import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./cylinder.ts";
@@ -104,7 +105,10 @@ export function drawSides(v: Scene, u: ClusterUiState): void {
     const badge = el.querySelector(".sb-side-badge");
     setText(badge, side ? `side ${side}` : "");
     const spot = side ? serverBadges(v).find((b) => b.id === p) : undefined;
-    if (badge && spot) setAttr(badge, "y", spot.y.toFixed(1));
+    if (badge && spot) {
+      setAttr(badge, "x", spot.x.toFixed(1));
+      setAttr(badge, "y", spot.y.toFixed(1));
+    }
     // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
     const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")]
       .map((t) => t.textContent ?? "")
