@@ -220,6 +220,12 @@ export function placeShortLabels(v: Scene): void {
     boxesAt,
     measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y),
   );
+  // Nor over another node: with the side badges to keep clear of, a phone's twenty labels
+  // found no room and one lay on n8 (left unshown: its node names it).
+  const rings = L.nodes.map((q) => boxAround(q, 2 * L.nodeRadius, 2 * L.nodeRadius));
+  boxesAt.forEach((b, i) => {
+    if (b && rings.some((r, j) => j !== i && boxesOverlap(b, r, 0))) covered.add(i);
+  });
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
   // Each side badge just outside its node, where the labels were kept clear of it.
   const groups = v.gNodes.node()?.children;
