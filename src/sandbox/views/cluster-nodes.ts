@@ -16,7 +16,6 @@ import {
 } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
-import { sideBOf } from "./cluster-ui.ts";
 import { bindNodeInput } from "./cluster-input.ts";
 import { watchLines, watchWords } from "./watch-lines.ts";
 import { queuedBehind } from "../vocabulary.ts";
@@ -230,8 +229,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
   // timeout it can draw (the range's upper end, paper section 5.2), as RaftScope draws it.
   const et = (s.parsed?.timing as { electionTimeout?: [number, number] } | undefined)?.electionTimeout;
   const timerMax = Array.isArray(et) ? et[1] : null;
-  const split = v.ui.getState();
-  const sideB = new Set(sideBOf(s));
+  const sides = v.sides;
   const label = v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
   const r = L.nodeRadius;
   const groups = v.gNodes.node()?.children;
@@ -243,13 +241,14 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     const role = nodeRoleLabel(n);
     const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
     setAttr(g, "class", cls);
-    const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
+    const side = sides?.get(n.id) ?? "";
+    const sideWord = side ? `, side ${side}` : "";
     setAttr(
       g,
       "aria-label",
       `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n), storeUp: f.store?.up ?? true })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`,
     );
-    setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
+    setText(g.querySelector(".sb-side-badge"), side);
     const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
     const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
     const tf =
