@@ -9,6 +9,7 @@
 //   letter (review 15b #6: the badges vanished and only a tangle of crossed links was left),
 //   the links between the sides carry no cross each, and again no text overlaps or leaves it.
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import { AUDIT_SIZES, AUDITED, cluster, moments, open, textProblems } from "./screen-audit-helpers";
 
@@ -40,6 +41,16 @@ async function farLabels(page: Page, name: string): Promise<string[]> {
   }, name);
 }
 
+/** Every button in the picture whose name does not hold its visible text (WCAG 2.5.3: after
+ *  "Split A | B" a node's "A" inside its button read "n1 A" against "n1, follower, ..., side A"). */
+async function nameMismatches(page: Page, name: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .include(".sb-cluster")
+    .withRules(["label-content-name-mismatch"])
+    .analyze();
+  return r.violations.flatMap((v) => v.nodes.map((n) => `${name}: ${v.id} on ${n.target.join(" ")}`));
+}
+
 /** After the split: a node with no side letter, sides that are not A and B, a crossed link
  *  between the sides. */
 async function sideProblems(page: Page, name: string): Promise<string[]> {
@@ -47,7 +58,10 @@ async function sideProblems(page: Page, name: string): Promise<string[]> {
     const out: string[] = [];
     const letters = new Set<string>();
     for (const g of svg.querySelectorAll("g.sb-node[data-node]")) {
-      const badge = (g.querySelector(".sb-side-badge")?.textContent ?? "").trim();
+      const id = g.getAttribute("data-node");
+      const badge = (
+        svg.querySelector(`.sb-badges .sb-side-badge[data-node="${id}"]`)?.textContent ?? ""
+      ).trim();
       if (!/^[A-Z]$/.test(badge))
         out.push(`${at}: ${g.getAttribute("data-node")} shows no side after the split`);
       letters.add(badge);
@@ -97,6 +111,7 @@ for (const size of AUDIT_SIZES) {
         await settle(page);
         problems.push(...(await farLabels(page, `${preset} choosing`)));
         problems.push(...(await textProblems(page, `${preset} choosing`)));
+        problems.push(...(await nameMismatches(page, `${preset} choosing`)));
         await page
           .getByRole("button", { name: /^Split A/ })
           .first()
@@ -109,6 +124,7 @@ for (const size of AUDIT_SIZES) {
         problems.push(...(await farLabels(page, `${preset} split`)));
         problems.push(...(await textProblems(page, `${preset} split`)));
         problems.push(...(await sideProblems(page, `${preset} split`)));
+        problems.push(...(await nameMismatches(page, `${preset} split`)));
       }
       expect(split).toBeGreaterThanOrEqual(10);
       expect(problems).toEqual([]);

@@ -143,8 +143,8 @@ function sidesKey(v: Scene): string {
 function placeBadges(v: Scene, taken: Box[]): void {
   const L = v.layout as ClusterLayout;
   const r = L.nodeRadius;
-  const groups = v.gNodes.node()?.children;
-  if (!groups || !taken.length) return;
+  const badges = v.gBadges.node()?.children;
+  if (!badges || !taken.length) return;
   const o = r + 20;
   const spots = [
     { x: 0, y: -(r + 16) },
@@ -157,7 +157,7 @@ function placeBadges(v: Scene, taken: Box[]): void {
     { x: -0.75 * o, y: 0.75 * o + 5 },
   ];
   L.nodes.forEach((p, i) => {
-    const badge = groups[i]?.querySelector(".sb-side-badge");
+    const badge = badges[i];
     if (!badge || !v.sides?.has(`n${i + 1}`)) return;
     const boxAt = (s: { x: number; y: number }): Box => ({
       x0: p.x + s.x - 6,
@@ -228,10 +228,10 @@ export function placeShortLabels(v: Scene): void {
   });
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
   // Each side badge just outside its node, where the labels were kept clear of it.
-  const groups = v.gNodes.node()?.children;
-  if (v.sides && groups)
+  const badges = v.gBadges.node()?.children;
+  if (v.sides && badges)
     L.nodes.forEach((p, i) => {
-      const badge = groups[i]?.querySelector(".sb-side-badge");
+      const badge = badges[i];
       if (!badge || !v.sides?.has(`n${i + 1}`)) return;
       const q = outwardBadge(v, i);
       setAttr(badge, "x", q.x.toFixed(1));

@@ -72,6 +72,8 @@ export interface Scene {
   gMsgLabels: G;
   gLabels: G;
   gNodes: G;
+  /** The nodes' side badges, one per node in node order, outside the nodes' named buttons. */
+  gBadges: G;
   tip: G;
   width: number;
   height: number;
@@ -233,6 +235,9 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
   const gMsgLabels: G = svg.append("g").attr("class", "sb-msg-labels").attr("aria-hidden", "true");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
+  // A node's side letter lies outside its button, so the button's visible text stays its id,
+  // which its name begins with (WCAG 2.5.3); the side is spoken at the name's end.
+  const gBadges: G = svg.append("g").attr("class", "sb-badges").attr("aria-hidden", "true");
   const tip = svg
     .append("g")
     .attr("class", "sb-msg-tip")
@@ -261,6 +266,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     gMsgLabels,
     gLabels,
     gNodes,
+    gBadges,
     tip: tip as unknown as G,
     width: 0,
     height: 0,

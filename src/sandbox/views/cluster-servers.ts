@@ -109,7 +109,9 @@ export function drawSides(v: Scene, u: ClusterUiState): void {
       setAttr(badge, "x", spot.x.toFixed(1));
       setAttr(badge, "y", spot.y.toFixed(1));
     }
-    // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
+    // Its name starts with the words drawn in it (WCAG 2.5.3), then its side; a space between
+    // its texts keeps them words ("resourcefencing on" when run together, as axe reads them).
+    spaceTexts(el);
     const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")]
       .map((t) => t.textContent ?? "")
       .filter(Boolean)
@@ -118,6 +120,13 @@ export function drawSides(v: Scene, u: ClusterUiState): void {
       setAttr(el, "aria-label", `${shown}, side ${side ?? "A"}: press Enter to move it to the other side`);
   }
   v.gNodes.classed("splitting", split);
+}
+
+/** A space after each of the group's texts (not drawn: SVG draws only a text's own words), so its
+ *  words read apart in its visible text, which its accessible name must hold. */
+function spaceTexts(el: SVGGElement): void {
+  for (const t of el.querySelectorAll(":scope > text"))
+    if (t.nextSibling?.nodeType !== Node.TEXT_NODE) t.after(document.createTextNode(" "));
 }
 
 export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, label: TermLabel): void {
