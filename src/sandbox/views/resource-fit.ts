@@ -143,7 +143,5 @@ export function fitResource(v: Scene): void {
     setAttr(r, "y", String(-h / 2));
     setAttr(r, "height", String(h));
   });
-  // The side badge (split mode) stays 8 px over the box's top.
-  const badge = el.querySelector("text.sb-side-badge");
-  if (badge) setAttr(badge, "y", String(-h / 2 - 8));
+  // The side badge: over or under the box (cluster-scene.ts serverBadges), set as sides are drawn.
 }
