@@ -113,13 +113,24 @@ export function drawSides(v: Scene, u: ClusterUiState): void {
     // its texts keeps them words ("resourcefencing on" when run together, as axe reads them).
     spaceTexts(el);
     const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")]
-      .map((t) => t.textContent ?? "")
+      .map(drawnText)
       .filter(Boolean)
       .join(" ");
     if (split)
       setAttr(el, "aria-label", `${shown}, side ${side ?? "A"}: press Enter to move it to the other side`);
   }
   v.gNodes.classed("splitting", split);
+}
+
+/** A text's words as drawn: without its undrawn parts (a wrapped line's "·", resource-fit.ts). */
+function drawnText(t: Element): string {
+  let out = "";
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) out += n.textContent ?? "";
+    else if ((n as Element).getAttribute?.("display") !== "none") n.childNodes.forEach(walk);
+  };
+  walk(t);
+  return out.replace(/\s+/g, " ").trim();
 }
 
 /** A space after each of the group's texts (not drawn: SVG draws only a text's own words), so its
