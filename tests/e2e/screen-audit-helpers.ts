@@ -246,12 +246,18 @@ async function linkProblems(page: Page, where: string): Promise<string[]> {
 
 /** What is wrong with the picture now, one line per problem. */
 export async function pictureProblems(page: Page, where: string): Promise<string[]> {
-  const { view, texts } = await pictureTexts(page);
-  const out: string[] = [
+  return [
     ...(await ringProblems(page, where)),
     ...(await boxProblems(page, where)),
     ...(await linkProblems(page, where)),
+    ...(await textProblems(page, where)),
   ];
+}
+
+/** Two of the picture's texts overlapping, or one leaving the picture (the side badges too). */
+export async function textProblems(page: Page, where: string): Promise<string[]> {
+  const { view, texts } = await pictureTexts(page);
+  const out: string[] = [];
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
     if (outside(a, view)) out.push(`${where}: "${a.text}" leaves the picture`);

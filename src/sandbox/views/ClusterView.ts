@@ -24,6 +24,8 @@ import { drawSides, drawStoreAndResource } from "./cluster-servers.ts";
 import { drawCuts, drawLinks, drawWatches } from "./cluster-link-draw.ts";
 import { addFlights, drawInflight } from "./cluster-flights.ts";
 import { watchSize } from "./cluster-resize.ts";
+import { frameSides } from "./split-sides.ts";
+import { processes } from "./cluster-links.ts";
 
 export type { ClusterViewOptions } from "./cluster-scene.ts";
 export { nodeName, nodeRoleLabel } from "./cluster-nodes.ts";
@@ -73,6 +75,12 @@ function draw(v: Scene, s: SandboxState): void {
   v.lastUi = u;
   v.lastEvents = s.history;
   const iso = isolatedSet(f);
+  // While the learner picks sides, the sides being picked; else the sides the cuts make, so the
+  // badges stay after "Split A | B" (review 15b #6).
+  v.sides =
+    u.mode === "split"
+      ? new Map(processes(f).map((p) => [p, s.params.groups[p] === "B" ? "B" : "A"]))
+      : frameSides(f, u.splitB);
   setAttr(
     v.svg.node() as Element,
     "aria-label",
@@ -83,7 +91,7 @@ function draw(v: Scene, s: SandboxState): void {
   placeShortLabels(v);
   drawLabelLeaders(v);
   placeFullLabels(v);
-  drawSides(v, u, s);
+  drawSides(v, u);
   if (fitLabels(v, f)) {
     draw(v, s);
     return;

@@ -17,8 +17,16 @@ import { linkEnds } from "./link-ends.ts";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
+/** Before the run has begun (paused at 0 s) nothing has travelled yet: no message is drawn, so
+ *  the first frame is calm and agrees with a panel that says "Nothing yet: press Play" (review
+ *  15b #9: bully's ten ELECTION dots stacked on n1 and n2 under their labels; 15a #12: "3 ×
+ *  acquire" on /start's lease screen before Play). */
+export function notBegun(s: Pick<SandboxState, "playing">, f: Pick<Frame, "t">): boolean {
+  return !s.playing && f.t <= 0;
+}
+
 export function drawInflight(v: Scene, s: SandboxState, f: Frame): void {
-  const show = !s.playing;
+  const show = !s.playing && !notBegun(s, f);
   const msgs = show ? f.messages.filter((m) => pos(v, m.from) && pos(v, m.to)) : [];
   const focusable = msgs.length <= FOCUSABLE_MESSAGES;
   const sel = v.gInflight
@@ -173,6 +181,7 @@ export function showTip(
 export function addFlights(v: Scene, s: SandboxState): void {
   if (s.flights.seq === v.flightSeq) return;
   v.flightSeq = s.flights.seq;
+  if (s.frame && notBegun(s, s.frame)) return;
   const now = performance.now();
   const flying = v.flights.filter((fl) => now - fl.start < fl.dur);
   for (const m of onePerLink(flying, s.flights.batch)) {

@@ -6,6 +6,7 @@ import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
 import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { badgeBoxes, outwardBadge } from "./side-badges.ts";
 
 /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
  *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
@@ -24,8 +25,8 @@ export function placeFullLabels(v: Scene): void {
       return { w: sp.textContent ? widthIn(font, sp.textContent) : 0, fs: fontPx(font) };
     }),
   );
-  const split = v.ui.getState().mode === "split";
-  const sig = `${v.layoutKey}|${v.resourceW}|${split}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
+  const split = v.sides !== null;
+  const sig = `${v.layoutKey}|${v.resourceW}|${sidesKey(v)}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
   if (sig === v.fullSig) return;
   v.fullSig = sig;
   const r = L.nodeRadius;
@@ -132,13 +133,18 @@ export function placeFullLabels(v: Scene): void {
   placeBadges(v, split ? [...taken] : []);
 }
 
-/** Each node's side badge ("A" or "B", split mode) at the first spot round its node that is clear
- *  of every label, node and box: over it, beside it, under it, then at a corner. */
+/** Which processes show a side badge: what the labels were placed around. */
+function sidesKey(v: Scene): string {
+  return v.sides ? [...v.sides.keys()].join(",") : "";
+}
+
+/** Each node's side badge ("A" or "B", while sides are shown) at the first spot round its node
+ *  that is clear of every label, node and box: over it, beside it, under it, then at a corner. */
 function placeBadges(v: Scene, taken: Box[]): void {
   const L = v.layout as ClusterLayout;
   const r = L.nodeRadius;
-  const groups = v.gNodes.node()?.children;
-  if (!groups || !taken.length) return;
+  const badges = v.gBadges.node()?.children;
+  if (!badges || !taken.length) return;
   const o = r + 20;
   const spots = [
     { x: 0, y: -(r + 16) },
@@ -151,8 +157,8 @@ function placeBadges(v: Scene, taken: Box[]): void {
     { x: -0.75 * o, y: 0.75 * o + 5 },
   ];
   L.nodes.forEach((p, i) => {
-    const badge = groups[i]?.querySelector(".sb-side-badge");
-    if (!badge) return;
+    const badge = badges[i];
+    if (!badge || !v.sides?.has(`n${i + 1}`)) return;
     const boxAt = (s: { x: number; y: number }): Box => ({
       x0: p.x + s.x - 6,
       y0: p.y + s.y - 12,
@@ -168,6 +174,8 @@ function placeBadges(v: Scene, taken: Box[]): void {
     setAttr(badge, "x", spot.x.toFixed(1));
     setAttr(badge, "y", spot.y.toFixed(1));
     taken.push(boxAt(spot));
+    // Message labels keep clear of it, as of a node's label.
+    v.labelBoxes.push(boxAt(spot));
   });
 }
 
@@ -178,11 +186,13 @@ export function placeShortLabels(v: Scene): void {
   const L = v.layout as ClusterLayout;
   if (L.labels !== "short") return;
   const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
-  const sig = `${v.layoutKey}|${texts.map((t) => t.textContent).join("|")}`;
+  const sig = `${v.layoutKey}|${sidesKey(v)}|${texts.map((t) => t.textContent).join("|")}`;
   if (sig === v.shortSig) return;
   v.shortSig = sig;
   if (texts.some((t) => typeof t.getBBox !== "function")) return;
-  const boxes: Box[] = serverBoxes(v);
+  // While sides are shown, the labels keep clear of the badges over the nodes and the boxes
+  // (twenty nodes' one-line labels ran over their "A" badges).
+  const boxes: Box[] = [...serverBoxes(v), ...badgeBoxes(v)];
   // Every label is centred on its node first and measured after: measuring between the writes
   // laid the page out once per label (25 times for a 25-node relayout).
   texts.forEach((t, i) => {
@@ -210,7 +220,24 @@ export function placeShortLabels(v: Scene): void {
     boxesAt,
     measured.map((_, i) => i).sort((x, y) => measured[y].b.width - measured[x].b.width || x - y),
   );
+  // Nor over another node: with the side badges to keep clear of, a phone's twenty labels
+  // found no room and one lay on n8 (left unshown: its node names it).
+  const rings = L.nodes.map((q) => boxAround(q, 2 * L.nodeRadius, 2 * L.nodeRadius));
+  boxesAt.forEach((b, i) => {
+    if (b && rings.some((r, j) => j !== i && boxesOverlap(b, r, 0))) covered.add(i);
+  });
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
+  // Each side badge just outside its node, where the labels were kept clear of it.
+  const badges = v.gBadges.node()?.children;
+  if (v.sides && badges)
+    L.nodes.forEach((p, i) => {
+      const badge = badges[i];
+      if (!badge || !v.sides?.has(`n${i + 1}`)) return;
+      const q = outwardBadge(v, i);
+      setAttr(badge, "x", q.x.toFixed(1));
+      setAttr(badge, "y", q.y.toFixed(1));
+      v.labelBoxes.push({ x0: p.x + q.x - 6, y0: p.y + q.y - 12, x1: p.x + q.x + 6, y1: p.y + q.y + 4 });
+    });
   texts.forEach((t, i) => {
     const { p, b } = measured[i];
     if (covered.has(i)) t.setAttribute("visibility", "hidden");

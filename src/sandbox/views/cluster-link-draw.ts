@@ -12,6 +12,7 @@ import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
 import { linkEnds } from "./link-ends.ts";
 import { routeThrough } from "./route-graph.ts";
+import { frameSides } from "./split-sides.ts";
 
 /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
 export function linkMarks(v: Scene): Point[] {
@@ -89,6 +90,11 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   const marks = linkMarks(v);
   v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
+  // A link between two sides of a split is drawn faint and dashed, without a cross each: the
+  // side badges say who is with whom, and a dozen crossed links made a tangle in the middle
+  // (review 15b #6). Its tap spot still heals it.
+  const sides = frameSides(f);
+  const across = (d: Link) => !!sides?.get(d.a) && !!sides?.get(d.b) && sides.get(d.a) !== sides.get(d.b);
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
   const sel = v.gLinks.selectAll<SVGGElement, Link>("g.sb-linkbtn").data(v.links, (d) => d.key);
   sel.exit().remove();
@@ -130,7 +136,7 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     const leg = legAt(pts, { x: mx, y: my });
     const dir = d.state === "b-a" ? { x: -leg.x, y: -leg.y } : leg;
     const mpath = `M${(mx - dir.x).toFixed(2)},${(my - dir.y).toFixed(2)}L${mx.toFixed(1)},${my.toFixed(1)}`;
-    setAttr(this, "class", `sb-linkbtn state-${d.state}`);
+    setAttr(this, "class", `sb-linkbtn state-${d.state}${across(d) ? " across" : ""}`);
     if (!v.opts.readOnly) setAttr(this, "tabindex", k === v.linkFocus ? "0" : "-1");
     setAttr(this, "aria-label", `Link ${name(d.a)} – ${name(d.b)}: ${stateWords(d, name)}`);
     setAttr(this, "data-link", d.key);
@@ -140,7 +146,8 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(hit, "d", dpath);
     setAttr(line, "d", dpath);
     setAttr(mark, "d", mpath);
-    const marker = d.state === "open" ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
+    const marker =
+      d.state === "open" || across(d) ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
     if (marker) setAttr(mark, "marker-end", marker);
     else mark.removeAttribute("marker-end");
   });
@@ -175,8 +182,12 @@ export function drawCuts(v: Scene, f: Frame, iso: Set<string>): void {
   const seen = new Set<string>();
   const cut = new Set(f.cuts.map(([a, b]) => `${a}>${b}`));
   const lines: Array<{ a: Point; b: Point; oneWay: boolean; key: string }> = [];
+  // Between two sides of a split the badges say it: no line for each undrawn link (twenty
+  // nodes split in two drew a hundred crossed lines).
+  const sides = frameSides(f);
   for (const [a, b] of f.cuts) {
     if (iso.has(a) || iso.has(b)) continue;
+    if (sides?.has(a) && sides.has(b)) continue;
     if (drawn.has(`${a}|${b}`) || drawn.has(`${b}|${a}`)) continue;
     const k = a < b ? `${a}|${b}` : `${b}|${a}`;
     if (seen.has(k)) continue;

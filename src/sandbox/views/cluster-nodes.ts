@@ -16,7 +16,6 @@ import {
 } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import type { ClusterLayout } from "./layout.ts";
-import { sideBOf } from "./cluster-ui.ts";
 import { bindNodeInput } from "./cluster-input.ts";
 import { watchLines, watchWords } from "./watch-lines.ts";
 import { queuedBehind } from "../vocabulary.ts";
@@ -143,6 +142,7 @@ export function buildNodes(v: Scene, f: Frame): void {
   const L = v.layout as ClusterLayout;
   v.gNodes.selectAll("*").remove();
   v.gLabels.selectAll("*").remove();
+  v.gBadges.selectAll("*").remove();
   v.gLabels.attr("class", `sb-labels sb-labels-${L.labels}`);
   const r = L.nodeRadius;
   f.nodes.forEach((n, i) => {
@@ -202,10 +202,13 @@ export function buildNodes(v: Scene, f: Frame): void {
         .attr("x", lab.dx)
         .attr("y", baseY + k * lh)
         .attr("class", k === 0 ? "sb-label-role" : "sb-label-sub");
-    // The badge's side is in the node's name too, so the visible text stays its id (WCAG 2.5.3).
-    g.append("text")
+    // The badge's side is in the node's name too; the badge lies outside the node's button, so
+    // the button's visible text stays its id (WCAG 2.5.3: inside it, "n1" and "A" read "n1 A").
+    v.gBadges
+      .append("text")
       .attr("class", "sb-side-badge")
-      .attr("aria-hidden", "true")
+      .attr("data-node", n.id)
+      .attr("transform", `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`)
       .attr("text-anchor", "middle")
       .attr("y", -(r + 16));
     bindNodeInput(v, g, f.nodes.length, n.id, i);
@@ -230,8 +233,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
   // timeout it can draw (the range's upper end, paper section 5.2), as RaftScope draws it.
   const et = (s.parsed?.timing as { electionTimeout?: [number, number] } | undefined)?.electionTimeout;
   const timerMax = Array.isArray(et) ? et[1] : null;
-  const split = v.ui.getState();
-  const sideB = new Set(sideBOf(s));
+  const sides = v.sides;
   const label = v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol);
   const r = L.nodeRadius;
   const groups = v.gNodes.node()?.children;
@@ -243,13 +245,14 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
     const role = nodeRoleLabel(n);
     const cls = `sb-node role-${role}${s.selected === n.id ? " selected" : ""}${iso.has(n.id) ? " isolated" : ""}${n.believesLeader ? " believer" : ""}`;
     setAttr(g, "class", cls);
-    const sideWord = split.mode === "split" ? `, side ${sideB.has(n.id) ? "B" : "A"}` : "";
+    const side = sides?.get(n.id) ?? "";
+    const sideWord = side ? `, side ${side}` : "";
     setAttr(
       g,
       "aria-label",
       `${nodeName(n, { isolated: iso.has(n.id), label, count: f.nodes.length, protocol: f.protocol, watch: watchWords(watches, n.id), ahead: queuedBehind(f, n), storeUp: f.store?.up ?? true })}${n.queued ? `, ${n.queued} events queued while paused` : ""}${sideWord}`,
     );
-    setText(g.querySelector(".sb-side-badge"), split.mode === "split" ? (sideB.has(n.id) ? "B" : "A") : "");
+    setText((v.gBadges.node() as SVGGElement).children[i] ?? null, side);
     const deadline = (n.view as { electionDeadline?: unknown }).electionDeadline;
     const tArc = g.querySelector(".sb-arc-timer") as SVGPathElement;
     const tf =

@@ -12,6 +12,8 @@ import type { Link } from "./cluster-links.ts";
 import { createClusterUi, type ClusterUi } from "./cluster-ui.ts";
 import type { ClusterLayout, Point } from "./layout.ts";
 import { boxAround, type Box } from "./label-place.ts";
+import type { Sides } from "./split-sides.ts";
+import { badgeBoxes } from "./side-badges.ts";
 
 export interface ClusterViewOptions {
   compact?: boolean;
@@ -70,6 +72,8 @@ export interface Scene {
   gMsgLabels: G;
   gLabels: G;
   gNodes: G;
+  /** The nodes' side badges, one per node in node order, outside the nodes' named buttons. */
+  gBadges: G;
   tip: G;
   width: number;
   height: number;
@@ -117,6 +121,9 @@ export interface Scene {
   shortSig: string;
   fitSig: string;
   resourceSig: string;
+  /** each process's side letter, while the learner picks sides (split mode) or while the cuts
+   *  split the cluster in sides (split-sides.ts); null: no sides to show */
+  sides: Sides | null;
 }
 
 /** The picture's layers, in drawing order, in `host`; nothing drawn yet. */
@@ -228,6 +235,9 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
   const gMsgLabels: G = svg.append("g").attr("class", "sb-msg-labels").attr("aria-hidden", "true");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
+  // A node's side letter lies outside its button, so the button's visible text stays its id,
+  // which its name begins with (WCAG 2.5.3); the side is spoken at the name's end.
+  const gBadges: G = svg.append("g").attr("class", "sb-badges").attr("aria-hidden", "true");
   const tip = svg
     .append("g")
     .attr("class", "sb-msg-tip")
@@ -256,6 +266,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     gMsgLabels,
     gLabels,
     gNodes,
+    gBadges,
     tip: tip as unknown as G,
     width: 0,
     height: 0,
@@ -291,6 +302,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     shortSig: "",
     fitSig: "",
     resourceSig: "",
+    sides: null,
   };
 }
 
@@ -328,7 +340,7 @@ export function serverBoxes(v: Scene): Box[] {
 }
 
 /** What every text must keep clear of: the store and the resource, each node's shape with its
- *  arcs, and, in split mode, the side badges. */
+ *  arcs, and, while sides are shown, the side badges. */
 /** `badges`: false for a node's own label, which is placed first: the side badge then finds a
  *  free spot round its node (cluster-labels.ts placeBadges), so a label never leaves its node
  *  for the badge (review 14b #5: n1's label went to the middle of the graph). */
@@ -337,18 +349,6 @@ export function fixedBoxes(v: Scene, badges = true): Box[] {
   const out = serverBoxes(v);
   const ring = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
   for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
-  if (v.ui.getState().mode === "split") {
-    // A node's badge sits over it; the store's and the resource's over their boxes.
-    if (badges)
-      for (const p of L.nodes)
-        out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
-    for (const b of serverBoxes(v))
-      out.push({
-        x0: (b.x0 + b.x1) / 2 - 24,
-        y0: b.y0 - 21,
-        x1: (b.x0 + b.x1) / 2 + 24,
-        y1: b.y0 - 5,
-      });
-  }
+  out.push(...badgeBoxes(v, badges));
   return out;
 }

@@ -2,12 +2,12 @@
 // each is on.
 import type { Frame } from "../../engine/index.ts";
 import { formatToken, storeLabel, storeLabelCap, storeLine, type TermLabel } from "../labels.ts";
-import type { SandboxState } from "../store.ts";
 import type { Mark } from "../marks.ts";
 import type { ClusterLayout } from "./layout.ts";
-import { sideBOf, type ClusterUiState } from "./cluster-ui.ts";
+import type { ClusterUiState } from "./cluster-ui.ts";
 import { bindSideInput } from "./cluster-input.ts";
 import { type Scene, setAttr, setText } from "./cluster-scene.ts";
+import { serverBadges } from "./side-badges.ts";
 import { fitResource } from "./resource-fit.ts";
 import { fitStore } from "./store-fit.ts";
 import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./cylinder.ts";
@@ -84,10 +84,10 @@ export function buildFixed(v: Scene, f: Frame): void {
   }
 }
 
-/** Split mode: the store and the resource say their side, and become buttons. */
-export function drawSides(v: Scene, u: ClusterUiState, s: SandboxState): void {
+/** The store and the resource say their side while sides are shown; in split mode they become
+ *  buttons. */
+export function drawSides(v: Scene, u: ClusterUiState): void {
   const split = u.mode === "split";
-  const b = new Set(sideBOf(s));
   for (const [g, p] of [
     [v.gStore, "store"],
     [v.gResource, "resource"],
@@ -101,20 +101,43 @@ export function drawSides(v: Scene, u: ClusterUiState, s: SandboxState): void {
     el.style.pointerEvents = split ? "" : "none";
     if (split) setAttr(el, "tabindex", "0");
     else el.removeAttribute("tabindex");
-    setText(el.querySelector(".sb-side-badge"), split ? `side ${b.has(p) ? "B" : "A"}` : "");
-    // Its name starts with the words drawn in it (WCAG 2.5.3), then its side.
+    const side = v.sides?.get(p);
+    const badge = el.querySelector(".sb-side-badge");
+    setText(badge, side ? `side ${side}` : "");
+    const spot = side ? serverBadges(v).find((b) => b.id === p) : undefined;
+    if (badge && spot) {
+      setAttr(badge, "x", spot.x.toFixed(1));
+      setAttr(badge, "y", spot.y.toFixed(1));
+    }
+    // Its name starts with the words drawn in it (WCAG 2.5.3), then its side; a space between
+    // its texts keeps them words ("resourcefencing on" when run together, as axe reads them).
+    spaceTexts(el);
     const shown = [...el.querySelectorAll("text:not(.sb-side-badge)")]
-      .map((t) => t.textContent ?? "")
+      .map(drawnText)
       .filter(Boolean)
       .join(" ");
     if (split)
-      setAttr(
-        el,
-        "aria-label",
-        `${shown}, side ${b.has(p) ? "B" : "A"}: press Enter to move it to the other side`,
-      );
+      setAttr(el, "aria-label", `${shown}, side ${side ?? "A"}: press Enter to move it to the other side`);
   }
   v.gNodes.classed("splitting", split);
+}
+
+/** A text's words as drawn: without its undrawn parts (a wrapped line's "·", resource-fit.ts). */
+function drawnText(t: Element): string {
+  let out = "";
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) out += n.textContent ?? "";
+    else if ((n as Element).getAttribute?.("display") !== "none") n.childNodes.forEach(walk);
+  };
+  walk(t);
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/** A space after each of the group's texts (not drawn: SVG draws only a text's own words), so its
+ *  words read apart in its visible text, which its accessible name must hold. */
+function spaceTexts(el: SVGGElement): void {
+  for (const t of el.querySelectorAll(":scope > text"))
+    if (t.nextSibling?.nodeType !== Node.TEXT_NODE) t.after(document.createTextNode(" "));
 }
 
 export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, label: TermLabel): void {

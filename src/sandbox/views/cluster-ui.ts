@@ -31,6 +31,9 @@ export interface ClusterUiState {
   toolsOpen: boolean;
   /** in cut mode, the node clicked first: a second node's click cuts the link between them */
   picked: string | null;
+  /** the processes the learner put on side B at their last split: after it they keep the
+   *  letter B (split-sides.ts) */
+  splitB: string[] | null;
 }
 
 export type ClusterUi = StoreApi<ClusterUiState>;
@@ -43,6 +46,7 @@ export function createClusterUi(): ClusterUi {
     message: null,
     toolsOpen: false,
     picked: null,
+    splitB: null,
   }));
 }
 
@@ -182,7 +186,8 @@ export function splitSides(ctl: SandboxController, ui: ClusterUi): void {
   const s = ctl.store.getState();
   const f = s.frame;
   if (!f) return;
-  const fault = splitFault(f, new Set(sideBOf(s)));
+  const sideB = sideBOf(s);
+  const fault = splitFault(f, new Set(sideB));
   if (!fault) return;
   const g = fault.groups as string[][];
   if (
@@ -196,7 +201,7 @@ export function splitSides(ctl: SandboxController, ui: ClusterUi): void {
   )
     return;
   clearSides(ctl);
-  ui.setState({ mode: "cut" });
+  ui.setState({ mode: "cut", splitB: sideB });
 }
 
 export function dropMessage(ctl: SandboxController, ui: ClusterUi, id: number): void {

@@ -58,7 +58,11 @@ export function layoutCluster(
   const nodeRadius =
     n <= 5 ? (small ? 19 : 24) : n <= 9 ? (small ? 16 : 20) : n <= 15 ? (small ? 12 : 16) : small ? 10 : 13;
   const labels: ClusterLayout["labels"] = n <= 9 && !(small && n > 5) ? "full" : "short";
-  const labelLines = labels === "full" ? 3 : 1;
+  // A phone's labels over the top node and under the bottom ones keep room for two lines (role
+  // and number): the third, the clock, shows only when it tells something, and its room stood
+  // blank between the picture's top and the first label (review 15b #11: about 40 px). A label
+  // that has three lines there takes another spot (cluster-labels.ts placeFullLabels).
+  const labelLines = labels === "full" ? (small ? 2 : 3) : 1;
   const labelH = labelLines * 13 + 6;
   // Side labels need room on wide screens; on narrow ones labels sit above or below the node.
   const wanted = small ? nodeRadius + 24 : nodeRadius + Math.max(labels === "full" ? 136 : 84, labelRoom);
@@ -137,7 +141,10 @@ export function layoutCluster(
   if (hasStore && n === 3 && showsResource) {
     // Gaps of 24 and 48 px (a phone has no more width to give): room for the resource's box
     // to grow to its longest line and still stand clear of the cylinder (review 5a #9).
-    const half = small ? (112 + 152 + 24) / 4 : (132 + 168 + 48) / 4;
+    // A narrow picture with room to spare (each of /compare's two, 530 px) spreads them as far
+    // as the resource's usual line needs, so the box reads on one line as in the sandbox
+    // (review 15b #11: "fencing on / max token 0" wrapped there).
+    const half = small ? (width >= 460 ? (112 + 184 + 32) / 4 : (112 + 152 + 24) / 4) : (132 + 168 + 48) / 4;
     const bottomNode = Math.max(...nodes.map((p) => p.y));
     const y = (topNode + bottomNode) / 2 + 6;
     return {
@@ -203,7 +210,7 @@ export function clusterHeight(n: number, width: number, compact: boolean): numbe
   const [lo, hi] = compact ? (width < 560 ? [390, 460] : [320, 420]) : width < 560 ? [360, 620] : [340, 620];
   // A pair sits on one line with the store and the resource between them: the full height
   // left a phone's picture two thirds empty and pushed what happens below the first screen.
-  const floor = n <= 2 && width < 560 ? 300 : lo;
+  const floor = n <= 2 && width < 560 ? 300 : width < 560 && n <= 5 && !compact ? lo - 26 : lo;
   // Three-line labels sit LABEL_GAP past the radius (clear of the selection ring), 5 px further
   // than they did over and under the ring: a wide picture takes those 10 px, so the ring keeps its
   // size; a phone's ring gives them up, so what follows the picture stays on the first screen.

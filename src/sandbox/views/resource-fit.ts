@@ -123,9 +123,18 @@ export function fitResource(v: Scene): void {
           .appendChild(document.createElementNS("http://www.w3.org/2000/svg", "tspan"))
           .appendChild(document.createTextNode(text)).parentNode as SVGTSpanElement;
       r.parts.forEach((p, i) => {
-        // What stood at the break is kept, undrawn, so the text reads whole (its words and
-        // separators the same) while no line shows a dangling "·".
-        if (i > 0) span(r.gap).setAttribute("display", "none");
+        // What stood at the break is kept, so the text reads whole (its words and separators
+        // the same) while no line shows a dangling "·": the separator undrawn, the spaces
+        // round it drawn (blank), so the drawn text still has a space between its two lines
+        // (axe read "fencing onmax token 0" against a name "fencing on max token 0", WCAG 2.5.3).
+        if (i > 0) {
+          const sep = r.gap.trim();
+          r.el.append(" ");
+          if (sep) {
+            span(sep).setAttribute("display", "none");
+            r.el.append(" ");
+          }
+        }
         const line = span(p);
         line.setAttribute("x", "0");
         line.setAttribute("y", String(ys[k++]));
@@ -143,7 +152,5 @@ export function fitResource(v: Scene): void {
     setAttr(r, "y", String(-h / 2));
     setAttr(r, "height", String(h));
   });
-  // The side badge (split mode) stays 8 px over the box's top.
-  const badge = el.querySelector("text.sb-side-badge");
-  if (badge) setAttr(badge, "y", String(-h / 2 - 8));
+  // The side badge: over or under the box (cluster-scene.ts serverBadges), set as sides are drawn.
 }

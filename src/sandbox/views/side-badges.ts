@@ -1,0 +1,72 @@
+// The side badges' places while sides are shown (split mode, or a split in the cuts): a node's
+// letter over its node (a big cluster's just outside it), the store's and the resource's "side A"
+// over, under or beside their boxes, wherever it meets no other box and no node.
+import type { ClusterLayout } from "./layout.ts";
+import { boxAround, boxesOverlap, type Box } from "./label-place.ts";
+import { type Scene, serverBoxes } from "./cluster-scene.ts";
+
+/** The side badges' boxes while sides are shown: a node's over it (`nodes`: false leaves them
+ *  out, see fixedBoxes), the store's and the resource's over their boxes. */
+export function badgeBoxes(v: Scene, nodes = true): Box[] {
+  const L = v.layout as ClusterLayout;
+  const sides = v.sides;
+  const out: Box[] = [];
+  if (!sides) return out;
+  if (nodes)
+    L.nodes.forEach((p, i) => {
+      if (!sides.has(`n${i + 1}`)) return;
+      if (L.labels === "short") {
+        const q = outwardBadge(v, i);
+        out.push({ x0: p.x + q.x - 6, y0: p.y + q.y - 12, x1: p.x + q.x + 6, y1: p.y + q.y + 4 });
+      } else out.push({ x0: p.x - 6, y0: p.y - L.nodeRadius - 28, x1: p.x + 6, y1: p.y - L.nodeRadius - 12 });
+    });
+  for (const s of serverBadges(v)) if (sides.has(s.id)) out.push(s.box);
+  return out;
+}
+
+/** Where the store's and the resource's side badges go (picture px): over the box, or under it,
+ *  or beside it, the first that meets neither the other box nor a node (the resource right under
+ *  the store: its "side A" sat on the store's "no leader yet"; under it, on n11 of twenty);
+ *  `x`, `y`: the badge's middle and baseline from the box's centre. */
+export function serverBadges(v: Scene): Array<{ id: string; box: Box; x: number; y: number }> {
+  const L = v.layout as ClusterLayout;
+  const ids = [...(L.store ? ["store"] : []), "resource"];
+  const boxes = serverBoxes(v);
+  const ring = L.nodeRadius + 8;
+  const nodes = L.nodes.map((p) => boxAround(p, 2 * ring, 2 * ring));
+  return boxes.map((b, k) => {
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    const tries = [
+      { x: 0, y: b.y0 - cy - 9 },
+      { x: 0, y: b.y1 - cy + 17 },
+      { x: b.x1 - cx + 28, y: 4 },
+      { x: b.x0 - cx - 28, y: 4 },
+    ].map((t) => ({
+      ...t,
+      box: { x0: cx + t.x - 24, y0: cy + t.y - 12, x1: cx + t.x + 24, y1: cy + t.y + 4 },
+    }));
+    const free = (x: Box) =>
+      x.x0 >= 2 &&
+      x.y0 >= 2 &&
+      x.x1 <= v.width - 2 &&
+      x.y1 <= v.height - 2 &&
+      !boxes.some((o, j) => j !== k && boxesOverlap(x, o, 2)) &&
+      !nodes.some((o) => boxesOverlap(x, o, 1));
+    const t = tries.find((c) => free(c.box)) ?? tries[0];
+    return { id: ids[k], ...t };
+  });
+}
+
+/** A big cluster's side badge: just outside its node, away from the ring's middle (where the
+ *  boxes and the links are), as its middle and baseline from the node's centre. Its one-line
+ *  label keeps clear of it (cluster-labels.ts placeShortLabels). */
+export function outwardBadge(v: Scene, i: number): { x: number; y: number } {
+  const L = v.layout as ClusterLayout;
+  const p = L.nodes[i];
+  const ys = L.nodes.map((q) => q.y);
+  const c = { x: v.width / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+  const d = Math.hypot(p.x - c.x, p.y - c.y) || 1;
+  const k = L.nodeRadius + 11;
+  return { x: ((p.x - c.x) / d) * k, y: ((p.y - c.y) / d) * k + 4 };
+}
