@@ -215,7 +215,7 @@ describe("heartbeatLines", () => {
       cuts,
       nodes: nodes.map((n) => ({ ...n, view: { electionDeadline: n.role === "leader" ? null : n.dl } })),
     }) as unknown as Frame;
-  const memo = () => ({ told: new Set<string>(), seen: new Map<string, Set<string>>() });
+  const memo = () => ({ told: new Set<string>(), seen: new Map<string, Map<string, number>>() });
   const beat = (t: number, d1: number, d2: number, leader = "leader"): Frame =>
     frame(t, [
       { id: "n1", role: "follower", term: 1, dl: d1 },
@@ -231,6 +231,16 @@ describe("heartbeatLines", () => {
       "n3 sends heartbeats to n1 and n2: their timers start again",
     ]);
     expect(heartbeatLines(beat(1300, 2200, 2200), beat(1310, 2300, 2300), m)).toEqual([]);
+  });
+
+  it("keeps the run's time of the heartbeats when the frame that shows them comes late", () => {
+    const m = memo();
+    const sent = {
+      ...beat(1100, 2000, 2000),
+      messages: ["n1", "n2"].map((to, i) => ({ from: "n3", to, arriveAt: 1166 + i })),
+    } as unknown as Frame;
+    const out = heartbeatLines(sent, beat(1600, 2500, 2500), m);
+    expect(out.map((l) => l.t)).toEqual([1167]);
   });
 
   it("waits for a leader that led in the frame before: a vote's timer restart is no heartbeat", () => {

@@ -183,7 +183,7 @@ export function cutOffLines(prev: Frame | null, next: Frame, told: Set<string>):
 export function heartbeatLines(
   prev: Frame | null,
   next: Frame,
-  memo: { told: Set<string>; seen: Map<string, Set<string>> },
+  memo: { told: Set<string>; seen: Map<string, Map<string, number>> },
 ): Line[] {
   if (!prev || next.t < prev.t) return [];
   const id = leaderOf(next);
@@ -196,19 +196,26 @@ export function heartbeatLines(
   const followers = next.nodes.filter(
     (n) => n.role === "follower" && n.term === leader.term && !cutApart(next, leader.id, n.id),
   );
-  const seen = memo.seen.get(key) ?? new Set<string>();
+  // Who has heard it, and when: the arrival of the leader's message that was in flight to it in
+  // the frame before (the frames come as the page draws them, so on a busy machine the frame
+  // can be later than the heartbeat; the line keeps the run's own time), else this frame's time.
+  const seen = memo.seen.get(key) ?? new Map<string, number>();
   memo.seen.set(key, seen);
   for (const n of followers) {
     const now = deadline(n);
     const was = deadline(prev.nodes.find((p) => p.id === n.id));
-    if (typeof now === "number" && typeof was === "number" && now > was) seen.add(n.id);
+    if (seen.has(n.id) || typeof now !== "number" || typeof was !== "number" || now <= was) continue;
+    const came = prev.messages
+      ?.filter((m) => m.from === leader.id && m.to === n.id && m.arriveAt <= next.t)
+      .reduce((a, m) => Math.max(a, m.arriveAt), -1);
+    seen.set(n.id, came !== undefined && came >= 0 ? came : next.t);
   }
   if (followers.length === 0 || !followers.every((n) => seen.has(n.id))) return [];
   memo.told.add(key);
   const ids = followers.map((n) => n.id);
   return [
     {
-      t: next.t,
+      t: Math.max(...ids.map((n) => seen.get(n)!)),
       // Short enough for a phone's two-line box of what just happened (guided-run.css).
       text: `${leader.id} sends heartbeats to ${listNodes(ids)}: ${ids.length > 1 ? "their timers start" : "its timer starts"} again`,
       tone: "info",
@@ -253,7 +260,7 @@ export interface GuidedMemo {
   cutOff: Set<string>;
   /** the leaders (and terms) whose heartbeats have been listed, and who has heard them so far;
    *  null: the screen comes before heartbeats are taught, and lists none */
-  beats: { told: Set<string>; seen: Map<string, Set<string>> } | null;
+  beats: { told: Set<string>; seen: Map<string, Map<string, number>> } | null;
 }
 export const newGuidedMemo = ({ heartbeats = true }: { heartbeats?: boolean } = {}): GuidedMemo => ({
   returned: new Set(),

@@ -103,6 +103,8 @@ test("/start screen 7: the count of a repeated line reads apart from its sentenc
 for (const [n, longest] of [
   [2, /sends heartbeats to n1, n2, n4 and n5/],
   [5, /reaches only n4/],
+  // the count's chip after the time, on the line of n2's two refused writes
+  [7, /twice The resource refused/],
 ] as const) {
   test(`@phone /start screen ${n}: every newest line fits the phone's two-line box`, async ({ page }) => {
     test.setTimeout(150_000);
