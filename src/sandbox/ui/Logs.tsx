@@ -225,7 +225,9 @@ function writeRow(w: Write, key: string, protocol: string, icons = false, origin
       <td>{formatSeconds(w.t)}</td>
       <td>
         {/* the count in words, apart from the node's own number: "n2 ×2" read as one name */}
-        {w.node} <TimesBadge times={times} />
+        {w.node}
+        {times > 1 && " "}
+        <TimesBadge times={times} />
       </td>
       <td>{formatToken(protocol, w.token)}</td>
       <td>
