@@ -14,12 +14,12 @@ import { GuidedShell, GuidedStillBox } from "../sandbox/GuidedShell.tsx";
 // first bundle (routes/start.tsx), so asking when it runs would load the sandbox on every page.
 const GuidedRun = lazy(() => import("../sandbox/GuidedRun.tsx"));
 
-export function FirstStepsRun({ preset, fault, nav, watch, then }: LiveRunProps) {
+export function FirstStepsRun({ preset, fault, heartbeats, nav, watch, then }: LiveRunProps) {
   return (
     <GuidedShell preset={preset} fault={Boolean(fault)} nav={nav} watch={watch} then={then}>
       {(bridge, legend) => (
         <Suspense fallback={<GuidedStillBox preset={preset} />}>
-          <GuidedRun preset={preset} fault={fault} bridge={bridge} legend={legend} />
+          <GuidedRun preset={preset} fault={fault} heartbeats={heartbeats} bridge={bridge} legend={legend} />
         </Suspense>
       )}
     </GuidedShell>

@@ -2,6 +2,7 @@
 // writes refused together) is told once with its count, never listed twice.
 import { describe, expect, it } from "vitest";
 import { adoptedLines, latestLines, plainWords, stillLeadsLines } from "./GuidedRun.tsx";
+import { cutOffLines, heartbeatLines } from "./guided-lines.ts";
 import type { Frame } from "../engine/index.ts";
 import type { Line } from "./narration.ts";
 
@@ -108,16 +109,38 @@ describe("stillLeadsLines", () => {
       away,
     );
 
-  it("says the majority's leader goes on leading, once for each new term the cut-off side tries", () => {
-    const told = { term: 0 };
+  it("says the majority's leader goes on leading once, not at each term the cut-off side tries", () => {
+    // Review 16a #3: said at every failed election, it filled the list of three.
+    const told = { key: "" };
     expect(stillLeadsLines(cluster(3000, 1), cluster(3100, 1), told)).toEqual([]);
     const out = stillLeadsLines(cluster(4500, 1), cluster(4600, 2), told);
     expect(out.map((l) => [l.t, l.text])).toEqual([
       [4600, "n2 still leads in term 1 with n1 and n3: 3 of 5, a majority"],
     ]);
-    // The same failed term again says nothing new; the next one does.
     expect(stillLeadsLines(cluster(4600, 2), cluster(4700, 2), told)).toEqual([]);
-    expect(stillLeadsLines(cluster(5900, 2), cluster(6000, 3), told)).toHaveLength(1);
+    expect(stillLeadsLines(cluster(5900, 2), cluster(6000, 3), told)).toEqual([]);
+    expect(stillLeadsLines(cluster(8900, 5), cluster(9000, 6), told)).toEqual([]);
+    // A rewind (the memo starts over) says it again.
+    expect(stillLeadsLines(cluster(4500, 1), cluster(4600, 2), { key: "" })).toHaveLength(1);
+  });
+
+  it("says it again when its side changes", () => {
+    const told = { key: "" };
+    expect(stillLeadsLines(cluster(4500, 1), cluster(4600, 2), told)).toHaveLength(1);
+    const joined = frame(
+      7000,
+      [
+        { id: "n1", role: "follower", term: 1 },
+        { id: "n2", role: "leader", term: 1 },
+        { id: "n3", role: "follower", term: 1 },
+        { id: "n4", role: "candidate", term: 4 },
+        { id: "n5", role: "follower", term: 1 },
+      ],
+      away.filter(([, b]) => b === "n4"),
+    );
+    expect(stillLeadsLines(cluster(6900, 3), joined, told).map((l) => l.text)).toEqual([
+      "n2 still leads in term 1 with n1, n3 and n5: 4 of 5, a majority",
+    ]);
   });
 
   it("says nothing when a node with a higher term has no majority against it", () => {
@@ -126,7 +149,112 @@ describe("stillLeadsLines", () => {
       { id: "n2", role: "candidate", term: 2 },
       { id: "n3", role: "candidate", term: 2 },
     ]);
-    expect(stillLeadsLines(frame(0, []), three, { term: 0 })).toEqual([]);
+    expect(stillLeadsLines(frame(0, []), three, { key: "" })).toEqual([]);
+  });
+});
+
+describe("cutOffLines", () => {
+  type N = { id: string; role: string; term: number };
+  const frame = (t: number, nodes: N[], cuts: string[][]): Frame => ({ t, nodes, cuts }) as unknown as Frame;
+  const away = ["n1", "n2", "n3"].flatMap((a) => [
+    [a, "n4"],
+    [a, "n5"],
+  ]);
+  const at = (t: number, n5: string, term: number): Frame =>
+    frame(
+      t,
+      [
+        { id: "n1", role: "follower", term: 1 },
+        { id: "n2", role: "leader", term: 1 },
+        { id: "n3", role: "follower", term: 1 },
+        { id: "n4", role: "follower", term: 1 },
+        { id: "n5", role: n5, term },
+      ],
+      away,
+    );
+
+  it("says once why a cut-off minority's candidate never wins and why its term keeps rising", () => {
+    // Review 16a #3: the pair reached term 6 beside a leader in term 1, and nothing said why.
+    const told = new Set<string>();
+    expect(cutOffLines(at(4500, "follower", 1), at(4600, "candidate", 2), told).map((l) => l.text)).toEqual([
+      "n5 reaches only n4: 2 votes of 5 never win, so each try raises its term",
+    ]);
+    expect(cutOffLines(at(5500, "follower", 2), at(5600, "candidate", 3), told)).toEqual([]);
+  });
+
+  it("says nothing of a candidate on the majority side, or with no cut", () => {
+    const whole = (role: string): Frame =>
+      frame(
+        100,
+        [
+          { id: "n1", role, term: 1 },
+          { id: "n2", role: "follower", term: 0 },
+          { id: "n3", role: "follower", term: 0 },
+        ],
+        [],
+      );
+    expect(cutOffLines(whole("follower"), whole("candidate"), new Set())).toEqual([]);
+    const major = frame(
+      100,
+      [
+        { id: "n1", role: "candidate", term: 2 },
+        { id: "n2", role: "follower", term: 1 },
+        { id: "n3", role: "follower", term: 1 },
+      ],
+      [["n3", "n2"]],
+    );
+    expect(cutOffLines(whole("follower"), major, new Set())).toEqual([]);
+  });
+});
+
+describe("heartbeatLines", () => {
+  type N = { id: string; role: string; term: number; dl?: number };
+  const frame = (t: number, nodes: N[], cuts: string[][] = []): Frame =>
+    ({
+      t,
+      cuts,
+      nodes: nodes.map((n) => ({ ...n, view: { electionDeadline: n.role === "leader" ? null : n.dl } })),
+    }) as unknown as Frame;
+  const memo = () => ({ told: new Set<string>(), seen: new Map<string, Map<string, number>>() });
+  const beat = (t: number, d1: number, d2: number, leader = "leader"): Frame =>
+    frame(t, [
+      { id: "n1", role: "follower", term: 1, dl: d1 },
+      { id: "n2", role: "follower", term: 1, dl: d2 },
+      { id: "n3", role: leader, term: 1 },
+    ]);
+
+  it("tells the leader's heartbeats once, when they have reached every follower, not per message", () => {
+    // Review 16a #2: the screen on heartbeats listed only the election before them.
+    const m = memo();
+    expect(heartbeatLines(beat(1100, 2000, 2100), beat(1200, 2100, 2100), m)).toEqual([]);
+    expect(heartbeatLines(beat(1200, 2100, 2100), beat(1210, 2100, 2200), m).map((l) => l.text)).toEqual([
+      "n3 sends heartbeats to n1 and n2: their timers start again",
+    ]);
+    expect(heartbeatLines(beat(1300, 2200, 2200), beat(1310, 2300, 2300), m)).toEqual([]);
+  });
+
+  it("keeps the run's time of the heartbeats when the frame that shows them comes late", () => {
+    const m = memo();
+    const sent = {
+      ...beat(1100, 2000, 2000),
+      messages: ["n1", "n2"].map((to, i) => ({ from: "n3", to, arriveAt: 1166 + i })),
+    } as unknown as Frame;
+    const out = heartbeatLines(sent, beat(1600, 2500, 2500), m);
+    expect(out.map((l) => l.t)).toEqual([1167]);
+  });
+
+  it("waits for a leader that led in the frame before: a vote's timer restart is no heartbeat", () => {
+    const m = memo();
+    expect(heartbeatLines(beat(1000, 2000, 2000, "candidate"), beat(1010, 2100, 2100), m)).toEqual([]);
+    const lone = (t: number, dl: number): Frame =>
+      frame(t, [
+        { id: "n1", role: "crashed", term: 1, dl: 0 },
+        { id: "n2", role: "follower", term: 2, dl },
+        { id: "n3", role: "leader", term: 2 },
+      ]);
+    expect(heartbeatLines(lone(4400, 5000), lone(4500, 5100), m).map((l) => l.text)).toEqual([
+      "n3 sends heartbeats to n2: its timer starts again",
+    ]);
   });
 });
 

@@ -42,6 +42,8 @@ export interface GuidedRunProps {
   preset: string;
   /** the one fault this screen asks the learner to cause */
   fault?: GuidedFault;
+  /** false: the words list no heartbeats (a screen before they are taught) */
+  heartbeats?: boolean;
   /** the shell's buttons (GuidedShell.tsx): the run tells them what to say and takes their presses */
   bridge: GuidedBridge;
   /** the shell's key to the shapes, where the run's entries go */
@@ -61,7 +63,7 @@ function freezeOf(ctl: SandboxController, who: string): { who: string; until: nu
   return { who, until: (f?.t ?? 0) + PAUSE_MS, refused: f?.resource?.rejected ?? 0 };
 }
 
-export default function GuidedRun({ preset, fault, bridge, legend }: GuidedRunProps) {
+export default function GuidedRun({ preset, fault, heartbeats = true, bridge, legend }: GuidedRunProps) {
   const [ctl, setCtl] = useState<SandboxController | null>(null);
   useEffect(() => {
     const scenario = presetScenario(preset);
@@ -103,6 +105,7 @@ export default function GuidedRun({ preset, fault, bridge, legend }: GuidedRunPr
       store={ctl?.store ?? idle!}
       noResource={!writes}
       fault={fault}
+      heartbeats={heartbeats}
       bridge={bridge}
       legend={legend}
     />
@@ -117,6 +120,7 @@ function RunBody({
   store,
   noResource,
   fault,
+  heartbeats,
   bridge,
   legend,
 }: {
@@ -125,6 +129,7 @@ function RunBody({
   store: StoreApi<SandboxState>;
   noResource: boolean;
   fault?: GuidedFault;
+  heartbeats: boolean;
   bridge: GuidedBridge;
   legend: HTMLUListElement | null;
 }) {
@@ -203,11 +208,12 @@ function RunBody({
     [ctl],
   );
 
-  // The lines the narration has none for: who came back and took a higher term, and the
-  // majority side's leader still leading while a cut-off node stands again and again.
+  // The lines the narration has none for: who came back and took a higher term, the leader's
+  // heartbeats, and the majority side's leader still leading while a cut-off node stands again
+  // and again, and why it cannot win.
   const [adopted, setAdopted] = useState<Line[]>([]);
   useEffect(() => {
-    const memo = newGuidedMemo();
+    const memo = newGuidedMemo({ heartbeats });
     if (!ctl) return undefined;
     return ctl.store.subscribe((s, prev) => {
       const f = s.frame;
@@ -216,7 +222,7 @@ function RunBody({
       const found = guidedLines(prev.frame, f, memo);
       if (found.length) setAdopted((a) => [...a, ...found]);
     });
-  }, [ctl]);
+  }, [ctl, heartbeats]);
 
   const lines = useMemo(
     () =>

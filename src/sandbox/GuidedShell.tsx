@@ -156,8 +156,8 @@ export function GuidedShell({
             <ol className="gr-lines">
               {view.lines.map((l) => (
                 <li key={l.key}>
-                  <span className="gr-t">{formatTenths(l.t)}</span> {l.text}
-                  <TimesBadge times={l.times} />
+                  <span className="gr-t">{formatTenths(l.t)}</span> <TimesBadge times={l.times} />
+                  {l.text}
                 </li>
               ))}
             </ol>

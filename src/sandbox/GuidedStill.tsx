@@ -15,18 +15,22 @@ import { baseStoreWidth, cylinderPaths, STORE_LINE_Y, STORE_TITLE_Y } from "./vi
 import "./guided-still.css";
 
 /** What a /start run's first frame holds: its nodes, its store's name, whether it shows the
- *  resource (a run whose leader writes nothing leaves it out). Checked against the presets by
- *  GuidedStill.test.tsx. */
-export const STILLS: Readonly<Record<string, { nodes: number; store?: string; resource: boolean }>> = {
-  "start-leader": { nodes: 3, resource: false },
-  "start-heartbeats": { nodes: 5, resource: false },
-  "start-crash": { nodes: 3, resource: false },
-  "start-term": { nodes: 3, resource: false },
-  "start-majority": { nodes: 5, resource: false },
-  "start-split-vote": { nodes: 4, resource: false },
-  "start-late-write": { nodes: 3, resource: true },
+ *  resource (a run whose leader writes nothing leaves it out), and each node's election-timer arc
+ *  (the share of the longest timeout still to run, as views/cluster-nodes.ts draws it): the
+ *  legend's "green arc" is true from the first paint, not only once the run has loaded (review
+ *  16a #8). Checked against the presets by GuidedStill.test.tsx. */
+export const STILLS: Readonly<
+  Record<string, { nodes: number; store?: string; resource: boolean; timers?: readonly number[] }>
+> = {
+  "start-leader": { nodes: 3, resource: false, timers: [0.701, 0.832, 0.527] },
+  "start-heartbeats": { nodes: 5, resource: false, timers: [0.701, 0.832, 0.527, 0.903, 0.748] },
+  "start-crash": { nodes: 3, resource: false, timers: [0.659, 0.497, 0.788] },
+  "start-term": { nodes: 3, resource: false, timers: [0.659, 0.497, 0.788] },
+  "start-majority": { nodes: 5, resource: false, timers: [0.659, 0.497, 0.788, 0.577, 0.661] },
+  "start-split-vote": { nodes: 4, resource: false, timers: [0.454, 0.454, 0.561, 0.91] },
+  "start-late-write": { nodes: 3, resource: true, timers: [0.864, 0.604, 0.66] },
   "start-lease": { nodes: 3, store: "database", resource: false },
-  "start-your-turn": { nodes: 3, resource: true },
+  "start-your-turn": { nodes: 3, resource: true, timers: [0.531, 0.879, 0.497] },
 };
 
 /** The first frame's own words, where the run knows them (StillHost reads them off the run's
@@ -57,7 +61,15 @@ function useWidth() {
 export function GuidedStill({ preset }: { preset: string }) {
   const still = STILLS[preset];
   if (!still) return <StillBox />;
-  return <StillPicture nodes={still.nodes} store={still.store} resource={still.resource} words />;
+  return (
+    <StillPicture
+      nodes={still.nodes}
+      store={still.store}
+      resource={still.resource}
+      timers={still.timers}
+      words
+    />
+  );
 }
 
 function StillBox() {
@@ -78,6 +90,7 @@ export function StillPicture({
   compact = true,
   fit = Infinity,
   flow = false,
+  timers,
 }: {
   nodes: number;
   store?: string;
@@ -88,6 +101,8 @@ export function StillPicture({
   fit?: number;
   /** in the page's flow, taking its height (not laid over a box that holds it) */
   flow?: boolean;
+  /** each node's election-timer arc, as a share of a full ring (none: no arcs) */
+  timers?: readonly number[];
 }) {
   const { ref, width } = useWidth();
   const under = resourceOutside(n, !!store, resource) ? underRing(width) : 0;
@@ -123,6 +138,7 @@ export function StillPicture({
               words={words !== false}
               lines={typeof words === "object" ? words.nodes[i] : undefined}
               narrow={width < 560}
+              timer={timers?.[i]}
             />
           ))}
         </svg>
@@ -165,12 +181,14 @@ function Node({
   words,
   lines: own,
   narrow = false,
+  timer,
 }: {
   L: ClusterLayout;
   i: number;
   words: boolean;
   lines?: readonly [string, string, string?];
   narrow?: boolean;
+  timer?: number;
 }) {
   const p = L.nodes[i];
   const r = L.nodeRadius;
@@ -187,6 +205,9 @@ function Node({
       : lab.dy - ((lines - 1) * 13) / 2 + 4;
   return (
     <g transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`}>
+      {timer !== undefined && timer > 0 && (
+        <path className="gr-still-timer" d={ringArc(r + 3, r + 7, timer)} />
+      )}
       <circle className="gr-still-node" r={r} />
       <text
         className="gr-still-id"
@@ -209,6 +230,19 @@ function Node({
         </text>
       )}
     </g>
+  );
+}
+
+/** A ring's arc from twelve o'clock clockwise over `frac` of the circle, between two radii: the
+ *  shape d3's arc draws for the live picture's timer (views/cluster-nodes.ts arcGen), written
+ *  here so /start's first load has no D3. */
+export function ringArc(inner: number, outer: number, frac: number): string {
+  const a = 2 * Math.PI * Math.min(frac, 0.9999);
+  const at = (r: number, t: number) => `${(r * Math.sin(t)).toFixed(2)},${(-r * Math.cos(t)).toFixed(2)}`;
+  const large = a > Math.PI ? 1 : 0;
+  return (
+    `M${at(outer, 0)}A${outer},${outer},0,${large},1,${at(outer, a)}` +
+    `L${at(inner, a)}A${inner},${inner},0,${large},0,${at(inner, 0)}Z`
   );
 }
 

@@ -97,28 +97,37 @@ export function adoptedLines(prev: Frame | null, next: Frame, returned: Readonly
   return out;
 }
 
+/** Two nodes cut apart (either way round) in this frame. */
+function cutApart(f: Frame, a: string, b: string): boolean {
+  return (f.cuts ?? []).some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
 /** While a cut-off node stands again and again in ever higher terms, the leader on the majority
  *  side keeps leading: the sandbox's narration tells only the failed elections, so /start's
- *  screen on the majority listed nothing of its point (review 12a #7). Said once for each new
- *  higher term on the other side; `told` remembers the highest so far (reset on a rewind). */
-export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: number }): Line[] {
+ *  screen on the majority listed nothing of its point (review 12a #7). Said once, when the other
+ *  side first stands in a higher term, and again only if the leader, its term or its side has
+ *  changed: said at every failed election it filled the list of three and pushed the more
+ *  telling lines out (review 16a #3). `told.key` remembers what was said (reset on a rewind). */
+export function stillLeadsLines(prev: Frame | null, next: Frame, told: { key: string }): Line[] {
   if (!prev || next.t < prev.t) return [];
   const id = leaderOf(next);
   const leader = next.nodes.find((n) => n.id === id);
   if (!leader) return [];
   const higher = Math.max(...next.nodes.filter((n) => n.id !== leader.id).map((n) => n.term));
-  if (higher <= leader.term || higher <= told.term) return [];
-  told.term = higher;
+  if (higher <= leader.term) return [];
   // Its side: the nodes it can still reach that follow it in its term (a cut-off follower
   // still in that term, not yet timed out, is not on it).
-  const cut = (a: string, b: string) =>
-    (next.cuts ?? []).some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   const side = next.nodes
     .filter(
-      (n) => n.id === leader.id || (n.role === "follower" && n.term === leader.term && !cut(leader.id, n.id)),
+      (n) =>
+        n.id === leader.id ||
+        (n.role === "follower" && n.term === leader.term && !cutApart(next, leader.id, n.id)),
     )
     .map((n) => n.id);
   if (side.length * 2 <= next.nodes.length) return [];
+  const key = `${leader.id}|${leader.term}|${side.join(",")}`;
+  if (key === told.key) return [];
+  told.key = key;
   return [
     {
       t: next.t,
@@ -126,6 +135,90 @@ export function stillLeadsLines(prev: Frame | null, next: Frame, told: { term: n
       // count as a share, "3 of 5", not "a majority of 5" read as five nodes (review 15a #10).
       text: `${leader.id} still leads in term ${leader.term} with ${listNodes(side.filter((n) => n !== leader.id))}: ${side.length} of ${next.nodes.length}, a majority`,
       tone: "leader",
+      important: false,
+    },
+  ];
+}
+
+/** A node cut off with too few others to win stands for election: why it will never win, and
+ *  why its term keeps rising (review 16a #3: the cut-off pair reached term 6 beside a leader in
+ *  term 1, right after the screen that taught a higher term means a newer leader). Said once for
+ *  each cut-off group (`told`, reset on a rewind). Raft's candidate needs votes from a majority
+ *  of the whole cluster (paper section 5.2), and on each election timeout starts a new election
+ *  in the next term (etcd-io/raft raft.go, tickElection and campaign), so a minority side's term
+ *  counts its failed elections, not a newer leader. */
+export function cutOffLines(prev: Frame | null, next: Frame, told: Set<string>): Line[] {
+  if (!prev || next.t < prev.t || !(next.cuts ?? []).length) return [];
+  const out: Line[] = [];
+  for (const n of next.nodes) {
+    const before = prev.nodes.find((p) => p.id === n.id);
+    if (n.role !== "candidate" || !before || before.role === "candidate") continue;
+    // Who it can reach: itself and every node not cut from it that is up.
+    const side = next.nodes
+      .filter((o) => o.id === n.id || (!cutApart(next, n.id, o.id) && o.role !== "crashed"))
+      .map((o) => o.id);
+    if (side.length * 2 > next.nodes.length) continue;
+    const key = side.join(",");
+    if (told.has(key)) continue;
+    told.add(key);
+    const others = side.filter((o) => o !== n.id);
+    const reach = others.length ? `reaches only ${listNodes(others)}` : "reaches nobody";
+    const votes = side.length === 1 ? "1 vote" : `${side.length} votes`;
+    out.push({
+      t: next.t,
+      // Short enough for a phone's two-line box of what just happened (guided-run.css).
+      text: `${n.id} ${reach}: ${votes} of ${next.nodes.length} never win, so each try raises its term`,
+      tone: "info",
+      important: false,
+    });
+  }
+  return out;
+}
+
+/** A leader's heartbeats, once they reach every follower it can reach: the sandbox's narration
+ *  tells no message, so /start's screen on heartbeats listed only the election before it
+ *  (review 16a #2). Seen in the frames as each follower's election timer starting again
+ *  (its deadline moving later) while the same leader leads in both frames; said once for each
+ *  leader and term (`told`), not once per message. `seen` gathers who has heard it so far. */
+export function heartbeatLines(
+  prev: Frame | null,
+  next: Frame,
+  memo: { told: Set<string>; seen: Map<string, Map<string, number>> },
+): Line[] {
+  if (!prev || next.t < prev.t) return [];
+  const id = leaderOf(next);
+  const leader = next.nodes.find((n) => n.id === id);
+  if (!leader || leaderOf(prev) !== leader.id) return [];
+  const key = `${leader.id}|${leader.term}`;
+  if (memo.told.has(key)) return [];
+  const deadline = (n: Frame["nodes"][number] | undefined) =>
+    (n?.view as { electionDeadline?: unknown } | undefined)?.electionDeadline;
+  const followers = next.nodes.filter(
+    (n) => n.role === "follower" && n.term === leader.term && !cutApart(next, leader.id, n.id),
+  );
+  // Who has heard it, and when: the arrival of the leader's message that was in flight to it in
+  // the frame before (the frames come as the page draws them, so on a busy machine the frame
+  // can be later than the heartbeat; the line keeps the run's own time), else this frame's time.
+  const seen = memo.seen.get(key) ?? new Map<string, number>();
+  memo.seen.set(key, seen);
+  for (const n of followers) {
+    const now = deadline(n);
+    const was = deadline(prev.nodes.find((p) => p.id === n.id));
+    if (seen.has(n.id) || typeof now !== "number" || typeof was !== "number" || now <= was) continue;
+    const came = prev.messages
+      ?.filter((m) => m.from === leader.id && m.to === n.id && m.arriveAt <= next.t)
+      .reduce((a, m) => Math.max(a, m.arriveAt), -1);
+    seen.set(n.id, came !== undefined && came >= 0 ? came : next.t);
+  }
+  if (followers.length === 0 || !followers.every((n) => seen.has(n.id))) return [];
+  memo.told.add(key);
+  const ids = followers.map((n) => n.id);
+  return [
+    {
+      t: Math.max(...ids.map((n) => seen.get(n)!)),
+      // Short enough for a phone's two-line box of what just happened (guided-run.css).
+      text: `${leader.id} sends heartbeats to ${listNodes(ids)}: ${ids.length > 1 ? "their timers start" : "its timer starts"} again`,
+      tone: "info",
       important: false,
     },
   ];
@@ -160,25 +253,41 @@ export function renewedLines(prev: Frame | null, next: Frame, told: Set<string> 
 export interface GuidedMemo {
   /** who came back (from a crash or a pause) and has not yet taken a higher term */
   returned: Set<string>;
-  told: { term: number };
+  told: { key: string };
   /** whose lease renewal has been listed */
   renewed: Set<string>;
+  /** the cut-off groups whose hopeless elections have been explained */
+  cutOff: Set<string>;
+  /** the leaders (and terms) whose heartbeats have been listed, and who has heard them so far;
+   *  null: the screen comes before heartbeats are taught, and lists none */
+  beats: { told: Set<string>; seen: Map<string, Map<string, number>> } | null;
 }
-export const newGuidedMemo = (): GuidedMemo => ({
+export const newGuidedMemo = ({ heartbeats = true }: { heartbeats?: boolean } = {}): GuidedMemo => ({
   returned: new Set(),
-  told: { term: 0 },
+  told: { key: "" },
   renewed: new Set(),
+  cutOff: new Set(),
+  beats: heartbeats ? { told: new Set(), seen: new Map() } : null,
 });
 
 /** The guided run's own lines for one step of frames; a rewind forgets what was remembered. */
 export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Line[] {
   if (prev && f.t < prev.t) {
     memo.returned.clear();
-    memo.told.term = 0;
+    memo.told.key = "";
     memo.renewed.clear();
+    memo.cutOff.clear();
+    memo.beats?.told.clear();
+    memo.beats?.seen.clear();
   }
   const found = adoptedLines(prev, f, memo.returned);
   for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") memo.returned.add(n.id);
   for (const l of found) memo.returned.delete(l.text.slice(0, l.text.indexOf(" ")));
-  return [...found, ...stillLeadsLines(prev, f, memo.told), ...renewedLines(prev, f, memo.renewed)];
+  return [
+    ...found,
+    ...(memo.beats ? heartbeatLines(prev, f, memo.beats) : []),
+    ...stillLeadsLines(prev, f, memo.told),
+    ...cutOffLines(prev, f, memo.cutOff),
+    ...renewedLines(prev, f, memo.renewed),
+  ];
 }

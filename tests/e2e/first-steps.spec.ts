@@ -113,13 +113,18 @@ async function seeIdea(page: Page, i: number, press: (l: Locator) => Promise<voi
       return;
     case 4:
       await press(play(page));
+      // The words say the side of three keeps its leader, not only the pair's failed elections
+      // (review 12a #7), once, when the pair first stands (review 16a #3), with why it never wins.
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "n2 still leads in term 1 with n1 and n3: 3 of 5, a majority",
+        long,
+      );
+      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
+        "n5 reaches only n4: 2 votes of 5 never win, so each try raises its term",
+      );
       // The cut-off pair stands in a higher and higher term; the side of three keeps its leader.
       await expect(nodes(page, "n[45], candidate, term ([3-9]|\\d\\d)")).not.toHaveCount(0, long);
       await expect(nodes(page, "n2, leader, term 1")).toHaveCount(1);
-      // ... and the words say so, not only the pair's failed elections (review 12a #7).
-      await expect(page.getByRole("region", { name: "What just happened" })).toContainText(
-        "n2 still leads in term 1 with n1 and n3: 3 of 5, a majority",
-      );
       return;
     case 5:
       await press(play(page));

@@ -12,6 +12,8 @@ import "./first-steps.css";
 export interface LiveRunProps {
   preset: string;
   fault?: StepFault;
+  /** false: the run's words list no heartbeats (a screen before they are taught) */
+  heartbeats?: boolean;
   /** Back and Next screen, in a row of their own under the run's buttons */
   nav: ReactNode;
   /** the screen's "Watch:" line */
@@ -164,6 +166,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
             key={step.preset}
             preset={step.preset}
             fault={step.fault}
+            heartbeats={step.heartbeats ?? true}
             nav={nav}
             watch={
               <>

@@ -19,6 +19,27 @@ describe("the /start screens' words match what the learner can do and see", () =
     }
   });
 
+  it("a screen that asks the learner to halt the run names the button, Pause, never 'stop the run'", () => {
+    // Review 16a #2: screen 2's "Then: stop the run at any moment" named no button.
+    for (const s of FIRST_STEPS) {
+      const words = [s.watch, s.again, s.glance].join(" ");
+      expect([s.id, /\bstop (the|a) run\b|\bstop it\b/i.test(words)]).toEqual([s.id, false]);
+    }
+    expect(screen("heartbeats").again).toMatch(/\bPause at any moment\b/);
+  });
+
+  it("screen 5 says why the cut-off pair's term climbs and what a heal would do, as its run does", () => {
+    // Review 16a #3: terms 6 against 1, right after the screen on terms, with no word why.
+    const step = screen("a-majority");
+    expect(step.glance).toMatch(/never win, though their terms climb/);
+    expect(step.again).toMatch(/That higher term elected nobody\./);
+    expect(step.again).toMatch(/n2 would step down/);
+    // The run itself never heals: the words say "if", not what the learner will see.
+    const sc = presets[step.preset]!.scenario as { faults: { do: string }[] };
+    expect(sc.faults.map((f) => f.do)).toEqual(["partition"]);
+    expect(step.again).toMatch(/If the cut healed/);
+  });
+
   it("the last screen asks for the button its ended run shows: Start again, not Play again", () => {
     // (GuidedRun names an ended run's button "Start again" on the screen that hands a fault)
     expect(screen("your-turn").fault).toBe("pause-leader");

@@ -33,6 +33,9 @@ export interface FirstStep {
   preset: string;
   /** the fault the learner is asked to cause, on the screens that ask for one */
   fault?: StepFault;
+  /** false on a screen before heartbeats are taught: its run's words list none, so its newest
+   *  line is the screen's own idea (the leader), not the next screen's */
+  heartbeats?: false;
 }
 
 export const FIRST_STEPS: readonly FirstStep[] = [
@@ -47,6 +50,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "press Play again and watch the dots when the first timer runs out: that node asks the other two for votes, and it becomes the star as soon as one answer comes back, because its own vote and one more make two of three.",
     glance: "which circle becomes the star, and when.",
     preset: "start-leader",
+    heartbeats: false,
   },
   {
     id: "heartbeats",
@@ -56,7 +60,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     watch:
       "now five nodes, starting with no leader: one wins in about a second. Then the dots that leave the star, and the arc around each follower: it shrinks as its timer runs and fills again at every heartbeat.",
     again:
-      "stop the run at any moment: no follower's arc has run out, because a heartbeat came first every time.",
+      "press Play again, then Pause at any moment: no follower's arc has run out, because a heartbeat came first every time.",
     glance: "five nodes now, no leader yet; then each follower's arc refills at every heartbeat.",
     preset: "start-heartbeats",
   },
@@ -91,9 +95,13 @@ export const FIRST_STEPS: readonly FirstStep[] = [
       "A candidate needs votes from more than half of all the nodes, so a cut-off minority can never choose a leader of its own.",
     watch:
       "at 3 s the network cuts n4 and n5 off from the rest (the links turn to grey dashes with a cross). n5 stands first, near 4.6 s; then n5 and n4 take turns standing, each time in a higher term, but each can gather at most two votes of five (its own and the other's), never enough, while n2 keeps leading the other three.",
+    // What a healed cut would do, checked on the engine (start-majority healed at 12 s: n4's
+    // next vote request, in term 9, made n2 step down, and n4 won term 9), as in etcd-io/raft
+    // raft.go Step: a vote request with a higher term turns a leader into a follower of that
+    // term when CheckQuorum is off, the default.
     again:
-      "at the end, compare the terms: n4's and n5's rose by one with each failed election, while the three on the other side stayed in term 1.",
-    glance: "n4 and n5, cut off at 3 s, never win.",
+      "at the end, compare the terms: n4's and n5's rose by one with each failed election, while the three on the other side stayed in term 1. That higher term elected nobody. If the cut healed, n4's or n5's next vote request would carry it: n2 would step down, and a new election would follow.",
+    glance: "n4 and n5, cut off at 3 s, never win, though their terms climb.",
     preset: "start-majority",
   },
   {

@@ -187,8 +187,8 @@ export function LatestPanel({
           {shown.map((l, i) => (
             <li key={counted.length - i} className={`tone-${l.tone}`}>
               <span className="sb-latest-text">
-                <span className="sb-log-t">{formatSeconds(l.t)}</span> {l.text}
-                <TimesBadge times={l.times} />
+                <span className="sb-log-t">{formatSeconds(l.t)}</span> <TimesBadge times={l.times} />
+                {l.text}
               </span>
               {why && <EventWhy event={l.event} label={`${formatSeconds(l.t)}: ${l.text}`} />}
             </li>

@@ -9,6 +9,7 @@ import { WhyButton } from "./WhyButton.tsx";
 import { WhyHost } from "./WhyPanel.tsx";
 import { groupAlike, groupNote, writeOrigins } from "./write-origin.ts";
 import { PanelHeading } from "./PanelHeading.tsx";
+import { TimesBadge } from "./TimesBadge.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
 
@@ -223,8 +224,10 @@ function writeRow(w: Write, key: string, protocol: string, icons = false, origin
     <tr key={key} className={`write-${w.result}`}>
       <td>{formatSeconds(w.t)}</td>
       <td>
+        {/* the count in words, apart from the node's own number: "n2 ×2" read as one name */}
         {w.node}
-        {times > 1 && <> ×{times}</>}
+        {times > 1 && " "}
+        <TimesBadge times={times} />
       </td>
       <td>{formatToken(protocol, w.token)}</td>
       <td>
