@@ -57,9 +57,9 @@ describe("every prediction agrees with the engine", () => {
       ]);
       const right = q.options.find((o) => o.id === q.explanationsAssume);
       const texts = [q.prompt, right?.explanation ?? ""];
-      const preset = "preset" in q.scenario ? api.presets[q.scenario.preset] : undefined;
+      const preset = "preset" in q.scenario ? engine.presets[q.scenario.preset] : undefined;
       const asIs = "preset" in q.scenario && !q.scenario.overrides && !q.scenario.withoutFaults;
-      if (asIs && preset) texts.push((preset as { description: string }).description);
+      if (asIs && preset) texts.push(preset.description);
       for (const text of texts) {
         for (const m of text.matchAll(/\bat ([0-9]+(?:\.[0-9]+)?) s\b/g))
           if (!moments.has(tenth(Number(m[1]) * 1000))) wrong.push(`${q.id}: "${m[0]}" in "${text}"`);
