@@ -30,6 +30,49 @@ describe("every prediction agrees with the engine", () => {
     }
   });
 
+  // A time the learner reads in a question, its right answer or its example ("crashes at 15 s",
+  // "cut off for 4 s") is a fact about the run "Show me" opens: "at" names a fault or a change of
+  // leader in that run, "for" the length of one of its faults.
+  it("say only fault times and lengths that the run really has", () => {
+    const wrong: string[] = [];
+    for (const q of predictions) {
+      const raw = engine.resolveRef(q.scenario, {
+        presets: api.presets,
+        parseScenario: engine.parseScenario,
+      });
+      const scenario = engine.parseScenario(raw.scenario) as { faults: { at: number; for?: number }[] };
+      const faults = scenario.faults;
+      const run = engine.runScenario(scenario as never) as unknown as {
+        summary: { leaders: { from: number; to: number | null }[] };
+        trace: { t: number; type: string }[];
+      };
+      const leaders = run.summary.leaders;
+      // Times the run has, to a tenth of a second: its faults, each leader's start and end, and
+      // each lease renewed or expired.
+      const tenth = (ms: number) => Math.round(ms / 100);
+      const moments = new Set([
+        ...faults.map((f) => tenth(f.at)),
+        ...run.trace.filter((e) => e.type === "lease").map((e) => tenth(e.t)),
+        ...leaders.flatMap((l) => (l.to === null ? [tenth(l.from)] : [tenth(l.from), tenth(l.to)])),
+      ]);
+      const right = q.options.find((o) => o.id === q.explanationsAssume);
+      const texts = [q.prompt, right?.explanation ?? ""];
+      const preset = "preset" in q.scenario ? engine.presets[q.scenario.preset] : undefined;
+      const asIs = "preset" in q.scenario && !q.scenario.overrides && !q.scenario.withoutFaults;
+      if (asIs && preset) texts.push(preset.description);
+      for (const text of texts) {
+        for (const m of text.matchAll(/\bat ([0-9]+(?:\.[0-9]+)?) s\b/g))
+          if (!moments.has(tenth(Number(m[1]) * 1000))) wrong.push(`${q.id}: "${m[0]}" in "${text}"`);
+        // An answer may add lengths of its own ("two masters for 16 s"); the question and example may not.
+        if (text === right?.explanation) continue;
+        for (const m of text.matchAll(/\bfor ([0-9]+(?:\.[0-9]+)?) s\b/g))
+          if (!faults.some((f) => f.for === Number(m[1]) * 1000))
+            wrong.push(`${q.id}: "${m[0]}" in "${text}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("have a 'show me' link for every question: by name for a preset as it is, else the run itself", async () => {
     for (const q of predictions) {
       const href = await sandboxLink(q.scenario);

@@ -15,7 +15,8 @@ import { NowMetrics } from "./ui/NowMetrics.tsx";
 import { registerHead, registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
-import { useExtendOnSelect } from "./ui/extend-on-select.ts";
+import { extendedWords, useExtendedTo, useExtendOnSelect } from "./ui/extend-on-select.ts";
+import { parseDuration } from "../engine/validate/duration.ts";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
 import { ClusterHost as ClusterView, SandboxNotices as Notices, TimelineHost } from "./ui/Hosts.tsx";
@@ -44,6 +45,7 @@ export function CompactLayout(props: SandboxProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   useWholeOnPlay(ctl, stageRef, root);
   useExtendOnSelect();
+  const extendedTo = useExtendedTo(parseDuration(props.scenario.until));
   const [head, tail] = splitTitle(props.title);
   // A name too long for two lines on a phone moves its second half into the caption there (CSS).
   const long = props.title.length > LONG_TITLE;
@@ -76,6 +78,11 @@ export function CompactLayout(props: SandboxProps) {
           {/* Play, Next event and the clock beside the picture (a row above it on a phone). */}
           <div className="sb-compact-controls">
             <Toolbar compact />
+            {/* Said once, politely, beside the clock whose length just grew (review 16a #9). The
+                region is there from the start, so the words are announced when they arrive. */}
+            <p className="sb-hint sb-extended-note" aria-live="polite">
+              {extendedTo !== null ? extendedWords(extendedTo) : ""}
+            </p>
           </div>
           {/* The node's actions come first in the column beside the picture, so a click on a
               node shows them within the first screen (review 5a #2: they opened 960 px down,

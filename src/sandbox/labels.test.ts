@@ -186,14 +186,20 @@ describe("lease length", () => {
 });
 
 describe("Zab's token beside a node and in its name", () => {
-  it("is the epoch, one notation; a vote's real zxid keeps (epoch, counter)", () => {
+  it("is the epoch, one notation; a vote's real zxid keeps epoch:counter", () => {
     const f = frameAt("zab-failover", 12_000);
     const l = leaderOf(f);
     expect(formatToken("zab", l.token!)).toBe("2");
-    expect(formatTokenShort("zab", 5 * 2 ** 32 + 3)).toBe("(5, 3)");
+    expect(formatTokenShort("zab", 5 * 2 ** 32 + 3)).toBe("5:3");
     expect(formatToken("zab", 5 * 2 ** 32 + 3)).toBe("0x500000003");
     expect(spokenToken("zab", l.token!)).toBe("2");
     expect(formatTokenShort("raft", 7)).toBe("7");
-    expect(nodeName(l, { label: termLabel("zab"), protocol: "zab" })).not.toMatch(/zxid/);
+    // Its token is not written as a frozen zxid; its last zxid (its history) is (review 16b #3).
+    const name = nodeName(l, { label: termLabel("zab"), protocol: "zab" });
+    expect(name).not.toMatch(/0x|2:0\b/);
+    expect(name).toContain("last zxid 2:8");
+    // The follower cut off since 5 s is behind, and its name says by how much.
+    const n4 = f.nodes.find((n) => n.id === "n4")!;
+    expect(nodeName(n4, { label: termLabel("zab"), protocol: "zab" })).toContain("last zxid 1:8");
   });
 });

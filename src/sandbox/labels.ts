@@ -108,8 +108,8 @@ export function formatToken(protocol: string, token: number): string {
   return f ? f(token) : String(token);
 }
 
-/** A token short enough to sit beside a node, from the protocol's spec: Zab's zxid as (epoch,
- *  counter), "(2, 0)" for 0x200000000; others as they are written. */
+/** A token short enough to sit beside a node, from the protocol's spec: Zab's zxid as
+ *  epoch:counter, "2:0" for 0x200000000; others as they are written. */
 export function formatTokenShort(protocol: string, token: number): string {
   const forms = isProtocol(protocol) ? specOf(protocol).tokenForms : undefined;
   return forms ? forms.short(token) : formatToken(protocol, token);

@@ -1,7 +1,7 @@
 // Narration of leaders, writes, the store, elections and hazards, and Bully's own words.
 import { describe, expect, it } from "vitest";
 import type { TraceEvent } from "../engine/index.ts";
-import { narrate, newNarrationContext } from "./narration.ts";
+import { narrate, narrateAll, newNarrationContext } from "./narration.ts";
 
 const raft = () => newNarrationContext("raft", "token");
 const etcd = (fencing = "token") => newNarrationContext("etcd", fencing);
@@ -139,7 +139,23 @@ describe("narration", () => {
         { t: 1, type: "leader-start", node: "n3", token: 2 * 2 ** 32, term: 2 },
         newNarrationContext("zab", "token"),
       ),
-    ).toBe("n3 became leader of epoch 2, the token it writes with");
+    ).toBe("n3 became leader of epoch 2, so it writes with token 2 (its epoch)");
+  });
+
+  it("says which (epoch, zxid, id) won Zab's vote, from the run itself (review 16b #3)", async () => {
+    const engine = await import("../engine/index.ts");
+    const run = engine.runScenario(engine.parseScenario(engine.presets["zab-failover"].scenario));
+    const ctx = newNarrationContext("zab", "token");
+    const lines = narrateAll(run.trace, ctx)
+      .map((l) => l.text)
+      .filter((x) => x.includes(" follow"));
+    // One line per round: n1 and n2 (zxid 1:14, like n3) follow n3 (equal epochs and zxids, so
+    // the higher id decides); n4, cut off, joins it later.
+    expect(lines).toEqual([
+      "n2, n1, n3 and n4 follow n5: a majority agreed its vote (epoch 0, zxid 0:0, n5) is best by epoch, then zxid, then id",
+      "n2 and n1 follow n3: a majority agreed its vote (epoch 1, zxid 1:14, n3) is best by epoch, then zxid, then id",
+      "n4 follows n3: a majority agreed its vote (epoch 1, zxid 1:14, n3) is best by epoch, then zxid, then id",
+    ]);
   });
 
   it("tells a stale write applied after a newer one (red) from one that beat the new leader's first write (amber)", () => {

@@ -29,7 +29,7 @@ export interface Line {
   /** worth interrupting a screen reader for */
   important: boolean;
   /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ...") */
-  merge?: { key: string; nodes: string[]; text: (nodes: string) => string };
+  merge?: { key: string; nodes: string[]; text: (nodes: string) => string; within?: number };
 }
 
 export interface NarrationContext {
@@ -279,7 +279,12 @@ export function narrateAll(events: readonly TraceEvent[], ctx: NarrationContext)
     const l = narrate(e, ctx);
     if (!l) continue;
     const prev = out[out.length - 1];
-    if (l.merge && prev?.merge && prev.merge.key === l.merge.key && prev.t === l.t) {
+    if (
+      l.merge &&
+      prev?.merge &&
+      prev.merge.key === l.merge.key &&
+      (prev.t === l.t || l.t - prev.t <= (l.merge.within ?? 0))
+    ) {
       const nodes = [...prev.merge.nodes, ...l.merge.nodes];
       const merged = { ...prev, text: prev.merge.text(listNodes(nodes)), merge: { ...prev.merge, nodes } };
       // "Why?" on a merged line explains its first event: the others share its rule and moment.

@@ -20,6 +20,12 @@ test("an ended lesson run is no dead end: selecting a node extends it and its ac
   await expect(page.getByRole("button", { name: /^Crash/ }).first()).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByText(/the run has ended/)).toHaveCount(0);
   await expect(embed.getByRole("button", { name: /Keep running for 30 s more/ })).toHaveCount(0);
+  // The clock's length grew from 20 s to 50 s: said beside it, in a polite live region, once
+  // (review 16a #9: "9.00 s / 39 s" arrived with nothing saying why).
+  await expect(embed.locator("output.sb-time")).toContainText("/ 50 s");
+  const note = embed.locator(".sb-compact-controls [aria-live=polite]");
+  await expect(note).toHaveText("Run extended to 50 s so you can act");
+  await expect(embed.getByText(/Run extended to/)).toHaveCount(1);
 });
 
 test("following a cause in Why? pauses the run at that moment", async ({ page }) => {

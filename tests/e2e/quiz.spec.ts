@@ -206,3 +206,27 @@ test("@phone the quiz fits a 375 px screen", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+// Review 16a #7: on a phone "End session" was 118x36 px. Every button, button-styled link and
+// select of the quiz is a 44 px target there, on its home, on a question and after an answer.
+test("@phone every control of the quiz is at least 44 px tall on a phone", async ({ page }) => {
+  const short = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".quiz-page button, .quiz-page .button, .quiz-page select")]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => [
+          el.textContent?.trim().slice(0, 30) ?? "",
+          Math.round(el.getBoundingClientRect().height),
+        ])
+        .filter(([, h]) => (h as number) < 44),
+    );
+  await expect(page.getByRole("button", { name: /Start learning/ })).toBeVisible();
+  expect(await short(), "on the quiz's home").toEqual([]);
+  await page.getByRole("button", { name: /Start learning/ }).click();
+  await currentQuestion(page);
+  await expect(page.getByRole("button", { name: "End session" })).toBeVisible();
+  expect(await short(), "on a question").toEqual([]);
+  await page.keyboard.press("1");
+  await page.keyboard.press("Enter");
+  expect(await short(), "after an answer").toEqual([]);
+});

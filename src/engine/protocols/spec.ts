@@ -86,8 +86,9 @@ export interface Spoken {
   tone: Tone;
   /** worth interrupting a screen reader for */
   important?: boolean;
-  /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ...") */
-  merge?: { key: string; nodes: string[]; text: (nodes: string) => string };
+  /** lines with the same key at the same moment merge into one ("n1, n2 and n3 ..."); with
+   *  `within`, also a line up to that many ms after the last one with its key */
+  merge?: { key: string; nodes: string[]; text: (nodes: string) => string; within?: number };
 }
 
 /** What the sandbox hands a protocol's narration: its words for numbers and the store. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollForPlay, scrollToShowWhole, shareOnScreen } from "./whole-on-play.ts";
+import { scrollForPlay, scrollForPlayOnPhone, scrollToShowWhole, shareOnScreen } from "./whole-on-play.ts";
 
 describe("scrollToShowWhole", () => {
   it("leaves a picture that is already whole on screen where it is", () => {
@@ -37,5 +37,16 @@ describe("scrollForPlay", () => {
   it("from the keyboard, shows a picture mostly off screen whole, with the least move", () => {
     expect(scrollForPlay({ top: 700, bottom: 1180 }, 800, false)).toBe(388);
     expect(scrollForPlay({ top: -400, bottom: 80 }, 800, false)).toBe(-408);
+  });
+});
+
+describe("scrollForPlayOnPhone", () => {
+  it("moves the least that shows the controls and the picture under them (review 16a #1)", () => {
+    // The reviewer's phone: controls at 332, the picture from 460 to 850 in an 812 px window.
+    expect(scrollForPlayOnPhone({ top: 332 }, { top: 460, bottom: 850 }, 812)).toBe(850 - 812 + 8);
+    // Already whole: no move.
+    expect(scrollForPlayOnPhone({ top: 100 }, { top: 200, bottom: 600 }, 812)).toBe(0);
+    // Controls and picture taller than the window: the picture alone, whole.
+    expect(scrollForPlayOnPhone({ top: 0 }, { top: 400, bottom: 1100 }, 812)).toBe(1100 - 812 + 8);
   });
 });

@@ -47,8 +47,26 @@ export function scrollForPlay(
   return scrollToShowWhole(picture.top, picture.bottom, height);
 }
 
+/** On a phone the picture is all the run has to show, and a tap on Play has just started it
+ *  (review 16a #1: after Play the picture ran from y 460 to 850 in an 812 px window, so the crash
+ *  and the new leader were under the fold). Whatever pressed Play, the page moves the least that
+ *  shows the controls row and the picture under it whole: Play moves, but stays on screen, and
+ *  the run is seen from its first frame. When both do not fit, the picture alone, whole. */
+export function scrollForPlayOnPhone(
+  controls: { top: number },
+  picture: { top: number; bottom: number },
+  height: number,
+): number {
+  const top = Math.min(controls.top, picture.top);
+  if (picture.bottom - top + 2 * MARGIN <= height) return scrollToShowWhole(top, picture.bottom, height);
+  return scrollToShowWhole(picture.top, picture.bottom, height);
+}
+
+/** A window as narrow as a phone's: the embed's controls stand above its picture there. */
+const PHONE = "(max-width: 760px)";
+
 /** Scroll the element into view when the run starts playing from a keyboard press, as
- *  scrollForPlay says. `root` is the embed: a pointer press inside it just before the run
+ *  scrollForPlay says (on a phone, from any press, as scrollForPlayOnPhone says). `root` is the embed: a pointer press inside it just before the run
  *  starts counts as the press of Play. */
 export function useWholeOnPlay(
   ctl: SandboxController,
@@ -71,7 +89,11 @@ export function useWholeOnPlay(
           const el = ref.current;
           if (!el) return;
           const r = el.getBoundingClientRect();
-          const dy = scrollForPlay(r, window.innerHeight, byPointer);
+          const controls = root?.querySelector(".sb-compact-controls");
+          const dy =
+            controls && window.matchMedia?.(PHONE).matches
+              ? scrollForPlayOnPhone(controls.getBoundingClientRect(), r, window.innerHeight)
+              : scrollForPlay(r, window.innerHeight, byPointer);
           if (dy !== 0) window.scrollBy({ top: dy });
         });
       }

@@ -40,7 +40,7 @@ export function voteTally(
 }
 
 /** Zab's vote while LOOKING, as (epoch, zxid, id): FastLeaderElection compares them in that order.
- *  `short`: the zxid as (epoch, counter), for the label beside the node. */
+ *  `short`: the zxid as epoch:counter, for the label beside the node. */
 export function zabVote(n: FrameNode, short = false): string | null {
   const v = (n.view as { vote?: { epoch?: number; zxid?: string; leader?: string } | null }).vote;
   if (!v || !v.leader) return null;
@@ -49,6 +49,14 @@ export function zabVote(n: FrameNode, short = false): string | null {
       ? formatTokenShort("zab", Number(v.zxid))
       : v.zxid;
   return `(${v.epoch}, ${z}, ${v.leader})`;
+}
+
+/** A Zab server's last zxid as epoch:counter ("1:14"), from its frame's view; null for other
+ *  protocols and for a crashed server (its view is empty). Review 16b #3: who is behind, and why
+ *  the winner won, was nowhere on screen. */
+export function zabLastZxid(n: FrameNode): string | null {
+  const z = (n.view as { lastZxid?: unknown } | undefined)?.lastZxid;
+  return typeof z === "string" && /^0x[0-9a-f]+$/i.test(z) ? formatTokenShort("zab", Number(z)) : null;
 }
 
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
@@ -74,6 +82,8 @@ export function nodeName(
     parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
   const tally = voteTally(n, extra.count ?? 0);
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
+  const zx = zabLastZxid(n);
+  if (zx) parts.push(`last zxid ${zx}`);
   const zv = zabVote(n);
   if (zv) parts.push(`votes for ${zv}`);
   // ZooKeeper: what it watches and who watches it (watch-lines.ts), as the arrows draw it.
@@ -290,7 +300,8 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
         ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}`
         : "";
     const tally = voteTally(n, f.nodes.length);
-    // Beside a node a zxid is written (epoch, counter), as the legend words it: its hex form
+    const zx = zabLastZxid(n);
+    // Beside a node a zxid is written epoch:counter, ZooKeeper's short form: its hex form
     // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
     // sideways at 375 px.
     // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
@@ -319,7 +330,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
           ? f.store
             ? keptLine(f.store.kind)
             : "lease still counting"
-          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zv ? ` · vote ${zv}` : ""}`,
+          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zx ? ` · zxid ${zx}` : ""}${zv ? ` · vote ${zv}` : ""}`,
       );
       // The clock line only when it tells something (review 9a #11: three lines under every node,
       // all clocks reading the same): a clock fault on this node, or its clock off true time.

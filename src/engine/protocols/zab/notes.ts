@@ -52,6 +52,9 @@ function lookingWhy(n: NoteOf<"looking">): string {
   }
 }
 
+/** A zxid as epoch:counter (ZxidUtils.getEpochFromZxid, getCounterFromZxid): "1:14". */
+export const zxidShort = (zxid: number) => `${Math.floor(zxid / 2 ** 32)}:${zxid % 2 ** 32}`;
+
 export const zabNarration: NarrationSpec = {
   notes: {
     looking: (n, node) => ({
@@ -62,11 +65,27 @@ export const zabNarration: NarrationSpec = {
   event(e) {
     if (e.type === "leader-start")
       return {
-        // Its token is its epoch (spec.ts): said once, not as a frozen zxid (review 14b #8).
-        text: `${e.node} became leader of epoch ${e.term}, the token it writes with`,
+        // Its token is its epoch (spec.ts): said once, not as a frozen zxid (review 14b #8), in a
+        // whole sentence (review 16b #4: "…of epoch 1, the token it writes with" read as cut off).
+        text: `${e.node} became leader of epoch ${e.term}, so it writes with token ${e.term} (its epoch)`,
         tone: "leader",
         important: true,
       };
+    // A server that stops LOOKING to follow: the vote a majority agreed on, as (epoch, zxid, id),
+    // the order FastLeaderElection.totalOrderPredicate compares them in (apache/zookeeper
+    // FastLeaderElection.java at release-3.9.2, totalOrderPredicate: newEpoch > curEpoch, or equal
+    // epochs and newZxid > curZxid, or equal zxids and newId > curId). Review 16b #3: the panels
+    // never said which (epoch, zxid, id) decided.
+    if (e.type === "role" && e.to === "follower" && e.why?.rule === "zab.fle.decided") {
+      const { leader, epoch, zxid } = e.why.values;
+      if (typeof leader !== "string" || typeof epoch !== "number" || typeof zxid !== "number")
+        return undefined;
+      const text = (nodes: string) =>
+        `${nodes} ${nodes.includes(" and ") ? "follow" : "follows"} ${leader}: a majority agreed its vote (epoch ${epoch}, zxid ${zxidShort(zxid)}, ${leader}) is best by epoch, then zxid, then id`;
+      // The servers of one round decide within a finalize wait of each other: one line for them.
+      const key = `zab-decided:${leader}:${String(e.why.values.round)}`;
+      return { text: text(e.node), tone: "info", merge: { key, nodes: [e.node], text, within: 1000 } };
+    }
     return undefined;
   },
 };

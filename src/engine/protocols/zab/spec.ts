@@ -68,7 +68,9 @@ export const zabSpec = {
   }),
   formatToken: epochOf,
   tokenForms: {
-    short: (t) => `(${zxidParts(t).epoch}, ${zxidParts(t).counter})`,
+    // ZooKeeper's own short form of a zxid, epoch:counter (its logs print the hex; the 4-letter
+    // "srvr" reports the whole number): "1:3" for 0x100000003.
+    short: (t) => `${zxidParts(t).epoch}:${zxidParts(t).counter}`,
     spoken: epochOf,
   },
   // A side of a cut elects only with a majority of all servers (Raft §5.2; Zab quorum).
