@@ -77,7 +77,7 @@ for (const [i, names] of HALVES.entries()) {
         .poll(() => page.locator(".sb-main-full > .sb-now").evaluate((e) => e.getBoundingClientRect().width))
         .toBeLessThanOrEqual(305);
       problems.push(...(await clipped(page)).map((p) => `${name} (a tour's column): ${p}`));
-      await tag.evaluate((el) => el.remove());
+      await tag.evaluate((el) => (el as HTMLElement).remove());
     }
     expect(problems).toEqual([]);
   });

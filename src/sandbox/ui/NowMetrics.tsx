@@ -191,7 +191,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
           1280x800 (the three lines open ran them 25 px under the fold). */}
       {/* Before any failover the first line only defines the figure (its dash): it joins the
           others behind the disclosure, so the tab row stays on the first screen at 1280x800. */}
-      {(compact || last) && (
+      {/* With the reason under the figures, the failover's moments join the disclosure: the
+          panel keeps its height (the tab row stays on the first screen at 1280x800). */}
+      {(compact || last) && !reason && (
         <ul className="sb-hint sb-metrics-note">
           <li>{note[0]}</li>
         </ul>
@@ -200,7 +202,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         <details className="sb-hint sb-metrics-more">
           <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
-            {note.slice(last ? 1 : 0).map((line, i) => (
+            {note.slice(last && !reason ? 1 : 0).map((line, i) => (
               // Two lines start "Last failover": the position keys them (the lines never reorder).
               <li key={i}>{line}</li>
             ))}
@@ -234,7 +236,7 @@ export function metricsNote(last: Failover | null, compact: boolean, reasonShown
   ];
 }
 
-/** "n2 still believed it led for 8.85 s of the failover; only its last 0.41 s had no leader":
+/** "n2 still believed it led for 8.85 s of the failover; only 0.41 s had no leader":
  *  the failover's own share of each figure, from the run. Null when the old leader stopped
  *  believing as the fault struck (a crash: both figures grow together). */
 export function believedReason(
@@ -246,8 +248,8 @@ export function believedReason(
   const they = believed.nodes.length === 1 ? "it" : "they";
   const rest = last.to - last.from - believed.ms;
   if (rest < 10)
-    return `${who} still believed ${they} led through the whole failover, so it added nothing to the time with no leader.`;
-  return `${who} still believed ${they} led for ${formatSeconds(believed.ms)} of the failover; only its last ${formatSeconds(rest)} had no leader.`;
+    return `${who} still believed ${they} led all through the failover: no time without a leader.`;
+  return `${who} still believed ${they} led for ${formatSeconds(believed.ms)} of the failover; only ${formatSeconds(rest)} had no leader.`;
 }
 
 const messageCount = (s: SandboxState) => s.messages.toLocaleString("en");
