@@ -13,8 +13,9 @@ import { NowColumn, RunLogs, TimelinePanel } from "./ui/RunPanels.tsx";
 import "./ui/desk-columns.css";
 import { NetworkPanel } from "./ui/NetworkPanel.tsx";
 import { MoreTabs, type TabDef } from "./ui/MoreTabs.tsx";
-import { registerHead, registerStage, revealStage, revealUnderStage } from "./ui/reveal.ts";
+import { registerHead, registerStage, revealStage, revealTour, revealUnderStage } from "./ui/reveal.ts";
 import { ToursList } from "./ui/ToursList.tsx";
+import { useFittingTour } from "./ui/fitting-tour.ts";
 import { MermaidPanel } from "./ui/MermaidPanel.tsx";
 import { NodeColumn } from "./ui/NodeColumn.tsx";
 import { createClusterUi } from "./views/cluster-ui.ts";
@@ -102,10 +103,19 @@ export function FullLayout({
         });
       }
     : undefined;
-  // The head's "Take a tour" opens the list beside the picture, not in the tab at the page's
-  // foot (review 3b: the jump left the cluster off screen); starting a tour replaces it there.
+  // The head's "Take a tour" starts the tour that fits this run (review 16b #6: it opened a list
+  // of nine); "Other tours" (or "Take a tour" when none fits) opens the list beside the picture,
+  // not in the tab at the page's foot (review 3b: the jump left the cluster off screen).
   const [toursNear, setToursNear] = useState(false);
   const touring = useSandbox((s) => s.tour !== null);
+  const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
+  const fitting = useFittingTour(preset, protocol);
+  const takeTour = () => {
+    if (!fitting) return showTours();
+    setToursNear(false);
+    ctl.dispatch({ type: "tour-start", tour: fitting });
+    revealTour(ctl);
+  };
   // No scroll when the head is on screen: scrolling it to the top hid the site's nav (review 5b #14).
   const showTours = () => {
     setToursNear(true);
@@ -192,9 +202,26 @@ export function FullLayout({
         {wideDesk && <Notices />}
         <div className="sb-head-actions">
           {/* Not "Guided tours", the tab's name too: two controls, one label (review 8b #8). */}
-          <button type="button" className="sb-btn sb-btn-quiet" onClick={showTours}>
-            Take a tour
-          </button>
+          {!touring && (
+            <button
+              type="button"
+              className="sb-btn sb-btn-quiet"
+              onClick={takeTour}
+              title={fitting ? `Starts the tour: ${fitting.title}` : undefined}
+            >
+              Take a tour
+            </button>
+          )}
+          {!touring && fitting && (
+            <button
+              type="button"
+              className="sb-btn sb-btn-quiet"
+              onClick={showTours}
+              aria-expanded={toursNear}
+            >
+              Other tours
+            </button>
+          )}
           <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
             Shortcuts <kbd className="sb-kbd">?</kbd>
           </button>
@@ -204,16 +231,21 @@ export function FullLayout({
         <Toolbar />
       </div>
       <div className="sb-main sb-main-full" ref={(el) => registerStage(ctl, el)}>
-        <div className="sb-area-tour">
-          <TourPanel foldForNode />
-          {toursNear && !touring && tab !== "tours" && (
-            <div className="sb-tours-near">
-              <ToursList />
-              <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>
-                Close the list of tours
-              </button>
-            </div>
-          )}
+        {/* A tour's card (or the tours list) and the node's actions: one column at a desk, in
+            the page's flow, so its height never moves the picture or what is under it. */}
+        <div className="sb-left-col">
+          <div className="sb-area-tour">
+            <TourPanel foldForNode />
+            {toursNear && !touring && tab !== "tours" && (
+              <div className="sb-tours-near">
+                <ToursList />
+                <button type="button" className="sb-btn sb-btn-quiet" onClick={() => setToursNear(false)}>
+                  Close the list of tours
+                </button>
+              </div>
+            )}
+          </div>
+          <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
         </div>
         <div className="sb-stage-col">
           <div className="sb-stage" ref={watchPicture}>
@@ -223,7 +255,6 @@ export function FullLayout({
         <div className="sb-side sb-now">
           <NowColumn notices={wideDesk ? undefined : <Notices />} />
         </div>
-        <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
         <div className="sb-area-legend">
           <Legend />
           <RealityStrip preset={preset} onReplay={onReplay} collapsed />

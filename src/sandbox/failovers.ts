@@ -130,3 +130,29 @@ export function failovers(history: readonly TraceEvent[], store = "the store"): 
   }
   return out;
 }
+
+/** How long the leaders of the moment a failover began still believed they led within it: each
+ *  such node until its leader-end, or to the failover's end if it still believed then. The time
+ *  with no leader counts only the rest, so "Last failover 9.26 s" beside "Time with no leader
+ *  0.41 s" is explained by "n2 still believed it led for 8.85 s of it" (review 16b #8). `ms` is 0
+ *  when the old leader stopped believing as the fault struck (a crash). */
+export function believedDuring(
+  history: readonly TraceEvent[],
+  f: Pick<Failover, "from" | "to">,
+): { nodes: string[]; ms: number } {
+  const leading = new Set<string>();
+  for (const e of history) {
+    if (e.t >= f.from) break;
+    if (e.type === "leader-start") leading.add(e.node);
+    else if (e.type === "leader-end") leading.delete(e.node);
+  }
+  let until = f.from;
+  const nodes: string[] = [];
+  for (const n of [...leading].sort()) {
+    const end = history.find((e) => e.type === "leader-end" && e.node === n && e.t >= f.from)?.t;
+    const stop = Math.min(end ?? f.to, f.to);
+    if (stop > f.from) nodes.push(n);
+    until = Math.max(until, stop);
+  }
+  return { nodes, ms: until - f.from };
+}

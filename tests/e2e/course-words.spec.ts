@@ -66,7 +66,7 @@ test("a tour has one title in the list and its step panel, and the step names th
   page,
 }) => {
   await page.goto("/sandbox");
-  await page.locator(".sb-head-actions").getByRole("button", { name: "Take a tour" }).click();
+  await page.locator(".sb-head-actions").getByRole("button", { name: "Other tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" }).first();
   const start = list.getByRole("button", { name: "Start tour: The billing job, end to end (9 steps)" });
   await expect(start).toBeVisible();

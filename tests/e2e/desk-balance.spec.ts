@@ -31,7 +31,7 @@ async function check(page: Page, act: string, tabsBelow?: number) {
     expect(b.y, `${act}: ${name} top on screen`).toBeGreaterThanOrEqual(0);
     expect(b.y + b.height, `${act}: ${name} whole on the first screen`).toBeLessThanOrEqual(vp.height);
   }
-  const left = await bottom(page, ".sb-main-full > .sb-area-node");
+  const left = await bottom(page, ".sb-main-full .sb-area-node");
   const others = Math.max(
     await bottom(page, ".sb-main-full > .sb-stage-col"),
     await bottom(page, ".sb-main-full > .sb-area-legend"),
@@ -130,7 +130,7 @@ async function actionsWhole(page: Page, act: string) {
     const box = (await b.boundingBox())!;
     expect(box.y + box.height, `${act}: ${await b.textContent()} above the fold`).toBeLessThanOrEqual(800);
   }
-  const col = await page.locator(".sb-main-full > .sb-area-node").evaluate((el) => ({
+  const col = await page.locator(".sb-main-full .sb-area-node").evaluate((el) => ({
     scroll: el.scrollHeight,
     client: el.clientHeight,
     overflow: getComputedStyle(el).overflowY,

@@ -75,7 +75,7 @@ test("the timeline's marks say that they open, and their state", async ({ page }
 test("Guided tours opens the list beside the picture, both on screen", async ({ page }) => {
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();
-  await page.locator(".sb-head-actions").getByRole("button", { name: "Take a tour" }).click();
+  await page.locator(".sb-head-actions").getByRole("button", { name: "Other tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" }).first();
   await expect(list).toBeVisible();
   expect(

@@ -68,7 +68,7 @@ test.describe("a wide screen (1280x800)", () => {
   test("Guided tours and a tour's steps keep the page still and the picture in view", async ({ page }) => {
     await page.goto("/sandbox");
     await expect(cluster(page)).toBeVisible();
-    await page.getByRole("button", { name: "Take a tour" }).click();
+    await page.getByRole("button", { name: "Other tours" }).click();
     // Opening the list beside the picture moves nothing: the site's nav stays (review 5b #14).
     await expect(page.getByRole("button", { name: /Fencing tokens: the late write/ })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY), "no scroll: the site nav stays").toBe(0);
@@ -164,7 +164,7 @@ test("@phone a tour step's move and the network modes are on screen, and the nod
   // A tour step that waits for a move: its button and its Back are whole on screen.
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();
-  await page.getByRole("button", { name: "Take a tour" }).tap();
+  await page.getByRole("button", { name: "Other tours" }).tap();
   await page.getByRole("button", { name: /Fencing tokens: the late write/ }).tap();
   const tour = page.locator("section.sb-tour");
   await expect(tour.getByRole("status")).toContainText("Done", { timeout: 30_000 });

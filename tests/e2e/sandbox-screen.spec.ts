@@ -226,7 +226,7 @@ test("a guided tours list is on the sandbox page and starts a tour, with the tou
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/sandbox");
-  await page.getByRole("button", { name: "Take a tour" }).click();
+  await page.getByRole("button", { name: "Other tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" });
   await expect(list).toBeInViewport();
   await expect(list.getByRole("listitem")).toHaveCount(9);

@@ -10,7 +10,7 @@ test("@phone the tour's sheet is brief, opens on More, and Latest can be scrolle
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/sandbox?preset=fencing-diagram");
   await expect(cluster(page)).toBeVisible();
-  await page.getByRole("button", { name: "Take a tour" }).tap();
+  await page.getByRole("button", { name: "Other tours" }).tap();
   await page
     .getByRole("button", { name: /^Start tour: / })
     .first()

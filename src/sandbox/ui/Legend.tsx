@@ -56,7 +56,16 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   // gloss below the first screen at 1280x800): the token is the key's create revision
   // (concurrency/election.go Rev()), and a fresh etcd store stands at revision 1 before any
   // write (server/storage/mvcc/kvstore.go, NewStore), so the first key made is revision 2.
-  const firstIsTwo = protocol === "etcd" && label.queue === true;
+  // Asked only once the picture shows a token, with the number it shows (review 16b #7: "Why
+  // 2?" stood at 0 s beside "max token 0 · no writes yet"): the leader's token, else the highest
+  // the resource accepted.
+  const shownToken = useSandbox((s) => {
+    const f = s.frame;
+    if (!f) return null;
+    const lead = f.nodes.find((n) => n.role === "leader" && n.token !== null);
+    return lead?.token ?? (f.resource.maxToken > 0 ? f.resource.maxToken : null);
+  });
+  const etcdToken = protocol === "etcd" && label.queue === true ? shownToken : null;
   // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
   // node's other line is its writes to the resource): said once, so a link passing a node is not
   // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
@@ -158,13 +167,10 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
       <li className="sb-legend-term">
         <details>
           <summary>
-            What is {/^[aeiou]/.test(label.word) ? "an" : "a"} {label.word}?{firstIsTwo ? " Why 2?" : ""}
+            What is {/^[aeiou]/.test(label.word) ? "an" : "a"} {label.word}?
+            {etcdToken !== null ? ` Why ${etcdToken}?` : ""}
           </summary>
-          {firstIsTwo && (
-            <p className="sb-legend-first">
-              The first token is 2, not 1: etcd counts its changes from 1, so the first key made is change 2.
-            </p>
-          )}
+          {etcdToken !== null && <p className="sb-legend-first">{etcdTokenWhy(etcdToken)}</p>}
           {label.meaning.startsWith(`${label.word}: `)
             ? label.meaning.slice(label.word.length + 2)
             : label.meaning}
@@ -172,6 +178,16 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
       </li>
     </ul>
   );
+}
+
+/** Why the token the picture shows is that number: it is the revision of the change that made
+ *  the leader's election key, and a fresh etcd store stands at revision 1, so the first key
+ *  made is change 2 (see the comment on `shownToken` for the sources). */
+export function etcdTokenWhy(token: number): string {
+  const first = "etcd counts every change to its store from 1, so the first key made is change 2";
+  return token === 2
+    ? `The first token is 2, not 1: ${first}.`
+    : `Token ${token} is the number of the change that made this leader's election key: ${first}, and each later key a higher number.`;
 }
 
 /** Why some nodes are still booting while another leads: the run starts each node at its own

@@ -203,15 +203,17 @@ function keyedRows(writes: readonly Write[], row: (w: Write, key: string) => Rea
   });
 }
 
-/** "refused: 105 < 203" kept on one line, the rest of a longer result free to wrap (review 15b
- *  #11: the comparison broke across two lines in Last writes at 1280). */
+/** "105 < 203" kept on one line, free to go under "refused:" and the rest of a longer result
+ *  free to wrap (review 15b #11: the comparison broke across two lines in Last writes at 1280;
+ *  16b #1: kept on one line with "refused:", it ran past the panel's edge beside a tour). */
 function keepTogether(text: string): ReactNode {
-  const m = /^(\S+: \S+ [<>≤≥] \S+?)(?=[ ,(]|$)(.*)$/.exec(text);
+  const m = /^(\S+: )(\S+ [<>≤≥] \S+?)(?=[ ,(]|$)(.*)$/.exec(text);
   if (!m) return text;
   return (
     <>
-      <span className="sb-nowrap">{m[1]}</span>
-      {m[2]}
+      {m[1]}
+      <span className="sb-nowrap">{m[2]}</span>
+      {m[3]}
     </>
   );
 }

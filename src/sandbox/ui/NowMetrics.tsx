@@ -11,7 +11,7 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { formatSeconds } from "../format-seconds.ts";
 import { latestOverlapEnd } from "../marks.ts";
-import { failovers, type Failover } from "../failovers.ts";
+import { believedDuring, failovers, type Failover } from "../failovers.ts";
 import { storeLabel } from "../labels.ts";
 import type { SandboxState } from "../store.ts";
 import { useController, useSandbox } from "./context.ts";
@@ -147,7 +147,12 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
   // waits for it (it ran on every render, which the message count used to cause each frame).
   const storeKind = useSandbox((s) => s.frame?.store?.kind ?? null);
   const last = useMemo(() => failovers(history, storeLabel(storeKind)).at(-1) ?? null, [history, storeKind]);
-  const note = metricsNote(last, compact);
+  // Why "Last failover" can be far longer than the time with no leader, said under the two
+  // figures without opening the disclosure (review 16b #8: 9.26 s beside 0.41 s read as a
+  // contradiction to a learner who skims).
+  const believed = useMemo(() => (last ? believedDuring(history, last) : null), [history, last]);
+  const reason = compact ? null : believedReason(last, believed);
+  const note = metricsNote(last, compact, reason !== null);
   // Every "New leader" line in the events, the first election included: a count of changes
   // (which skips the first) read "Leader changes 0" beside "New leader n2".
   const elected = useMemo(() => history.filter((e) => e.type === "leader-start").length, [history]);
@@ -179,13 +184,16 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
           </div>
         ))}
       </dl>
+      {reason && <p className="sb-hint sb-metrics-why">{reason}</p>}
       <SafetyLine />
       {/* The latest failover's own moments stay in view; what the no-leader figure counts is
           one press away, so the panel keeps Last writes and the tabs on the first screen at
           1280x800 (the three lines open ran them 25 px under the fold). */}
       {/* Before any failover the first line only defines the figure (its dash): it joins the
           others behind the disclosure, so the tab row stays on the first screen at 1280x800. */}
-      {(compact || last) && (
+      {/* With the reason under the figures, the failover's moments join the disclosure: the
+          panel keeps its height (the tab row stays on the first screen at 1280x800). */}
+      {(compact || last) && !reason && (
         <ul className="sb-hint sb-metrics-note">
           <li>{note[0]}</li>
         </ul>
@@ -194,7 +202,7 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
         <details className="sb-hint sb-metrics-more">
           <summary>What the two times count</summary>
           <ul className="sb-metrics-note">
-            {note.slice(last ? 1 : 0).map((line, i) => (
+            {note.slice(last && !reason ? 1 : 0).map((line, i) => (
               // Two lines start "Last failover": the position keys them (the lines never reorder).
               <li key={i}>{line}</li>
             ))}
@@ -209,8 +217,9 @@ export function NowMetrics({ compact = false, name = "Key metrics" }: { compact?
  *  it can be checked against the picture: "Last failover: n2 crashed at 3.00 s, n3 led at 4.38 s".
  *  When the old leader still believed it led as the new one started (cut off, or paused), the
  *  line says so: the failover counts although the time with no leader did not grow. */
-export function metricsNote(last: Failover | null, compact: boolean): string[] {
-  const still = last?.stillBelieved ?? [];
+export function metricsNote(last: Failover | null, compact: boolean, reasonShown = false): string[] {
+  // With the reason line under the figures, the failover's line does not say it twice.
+  const still = reasonShown ? [] : (last?.stillBelieved ?? []);
   const believed =
     still.length === 0
       ? ""
@@ -225,6 +234,22 @@ export function metricsNote(last: Failover | null, compact: boolean): string[] {
     `${LEADERLESS_LABEL}: every stretch so far when no node believed it led, added up.`,
     "A paused or cut-off leader still believes it leads, so its pause does not add to it.",
   ];
+}
+
+/** "n2 still believed it led for 8.85 s of the failover; only 0.41 s had no leader":
+ *  the failover's own share of each figure, from the run. Null when the old leader stopped
+ *  believing as the fault struck (a crash: both figures grow together). */
+export function believedReason(
+  last: Pick<Failover, "from" | "to"> | null,
+  believed: { nodes: string[]; ms: number } | null,
+): string | null {
+  if (!last || !believed || believed.nodes.length === 0 || believed.ms < 10) return null;
+  const who = believed.nodes.join(" and ");
+  const they = believed.nodes.length === 1 ? "it" : "they";
+  const rest = last.to - last.from - believed.ms;
+  if (rest < 10)
+    return `${who} still believed ${they} led all through the failover: no time without a leader.`;
+  return `${who} still believed ${they} led for ${formatSeconds(believed.ms)} of the failover; only ${formatSeconds(rest)} had no leader.`;
 }
 
 const messageCount = (s: SandboxState) => s.messages.toLocaleString("en");

@@ -52,8 +52,10 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   const lineRef = useRef<HTMLParagraphElement>(null);
   const lineId = useId();
   // The head keeps one height for every run, so the picture under it starts at the same place
-  // whatever the title's length: the name takes a fixed number of lines and the description
-  // two, cut short with an ellipsis. When either is cut, a button shows all of it.
+  // whatever the title's length. The name always shows whole, on as many lines as it needs
+  // (review 16a #6: a phone read "Billing job: the leader…"); the description takes what is
+  // left of the head's two description lines, cut short with an ellipsis. When anything is cut,
+  // a button shows all of it.
   const hintRef = useRef<HTMLSpanElement>(null);
   const hint =
     tourPlan !== null
@@ -61,14 +63,19 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
       : `${src}; ${faults === 0 ? "no faults planned" : `${faults} fault${faults === 1 ? "" : "s"} planned`}`;
   useLayoutEffect(() => {
     if (open) {
-      if (hintRef.current) hintRef.current.textContent = `(${hint})`;
+      if (hintRef.current) {
+        hintRef.current.textContent = `(${hint})`;
+        hintRef.current.style.display = "";
+      }
+      fitLine(lineRef.current, null);
       return;
     }
     const els = [nameRef.current, lineRef.current].filter((e): e is HTMLParagraphElement => e !== null);
     const over = (e: HTMLElement) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
     const measure = () => {
-      const trimmed = fitAtWord(nameRef.current, hintRef.current, hint, over);
-      setCut(trimmed || els.some(over));
+      const trimmed = fitAtWord(nameRef.current, hintRef.current, hint);
+      const lineCut = fitLine(lineRef.current, nameRef.current);
+      setCut(trimmed || lineCut || els.some(over));
     };
     measure();
     if (typeof ResizeObserver !== "function") return;
@@ -110,28 +117,71 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
   );
 }
 
-/** When the name box overflows (a phone's two lines), shorten its "(where it came from; …)" to
- *  its first clause, "(guided tour)" or "(example run)", so it never ends cut inside: the
- *  browser's own clamp cut mid-word, "(guided tour; you will crash th…" (review 9b #6), and a
- *  cut at any word left "(example…)", which says nothing (8b #9). The whole of it is one press
- *  away (Read more). Sets the words straight into the span (React writes the whole hint again on
- *  its next change); true when shortened. */
-function fitAtWord(
-  box: HTMLElement | null,
-  span: HTMLElement | null,
-  hint: string,
-  over: (e: HTMLElement) => boolean,
-): boolean {
+/** The name's height with its title alone, and the room its row keeps for it (one line at a
+ *  desk, two on a phone): the "(where it came from; …)" after the title may use that room, or
+ *  the title's own last line, but never add a line of its own. */
+function titleRoom(box: HTMLElement, span: HTMLElement): number {
+  span.style.display = "none";
+  const alone = box.getBoundingClientRect().height;
+  span.style.display = "";
+  return Math.max(alone, nameRoom(box));
+}
+
+/** The height the head keeps for the name: its row's (a desk) or its own (a phone) least height. */
+function nameRoom(name: HTMLElement): number {
+  const min = (e: Element | null) => (e ? parseFloat(getComputedStyle(e).minHeight) || 0 : 0);
+  return Math.max(min(name.parentElement), min(name));
+}
+
+/** Shorten the name's "(where it came from; …)" to its first clause, "(guided tour)" or
+ *  "(example run)", when the whole of it would add a line under the title; hide it when not even
+ *  that fits. The title itself is never cut. The browser's own clamp cut mid-word, "(guided
+ *  tour; you will crash th…" (review 9b #6), a cut at any word left "(example…)", which says
+ *  nothing (8b #9), and a clamp of the name cut the title itself (16a #6). The whole of it is one
+ *  press away (Read more). Sets the words straight into the span (React writes the whole hint
+ *  again on its next change); true when shortened or hidden. */
+function fitAtWord(box: HTMLElement | null, span: HTMLElement | null, hint: string): boolean {
   if (!box || !span) return false;
+  const room = titleRoom(box, span) + 1;
+  const fits = () => box.getBoundingClientRect().height <= room;
   span.textContent = `(${hint})`;
-  if (!over(box)) return false;
+  if (fits()) return false;
   const first = hint.split(";")[0];
   if (first !== hint) {
     span.textContent = `(${first})`;
-    if (!over(box)) return true;
+    if (fits()) return true;
   }
-  // Not even that fits beside the name: the whole hint goes below the box's two lines, out of
-  // sight (it wraps as one block), and Read more shows it.
   span.textContent = `(${hint})`;
+  span.style.display = "none";
   return true;
+}
+
+/** The description gets what the name leaves of the head's fixed height: its two lines less any
+ *  line the title took beyond its row's own room, cut with an ellipsis. `name` null: no limit
+ *  (the whole description shown). True when the description is cut. */
+function fitLine(line: HTMLElement | null, name: HTMLElement | null): boolean {
+  if (!line) return false;
+  line.style.height = "";
+  line.style.removeProperty("-webkit-line-clamp");
+  line.style.removeProperty("line-clamp");
+  line.style.marginBottom = "";
+  if (!name) return false;
+  const lh = parseFloat(getComputedStyle(line).lineHeight);
+  if (!(lh > 0)) return false;
+  const extra = Math.max(0, name.getBoundingClientRect().height - nameRoom(name));
+  if (extra < 1) return false;
+  const room = 2 * lh - extra;
+  const lines = Math.floor((room + 0.5) / lh);
+  if (lines <= 0) {
+    // A title long enough to take both lines: the description waits behind Read more.
+    line.style.height = "0px";
+    line.style.marginBottom = `${Math.max(0, room)}px`;
+    return true;
+  }
+  // Whole lines only, and the rest of the room left empty under them: the head keeps its height.
+  line.style.height = `${lines * lh}px`;
+  line.style.marginBottom = `${Math.max(0, room - lines * lh)}px`;
+  line.style.setProperty("-webkit-line-clamp", String(lines));
+  line.style.setProperty("line-clamp", String(lines));
+  return line.scrollHeight > line.clientHeight + 1;
 }
