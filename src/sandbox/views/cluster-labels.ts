@@ -5,8 +5,8 @@ import type { Frame } from "../../engine/index.ts";
 import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
 import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
-import { fixedBoxes, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
-import { badgeBoxes, outwardBadge } from "./side-badges.ts";
+import { type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { badgeBoxes, fixedBoxes, outwardBadge } from "./side-badges.ts";
 
 /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
  *  wide picture, over or under it on a narrow one) unless there it would cover the store's or

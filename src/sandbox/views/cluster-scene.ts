@@ -11,9 +11,8 @@ import type { SentMessage } from "../../worker/protocol.ts";
 import type { Link } from "./cluster-links.ts";
 import { createClusterUi, type ClusterUi } from "./cluster-ui.ts";
 import type { ClusterLayout, Point } from "./layout.ts";
-import { boxAround, type Box } from "./label-place.ts";
+import type { Box } from "./label-place.ts";
 import type { Sides } from "./split-sides.ts";
-import { badgeBoxes } from "./side-badges.ts";
 
 export interface ClusterViewOptions {
   compact?: boolean;
@@ -336,19 +335,5 @@ export function serverBoxes(v: Scene): Box[] {
     x1: L.resource.x + rw / 2,
     y1: L.resource.y + v.resourceH / 2,
   });
-  return out;
-}
-
-/** What every text must keep clear of: the store and the resource, each node's shape with its
- *  arcs, and, while sides are shown, the side badges. */
-/** `badges`: false for a node's own label, which is placed first: the side badge then finds a
- *  free spot round its node (cluster-labels.ts placeBadges), so a label never leaves its node
- *  for the badge (review 14b #5: n1's label went to the middle of the graph). */
-export function fixedBoxes(v: Scene, badges = true): Box[] {
-  const L = v.layout as ClusterLayout;
-  const out = serverBoxes(v);
-  const ring = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
-  for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
-  out.push(...badgeBoxes(v, badges));
   return out;
 }

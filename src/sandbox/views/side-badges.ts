@@ -70,3 +70,17 @@ export function outwardBadge(v: Scene, i: number): { x: number; y: number } {
   const k = L.nodeRadius + 11;
   return { x: ((p.x - c.x) / d) * k, y: ((p.y - c.y) / d) * k + 4 };
 }
+
+/** What every text must keep clear of: the store and the resource, each node's shape with its
+ *  arcs, and, while sides are shown, the side badges. */
+/** `badges`: false for a node's own label, which is placed first: the side badge then finds a
+ *  free spot round its node (cluster-labels.ts placeBadges), so a label never leaves its node
+ *  for the badge (review 14b #5: n1's label went to the middle of the graph). */
+export function fixedBoxes(v: Scene, badges = true): Box[] {
+  const L = v.layout as ClusterLayout;
+  const out = serverBoxes(v);
+  const ring = L.nodeRadius + (v.lastFrame?.nodes.some((n) => n.lease) ? 12 : 8);
+  for (const p of L.nodes) out.push(boxAround(p, 2 * ring, 2 * ring));
+  out.push(...badgeBoxes(v, badges));
+  return out;
+}
