@@ -152,9 +152,9 @@ describe("narration", () => {
     // One line per round: n1 and n2 (zxid 1:14, like n3) follow n3 (equal epochs and zxids, so
     // the higher id decides); n4, cut off, joins it later.
     expect(lines).toEqual([
-      "n2, n1, n3 and n4 follow n5: a majority agreed its vote (epoch 0, zxid 0:0, n5) is best by epoch, then zxid, then id",
-      "n2 and n1 follow n3: a majority agreed its vote (epoch 1, zxid 1:14, n3) is best by epoch, then zxid, then id",
-      "n4 follows n3: a majority agreed its vote (epoch 1, zxid 1:14, n3) is best by epoch, then zxid, then id",
+      "n2, n1, n3 and n4 follow n5: highest (epoch, zxid, id) is (0, 0:0, n5)",
+      "n2 and n1 follow n3: highest (epoch, zxid, id) is (1, 1:14, n3)",
+      "n4 follows n3: highest (epoch, zxid, id) is (1, 1:14, n3)",
     ]);
   });
 

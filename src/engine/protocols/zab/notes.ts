@@ -75,13 +75,14 @@ export const zabNarration: NarrationSpec = {
     // the order FastLeaderElection.totalOrderPredicate compares them in (apache/zookeeper
     // FastLeaderElection.java at release-3.9.2, totalOrderPredicate: newEpoch > curEpoch, or equal
     // epochs and newZxid > curZxid, or equal zxids and newId > curId). Review 16b #3: the panels
-    // never said which (epoch, zxid, id) decided.
+    // never said which (epoch, zxid, id) decided. Short: the desk's Latest column holds three lines
+    // and a longer sentence pushed the page's tabs below the first screen (desk-balance).
     if (e.type === "role" && e.to === "follower" && e.why?.rule === "zab.fle.decided") {
       const { leader, epoch, zxid } = e.why.values;
       if (typeof leader !== "string" || typeof epoch !== "number" || typeof zxid !== "number")
         return undefined;
       const text = (nodes: string) =>
-        `${nodes} ${nodes.includes(" and ") ? "follow" : "follows"} ${leader}: a majority agreed its vote (epoch ${epoch}, zxid ${zxidShort(zxid)}, ${leader}) is best by epoch, then zxid, then id`;
+        `${nodes} ${nodes.includes(" and ") ? "follow" : "follows"} ${leader}: highest (epoch, zxid, id) is (${epoch}, ${zxidShort(zxid)}, ${leader})`;
       // The servers of one round decide within a finalize wait of each other: one line for them.
       const key = `zab-decided:${leader}:${String(e.why.values.round)}`;
       return { text: text(e.node), tone: "info", merge: { key, nodes: [e.node], text, within: 1000 } };
