@@ -8,7 +8,7 @@ import { createParsedSimulation } from "../../engine/sim.ts";
 import type { StillWords } from "../GuidedStill.tsx";
 import { formatToken, numberLine, storeLine, termLabelOf } from "../labels.ts";
 import { BOX_TOKEN, queuedBehind } from "../vocabulary.ts";
-import { nodeRoleLabel, zabVote } from "../views/cluster-nodes.ts";
+import { nodeRoleLabel, zabLastZxid, zabVote } from "../views/cluster-nodes.ts";
 
 /** The first frame of `sc`, or null if the engine cannot build it here (the worker will say why). */
 function firstFrame(sc: Scenario): Frame | null {
@@ -27,7 +27,9 @@ export function stillWords(sc: Scenario, simple: boolean): StillWords | null {
   const label = termLabelOf(sc, f.protocol);
   const storeUp = f.store?.up ?? true;
   const nodes = f.nodes.map((n) => {
-    const line = numberLine(label, f.protocol, n, queuedBehind(f, n), storeUp);
+    // A Zab server's last zxid follows its epoch, as the live label writes it (cluster-nodes.ts).
+    const zx = zabLastZxid(n);
+    const line = `${numberLine(label, f.protocol, n, queuedBehind(f, n), storeUp)}${zx ? ` · zxid ${zx}` : ""}`;
     // Zab's vote while LOOKING: (epoch, zxid, id) on a wide picture, only whom on a narrow one.
     const wide = zabVote(n, true);
     const slim = (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null;
