@@ -193,6 +193,9 @@ test("network tools open in the column beside the picture, above Node actions: t
   await expect(page.getByRole("button", { name: "Heal all" })).toBeVisible();
   expect((await cluster(page).boundingBox())!.y, "the picture not pushed by Heal all").toBe(pictureBefore.y);
   await cluster(page).getByRole("button", { name: /^n2, / }).click();
+  // After a cut, a node's click brings its actions forward (NodeColumn); the column's switch
+  // brings the network tools back, where Isolate names the node picked.
+  await page.getByRole("button", { name: "Network", exact: true }).click();
   await expect(page.getByRole("button", { name: "Isolate n2" })).toBeEnabled();
 });
 
