@@ -33,8 +33,10 @@ async function leader(page: Page): Promise<{ id: string; term: number }> {
 /** Click a link where it is the topmost thing drawn (not under a node, the resource or a
  *  neighbouring link), as a learner aims at a line. */
 async function clickLink(page: Page, l: Locator) {
-  await l.scrollIntoViewIfNeeded();
+  // Scrolled inside the same evaluate that finds the point: the link's group is redrawn as the
+  // run moves, and a separate scroll call once found it detached mid-wait (a loaded CI run).
   const pt = await l.evaluate((g) => {
+    g.scrollIntoView({ block: "nearest", inline: "nearest" });
     const path = g.querySelector("path.sb-link-hit") as SVGPathElement;
     const len = path.getTotalLength();
     const m = (path.ownerSVGElement as SVGSVGElement).getScreenCTM() as DOMMatrix;
