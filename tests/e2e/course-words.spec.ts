@@ -133,9 +133,12 @@ test("@phone a term's note opens as a sheet that leaves the sentence defining it
   await page.goto("/learn/why-a-leader");
   const term = page.locator("article .callout button.term").filter({ hasText: "split brain" }).first();
   await expect(term).toBeVisible({ timeout: 60_000 });
-  await term.scrollIntoViewIfNeeded();
+  // The term low on the screen, as a learner reading down meets it (and as a late layout shift
+  // left it in a loaded CI run): the sheet must then move the page, not cover the sentence.
+  await term.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - 790));
   const box = await term.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(24);
+  expect(box!.y + box!.height).toBeGreaterThan(700);
   await term.tap();
   const tip = page.getByRole("tooltip").filter({ visible: true });
   await expect(tip).toBeVisible();

@@ -53,12 +53,19 @@ export function Term({ id, children }: { id: string; children: ReactNode }) {
     }
     const rect = tipRef.current.getBoundingClientRect();
     // A touch screen shows the note as a sheet along the bottom (theme.css): nothing to shift,
-    // but a term low on the screen is scrolled up so the sheet never hides the term itself.
+    // but a term low on the screen is scrolled up so the sheet hides neither the term nor the rest
+    // of the sentence it sits in (a callout's definition often runs on below the term), as far as
+    // that can go without pushing the term itself off the top.
     if (getComputedStyle(tipRef.current).position === "fixed") {
       setShift(0);
       const term = wrapRef.current?.querySelector(".term")?.getBoundingClientRect();
-      const gap = term ? term.bottom + EDGE - rect.top : 0;
-      if (gap > 0) window.scrollBy({ top: gap });
+      const block = wrapRef.current?.closest("p, li")?.getBoundingClientRect();
+      if (term) {
+        const needed = Math.max(term.bottom, block?.bottom ?? term.bottom) + EDGE - rect.top;
+        const room = term.top - EDGE;
+        const gap = Math.max(term.bottom + EDGE - rect.top, Math.min(needed, room));
+        if (gap > 0) window.scrollBy({ top: gap });
+      }
       return;
     }
     const left = rect.left - shift;
