@@ -8,7 +8,12 @@
 //     bent round the resource's box through n6 to n10; since wt16 they take the shortest way
 //     through the gaps, route-graph.ts); the store's
 //     and the resource's boxes run into no node's rings (also when two leaders overlap); lease rings
-//     only on a node that leads (or that the store still names); no legend swatch squeezed;
+//     only on a node that leads (or that the store still names); no legend swatch squeezed; no
+//     link or ZooKeeper watch arrow runs under the store's or the resource's box (unless it ends
+//     there), the two boxes keep 8 px apart, and no link runs through a message label that has
+//     no backing (picture-clear-helpers.ts; before wt21 zk-recipe failed at 1280 with the boxes
+//     2 px apart, n3's and n4's links to the store under the resource, n1's, n2's and n5's links
+//     to the resource under the store; zk-herd-leader with 13 watch arrows under the boxes);
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
 //     fits its frame with text of at least 12 px; on a phone it is drawn at 12 px or more in a

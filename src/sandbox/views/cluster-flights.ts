@@ -125,6 +125,26 @@ export function drawMsgLabels(
       box,
     });
   }
+  // Each label on a backing of the picture's colour, drawn under every label: a label is put
+  // clear of the links where it can, and where it cannot (a mesh's middle) no line runs through
+  // its words (review 16b #5: "10 × ELECTION" lay across the n2–n5 link and the diagonals; the
+  // text's halo alone left the line showing between its letters).
+  const back = v.gMsgLabels
+    .selectAll<SVGRectElement, (typeof placed)[number]>("rect.sb-msg-back")
+    .data(placed, (d) => d.key);
+  back.exit().remove();
+  back
+    .enter()
+    .insert("rect", ":first-child")
+    .attr("class", "sb-msg-back")
+    .attr("rx", 3)
+    .merge(back)
+    .each(function (d) {
+      setAttr(this, "x", (d.box.x0 - 1).toFixed(1));
+      setAttr(this, "y", d.box.y0.toFixed(1));
+      setAttr(this, "width", (d.box.x1 - d.box.x0 + 2).toFixed(1));
+      setAttr(this, "height", (d.box.y1 - d.box.y0).toFixed(1));
+    });
   const lsel = v.gMsgLabels
     .selectAll<SVGTextElement, (typeof placed)[number]>("text")
     .data(placed, (d) => d.key);

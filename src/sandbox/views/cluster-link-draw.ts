@@ -236,7 +236,18 @@ export function drawWatches(v: Scene, f: Frame): void {
       const b = pos(v, d.to) as Point;
       // Into the store's box (its half height), or to a node's edge clear of its lease rings.
       const trimB = d.to === "store" ? 27 : L.nodeRadius + (f.nodes[0]?.lease ? 13 : 4);
-      setAttr(this, "d", watchPath(a, b, centre, L.nodeRadius + 2, trimB));
+      // Never under the store's or the resource's box, except the store it points into.
+      const boxes = serverBoxes(v).filter((_, k) => !(d.to === "store" && L.store && k === 0));
+      setAttr(
+        this,
+        "d",
+        watchPath(a, b, centre, L.nodeRadius + 2, trimB, boxes, {
+          x0: 0,
+          y0: 0,
+          x1: v.width,
+          y1: v.height,
+        }),
+      );
       // A watch set by a client that is down stays until its session ends: drawn fainter.
       setAttr(
         this,

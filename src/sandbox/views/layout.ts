@@ -101,6 +101,11 @@ export function layoutCluster(
       uy[i] = Math.sin(at[i]);
     }
   }
+  // Five nodes round a store on a wide screen: the bottom pair stands further apart, so the
+  // resource's box between them keeps clear of both (review 16b #2: in a picture held to 300 px
+  // n3 and n4 stood 2 px from it), with their watch arrow able to pass under the box.
+  if (n === 5 && hasStore && !small && !outside)
+    for (let i = 0; i < n; i++) if (uy[i] > 0.5) ux[i] = Math.sign(ux[i]) * 0.8;
   // Numbered left to right in each row (review 9a #14: n1 on top, n3 bottom-left and n2
   // bottom-right made "n2 or n3" hard to follow): the ring runs anticlockwise on screen, so
   // n2 sits left of the last node in every row. A pair stays n1 left, n2 right.
@@ -173,7 +178,10 @@ export function layoutCluster(
     // joined by a line just above the middle, which would otherwise run along the box's top
     // edge and crowd the side nodes' links to the resource (and their tap spots) against it.
     resource: hasStore
-      ? { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 60) }
+      ? // 68 px under the store: its cylinder reaches 25 px down, the resource's box up to 33
+        // (four lines, wrapped), and 10 px stay between them (review 16b #2: 60 let a wrapped
+        // box touch the cylinder).
+        { x: cx, y: n === 2 ? cy + 50 : Math.max(cy + gap, storeY + 68) }
       : outside
         ? { x: cx, y: height - RESOURCE_ROOM / 2 }
         : { x: cx, y: cy + Math.min(24, (bottom - top) * 0.1) },

@@ -7,7 +7,7 @@ import { act } from "@testing-library/react";
 import { settle } from "../testing.ts";
 import { mountedCluster } from "./cluster-mount.fixture.ts";
 import { placeLabels } from "./label-place.ts";
-import { watchLines, watchWords } from "./watch-lines.ts";
+import { watchLines, watchPath, watchWords } from "./watch-lines.ts";
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -34,7 +34,7 @@ describe("ZooKeeper watches in the cluster view", () => {
     // Every arrow ends in a head and has a drawn path.
     for (const p of host.querySelectorAll("path.sb-watch")) {
       expect(p.getAttribute("marker-end")).toMatch(/-watch\)$/);
-      expect(p.getAttribute("d")).toMatch(/^M[\d.]+,[\d.]+Q/);
+      expect(p.getAttribute("d")).toMatch(/^M[\d.]+,[\d.]+C/);
     }
     const n4 = f.store!.watches!.find((w) => w.node === "n4")!;
     expect(nodeLabel(host, "n4")).toContain(`watches n3's znode ${n4.path}`);
@@ -70,6 +70,42 @@ describe("ZooKeeper watches in the cluster view", () => {
   it("draws nothing for protocols without watches", async () => {
     const { host } = await mounted("fencing-diagram", 5_000);
     expect(host.querySelectorAll("path.sb-watch")).toHaveLength(0);
+  });
+});
+
+/** The points of a drawn arrow ("M x,y C x,y x,y x,y"), 49 along its curve. */
+function curvePoints(d: string): Array<{ x: number; y: number }> {
+  const n = [...d.matchAll(/-?[\d.]+/g)].map((m) => Number(m[0]));
+  expect(n).toHaveLength(8);
+  const [sx, sy, c1x, c1y, c2x, c2y, ex, ey] = n;
+  return Array.from({ length: 49 }, (_, k) => {
+    const t = k / 48;
+    const u = 1 - t;
+    return {
+      x: u * u * u * sx + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * ex,
+      y: u * u * u * sy + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * ey,
+    };
+  });
+}
+
+describe("a watch arrow never runs under a box", () => {
+  // The ZooKeeper recipe at 1280 (a picture held to 300 px): n4's watch on n3, with the
+  // resource's box between them (review 16b #2: it ran behind the box, only its ends showed).
+  const box = { x0: 231, y0: 217, x1: 351, y1: 283 };
+  const view = { x0: 0, y0: 0, x1: 582, y1: 300 };
+  it("drops under the box between its two nodes, and stays in the picture", () => {
+    const d = watchPath({ x: 392, y: 253 }, { x: 190, y: 253 }, { x: 291, y: 181 }, 22, 26, [box], view);
+    const pts = curvePoints(d);
+    for (const p of pts) {
+      expect(p.x > box.x0 && p.x < box.x1 && p.y > box.y0 && p.y < box.y1, `${p.x},${p.y}`).toBe(false);
+      expect(p.y).toBeLessThan(view.y1);
+    }
+  });
+  it("keeps its gentle bend when nothing is in the way", () => {
+    const d = watchPath({ x: 100, y: 100 }, { x: 200, y: 100 }, { x: 150, y: 200 }, 10, 10, [box], view);
+    const top = Math.min(...curvePoints(d).map((p) => p.y));
+    expect(top).toBeLessThan(100);
+    expect(top).toBeGreaterThan(80);
   });
 });
 
