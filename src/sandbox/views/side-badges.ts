@@ -42,6 +42,13 @@ export function serverBadges(v: Scene): Array<{ id: string; box: Box; x: number;
       { x: 0, y: b.y1 - cy + 17 },
       { x: b.x1 - cx + 28, y: 4 },
       { x: b.x0 - cx - 28, y: 4 },
+      // Past a corner, for a box hemmed in on all four sides: ZooKeeper's resource, with the
+      // store right above it and n3 and n4 at its sides, had no free side and its badge fell
+      // back onto the store's "no leader yet".
+      { x: b.x1 - cx + 24, y: b.y0 - cy - 9 },
+      { x: b.x0 - cx - 24, y: b.y0 - cy - 9 },
+      { x: b.x1 - cx + 24, y: b.y1 - cy + 17 },
+      { x: b.x0 - cx - 24, y: b.y1 - cy + 17 },
     ].map((t) => ({
       ...t,
       box: { x0: cx + t.x - 24, y0: cy + t.y - 12, x1: cx + t.x + 24, y1: cy + t.y + 4 },
