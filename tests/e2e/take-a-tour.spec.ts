@@ -21,22 +21,28 @@ test("Take a tour starts the run's own tour; the legend stays right under the pi
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/sandbox");
   await expect(cluster(page)).toBeVisible();
-  expect(await bandUnderPicture(page)).toBeLessThanOrEqual(16);
+  // Polled: the first frame's legend lands a moment after the picture (a loaded CI run measured a
+  // 210 px band before it had), and the check is about the page once it has settled.
+  await expect.poll(() => bandUnderPicture(page)).toBeLessThanOrEqual(16);
   await page.getByRole("button", { name: "Take a tour" }).click();
   const card = page.locator("section.sb-tour");
   await expect(card).toContainText("step 1 of 9");
   await expect(card).toContainText("The billing job, end to end");
-  expect(await bandUnderPicture(page), "the gap between the picture and its legend").toBeLessThanOrEqual(16);
+  await expect
+    .poll(() => bandUnderPicture(page), { message: "the gap between the picture and its legend" })
+    .toBeLessThanOrEqual(16);
   // The list stays one press away, beside the picture, and leaves no band either.
   await card.getByRole("button", { name: "Leave tour" }).click();
   await page.getByRole("button", { name: "Other tours" }).click();
   const list = page.getByRole("region", { name: "Guided tours" }).first();
   await expect(list.getByRole("listitem")).toHaveCount(9);
-  expect(await bandUnderPicture(page), "with the list open").toBeLessThanOrEqual(16);
+  await expect.poll(() => bandUnderPicture(page), { message: "with the list open" }).toBeLessThanOrEqual(16);
   // The node's actions follow the column's content, never a row set by the picture's height.
   await list.getByRole("button", { name: /^Start tour: Bully/ }).click();
   await expect(card).toContainText("step 1 of 5");
-  expect(await bandUnderPicture(page), "with the Bully tour's card").toBeLessThanOrEqual(16);
+  await expect
+    .poll(() => bandUnderPicture(page), { message: "with the Bully tour's card" })
+    .toBeLessThanOrEqual(16);
 });
 
 const LONG = ["billing-crash", "k8s-coordinated", "zk-recipe", "github-2012", "database-stale-write"];
