@@ -5,7 +5,7 @@
 // within the budget broke it, and what was tried. BreakIt is the panel itself (tested without
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
+import { HAS_STORE, runScenario, type ProtocolName } from "../../engine/index.ts";
 import { describeBudget, prepare, type SearchOutcome } from "../../engine/search/index.ts";
 import {
   startSearch,
@@ -23,7 +23,7 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
 import { breakItProperties } from "./break-it-properties.ts";
 import { BreakItFields } from "./break-it-fields.tsx";
-import { BrokenResult, count, momentAfter, replayTitle } from "./break-it-result.tsx";
+import { BrokenResult, count, findingOf, momentAfter, replayTitle, type Finding } from "./break-it-result.tsx";
 
 export type { BreakItSetup };
 
@@ -43,9 +43,16 @@ export interface BreakItProps {
 type Phase =
   | { kind: "idle" }
   | { kind: "running"; progress: SearchProgress }
-  | { kind: "done"; outcome: SearchOutcome; schedules: number; tried: string }
+  | { kind: "done"; outcome: SearchOutcome; schedules: number; tried: string; finding: Finding | null }
   | { kind: "cancelled"; ran: number }
   | { kind: "failed"; message: string };
+
+/** What the smallest schedule's run shows: one run of it, read from its summary, so the result's
+ *  words follow what happened (a stale write applied is not called a hazard). */
+function findingIn(o: SearchOutcome): Finding | null {
+  if (!o.found || !o.counterexample) return null;
+  return findingOf(o.property, runScenario(o.counterexample, { trace: "roles" }).summary);
+}
 
 export function BreakIt({
   scenario,
@@ -100,7 +107,8 @@ export function BreakIt({
     void s.done.then((end) => {
       if (run.current !== s) return;
       run.current = null;
-      if (end.kind === "done") setPhase({ kind: "done", outcome: end.outcome, schedules: total, tried });
+      if (end.kind === "done")
+        setPhase({ kind: "done", outcome: end.outcome, schedules: total, tried, finding: findingIn(end.outcome) });
       else if (end.kind === "cancelled") setPhase({ kind: "cancelled", ran: end.ran });
       else setPhase({ kind: "failed", message: end.message });
     });
@@ -108,9 +116,9 @@ export function BreakIt({
 
   const cancel = () => run.current?.cancel();
 
-  const copyLink = async (o: SearchOutcome) => {
+  const copyLink = async (o: SearchOutcome, f: Finding) => {
     const at = momentAfter(o);
-    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(o.property));
+    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(f));
     setShare(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -197,17 +205,17 @@ export function BreakIt({
               {count(phase.schedules)} schedules within this budget, none broke it. Tried: {phase.tried}.
             </p>
           )}
-          {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
+          {phase.kind === "done" && phase.finding && phase.outcome.shrunk && (
             <BrokenResult
               outcome={phase.outcome}
               schedules={phase.schedules}
               label={label}
-              property={phase.outcome.property}
+              finding={phase.finding}
               tokenWord={termLabelOf(null, protocol).tokenWord}
             />
           )}
         </div>
-        {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
+        {phase.kind === "done" && phase.finding && phase.outcome.shrunk && (
           <div className="sb-share-row">
             <button
               type="button"
@@ -216,13 +224,13 @@ export function BreakIt({
                 onReplay(
                   phase.outcome.counterexample as RawScenario,
                   momentAfter(phase.outcome),
-                  replayTitle(phase.outcome.property),
+                  replayTitle(phase.finding!),
                 )
               }
             >
               Replay the smallest schedule
             </button>
-            <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
+            <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome, phase.finding!)}>
               Copy a link to it
             </button>
           </div>
