@@ -68,9 +68,7 @@ function momentsOf(scenario: Parameters<typeof runScenario>[0]): Set<number> {
   const planned = c.ok ? c.scenario.faults.map((f) => tenth(f.at)) : [];
   return new Set([
     ...planned,
-    ...trace
-      .filter((e) => ["fault", "note", "lease", "write"].includes(e.type))
-      .map((e) => tenth(e.t)),
+    ...trace.filter((e) => ["fault", "note", "lease", "write"].includes(e.type)).map((e) => tenth(e.t)),
     ...summary.leaders.flatMap((l) => (l.to === null ? [tenth(l.from)] : [tenth(l.from), tenth(l.to)])),
   ]);
 }

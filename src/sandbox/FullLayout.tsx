@@ -55,17 +55,10 @@ export function FullLayout({
     head.scrollIntoView?.({ block: "start" });
     head.querySelector<HTMLElement>(".sb-run-name")?.focus({ preventScroll: true });
   });
-  // Opened from a lesson's "Try to break it" link: bring that tab into view once, and with it the
-  // form's "Start the search" whole, with room under it (review 17a #15: it sat on the screen's
-  // bottom edge at 1280x800).
+  // Opened from a lesson's "Try to break it" link: bring that tab into view once (the panel then
+  // brings its "Start the search" whole into view).
   useEffect(() => {
-    const tabs = tabsRef.current;
-    if (!props.breakIt || !tabs) return;
-    tabs.scrollIntoView?.({ block: "start" });
-    const start = tabs.querySelector<HTMLElement>(".sb-breakit form button[type=submit]");
-    const bottom = start?.getBoundingClientRect().bottom ?? 0;
-    const room = 24;
-    if (bottom > window.innerHeight - room) window.scrollBy(0, bottom - window.innerHeight + room);
+    if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
   }, [props.breakIt]);
   useShortcuts("window", openHelp);
   const [pictureAway, watchPicture] = usePictureAway();

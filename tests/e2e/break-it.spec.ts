@@ -129,7 +129,9 @@ for (const phone of [false, true]) {
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height - 16);
     await start.click();
     const result = page.getByRole("status").filter({ hasText: /schedule tried/ });
-    await expect(result).toContainText(/^Broken: (safety lost|a stale write was accepted)/, { timeout: 90_000 });
+    await expect(result).toContainText(/^Broken: (safety lost|a stale write was accepted)/, {
+      timeout: 90_000,
+    });
     await expect(result).not.toContainText(/hazard|not lost safety|whether fencing refused/);
   });
 }

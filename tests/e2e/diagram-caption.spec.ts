@@ -25,7 +25,9 @@ for (const phone of [false, true]) {
         await expect(caption).toHaveText((await figure.locator("figcaption").textContent())!);
         await expect(caption).toBeInViewport({ ratio: 1 });
         const box = (await caption.boundingBox())!;
-        expect(box.y + box.height, `${lesson} diagram ${i + 1}`).toBeLessThanOrEqual(page.viewportSize()!.height);
+        expect(box.y + box.height, `${lesson} diagram ${i + 1}`).toBeLessThanOrEqual(
+          page.viewportSize()!.height,
+        );
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }

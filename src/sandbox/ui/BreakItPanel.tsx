@@ -23,7 +23,14 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
 import { breakItProperties } from "./break-it-properties.ts";
 import { BreakItFields } from "./break-it-fields.tsx";
-import { BrokenResult, count, findingOf, momentAfter, replayTitle, type Finding } from "./break-it-result.tsx";
+import {
+  BrokenResult,
+  count,
+  findingOf,
+  momentAfter,
+  replayTitle,
+  type Finding,
+} from "./break-it-result.tsx";
 
 export type { BreakItSetup };
 
@@ -38,6 +45,8 @@ export interface BreakItProps {
   workers?: number;
   /** what the form starts with (a lesson's link or a challenge names the property and faults) */
   initial?: BreakItSetup;
+  /** opened from a lesson's link: once drawn, "Start the search" comes whole into view */
+  showStart?: boolean;
 }
 
 type Phase =
@@ -62,6 +71,7 @@ export function BreakIt({
   createWorker,
   workers,
   initial,
+  showStart = false,
 }: BreakItProps) {
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
@@ -74,7 +84,20 @@ export function BreakIt({
   const run = useRef<SearchRun | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
   useEffect(() => () => run.current?.cancel(), []);
+  // A lesson's link lands on this form with its tab row at the screen's top: the button that
+  // does what the link promised sat on the bottom edge at 1280x800 (review 17a #15). After the
+  // page has placed the tab, scroll just enough to show it whole, with room under it.
+  useEffect(() => {
+    if (!showStart) return;
+    const id = requestAnimationFrame(() => {
+      const bottom = startRef.current?.getBoundingClientRect().bottom ?? 0;
+      const room = 24;
+      if (bottom > window.innerHeight - room) window.scrollBy(0, bottom - window.innerHeight + room);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [showStart]);
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
 
@@ -108,7 +131,13 @@ export function BreakIt({
       if (run.current !== s) return;
       run.current = null;
       if (end.kind === "done")
-        setPhase({ kind: "done", outcome: end.outcome, schedules: total, tried, finding: findingIn(end.outcome) });
+        setPhase({
+          kind: "done",
+          outcome: end.outcome,
+          schedules: total,
+          tried,
+          finding: findingIn(end.outcome),
+        });
       else if (end.kind === "cancelled") setPhase({ kind: "cancelled", ran: end.ran });
       else setPhase({ kind: "failed", message: end.message });
     });
@@ -167,7 +196,13 @@ export function BreakIt({
         )}
         <div className="sb-share-row">
           {/* Not "Try to break it", the tab's name: one label, two controls (review 8b #8). */}
-          <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>
+          <button
+            ref={startRef}
+            type="submit"
+            className="sb-btn primary"
+            disabled={running}
+            onClick={onSubmit}
+          >
             Start the search
           </button>
           {/* Only while a search runs: a greyed "Cancel search" after it ended read as broken (review 6b #11). */}
@@ -230,7 +265,11 @@ export function BreakIt({
             >
               Replay the smallest schedule
             </button>
-            <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome, phase.finding!)}>
+            <button
+              type="button"
+              className="sb-btn"
+              onClick={() => void copyLink(phase.outcome, phase.finding!)}
+            >
               Copy a link to it
             </button>
           </div>
@@ -282,6 +321,7 @@ export function BreakItPanel({
       until={parsed.until}
       protocol={parsed.protocol}
       initial={initial}
+      showStart={bare && !!initial}
       onReplay={(sc, at, title) => {
         ctl.dispatch({
           type: "load",

@@ -2,7 +2,14 @@
 // schedule's run shows (a stale write applied is a break, two believers with every stale write
 // refused a hazard), and a failure's nodes carry their numbers in words.
 import { describe, expect, it } from "vitest";
-import { findingHeadline, findingNote, findingOf, ordinal, plainDetail, replayTitle } from "./break-it-result.tsx";
+import {
+  findingHeadline,
+  findingNote,
+  findingOf,
+  ordinal,
+  plainDetail,
+  replayTitle,
+} from "./break-it-result.tsx";
 import { presets, runScenario, type Summary } from "../../engine/index.ts";
 import { search } from "../../engine/search/index.ts";
 import { propertyWords } from "./break-it-words.ts";
@@ -35,7 +42,9 @@ describe("Try to break it, in the learner's words", () => {
     const held = findingOf("overlap", run({ rejected: 2 }));
     expect(held.kind).toBe("contained");
     expect(findingHeadline(held, propertyWords("overlap"))).toBe("Found a hazard (two leaders at once)");
-    expect(findingNote(held)).toMatch(/^A hazard is a danger, not lost safety: .*refused every stale write \(2 refused\)/);
+    expect(findingNote(held)).toMatch(
+      /^A hazard is a danger, not lost safety: .*refused every stale write \(2 refused\)/,
+    );
     expect(replayTitle(held)).toBe("The smallest schedule that shows the hazard");
     expect(findingNote(findingOf("overlap", run({})))).toMatch(/no stale write reached the resource/);
     // Nobody leading: a hazard with nothing written, and no word about fencing.
