@@ -71,6 +71,8 @@ describe("the head's line in a tour", () => {
     });
     const line = presetRunLine("billing-crash", run, 2500, true)!;
     expect(line).toContain("So far: n2 crashes at 2.5 s.");
+    // the same when the tour's action did not come back marked as the learner's
+    expect(presetRunLine("billing-crash", run, null, true)).toContain("So far: n2 crashes at 2.5 s.");
     expect(line).not.toMatch(/15\.5 s|24\.5 s|9 s after/);
   });
 });

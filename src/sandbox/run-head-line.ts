@@ -25,15 +25,18 @@ function followsPlan(preset: string, parsed: Scenario, actedAt: number | null): 
 export function ownRunLine(parsed: Scenario, actedAt: number | null, inTour: boolean): string {
   const summary = isProtocol(parsed.protocol) ? `${specOf(parsed.protocol).summary} ` : "";
   const nodes = parsed.nodes ? `${parsed.nodes} nodes` : "the same cluster";
-  const plan = plannedFaults(parsed.faults, actedAt);
+  // A tour's run starts without faults: every fault in it is the tour's (the learner's own, or
+  // done for them), whether or not it came back marked as the learner's.
+  const plan = inTour ? [] : plannedFaults(parsed.faults, actedAt);
   const bring = inTour ? "; the tour's steps bring the faults" : "";
   const setup =
     plan.length === 0
       ? `This run: ${nodes}, without the example's planned faults${bring}.`
       : `This run: ${nodes}, with its own plan${bring}.`;
   const store = theStore(storeKindOf(parsed.protocol));
-  const done =
-    actedAt === null ? [] : parsed.faults.filter((f) => f.at >= actedAt).sort((a, b) => a.at - b.at);
+  const done = (
+    inTour ? [...parsed.faults] : actedAt === null ? [] : parsed.faults.filter((f) => f.at >= actedAt)
+  ).sort((a, b) => a.at - b.at);
   const shown = done.slice(0, 3).map((f) => `${faultWords(f, store)} at ${formatSeconds(f.at)}`);
   const more = done.length > 3 ? `, and ${done.length - 3} more` : "";
   const sofar = shown.length > 0 ? ` So far: ${shown.join("; ")}${more}.` : "";
