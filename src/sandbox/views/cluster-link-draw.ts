@@ -86,8 +86,15 @@ const isServer = (id: string) => id === "store" || id === "resource";
 
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
-  v.linkGen++;
   const marks = linkMarks(v);
+  // Redrawn with every new frame's cuts: the labels are placed anew only when a line moved.
+  const geo = [...v.routes.entries(), ...marks.map((m) => ["", [m]] as const)]
+    .map(([k, pts]) => `${k}:${pts.map((p) => `${p.x.toFixed(0)},${p.y.toFixed(0)}`).join(" ")}`)
+    .join(";");
+  if (geo !== v.linkGeo) {
+    v.linkGeo = geo;
+    v.linkGen++;
+  }
   v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
   // A link between two sides of a split is drawn faint and dashed (the side badges say who is
@@ -143,6 +150,8 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(this, "data-link", d.key);
     setAttr(this, "data-state", d.state);
     setAttr(this, "data-mark", `${mx.toFixed(1)},${my.toFixed(1)}`);
+    // Where it bends, if it does: the screen audit holds these steady from step to step.
+    setAttr(this, "data-bends", via ? via.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join(" ") : "");
     const [hit, line, mark] = this.children as unknown as [SVGPathElement, SVGPathElement, SVGPathElement];
     setAttr(hit, "d", dpath);
     setAttr(line, "d", dpath);

@@ -102,6 +102,8 @@ export interface Scene {
   links: Link[];
   /** counts the links' redraws: labels are placed anew, clear of them, after each */
   linkGen: number;
+  /** the links' bends and marks as last drawn, rounded: linkGen counts its changes */
+  linkGeo: string;
   /** the height left on screen under the picture's top (px), when it is held to the screen */
   room: number;
   /** the node or link that had focus when the layout was redone, to give it focus again */
@@ -300,6 +302,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     markAt: new Map(),
     labelBoxes: [],
     linkGen: 0,
+    linkGeo: "",
     resourceW: 0,
     resourceH: 52,
     storeW: 0,
