@@ -64,7 +64,8 @@ async function shape(page: Page): Promise<{ size: string; nodes: string[]; links
     ),
     // Each link's bends (its ends follow the box they meet as it grows with its words).
     links: [...svg.querySelectorAll("g.sb-linkbtn")].map(
-      (g) => `${g.getAttribute("data-link")} ${g.getAttribute("data-bends")}`,
+      (g) =>
+        `${g.getAttribute("data-link")} ${g.getAttribute("data-bends") ?? g.querySelector(".sb-link")?.getAttribute("d")}`,
     ),
   }));
 }
