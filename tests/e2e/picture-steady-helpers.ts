@@ -7,8 +7,10 @@ import type { Page } from "@playwright/test";
 
 const cluster = (page: Page) => page.getByRole("group", { name: /^Cluster view/ });
 
-/** A link's drawn line through a node's label: its sampled points inside the label's box by more
- *  than 2 px (a line that only grazes its edge is not through it). */
+/** A link's drawn line through a node's label that has no plate under it: its sampled points
+ *  inside a line's box by more than 2 px (a line that only grazes its edge is not through it).
+ *  Not yet held: no link through a label's box at all (on a phone a bottom node's label sits on
+ *  its own or a neighbour's link to the resource, on its plate). */
 export async function labelLinkProblems(page: Page, where: string): Promise<string[]> {
   return cluster(page).evaluate((svg, at) => {
     const shown = (el: Element) => {
@@ -37,7 +39,18 @@ export async function labelLinkProblems(page: Page, where: string): Promise<stri
               });
         return { key: l.parentElement?.getAttribute("data-link") ?? "", pts };
       });
+    // A plate under a label keeps the line from showing through its words (label-backs.ts).
+    const plates = [...svg.querySelectorAll(".sb-label-back")]
+      .filter(shown)
+      .map((r) => r.getBoundingClientRect());
     for (const t of labels) {
+      const lb = t.getBoundingClientRect();
+      if (
+        plates.some(
+          (r) => r.x <= lb.x + 1 && r.y <= lb.y + 1 && r.right >= lb.right - 1 && r.bottom >= lb.bottom - 1,
+        )
+      )
+        continue;
       // Each line of the label by itself: the blank room beside a short line is not its words.
       for (const sp of t.querySelectorAll("tspan")) {
         if (!(sp.textContent ?? "").trim()) continue;
