@@ -253,17 +253,21 @@ export function FullLayout({
           </div>
           <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
         </div>
+        {/* The legend is in the picture's column: at a desk the column is pinned under the time
+            bar while the page scrolls, and the legend goes with it, never under it (review 17b
+            #2: the legend's icons showed through the pinned picture). Below three columns the
+            column makes no box and the legend keeps its own grid area. */}
         <div className="sb-stage-col">
           <div className="sb-stage" ref={watchPicture}>
             <ClusterView compact={false} fitScreen toolsSide={toolsSide} ui={clusterUi} />
           </div>
+          <div className="sb-area-legend">
+            <Legend />
+            <RealityStrip preset={preset} onReplay={onReplay} collapsed />
+          </div>
         </div>
         <div className="sb-side sb-now">
           <NowColumn notices={wideDesk ? undefined : <Notices />} />
-        </div>
-        <div className="sb-area-legend">
-          <Legend />
-          <RealityStrip preset={preset} onReplay={onReplay} collapsed />
         </div>
       </div>
       <div className="sb-more" ref={tabsRef}>

@@ -34,7 +34,7 @@ async function check(page: Page, act: string, tabsBelow?: number) {
   const left = await bottom(page, ".sb-main-full .sb-area-node");
   const others = Math.max(
     await bottom(page, ".sb-main-full > .sb-stage-col"),
-    await bottom(page, ".sb-main-full > .sb-area-legend"),
+    await bottom(page, ".sb-main-full .sb-area-legend"),
     await bottom(page, ".sb-main-full > .sb-now"),
   );
   // Its own height is held to the first screen (tabs at 760 at most, the one-screen rule's limit).
@@ -142,7 +142,7 @@ async function actionsWhole(page: Page, act: string) {
 }
 
 const legendBox = async (page: Page) => {
-  const b = (await page.locator(".sb-main-full > .sb-area-legend").boundingBox())!;
+  const b = (await page.locator(".sb-main-full .sb-area-legend").boundingBox())!;
   return { x: Math.round(b.x), y: Math.round(b.y) };
 };
 

@@ -3,6 +3,7 @@ import { expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { presets, runScenario } from "../../src/engine/index.ts";
 import { clearProblems } from "./picture-clear-helpers";
+import { labelLinkProblems } from "./picture-steady-helpers";
 
 /** At least one preset of every protocol (src/engine/protocols/registry.ts), chosen for what
  *  crowds the picture: votes in flight, a cut to the store, a herd of watches, a stale write. */
@@ -253,6 +254,7 @@ export async function pictureProblems(page: Page, where: string): Promise<string
     ...(await linkProblems(page, where)),
     ...(await textProblems(page, where)),
     ...(await clearProblems(page, where)),
+    ...(await labelLinkProblems(page, where)),
   ];
 }
 

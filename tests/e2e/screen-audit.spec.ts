@@ -14,6 +14,11 @@
 //     no backing (picture-clear-helpers.ts; before wt21 zk-recipe failed at 1280 with the boxes
 //     2 px apart, n3's and n4's links to the store under the resource, n1's, n2's and n5's links
 //     to the resource under the store; zk-herd-leader with 13 watch arrows under the boxes);
+//   - no link runs through a node's label, and the picture keeps its shape (its size, its nodes'
+//     places, its links' paths) from one Next event to the next over the run's first ten
+//     (picture-steady-helpers.ts; review 17b #1: on the build before wt22 zab-failover's links to
+//     the resource bent round the labels, ran through "epoch 0 · zxid 0:0" and were rerouted as
+//     the votes came);
 //   - the page: the picture's top is on the first screen of /sandbox and /start; on a phone a
 //     tapped node's actions are within one screen of the picture; at 1280 every lesson diagram
 //     fits its frame with text of at least 12 px; on a phone it is drawn at 12 px or more in a
@@ -40,6 +45,7 @@ import {
   AUDIT_SIZES,
 } from "./screen-audit-helpers";
 import { DIAGRAM_LESSONS, diagramProblems } from "./diagram-audit-helpers";
+import { steadyProblems } from "./picture-steady-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -64,6 +70,16 @@ for (const size of AUDIT_SIZES) {
         expect(problems, `${problems.length} overlapping or clipped texts, or links through nodes`).toEqual(
           [],
         );
+      });
+    }
+
+    for (const preset of AUDITED) {
+      test(`${size.tag}picture: ${preset}'s picture keeps its shape from one Next event to the next`, async ({
+        page,
+      }) => {
+        await open(page, preset, 0);
+        const problems = await steadyProblems(page, preset, 10);
+        expect(problems, `${problems.length} steps that reshaped the picture`).toEqual([]);
       });
     }
 

@@ -65,7 +65,8 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
     const lead = f.nodes.find((n) => n.role === "leader" && n.token !== null);
     return lead?.token ?? (f.resource.maxToken > 0 ? f.resource.maxToken : null);
   });
-  const etcdToken = protocol === "etcd" && label.queue === true ? shownToken : null;
+  const etcdQueue = protocol === "etcd" && label.queue === true;
+  const etcdToken = etcdQueue ? shownToken : null;
   // A store protocol's nodes never talk to each other (cluster-links.ts draws no peer links; each
   // node's other line is its writes to the resource): said once, so a link passing a node is not
   // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
@@ -168,7 +169,11 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
         <details>
           <summary>
             What is {/^[aeiou]/.test(label.word) ? "an" : "a"} {label.word}?
-            {etcdToken !== null ? ` Why ${etcdToken}?` : ""}
+            {/* Its room is kept before a leader gives it a number (review 17b #9: the line
+                wrapped once "Why 2?" came, and the tab row moved 22 px down during play). */}
+            {etcdQueue && (
+              <span className="sb-legend-why">{etcdToken !== null ? ` Why ${etcdToken}?` : ""}</span>
+            )}
           </summary>
           {etcdToken !== null && <p className="sb-legend-first">{etcdTokenWhy(etcdToken)}</p>}
           {label.meaning.startsWith(`${label.word}: `)

@@ -88,6 +88,13 @@ function draw(v: Scene, s: SandboxState): void {
   );
   drawNodes(v, s, f, iso);
   drawStoreAndResource(v, f, markOf(s), v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol));
+  // The links first, the labels after them: a label is placed clear of the links where it can
+  // be, and a label's words never move a link (review 17b #1).
+  if (f.cuts !== v.lastCuts || v.links.length === 0) {
+    v.lastCuts = f.cuts;
+    drawLinks(v, s, f);
+    drawCuts(v, f, iso);
+  }
   placeShortLabels(v);
   drawLabelLeaders(v);
   placeFullLabels(v);
@@ -95,11 +102,6 @@ function draw(v: Scene, s: SandboxState): void {
   if (fitLabels(v, f)) {
     draw(v, s);
     return;
-  }
-  if (f.cuts !== v.lastCuts || v.links.length === 0) {
-    v.lastCuts = f.cuts;
-    drawLinks(v, s, f);
-    drawCuts(v, f, iso);
   }
   drawInflight(v, s, f);
   drawWatches(v, f);

@@ -14,7 +14,7 @@ import { type Flight, PLAIN_WORDS, pos, type Scene, setAttr, setText } from "./c
 import { fixedBoxes } from "./side-badges.ts";
 import { msgAt, rawMsgAt } from "./cluster-geometry.ts";
 import { lostStop, segmentHitsBox } from "./link-marks.ts";
-import { linkEnds } from "./link-ends.ts";
+import { linkLegs } from "./label-backs.ts";
 const MAX_FLIGHTS = 60;
 const FOCUSABLE_MESSAGES = 24;
 
@@ -108,7 +108,7 @@ export function drawMsgLabels(
   const placed: Array<{ key: string; text: string; cls: string; box: Box }> = [];
   // Each link as the segments it is drawn with: a label is put where it crosses none if it can
   // (review 4b #4: "Write" sat on n3's link to the resource), else where it covers only lines.
-  const segs = linkSegments(v);
+  const segs = linkLegs(v);
   const clearOfLinks = (b: Box) => !segs.some(([a, c]) => segmentHitsBox(a, c, b));
   for (const g of groups) {
     const w = Math.ceil(widthIn(font, g.text)) + 2;
@@ -162,19 +162,6 @@ export function drawMsgLabels(
       setAttr(this, "class", d.cls);
       setText(this, d.text);
     });
-}
-
-/** Every drawn link's legs (picture px), around its bends. */
-function linkSegments(v: Scene): Array<[Point, Point]> {
-  const out: Array<[Point, Point]> = [];
-  const ends = linkEnds(v, v.links);
-  for (const l of v.links) {
-    const [a, b] = ends.get(l.key) ?? [];
-    if (!a || !b) continue;
-    const pts = [a, ...(v.routes.get(l.key) ?? []), b];
-    for (let i = 1; i < pts.length; i++) out.push([pts[i - 1], pts[i]]);
-  }
-  return out;
 }
 
 export function showTip(

@@ -7,6 +7,7 @@ import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
 import { type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { badgeBoxes, fixedBoxes, outwardBadge } from "./side-badges.ts";
+import { drawLabelBacks, linkCost, linkLegs } from "./label-backs.ts";
 
 /** A small cluster's three-line labels: each where the layout puts it (beside its node on a
  *  wide picture, over or under it on a narrow one) unless there it would cover the store's or
@@ -26,7 +27,7 @@ export function placeFullLabels(v: Scene): void {
     }),
   );
   const split = v.sides !== null;
-  const sig = `${v.layoutKey}|${v.resourceW}|${sidesKey(v)}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
+  const sig = `${v.layoutKey}|${v.linkGen}|${v.resourceW}|${sidesKey(v)}|${lines.map((ls) => ls.map((l) => Math.ceil(l.w / 8)).join(",")).join(";")}`;
   if (sig === v.fullSig) return;
   v.fullSig = sig;
   const r = L.nodeRadius;
@@ -39,6 +40,7 @@ export function placeFullLabels(v: Scene): void {
   type Conf = { dx: number; baseY: number; anchor: "start" | "middle" | "end" };
   const bounds: Box = { x0: 2, y0: 2, x1: v.width - 2, y1: v.height - 2 };
   const taken = fixedBoxes(v, false);
+  const legs = linkLegs(v);
   const boxes: Box[] = [];
   texts.forEach((t, i) => {
     const p = L.nodes[i];
@@ -110,11 +112,15 @@ export function placeFullLabels(v: Scene): void {
             1 + (Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0)) * (Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0));
       return c;
     };
+    // Clear of the links where a spot is (each leg through the box, or a cut's cross under it,
+    // costs less than covering a node or a word): the label's plate keeps a line from showing
+    // through its words where no spot is clear (review 17b #1).
+    const costAll = (b: Box) => cost(b) + linkCost(v, b, legs);
     let best = tries[0];
-    let bestCost = cost(best.box);
+    let bestCost = costAll(best.box);
     for (const tr of tries.slice(1)) {
       if (bestCost === 0) break;
-      const c = cost(tr.box);
+      const c = costAll(tr.box);
       if (c < bestCost) {
         best = tr;
         bestCost = c;
@@ -130,6 +136,7 @@ export function placeFullLabels(v: Scene): void {
     });
   });
   v.labelBoxes = boxes;
+  drawLabelBacks(v, boxes);
   placeBadges(v, split ? [...taken] : []);
 }
 
@@ -186,7 +193,7 @@ export function placeShortLabels(v: Scene): void {
   const L = v.layout as ClusterLayout;
   if (L.labels !== "short") return;
   const texts = [...(v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text.sb-node-label")];
-  const sig = `${v.layoutKey}|${sidesKey(v)}|${texts.map((t) => t.textContent).join("|")}`;
+  const sig = `${v.layoutKey}|${v.linkGen}|${sidesKey(v)}|${texts.map((t) => t.textContent).join("|")}`;
   if (sig === v.shortSig) return;
   v.shortSig = sig;
   if (texts.some((t) => typeof t.getBBox !== "function")) return;
@@ -227,6 +234,7 @@ export function placeShortLabels(v: Scene): void {
     if (b && rings.some((r, j) => j !== i && boxesOverlap(b, r, 0))) covered.add(i);
   });
   v.labelBoxes = boxesAt.filter((b, i): b is Box => b !== null && !covered.has(i));
+  drawLabelBacks(v, v.labelBoxes);
   // Each side badge just outside its node, where the labels were kept clear of it.
   const badges = v.gBadges.node()?.children;
   if (v.sides && badges)

@@ -22,11 +22,11 @@ export function linkMarks(v: Scene): Point[] {
   // mark would seem to belong to another link (n2's link to etcd under the resource read as
   // n2's link to the resource).
   v.routes = new Map();
-  // Under the ring, the resource's links also bend round the node labels they would cross
-  // (a bottom node's label stands between it and the box below), so no link runs under text.
-  const labelsInWay: Obstacles["boxes"] = L.resourceOutside
-    ? v.labelBoxes.map((b) => ({ x0: b.x0 - 3, y0: b.y0 - 3, x1: b.x1 + 3, y1: b.y1 + 3 }))
-    : [];
+  // The links never bend round the node labels: a label's words change as the run plays (Zab's
+  // vote comes and goes), and links bent round them rerouted from one step to the next (review
+  // 17b #1: n1's and n2's links to the resource swung out to the picture's edge and back). The
+  // labels are placed after the links, clear of them where they can be, on a plate where they
+  // cannot (cluster-labels.ts), so the links depend only on the layout, the boxes and the cuts.
   const nodeBoxes: Obstacles["boxes"] = L.nodes.map((c) => {
     const r = L.nodeRadius + 6;
     return { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
@@ -45,8 +45,7 @@ export function linkMarks(v: Scene): Point[] {
     const server = d.a === "store" || d.a === "resource" || d.b === "store" || d.b === "resource";
     let via: Point[] = [];
     for (let k = 0; k < 4; k++) {
-      const toResource = d.a === "resource" || d.b === "resource";
-      const base = !server ? [] : toResource ? [...boxes, ...labelsInWay] : boxes;
+      const base = server ? boxes : [];
       // No link runs through a node that is not one of its ends (review 14: in bully's
       // five-node ring, n2's link to the resource crossed n3 and n5's crossed n4): every link
       // bends round the nodes in its way, a box's link round the boxes too. A peer link bends
@@ -88,11 +87,20 @@ const isServer = (id: string) => id === "store" || id === "resource";
 export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   v.links = clusterLinks(f, { sequencer: s.parsed?.fencing === "sequencer" });
   const marks = linkMarks(v);
+  // Redrawn with every new frame's cuts: the labels are placed anew only when a line moved.
+  const geo = [...v.routes.entries(), ...marks.map((m) => ["", [m]] as const)]
+    .map(([k, pts]) => `${k}:${pts.map((p) => `${p.x.toFixed(0)},${p.y.toFixed(0)}`).join(" ")}`)
+    .join(";");
+  if (geo !== v.linkGeo) {
+    v.linkGeo = geo;
+    v.linkGen++;
+  }
   v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
-  // A link between two sides of a split is drawn faint and dashed, without a cross each: the
-  // side badges say who is with whom, and a dozen crossed links made a tangle in the middle
-  // (review 15b #6). Its tap spot still heals it.
+  // A link between two sides of a split is drawn faint and dashed (the side badges say who is
+  // with whom; a dozen bold crossed links made a tangle, review 15b #6), and like every cut link
+  // it carries its cross at its clear point, as the legend says ("dashed and crossed": review
+  // 17b #6 found a cut link with none). Its tap spot heals it.
   const sides = frameSides(f);
   const across = (d: Link) => !!sides?.get(d.a) && !!sides?.get(d.b) && sides.get(d.a) !== sides.get(d.b);
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
@@ -142,12 +150,13 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(this, "data-link", d.key);
     setAttr(this, "data-state", d.state);
     setAttr(this, "data-mark", `${mx.toFixed(1)},${my.toFixed(1)}`);
+    // Where it bends, if it does: the screen audit holds these steady from step to step.
+    setAttr(this, "data-bends", via ? via.map((q) => `${q.x.toFixed(1)},${q.y.toFixed(1)}`).join(" ") : "");
     const [hit, line, mark] = this.children as unknown as [SVGPathElement, SVGPathElement, SVGPathElement];
     setAttr(hit, "d", dpath);
     setAttr(line, "d", dpath);
     setAttr(mark, "d", mpath);
-    const marker =
-      d.state === "open" || across(d) ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
+    const marker = d.state === "open" ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
     if (marker) setAttr(mark, "marker-end", marker);
     else mark.removeAttribute("marker-end");
   });

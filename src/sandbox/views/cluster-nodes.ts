@@ -314,6 +314,10 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
       v.width < 560
         ? ((n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null)
         : zabVote(n, true);
+    // On a wide picture a Zab vote (epoch, zxid, id) has a line of its own, under the epoch and
+    // zxid: after them it doubled the label's width while the servers looked for a leader, and
+    // the picture's room for labels was redone mid-run (review 17b #1).
+    const wideVote = v.width >= 560;
     if (L.labels === "full") {
       const votes = !tally
         ? ""
@@ -335,16 +339,15 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
           ? f.store
             ? keptLine(f.store.kind)
             : "lease still counting"
-          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zx ? ` · zxid ${zx}` : ""}${zv ? ` · vote ${zv}` : ""}`,
+          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zx ? ` · zxid ${zx}` : ""}${zv && !wideVote ? ` · vote ${zv}` : ""}`,
       );
       // The clock line only when it tells something (review 9a #11: three lines under every node,
       // all clocks reading the same): a clock fault on this node, or its clock off true time.
-      setText(
-        spans[2],
+      const clock =
         v.opts.plainLabels || v.opts.simple || !clockTells(n, f.t)
           ? ""
-          : `clock ${formatClock(n.localClockMs)}${drift}${step}`,
-      );
+          : `clock ${formatClock(n.localClockMs)}${drift}${step}`;
+      setText(spans[2], [wideVote && zv ? `vote ${zv}` : "", clock].filter(Boolean).join(" · "));
     } else {
       // Many nodes: followers show just their term (shape and colour say "follower"); on a
       // narrow screen, nothing, as there is no room (their names and the timeline say it).

@@ -34,7 +34,7 @@ export function measureRoom(v: Scene): boolean {
 function deskReserve(host: HTMLElement): number {
   const main = host.closest(".sb-main-full");
   if (!main || window.innerWidth < 1181) return 0;
-  const legend = main.querySelector<HTMLElement>(":scope > .sb-area-legend");
+  const legend = main.querySelector<HTMLElement>(".sb-area-legend");
   const h = host.getBoundingClientRect();
   const l = legend?.getBoundingClientRect();
   const under = !!l && l.height > 0 && l.top >= h.top && l.left < h.right && l.right > h.left;

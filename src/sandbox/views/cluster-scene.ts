@@ -69,6 +69,8 @@ export interface Scene {
   gFlights: G;
   gInflight: G;
   gMsgLabels: G;
+  /** a plate under each node label (cluster-labels.ts): no line or flying dot shows through it */
+  gLabelBacks: G;
   gLabels: G;
   gNodes: G;
   /** The nodes' side badges, one per node in node order, outside the nodes' named buttons. */
@@ -98,6 +100,10 @@ export interface Scene {
   labelRoom: number;
   roomFor: string;
   links: Link[];
+  /** counts the links' redraws: labels are placed anew, clear of them, after each */
+  linkGen: number;
+  /** the links' bends and marks as last drawn, rounded: linkGen counts its changes */
+  linkGeo: string;
   /** the height left on screen under the picture's top (px), when it is held to the screen */
   room: number;
   /** the node or link that had focus when the layout was redone, to give it focus again */
@@ -232,6 +238,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
   const gFlights = overlay.append("g").attr("class", "sb-flights");
   const gInflight: G = svg.append("g").attr("class", "sb-inflight");
   const gMsgLabels: G = svg.append("g").attr("class", "sb-msg-labels").attr("aria-hidden", "true");
+  const gLabelBacks: G = svg.append("g").attr("class", "sb-label-backs").attr("aria-hidden", "true");
   const gLabels: G = svg.append("g").attr("class", "sb-labels").attr("aria-hidden", "true");
   const gNodes: G = svg.append("g").attr("class", "sb-nodes");
   // A node's side letter lies outside its button, so the button's visible text stays its id,
@@ -263,6 +270,7 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     gFlights: gFlights as unknown as G,
     gInflight,
     gMsgLabels,
+    gLabelBacks,
     gLabels,
     gNodes,
     gBadges,
@@ -293,6 +301,8 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     routes: new Map(),
     markAt: new Map(),
     labelBoxes: [],
+    linkGen: 0,
+    linkGeo: "",
     resourceW: 0,
     resourceH: 52,
     storeW: 0,

@@ -67,6 +67,25 @@ describe("frameSides", () => {
     expect(
       frameSides({ nodes, store: null, cuts: cutsOf([["n1"], ["n2", "n3", "n4", "n5", "resource"]]) }),
     ).toBeNull();
+    // One node's link to the store cut (Kubernetes' leader and its API server, review 17b #6),
+    // or the store cut from every node: no partition into groups, so no side letters.
+    expect(
+      frameSides({
+        nodes,
+        store: { kind: "k8s" } as never,
+        cuts: [
+          ["n1", "store"],
+          ["store", "n1"],
+        ],
+      }),
+    ).toBeNull();
+    expect(
+      frameSides({
+        nodes,
+        store: { kind: "etcd" } as never,
+        cuts: cutsOf([["store"], ["n1", "n2", "n3", "n4", "n5"]]),
+      }),
+    ).toBeNull();
     // The same cuts made by the learner's split of n1 alone are sides.
     expect(
       frameSides({ nodes, store: null, cuts: cutsOf([["n1"], ["n2", "n3", "n4", "n5", "resource"]]) }, [

@@ -48,10 +48,11 @@ export function frameSides(
   const list = [...groups.values()];
   const same = (g: string[], b: readonly string[]) => g.length === b.length && g.every((p) => b.includes(p));
   const remembered = lastB ? list.find((g) => same(g, lastB)) : undefined;
-  const isNode = (p: string) => p !== "store" && p !== "resource";
-  // The biggest group, and then lone nodes: an isolation, drawn as such.
+  // The biggest group, and then lone processes: an isolation, or one link cut (a node's link to
+  // the store or the resource: review 17b #6, Kubernetes' leader cut from the API server read
+  // "A" beside n1 and "side B" over the API server, with nothing partitioned), drawn as such.
   const sorted = [...list].sort((x, y) => y.length - x.length || all.indexOf(x[0]) - all.indexOf(y[0]));
-  if (!remembered && sorted.slice(1).every((g) => g.length === 1 && isNode(g[0]))) return null;
+  if (!remembered && sorted.slice(1).every((g) => g.length === 1)) return null;
   const out: Sides = new Map();
   if (remembered && list.length === 2) {
     for (const g of list) for (const p of g) out.set(p, g === remembered ? "B" : "A");
