@@ -18,13 +18,13 @@ export function GuidedKeys({ cut, needed, nodes }: { cut: boolean; needed: numbe
       )}
       {cut && (
         <li>
-          <span className="gr-key-cut" aria-hidden="true" /> grey dashes: a cut link, no message crosses it
+          <span className="gr-key-cut" aria-hidden="true" /> grey dashes: cut, nothing crosses
         </li>
       )}
       {needed !== null && (
         <li>
-          <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> a candidate&apos;s votes
-          so far: it needs {needed} of {nodes} to win
+          <span className="sb-key role-candidate shape-diamond" aria-hidden="true" /> a candidate needs{" "}
+          {needed} votes of {nodes} to win
         </li>
       )}
     </>

@@ -205,6 +205,10 @@ export interface BeatMemo {
   every?: number | null;
 }
 
+/** A node's election timer's deadline, where its protocol draws one (Raft). */
+const deadlineOf = (n: Frame["nodes"][number] | undefined) =>
+  (n?.view as { electionDeadline?: unknown } | undefined)?.electionDeadline;
+
 /** A leader's heartbeats, once they reach every follower it can reach: the sandbox's narration
  *  tells no message, so /start's screen on heartbeats listed only the election before it
  *  (review 16a #2). Seen in the frames as each follower's election timer starting again
@@ -229,17 +233,27 @@ export function heartbeatLines(prev: Frame | null, next: Frame, memo: BeatMemo):
     `${leader.id} sends heartbeats to ${listNodes(ids)}${memo.every ? ` every ${formatTenths(memo.every)}` : ""}: ${ids.length > 1 ? "their timers start" : "its timer starts"} again`;
   const latest = memo.latest ?? (memo.latest = new Map());
   if (memo.told.has(key)) {
-    // The latest heartbeat sent that this frame shows: in flight now, or landed since the last.
-    const sent = [...(next.messages ?? []), ...(prev.messages ?? [])]
-      .filter((m) => m.from === leader.id && ids.includes(m.to) && m.sentAt <= next.t)
-      .reduce((a, m) => Math.max(a, m.sentAt), -1);
+    // The latest heartbeat this frame shows: one in flight now (its send time), one that landed
+    // since the frame before (its arrival), or, where a follower's timer started again with no
+    // flight seen (a flight of a few ms falls between two frames), this frame's own time.
+    const from = (ms: Frame["messages"] | undefined) =>
+      (ms ?? []).filter((m) => m.from === leader.id && ids.includes(m.to));
+    const flying = from(next.messages).reduce((a, m) => Math.max(a, m.sentAt), -1);
+    const landed = from(prev.messages)
+      .filter((m) => m.arriveAt <= next.t)
+      .reduce((a, m) => Math.max(a, m.arriveAt), -1);
+    const reset = followers.some((n) => {
+      const now = deadlineOf(n);
+      const was = deadlineOf(prev.nodes.find((p) => p.id === n.id));
+      return typeof now === "number" && typeof was === "number" && now > was;
+    });
+    const sent = Math.max(flying, landed, reset && landed < 0 ? next.t : -1);
     const was = latest.get(key) ?? 0;
     if (ids.length === 0 || sent <= was) return [];
     latest.set(key, sent);
     return [{ t: sent, text: text(), tone: "info", important: false, slot: `beats|${key}`, update: true }];
   }
-  const deadline = (n: Frame["nodes"][number] | undefined) =>
-    (n?.view as { electionDeadline?: unknown } | undefined)?.electionDeadline;
+  const deadline = deadlineOf;
   // Who has heard it, and when: the arrival of the leader's message that was in flight to it in
   // the frame before (the frames come as the page draws them, so on a busy machine the frame
   // can be later than the heartbeat; the line keeps the run's own time), else this frame's time.
