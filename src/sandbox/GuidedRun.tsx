@@ -10,7 +10,7 @@ import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import { RoleKeys } from "./ui/RoleKeys.tsx";
 import { RingKeys } from "./ui/RingKeys.tsx";
-import { GuidedKeys } from "./guided-keys.tsx";
+import { GuidedKeys } from "./GuidedKeys.tsx";
 import { parseDuration, presets } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { performFault } from "./actions.ts";
