@@ -230,7 +230,7 @@ export function heartbeatLines(prev: Frame | null, next: Frame, memo: BeatMemo):
   const ids = followers.map((n) => n.id);
   // Short enough for a phone's two-line box of what just happened (guided-run.css).
   const text = () =>
-    `${leader.id} sends heartbeats to ${listNodes(ids)}${memo.every ? ` every ${formatTenths(memo.every)}` : ""}: ${ids.length > 1 ? "their timers start" : "its timer starts"} again`;
+    `${leader.id} sends ${listNodes(ids)} a heartbeat${memo.every ? ` every ${formatTenths(memo.every)}` : ""}: ${ids.length > 1 ? "timers restart" : "its timer restarts"}`;
   const latest = memo.latest ?? (memo.latest = new Map());
   if (memo.told.has(key)) {
     // The latest heartbeat this frame shows: one in flight now (its send time), one that landed

@@ -52,18 +52,18 @@ test("/start screen 2: the leader's heartbeats are told in words, once, and Then
   test.setTimeout(150_000);
   await page.setViewportSize(DESK);
   await playThrough(page, 2);
-  const heard = /n3 sends heartbeats to n1, n2, n4 and n5 every 0\.1 s: their timers start again/;
+  const heard = /n3 sends n1, n2, n4 and n5 a heartbeat every 0\.1 s: timers restart/;
   await expect(latest(page)).toContainText(heard);
   // Said once for the leader, not once per heartbeat (a run of 7 s sends 70 rounds): one line,
   // kept up to date (its time follows the latest heartbeat; review 17a #8), never two in the list.
   const all = await snaps(page);
   const told = new Set(
     all.flatMap((s) =>
-      s.lines.filter((l) => /sends heartbeats/.test(l)).map((l) => l.replace(/^[\d.]+ s /, "")),
+      s.lines.filter((l) => /a heartbeat every/.test(l)).map((l) => l.replace(/^[\d.]+ s /, "")),
     ),
   );
   expect([...told]).toHaveLength(1);
-  expect(Math.max(...all.map((s) => s.lines.filter((l) => /sends heartbeats/.test(l)).length))).toBe(1);
+  expect(Math.max(...all.map((s) => s.lines.filter((l) => /a heartbeat every/.test(l)).length))).toBe(1);
   await expect(page.locator(".gr-then")).toContainText("then Pause at any moment");
   await expect(page.locator(".gr-then")).not.toContainText(/\bstop the run\b/);
 });
@@ -107,7 +107,7 @@ test("/start screen 7: the count of a repeated line is said in its sentence, in 
 
 // The longest lines the guided run adds, each measured as the newest (the one a phone shows).
 for (const [n, longest] of [
-  [2, /sends heartbeats to n1, n2, n4 and n5 every 0\.1 s/],
+  [2, /sends n1, n2, n4 and n5 a heartbeat every 0\.1 s/],
   [5, /reaches only n4/],
   // the count in the sentence, on the line of n2's two refused writes
   [7, /The resource refused n2's two writes/],
