@@ -97,10 +97,10 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
   }
   v.markAt = new Map(v.links.map((l, k) => [l.key, marks[k]]));
   const name = (p: string) => procLabel(f, p);
-  // A link between two sides of a split is drawn faint and dashed (the side badges say who is
-  // with whom; a dozen bold crossed links made a tangle, review 15b #6), and like every cut link
-  // it carries its cross at its clear point, as the legend says ("dashed and crossed": review
-  // 17b #6 found a cut link with none). Its tap spot heals it.
+  // A link between two sides of a split is drawn faint and dashed, without a cross each: the
+  // side badges say who is with whom, and a dozen crossed links made a tangle in the middle
+  // (review 15b #6). Its tap spot still heals it. Any other cut link carries its cross (review
+  // 17b #6's lone cut link lost it only because a group of one counted as a side: split-sides.ts).
   const sides = frameSides(f);
   const across = (d: Link) => !!sides?.get(d.a) && !!sides?.get(d.b) && sides.get(d.a) !== sides.get(d.b);
   if (v.linkFocus >= v.links.length) v.linkFocus = 0;
@@ -156,7 +156,8 @@ export function drawLinks(v: Scene, s: SandboxState, f: Frame): void {
     setAttr(hit, "d", dpath);
     setAttr(line, "d", dpath);
     setAttr(mark, "d", mpath);
-    const marker = d.state === "open" ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
+    const marker =
+      d.state === "open" || across(d) ? "" : `url(#${v.hintId}-${d.state === "cut" ? "cross" : "arrow"})`;
     if (marker) setAttr(mark, "marker-end", marker);
     else mark.removeAttribute("marker-end");
   });
