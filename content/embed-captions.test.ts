@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { presets } from "../src/engine/index.ts";
+import { presets, runScenario } from "../src/engine/index.ts";
 import { checkScenario } from "../src/sandbox/scenarios.ts";
 import { watchLine } from "../src/sandbox/caption.ts";
 
@@ -55,6 +55,43 @@ describe("lesson embed captions describe the run's planned faults, never order t
       expect(ordersFor(e.caption, kinds)).toEqual([]);
       // The watch line above the picture says when; the caption may not contradict it.
       expect(watchLine(c.scenario)).toMatch(/^Press Play: /);
+    });
+  }
+});
+
+/** The moments a run has, to a tenth of a second: each fault as planned and as it struck, each
+ *  node's wake from a pause, each leader's start and end, each lease event and each write. */
+function momentsOf(scenario: Parameters<typeof runScenario>[0]): Set<number> {
+  const { summary, trace } = runScenario(scenario, { trace: "full" });
+  const tenth = (ms: number) => Math.round(ms / 100);
+  const c = checkScenario(scenario);
+  const planned = c.ok ? c.scenario.faults.map((f) => tenth(f.at)) : [];
+  return new Set([
+    ...planned,
+    ...trace.filter((e) => ["fault", "note", "lease", "write"].includes(e.type)).map((e) => tenth(e.t)),
+    ...summary.leaders.flatMap((l) => (l.to === null ? [tenth(l.from)] : [tenth(l.from), tenth(l.to)])),
+  ]);
+}
+
+/** "at 25.4 s" in a caption is a promise a learner checks against the clock (review 17a #4: a
+ *  caption sent the learner pressing Next event 28 times for a moment it did not name). */
+function timesNotInRun(caption: string, moments: Set<number>): string[] {
+  return [...caption.matchAll(/\bat ([0-9]+(?:\.[0-9]+)?) s\b/g)]
+    .filter((m) => !moments.has(Math.round(Number(m[1]) * 10)))
+    .map((m) => m[0]);
+}
+
+describe("lesson embed captions name moments their run has", () => {
+  it("catches a time the run does not have", () => {
+    expect(timesNotInRun("n2 wakes at 25.4 s and at 99.9 s", new Set([254]))).toEqual(["at 99.9 s"]);
+  });
+  it("never asks for Next event presses until something happens: it says when", () => {
+    expect(embeds.filter((e) => /Next event until/i.test(e.caption)).map((e) => e.file)).toEqual([]);
+  });
+  for (const e of embeds) {
+    if (!/\bat [0-9]+(?:\.[0-9]+)? s\b/.test(e.caption)) continue;
+    it(`${e.file} (${e.preset}): every "at N s" is a moment of the run`, () => {
+      expect(timesNotInRun(e.caption, momentsOf(presets[e.preset].scenario))).toEqual([]);
     });
   }
 });

@@ -169,7 +169,7 @@ export function QuizHome({
               checked={mode === "learn"}
               onChange={() => setMode("learn")}
             />{" "}
-            Learn: feedback after each question, and you may try again
+            Learn: feedback and the right answer after each question
           </label>
           <label>
             <input

@@ -16,6 +16,7 @@ import { registerHead, registerStage } from "./ui/reveal.ts";
 import { NodePanel } from "./ui/NodePanel.tsx";
 import { Toolbar } from "./ui/Toolbar.tsx";
 import { extendedWords, useExtendedTo, useExtendOnSelect } from "./ui/extend-on-select.ts";
+import { isExtendedNotice } from "./run-room.ts";
 import { parseDuration } from "../engine/validate/duration.ts";
 import { TourOffer, TourPanel } from "./ui/TourPanel.tsx";
 import "./ui/picture-parts.css";
@@ -89,7 +90,8 @@ export function CompactLayout(props: SandboxProps) {
               under the latest events); on a phone they open as a sheet. */}
           <NodePanel compact sheet {...(props.simple ? { allowed: SIMPLE_ACTIONS, simple: true } : {})} />
           <div className="sb-why-slot" />
-          <Notices />
+          {/* A longer run is said once, beside the clock, not again in a notice under it. */}
+          <Notices said={extendedTo !== null ? isExtendedNotice : undefined} />
           {/* Named by the run: a lesson can show two embeds, and landmarks must not share a name. */}
           <LatestPanel lines={2} name={`Latest events: ${props.title}`} />
           <NowMetrics compact name={`Key metrics: ${props.title}`} />

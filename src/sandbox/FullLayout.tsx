@@ -55,7 +55,8 @@ export function FullLayout({
     head.scrollIntoView?.({ block: "start" });
     head.querySelector<HTMLElement>(".sb-run-name")?.focus({ preventScroll: true });
   });
-  // Opened from a lesson's "Try to break it" link: bring that tab into view once.
+  // Opened from a lesson's "Try to break it" link: bring that tab into view once (the panel then
+  // brings its "Start the search" whole into view).
   useEffect(() => {
     if (props.breakIt) tabsRef.current?.scrollIntoView?.({ block: "start" });
   }, [props.breakIt]);

@@ -3,6 +3,10 @@
 // 14b #6: Bully's 2 s "coordinator crashes" ended 0.07 s after the learner's heal).
 import { formatSeconds } from "./format-seconds.ts";
 
+/** How every notice of a longer run starts (an embed says it beside its clock instead). */
+export const EXTENDED = "Run extended to";
+export const isExtendedNotice = (text: string) => text.startsWith(EXTENDED);
+
 /** An action with less than this left before the run's end extends it. */
 export const ROOM_MS = 5_000;
 /** ...to at least this long after the action, on a whole second. */
@@ -21,6 +25,6 @@ export function roomAfterAct(s: {
   return {
     by: until - f.until,
     until,
-    notice: `Run extended to ${formatSeconds(until)} so you can see what follows.`,
+    notice: `${EXTENDED} ${formatSeconds(until)} so you can see what follows.`,
   };
 }

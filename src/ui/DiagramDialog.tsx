@@ -163,8 +163,10 @@ export function DiagramDialog({
           <div role="img" aria-label={caption} dangerouslySetInnerHTML={{ __html: drawn.svg }} />
         )}
         {drawn && "error" in drawn && <p role="alert">This diagram could not be drawn: {drawn.error}</p>}
-        <p className="diagram-dialog-caption">{caption}</p>
       </div>
+      {/* Under the panning frame, not in it: the caption is always whole, whatever the zoom
+          (review 17a #16: at the opening 145 % its last line was cut by the screen's edge). */}
+      <p className="diagram-dialog-caption">{caption}</p>
     </dialog>
   );
 }

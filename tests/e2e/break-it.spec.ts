@@ -108,3 +108,30 @@ test("a challenge judged by the search: the panel under its sandbox, and a faile
   ).toHaveCount(2, { timeout: 30_000 });
   await expect(cluster).toBeInViewport({ ratio: 0.5 });
 });
+
+// Review 17a #2 and #15: the fencing lesson's link lands with "Start the search" whole on the
+// screen, and the result's words follow the run: with fencing off a stale write was applied, so
+// it reads as lost safety, never "a hazard, not lost safety".
+for (const phone of [false, true]) {
+  test(`the fencing lesson's search lands with its start button on screen and says safety was lost${phone ? " @phone" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // a real search in real workers, on a machine other work shares
+    await page.goto("/learn/fencing-tokens");
+    await page
+      .getByRole("complementary", { name: "Try to break it: a stale write is accepted" })
+      .getByRole("link", { name: "Search for the smallest schedule of faults that breaks it" })
+      .click();
+    await expect(page.getByLabel("Property to break")).toHaveValue("stale-write");
+    const start = page.getByRole("button", { name: "Start the search" });
+    await expect(start).toBeInViewport({ ratio: 1 });
+    const box = (await start.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height - 16);
+    await start.click();
+    const result = page.getByRole("status").filter({ hasText: /schedule tried/ });
+    await expect(result).toContainText(/^Broken: (safety lost|a stale write was accepted)/, {
+      timeout: 90_000,
+    });
+    await expect(result).not.toContainText(/hazard|not lost safety|whether fencing refused/);
+  });
+}

@@ -113,3 +113,23 @@ test("a fault after the example ended says Play shows what follows, until the ru
   await embed.getByRole("button", { name: "Play" }).click();
   await expect(cue).toHaveCount(0, { timeout: 30_000 });
 });
+
+test("acting in a lesson run's last seconds says the longer run once, beside the clock (review 17a #5)", async ({
+  page,
+}) => {
+  const embed = await embedOf(page, "why-a-leader", "start-crash");
+  const slider = embed.getByRole("slider", { name: "Time", exact: true });
+  await slider.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await embed
+    .getByRole("group", { name: /^Cluster view/ })
+    .getByRole("button", { name: /^n3, / })
+    .click();
+  await embed.getByRole("button", { name: /^Crash/ }).click();
+  const note = embed.locator(".sb-compact-controls [aria-live=polite]");
+  await expect(note).toHaveText(/^Run extended to \d+ s so you can act$/, { timeout: 30_000 });
+  // Said once: no notice under it repeating the same words.
+  await expect(embed.getByText(/Run extended to/)).toHaveCount(1);
+});

@@ -167,6 +167,11 @@ test("exam, score, retry the missed, confidence and schedule, reload, export, cl
 test("learn mode by keyboard alone: a wrong answer shows the right one, moves on, and undoes the last grade", async ({
   page,
 }) => {
+  // The mode's promise is what happens (review 17a #9: it said "you may try again", and a wrong
+  // answer shows the right one at once, with no second try).
+  const learn = page.getByRole("radio", { name: /^Learn:/ });
+  await expect(learn).toHaveAccessibleName(/the right answer after each question/);
+  await expect(learn).not.toHaveAccessibleName(/try again/);
   await page.getByLabel("Lesson").selectOption("why-a-leader");
   // Tab to the start button and press Enter: no mouse needed
   const start = page.getByRole("button", { name: /Start learning/ });

@@ -1,13 +1,13 @@
 // Challenge: a lease on the store that survives GC pauses through fencing (Kleppmann 2016, "How
 // to do distributed locking": a paused lock holder wakes and writes; only a token that grows
-// with every grant lets the storage refuse it). The store is the engine's etcd-like server:
+// with every grant lets the resource refuse it). The store is the engine's etcd-like server:
 // leases expire on its clock, and the lowest create revision under /election/ holds the lock
 // (etcd client/v3/concurrency election.go).
 import type { Challenge } from "../types.ts";
 
 const starter = `// Three nodes share one lock on the store: each creates /election/<id> on its own lease,
-// and the key with the lowest create revision holds the lock. The holder writes to a storage
-// service every half second with the token it leads with.
+// and the key with the lowest create revision holds the lock. The holder writes to the
+// resource every half second with the token it leads with.
 // A long GC pause lets the lease expire while the holder still thinks it leads. Make sure
 // its late writes cannot land after the next holder's.
 
@@ -62,14 +62,14 @@ export const leaseFencing: Challenge = {
   id: "lease-fencing",
   title: "A lease that survives GC pauses",
   brief: [
-    "Three nodes hold a lock on the store: a key on a lease, kept alive every second. The holder writes to a storage service every half second, and the storage keeps the highest token it has seen and refuses lower ones.",
+    "Three nodes hold a lock on the store: a key on a lease, kept alive every second. The holder writes to the resource every half second, and the resource keeps the highest token it has seen and refuses lower ones.",
     "Garbage-collection pauses of several seconds strike the holder, sometimes between deciding to write and sending the write. Its lease expires meanwhile and another node takes the lock.",
-    "Your elector passes when the storage never accepts a write from a holder after a newer holder was granted the lock, and a node holds the lock again within 6 seconds of a crash.",
+    "Your elector passes when the resource never accepts a write from a holder after a newer holder was granted the lock, and a node holds the lock again within 6 seconds of a crash.",
   ].join("\n\n"),
   starter,
   hints: [
     "The paused node cannot know it was paused: any check it makes before writing can be followed by a pause.",
-    "So the storage has to refuse the late write, and it can only do that by comparing tokens.",
+    "So the resource has to refuse the late write, and it can only do that by comparing tokens.",
     "The token must grow with every new holder. The store already numbers every change it makes: the create revision of the holder's key grows with each new holder.",
   ],
   lessons: ["leases-on-a-store", "fencing-tokens"],

@@ -44,14 +44,14 @@ export const noToken: Challenge = {
   id: "no-token",
   title: "Timing alone is not enough",
   brief: [
-    "Three nodes, no store. The leader writes to a storage service every second, with its token; the storage refuses a token lower than one it has seen.",
+    "Three nodes, no store. The leader writes to the resource every second, with its token; the resource refuses a token lower than one it has seen.",
     "The judge pauses nodes for seconds at a time and makes clocks run fast or slow. Try to keep two leaderships apart with timeouts and margins alone, and watch the judge find the schedule that beats each one.",
     "Your elector passes when no two nodes ever lead with the same token, no write lands after a newer leadership began, and a leader appears within 3 seconds when nothing goes wrong.",
   ].join("\n\n"),
   starter,
   hints: [
     "A pause can strike just after any check a node makes, and a fast clock makes a node's timeouts end early: no margin is large enough for every pause.",
-    "What the storage can check is a number. Two leaderships must never carry the same token, and a later one must carry a larger one.",
+    "What the resource can check is a number. Two leaderships must never carry the same token, and a later one must carry a larger one.",
     "A token that only one node can ever hold for a given value needs agreement: a term that a majority voted for, each voter voting once per term.",
   ],
   lessons: ["timing-and-self-demotion", "clocks-and-suspend", "fencing-tokens"],

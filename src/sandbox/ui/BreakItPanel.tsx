@@ -5,7 +5,7 @@
 // within the budget broke it, and what was tried. BreakIt is the panel itself (tested without
 // a sandbox); BreakItPanel wires it to the sandbox on screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { HAS_STORE, type ProtocolName } from "../../engine/index.ts";
+import { HAS_STORE, runScenario, type ProtocolName } from "../../engine/index.ts";
 import { describeBudget, prepare, type SearchOutcome } from "../../engine/search/index.ts";
 import {
   startSearch,
@@ -23,7 +23,14 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { initialForm, specOf, type BreakItForm as Form, type BreakItSetup } from "../break-it-form.ts";
 import { breakItProperties } from "./break-it-properties.ts";
 import { BreakItFields } from "./break-it-fields.tsx";
-import { BrokenResult, count, momentAfter, replayTitle } from "./break-it-result.tsx";
+import {
+  BrokenResult,
+  count,
+  findingOf,
+  momentAfter,
+  replayTitle,
+  type Finding,
+} from "./break-it-result.tsx";
 
 export type { BreakItSetup };
 
@@ -38,14 +45,23 @@ export interface BreakItProps {
   workers?: number;
   /** what the form starts with (a lesson's link or a challenge names the property and faults) */
   initial?: BreakItSetup;
+  /** opened from a lesson's link: once drawn, "Start the search" comes whole into view */
+  showStart?: boolean;
 }
 
 type Phase =
   | { kind: "idle" }
   | { kind: "running"; progress: SearchProgress }
-  | { kind: "done"; outcome: SearchOutcome; schedules: number; tried: string }
+  | { kind: "done"; outcome: SearchOutcome; schedules: number; tried: string; finding: Finding | null }
   | { kind: "cancelled"; ran: number }
   | { kind: "failed"; message: string };
+
+/** What the smallest schedule's run shows: one run of it, read from its summary, so the result's
+ *  words follow what happened (a stale write applied is not called a hazard). */
+function findingIn(o: SearchOutcome): Finding | null {
+  if (!o.found || !o.counterexample) return null;
+  return findingOf(o.property, runScenario(o.counterexample, { trace: "roles" }).summary);
+}
 
 export function BreakIt({
   scenario,
@@ -55,6 +71,7 @@ export function BreakIt({
   createWorker,
   workers,
   initial,
+  showStart = false,
 }: BreakItProps) {
   const id = useId();
   const hasStore = HAS_STORE.includes(protocol);
@@ -67,7 +84,20 @@ export function BreakIt({
   const run = useRef<SearchRun | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
   useEffect(() => () => run.current?.cancel(), []);
+  // A lesson's link lands on this form with its tab row at the screen's top: the button that
+  // does what the link promised sat on the bottom edge at 1280x800 (review 17a #15). After the
+  // page has placed the tab, scroll just enough to show it whole, with room under it.
+  useEffect(() => {
+    if (!showStart) return;
+    const id = requestAnimationFrame(() => {
+      const bottom = startRef.current?.getBoundingClientRect().bottom ?? 0;
+      const room = 24;
+      if (bottom > window.innerHeight - room) window.scrollBy(0, bottom - window.innerHeight + room);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [showStart]);
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
 
@@ -100,7 +130,14 @@ export function BreakIt({
     void s.done.then((end) => {
       if (run.current !== s) return;
       run.current = null;
-      if (end.kind === "done") setPhase({ kind: "done", outcome: end.outcome, schedules: total, tried });
+      if (end.kind === "done")
+        setPhase({
+          kind: "done",
+          outcome: end.outcome,
+          schedules: total,
+          tried,
+          finding: findingIn(end.outcome),
+        });
       else if (end.kind === "cancelled") setPhase({ kind: "cancelled", ran: end.ran });
       else setPhase({ kind: "failed", message: end.message });
     });
@@ -108,9 +145,9 @@ export function BreakIt({
 
   const cancel = () => run.current?.cancel();
 
-  const copyLink = async (o: SearchOutcome) => {
+  const copyLink = async (o: SearchOutcome, f: Finding) => {
     const at = momentAfter(o);
-    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(o.property));
+    const url = shareUrl(await encodeRun({ scenario: o.counterexample, at }), replayTitle(f));
     setShare(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -159,7 +196,13 @@ export function BreakIt({
         )}
         <div className="sb-share-row">
           {/* Not "Try to break it", the tab's name: one label, two controls (review 8b #8). */}
-          <button type="submit" className="sb-btn primary" disabled={running} onClick={onSubmit}>
+          <button
+            ref={startRef}
+            type="submit"
+            className="sb-btn primary"
+            disabled={running}
+            onClick={onSubmit}
+          >
             Start the search
           </button>
           {/* Only while a search runs: a greyed "Cancel search" after it ended read as broken (review 6b #11). */}
@@ -197,17 +240,17 @@ export function BreakIt({
               {count(phase.schedules)} schedules within this budget, none broke it. Tried: {phase.tried}.
             </p>
           )}
-          {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
+          {phase.kind === "done" && phase.finding && phase.outcome.shrunk && (
             <BrokenResult
               outcome={phase.outcome}
               schedules={phase.schedules}
               label={label}
-              property={phase.outcome.property}
+              finding={phase.finding}
               tokenWord={termLabelOf(null, protocol).tokenWord}
             />
           )}
         </div>
-        {phase.kind === "done" && phase.outcome.found && phase.outcome.shrunk && (
+        {phase.kind === "done" && phase.finding && phase.outcome.shrunk && (
           <div className="sb-share-row">
             <button
               type="button"
@@ -216,13 +259,17 @@ export function BreakIt({
                 onReplay(
                   phase.outcome.counterexample as RawScenario,
                   momentAfter(phase.outcome),
-                  replayTitle(phase.outcome.property),
+                  replayTitle(phase.finding!),
                 )
               }
             >
               Replay the smallest schedule
             </button>
-            <button type="button" className="sb-btn" onClick={() => void copyLink(phase.outcome)}>
+            <button
+              type="button"
+              className="sb-btn"
+              onClick={() => void copyLink(phase.outcome, phase.finding!)}
+            >
               Copy a link to it
             </button>
           </div>
@@ -274,6 +321,7 @@ export function BreakItPanel({
       until={parsed.until}
       protocol={parsed.protocol}
       initial={initial}
+      showStart={bare && !!initial}
       onReplay={(sc, at, title) => {
         ctl.dispatch({
           type: "load",

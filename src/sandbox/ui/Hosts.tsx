@@ -71,9 +71,12 @@ export function TimelineHost({ compact = false }: { compact?: boolean }) {
   return <Mount mount={mount} className="sb-timeline-host" />;
 }
 
-export function SandboxNotices() {
+/** `said`: notices already said elsewhere on screen (an embed says a longer run beside its
+ *  clock), left out so nothing is said twice (review 17a #5). */
+export function SandboxNotices({ said }: { said?: (text: string) => boolean } = {}) {
   const ctl = useController();
-  const notices = useSandbox((s) => s.notices);
+  const all = useSandbox((s) => s.notices);
+  const notices = said ? all.filter((n) => !said(n.text)) : all;
   const status = useSandbox((s) => s.status);
   return (
     <div className="sb-notices">

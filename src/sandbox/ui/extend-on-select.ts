@@ -7,6 +7,7 @@
 import { useEffect } from "react";
 import { useController, useSandbox } from "./context.ts";
 import { EXTEND_MS } from "./Toolbar.tsx";
+import { EXTENDED } from "../run-room.ts";
 
 /** Extends an ended run when a node is selected. */
 export function useExtendOnSelect(): void {
@@ -32,5 +33,5 @@ export function useExtendedTo(original: number | null): number | null {
 
 /** The words for a run extended to `ms` so the learner can act on the selected node. */
 export function extendedWords(ms: number): string {
-  return `Run extended to ${Math.round(ms / 1000)} s so you can act`;
+  return `${EXTENDED} ${Math.round(ms / 1000)} s so you can act`;
 }
