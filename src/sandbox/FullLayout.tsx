@@ -223,7 +223,12 @@ export function FullLayout({
               Other tours
             </button>
           )}
-          <button type="button" className="sb-btn" onClick={openHelp} aria-keyshortcuts="Shift+?">
+          <button
+            type="button"
+            className="sb-btn sb-shortcuts-btn"
+            onClick={openHelp}
+            aria-keyshortcuts="Shift+?"
+          >
             Shortcuts <kbd className="sb-kbd">?</kbd>
           </button>
         </div>

@@ -8,7 +8,8 @@ import { storeKindOf, theStore } from "./labels.ts";
 
 const planned = new Map<string, Fault[]>();
 
-function presetFaults(name: string): Fault[] {
+/** The example's own planned faults, parsed once. */
+export function presetFaults(name: string): Fault[] {
   let faults = planned.get(name);
   if (!faults) {
     try {

@@ -69,7 +69,7 @@ describe("sandbox components", () => {
     );
     expect(screen.getByLabelText("Nodes (2 to 25)").getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(screen.getByLabelText("Nodes (2 to 25)"), { target: { value: "3" } });
-    fireEvent.change(screen.getByLabelText("Renew every (s)"), { target: { value: "12" } });
+    fireEvent.change(screen.getByLabelText("Keepalive due after (s)"), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Start new run" }));
     expect(screen.getByRole("alert").textContent).toMatch(/^timing\.renew: must be less than timing\.ttl/);
   });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { PROTOCOLS, SPECS, createSimulation, digest, parseScenario } from "../engine/index.ts";
 import { buildScenario, startValues } from "./ui/RunSettings.tsx";
-import { DEFAULT_SCENARIO } from "./scenarios.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_SCENARIO } from "./scenarios.ts";
+import { clientv3KeepAliveEvery } from "../engine/protocols/etcd/lease-session.ts";
 
 const etcdRun = { scenario: structuredClone(DEFAULT_SCENARIO), parsed: parseScenario(DEFAULT_SCENARIO) };
 
@@ -49,5 +50,25 @@ describe("Run settings", () => {
     const v = startValues("raft");
     const raw = buildScenario({ ...v, flags: { ...v.flags, preVote: true } }, etcdRun);
     expect(parseScenario(raw).options).toMatchObject({ preVote: true, checkQuorum: false });
+  });
+});
+
+describe("etcd's keepalive field agrees with the head and the run", () => {
+  const field = SPECS.etcd.fields.find((f) => f.key === "renew")!;
+  it("says what it sets (when the keepalive falls due) and where it lands: about every 3.5 s", () => {
+    // review 17b #4: the field read "Renew every (s): 3" beside a head saying "about every 3.5 s"
+    expect(field.label).not.toMatch(/every/i);
+    const v = startValues("etcd");
+    const hint = field.hint!({ ttl: Number(v.t.ttl), renew: Number(v.t.renew) });
+    expect(hint).toContain(`about every ${clientv3KeepAliveEvery(10_000) / 1000} s`);
+    expect(DEFAULT_DESCRIPTION).toContain("about every 3.5 s");
+  });
+  it("left empty, it is clientv3's third of the TTL, landing on the same pass", () => {
+    expect(field.hint!({ ttl: 10, renew: undefined })).toBe(
+      "This run: left empty, so etcd's own third of the TTL, 3.33 s after each answer, sent on the next half-second pass, so a keepalive goes out about every 3.5 s.",
+    );
+    expect(field.hint!({ ttl: 2, renew: undefined })).toContain(
+      `about every ${clientv3KeepAliveEvery(2_000) / 1000} s`,
+    );
   });
 });

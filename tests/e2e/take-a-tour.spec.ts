@@ -82,3 +82,19 @@ for (const [w, h] of [
     }
     expect(problems).toEqual([]);
   });
+
+// Keyboard shortcuts are of little use on a touch phone: its head leaves the button out, a desk
+// keeps it beside the tours (review 17b #11).
+test("the head offers Shortcuts at a desk", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/sandbox");
+  await expect(cluster(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Shortcuts/ })).toBeVisible();
+});
+
+test("@phone the head leaves Shortcuts out on a touch phone", async ({ page }) => {
+  await page.goto("/sandbox");
+  await expect(cluster(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Take a tour" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Shortcuts/ })).toBeHidden();
+});

@@ -1,10 +1,10 @@
 // The run's name and one line on it, over the picture (cut to a fixed height, with Read more).
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { isProtocol, presets, specOf } from "../../engine/index.ts";
+import { isProtocol, specOf } from "../../engine/index.ts";
 import { plannedFaults, watchLineOf } from "../caption.ts";
 import { DEFAULT_DESCRIPTION } from "../scenarios.ts";
 import { tourPlanWords } from "../tour-plan-words.ts";
-import { actedRunLine } from "../acted-run-line.ts";
+import { presetRunLine } from "../run-head-line.ts";
 import { useSandbox } from "./context.ts";
 
 /** The run's name and one line on it. The line follows what is on screen: an example's own
@@ -31,21 +31,21 @@ export function RunTitle({ description, hideWatch = false }: { description?: str
           : source.kind === "custom"
             ? "your settings"
             : "default run";
-  const actedLine = useSandbox((s) =>
-    s.source.kind === "preset" && !s.tour ? actedRunLine(s.source.name, s.parsed, s.actedAt) : null,
+  // An example's line: its description while the run follows its plan, else the run's own words
+  // (a tour's run without the example's faults, the learner's actions in place of them).
+  const presetLine = useSandbox((s) =>
+    s.source.kind === "preset" ? presetRunLine(s.source.name, s.parsed, s.actedAt, s.tour !== null) : null,
   );
   const line =
-    actedLine !== null
-      ? actedLine
-      : source.kind === "preset"
-        ? (presets[source.name]?.description ?? description)
-        : source.kind === "custom"
-          ? protocol && isProtocol(protocol)
-            ? specOf(protocol).summary
-            : undefined
-          : source.kind === "default"
-            ? (description ?? DEFAULT_DESCRIPTION)
-            : description;
+    source.kind === "preset"
+      ? (presetLine ?? description)
+      : source.kind === "custom"
+        ? protocol && isProtocol(protocol)
+          ? specOf(protocol).summary
+          : undefined
+        : source.kind === "default"
+          ? (description ?? DEFAULT_DESCRIPTION)
+          : description;
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
   const nameRef = useRef<HTMLParagraphElement>(null);

@@ -78,13 +78,18 @@ export function nodeName(
   const parts = [`${n.id}, ${nodeRoleLabel(n)}${number ? `, ${number}` : ""}`];
   // The token the label draws beside the term (Zab's zxid), in full with its halves, so a
   // narrow picture's short form loses nothing.
-  if (extra.protocol && n.token !== null && n.token !== n.term)
-    parts.push(`${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`);
+  // Said once: Zab's token is its epoch, already said as the term ("epoch 1, epoch 1", review 17b #8).
+  const token =
+    extra.protocol && n.token !== null && n.token !== n.term
+      ? `${label.tokenWord} ${spokenToken(extra.protocol, n.token)}`
+      : null;
+  if (token && token !== number) parts.push(token);
   const tally = voteTally(n, extra.count ?? 0);
   if (tally) parts.push(`votes: ${tally.granted} granted, ${tally.denied} refused, ${tally.waiting} waiting`);
   const zx = zabLastZxid(n);
   if (zx) parts.push(`last zxid ${zx}`);
-  const zv = zabVote(n);
+  // The vote's zxid as epoch:counter, as the label and the event log write it (never hex).
+  const zv = zabVote(n, true);
   if (zv) parts.push(`votes for ${zv}`);
   // ZooKeeper: what it watches and who watches it (watch-lines.ts), as the arrows draw it.
   if (extra.watch) parts.push(extra.watch);

@@ -9,6 +9,8 @@ import { etcdChain } from "./why-chain.ts";
 import { etcdNarration } from "./notes.ts";
 import { etcdRules } from "./why.ts";
 
+const fmt = (s: number) => String(Math.round(s * 100) / 100);
+
 export const etcdSpec = {
   rules: etcdRules,
   card: etcdCard,
@@ -35,8 +37,24 @@ export const etcdSpec = {
       key: "renew",
       kind: "duration",
       unit: "s",
-      label: "Renew every (s)",
+      // What the field sets is when the next keepalive falls due, not how often one goes out:
+      // clientv3 lease.go (etcd-io/etcd @c34dc7ee0048) recvKeepAlive sets nextKeepAlive = now +
+      // TTL/3 on each answer, and sendKeepAliveLoop sends what is due on a loop that waits
+      // retryConnWait (500 ms) between passes, so a keepalive due 3 s (or TTL/3 = 3.33 s) after
+      // an answer goes out on the 3.5 s pass (review 17b #4: "Renew every 3" beside "about
+      // every 3.5 s").
+      label: "Keepalive due after (s)",
       help: "How long after each answer the holder's next keepalive falls due. etcd's client has no such setting: it always waits a third of the TTL, then sends on the next pass of a loop that runs every half second; a different value is this course's own option.",
+      hint: ({ ttl, renew }) => {
+        const due = renew !== undefined && renew > 0 ? renew : ttl !== undefined && ttl > 0 ? ttl / 3 : null;
+        if (due === null) return null;
+        const lands = (Math.floor(due / 0.5 + 1e-9) + 1) * 0.5;
+        const what =
+          renew !== undefined && renew > 0
+            ? `due ${fmt(due)} s after each answer`
+            : `left empty, so etcd's own third of the TTL, ${fmt(due)} s after each answer`;
+        return `This run: ${what}, sent on the next half-second pass, so a keepalive goes out about every ${fmt(lands)} s.`;
+      },
     },
   ],
   token: () => ({

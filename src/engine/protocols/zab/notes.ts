@@ -36,7 +36,7 @@ function lookingWhy(n: NoteOf<"looking">): string {
     case "epoch-below-accepted":
       return `leader ${n.peer} proposed epoch ${n.epoch}, below its accepted epoch ${n.accepted}`;
     case "follower-ahead":
-      return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid 0x${(n.zxid ?? 0).toString(16)})`;
+      return `follower ${n.peer} is ahead of the leader (epoch ${n.epoch}, zxid ${Math.floor((n.zxid ?? 0) / 2 ** 32)}:${(n.zxid ?? 0) % 2 ** 32})`;
     case "epoch-timeout":
       return "no quorum sent its epoch in time";
     case "ackepoch-timeout":
