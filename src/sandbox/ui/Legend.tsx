@@ -35,11 +35,6 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   const believer = useSandbox(
     (s) => s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
   );
-  const cutNow = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
-  // A node shows the "none" word (etcd's "not in line yet") while it is up and holds no number.
-  const noneNow = useSandbox(
-    (s) => s.frame?.nodes.some((n) => n.role !== "crashed" && n.token === null) ?? false,
-  );
   const label = termLabelOf(parsed, protocol || undefined);
   // Kubernetes draws an outer ring only where the election controller judges the lease: the API
   // server never counts a Lease down (RingKeys), so its key shows only when one is drawn.
@@ -75,30 +70,10 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   // node's other line is its writes to the resource): said once, so a link passing a node is not
   // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
   const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
-  const viaKey = (
-    <li>
-      <svg
-        className="sb-key-svg"
-        width="24"
-        height="10"
-        viewBox="0 0 24 10"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path className="sb-link" d="M1,5H23" />
-      </svg>{" "}
-      nodes talk to {theStore(storeKind)}, and write to the resource
-    </li>
-  );
-  const cutKey = (
-    <li>
-      <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
-    </li>
-  );
   return (
     <ul className="sb-legend" aria-label="Legend">
       <RoleKeys believer={believer} />
-      {booting && (
+      {canBoot && (
         <li title={bootWhy(bootFor)}>
           <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet
           (nodes start one by one)
@@ -110,7 +85,24 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
         </li>
       )}
       <RingKeys lease={lease} timer={timer} storeKind={storeKind} outer={outerRing} />
-      {cutNow && cutKey}
+      {viaStore && (
+        <li>
+          <svg
+            className="sb-key-svg"
+            width="24"
+            height="10"
+            viewBox="0 0 24 10"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path className="sb-link" d="M1,5H23" />
+          </svg>{" "}
+          nodes talk to {theStore(storeKind)}, and write to the resource
+        </li>
+      )}
+      <li>
+        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
+      </li>
       {watches && (
         <li>
           <svg
@@ -152,37 +144,24 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
           {BOX_TOKEN} = {label.word} × 100 + node number (n2 in {label.word} 1: 102)
         </li>
       )}
-      {label.queue && label.none && noneNow && (
+      {label.queue && label.none && (
         <li className="sb-legend-gloss">
           {label.none}: {label.noneMeans ?? "not in line"}
         </li>
       )}
-      {/* The legend under the picture keys only what the picture shows now (review 17b #10: 6 to
-          7 lines at once); every other key and each longer word waits here, none lost. */}
-      <li className="sb-legend-term sb-legend-more">
-        <details>
-          <summary>More about these marks</summary>
-          <ul>
-            {!cutNow && cutKey}
-            {viaStore && viaKey}
-            {canBoot && !booting && (
-              <li>
-                <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started
-                yet (nodes start one by one)
-              </li>
-            )}
-            {label.queue && label.none && !noneNow && (
-              <li className="sb-legend-gloss">
-                {label.none}: {label.noneMeans ?? "not in line"}
-              </li>
-            )}
-            {lease && <li>{ringDetails(storeKind).inner}</li>}
-            {lease && <li>{ringDetails(storeKind).outer}</li>}
-            {timer && <li>{ringDetails(storeKind).timer}</li>}
-            {canBoot && <li>{bootWhy(bootFor)}</li>}
-          </ul>
-        </details>
-      </li>
+      {(lease || timer || canBoot) && (
+        <li className="sb-legend-term sb-legend-more">
+          <details>
+            <summary>More about these marks</summary>
+            <ul>
+              {lease && <li>{ringDetails(storeKind).inner}</li>}
+              {lease && <li>{ringDetails(storeKind).outer}</li>}
+              {timer && <li>{ringDetails(storeKind).timer}</li>}
+              {canBoot && <li>{bootWhy(bootFor)}</li>}
+            </ul>
+          </details>
+        </li>
+      )}
       {/* Behind a disclosure: the long paragraph pushed the tab row under the picture below the
           first screen at 1280x800 (review 5b #13). */}
       <li className="sb-legend-term">
