@@ -228,9 +228,21 @@ describe("heartbeatLines", () => {
     const m = memo();
     expect(heartbeatLines(beat(1100, 2000, 2100), beat(1200, 2100, 2100), m)).toEqual([]);
     expect(heartbeatLines(beat(1200, 2100, 2100), beat(1210, 2100, 2200), m).map((l) => l.text)).toEqual([
-      "n3 sends heartbeats to n1 and n2: their timers start again",
+      "n3 sends n1 and n2 a heartbeat: timers restart",
     ]);
-    expect(heartbeatLines(beat(1300, 2200, 2200), beat(1310, 2300, 2300), m)).toEqual([]);
+    // Told once: a later heartbeat only keeps that line up to date (review 17a #8: at the end the
+    // newest line was the first heartbeat, as if only one was ever sent).
+    const later = heartbeatLines(beat(1300, 2200, 2200), beat(1310, 2300, 2300), m);
+    expect(later.filter((l) => !l.update)).toEqual([]);
+    expect(later.map((l) => [l.t, l.slot])).toEqual([[1310, "beats|n3|1"]]);
+  });
+
+  it("says how often the heartbeats go, the run's own interval", () => {
+    const m = { ...memo(), every: 100 };
+    heartbeatLines(beat(1100, 2000, 2100), beat(1200, 2100, 2100), m);
+    expect(heartbeatLines(beat(1200, 2100, 2100), beat(1210, 2100, 2200), m).map((l) => l.text)).toEqual([
+      "n3 sends n1 and n2 a heartbeat every 0.1 s: timers restart",
+    ]);
   });
 
   it("keeps the run's time of the heartbeats when the frame that shows them comes late", () => {
@@ -253,7 +265,7 @@ describe("heartbeatLines", () => {
         { id: "n3", role: "leader", term: 2 },
       ]);
     expect(heartbeatLines(lone(4400, 5000), lone(4500, 5100), m).map((l) => l.text)).toEqual([
-      "n3 sends heartbeats to n2: its timer starts again",
+      "n3 sends n2 a heartbeat: its timer restarts",
     ]);
   });
 });

@@ -10,7 +10,8 @@ import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import { RoleKeys } from "./ui/RoleKeys.tsx";
 import { RingKeys } from "./ui/RingKeys.tsx";
-import { presets } from "../engine/index.ts";
+import { GuidedKeys } from "./GuidedKeys.tsx";
+import { parseDuration, presets } from "../engine/index.ts";
 import { SandboxController } from "./controller.ts";
 import { performFault } from "./actions.ts";
 import { type Line } from "./narration.ts";
@@ -18,11 +19,14 @@ import { formatSeconds, formatTenths } from "./format-seconds.ts";
 import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
 import {
   announceText,
+  countInWords,
   guidedLines,
   latestLines,
   leaderOf,
   newGuidedMemo,
   plainWords,
+  renewalDue,
+  type GuidedLine,
 } from "./guided-lines.ts";
 import { presetScenario } from "./scenarios.ts";
 import { GuidedStillBox } from "./GuidedShell.tsx";
@@ -51,6 +55,21 @@ export interface GuidedRunProps {
 }
 
 export { adoptedLines, latestLines, plainWords, stillLeadsLines } from "./guided-lines.ts";
+
+/** The lines with the new ones added, and a line kept up to date (a heartbeat line's later
+ *  heartbeat) put in its first telling's place, but only while that line is still the newest:
+ *  once something else has happened, the heartbeats stay where they were told, so on a later
+ *  screen they never push a crash or a refused write out of the list of three. */
+function keepUp(lines: GuidedLine[], found: readonly GuidedLine[], newestTold: number): GuidedLine[] {
+  let out = lines;
+  for (const u of found) {
+    if (!u.update) continue;
+    const old = out.find((l) => l.slot === u.slot);
+    if (!old || out.some((l) => l !== old && l.t > old.t) || newestTold > old.t) continue;
+    out = out.map((l) => (l === old ? u : l));
+  }
+  return out;
+}
 
 function useRun<T>(store: StoreApi<SandboxState>, sel: (s: SandboxState) => T): T {
   return useStore(store, sel);
@@ -141,9 +160,10 @@ function RunBody({
   const playing = useRun(store, (s) => s.playing);
   // "Next event" runs to the next moment the page tells in words (see the subscription below).
   const seeking = useRef<{ last: Line | undefined; tries: number } | null>(null);
+  const stepMode = useRef<() => "visible" | "meaningful">(() => "meaningful");
   const stepToLine = (c: SandboxController): void => {
     seeking.current = { last: c.store.getState().narration.at(-1), tries: 0 };
-    c.dispatch({ type: "step", mode: "meaningful" });
+    c.dispatch({ type: "step", mode: stepMode.current() });
   };
   // A Play pressed before the run could play (here or on the placeholder) starts it once it can:
   // Play is never disabled, so a press is never refused and retried (guided-intent.ts).
@@ -177,6 +197,13 @@ function RunBody({
         ) ?? false,
       store: s.frame?.store?.kind ?? null,
       believer: s.frame?.nodes.some((n) => n.believesLeader && n.role !== "leader") ?? false,
+      cut: (s.frame?.cuts ?? []).length > 0,
+      nodes: s.frame?.nodes.length ?? 0,
+      // Where a candidate's label counts its votes (Raft): what it needs, a majority of all
+      // nodes, said for the whole run, so the key does not change as candidates come and go.
+      needed: s.frame?.nodes.some((n) => "votes" in (n.view as object))
+        ? Math.floor(s.frame.nodes.length / 2) + 1
+        : null,
     })),
   );
   // The node the learner froze, while it is still frozen: the hint follows the picture. `refused`
@@ -190,39 +217,45 @@ function RunBody({
     if (!freeze || t < freeze.until) return false;
     return (s.frame?.resource?.rejected ?? 0) > freeze.refused || t >= freeze.until + 3000;
   });
-  // "Next event" runs to the next moment the page tells in words: the engine's meaningful step
-  // also stops at a write or a vote that gets no line, so it steps on until a new line shows.
-  useEffect(
-    () =>
-      ctl?.store.subscribe((s, prev) => {
-        const k = seeking.current;
-        if (!k || s.frame === prev.frame) return;
-        const last = s.narration[s.narration.length - 1];
-        if (last !== k.last || s.ended || k.tries >= 40) {
-          seeking.current = null;
-          return;
-        }
-        k.tries++;
-        ctl.dispatch({ type: "step", mode: "meaningful" });
-      }),
-    [ctl],
-  );
-
   // The lines the narration has none for: who came back and took a higher term, the leader's
-  // heartbeats, and the majority side's leader still leading while a cut-off node stands again
-  // and again, and why it cannot win.
-  const [adopted, setAdopted] = useState<Line[]>([]);
+  // heartbeats, a lease's renewal, and the majority side's leader still leading while a
+  // cut-off node stands again and again, and why it cannot win.
+  // "Next event" runs to the next moment the page tells in words, its own lines included: the
+  // engine's meaningful step also stops at a write or a vote that gets no line, so it steps on
+  // until a new line shows. One subscription does both, so a step that brings one of these
+  // lines stops there (they are worked out from the frame before the step goes on).
+  // The leader's heartbeat interval, the run's own setting, for the heartbeat line's "every 0.1 s".
+  const beatEvery = useMemo(
+    () => parseDuration((presetScenario(preset)?.timing as { heartbeat?: unknown } | undefined)?.heartbeat),
+    [preset],
+  );
+  const [adopted, setAdopted] = useState<GuidedLine[]>([]);
   useEffect(() => {
-    const memo = newGuidedMemo({ heartbeats });
+    const memo = newGuidedMemo({ heartbeats, beatEvery });
     if (!ctl) return undefined;
+    stepMode.current = () => (renewalDue(ctl.store.getState().frame, memo) ? "visible" : "meaningful");
     return ctl.store.subscribe((s, prev) => {
       const f = s.frame;
       if (!f || f === prev.frame) return;
       if (prev.frame && f.t < prev.frame.t) setAdopted((a) => a.filter((l) => l.t <= f.t));
       const found = guidedLines(prev.frame, f, memo);
-      if (found.length) setAdopted((a) => [...a, ...found]);
+      const fresh = found.filter((l) => !l.update);
+      const newestTold = s.narration.at(-1)?.t ?? 0;
+      if (found.length) setAdopted((a) => keepUp([...a, ...fresh], found, newestTold));
+      const k = seeking.current;
+      if (!k) return;
+      const last = s.narration[s.narration.length - 1];
+      if (last !== k.last || fresh.length || s.ended || k.tries >= 400) {
+        seeking.current = null;
+        return;
+      }
+      k.tries++;
+      // While a lease's first renewal is still to be told, one visible event at a time: a
+      // meaningful step would jump over it (renewals are no stop of their own), and the stepped
+      // run would tell a later renewal than Play does (review 17a #1).
+      ctl.dispatch({ type: "step", mode: stepMode.current() });
     });
-  }, [ctl, heartbeats]);
+  }, [ctl, heartbeats, beatEvery]);
 
   const lines = useMemo(
     () =>
@@ -231,7 +264,7 @@ function RunBody({
           .sort((a, b) => a.t - b.t)
           .map((l) => ({ ...l, text: plainWords(l.text) })),
         3,
-      ),
+      ).map(countInWords),
     [narration, adopted],
   );
   // A screen reader hears the lines the list shows, each once and in time order; a rewind
@@ -351,6 +384,7 @@ function RunBody({
           <>
             <RoleKeys believer={rings.believer} />
             <RingKeys lease={rings.lease} timer={rings.timer} storeKind={rings.store} />
+            <GuidedKeys cut={rings.cut} needed={rings.needed} nodes={rings.nodes} />
           </>,
           legend,
         )}

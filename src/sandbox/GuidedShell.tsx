@@ -118,9 +118,17 @@ export function GuidedShell({
                 aria-disabled={view.fault.off}
                 aria-describedby="gr-fault-why"
               >
-                <span aria-hidden="true" className="gr-icon">
-                  ‖
-                </span>
+                {/* An hourglass, not "‖": beside the clock's "■ Pause" a pause sign on the fault
+                    read as a second pause of the playback (review 17a #11). The fault stops the
+                    leader for a while, the run goes on. */}
+                <svg
+                  className="gr-icon gr-fault-icon"
+                  viewBox="0 0 10 12"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M1 0.5h8M1 11.5h8M2 0.5c0 3 2.2 4 3 5.5c0.8-1.5 3-2.5 3-5.5M2 11.5c0-3 2.2-4 3-5.5c0.8 1.5 3 2.5 3 5.5" />
+                </svg>
                 <span>
                   {view.fault.label}
                   {view.fault.detail && <span className="gr-fault-for">{view.fault.detail}</span>}

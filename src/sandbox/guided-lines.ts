@@ -17,8 +17,8 @@ export function leaderOf(f: Frame | null): string | null {
 export function latestLines(
   lines: readonly Line[],
   max: number,
-): { key: string; t: number; text: string; times: number }[] {
-  const out: { key: string; t: number; text: string; times: number }[] = [];
+): { key: string; t: number; text: string; times: number; slot?: string }[] {
+  const out: { key: string; t: number; text: string; times: number; slot?: string }[] = [];
   for (let i = lines.length - 1; i >= 0 && out.length <= max; i--) {
     const l = lines[i];
     const prev = out[out.length - 1];
@@ -26,9 +26,23 @@ export function latestLines(
       prev.times++;
       continue;
     }
-    out.push({ key: `${i}:${l.t}`, t: l.t, text: l.text, times: 1 });
+    const slot = (l as GuidedLine).slot;
+    out.push({ key: slot ?? `${i}:${l.t}`, t: l.t, text: l.text, times: 1, ...(slot ? { slot } : {}) });
   }
   return out.slice(0, max);
+}
+
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** A line told more than once at one moment, with its count in the sentence where the sentence
+ *  names what was repeated: "The resource refused n2's two writes: …", not a chip before a
+ *  capital ("7.2 s [twice] The resource refused n2's write", which read as a broken sentence;
+ *  review 17a #14). A line it cannot say so keeps its count for the chip (times > 1). */
+export function countInWords<T extends { text: string; times: number }>(l: T): T {
+  if (l.times < 2) return l;
+  const n = COUNT_WORDS[l.times] ?? String(l.times);
+  const text = l.text.replace(/\b(\S+)'s write\b/, `$1's ${n} writes`);
+  return text === l.text ? l : { ...l, text, times: 1 };
 }
 
 /** The sandbox's words where /start has not introduced them: a count of queued events becomes
@@ -64,11 +78,13 @@ export function plainWords(text: string): string {
 /** What a screen reader hears for the lines that are new since the last announcement: each
  *  once, oldest first (the list on screen reads newest first), so the spoken order is the run's. */
 export function announceText(
-  lines: readonly { t: number; text: string; times: number }[],
+  lines: readonly { t: number; text: string; times: number; slot?: string }[],
   said: Set<string>,
 ): string {
-  const fresh = lines.filter((l) => !said.has(`${l.t}|${l.text}`));
-  for (const l of fresh) said.add(`${l.t}|${l.text}`);
+  // A line kept up to date (its slot) is read once, not at every update.
+  const heard = (l: { t: number; text: string; slot?: string }) => l.slot ?? `${l.t}|${l.text}`;
+  const fresh = lines.filter((l) => !said.has(heard(l)));
+  for (const l of fresh) said.add(heard(l));
   return [...fresh]
     .sort((a, b) => a.t - b.t)
     .map((l) => `${l.text}.${l.times > 1 ? ` It ${timesWords(l.times)}.` : ""}`)
@@ -175,27 +191,69 @@ export function cutOffLines(prev: Frame | null, next: Frame, told: Set<string>):
   return out;
 }
 
+/** A line of the guided run's own. `slot`: a line told once and then kept up to date (a
+ *  later line in the same slot takes its place); `update`: this is such a later line, which
+ *  neither stops Next event nor is read out again. */
+export type GuidedLine = Line & { slot?: string; update?: boolean };
+
+/** What heartbeatLines remembers: the leaders (and terms) told, who has heard them so far, the
+ *  latest heartbeat told for each, and the leader's heartbeat interval (the run's own setting). */
+export interface BeatMemo {
+  told: Set<string>;
+  seen: Map<string, Map<string, number>>;
+  latest?: Map<string, number>;
+  every?: number | null;
+}
+
+/** A node's election timer's deadline, where its protocol draws one (Raft). */
+const deadlineOf = (n: Frame["nodes"][number] | undefined) =>
+  (n?.view as { electionDeadline?: unknown } | undefined)?.electionDeadline;
+
 /** A leader's heartbeats, once they reach every follower it can reach: the sandbox's narration
  *  tells no message, so /start's screen on heartbeats listed only the election before it
  *  (review 16a #2). Seen in the frames as each follower's election timer starting again
  *  (its deadline moving later) while the same leader leads in both frames; said once for each
- *  leader and term (`told`), not once per message. `seen` gathers who has heard it so far. */
-export function heartbeatLines(
-  prev: Frame | null,
-  next: Frame,
-  memo: { told: Set<string>; seen: Map<string, Map<string, number>> },
-): Line[] {
+ *  leader and term (`told`), not once per message. `seen` gathers who has heard it so far.
+ *  Then kept up to date: the line moves to the latest heartbeat the leader sent (its send time,
+ *  read from the messages in flight), and says how often they go, so at the end of the run the
+ *  newest line is not a heartbeat from the first second, as if only one was ever sent (review
+ *  17a #8). */
+export function heartbeatLines(prev: Frame | null, next: Frame, memo: BeatMemo): GuidedLine[] {
   if (!prev || next.t < prev.t) return [];
   const id = leaderOf(next);
   const leader = next.nodes.find((n) => n.id === id);
   if (!leader || leaderOf(prev) !== leader.id) return [];
   const key = `${leader.id}|${leader.term}`;
-  if (memo.told.has(key)) return [];
-  const deadline = (n: Frame["nodes"][number] | undefined) =>
-    (n?.view as { electionDeadline?: unknown } | undefined)?.electionDeadline;
   const followers = next.nodes.filter(
     (n) => n.role === "follower" && n.term === leader.term && !cutApart(next, leader.id, n.id),
   );
+  const ids = followers.map((n) => n.id);
+  // Short enough for a phone's two-line box of what just happened (guided-run.css).
+  const text = () =>
+    `${leader.id} sends ${listNodes(ids)} a heartbeat${memo.every ? ` every ${formatTenths(memo.every)}` : ""}: ${ids.length > 1 ? "timers restart" : "its timer restarts"}`;
+  const latest = memo.latest ?? (memo.latest = new Map());
+  if (memo.told.has(key)) {
+    // The latest heartbeat this frame shows: one in flight now (its send time), one that landed
+    // since the frame before (its arrival), or, where a follower's timer started again with no
+    // flight seen (a flight of a few ms falls between two frames), this frame's own time.
+    const from = (ms: Frame["messages"] | undefined) =>
+      (ms ?? []).filter((m) => m.from === leader.id && ids.includes(m.to));
+    const flying = from(next.messages).reduce((a, m) => Math.max(a, m.sentAt), -1);
+    const landed = from(prev.messages)
+      .filter((m) => m.arriveAt <= next.t)
+      .reduce((a, m) => Math.max(a, m.arriveAt), -1);
+    const reset = followers.some((n) => {
+      const now = deadlineOf(n);
+      const was = deadlineOf(prev.nodes.find((p) => p.id === n.id));
+      return typeof now === "number" && typeof was === "number" && now > was;
+    });
+    const sent = Math.max(flying, landed, reset && landed < 0 ? next.t : -1);
+    const was = latest.get(key) ?? 0;
+    if (ids.length === 0 || sent <= was) return [];
+    latest.set(key, sent);
+    return [{ t: sent, text: text(), tone: "info", important: false, slot: `beats|${key}`, update: true }];
+  }
+  const deadline = deadlineOf;
   // Who has heard it, and when: the arrival of the leader's message that was in flight to it in
   // the frame before (the frames come as the page draws them, so on a busy machine the frame
   // can be later than the heartbeat; the line keeps the run's own time), else this frame's time.
@@ -212,23 +270,45 @@ export function heartbeatLines(
   }
   if (followers.length === 0 || !followers.every((n) => seen.has(n.id))) return [];
   memo.told.add(key);
-  const ids = followers.map((n) => n.id);
-  return [
-    {
-      t: Math.max(...ids.map((n) => seen.get(n)!)),
-      // Short enough for a phone's two-line box of what just happened (guided-run.css).
-      text: `${leader.id} sends heartbeats to ${listNodes(ids)}: ${ids.length > 1 ? "their timers start" : "its timer starts"} again`,
-      tone: "info",
-      important: false,
-    },
-  ];
+  const t = Math.max(...ids.map((n) => seen.get(n)!));
+  latest.set(key, t);
+  return [{ t, text: text(), tone: "info", important: false, slot: `beats|${key}` }];
+}
+
+/** When `node`'s lease was last renewed, on the run's clock, from the lease's own record in the
+ *  frame (the database row's renewed_at, or an etcd lease's expiry less its TTL), read on the
+ *  store's clock and carried back to the run's. A frame can come long after the renewal (Next
+ *  event jumps over the renewals, which are no stop of their own): the line keeps the renewal's
+ *  own time, never the jump's (review 17a #1 read "4 s n1 renews its lease" beside n1 crashed at
+ *  4 s, a renewal made at 2 s). Without a record, the frame's own time. */
+export function renewedAt(f: Frame, node: string, expires: number): number {
+  const st = f.store;
+  if (!st) return f.t;
+  let at: number | null = null;
+  for (const k of st.keys) {
+    const v = k.value as { holder?: unknown; renewedAt?: unknown } | null;
+    if (v && v.holder === node && typeof v.renewedAt === "number") at = v.renewedAt;
+  }
+  const lease = st.leases.find((l) => l.owner === node && l.expiresAtStoreMs === expires);
+  if (at === null && lease) at = lease.expiresAtStoreMs - lease.ttlMs;
+  if (at === null) return f.t;
+  return Math.min(f.t, Math.max(0, f.t - (st.clockMs - at)));
+}
+
+/** A holder whose first renewal is still to be told: Next event steps one visible event at a
+ *  time while there is one, so it stops at the renewal as Play shows it (a meaningful step
+ *  jumps over renewals, and the stepped run told a later renewal than the played one). */
+export function renewalDue(f: Frame | null, memo: GuidedMemo): boolean {
+  return (f?.nodes ?? []).some(
+    (n) => n.role !== "crashed" && n.lease?.store?.expiresAtMs != null && !memo.renewed.has(n.id),
+  );
 }
 
 /** A lease pushed back: the sandbox's narration keeps quiet about renewals (they come every few
  *  seconds in a long run), but /start's screen on the lease asks the learner to watch one ("n1
  *  renews at 2 s"), so the guided run lists it (review 14a #5), with the new end as the lease's
- *  judge (the database's clock) counts it. A first grant (no lease before) is not a renewal.
- *  `told` keeps who has had a renewal listed. */
+ *  judge (the database's clock) counts it, at the moment the renewal was made (renewedAt).
+ *  A first grant (no lease before) is not a renewal. `told` keeps who has had a renewal listed. */
 export function renewedLines(prev: Frame | null, next: Frame, told: Set<string> = new Set()): Line[] {
   if (!prev || next.t < prev.t) return [];
   const out: Line[] = [];
@@ -240,7 +320,7 @@ export function renewedLines(prev: Frame | null, next: Frame, told: Set<string> 
     if (now == null || before == null || now <= before || told.has(n.id)) continue;
     told.add(n.id);
     out.push({
-      t: next.t,
+      t: renewedAt(next, n.id, now),
       text: `${n.id} renews its lease: it now runs out at ${formatTenths(now)}`,
       tone: "info",
       important: false,
@@ -260,18 +340,21 @@ export interface GuidedMemo {
   cutOff: Set<string>;
   /** the leaders (and terms) whose heartbeats have been listed, and who has heard them so far;
    *  null: the screen comes before heartbeats are taught, and lists none */
-  beats: { told: Set<string>; seen: Map<string, Map<string, number>> } | null;
+  beats: BeatMemo | null;
 }
-export const newGuidedMemo = ({ heartbeats = true }: { heartbeats?: boolean } = {}): GuidedMemo => ({
+export const newGuidedMemo = ({
+  heartbeats = true,
+  beatEvery = null,
+}: { heartbeats?: boolean; beatEvery?: number | null } = {}): GuidedMemo => ({
   returned: new Set(),
   told: { key: "" },
   renewed: new Set(),
   cutOff: new Set(),
-  beats: heartbeats ? { told: new Set(), seen: new Map() } : null,
+  beats: heartbeats ? { told: new Set(), seen: new Map(), latest: new Map(), every: beatEvery } : null,
 });
 
 /** The guided run's own lines for one step of frames; a rewind forgets what was remembered. */
-export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Line[] {
+export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): GuidedLine[] {
   if (prev && f.t < prev.t) {
     memo.returned.clear();
     memo.told.key = "";
@@ -279,6 +362,7 @@ export function guidedLines(prev: Frame | null, f: Frame, memo: GuidedMemo): Lin
     memo.cutOff.clear();
     memo.beats?.told.clear();
     memo.beats?.seen.clear();
+    memo.beats?.latest?.clear();
   }
   const found = adoptedLines(prev, f, memo.returned);
   for (const n of f.nodes) if (n.role === "crashed" || n.role === "paused") memo.returned.add(n.id);

@@ -219,6 +219,30 @@ describe("FirstSteps", () => {
     expect(screen.getByText(/arrow keys move between screens/)).toBeTruthy();
   });
 
+  it("keeps the arrow-key tip out of a touch phone's page when its pointer reads fine for a moment (review 17a #12)", () => {
+    // A full-page capture of a touch phone overrides its metrics: while it lasts, the phone
+    // reports a fine pointer that hovers, and tells every listener so.
+    let fine = false;
+    const heard = new Set<() => void>();
+    vi.stubGlobal("matchMedia", (q: string) => ({
+      get matches() {
+        if (q === "(hover: hover) and (pointer: fine)") return fine;
+        if (q === "(hover: none), (pointer: coarse)") return !fine;
+        return false;
+      },
+      media: q,
+      addEventListener: (_: string, f: () => void) => heard.add(f),
+      removeEventListener: (_: string, f: () => void) => heard.delete(f),
+    }));
+    renderPath();
+    expect(screen.queryByText(/arrow keys move between screens/)).toBeNull();
+    act(() => {
+      fine = true;
+      heard.forEach((f) => f());
+    });
+    expect(screen.queryByText(/arrow keys move between screens/)).toBeNull();
+  });
+
   it("says what real systems call the term in the screen's own text, on a phone too, before the picture", () => {
     // A phone width: the picture and what just happened say "token" and "fencing held", so the
     // words that define them must not wait in a desktop-only place or under the picture.

@@ -47,6 +47,12 @@ function stepKey(e: KeyboardEvent): -1 | 1 | 0 {
   return 0;
 }
 
+const matches = (q: string, otherwise: boolean): boolean =>
+  typeof window.matchMedia === "function" ? window.matchMedia(q).matches : otherwise;
+/** A touch screen, or a pointer that cannot hover: no arrow keys to tell of. */
+const coarse = () => matches("(hover: none), (pointer: coarse)", false);
+const fine = () => matches("(hover: hover) and (pointer: fine)", false);
+
 export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }: FirstStepsProps) {
   const last = FIRST_STEPS.length - 1;
   const [index, setIndex] = useState(() => Math.min(last, Math.max(0, Math.floor(initial) || 0)));
@@ -56,8 +62,11 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
   const phone = useMediaQuery("(max-width: 559px)");
   // The arrow keys are told only where a keyboard and a mouse are likely: on a touch-only screen
   // the tip is not in the page at all (review 15a #13 saw it on a phone: a CSS rule alone hid it
-  // on the device but not in every capture of the page).
-  const keys = useMediaQuery("(hover: hover) and (pointer: fine)");
+  // on the device but not in every capture of the page). Read once, when the page opens: what a
+  // device points with does not change during a visit, but a full-page capture of a touch phone
+  // (its metrics overridden for the capture) reports a fine pointer that hovers while it lasts,
+  // so a query that followed changes put the tip back into exactly that capture (review 17a #12).
+  const [keys] = useState(() => !coarse() && fine());
   const moved = useRef(false);
 
   useEffect(() => {

@@ -134,7 +134,10 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     title: "A lease counts down",
     sentence:
       "Some systems give the leader a lease instead: permission to lead for a set time, which runs out unless the leader renews it.",
-    bridge: "Here the database keeps the term; databases usually call it the epoch, and etcd a revision.",
+    // The database protocol's acquire answers a node that did not win with no row and no epoch
+    // (src/engine/servers/sql/sql-lease.ts, sqlHandle "Acquire": reply rows 0), so a node's term
+    // changes only when it wins the lease: the picture's "term 0" beside a term-2 leader is true.
+    bridge: "The database keeps the term (its epoch): a node learns it only by winning the lease.",
     watch:
       "the orange ring around n1: its lease time left as the database counts it, refilled at each renewal. n1 renews at 2 s and crashes at 4 s; the ring runs out at 8 s, and near 9 s another node takes the lease, in term 2. n3 still shows term 0, and rightly: with votes the term travelled from node to node, but here it lives only in the database's lease record, so a node learns it when it wins the lease.",
     again:
