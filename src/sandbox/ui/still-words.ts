@@ -6,9 +6,9 @@
 import type { Frame, Scenario } from "../../engine/index.ts";
 import { createParsedSimulation } from "../../engine/sim.ts";
 import type { StillWords } from "../GuidedStill.tsx";
-import { formatToken, numberLine, storeLine, termLabelOf } from "../labels.ts";
-import { BOX_TOKEN, queuedBehind } from "../vocabulary.ts";
-import { nodeRoleLabel, zabLastZxid, zabVote } from "../views/cluster-nodes.ts";
+import { formatToken, storeLine, termLabelOf } from "../labels.ts";
+import { BOX_TOKEN } from "../vocabulary.ts";
+import { nodeNumberLine, nodeRoleLabel, zabVote } from "../views/cluster-nodes.ts";
 
 /** The first frame of `sc`, or null if the engine cannot build it here (the worker will say why). */
 function firstFrame(sc: Scenario): Frame | null {
@@ -25,11 +25,8 @@ export function stillWords(sc: Scenario, simple: boolean): StillWords | null {
   const f = firstFrame(sc);
   if (!f) return null;
   const label = termLabelOf(sc, f.protocol);
-  const storeUp = f.store?.up ?? true;
   const nodes = f.nodes.map((n) => {
-    // A Zab server's last zxid follows its epoch, as the live label writes it (cluster-nodes.ts).
-    const zx = zabLastZxid(n);
-    const line = `${numberLine(label, f.protocol, n, queuedBehind(f, n), storeUp)}${zx ? ` · zxid ${zx}` : ""}`;
+    const line = nodeNumberLine(label, f, n);
     // Zab's vote while LOOKING: (epoch, zxid, id) on a wide picture, only whom on a narrow one.
     const wide = zabVote(n, true);
     const slim = (n.view as { vote?: { leader?: string } | null }).vote?.leader ?? null;

@@ -267,10 +267,7 @@ export function animate(v: Scene): void {
   v.raf = 0;
   const s = v.store.getState();
   const now = performance.now();
-  // A flight whose end is not in the picture any more is dropped: a tour that opens another run
-  // (billing's store and resource, then Bully's five nodes and no store) redraws the layout while
-  // the old run's messages are still in the air (a null point here threw in a loaded walk).
-  v.flights = v.flights.filter((fl) => now - fl.start < fl.dur && pos(v, fl.from) && pos(v, fl.to));
+  v.flights = v.flights.filter((fl) => now - fl.start < fl.dur);
   if (s.reducedMotion) {
     // Messages do not fly: the link they use lights up in place.
     v.gFlights.selectAll("circle").remove();

@@ -104,6 +104,10 @@ export function ensureLayout(v: Scene, s: SandboxState): boolean {
   v.layoutKey = key;
   forgetFonts();
   v.layout = layoutCluster(f.nodes.length, v.width, v.height, f.store !== null, v.labelRoom, showsResource);
+  // A flight whose end is not in the new layout is dropped, once, here: a tour that opens another
+  // run (billing's store and resource, then Bully's five nodes and no store) lays the picture out
+  // anew while the old run's messages are still in the air (msgAt's null point threw in a walk).
+  v.flights = v.flights.filter((fl) => pos(v, fl.from) && pos(v, fl.to));
   v.svg.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
   v.overlay.attr("viewBox", `0 0 ${v.width} ${v.height}`).attr("width", v.width).attr("height", v.height);
   buildNodes(v, f);

@@ -59,6 +59,15 @@ export function zabLastZxid(n: FrameNode): string | null {
   return typeof z === "string" && /^0x[0-9a-f]+$/i.test(z) ? formatTokenShort("zab", Number(z)) : null;
 }
 
+/** A node's number line under its role: its term (or token, or place in line), then a Zab
+ *  server's last zxid. Beside a node a zxid is written epoch:counter, ZooKeeper's short form: its
+ *  hex form pushed the ring into a narrow middle at 1280 px and the page sideways at 375 px. The
+ *  live label and the still picture's words (ui/still-words.ts) both write it from here. */
+export function nodeNumberLine(label: TermLabel, f: Frame, n: FrameNode): string {
+  const zx = zabLastZxid(n);
+  return `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zx ? ` · zxid ${zx}` : ""}`;
+}
+
 /** The accessible name of a node control: id, role and its term (in the protocol's own word:
  *  "term 4", "rev 3", "seq 0") first, then what else matters. */
 export function nodeName(
@@ -305,10 +314,6 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
         ? ` wall ${n.wallClockMs > n.localClockMs ? "+" : "−"}${formatSeconds(Math.abs(n.wallClockMs - n.localClockMs))}`
         : "";
     const tally = voteTally(n, f.nodes.length);
-    const zx = zabLastZxid(n);
-    // Beside a node a zxid is written epoch:counter, ZooKeeper's short form: its hex form
-    // (in the node's name) pushed the ring into a narrow middle at 1280 px and the page
-    // sideways at 375 px.
     // On a narrow picture only whom it votes for: the whole (epoch, zxid, id) is in its name.
     const zv =
       v.width < 560
@@ -339,7 +344,7 @@ export function drawNodes(v: Scene, s: SandboxState, f: Frame, iso: Set<string>)
           ? f.store
             ? keptLine(f.store.kind)
             : "lease still counting"
-          : `${numberLine(label, f.protocol, n, queuedBehind(f, n), f.store?.up ?? true)}${zx ? ` · zxid ${zx}` : ""}${zv && !wideVote ? ` · vote ${zv}` : ""}`,
+          : `${nodeNumberLine(label, f, n)}${zv && !wideVote ? ` · vote ${zv}` : ""}`,
       );
       // The clock line only when it tells something (review 9a #11: three lines under every node,
       // all clocks reading the same): a clock fault on this node, or its clock off true time.
