@@ -18,7 +18,8 @@ import { createScene, PLAIN_WORDS, setAttr, type ClusterViewOptions, type Scene 
 import { ensureLayout } from "./cluster-geometry.ts";
 import { drawNodes, isolatedSet } from "./cluster-nodes.ts";
 import "../ui/picture-parts.css";
-import { fitLabels, placeFullLabels, placeShortLabels } from "./cluster-labels.ts";
+import { placeFullLabels, placeShortLabels } from "./cluster-labels.ts";
+import { fitLabels } from "./label-room.ts";
 import { drawLabelLeaders } from "./label-leaders.ts";
 import { drawSides, drawStoreAndResource } from "./cluster-servers.ts";
 import { drawCuts, drawLinks, drawWatches } from "./cluster-link-draw.ts";
@@ -99,7 +100,7 @@ function draw(v: Scene, s: SandboxState): void {
   drawLabelLeaders(v);
   placeFullLabels(v);
   drawSides(v, u);
-  if (fitLabels(v, f)) {
+  if (fitLabels(v, f, v.opts.plainLabels ? PLAIN_WORDS : termLabelOf(s.parsed, f.protocol))) {
     draw(v, s);
     return;
   }

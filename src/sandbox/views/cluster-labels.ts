@@ -1,9 +1,8 @@
 // The cluster picture's words placed clear of each other: the nodes' side labels (three lines
 // for a small cluster, one for a large one), the room the layout leaves for them, and the
 // resource box's width. Measured from canvas widths only when some text changed.
-import type { Frame } from "../../engine/index.ts";
 import { type ClusterLayout, LABEL_GAP } from "./layout.ts";
-import { fontOf, fontPx, textWidth, widthIn } from "./text-width.ts";
+import { fontOf, fontPx, widthIn } from "./text-width.ts";
 import { type Box, boxAround, boxesOverlap, coveredLabels, placeLabels } from "./label-place.ts";
 import { type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { badgeBoxes, fixedBoxes, outwardBadge } from "./side-badges.ts";
@@ -270,50 +269,17 @@ export function textSig(els: Iterable<Element>): string {
   return sig;
 }
 
-/** Side labels wider than the room the layout left (Zab's zxids) widen it: true when the
- *  layout must be redone. The room only grows within one protocol, so this settles at once.
- *  Measured only when some label's text or the layout changed. */
-export function fitLabels(v: Scene, f: Frame): boolean {
-  if (v.roomFor !== f.protocol) {
-    v.roomFor = f.protocol;
-    if (v.labelRoom !== 0) {
-      v.labelRoom = 0;
-      v.layoutKey = "";
-      return true;
-    }
-  }
-  const L = v.layout as ClusterLayout;
-  if (v.width < 560 || L.labels !== "full") return false;
-  const labels = (v.gLabels.node() as SVGGElement).querySelectorAll<SVGTextElement>("text");
-  const sig = `${v.layoutKey}|${textSig(labels)}`; // the layout's key holds the width
-  if (sig === v.fitSig) return false;
-  v.fitSig = sig;
-  let widest = 0;
-  labels.forEach((t, i) => {
-    if (L.label[i]?.anchor === "middle") return;
-    t.querySelectorAll<SVGTSpanElement>("tspan").forEach((sp) => {
-      const w = textWidth(sp);
-      if (w !== null) widest = Math.max(widest, w + Math.abs(L.label[i].dx) - L.nodeRadius + 8);
-    });
-  });
-  const need = Math.ceil(widest / 16) * 16;
-  if (need <= v.labelRoom || need <= 136 || need > v.width / 3) return false;
-  v.labelRoom = need;
-  v.layoutKey = "";
-  return true;
-}
-
 /** The widest the resource's box may be (px): clear by 4 px of every node's outermost ring
  *  (a lease ring reaches 12 px out from the shape) in the band of height its box takes. */
-export function resourceRoom(v: Scene): number {
+export function resourceRoom(v: Scene, storeW = v.storeW): number {
   const L = v.layout as ClusterLayout;
   const room = roomBetween(L.nodes, L.resource, L.nodeRadius + 13, 26);
   // Beside the store (three nodes), it also keeps clear of the store's box.
   const st = L.store;
   if (!st || Math.abs(st.y - L.resource.y) >= 51) return room;
-  const storeW = v.storeW || (v.width < 560 ? 112 : 132);
+  const sw = storeW || (v.width < 560 ? 112 : 132);
   // 14 px apart: 8 px left the box pressed against the cylinder (review 5a #9).
-  return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - storeW / 2 - 14)));
+  return Math.min(room, Math.max(96, 2 * (Math.abs(st.x - L.resource.x) - sw / 2 - 14)));
 }
 
 /** Pure: the widest box centred on `at`, `half` px tall each way, that keeps 4 px clear of

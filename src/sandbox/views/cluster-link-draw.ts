@@ -8,16 +8,43 @@ import { clusterLinks, type Link, stateWords } from "./cluster-links.ts";
 import { procLabel } from "./cluster-ui.ts";
 import { markPoints, type Obstacles, routeAround, type Segment } from "./link-marks.ts";
 import { type WatchLine, watchLines, watchPath } from "./watch-lines.ts";
-import { pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
+import { baseResourceWidth, pos, type Scene, serverBoxes, setAttr } from "./cluster-scene.ts";
 import { bindLinkInput, onLinkClick } from "./cluster-input.ts";
 import { linkEnds } from "./link-ends.ts";
 import { routeThrough } from "./route-graph.ts";
 import { frameSides } from "./split-sides.ts";
+import type { Box } from "./label-place.ts";
+import { resourceRoom } from "./cluster-labels.ts";
+import { storeRoom } from "./store-fit.ts";
+import { baseStoreWidth } from "./cylinder.ts";
+
+/** The room the store's and the resource's boxes may grow into as their words change (each as
+ *  wide as it may ever be drawn: store-fit.ts, resource-fit.ts), which the links keep clear of.
+ *  The links bend round this room, not round the boxes as drawn now: a box widened by its words
+ *  ("max token 105" on a phone, "leader n2 · token 0" in ZooKeeper's cylinder) rerouted the
+ *  links round it from one step to the next, the picture changing shape as the learner stepped
+ *  (the screen audit's steadiness check). Each is measured against the other's narrowest width. */
+export function growthBoxes(v: Scene): Box[] {
+  const L = v.layout as ClusterLayout;
+  const [st, res] = L.store ? serverBoxes(v) : [null, serverBoxes(v)[0]];
+  // On a phone the room is narrow and a long line wraps, the box growing a line or two taller
+  // (resource-fit.ts: 14 px a line): the room held for it is as tall as two wrapped lines.
+  const tall = v.width < 560 ? 28 : 0;
+  const widen = (b: Box, at: Point, w: number, grow = 0): Box => {
+    const half = Math.max(b.x1 - b.x0, Math.min(w, v.width - 16)) / 2;
+    const halfH = Math.max((b.y1 - b.y0) / 2, 26 + grow / 2);
+    return { x0: at.x - half, y0: at.y - halfH, x1: at.x + half, y1: at.y + halfH };
+  };
+  const out: Box[] = [];
+  if (st && L.store) out.push(widen(st, L.store, storeRoom(v, baseResourceWidth(v.width))));
+  out.push(widen(res, L.resource, resourceRoom(v, baseStoreWidth(v.width)), tall));
+  return out;
+}
 
 /** Where each link's mark and tap spot go (link-marks.ts), clear of nodes, boxes and other links. */
 export function linkMarks(v: Scene): Point[] {
   const L = v.layout as ClusterLayout;
-  const boxes: Obstacles["boxes"] = serverBoxes(v);
+  const boxes: Obstacles["boxes"] = growthBoxes(v);
   // A node's link to the store or the resource never runs under the other box: there its cut
   // mark would seem to belong to another link (n2's link to etcd under the resource read as
   // n2's link to the resource).

@@ -124,7 +124,6 @@ export interface Scene {
   /** what the labels were last placed or measured for (cluster-labels.ts) */
   fullSig: string;
   shortSig: string;
-  fitSig: string;
   resourceSig: string;
   /** each process's side letter, while the learner picks sides (split mode) or while the cuts
    *  split the cluster in sides (split-sides.ts); null: no sides to show */
@@ -309,7 +308,6 @@ export function createScene(host: HTMLElement, ctl: SandboxController, opts: Clu
     storeSig: "",
     fullSig: "",
     shortSig: "",
-    fitSig: "",
     resourceSig: "",
     sides: null,
   };
@@ -330,6 +328,11 @@ export function pos(v: Scene, id: string): Point | null {
   return v.layout.nodes[i] ?? null;
 }
 
+/** The resource box's width before its words widen it (px). */
+export function baseResourceWidth(width: number): number {
+  return width < 560 ? 152 : 168;
+}
+
 /** The store's and the resource's boxes (picture px). */
 export function serverBoxes(v: Scene): Box[] {
   const L = v.layout as ClusterLayout;
@@ -338,7 +341,7 @@ export function serverBoxes(v: Scene): Box[] {
     const w = v.storeW || (v.width < 560 ? 112 : 132);
     out.push({ x0: L.store.x - w / 2, y0: L.store.y - 25, x1: L.store.x + w / 2, y1: L.store.y + 25 });
   }
-  const rw = v.resourceW || (v.width < 560 ? 152 : 168);
+  const rw = v.resourceW || baseResourceWidth(v.width);
   out.push({
     x0: L.resource.x - rw / 2,
     y0: L.resource.y - v.resourceH / 2,

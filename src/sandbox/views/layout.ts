@@ -44,7 +44,7 @@ export function resourceOutside(n: number, hasStore: boolean, showsResource = tr
   return !hasStore && showsResource && n >= 4 && n <= 9;
 }
 
-/** `labelRoom`: the widest side label measured so far (px), so long ones (Zab's zxids) fit. */
+/** `labelRoom`: the room for side labels the run needs (px, label-room.ts), so long ones (Zab's zxids) fit. */
 export function layoutCluster(
   n: number,
   width: number,

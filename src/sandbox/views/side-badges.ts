@@ -53,14 +53,18 @@ export function serverBadges(v: Scene): Array<{ id: string; box: Box; x: number;
       ...t,
       box: { x0: cx + t.x - 24, y0: cy + t.y - 12, x1: cx + t.x + 24, y1: cy + t.y + 4 },
     }));
-    const free = (x: Box) =>
+    const free = (x: Box, around: Box[]) =>
       x.x0 >= 2 &&
       x.y0 >= 2 &&
       x.x1 <= v.width - 2 &&
       x.y1 <= v.height - 2 &&
       !boxes.some((o, j) => j !== k && boxesOverlap(x, o, 2)) &&
-      !nodes.some((o) => boxesOverlap(x, o, 1));
-    const t = tries.find((c) => free(c.box)) ?? tries[0];
+      !around.some((o) => boxesOverlap(x, o, 1));
+    // No spot clear of the nodes' rings: one clear of their shapes rather than on the other
+    // box's words (ZooKeeper's resource, hemmed in under the store, put its "side A" on the
+    // store's "no leader yet" once the labels' room was sized for the whole run: label-room.ts).
+    const shapes = L.nodes.map((p) => boxAround(p, 2 * L.nodeRadius + 4, 2 * L.nodeRadius + 4));
+    const t = tries.find((c) => free(c.box, nodes)) ?? tries.find((c) => free(c.box, shapes)) ?? tries[0];
     return { id: ids[k], ...t };
   });
 }

@@ -13,9 +13,9 @@ export function storeWidth(v: Scene): number {
   return v.storeW || baseStoreWidth(v.width);
 }
 
-/** The widest the cylinder may be: beside the resource (three nodes), 14 px clear of its box;
- *  elsewhere clear of the nodes' rings beside it, as the resource's box is. */
-function storeRoom(v: Scene): number {
+/** The widest the cylinder may be: beside the resource (three nodes), 14 px clear of its box
+ *  (`resourceW` wide); elsewhere clear of the nodes' rings beside it, as the resource's box is. */
+export function storeRoom(v: Scene, resourceW = v.resourceW): number {
   const L = v.layout as ClusterLayout;
   const st = L.store;
   if (!st) return 0;
@@ -25,7 +25,7 @@ function storeRoom(v: Scene): number {
     if (dy < L.nodeRadius + 17) room = Math.min(room, 2 * (Math.abs(p.x - st.x) - L.nodeRadius - 17));
   }
   const res = L.resource;
-  const rw = v.resourceW || (v.width < 560 ? 152 : 168);
+  const rw = resourceW || (v.width < 560 ? 152 : 168);
   if (Math.abs(res.y - st.y) < 52) room = Math.min(room, 2 * (Math.abs(res.x - st.x) - rw / 2 - 14));
   return Math.max(baseStoreWidth(v.width), room);
 }
