@@ -123,7 +123,7 @@ export function CompactLayout(props: SandboxProps) {
       {/* Every shape, ring and word of the picture, as on /sandbox (an embed had no key). */}
       <details className="sb-compact-more sb-compact-key">
         <summary>Key to the picture</summary>
-        <Legend queue simple={props.simple} />
+        <Legend queue simple={props.simple} fold={false} />
       </details>
       <details className="sb-compact-more">
         <summary>Every event so far</summary>

@@ -2,7 +2,10 @@
 // (lease arcs, the election timer, booting and stopped nodes, ZooKeeper's watches).
 import { isProtocol, specOf } from "../../engine/index.ts";
 import { termLabelOf, theStore } from "../labels.ts";
-import { RoleKeys } from "./RoleKeys.tsx";
+import { useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { ALL_ROLES, RoleKeys } from "./RoleKeys.tsx";
+import { nodeRoleLabel } from "../views/cluster-nodes.ts";
 import { RingKeys, ringDetails } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
 import { useQueueExample } from "./QueueGloss.tsx";
@@ -13,7 +16,16 @@ import { BOX_TOKEN, tokenDerived, tokenGloss } from "../vocabulary.ts";
  *  that question stays on the first screen). `simple`: a newcomer's embed, whose resource box
  *  shows no token. Every entry is a few words (review 10b #6); the longer form is its hover
  *  title and sits behind "More about these marks". */
-export function Legend({ queue = false, simple = false }: { queue?: boolean; simple?: boolean }) {
+export function Legend({
+  queue = false,
+  simple = false,
+  fold = true,
+}: {
+  queue?: boolean;
+  simple?: boolean;
+  /** the full sandbox's legend: the marks shown now, the rest behind "More about these marks" */
+  fold?: boolean;
+}) {
   const lease = useSandbox((s) => s.frame?.nodes.some((n) => n.lease !== null) ?? false);
   const timer = useSandbox(
     (s) =>
@@ -71,20 +83,31 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
   // node's other line is its writes to the resource): said once, so a link passing a node is not
   // read as a link to it (review 4b #13). Short: the legend's column sets how far down the tabs go.
   const viaStore = storeKind !== null && isProtocol(protocol) && !!specOf(protocol).server;
-  return (
-    <ul className="sb-legend" aria-label="Legend">
-      <RoleKeys believer={believer} />
-      {canBoot && (
-        <li title={bootWhy(bootFor)}>
-          <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet
-          (nodes start one by one)
-        </li>
-      )}
-      {stopped && (
-        <li>
-          <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
-        </li>
-      )}
+  const rolesNow = useSandbox(
+    useShallow((s) => [...new Set((s.frame?.nodes ?? []).map((n) => nodeRoleLabel(n)))].sort()),
+  );
+  const cutNow = useSandbox((s) => (s.frame?.cuts.length ?? 0) > 0);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const shown = new Set(rolesNow);
+  const bootKey = (
+    <li title={bootWhy(bootFor)}>
+      <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet (nodes
+      start one by one)
+    </li>
+  );
+  const cutKey = (
+    <li>
+      <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
+    </li>
+  );
+  // Under the picture, folded (review 17b #10: 6 to 7 lines of legend at once): one short line of
+  // the marks the picture shows now (its nodes' roles, a booting or stopped node, a cut link), and
+  // every other key, gloss and longer word behind "More about these marks", none lost; its state
+  // is kept while the run plays. A lesson embed's key is already behind "Key to the picture": whole.
+  const rest = (
+    <>
+      {fold && <RoleKeys only={new Set(ALL_ROLES.filter((r) => !shown.has(r)))} />}
+      {fold && canBoot && !booting && bootKey}
       <RingKeys lease={lease} timer={timer} storeKind={storeKind} outer={outerRing} />
       {viaStore && (
         <li>
@@ -101,9 +124,7 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
           nodes talk to {theStore(storeKind)}, and write to the resource
         </li>
       )}
-      <li>
-        <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
-      </li>
+      {(!fold || !cutNow) && cutKey}
       {watches && (
         <li>
           <svg
@@ -118,11 +139,6 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
             <path className="sb-watch-arrow" d="M14,1L23,5L14,9z" />
           </svg>{" "}
           watches: dotted arrow from a client to the znode it watches; it fires when that znode is deleted
-        </li>
-      )}
-      {ahead && (
-        <li className="sb-legend-queue">
-          waiting behind {ahead}: its key is next after {ahead}&apos;s; it takes over when {ahead}&apos;s goes
         </li>
       )}
       {many && <li>number beside a node: its {label.word}</li>}
@@ -150,18 +166,51 @@ export function Legend({ queue = false, simple = false }: { queue?: boolean; sim
           {label.none}: {label.noneMeans ?? "not in line"}
         </li>
       )}
-      {(lease || timer || canBoot) && (
+    </>
+  );
+  const details = (
+    <>
+      {lease && <li>{ringDetails(storeKind).inner}</li>}
+      {lease && <li>{ringDetails(storeKind).outer}</li>}
+      {timer && <li>{ringDetails(storeKind).timer}</li>}
+      {canBoot && <li>{bootWhy(bootFor)}</li>}
+    </>
+  );
+  return (
+    <ul className={`sb-legend${fold ? " folded" : ""}`} aria-label="Legend">
+      <RoleKeys believer={believer} only={fold ? shown : undefined} />
+      {(fold ? booting : canBoot) && bootKey}
+      {stopped && (
+        <li>
+          <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
+        </li>
+      )}
+      {fold && cutNow && cutKey}
+      {ahead && (
+        <li className="sb-legend-queue">
+          waiting behind {ahead}: its key is next after {ahead}&apos;s; it takes over when {ahead}&apos;s goes
+        </li>
+      )}
+      {!fold && rest}
+      {fold ? (
         <li className="sb-legend-term sb-legend-more">
-          <details>
+          <details open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
             <summary>More about these marks</summary>
             <ul>
-              {lease && <li>{ringDetails(storeKind).inner}</li>}
-              {lease && <li>{ringDetails(storeKind).outer}</li>}
-              {timer && <li>{ringDetails(storeKind).timer}</li>}
-              {canBoot && <li>{bootWhy(bootFor)}</li>}
+              {rest}
+              {details}
             </ul>
           </details>
         </li>
+      ) : (
+        (lease || timer || canBoot) && (
+          <li className="sb-legend-term sb-legend-more">
+            <details>
+              <summary>More about these marks</summary>
+              <ul>{details}</ul>
+            </details>
+          </li>
+        )
       )}
       {/* Behind a disclosure: the long paragraph pushed the tab row under the picture below the
           first screen at 1280x800 (review 5b #13). */}

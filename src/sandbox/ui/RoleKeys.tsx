@@ -8,13 +8,23 @@ const ROLES = [
   ["crashed", "octagon"],
 ] as const;
 
+/** The five roles the legend keys, in its order. */
+export const ALL_ROLES: readonly string[] = ROLES.map(([role]) => role);
+
 /** `believer`: some node that does not lead still believes it does (a paused or cut-off leader),
  *  drawn with the leader's green outline; the legend then says what the outline means (review 9a
  *  #12: the green edge of a paused node was explained nowhere). */
-export function RoleKeys({ believer = false }: { believer?: boolean }) {
+export function RoleKeys({
+  believer = false,
+  only,
+}: {
+  believer?: boolean;
+  /** only these roles (what the picture shows now); all five when not given */
+  only?: ReadonlySet<string>;
+}) {
   return (
     <>
-      {ROLES.map(([role, shape]) => (
+      {ROLES.filter(([role]) => !only || only.has(role)).map(([role, shape]) => (
         <li key={role}>
           <span className={`sb-key role-${role} shape-${shape}`} aria-hidden="true" /> {role}
         </li>

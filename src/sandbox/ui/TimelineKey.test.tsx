@@ -31,7 +31,18 @@ describe("TimelineKey", () => {
     it(`names every mark the timeline draws, each with its own swatch (${compact ? "embed" : "sandbox"})`, () => {
       render(<TimelineKey compact={compact} />);
       const key = screen.getByRole("list", { name: "Timeline key" });
-      const items = [...key.querySelectorAll("li")];
+      // Under the full timeline: the marks every run draws in one short line, the rest folded
+      // behind "More about the timeline's marks" (review 17b #10), where each is named once.
+      if (!compact) {
+        const line = [...key.querySelectorAll(":scope > li[data-mark]")].map((li) =>
+          li.getAttribute("data-mark"),
+        );
+        expect(line).toEqual(["tl-follower", "tl-leader", "tl-now"]);
+        const more = key.querySelector(".sb-legend-more details") as HTMLDetailsElement;
+        expect(more.querySelector("summary")?.textContent).toBe("More about the timeline's marks");
+        expect(more.open).toBe(false);
+      }
+      const items = [...key.querySelectorAll(compact ? "li" : ".sb-legend-more li")];
       const marks = items.map((li) => li.getAttribute("data-mark"));
       expect(marks).toEqual(expect.arrayContaining(drawn));
       for (const li of items) {

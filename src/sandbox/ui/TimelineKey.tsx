@@ -3,7 +3,7 @@
 // and the moment's line. The embed's strip once said only "stripes: two leaders at once", and a
 // crashed lane's cross-hatch read as those stripes while the grey no-leader bands went unexplained
 // (review 15a #8): every mark the timeline draws has an entry here, and no two look alike.
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 interface Entry {
   /** the swatch's class: the mark it copies */
@@ -56,15 +56,35 @@ const ENTRIES: readonly Entry[] = [
   { key: "tl-now", words: "blue upright line: now; shaded: not played yet", short: "upright line: now" },
 ];
 
-/** The timeline's key: every mark it can draw, each with a swatch of that mark and words. */
+/** The marks every run's timeline draws: keyed in one short line under the full timeline. */
+const ALWAYS = new Set(["tl-follower", "tl-leader", "tl-now"]);
+
+/** The timeline's key: every mark it can draw, each with a swatch of that mark and words. Under
+ *  the full sandbox's timeline (review 17b #10: six more lines of key under the picture's seven)
+ *  one short line keys the marks every run draws, and the rest wait behind "More about the
+ *  timeline's marks", open or shut as the learner left it while the run plays. */
 export function TimelineKey({ compact = false }: { compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const item = (e: Entry, short: boolean) => (
+    <li key={e.key} data-mark={e.key}>
+      <span className={`sb-key ${e.key}`} aria-hidden="true" /> {short ? e.short : e.words}
+    </li>
+  );
+  if (compact)
+    return (
+      <ul className="sb-legend sb-tl-legend compact" aria-label="Timeline key">
+        {ENTRIES.map((e) => item(e, true))}
+      </ul>
+    );
   return (
-    <ul className={`sb-legend sb-tl-legend${compact ? " compact" : ""}`} aria-label="Timeline key">
-      {ENTRIES.map((e) => (
-        <li key={e.key} data-mark={e.key}>
-          <span className={`sb-key ${e.key}`} aria-hidden="true" /> {compact ? e.short : e.words}
-        </li>
-      ))}
+    <ul className="sb-legend sb-tl-legend folded" aria-label="Timeline key">
+      {ENTRIES.filter((e) => ALWAYS.has(e.key)).map((e) => item(e, true))}
+      <li className="sb-legend-term sb-legend-more">
+        <details open={open} onToggle={(ev) => setOpen(ev.currentTarget.open)}>
+          <summary>More about the timeline&apos;s marks</summary>
+          <ul>{ENTRIES.map((e) => item(e, false))}</ul>
+        </details>
+      </li>
     </ul>
   );
 }

@@ -38,23 +38,53 @@ async function mounted(at: number, ui: React.ReactElement, scenario = DEFAULT_SC
 
 const words = (s: string) => s.trim().split(/\s+/).length;
 
-it("the first screen's legend: a few words an entry, every word it shows glossed, the long forms one click away", async () => {
+it("the first screen's legend: one short line of what the picture shows now, every other key and the long forms one click away", async () => {
   // 0.40 s: n2 has its lease (rings), n1 and n3 still booting.
   const el = await mounted(400, <Legend />);
   const top = [...el.querySelectorAll(".sb-legend > li:not(.sb-legend-term)")].map(
     (li) => li.textContent ?? "",
   );
   for (const t of top) expect([t, words(t) <= 9]).toEqual([t, true]);
-  const all = top.join(" | ");
-  expect(all).toMatch(/booting: not started yet \(nodes start one by one\)/);
+  // Review 17b #10: 6 to 7 lines at once. Under the picture only the marks it shows now: the
+  // candidate standing and the nodes still booting; no role it does not show, no ring's words.
+  expect(top.map((t) => t.trim())).toEqual([
+    "candidate",
+    "booting: not started yet (nodes start one by one)",
+  ]);
+  const more = el.querySelector(".sb-legend-more details") as HTMLDetailsElement;
+  expect(more.querySelector("summary")?.textContent).toBe("More about these marks");
+  expect(more.open).toBe(false);
+  const folded = [...more.querySelectorAll("li")].map((li) => li.textContent ?? "");
+  const all = folded.join(" | ");
+  for (const role of ["follower", "candidate", "paused", "crashed"])
+    expect(folded.some((t) => t.trim() === role)).toBe(true);
   expect(all).toMatch(/inner ring: lease left, as the leader counts/);
   expect(all).toMatch(/outer ring: lease left, as etcd counts/);
   expect(all).toMatch(/max token: highest accepted/);
   expect(all).toMatch(/no key yet: a candidate, not yet in line/);
-  const more = [...el.querySelectorAll(".sb-legend-more li")].map((li) => li.textContent ?? "");
-  expect(more.some((t) => /believes it has left/.test(t))).toBe(true);
+  expect(all).toMatch(/cut link: dashed and crossed/);
+  expect(folded.some((t) => /believes it has left/.test(t))).toBe(true);
   // Why n1 and n3 still boot while n2 leads (review 10b #8): each starts at its own moment.
-  expect(more.some((t) => /each node starts at its own moment in the first 3 s/.test(t))).toBe(true);
+  expect(folded.some((t) => /each node starts at its own moment in the first 3 s/.test(t))).toBe(true);
+});
+
+it("the folded legend stays open while the run moves on, once the learner opened it", async () => {
+  const el = await mounted(400, <Legend />);
+  const more = el.querySelector(".sb-legend-more details") as HTMLDetailsElement;
+  await act(async () => {
+    more.open = true;
+    more.dispatchEvent(new Event("toggle"));
+  });
+  expect(more.open).toBe(true);
+  // A new frame re-renders the legend (the roles shown change as the booting nodes start).
+  const c = made[0];
+  await act(async () => {
+    c.dispatch({ type: "seek", t: 8_000 });
+    await settle();
+  });
+  const after = el.querySelector(".sb-legend-more details") as HTMLDetailsElement;
+  expect(after).toBe(more);
+  expect(after.open).toBe(true);
 });
 
 it("the metrics' definitions are a list, one a line, and the no-leader figure says what it counts", async () => {
