@@ -212,7 +212,12 @@ test("@phone Compare starts with the first run's picture on the first screen, ev
   // One select on a phone (review 5b #19: the sideways row of pills was clipped with no cue).
   const pick = page.getByRole("combobox", { name: "Comparison" });
   await expect(pick.getByRole("option")).toHaveCount(4);
-  const picture = page.locator(".pr-side svg").first();
+  // The cluster picture itself, by its role and name (the legend's little icons are svgs too,
+  // and one with no box of its own came first in the side's column).
+  const picture = page
+    .locator(".pr-side")
+    .first()
+    .getByRole("group", { name: /^Cluster view/ });
   await expect(picture).toBeVisible({ timeout: 30_000 });
   const vh = page.viewportSize()!.height;
   expect((await picture.boundingBox())!.y).toBeLessThan(vh - 150);
