@@ -56,7 +56,7 @@ it("the first screen's legend: one short line of what the picture shows now, eve
   expect(more.open).toBe(false);
   const folded = [...more.querySelectorAll("li")].map((li) => li.textContent ?? "");
   const all = folded.join(" | ");
-  for (const role of ["follower", "candidate", "paused", "crashed"])
+  for (const role of ["follower", "leader", "paused", "crashed"])
     expect(folded.some((t) => t.trim() === role)).toBe(true);
   expect(all).toMatch(/inner ring: lease left, as the leader counts/);
   expect(all).toMatch(/outer ring: lease left, as etcd counts/);
