@@ -27,17 +27,13 @@ import { baseStoreWidth } from "./cylinder.ts";
 export function growthBoxes(v: Scene): Box[] {
   const L = v.layout as ClusterLayout;
   const [st, res] = L.store ? serverBoxes(v) : [null, serverBoxes(v)[0]];
-  // On a phone the room is narrow and a long line wraps, the box growing a line or two taller
-  // (resource-fit.ts: 14 px a line): the room held for it is as tall as two wrapped lines.
-  const tall = v.width < 560 ? 28 : 0;
-  const widen = (b: Box, at: Point, w: number, grow = 0): Box => {
+  const widen = (b: Box, at: Point, w: number): Box => {
     const half = Math.max(b.x1 - b.x0, Math.min(w, v.width - 16)) / 2;
-    const halfH = Math.max((b.y1 - b.y0) / 2, 26 + grow / 2);
-    return { x0: at.x - half, y0: at.y - halfH, x1: at.x + half, y1: at.y + halfH };
+    return { x0: at.x - half, y0: b.y0, x1: at.x + half, y1: b.y1 };
   };
   const out: Box[] = [];
   if (st && L.store) out.push(widen(st, L.store, storeRoom(v, baseResourceWidth(v.width))));
-  out.push(widen(res, L.resource, resourceRoom(v, baseStoreWidth(v.width)), tall));
+  out.push(widen(res, L.resource, resourceRoom(v, baseStoreWidth(v.width))));
   return out;
 }
 
