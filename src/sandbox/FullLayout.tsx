@@ -252,6 +252,7 @@ export function FullLayout({
             )}
           </div>
           <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
+          {wideDesk && props.besidePicture && <div className="sb-beside-picture">{props.besidePicture}</div>}
         </div>
         <div className="sb-stage-col">
           <div className="sb-stage" ref={watchPicture}>

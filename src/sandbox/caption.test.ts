@@ -65,7 +65,9 @@ describe("safetyOf", () => {
   });
   it("a very short overlap is never shown as 0 s", () => {
     expect(safetyOf(3, 0, 1, "token").text).toBe("for 3 ms so far; fencing on: 1 refused, none applied");
-    expect(safetyOf(0.2, 0, 1, "token").text).toBe("for under 1 ms so far; fencing on: 1 refused, none applied");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe(
+      "for under 1 ms so far; fencing on: 1 refused, none applied",
+    );
   });
   it("with fencing off, an overlap with no stale write yet is a risk, never 'refused'", () => {
     // issue 33 review: the fencing lesson's first run said "Contained" with fencing off.

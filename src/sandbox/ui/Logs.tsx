@@ -147,13 +147,8 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
           {/* A refused write is fencing working, a safe outcome (review 6b #14): the count of
               refusals says it in the heading once, so each row stays one line; "held" read as a
               lock being held (review 17a #10). */}
-          fencing{" "}
-          {fencing === "token"
-            ? "on"
-            : fencing === "sequencer"
-              ? "by sequencer"
-              : "off"}{" "}
-          · {rejected} refused · {stale} stale
+          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected}{" "}
+          refused · {stale} stale
         </span>
       </PanelHeading>
       {shown.length === 0 ? (
