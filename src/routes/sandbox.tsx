@@ -14,6 +14,7 @@ import { checkOffPage } from "../worker/check-client.ts";
 import { ShowMeCue, type RunView } from "../quiz/ShowMeCue.tsx";
 import type { SandboxController } from "../sandbox/controller.ts";
 import { fitPictureOnScreen } from "../sandbox/ui/first-screen.ts";
+import { useNarrow } from "../sandbox/ui/use-narrow.ts";
 import { matching, nonNegative, readParams, text } from "../links/search-params.ts";
 import { encodeCode } from "../elector-ui/share-code.ts";
 import { challengeById } from "../elector/challenges/index.ts";
@@ -171,21 +172,30 @@ function SandboxRoute() {
     [ctl],
   );
   const ready = Boolean(search.quiz && opened && opened.key === key);
-  useEffect(() => (ready && cueRef.current ? fitPictureOnScreen(cueRef.current) : undefined), [ready, key]);
+  // At three columns the question sits in the column left of the picture, under the node's
+  // actions (review 17a #19: that column was blank under a 110 px card, while the cue took a
+  // row above the run); narrower, it leads the page.
+  const columns = useNarrow("(min-width: 1181px)");
+  const cue = search.quiz ? (
+    <div ref={cueRef}>
+      <ShowMeCue questionId={search.quiz} run={run} />
+    </div>
+  ) : null;
+  useEffect(
+    () => (ready && cueRef.current ? fitPictureOnScreen(cueRef.current) : undefined),
+    [ready, key, columns],
+  );
 
   return (
     <div className="page sb-page">
-      {search.quiz && (
-        <div ref={cueRef}>
-          <ShowMeCue questionId={search.quiz} run={run} />
-        </div>
-      )}
+      {!columns && cue}
       {opened && opened.key === key ? (
         <Sandbox
           key={key}
           {...opened.props}
           hideWatch={Boolean(search.quiz)}
           onController={search.quiz ? setCtl : undefined}
+          besidePicture={columns ? cue : undefined}
         />
       ) : (
         <>

@@ -3,6 +3,7 @@
 import { TimelineKey } from "./ui/TimelineKey.tsx";
 import { useRef, useState } from "react";
 import { useWholeOnPlay } from "./ui/whole-on-play.ts";
+import { useStageStill } from "./ui/stage-still.ts";
 import { watchLineOf } from "./caption.ts";
 import type { SandboxProps } from "./sandbox-props.ts";
 import { useShortcuts } from "./sandbox-hooks.ts";
@@ -44,7 +45,10 @@ export function CompactLayout(props: SandboxProps) {
   const watch = useSandbox(watchLineOf);
   useShortcuts(root, openHelp);
   const stageRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLDivElement | null>(null);
   useWholeOnPlay(ctl, stageRef, root);
+  // Selecting a node never moves the picture (review 17a #17).
+  useStageStill(mainRef, stageRef);
   useExtendOnSelect();
   const extendedTo = useExtendedTo(parseDuration(props.scenario.until));
   const [head, tail] = splitTitle(props.title);
@@ -70,7 +74,13 @@ export function CompactLayout(props: SandboxProps) {
         {head}
         {tail && <span className="sb-compact-tail">: {tail}</span>}
       </p>
-      <div className="sb-compact-main" ref={(el) => registerStage(ctl, el)}>
+      <div
+        className="sb-compact-main"
+        ref={(el) => {
+          mainRef.current = el;
+          registerStage(ctl, el);
+        }}
+      >
         <TourPanel />
         <div className="sb-compact-stage" ref={stageRef}>
           <ClusterView compact fitScreen={false} network={!props.simple} simple={props.simple} />

@@ -252,6 +252,7 @@ export function FullLayout({
             )}
           </div>
           <NodeColumn ui={clusterUi} setToolsSide={setToolsSide} />
+          {wideDesk && props.besidePicture && <div className="sb-beside-picture">{props.besidePicture}</div>}
         </div>
         {/* The legend is in the picture's column: at a desk the column is pinned under the time
             bar while the page scrolls, and the legend goes with it, never under it (review 17b

@@ -37,12 +37,14 @@ describe("watchLine", () => {
 });
 
 describe("safetyOf", () => {
-  it("two leaders with every stale write refused is a hazard (amber) that fencing held, not a violation", () => {
+  it("two leaders with every stale write refused is a hazard (amber) that fencing contained, not a violation", () => {
     expect(safetyOf(3990, 0, 2, "token")).toEqual({
       tone: "hazard",
-      label: "Two leaders, fencing held",
-      text: "for 3.99 s so far; every stale write refused",
+      label: "Two leaders, stale writes refused",
+      text: "for 3.99 s so far; fencing on: 2 refused, none applied",
     });
+    // said in plain words: "held" read as a lock being held (review 17a #10)
+    expect(safetyOf(3990, 0, 1, "token").label).toBe("Two leaders, stale write refused");
   });
   it("an older write applied after a newer one is safety lost (red), said as writes that got through", () => {
     expect(safetyOf(6640, 1, 0, "off")).toEqual({
@@ -62,10 +64,12 @@ describe("safetyOf", () => {
     expect(safetyOf(0, 0, 0, "off", null, 2)).toMatchObject({ tone: "past", label: "Old leader wrote" });
   });
   it("a very short overlap is never shown as 0 s", () => {
-    expect(safetyOf(3, 0, 1, "token").text).toBe("for 3 ms so far; every stale write refused");
-    expect(safetyOf(0.2, 0, 1, "token").text).toBe("for under 1 ms so far; every stale write refused");
+    expect(safetyOf(3, 0, 1, "token").text).toBe("for 3 ms so far; fencing on: 1 refused, none applied");
+    expect(safetyOf(0.2, 0, 1, "token").text).toBe(
+      "for under 1 ms so far; fencing on: 1 refused, none applied",
+    );
   });
-  it("with fencing off, an overlap with no stale write yet is a risk, never 'fencing held'", () => {
+  it("with fencing off, an overlap with no stale write yet is a risk, never 'refused'", () => {
     // issue 33 review: the fencing lesson's first run said "Contained" with fencing off.
     const off = safetyOf(2630, 0, 0, "off");
     expect(off).toEqual({
@@ -75,9 +79,11 @@ describe("safetyOf", () => {
     });
     expect(off.label + off.text).not.toMatch(/contain|safe|held/i);
   });
-  it("with fencing on, 'fencing held' only once the token has refused a stale write", () => {
+  it("with fencing on, 'stale write refused' only once the token has refused one", () => {
     expect(safetyOf(2630, 0, 0, "token").label).toBe("Two leaders now");
-    expect(safetyOf(2630, 0, 1, "token").label).toBe("Two leaders, fencing held");
+    expect(safetyOf(2630, 0, 1, "token").label).toBe("Two leaders, stale write refused");
+    for (const s of [safetyOf(2630, 0, 1, "token"), safetyOf(890, 0, 2, "token", 11_400)])
+      expect(s.label + s.text).not.toMatch(/held/);
   });
   it("names the hazard one way, 'Two leaders', in every state (review 6b #5)", () => {
     const states = [

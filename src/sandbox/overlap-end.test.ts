@@ -72,8 +72,8 @@ describe("safetyOf an overlap that is over", () => {
   it("says it in the past tense, with when it ended, and drops the amber", () => {
     expect(safetyOf(890, 0, 2, "token", 11_400)).toEqual({
       tone: "past",
-      label: "Two leaders, fencing held",
-      text: "for 0.89 s, ended at 11.4 s; every stale write refused",
+      label: "Two leaders, stale writes refused",
+      text: "for 0.89 s, ended at 11.4 s; fencing on: 2 refused, none applied",
     });
   });
   it("is neutral once over: only 'one leader at a time so far' gets the green tick (review 5b #17)", () => {

@@ -25,6 +25,10 @@ export interface SandboxProps {
   /** told the run's controller once it exists (and null when it goes), for a line outside the
    *  sandbox that follows the run (the quiz's "Show me" cue) */
   onController?: (c: SandboxController | null) => void;
+  /** shown in the column left of the picture on a wide /sandbox page (three columns, 1181 px
+   *  and up), under the node's actions: the quiz's question beside the run it asks about, where
+   *  the column was blank under a 110 px card (review 17a #19) */
+  besidePicture?: ReactNode;
   /** a lesson's words about its embed: shown under the picture, not above it */
   caption?: string;
   /** a newcomer's embed (lesson 1): no clock line, no network tools, only Crash and Restart, no

@@ -65,10 +65,11 @@ describe("Step", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Next event \./ }));
     await act(() => settle(10));
     const after = c.store.getState().events.filter((e) => e.t > one);
-    // It stopped at the first meaningful event (the leader's next write), and not before.
+    // It stopped at the first meaningful event (past the leader's routine writes, at the planned
+    // fault's effect: the leader's role changes), and not before.
     expect(after.some(meaningful)).toBe(true);
     expect(meaningful(after[after.length - 1])).toBe(true);
-    expect(after[after.length - 1]).toMatchObject({ type: "write", t: t(c) });
+    expect(after[after.length - 1]).toMatchObject({ type: "role", t: t(c) });
     expect(t(c) - one).toBeGreaterThan(100);
   });
 

@@ -34,7 +34,10 @@ export const TIME_ACTIONS: SandboxAction[] = [
     label: () => "Next event",
     enabled: canAct,
     command: () => ({ type: "step", mode: "meaningful" }),
-    help: "Run to the next event that matters, then pause: a role change, a vote, a lease granted or expired, a write (accepted or refused)",
+    // Where it stops is the session's rule (engine/session/step-stops.ts): a fault as it strikes
+    // and a paused node waking are stops, a leader's routine repeat of its last write is not
+    // (review 17a #4: 13 of 28 presses were such repeats, and none stopped at the pause).
+    help: "Run to the next event that matters, then pause: a fault striking, a paused node waking, a role change, a vote, a lease granted or expired, a refused write or a new writer at the resource (a leader repeating the same write is skipped)",
   },
   {
     name: "step-event",

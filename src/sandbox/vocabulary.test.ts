@@ -221,15 +221,27 @@ describe("the picture draws it", () => {
     expect(name).toMatch(/^Resource: fencing on, highest token 2, \d+ accepted/);
     expect(name).not.toMatch(/ {2}/);
   });
-  it("etcd: two leaders before any stale write reads fencing on; fencing held is kept for a refusal", async () => {
-    // review 12b #6: the box said "fencing holds" where the metrics say "fencing held" (only once
-    // the token refused a stale write, NowMetrics safetyOf). n2 is paused and still believes it leads.
+  it("etcd: two leaders before any stale write reads fencing on; 'stale write refused' is kept for a refusal", async () => {
+    // review 12b #6: the box said "fencing holds" where the metrics said "fencing held"; one form
+    // since, and in plain words (review 17a #10: "held" read as a lock being held). n2 is paused
+    // and still believes it leads.
     const { host } = await mountedCluster("fencing-diagram", 20_000, cleanups);
     const name = host.querySelector("g.sb-resource")?.getAttribute("aria-label") ?? "";
     expect(name).toMatch(
       /^Resource \(two leaders, fencing on\): fencing on, highest token \d, \d+ accepted, 0 refused/,
     );
     expect(host.querySelector(".sb-resource-line")?.textContent).toBe("two leaders · fencing on");
+  });
+  it("etcd: after the late write is refused the box says so in plain words, never 'fencing held'", async () => {
+    // review 17a #10: "fencing held · max token 2" read as a lock being held.
+    const { host } = await mountedCluster("fencing-diagram", 26_000, cleanups);
+    const words = [".sb-resource-line", ".sb-resource-last"].map(
+      (sel) => host.querySelector(sel)?.textContent ?? "",
+    );
+    expect(words[0]).toMatch(/^fencing on · max token 3$/);
+    expect(words[1]).toMatch(/^⊘ n2 token 2 refused$/);
+    const name = host.querySelector("g.sb-resource")?.getAttribute("aria-label") ?? "";
+    expect(name + words.join(" ")).not.toMatch(/held/);
   });
   it("Raft: the box says token, as the legend's line under it does, and the legend says the token is the term", async () => {
     const { host } = await mountedCluster("raft-basic", 6_000, cleanups);

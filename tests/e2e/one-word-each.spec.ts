@@ -1,7 +1,7 @@
 // One word per idea, in plain words first (reviews 6a #2, #3 and 6b #8, #12, #14): the resource
 // box says "token" whatever the protocol numbers it by, and the legend says once which number
 // that is; an etcd run's first screen reads without the recipe's jargon; a stale write refused
-// is drawn as fencing held, never as a warning; lesson 1's first run shows only what lesson 1
+// is said as refused, never as a warning; lesson 1's first run shows only what lesson 1
 // has taught; a rules card opened from a run has one flat set of values in its address and
 // says the run's keepalive as the sandbox does. Waits are on what the page shows.
 import { test, expect } from "./fixtures";
@@ -58,14 +58,15 @@ test("an etcd run's picture reads in plain words: waiting in line, leader and to
   await expect(legend).toContainText("create revision");
 });
 
-test("a stale write refused is drawn as fencing held, not in the warning colour", async ({ page }) => {
+test("a stale write refused is said in plain words, not in the warning colour", async ({ page }) => {
   // The paused old leader wakes near 25 s and its late write is refused.
   await open(page, "/sandbox?preset=fencing-diagram&at=26000", /^26\.00 s/);
   const last = cluster(page).locator(".sb-resource-last");
   await expect(last).toHaveText(/^⊘ n\d token \d+ refused$/);
-  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/^fencing held · max token \d+$/);
+  // "fencing held" read as a lock being held (review 17a #10): the refusal is said by its own line.
+  await expect(cluster(page).locator(".sb-resource-line")).toHaveText(/^fencing on · max token \d+$/);
   await expect(page.getByRole("region", { name: "Last writes at the resource" })).toContainText(
-    /fencing held · \d+ refused · 0 stale/,
+    /fencing on · [1-9]\d* refused · 0 stale/,
   );
   const fill = await last.evaluate((el) => getComputedStyle(el).fill);
   expect(fill).toBe(await fillOf(page, "--sb-good"));

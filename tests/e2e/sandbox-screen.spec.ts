@@ -189,7 +189,8 @@ test("a refused write stays marked after later accepted writes, until the next e
 test("Next event goes to the next event that matters; Smallest step stays available by name and key", async ({
   page,
 }) => {
-  // raft-basic at 1 s: a leader heartbeats every 20 ms and writes once a second.
+  // raft-basic at 1 s: a leader heartbeats every 20 ms and writes once a second; the run's
+  // planned crash strikes at 2 s.
   await open(page, "raft-basic", 1_000);
   await page.getByRole("button", { name: "More time controls" }).click();
   await expect(
@@ -198,9 +199,11 @@ test("Next event goes to the next event that matters; Smallest step stays availa
   await page.getByRole("button", { name: /^Smallest step/ }).click();
   await expect(simTime(page)).toHaveText(/^1\.02 s/); // one heartbeat arriving
   await page.locator("body").press(".");
-  await expect(simTime(page)).toHaveText(/^1\.18 s/); // the leader's next write, past the heartbeats
+  // Past the heartbeats and the leader's routine write at 1.18 s (the same leader, the same token:
+  // nothing on screen changes), to the planned crash (review 17a #4).
+  await expect(simTime(page)).toHaveText(/^2\.00 s/);
   await page.getByRole("button", { name: /^Next event \./ }).click();
-  await expect(simTime(page)).not.toHaveText(/^1\.18 s/);
+  await expect(simTime(page)).not.toHaveText(/^2\.00 s/);
   // In a split vote the later terms are narrated too, not only the first timeouts.
   await open(page, "raft-split-vote", 2_900);
   await page.getByRole("tab", { name: "What happened" }).click();

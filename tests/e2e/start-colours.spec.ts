@@ -1,8 +1,8 @@
 // /start's colours mean one thing each, with words (learner-experience.md, principle 5): the
 // late write's screen and the learner's own turn show the same outcome the same way. While two
 // nodes believe they lead, the resource is amber and says "two leaders · fencing on"; once the
-// old leader's write is turned down, its border, its flash and its words are all the held colour
-// with "fencing held" and "refused"; red never shows, as no stale write is accepted. Also when the
+// old leader's write is turned down, its border, its flash and its words are all the refused
+// colour with "refused" in words (never "fencing held": review 17a #10, "held" read as a lock); red never shows, as no stale write is accepted. Also when the
 // sandbox's styles loaded first (an amber flash of /start's own once won there by load order).
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
@@ -25,7 +25,7 @@ const paint = (page: Page) =>
 
 for (const screen of [7, 9])
   for (const via of ["", "/sandbox"])
-    test(`/start screen ${screen}${via ? ", after the sandbox" : ""}: amber with "two leaders" during the overlap, the held colour with "fencing held" once the late write is refused`, async ({
+    test(`/start screen ${screen}${via ? ", after the sandbox" : ""}: amber with "two leaders" during the overlap, the refused colour with "refused" once the late write is refused`, async ({
       page,
     }) => {
       test.setTimeout(150_000);
@@ -60,8 +60,9 @@ for (const screen of [7, 9])
         polling: "raf",
       });
       const held = await paint(page);
-      expect(held.text).toContain("fencing held");
+      expect(held.text).toContain("fencing on");
       expect(held.text).toContain("refused");
+      expect(held.text).not.toContain("held");
       expect(held.body, "the held border is not the overlap's amber").not.toBe(overlap.body);
       expect({ flash: held.flash, words: held.last }).toEqual({ flash: held.body, words: held.body });
       await expect(page.locator(".gr .sb-resource-title.violation, .gr .sb-resource-last.bad")).toHaveCount(

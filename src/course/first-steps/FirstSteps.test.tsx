@@ -244,7 +244,7 @@ describe("FirstSteps", () => {
   });
 
   it("says what real systems call the term in the screen's own text, on a phone too, before the picture", () => {
-    // A phone width: the picture and what just happened say "token" and "fencing held", so the
+    // A phone width: the picture and what just happened say "token" and "refused", so the
     // words that define them must not wait in a desktop-only place or under the picture.
     vi.stubGlobal("matchMedia", (q: string) => ({
       matches: q === "(max-width: 559px)",

@@ -159,7 +159,7 @@ export function FirstSteps({ finish, finishShort, Live, initial = 0, onScreen }:
         <p className={`first-steps-sentence${step.fault ? " first-steps-sentence-fault" : ""}`}>
           {step.sentence}
           {/* At every width: the picture and what just happened use the words it defines
-              ("token", "fencing held"), so on a phone too it comes before them (review 9a #4). */}
+              ("token", "refused"), so on a phone too it comes before them (review 9a #4). */}
           {step.bridge && <span className="first-steps-bridge"> {step.bridge}</span>}
         </p>
         {/* On a phone the full "Watch:" words sit under the picture: a short one goes first, so

@@ -151,7 +151,7 @@ export const FIRST_STEPS: readonly FirstStep[] = [
     sentence:
       "Now cause it yourself: give the leader a GC pause, as garbage collection (GC) can freeze a program, and watch.",
     watch:
-      "press Play and wait for the star, then press GC pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box refuses the write it sends and says fencing held.",
+      "press Play and wait for the star, then press GC pause the leader. Look for a new term and a new star. The paused square still believes it leads, so the resource box says two leaders. When it wakes 4 s later, the box marks the write it sends as refused.",
     again:
       "press Start again and give the leader its pause at another moment: it always wakes in an older term, and a write it sends then is refused.",
     glance: "a new star, then the paused leader's late write, refused.",

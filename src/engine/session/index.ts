@@ -5,7 +5,8 @@ export { SANDBOX_MAX_NODES, sandboxSizeError } from "./session-types.ts";
 export type { FaultInput, SentMessage, SessionCommand, StepMode } from "./session-types.ts";
 export { Playback, MAX_TICK_MS } from "./playback.ts";
 export type { LaneEvent } from "./lanes.ts";
-export { narratable, meaningful } from "./window.ts";
+export { narratable } from "./window.ts";
+export { meaningful, stopsAt } from "./step-stops.ts";
 export {
   conditionMet,
   stopTime,

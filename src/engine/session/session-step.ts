@@ -1,11 +1,12 @@
 // The session's three ways to step forward: one raw event, the next visible one (skipping
-// message arrivals nobody notices), or the next meaningful one (window.ts). Never processes
+// message arrivals nobody notices), or the next meaningful one (step-stops.ts). Never processes
 // anything at or after `until`: when the next event lies there, the clock moves to `until` and
 // the run ends, as a fresh run to `until` would. Session.step calls it with its own hooks.
 import type { Simulation } from "../sim.ts";
 import type { TraceEvent } from "../core/trace.ts";
 import type { StepMode } from "./session-types.ts";
-import { meaningful } from "./window.ts";
+import type { TraceLog } from "../core/trace-log.ts";
+import { appliedWrite, stopsAt, type LastWrite } from "./step-stops.ts";
 
 export interface StepHooks {
   /** sample the lanes after an event */
@@ -37,12 +38,21 @@ export function stepRun(sim: Simulation, mode: StepMode, h: StepHooks): boolean 
   if (mode === "meaningful") {
     // An index into the whole trace: the window may drop its oldest events on the way.
     let i = h.traceLength();
+    let last = lastApplied(sim.log);
     h.runTo(until, () => {
       const tr = sim.log;
       const base = h.base();
       // message traffic is never a meaningful stop: skip it without building its events
-      for (; i < base + tr.length; i++)
-        if (!tr.isMessage(i - base) && meaningful(tr.at(i - base) as TraceEvent)) return true;
+      for (; i < base + tr.length; i++) {
+        if (tr.isMessage(i - base)) continue;
+        const e = tr.at(i - base) as TraceEvent;
+        const stop = stopsAt(e, last);
+        last = appliedWrite(e) ?? last;
+        if (stop) {
+          i++;
+          return true;
+        }
+      }
       return false;
     });
     return true;
@@ -56,4 +66,18 @@ export function stepRun(sim: Simulation, mode: StepMode, h: StepHooks): boolean 
     h.sample();
   }
   return true;
+}
+
+/** How far back a step looks for the latest applied write: a run writes about once a second, and the
+ *  messages between two writes number hundreds at most. Not found, the next write is a stop. */
+const LOOK_BACK = 50_000;
+
+/** The latest write the resource applied in the live trace, or null. */
+function lastApplied(log: TraceLog): LastWrite | null {
+  for (let i = log.length - 1; i >= Math.max(0, log.length - LOOK_BACK); i--) {
+    if (log.isMessage(i) || log.typeAt(i) !== "write") continue;
+    const w = appliedWrite(log.at(i) as TraceEvent);
+    if (w) return w;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSimulation, digest, presets, ScenarioError } from "../index.ts";
-import { narratable, Session } from "./index.ts";
+import { narratable, Session, stopsAt } from "./index.ts";
 
 const etcd = (faults: unknown[] = [], extra: Record<string, unknown> = {}) => ({
   protocol: "etcd",
@@ -223,20 +223,29 @@ describe("Session: stepping", () => {
     expect(s.trace.length).toBeGreaterThan(n);
   });
 
-  it("'next meaningful event' stops after the first event that changes a role, votes, grants or expires a lease, or writes", () => {
+  it("'next meaningful event' stops after the first event that changes what a learner sees (step-stops.ts)", () => {
     const sc = presets["raft-partition"].scenario;
     const a = loaded(sc);
     const b = loaded(sc); // the same, one raw event at a time
-    const isMeaningful = (e: (typeof a.trace)[number]) =>
-      ["role", "vote", "write"].includes(e.type) ||
-      (e.type === "lease" && (e.action === "grant" || e.action === "expire"));
     const seen = new Set<string>();
     for (let i = 0; i < 12 && !a.ended; i++) {
       const n = a.trace.length;
       a.step("meaningful");
-      while (!b.ended && !b.trace.slice(n).some(isMeaningful)) b.step("event");
+      // the latest applied write before this step, what a routine repeat repeats
+      const applied = a.trace.slice(0, n).filter((e) => e.type === "write" && e.result !== "rejected");
+      const w = applied[applied.length - 1];
+      const last = w && w.type === "write" ? { node: w.node, token: w.token } : null;
+      const stopped = (from: number) => {
+        let l = last;
+        for (const e of b.trace.slice(from)) {
+          if (stopsAt(e, l)) return true;
+          if (e.type === "write" && e.result !== "rejected") l = { node: e.node, token: e.token };
+        }
+        return false;
+      };
+      while (!b.ended && !stopped(n)) b.step("event");
       expect(digest(a.trace)).toBe(digest(b.trace));
-      for (const e of a.trace.slice(n)) if (isMeaningful(e)) seen.add(e.type);
+      for (const e of a.trace.slice(n)) if (stopsAt(e, last)) seen.add(e.type);
     }
     expect([...seen]).toEqual(expect.arrayContaining(["role", "vote"]));
     // Mid-instant, the run so far is a prefix of its link's run.

@@ -13,21 +13,6 @@ export const narratable = (e: TraceEvent): boolean => !QUIET.has(e.type);
 export const narratableAt = (log: TraceLog, i: number): boolean =>
   log.isMessage(i) ? log.typeAt(i) === "stall" : narratable(log.at(i) as TraceEvent);
 
-/** Events a "next meaningful event" step stops at: a role change, a vote, a lease granted or
- *  expired, a write at the resource. */
-export function meaningful(e: TraceEvent): boolean {
-  switch (e.type) {
-    case "role":
-    case "vote":
-    case "write":
-      return true;
-    case "lease":
-      return e.action === "grant" || e.action === "expire";
-    default:
-      return false;
-  }
-}
-
 /** First index whose time is at least t (the trace is in time order). */
 function lowerBound(trace: TraceView, t: number): number {
   let lo = 0;

@@ -144,17 +144,11 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
       <PanelHeading>
         Last writes{" "}
         <span className="sb-hint">
-          {/* A refused write is fencing that held, a safe outcome (review 6b #14): said in the
-              heading's words once, so each row stays one line. */}
-          fencing{" "}
-          {fencing === "token"
-            ? rejected > 0 && stale === 0
-              ? "held"
-              : "on"
-            : fencing === "sequencer"
-              ? "by sequencer"
-              : "off"}{" "}
-          · {rejected} refused · {stale} stale
+          {/* A refused write is fencing working, a safe outcome (review 6b #14): the count of
+              refusals says it in the heading once, so each row stays one line; "held" read as a
+              lock being held (review 17a #10). */}
+          fencing {fencing === "token" ? "on" : fencing === "sequencer" ? "by sequencer" : "off"} · {rejected}{" "}
+          refused · {stale} stale
         </span>
       </PanelHeading>
       {shown.length === 0 ? (

@@ -27,10 +27,15 @@ export function overlapWords(ms: number): string {
   return ms < 1 ? "under 1 ms" : `${Number(ms.toFixed(1))} ms`;
 }
 
+/** Two leaders while the token refused the old one's writes: what happened, in plain words. */
+const refusedLabel = (n: number) => `Two leaders, ${n === 1 ? "stale write" : "stale writes"} refused`;
+const refusedText = (n: number) => `fencing on: ${n} refused, none applied`;
+
 /** The run's safety in one sentence, from the monitors and the resource's tallies. One word for
  *  the hazard everywhere, "Two leaders" (review 6b #5: Latest said "Two leaders", the metrics "At
  *  risk", "Over" and "Contained", the timeline "split brain"), and the outcome said plainly:
- *  "fencing held" only when a token guards the resource (fencing on) and refused a stale write;
+ *  "stale writes refused" only when a token guards the resource (fencing on) and refused one
+ *  (review 17a #10: "fencing held" read as a lock being held);
  *  "writes got through" only when a write was applied after a newer one (`outOfOrder`: fencing's
  *  promise broken, Kleppmann 2016); an old leader's write that landed before the newer leader
  *  wrote anything (`early`) overwrote nothing newer: two leaders acting, a hazard. */
@@ -71,11 +76,7 @@ export function safetyOf(
   if (overlapMs > 0 && endedAt !== null) {
     const span = `for ${overlapWords(overlapMs)}, ended${endedAt >= 0 ? ` at ${formatSeconds(endedAt)}` : ""}`;
     if (fencing !== "off" && rejected > 0)
-      return {
-        tone: "past",
-        label: "Two leaders, fencing held",
-        text: `${span}; every stale write refused`,
-      };
+      return { tone: "past", label: refusedLabel(rejected), text: `${span}; ${refusedText(rejected)}` };
     return {
       tone: "past",
       label: "Two leaders, ended",
@@ -93,8 +94,8 @@ export function safetyOf(
     return rejected > 0
       ? {
           tone: "hazard",
-          label: "Two leaders, fencing held",
-          text: `for ${overlapWords(overlapMs)} so far; every stale write refused`,
+          label: refusedLabel(rejected),
+          text: `for ${overlapWords(overlapMs)} so far; ${refusedText(rejected)}`,
         }
       : {
           tone: "hazard",

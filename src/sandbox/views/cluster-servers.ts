@@ -221,11 +221,9 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
       : "no writes yet",
   );
   // (`tok` brings its own leading space: the box's name once read "highest  token 0", review 12b #12.)
-  // A refused write shown on the box: its line says the fencing held, in words as well as in the
-  // held colour (review 6b #14); "refused (fencing held)" on one line was squeezed on a phone.
-  const held = marked ? marked.kind === "rejected" : last?.result === "rejected";
-  if (held && r.mode === "token" && !simple)
-    lineText = `fencing held · max ${tw} ${formatToken(f.protocol, r.maxToken)}`;
+  // A refused write shown on the box is said by its own line ("⊘ n2 token 2 refused"), in words
+  // as well as in the refused colour (review 6b #14); the line above stays "fencing on · max
+  // token 2" (review 17a #10: "fencing held" read as a lock being held).
   // The run's verdict in words, on the resource's title: a stale write accepted is a safety
   // violation (red) for the rest of the run; two nodes acting as leader while fencing refuses
   // the old one's writes is a hazard the token contains (amber).
@@ -234,7 +232,11 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   // nodes); the verdict is its line, as short as the line it replaces so the box never grows
   // into a node's rings (review 4b #4), and the whole verdict is in the box's name.
   const fenceVerdict =
-    fencing === "off" ? "no fencing" : r.rejected > 0 ? "fencing held" : `fencing ${fencing}`;
+    fencing === "off"
+      ? "no fencing"
+      : r.rejected > 0
+        ? `${r.rejected === 1 ? "stale write" : "stale writes"} refused`
+        : `fencing ${fencing}`;
   const early = r.staleAccepted - r.outOfOrder;
   const verdict =
     r.outOfOrder > 0
@@ -252,8 +254,8 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
         : leaders >= 2
           ? {
               cls: "hazard",
-              // One form, as the metrics say it (NowMetrics safetyOf): "fencing held" once the token
-              // refused a stale write, "fencing on" before (review 12b #6: "holds" here, "held" there).
+              // One form, as the metrics say it (NowMetrics safetyOf): "stale writes refused" once
+              // the token refused one, "fencing on" before (review 12b #6; 17a #10: not "held").
               line: `two leaders · ${fenceVerdict}`,
               spoken: `two leaders, ${fenceVerdict}`,
             }
@@ -293,7 +295,7 @@ export function drawStoreAndResource(v: Scene, f: Frame, mark: Mark | null, labe
   );
 }
 
-/** The resource's last-write line, by what the write did: refused (fencing held), applied after
+/** The resource's last-write line, by what the write did: refused (fencing worked), applied after
  *  a newer one (safety lost), an old leader's write before the new one wrote (a hazard), fine. */
 const LAST_CLASS = { rejected: " refused", stale: " bad", early: " early", ok: "" } as const;
 const LAST_ICON = { rejected: "⊘", stale: "✗", early: "⚠", ok: "✓" } as const;
