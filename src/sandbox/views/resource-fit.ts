@@ -53,6 +53,9 @@ export function splitLine(text: string, width: (s: string) => number, max = Infi
   return atSpace ?? atSep;
 }
 
+/** A line with every number written at three digits at least ("max token 0" as "max token 000"). */
+const roomyNumbers = (s: string): string => s.replace(/\d+/g, (d) => d.padStart(3, "0"));
+
 /** Fit the box to its lines. Measured only when one of its lines or the layout changed. */
 export function fitResource(v: Scene): void {
   const el = v.gResource.node() as SVGGElement;
@@ -69,7 +72,11 @@ export function fitResource(v: Scene): void {
   let w = v.width < 560 ? 152 : 168;
   for (const t of texts) {
     const tw = textWidth(t);
-    if (tw !== null) w = Math.max(w, tw + 2 * PAD);
+    // Wide enough for its numbers at three digits: drawn to "max token 0", the box grew when the
+    // token reached 105, the spots where the links meet its border moved and two links to it
+    // took another path mid-run (the screen audit's steadiness check, ring-basic at 375).
+    if (tw !== null)
+      w = Math.max(w, tw + 2 * PAD, widthIn(fontOf(t), roomyNumbers(t.textContent ?? "")) + 2 * PAD);
   }
   w = Math.ceil(w);
   // Never into a node's rings (review 4b #4): held to the room between the nodes beside it.
