@@ -19,8 +19,10 @@ const world = (): World => {
   w.s.now = 1234.5;
   return w;
 };
-const LAYOUT = causeLayout(["term", "votedFor", "leader", "pre"]);
-const VALS: CauseValue[] = [7, "n2", null, false];
+// votedFor and leader given as process indices (-1: none), recorded as names
+const LAYOUT = causeLayout(["term", "votedFor", "leader", "pre"], ["votedFor", "leader"]);
+const VALS: CauseValue[] = [7, 1, -1, false];
+const named = (w: World) => (i: number) => w.ctx.nodeId(i);
 const msg = { id: 41, kind: "RequestVote", from: 2, to: 0 } as unknown as Msg;
 
 /** What the object path stores and reads back, and what the leaf path does, for one arm. */
@@ -37,7 +39,7 @@ function both(arrange: (w: World) => void): { object: string; leaves: string; re
   const w2 = world();
   w2.ctx.bind(0);
   arrange(w2);
-  const why = w2.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS));
+  const why = w2.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS, named(w2)));
   const p2 = newPacked();
   const r2 = pack(p2, why, why.rule, w2.s.trace);
   return { object: JSON.stringify(unpack(p2, r2, w2.s.trace.strs)), leaves, record };
@@ -101,7 +103,8 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     const p = newPacked();
     const a = packNodeCause(w, p, w.s.trace, LAYOUT, "raft.vote.grant", VALS, w.s.nodes[0]);
     w.ctx.bind(0);
-    const b = pack(p, w.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS)), "raft.vote.grant", w.s.trace);
+    const why = w.ctx.cause("raft.vote.grant", valuesOf(LAYOUT, VALS, named(w)));
+    const b = pack(p, why, "raft.vote.grant", w.s.trace);
     expect(p.shapes).toHaveLength(1);
     expect(JSON.stringify(unpack(p, a, w.s.trace.strs))).toBe(JSON.stringify(unpack(p, b, w.s.trace.strs)));
   });
@@ -147,7 +150,7 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
       w.s.trace,
       LAYOUT,
       "raft.vote.grant",
-      [7, { not: "a leaf" } as unknown as CauseValue, null, false],
+      [7, 1, -1, { not: "a leaf" } as unknown as CauseValue],
       w.s.nodes[0],
     );
     expect(bad).toBe(-1);
@@ -156,5 +159,31 @@ describe("a cause packed leaf by leaf reads back as the object ctx.cause builds"
     expect(JSON.stringify(unpack(p, next, w.s.trace.strs))).toBe(
       JSON.stringify(unpack(p, ok, w.s.trace.strs)),
     );
+  });
+
+  it("names each node from its own log's strings, a store after another included", () => {
+    // the names' numbers are remembered per store: a second log, whose string table numbers
+    // the same names differently, must not read the first one's numbers
+    const layout = causeLayout(["a", "b", "c"], ["a", "b", "c"]);
+    const w1 = world();
+    armedByTimer(w1, w1.s.nodes[2], "election", 5);
+    const p1 = newPacked();
+    const r1 = packNodeCause(w1, p1, w1.s.trace, layout, "raft.vote.self", [2, -1, 0], w1.s.nodes[1]);
+    const w2 = world();
+    w2.s.trace.str("unrelated");
+    w2.s.trace.str("n1");
+    armedByMessage(w2, msg);
+    const p2 = newPacked();
+    const r2 = packNodeCause(w2, p2, w2.s.trace, layout, "raft.vote.self", [0, 2, -1], w2.s.nodes[2]);
+    const r1b = packNodeCause(w1, p1, w1.s.trace, layout, "raft.vote.self", [1, 0, 2], w1.s.nodes[0]);
+    const one = unpack(p1, r1, w1.s.trace.strs);
+    expect(one.values).toEqual({ a: "n3", b: null, c: "n1" });
+    expect(one.clock).toEqual({ kind: "monotonic", node: "n2", ms: 1234.5 });
+    expect(one.armedBy).toEqual({ kind: "timer", node: "n3", timer: "election", armedAt: 5 });
+    const two = unpack(p2, r2, w2.s.trace.strs);
+    expect(two.values).toEqual({ a: "n1", b: "n3", c: null });
+    expect(two.clock).toEqual({ kind: "monotonic", node: "n3", ms: 1234.5 });
+    expect(two.armedBy).toEqual({ kind: "message", msg: 41, msgKind: "RequestVote", from: "n3" });
+    expect(unpack(p1, r1b, w1.s.trace.strs).values).toEqual({ a: "n2", b: "n1", c: "n3" });
   });
 });

@@ -23,15 +23,43 @@ import type { NodeRt } from "./types.ts";
 
 export type { CauseLayout };
 
-export function causeLayout(keys: readonly string[]): CauseLayout {
-  return { keys, packed: null, byRule: new Map() };
+/** A layout of `keys`; those also in `nodeKeys` take a process index (-1: null) and record that
+ *  process's name, so a writer numbers the name once per store instead of per record. */
+export function causeLayout(keys: readonly string[], nodeKeys: readonly string[] = []): CauseLayout {
+  return { keys, nodes: keys.map((k) => nodeKeys.includes(k)), packed: null, byRule: new Map() };
 }
 
-/** The values object ctx.cause would get: the layout's keys with `vals` in order. */
-export function valuesOf(layout: CauseLayout, vals: readonly CauseValue[]): CauseValues {
+/** The values object ctx.cause would get: the layout's keys with `vals` in order, a node key's
+ *  process index given as `name` names it (null for -1). */
+export function valuesOf(
+  layout: CauseLayout,
+  vals: readonly CauseValue[],
+  name: (i: number) => string,
+): CauseValues {
   const o: CauseValues = {};
-  for (let j = 0; j < layout.keys.length; j++) o[layout.keys[j]] = vals[j];
+  for (let j = 0; j < layout.keys.length; j++) {
+    const v = vals[j];
+    o[layout.keys[j]] = layout.nodes[j] ? ((v as number) < 0 ? null : name(v as number)) : v;
+  }
   return o;
+}
+
+/** The store the names below were numbered in, and per process index its name's number in the
+ *  log's string table (-1 not yet): derived per store, never state. Comparing a node's name
+ *  (made by a template, so not one of V8's internalized strings) against the strings looked up
+ *  last, and hashing it on a miss, was most of the string interning in Raft's full trace. */
+const procs: { packed: Packed | null; idx: number[] } = { packed: null, idx: [] };
+
+function procStr(w: World, p: Packed, str: Interner, i: number): number {
+  if (procs.packed !== p) {
+    procs.packed = p;
+    procs.idx = [];
+  }
+  const idx = procs.idx;
+  while (idx.length <= i) idx.push(-1);
+  let x = idx[i];
+  if (x < 0) x = idx[i] = str.str(procName(w, i));
+  return x;
 }
 
 // trace-packed.ts's leaf tags (LEAF_TAGS) as this module's own constants: read through an
@@ -108,9 +136,14 @@ export function packNodeCause(
   lv[o] = strIndex(top, 0, rule, str);
   lt[o++] = STR;
   const values = top.kids[1] as Shape;
+  const nodes = layout.nodes;
   for (let j = 0; j < keys; j++, o++) {
     const v = vals[j];
-    if (typeof v === "number") {
+    if (nodes[j]) {
+      const i = v as number;
+      lv[o] = i < 0 ? 0 : procStr(w, p, str, i);
+      lt[o] = i < 0 ? NULL : STR;
+    } else if (typeof v === "number") {
       lv[o] = v;
       lt[o] = NUM;
     } else if (typeof v === "string") {
@@ -133,24 +166,25 @@ export function packNodeCause(
   const clock = top.kids[2] as Shape;
   lv[o] = strIndex(clock, 0, "monotonic", str);
   lt[o++] = STR;
-  lv[o] = strIndex(clock, 1, node.id, str);
+  lv[o] = procStr(w, p, str, node.idx);
   lt[o++] = STR;
   lv[o] = localAt(node.clock, w.s.now);
   lt[o++] = NUM;
   if (arm !== NONE) {
     const a = top.kids[3] as Shape;
     // message: kind, msg, msgKind, from; timer: kind, node, timer, armedAt (the CauseArm's order)
-    let s1: string, x2: number, s3: string, s4: string;
+    // s1, s4: a name's number in the string table
+    let s1: number, x2: number, s3: string, s4: number;
     if (arm === MESSAGE) {
       if (by !== undefined && !("idx" in by)) {
         x2 = by.id;
         s3 = by.kind;
-        s4 = procName(w, by.from);
+        s4 = procStr(w, p, str, by.from);
       } else {
         const m = built as Extract<CauseArm, { kind: "message" }>;
         x2 = m.msg;
         s3 = m.msgKind;
-        s4 = m.from;
+        s4 = strIndex(a, 3, m.from, str);
       }
       lv[o] = strIndex(a, 0, "message", str);
       lt[o++] = STR;
@@ -158,22 +192,22 @@ export function packNodeCause(
       lt[o++] = NUM;
       lv[o] = strIndex(a, 2, s3, str);
       lt[o++] = STR;
-      lv[o] = strIndex(a, 3, s4, str);
+      lv[o] = s4;
       lt[o++] = STR;
     } else {
       if (by !== undefined && "idx" in by) {
-        s1 = by.id;
+        s1 = procStr(w, p, str, by.idx);
         s3 = w.armTimer as string;
         x2 = w.armAt as number;
       } else {
         const t = built as Extract<CauseArm, { kind: "timer" }>;
-        s1 = t.node;
+        s1 = strIndex(a, 1, t.node, str);
         s3 = t.timer;
         x2 = t.armedAt;
       }
       lv[o] = strIndex(a, 0, "timer", str);
       lt[o++] = STR;
-      lv[o] = strIndex(a, 1, s1, str);
+      lv[o] = s1;
       lt[o++] = STR;
       lv[o] = strIndex(a, 2, s3, str);
       lt[o++] = STR;

@@ -36,6 +36,9 @@ export interface Cause {
  *  that reads them (cause-record.ts causeLayout); the values are then passed in that order. */
 export interface CauseLayout {
   readonly keys: readonly string[];
+  /** per key, true when its value is passed as a process index (a node, "store", "resource";
+   *  -1 for null) and recorded as that process's name */
+  readonly nodes: readonly boolean[];
   /** the record store `byRule` indexes into (trace-packed.ts Packed), and per rule the shape
    *  index of each arm kind (none, message, timer), -1 not yet made */
   packed: object | null;

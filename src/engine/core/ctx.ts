@@ -132,7 +132,17 @@ export class NodeCtx implements Ctx {
     if (w.s.traceLevel !== "full") return this.vote(term, cand, granted, pre);
     const log = w.s.trace;
     const r = packNodeCause(w, log.causeStore(), log, layout, rule, vals, this.node);
-    if (r < 0) return this.vote(term, cand, granted, pre, this.cause(rule, valuesOf(layout, vals)));
+    if (r < 0)
+      return this.vote(
+        term,
+        cand,
+        granted,
+        pre,
+        this.cause(
+          rule,
+          valuesOf(layout, vals, (i) => this.nodeId(i)),
+        ),
+      );
     log.pushVoteRecord(w.s.now, this.node.idx, cand, term, granted, pre, r);
     if (granted && !pre) voteCast(w, this.node.idx, term, w.s.nodes[cand].id);
   }

@@ -26,18 +26,22 @@ import { electionTicks, tickMs, ticksSince } from "./ticks.ts";
 
 /** What a vote's cause records (§5.2, §5.4.1: the candidate's log against ours, and whom we
  *  already voted for or follow), in this order. */
-const VOTE_VALUES = causeLayout([
-  "candidateLastTerm",
-  "candidateLastIndex",
-  "ownLastTerm",
-  "ownLastIndex",
-  "votedFor",
-  "leader",
-  "candidate",
-  "msgTerm",
-  "ownTerm",
-  "pre",
-]);
+const VOTE_VALUES = causeLayout(
+  [
+    "candidateLastTerm",
+    "candidateLastIndex",
+    "ownLastTerm",
+    "ownLastIndex",
+    "votedFor",
+    "leader",
+    "candidate",
+    "msgTerm",
+    "ownTerm",
+    "pre",
+  ],
+  // given as node indices (-1: none), recorded as the nodes' names
+  ["votedFor", "leader", "candidate"],
+);
 
 /** The shortest time a timeout can take, for the rules' values: the minimum election timeout;
  *  with etcd's ticks, electionTimeout whole ticks, the first of which may be partly gone. */
@@ -224,9 +228,9 @@ function onMessage(ctx: Ctx, st: RaftState, m: Msg): void {
             b.lastIndex,
             d.lastTerm,
             d.lastIndex,
-            d.votedFor >= 0 ? ctx.nodeId(d.votedFor) : null,
-            st.leader >= 0 ? ctx.nodeId(st.leader) : null,
-            ctx.nodeId(m.from),
+            d.votedFor,
+            st.leader,
+            m.from,
             b.term,
             d.term,
             pre,

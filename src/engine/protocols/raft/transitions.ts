@@ -77,7 +77,7 @@ export function becomeFollower(ctx: Ctx, st: RaftState, term: number, leader: nu
   if (etcd(ctx) || !ctx.hasTimer("election")) armElection(ctx, st);
 }
 
-const SELF_VOTE_VALUES = causeLayout(["term", "candidate"]);
+const SELF_VOTE_VALUES = causeLayout(["term", "candidate"], ["candidate"]);
 
 /** §5.2: increment the term, vote for self, ask everyone. */
 export function campaign(ctx: Ctx, st: RaftState): void {
@@ -90,7 +90,7 @@ export function campaign(ctx: Ctx, st: RaftState): void {
   if (ctx.recordsAll)
     ctx.voteBecause(st.d.term, ctx.self, true, false, "raft.vote.self", SELF_VOTE_VALUES, [
       st.d.term,
-      ctx.id,
+      ctx.self,
     ]);
   else ctx.vote(st.d.term, ctx.self, true, false);
   armElection(ctx, st); // etcd becomeCandidate: reset(r.Term + 1)
