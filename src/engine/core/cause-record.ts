@@ -44,21 +44,33 @@ export function valuesOf(
   return o;
 }
 
-/** The store the names below were numbered in, and per process index its name's number in the
- *  log's string table (-1 not yet): derived per store, never state. Comparing a node's name
- *  (made by a template, so not one of V8's internalized strings) against the strings looked up
- *  last, and hashing it on a miss, was most of the string interning in Raft's full trace. */
-const procs: { packed: Packed | null; idx: number[] } = { packed: null, idx: [] };
+/** The store the numbers below were taken in, and per process index its name's number in the
+ *  log's string table (-1 not yet), and the numbers of the strings every cause of a kind
+ *  repeats ("monotonic", "message", "timer"): derived per store, never state. Comparing a
+ *  node's name (made by a template, so not one of V8's internalized strings) against the
+ *  strings looked up last, and hashing it on a miss, was most of the string interning in
+ *  Raft's full trace. */
+const nums: { packed: Packed | null; idx: number[]; fixed: number[] } = { packed: null, idx: [], fixed: [] };
 
-function procStr(w: World, p: Packed, str: Interner, i: number): number {
-  if (procs.packed !== p) {
-    procs.packed = p;
-    procs.idx = [];
-  }
-  const idx = procs.idx;
+function numbersFor(p: Packed): void {
+  if (nums.packed === p) return;
+  nums.packed = p;
+  nums.idx = [];
+  nums.fixed = [-1, -1, -1];
+}
+
+function procStr(w: World, str: Interner, i: number): number {
+  const idx = nums.idx;
   while (idx.length <= i) idx.push(-1);
   let x = idx[i];
   if (x < 0) x = idx[i] = str.str(procName(w, i));
+  return x;
+}
+
+/** The number of "monotonic" (0), "message" (1) or "timer" (2). */
+function fixedStr(str: Interner, k: number): number {
+  let x = nums.fixed[k];
+  if (x < 0) x = nums.fixed[k] = str.str(k === 0 ? "monotonic" : k === 1 ? "message" : "timer");
   return x;
 }
 
@@ -79,24 +91,23 @@ const NONE = 0;
 const MESSAGE = 1;
 const TIMER = 2;
 
-function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): number {
+function shapeFor(p: Packed, layout: CauseLayout, rule: string, arm: number): number[] {
   if (layout.packed !== p) {
     layout.packed = p;
     layout.byRule.clear();
   }
   let byArm = layout.byRule.get(rule);
-  if (!byArm) layout.byRule.set(rule, (byArm = [-1, -1, -1]));
-  let si = byArm[arm];
-  if (si < 0) {
+  if (!byArm) layout.byRule.set(rule, (byArm = [-1, -1, -1, -1]));
+  if (byArm[arm] < 0) {
     // the object ctx.cause builds: rule, values, clock, then armedBy when there is one
     const values: Record<string, number> = {};
     for (const k of layout.keys) values[k] = 0;
     const template: Record<string, unknown> = { rule: "", values, clock: { kind: "", node: "", ms: 0 } };
     if (arm === MESSAGE) template.armedBy = { kind: "", msg: 0, msgKind: "", from: "" };
     if (arm === TIMER) template.armedBy = { kind: "", node: "", timer: "", armedAt: 0 };
-    si = byArm[arm] = shapeIndex(p, template);
+    byArm[arm] = shapeIndex(p, template);
   }
-  return si;
+  return byArm;
 }
 
 /** Pack the cause ctx.cause(rule, valuesOf(layout, vals)) would make on `node` now, as a new
@@ -123,7 +134,9 @@ export function packNodeCause(
     else if (built.kind === "timer") arm = TIMER;
     else return -1;
   }
-  const si = shapeFor(p, layout, rule, arm);
+  const byArm = shapeFor(p, layout, rule, arm);
+  const si = byArm[arm];
+  numbersFor(p);
   const top: Shape = p.shapes[si];
   const keys = layout.keys.length;
   const n = 1 + keys + 3 + (arm !== NONE ? 4 : 0);
@@ -133,7 +146,9 @@ export function packNodeCause(
   const lv = p.lv[c],
     lt = p.lt[c];
   let o = leafOffset(first);
-  lv[o] = strIndex(top, 0, rule, str);
+  let ruleStr = byArm[3];
+  if (ruleStr < 0) ruleStr = byArm[3] = str.str(rule);
+  lv[o] = ruleStr;
   lt[o++] = STR;
   const values = top.kids[1] as Shape;
   const nodes = layout.nodes;
@@ -141,7 +156,7 @@ export function packNodeCause(
     const v = vals[j];
     if (nodes[j]) {
       const i = v as number;
-      lv[o] = i < 0 ? 0 : procStr(w, p, str, i);
+      lv[o] = i < 0 ? 0 : procStr(w, str, i);
       lt[o] = i < 0 ? NULL : STR;
     } else if (typeof v === "number") {
       lv[o] = v;
@@ -163,10 +178,9 @@ export function packNodeCause(
       return -1;
     }
   }
-  const clock = top.kids[2] as Shape;
-  lv[o] = strIndex(clock, 0, "monotonic", str);
+  lv[o] = fixedStr(str, 0);
   lt[o++] = STR;
-  lv[o] = procStr(w, p, str, node.idx);
+  lv[o] = procStr(w, str, node.idx);
   lt[o++] = STR;
   lv[o] = localAt(node.clock, w.s.now);
   lt[o++] = NUM;
@@ -179,14 +193,14 @@ export function packNodeCause(
       if (by !== undefined && !("idx" in by)) {
         x2 = by.id;
         s3 = by.kind;
-        s4 = procStr(w, p, str, by.from);
+        s4 = procStr(w, str, by.from);
       } else {
         const m = built as Extract<CauseArm, { kind: "message" }>;
         x2 = m.msg;
         s3 = m.msgKind;
         s4 = strIndex(a, 3, m.from, str);
       }
-      lv[o] = strIndex(a, 0, "message", str);
+      lv[o] = fixedStr(str, 1);
       lt[o++] = STR;
       lv[o] = x2;
       lt[o++] = NUM;
@@ -196,7 +210,7 @@ export function packNodeCause(
       lt[o++] = STR;
     } else {
       if (by !== undefined && "idx" in by) {
-        s1 = procStr(w, p, str, by.idx);
+        s1 = procStr(w, str, by.idx);
         s3 = w.armTimer as string;
         x2 = w.armAt as number;
       } else {
@@ -205,7 +219,7 @@ export function packNodeCause(
         s3 = t.timer;
         x2 = t.armedAt;
       }
-      lv[o] = strIndex(a, 0, "timer", str);
+      lv[o] = fixedStr(str, 2);
       lt[o++] = STR;
       lv[o] = s1;
       lt[o++] = STR;
