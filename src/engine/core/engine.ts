@@ -104,7 +104,6 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
     lastKindId: -1,
     timerIds: bindTimerSlots(s),
     timerEv: s.nodes.map((): Array<Extract<QEvent, { type: "timer" }> | null> => []),
-    spareTimer: undefined,
   } as World;
   // A cloned state's log is plain data again; one saved before the log is an array of events.
   const log = (s.trace = TraceLog.revive(s.trace));
@@ -115,12 +114,10 @@ export function bindWorld(s: SimState, parts: WorldParts): World {
 
 function dispatch(w: World, e: QEvent): void {
   switch (e.type) {
-    case "timer": {
-      const node = e.node; // read first: the handler may refill the fired entry (timers.ts)
+    case "timer":
       runTimer(w, e);
-      exitIfDone(w, node);
+      exitIfDone(w, e.node);
       return;
-    }
     case "msg":
       deliver(w, e);
       exitIfDone(w, e.to);

@@ -70,15 +70,11 @@ export function runTimer(w: World, e: Extract<QEvent, { type: "timer" }>): void 
   if (node.status !== "up") return;
   node.timers[e.slot] = 0;
   node.due[e.slot] = -1;
-  const name = e.name;
-  armedByTimer(w, node, name, node.armedAt[e.slot] ?? -1);
-  // Out of the queue, not deferred, no longer the world's live arm (timerFired) and read for
-  // the last time above: most handlers re-arm a timer, and the next arm fills this entry in.
-  w.spareTimer = e;
-  if (name === WORK_TIMER) doWork(w, node);
+  armedByTimer(w, node, e.name, node.armedAt[e.slot] ?? -1);
+  if (e.name === WORK_TIMER) doWork(w, node);
   else {
     w.ctx.bind(node.idx);
-    w.proto.onTimer(w.ctx, node.p, name);
+    w.proto.onTimer(w.ctx, node.p, e.name);
   }
   afterHandler(w, node);
 }

@@ -3,8 +3,7 @@
 // (one allocation per message), with the fields of a message and then the queue's, also in one
 // order. The dispatch's read of `type` then meets two shapes, which V8 handles with a
 // polymorphic inline cache rather than a megamorphic lookup per read. The heap reads an entry's
-// (at, seq) and writes its index, `hi` (queue.ts). A timer entry that left the queue and that
-// nothing holds is filled in again by the next arm (refillTimer), in place of a new one.
+// (at, seq) and writes its index, `hi` (queue.ts).
 // The fields an entry type does not use hold inert values that no reader looks at (readers
 // switch on `type` first; types.ts QEvent).
 import type { Msg, MsgEntry, QEvent } from "./types.ts";
@@ -83,30 +82,6 @@ export const timerEntry = (
   gen: number,
   due: number,
 ) => entry(at, seq, "timer", node, inc, 0, name, slot, gen, due, null, 0, 0) as Of<"timer">;
-/** A timer entry out of the queue, given a new arm: the fields timerEntry sets that differ
- *  between timers (the rest are the same for every timer entry). */
-export function refillTimer(
-  e: Of<"timer">,
-  at: number,
-  seq: number,
-  node: number,
-  inc: number,
-  name: string,
-  slot: number,
-  gen: number,
-  due: number,
-): Of<"timer"> {
-  e.at = at;
-  e.seq = seq;
-  e.hi = -1;
-  e.node = node;
-  e.inc = inc;
-  e.name = name;
-  e.slot = slot;
-  e.gen = gen;
-  e.due = due;
-  return e;
-}
 export const resumeEntry = (at: number, seq: number, node: number, inc: number, epoch: number) =>
   entry(at, seq, "resume", node, inc, epoch, "", -1, 0, 0, null, 0, 0) as Of<"resume">;
 export const slowEndEntry = (at: number, seq: number, node: number, epoch: number) =>

@@ -51,7 +51,7 @@ export function cancelTick(w: World, name: string): void {
   const i = liveIndex(w, name, ticks[name]);
   if (i >= 0) heapRemoveAt(w.s.queue, i);
   else w.s.dead = (w.s.dead ?? 0) + 1;
-  w.tickEv?.set(name, null);
+  w.tickEv?.delete(name);
   ticks[name] = 0; // disarmed (see tickLive)
 }
 
@@ -68,9 +68,6 @@ export function tickLive(w: World, e: TickEv): boolean {
   // Consumed: 0 reads as disarmed (no generation is 0). Not `delete`: it turns the object into a
   // hash table, and every later look-up of a tick (once per store event) got slower.
   ticks[e.name] = 0;
-  // Forgotten by nulling its slot, not deleting the key: the controller's requeue fires and is
-  // re-armed on most store requests, and a delete then a set shrank and regrew the Map's table
-  // each time (a Kubernetes run's largest allocation after messages, issue 39).
-  if (w.tickEv?.get(e.name) === e) w.tickEv.set(e.name, null);
+  if (w.tickEv?.get(e.name) === e) w.tickEv.delete(e.name);
   return w.s.store.up;
 }

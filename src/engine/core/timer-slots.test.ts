@@ -43,38 +43,4 @@ describe("timer slots", () => {
       expect(sim.state.stats.stale ?? 0).toBeLessThan(sim.state.stats.events / 100);
     }
   });
-
-  // Each arm, moved or new, takes a fresh seq: distinct (node, seq) pairs count the arms, and
-  // distinct objects the entries the run made for them.
-  function entriesAndArms(name: string): { entries: number; arms: number } {
-    const sim = createSimulation(structuredClone(presets[name].scenario), { trace: "roles" });
-    const entries = new Set<object>();
-    const arms = new Set<string>();
-    for (let t = 10; t <= 60_000; t += 10) {
-      sim.runUntil(t);
-      for (const e of sim.state.queue.ev) {
-        if (e.type !== "timer") continue;
-        entries.add(e);
-        arms.add(`${e.node} ${e.seq}`);
-      }
-    }
-    return { entries: entries.size, arms: arms.size };
-  }
-
-  it("a timer re-armed after it fired fills in its fired entry: no new entry per firing", () => {
-    // A leader's heartbeat re-arms from its own handler after it fired (a follower's election
-    // timeout is moved in place while it is queued): a run that made a new entry for each arm
-    // after a firing held one entry per heartbeat (over 1000 here).
-    const { entries, arms } = entriesAndArms("raft-split-vote");
-    expect(arms).toBeGreaterThan(1000);
-    expect(entries).toBeLessThan(50);
-  });
-
-  it("a cancelled timer's entry is filled in by the next arm", () => {
-    // The elector and the controllers cancel and re-arm their timers: 102 entries for 263 arms
-    // when a cancelled entry was dropped, 36 when the next arm takes it.
-    const { entries, arms } = entriesAndArms("k8s-coordinated");
-    expect(arms).toBeGreaterThan(200);
-    expect(entries).toBeLessThan(60);
-  });
 });

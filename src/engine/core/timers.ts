@@ -13,7 +13,7 @@ import { nextFloat } from "./random.ts";
 import { localAt, simAtLocal, r3 } from "./clock.ts";
 import type { World } from "./world.ts";
 import type { NodeRt, QEvent, SimState } from "./types.ts";
-import { refillTimer, timerEntry } from "./queue-entry.ts";
+import { timerEntry } from "./queue-entry.ts";
 
 type TimerEv = Extract<QEvent, { type: "timer" }>;
 
@@ -125,14 +125,7 @@ export function armTimer(w: World, node: NodeRt, name: string, ms: number): void
     requeueAt(s.queue, s.queue.ev[i] as TimerEv, at, s.seq++, gen, due);
     return;
   }
-  const spare = w.spareTimer;
-  let e: TimerEv;
-  if (spare !== undefined) {
-    // A fired entry (handlers.ts runTimer): filled in, no allocation (issue 39: timer entries
-    // were a fifth of the bytes a database or Kubernetes run allocated).
-    w.spareTimer = undefined;
-    e = refillTimer(spare, at, s.seq++, node.idx, node.inc, name, slot, gen, due);
-  } else e = timerEntry(at, s.seq++, node.idx, node.inc, name, slot, gen, due);
+  const e: TimerEv = timerEntry(at, s.seq++, node.idx, node.inc, name, slot, gen, due);
   w.timerEv[node.idx][slot] = e;
   heapPush(s.queue, e);
 }
@@ -141,12 +134,8 @@ export function cancelTimer(w: World, node: NodeRt, name: string): void {
   const slot = timerSlot(w, name);
   if (!timerArmed(node, slot)) return;
   const i = liveIndex(w, node, slot);
-  if (i >= 0) {
-    // Out of the heap and no longer the live arm (below): nothing else holds it (a paused
-    // node's deferred timers are not in the heap), so the next arm fills it in.
-    w.spareTimer = w.s.queue.ev[i] as TimerEv;
-    heapRemoveAt(w.s.queue, i);
-  } else w.s.dead = (w.s.dead ?? 0) + 1;
+  if (i >= 0) heapRemoveAt(w.s.queue, i);
+  else w.s.dead = (w.s.dead ?? 0) + 1;
   w.timerEv[node.idx][slot] = null;
   node.timers[slot] = 0;
   node.due[slot] = -1;

@@ -44,11 +44,8 @@ export interface World extends Omit<WorldParts, "newStore" | "transport"> {
    *  re-arming moves and cancelling removes (core/timers.ts); null or absent when not known */
   timerEv: Array<Array<Extract<QEvent, { type: "timer" }> | null>>;
   /** derived, never state: the queued event of each named store tick's live arm
-   *  (core/store-ticks.ts), absent or null when not known */
-  tickEv?: Map<string, Extract<QEvent, { type: "store-tick" }> | null>;
-  /** derived, never state: a fired timer's entry that nothing refers to any more, which the
-   *  next new arm fills in instead of allocating one (core/timers.ts armTimer) */
-  spareTimer?: Extract<QEvent, { type: "timer" }>;
+   *  (core/store-ticks.ts), absent when not known */
+  tickEv?: Map<string, Extract<QEvent, { type: "store-tick" }>>;
   /** the engine's hard stop on events (core/budget.ts); lowered only by tests */
   maxEvents?: number;
   /** transient, never state: what armed the running handler, and the cause a protocol gave

@@ -61,7 +61,6 @@ function semver(v: string): number[] {
   return x;
 }
 function cmpVer(a: string, b: string): number {
-  if (a === b) return 0; // the common case (every candidate on one version): no look-up
   const x = semver(a),
     y = semver(b);
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
@@ -113,9 +112,7 @@ function candidates(w: World): LeaseCandidate[] {
   }
   return out;
 }
-/** isLeaseExpired, at the controller's clock reading t */
-const expiredAt = (l: LeaseRecord, t: number) => l.renewTime + l.leaseDurationSeconds * 1000 < t;
-const expired = (w: World, l: LeaseRecord) => expiredAt(l, now(w));
+const expired = (w: World, l: LeaseRecord) => l.renewTime + l.leaseDurationSeconds * 1000 < now(w); // isLeaseExpired
 
 export function cleTick(w: World, e: Extract<QEvent, { type: "store-tick" }>): void {
   if (!tickLive(w, e)) return;
@@ -152,7 +149,7 @@ function electionNeeded(w: World): "none" | "requeue" | "step" {
   const lease = (kvs[K8S_KEY]?.value as LeaseRecord | undefined) ?? null;
   const needed =
     !lease ||
-    expiredAt(lease, t) ||
+    expired(w, lease) ||
     !lease.holderIdentity ||
     halfStale ||
     (best !== null && nameOf(w, best) !== lease.holderIdentity);

@@ -92,7 +92,7 @@ function range(st: StoreState, o: Extract<Op, { op: "get" }>) {
     for (const k of Object.keys(st.kv)) if (k.startsWith(o.key)) kvs.push(entry(k, st.kv[k]));
   } else if (st.kv[o.key]) kvs.push(entry(o.key, st.kv[o.key]));
   if (o.maxCreateRev !== undefined) kvs = kvs.filter((k) => k.createRev <= (o.maxCreateRev as number));
-  if (kvs.length > 1) kvs.sort((a, b) => a.createRev - b.createRev); // a single key's read: nothing to order
+  kvs.sort((a, b) => a.createRev - b.createRev);
   if (o.sort === "firstCreate") kvs = kvs.slice(0, 1);
   if (o.sort === "lastCreate") kvs = kvs.slice(-1);
   return { kvs, rev: st.rev };
