@@ -33,7 +33,11 @@ export function growthBoxes(v: Scene): Box[] {
   };
   const out: Box[] = [];
   if (st && L.store) out.push(widen(st, L.store, storeRoom(v, baseResourceWidth(v.width))));
-  out.push(widen(res, L.resource, resourceRoom(v, baseStoreWidth(v.width))));
+  // A picture that does not show the resource (a /start screen whose run writes nothing) keeps
+  // no room for it: its room, as wide as the gap between the nodes, sent the database's links
+  // to n2 and n3 out past the picture's edges (review 18a #1, /start screen 8).
+  if (!v.host.closest(".gr-no-resource"))
+    out.push(widen(res, L.resource, resourceRoom(v, baseStoreWidth(v.width))));
   return out;
 }
 
