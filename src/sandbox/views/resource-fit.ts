@@ -75,8 +75,12 @@ export function fitResource(v: Scene): void {
     // Wide enough for its numbers at three digits: drawn to "max token 0", the box grew when the
     // token reached 105, the spots where the links meet its border moved and two links to it
     // took another path mid-run (the screen audit's steadiness check, ring-basic at 375).
-    if (tw !== null)
-      w = Math.max(w, tw + 2 * PAD, widthIn(fontOf(t), roomyNumbers(t.textContent ?? "")) + 2 * PAD);
+    // The padding's width is measured apart and added to the line's own measure.
+    if (tw !== null) {
+      const text = t.textContent ?? "";
+      const font = fontOf(t);
+      w = Math.max(w, tw + Math.max(0, widthIn(font, roomyNumbers(text)) - widthIn(font, text)) + 2 * PAD);
+    }
   }
   w = Math.ceil(w);
   // Never into a node's rings (review 4b #4): held to the room between the nodes beside it.
