@@ -17,6 +17,11 @@ describe("presets", () => {
       expect(p.description).not.toContain("\n");
       expect(() => parseScenario(p.scenario)).not.toThrow();
     }
+    // The sandbox's example list shows titles, not names: two runs of one title could not be
+    // told apart there (review 18b #3: Raft's and etcd's paused-leader runs shared one).
+    const titles = presetNames.map((n) => presets[n].title);
+    const twice = titles.filter((t, k) => titles.indexOf(t) !== k);
+    expect(twice, "a preset title used twice").toEqual([]);
   });
   it("lives in the folder of the protocol it runs, grouped in the registry's order", () => {
     for (const [name, spec] of Object.entries(SPECS))

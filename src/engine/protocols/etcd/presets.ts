@@ -141,7 +141,7 @@ export const presets: Preset[] = [
   },
   {
     name: "first-late-write",
-    title: "A paused leader's late write is refused",
+    title: "Lease: a paused leader's late write is refused",
     description:
       "Three replicas on an etcd lease of 3 s, renewed every 1.5 s. The leader pauses for 6 s in the middle of a write; its lease runs out and another node takes over with a higher number. When the paused leader wakes and sends its write, the resource refuses it.",
     scenario: {

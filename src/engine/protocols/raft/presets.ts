@@ -282,7 +282,7 @@ export const presets: Preset[] = [
   },
   {
     name: "start-late-write",
-    title: "A paused leader's late write is refused",
+    title: "Raft: a paused leader's late write is refused by its term",
     description:
       "Three Raft nodes writing to a resource once a second, each write stamped with the leader's term. The leader of term 1 pauses at 3 s just as it writes; a follower wins term 2 and writes with it. When the paused leader wakes at about 7 s its write still carries term 1, and the resource, which has seen term 2, refuses it.",
     scenario: {
