@@ -104,7 +104,9 @@ export async function steadyProblems(page: Page, where: string, steps: number): 
   const out: string[] = [];
   let before = await shape(page);
   for (let k = 1; k <= steps; k++) {
-    if (!(await next.isEnabled())) break;
+    // At the run's end Next event gives way to "Play again" (Next event now passes routine
+    // writes, so a run can end within the steps asked for): nothing more to step.
+    if ((await next.count()) === 0 || !(await next.isEnabled())) break;
     const was = await seen(page);
     await next.click();
     // A step that changes nothing drawn (an event the picture does not show) has nothing to
