@@ -112,10 +112,12 @@ export function FullLayout({
   const protocol = useSandbox((s) => s.parsed?.protocol ?? null);
   const fitting = useFittingTour(preset, protocol);
   const takeTour = () => {
-    if (!fitting) return showTours();
+    if (!fitting.name) return showTours();
     setToursNear(false);
-    ctl.dispatch({ type: "tour-start", tour: fitting });
-    revealTour(ctl);
+    fitting.start((tour) => {
+      ctl.dispatch({ type: "tour-start", tour });
+      revealTour(ctl);
+    });
   };
   // No scroll when the head is on screen: scrolling it to the top hid the site's nav (review 5b #14).
   const showTours = () => {
@@ -208,12 +210,12 @@ export function FullLayout({
               type="button"
               className="sb-btn sb-btn-quiet"
               onClick={takeTour}
-              title={fitting ? `Starts the tour: ${fitting.title}` : undefined}
+              title={fitting.tour ? `Starts the tour: ${fitting.tour.title}` : undefined}
             >
               Take a tour
             </button>
           )}
-          {!touring && fitting && (
+          {!touring && fitting.name && (
             <button
               type="button"
               className="sb-btn sb-btn-quiet"

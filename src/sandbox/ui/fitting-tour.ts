@@ -15,8 +15,17 @@ export function fittingTourPreset(preset: string | null, protocol: string | null
   return all.find((p) => presets[p]?.scenario.protocol === protocol) ?? null;
 }
 
-/** The fitting tour, loaded; null while it loads or when none fits. */
-export function useFittingTour(preset: string | null, protocol: string | null): Tour | null {
+/**
+ * The fitting tour: its preset's name at once (so the head's buttons are there from the first
+ * frame, not once a chunk has loaded) and the tour itself once loaded. `start` hands the tour to
+ * `go` now, or as soon as it has loaded: a press made while it loads is kept, not turned into
+ * "open the list" (the Bully tour walk pressed before the chunk came and met the list, CI of
+ * session 12).
+ */
+export function useFittingTour(
+  preset: string | null,
+  protocol: string | null,
+): { name: string | null; tour: Tour | null; start: (go: (t: Tour) => void) => void } {
   const name = fittingTourPreset(preset, protocol);
   const [tour, setTour] = useState<{ name: string; tour: Tour } | null>(null);
   useEffect(() => {
@@ -26,5 +35,10 @@ export function useFittingTour(preset: string | null, protocol: string | null): 
       live = false;
     };
   }, [name]);
-  return tour && tour.name === name ? tour.tour : null;
+  const ready = tour && tour.name === name ? tour.tour : null;
+  const start = (go: (t: Tour) => void) => {
+    if (ready) return go(ready);
+    if (name) void loadTour(name).then((t) => t && go(t));
+  };
+  return { name, tour: ready, start };
 }
