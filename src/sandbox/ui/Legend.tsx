@@ -4,7 +4,8 @@ import { isProtocol, specOf } from "../../engine/index.ts";
 import { termLabelOf, theStore } from "../labels.ts";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { ALL_ROLES, RoleKeys } from "./RoleKeys.tsx";
+import { ALL_ROLES, BelieverKey, RoleKeys } from "./RoleKeys.tsx";
+import { ShortLine } from "./LegendShortLine.tsx";
 import { nodeRoleLabel } from "../views/cluster-nodes.ts";
 import { RingKeys, ringDetails } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
@@ -95,6 +96,11 @@ export function Legend({
       start one by one)
     </li>
   );
+  const stopKey = (
+    <li>
+      <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
+    </li>
+  );
   const cutKey = (
     <li>
       <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
@@ -107,7 +113,9 @@ export function Legend({
   const rest = (
     <>
       {fold && <RoleKeys only={new Set(ALL_ROLES.filter((r) => !shown.has(r)))} />}
-      {fold && canBoot && !booting && bootKey}
+      {fold && believer && <BelieverKey />}
+      {fold && canBoot && bootKey}
+      {fold && stopped && stopKey}
       <RingKeys lease={lease} timer={timer} storeKind={storeKind} outer={outerRing} />
       {viaStore && (
         <li>
@@ -124,7 +132,7 @@ export function Legend({
           nodes talk to {theStore(storeKind)}, and write to the resource
         </li>
       )}
-      {(!fold || !cutNow) && cutKey}
+      {cutKey}
       {watches && (
         <li>
           <svg
@@ -178,14 +186,26 @@ export function Legend({
   );
   return (
     <ul className={`sb-legend${fold ? " folded" : ""}`} aria-label="Legend">
-      <RoleKeys believer={believer} only={fold ? shown : undefined} />
-      {(fold ? booting : canBoot) && bootKey}
-      {stopped && (
-        <li>
-          <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
-        </li>
+      {fold ? (
+        <ShortLine
+          roles={shown}
+          booting={booting}
+          stopped={stopped}
+          cut={cutNow}
+          believer={believer}
+          rings={lease}
+          possible={{
+            rings: isProtocol(protocol) && !!specOf(protocol).leaseLength,
+            booting: canBoot,
+          }}
+        />
+      ) : (
+        <>
+          <RoleKeys believer={believer} />
+          {canBoot && bootKey}
+          {stopped && stopKey}
+        </>
       )}
-      {fold && cutNow && cutKey}
       {ahead && (
         <li className="sb-legend-queue">
           waiting behind {ahead}: its key is next after {ahead}&apos;s; it takes over when {ahead}&apos;s goes

@@ -1,6 +1,6 @@
 // The legend's five role shapes, shared by the /sandbox legend and /start's guided run: a role is
 // told by shape and word, never by colour alone.
-const ROLES = [
+export const ROLES = [
   ["follower", "circle"],
   ["candidate", "diamond"],
   ["leader", "star"],
@@ -29,12 +29,18 @@ export function RoleKeys({
           <span className={`sb-key role-${role} shape-${shape}`} aria-hidden="true" /> {role}
         </li>
       ))}
-      {believer && (
-        <li>
-          <span className="sb-key role-paused believer" aria-hidden="true" /> green outline: not leading, but
-          it still believes it leads
-        </li>
-      )}
+      {believer && <BelieverKey />}
     </>
+  );
+}
+
+/** The green outline's key in full: a paused or cut-off node that no longer leads but still
+ *  believes it does (review 9a #12). */
+export function BelieverKey() {
+  return (
+    <li>
+      <span className="sb-key role-paused believer" aria-hidden="true" /> green outline: not leading, but it
+      still believes it leads
+    </li>
   );
 }

@@ -41,16 +41,13 @@ const words = (s: string) => s.trim().split(/\s+/).length;
 it("the first screen's legend: one short line of what the picture shows now, every other key and the long forms one click away", async () => {
   // 0.40 s: n2 has its lease (rings), n1 and n3 still booting.
   const el = await mounted(400, <Legend />);
-  const top = [...el.querySelectorAll(".sb-legend > li:not(.sb-legend-term)")].map(
+  const top = [...el.querySelectorAll(".sb-legend-now > ul:not(.sb-legend-ghost) > li")].map(
     (li) => li.textContent ?? "",
   );
   for (const t of top) expect([t, words(t) <= 9]).toEqual([t, true]);
   // Review 17b #10: 6 to 7 lines at once. Under the picture only the marks it shows now: the
   // candidate standing and the nodes still booting; no role it does not show, no ring's words.
-  expect(top.map((t) => t.trim())).toEqual([
-    "candidate",
-    "booting: not started yet (nodes start one by one)",
-  ]);
+  expect(top.map((t) => t.trim())).toEqual(["candidate", "rings: lease left", "booting"]);
   const more = el.querySelector(".sb-legend-more details") as HTMLDetailsElement;
   expect(more.querySelector("summary")?.textContent).toBe("More about these marks");
   expect(more.open).toBe(false);
@@ -63,6 +60,7 @@ it("the first screen's legend: one short line of what the picture shows now, eve
   expect(all).toMatch(/max token: highest accepted/);
   expect(all).toMatch(/no key yet: a candidate, not yet in line/);
   expect(all).toMatch(/cut link: dashed and crossed/);
+  expect(all).toMatch(/booting: not started yet \(nodes start one by one\)/);
   expect(folded.some((t) => /believes it has left/.test(t))).toBe(true);
   // Why n1 and n3 still boot while n2 leads (review 10b #8): each starts at its own moment.
   expect(folded.some((t) => /each node starts at its own moment in the first 3 s/.test(t))).toBe(true);
@@ -104,4 +102,39 @@ it("a ring's legend says how the nodes' epoch gives the token the resource count
   expect(el.querySelector(".sb-legend")?.textContent).toContain(
     "token = epoch × 100 + node number (n2 in epoch 1: 102)",
   );
+});
+
+it("the short line keeps the room of its fullest form: an invisible copy of every entry it can hold, with no text of its own", async () => {
+  const el = await mounted(400, <Legend />);
+  const ghost = el.querySelector(".sb-legend-now > .sb-legend-ghost")!;
+  expect(ghost.getAttribute("aria-hidden")).toBe("true");
+  expect(ghost.textContent).toBe("");
+  const words = [...ghost.querySelectorAll("[data-words]")].map((s) => s.getAttribute("data-words"));
+  expect(words).toEqual([
+    "follower",
+    "candidate",
+    "leader",
+    "paused",
+    "crashed",
+    "green outline: thinks it leads",
+    "rings: lease left",
+    "booting",
+    "stopped",
+    "cut link",
+  ]);
+  // Each entry shown now is one in that copy, so the copy is never narrower than the line.
+  const shown = [...el.querySelectorAll(".sb-legend-now > ul:not(.sb-legend-ghost) > li")].map((li) =>
+    (li.textContent ?? "").trim(),
+  );
+  for (const w of shown) expect(words).toContain(w);
+});
+
+it("a run with no lease and no booting keeps no room for them; a lease run names its rings while shown (review 18b #5)", async () => {
+  const el = await mounted(8_000, <Legend />, presets["ring-basic"].scenario);
+  const ghost = [...el.querySelectorAll(".sb-legend-ghost [data-words]")].map((s) =>
+    s.getAttribute("data-words"),
+  );
+  expect(ghost).not.toContain("rings: lease left");
+  expect(ghost).not.toContain("booting");
+  expect(ghost).toContain("cut link");
 });
