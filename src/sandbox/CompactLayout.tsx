@@ -107,7 +107,9 @@ export function CompactLayout(props: SandboxProps) {
           <NowMetrics compact name={`Key metrics: ${props.title}`} />
         </div>
       </div>
-      {watch && <p className="sb-compact-watch">{watch}</p>}
+      {/* The lesson's own caption, when it already says when to press Play and what happens,
+          is the one plan said (review 18a #7: "Press Play: the leader pauses…" came twice). */}
+      {watch && !captionSaysPlan(props.caption) && <p className="sb-compact-watch">{watch}</p>}
       {(props.caption || (long && tail)) && (
         <p className="sb-compact-caption">
           {long && tail && <span className="sb-compact-tail-copy">{sentence(tail)} </span>}
@@ -155,6 +157,11 @@ export function CompactLayout(props: SandboxProps) {
 function splitTitle(title: string): [string, string | null] {
   const at = title.indexOf(": ");
   return at > 0 ? [title.slice(0, at), title.slice(at + 2)] : [title, null];
+}
+
+/** A lesson's caption that already tells the learner when to press Play and what the run plans. */
+export function captionSaysPlan(caption: string | undefined): boolean {
+  return /^Press Play\b/.test(caption ?? "");
 }
 
 /** The rest of a name as a sentence of the caption: a capital and a full stop. */

@@ -39,7 +39,7 @@ async function withController(children: ReactNode, at = 0) {
 describe("sandbox components", () => {
   it("node actions appear for the selected node and append a fault at the current moment", async () => {
     const c = await withController(<NodePanel />, 5_000);
-    expect(screen.getByText(/Select a node to break it/)).toBeTruthy();
+    expect(screen.getByText(/actions \(pause, crash, cut off\) show here once you pick it/)).toBeTruthy();
     await act(async () => c.dispatch({ type: "select", node: "n2" }));
     expect(screen.getByRole("heading", { name: "Actions for n2" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Pause length (s)"), { target: { value: "15" } });

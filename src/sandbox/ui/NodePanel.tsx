@@ -144,8 +144,11 @@ export function NodePanel({
     return (
       <section className="sb-panel sb-node-panel sb-node-panel-empty" {...regionName("Node actions")}>
         <PanelHeading id={headingId}>Node actions</PanelHeading>
+        {/* What the panel will hold, and the keyboard's way in: the picture's own line already
+            says "Click a node to act on it" (review 18a #7: the instruction came twice). */}
         <p className="sb-hint">
-          Select a node to break it: click or tap it, or Tab to the cluster and use the arrow keys and Enter.
+          A node&apos;s actions (pause, crash, cut off) show here once you pick it. By keyboard: Tab to the
+          cluster, then the arrow keys and Enter.
         </p>
         <QueueGloss />
       </section>

@@ -26,11 +26,13 @@ export function QueueGloss() {
   const example = useQueueExample();
   if (!example) return null;
   const [who, ahead] = example.split("|");
+  // Asked for, not shown unasked (review 18a #8: the paragraph stood under Node actions through a
+  // whole run the learner never touched, and pushed Latest down).
   return (
-    <p className="sb-hint sb-queue-gloss">
-      <strong>Waiting behind {ahead}:</strong> each node puts a key in the store, and the keys wait in line,
-      oldest first; the oldest leads. {who} watches only the key just before its own, {ahead}&apos;s, and
-      moves up when that key is deleted.
-    </p>
+    <details className="sb-hint sb-queue-gloss">
+      <summary>What does &ldquo;waiting behind {ahead}&rdquo; mean?</summary>
+      Each node puts a key in the store, and the keys wait in line, oldest first; the oldest leads. {who}{" "}
+      watches only the key just before its own, {ahead}&apos;s, and moves up when that key is deleted.
+    </details>
   );
 }

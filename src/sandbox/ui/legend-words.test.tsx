@@ -12,6 +12,7 @@ import { InProcessWorker, settle } from "../testing.ts";
 import { SandboxContext } from "./context.ts";
 import { Legend } from "./Legend.tsx";
 import { NowMetrics } from "./NowMetrics.tsx";
+import { QueueGloss } from "./QueueGloss.tsx";
 
 const made: SandboxController[] = [];
 afterEach(() => {
@@ -137,4 +138,12 @@ it("a run with no lease and no booting keeps no room for them; a lease run names
   expect(ghost).not.toContain("rings: lease left");
   expect(ghost).not.toContain("booting");
   expect(ghost).toContain("cut link");
+});
+
+it("what 'waiting behind n3' means is one click away, not a paragraph shown unasked (review 18a #8)", async () => {
+  const el = await mounted(9_000, <QueueGloss />, presets["fencing-diagram"].scenario);
+  const d = el.querySelector("details.sb-queue-gloss") as HTMLDetailsElement;
+  expect(d.open).toBe(false);
+  expect(d.querySelector("summary")?.textContent).toMatch(/^What does “waiting behind n\d” mean\?$/);
+  expect(d.textContent).toMatch(/keys wait in line, oldest first/);
 });
