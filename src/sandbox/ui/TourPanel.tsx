@@ -258,23 +258,28 @@ export function TourPanel({ foldForNode = false }: { foldForNode?: boolean } = {
           </button>
         )}
         {stuck && doIt}
-        {!last && !(narrow && (waitsForMove || stuck)) && (
+        {/* The last step ends with the tour's own way out in Next's place, there (greyed) while
+            the step still runs (review 18b #4: "Running for 2 s…" beside only Back and Leave
+            tour read as a tour that was stuck). */}
+        {!(narrow && (waitsForMove || stuck)) && (
           <button
             type="button"
             className="sb-btn primary"
             disabled={phase !== "done" || !!stuck}
-            onClick={() => ctl.dispatch({ type: "tour-next" })}
+            onClick={() => ctl.dispatch({ type: last ? "tour-exit" : "tour-next" })}
           >
-            Next
+            {last ? "Finish tour" : "Next"}
           </button>
         )}
-        <button
-          type="button"
-          className="sb-btn sb-btn-quiet"
-          onClick={() => ctl.dispatch({ type: "tour-exit" })}
-        >
-          {last && phase === "done" ? "Finish tour" : "Leave tour"}
-        </button>
+        {!(last && phase === "done" && !stuck) && (
+          <button
+            type="button"
+            className="sb-btn sb-btn-quiet"
+            onClick={() => ctl.dispatch({ type: "tour-exit" })}
+          >
+            Leave tour
+          </button>
+        )}
       </div>
     </section>
   );
