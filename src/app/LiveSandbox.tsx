@@ -129,7 +129,8 @@ function ChallengeLayout({
       <div className={brief ? "sb-main pr-main-brief" : "sb-main"} ref={(el) => registerStage(ctl, el)}>
         {brief && <div className="pr-area-brief">{brief}</div>}
         <div className={starting ? "sb-stage pr-stage-starting" : "sb-stage"}>
-          {starting && (
+          {/* With the network tools, their row says it (ClusterTools); without, this line. */}
+          {starting && !network && (
             <p className="sb-hint pr-stage-loading" role="status">
               Loading the live example…
             </p>

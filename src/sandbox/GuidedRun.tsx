@@ -16,6 +16,7 @@ import { SandboxController } from "./controller.ts";
 import { performFault } from "./actions.ts";
 import { type Line } from "./narration.ts";
 import { formatSeconds, formatTenths } from "./format-seconds.ts";
+import { subjectLast, toneRank } from "./headline.ts";
 import { faultButton, faultHint, PAUSE_MS } from "./guided-fault.ts";
 import {
   announceText,
@@ -260,9 +261,10 @@ function RunBody({
   const lines = useMemo(
     () =>
       latestLines(
-        [...narration.filter((l) => l.t > 0), ...adopted]
-          .sort((a, b) => a.t - b.t)
-          .map((l) => ({ ...l, text: plainWords(l.text) })),
+        // at one shown instant, a write's fate or a safety event heads the list (headline.ts)
+        subjectLast([...narration.filter((l) => l.t > 0), ...adopted], formatTenths, (l) =>
+          toneRank(l.tone),
+        ).map((l) => ({ ...l, text: plainWords(l.text) })),
         3,
       ).map(countInWords),
     [narration, adopted],

@@ -37,6 +37,12 @@ const waiting: GuidedView = {
   playedOnce: false,
 };
 
+/** What the empty list says after a press kept while the run loads (guided-intent.ts). */
+const EARLY_WORDS = {
+  play: "Loading the run: it plays as soon as it is here.",
+  step: "Loading the run: its first event shows as soon as it is here.",
+} as const;
+
 /** The picture before the run has drawn: a still drawing of its first frame, at its size (the
  *  first thing /start shows is the picture, not an empty box saying it loads; review 10a #7). */
 export function GuidedStillBox({ preset }: { preset: string }) {
@@ -71,12 +77,20 @@ export function GuidedShell({
 }) {
   const [bridge] = useState(createGuidedBridge);
   const [legend, setLegend] = useState<HTMLUListElement | null>(null);
-  const view = useSyncExternalStore(bridge.subscribe, bridge.get) ?? waiting;
+  const live = useSyncExternalStore(bridge.subscribe, bridge.get);
+  const view = live ?? waiting;
   const writes = STILLS[preset]?.resource ?? true;
+  // A press kept while the run loads says so where its effect will show: it was done a second or
+  // two later with nothing on screen in between, so the learner's first press in the course
+  // seemed to do nothing (review 18a #4).
+  const [early, setEarly] = useState<"play" | "step" | null>(null);
   const play = () => {
     const acts = bridge.acts();
     if (acts) acts.play();
-    else askToPlay(preset);
+    else {
+      askToPlay(preset);
+      setEarly("play");
+    }
   };
   return (
     <div className={`sb gr${writes ? "" : " gr-no-resource"}${fault ? " gr-fault" : ""}`}>
@@ -100,7 +114,10 @@ export function GuidedShell({
                 onClick={() => {
                   const acts = bridge.acts();
                   if (acts) acts.next();
-                  else askToStep(preset);
+                  else {
+                    askToStep(preset);
+                    setEarly("step");
+                  }
                 }}
                 disabled={!view.canStep}
               >
@@ -159,7 +176,9 @@ export function GuidedShell({
             What just happened
           </p>
           {view.lines.length === 0 ? (
-            <p className="sb-hint gr-latest-empty">Nothing yet: press Play.</p>
+            <p className="sb-hint gr-latest-empty">
+              {!live && early ? EARLY_WORDS[early] : "Nothing yet: press Play."}
+            </p>
           ) : (
             <ol className="gr-lines">
               {view.lines.map((l) => (

@@ -23,14 +23,24 @@ describe("the /start fault button", () => {
   });
 
   it("does not invite a second pause once the learner has paused; its words follow the run", () => {
-    // Paused n2, and n3 now leads: the old button read "Pause the leader (n3) for 4 s".
-    const after = { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: "n3" };
-    expect(faultButton(after)).toEqual({
+    // Paused n2, no leader yet: the others vote.
+    const voting = { ...playing, acted: true, frozen: "n2", frozenNow: true, leader: null };
+    expect(faultButton(voting)).toEqual({
       off: true,
       label: "n2 is paused",
       detail: ": watch the vote",
     });
-    expect(faultHint(after)).toMatch(/^n2 is paused for 4 s/);
+    expect(faultHint(voting)).toMatch(/^n2 is paused for 4 s: watch the others elect/);
+    // n3 now leads while n2 still sleeps: the vote is over, so the words say so and point at what
+    // comes next (review 18a #6: "n2 is paused: watch the vote" stayed up after the election;
+    // before that the old button read "Pause the leader (n3) for 4 s").
+    const after = { ...voting, leader: "n3" };
+    expect(faultButton(after)).toEqual({
+      off: true,
+      label: "n3 leads now",
+      detail: ": watch n2's late write",
+    });
+    expect(faultHint(after)).toBe("n3 was elected while n2 is paused: watch n2's late write when it wakes.");
     // n2 woke and follows n3: the button no longer says it is paused (it read "Paused" here).
     expect(faultButton({ ...after, frozenNow: false })).toEqual({
       off: true,

@@ -38,6 +38,9 @@ export function faultHint(s: FaultState): string {
       ? "The run has ended. Press Start again to give the leader a GC pause at another moment."
       : // One line at 1280 (the screen's Back and Next keep their place): short.
         `No GC pause by ${untilS}, so the leader led throughout. Press Start again to try.`;
+  // Once another leads, the vote is over: what is left to watch is the paused node's late write.
+  if (s.frozen && s.frozenNow && s.leader && s.leader !== s.frozen)
+    return `${s.leader} was elected while ${s.frozen} is paused: watch ${s.frozen}'s late write when it wakes.`;
   if (s.frozen && s.frozenNow)
     return `${s.frozen} is paused for ${PAUSE_MS / 1000} s: watch the others elect a new leader, then the late write when ${s.frozen} wakes.`;
   // Played out: another go, at the leader the run has now (named, as the button names it).
@@ -63,6 +66,10 @@ export function faultHint(s: FaultState): string {
  *  it carries the state. */
 export function faultButton(s: FaultState): { off: boolean; label: string; detail: string } {
   if (s.ended) return { off: true, label: "GC pause the leader", detail: ": run ended" };
+  // The vote is watched only until it has a winner (review 18a #6: "n3 is paused: watch the
+  // vote" stayed up after n2 had been elected).
+  if (s.acted && s.frozen && s.frozenNow && s.leader && s.leader !== s.frozen)
+    return { off: true, label: `${s.leader} leads now`, detail: `: watch ${s.frozen}'s late write` };
   if (s.acted && s.frozen && s.frozenNow)
     return { off: true, label: `${s.frozen} is paused`, detail: ": watch the vote" };
   if (s.acted && s.frozen && !s.settled)

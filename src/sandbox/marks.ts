@@ -4,6 +4,7 @@
 // the learner looks. Pure over the page's event list, so seeking back moves the mark back too.
 import { appliedOutOfOrder, type TraceEvent } from "../engine/index.ts";
 import { narrate, newNarrationContext, type Tone } from "./narration.ts";
+import { formatSeconds } from "./format-seconds.ts";
 
 /** "stale": a write applied after a higher token (safety lost, red); "early": a deposed leader's
  *  write that landed before the newer leader's first (two leaders acting: a hazard, amber). */
@@ -60,11 +61,36 @@ export function markKind(e: TraceEvent): MarkKind | null {
 }
 
 /** The latest mark among the events (the page's list, in time order), or null before any. */
-export function latestMark(events: readonly TraceEvent[], protocol: string, fencing: string): Mark | null {
+/** Which mark heads an instant that holds several (headline.ts): a write's fate or a safety
+ *  event before the leader and fault changes that come with it. */
+const MARK_RANK: Record<MarkKind, number> = {
+  stale: 3,
+  "split-brain": 2,
+  early: 2,
+  rejected: 2,
+  leader: 1,
+  expiry: 1,
+  fault: 1,
+  repair: 0,
+};
+
+/** The index of the latest mark, the highest-ranked among those shown at its instant. */
+function latestMarkAt(events: readonly TraceEvent[]): number {
+  let best = -1;
   for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    const kind = markKind(e);
+    const kind = markKind(events[i]);
     if (!kind) continue;
+    if (best >= 0 && formatSeconds(events[i].t) !== formatSeconds(events[best].t)) break;
+    if (best < 0 || MARK_RANK[kind] > MARK_RANK[markKind(events[best])!]) best = i;
+  }
+  return best;
+}
+
+export function latestMark(events: readonly TraceEvent[], protocol: string, fencing: string): Mark | null {
+  const i = latestMarkAt(events);
+  if (i >= 0) {
+    const e = events[i];
+    const kind = markKind(e)!;
     const ctx = newNarrationContext(protocol, fencing);
     // Who leads at that moment, so a pause armed for a follower's write says it waits (the
     // history holds every leader-start and leader-end).

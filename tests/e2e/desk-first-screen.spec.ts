@@ -94,7 +94,9 @@ test("/start, your turn: pressing GC pause the leader keeps the title and the co
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect((await title.boundingBox())?.y).toBe(before?.y);
   await expect(page.locator(".first-steps-count")).toBeInViewport({ ratio: 1 });
-  const paused = page.getByRole("button", { name: /^n\d is paused: watch the vote$/ });
+  const paused = page.getByRole("button", {
+    name: /^n\d (is paused: watch the vote|leads now: watch n\d's late write)$/,
+  });
   await expect(paused).toBeFocused();
   await paused.press("Enter");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

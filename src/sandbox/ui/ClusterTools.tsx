@@ -91,6 +91,7 @@ export function ClusterTools({
   const slot = !open ? null : narrow ? below : columns ? side : null;
   const aside = slot !== null && slot === side;
   const verb = touch ? "Tap" : "Click";
+  const loading = useSandbox((st) => st.frame === null && st.status !== "failed");
   if (!network) return <MessageInspector ui={ui} />;
   return (
     <div className="sb-cluster-tools">
@@ -127,8 +128,17 @@ export function ClusterTools({
         {/* Kept in the row in split mode (hidden from view: its own tools say what to do), so the
             row keeps its height. With the tools open it says what a link does (review 4b #14: a
             newcomer did not know the thin lines could be cut). */}
+        {/* Until the run's first frame, the row says it loads: Play and Next event are greyed
+            till then, and an empty (or still) picture beside greyed buttons said nothing of why
+            (review 18a #4, 18b #7). In the row's own line, so nothing moves when it goes. */}
+        {loading && (
+          <span className="sb-hint sb-cluster-loading" role="status">
+            Loading the live example…
+          </span>
+        )}
         <span
           className="sb-hint sb-cluster-tip"
+          hidden={loading}
           style={open && mode === "split" ? { visibility: "hidden" } : undefined}
           aria-hidden={(open && mode === "split") || undefined}
         >

@@ -12,6 +12,7 @@ import { PanelHeading } from "./PanelHeading.tsx";
 import { TimesBadge } from "./TimesBadge.tsx";
 import { useSandbox } from "./context.ts";
 import { usePage } from "./Pager.tsx";
+import { useWholeRows } from "./whole-rows.ts";
 
 const MAX_LINES = 150;
 /** Refused or stale writes on one page of the write log (issue 40: a four-hour run with a
@@ -139,6 +140,9 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
     const all = [...bad.slice(-BAD_BESIDE).filter((w) => !recent.includes(w)), ...recent];
     return all.sort((a, b) => b.t - a.t);
   }, [writes, bad, latest]);
+  // The box's edge falls between rows, never through one (whole-rows.ts).
+  const box = useRef<HTMLDivElement>(null);
+  useWholeRows(box, shown);
   return (
     <section className="sb-panel sb-last-writes" aria-label="Last writes at the resource">
       <PanelHeading>
@@ -155,6 +159,7 @@ export function LastWrites({ latest = 4 }: { latest?: number }) {
         <p className="sb-hint">No writes yet: only a leader writes, once a second.</p>
       ) : (
         <div
+          ref={box}
           className="sb-writes-scroll"
           tabIndex={0}
           role="region"

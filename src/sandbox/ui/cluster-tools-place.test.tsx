@@ -55,6 +55,31 @@ async function setup(withBelow = false) {
 }
 
 describe("the picture's hint and tools", () => {
+  it("says the run is loading until its first frame, in the hint's place (review 18a #4)", async () => {
+    screenWith([]);
+    const c = new SandboxController({
+      scenario: { ...structuredClone(presets["raft-basic"].scenario), faults: [] },
+      source: { kind: "custom" },
+      title: "t",
+      createWorker: () => new InProcessWorker(),
+      afterPaint: (cb) => queueMicrotask(cb),
+      pingEvery: 60_000,
+    });
+    made.push(c);
+    render(
+      <SandboxContext.Provider value={c}>
+        <ClusterTools ui={createClusterUi()} />
+      </SandboxContext.Provider>,
+    );
+    // Not started: no frame yet, so Play and Next event are greyed, and the row says why.
+    expect(screen.getByRole("status").textContent).toBe("Loading the live example…");
+    expect(screen.getByText("Click a node to act on it.").hidden).toBe(true);
+    c.start();
+    await act(() => settle());
+    expect(screen.queryByText("Loading the live example…")).toBeNull();
+    expect(screen.getByText("Click a node to act on it.").hidden).toBe(false);
+  });
+
   it("says Click with a mouse and Tap on a touch screen", async () => {
     screenWith([]);
     await setup();
