@@ -15,6 +15,7 @@ import {
 } from "./labels.ts";
 import { leaseLength } from "./scenarios.ts";
 import { nodeName } from "./views/ClusterView.ts";
+import { nodeNumberLine } from "./views/cluster-nodes.ts";
 
 const frameAt = (preset: string, t: number): Frame =>
   createSimulation(presets[preset].scenario).runUntil(t).frame();
@@ -201,5 +202,18 @@ describe("Zab's token beside a node and in its name", () => {
     // The follower cut off since 5 s is behind, and its name says by how much.
     const n4 = f.nodes.find((n) => n.id === "n4")!;
     expect(nodeName(n4, { label: termLabel("zab"), protocol: "zab" })).toContain("last zxid 1:8");
+  });
+
+  it("a follower that rejoined shows the history its sync gave it, not (epoch, 0) (review 18b #6: n4 read 2:0 at 21.35 s)", () => {
+    const f = frameAt("zab-failover", 21_350);
+    const line = (id: string) =>
+      nodeNumberLine(
+        termLabel("zab"),
+        f,
+        f.nodes.find((n) => n.id === id)!,
+      );
+    expect(line("n3")).toBe("epoch 2 · zxid 2:26");
+    expect(line("n4")).toBe("epoch 2 · zxid 2:26");
+    expect(line("n1")).toBe("epoch 2 · zxid 2:24");
   });
 });

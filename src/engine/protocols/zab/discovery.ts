@@ -196,9 +196,19 @@ export function currentWritten(ctx: Ctx, st: ZabState): void {
   maybeEstablish(ctx, st);
 }
 
+/** LearnerHandler.syncFollower (LearnerHandler.java:779-935 @5a02a05) brings the follower to our
+ *  history: an empty DIFF if it has it, DIFF plus the committed proposals it lacks
+ *  (queueCommittedProposals) if it is behind, TRUNC to our last committed zxid if it has
+ *  transactions we lack, SNAP (our lastProcessedZxid) if our log does not reach back far
+ *  enough; startForwarding then queues what is still outstanding. Then NEWLEADER, whose own
+ *  zxid is makeZxid(newEpoch, 0) (:525, :600-603). One message stands for all of it here:
+ *  syncedZxid is the history the follower ends with, ours at this moment. */
 export function newLeader(ctx: Ctx, st: ZabState, sid: number): void {
-  // DIFF/TRUNC/SNAP bring the follower to our history, then NEWLEADER for the new epoch.
-  ctx.send(sid, "NEWLEADER", { newEpoch: st.newEpoch, zxid: st.d.lastZxid });
+  ctx.send(sid, "NEWLEADER", {
+    newEpoch: st.newEpoch,
+    zxid: makeZxid(st.newEpoch, 0),
+    syncedZxid: st.d.lastZxid,
+  });
 }
 
 export function maybeEstablish(ctx: Ctx, st: ZabState): void {
@@ -275,6 +285,6 @@ export function learnerWritten(ctx: Ctx, st: ZabState, name: "ackepoch" | "ackne
     st.phase = "epoch";
     ctx.send(st.leader, "ACKEPOCH", { currentEpoch: st.d.currentEpoch, zxid: st.d.lastZxid });
   } else if (name === "acknewleader" && st.phase === "sync") {
-    ctx.send(st.leader, "ACK", { zxid: st.d.lastZxid });
+    ctx.send(st.leader, "ACK", { zxid: makeZxid(st.d.currentEpoch, 0) }); // newLeaderZxid (Learner.java:769)
   }
 }

@@ -6,5 +6,5 @@ import type { Fingerprints } from "../spec.ts";
 
 export const fingerprints: Fingerprints = {
   "zab-failover": ["1536936c:2leu", "68ce3786:p9k"],
-  "zab-histories": ["177b4413:2242", "589f79e4:ewo"],
+  "zab-histories": ["a8cc6f7a:2242", "160999c9:ewo"],
 };

@@ -6,9 +6,9 @@ import {
   abandon,
   CONNECT_RETRY_MS,
   CONNECT_TRIES,
+  EPOCH_SHIFT,
   followerInfo,
   initWait,
-  makeZxid,
   maybeEstablish,
   maybeSync,
   newLeader,
@@ -21,7 +21,14 @@ export function onZabMessage(
   st: ZabState,
   from: number,
   kind: string,
-  b: { acceptedEpoch: number; newEpoch: number; zxid: number; currentEpoch: number; epoch: number },
+  b: {
+    acceptedEpoch: number;
+    newEpoch: number;
+    zxid: number;
+    currentEpoch: number;
+    epoch: number;
+    syncedZxid: number;
+  },
 ): boolean {
   const leading = st.state === "LEADING";
   const follows = st.state === "FOLLOWING" && from === st.leader;
@@ -105,9 +112,17 @@ export function onZabMessage(
       return true;
     case "NEWLEADER":
       if (!follows) return true;
+      // The sync before it (LearnerHandler.syncFollower, discovery.ts newLeader) brings this
+      // follower to the leader's history, syncedZxid (Learner.syncWithLeader, Learner.java:549-797
+      // @5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f). Its lastProcessedZxid, the zxid its votes carry
+      // (QuorumPeer.getLastLoggedZxid, QuorumPeer.java:1324-1329), moves at once after TRUNC or
+      // SNAP (setlastProcessedZxid, :592, :606); a DIFF's proposals are logged at NEWLEADER
+      // (:761-766) but committed only after UPTODATE (:792-794). Either way it ends at the
+      // leader's history, never at the NEWLEADER packet's bare makeZxid(newEpoch, 0). Then
       // setCurrentEpoch's write and startupWithoutServing, then the ACK (Learner.java:752-769).
       st.d.currentEpoch = b.newEpoch;
-      st.d.lastZxid = makeZxid(b.newEpoch, 0);
+      if (b.syncedZxid < st.d.lastZxid) st.d.lastZxid = b.syncedZxid; // TRUNC
+      st.synced = b.syncedZxid; // DIFF: committed at UPTODATE
       st.phase = "sync";
       ctx.setTimer("acknewleader", T(ctx).epochWrite + T(ctx).serverStartup);
       ctx.setTimer("read", initWait(ctx));
@@ -127,13 +142,19 @@ export function onZabMessage(
       if (!follows) return true;
       st.phase = "broadcast";
       st.established = true;
+      if (st.synced !== undefined && st.synced > st.d.lastZxid) st.d.lastZxid = st.synced; // the DIFF's commits
+      st.synced = undefined;
       ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
       return true;
     case "PING":
       if (leading && st.phase === "broadcast") {
         if (st.ackDeadline[from] !== undefined) st.ackDeadline[from] = st.tick + T(ctx).syncLimit; // tickOfNextAckDeadline
       } else if (follows && st.phase === "broadcast") {
-        if (b.epoch === st.d.currentEpoch && b.zxid > st.d.lastZxid) st.d.lastZxid = b.zxid; // committed proposals
+        // The leader's transactions since, committed (it pings with its last zxid). Its own
+        // makeZxid(epoch, 0), set when it starts (Leader.java:1555), is no transaction: a
+        // follower's lastProcessedZxid only moves with one (DataTree.processTxn, :1106).
+        if (b.epoch === st.d.currentEpoch && b.zxid > st.d.lastZxid && b.zxid % EPOCH_SHIFT !== 0)
+          st.d.lastZxid = b.zxid;
         ctx.send(from, "PING", {});
         ctx.setTimer("read", T(ctx).syncLimit * T(ctx).tickTime);
       }

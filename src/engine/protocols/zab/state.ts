@@ -57,6 +57,8 @@ export interface ZabState {
   ackDeadline: Record<string, number>;
   tick: number;
   tickSkip: boolean;
+  /** follower: the leader's history its sync brings it to (NEWLEADER), committed at UPTODATE */
+  synced?: number;
   /** learner: connect attempts to the current leader (Learner.connectToLeader, 5 at most) */
   connectTries?: number;
 }
