@@ -132,9 +132,7 @@ export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLEl
   else go();
   // The panel may still grow after that paint (its form drawn once the run's settings arrive, on
   // a busy machine a moment later): while it settles, each change of its size scrolls again, as
-  // far as still needed. The learner's own scroll, key or touch ends it, and so do 4 s: one
-  // second was too short on a loaded machine, where the form grew after it and left "Start the
-  // search" 6 % under the screen's foot (a fresh-clone full run).
+  // far as still needed. The learner's own scroll, key or touch ends it, and so does a second.
   if (typeof ResizeObserver !== "function") return;
   const ro = new ResizeObserver(() => go());
   ro.observe(panel);
@@ -144,7 +142,7 @@ export function revealUnderStage(panel: HTMLElement | null, target: () => HTMLEl
   };
   for (const e of ["wheel", "touchstart", "keydown"] as const)
     window.addEventListener(e, stop, { once: true, passive: true });
-  window.setTimeout(stop, 4000);
+  window.setTimeout(stop, 1000);
 }
 
 /** Keep a selected node (with its labels) on screen between the sticky time bar and whatever
