@@ -5,7 +5,7 @@ import { termLabelOf, theStore } from "../labels.ts";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { ALL_ROLES, BelieverKey, RoleKeys } from "./RoleKeys.tsx";
-import { ShortLine } from "./LegendShortLine.tsx";
+import { LONG_WORDS, ShortLine } from "./LegendShortLine.tsx";
 import { nodeRoleLabel } from "../views/cluster-nodes.ts";
 import { RingKeys, ringDetails } from "./RingKeys.tsx";
 import { useSandbox } from "./context.ts";
@@ -92,18 +92,17 @@ export function Legend({
   const shown = new Set(rolesNow);
   const bootKey = (
     <li title={bootWhy(bootFor)}>
-      <span className="sb-key role-booting shape-circle" aria-hidden="true" /> booting: not started yet (nodes
-      start one by one)
+      <span className="sb-key role-booting shape-circle" aria-hidden="true" /> {LONG_WORDS.booting}
     </li>
   );
   const stopKey = (
     <li>
-      <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> stopped: shut down
+      <span className="sb-key role-stopped shape-circle" aria-hidden="true" /> {LONG_WORDS.stopped}
     </li>
   );
   const cutKey = (
     <li>
-      <span className="sb-key cut" aria-hidden="true" /> cut link: dashed and crossed (arrow: one way)
+      <span className="sb-key cut" aria-hidden="true" /> {LONG_WORDS.cut}
     </li>
   );
   // Under the picture, folded (review 17b #10: 6 to 7 lines of legend at once): one short line of
@@ -188,12 +187,16 @@ export function Legend({
     <ul className={`sb-legend${fold ? " folded" : ""}`} aria-label="Legend">
       {fold ? (
         <ShortLine
-          roles={shown}
-          booting={booting}
-          stopped={stopped}
-          cut={cutNow}
-          believer={believer}
-          rings={lease}
+          now={
+            new Set([
+              ...shown,
+              ...(believer ? ["believer"] : []),
+              ...(lease ? ["rings"] : []),
+              ...(booting ? ["booting"] : []),
+              ...(stopped ? ["stopped"] : []),
+              ...(cutNow ? ["cut"] : []),
+            ])
+          }
           possible={{
             rings: isProtocol(protocol) && !!specOf(protocol).leaseLength,
             booting: canBoot,

@@ -8,79 +8,63 @@
 // can ever hold shares its grid cell: the cell is as tall as the fullest line would be at this
 // width, whichever entries show now. The copy's words are drawn by CSS from data attributes, so
 // they are neither in the page's text nor in the accessibility tree.
-import { ROLES } from "./RoleKeys.tsx";
+import { BELIEVER_WORDS, ROLES } from "./RoleKeys.tsx";
 
-const SHAPE: Record<string, string> = Object.fromEntries(ROLES.map(([role, shape]) => [role, shape]));
+/** The long forms of the entries that are not a role: each entry's hover title here, and its
+ *  words behind "More about these marks" (Legend.tsx). */
+export const LONG_WORDS = {
+  booting: "booting: not started yet (nodes start one by one)",
+  stopped: "stopped: shut down",
+  cut: "cut link: dashed and crossed (arrow: one way)",
+} as const;
 
 type Entry = { key: string; className: string; words: string; title?: string };
 
-const BOOTING: Entry = {
-  key: "booting",
-  className: "sb-key role-booting shape-circle",
-  words: "booting",
-  title: "booting: not started yet (nodes start one by one)",
-};
-const STOPPED: Entry = {
-  key: "stopped",
-  className: "sb-key role-stopped shape-circle",
-  words: "stopped",
-  title: "stopped: shut down",
-};
-const CUT: Entry = {
-  key: "cut",
-  className: "sb-key cut",
-  words: "cut link",
-  title: "cut link: dashed and crossed (arrow: one way)",
-};
-const BELIEVER: Entry = {
-  key: "believer",
-  className: "sb-key role-paused believer",
-  words: "green outline: thinks it leads",
-  title: "green outline: not leading, but it still believes it leads",
-};
-// The lease rings are the picture's most visible mark (review 18b #5: they were named only behind
-// "More about these marks"): named here while a node wears them, in full behind the fold.
-const RINGS: Entry = {
-  key: "rings",
-  className: "sb-key arc-store",
-  words: "rings: lease left",
-  title: "inner ring: lease left as the leader counts it; outer ring: as the store counts it",
-};
-const role = (r: string): Entry => ({ key: r, className: `sb-key role-${r} shape-${SHAPE[r]}`, words: r });
-
-/** Every entry the short line can hold, in its order. */
-const EVERY: Entry[] = [...ROLES.map(([r]) => role(r)), BELIEVER, RINGS, BOOTING, STOPPED, CUT];
+/** Every entry the short line can hold, in its order; `key` is what Legend names in `now`. The
+ *  lease rings, the picture's most visible mark, are named here while a node wears them (review
+ *  18b #5: they were named only behind "More about these marks"). */
+const EVERY: Entry[] = [
+  ...ROLES.map(([role, shape]) => ({
+    key: role,
+    className: `sb-key role-${role} shape-${shape}`,
+    words: role,
+  })),
+  {
+    key: "believer",
+    className: "sb-key role-paused believer",
+    words: "green outline: thinks it leads",
+    title: BELIEVER_WORDS,
+  },
+  {
+    key: "rings",
+    className: "sb-key arc-store",
+    words: "rings: lease left",
+    title: "inner ring: lease left as the leader counts it; outer ring: as the store counts it",
+  },
+  {
+    key: "booting",
+    className: "sb-key role-booting shape-circle",
+    words: "booting",
+    title: LONG_WORDS.booting,
+  },
+  {
+    key: "stopped",
+    className: "sb-key role-stopped shape-circle",
+    words: "stopped",
+    title: LONG_WORDS.stopped,
+  },
+  { key: "cut", className: "sb-key cut", words: "cut link", title: LONG_WORDS.cut },
+];
 
 /** What a run can show at some moment, so the line's room is kept for it from the start: the
  *  roles, the outline, a stopped node (Shut down) and a cut link follow from a learner's actions
  *  in any run; rings and booting nodes from the run itself. */
 export type ShortLinePossible = { rings: boolean; booting: boolean };
 
-export function ShortLine({
-  roles,
-  booting,
-  stopped,
-  cut,
-  believer,
-  rings,
-  possible,
-}: {
-  rings: boolean;
-  possible: ShortLinePossible;
-  roles: ReadonlySet<string>;
-  booting: boolean;
-  stopped: boolean;
-  cut: boolean;
-  believer: boolean;
-}) {
-  const on = (e: Entry) =>
-    roles.has(e.key) ||
-    (e === BELIEVER && believer) ||
-    (e === BOOTING && booting) ||
-    (e === STOPPED && stopped) ||
-    (e === CUT && cut) ||
-    (e === RINGS && rings);
-  const can = (e: Entry) => (e !== RINGS || possible.rings) && (e !== BOOTING || possible.booting);
+export function ShortLine({ now, possible }: { now: ReadonlySet<string>; possible: ShortLinePossible }) {
+  const on = (e: Entry) => now.has(e.key);
+  const can = (e: Entry) =>
+    (e.key !== "rings" || possible.rings) && (e.key !== "booting" || possible.booting);
   return (
     <li className="sb-legend-now">
       <ul className="sb-legend-row" aria-label="Marks shown now">

@@ -39,8 +39,9 @@ export function RoleKeys({
 export function BelieverKey() {
   return (
     <li>
-      <span className="sb-key role-paused believer" aria-hidden="true" /> green outline: not leading, but it
-      still believes it leads
+      <span className="sb-key role-paused believer" aria-hidden="true" /> {BELIEVER_WORDS}
     </li>
   );
 }
+
+export const BELIEVER_WORDS = "green outline: not leading, but it still believes it leads";
